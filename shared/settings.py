@@ -1,0 +1,194 @@
+"""The one settings object of a dyneval process.
+
+Values come, highest priority first, from CLI flags (passed as keyword
+arguments), ``DYNEVAL_*`` environment variables, a TOML file (``dyneval.toml`` in
+the working directory, or the file named by ``DYNEVAL_CONFIG``) and the defaults
+below. Nothing else in dyneval reads ``os.environ``. Secrets are ``SecretStr`` and
+never appear in logs or ``repr``.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import Field, SecretStr, field_validator
+from pydantic_settings import (
+    BaseSettings,
+    PydanticBaseSettingsSource,
+    SettingsConfigDict,
+    TomlConfigSettingsSource,
+)
+
+__all__ = ["Settings", "load_settings"]
+
+CONFIG_ENV = "DYNEVAL_CONFIG"
+DEFAULT_CONFIG_FILE = "dyneval.toml"
+
+
+class Settings(BaseSettings):
+    """Every knob of dyneval, grouped by the part of the house that uses it."""
+
+    model_config = SettingsConfigDict(
+        env_prefix="DYNEVAL_",
+        extra="ignore",
+        frozen=True,
+        use_attribute_docstrings=True,
+    )
+
+    # --- storage and transport -------------------------------------------------
+    data_dir: Path = Path(".dyneval")
+    """Folder for the local topic log, caches and document store."""
+
+    bus: str = "local"
+    """Transport: ``local`` (SQLite log under data_dir) or ``kafka://HOST:PORT``."""
+
+    kafka_partitions: int = Field(default=4, ge=1)
+    """Partitions per topic when dyneval creates Kafka topics."""
+
+    # --- runtime --------------------------------------------------------------
+    max_attempts: int = Field(default=3, ge=1)
+    """Handler attempts per message before it is dead-lettered."""
+
+    retry_backoff_s: float = Field(default=0.05, ge=0)
+    """First retry delay of a failing handler; doubles per attempt."""
+
+    batch_size: int = Field(default=256, ge=1)
+    """Messages a local consumer reads per poll."""
+
+    poll_interval_s: float = Field(default=0.05, gt=0)
+    """Idle wait of a local consumer between polls of an exhausted topic."""
+
+    metrics_port: int | None = None
+    """Port of the Prometheus ``/metrics`` endpoint; none when unset."""
+
+    metrics_host: str = "127.0.0.1"
+    """Address the ``/metrics`` endpoint binds to."""
+
+    log_level: str = "WARNING"
+    """Lowest level of structured log lines written to stderr."""
+
+    log_format: Literal["console", "json"] = "console"
+    """Structured log rendering: human ``console`` or one JSON object per line."""
+
+    # --- ingest ---------------------------------------------------------------
+    ingest_host: str = "127.0.0.1"
+    """Address the HTTP ingest endpoint binds to."""
+
+    ingest_port: int = 8780
+    """Port of the HTTP ingest endpoint."""
+
+    ingest_token: SecretStr | None = None
+    """Bearer token the HTTP ingest endpoint requires; it refuses to start without one."""
+
+    ingest_max_body_bytes: int = Field(default=8 * 1024 * 1024, ge=1)
+    """Largest HTTP request body the ingest endpoint accepts."""
+
+    ingest_max_batch: int = Field(default=1000, ge=1)
+    """Most logs one HTTP request may carry."""
+
+    ingest_max_line_bytes: int = Field(default=16 * 1024 * 1024, ge=1)
+    """Longest JSONL line an importer reads; longer lines are dead-lettered unread."""
+
+    # --- LLM layer ------------------------------------------------------------
+    llm: Literal["rules", "openai"] = "rules"
+    """Strategy for every model-backed stage: the built-in rule engine or an endpoint."""
+
+    llm_base_url: str | None = None
+    """Base URL of an OpenAI-compatible API, e.g. ``http://127.0.0.1:8000/v1``."""
+
+    llm_model: str | None = None
+    """Model id sent to the endpoint."""
+
+    llm_api_key: SecretStr | None = None
+    """API key sent as a bearer token; never logged."""
+
+    llm_timeout_s: float = Field(default=60.0, gt=0)
+    """Timeout of one chat-completions request."""
+
+    llm_max_attempts: int = Field(default=5, ge=1)
+    """Attempts per LLM call before giving up (rate limits and transient errors)."""
+
+    llm_concurrency: int = Field(default=8, ge=1)
+    """Most LLM requests in flight per endpoint."""
+
+    llm_rpm: int | None = None
+    """Optional requests-per-minute budget per endpoint."""
+
+    llm_tpm: int | None = None
+    """Optional tokens-per-minute budget per endpoint."""
+
+    llm_cache: Literal["read-write", "read-only", "off"] = "read-write"
+    """Response cache mode; ``read-only`` replays without touching the network."""
+
+    llm_stages: dict[str, dict[str, Any]] = Field(default_factory=dict)
+    """Per-stage endpoint overrides from the TOML file (``[llm_stages.judge]`` ...)."""
+
+    llm_judges: list[dict[str, Any]] = Field(default_factory=list)
+    """Judge-panel endpoints from the TOML file (``[[llm_judges]]``), three by default."""
+
+    # --- documents and the web ------------------------------------------------
+    fetch_mode: Literal["off", "live"] = "off"
+    """``off`` never touches the network; ``live`` fetches pages over HTTP."""
+
+    pages_dir: Path | None = None
+    """Folder of saved pages mapped by URL, read before falling back to log text."""
+
+    fetch_allow: list[str] = Field(default_factory=list)
+    """Hosts or CIDR ranges the fetcher may reach although they are private/loopback."""
+
+    fetch_timeout_s: float = Field(default=20.0, gt=0)
+    """Timeout of one page fetch."""
+
+    fetch_max_bytes: int = Field(default=5 * 1024 * 1024, ge=1)
+    """Largest page body the fetcher reads."""
+
+    fetch_max_redirects: int = Field(default=5, ge=0)
+    """Redirects the fetcher follows before refusing."""
+
+    fetch_per_host: int = Field(default=2, ge=1)
+    """Concurrent fetches per host."""
+
+    fetch_delay_s: float = Field(default=0.5, ge=0)
+    """Politeness delay between fetches to the same host."""
+
+    searxng_url: str | None = None
+    """Base URL of a SearxNG instance for fresh search (JSON format enabled)."""
+
+    # --- rounds ---------------------------------------------------------------
+    root_seed: SecretStr | None = None
+    """Secret root seed of the next round; random when unset."""
+
+    @field_validator("data_dir", mode="after")
+    @classmethod
+    def _expand(cls, value: Path) -> Path:
+        return value.expanduser()
+
+    @property
+    def bus_path(self) -> Path:
+        """The SQLite file of the local topic log."""
+        return self.data_dir / "bus.db"
+
+    @classmethod
+    def settings_customise_sources(
+        cls,
+        settings_cls: type[BaseSettings],
+        init_settings: PydanticBaseSettingsSource,
+        env_settings: PydanticBaseSettingsSource,
+        dotenv_settings: PydanticBaseSettingsSource,
+        file_secret_settings: PydanticBaseSettingsSource,
+    ) -> tuple[PydanticBaseSettingsSource, ...]:
+        toml_file = Path(os.environ.get(CONFIG_ENV, DEFAULT_CONFIG_FILE))
+        return (
+            init_settings,
+            env_settings,
+            TomlConfigSettingsSource(settings_cls, toml_file=toml_file),
+            file_secret_settings,
+        )
+
+
+def load_settings(**overrides: Any) -> Settings:
+    """Build the process settings; ``overrides`` are CLI flags (``None`` means unset)."""
+    given = {key: value for key, value in overrides.items() if value is not None}
+    return Settings(**given)
