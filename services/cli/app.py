@@ -1,0 +1,57 @@
+"""The ``dyneval`` command: one typer app, one module per command group.
+
+Each module listed in ``COMMAND_MODULES`` exposes ``register(app: typer.Typer) -> None``
+and adds its commands or sub-apps there. Errors that dyneval raises on purpose are
+printed as one line plus a hint, without a traceback.
+"""
+
+from __future__ import annotations
+
+import importlib
+import sys
+
+import typer
+from rich.console import Console
+
+from shared.errors import DynevalError
+
+__all__ = ["app", "main"]
+
+COMMAND_MODULES: tuple[str, ...] = (
+    "services.cli.bus_commands",
+    "services.cli.ingest_commands",
+    "services.cli.run_commands",
+)
+
+app = typer.Typer(
+    name="dyneval",
+    help="A live, contamination-resistant benchmark for web-QA and RAG agents.",
+    no_args_is_help=True,
+    pretty_exceptions_enable=False,
+    add_completion=False,
+)
+
+for _name in COMMAND_MODULES:
+    try:
+        _module = importlib.import_module(_name)
+    except ModuleNotFoundError as exc:  # a command group still being written
+        if exc.name != _name:
+            raise
+        continue
+    _module.register(app)
+
+
+def main() -> None:
+    """Entry point of the ``dyneval`` console script."""
+    try:
+        app()
+    except DynevalError as exc:
+        err = Console(stderr=True)
+        err.print(f"[bold red]error:[/] {exc.message}", highlight=False)
+        if exc.hint:
+            err.print(f"[yellow]what to do:[/] {exc.hint}", highlight=False)
+        sys.exit(2)
+
+
+if __name__ == "__main__":
+    main()
