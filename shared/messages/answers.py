@@ -1,0 +1,66 @@
+"""Answers of agents under test and their scores (topics ``answers`` and ``scores``)."""
+
+from __future__ import annotations
+
+from pydantic import Field
+
+from shared.messages.base import Model
+from shared.messages.logs import Source
+
+__all__ = ["AgentAnswer", "ItemScore"]
+
+
+class AgentAnswer(Model):
+    """An agent's answer to one round item."""
+
+    item_id: str
+    """The item answered."""
+
+    round_id: str
+    """The item's round."""
+
+    agent_id: str
+    """The agent under test."""
+
+    answer: str
+    """The answer text."""
+
+    cited: tuple[int, ...] = ()
+    """Source numbers the answer cites."""
+
+    sources: tuple[Source, ...] = ()
+    """Sources the agent returned."""
+
+    latency_s: float | None = None
+    """How long the agent took."""
+
+    error: str | None = None
+    """Why the agent gave no answer (timeout, HTTP error), if it did not."""
+
+
+class ItemScore(Model):
+    """Scores of one agent on one item."""
+
+    item_id: str
+    """The item scored."""
+
+    round_id: str
+    """The item's round."""
+
+    agent_id: str
+    """The agent scored."""
+
+    metrics: dict[str, float] = Field(default_factory=dict)
+    """Metric name to value (em, f1, cite_p, cite_r, cite_f1, ...)."""
+
+    pattern: str | None = None
+    """The item's pattern, for breakdowns."""
+
+    answer_type: str | None = None
+    """The item's answer type, for breakdowns."""
+
+    hops: int | None = None
+    """The item's hop count, for breakdowns."""
+
+    graph_id: str | None = None
+    """The item's seed graph, for per-graph expectations."""

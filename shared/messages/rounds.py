@@ -1,0 +1,81 @@
+"""Round control and round reports (topics ``rounds`` and ``reports``)."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any, Literal
+
+from pydantic import Field
+
+from shared.messages.base import Model
+
+__all__ = ["AgentRoundScore", "RoundControl", "RoundReport"]
+
+
+class RoundControl(Model):
+    """Opens or closes a round."""
+
+    action: Literal["open", "close"]
+    """What happens to the round."""
+
+    round_id: str
+    """The round."""
+
+    at: datetime
+    """When the action was taken."""
+
+    theta_hash: str
+    """Hash of the frozen generation config θ of the round."""
+
+    commitment: str | None = None
+    """Hash committing to the root seed and θ, published at open."""
+
+    root_seed: int | None = None
+    """The root seed: revealed at close (or given at open when no commitment is used)."""
+
+    config: dict[str, Any] = Field(default_factory=dict)
+    """Non-secret generation settings (k, K, items per graph, ...)."""
+
+
+class AgentRoundScore(Model):
+    """One agent's aggregate on one metric in one round."""
+
+    agent_id: str
+    """The agent."""
+
+    metric: str
+    """The metric."""
+
+    mean: float
+    """Agg(D_t, M): the mean per-item score."""
+
+    ci_low: float
+    """Lower bound of the bootstrap confidence interval."""
+
+    ci_high: float
+    """Upper bound of the bootstrap confidence interval."""
+
+    n: int
+    """Items scored."""
+
+
+class RoundReport(Model):
+    """The summary of a closed round."""
+
+    round_id: str
+    """The round."""
+
+    items: int
+    """Accepted items in the round."""
+
+    scores: tuple[AgentRoundScore, ...] = ()
+    """Leaderboard rows."""
+
+    breakdowns: dict[str, dict[str, float]] = Field(default_factory=dict)
+    """Per-pattern / answer-type / hops means, keyed ``agent/metric/dimension``."""
+
+    overlap: dict[str, int] = Field(default_factory=dict)
+    """Collision figures against earlier rounds (exact, near-duplicate)."""
+
+    judge: dict[str, float] = Field(default_factory=dict)
+    """Judge acceptance rate and agreement."""

@@ -1,0 +1,74 @@
+"""The topics of dyneval and the model each one carries."""
+
+from __future__ import annotations
+
+from typing import Final
+
+from pydantic import BaseModel
+
+from shared.messages.answers import AgentAnswer, ItemScore
+from shared.messages.claims import ClaimBuckets
+from shared.messages.dead import DeadLetter
+from shared.messages.graphs import EvidenceGraph
+from shared.messages.logs import AgentLog, SeedQuestion
+from shared.messages.qa import JudgedItem, QAItem
+from shared.messages.rounds import RoundControl, RoundReport
+
+__all__ = [
+    "ACCEPTED",
+    "ANSWERS",
+    "CANDIDATES",
+    "CLAIMS",
+    "DEAD",
+    "GRAPHS",
+    "LOGS",
+    "REJECTED",
+    "REPORTS",
+    "ROUNDS",
+    "SCORES",
+    "SEEDS",
+    "TOPICS",
+    "model_for",
+]
+
+LOGS: Final = "logs"
+SEEDS: Final = "seeds"
+GRAPHS: Final = "graphs"
+CLAIMS: Final = "claims"
+CANDIDATES: Final = "qa.candidates"
+ACCEPTED: Final = "qa.accepted"
+REJECTED: Final = "qa.rejected"
+ANSWERS: Final = "answers"
+SCORES: Final = "scores"
+ROUNDS: Final = "rounds"
+REPORTS: Final = "reports"
+DEAD: Final = "dead"
+
+TOPICS: Final[dict[str, type[BaseModel]]] = {
+    LOGS: AgentLog,
+    SEEDS: SeedQuestion,
+    GRAPHS: EvidenceGraph,
+    CLAIMS: ClaimBuckets,
+    CANDIDATES: QAItem,
+    ACCEPTED: JudgedItem,
+    REJECTED: JudgedItem,
+    ANSWERS: AgentAnswer,
+    SCORES: ItemScore,
+    ROUNDS: RoundControl,
+    REPORTS: RoundReport,
+    DEAD: DeadLetter,
+}
+"""Topic name to the payload model it carries; the single source of truth for schemas."""
+
+
+def model_for(topic: str) -> type[BaseModel]:
+    """The payload model of ``topic``; raises ``NotFoundError`` naming the known topics."""
+    from shared.errors import NotFoundError
+
+    try:
+        return TOPICS[topic]
+    except KeyError:
+        known = ", ".join(sorted(TOPICS))
+        raise NotFoundError(
+            f"unknown topic {topic!r}", hint=f"use one of: {known}"
+        ) from None
