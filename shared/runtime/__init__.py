@@ -1,0 +1,19 @@
+"""Services and the runtimes that run them."""
+
+from __future__ import annotations
+
+from shared.runtime.local import LocalRuntime, StepResult, outputs_to_envelopes
+from shared.runtime.retry import RetryPolicy
+from shared.runtime.service import Context, Handler, Out, Service, StateStore
+
+__all__ = [
+    "Context",
+    "Handler",
+    "LocalRuntime",
+    "Out",
+    "RetryPolicy",
+    "Service",
+    "StateStore",
+    "StepResult",
+    "outputs_to_envelopes",
+]

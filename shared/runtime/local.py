@@ -1,0 +1,310 @@
+"""The local runtime: every service in one process over the SQLite topic log.
+
+Each (service, input topic) pair is a consumer that reads a batch from its
+committed offset, skips ids it already processed, runs the handler (with retries
+and backoff), and then appends the outputs, marks the inputs processed, writes the
+service's state and commits the next offset in one transaction. That gives
+at-least-once delivery with idempotent outputs: a crash at any point replays the
+batch, and the replay's outputs carry the same ids, so nothing is lost or doubled.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+
+import structlog
+from pydantic import ValidationError
+
+from shared.bus.base import Record, TransactionalBus
+from shared.errors import BusError, HandlerError
+from shared.messages.dead import DeadLetter
+from shared.messages.envelope import Envelope, derive_id
+from shared.messages.topics import DEAD, model_for
+from shared.runtime.retry import RetryPolicy
+from shared.runtime.service import Context, Out, Service
+from shared.settings import Settings
+from shared.telemetry import (
+    DEAD as DEAD_COUNT,
+)
+from shared.telemetry import (
+    DUPLICATES,
+    HANDLER_SECONDS,
+    LAG,
+    MESSAGES_IN,
+    MESSAGES_OUT,
+    RETRIES,
+    get_logger,
+)
+
+__all__ = ["BatchState", "LocalRuntime", "StepResult", "outputs_to_envelopes"]
+
+_RAW_LIMIT = 64 * 1024  # bytes of an unreadable message kept in its dead letter
+
+
+def _utcnow() -> datetime:
+    return datetime.now(UTC)
+
+
+@dataclass
+class BatchState:
+    """A service's state as its handlers see it during one batch: stored values plus writes."""
+
+    bus: TransactionalBus
+    group: str
+    pending: dict[str, bytes] = field(default_factory=dict)
+
+    async def get(self, key: str) -> bytes | None:
+        """The pending value of ``key`` if this batch wrote one, else the stored one."""
+        if key in self.pending:
+            return self.pending[key]
+        return await self.bus.state_get(self.group, key)
+
+    def put(self, key: str, value: bytes) -> None:
+        """Write ``key`` when the batch commits."""
+        self.pending[key] = value
+
+    async def scan(self, prefix: str) -> list[tuple[str, bytes]]:
+        """Stored entries under ``prefix`` overlaid with this batch's writes."""
+        merged = dict(await self.bus.state_scan(self.group, prefix))
+        merged.update((k, v) for k, v in self.pending.items() if k.startswith(prefix))
+        return sorted(merged.items())
+
+
+@dataclass(frozen=True, slots=True)
+class StepResult:
+    """What one consumer step did."""
+
+    read: int = 0
+    produced: int = 0
+    dead: int = 0
+    duplicates: int = 0
+
+
+def outputs_to_envelopes(
+    service: Service, parent: Envelope, outs: Sequence[Out], now: datetime
+) -> list[Envelope]:
+    """Wrap a handler's outputs in envelopes with deterministic ids derived from the input."""
+    envelopes = []
+    for index, out in enumerate(outs):
+        if out.topic not in service.outputs:
+            raise HandlerError(
+                f"service {service.name!r} produced to {out.topic!r}, "
+                f"which is not among its outputs {list(service.outputs)}"
+            )
+        envelopes.append(
+            Envelope(
+                id=out.id or derive_id(service.name, parent.id, str(index)),
+                topic=out.topic,
+                key=out.key if out.key is not None else parent.key,
+                produced_at=now,
+                round_id=out.round_id if out.round_id is not None else parent.round_id,
+                theta_hash=out.theta_hash if out.theta_hash is not None else parent.theta_hash,
+                parent_id=parent.id,
+                producer=service.name,
+                payload=out.payload.model_dump(mode="json"),
+            )
+        )
+    return envelopes
+
+
+class LocalRuntime:
+    """Runs services concurrently over a transactional bus until idle or forever."""
+
+    def __init__(
+        self,
+        bus: TransactionalBus,
+        services: Sequence[Service],
+        settings: Settings,
+        *,
+        clock: Callable[[], datetime] = _utcnow,
+    ) -> None:
+        if not isinstance(bus, TransactionalBus):
+            raise BusError(
+                f"the local runtime needs a transactional bus, got {type(bus).__name__}",
+                hint="use the local bus (DYNEVAL_BUS=local) or run services with `dyneval serve`",
+            )
+        names = [s.name for s in services]
+        if len(set(names)) != len(names):
+            raise HandlerError(f"service names must be unique, got {names}")
+        self.bus = bus
+        self.services = tuple(services)
+        self.settings = settings
+        self.clock = clock
+        self.policy = RetryPolicy(settings.max_attempts, settings.retry_backoff_s)
+        self._log = get_logger("runtime")
+        self._started = False
+
+    # -- lifecycle ----------------------------------------------------------------
+    async def start(self) -> None:
+        """Run every service's startup hook once."""
+        if self._started:
+            return
+        for service in self.services:
+            if service.startup is not None:
+                await service.startup()
+        self._started = True
+
+    async def stop(self) -> None:
+        """Run every service's shutdown hook."""
+        if not self._started:
+            return
+        for service in self.services:
+            if service.shutdown is not None:
+                await service.shutdown()
+        self._started = False
+
+    async def run_until_idle(self, max_passes: int | None = None) -> StepResult:
+        """Process until no consumer has anything left to read; returns the totals."""
+        await self.start()
+        total = StepResult()
+        passes = 0
+        while max_passes is None or passes < max_passes:
+            passes += 1
+            results = await asyncio.gather(
+                *(self.step(s, t) for s in self.services for t in s.inputs)
+            )
+            total = _add(total, *results)
+            if sum(r.read for r in results) == 0:
+                break
+        return total
+
+    async def run_forever(self, stop: asyncio.Event | None = None) -> None:
+        """Consume every input topic until ``stop`` is set, polling when idle."""
+        await self.start()
+        stop = stop or asyncio.Event()
+        try:
+            await asyncio.gather(
+                *(self._consume(s, t, stop) for s in self.services for t in s.inputs)
+            )
+        finally:
+            await self.stop()
+
+    async def _consume(self, service: Service, topic: str, stop: asyncio.Event) -> None:
+        while not stop.is_set():
+            result = await self.step(service, topic)
+            if result.read == 0:
+                with contextlib.suppress(TimeoutError):
+                    await asyncio.wait_for(stop.wait(), self.settings.poll_interval_s)
+
+    # -- one batch ------------------------------------------------------------------
+    async def step(self, service: Service, topic: str) -> StepResult:
+        """Read one batch of ``topic`` for ``service``, handle it and commit atomically."""
+        group = service.name
+        offset = await self.bus.committed(group, topic)
+        records = await self.bus.read(topic, offset, self.settings.batch_size)
+        if not records:
+            LAG.labels(service.name, topic).set(0)
+            return StepResult()
+        seen = await self.bus.seen(group, [r.id for r in records])
+        fresh = [r for r in records if r.id not in seen]
+        state = BatchState(self.bus, group)
+        gate = asyncio.Semaphore(service.concurrency)
+
+        async def guarded(record: Record) -> tuple[list[Envelope], bool]:
+            async with gate:
+                return await self._handle(service, record, state)
+
+        results = await asyncio.gather(*(guarded(r) for r in fresh))
+        outputs = [env for envs, _ in results for env in envs]
+        dead = sum(1 for _, is_dead in results if is_dead)
+        await self.bus.process(
+            group,
+            topic,
+            records[-1].offset + 1,
+            outputs,
+            [r.id for r in fresh],
+            sorted(state.pending.items()),
+        )
+        MESSAGES_IN.labels(service.name, topic).inc(len(fresh))
+        if seen:
+            DUPLICATES.labels(service.name, topic).inc(len(seen))
+        for env in outputs:
+            MESSAGES_OUT.labels(service.name, env.topic).inc()
+        end = await self.bus.end_offset(topic)
+        LAG.labels(service.name, topic).set(max(end - records[-1].offset - 1, 0))
+        return StepResult(len(records), len(outputs) - dead, dead, len(seen))
+
+    async def _handle(
+        self, service: Service, record: Record, state: BatchState
+    ) -> tuple[list[Envelope], bool]:
+        """Handle one record; returns its output envelopes and whether it was dead-lettered."""
+        try:
+            envelope = record.envelope()
+        except ValidationError as exc:
+            return [self._dead(service, record, None, exc, 1)], True
+        log = self._log.bind(
+            service=service.name, topic=record.topic, offset=record.offset, message_id=record.id
+        )
+        attempt = 0
+        while True:
+            attempt += 1
+            started = time.perf_counter()
+            try:
+                payload = model_for(record.topic).model_validate(envelope.payload)
+                with structlog.contextvars.bound_contextvars(
+                    message_id=record.id, topic=record.topic, offset=record.offset
+                ):
+                    ctx = Context(
+                        self.settings, envelope, record.topic, record.offset, log, state,
+                        self.clock,
+                    )
+                    outs = await service.handler(payload, ctx)
+                envelopes = outputs_to_envelopes(service, envelope, outs, self.clock())
+            except Exception as exc:
+                HANDLER_SECONDS.labels(service.name).observe(time.perf_counter() - started)
+                if self.policy.should_retry(exc, attempt):
+                    RETRIES.labels(service.name).inc()
+                    log.warning("handler failed, retrying", attempt=attempt, error=str(exc))
+                    await asyncio.sleep(self.policy.delay(attempt))
+                    continue
+                log.error("message dead-lettered", attempts=attempt, error=str(exc))
+                return [self._dead(service, record, envelope, exc, attempt)], True
+            HANDLER_SECONDS.labels(service.name).observe(time.perf_counter() - started)
+            return envelopes, False
+
+    def _dead(
+        self,
+        service: Service,
+        record: Record,
+        envelope: Envelope | None,
+        error: BaseException,
+        attempts: int,
+    ) -> Envelope:
+        DEAD_COUNT.labels(service.name, record.topic).inc()
+        letter = DeadLetter(
+            service=service.name,
+            topic=record.topic,
+            offset=record.offset,
+            error=str(error) or type(error).__name__,
+            error_type=type(error).__name__,
+            attempts=attempts,
+            failed_at=self.clock(),
+            original=envelope,
+            raw=None if envelope is not None else record.value[:_RAW_LIMIT].decode(
+                "utf-8", "replace"
+            ),
+        )
+        return Envelope(
+            id=derive_id("dead", service.name, record.topic, record.id),
+            topic=DEAD,
+            key=record.key,
+            produced_at=self.clock(),
+            round_id=envelope.round_id if envelope else None,
+            parent_id=record.id,
+            producer=service.name,
+            payload=letter.model_dump(mode="json"),
+        )
+
+
+def _add(total: StepResult, *results: StepResult) -> StepResult:
+    return StepResult(
+        total.read + sum(r.read for r in results),
+        total.produced + sum(r.produced for r in results),
+        total.dead + sum(r.dead for r in results),
+        total.duplicates + sum(r.duplicates for r in results),
+    )

@@ -1,0 +1,90 @@
+"""What a service is: a name, its topics and one async handler.
+
+A handler takes the input payload (already parsed into its topic's model) and a
+``Context`` and returns the messages it produces as ``Out`` values. Transport,
+offsets, retries, de-duplication, dead letters and metrics belong to the runtime.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable, Sequence
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Protocol
+
+import structlog
+from pydantic import BaseModel
+
+from shared.messages.envelope import Envelope
+from shared.settings import Settings
+
+__all__ = ["Context", "Handler", "Hook", "Out", "Service", "StateStore"]
+
+
+@dataclass(frozen=True, slots=True)
+class Out:
+    """One message a handler produces."""
+
+    topic: str
+    payload: BaseModel
+    key: str | None = None
+    """Partition key; defaults to the input message's key."""
+    id: str | None = None
+    """Message id; defaults to one derived from the service, input id and position."""
+    round_id: str | None = None
+    """Round id; defaults to the input message's round."""
+    theta_hash: str | None = None
+    """θ hash; defaults to the input message's."""
+
+
+class StateStore(Protocol):
+    """A service's durable key-value state, written atomically with its outputs."""
+
+    async def get(self, key: str) -> bytes | None:
+        """The value stored under ``key``."""
+        ...
+
+    def put(self, key: str, value: bytes) -> None:
+        """Store ``value`` under ``key`` when the current batch commits."""
+        ...
+
+    async def scan(self, prefix: str) -> list[tuple[str, bytes]]:
+        """Entries whose key starts with ``prefix``, by key (pending writes included)."""
+        ...
+
+
+@dataclass(slots=True)
+class Context:
+    """What a handler may use besides its input: settings, metadata, logger, state, clock."""
+
+    settings: Settings
+    envelope: Envelope
+    topic: str
+    offset: int
+    log: structlog.typing.FilteringBoundLogger
+    state: StateStore
+    clock: Callable[[], datetime]
+
+    def now(self) -> datetime:
+        """The current time from the runtime's clock."""
+        return self.clock()
+
+
+Handler = Callable[[BaseModel, Context], Awaitable[Sequence[Out]]]
+Hook = Callable[[], Awaitable[None]]
+
+
+@dataclass(frozen=True, slots=True)
+class Service:
+    """A named handler over input topics, producing to output topics."""
+
+    name: str
+    inputs: tuple[str, ...]
+    outputs: tuple[str, ...]
+    handler: Handler
+    concurrency: int = 1
+    """Messages of one batch handled at once (handlers sharing state should keep 1)."""
+    startup: Hook | None = None
+    """Called once before the first message (open clients, load caches)."""
+    shutdown: Hook | None = None
+    """Called once when the runtime stops."""
