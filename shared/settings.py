@@ -126,7 +126,17 @@ class Settings(BaseSettings):
     """Per-stage endpoint overrides from the TOML file (``[llm_stages.judge]`` ...)."""
 
     llm_judges: list[dict[str, Any]] = Field(default_factory=list)
-    """Judge-panel endpoints from the TOML file (``[[llm_judges]]``), three by default."""
+    """Judge-panel endpoints from the TOML file (``[[llm_judges]]``); one judge (the judge
+    stage's endpoint) when empty."""
+
+    llm_backoff_s: float = Field(default=0.5, ge=0)
+    """Nominal delay before the second attempt of an LLM call; grows x2 per attempt, jittered."""
+
+    llm_backoff_max_s: float = Field(default=60.0, ge=0)
+    """Cap on any LLM retry wait; a longer ``Retry-After`` makes the call fail instead."""
+
+    llm_cache_path: Path | None = None
+    """SQLite file of the LLM response cache; ``<data_dir>/llm_cache.db`` when unset."""
 
     # --- documents and the web ------------------------------------------------
     fetch_mode: Literal["off", "live"] = "off"
@@ -169,6 +179,13 @@ class Settings(BaseSettings):
     def bus_path(self) -> Path:
         """The SQLite file of the local topic log."""
         return self.data_dir / "bus.db"
+
+    @property
+    def llm_cache_file(self) -> Path:
+        """The SQLite file of the LLM response cache."""
+        return self.llm_cache_path if self.llm_cache_path is not None else (
+            self.data_dir / "llm_cache.db"
+        )
 
     @classmethod
     def settings_customise_sources(
