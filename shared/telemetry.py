@@ -79,8 +79,8 @@ def configure_logging(settings: Settings) -> None:
 
 
 def get_logger(name: str) -> structlog.typing.FilteringBoundLogger:
-    """A structlog logger carrying ``logger=name``."""
-    logger: structlog.typing.FilteringBoundLogger = structlog.get_logger(logger=name)
+    """A structlog logger carrying ``component=name``."""
+    logger: structlog.typing.FilteringBoundLogger = structlog.get_logger().bind(component=name)
     return logger
 
 

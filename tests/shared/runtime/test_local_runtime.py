@@ -1,0 +1,208 @@
+"""The local runtime: delivery, retries, dead letters, state and crash safety."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import signal
+import subprocess
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from pydantic import BaseModel
+
+from shared.bus.envelopes import envelope_for
+from shared.bus.local import LocalBus
+from shared.errors import InputError
+from shared.messages import AgentLog, DeadLetter, Envelope, SeedQuestion
+from shared.runtime import Context, LocalRuntime, Out, Service
+from shared.settings import Settings
+from tests.shared.runtime.copy_service import copy_service
+
+REPO = Path(__file__).resolve().parents[3]
+
+
+def _logs(n: int) -> list[Envelope]:
+    return [
+        envelope_for(
+            "logs", AgentLog(log_id=f"l{i}", question=f"q{i}?"), key=f"l{i}", producer="test"
+        )
+        for i in range(n)
+    ]
+
+
+async def _seeds(bus: LocalBus) -> list[SeedQuestion]:
+    return [
+        SeedQuestion.model_validate(r.envelope().payload)
+        for r in await bus.read("seeds", 0, 100_000)
+    ]
+
+
+async def test_every_message_is_handled_once_and_outputs_are_linked(
+    bus: LocalBus, settings: Settings
+) -> None:
+    """Each input yields its output with the input's key, parent id and producer."""
+    await bus.append("logs", _logs(30))
+    result = await LocalRuntime(bus, [copy_service()], settings).run_until_idle()
+    assert (result.read, result.produced, result.dead) == (30, 30, 0)
+    records = await bus.read("seeds", 0, 100)
+    assert [r.envelope().key for r in records] == [f"l{i}" for i in range(30)]
+    assert {r.envelope().producer for r in records} == {"copy"}
+    assert await bus.committed("copy", "logs") == 30
+
+
+async def test_rerunning_after_reset_produces_no_duplicates(
+    bus: LocalBus, settings: Settings
+) -> None:
+    """Re-delivered inputs (offset rewound) are skipped by id; outputs are not doubled."""
+    await bus.append("logs", _logs(10))
+    runtime = LocalRuntime(bus, [copy_service()], settings)
+    await runtime.run_until_idle()
+    await bus.commit("copy", "logs", 0)
+    again = await runtime.run_until_idle()
+    assert again.duplicates == 10
+    assert len(await _seeds(bus)) == 10
+
+
+async def test_failing_handler_is_retried_then_succeeds(
+    bus: LocalBus, settings: Settings
+) -> None:
+    """A transient failure is retried within max_attempts and the message goes through."""
+    calls: list[str] = []
+
+    async def flaky(payload: BaseModel, ctx: Context) -> Sequence[Out]:
+        assert isinstance(payload, AgentLog)
+        calls.append(payload.log_id)
+        if calls.count(payload.log_id) < 2:
+            raise RuntimeError("temporary outage")
+        return [Out("seeds", SeedQuestion(seed_id=payload.log_id, question=payload.question))]
+
+    await bus.append("logs", _logs(3))
+    svc = Service("flaky", ("logs",), ("seeds",), flaky)
+    result = await LocalRuntime(bus, [svc], settings).run_until_idle()
+    assert (result.produced, result.dead) == (3, 0)
+    assert len(calls) == 6
+
+
+async def test_persistent_failure_is_dead_lettered_without_blocking(
+    bus: LocalBus, settings: Settings
+) -> None:
+    """After max_attempts the message becomes a dead letter and the rest still flow."""
+
+    async def picky(payload: BaseModel, ctx: Context) -> Sequence[Out]:
+        assert isinstance(payload, AgentLog)
+        if payload.log_id == "l1":
+            raise RuntimeError("cannot handle l1")
+        return [Out("seeds", SeedQuestion(seed_id=payload.log_id, question=payload.question))]
+
+    await bus.append("logs", _logs(3))
+    svc = Service("picky", ("logs",), ("seeds", "dead"), picky)
+    result = await LocalRuntime(bus, [svc], settings).run_until_idle()
+    assert (result.produced, result.dead) == (2, 1)
+    (record,) = await bus.read("dead", 0, 10)
+    letter = DeadLetter.model_validate(record.envelope().payload)
+    assert letter.service == "picky"
+    assert letter.attempts == settings.max_attempts
+    assert "cannot handle l1" in letter.error
+    assert letter.original is not None and letter.original.payload["log_id"] == "l1"
+
+
+async def test_input_errors_are_dead_lettered_at_once(bus: LocalBus, settings: Settings) -> None:
+    """Bad input is not retried: one attempt, then a dead letter naming the problem."""
+    attempts: list[int] = []
+
+    async def strict(payload: BaseModel, ctx: Context) -> Sequence[Out]:
+        attempts.append(1)
+        raise InputError("question is not a question", field="question")
+
+    await bus.append("logs", _logs(1))
+    await LocalRuntime(bus, [Service("strict", ("logs",), (), strict)], settings).run_until_idle()
+    (record,) = await bus.read("dead", 0, 10)
+    letter = DeadLetter.model_validate(record.envelope().payload)
+    assert (letter.attempts, letter.error_type, len(attempts)) == (1, "InputError", 1)
+    assert "question" in letter.error
+
+
+async def test_unparsable_payload_is_dead_lettered_with_the_raw_record(
+    bus: LocalBus, settings: Settings
+) -> None:
+    """A message whose payload does not fit the topic model is kept whole in the dead letter."""
+    bad = Envelope.model_validate(
+        {**_logs(1)[0].model_dump(), "id": "bad", "payload": {"question": 42}}
+    )
+    await bus.append("logs", [bad, *_logs(1)])
+    result = await LocalRuntime(bus, [copy_service()], settings).run_until_idle()
+    assert (result.produced, result.dead) == (1, 1)
+    (record,) = await bus.read("dead", 0, 10)
+    assert DeadLetter.model_validate(record.envelope().payload).original == bad
+
+
+async def test_state_is_visible_within_a_batch_and_persists(
+    bus: LocalBus, settings: Settings
+) -> None:
+    """Handlers see earlier writes of the same batch and later runs see committed state."""
+
+    async def counter(payload: BaseModel, ctx: Context) -> Sequence[Out]:
+        seen = int((await ctx.state.get("count")) or b"0")
+        ctx.state.put("count", str(seen + 1).encode())
+        return []
+
+    svc = Service("counter", ("logs",), (), counter)
+    await bus.append("logs", _logs(7))
+    await LocalRuntime(bus, [svc], settings).run_until_idle()
+    assert await bus.state_get("counter", "count") == b"7"
+
+
+async def test_output_to_undeclared_topic_is_an_error(bus: LocalBus, settings: Settings) -> None:
+    """A handler producing to a topic it did not declare is dead-lettered, not published."""
+
+    async def sloppy(payload: BaseModel, ctx: Context) -> Sequence[Out]:
+        return [Out("graphs", SeedQuestion(seed_id="x", question="y"))]
+
+    await bus.append("logs", _logs(1))
+    await LocalRuntime(bus, [Service("sloppy", ("logs",), (), sloppy)], settings).run_until_idle()
+    assert await bus.end_offset("graphs") == 0
+    assert await bus.end_offset("dead") == 1
+
+
+def test_sigkill_mid_stream_loses_nothing_and_duplicates_nothing(tmp_path: Path) -> None:
+    """A process killed with SIGKILL mid-stream, restarted, finishes every message once."""
+    settings = Settings(data_dir=tmp_path)
+    total = 400
+
+    async def seed() -> None:
+        bus = LocalBus(settings.bus_path)
+        await bus.append("logs", _logs(total))
+        await bus.close()
+
+    asyncio.run(seed())
+    cmd = [sys.executable, "-m", "tests.shared.runtime.copy_service", str(tmp_path), "0.004"]
+    env = {**os.environ, "PYTHONPATH": str(REPO)}
+    proc = subprocess.Popen(cmd, cwd=REPO, env=env)
+
+    async def progress() -> int:
+        bus = LocalBus(settings.bus_path)
+        try:
+            return await bus.end_offset("seeds")
+        finally:
+            await bus.close()
+
+    import time
+
+    deadline = time.monotonic() + 60
+    while asyncio.run(progress()) < 40 and time.monotonic() < deadline:
+        time.sleep(0.05)
+    proc.send_signal(signal.SIGKILL)
+    proc.wait()
+    done_before_restart = asyncio.run(progress())
+    assert 0 < done_before_restart < total, "the kill must land mid-stream"
+    subprocess.run([*cmd[:-1], "0"], cwd=REPO, env=env, check=True)
+
+    async def check() -> None:
+        bus = LocalBus(settings.bus_path)
+        seeds = await _seeds(bus)
+        await bus.close()
+        assert sorted(s.seed_id for s in seeds) == sorted(f"l{i}" for i in range(total))
+
+    asyncio.run(check())
