@@ -9,10 +9,13 @@ from __future__ import annotations
 
 import importlib
 import sys
+from pathlib import Path
+from typing import Annotated
 
 import typer
 from rich.console import Console
 
+from services.cli.common import set_global_flags
 from shared.errors import DynevalError
 
 __all__ = ["app", "main"]
@@ -21,6 +24,7 @@ COMMAND_MODULES: tuple[str, ...] = (
     "services.cli.bus_commands",
     "services.cli.ingest_commands",
     "services.cli.run_commands",
+    "services.cli.score_commands",
 )
 
 app = typer.Typer(
@@ -30,6 +34,23 @@ app = typer.Typer(
     pretty_exceptions_enable=False,
     add_completion=False,
 )
+
+
+@app.callback()
+def _global_flags(
+    data_dir: Annotated[
+        Path | None, typer.Option("--data-dir", help="Folder of the local topic log and caches.")
+    ] = None,
+    bus: Annotated[
+        str | None, typer.Option("--bus", help="'local' or kafka://HOST:PORT.")
+    ] = None,
+    log_level: Annotated[
+        str | None, typer.Option("--log-level", help="DEBUG, INFO, WARNING or ERROR.")
+    ] = None,
+) -> None:
+    """Flags every command shares; they override DYNEVAL_* variables and dyneval.toml."""
+    set_global_flags(data_dir=data_dir, bus=bus, log_level=log_level)
+
 
 for _name in COMMAND_MODULES:
     try:
