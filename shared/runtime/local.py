@@ -1,6 +1,7 @@
 """The local runtime: every service in one process over the SQLite topic log.
 
-Each (service, input topic) pair is a consumer that reads a batch from its
+Each service consumes its input topics one after the other (services run
+concurrently with each other); for each topic it reads a batch from its
 committed offset, skips ids it already processed, runs the handler (with retries
 and backoff), and then appends the outputs, marks the inputs processed, writes the
 service's state and commits the next offset in one transaction. That gives
@@ -165,9 +166,7 @@ class LocalRuntime:
         passes = 0
         while max_passes is None or passes < max_passes:
             passes += 1
-            results = await asyncio.gather(
-                *(self.step(s, t) for s in self.services for t in s.inputs)
-            )
+            results = await asyncio.gather(*(self._pass(s) for s in self.services))
             total = _add(total, *results)
             if sum(r.read for r in results) == 0:
                 break
@@ -178,15 +177,21 @@ class LocalRuntime:
         await self.start()
         stop = stop or asyncio.Event()
         try:
-            await asyncio.gather(
-                *(self._consume(s, t, stop) for s in self.services for t in s.inputs)
-            )
+            await asyncio.gather(*(self._consume(s, stop) for s in self.services))
         finally:
             await self.stop()
 
-    async def _consume(self, service: Service, topic: str, stop: asyncio.Event) -> None:
+    async def _pass(self, service: Service) -> StepResult:
+        """One batch from each input of ``service``, one input after the other.
+
+        A service's inputs are consumed sequentially so its handlers never race each
+        other over the service's state; different services run concurrently.
+        """
+        return _add(StepResult(), *[await self.step(service, t) for t in service.inputs])
+
+    async def _consume(self, service: Service, stop: asyncio.Event) -> None:
         while not stop.is_set():
-            result = await self.step(service, topic)
+            result = await self._pass(service)
             if result.read == 0:
                 with contextlib.suppress(TimeoutError):
                     await asyncio.wait_for(stop.wait(), self.settings.poll_interval_s)
