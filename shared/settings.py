@@ -47,6 +47,31 @@ class Settings(BaseSettings):
     kafka_partitions: int = Field(default=4, ge=1)
     """Partitions per topic when dyneval creates Kafka topics."""
 
+    # --- kafka runtime ----------------------------------------------------------
+    kafka_bootstrap: str = "127.0.0.1:9092"
+    """Broker ``HOST:PORT`` when ``bus`` names none (``kafka``); the Kafka tests' broker."""
+
+    kafka_namespace: str = ""
+    """Prefix of every Kafka topic and consumer group; a fresh one isolates a run or replay."""
+
+    kafka_web_port: int | None = None
+    """Port of a Kafka worker's faust web server; the web server is off when unset."""
+
+    kafka_commit_interval_s: float = Field(default=1.0, gt=0)
+    """How often a Kafka worker commits the offsets of messages it finished."""
+
+    kafka_session_timeout_s: float = Field(default=30.0, gt=0)
+    """Consumer session timeout: how soon a dead worker's partitions move to another."""
+
+    kafka_lag_interval_s: float = Field(default=2.0, gt=0)
+    """How often a Kafka worker refreshes its consumer-lag gauge from the broker."""
+
+    require_kafka: bool = False
+    """Fail the Kafka tests, instead of skipping them, when no broker answers (CI sets it)."""
+
+    require_prometheus: bool = False
+    """Fail the Prometheus check, instead of skipping it, when the binary is absent."""
+
     # --- runtime --------------------------------------------------------------
     max_attempts: int = Field(default=3, ge=1)
     """Handler attempts per message before it is dead-lettered."""
