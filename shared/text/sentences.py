@@ -1,0 +1,162 @@
+"""Sentence segmentation that keeps character offsets.
+
+A rule-based splitter in the spirit of Punkt: a sentence ends at ``.``, ``!`` or ``?``
+(plus any closing quotes or brackets) when whitespace and a sentence-like start follow,
+except after abbreviations (``Mr.``, ``Dr.``, ``e.g.``), initials (``George W. Bush``),
+month abbreviations before a day (``Sept. 6``), and an ellipsis or ``?"`` that the
+sentence carries on from (``"...?" he told Rolling Stone``). Decimals (``2.5``) never
+split because no whitespace follows the point. Blank lines always end a sentence; a
+single line break does too unless it looks like a hard wrap inside a sentence.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+__all__ = ["ABBREVIATIONS", "Sentence", "split_sentences"]
+
+
+@dataclass(frozen=True, slots=True)
+class Sentence:
+    """One sentence: ``text == source[start:end]``."""
+
+    start: int
+    """Offset of the first character in the source text."""
+
+    end: int
+    """Offset just past the last character."""
+
+    text: str
+    """The sentence as written (no surrounding whitespace)."""
+
+
+ABBREVIATIONS: frozenset[str] = frozenset(
+    {
+        "mr", "mrs", "ms", "dr", "prof", "sr", "st", "mt", "ft", "gen", "lt", "col", "maj",
+        "capt", "cmdr", "sgt", "cpl", "pvt", "adm", "sen", "rep", "gov", "pres", "rev", "hon",
+        "fr", "messrs", "mme", "mlle", "vs", "v", "cf", "e.g", "i.e", "viz", "al", "approx",
+        "dept", "est", "fig", "figs", "no", "nos", "vol", "vols", "pp", "p", "ch", "sec",
+        "art", "ed", "eds", "op", "ca", "c", "b", "d", "n.b", "u.k", "u.n", "d.c", "ph.d",
+        "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec",
+        "mon", "tue", "tues", "wed", "thu", "thur", "thurs", "fri", "sat", "sun",
+        "ave", "blvd", "rd", "hwy", "inc", "ltd", "co", "corp", "jr", "bros", "etc",
+        "u.s", "a.m", "p.m", "u.s.a", "plc", "llc", "dist", "univ", "assn", "intl",
+    }
+)  # fmt: skip
+"""Lower-cased abbreviations (without their final period) that a period may follow."""
+
+_MAY_END_SENTENCE = frozenset(
+    {"inc", "ltd", "co", "corp", "jr", "bros", "etc", "u.s", "a.m", "p.m", "u.s.a", "plc",
+     "llc", "u.k", "u.n", "d.c", "ph.d", "al", "est", "no"}
+)  # fmt: skip
+"""Abbreviations that often end a sentence too; after them a typical sentence start splits."""
+
+_MONTHS = frozenset({"jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct",
+                     "nov", "dec"})  # fmt: skip
+
+_SENTENCE_STARTERS = frozenset(
+    {"the", "a", "an", "he", "she", "it", "they", "we", "i", "you", "in", "on", "at", "but",
+     "and", "this", "that", "these", "those", "his", "her", "its", "their", "our", "there",
+     "however", "meanwhile", "after", "before", "when", "while", "as", "for", "since",
+     "although", "if", "so", "then", "now", "still", "yet", "also", "according", "last",
+     "earlier", "later", "some", "many", "most", "one", "two", "both", "each", "all"}
+)  # fmt: skip
+"""Words that start sentences often enough to split after an ambiguous abbreviation."""
+
+_CANDIDATE_RX = re.compile(r"[.!?\u2026]+[\"'\u2019\u201d)\]]*(?=\s)")
+_NEXT_RX = re.compile(r"\s+([\"'\u2018\u201c(\[]*)(\S+)?")
+_TOKEN_BEFORE_RX = re.compile(r"(\S+?)[.!?\u2026]+[\"'\u2019\u201d)\]]*$")
+_BLANK_LINE_RX = re.compile(r"\n[ \t\r\f\v]*\n\s*")
+_LEADING_MARK_RX = re.compile(r"^(?:[-*\u2022\u00b7\u25aa\u2013\u2014>]+\s+|\d+[.)]\s+(?=\D))")
+
+
+def _is_boundary(text: str, term_start: int, term_end: int, block_end: int) -> bool:
+    """Whether the terminator ``text[term_start:term_end]`` ends a sentence."""
+    nxt = _NEXT_RX.match(text, term_end, block_end)
+    if nxt is None or nxt.group(2) is None:
+        return True
+    opener, word = nxt.group(1), nxt.group(2)
+    first = word[0]
+    if not opener and (first.islower() or first in ",;:"):
+        return False
+    terminator = text[term_start:term_end]
+    if "." not in terminator and "\u2026" not in terminator:
+        return True  # ! or ? before a capital, digit or quote
+    if terminator.startswith(("..", "\u2026")):
+        return bool(opener) or first.isupper()
+    before = _TOKEN_BEFORE_RX.search(text, max(0, term_start - 40), term_end)
+    token = before.group(1) if before else ""
+    token = token.lstrip("\"'\u2018\u201c([")
+    low = token.lower()
+    if len(token) == 1 and token.isupper():
+        return False  # an initial: "George W. Bush"
+    if low in _MONTHS and first.isdigit():
+        return False  # "Sept. 6, 2024"
+    if low in ABBREVIATIONS:
+        if low in _MAY_END_SENTENCE:
+            bare = word.strip("\"'\u2019\u201d,.;:").lower()
+            return bare in _SENTENCE_STARTERS or bool(opener)
+        return False
+    return True
+
+
+def _blocks(text: str) -> Iterator[tuple[int, int]]:
+    """Paragraph-like blocks: blank lines, and single line breaks that are not hard wraps."""
+    start = 0
+    for match in _BLANK_LINE_RX.finditer(text):
+        yield from _lines(text, start, match.start())
+        start = match.end()
+    yield from _lines(text, start, len(text))
+
+
+def _lines(text: str, start: int, end: int) -> Iterator[tuple[int, int]]:
+    pos = start
+    while True:
+        nl = text.find("\n", pos, end)
+        if nl < 0:
+            yield start, end
+            return
+        before = text[start:nl].rstrip()
+        after = text[nl + 1 : end].lstrip()
+        wrapped = (
+            bool(before)
+            and bool(after)
+            and ((before[-1].isalpha() and before[-1].islower()) or before[-1] in ",;")
+            and after[0].islower()
+        )
+        if not wrapped:
+            yield start, nl
+            start = nl + 1
+        pos = nl + 1
+
+
+def _emit(text: str, start: int, end: int) -> Sentence | None:
+    while start < end and text[start].isspace():
+        start += 1
+    while end > start and text[end - 1].isspace():
+        end -= 1
+    mark = _LEADING_MARK_RX.match(text[start:end])
+    if mark is not None:
+        start += mark.end()
+    if start >= end or not any(ch.isalnum() for ch in text[start:end]):
+        return None
+    return Sentence(start=start, end=end, text=text[start:end])
+
+
+def split_sentences(text: str) -> list[Sentence]:
+    """The sentences of ``text`` in order, each with its exact offsets into ``text``."""
+    out: list[Sentence] = []
+    for block_start, block_end in _blocks(text):
+        start = block_start
+        for match in _CANDIDATE_RX.finditer(text, block_start, block_end):
+            if _is_boundary(text, match.start(), match.end(), block_end):
+                sentence = _emit(text, start, match.end())
+                if sentence is not None:
+                    out.append(sentence)
+                start = match.end()
+        sentence = _emit(text, start, block_end)
+        if sentence is not None:
+            out.append(sentence)
+    return out

@@ -1,0 +1,188 @@
+"""Finding a claimed "verbatim" span in a document: exact first, then fuzzy, with offsets.
+
+Three steps, cheapest first:
+
+1. ``exact``: the span occurs in the document as given (``str.find``), score 100.
+2. ``normalized``: it occurs once quotes, dashes, spaces, invisible characters and case
+   are folded (``shared.text.normalize``), score 100; offsets are mapped back to the
+   original text.
+3. ``fuzzy``: the best window of the folded document by rapidfuzz's
+   ``partial_ratio_alignment`` (normalised Indel similarity, 0-100), snapped to word
+   boundaries when that scores at least as well. Below ``threshold`` there is no match.
+
+``DocumentAligner`` folds the document once and then aligns any number of spans against
+it; ``align_span`` is the one-shot form. ``DifflibAligner`` does step 3 with the standard
+library's ``difflib`` (the fuzzywuzzy-style partial ratio) and exists as the baseline the
+benchmark compares against.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from difflib import SequenceMatcher
+from typing import Literal, Protocol
+
+from rapidfuzz import fuzz
+
+from shared.text.normalize import NormalizedText, normalize_with_map
+
+__all__ = [
+    "DEFAULT_THRESHOLD",
+    "DifflibAligner",
+    "DocumentAligner",
+    "MatchMethod",
+    "SpanAligner",
+    "SpanMatch",
+    "align_span",
+]
+
+DEFAULT_THRESHOLD = 90.0
+"""Lowest fuzzy score that still counts as the span being in the document."""
+
+MatchMethod = Literal["exact", "normalized", "fuzzy"]
+
+
+@dataclass(frozen=True, slots=True)
+class SpanMatch:
+    """Where a span was found: ``text == document[start:end]``."""
+
+    start: int
+    """Offset of the matched window in the original document."""
+
+    end: int
+    """Offset just past the window."""
+
+    score: float
+    """Similarity of the span and the window, 0-100 (100 for exact and normalised matches)."""
+
+    method: MatchMethod
+    """Which step found it."""
+
+    text: str
+    """The matched window of the original document."""
+
+
+class SpanAligner(Protocol):
+    """Finds spans in one document."""
+
+    def align(self, span: str, *, threshold: float | None = None) -> SpanMatch | None:
+        """The best window for ``span``, or ``None`` when nothing scores ``threshold``."""
+        ...
+
+
+def _is_word(ch: str) -> bool:
+    return ch.isalnum()
+
+
+class DocumentAligner:
+    """Aligns spans against one document with rapidfuzz; the document is folded once."""
+
+    def __init__(self, document: str, *, threshold: float = DEFAULT_THRESHOLD) -> None:
+        self.document = document
+        self.threshold = threshold
+        self._folded: NormalizedText | None = None
+
+    @property
+    def folded(self) -> NormalizedText:
+        """The folded document and its offset map (computed on first use)."""
+        if self._folded is None:
+            self._folded = normalize_with_map(self.document)
+        return self._folded
+
+    def align(self, span: str, *, threshold: float | None = None) -> SpanMatch | None:
+        """The best window for ``span`` (exact, then folded, then fuzzy) or ``None``."""
+        if not span.strip():
+            return None
+        pos = self.document.find(span)
+        if pos >= 0:
+            return SpanMatch(pos, pos + len(span), 100.0, "exact", span)
+        needle = normalize_with_map(span).text
+        if not needle:
+            return None
+        folded = self.folded
+        pos = folded.text.find(needle)
+        if pos >= 0:
+            return self._match(pos, pos + len(needle), 100.0, "normalized")
+        cutoff = self.threshold if threshold is None else threshold
+        window = self._fuzzy_window(needle, folded.text, cutoff)
+        if window is None:
+            return None
+        start, end, score = window
+        return self._match(start, end, score, "fuzzy")
+
+    def _fuzzy_window(self, needle: str, hay: str, cutoff: float) -> tuple[int, int, float] | None:
+        if not hay:
+            return None
+        if len(needle) >= len(hay):
+            score = fuzz.ratio(needle, hay)
+            return (0, len(hay), score) if score >= cutoff else None
+        found = fuzz.partial_ratio_alignment(needle, hay, score_cutoff=cutoff)
+        if found is None:
+            return None
+        return _best_snap(needle, hay, found.dest_start, found.dest_end, found.score)
+
+    def _match(self, start: int, end: int, score: float, method: MatchMethod) -> SpanMatch:
+        first, last = self.folded.original_span(start, end)
+        return SpanMatch(first, last, round(score, 2), method, self.document[first:last])
+
+
+def _best_snap(needle: str, hay: str, start: int, end: int, score: float) -> tuple[int, int, float]:
+    """The raw window or the same window grown/shrunk to whole words, whichever scores best."""
+    while start < end and hay[start] == " ":
+        start += 1
+    while end > start and hay[end - 1] == " ":
+        end -= 1
+    grown_start, grown_end = start, end
+    while grown_start > 0 and _is_word(hay[grown_start - 1]) and _is_word(hay[grown_start]):
+        grown_start -= 1
+    while grown_end < len(hay) and _is_word(hay[grown_end]) and _is_word(hay[grown_end - 1]):
+        grown_end += 1
+    best = (start, end, max(score, fuzz.ratio(needle, hay[start:end])))
+    if (grown_start, grown_end) != (start, end):
+        grown_score = fuzz.ratio(needle, hay[grown_start:grown_end])
+        if grown_score >= best[2]:
+            best = (grown_start, grown_end, grown_score)
+    return best
+
+
+def align_span(
+    span: str, document: str, *, threshold: float = DEFAULT_THRESHOLD
+) -> SpanMatch | None:
+    """Find ``span`` in ``document`` (exact, folded, then fuzzy); ``None`` below ``threshold``."""
+    return DocumentAligner(document, threshold=threshold).align(span)
+
+
+class DifflibAligner(DocumentAligner):
+    """The same three steps with the fuzzy step done by ``difflib`` (benchmark baseline).
+
+    Step 3 is the classic pure-Python partial ratio: for each matching block that
+    ``SequenceMatcher`` finds between the span and the document, the window of the span's
+    length aligned on that block is scored with ``SequenceMatcher.ratio``; the best wins.
+    """
+
+    def __init__(self, document: str, *, threshold: float = DEFAULT_THRESHOLD) -> None:
+        super().__init__(document, threshold=threshold)
+        self._matcher: SequenceMatcher[str] | None = None
+
+    def _fuzzy_window(self, needle: str, hay: str, cutoff: float) -> tuple[int, int, float] | None:
+        if not hay:
+            return None
+        if len(needle) >= len(hay):
+            score = SequenceMatcher(None, needle, hay, autojunk=False).ratio() * 100
+            return (0, len(hay), score) if score >= cutoff else None
+        if self._matcher is None:
+            self._matcher = SequenceMatcher(None, autojunk=False)
+            self._matcher.set_seq2(hay)  # index the document once
+        self._matcher.set_seq1(needle)
+        best: tuple[int, int, float] | None = None
+        for a, b, size in self._matcher.get_matching_blocks():
+            if size == 0:
+                continue
+            start = max(b - a, 0)
+            end = min(start + len(needle), len(hay))
+            score = SequenceMatcher(None, needle, hay[start:end], autojunk=False).ratio() * 100
+            if best is None or score > best[2]:
+                best = (start, end, score)
+        if best is None or best[2] < cutoff:
+            return None
+        return best

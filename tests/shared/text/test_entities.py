@@ -1,0 +1,55 @@
+"""Cheap entity spotting and the main entity of a document."""
+
+from __future__ import annotations
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from shared.text.entities import find_entities, main_entity
+
+TEXT = (
+    "Leonardo DiCaprio won the Academy Award for Best Actor in 2016 for his role in The "
+    "Revenant. DiCaprio was named after the famous painter Leonardo da Vinci. The Taliban "
+    "banned the haircut. In 2004, he founded Appian Way Productions on Monday."
+)
+
+
+def test_capitalised_spans() -> None:
+    """Names, titles and connectors are kept; sentence-initial stopwords and days dropped."""
+    assert [m.text for m in find_entities(TEXT)] == [
+        "Leonardo DiCaprio",
+        "Academy Award for Best Actor",
+        "The Revenant",
+        "DiCaprio",
+        "Leonardo da Vinci",
+        "Taliban",
+        "Appian Way Productions",
+    ]
+
+
+def test_possessive_is_dropped() -> None:
+    """``Mark Zuckerberg's`` is the mention ``Mark Zuckerberg``."""
+    assert [m.text for m in find_entities("It is Mark Zuckerberg's plan.")] == ["Mark Zuckerberg"]
+
+
+def test_main_entity_expands_partial_title_name() -> None:
+    """A surname in the title expands to the full name used in the text."""
+    assert main_entity("DiCaprio: ten facts", TEXT) == "Leonardo DiCaprio"
+
+
+def test_main_entity_of_headline_title() -> None:
+    """A title-cased headline yields the name, not the whole headline."""
+    body = "Meta is leaving its office. Meta said the office will close. IBM moves in."
+    assert main_entity("Meta Is Leaving Its Austin Office", body) == "Meta"
+
+
+def test_main_entity_without_title_uses_opening() -> None:
+    """Without a title the first entity of the text is taken."""
+    assert main_entity("", "Mozilla is a free software community. It makes Firefox.") == "Mozilla"
+
+
+@given(st.text())
+def test_offsets_slice(text: str) -> None:
+    """On any text: no crash and each mention slices back to its text."""
+    for mention in find_entities(text):
+        assert text[mention.start : mention.end] == mention.text

@@ -1,0 +1,88 @@
+"""Sentence segmentation: abbreviations, initials, decimals, quotes, paragraphs, offsets."""
+
+from __future__ import annotations
+
+import itertools
+
+from hypothesis import assume, given
+from hypothesis import strategies as st
+
+from shared.text.sentences import ABBREVIATIONS, split_sentences
+
+
+def texts(text: str) -> list[str]:
+    return [sentence.text for sentence in split_sentences(text)]
+
+
+def test_abbreviations_initials_and_decimals_do_not_split() -> None:
+    """Mr., D.C., Sept. 6, George W. Bush and $2.5 stay inside their sentences."""
+    text = (
+        "Mr. Smith went to Washington D.C. on Sept. 6, 2024. He paid $2.5 million for it! "
+        "George W. Bush met the board of Meta Inc. The deal closed."
+    )
+    assert texts(text) == [
+        "Mr. Smith went to Washington D.C. on Sept. 6, 2024.",
+        "He paid $2.5 million for it!",
+        "George W. Bush met the board of Meta Inc.",
+        "The deal closed.",
+    ]
+
+
+def test_quoted_question_continues_the_sentence() -> None:
+    """A quote ending in "?" followed by "he told" is one sentence (the spec's span)."""
+    text = (
+        '"Do you mean do I want to bring children into a world like this?" he told Rolling '
+        'Stone in 2016. "If it happens, it happens."'
+    )
+    assert texts(text) == [
+        '"Do you mean do I want to bring children into a world like this?" he told Rolling '
+        "Stone in 2016.",
+        '"If it happens, it happens."',
+    ]
+
+
+def test_paragraphs_and_bullets() -> None:
+    """Line breaks end sentences, bullet marks are dropped, hard wraps are joined."""
+    text = (
+        "Meta is leaving Austin by:\n- Leaving its lease at The Domain [4][9]\n"
+        "- Subleasing 120,000 square feet\n\nA wrapped line,\ncontinues here."
+    )
+    assert texts(text) == [
+        "Meta is leaving Austin by:",
+        "Leaving its lease at The Domain [4][9]",
+        "Subleasing 120,000 square feet",
+        "A wrapped line,\ncontinues here.",
+    ]
+
+
+def test_ellipsis_before_lower_case_continues() -> None:
+    """An ellipsis followed by a lower-case word does not end the sentence."""
+    assert texts("I don't know... to say more is hard. Next one.") == [
+        "I don't know... to say more is hard.",
+        "Next one.",
+    ]
+
+
+def test_empty_and_blank() -> None:
+    """Empty or punctuation-only text has no sentences."""
+    assert split_sentences("") == []
+    assert split_sentences("  \n ... \n") == []
+
+
+@given(st.text())
+def test_offsets_slice_and_are_ordered(text: str) -> None:
+    """On any text: sentences slice back exactly, are stripped, ordered and disjoint."""
+    sentences = split_sentences(text)
+    for sentence in sentences:
+        assert text[sentence.start : sentence.end] == sentence.text
+        assert sentence.text == sentence.text.strip()
+    for left, right in itertools.pairwise(sentences):
+        assert left.end <= right.start
+
+
+@given(st.lists(st.from_regex(r"[A-Z][a-z]{2,8}( [a-z]{2,8}){2,6}\.", fullmatch=True),
+                min_size=1, max_size=6))  # fmt: skip
+def test_simple_sentences_are_recovered(parts: list[str]) -> None:
+    """Plain capitalised sentences joined by spaces are split back exactly."""
+    assume(all(part.rsplit(" ", 1)[-1].rstrip(".") not in ABBREVIATIONS for part in parts))
+    assert texts(" ".join(parts)) == parts
