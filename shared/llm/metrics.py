@@ -1,0 +1,75 @@
+"""Prometheus metrics of LLM calls, labelled by model and stage.
+
+``default_metrics()`` registers them once on the process registry that the ``/metrics``
+endpoint serves; tests pass their own ``CollectorRegistry``.
+"""
+
+from __future__ import annotations
+
+from prometheus_client import REGISTRY, CollectorRegistry, Counter, Histogram
+
+__all__ = ["LLMMetrics", "default_metrics"]
+
+_LATENCY_BUCKETS = (0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0, 20.0, 40.0, 80.0, 160.0)
+
+
+class LLMMetrics:
+    """Counters and a latency histogram for chat-completions calls."""
+
+    def __init__(self, registry: CollectorRegistry | None = None) -> None:
+        reg = registry if registry is not None else REGISTRY
+        labels = ("model", "stage")
+        self.calls = Counter(
+            "dyneval_llm_calls_total",
+            "LLM calls by outcome (ok, cached, error).",
+            (*labels, "outcome"),
+            registry=reg,
+        )
+        self.tokens = Counter(
+            "dyneval_llm_tokens_total",
+            "Tokens reported by the endpoint, by direction (in = prompt, out = completion).",
+            (*labels, "direction"),
+            registry=reg,
+        )
+        self.latency = Histogram(
+            "dyneval_llm_latency_seconds",
+            "Wall time of LLM calls that reached the network, retries included.",
+            labels,
+            buckets=_LATENCY_BUCKETS,
+            registry=reg,
+        )
+        self.retries = Counter(
+            "dyneval_llm_retries_total",
+            "Retried attempts, by reason (rate_limited, transient).",
+            (*labels, "reason"),
+            registry=reg,
+        )
+        self.cache_hits = Counter(
+            "dyneval_llm_cache_hits_total",
+            "Calls answered by the response cache.",
+            labels,
+            registry=reg,
+        )
+        self.failures = Counter(
+            "dyneval_llm_failures_total",
+            "Calls that failed for good, by kind (http, unavailable, output, cache_miss).",
+            (*labels, "kind"),
+            registry=reg,
+        )
+        self.repairs = Counter(
+            "dyneval_llm_repairs_total",
+            "Structured-output repair turns, by outcome (fixed, failed).",
+            (*labels, "outcome"),
+            registry=reg,
+        )
+
+
+_default: LLMMetrics | None = None
+
+
+def default_metrics() -> LLMMetrics:
+    """The process-wide metrics on the default Prometheus registry."""
+    global _default
+    if _default is None:
+        _default = LLMMetrics()
+    return _default

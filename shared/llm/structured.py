@@ -1,0 +1,176 @@
+"""Structured output: JSON out of a model reply, validated against a pydantic model.
+
+The reply may be bare JSON, JSON in a Markdown fence, or JSON inside prose; a reasoning
+model's ``<think>…</think>`` preamble is ignored. When the JSON is missing or does not
+validate, the model gets exactly one repair turn that shows it its error and the expected
+JSON Schema. A reply that is still unusable raises ``LLMOutputError`` carrying the raw
+replies, which the calling service dead-letters.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any, Generic, TypeVar
+
+from pydantic import BaseModel, ValidationError
+
+from shared.llm.chat import ChatMessage, ChatResult, Decoding
+from shared.llm.client import ChatClient
+from shared.llm.errors import LLMOutputError
+from shared.llm.templates import PromptLibrary
+
+__all__ = [
+    "RepairPrompt",
+    "ReplyError",
+    "Structured",
+    "TemplateRepair",
+    "complete_structured",
+    "describe_validation_error",
+    "extract_json",
+    "parse_reply",
+]
+
+T = TypeVar("T", bound=BaseModel)
+
+_THINK_RX = re.compile(r"\A\s*<think>.*?(?:</think>|\Z)", re.DOTALL | re.IGNORECASE)
+_FENCE_RX = re.compile(r"```[ \t]*(?:json5?|JSON)?[ \t]*\r?\n?(.*?)```", re.DOTALL)
+_MAX_CANDIDATES = 64
+
+
+class ReplyError(ValueError):
+    """A reply holds no usable JSON for the requested model; the text says why."""
+
+
+def extract_json(text: str) -> Any:
+    """The JSON value in ``text``: bare, fenced, or the first parseable value inside prose."""
+    stripped = _THINK_RX.sub("", text).strip()
+    if not stripped:
+        raise ReplyError("the reply is empty")
+    try:
+        return json.loads(stripped)
+    except ValueError:
+        pass
+    for match in _FENCE_RX.finditer(stripped):
+        try:
+            return json.loads(match.group(1).strip())
+        except ValueError:
+            continue
+    decoder = json.JSONDecoder()
+    first_error: ValueError | None = None
+    tried = 0
+    for index, char in enumerate(stripped):
+        if char not in "{[":
+            continue
+        try:
+            value, _ = decoder.raw_decode(stripped, index)
+        except ValueError as exc:
+            first_error = first_error or exc
+            tried += 1
+            if tried >= _MAX_CANDIDATES:
+                break
+            continue
+        return value
+    if first_error is not None:
+        raise ReplyError(f"the reply is not valid JSON: {first_error}")
+    raise ReplyError("the reply contains no JSON object or array")
+
+
+def describe_validation_error(exc: ValidationError, *, limit: int = 8) -> str:
+    """A one-line summary of pydantic validation errors, field path first."""
+    errors = exc.errors()
+    parts = [
+        f"{'.'.join(str(part) for part in error['loc']) or '(top level)'}: {error['msg']}"
+        for error in errors[:limit]
+    ]
+    more = len(errors) - limit
+    tail = f"; and {more} more" if more > 0 else ""
+    return "the JSON does not match the expected schema: " + "; ".join(parts) + tail
+
+
+def parse_reply(text: str, response_model: type[T]) -> T:
+    """Extract the reply's JSON and validate it against ``response_model``."""
+    value = extract_json(text)
+    try:
+        return response_model.model_validate(value)
+    except ValidationError as exc:
+        raise ReplyError(describe_validation_error(exc)) from exc
+
+
+RepairPrompt = Callable[[str, type[BaseModel]], Sequence[ChatMessage]]
+"""Builds the repair turn from the error text and the expected model."""
+
+
+class TemplateRepair:
+    """The repair turn rendered from a prompt template (variables ``error``, ``schema``)."""
+
+    def __init__(
+        self, library: PromptLibrary | None = None, name: str = "repair", version: int = 1
+    ) -> None:
+        self.library = library if library is not None else PromptLibrary()
+        self.name = name
+        self.version = version
+
+    def __call__(self, error: str, response_model: type[BaseModel]) -> Sequence[ChatMessage]:
+        schema = json.dumps(response_model.model_json_schema(), separators=(",", ":"))
+        return self.library.render(self.name, self.version, {"error": error, "schema": schema})
+
+
+@dataclass(frozen=True, slots=True)
+class Structured(Generic[T]):
+    """A validated value with the calls that produced it."""
+
+    value: T
+    """The reply, validated."""
+
+    calls: tuple[ChatResult, ...]
+    """One call, or two when the repair turn was needed."""
+
+    @property
+    def repaired(self) -> bool:
+        """Whether the first reply was unusable and the repair turn fixed it."""
+        return len(self.calls) > 1
+
+
+async def complete_structured(
+    client: ChatClient,
+    messages: Sequence[ChatMessage],
+    response_model: type[T],
+    *,
+    decoding: Decoding | None = None,
+    seed: int | None = None,
+    stage: str = "default",
+    repair: RepairPrompt | None = None,
+) -> Structured[T]:
+    """Ask for a reply that validates as ``response_model``, with one repair turn."""
+    first = await client.complete(messages, decoding=decoding, seed=seed, stage=stage)
+    try:
+        return Structured(parse_reply(first.content, response_model), (first,))
+    except ReplyError as exc:
+        error = str(exc)
+    build_repair = repair if repair is not None else TemplateRepair()
+    follow_up = (
+        *messages,
+        ChatMessage(role="assistant", content=first.content),
+        *build_repair(error, response_model),
+    )
+    second = await client.complete(follow_up, decoding=decoding, seed=seed, stage=stage)
+    model_id = client.endpoint.model
+    try:
+        value = parse_reply(second.content, response_model)
+    except ReplyError as exc:
+        client.metrics.repairs.labels(model_id, stage, "failed").inc()
+        client.metrics.failures.labels(model_id, stage, "output").inc()
+        raise LLMOutputError(
+            f"{stage}: the reply of {model_id!r} is not a valid {response_model.__name__} even "
+            f"after one repair turn: {exc}",
+            raw=second.content,
+            first_raw=first.content,
+            error=str(exc),
+            hint="the message is dead-lettered with the raw reply; try a stronger model, a "
+            "lower temperature or a newer template version",
+        ) from exc
+    client.metrics.repairs.labels(model_id, stage, "fixed").inc()
+    return Structured(value, (first, second))
