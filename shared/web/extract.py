@@ -1,0 +1,150 @@
+"""Main text of a page: HTML through trafilatura, plain text as it is.
+
+The result is a :class:`DocumentText`: title, publication date when the page states one,
+language when declared, and the main text with navigation, footers and other boilerplate
+dropped. Paragraphs (and headings, lists, tables, quotes) are separated by one blank line;
+lines inside a block (list items, table rows, ``<br>``) by a single newline. Claims take
+their verbatim spans and character offsets from ``DocumentText.text``.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+import trafilatura
+from trafilatura.settings import Document
+from trafilatura.xml import xmltotxt
+
+from shared.errors import InputError
+from shared.web.charset import decode_body
+from shared.web.counters import EXTRACT_TOTAL
+from shared.web.errors import EmptyExtraction
+from shared.web.fetcher import FetchedPage
+
+__all__ = ["DocumentText", "extract_html", "extract_page", "extract_plain"]
+
+_DATE_PARAMS = {"extensive_search": True, "original_date": True}
+_BLANK_RUNS = re.compile(r"\n[ \t]*\n\s*")
+_SPACES = re.compile(r"[ \t\u00a0]+")
+
+
+@dataclass(frozen=True, slots=True)
+class DocumentText:
+    """The text of one document, ready for claim extraction."""
+
+    url: str | None
+    """Where the document came from (the final URL after redirects when fetched)."""
+
+    title: str | None
+    """The page's title, whitespace-normalised."""
+
+    text: str
+    """Main text; blocks separated by a blank line. Never empty."""
+
+    date: str | None = None
+    """Publication date stated by the page, ISO ``YYYY-MM-DD``."""
+
+    language: str | None = None
+    """Language tag declared by the page (``<html lang>``, content-language, og:locale)."""
+
+
+def _clean_block(block: str) -> str:
+    lines = (_SPACES.sub(" ", line).strip() for line in block.splitlines())
+    return "\n".join(line for line in lines if line)
+
+
+def _one_line(value: str | None) -> str | None:
+    if value is None:
+        return None
+    cleaned = " ".join(value.split())
+    return cleaned or None
+
+
+def _declared_language(tree: Any) -> str | None:
+    for value in (
+        tree.get("lang"),
+        tree.get("{http://www.w3.org/XML/1998/namespace}lang"),
+        *tree.xpath("//meta[translate(@http-equiv,'CONTENT-LANGUAGE','content-language')"
+                    "='content-language']/@content"),
+        *tree.xpath("//meta[@property='og:locale']/@content"),
+    ):
+        tag = str(value).strip().split(",")[0].strip().replace("_", "-")
+        if tag:
+            return tag
+    return None
+
+
+def _render(body: Any) -> str:
+    if body is None:
+        return ""
+    blocks = (_clean_block(xmltotxt(child, False)) for child in body)
+    return "\n\n".join(block for block in blocks if block)
+
+
+def _empty(url: str | None, what: str) -> EmptyExtraction:
+    EXTRACT_TOTAL.labels(outcome="empty").inc()
+    return EmptyExtraction(
+        f"no main text found in {what}",
+        where=url,
+        hint="the page is empty, all boilerplate, or built by JavaScript; "
+        "the log's content or snippet is used instead",
+    )
+
+
+def extract_html(html: str | bytes, *, url: str | None = None) -> DocumentText:
+    """Main text, title, date and language of an HTML page; ``EmptyExtraction`` if none."""
+    source = decode_body(html).text if isinstance(html, bytes) else html
+    tree = trafilatura.load_html(source) if source.strip() else None
+    if tree is None:
+        raise _empty(url, "an empty or unparsable HTML page")
+    language = _declared_language(tree)
+    try:
+        result = trafilatura.bare_extraction(
+            tree,
+            url=url,
+            with_metadata=True,
+            include_comments=False,
+            include_tables=True,
+            date_extraction_params=_DATE_PARAMS,
+        )
+    except Exception as exc:  # a third-party parser boundary: no raw error crosses it
+        EXTRACT_TOTAL.labels(outcome="error").inc()
+        raise InputError(
+            f"the HTML extractor failed on this page: {type(exc).__name__}: {exc}",
+            where=url,
+            hint="the page's markup is broken; save a cleaned copy under pages_dir",
+        ) from exc
+    if not isinstance(result, Document):
+        raise _empty(url, "the HTML page")
+    text = _render(result.body)
+    if not text and result.text:
+        text = _BLANK_RUNS.sub("\n\n", result.text).strip()
+    if not text:
+        raise _empty(url, "the HTML page")
+    EXTRACT_TOTAL.labels(outcome="ok").inc()
+    return DocumentText(
+        url=url,
+        title=_one_line(result.title),
+        text=text,
+        date=result.date or None,
+        language=language or _one_line(result.language),
+    )
+
+
+def extract_plain(text: str, *, url: str | None = None, title: str | None = None) -> DocumentText:
+    """A plain-text document: blank-line paragraphs kept, whitespace tidied."""
+    paragraphs = (_clean_block(part) for part in _BLANK_RUNS.split(text.replace("\r\n", "\n")))
+    body = "\n\n".join(part for part in paragraphs if part)
+    if not body:
+        raise _empty(url, "the plain text")
+    EXTRACT_TOTAL.labels(outcome="ok").inc()
+    return DocumentText(url=url, title=_one_line(title), text=body)
+
+
+def extract_page(page: FetchedPage) -> DocumentText:
+    """Main text of a fetched page, by its content type."""
+    if page.content_type == "text/plain":
+        return extract_plain(page.text, url=page.final_url)
+    return extract_html(page.text, url=page.final_url)

@@ -1,0 +1,265 @@
+"""Document store: snapshots of page text on SQLite, keyed by URL and content hash.
+
+A snapshot is one distinct text seen for one URL from one origin. Its identity is
+``(url, content_hash, origin)``; ``content_hash`` is the SHA-256 of the UTF-8 text, the
+exact string claim spans and offsets refer to. Storing text that is already a snapshot
+of the URL (same hash, same origin) is a cache hit: nothing new is written, the snapshot's
+``last_seen_at`` and ``hits`` move, and ``dyneval_document_store_total{result="hit"}``
+counts it. Changed text makes a new snapshot, so a round that records a snapshot's id or
+hash knows exactly which text it used, and older snapshots stay readable.
+
+Texts live once per hash in their own table, whichever URLs share them.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import sqlite3
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Literal
+
+from shared.errors import BusError, InputError, NotFoundError
+from shared.web.counters import STORE_TOTAL
+from shared.web.extract import DocumentText
+
+__all__ = ["DocumentStore", "Origin", "StoredDocument", "content_hash"]
+
+Origin = Literal["live", "saved", "log_content", "log_snippet"]
+_ORIGINS: dict[str, Origin] = {
+    "live": "live",
+    "saved": "saved",
+    "log_content": "log_content",
+    "log_snippet": "log_snippet",
+}
+
+_SCHEMA = """
+CREATE TABLE IF NOT EXISTS contents (
+    content_hash TEXT PRIMARY KEY,
+    text TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS snapshots (
+    id INTEGER PRIMARY KEY,
+    url TEXT NOT NULL,
+    content_hash TEXT NOT NULL REFERENCES contents(content_hash),
+    origin TEXT NOT NULL,
+    title TEXT,
+    date TEXT,
+    language TEXT,
+    fetched_at TEXT NOT NULL,
+    last_seen_at TEXT NOT NULL,
+    hits INTEGER NOT NULL DEFAULT 0,
+    UNIQUE (url, content_hash, origin)
+);
+CREATE INDEX IF NOT EXISTS snapshots_by_url ON snapshots (url, last_seen_at);
+CREATE INDEX IF NOT EXISTS snapshots_by_hash ON snapshots (content_hash);
+"""
+
+_COLUMNS = (
+    "s.id, s.url, s.content_hash, s.origin, s.title, s.date, s.language, "
+    "s.fetched_at, s.last_seen_at, s.hits, c.text"
+)
+_SELECT = f"SELECT {_COLUMNS} FROM snapshots s JOIN contents c USING (content_hash)"
+
+
+def content_hash(text: str) -> str:
+    """SHA-256 hex digest of ``text`` encoded as UTF-8."""
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+@dataclass(frozen=True, slots=True)
+class StoredDocument:
+    """One snapshot of a URL's text."""
+
+    snapshot_id: int
+    """Row id of the snapshot; stable for the life of the store."""
+
+    url: str
+    """The URL the text belongs to."""
+
+    content_hash: str
+    """SHA-256 of ``text``."""
+
+    origin: Origin
+    """Where the text came from: live fetch, saved page, log content or log snippet."""
+
+    title: str | None
+    """Title of the document when known."""
+
+    date: str | None
+    """Publication date stated by the page (ISO date) when known."""
+
+    language: str | None
+    """Declared language tag when known."""
+
+    fetched_at: datetime
+    """When this text was first stored for the URL (UTC)."""
+
+    last_seen_at: datetime
+    """When this text was last stored again for the URL (UTC)."""
+
+    hits: int
+    """How many later stores found this text unchanged."""
+
+    text: str
+    """The document text claim spans refer to."""
+
+    cache_hit: bool = False
+    """True when the call that returned this snapshot found it already stored."""
+
+    def as_document(self) -> DocumentText:
+        """The snapshot as a :class:`DocumentText`."""
+        return DocumentText(self.url, self.title, self.text, self.date, self.language)
+
+
+class DocumentStore:
+    """Snapshots of document text in one SQLite file (or ``:memory:``)."""
+
+    def __init__(
+        self,
+        path: Path | str,
+        *,
+        now: Callable[[], datetime] = lambda: datetime.now(UTC),
+    ) -> None:
+        self._now = now
+        try:
+            if str(path) != ":memory:":
+                Path(path).parent.mkdir(parents=True, exist_ok=True)
+            self._db = sqlite3.connect(str(path), isolation_level=None, check_same_thread=False)
+            self._db.execute("PRAGMA journal_mode=WAL")
+            self._db.execute("PRAGMA foreign_keys=ON")
+            self._db.executescript(_SCHEMA)
+        except (sqlite3.Error, OSError) as exc:
+            raise BusError(
+                f"cannot open the document store {path}: {exc}",
+                hint="check that data_dir is writable and not on a read-only or full disk",
+            ) from exc
+        self._path = path
+
+    def close(self) -> None:
+        """Close the database connection."""
+        self._db.close()
+
+    def __enter__(self) -> DocumentStore:
+        return self
+
+    def __exit__(self, *_exc: object) -> None:
+        self.close()
+
+    def put(
+        self,
+        document: DocumentText,
+        *,
+        url: str,
+        origin: Origin,
+        fetched_at: datetime | None = None,
+    ) -> StoredDocument:
+        """Store ``document`` as a snapshot of ``url``; unchanged text is a cache hit."""
+        _origin(origin)
+        digest = content_hash(document.text)
+        seen = (fetched_at or self._now()).astimezone(UTC).isoformat()
+        try:
+            with self._transaction():
+                row = self._db.execute(
+                    "UPDATE snapshots SET hits = hits + 1, last_seen_at = ? "
+                    "WHERE url = ? AND content_hash = ? AND origin = ? RETURNING id",
+                    (seen, url, digest, origin),
+                ).fetchone()
+                hit = row is not None
+                if not hit:
+                    self._db.execute(
+                        "INSERT OR IGNORE INTO contents (content_hash, text) VALUES (?, ?)",
+                        (digest, document.text),
+                    )
+                    row = self._db.execute(
+                        "INSERT INTO snapshots (url, content_hash, origin, title, date, "
+                        "language, fetched_at, last_seen_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?) "
+                        "RETURNING id",
+                        (url, digest, origin, document.title, document.date,
+                         document.language, seen, seen),
+                    ).fetchone()
+        except sqlite3.Error as exc:
+            raise BusError(
+                f"could not store the document for {url} in {self._path}: {exc}",
+                hint="check free disk space and that no other process locks the store",
+            ) from exc
+        STORE_TOTAL.labels(result="hit" if hit else "new").inc()
+        stored = self.snapshot(int(row[0]))
+        return replace(stored, cache_hit=True) if hit else stored
+
+    def snapshot(self, snapshot_id: int) -> StoredDocument:
+        """The snapshot with this id; ``NotFoundError`` if there is none."""
+        row = self._db.execute(f"{_SELECT} WHERE s.id = ?", (snapshot_id,)).fetchone()
+        if row is None:
+            raise NotFoundError(
+                f"no document snapshot with id {snapshot_id} in {self._path}",
+                hint="snapshot ids come from DocumentStore.put or .snapshots(url)",
+            )
+        return _row(row)
+
+    def latest(self, url: str) -> StoredDocument | None:
+        """The snapshot of ``url`` stored or seen most recently, or ``None``."""
+        row = self._db.execute(
+            f"{_SELECT} WHERE s.url = ? ORDER BY s.last_seen_at DESC, s.id DESC LIMIT 1",
+            (url,),
+        ).fetchone()
+        return None if row is None else _row(row)
+
+    def by_hash(self, digest: str) -> list[StoredDocument]:
+        """Every snapshot (of any URL) whose text has this SHA-256, oldest first."""
+        rows = self._db.execute(
+            f"{_SELECT} WHERE s.content_hash = ? ORDER BY s.id", (digest,)
+        ).fetchall()
+        return [_row(row) for row in rows]
+
+    def text(self, digest: str) -> str | None:
+        """The text with this SHA-256, or ``None`` when it was never stored."""
+        row = self._db.execute(
+            "SELECT text FROM contents WHERE content_hash = ?", (digest,)
+        ).fetchone()
+        return None if row is None else str(row[0])
+
+    def snapshots(self, url: str) -> list[StoredDocument]:
+        """Every snapshot of ``url``, oldest first."""
+        rows = self._db.execute(f"{_SELECT} WHERE s.url = ? ORDER BY s.id", (url,)).fetchall()
+        return [_row(row) for row in rows]
+
+    def _transaction(self) -> _Transaction:
+        return _Transaction(self._db)
+
+
+class _Transaction:
+    def __init__(self, db: sqlite3.Connection) -> None:
+        self._db = db
+
+    def __enter__(self) -> None:
+        self._db.execute("BEGIN IMMEDIATE")
+
+    def __exit__(self, exc_type: object, *_rest: object) -> None:
+        self._db.execute("COMMIT" if exc_type is None else "ROLLBACK")
+
+
+def _row(row: tuple[object, ...]) -> StoredDocument:
+    (sid, url, digest, origin, title, date, language, fetched, seen, hits, text) = row
+    return StoredDocument(
+        snapshot_id=int(str(sid)),
+        url=str(url),
+        content_hash=str(digest),
+        origin=_origin(str(origin)),
+        title=None if title is None else str(title),
+        date=None if date is None else str(date),
+        language=None if language is None else str(language),
+        fetched_at=datetime.fromisoformat(str(fetched)),
+        last_seen_at=datetime.fromisoformat(str(seen)),
+        hits=int(str(hits)),
+        text=str(text),
+    )
+
+
+def _origin(value: str) -> Origin:
+    origin = _ORIGINS.get(value)
+    if origin is None:
+        raise InputError(f"unknown origin {value!r} in the document store", field="origin")
+    return origin

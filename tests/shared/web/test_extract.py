@@ -1,0 +1,160 @@
+"""Main-text extraction on real saved pages and on small edge cases."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from prometheus_client import REGISTRY
+from rapidfuzz import fuzz
+
+from shared.web import EmptyExtraction, extract_html, extract_plain
+from tests.shared.web.page_server import ARTICLE, html_pages, shared_data_dir
+
+# Navigation, header and footer link texts that each real page shows outside its article.
+NAVIGATION = {
+    "readability_bbc-1": ["Skip to content", "Accessibility Help"],
+    "readability_cnet": ["Best Products", "Web Hosting"],
+    "readability_engadget": ["Show More Results", "US Edition"],
+    "readability_nytimes-1": ["Skip to navigation", "View mobile version"],
+    "readability_quanta-1": ["About Quanta", "Terms & Conditions"],
+    "readability_seattletimes-1": ["Traffic Lab", "Project Homeless"],
+    "readability_telegraph": ["Fantasy Football", "Upgrade to Premium"],
+    "readability_theverge": ["Privacy Notice", "Licensing FAQ"],
+    "readability_wikipedia": ["Random article", "What links here"],
+    "trafilatura_en.wikipedia.org.tsne": ["Jump to navigation", "Random article"],
+    "trafilatura_kulu-media.com.meta-outage": ["Terms and Conditions", "Cookie Policy (EU)"],
+    "trafilatura_reuters.com.parasite": ["Advertise with Us", "Directory of sites"],
+}
+
+# A sentence opening each page's article body, which the main text must contain.
+ARTICLE_OPENINGS = {
+    "readability_bbc-1": "President Barack Obama has admitted that his failure to pass",
+    "readability_cnet": "Anyone who has ever been involved in closing a billion-dollar acquisition",
+    "readability_engadget": "The Xbox One X is the ultimate video game system.",
+    "readability_nytimes-1": "After nearly 20 years of hostile relations",
+    "readability_quanta-1": "A little over half a century ago, chaos started spilling out",
+    "readability_seattletimes-1": "From the deck of his 106-year-old halibut schooner",
+    "readability_telegraph": "Zimbabwe President Robert Mugabe, his wife Grace",
+    "readability_theverge": "I still remember using the iPhone 4 for the first time in 2010.",
+    "readability_wikipedia": "Mozilla is a free-software community, created in 1998",
+    "trafilatura_en.wikipedia.org.tsne": "T-distributed Stochastic Neighbor Embedding (t-SNE) is",
+    "trafilatura_kulu-media.com.meta-outage": "A widespread Meta outage affected Facebook",
+    "trafilatura_reuters.com.parasite": "was the upset winner at the Screen Actors Guild",
+}
+
+
+def page_ids() -> list[str]:
+    """Stems of the real pages (empty when the data folder is absent)."""
+    return sorted(path.stem for path in (shared_data_dir() / "html").glob("*.html"))
+
+
+def load(stem: str) -> tuple[bytes, dict[str, object]]:
+    """The page's bytes and its expected metadata (empty when the page has none)."""
+    pages = {path.stem: path for path in html_pages()}
+    meta_path = pages[stem].with_name(f"{stem}.expected-metadata.json")
+    meta = json.loads(meta_path.read_text()) if meta_path.exists() else {}
+    return pages[stem].read_bytes(), meta
+
+
+def visible_text(raw: bytes) -> str:
+    """Every text node of the page outside scripts and styles (the trivial baseline)."""
+    import lxml.html  # type: ignore[import-untyped]
+
+    tree = lxml.html.fromstring(raw)
+    for element in tree.xpath("//script|//style|//noscript"):
+        element.drop_tree()
+    return " ".join(str(tree.text_content()).split())
+
+
+@pytest.mark.parametrize("stem", page_ids() or ["(no data)"])
+def test_real_page_main_text_without_navigation(stem: str) -> None:
+    """Each real page yields substantial main text with its navigation links dropped."""
+    raw, _meta = load(stem)
+    document = extract_html(raw, url=f"https://example.org/{stem}")
+    assert len(document.text) > 2000
+    assert "\n\n" in document.text
+    nav = NAVIGATION[stem]
+    page_text = visible_text(raw)
+    for phrase in nav:
+        assert phrase in page_text, f"{phrase!r} should be on the page itself"
+        assert phrase not in document.text, f"navigation {phrase!r} leaked into the text"
+    assert ARTICLE_OPENINGS[stem] in document.text
+
+
+@pytest.mark.parametrize("stem", page_ids() or ["(no data)"])
+def test_real_page_title_and_date(stem: str) -> None:
+    """The title matches the page's own, and a publication date is found."""
+    raw, meta = load(stem)
+    document = extract_html(raw)
+    assert document.title
+    expected_title = meta.get("title")
+    if isinstance(expected_title, str):
+        assert fuzz.token_set_ratio(document.title.lower(), expected_title.lower()) >= 90
+    published = meta.get("publishedTime")
+    if isinstance(published, str):
+        assert document.date == published[:10]
+    assert document.date is not None
+    assert len(document.date) == 10 and document.date[4] == "-"
+    expected_lang = meta.get("lang")
+    if isinstance(expected_lang, str):
+        assert document.language == expected_lang
+
+
+def test_paragraphs_are_blank_line_separated_and_nav_dropped() -> None:
+    """Paragraphs become blank-line separated blocks; <nav> and <footer> links vanish."""
+    document = extract_html(ARTICLE * 1, url="http://n.example/report")
+    blocks = document.text.split("\n\n")
+    assert (
+        "The harbour of Northport handled 4.2 million tonnes of cargo in 2023, a record." in blocks
+    )
+    assert (
+        "Its new container terminal opened on 3 March 2023 after two years of building." in blocks
+    )
+    assert "Sport pages" not in document.text
+    assert document.title == "Harbour report"
+    assert document.language == "en"
+    assert document.url == "http://n.example/report"
+
+
+@pytest.mark.parametrize(
+    "html",
+    [
+        "",
+        "   ",
+        "<html><body></body></html>",
+        "<html><body><script>var a=1;</script></body></html>",
+    ],
+)
+def test_empty_pages_are_a_counted_empty_extraction(html: str) -> None:
+    """Pages without text raise EmptyExtraction and count extract outcome 'empty'."""
+    before = REGISTRY.get_sample_value("dyneval_extract_total", {"outcome": "empty"}) or 0.0
+    with pytest.raises(EmptyExtraction, match="no main text"):
+        extract_html(html, url="http://e.example/")
+    after = REGISTRY.get_sample_value("dyneval_extract_total", {"outcome": "empty"})
+    assert after == before + 1
+
+
+def test_plain_text_keeps_paragraphs() -> None:
+    """Plain text keeps blank-line paragraphs, tidies spaces and CRLF."""
+    document = extract_plain("One  line\r\nnext line\r\n\r\n\r\n  Two.  ", title=" T ")
+    assert document.text == "One line\nnext line\n\nTwo."
+    assert document.title == "T"
+
+
+def test_plain_whitespace_is_empty() -> None:
+    """Whitespace-only plain text is an EmptyExtraction."""
+    with pytest.raises(EmptyExtraction):
+        extract_plain(" \n\n\t")
+
+
+def test_bytes_input_uses_the_declared_charset(tmp_path: Path) -> None:
+    """HTML given as bytes is decoded by its meta charset before extraction."""
+    body = (
+        "<html><head><meta charset='windows-1252'><title>Caf\u00e9</title></head><body>"
+        "<article><p>Le caf\u00e9 de la gare ouvre \u00e0 six heures du matin.</p>"
+        "</article></body></html>"
+    ).encode("cp1252")
+    document = extract_html(body)
+    assert "caf\u00e9 de la gare" in document.text
