@@ -1,0 +1,145 @@
+"""Importer for Perplexica search-API responses.
+
+A response is ``{"message": str, "sources": [{"pageContent" | "content": str,
+"metadata": {"title", "url"}}]}`` (``pageContent`` up to v1.11, ``content`` from
+v1.12). Perplexica numbers the sources ``[1]..[n]`` in order, so source ids are
+positions. The response does not repeat the question, so it must come from a
+wrapper: a top-level ``question`` or ``query`` next to ``message``, or
+``{"question": ..., "response": {...}}``, or ``{"request": {"query": ...},
+"response": {...}}``; without one the record is rejected.
+
+Reasoning models put their chain of thought in ``<think>...</think>`` inside the
+message: it becomes ``thinking`` and the rest the ``answer``. Without such a
+block the cited message is both the transcript and the answer.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from typing import Any
+
+from services.ingest.agent_log import build_log
+from services.ingest.fields import (
+    json_type,
+    opt_datetime,
+    opt_text,
+    require_object,
+    str_map,
+    text,
+)
+from shared.errors import InputError
+from shared.messages.logs import AgentLog, Source
+
+__all__ = ["SNIPPET_CHARS", "log_from_response", "snippet_of"]
+
+SNIPPET_CHARS = 300
+"""Longest snippet cut from a source's page content."""
+
+_THINK = re.compile(r"<think>(.*?)(?:</think>|$)", re.DOTALL)
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s")
+
+
+def snippet_of(content: str, limit: int = SNIPPET_CHARS) -> str:
+    """The first sentence of ``content`` (cut at a word boundary near ``limit``)."""
+    flat = " ".join(content.split())
+    end = _SENTENCE_END.search(flat)
+    first = flat if end is None else flat[: end.start()]
+    if len(first) <= limit:
+        return first
+    cut = first.rfind(" ", 0, limit)
+    return first[: cut if cut > 0 else limit] + " …"
+
+
+def _question(obj: Mapping[str, Any], body: Mapping[str, Any], where: str) -> str:
+    for holder in (obj, body):
+        for key in ("question", "query"):
+            value = text(holder, key, where)
+            if value.strip():
+                return value
+    request = obj.get("request")
+    if isinstance(request, dict):
+        value = text(request, "query", where, field="request.query")
+        if value.strip():
+            return value
+    raise InputError(
+        "a Perplexica response carries no question",
+        where=where,
+        field="question",
+        hint='wrap the response as {"question": ..., "response": {"message": ..., '
+        '"sources": [...]}} or add a top-level "question" (or "query") field',
+    )
+
+
+def _sources(value: Any, where: str) -> list[Source]:
+    if value is None:
+        return []
+    if not isinstance(value, list):
+        raise InputError(
+            f"expected an array of sources, got {json_type(value)}",
+            where=where,
+            field="sources",
+        )
+    out: list[Source] = []
+    for index, raw in enumerate(value):
+        field = f"sources[{index}]"
+        if not isinstance(raw, dict):
+            raise InputError(
+                f"expected a source object, got {json_type(raw)}", where=where, field=field
+            )
+        key = "pageContent" if "pageContent" in raw else "content"
+        content = text(raw, key, where, field=f"{field}.{key}")
+        metadata = raw.get("metadata", {})
+        if not isinstance(metadata, dict):
+            raise InputError(
+                f"expected an object, got {json_type(metadata)}",
+                where=where,
+                field=f"{field}.metadata",
+            )
+        out.append(
+            Source(
+                id=index + 1,
+                title=text(metadata, "title", where, field=f"{field}.metadata.title"),
+                url=text(metadata, "url", where, field=f"{field}.metadata.url"),
+                snippet=snippet_of(content),
+                content=content or None,
+            )
+        )
+    return out
+
+
+def log_from_response(record: Any, where: str) -> AgentLog:
+    """An ``AgentLog`` from one Perplexica response (wrapped with its question)."""
+    obj = require_object(record, where, "Perplexica response")
+    body: Mapping[str, Any] = obj
+    if "response" in obj:
+        body = require_object(obj["response"], where, "response")
+    if "message" not in body:
+        raise InputError(
+            "a Perplexica response needs a message",
+            where=where,
+            field="message",
+            hint="expected the /api/search response shape {message, sources}",
+        )
+    message = text(body, "message", where)
+    found = _THINK.search(message)
+    if found is not None:
+        thinking = found.group(1).strip()
+        answer = (message[: found.start()] + message[found.end() :]).strip()
+    else:
+        thinking = answer = message.strip()
+    return build_log(
+        where=where,
+        question=_question(obj, body, where),
+        answer=answer,
+        thinking=thinking,
+        sources=_sources(body.get("sources"), where),
+        origin="perplexica",
+        log_id=opt_text(obj, "log_id", where) or opt_text(obj, "id", where),
+        agent_id=opt_text(obj, "agent_id", where) or "perplexica",
+        started_at=opt_datetime(obj, "started_at", where),
+        finished_at=opt_datetime(obj, "finished_at", where),
+        round_id=opt_text(obj, "round_id", where),
+        item_id=opt_text(obj, "item_id", where),
+        meta=str_map(obj, "meta", where),
+    )
