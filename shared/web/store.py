@@ -129,6 +129,8 @@ class DocumentStore:
                 Path(path).parent.mkdir(parents=True, exist_ok=True)
             self._db = sqlite3.connect(str(path), isolation_level=None, check_same_thread=False)
             self._db.execute("PRAGMA journal_mode=WAL")
+            # A snapshot lost to a power cut is re-stored on the next resolve; no fsync per put.
+            self._db.execute("PRAGMA synchronous=NORMAL")
             self._db.execute("PRAGMA foreign_keys=ON")
             self._db.executescript(_SCHEMA)
         except (sqlite3.Error, OSError) as exc:
