@@ -113,7 +113,8 @@ def _result(entry: Mapping[str, Any]) -> SearchResult | None:
     url = entry.get("url")
     if not isinstance(url, str) or not url.strip():
         return None
-    engines = tuple(str(e) for e in entry.get("engines") or () if isinstance(e, str))
+    listed = entry.get("engines")
+    engines = tuple(e for e in listed if isinstance(e, str)) if isinstance(listed, list) else ()
     return SearchResult(
         url=url.strip(),
         title=_text(entry.get("title")),

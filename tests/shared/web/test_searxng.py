@@ -10,7 +10,7 @@ import httpx
 import pytest
 import pytest_asyncio
 from aiohttp import web
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from shared.errors import ConfigError, InputError
@@ -192,6 +192,7 @@ result_entries = st.fixed_dictionaries(
 
 @settings(max_examples=60)
 @given(st.lists(st.one_of(result_entries, json_values), max_size=8), json_values)
+@example([{"url": "https://a.example/", "engines": 1, "score": True}], None)
 def test_parser_is_total_on_json(entries: list[Any], extra: Any) -> None:
     """Any JSON results list parses; every entry is either a result or counted as skipped."""
     response = parse_response({"query": "q", "results": entries, "answers": extra})
