@@ -15,6 +15,9 @@ ServiceFactory = Callable[[Settings], Service]
 
 SERVICES: dict[str, str] = {
     # name: module exposing build(settings) -> Service
+    "graph": "services.graph.service",
+    "qagen": "services.qagen.service",
+    "judge": "services.judge.service",
 }
 """Service name to the module that builds it; a module is imported only when used."""
 

@@ -1,0 +1,123 @@
+"""Rule checks every candidate must pass before any judge sees it.
+
+They repeat qagen's intrinsic validations (documents per pattern, no answer leakage,
+recomputed temporal/comparison answers) and add: the question must not refer to
+"the document" or "the source", must not be trivial or a bare yes/no question, the
+answer must be short enough, and the question must not repeat an earlier item
+(exactly, by normalised text, or nearly, by rapidfuzz token-set similarity).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+from rapidfuzz import fuzz, process
+
+from services.qagen.validate import intrinsic_problems
+from shared.llm.replies import QADraft
+from shared.messages.qa import QAItem
+from shared.metrics.normalize import normalize_answer
+
+__all__ = ["DuplicateIndex", "RuleChecks", "draft_of"]
+
+_DOC_REFERENCE = re.compile(
+    r"\b(the|this|that|these|those)\s+(document|documents|source|sources|article|passage|"
+    r"text|snippet|page|context|report above)\b|\baccording to the (text|document|source)\b",
+    re.IGNORECASE,
+)
+_YES_NO_START = re.compile(
+    r"^(is|are|was|were|do|does|did|can|could|has|have|had|will|would|should)\b", re.I
+)
+_YES_NO_ANSWER = {"yes", "no"}
+
+
+def draft_of(item: QAItem) -> QADraft:
+    """The item as a draft, so qagen's validations can run on it."""
+    return QADraft(
+        used_claims=item.used_claims,
+        question=item.question,
+        answer=item.answers[0],
+        reasoning_steps=item.reasoning_steps,
+        computed=item.computed,
+    )
+
+
+@dataclass
+class DuplicateIndex:
+    """Normalised questions of earlier items, for exact and near-duplicate lookups."""
+
+    threshold: float = 90.0
+    questions: list[str] = field(default_factory=list)
+    owners: list[str] = field(default_factory=list)
+    exact: dict[str, str] = field(default_factory=dict)
+
+    def add(self, item_id: str, question: str) -> None:
+        """Remember ``question`` as asked by ``item_id``."""
+        norm = normalize_answer(question)
+        if norm in self.exact:
+            return
+        self.exact[norm] = item_id
+        self.questions.append(norm)
+        self.owners.append(item_id)
+
+    def duplicate_of(self, item_id: str, question: str) -> tuple[str, float] | None:
+        """The earlier item this question repeats, with the similarity, if any."""
+        norm = normalize_answer(question)
+        owner = self.exact.get(norm)
+        if owner is not None and owner != item_id:
+            return owner, 100.0
+        if not self.questions:
+            return None
+        for _match, score, index in process.extract(
+            norm, self.questions, scorer=fuzz.token_set_ratio, score_cutoff=self.threshold,
+            limit=3,
+        ):  # fmt: skip
+            if self.owners[index] != item_id:
+                return self.owners[index], float(score)
+        return None
+
+
+@dataclass(frozen=True)
+class RuleChecks:
+    """The rule checks with their thresholds."""
+
+    max_answer_words: int = 40
+    min_question_words: int = 5
+
+    def problems(self, item: QAItem, earlier: DuplicateIndex | None = None) -> list[str]:
+        """Why the item fails the rule checks (empty when it passes)."""
+        reasons: list[str] = []
+        if item.pattern is not None:
+            reasons.extend(intrinsic_problems(draft_of(item), item.pattern))
+        question = item.question.strip()
+        if _DOC_REFERENCE.search(question):
+            reasons.append("the question refers to the document or source instead of the world")
+        words = question.split()
+        if len(words) < self.min_question_words:
+            reasons.append(f"the question is trivial ({len(words)} words)")
+        answer = normalize_answer(item.answers[0])
+        if answer in _YES_NO_ANSWER and _YES_NO_START.match(question):
+            reasons.append("a yes/no question")
+        if not answer:
+            reasons.append("the answer is empty")
+        elif len(item.answers[0].split()) > self.max_answer_words:
+            reasons.append(
+                f"the answer is too long ({len(item.answers[0].split())} words, "
+                f"at most {self.max_answer_words})"
+            )
+        if earlier is not None:
+            dup = earlier.duplicate_of(item.item_id, question)
+            if dup is not None:
+                reasons.append(f"repeats earlier item {dup[0]} (similarity {dup[1]:.0f})")
+        return reasons
+
+    def check_many(self, items: Iterable[QAItem]) -> list[list[str]]:
+        """Run the checks over items in order, each against the ones before it."""
+        index = DuplicateIndex()
+        out = []
+        for item in items:
+            out.append(self.problems(item, index))
+            index.add(item.item_id, item.question)
+        return out

@@ -1,0 +1,86 @@
+"""The rule judge: the panel's criteria, as far as rules can check them.
+
+Criteria (shared with the LLM judges): ``answerable`` from the used claims alone (the
+reconstruction principle), ``essential_claims`` (every claim contributes),
+``no_leakage``, ``natural``, ``correct``. The rule judge accepts when all hold.
+"""
+
+from __future__ import annotations
+
+import re
+
+from services.judge.checks import draft_of
+from services.qagen.validate import answer_leaks, intrinsic_problems
+from shared.messages.qa import JudgeVerdict, QAItem
+from shared.metrics.normalize import answer_tokens
+
+__all__ = ["CRITERIA", "RuleJudge"]
+
+CRITERIA: tuple[str, ...] = ("answerable", "essential_claims", "no_leakage", "natural", "correct")
+"""What every judge of the panel decides, one boolean each."""
+
+_COMPUTED_OPS = {"years_between", "earlier", "difference", "ratio", "larger", "entity"}
+_STOP = {"the", "a", "an", "of", "in", "on", "and", "to", "for", "was", "is", "by", "with", "at"}
+
+
+def _content(text: str) -> set[str]:
+    return {t for t in answer_tokens(text) if t not in _STOP and len(t) > 2}
+
+
+class RuleJudge:
+    """A ``Judge`` that applies the panel's criteria by rule."""
+
+    @property
+    def name(self) -> str:
+        """Recorded as ``JudgeVerdict.judge``."""
+        return "rules"
+
+    async def judge(self, item: QAItem, *, seed: int) -> JudgeVerdict:
+        """The verdict on one item (deterministic: ``seed`` is unused)."""
+        return self.judge_sync(item)
+
+    def judge_sync(self, item: QAItem) -> JudgeVerdict:
+        """The synchronous core of ``judge``."""
+        reasons: list[str] = []
+        claims_text = " ".join(c.claim for c in item.used_claims)
+        answer = item.answers[0]
+        op = item.computed.get("op")
+        if op in _COMPUTED_OPS:
+            answerable = True
+        else:
+            missing = _content(answer) - _content(claims_text)
+            answerable = not missing
+            if missing:
+                reasons.append(f"answer words not in the claims: {', '.join(sorted(missing))}")
+        ask = _content(item.question) | _content(answer)
+        idle = [c.claim_id for c in item.used_claims if len(_content(c.claim) & ask) < 2]
+        essential = not idle
+        if idle:
+            reasons.append(f"claims that add nothing to the question or answer: {idle}")
+        no_leakage = item.computed.get("choice") == "true" or not answer_leaks(
+            item.question, answer
+        )
+        if not no_leakage:
+            reasons.append("the answer appears in the question")
+        question = item.question.strip()
+        natural = question.endswith("?") and 5 <= len(question.split()) <= 90
+        if re.match(r"^(he|she|it|they|this|that)\b", question, re.I):
+            natural = False
+        if not natural:
+            reasons.append("the question does not read as a question a person would ask")
+        problems = intrinsic_problems(draft_of(item), item.pattern) if item.pattern else []
+        correct = not problems
+        reasons.extend(problems)
+        criteria = {
+            "answerable": answerable,
+            "essential_claims": essential,
+            "no_leakage": no_leakage,
+            "natural": natural,
+            "correct": correct,
+        }
+        return JudgeVerdict(
+            judge=self.name,
+            accept=all(criteria.values()),
+            criteria=criteria,
+            reasons=tuple(reasons),
+        )

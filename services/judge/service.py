@@ -1,0 +1,104 @@
+"""The ``judge`` service: rule checks, then the panel's majority vote.
+
+Candidates failing a rule check are rejected without asking the panel. The panel is
+the rule judge under the rule engine, or N LLM judges (three by default) configured
+as ``[[llm_judges]]``; a strict majority of accepts admits the item. Accepted items go
+to ``qa.accepted``, rejected ones to ``qa.rejected`` with reasons: a rejection is a
+normal outcome, not a dead letter.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from prometheus_client import Counter
+from pydantic import BaseModel
+
+from services.judge.checks import DuplicateIndex, RuleChecks
+from services.judge.llm import LLMJudge
+from services.judge.rules import RuleJudge
+from services.qagen.seeds import derive_seed
+from services.qagen.theta import round_theta
+from shared.llm.stages import Judge, StructuredLLM
+from shared.llm.strategy import stage_strategy
+from shared.messages.qa import JudgedItem, JudgeVerdict, QAItem
+from shared.messages.topics import ACCEPTED, CANDIDATES, REJECTED
+from shared.runtime import Context, Out, Service
+from shared.settings import Settings
+
+__all__ = ["build", "majority"]
+
+VERDICTS = Counter(
+    "dyneval_judge_items_total", "Judged items by outcome and pattern.", ["outcome", "pattern"]
+)
+_QUESTION = "q:"
+
+
+def majority(verdicts: Sequence[JudgeVerdict]) -> bool:
+    """A strict majority of the panel accepts."""
+    return sum(v.accept for v in verdicts) * 2 > len(verdicts)
+
+
+class _Judge:
+    def __init__(self, settings: Settings) -> None:
+        self.settings = settings
+        self.checks = RuleChecks()
+        self.panel: list[Judge] = [RuleJudge()]
+        self.llm: StructuredLLM | None = None
+        self.index: DuplicateIndex | None = None
+
+    async def startup(self) -> None:
+        if stage_strategy(self.settings, "judge") == "openai":
+            theta = round_theta(self.settings).generation
+            self.llm = StructuredLLM.from_settings(self.settings, config=theta)
+            self.panel = [LLMJudge(self.llm, name) for name in self.llm.judges()]
+
+    async def shutdown(self) -> None:
+        if self.llm is not None:
+            await self.llm.aclose()
+
+    async def handle(self, payload: BaseModel, ctx: Context) -> Sequence[Out]:
+        assert isinstance(payload, QAItem)
+        item = payload
+        if self.index is None:
+            self.index = DuplicateIndex()
+            for key, question in await ctx.state.scan(_QUESTION):
+                self.index.add(key.removeprefix(_QUESTION), question.decode())
+        problems = self.checks.problems(item, self.index)
+        if problems:
+            checks = JudgeVerdict(judge="rule-checks", accept=False, reasons=tuple(problems))
+            return [self._out(JudgedItem(item=item, accepted=False, verdicts=(checks,),
+                                         reasons=tuple(problems)))]  # fmt: skip
+        verdicts = [
+            await judge.judge(item, seed=derive_seed(item.seed or 0, "judge", judge.name))
+            for judge in self.panel
+        ]
+        accepted = majority(verdicts)
+        reasons = () if accepted else tuple(r for v in verdicts if not v.accept for r in v.reasons)
+        if accepted:
+            ctx.state.put(_QUESTION + item.item_id, item.question.encode())
+            self.index.add(item.item_id, item.question)
+        judged = JudgedItem(item=item, accepted=accepted, verdicts=tuple(verdicts), reasons=reasons)
+        return [self._out(judged)]
+
+    def _out(self, judged: JudgedItem) -> Out:
+        outcome = "accepted" if judged.accepted else "rejected"
+        VERDICTS.labels(outcome, judged.item.pattern or "none").inc()
+        return Out(
+            ACCEPTED if judged.accepted else REJECTED,
+            judged,
+            id=f"{outcome}-{judged.item.item_id}",
+        )
+
+
+def build(settings: Settings) -> Service:
+    """The judge service under ``settings``."""
+    judge = _Judge(settings)
+    return Service(
+        "judge",
+        (CANDIDATES,),
+        (ACCEPTED, REJECTED),
+        judge.handle,
+        startup=judge.startup,
+        shutdown=judge.shutdown,
+    )

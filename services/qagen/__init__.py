@@ -1,0 +1,1 @@
+"""QA generation: fresh multi-hop questions from claim buckets, every round."""

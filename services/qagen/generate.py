@@ -1,0 +1,124 @@
+"""One graph in one round: subset, candidate pool of size K, sampled items."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from prometheus_client import Counter
+
+from services.qagen.applicability import applicable
+from services.qagen.seeds import derive_seed, graph_seed, rng
+from services.qagen.subsets import choose_subset
+from services.qagen.theta import QagenParams
+from services.qagen.validate import validate_draft
+from shared.llm.replies import QADraft
+from shared.llm.stages import QAGenerator
+from shared.messages.claims import ClaimBuckets
+from shared.messages.envelope import derive_id
+from shared.messages.qa import Pattern, QAItem
+from shared.metrics.normalize import normalize_answer
+
+__all__ = ["GraphRound", "generate_for_graph"]
+
+CANDIDATES = Counter(
+    "dyneval_qagen_candidates_total", "QA candidates generated, by pattern.", ["pattern"]
+)
+INVALID = Counter(
+    "dyneval_qagen_invalid_total", "Drafts that failed validation, by pattern.", ["pattern"]
+)
+
+
+@dataclass
+class GraphRound:
+    """What generation did for one graph: the subset, the pool and the sampled items."""
+
+    seed: int
+    subset: tuple[int, ...]
+    patterns: tuple[Pattern, ...]
+    pool: list[tuple[Pattern, QADraft]] = field(default_factory=list)
+    items: list[QAItem] = field(default_factory=list)
+    invalid: list[tuple[Pattern, str]] = field(default_factory=list)
+
+
+def _aliases(draft: QADraft) -> tuple[str, ...]:
+    raw = draft.computed.get("aliases", "")
+    out = [a.strip() for a in raw.split(" | ") if a.strip() and a.strip() != draft.answer]
+    return tuple(dict.fromkeys(out))
+
+
+async def generate_for_graph(
+    claims: ClaimBuckets,
+    *,
+    generator: QAGenerator,
+    params: QagenParams,
+    root_seed: int,
+    round_id: str,
+    theta_hash: str,
+) -> GraphRound:
+    """Generate the pool for one graph and sample its items, every choice from r(i,t)."""
+    seed = graph_seed(root_seed, round_id, claims.graph_id)
+    subset = choose_subset(claims.buckets, params.docs_per_subset, rng(seed, "subset"))
+    patterns = applicable(subset)
+    result = GraphRound(seed, tuple(b.doc_id for b in subset), patterns)
+    if not patterns:
+        return result
+    per_pattern = max(params.n_pairs, math.ceil(params.pool_size / len(patterns)))
+    seen: set[str] = set()
+    for pattern in patterns:
+        drafts = await generator.generate(
+            subset, pattern=pattern, n_pairs=per_pattern, seed=derive_seed(seed, pattern)
+        )
+        for draft in drafts:
+            reasons = validate_draft(draft, pattern, subset)
+            if reasons:
+                INVALID.labels(pattern).inc()
+                result.invalid.append((pattern, "; ".join(reasons)))
+                continue
+            key = normalize_answer(draft.question)
+            if key in seen:
+                continue
+            seen.add(key)
+            result.pool.append((pattern, draft))
+            CANDIDATES.labels(pattern).inc()
+    pool_rand = rng(seed, "pool")
+    pool_rand.shuffle(result.pool)
+    del result.pool[params.pool_size :]
+    chosen = rng(seed, "sample").sample(
+        range(len(result.pool)), min(params.items_per_graph, len(result.pool))
+    )
+    for index in sorted(chosen):
+        pattern, draft = result.pool[index]
+        result.items.append(
+            _item(draft, pattern, claims, result, generator.name, round_id, theta_hash)
+        )
+    return result
+
+
+def _item(
+    draft: QADraft,
+    pattern: Pattern,
+    claims: ClaimBuckets,
+    result: GraphRound,
+    generator: str,
+    round_id: str,
+    theta_hash: str,
+) -> QAItem:
+    docs: Sequence[int] = sorted({u.doc_id for u in draft.used_claims})
+    return QAItem(
+        item_id=derive_id("item", round_id, claims.graph_id, pattern, draft.question)[:20],
+        question=draft.question,
+        answers=(draft.answer, *_aliases(draft)),
+        pattern=pattern,
+        used_claims=draft.used_claims,
+        reasoning_steps=draft.reasoning_steps,
+        computed={k: v for k, v in draft.computed.items() if k != "aliases"},
+        graph_id=claims.graph_id,
+        doc_subset=result.subset,
+        round_id=round_id,
+        seed=result.seed,
+        theta_hash=theta_hash,
+        generator=generator,
+        hops=len(docs),
+    )

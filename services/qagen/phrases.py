@@ -1,0 +1,164 @@
+"""Turning claims into the pieces of a question: subjects, events, masked figures, causes.
+
+These are deliberately simple, deterministic string rules over one claim sentence; a
+piece that cannot be formed cleanly is ``None`` and the generator skips the claim.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from shared.text.causal import find_causal
+from shared.text.dates import DateMention, find_dates
+from shared.text.numbers import Quantity, find_quantities
+
+__all__ = [
+    "CauseEffect",
+    "SubjectSplit",
+    "cause_effect",
+    "clause",
+    "echo_question",
+    "event_without_date",
+    "single_date",
+    "single_quantity",
+    "split_subject",
+]
+
+_CONNECT = {"of", "the", "and", "de", "da", "van", "von", "del", "la", "&", "for", "in"}
+_BAD_VERB_START = {
+    "the", "a", "an", "of", "in", "on", "at", "to", "for", "with", "by", "from", "and", "or",
+    "but", "as", "that", "which", "who", "whose", "this", "these", "those", "its", "their",
+}  # fmt: skip
+_PRONOUN_START = {"he", "she", "it", "they", "this", "that", "these", "those", "his", "her"}
+_DATE_PREPOSITIONS = ("in", "on", "since", "from", "by", "during", "at", "of", "as of", "until")
+_WORD = re.compile(r"[\w'’&.-]+")
+
+
+def clause(text: str) -> str:
+    """A claim as a clause: trimmed, no final full stop."""
+    return text.strip().rstrip(".").strip()
+
+
+@dataclass(frozen=True, slots=True)
+class SubjectSplit:
+    """A claim split into its leading named subject and the rest of the sentence."""
+
+    subject: str
+    predicate: str
+
+
+def split_subject(text: str) -> SubjectSplit | None:
+    """``Leonardo DiCaprio made his debut ...`` -> (``Leonardo DiCaprio``, ``made his ...``).
+
+    The subject is the leading run of capitalised words (joined by connectors such as
+    "of" or "the"); the predicate must then start with a lower-case word that can be a
+    verb. Sentences that start otherwise (pronouns, lower case) give ``None``.
+    """
+    body = clause(text)
+    tokens = [(m.group(), m.start(), m.end()) for m in _WORD.finditer(body)]
+    if not tokens or not tokens[0][0][0].isupper() or tokens[0][0].lower() in _PRONOUN_START:
+        return None
+    end = 0
+    i = 0
+    while i < len(tokens):
+        word = tokens[i][0]
+        if word[0].isupper() or word[0].isdigit():
+            end = tokens[i][2]
+            i += 1
+        elif word.lower() in _CONNECT and i + 1 < len(tokens) and tokens[i + 1][0][0].isupper():
+            i += 1
+        else:
+            break
+    if i >= len(tokens) or end == 0:
+        return None
+    verb = tokens[i][0]
+    if not verb[0].islower() or verb.lower() in _BAD_VERB_START:
+        return None
+    subject = body[:end].strip().rstrip(",")
+    if re.search(r"[’']s$", subject):
+        return None  # "Meta's films grossed ...": the subject is the films, not Meta
+    predicate = body[tokens[i][1] :].strip()
+    if len(subject) < 2 or len(predicate.split()) < 2:
+        return None
+    return SubjectSplit(subject, predicate)
+
+
+def single_date(text: str) -> DateMention | None:
+    """The claim's only explicit date or year (``None`` if it has none or several)."""
+    dates = find_dates(text)
+    return dates[0] if len(dates) == 1 else None
+
+
+def event_without_date(text: str, mention: DateMention) -> str | None:
+    """The claim as an event with its date (and the preposition before it) removed."""
+    before = text[: mention.start].rstrip()
+    after = text[mention.end :]
+    lowered = before.lower()
+    for prep in sorted(_DATE_PREPOSITIONS, key=len, reverse=True):
+        if lowered.endswith(" " + prep) or lowered == prep:
+            before = before[: len(before) - len(prep)].rstrip()
+            break
+    event = clause(f"{before} {after.lstrip(' ,')}")
+    event = re.sub(r"\s+([,.;:])", r"\1", re.sub(r"\s{2,}", " ", event)).strip(" ,;")
+    if not event or event[-1] in "(-" or len(event.split()) < 3 or find_dates(event):
+        return None
+    return event[0].upper() + event[1:]
+
+
+def single_quantity(text: str) -> Quantity | None:
+    """The claim's only (non-date) number with its unit (``None`` if none or several)."""
+    quantities = find_quantities(text)
+    return quantities[0] if len(quantities) == 1 else None
+
+
+def _unit_words(q: Quantity) -> str:
+    """The words after the number in a mention: ``120,000 square feet`` -> ``square feet``."""
+    words = q.text.split()
+    rest = [w for w in words if not any(ch.isdigit() for ch in w)]
+    scale = {"million", "billion", "trillion", "thousand", "hundred", "k", "m", "bn"}
+    return " ".join(w for w in rest if w.lower() not in scale).strip()
+
+
+def echo_question(text: str, q: Quantity) -> str | None:
+    """The claim with its figure asked for in place: ``Meta subleased how many square feet ...``."""
+    if q.kind == "money":
+        asked = "how much money"
+    elif q.kind == "percent":
+        asked = "what percentage"
+    else:
+        unit = _unit_words(q)
+        if not unit:
+            return None
+        asked = f"how many {unit}"
+    body = clause(f"{text[: q.start]}{asked}{text[q.end :]}")
+    body = re.sub(r"\b(a|an)\s+how\b", "how", body)
+    return body[0].upper() + body[1:] if body else None
+
+
+@dataclass(frozen=True, slots=True)
+class CauseEffect:
+    """A causal claim split at its connective."""
+
+    cause: str
+    effect: str
+    cue: str
+
+
+def cause_effect(text: str) -> CauseEffect | None:
+    """Split a claim with one causal connective into cause and effect clauses."""
+    mentions = find_causal(text)
+    if len(mentions) != 1:
+        return None
+    m = mentions[0]
+    left = clause(text[: m.start]).strip(" ,;")
+    right = clause(text[m.end :]).strip(" ,;")
+    if left.lower().startswith(("as a result", "because", "due to")) or not left:
+        return None
+    if len(left.split()) < 2 or len(right.split()) < 2:
+        return None
+    if m.direction == "forward":
+        cause, effect = left, right
+    else:
+        cause, effect = right, left
+    return CauseEffect(cause, effect, m.cue)

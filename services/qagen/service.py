@@ -1,0 +1,135 @@
+"""The ``qagen`` service: claim buckets in, QA candidates of the open round out.
+
+Inputs are the ``rounds`` control topic and the ``claims`` topic. Every graph's latest
+buckets are kept in the service state; opening a round generates for every known
+graph, and buckets arriving while a round is open are generated for at once. Each
+graph is generated for at most once per round.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from pydantic import BaseModel
+
+from services.qagen.generate import generate_for_graph
+from services.qagen.llm import LLMQAGenerator
+from services.qagen.rules import RuleQAGenerator
+from services.qagen.theta import RoundTheta, round_theta
+from shared.errors import InputError
+from shared.llm.stages import QAGenerator, StructuredLLM
+from shared.llm.strategy import stage_strategy
+from shared.messages.claims import ClaimBuckets
+from shared.messages.rounds import RoundControl
+from shared.messages.topics import CANDIDATES, CLAIMS, ROUNDS
+from shared.runtime import Context, Out, Service
+from shared.settings import Settings
+
+__all__ = ["build"]
+
+_ROUND = "round"
+_GRAPH = "graph:"
+_DONE = "done:"
+
+
+class _Qagen:
+    def __init__(self, settings: Settings) -> None:
+        self.settings = settings
+        self.theta: RoundTheta = round_theta(settings)
+        self.theta_hash = self.theta.content_hash()
+        self.llm: StructuredLLM | None = None
+        self.generator: QAGenerator = RuleQAGenerator()
+
+    async def startup(self) -> None:
+        if stage_strategy(self.settings, "qagen") == "openai":
+            self.llm = StructuredLLM.from_settings(self.settings, config=self.theta.generation)
+            self.generator = LLMQAGenerator(self.llm)
+
+    async def shutdown(self) -> None:
+        if self.llm is not None:
+            await self.llm.aclose()
+
+    async def handle(self, payload: BaseModel, ctx: Context) -> Sequence[Out]:
+        if isinstance(payload, RoundControl):
+            return await self._round(payload, ctx)
+        assert isinstance(payload, ClaimBuckets)
+        ctx.state.put(_GRAPH + payload.graph_id, payload.model_dump_json().encode())
+        stored = await ctx.state.get(_ROUND)
+        if not stored:
+            return []
+        return await self._generate(RoundControl.model_validate_json(stored), payload, ctx)
+
+    async def _round(self, control: RoundControl, ctx: Context) -> Sequence[Out]:
+        if control.action == "close":
+            stored = await ctx.state.get(_ROUND)
+            if stored and RoundControl.model_validate_json(stored).round_id == control.round_id:
+                ctx.state.put(_ROUND, b"")
+            return []
+        if control.theta_hash != self.theta_hash:
+            raise InputError(
+                f"round {control.round_id} was opened with θ {control.theta_hash[:12]}, "
+                f"but this qagen runs θ {self.theta_hash[:12]}",
+                hint="run qagen with the same settings as `dyneval round open`",
+            )
+        if control.root_seed is None:
+            raise InputError(
+                f"round {control.round_id} was opened without a root seed qagen can use",
+                field="root_seed",
+            )
+        ctx.state.put(_ROUND, control.model_dump_json().encode())
+        outs: list[Out] = []
+        for _, raw in await ctx.state.scan(_GRAPH):
+            claims = ClaimBuckets.model_validate_json(raw)
+            outs.extend(await self._generate(control, claims, ctx))
+        return outs
+
+    async def _generate(
+        self, control: RoundControl, claims: ClaimBuckets, ctx: Context
+    ) -> Sequence[Out]:
+        done_key = f"{_DONE}{control.round_id}:{claims.graph_id}"
+        if await ctx.state.get(done_key):
+            return []
+        ctx.state.put(done_key, b"1")
+        assert control.root_seed is not None
+        result = await generate_for_graph(
+            claims,
+            generator=self.generator,
+            params=self.theta.qagen,
+            root_seed=control.root_seed,
+            round_id=control.round_id,
+            theta_hash=self.theta_hash,
+        )
+        ctx.log.info(
+            "generated",
+            graph_id=claims.graph_id,
+            round_id=control.round_id,
+            subset=result.subset,
+            patterns=result.patterns,
+            pool=len(result.pool),
+            invalid=len(result.invalid),
+            items=len(result.items),
+        )
+        return [
+            Out(
+                CANDIDATES,
+                item,
+                key=claims.graph_id,
+                id=f"cand-{item.item_id}",
+                round_id=control.round_id,
+                theta_hash=self.theta_hash,
+            )
+            for item in result.items
+        ]
+
+
+def build(settings: Settings) -> Service:
+    """The qagen service under ``settings``."""
+    qagen = _Qagen(settings)
+    return Service(
+        "qagen",
+        (ROUNDS, CLAIMS),
+        (CANDIDATES,),
+        qagen.handle,
+        startup=qagen.startup,
+        shutdown=qagen.shutdown,
+    )

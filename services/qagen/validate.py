@@ -1,0 +1,140 @@
+"""Checks every candidate passes before it leaves qagen (the judge repeats them).
+
+- each used claim exists in the buckets with the same text;
+- the claims come from at least the pattern's minimum number of documents;
+- the answer does not appear in the question (choice questions excepted: their answer
+  is one of the options they name);
+- temporal and comparison answers are recomputed from the claims' own values and must
+  agree with what the generator said.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+import re
+from collections.abc import Mapping, Sequence
+
+from services.qagen.applicability import MIN_BUCKETS
+from services.qagen.phrases import single_quantity
+from shared.llm.replies import QADraft
+from shared.messages.claims import ClaimBucket
+from shared.messages.qa import Pattern
+from shared.metrics.normalize import normalize_answer
+from shared.text.dates import find_dates
+from shared.text.numbers import compatible, find_quantities
+
+__all__ = ["answer_leaks", "intrinsic_problems", "validate_draft"]
+
+_INT = re.compile(r"-?\d[\d,]*(?:\.\d+)?")
+_REL_TOL = 0.01
+
+
+def answer_leaks(question: str, answer: str) -> bool:
+    """Whether the normalised answer appears as whole words in the normalised question."""
+    a, q = normalize_answer(answer), normalize_answer(question)
+    return bool(a) and re.search(rf"(?:^|\s){re.escape(a)}(?:\s|$)", q) is not None
+
+
+def _numbers(text: str) -> list[float]:
+    return [float(m.group().replace(",", "")) for m in _INT.finditer(text)]
+
+
+def _close(a: float, b: float) -> bool:
+    return math.isclose(a, b, rel_tol=_REL_TOL, abs_tol=1e-9)
+
+
+def _check_temporal(draft: QADraft) -> str | None:
+    mentions = [find_dates(c.claim) for c in draft.used_claims]
+    years = sorted({m.year for found in mentions for m in found})
+    if len(years) < 2:
+        return "temporal item rests on fewer than two dated claims"
+    gaps = {abs(a - b) for a, b in itertools.combinations(years, 2)}
+    op = draft.computed.get("op")
+    if op == "years_between":
+        value = int(draft.computed["value"])
+        stated = _numbers(draft.answer)
+        if value not in gaps or not stated or int(stated[0]) != value:
+            return f"years between recomputed from the claims {years} do not give {draft.answer!r}"
+        return None
+    if op == "earlier":
+        earliest = min((m for found in mentions for m in found), key=lambda m: m.earliest)
+        if draft.computed.get("value") != earliest.value:
+            return f"the earliest claim date is {earliest.value}, not {draft.computed.get('value')}"
+        return None
+    stated = _numbers(draft.answer)
+    if not stated:
+        return None
+    first = stated[0]
+    if first in years or (first.is_integer() and int(first) in gaps):
+        return None
+    return f"answer {draft.answer!r} is neither a claim year {years} nor a gap {sorted(gaps)}"
+
+
+def _check_comparison(draft: QADraft) -> str | None:
+    quantities = [q for c in draft.used_claims for q in find_quantities(c.claim)]
+    if len(quantities) < 2:
+        return "comparison item rests on fewer than two figures"
+    op = draft.computed.get("op")
+    if op in {"difference", "ratio", "larger"}:
+        single = [single_quantity(c.claim) for c in draft.used_claims]
+        if any(q is None for q in single):
+            return "a claim of the comparison has no single figure"
+        a, b = single[0], single[1]
+        assert a is not None and b is not None
+        if not compatible(a, b):
+            return f"{a.text!r} and {b.text!r} measure different things"
+        big, small = max(a, b, key=lambda q: q.base_value), min(a, b, key=lambda q: q.base_value)
+        expected = {
+            "difference": (big.base_value - small.base_value) / a.factor,
+            "ratio": big.base_value / small.base_value,
+            "larger": big.base_value,
+        }[op]
+        if not _close(float(draft.computed["value"]), expected):
+            return f"recomputed {op} is {expected:g}, not {draft.computed['value']}"
+        if op == "larger" and draft.answer != big.text:
+            return f"the larger figure is {big.text!r}, not {draft.answer!r}"
+        return None
+    stated = [q.base_value for q in find_quantities(draft.answer)] or _numbers(draft.answer)
+    if not stated:
+        return None
+    derivable = {q.base_value for q in quantities}
+    for x, y in itertools.permutations(quantities, 2):
+        if compatible(x, y) and y.base_value:
+            derivable |= {x.base_value - y.base_value, x.base_value / y.base_value}
+    if any(_close(stated[0], d) for d in derivable):
+        return None
+    return f"answer value {stated[0]:g} cannot be derived from the claims' figures"
+
+
+def validate_draft(draft: QADraft, pattern: Pattern, buckets: Sequence[ClaimBucket]) -> list[str]:
+    """Reasons the draft is invalid; an empty list means it passes."""
+    reasons: list[str] = []
+    index: Mapping[tuple[int, str], str] = {
+        (b.doc_id, c.claim_id): c.text for b in buckets for c in b.claims
+    }
+    for used in draft.used_claims:
+        text = index.get((used.doc_id, used.claim_id))
+        if text is None:
+            reasons.append(f"used claim {used.claim_id} (doc {used.doc_id}) is not in the buckets")
+        elif " ".join(text.split()) != " ".join(used.claim.split()):
+            reasons.append(f"used claim {used.claim_id} differs from the bucket's text")
+    return reasons or intrinsic_problems(draft, pattern)
+
+
+def intrinsic_problems(draft: QADraft, pattern: Pattern) -> list[str]:
+    """The checks that need only the draft itself (the judge re-runs these)."""
+    reasons: list[str] = []
+    docs = {u.doc_id for u in draft.used_claims}
+    if len(docs) < MIN_BUCKETS[pattern]:
+        reasons.append(
+            f"{pattern} needs claims from {MIN_BUCKETS[pattern]} documents, got {len(docs)}"
+        )
+    if draft.computed.get("choice") != "true" and answer_leaks(draft.question, draft.answer):
+        reasons.append("the answer appears in the question")
+    if not reasons:
+        check = {"temporal": _check_temporal, "comparison": _check_comparison}.get(pattern)
+        problem = check(draft) if check else None
+        if problem:
+            reasons.append(problem)
+    return reasons

@@ -1,0 +1,115 @@
+"""Rule checks, the rule judge, majority voting and panel agreement."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from services.judge.checks import DuplicateIndex, RuleChecks
+from services.judge.rules import CRITERIA, RuleJudge
+from services.judge.service import majority
+from services.qagen.rules import RuleQAGenerator
+from shared.messages.qa import JudgeVerdict, QAItem
+from shared.stats.agreement import fleiss_kappa
+from tests.services.qagen.dicaprio import dicaprio_buckets
+
+BUCKETS = dicaprio_buckets().buckets
+
+
+def _item(pattern: str = "conjunction", seed: int = 7, **changes: object) -> QAItem:
+    draft = RuleQAGenerator().generate_sync(BUCKETS, pattern=pattern, n_pairs=1, seed=seed)[0]  # type: ignore[arg-type]
+    item = QAItem(
+        item_id=f"i-{pattern}-{seed}",
+        question=draft.question,
+        answers=(draft.answer,),
+        pattern=pattern,
+        used_claims=draft.used_claims,
+        computed=draft.computed,  # type: ignore[arg-type]
+    )
+    return item.model_copy(update=changes)
+
+
+def test_generated_items_pass_checks_and_the_rule_judge() -> None:
+    """Items straight from the rule generator pass every check and every criterion."""
+    for pattern in ("temporal", "comparison", "conjunction"):
+        item = _item(pattern)
+        assert RuleChecks().problems(item) == []
+        verdict = RuleJudge().judge_sync(item)
+        assert verdict.accept, verdict.reasons
+        assert set(verdict.criteria) == set(CRITERIA)
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "expected"),
+    [
+        (
+            "According to the document, who won an Oscar for The Revenant?",
+            "Leonardo DiCaprio",
+            "refers to the document",
+        ),
+        ("Who won?", "Leonardo DiCaprio", "trivial"),
+        ("Did DiCaprio win an Oscar for The Revenant?", "yes", "yes/no"),
+        (
+            "Who won an Oscar for The Revenant and was born in Los Angeles?",
+            " ".join(["word"] * 60),
+            "too long",
+        ),
+    ],
+)
+def test_rule_checks_reject_bad_questions(question: str, answer: str, expected: str) -> None:
+    """Document references, trivial, yes/no and over-long answers are rejected with a reason."""
+    item = QAItem(item_id="x", question=question, answers=(answer,))
+    assert any(expected in reason for reason in RuleChecks().problems(item))
+
+
+def test_duplicates_of_earlier_items_are_rejected_but_not_self_matches() -> None:
+    """An exact or near repeat of an earlier item is caught; the same item is not its own dup."""
+    index = DuplicateIndex()
+    first = _item("conjunction")
+    index.add(first.item_id, first.question)
+    assert RuleChecks().problems(first, index) == []
+    exact = first.model_copy(update={"item_id": "other"})
+    assert any("repeats earlier item" in r for r in RuleChecks().problems(exact, index))
+    near = exact.model_copy(update={"question": first.question.replace("Who ", "Who, ", 1)})
+    assert any("repeats earlier item" in r for r in RuleChecks().problems(near, index))
+
+
+def test_rule_judge_flags_leaks_and_wrong_answers() -> None:
+    """A leaked answer fails no_leakage; a wrong recomputed answer fails correct."""
+    leaking = _item("conjunction", question="Who is Leonardo DiCaprio, the actor?")
+    verdict = RuleJudge().judge_sync(leaking)
+    assert not verdict.accept and not verdict.criteria["no_leakage"]
+    temporal = _item("temporal", seed=3)
+    if temporal.computed.get("op") == "years_between":
+        wrong = temporal.model_copy(
+            update={"answers": ("99 years",), "computed": {**temporal.computed, "value": "99"}}
+        )
+        assert not RuleJudge().judge_sync(wrong).criteria["correct"]
+
+
+def test_majority_needs_more_than_half() -> None:
+    """Two of three accept; one of two does not."""
+    yes = JudgeVerdict(judge="a", accept=True)
+    no = JudgeVerdict(judge="b", accept=False)
+    assert majority([yes, yes, no])
+    assert not majority([yes, no])
+    assert not majority([])
+
+
+def test_fleiss_kappa_known_values() -> None:
+    """Perfect agreement is 1; a textbook mixed panel gives the hand-computed value."""
+    assert fleiss_kappa([[True, True, True], [False, False, False]]) == 1.0
+    # 4 items x 3 judges: yes counts 3, 2, 1, 0 -> P_bar = 2/3, P_e = 0.5, kappa = 1/3
+    ratings = [[True] * 3, [True, True, False], [True, False, False], [False] * 3]
+    assert fleiss_kappa(ratings) == pytest.approx(1 / 3)
+    assert fleiss_kappa([[True]]) is None
+
+
+@given(st.lists(st.lists(st.booleans(), min_size=3, max_size=3), min_size=1, max_size=30))
+def test_fleiss_kappa_is_at_most_one(ratings: list[list[bool]]) -> None:
+    """Kappa never exceeds 1 and is 1 when every item is unanimous."""
+    kappa = fleiss_kappa(ratings)
+    assert kappa is not None and kappa <= 1.0 + 1e-12
+    if all(len(set(r)) == 1 for r in ratings):
+        assert kappa == 1.0

@@ -1,0 +1,154 @@
+"""qagen and judge as services on the local runtime: rounds, seeds, replay, LLM path."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from pathlib import Path
+
+from services.judge.service import build as build_judge
+from services.qagen.generate import generate_for_graph
+from services.qagen.llm import LLMQAGenerator
+from services.qagen.rules import RuleQAGenerator
+from services.qagen.service import build as build_qagen
+from services.qagen.theta import round_theta
+from shared.bus.envelopes import envelope_for
+from shared.bus.local import LocalBus
+from shared.llm.stages import StructuredLLM
+from shared.messages import JudgedItem, QAItem, RoundControl
+from shared.runtime import LocalRuntime
+from shared.settings import Settings
+from tests.services.qagen.dicaprio import dicaprio_buckets
+from tests.support.openai_server import OpenAIServer, Reply, openai_server  # noqa: F401
+
+
+def _open(settings: Settings, round_id: str, seed: int) -> RoundControl:
+    return RoundControl(
+        action="open",
+        round_id=round_id,
+        at=datetime.now(UTC),
+        theta_hash=round_theta(settings).content_hash(),
+        root_seed=seed,
+    )
+
+
+async def _run_round(settings: Settings, round_id: str, seed: int) -> list[JudgedItem]:
+    bus = LocalBus(settings.bus_path)
+    claims = dicaprio_buckets()
+    await bus.append("claims", [envelope_for("claims", claims, key=claims.graph_id, producer="t")])
+    control = _open(settings, round_id, seed)
+    await bus.append("rounds", [envelope_for("rounds", control, key=round_id, producer="t")])
+    runtime = LocalRuntime(bus, [build_qagen(settings), build_judge(settings)], settings)
+    await runtime.run_until_idle()
+    await runtime.stop()
+    judged = [
+        JudgedItem.model_validate(r.envelope().payload)
+        for topic in ("qa.accepted", "qa.rejected")
+        for r in await bus.read(topic, 0, 1000)
+    ]
+    await bus.close()
+    return [j for j in judged if j.item.round_id == round_id]
+
+
+async def test_round_open_generates_judged_items_for_stored_graphs(tmp_path: Path) -> None:
+    """Claims stored before the round are generated for when it opens, then judged."""
+    settings = Settings(data_dir=tmp_path, qagen_items_per_graph=3)
+    judged = await _run_round(settings, "r1", seed=42)
+    assert len(judged) == 3
+    for j in judged:
+        assert j.item.round_id == "r1" and j.item.graph_id == "g-dicaprio"
+        assert j.item.theta_hash == round_theta(settings).content_hash()
+        assert len(j.item.doc_subset) == 3
+    assert any(j.accepted for j in judged)
+    for j in judged:
+        assert j.accepted == all(v.accept for v in j.verdicts), j
+
+
+async def test_same_seed_regenerates_identical_items_new_seed_differs(tmp_path: Path) -> None:
+    """Replaying a round (same seed, same θ) yields the same items; another seed mostly others."""
+    settings_a = Settings(data_dir=tmp_path / "a", qagen_items_per_graph=4)
+    settings_b = Settings(data_dir=tmp_path / "b", qagen_items_per_graph=4)
+    first = await _run_round(settings_a, "r1", seed=7)
+    again = await _run_round(settings_b, "r1", seed=7)
+    assert [j.item for j in first] == [j.item for j in again]
+    other = await _run_round(Settings(data_dir=tmp_path / "c", qagen_items_per_graph=4), "r1", 8)
+    assert {j.item.question for j in other} != {j.item.question for j in first}
+
+
+async def test_round_opened_under_other_theta_is_dead_lettered(tmp_path: Path) -> None:
+    """qagen refuses a round whose θ hash differs from its own configuration."""
+    settings = Settings(data_dir=tmp_path)
+    bus = LocalBus(settings.bus_path)
+    bad = _open(settings, "r9", 1).model_copy(update={"theta_hash": "0" * 64})
+    await bus.append("rounds", [envelope_for("rounds", bad, key="r9", producer="t")])
+    await LocalRuntime(bus, [build_qagen(settings)], settings).run_until_idle()
+    (record,) = await bus.read("dead", 0, 10)
+    assert "θ" in record.envelope().payload["error"]
+    await bus.close()
+
+
+async def test_llm_generator_drafts_are_validated(
+    openai_server: OpenAIServer,
+    tmp_path: Path,  # noqa: F811
+) -> None:
+    """LLM drafts with real claims pass; one citing a claim not in the buckets is dropped."""
+    settings = Settings(
+        data_dir=tmp_path,
+        llm="openai",
+        llm_base_url=openai_server.base_url,
+        llm_model="test-model",
+        llm_cache_path=tmp_path / "cache.db",
+    )
+    buckets = dicaprio_buckets()
+    good = {
+        "used_claims": [
+            {
+                "doc_id": 8,
+                "claim_id": "doc8_claim5",
+                "claim": "Leonardo DiCaprio made his film debut in 1991 in the horror sequel Critters 3.",
+            },
+            {
+                "doc_id": 15,
+                "claim_id": "doc15_claim5",
+                "claim": "Leonardo DiCaprio earned $2.5 million for Titanic in 1997.",
+            },
+        ],
+        "question": "How many years after his film debut was DiCaprio paid for Titanic?",
+        "answer": "6 years",
+    }
+    fake = {**good, "used_claims": [{"doc_id": 8, "claim_id": "doc8_claim77", "claim": "x"}]}
+    openai_server.script(*[Reply.json({"qa_pairs": [good, fake]}) for _ in range(8)])
+    llm = StructuredLLM.from_settings(settings, config=round_theta(settings).generation)
+    result = await generate_for_graph(
+        buckets,
+        generator=LLMQAGenerator(llm),
+        params=round_theta(settings).qagen,
+        root_seed=1,
+        round_id="r1",
+        theta_hash="h",
+    )
+    await llm.aclose()
+    questions = {draft.question for _, draft in result.pool}
+    assert questions == {good["question"]}
+    assert result.items and result.items[0].generator == "llm:test-model"
+    assert result.items[0].used_claims[0].span  # spans filled in from the buckets
+    assert any("not in the buckets" in reason for _, reason in result.invalid)
+
+
+async def test_rule_generator_round_covers_every_applicable_pattern() -> None:
+    """Across seeds, the DiCaprio graph's candidate pools hold all four patterns."""
+    settings = Settings(qagen_items_per_graph=2, qagen_docs=3)
+    params = round_theta(settings).qagen
+    patterns: set[str] = set()
+    for seed in range(12):
+        result = await generate_for_graph(
+            dicaprio_buckets(),
+            generator=RuleQAGenerator(),
+            params=params,
+            root_seed=seed,
+            round_id="r1",
+            theta_hash="h",
+        )
+        patterns |= {pattern for pattern, _ in result.pool}
+        pooled = {draft.question for _, draft in result.pool}
+        assert all(isinstance(i, QAItem) and i.question in pooled for i in result.items)
+    assert patterns == {"temporal", "comparison", "causal", "conjunction"}
