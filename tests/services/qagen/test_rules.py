@@ -70,7 +70,7 @@ def test_comparison_uses_compatible_figures_from_two_documents() -> None:
 
 
 def test_conjunction_names_the_entity_only_in_the_answer() -> None:
-    """The shared subject of three claims from three documents is the answer, not in the question."""
+    """The subject shared by claims of three documents is the answer, never in the question."""
     drafts = GEN.generate_sync(BUCKETS, pattern="conjunction", n_pairs=5, seed=7)
     assert drafts
     for draft in drafts:

@@ -87,8 +87,8 @@ async def test_round_opened_under_other_theta_is_dead_lettered(tmp_path: Path) -
 
 
 async def test_llm_generator_drafts_are_validated(
-    openai_server: OpenAIServer,
-    tmp_path: Path,  # noqa: F811
+    openai_server: OpenAIServer,  # noqa: F811 (the fixture imported above)
+    tmp_path: Path,
 ) -> None:
     """LLM drafts with real claims pass; one citing a claim not in the buckets is dropped."""
     settings = Settings(
@@ -104,7 +104,9 @@ async def test_llm_generator_drafts_are_validated(
             {
                 "doc_id": 8,
                 "claim_id": "doc8_claim5",
-                "claim": "Leonardo DiCaprio made his film debut in 1991 in the horror sequel Critters 3.",
+                "claim": (
+                    "Leonardo DiCaprio made his film debut in 1991 in the horror sequel Critters 3."
+                ),
             },
             {
                 "doc_id": 15,
