@@ -23,6 +23,7 @@ __all__ = ["app", "main"]
 COMMAND_MODULES: tuple[str, ...] = (
     "services.cli.bus_commands",
     "services.cli.ingest_commands",
+    "services.cli.kb_commands",
     "services.cli.run_commands",
     "services.cli.score_commands",
 )

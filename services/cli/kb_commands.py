@@ -1,0 +1,179 @@
+"""``dyneval kb``: generate and validate evaluation queries from a markdown knowledge base."""
+
+from __future__ import annotations
+
+import json
+from contextlib import AsyncExitStack
+from pathlib import Path
+from typing import Annotated
+
+import httpx
+import typer
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TaskID, TextColumn
+from rich.table import Table
+
+from services.cli.common import run_async, settings
+from shared.embeddings import Embedder, build_embedder
+from shared.kb.generate import GenerationConfig, GenerationResult, generate
+from shared.kb.loader import load_kb
+from shared.kb.queries import write_queries
+from shared.kb.validate import ValidationReport, validate_file
+from shared.settings import Settings
+
+__all__ = ["register"]
+
+kb_app = typer.Typer(help="Evaluation queries from a versioned markdown knowledge base.",
+                     no_args_is_help=True)
+
+
+class _RichProgress:
+    """One rich progress bar per phase."""
+
+    def __init__(self, progress: Progress) -> None:
+        self._progress = progress
+        self._tasks: dict[str, TaskID] = {}
+
+    def start(self, phase: str, total: int) -> None:
+        self._tasks[phase] = self._progress.add_task(phase.replace("_", "-"), total=total)
+
+    def advance(self, phase: str, amount: int = 1) -> None:
+        self._progress.advance(self._tasks[phase], amount)
+
+
+async def _with_embedder(conf: Settings, stack: AsyncExitStack) -> Embedder:
+    client = None
+    if conf.embed_backend == "openai":
+        client = await stack.enter_async_context(
+            httpx.AsyncClient(timeout=conf.embed_timeout_s)
+        )
+    return build_embedder(conf, client)
+
+
+def _summary(result: GenerationResult, out: Path) -> Table:
+    report = result.report
+    table = Table(title=f"{len(result.queries)} queries written to {out}")
+    table.add_column("type / subtype")
+    table.add_column("count", justify="right")
+    for key, count in sorted(report.by_subtype.items()):
+        table.add_row(key, str(count))
+    return table
+
+
+@kb_app.command("generate")
+def generate_command(
+    kb_dir: Annotated[Path, typer.Argument(help="KB folder (structure.json or plain pages).")],
+    output: Annotated[Path, typer.Option("-o", "--output", help="queries.jsonl to write.")] = Path(
+        "queries.jsonl"
+    ),
+    direct: Annotated[int, typer.Option("--direct", min=0, help="Direct queries.")] = 90,
+    multi_hop: Annotated[int, typer.Option("--multi-hop", min=0, help="Multi-hop queries.")] = 70,
+    negative: Annotated[int, typer.Option("--negative", min=0, help="Negative queries.")] = 40,
+    seed: Annotated[int, typer.Option("--seed", help="Seed of every random choice.")] = 0,
+    min_similarity: Annotated[
+        float | None,
+        typer.Option("--min-similarity", help="Negative/anchor cosine threshold (default 0.70)."),
+    ] = None,
+) -> None:
+    """Generate direct, multi-hop and negative queries with the rule engine."""
+    conf = settings()
+    kb = load_kb(kb_dir)
+    config = GenerationConfig(
+        direct=direct, multi_hop=multi_hop, negative=negative, seed=seed,
+        min_negative_similarity=(
+            conf.kb_min_negative_similarity if min_similarity is None else min_similarity
+        ),
+        judge_top_k=conf.kb_judge_top_k,
+    )
+
+    async def run() -> GenerationResult:
+        async with AsyncExitStack() as stack:
+            embedder = await _with_embedder(conf, stack)
+            with Progress(
+                TextColumn("{task.description:>10}"), BarColumn(), MofNCompleteColumn(),
+                console=Console(stderr=True), transient=False,
+            ) as bars:
+                return await generate(kb, embedder, config, _RichProgress(bars))
+
+    result = run_async(run)
+    write_queries(result.queries, output)
+    console = Console()
+    console.print(_summary(result, output))
+    report = result.report
+    console.print(
+        f"multi-hop over circular (A<->B) pairs: {report.circular_multi_hop}; negatives checked "
+        f"{report.negatives_checked}, rejected as too dissimilar {report.rejected_similarity}, "
+        f"rejected as answerable {report.rejected_answerable}",
+        highlight=False,
+    )
+    for kind, missing in report.shortfall.items():
+        Console(stderr=True).print(
+            f"[yellow]{kind}: {missing} fewer queries than asked[/] (the KB has no more "
+            "candidates that pass the checks)", highlight=False,
+        )
+
+
+def _print_validation(report: ValidationReport, console: Console) -> None:
+    for title, counter in (
+        ("by type", report.by_type),
+        ("by type / subtype", report.by_subtype),
+        ("by type / category", report.by_category),
+    ):
+        table = Table(title=title)
+        table.add_column("key")
+        table.add_column("count", justify="right")
+        for key, count in sorted(counter.items()):
+            table.add_row(key, str(count))
+        console.print(table)
+    console.print(f"multi-hop queries over circular (A<->B) pairs: {report.circular_multi_hop}")
+    summary = report.similarity_summary()
+    if summary:
+        console.print(
+            f"negative/anchor cosine similarity: n={summary['count']:.0f} "
+            f"min={summary['min']:.3f} mean={summary['mean']:.3f} max={summary['max']:.3f}; "
+            f"{summary['below_threshold']:.0f} at or below {report.min_similarity:.2f}",
+            highlight=False,
+        )
+
+
+@kb_app.command("validate")
+def validate_command(
+    queries: Annotated[Path, typer.Argument(help="queries.jsonl to check.")],
+    kb_dir: Annotated[Path, typer.Argument(help="The KB the queries were generated from.")],
+    no_similarity: Annotated[
+        bool, typer.Option("--no-similarity", help="Skip embedding the negatives.")
+    ] = False,
+    as_json: Annotated[bool, typer.Option("--json", help="Print the report as JSON.")] = False,
+) -> None:
+    """Check schema, references, outdated pages and refusals; print the distribution."""
+    conf = settings()
+    kb = load_kb(kb_dir)
+
+    async def run() -> ValidationReport:
+        async with AsyncExitStack() as stack:
+            embedder = None if no_similarity else await _with_embedder(conf, stack)
+            return await validate_file(queries, kb, embedder, conf.kb_min_negative_similarity)
+
+    report = run_async(run)
+    if as_json:
+        typer.echo(json.dumps({
+            "ok": report.ok, "problems": report.problems, "by_type": report.by_type,
+            "by_subtype": report.by_subtype, "by_category": report.by_category,
+            "circular_multi_hop": report.circular_multi_hop,
+            "negative_similarity": report.similarity_summary(),
+        }))
+    else:
+        console = Console()
+        _print_validation(report, console)
+        for problem in report.problems:
+            Console(stderr=True).print(f"[red]problem:[/] {problem}", highlight=False)
+        console.print(
+            f"{len(report.queries)} queries, {len(report.problems)} problems", highlight=False
+        )
+    if not report.ok:
+        raise typer.Exit(code=1)
+
+
+def register(app: typer.Typer) -> None:
+    """Add the ``dyneval kb`` group to the CLI."""
+    app.add_typer(kb_app, name="kb")

@@ -1,0 +1,279 @@
+"""Direct (single-page) question templates, one function per SRS subtype.
+
+Every template reads the parsed structure of one *current* page (facts, tables,
+numbered steps, bullet lists, ``If ..., ...`` sentences, dates) and proposes
+candidates; :mod:`shared.kb.generate` picks among them.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from random import Random
+
+from shared.kb.candidates import Candidate, Evidence, KbContext, normalise
+from shared.kb.knowledge_base import Page
+from shared.kb.phrasing import (
+    as_customer,
+    join_items,
+    lower_phrase,
+    ordinal,
+    procedure_goal,
+    sentence,
+    strip_terminal,
+)
+from shared.kb.table_questions import aggregation_candidates, lookup_candidates, table_name
+
+__all__ = ["DIRECT_SUBTYPES", "direct_candidates"]
+
+DIRECT_SUBTYPES: tuple[str, ...] = (
+    "simple_fact",
+    "table_aggregation",
+    "table_lookup",
+    "process_step",
+    "conditional_logic",
+    "list_enumeration",
+    "rot_aware",
+)
+"""The seven direct subtypes of the SRS, in the order their quotas are filled."""
+
+_IMPERATIVE = {
+    "contact", "call", "email", "wait", "start", "send", "check", "keep", "take", "ask",
+    "open", "print", "return", "write", "use", "choose", "select",
+}
+_SHOP_VOICE = ((re.compile(r"\bwe\b"), "you"), (re.compile(r"\bour\b"), "your"))
+_YEAR = re.compile(r"\b(19|20)\d{2}\b")
+
+
+def _fact_query(page: Page, label: str, context: KbContext, rng: Random) -> str:
+    phrase = lower_phrase(label)
+    if len(label.split()) < 3:
+        return f"What does the {page.title} page say about the {phrase}?"
+    if context.label_is_unique(label):
+        return rng.choice((f"What is the {phrase}?", f"What's the {phrase}?"))
+    return rng.choice(
+        (
+            f"According to the {page.title} page, what is the {phrase}?",
+            f"What {phrase} does the {page.title} page give?",
+        )
+    )
+
+
+def simple_fact(page: Page, context: KbContext, rng: Random) -> list[Candidate]:
+    """``What is the <label>?`` for every ``**Label:** value`` fact."""
+    return [
+        Candidate(
+            query=_fact_query(page, fact.label, context, rng),
+            ground_truth=sentence(fact.value),
+            refs=(page.ref,),
+            subtype="simple_fact",
+            category=page.category,
+            key=f"fact:{page.ref}:{fact.label}",
+            evidence=(Evidence(page.ref, fact.value),),
+        )
+        for fact in page.parsed.facts
+    ]
+
+
+def process_step(page: Page, context: KbContext, rng: Random) -> list[Candidate]:
+    """Ordinal, next-step, last-step and step-count questions over numbered lists."""
+    out: list[Candidate] = []
+    for procedure in page.parsed.procedures:
+        steps = procedure.steps
+        if len(steps) < 2:
+            continue
+        goal = procedure_goal(procedure.heading)
+        where = f"to {goal}" if goal else f"in '{procedure.heading}' on the {page.title} page"
+        base = f"step:{page.ref}:{procedure.heading}"
+        position = rng.randrange(len(steps))
+        out.append(
+            Candidate(
+                query=f"What is the {ordinal(position + 1)} step {where}?",
+                ground_truth=sentence(steps[position]),
+                refs=(page.ref,),
+                subtype="process_step",
+                category=page.category,
+                key=f"{base}:ordinal:{position}",
+                evidence=(Evidence(page.ref, steps[position]),),
+            )
+        )
+        after = rng.randrange(len(steps) - 1)
+        out.append(
+            Candidate(
+                query=(
+                    f"What comes right after \"{strip_terminal(steps[after])}\" "
+                    f"when I want {where}?"
+                ),
+                ground_truth=sentence(steps[after + 1]),
+                refs=(page.ref,),
+                subtype="process_step",
+                category=page.category,
+                key=f"{base}:next:{after}",
+                evidence=(Evidence(page.ref, steps[after + 1]),),
+            )
+        )
+        out.append(
+            Candidate(
+                query=f"What is the last step {where}?",
+                ground_truth=sentence(steps[-1]),
+                refs=(page.ref,),
+                subtype="process_step",
+                category=page.category,
+                key=f"{base}:last",
+                evidence=(Evidence(page.ref, steps[-1]),),
+            )
+        )
+        out.append(
+            Candidate(
+                query=f"How many steps are there {where}, and what is the first one?",
+                ground_truth=f"{len(steps)} steps; the first is: {sentence(steps[0])}",
+                refs=(page.ref,),
+                subtype="process_step",
+                category=page.category,
+                key=f"{base}:count",
+                evidence=(Evidence(page.ref, steps[0]),),
+            )
+        )
+    return out
+
+
+def conditional_logic(page: Page, context: KbContext, rng: Random) -> list[Candidate]:
+    """``What happens if I ...?`` from ``If ..., ...`` sentences."""
+    out: list[Candidate] = []
+    for conditional in page.parsed.conditionals:
+        condition = as_customer(strip_terminal(conditional.condition))
+        first_word = conditional.outcome.split(" ", 1)[0].lower()
+        opener = "What should I do if" if first_word in _IMPERATIVE else "What happens if"
+        out.append(
+            Candidate(
+                query=f"{opener} {condition}?",
+                ground_truth=sentence(conditional.outcome),
+                refs=(page.ref,),
+                subtype="conditional_logic",
+                category=page.category,
+                key=f"if:{page.ref}:{normalise(conditional.condition)}",
+                evidence=(Evidence(page.ref, conditional.outcome),),
+            )
+        )
+    return out
+
+
+def _shop_voice(text: str) -> str:
+    for pattern, replacement in _SHOP_VOICE:
+        text = pattern.sub(replacement, text)
+    return text
+
+
+def list_enumeration(page: Page, context: KbContext, rng: Random) -> list[Candidate]:
+    """``What are all the <heading>?`` for content (non-navigation) bullet lists."""
+    out: list[Candidate] = []
+    for item_list in page.parsed.lists:
+        if item_list.navigation or len(item_list.items) < 2 or not item_list.heading:
+            continue
+        heading = _shop_voice(lower_phrase(item_list.heading))
+        if heading.startswith(("how ", "what ", "why ")):
+            continue
+        query = rng.choice(
+            (f"What are all the {heading}?", f"Can you list all the {heading}?")
+        )
+        out.append(
+            Candidate(
+                query=query,
+                ground_truth=sentence(join_items(item_list.items)),
+                refs=(page.ref,),
+                subtype="list_enumeration",
+                category=page.category,
+                key=f"list:{page.ref}:{item_list.heading}",
+                evidence=tuple(Evidence(page.ref, item) for item in item_list.items),
+            )
+        )
+    return out
+
+
+def _as_of(page: Page) -> str:
+    for date in page.parsed.dates:
+        year = _YEAR.search(date)
+        if year is not None:
+            return year.group(0)
+    return ""
+
+
+def rot_aware(page: Page, context: KbContext, rng: Random) -> list[Candidate]:
+    """``current``/``latest``/``as of <year>`` questions on what a new version changed."""
+    previous = context.kb.previous_version(page)
+    if previous is None:
+        return []
+    year = _as_of(page)
+    out: list[Candidate] = []
+    for fact in page.parsed.facts:
+        old = previous.parsed.fact(fact.label)
+        if old is None or normalise(old.value) == normalise(fact.value):
+            continue
+        phrase = lower_phrase(fact.label)
+        if fact.label.lower() == "effective date":
+            query = f"When did the current version of the {page.title} take effect?"
+        else:
+            query = rng.choice(
+            (
+                    f"What is the current {phrase} in the latest {page.title}?",
+                    f"As of {year}, what is the {phrase}?" if year else
+                    f"What is the latest {phrase}?",
+                )
+            )
+        out.append(
+            Candidate(
+                query=query,
+                ground_truth=sentence(fact.value),
+                refs=(page.ref,),
+                subtype="rot_aware",
+                category=page.category,
+                key=f"rot:{page.ref}:{fact.label}",
+                evidence=(Evidence(page.ref, fact.value),),
+            )
+        )
+    for table in page.parsed.tables:
+        old_table = next(
+            (t for t in previous.parsed.tables if t.heading == table.heading), None
+        )
+        if old_table is None or old_table.headers != table.headers:
+            continue
+        for row in table.rows:
+            old_row = old_table.row(row[0])
+            if old_row is None:
+                continue
+            for column in range(1, len(table.headers)):
+                if normalise(old_row[column]) == normalise(row[column]):
+                    continue
+                out.append(
+                    Candidate(
+                        query=(
+                            f"What is the current {table_name(table, page)} price for a "
+                            f"package weighing {lower_phrase(row[0])} to {table.headers[column]}?"
+                        ),
+                        ground_truth=sentence(row[column]),
+                        refs=(page.ref,),
+                        subtype="rot_aware",
+                        category=page.category,
+                        key=f"rot:{page.ref}:{table.heading}:{row[0]}:{table.headers[column]}",
+                        evidence=(Evidence(page.ref, row[column]),),
+                    )
+                )
+    return out
+
+
+_TEMPLATES: dict[str, Callable[[Page, KbContext, Random], list[Candidate]]] = {
+    "simple_fact": simple_fact,
+    "table_aggregation": aggregation_candidates,
+    "table_lookup": lookup_candidates,
+    "process_step": process_step,
+    "conditional_logic": conditional_logic,
+    "list_enumeration": list_enumeration,
+    "rot_aware": rot_aware,
+}
+
+
+def direct_candidates(page: Page, context: KbContext, rng: Random) -> dict[str, list[Candidate]]:
+    """Every direct candidate of one current page, by subtype (hubs and outdated pages: none)."""
+    if page.outdated or page.is_hub:
+        return {subtype: [] for subtype in DIRECT_SUBTYPES}
+    return {subtype: _TEMPLATES[subtype](page, context, rng) for subtype in DIRECT_SUBTYPES}

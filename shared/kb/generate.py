@@ -1,0 +1,354 @@
+"""Generate the KB evaluation set: direct, multi-hop and negative queries.
+
+The rule engine proposes candidates per page (direct, negative anchors) or per
+linked pair (multi-hop); this module spends the quotas: subtypes share a kind's
+count evenly (a subtype without candidates hands its share to the others), pages
+are drawn with :class:`~shared.kb.selection.BalancedPicker`, multi-hop reserves a
+share for circular (A <-> B) pairs, negatives are stratified by anchor category and
+must pass :func:`shared.kb.negative_check.check_negative`. One seed fixes the run.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import Counter, defaultdict
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from random import Random
+from typing import Protocol
+
+from shared.embeddings.base import Embedder
+from shared.kb.answerability import PageIndex, RuleJudge
+from shared.kb.candidates import Candidate, KbContext
+from shared.kb.direct import DIRECT_SUBTYPES, direct_candidates
+from shared.kb.knowledge_base import KnowledgeBase
+from shared.kb.multihop import MULTI_HOP_SUBTYPES, multi_hop_candidates
+from shared.kb.negative import NEGATIVE_SUBTYPES, negative_candidates
+from shared.kb.negative_check import NegativeCheck, check_negative
+from shared.kb.queries import KbQuery, QueryMetadata, QueryType, query_id
+from shared.kb.selection import BalancedPicker, quotas
+
+__all__ = ["GenerationConfig", "GenerationReport", "GenerationResult", "Progress", "generate"]
+
+
+@dataclass(frozen=True, slots=True)
+class GenerationConfig:
+    """Counts, thresholds and the seed of one generation run."""
+
+    direct: int = 90
+    multi_hop: int = 70
+    negative: int = 40
+    seed: int = 0
+    min_negative_similarity: float = 0.70
+    judge_top_k: int = 5
+    circular_share: float = 0.15
+    """Part of the multi-hop quota reserved for pairs that link both ways (A <-> B)."""
+    tries_per_anchor: int = 8
+    """Negative candidates embedded and checked per anchor before moving on."""
+
+
+class Progress(Protocol):
+    """Receives progress per phase (``direct``, ``multi_hop``, ``negative``)."""
+
+    def start(self, phase: str, total: int) -> None:
+        """A phase begins; ``total`` queries are wanted."""
+
+    def advance(self, phase: str, amount: int = 1) -> None:
+        """``amount`` more queries of ``phase`` are done."""
+
+
+@dataclass(slots=True)
+class GenerationReport:
+    """What the run produced and what it had to give up."""
+
+    wanted: dict[str, int] = field(default_factory=dict)
+    produced: Counter[str] = field(default_factory=Counter)
+    by_subtype: Counter[str] = field(default_factory=Counter)
+    shortfall: dict[str, int] = field(default_factory=dict)
+    circular_multi_hop: int = 0
+    negatives_checked: int = 0
+    rejected_similarity: int = 0
+    rejected_answerable: int = 0
+    negative_similarities: list[float] = field(default_factory=list)
+
+
+@dataclass(frozen=True, slots=True)
+class GenerationResult:
+    """The queries (ids assigned) and the report."""
+
+    queries: list[KbQuery]
+    report: GenerationReport
+
+
+class _Pool:
+    """Unused candidates per (unit, subtype), drawn with kind rotation for variety."""
+
+    def __init__(self, rng: Random) -> None:
+        self._rng = rng
+        self._items: dict[tuple[str, str], list[Candidate]] = defaultdict(list)
+        self._kinds: Counter[tuple[str, str]] = Counter()
+        self._seen: set[str] = set()
+
+    def add(self, unit: str, subtype: str, candidates: list[Candidate]) -> None:
+        self._items[(unit, subtype)].extend(candidates)
+
+    def units(self, subtype: str) -> list[str]:
+        return sorted(u for (u, s), items in self._items.items() if s == subtype and items)
+
+    def subtypes(self) -> set[str]:
+        return {s for (_, s), items in self._items.items() if items}
+
+    def take(self, unit: str, subtype: str) -> Candidate | None:
+        items = self._items[(unit, subtype)]
+        while items:
+            kinds = sorted({c.key.split(":", 1)[0] for c in items})
+            low = min(self._kinds[(subtype, k)] for k in kinds)
+            kind = self._rng.choice([k for k in kinds if self._kinds[(subtype, k)] == low])
+            options = [c for c in items if c.key.split(":", 1)[0] == kind]
+            chosen = self._rng.choice(options)
+            items.remove(chosen)
+            if chosen.key in self._seen or chosen.query.lower() in self._seen:
+                continue
+            self._seen.update((chosen.key, chosen.query.lower()))
+            self._kinds[(subtype, kind)] += 1
+            return chosen
+        return None
+
+
+def _plan(total: int, subtypes: tuple[str, ...], pool: _Pool) -> list[str]:
+    available = [s for s in subtypes if s in pool.subtypes()]
+    share = quotas(total, available)
+    order: list[str] = []
+    for round_index in range(max(share.values(), default=0)):
+        order.extend(s for s in available if share[s] > round_index)
+    return order
+
+
+def _spend(
+    total: int, subtypes: tuple[str, ...], pool: _Pool, picker: BalancedPicker, rng: Random,
+    prefer: Callable[[str, list[str]], list[str]] | None = None,
+) -> tuple[list[Candidate], dict[str, int]]:
+    chosen: list[Candidate] = []
+    short: Counter[str] = Counter()
+    for subtype in _plan(total, subtypes, pool):
+        candidate = _draw(subtype, pool, picker, rng, prefer)
+        if candidate is None:
+            short[subtype] += 1
+        else:
+            chosen.append(candidate)
+    refill = [s for s in subtypes if s in pool.subtypes()]
+    while len(chosen) < total and refill:
+        for subtype in list(refill):
+            if len(chosen) >= total:
+                break
+            candidate = _draw(subtype, pool, picker, rng, prefer)
+            if candidate is None:
+                refill.remove(subtype)
+            else:
+                chosen.append(candidate)
+    missing = total - len(chosen)
+    return chosen, ({"total": missing, **short} if missing > 0 else {})
+
+
+def _draw(
+    subtype: str, pool: _Pool, picker: BalancedPicker, rng: Random,
+    prefer: Callable[[str, list[str]], list[str]] | None,
+) -> Candidate | None:
+    units = pool.units(subtype)
+    while units:
+        eligible = prefer(subtype, units) if prefer is not None else units
+        unit = picker.pick(eligible, rng)
+        candidate = pool.take(unit, subtype)
+        if candidate is not None:
+            picker.used(unit)
+            return candidate
+        units = pool.units(subtype)
+    return None
+
+
+def _to_queries(kind: QueryType, candidates: list[Candidate]) -> list[KbQuery]:
+    return [
+        KbQuery(
+            query_id=query_id(kind, number),
+            query_type=kind,
+            query=candidate.query,
+            ground_truth=candidate.ground_truth,
+            context_reference=list(candidate.refs),
+            metadata=QueryMetadata(subtype=candidate.subtype, category=candidate.category),
+        )
+        for number, candidate in enumerate(candidates, start=1)
+    ]
+
+
+def _direct(kb: KnowledgeBase, context: KbContext, config: GenerationConfig,
+            report: GenerationReport) -> list[Candidate]:
+    rng = Random(f"{config.seed}:direct")
+    pool = _Pool(rng)
+    for page in kb.current_pages():
+        found = direct_candidates(page, context, Random(f"{config.seed}:{page.ref}"))
+        for subtype, candidates in found.items():
+            pool.add(page.ref, subtype, candidates)
+    chosen, short = _spend(config.direct, DIRECT_SUBTYPES, pool, BalancedPicker(), rng)
+    if short:
+        report.shortfall["direct"] = short["total"]
+    return chosen
+
+
+def _multi_hop(kb: KnowledgeBase, context: KbContext, config: GenerationConfig,
+               report: GenerationReport) -> list[Candidate]:
+    rng = Random(f"{config.seed}:multi_hop")
+    pool = _Pool(rng)
+    circular = {f"{a}|{b}" for a, b in kb.circular_pairs()}
+    for a, b in kb.linked_pairs():
+        found = multi_hop_candidates(
+            kb.page(a), kb.page(b), context, Random(f"{config.seed}:{a}|{b}")
+        )
+        for subtype, candidates in found.items():
+            pool.add(f"{a}|{b}", subtype, candidates)
+    reserve = math.ceil(config.circular_share * config.multi_hop) if circular else 0
+    drawn: Counter[str] = Counter()
+
+    def prefer(subtype: str, units: list[str]) -> list[str]:
+        if drawn["circular"] < reserve:
+            loops = [u for u in units if u in circular]
+            if loops:
+                return loops
+        return units
+
+    picker = BalancedPicker()
+    chosen: list[Candidate] = []
+    for subtype in _plan(config.multi_hop, MULTI_HOP_SUBTYPES, pool):
+        candidate = _draw(subtype, pool, picker, rng, prefer)
+        if candidate is not None:
+            chosen.append(candidate)
+            drawn["circular"] += "|".join(sorted(candidate.refs)) in circular
+    while len(chosen) < config.multi_hop:
+        before = len(chosen)
+        for subtype in MULTI_HOP_SUBTYPES:
+            if len(chosen) >= config.multi_hop:
+                break
+            candidate = _draw(subtype, pool, picker, rng, prefer)
+            if candidate is not None:
+                chosen.append(candidate)
+                drawn["circular"] += "|".join(sorted(candidate.refs)) in circular
+        if len(chosen) == before:
+            report.shortfall["multi_hop"] = config.multi_hop - len(chosen)
+            break
+    report.circular_multi_hop = drawn["circular"]
+    return chosen
+
+
+async def _negative(
+    kb: KnowledgeBase, context: KbContext, config: GenerationConfig, embedder: Embedder,
+    report: GenerationReport, progress: Progress | None,
+) -> list[Candidate]:
+    rng = Random(f"{config.seed}:negative")
+    pool = _Pool(rng)
+    by_category: dict[str, list[str]] = defaultdict(list)
+    for page in kb.current_pages():
+        found = negative_candidates(page, context, Random(f"{config.seed}:neg:{page.ref}"))
+        if any(found.values()):
+            by_category[page.category].append(page.ref)
+        for subtype, candidates in found.items():
+            rng.shuffle(candidates)
+            pool.add(page.ref, subtype, candidates)
+    if config.negative <= 0 or not by_category:
+        if config.negative > 0:
+            report.shortfall["negative"] = config.negative
+        return []
+    index = await PageIndex.build(kb, embedder)
+    judge = RuleJudge()
+    categories, anchors = BalancedPicker(), BalancedPicker()
+    chosen: list[Candidate] = []
+    dead: set[tuple[str, str]] = set()
+    slot = 0
+    while len(chosen) < config.negative:
+        subtype = NEGATIVE_SUBTYPES[slot % len(NEGATIVE_SUBTYPES)]
+        slot += 1
+        open_subtypes = [
+            s for s in NEGATIVE_SUBTYPES
+            if any((ref, s) not in dead for ref in pool.units(s))
+        ]
+        if not open_subtypes:
+            report.shortfall["negative"] = config.negative - len(chosen)
+            break
+        if subtype not in open_subtypes:
+            continue
+        units = [ref for ref in pool.units(subtype) if (ref, subtype) not in dead]
+        cats = sorted({kb.page(ref).category for ref in units})
+        category = categories.pick(cats, rng)
+        anchor = anchors.pick([u for u in units if kb.page(u).category == category], rng)
+        accepted = await _try_anchor(anchor, subtype, pool, kb, index, judge, embedder,
+                                     config, report)
+        if accepted is None:
+            dead.add((anchor, subtype))
+            continue
+        categories.used(category)
+        anchors.used(anchor)
+        chosen.append(accepted)
+        if progress is not None:
+            progress.advance("negative")
+    return chosen
+
+
+async def _try_anchor(
+    anchor: str, subtype: str, pool: _Pool, kb: KnowledgeBase, index: PageIndex,
+    judge: RuleJudge, embedder: Embedder, config: GenerationConfig, report: GenerationReport,
+) -> Candidate | None:
+    batch: list[Candidate] = []
+    while len(batch) < config.tries_per_anchor:
+        candidate = pool.take(anchor, subtype)
+        if candidate is None:
+            break
+        batch.append(candidate)
+    if not batch:
+        return None
+    vectors = await embedder.embed([c.query for c in batch], "query")
+    for candidate, vector in zip(batch, vectors, strict=True):
+        report.negatives_checked += 1
+        check: NegativeCheck = check_negative(
+            candidate, vector, kb, index, judge,
+            min_similarity=config.min_negative_similarity, top_k=config.judge_top_k,
+        )
+        if not check.similar_enough:
+            report.rejected_similarity += 1
+        elif check.answerable_in:
+            report.rejected_answerable += 1
+        else:
+            report.negative_similarities.append(check.similarity)
+            return candidate
+    return None
+
+
+async def generate(
+    kb: KnowledgeBase, embedder: Embedder, config: GenerationConfig | None = None,
+    progress: Progress | None = None,
+) -> GenerationResult:
+    """Generate the whole set; the same KB, config and embedder give the same queries."""
+    config = config or GenerationConfig()
+    report = GenerationReport(
+        wanted={"direct": config.direct, "multi_hop": config.multi_hop,
+                "negative": config.negative}
+    )
+    context = KbContext.build(kb)
+    phases: list[tuple[QueryType, list[Candidate]]] = []
+    if progress is not None:
+        progress.start("direct", config.direct)
+    direct = _direct(kb, context, config, report) if config.direct > 0 else []
+    if progress is not None:
+        progress.advance("direct", len(direct))
+        progress.start("multi_hop", config.multi_hop)
+    phases.append(("direct", direct))
+    multi = _multi_hop(kb, context, config, report) if config.multi_hop > 0 else []
+    if progress is not None:
+        progress.advance("multi_hop", len(multi))
+        progress.start("negative", config.negative)
+    phases.append(("multi_hop", multi))
+    phases.append(("negative", await _negative(kb, context, config, embedder, report, progress)))
+    queries: list[KbQuery] = []
+    for kind, candidates in phases:
+        made = _to_queries(kind, candidates)
+        report.produced[kind] = len(made)
+        report.by_subtype.update(f"{kind}/{q.metadata.subtype}" for q in made)
+        queries.extend(made)
+    return GenerationResult(queries=queries, report=report)

@@ -1,0 +1,329 @@
+"""Markdown pages -> the structure the rule engine writes questions from.
+
+One pass over the lines collects, each with the heading it sits under:
+
+- facts: ``**Label:** value`` lines and bullets (``- **Label:** value``);
+- tables (see :mod:`shared.kb.tables`);
+- procedures: numbered lists (``1. ...``);
+- lists: bullet lists whose items are not facts;
+- FAQ entries: a heading ending in ``?`` and the text under it;
+- conditionals: sentences of the form ``If <condition>, <outcome>.``;
+- links: ``[text](target)`` with the words after the link on its line;
+- dates written ``Month D, YYYY``.
+
+Inline markup (links, bold, italics, code) is reduced to its text everywhere.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from shared.kb.tables import Table, parse_table
+
+__all__ = [
+    "Conditional",
+    "Fact",
+    "FaqEntry",
+    "ItemList",
+    "Link",
+    "ParsedPage",
+    "Procedure",
+    "Section",
+    "parse_markdown",
+    "plain_inline",
+    "split_sentences",
+]
+
+_HEADING = re.compile(r"^(#{1,6})\s+(.+?)\s*#*\s*$")
+_NUMBERED = re.compile(r"^\s*\d+[.)]\s+(.+)$")
+_BULLET = re.compile(r"^\s*[-*+]\s+(.+)$")
+_FACT = re.compile(r"^\*\*(?P<label>[^*]+?)(?::\*\*|\*\*:)\s*(?P<value>.+)$")
+_LINK = re.compile(r"(?<!!)\[(?P<text>[^\]]+)\]\((?P<target>[^)\s]+)(?:\s+\"[^\"]*\")?\)")
+_IMAGE = re.compile(r"!\[([^\]]*)\]\([^)]*\)")
+_BOLD = re.compile(r"(\*\*|__)(.+?)\1")
+_ITALIC = re.compile(r"(?<![*\w])([*_])(?!\s)(.+?)(?<!\s)\1(?![*\w])")
+_CODE = re.compile(r"`([^`]+)`")
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z\"'(\[])")
+_IF = re.compile(r"^If\s+(?P<condition>.+?),\s+(?P<outcome>.+?)[.!]?$")
+_DATE = re.compile(
+    r"\b(?:January|February|March|April|May|June|July|August|September|October|November|"
+    r"December)\s+\d{1,2},\s+\d{4}\b"
+)
+_DESCRIPTION_LEAD = re.compile(r"^\s*(?:—|–|-|:)\s*")
+
+
+@dataclass(frozen=True, slots=True)
+class Fact:
+    """A labelled value: ``**Return window:** 30 days from delivery``."""
+
+    label: str
+    value: str
+    heading: str
+
+
+@dataclass(frozen=True, slots=True)
+class Procedure:
+    """A numbered list of steps under a heading."""
+
+    heading: str
+    steps: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class ItemList:
+    """A bullet list (items that are not facts) under a heading."""
+
+    heading: str
+    items: tuple[str, ...]
+    navigation: bool = False
+    """True when every item is a link: a menu, not content."""
+
+
+@dataclass(frozen=True, slots=True)
+class FaqEntry:
+    """A question heading and the answer text under it."""
+
+    question: str
+    answer: str
+
+
+@dataclass(frozen=True, slots=True)
+class Conditional:
+    """An ``If <condition>, <outcome>.`` sentence."""
+
+    condition: str
+    outcome: str
+    sentence: str
+    heading: str
+
+
+@dataclass(frozen=True, slots=True)
+class Link:
+    """A link to another page, with its text and the words that follow it on the line."""
+
+    text: str
+    target: str
+    description: str
+    heading: str
+
+
+@dataclass(frozen=True, slots=True)
+class Section:
+    """A heading and the plain text under it (up to the next heading)."""
+
+    heading: str
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class ParsedPage:
+    """Everything the rule engine reads from one page."""
+
+    title: str
+    text: str
+    """The whole page as plain text (markup removed), for containment checks."""
+    sections: tuple[Section, ...]
+    facts: tuple[Fact, ...] = ()
+    tables: tuple[Table, ...] = ()
+    procedures: tuple[Procedure, ...] = ()
+    lists: tuple[ItemList, ...] = ()
+    faqs: tuple[FaqEntry, ...] = ()
+    conditionals: tuple[Conditional, ...] = ()
+    links: tuple[Link, ...] = ()
+    dates: tuple[str, ...] = ()
+
+    def fact(self, label: str) -> Fact | None:
+        """The fact whose label equals ``label`` (case-insensitive), if any."""
+        wanted = label.strip().lower()
+        return next((f for f in self.facts if f.label.strip().lower() == wanted), None)
+
+
+def plain_inline(text: str) -> str:
+    """Drop inline markup: links keep their text, bold/italic/code keep their content."""
+    text = _IMAGE.sub(r"\1", text)
+    text = _LINK.sub(lambda m: m.group("text"), text)
+    text = _BOLD.sub(r"\2", text)
+    text = _ITALIC.sub(r"\2", text)
+    text = _CODE.sub(r"\1", text)
+    return text.strip()
+
+
+def split_sentences(text: str) -> list[str]:
+    """Split plain text into sentences at ``.``, ``!`` or ``?`` followed by a capital."""
+    return [part.strip() for part in _SENTENCE_END.split(text.strip()) if part.strip()]
+
+
+@dataclass(slots=True)
+class _Builder:
+    title: str = ""
+    heading: str = ""
+    section_lines: list[str] = field(default_factory=list)
+    sections: list[Section] = field(default_factory=list)
+    facts: list[Fact] = field(default_factory=list)
+    tables: list[Table] = field(default_factory=list)
+    procedures: list[Procedure] = field(default_factory=list)
+    lists: list[ItemList] = field(default_factory=list)
+    faqs: list[FaqEntry] = field(default_factory=list)
+    conditionals: list[Conditional] = field(default_factory=list)
+    links: list[Link] = field(default_factory=list)
+    paragraphs: list[str] = field(default_factory=list)
+
+    def close_section(self) -> None:
+        text = " ".join(line for line in self.section_lines if line).strip()
+        if self.heading.endswith("?") and text:
+            self.faqs.append(FaqEntry(question=self.heading, answer=text))
+        if text or self.heading:
+            self.sections.append(Section(heading=self.heading, text=text))
+        self.section_lines = []
+
+    def add_paragraph(self, raw: str) -> None:
+        text = plain_inline(raw)
+        self.section_lines.append(text)
+        self.paragraphs.append(text)
+        for sentence in split_sentences(text):
+            match = _IF.match(sentence)
+            if match is not None:
+                self.conditionals.append(
+                    Conditional(
+                        condition=match.group("condition").strip(),
+                        outcome=match.group("outcome").strip(),
+                        sentence=sentence,
+                        heading=self.heading,
+                    )
+                )
+
+
+def _collect_links(line: str, heading: str, into: list[Link]) -> None:
+    for match in _LINK.finditer(line):
+        after = line[match.end() :]
+        following = _LINK.search(after)
+        if following is not None:
+            after = after[: following.start()]
+        description = plain_inline(_DESCRIPTION_LEAD.sub("", after, count=1)).strip(" .,;")
+        into.append(
+            Link(
+                text=plain_inline(match.group("text")),
+                target=match.group("target"),
+                description=description,
+                heading=heading,
+            )
+        )
+
+
+def parse_markdown(source: str, default_title: str = "") -> ParsedPage:
+    """Parse one markdown page; the first ``#`` heading is the title."""
+    build = _Builder()
+    lines = source.splitlines()
+    index = 0
+    while index < len(lines):
+        line = lines[index]
+        stripped = line.strip()
+        heading = _HEADING.match(stripped)
+        if heading is not None:
+            build.close_section()
+            text = plain_inline(heading.group(2))
+            if len(heading.group(1)) == 1 and not build.title:
+                build.title = text
+            build.heading = text
+            index += 1
+            continue
+        if stripped.startswith("|"):
+            block: list[str] = []
+            while index < len(lines) and lines[index].strip().startswith("|"):
+                _collect_links(lines[index].strip(), build.heading, build.links)
+                block.append(plain_inline(lines[index].strip()))
+                index += 1
+            table = parse_table(block, heading=build.heading)
+            if table is not None:
+                build.tables.append(table)
+                build.section_lines.extend(" ".join(row) for row in (table.headers, *table.rows))
+            else:
+                build.add_paragraph(" ".join(block))
+            continue
+        if _NUMBERED.match(line):
+            steps: list[str] = []
+            while index < len(lines) and (numbered := _NUMBERED.match(lines[index])):
+                steps.append(plain_inline(numbered.group(1)))
+                _collect_links(lines[index], build.heading, build.links)
+                index += 1
+            build.procedures.append(Procedure(heading=build.heading, steps=tuple(steps)))
+            build.section_lines.extend(steps)
+            continue
+        if _BULLET.match(line):
+            items: list[str] = []
+            linked = 0
+            while index < len(lines) and (bullet := _BULLET.match(lines[index])):
+                _collect_links(lines[index], build.heading, build.links)
+                content = bullet.group(1).strip()
+                fact = _FACT.match(content)
+                if fact is not None:
+                    _add_fact(build, fact)
+                else:
+                    items.append(plain_inline(content))
+                    linked += _LINK.search(content) is not None
+                index += 1
+            if items:
+                build.lists.append(
+                    ItemList(
+                        heading=build.heading,
+                        items=tuple(items),
+                        navigation=linked == len(items),
+                    )
+                )
+                build.section_lines.extend(items)
+            continue
+        fact = _FACT.match(stripped)
+        if fact is not None:
+            _collect_links(stripped, build.heading, build.links)
+            _add_fact(build, fact)
+            index += 1
+            continue
+        if stripped:
+            _collect_links(stripped, build.heading, build.links)
+            paragraph = [stripped]
+            index += 1
+            while index < len(lines) and _continues_paragraph(lines[index]):
+                _collect_links(lines[index].strip(), build.heading, build.links)
+                paragraph.append(lines[index].strip())
+                index += 1
+            build.add_paragraph(" ".join(paragraph))
+            continue
+        index += 1
+    build.close_section()
+    title = build.title or default_title
+    body = [f"{s.heading}. {s.text}" if s.heading else s.text for s in build.sections]
+    text = "\n".join(part for part in body if part.strip(". "))
+    return ParsedPage(
+        title=title,
+        text=text,
+        sections=tuple(build.sections),
+        facts=tuple(build.facts),
+        tables=tuple(build.tables),
+        procedures=tuple(build.procedures),
+        lists=tuple(build.lists),
+        faqs=tuple(build.faqs),
+        conditionals=tuple(build.conditionals),
+        links=tuple(build.links),
+        dates=tuple(dict.fromkeys(_DATE.findall(text))),
+    )
+
+
+def _add_fact(build: _Builder, match: re.Match[str]) -> None:
+    label = plain_inline(match.group("label"))
+    value = plain_inline(match.group("value"))
+    build.facts.append(Fact(label=label, value=value, heading=build.heading))
+    build.section_lines.append(f"{label}: {value}.")
+
+
+def _continues_paragraph(line: str) -> bool:
+    stripped = line.strip()
+    if not stripped:
+        return False
+    return not (
+        _HEADING.match(stripped)
+        or stripped.startswith("|")
+        or _NUMBERED.match(line)
+        or _BULLET.match(line)
+        or _FACT.match(stripped)
+    )

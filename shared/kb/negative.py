@@ -1,0 +1,244 @@
+"""Negative (unanswerable) question templates: lexical traps built from an anchor page.
+
+Each candidate reuses the anchor's own words (items, rows, procedures, labels) and
+asks for a detail the template names through *gap terms*; validation
+(:mod:`shared.kb.negative_check`) keeps it only when no page holds those terms
+together and the question stays close to the anchor in embedding space.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Callable
+from random import Random
+
+from shared.kb.candidates import Candidate, KbContext
+from shared.kb.knowledge_base import Page
+from shared.kb.phrasing import lower_phrase, procedure_goal
+from shared.kb.table_questions import table_name
+from shared.kb.tables import cell_range
+
+__all__ = ["NEGATIVE_SUBTYPES", "REFUSAL", "negative_candidates"]
+
+REFUSAL = "I don't know based on the knowledge base."
+"""The ground truth of every negative query, exactly as the SRS writes it."""
+
+NEGATIVE_SUBTYPES: tuple[str, ...] = (
+    "adjacent_topic",
+    "missing_data",
+    "out_of_scope_procedure",
+    "cross_category_gap",
+)
+"""The four negative subtypes of the SRS."""
+
+_Groups = tuple[tuple[str, ...], ...]
+_ATTRIBUTES: dict[str, tuple[tuple[str, _Groups], ...]] = {
+    "payments": (
+        ("processing fee", (("processing fee", "fee", "surcharge"),)),
+        ("daily spending limit", (("daily", "per day"), ("limit", "maximum", "cap"))),
+        ("foreign transaction fee", (("foreign", "international", "currency conversion"),)),
+    ),
+    "shipping_delivery": (
+        ("insurance cost", (("insurance", "insured"),)),
+        ("signature requirement", (("signature",),)),
+        ("carbon-neutral delivery option", (("carbon", "neutral", "offset"),)),
+    ),
+    "returns_refunds": (
+        ("price-match guarantee", (("price match", "price-match", "match"),)),
+        ("warranty period", (("warranty",),)),
+        ("refund processing fee", (("processing fee",),)),
+    ),
+    "loyalty_rewards": (
+        ("annual membership fee", (("membership fee", "annual fee"),)),
+        ("family sharing option", (("family", "household", "sharing"),)),
+        ("points cap", (("cap", "maximum points", "limit"),)),
+    ),
+}
+_DEFAULT_ATTRIBUTES: tuple[tuple[str, _Groups], ...] = (
+    ("warranty period", (("warranty",),)),
+    ("tax-exempt option", (("tax exempt", "tax-exempt", "exemption"),)),
+    ("weekend surcharge", (("weekend", "saturday", "sunday"), ("surcharge", "fee", "extra"))),
+)
+_QUALIFIERS: tuple[tuple[str, _Groups], ...] = (
+    ("for a gift I received", (("received as a gift", "gift recipient", "gift receipt",
+                                "gift i received", "a gift"),)),
+    ("on behalf of another customer", (("on behalf", "another customer", "someone else"),)),
+    ("from a business account", (("business account", "business customer", "company"),)),
+    ("for an order placed by phone", (("by phone", "phone order", "over the phone"),)),
+    ("if I checked out as a guest", (("guest",),)),
+    ("when it ships to a military APO address", (("apo", "fpo", "military"),)),
+    ("for an item from a bundle", (("bundle", "kit"),)),
+)
+_VERBS = {"create", "write", "refer", "take", "pick", "sign", "open", "select", "ask", "keep"}
+_ZONE = re.compile(r"^(Zone\s+)([A-Y])$")
+_YEAR = re.compile(r"\b(?:19|20)\d{2}\b")
+
+
+def _items(page: Page) -> list[str]:
+    """Named things of a page (list items, table row keys): no ranges, amounts or actions."""
+    items = [item for lst in page.parsed.lists if not lst.navigation for item in lst.items]
+    items += [row[0] for table in page.parsed.tables for row in table.rows]
+    kept: list[str] = []
+    for item in items:
+        words = item.split()
+        if not 1 <= len(words) <= 4 or ":" in item or cell_range(item) is not None:
+            continue
+        if not item[:1].isalpha() or words[0].lower() in _VERBS:
+            continue
+        kept.append(item)
+    return kept
+
+
+def _make(page: Page, subtype: str, query: str, key: str,
+          gap: tuple[tuple[str, ...], ...], refs: tuple[str, ...] | None = None) -> Candidate:
+    return Candidate(
+        query=query,
+        ground_truth=REFUSAL,
+        refs=refs or (page.ref,),
+        subtype=subtype,
+        category=page.category,
+        key=f"{subtype}:{key}",
+        gap_terms=gap,
+    )
+
+
+def adjacent_topic(page: Page, context: KbContext, rng: Random) -> list[Candidate]:
+    """A documented item of the anchor with an attribute the KB never states."""
+    out: list[Candidate] = []
+    for item in _items(page):
+        for attribute, groups in _ATTRIBUTES.get(page.category, _DEFAULT_ATTRIBUTES):
+            out.append(
+                _make(
+                    page, "adjacent_topic",
+                    f"What is the {attribute} for {item} on the {page.title} page?",
+                    f"{page.ref}:{item}:{attribute}",
+                    (*groups, (item,)),
+                )
+            )
+    return out
+
+
+def missing_data(page: Page, context: KbContext, rng: Random) -> list[Candidate]:
+    """A table row or column past the documented ones, or an identifier the KB lacks."""
+    out: list[Candidate] = []
+    for table in page.parsed.tables:
+        name = table_name(table, page)
+        ranges = [cell_range(row[0]) for row in table.rows]
+        if ranges and all(r is not None for r in ranges):
+            top = max(r[1] for r in ranges if r is not None)
+            unit = table.rows[-1][0].split()[-1] if table.rows[-1][0].split() else ""
+            if not math.isinf(top) and unit.isalpha():
+                beyond = f"{math.ceil(top * 1.5):g} {unit}".strip()
+                out.append(
+                    _make(
+                        page, "missing_data",
+                        f"How much does {name} cost for a {beyond} package to "
+                        f"{table.headers[-1]}?",
+                        f"{page.ref}:{table.heading}:beyond",
+                        ((beyond, f"{math.ceil(top * 1.5):g}"),),
+                    )
+                )
+        last = _ZONE.match(table.headers[-1])
+        if last is not None:
+            extra = f"{last.group(1)}{chr(ord(last.group(2)) + 1)}"
+            row = rng.choice(table.rows)
+            out.append(
+                _make(
+                    page, "missing_data",
+                    f"What is the {name} price for a package weighing "
+                    f"{lower_phrase(row[0])} to {extra}?",
+                    f"{page.ref}:{table.heading}:{extra}",
+                    ((extra,),),
+                )
+            )
+        for row in table.rows:
+            zone = _ZONE.match(row[0])
+            if zone is not None and row is table.rows[-1]:
+                extra = f"{zone.group(1)}{chr(ord(zone.group(2)) + 1)}"
+                out.append(
+                    _make(
+                        page, "missing_data",
+                        f"What is the {lower_phrase(table.headers[-1])} for {extra}?",
+                        f"{page.ref}:{table.heading}:{extra}",
+                        ((extra,),),
+                    )
+                )
+    years = [int(y) for p in context.kb for d in p.parsed.dates for y in _YEAR.findall(d)]
+    past = str(min(years, default=2024) - 4)
+    for fact in page.parsed.facts:
+        if fact.label.lower() == "effective date":
+            continue
+        out.append(
+            _make(
+                page, "missing_data",
+                f"What was the {lower_phrase(fact.label)} on the {page.title} page in {past}?",
+                f"{page.ref}:{fact.label}:{past}",
+                ((past,),),
+            )
+        )
+    return out
+
+
+def out_of_scope_procedure(page: Page, context: KbContext, rng: Random) -> list[Candidate]:
+    """A documented procedure asked for an undocumented case (a gift, a guest, a business)."""
+    out: list[Candidate] = []
+    for procedure in page.parsed.procedures:
+        goal = procedure_goal(procedure.heading)
+        if goal is None:
+            continue
+        for qualifier, groups in _QUALIFIERS:
+            out.append(
+                _make(
+                    page, "out_of_scope_procedure",
+                    f"How do I {goal} {qualifier}?",
+                    f"{page.ref}:{procedure.heading}:{qualifier}",
+                    groups,
+                )
+            )
+    return out
+
+
+def cross_category_gap(page: Page, context: KbContext, rng: Random) -> list[Candidate]:
+    """The anchor's rule joined with an unlinked page of another category."""
+    out: list[Candidate] = []
+    for other in context.current():
+        if (
+            other.category == page.category or other.is_hub or page.is_hub
+            or other.parsed.faqs or not other.parsed.facts
+            or other.title.split()[0].lower() in _VERBS | {"cancel", "contact", "how"}
+            or other.ref in page.links or page.ref in other.links
+        ):
+            continue
+        topic = context.topic_phrase(other.title)
+        verb = "do" if topic.endswith("s") else "does"
+        other_terms = tuple(sorted(context.distinctive(other.title))) or (other.title.lower(),)
+        for fact in page.parsed.facts:
+            if fact.label.lower() == "effective date":
+                continue
+            label = lower_phrase(fact.label)
+            label_terms = tuple(w for w in label.split() if len(w) > 3) or (label,)
+            out.append(
+                _make(
+                    page, "cross_category_gap",
+                    f"How {verb} {topic} affect the {label} on the {page.title} page?",
+                    f"{page.ref}:{fact.label}|{other.ref}",
+                    (label_terms, other_terms),
+                )
+            )
+    return out
+
+
+_TEMPLATES: dict[str, Callable[[Page, KbContext, Random], list[Candidate]]] = {
+    "adjacent_topic": adjacent_topic,
+    "missing_data": missing_data,
+    "out_of_scope_procedure": out_of_scope_procedure,
+    "cross_category_gap": cross_category_gap,
+}
+
+
+def negative_candidates(page: Page, context: KbContext, rng: Random) -> dict[str, list[Candidate]]:
+    """Every negative candidate anchored on one current, non-hub page, by subtype."""
+    if page.outdated or page.is_hub:
+        return {subtype: [] for subtype in NEGATIVE_SUBTYPES}
+    return {subtype: _TEMPLATES[subtype](page, context, rng) for subtype in NEGATIVE_SUBTYPES}

@@ -1,0 +1,292 @@
+"""Direct questions over tables: cell lookups and the aggregations of the SRS.
+
+Aggregations need more than one cell: a value that falls inside a range row
+(``7 lb`` -> the ``5.01–10 lb`` band), the lowest/highest row of a column, the
+cheaper of two tables with the same shape on one page (Standard vs Economy) and the
+difference between two cells.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from random import Random
+
+from shared.kb.candidates import Candidate, Evidence, KbContext
+from shared.kb.knowledge_base import Page
+from shared.kb.phrasing import lower_phrase, sentence
+from shared.kb.tables import Table, cell_number, cell_range
+
+__all__ = ["aggregation_candidates", "article", "format_amount", "lookup_candidates", "table_name"]
+
+_UNIT = re.compile(r"\d\s*(lb|lbs|kg|g|oz|days?|weeks?|months?)\b", re.IGNORECASE)
+
+
+def table_name(table: Table, page: Page) -> str:
+    """``Standard Shipping rates`` -> ``Standard Shipping``; the page title without a heading."""
+    name = table.heading or page.title
+    name = re.sub(r"\s+(rates?|table|prices?)$", "", name, flags=re.IGNORECASE)
+    return name.strip() or page.title
+
+
+def format_amount(value: float, money: bool) -> str:
+    """12.5 -> ``$12.50`` (money) or ``12.5``; whole numbers lose their decimals."""
+    if money:
+        return f"${value:,.0f}" if value == int(value) else f"${value:,.2f}"
+    return f"{value:g}"
+
+
+def _money_column(table: Table, column: int) -> bool:
+    return all("$" in row[column] for row in table.rows if row[column])
+
+
+def _range_rows(table: Table) -> list[tuple[tuple[str, ...], tuple[float, float]]]:
+    rows = []
+    for row in table.rows:
+        bounds = cell_range(row[0])
+        if bounds is None:
+            return []
+        rows.append((row, bounds))
+    return rows
+
+
+def _is_rate_table(table: Table) -> bool:
+    if len(table.headers) < 3 or not _range_rows(table):
+        return False
+    unit = _UNIT.search(table.rows[0][0])
+    money = all(_money_column(table, c) for c in range(1, len(table.headers)))
+    return unit is not None and money
+
+
+def _what_is(header: str) -> str:
+    last = header.split()[-1].lower() if header.split() else ""
+    plural = last.endswith("s") and not last.endswith(("ss", "us"))
+    return "What are" if plural else "What is"
+
+
+def article(phrase: str) -> str:
+    """``a`` or ``an`` for the phrase that follows."""
+    return "an" if phrase[:1].lower() in "aeiou" else "a"
+
+
+def _scope(page: Page) -> str:
+    return f"According to the {page.title} page, "
+
+
+def lookup_candidates(page: Page, context: KbContext, rng: Random) -> list[Candidate]:
+    """One candidate per non-empty body cell: ``What is the <column> for <row>?``."""
+    out: list[Candidate] = []
+    for t_index, table in enumerate(page.parsed.tables):
+        rate = _is_rate_table(table)
+        service = table_name(table, page)
+        for row in table.rows:
+            for column in range(1, len(table.headers)):
+                cell = row[column]
+                if not cell:
+                    continue
+                header = table.headers[column]
+                if rate:
+                    query = (
+                        f"How much does {service} cost for a package weighing "
+                        f"{lower_phrase(row[0])} shipped to {header}?"
+                    )
+                elif context.column_is_unique(header):
+                    query = f"{_what_is(header)} the {lower_phrase(header)} for {row[0]}?"
+                else:
+                    query = (
+                        f"{_scope(page)}{_what_is(header).lower()} the "
+                        f"{lower_phrase(header)} for {row[0]}?"
+                    )
+                out.append(
+                    Candidate(
+                        query=query,
+                        ground_truth=sentence(cell),
+                        refs=(page.ref,),
+                        subtype="table_lookup",
+                        category=page.category,
+                        key=f"lookup:{page.ref}:{t_index}:{row[0]}:{header}",
+                        evidence=(Evidence(page.ref, cell),),
+                    )
+                )
+    return out
+
+
+def _inside(bounds: tuple[float, float], rng: Random) -> float | None:
+    low, high = bounds
+    if math.isinf(high):
+        return float(math.ceil(low * 1.5))
+    whole = [v for v in range(math.ceil(low), math.floor(high) + 1) if low < v < high]
+    if whole:
+        return float(rng.choice(whole))
+    middle = round((low + high) / 2, 2)
+    return middle if low < middle < high else None
+
+
+def _band_candidates(page: Page, table: Table, t_index: int, rng: Random) -> list[Candidate]:
+    rows = _range_rows(table)
+    if not rows:
+        return []
+    out: list[Candidate] = []
+    rate = _is_rate_table(table)
+    unit_match = _UNIT.search(rows[0][0][0])
+    unit = unit_match.group(1) if unit_match else ""
+    dollars = "$" in rows[0][0][0]
+    service = table_name(table, page)
+    subject = lower_phrase(table.headers[0])
+    for row, bounds in rows:
+        value = _inside(bounds, rng)
+        if value is None:
+            continue
+        amount = format_amount(value, dollars) if dollars else f"{value:g} {unit}".strip()
+        for column in range(1, len(table.headers)):
+            header = table.headers[column]
+            cell = row[column]
+            if not cell:
+                continue
+            if rate:
+                query = (
+                    f"How much would it cost to ship a {amount} package to {header} "
+                    f"with {service}?"
+                )
+            else:
+                query = (
+                    f"For {article(subject)} {subject} of {amount}, what is the "
+                    f"{lower_phrase(header)}?"
+                )
+            out.append(
+                Candidate(
+                    query=query,
+                    ground_truth=f"{cell} (the {row[0]} row applies).",
+                    refs=(page.ref,),
+                    subtype="table_aggregation",
+                    category=page.category,
+                    key=f"band:{page.ref}:{t_index}:{row[0]}:{header}",
+                    evidence=(Evidence(page.ref, cell),),
+                )
+            )
+    return out
+
+
+def _extreme_candidates(page: Page, table: Table, t_index: int) -> list[Candidate]:
+    out: list[Candidate] = []
+    if len(table.rows) < 3 or _range_rows(table):
+        return out
+    subject = lower_phrase(table.headers[0])
+    for column in range(1, len(table.headers)):
+        cells = [row[column] for row in table.rows]
+        if any(cell_range(cell) is not None and "–" in cell for cell in cells):
+            continue
+        values = [cell_number(cell) for cell in cells]
+        if any(v is None for v in values):
+            continue
+        numbers = [v for v in values if v is not None]
+        days = all("day" in cell.lower() for cell in cells)
+        header = lower_phrase(table.headers[column])
+        for word, pick in (("lowest", min), ("highest", max)):
+            best = pick(numbers)
+            if numbers.count(best) > 1:
+                continue
+            row = table.rows[numbers.index(best)]
+            if days:
+                word = "shortest" if word == "lowest" else "longest"
+            out.append(
+                Candidate(
+                    query=f"Which {subject} has the {word} {header}?",
+                    ground_truth=f"{row[0]}, with {row[column]}.",
+                    refs=(page.ref,),
+                    subtype="table_aggregation",
+                    category=page.category,
+                    key=f"extreme:{page.ref}:{t_index}:{column}:{word}",
+                    evidence=(Evidence(page.ref, row[0]), Evidence(page.ref, row[column])),
+                )
+            )
+    return out
+
+
+def _sibling_candidates(page: Page, rng: Random) -> list[Candidate]:
+    out: list[Candidate] = []
+    tables = [t for t in page.parsed.tables if _is_rate_table(t)]
+    for i, first in enumerate(tables):
+        for second in tables[i + 1 :]:
+            if first.headers != second.headers or [r[0] for r in first.rows] != [
+                r[0] for r in second.rows
+            ]:
+                continue
+            for row_a, row_b in zip(first.rows, second.rows, strict=True):
+                bounds = cell_range(row_a[0])
+                value = _inside(bounds, rng) if bounds else None
+                if value is None:
+                    continue
+                unit_match = _UNIT.search(row_a[0])
+                amount = f"{value:g} {unit_match.group(1) if unit_match else ''}".strip()
+                for column in range(1, len(first.headers)):
+                    price_a = cell_number(row_a[column])
+                    price_b = cell_number(row_b[column])
+                    if price_a is None or price_b is None or price_a == price_b:
+                        continue
+                    names = (table_name(first, page), table_name(second, page))
+                    cheap, dear = (0, 1) if price_a < price_b else (1, 0)
+                    cells = (row_a[column], row_b[column])
+                    out.append(
+                        Candidate(
+                            query=(
+                                f"What is the cheapest way to ship a {amount} package to "
+                                f"{first.headers[column]}, and how much does it cost?"
+                            ),
+                            ground_truth=(
+                                f"{names[cheap]} at {cells[cheap]} "
+                                f"({names[dear]} costs {cells[dear]})."
+                            ),
+                            refs=(page.ref,),
+                            subtype="table_aggregation",
+                            category=page.category,
+                            key=f"cheapest:{page.ref}:{row_a[0]}:{first.headers[column]}",
+                            evidence=(Evidence(page.ref, cells[0]), Evidence(page.ref, cells[1])),
+                        )
+                    )
+    return out
+
+
+def _difference_candidates(page: Page, table: Table, t_index: int) -> list[Candidate]:
+    out: list[Candidate] = []
+    if not _is_rate_table(table):
+        return out
+    service = table_name(table, page)
+    for row in table.rows:
+        prices = [cell_number(cell) for cell in row[1:]]
+        if any(p is None for p in prices):
+            continue
+        low = 1 + min(range(len(prices)), key=lambda i: prices[i] or 0.0)
+        high = 1 + max(range(len(prices)), key=lambda i: prices[i] or 0.0)
+        if low == high:
+            continue
+        diff = (cell_number(row[high]) or 0.0) - (cell_number(row[low]) or 0.0)
+        out.append(
+            Candidate(
+                query=(
+                    f"With {service}, how much more does a {row[0]} package cost to "
+                    f"{table.headers[high]} than to {table.headers[low]}?"
+                ),
+                ground_truth=(
+                    f"{format_amount(diff, True)} more ({row[high]} to {table.headers[high]} "
+                    f"versus {row[low]} to {table.headers[low]})."
+                ),
+                refs=(page.ref,),
+                subtype="table_aggregation",
+                category=page.category,
+                key=f"difference:{page.ref}:{t_index}:{row[0]}",
+                evidence=(Evidence(page.ref, row[high]), Evidence(page.ref, row[low])),
+            )
+        )
+    return out
+
+
+def aggregation_candidates(page: Page, context: KbContext, rng: Random) -> list[Candidate]:
+    """Band lookups, lowest/highest rows, cheapest sibling table and cell differences."""
+    out: list[Candidate] = []
+    for t_index, table in enumerate(page.parsed.tables):
+        out.extend(_band_candidates(page, table, t_index, rng))
+        out.extend(_extreme_candidates(page, table, t_index))
+        out.extend(_difference_candidates(page, table, t_index))
+    out.extend(_sibling_candidates(page, rng))
+    return out
