@@ -7,8 +7,10 @@ decodes the body (see :mod:`shared.web.charset`). It returns a :class:`FetchedPa
 raises a :class:`~shared.web.errors.FetchError` whose ``outcome`` names what happened;
 every call increments ``dyneval_fetch_total{outcome=...}`` exactly once.
 
-The client should not use a proxy: the guard pins connections to vetted addresses, which a
-proxy would bypass.
+The client should not use a proxy (the guard pins connections to vetted addresses, which a
+proxy would bypass) nor HTTP/2 (whose connection sharing is keyed by that pinned address);
+each request asks for ``Connection: close`` for the same reason, so a TLS session verified
+for one host name never carries a request for another host at the same IP.
 """
 
 from __future__ import annotations
@@ -325,6 +327,9 @@ class HttpFetcher:
                 "Host": url.netloc.decode("ascii"),
                 "User-Agent": _USER_AGENT,
                 "Accept": _ACCEPT,
+                # The pool keys connections by the pinned IP; a kept-alive TLS session
+                # verified for one name must not carry a request for another name.
+                "Connection": "close",
             },
             timeout=httpx.Timeout(self._policy.timeout_s),
             extensions={"sni_hostname": url.raw_host.decode("ascii")},

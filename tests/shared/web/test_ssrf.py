@@ -2,10 +2,15 @@
 
 from __future__ import annotations
 
+import shutil
+import ssl
+import subprocess
 from ipaddress import IPv4Address, IPv6Address, ip_address, ip_network
+from pathlib import Path
 
 import httpx
 import pytest
+from aiohttp import web
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -229,3 +234,52 @@ async def test_cidr_allow_entry_permits_loopback(
     policy = FetchPolicy(allow=AllowList.parse(["127.0.0.0/8"]), delay_s=0)
     page = await HttpFetcher(http_client, policy).fetch(page_server.url("/page"))
     assert page.status == 200
+
+
+async def test_https_is_pinned_to_the_vetted_address_with_the_name_verified(
+    tmp_path: Path, page_server: PageServer
+) -> None:
+    """TLS goes to the vetted IP, yet SNI and certificate checks use the URL's host name."""
+    openssl = shutil.which("openssl")
+    if openssl is None:
+        pytest.skip("the openssl command is needed to make a test certificate")
+    cert, key = tmp_path / "cert.pem", tmp_path / "key.pem"
+    subprocess.run(
+        [openssl, "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1",
+         "-nodes", "-keyout", str(key), "-out", str(cert), "-days", "1",
+         "-subj", "/CN=secure.test", "-addext", "subjectAltName=DNS:secure.test"],
+        check=True, capture_output=True,
+    )
+    server_tls = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
+    server_tls.load_cert_chain(cert, key)
+    seen_sni: list[str | None] = []
+    server_tls.sni_callback = lambda sock, name, ctx: seen_sni.append(name)
+
+    async def page(_: web.Request) -> web.Response:
+        return web.Response(text="<p>Served over TLS to the right name.</p>",
+                            content_type="text/html")
+
+    app = web.Application()
+    app.router.add_get("/page", page)
+    runner = web.AppRunner(app)
+    await runner.setup()
+    site = web.TCPSite(runner, "127.0.0.1", 0, ssl_context=server_tls)
+    await site.start()
+    port = runner.addresses[0][1]
+    policy = FetchPolicy(allow=AllowList.parse(["secure.test"]), delay_s=0)
+    resolver = MapResolver({"secure.test": ["127.0.0.1"]})
+    try:
+        async with httpx.AsyncClient(verify=ssl.create_default_context(cafile=cert)) as client:
+            fetched = await HttpFetcher(client, policy, resolver=resolver).fetch(
+                f"https://secure.test:{port}/page"
+            )
+            assert "right name" in fetched.text
+            assert fetched.address == "127.0.0.1"
+            assert seen_sni == ["secure.test"]
+            untrusted = HttpFetcher(
+                client, FetchPolicy(allow=AllowList.parse(["127.0.0.1"]), delay_s=0)
+            )
+            with pytest.raises(NetworkError, match=r"CERTIFICATE_VERIFY_FAILED|certificate"):
+                await untrusted.fetch(f"https://127.0.0.1:{port}/page")
+    finally:
+        await runner.cleanup()
