@@ -24,6 +24,7 @@ COMMAND_MODULES: tuple[str, ...] = (
     "services.cli.bus_commands",
     "services.cli.ingest_commands",
     "services.cli.kb_commands",
+    "services.cli.llm_commands",
     "services.cli.run_commands",
     "services.cli.score_commands",
 )

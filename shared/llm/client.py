@@ -28,7 +28,13 @@ from shared.telemetry import get_logger
 
 __all__ = ["ChatClient", "display_url", "server_message"]
 
-_log = get_logger("dyneval.llm")
+
+
+def _log() -> Any:
+    # Resolved per event: a logger bound at import time would keep the configuration that
+    # was current then (structlog's default, stdout), not the one the process sets later.
+    return get_logger("dyneval.llm")
+
 _JSON_MODE_WORDS = ("response_format", "json_object", "json mode", "json_mode")
 
 
@@ -290,7 +296,7 @@ class ChatClient:
                         # The server does not do JSON mode: ask again without it, once.
                         self._json_mode = False
                         json_fallback_used = True
-                        _log.info(
+                        _log().info(
                             "llm.json_mode_refused", endpoint=endpoint.name, model=request.model
                         )
                         continue
@@ -321,7 +327,7 @@ class ChatClient:
                     hint=self._unavailable_hint(detail),
                 )
             self.metrics.retries.labels(request.model, stage, failure.value).inc()
-            _log.warning(
+            _log().warning(
                 "llm.retry",
                 endpoint=endpoint.name,
                 model=request.model,
@@ -334,11 +340,10 @@ class ChatClient:
             await self._clock.sleep(decision.delay_s)
 
     def _hint(self, status: int) -> str:
-        origin = self.endpoint.origin
         if status in (401, 403):
             if self.endpoint.api_key is None:
-                return f"no API key is configured; set DYNEVAL_LLM_API_KEY (or api_key in {origin})"
-            return f"the API key was refused; check DYNEVAL_LLM_API_KEY (or api_key in {origin})"
+                return f"no API key is configured; set {self.endpoint.setting('api_key')}"
+            return f"the API key was refused; check {self.endpoint.setting('api_key')}"
         if status == 404:
             return (
                 f"check the model id {self.endpoint.model!r} (`dyneval llm check` lists the "
@@ -359,10 +364,13 @@ class ChatClient:
         if detail.startswith("no reply within"):
             return "raise DYNEVAL_LLM_TIMEOUT_S, lower DYNEVAL_LLM_CONCURRENCY, or check the server"
         if detail.startswith("malformed reply"):
-            return "the URL may not be an OpenAI-compatible API; check DYNEVAL_LLM_BASE_URL"
+            return (
+                "the URL may not be an OpenAI-compatible API; check "
+                f"{self.endpoint.setting('base_url')}"
+            )
         return (
-            f"is the server running? check DYNEVAL_LLM_BASE_URL (or base_url in "
-            f"{self.endpoint.origin}); it usually ends in /v1"
+            f"is the server running? check {self.endpoint.setting('base_url')}; "
+            "it usually ends in /v1"
         )
 
     async def list_models(self) -> tuple[str, ...]:

@@ -26,6 +26,7 @@ from shared.messages.base import Model
 from shared.settings import Settings
 
 __all__ = [
+    "DEFAULT_ORIGIN",
     "STAGES",
     "Endpoint",
     "JudgeEntry",
@@ -39,6 +40,9 @@ __all__ = [
 ]
 
 Strategy = Literal["rules", "openai"]
+
+DEFAULT_ORIGIN = "DYNEVAL_LLM_* settings"
+"""Origin of the top-level endpoint (environment or the top of dyneval.toml)."""
 
 STAGES: tuple[str, ...] = ("graph", "claims", "qagen", "judge")
 """The model-backed stages: thought formatting, claim extraction, QA generation, judging."""
@@ -141,6 +145,10 @@ class Endpoint(Model):
     backoff_max_s: float = Field(default=60.0, ge=0)
     """Cap on any retry wait (a longer Retry-After makes the call fail)."""
 
+    def setting(self, field: str) -> str:
+        """How a user sets ``field`` of this endpoint, for hints (e.g. ``DYNEVAL_LLM_MODEL``)."""
+        return setting_name(field, self.origin)
+
     @property
     def chat_url(self) -> str:
         """URL of ``POST /chat/completions``."""
@@ -155,6 +163,12 @@ class Endpoint(Model):
     def identity(self) -> tuple[str, str]:
         """(base URL, model): endpoints with the same identity share a client and budget."""
         return (self.base_url.rstrip("/"), self.model)
+
+
+def setting_name(field: str, origin: str) -> str:
+    """``DYNEVAL_LLM_<FIELD>``, plus the TOML table when the endpoint comes from one."""
+    env = f"DYNEVAL_LLM_{field.upper()}"
+    return env if origin == DEFAULT_ORIGIN else f"{env} (or {field} in {origin})"
 
 
 def _parse(model: type[Model], raw: dict[str, Any], origin: str) -> Any:
@@ -209,8 +223,7 @@ def _endpoint(
     if not base_url:
         raise LLMConfigError(
             f"no endpoint URL for LLM endpoint {name!r}",
-            hint=f"set DYNEVAL_LLM_BASE_URL (e.g. http://127.0.0.1:8000/v1) or base_url in "
-            f"{origin}",
+            hint=f"set {setting_name('base_url', origin)}, e.g. http://127.0.0.1:8000/v1",
         )
     if not str(base_url).startswith(("http://", "https://")):
         raise LLMConfigError(
@@ -220,7 +233,7 @@ def _endpoint(
     if not model:
         raise LLMConfigError(
             f"no model id for LLM endpoint {name!r}",
-            hint=f"set DYNEVAL_LLM_MODEL or model in {origin}",
+            hint=f"set {setting_name('model', origin)}",
         )
     return Endpoint(
         name=name,
@@ -240,7 +253,7 @@ def _endpoint(
 
 def default_endpoint(settings: Settings) -> Endpoint:
     """The endpoint of the top-level ``DYNEVAL_LLM_*`` settings."""
-    return _endpoint("default", "DYNEVAL_LLM_* settings", settings)
+    return _endpoint("default", DEFAULT_ORIGIN, settings)
 
 
 def stage_endpoint(settings: Settings, stage: str) -> Endpoint:

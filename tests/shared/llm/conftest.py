@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 import pytest_asyncio
+import structlog
 from prometheus_client import CollectorRegistry
 
 from shared.llm.cache import CacheMode, ResponseCache
@@ -26,6 +27,12 @@ from tests.support.openai_server import (  # noqa: F401  (fixtures)
 )
 
 ClientFactory = Callable[..., ChatClient]
+
+
+@pytest.fixture(autouse=True)
+def _default_logging() -> None:
+    """structlog's defaults, whatever an earlier test (e.g. a CLI run) configured."""
+    structlog.reset_defaults()
 
 
 @pytest.fixture
