@@ -15,6 +15,7 @@ ServiceFactory = Callable[[Settings], Service]
 
 SERVICES: dict[str, str] = {
     # name: module exposing build(settings) -> Service
+    "ingest": "services.ingest.service",
     "graph": "services.graph.service",
     "qagen": "services.qagen.service",
     "judge": "services.judge.service",

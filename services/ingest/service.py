@@ -1,7 +1,9 @@
 """Ingest as a producer: importer records onto the ``logs``/``seeds`` topics, bad ones to ``dead``.
 
-Ingest reads files and HTTP bodies rather than a topic, so it has no handler for
-the runtime; it appends directly through the ``Bus`` protocol. Message ids are
+Ingest reads files and HTTP bodies rather than a topic, so it consumes nothing and
+appends directly through the ``Bus`` protocol. ``build`` makes it a registered
+service all the same (no inputs; its startup hook runs the HTTP endpoint), so
+``dyneval serve ingest`` starts it like any other worker. Message ids are
 content-derived (the payload without its ``imported_from`` provenance), so
 ingesting the same record twice, from anywhere, is reported as a duplicate and
 not appended again. Every rejected record becomes a ``DeadLetter`` naming its
@@ -26,11 +28,13 @@ from services.ingest.importers import (
     import_stream,
 )
 from services.ingest.records import Accepted, Item, Rejected
+from shared.bus import open_bus
 from shared.bus.base import Bus
 from shared.bus.envelopes import envelope_for
 from shared.messages.dead import DeadLetter
 from shared.messages.envelope import Envelope, derive_id
 from shared.messages.logs import AgentLog
+from shared.runtime.service import Context, Out, Service
 from shared.settings import Settings
 
 __all__ = [
@@ -39,6 +43,7 @@ __all__ = [
     "IngestReport",
     "ItemOutcome",
     "Progress",
+    "build",
     "dead_letter_for",
     "envelope_for_accepted",
     "ingest_items",
@@ -284,3 +289,41 @@ async def ingest_payloads(
     items = (import_record(record, f"{source}#{i}", fmt) for i, record in enumerate(payloads))
     outcomes = await ingest_items(items, bus, settings, report)
     return report, outcomes
+
+
+async def _no_input(payload: Any, ctx: Context) -> Sequence[Out]:
+    """Never called: the ingest service has no input topics."""
+    return []
+
+
+def build(settings: Settings) -> Service:
+    """The ingest worker: the HTTP endpoint, started and stopped by the runtime's hooks."""
+    from aiohttp import web
+
+    from services.ingest.http import start
+
+    running: list[tuple[web.AppRunner, Bus]] = []
+
+    async def startup() -> None:
+        bus = open_bus(settings)
+        try:
+            runner = await start(settings, bus)
+        except BaseException:
+            await bus.close()
+            raise
+        running.append((runner, bus))
+
+    async def shutdown() -> None:
+        while running:
+            runner, bus = running.pop()
+            await runner.cleanup()
+            await bus.close()
+
+    return Service(
+        name=PRODUCER,
+        inputs=(),
+        outputs=("logs", "seeds", "dead"),
+        handler=_no_input,
+        startup=startup,
+        shutdown=shutdown,
+    )
