@@ -1,0 +1,260 @@
+"""Score a HotpotQA prediction file exactly as the official ``hotpot_evaluate_v1.py`` does.
+
+Prediction: ``{"answer": {id: str}, "sp": {id: [[title, sent_id], ...]}}``; gold: a list
+of ``{"_id", "answer", "supporting_facts", ...}``. The twelve metrics are summed in gold
+order and divided by the number of gold items; an id missing from ``answer`` or ``sp``
+adds nothing for that part and no joint metrics, but stays in the denominator. A missing
+``sp`` (or ``answer``) key is read as an empty mapping, so answer-only files can be scored.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from shared.errors import InputError
+from shared.metrics.answer import prf_of_normalized
+from shared.metrics.normalize import normalize_answer
+from shared.metrics.retrieval import SupportingFactScore, supporting_fact_score
+
+__all__ = [
+    "HOTPOT_KEYS",
+    "HotpotGold",
+    "HotpotPrediction",
+    "HotpotResult",
+    "load_hotpot_gold",
+    "load_hotpot_prediction",
+    "parse_hotpot_gold",
+    "parse_hotpot_prediction",
+    "score_hotpot",
+    "score_hotpot_files",
+]
+
+HOTPOT_KEYS: tuple[str, ...] = (
+    "em",
+    "f1",
+    "prec",
+    "recall",
+    "sp_em",
+    "sp_f1",
+    "sp_prec",
+    "sp_recall",
+    "joint_em",
+    "joint_f1",
+    "joint_prec",
+    "joint_recall",
+)
+"""The official script's metric keys, in its order."""
+
+Fact = tuple[str, int]
+
+
+@dataclass(frozen=True, slots=True)
+class HotpotGold:
+    """One gold item: its id, answer and supporting facts."""
+
+    id: str
+    answer: str
+    supporting_facts: tuple[Fact, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class HotpotPrediction:
+    """A prediction file: answers and supporting facts by question id."""
+
+    answer: Mapping[str, str] = field(default_factory=dict)
+    sp: Mapping[str, tuple[Fact, ...]] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class HotpotResult:
+    """The twelve averaged metrics plus which ids had no prediction."""
+
+    metrics: Mapping[str, float]
+    """The official keys (``HOTPOT_KEYS``) mapped to their averages over the gold items."""
+
+    n_gold: int
+    """Gold items scored (the denominator)."""
+
+    missing_answer: tuple[str, ...]
+    """Gold ids without an answer prediction, in gold order."""
+
+    missing_sp: tuple[str, ...]
+    """Gold ids without a supporting-fact prediction, in gold order."""
+
+    def as_dict(self) -> dict[str, float]:
+        """The twelve metrics as a plain dict in the official order."""
+        return {key: self.metrics[key] for key in HOTPOT_KEYS}
+
+
+def score_hotpot(prediction: HotpotPrediction, gold: Sequence[HotpotGold]) -> HotpotResult:
+    """The official script's ``eval``: average the twelve metrics over ``gold``."""
+    if not gold:
+        raise InputError(
+            "the gold file holds no items, so there is nothing to average over",
+            hint="pass a HotpotQA gold file with at least one item",
+        )
+    totals = dict.fromkeys(HOTPOT_KEYS, 0.0)
+    missing_answer: list[str] = []
+    missing_sp: list[str] = []
+    for item in gold:
+        answered = item.id in prediction.answer
+        has_sp = item.id in prediction.sp
+        em = prec = recall = 0.0
+        sp: SupportingFactScore | None = None
+        if answered:
+            normalized_prediction = normalize_answer(prediction.answer[item.id])
+            normalized_gold = normalize_answer(item.answer)
+            em = 1.0 if normalized_prediction == normalized_gold else 0.0
+            f1, prec, recall = prf_of_normalized(normalized_prediction, normalized_gold)
+            totals["em"] += em
+            totals["f1"] += f1
+            totals["prec"] += prec
+            totals["recall"] += recall
+        else:
+            missing_answer.append(item.id)
+        if has_sp:
+            sp = supporting_fact_score(prediction.sp[item.id], item.supporting_facts)
+            totals["sp_em"] += sp.em
+            totals["sp_f1"] += sp.f1
+            totals["sp_prec"] += sp.precision
+            totals["sp_recall"] += sp.recall
+        else:
+            missing_sp.append(item.id)
+        if answered and sp is not None:
+            joint_prec = prec * sp.precision
+            joint_recall = recall * sp.recall
+            if joint_prec + joint_recall > 0:
+                joint_f1 = 2 * joint_prec * joint_recall / (joint_prec + joint_recall)
+            else:
+                joint_f1 = 0.0
+            totals["joint_em"] += em * sp.em
+            totals["joint_f1"] += joint_f1
+            totals["joint_prec"] += joint_prec
+            totals["joint_recall"] += joint_recall
+    n = len(gold)
+    return HotpotResult(
+        metrics={key: value / n for key, value in totals.items()},
+        n_gold=n,
+        missing_answer=tuple(missing_answer),
+        missing_sp=tuple(missing_sp),
+    )
+
+
+def _read_json(path: Path, what: str) -> Any:
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError as exc:
+        raise InputError(
+            f"{what} file {str(path)!r} does not exist",
+            hint=f"check the path given for the {what} file",
+        ) from exc
+    except OSError as exc:
+        raise InputError(
+            f"cannot read {what} file {str(path)!r}: {exc.strerror}",
+            hint="check the path and its permissions",
+        ) from exc
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise InputError(
+            f"not valid JSON: {exc.msg}",
+            where=f"{path}:{exc.lineno}",
+            hint=f"the {what} file must be one JSON document",
+        ) from exc
+
+
+def _facts(value: Any, where: str, field_name: str) -> tuple[Fact, ...]:
+    if not isinstance(value, list):
+        raise InputError(
+            f"supporting facts must be a list of [title, sentence index], got {value!r:.80}",
+            where=where,
+            field=field_name,
+        )
+    facts: list[Fact] = []
+    for fact in value:
+        if (
+            not isinstance(fact, list | tuple)
+            or len(fact) != 2
+            or not isinstance(fact[0], str)
+            or not isinstance(fact[1], int)
+            or isinstance(fact[1], bool)
+        ):
+            raise InputError(
+                f"a supporting fact must be [title, sentence index], got {fact!r:.80}",
+                where=where,
+                field=field_name,
+                hint='write each fact as ["Title", 0] with an integer sentence index',
+            )
+        facts.append((fact[0], fact[1]))
+    return tuple(facts)
+
+
+def parse_hotpot_gold(data: Any, source: str = "gold") -> list[HotpotGold]:
+    """Validate a parsed gold file (a list of HotpotQA items)."""
+    if not isinstance(data, list):
+        raise InputError(
+            f"a HotpotQA gold file is a JSON list of items, got {type(data).__name__}",
+            where=source,
+            hint='pass the dev/train file, e.g. [{"_id": ..., "answer": ...}]',
+        )
+    items: list[HotpotGold] = []
+    for index, raw in enumerate(data):
+        where = f"{source}[{index}]"
+        if not isinstance(raw, dict):
+            raise InputError(f"a gold item must be an object, got {raw!r:.80}", where=where)
+        for name in ("_id", "answer"):
+            if not isinstance(raw.get(name), str):
+                raise InputError(
+                    f"missing or non-string value {raw.get(name)!r:.80}",
+                    where=where,
+                    field=name,
+                    hint="every gold item needs a string _id and answer",
+                )
+        facts = _facts(raw.get("supporting_facts", []), where, "supporting_facts")
+        items.append(HotpotGold(raw["_id"], raw["answer"], facts))
+    return items
+
+
+def parse_hotpot_prediction(data: Any, source: str = "prediction") -> HotpotPrediction:
+    """Validate a parsed prediction file ``{"answer": {...}, "sp": {...}}``."""
+    if not isinstance(data, dict):
+        raise InputError(
+            f"a HotpotQA prediction file is a JSON object, got {type(data).__name__}",
+            where=source,
+            hint='write {"answer": {id: "..."}, "sp": {id: [["Title", 0]]}}',
+        )
+    answers = data.get("answer", {})
+    sp = data.get("sp", {})
+    for name, value in (("answer", answers), ("sp", sp)):
+        if not isinstance(value, dict):
+            raise InputError(
+                f"must map question ids, got {type(value).__name__}", where=source, field=name
+            )
+    for qid, answer in answers.items():
+        if not isinstance(answer, str):
+            raise InputError(
+                f"the answer of {qid!r} is not a string: {answer!r:.80}",
+                where=source,
+                field="answer",
+            )
+    facts = {qid: _facts(value, f"{source}: sp[{qid!r}]", "sp") for qid, value in sp.items()}
+    return HotpotPrediction(answer=dict(answers), sp=facts)
+
+
+def load_hotpot_gold(path: Path) -> list[HotpotGold]:
+    """Read and validate a HotpotQA gold file."""
+    return parse_hotpot_gold(_read_json(path, "gold"), str(path))
+
+
+def load_hotpot_prediction(path: Path) -> HotpotPrediction:
+    """Read and validate a HotpotQA prediction file."""
+    return parse_hotpot_prediction(_read_json(path, "prediction"), str(path))
+
+
+def score_hotpot_files(gold_path: Path, prediction_path: Path) -> HotpotResult:
+    """Score a prediction file against a gold file (what ``dyneval score`` runs)."""
+    return score_hotpot(load_hotpot_prediction(prediction_path), load_hotpot_gold(gold_path))

@@ -1,0 +1,66 @@
+"""Statistics of dyneval: aggregation, bootstrap, collision bound, Leak&Test, windows.
+
+One concern per module; the public names are re-exported here.
+"""
+
+from __future__ import annotations
+
+from shared.stats.aggregate import (
+    Scored,
+    Summary,
+    agg,
+    breakdown,
+    graph_macro_mean,
+    metric_values,
+    per_graph_expectations,
+    summarize,
+)
+from shared.stats.bootstrap import ConfidenceInterval, bootstrap_ci
+from shared.stats.collision import (
+    Overlap,
+    RepeatRate,
+    collision_bound,
+    overlap,
+    pairwise_overlaps,
+    repeat_rate,
+    required_pool_size,
+)
+from shared.stats.leaktest import (
+    Degenerate,
+    LeakTestResult,
+    RoundGap,
+    StaticContrast,
+    leak_test,
+    leak_test_rounds,
+    static_contrast,
+)
+from shared.stats.window import WindowAverage, macro_average
+
+__all__ = [
+    "ConfidenceInterval",
+    "Degenerate",
+    "LeakTestResult",
+    "Overlap",
+    "RepeatRate",
+    "RoundGap",
+    "Scored",
+    "StaticContrast",
+    "Summary",
+    "WindowAverage",
+    "agg",
+    "bootstrap_ci",
+    "breakdown",
+    "collision_bound",
+    "graph_macro_mean",
+    "leak_test",
+    "leak_test_rounds",
+    "macro_average",
+    "metric_values",
+    "overlap",
+    "pairwise_overlaps",
+    "per_graph_expectations",
+    "repeat_rate",
+    "required_pool_size",
+    "static_contrast",
+    "summarize",
+]

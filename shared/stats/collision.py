@@ -1,0 +1,164 @@
+"""The spec's collision bound, the pool size it asks for, and observed overlaps.
+
+With per-round pools of K candidate QA pairs per graph, sampled uniformly, and pairwise
+overlaps of at most J pairs, the chance that a graph repeats a pair within t rounds is at
+most t(t-1)/2 * J/K^2 (a union bound over round pairs; J = K gives the birthday bound).
+Keeping it under delta needs K >= sqrt(t(t-1) J / (2 delta)); t=20, J=10, delta=0.05 gives
+195. The observed side counts questions of one round that reappear in another, exactly
+after answer normalisation or nearly by rapidfuzz's ``token_set_ratio``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+from math import isqrt
+
+import numpy as np
+from rapidfuzz import fuzz, process
+
+from shared.errors import InputError
+from shared.metrics.normalize import normalize_answer
+
+__all__ = [
+    "Overlap",
+    "RepeatRate",
+    "collision_bound",
+    "overlap",
+    "pairwise_overlaps",
+    "repeat_rate",
+    "required_pool_size",
+]
+
+_CELLS_PER_CHUNK = 4_000_000  # similarity-matrix cells per cdist call (16 MB of float32)
+
+
+def _check(t: int, j: float) -> None:
+    if isinstance(t, bool) or not isinstance(t, int) or t < 1:
+        raise InputError(f"the number of rounds t must be an integer >= 1, got {t!r}")
+    if j < 0:
+        raise InputError(f"the overlap J must be >= 0, got {j!r}")
+
+
+def collision_bound(t: int, j: float, k: float) -> float:
+    """Upper bound t(t-1)/2 * J/K^2 on a repeat within ``t`` rounds (may exceed 1: vacuous)."""
+    _check(t, j)
+    if k <= 0:
+        raise InputError(f"the pool size K must be > 0, got {k!r}")
+    return t * (t - 1) / 2 * j / (k * k)
+
+
+def required_pool_size(t: int, j: float, delta: float) -> int:
+    """Smallest integer K with t(t-1)/2 * J/K^2 <= delta, i.e. ceil(sqrt(t(t-1)J/(2 delta))).
+
+    Exact rational arithmetic on the decimal values given (``0.05`` is 1/20), so results
+    on perfect squares do not suffer from float rounding. At least 1.
+    """
+    _check(t, j)
+    if not 0 < delta < 1:
+        raise InputError(
+            f"delta must lie strictly between 0 and 1, got {delta!r}",
+            hint="use the tolerated collision probability, e.g. 0.05",
+        )
+    need = Fraction(t * (t - 1)) * Fraction(str(j)) / (2 * Fraction(str(delta)))
+    k = isqrt(need.numerator // need.denominator)
+    while k * k < need:
+        k += 1
+    return max(k, 1)
+
+
+@dataclass(frozen=True, slots=True)
+class Overlap:
+    """Questions of a later round that already appeared in an earlier one."""
+
+    n_earlier: int
+    n_later: int
+    exact: int
+    """Later questions equal to an earlier one after answer normalisation."""
+
+    near: int
+    """Later questions with token_set_ratio >= threshold to an earlier one (includes exact)."""
+
+    threshold: float
+    """The near-duplicate threshold (0-100)."""
+
+    @property
+    def exact_rate(self) -> float | None:
+        """Share of later questions that repeat exactly; None for an empty later round."""
+        return self.exact / self.n_later if self.n_later else None
+
+    @property
+    def near_rate(self) -> float | None:
+        """Share of later questions that nearly repeat; None for an empty later round."""
+        return self.near / self.n_later if self.n_later else None
+
+
+def overlap(earlier: Sequence[str], later: Sequence[str], *, threshold: float = 90.0) -> Overlap:
+    """Count questions of ``later`` repeated (exactly or nearly) from ``earlier``."""
+    if not 0 <= threshold <= 100:
+        raise InputError(f"the near-duplicate threshold is a 0-100 score, got {threshold!r}")
+    earlier_norm = [normalize_answer(text) for text in earlier]
+    later_norm = [normalize_answer(text) for text in later]
+    seen = set(earlier_norm)
+    exact = sum(1 for text in later_norm if text in seen)
+    near = 0
+    if earlier_norm and later_norm:
+        rows = max(1, _CELLS_PER_CHUNK // len(earlier_norm))
+        for start in range(0, len(later_norm), rows):
+            chunk = later_norm[start : start + rows]
+            scores = process.cdist(
+                chunk,
+                earlier_norm,
+                scorer=fuzz.token_set_ratio,
+                score_cutoff=threshold,
+                dtype=np.float32,
+                workers=1,
+            )
+            hits = scores.max(axis=1) >= threshold
+            # an exact repeat always counts as near, even an empty string (ratio 0)
+            near += sum(bool(hit) or text in seen for hit, text in zip(hits, chunk, strict=True))
+    return Overlap(
+        n_earlier=len(earlier), n_later=len(later), exact=exact, near=near, threshold=threshold
+    )
+
+
+def pairwise_overlaps(
+    rounds: Mapping[str, Sequence[str]], *, threshold: float = 90.0
+) -> dict[tuple[str, str], Overlap]:
+    """Overlap of every later round with every earlier one, rounds in mapping order."""
+    names = list(rounds)
+    return {
+        (u, v): overlap(rounds[u], rounds[v], threshold=threshold)
+        for i, u in enumerate(names)
+        for v in names[i + 1 :]
+    }
+
+
+@dataclass(frozen=True, slots=True)
+class RepeatRate:
+    """Graphs whose generated QA pair repeated across rounds: the bound's observed side."""
+
+    graphs: int
+    """Graphs seen in at least two rounds."""
+
+    repeated: int
+    """Of those, graphs with the same normalised QA pair in two different rounds."""
+
+    @property
+    def rate(self) -> float | None:
+        """``repeated / graphs``; None when no graph appears twice."""
+        return self.repeated / self.graphs if self.graphs else None
+
+
+def repeat_rate(rounds: Mapping[str, Mapping[str, tuple[str, str]]]) -> RepeatRate:
+    """Per-graph exact repeats: ``rounds`` maps round -> graph id -> (question, answer)."""
+    history: dict[str, list[tuple[str, str]]] = {}
+    for per_graph in rounds.values():
+        for graph, (question, answer) in per_graph.items():
+            history.setdefault(graph, []).append(
+                (normalize_answer(question), normalize_answer(answer))
+            )
+    graphs = [pairs for pairs in history.values() if len(pairs) >= 2]
+    repeated = sum(1 for pairs in graphs if len(set(pairs)) < len(pairs))
+    return RepeatRate(graphs=len(graphs), repeated=repeated)

@@ -1,0 +1,239 @@
+"""Leak&Test statistics: the gaps, the one-sided t-test and the static contrast.
+
+Each cycle t scores the base model M and the model leaked on round t on the fresh round
+t+1; the gap is Δ_{t+1} = Agg(D_{t+1}, M_leak^t) - Agg(D_{t+1}, M). H0: μ_Δ <= ε against
+H1: μ_Δ > ε, by a one-sided one-sample t-test (``scipy.stats.ttest_1samp(gaps,
+popmean=ε, alternative="greater")``) with n - 1 degrees of freedom for n gaps - the
+spec's T - 2 for its T - 1 gaps. H0 is rejected when p < α.
+
+The t statistic is undefined with fewer than two gaps or when all gaps are equal (zero
+spread); those cases come back as a ``Degenerate`` reason with a plain message and the
+direction of the constant gap, not as NaN.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+from enum import Enum
+from typing import Literal
+
+import numpy as np
+from scipy import stats
+
+from shared.errors import InputError
+
+__all__ = [
+    "Degenerate",
+    "LeakTestResult",
+    "RoundGap",
+    "StaticContrast",
+    "leak_test",
+    "leak_test_rounds",
+    "static_contrast",
+]
+
+
+class Degenerate(Enum):
+    """Why the t-test could not run."""
+
+    TOO_FEW_GAPS = "too_few_gaps"
+    """Fewer than two gaps: no spread to estimate (run at least 3 rounds)."""
+
+    ALL_EQUAL = "all_equal"
+    """Every gap has the same value: zero spread, the t statistic is undefined."""
+
+
+@dataclass(frozen=True, slots=True)
+class RoundGap:
+    """One Leak&Test cycle: both models scored on the fresh round."""
+
+    round_id: str
+    """The fresh round both models were scored on (t+1)."""
+
+    base: float
+    """Agg(D_{t+1}, M)."""
+
+    leaked: float
+    """Agg(D_{t+1}, M_leak^t)."""
+
+    @property
+    def gap(self) -> float:
+        """Δ_{t+1} = leaked - base."""
+        return self.leaked - self.base
+
+
+@dataclass(frozen=True, slots=True)
+class LeakTestResult:
+    """Outcome of the one-sided test of mean(Δ) > ε."""
+
+    gaps: tuple[float, ...]
+    epsilon: float
+    alpha: float
+    n: int
+    """Number of gaps."""
+
+    mean_gap: float | None
+    """Mean of the gaps; None without gaps."""
+
+    sd_gap: float | None
+    """Sample standard deviation (ddof=1); None with fewer than two gaps."""
+
+    t_statistic: float | None
+    """(mean - ε) / (sd / sqrt(n)); None when degenerate."""
+
+    df: int | None
+    """Degrees of freedom n - 1; None when degenerate."""
+
+    p_value: float | None
+    """One-sided p-value; None when degenerate."""
+
+    reject_h0: bool | None
+    """True: the leak gives a gain above ε (p < α); None when the test could not run."""
+
+    degenerate: Degenerate | None
+    """Why the test could not run, or None."""
+
+    direction: Literal["above", "equal", "below"] | None
+    """Where the mean gap lies relative to ε (None without gaps)."""
+
+    message: str
+    """One sentence saying what the result means."""
+
+
+def _direction(mean: float, epsilon: float) -> Literal["above", "equal", "below"]:
+    if mean > epsilon:
+        return "above"
+    return "equal" if mean == epsilon else "below"
+
+
+def leak_test(
+    gaps: Sequence[float], *, epsilon: float = 0.02, alpha: float = 0.05
+) -> LeakTestResult:
+    """Test H1: mean(gaps) > ``epsilon`` at level ``alpha``."""
+    if not 0 < alpha < 1:
+        raise InputError(
+            f"alpha must lie strictly between 0 and 1, got {alpha!r}",
+            hint="use a significance level such as 0.05",
+        )
+    if not math.isfinite(epsilon):
+        raise InputError(
+            f"epsilon must be a finite number, got {epsilon!r}",
+            hint="use the tolerated gain, e.g. 0.02",
+        )
+    values = tuple(float(gap) for gap in gaps)
+    if not all(math.isfinite(gap) for gap in values):
+        raise InputError(
+            f"gaps must be finite numbers, got {values!r:.120}",
+            hint="drop rounds whose scores are undefined",
+        )
+    n = len(values)
+    if n < 2:
+        mean = values[0] if values else None
+        direction = _direction(mean, epsilon) if mean is not None else None
+        return LeakTestResult(
+            gaps=values,
+            epsilon=epsilon,
+            alpha=alpha,
+            n=n,
+            mean_gap=mean,
+            sd_gap=None,
+            t_statistic=None,
+            df=None,
+            p_value=None,
+            reject_h0=None,
+            degenerate=Degenerate.TOO_FEW_GAPS,
+            direction=direction,
+            message=(
+                f"{n} gap(s): the t-test needs at least 2 gaps, i.e. at least 3 "
+                "Leak&Test rounds; run more rounds"
+            ),
+        )
+    data = np.asarray(values)
+    mean = float(data.mean())
+    sd = float(data.std(ddof=1))
+    result = None
+    if sd > 0.0:
+        result = stats.ttest_1samp(data, popmean=epsilon, alternative="greater")
+    if result is None or math.isnan(float(result.statistic)):
+        # every gap equal (or so close that their spread rounds to zero)
+        direction = _direction(mean, epsilon)
+        word = {"above": "above", "equal": "equal to", "below": "below"}[direction]
+        return LeakTestResult(
+            gaps=values,
+            epsilon=epsilon,
+            alpha=alpha,
+            n=n,
+            mean_gap=mean,
+            sd_gap=sd,
+            t_statistic=None,
+            df=None,
+            p_value=None,
+            reject_h0=None,
+            degenerate=Degenerate.ALL_EQUAL,
+            direction=direction,
+            message=(
+                f"all {n} gaps equal {mean:.4g}, {word} epsilon {epsilon:.4g}: "
+                "with zero spread the t-test is undefined; the constant gap itself "
+                "is the result"
+            ),
+        )
+    t_statistic = float(result.statistic)
+    p_value = float(result.pvalue)
+    reject = p_value < alpha
+    verdict = (
+        f"the leak gives a gain above epsilon {epsilon:.4g} (reject H0)"
+        if reject
+        else f"no evidence of a gain above epsilon {epsilon:.4g} (H0 kept)"
+    )
+    return LeakTestResult(
+        gaps=values,
+        epsilon=epsilon,
+        alpha=alpha,
+        n=n,
+        mean_gap=mean,
+        sd_gap=sd,
+        t_statistic=t_statistic,
+        df=n - 1,
+        p_value=p_value,
+        reject_h0=reject,
+        degenerate=None,
+        direction=_direction(mean, epsilon),
+        message=f"mean gap {mean:.4g} over {n} gaps, t={t_statistic:.3f}, df={n - 1}, "
+        f"p={p_value:.4g} at alpha {alpha:.4g}: {verdict}",
+    )
+
+
+def leak_test_rounds(
+    rounds: Sequence[RoundGap], *, epsilon: float = 0.02, alpha: float = 0.05
+) -> LeakTestResult:
+    """``leak_test`` over the gaps of Leak&Test cycles."""
+    return leak_test([cycle.gap for cycle in rounds], epsilon=epsilon, alpha=alpha)
+
+
+@dataclass(frozen=True, slots=True)
+class StaticContrast:
+    """Leakage on a static benchmark: a_clean = Agg(D_static, M), a_leak = Agg(D_static, M_leak)."""
+
+    a_clean: float | None
+    a_leak: float | None
+    n_clean: int
+    n_leak: int
+
+    @property
+    def inflation(self) -> float | None:
+        """a_leak - a_clean; None if either side has no items."""
+        if self.a_clean is None or self.a_leak is None:
+            return None
+        return self.a_leak - self.a_clean
+
+
+def static_contrast(clean: Sequence[float], leaked: Sequence[float]) -> StaticContrast:
+    """Means of the per-item scores of M and M_leak on the static set."""
+    return StaticContrast(
+        a_clean=sum(clean) / len(clean) if clean else None,
+        a_leak=sum(leaked) / len(leaked) if leaked else None,
+        n_clean=len(clean),
+        n_leak=len(leaked),
+    )
