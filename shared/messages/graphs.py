@@ -105,7 +105,10 @@ class GraphEdge(Model):
     """Citation stance, for edges that come from a citation."""
 
     order: int | None = None
-    """Position in the reasoning sequence, for edges that follow the transcript."""
+    """Position in the sequence the edge belongs to: for an edge touching a thought, that
+    thought's id (``follows s{i} -> s{i+1}`` has order ``i``; an edge into ``s{i}`` or from
+    ``s{i}`` to the answer has order ``i``); for ``retrieve q -> d{n}`` the source's rank in
+    the retrieved list; none for the answer's own ``evidence`` edges."""
 
 
 class GraphStats(Model):
@@ -129,6 +132,21 @@ class GraphStats(Model):
     dangling_citations: int
     """Citations that name no source."""
 
+    documents_not_visited: int = 0
+    """Documents retrieved but never cited (the spec's "nodes not visited")."""
+
+    citations: int = 0
+    """Citation occurrences in thoughts and answer (dangling ones included)."""
+
+    answer_citations: int = 0
+    """Sources the answer text itself cites."""
+
+    citations_by_stance: dict[str, int] = Field(default_factory=dict)
+    """Citation counts per stance (``supports``, ``contradicts``, ``neutral``)."""
+
+    edges_by_label: dict[str, int] = Field(default_factory=dict)
+    """Edge counts per edge label."""
+
 
 class EvidenceGraph(Model):
     """The evidence graph of one agent log."""
@@ -138,6 +156,9 @@ class EvidenceGraph(Model):
 
     log_id: str
     """Id of the log the graph was built from."""
+
+    agent_id: str = "unknown"
+    """The agent whose log this is."""
 
     question: str
     """The log's question."""
