@@ -41,7 +41,8 @@ def main() -> int:
     args = parser.parse_args()
     error = asyncio.run(_round_trip(args.bootstrap, args.timeout))
     if error is not None:
-        print(f"kafka at {args.bootstrap} not ready after {args.timeout}s: {error}", file=sys.stderr)
+        message = f"kafka at {args.bootstrap} not ready after {args.timeout}s: {error}"
+        print(message, file=sys.stderr)
         return 1
     return 0
 

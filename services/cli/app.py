@@ -27,6 +27,7 @@ COMMAND_MODULES: tuple[str, ...] = (
     "services.cli.llm_commands",
     "services.cli.run_commands",
     "services.cli.score_commands",
+    "services.cli.serve_commands",
 )
 
 app = typer.Typer(

@@ -1,0 +1,103 @@
+"""``dyneval serve SERVICE``: run one service as a long-lived worker.
+
+On ``--bus kafka://HOST:PORT`` the service runs as a faust-streaming worker in its own
+consumer group (start several to share the load); on the local bus it runs alone over
+the SQLite log until interrupted. SERVICE is a registered service name or, for
+plug-ins and tests, ``package.module:factory``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import signal
+from typing import Annotated
+
+import typer
+
+from services.cli.common import console, settings
+from shared.bus import open_bus
+from shared.bus.base import TransactionalBus
+from shared.errors import ConfigError
+from shared.runtime.kafka_worker import SERVICE_METRICS_PORTS, KafkaWorker, load_service
+from shared.runtime.local import LocalRuntime
+from shared.settings import Settings
+from shared.telemetry import serve_metrics
+
+__all__ = ["register"]
+
+
+def serve(
+    service: Annotated[
+        str, typer.Argument(help="Service name (graph, claims, ...) or module:factory.")
+    ],
+    bus: Annotated[
+        str | None, typer.Option("--bus", help="'local' or kafka://HOST:PORT.")
+    ] = None,
+    metrics_port: Annotated[
+        int | None,
+        typer.Option(
+            "--metrics-port",
+            help="Port of /metrics (default: the service's own port, 0 = off).",
+        ),
+    ] = None,
+    web_port: Annotated[
+        int | None, typer.Option("--web-port", help="Kafka only: port of faust's web server.")
+    ] = None,
+    namespace: Annotated[
+        str | None,
+        typer.Option("--namespace", help="Kafka only: prefix of topic and group names."),
+    ] = None,
+    partitions: Annotated[
+        int | None, typer.Option("--partitions", help="Kafka only: partitions of new topics.")
+    ] = None,
+) -> None:
+    """Run one service until SIGTERM/SIGINT, with its metrics on its own port."""
+    base = settings()
+    port = metrics_port if metrics_port is not None else base.metrics_port
+    if port is None:
+        name = service.rpartition(":")[2] if ":" in service else service
+        port = SERVICE_METRICS_PORTS.get(name)
+    given = {
+        "bus": bus,
+        "metrics_port": port or None,
+        "kafka_web_port": web_port,
+        "kafka_namespace": namespace,
+        "kafka_partitions": partitions,
+    }
+    conf = settings(**{k: v for k, v in given.items() if v is not None})
+    svc = load_service(service, conf)
+    if conf.bus == "kafka" or conf.bus.startswith("kafka://"):
+        console.print(
+            f"serving [bold]{svc.name}[/] on {conf.bus} "
+            f"(inputs {', '.join(svc.inputs)}; metrics port {conf.metrics_port or 'off'})",
+            highlight=False,
+        )
+        KafkaWorker(svc, conf).run(loglevel=conf.log_level)
+        return
+    asyncio.run(_serve_local(svc, conf))
+
+
+async def _serve_local(service: object, conf: Settings) -> None:
+    from shared.runtime.service import Service
+
+    assert isinstance(service, Service)
+    bus = open_bus(conf)
+    if not isinstance(bus, TransactionalBus):
+        raise ConfigError(f"bus {conf.bus!r} cannot run a local worker")
+    serve_metrics(conf)
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGTERM, signal.SIGINT):
+        with contextlib.suppress(NotImplementedError):
+            loop.add_signal_handler(sig, stop.set)
+    console.print(f"serving [bold]{service.name}[/] on the local bus; Ctrl-C stops")
+    try:
+        await LocalRuntime(bus, [service], conf).run_forever(stop)
+    finally:
+        await bus.close()
+
+
+def register(app: typer.Typer) -> None:
+    """Add ``serve`` to the ``dyneval`` app."""
+    app.command("serve")(serve)

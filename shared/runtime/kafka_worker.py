@@ -1,0 +1,278 @@
+"""Run ONE service as a Kafka worker on faust-streaming.
+
+One faust app per service: its id is the service's consumer group
+(``{kafka_namespace}{service}``), so every worker started for the same service
+shares the load of the input topics' partitions. Topics are keyed by graph id and
+created with ``kafka_partitions`` partitions; one agent per input topic handles a
+partition's messages one at a time, in order.
+
+Handler semantics are the local runtime's (``RecordHandler``): payload validation,
+retries with exponential backoff over ``max_attempts`` (so a failing message holds
+its partition for a bounded time), then a ``DeadLetter`` on the Kafka ``dead`` topic.
+
+Delivery is at-least-once with message-id de-duplication. For each message the worker
+
+1. skips it if its id is in the ``processed`` table (a redelivery),
+2. runs the handler and produces the outputs, waiting for the broker's acks,
+3. writes the handler's state and the id's processed mark to faust tables and flushes
+   their changelog, and only then lets faust commit the input offset.
+
+A worker killed at any point therefore loses nothing: an uncommitted message is
+redelivered, and if its outputs already went out they are produced again with the same
+ids. That duplicate can only arise for the message in flight at the kill (step 2 done,
+step 3 not), and every consumer, including the next service, skips it by id.
+Faust's own ``exactly_once`` mode is not used: in faust-streaming 0.15 it sends output
+records outside the transaction (faust-streaming issues #177, #517; reproduced here: a
+SIGKILL left duplicated and lost outputs for read_committed readers).
+
+Service state (``Context.state``) lives in a changelog-backed table and is scoped to
+the partition of the message that wrote it: key it by the message key (graph id).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import base64
+import contextlib
+import importlib
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from typing import Any
+
+import faust
+from mode import CrashingSupervisor
+
+from shared.bus.base import Record
+from shared.bus.kafka import KafkaBus, bootstrap_of, message_id
+from shared.errors import ConfigError
+from shared.messages.envelope import Envelope
+from shared.messages.topics import DEAD
+from shared.runtime.handling import RecordHandler
+from shared.runtime.service import Service
+from shared.settings import Settings
+from shared.telemetry import DUPLICATES, LAG, MESSAGES_IN, MESSAGES_OUT, get_logger, serve_metrics
+
+__all__ = ["SERVICE_METRICS_PORTS", "KafkaWorker", "TableState", "load_service"]
+
+SERVICE_METRICS_PORTS: dict[str, int] = {
+    "ingest": 9101,
+    "graph": 9102,
+    "claims": 9103,
+    "qagen": 9104,
+    "judge": 9105,
+    "score": 9106,
+}
+"""Default ``/metrics`` port of each service's worker (deploy/prometheus scrapes these)."""
+
+_PROCESSED = 1
+
+
+def _utcnow() -> datetime:
+    return datetime.now(UTC)
+
+
+def load_service(spec: str, settings: Settings) -> Service:
+    """A service by registry name, or by ``package.module:factory`` (a ``build``-like callable)."""
+    if ":" not in spec:
+        from services.registry import build_service
+
+        return build_service(spec, settings)
+    module_name, _, attr = spec.partition(":")
+    try:
+        factory = getattr(importlib.import_module(module_name), attr)
+    except (ImportError, AttributeError) as exc:
+        raise ConfigError(
+            f"cannot load service factory {spec!r}: {exc}",
+            hint="name a registered service (dyneval serve --help) or module:function",
+        ) from exc
+    service = factory(settings)
+    if not isinstance(service, Service):
+        raise ConfigError(f"{spec!r} returned {type(service).__name__}, not a Service")
+    return service
+
+
+@dataclass
+class TableState:
+    """``StateStore`` over a faust table: stored values plus this message's writes."""
+
+    table: Any
+    pending: dict[str, bytes] = field(default_factory=dict)
+
+    async def get(self, key: str) -> bytes | None:
+        """The pending value of ``key`` if this message wrote one, else the stored one."""
+        if key in self.pending:
+            return self.pending[key]
+        stored = self.table.get(key)
+        return None if stored is None else base64.b64decode(stored)
+
+    def put(self, key: str, value: bytes) -> None:
+        """Write ``key`` once the message's outputs are out."""
+        self.pending[key] = value
+
+    async def scan(self, prefix: str) -> list[tuple[str, bytes]]:
+        """Stored entries under ``prefix`` overlaid with this message's writes."""
+        merged = {
+            k: base64.b64decode(v) for k, v in self.table.items() if str(k).startswith(prefix)
+        }
+        merged.update((k, v) for k, v in self.pending.items() if k.startswith(prefix))
+        return sorted(merged.items())
+
+    def flush_into_table(self) -> None:
+        """Write the pending values to the table (and so to its changelog)."""
+        for key, value in self.pending.items():
+            self.table[key] = base64.b64encode(value).decode("ascii")
+        self.pending.clear()
+
+
+class KafkaWorker:
+    """One service as a faust app; ``run()`` blocks until SIGTERM/SIGINT."""
+
+    def __init__(
+        self,
+        service: Service,
+        settings: Settings,
+        *,
+        clock: Callable[[], datetime] = _utcnow,
+    ) -> None:
+        self.service = service
+        self.settings = settings
+        self.bootstrap = bootstrap_of(settings)
+        self.bus = KafkaBus.from_settings(settings)
+        self.group = self.bus.names.group(service.name)
+        self.handler = RecordHandler(service, settings, clock)
+        self._log = get_logger("kafka_worker").bind(service=service.name, group=self.group)
+        self._closed = False
+        self.app = self._build_app()
+
+    # -- faust app ------------------------------------------------------------------
+    def _build_app(self) -> faust.App:
+        conf = self.settings
+        web_port = conf.kafka_web_port
+        datadir = conf.data_dir / "faust"
+        datadir.mkdir(parents=True, exist_ok=True)
+        app = faust.App(
+            self.group,
+            broker=f"kafka://{self.bootstrap}",
+            autodiscover=False,
+            store="memory://",
+            datadir=str(datadir / self.group),
+            topic_partitions=conf.kafka_partitions,
+            topic_replication_factor=1,
+            table_standby_replicas=0,
+            consumer_auto_offset_reset="earliest",
+            broker_commit_interval=conf.kafka_commit_interval_s,
+            broker_session_timeout=conf.kafka_session_timeout_s,
+            broker_heartbeat_interval=min(3.0, conf.kafka_session_timeout_s / 3),
+            broker_request_timeout=max(40.0, conf.kafka_session_timeout_s + 10),
+            producer_acks=-1,
+            web_enabled=web_port is not None,
+            web_port=web_port or 6066,
+            web_bind=conf.metrics_host,
+            web_in_thread=False,
+            # a crashed agent must stop the worker (and not ack its message): restart it
+            agent_supervisor=CrashingSupervisor,
+            stream_ack_exceptions=False,
+        )
+        self.processed = app.Table(
+            "processed", default=None, key_type=str, value_type=int,
+            partitions=conf.kafka_partitions,
+        )
+        self.state = app.Table(
+            "state", default=None, key_type=str, value_type=str,
+            partitions=conf.kafka_partitions,
+        )
+        self.tables = (self.processed, self.state)
+        for logical in self.service.inputs:
+            topic = app.topic(
+                self.bus.names.topic(logical),
+                key_type=bytes, value_type=bytes, key_serializer="raw", value_serializer="raw",
+                partitions=conf.kafka_partitions,
+            )
+            app.agent(topic, name=f"{self.group}.{logical}")(self._agent_for(logical))
+        app.timer(conf.kafka_lag_interval_s)(self._refresh_lag)
+
+        async def before_shutdown(sender: Any, *_: Any, signal: Any, **__: Any) -> None:
+            await self.close()
+
+        app.on_before_shutdown.connect(before_shutdown, weak=False)  # type: ignore[arg-type]
+        return app
+
+    def _agent_for(self, logical: str) -> Callable[[Any], Any]:
+        async def agent(stream: Any) -> None:
+            async for event in stream.events():
+                await self.process(logical, event.message)
+
+        agent.__name__ = f"handle_{logical.replace('.', '_')}"
+        return agent
+
+    # -- one message -------------------------------------------------------------------
+    async def process(self, logical: str, message: Any) -> None:
+        """Handle one Kafka message of logical topic ``logical`` (inside a faust stream)."""
+        value: bytes = message.value or b""
+        offset = int(message.offset)
+        record = Record(
+            topic=logical,
+            offset=offset,
+            id=message_id(value, message.headers, f"unreadable:{message.partition}:{offset}"),
+            key=(message.key or b"").decode("utf-8", "replace"),
+            timestamp=int(message.timestamp or 0) / 1000,
+            value=value,
+        )
+        name = self.service.name
+        if self.processed.get(record.id) is not None:
+            DUPLICATES.labels(name, logical).inc()
+            return
+        MESSAGES_IN.labels(name, logical).inc()
+        state = TableState(self.state)
+        envelopes, _dead = await self.handler.handle(record, state)
+        await self._produce(envelopes)
+        state.flush_into_table()
+        self.processed[record.id] = _PROCESSED
+        await self.app.producer.flush()
+
+    async def _produce(self, envelopes: list[Envelope]) -> None:
+        by_topic: dict[str, list[Envelope]] = {}
+        for env in envelopes:
+            by_topic.setdefault(env.topic, []).append(env)
+        for topic, envs in by_topic.items():
+            await self.bus.append(topic, envs)
+            if topic != DEAD:
+                MESSAGES_OUT.labels(self.service.name, topic).inc(len(envs))
+
+    async def _refresh_lag(self) -> None:
+        for logical in self.service.inputs:
+            with contextlib.suppress(Exception):  # a lag reading is best effort
+                lag = await self.bus.service_lag(self.service.name, logical)
+                LAG.labels(self.service.name, logical).set(lag)
+
+    # -- lifecycle ---------------------------------------------------------------------
+    async def prepare(self) -> None:
+        """Create the service's topics and run its startup hook."""
+        topics = {*self.service.inputs, *self.service.outputs, DEAD}
+        await self.bus.ensure_topics(sorted(topics))
+        # faust would create its changelogs too, but a first write can race its metadata
+        changelogs = [table.changelog_topic.get_topic_name() for table in self.tables]
+        await self.bus.ensure_kafka_topics(changelogs, compact=True)
+        if self.service.startup is not None:
+            await self.service.startup()
+
+    async def close(self) -> None:
+        """Run the shutdown hook and close the bus clients (once)."""
+        if self._closed:
+            return
+        self._closed = True
+        if self.service.shutdown is not None:
+            await self.service.shutdown()
+        await self.bus.close()
+
+    def run(self, loglevel: str = "WARNING") -> None:
+        """Prepare, then run the faust worker until it is stopped by a signal."""
+        loop = asyncio.new_event_loop()
+        asyncio.set_event_loop(loop)
+        loop.run_until_complete(self.prepare())
+        serve_metrics(self.settings)
+        worker = faust.Worker(
+            self.app, loglevel=loglevel.upper(), quiet=True, redirect_stdouts=False, loop=loop
+        )
+        worker.execute_from_commandline()
