@@ -32,7 +32,9 @@ CHUNK_BYTES = 1 << 20
 _BOM = b"\xef\xbb\xbf"
 _NON_WS = re.compile(rb"[^ \t\r\n]")
 _IN_STRING = re.compile(rb'["\\]')
-_STRUCTURE = re.compile(rb'["\[\]{}]')
+# a whole string (skipped in one C-level match), a bracket, or a string's opening quote
+_TOKEN = re.compile(rb'"[^"\\]*(?:\\.[^"\\]*)*"|[\[\]{}"]', re.DOTALL)
+_STRING_TAIL = re.compile(rb'[^"\\]*(?:\\.[^"\\]*)*"', re.DOTALL)
 _SCALAR_END = re.compile(rb'[ \t\r\n,\[\]{}"]')
 
 
@@ -193,6 +195,13 @@ def _advance(
     """Scan from ``pos``: the end of the value, or the state where the buffer ran out."""
     while True:
         if in_string:
+            tail = _STRING_TAIL.match(data, pos)
+            if tail is not None:
+                pos = tail.end()
+                in_string = False
+                if not container:
+                    return pos
+                continue
             found = _IN_STRING.search(data, pos)
             if found is None:
                 return len(data), True, depth
@@ -209,13 +218,13 @@ def _advance(
         if not container:
             found = _SCALAR_END.search(data, pos)
             return (len(data), False, depth) if found is None else found.start()
-        found = _STRUCTURE.search(data, pos)
+        found = _TOKEN.search(data, pos)
         if found is None:
             return len(data), False, depth
         pos = found.end()
         token = found.group()
-        if token == b'"':
-            in_string = True
+        if token[0] == 0x22:  # '"': a whole string, or one that runs past the buffer
+            in_string = len(token) == 1
         elif token in (b"[", b"{"):
             depth += 1
         else:
