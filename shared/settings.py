@@ -290,7 +290,10 @@ class Settings(BaseSettings):
         dotenv_settings: PydanticBaseSettingsSource,
         file_secret_settings: PydanticBaseSettingsSource,
     ) -> tuple[PydanticBaseSettingsSource, ...]:
-        toml_file = Path(os.environ.get(CONFIG_ENV, DEFAULT_CONFIG_FILE))
+        chosen = settings_cls.model_config.get("toml_file")
+        toml_file = Path(str(chosen)) if chosen else Path(
+            os.environ.get(CONFIG_ENV, DEFAULT_CONFIG_FILE)
+        )
         return (
             init_settings,
             env_settings,
@@ -299,7 +302,22 @@ class Settings(BaseSettings):
         )
 
 
-def load_settings(**overrides: Any) -> Settings:
-    """Build the process settings; ``overrides`` are CLI flags (``None`` means unset)."""
+def load_settings(*, config_file: Path | None = None, **overrides: Any) -> Settings:
+    """Build the process settings; ``overrides`` are CLI flags (``None`` means unset).
+
+    ``config_file`` replaces ``dyneval.toml`` / ``DYNEVAL_CONFIG`` as the TOML layer.
+    """
     given = {key: value for key, value in overrides.items() if value is not None}
-    return Settings(**given)
+    if config_file is None:
+        return Settings(**given)
+    if not config_file.is_file():
+        from shared.errors import ConfigError
+
+        raise ConfigError(
+            f"config file {config_file} does not exist", hint="pass an existing TOML file"
+        )
+
+    class FromFile(Settings):
+        model_config = SettingsConfigDict(toml_file=config_file)
+
+    return FromFile(**given)

@@ -63,6 +63,7 @@ def used_claim(bucket: ClaimBucket, claim: Claim) -> UsedClaim:
         span_end=claim.span_end,
         url=bucket.url,
         title=bucket.title,
+        content_hash=bucket.content_hash,
     )
 
 

@@ -16,6 +16,7 @@ from services.qagen.generate import generate_for_graph
 from services.qagen.llm import LLMQAGenerator
 from services.qagen.rules import RuleQAGenerator
 from services.qagen.theta import RoundTheta, round_theta
+from services.rounds.control import commitment
 from shared.errors import InputError
 from shared.llm.stages import QAGenerator, StructuredLLM
 from shared.llm.strategy import stage_strategy
@@ -71,17 +72,37 @@ class _Qagen:
                 f"but this qagen runs θ {self.theta_hash[:12]}",
                 hint="run qagen with the same settings as `dyneval round open`",
             )
-        if control.root_seed is None:
-            raise InputError(
-                f"round {control.round_id} was opened without a root seed qagen can use",
-                field="root_seed",
-            )
+        control = control.model_copy(update={"root_seed": self._seed(control)})
         ctx.state.put(_ROUND, control.model_dump_json().encode())
         outs: list[Out] = []
         for _, raw in await ctx.state.scan(_GRAPH):
             claims = ClaimBuckets.model_validate_json(raw)
             outs.extend(await self._generate(control, claims, ctx))
         return outs
+
+    def _seed(self, control: RoundControl) -> int:
+        """The round's root seed: published in the open message, or this worker's secret."""
+        if control.root_seed is not None:
+            return control.root_seed
+        secret = self.settings.root_seed
+        if secret is None:
+            raise InputError(
+                f"round {control.round_id} keeps its root seed secret and this qagen has none",
+                field="root_seed",
+                hint="give qagen the round's seed in DYNEVAL_ROOT_SEED",
+            )
+        try:
+            seed = int(secret.get_secret_value())
+        except ValueError:
+            raise InputError("the root_seed setting is not an integer", field="root_seed") from None
+        if control.commitment and commitment(control.round_id, seed, control.theta_hash) != (
+            control.commitment
+        ):
+            raise InputError(
+                f"this qagen's root seed does not match round {control.round_id}'s commitment",
+                hint="give qagen the seed the round was opened with",
+            )
+        return seed
 
     async def _generate(
         self, control: RoundControl, claims: ClaimBuckets, ctx: Context

@@ -56,6 +56,9 @@ class UsedClaim(Model):
     title: str = ""
     """Title of the source document (for HotpotQA-style supporting facts)."""
 
+    content_hash: str = ""
+    """Hash of the document snapshot the span was verified against (document store key)."""
+
 
 class QAItem(Model):
     """One generated question with its gold answer and provenance."""

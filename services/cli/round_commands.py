@@ -1,0 +1,199 @@
+"""``dyneval round open|close|list``, ``dyneval export`` and ``dyneval bound``."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+from services.cli.common import console, emit_json, open_cli_bus, print_table, run_async, settings
+from services.rounds.control import RoundState, close_round, open_round, round_states
+from services.rounds.export import ExportFormat, accepted_items, render_export
+from shared.errors import InputError, NotFoundError
+from shared.messages.qa import UsedClaim
+from shared.messages.rounds import RoundControl
+from shared.settings import load_settings
+from shared.stats.collision import collision_bound, required_pool_size
+from shared.web.store import DocumentStore
+
+__all__ = ["register"]
+
+JsonFlag = Annotated[bool, typer.Option("--json", help="Print JSON for scripts.")]
+round_app = typer.Typer(help="Open, close and list evaluation rounds.", no_args_is_help=True)
+
+
+def _show(control: RoundControl, as_json: bool) -> None:
+    if as_json:
+        emit_json(control.model_dump(mode="json"))
+        return
+    seed = "secret until close" if control.root_seed is None else str(control.root_seed)
+    verb = "opened" if control.action == "open" else "closed"
+    console.print(
+        f"Round [bold]{control.round_id}[/] {verb}  θ {control.theta_hash[:12]}  "
+        f"seed {seed}  commitment {(control.commitment or '-')[:16]}",
+        highlight=False,
+    )
+
+
+@round_app.command("open")
+def round_open(
+    seed: Annotated[int | None, typer.Option("--seed", help="Root seed (default: random).")] = None,
+    round_id: Annotated[
+        str | None, typer.Option("--round", help="Round id (default r0001...).")
+    ] = None,
+    config: Annotated[
+        Path | None, typer.Option("--config", help="TOML file with the round's generation config.")
+    ] = None,
+    as_json: JsonFlag = False,
+) -> None:
+    """Open a round: publish its seed commitment and θ hash; qagen generates for it."""
+    conf = load_settings(config_file=config, **settings().model_dump(include={"data_dir", "bus"}))
+
+    async def go() -> RoundControl:
+        async with open_cli_bus(conf) as bus:
+            return await open_round(bus, conf, seed=seed, round_id=round_id)
+
+    _show(run_async(go), as_json)
+
+
+@round_app.command("close")
+def round_close(
+    round_id: Annotated[
+        str | None, typer.Argument(help="Round to close (default: the open one).")
+    ] = None,
+    as_json: JsonFlag = False,
+) -> None:
+    """Close a round and reveal its root seed."""
+    conf = settings()
+
+    async def go() -> RoundControl:
+        async with open_cli_bus(conf) as bus:
+            return await close_round(bus, conf, round_id)
+
+    _show(run_async(go), as_json)
+
+
+@round_app.command("list")
+def round_list(as_json: JsonFlag = False) -> None:
+    """List rounds with their state, θ hash and seed (once revealed)."""
+
+    async def go() -> dict[str, RoundState]:
+        async with open_cli_bus() as bus:
+            return await round_states(bus)
+
+    states = run_async(go)
+    rows = [
+        {
+            "round_id": s.round_id,
+            "state": "open" if s.is_open else "closed",
+            "opened_at": s.opened.at.isoformat(),
+            "theta_hash": s.opened.theta_hash,
+            "root_seed": s.revealed_seed,
+            "commitment": s.opened.commitment,
+        }
+        for s in states.values()
+    ]
+    if as_json:
+        emit_json(rows)
+        return
+    if not rows:
+        console.print("No rounds yet. Open one: [bold]dyneval round open[/]")
+        return
+    print_table(
+        "Rounds",
+        ("round", "state", "opened", "θ", "seed"),
+        [
+            (
+                r["round_id"],
+                r["state"],
+                str(r["opened_at"])[:19],
+                str(r["theta_hash"])[:12],
+                r["root_seed"] if r["root_seed"] is not None else "secret",
+            )
+            for r in rows
+        ],
+    )
+
+
+def export(
+    round_id: Annotated[str, typer.Option("--round", help="Round to export.")],
+    fmt: Annotated[
+        str, typer.Option("--format", help="items (canonical JSONL), spec or hotpotqa.")
+    ] = "items",
+    output: Annotated[Path | None, typer.Option("-o", "--output", help="File to write.")] = None,
+) -> None:
+    """Write a round's accepted items in one of the export formats."""
+    if fmt not in ("items", "spec", "hotpotqa"):
+        raise InputError(f"unknown export format {fmt!r}", hint="use items, spec or hotpotqa")
+    conf = settings()
+    chosen: ExportFormat = fmt  # type: ignore[assignment]
+
+    async def go() -> str:
+        async with open_cli_bus(conf) as bus:
+            items = await accepted_items(bus, round_id)
+        if not items:
+            raise NotFoundError(
+                f"round {round_id!r} has no accepted items",
+                hint="check the round id with `dyneval round list` and run the pipeline",
+            )
+        store_path = conf.data_dir / "documents.db"
+        if chosen != "hotpotqa" or not store_path.exists():
+            return render_export(items, chosen)
+        with DocumentStore(store_path) as store:
+
+            def text_for(used: UsedClaim) -> str | None:
+                if used.content_hash:
+                    found = store.text(used.content_hash)
+                    if found is not None:
+                        return found
+                latest = store.latest(used.url) if used.url else None
+                return latest.text if latest is not None else None
+
+            return render_export(items, chosen, text_for)
+
+    text = run_async(go)
+    if output is None:
+        print(text, end="")
+        return
+    output.write_text(text, encoding="utf-8")
+    console.print(f"Wrote {output}")
+
+
+def bound(
+    rounds: Annotated[int, typer.Option("--rounds", help="t: rounds a graph takes part in.")],
+    overlap: Annotated[float, typer.Option("--overlap", help="J: max pairwise pool overlap.")],
+    delta: Annotated[
+        float, typer.Option("--delta", help="Tolerated collision probability.")
+    ] = 0.05,
+    pool: Annotated[
+        int | None, typer.Option("--pool", help="K: candidate pool size to check.")
+    ] = None,
+    as_json: JsonFlag = False,
+) -> None:
+    """The spec's collision bound t(t-1)/2 · J/K² and the pool size K it asks for."""
+    needed = required_pool_size(rounds, overlap, delta)
+    result: dict[str, float | int | None] = {
+        "rounds": rounds,
+        "overlap": overlap,
+        "delta": delta,
+        "required_pool": needed,
+        "pool": pool,
+        "bound": collision_bound(rounds, overlap, pool) if pool else None,
+    }
+    if as_json:
+        emit_json(result)
+        return
+    console.print(
+        f"For t={rounds} rounds and overlap J={overlap:g}, Pr\\[collision] ≤ {delta:g} needs "
+        f"K ≥ [bold]{needed}[/] (K ≥ √(t(t−1)J/(2δ)))."
+    )
+    if pool:
+        console.print(f"With K={pool}: Pr\\[collision] ≤ t(t−1)/2 · J/K² = {result['bound']:.4g}")
+
+
+def register(app: typer.Typer) -> None:
+    """Add the round commands to the ``dyneval`` app."""
+    app.add_typer(round_app, name="round")
+    app.command("export")(export)
+    app.command("bound")(bound)

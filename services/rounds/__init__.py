@@ -1,0 +1,1 @@
+"""Rounds: opening and closing them, their datasets and their exports."""
