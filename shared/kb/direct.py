@@ -60,8 +60,20 @@ def _fact_query(page: Page, label: str, context: KbContext, rng: Random) -> str:
 
 
 def simple_fact(page: Page, context: KbContext, rng: Random) -> list[Candidate]:
-    """``What is the <label>?`` for every ``**Label:** value`` fact."""
-    return [
+    """``What is the <label>?`` for every ``**Label:** value`` fact; FAQ questions as asked."""
+    faqs = [
+        Candidate(
+            query=entry.question,
+            ground_truth=entry.answer,
+            refs=(page.ref,),
+            subtype="simple_fact",
+            category=page.category,
+            key=f"faq:{page.ref}:{entry.question}",
+            evidence=(Evidence(page.ref, entry.answer),),
+        )
+        for entry in page.parsed.faqs
+    ]
+    return faqs + [
         Candidate(
             query=_fact_query(page, fact.label, context, rng),
             ground_truth=sentence(fact.value),

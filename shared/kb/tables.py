@@ -20,7 +20,7 @@ __all__ = [
     "split_row",
 ]
 
-_DELIMITER_CELL = re.compile(r"^\s*:?-{3,}:?\s*$")
+_DELIMITER_CELL = re.compile(r"^\s*:?-+:?\s*$")
 _NUMBER = re.compile(r"(?<![\w.])(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?")
 _RANGE = re.compile(
     r"(\d[\d,]*(?:\.\d+)?)\s*(?:–|-|—|to)\s*\$?(\d[\d,]*(?:\.\d+)?)",

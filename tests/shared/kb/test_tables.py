@@ -1,0 +1,67 @@
+"""Markdown table parsing and numeric cells."""
+
+from __future__ import annotations
+
+import math
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from shared.kb.tables import cell_number, cell_range, is_delimiter_row, parse_table, split_row
+
+
+def test_parse_table_reads_headers_rows_and_pads_short_rows() -> None:
+    """A pipe table gives headers and rows with one cell per column."""
+    table = parse_table(
+        ["| Zone | Rate | Days |", "| --- | :-: | ---: |", "| A | $4.99 |", "| B | $5 | 3 |"]
+    )
+    assert table is not None
+    assert table.headers == ("Zone", "Rate", "Days")
+    assert table.rows == (("A", "$4.99", ""), ("B", "$5", "3"))
+    assert table.row("b") == ("B", "$5", "3")
+    assert table.column("rate") == 1
+
+
+def test_parse_table_needs_a_delimiter_row() -> None:
+    """Two pipe lines without a --- row are not a table."""
+    assert parse_table(["| a | b |", "| c | d |"]) is None
+    assert not is_delimiter_row("| a | b |")
+
+
+def test_escaped_pipe_stays_in_the_cell() -> None:
+    """``\\|`` inside a cell is a literal pipe, not a column break."""
+    assert split_row(r"| a \| b | c |") == ["a | b", "c"]
+
+
+def test_cell_range_understands_bands_up_to_and_above() -> None:
+    """Weight bands, money bands, 'Up to' and 'and above' become intervals."""
+    assert cell_range("1.01–5 lb") == (1.01, 5.0)
+    assert cell_range("$100–$499.99") == (100.0, 499.99)
+    assert cell_range("Up to 1 lb") == (0.0, 1.0)
+    low, high = cell_range("$750 and above") or (0.0, 0.0)
+    assert low == 750.0 and math.isinf(high)
+    assert cell_range("Instant") is None
+
+
+def test_cell_number_reads_money_with_thousands() -> None:
+    """The first number of a cell, thousands separators removed."""
+    assert cell_number("$1,299.50 per order") == 1299.5
+    assert cell_number("none") is None
+
+
+_CELL = st.text(
+    alphabet=st.characters(blacklist_characters="|\\\n\r", blacklist_categories=("Cs",)),
+    max_size=12,
+).map(str.strip)
+
+
+@given(st.lists(st.lists(_CELL, min_size=2, max_size=2), min_size=1, max_size=5),
+       st.lists(_CELL.filter(bool), min_size=2, max_size=2))
+def test_rendered_tables_parse_back(rows: list[list[str]], headers: list[str]) -> None:
+    """Any table rendered as markdown parses back to the same headers and (non-empty) rows."""
+    lines = ["| " + " | ".join(headers) + " |", "| --- | --- |"]
+    lines += ["| " + " | ".join(row) + " |" for row in rows]
+    table = parse_table(lines)
+    assert table is not None
+    assert list(table.headers) == headers
+    assert [list(r) for r in table.rows] == [row for row in rows if any(row)]

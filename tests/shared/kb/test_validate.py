@@ -1,0 +1,51 @@
+"""Validating a queries.jsonl against the KB and the schema file."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from shared.embeddings import HashingEmbedder
+from shared.kb import GenerationConfig, KnowledgeBase, generate, read_queries, write_queries
+from shared.kb.validate import SCHEMA_PATH, kb_query_schema, validate_file
+
+
+def test_schema_file_matches_the_model() -> None:
+    """schemas/kb_query.schema.json is what KbQuery generates (no drift)."""
+    assert json.loads(SCHEMA_PATH.read_text(encoding="utf-8")) == kb_query_schema()
+
+
+async def test_generated_set_validates_clean(example_kb: KnowledgeBase, tmp_path: Path) -> None:
+    """A generated file round-trips and validates with no problems and the right distribution."""
+    result = await generate(example_kb, HashingEmbedder(), GenerationConfig(
+        direct=14, multi_hop=12, negative=8, min_negative_similarity=0.3))
+    path = tmp_path / "queries.jsonl"
+    write_queries(result.queries, path)
+    assert read_queries(path) == result.queries
+    report = await validate_file(path, example_kb, HashingEmbedder(), min_similarity=0.3)
+    assert report.problems == []
+    assert report.by_type == {"direct": 14, "multi_hop": 12, "negative": 8}
+    assert report.similarity_summary()["below_threshold"] == 0
+
+
+async def test_problems_are_collected(example_kb: KnowledgeBase, tmp_path: Path) -> None:
+    """Schema errors, unknown pages, outdated ground truth and wrong refusals are all listed."""
+    good = {"query_id": "q_direct_001", "query_type": "direct", "query": "q?",
+            "ground_truth": "a", "context_reference": ["refunds.md"],
+            "metadata": {"subtype": "simple_fact", "category": "returns_refunds"}}
+    lines = [
+        good,
+        {**good, "query_id": "q_direct_002", "context_reference": ["returns-policy-v1.md"]},
+        {**good, "query_id": "q_direct_003", "context_reference": ["nope.md"]},
+        {**good, "query_id": "q_negative_001", "query_type": "negative"},
+        {**good, "query_id": "q_direct_004", "extra": 1},
+        {**good},
+    ]
+    path = tmp_path / "q.jsonl"
+    path.write_text("\n".join(json.dumps(line) for line in lines) + "\nnot json\n")
+    report = await validate_file(path, example_kb, None)
+    text = "\n".join(report.problems)
+    assert "outdated page" in text and "'nope.md' is not a KB page" in text
+    assert "negative ground truth" in text and "duplicate query_id" in text
+    assert "q.jsonl:5: schema" in text and "q.jsonl:7: not JSON" in text
+    assert not report.ok
