@@ -5,10 +5,14 @@ from __future__ import annotations
 import json
 import tracemalloc
 from pathlib import Path
+from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from services.ingest.importers import (
+    FormatChoice,
     expand_paths,
     framing_for,
     import_file,
@@ -159,3 +163,50 @@ def test_bundled_examples_import_cleanly() -> None:
     assert len(items) >= 6 and all(isinstance(i, Accepted) for i in items)
     flagged = [i.key for i in items if isinstance(i, Accepted) and i.flagged]
     assert flagged == ["example-737-max"]
+
+
+json_values = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=10),
+    lambda inner: (
+        st.lists(inner, max_size=4)
+        | st.dictionaries(
+            st.sampled_from(
+                [
+                    "question",
+                    "answer",
+                    "thinking",
+                    "sources",
+                    "id",
+                    "title",
+                    "url",
+                    "snippet",
+                    "message",
+                    "metadata",
+                    "pageContent",
+                    "response",
+                    "_id",
+                    "context",
+                    "supporting_facts",
+                    "meta",
+                    "started_at",
+                    "x",
+                ]
+            ),
+            inner,
+            max_size=6,
+        )
+    ),
+    max_leaves=20,
+)
+
+
+@settings(max_examples=200, deadline=None)
+@given(record=json_values, fmt=st.sampled_from(["auto", "logs", "perplexica", "hotpotqa"]))
+def test_arbitrary_json_never_crashes_an_importer(record: Any, fmt: FormatChoice) -> None:
+    """Any decoded JSON value gives an Accepted log or a Rejected record located at its input."""
+    item = import_record(record, "f:1", fmt)
+    assert isinstance(item, Accepted | Rejected)
+    if isinstance(item, Rejected):
+        assert item.where == "f:1" and item.raw is not None
+    else:
+        assert item.payload.question.strip()
