@@ -17,6 +17,7 @@ SERVICES: dict[str, str] = {
     # name: module exposing build(settings) -> Service
     "ingest": "services.ingest.service",
     "graph": "services.graph.service",
+    "claims": "services.claims.service",
     "qagen": "services.qagen.service",
     "judge": "services.judge.service",
 }

@@ -2,16 +2,69 @@
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import date, datetime
 from typing import Literal
 
 from pydantic import Field
 
 from shared.messages.base import Model
 
-__all__ = ["Claim", "ClaimBucket", "ClaimBuckets", "ClaimFeatures", "TextOrigin"]
+__all__ = [
+    "Claim",
+    "ClaimBucket",
+    "ClaimBuckets",
+    "ClaimFeatures",
+    "DateFeature",
+    "QuantityFeature",
+    "SkippedDocument",
+    "TextOrigin",
+]
 
 TextOrigin = Literal["live", "saved", "log_content", "log_snippet"]
+
+
+class DateFeature(Model):
+    """One explicit date or year of a claim (see ``shared.text.dates``)."""
+
+    text: str
+    """The mention as written in the claim (``November 11, 1974``)."""
+
+    value: str
+    """Normalised value: ``1974-11-11``, ``2014-09``, ``2023-Q2``, ``1998`` or ``199X``."""
+
+    precision: Literal["day", "month", "quarter", "year", "decade"]
+    """How specific the mention is."""
+
+    earliest: date
+    """First calendar day the mention covers."""
+
+    latest: date
+    """Last calendar day the mention covers."""
+
+
+class QuantityFeature(Model):
+    """One number of a claim with its unit or currency (see ``shared.text.numbers``)."""
+
+    text: str
+    """The mention as written in the claim (``$2.5 million``)."""
+
+    value: float
+    """The number with its scale applied (2500000.0)."""
+
+    kind: Literal["money", "percent", "measure", "count", "number"]
+    """Money, percent, a measure with a unit, a count of a noun, or a bare number."""
+
+    unit: str | None = None
+    """Canonical unit (``sq_ft``, ``%``) or counted noun (``employees``)."""
+
+    currency: str | None = None
+    """ISO 4217 code for money."""
+
+    dimension: str | None = None
+    """Physical dimension of a measure (``area``, ``length`` ...)."""
+
+    base_value: float | None = None
+    """For measures, the value in the dimension's base unit (square metres, metres ...)."""
 
 
 class ClaimFeatures(Model):
@@ -28,6 +81,12 @@ class ClaimFeatures(Model):
 
     entities: tuple[str, ...] = ()
     """Named entities where cheaply available."""
+
+    date_values: tuple[DateFeature, ...] = ()
+    """The dates of ``dates`` with precision and the calendar range each covers."""
+
+    quantities: tuple[QuantityFeature, ...] = ()
+    """The numbers of ``numbers`` with value, unit and currency, ready to compare."""
 
 
 class Claim(Model):
@@ -88,6 +147,25 @@ class ClaimBucket(Model):
     rejected: int = 0
     """Claims rejected because their span could not be found in the text."""
 
+    non_standalone: int = 0
+    """Claims rejected because they were not standalone (e.g. began with a pronoun)."""
+
+    published: str | None = None
+    """Publication date the page states (ISO ``YYYY-MM-DD``), when known."""
+
+
+class SkippedDocument(Model):
+    """A document of the graph that yielded no bucket, and why."""
+
+    doc_id: int
+    """Number of the source document in the log."""
+
+    url: str
+    """URL of the document."""
+
+    reason: str
+    """Why: no text anywhere, or every claim rejected, and the sources tried."""
+
 
 class ClaimBuckets(Model):
     """All claim buckets of one evidence graph."""
@@ -106,3 +184,6 @@ class ClaimBuckets(Model):
 
     extractor: str = "rules"
     """Which claim extractor produced the claims (``rules`` or ``llm:<model>``)."""
+
+    skipped: tuple[SkippedDocument, ...] = ()
+    """Documents of the graph without a bucket (no text, or no claim survived)."""

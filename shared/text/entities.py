@@ -31,7 +31,7 @@ class EntityMention:
 
 _TOKEN_RX = re.compile(r"[A-Za-z0-9\u00c0-\u024f][\w\u00c0-\u024f&.'\u2019-]*")
 _CONNECTORS = frozenset({"of", "da", "de", "del", "della", "di", "du", "van", "von", "der",
-                         "den", "la", "le", "al", "bin", "and", "for", "&"})  # fmt: skip
+                         "den", "la", "le", "al", "bin", "for", "&"})  # fmt: skip
 _CALENDAR = frozenset(
     """monday tuesday wednesday thursday friday saturday sunday january february march april
     may june july august september october november december""".split()  # noqa: SIM905

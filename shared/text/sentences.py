@@ -4,7 +4,8 @@ A rule-based splitter in the spirit of Punkt: a sentence ends at ``.``, ``!`` or
 (plus any closing quotes or brackets) when whitespace and a sentence-like start follow,
 except after abbreviations (``Mr.``, ``Dr.``, ``e.g.``), initials (``George W. Bush``),
 month abbreviations before a day (``Sept. 6``), and an ellipsis or ``?"`` that the
-sentence carries on from (``"...?" he told Rolling Stone``). Decimals (``2.5``) never
+sentence carries on from (``"...?" he told Rolling Stone``). Reference marks after the
+period (``Hinton.[1]``) stay with the sentence they follow. Decimals (``2.5``) never
 split because no whitespace follows the point. Blank lines always end a sentence; a
 single line break does too unless it looks like a hard wrap inside a sentence.
 """
@@ -65,9 +66,13 @@ _SENTENCE_STARTERS = frozenset(
 )  # fmt: skip
 """Words that start sentences often enough to split after an ambiguous abbreviation."""
 
-_CANDIDATE_RX = re.compile(r"[.!?\u2026]+[\"'\u2019\u201d)\]]*(?=\s)")
+_CANDIDATE_RX = re.compile(
+    r"[.!?\u2026]+[\"'\u2019\u201d)\]]*(?:\[(?:\d+|[a-z]|citation needed)\])*(?=\s)"
+)
 _NEXT_RX = re.compile(r"\s+([\"'\u2018\u201c(\[]*)(\S+)?")
-_TOKEN_BEFORE_RX = re.compile(r"(\S+?)[.!?\u2026]+[\"'\u2019\u201d)\]]*$")
+_TOKEN_BEFORE_RX = re.compile(
+    r"(\S+?)[.!?\u2026]+[\"'\u2019\u201d)\]]*(?:\[(?:\d+|[a-z]|citation needed)\])*$"
+)
 _BLANK_LINE_RX = re.compile(r"\n[ \t\r\f\v]*\n\s*")
 _LEADING_MARK_RX = re.compile(r"^(?:[-*\u2022\u00b7\u25aa\u2013\u2014>]+\s+|\d+[.)]\s+(?=\D))")
 
@@ -81,7 +86,7 @@ def _is_boundary(text: str, term_start: int, term_end: int, block_end: int) -> b
     first = word[0]
     if not opener and (first.islower() or first in ",;:"):
         return False
-    terminator = text[term_start:term_end]
+    terminator = text[term_start:term_end].split("[", 1)[0]
     if "." not in terminator and "\u2026" not in terminator:
         return True  # ! or ? before a capital, digit or quote
     if terminator.startswith(("..", "\u2026")):

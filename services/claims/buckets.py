@@ -1,0 +1,138 @@
+"""One graph's claim buckets: resolve each document, extract, verify, link same facts.
+
+Documents are handled concurrently and independently; a document without text anywhere,
+or whose every claim was rejected, or whose LLM reply stayed invalid, becomes a
+``SkippedDocument`` with the reason instead of failing the graph. Only errors that a retry
+may cure (an LLM endpoint down, a database error) propagate to the runtime.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from dataclasses import dataclass
+
+import structlog
+
+from services.claims.documents import GraphDocument, graph_documents, source_ref
+from services.claims.extractor import TitledClaimExtractor
+from services.claims.metrics import DOCUMENTS_TOTAL
+from services.claims.same_as import link_same_facts
+from services.claims.verify import verify_drafts
+from shared.llm.errors import LLMOutputError
+from shared.messages.claims import ClaimBucket, ClaimBuckets, SkippedDocument
+from shared.messages.envelope import derive_id
+from shared.messages.graphs import EvidenceGraph
+from shared.text.span_align import DocumentAligner
+from shared.web.errors import NoDocumentText
+from shared.web.resolve import DocumentResolver
+
+__all__ = ["ClaimsBuilder", "extraction_seed"]
+
+log = structlog.get_logger(__name__)
+
+
+def extraction_seed(graph_id: str, doc_id: int) -> int:
+    """The seed the extractor gets for one document of one graph: fixed, so replays match."""
+    return int(derive_id("claims-seed", graph_id, str(doc_id))[:8], 16)
+
+
+@dataclass(frozen=True, slots=True)
+class ClaimsBuilder:
+    """Turns evidence graphs into claim buckets."""
+
+    resolver: DocumentResolver
+    """Finds (and stores) each document's text."""
+
+    extractor: TitledClaimExtractor
+    """Proposes claims with spans."""
+
+    threshold: float = 90.0
+    """Lowest fuzzy span score accepted."""
+
+    same_as_threshold: float = 88.0
+    """Similarity at which claims of two documents are linked as one fact."""
+
+    max_document_chars: int = 200_000
+    """Characters of a document's text given to the extractor (spans verify on all of it)."""
+
+    async def build(self, graph: EvidenceGraph) -> ClaimBuckets:
+        """The graph's buckets, one per document that yielded accepted claims."""
+        documents = graph_documents(graph)
+        results = await asyncio.gather(*(self._document(graph, doc) for doc in documents))
+        buckets = [result for result in results if isinstance(result, ClaimBucket)]
+        skipped = tuple(result for result in results if isinstance(result, SkippedDocument))
+        return ClaimBuckets(
+            graph_id=graph.graph_id,
+            log_id=graph.log_id,
+            question=graph.question,
+            buckets=link_same_facts(buckets, threshold=self.same_as_threshold),
+            extractor=self.extractor.name,
+            skipped=skipped,
+        )
+
+    async def _document(
+        self, graph: EvidenceGraph, doc: GraphDocument
+    ) -> ClaimBucket | SkippedDocument:
+        try:
+            resolved = await self.resolver.resolve(source_ref(doc))
+        except NoDocumentText as exc:
+            DOCUMENTS_TOTAL.labels(outcome="no_text", origin="none").inc()
+            return SkippedDocument(doc_id=doc.doc_id, url=doc.url, reason=exc.message)
+        text = resolved.text
+        origin = resolved.origin
+        title = resolved.title or doc.title
+        try:
+            drafts = await self.extractor.extract(
+                text[: self.max_document_chars],
+                doc_id=doc.doc_id,
+                seed=extraction_seed(graph.graph_id, doc.doc_id),
+                title=title,
+            )
+        except LLMOutputError as exc:
+            DOCUMENTS_TOTAL.labels(outcome="llm_output_invalid", origin=origin).inc()
+            return SkippedDocument(
+                doc_id=doc.doc_id, url=doc.url, reason=f"invalid LLM reply: {exc.message}"
+            )
+        verified = await asyncio.to_thread(
+            verify_drafts,
+            drafts,
+            DocumentAligner(text),
+            doc_id=doc.doc_id,
+            threshold=self.threshold,
+            extractor=self.extractor.name,
+        )
+        log.info(
+            "document_claims",
+            graph_id=graph.graph_id,
+            doc_id=doc.doc_id,
+            origin=origin,
+            proposed=len(drafts),
+            accepted=len(verified.claims),
+            unsupported=verified.unsupported,
+            non_standalone=verified.non_standalone,
+        )
+        if not verified.claims:
+            DOCUMENTS_TOTAL.labels(outcome="no_claims", origin=origin).inc()
+            return SkippedDocument(
+                doc_id=doc.doc_id,
+                url=doc.url,
+                reason=(
+                    f"no claim survived ({origin} text, {len(drafts)} proposed, "
+                    f"{verified.unsupported} unsupported, {verified.non_standalone} "
+                    "not standalone)"
+                ),
+            )
+        DOCUMENTS_TOTAL.labels(outcome="bucket", origin=origin).inc()
+        snapshot = resolved.snapshot
+        return ClaimBucket(
+            doc_id=doc.doc_id,
+            url=doc.url,
+            title=title,
+            text_origin=origin,
+            content_hash=snapshot.content_hash,
+            fetched_at=snapshot.fetched_at,
+            claims=tuple(verified.claims),
+            rejected=verified.unsupported,
+            non_standalone=verified.non_standalone,
+            published=snapshot.date,
+        )

@@ -1,0 +1,50 @@
+"""The features of a claim that QA generation keys on: dates, numbers, causes, entities."""
+
+from __future__ import annotations
+
+from shared.messages.claims import ClaimFeatures, DateFeature, QuantityFeature
+from shared.text.causal import find_causal
+from shared.text.dates import find_dates
+from shared.text.entities import find_entities
+from shared.text.numbers import find_quantities
+
+__all__ = ["claim_features"]
+
+
+def _unique(items: list[str]) -> tuple[str, ...]:
+    return tuple(dict.fromkeys(items))
+
+
+def claim_features(text: str) -> ClaimFeatures:
+    """Dates, quantities, causal cues and entities of ``text`` (a claim), each once, in order."""
+    dates = find_dates(text)
+    quantities = find_quantities(text)
+    date_words = {m.text for m in dates}
+    return ClaimFeatures(
+        dates=_unique([m.value for m in dates]),
+        numbers=_unique([q.text for q in quantities]),
+        causal=_unique([m.cue for m in find_causal(text)]),
+        entities=_unique([m.text for m in find_entities(text) if m.text not in date_words]),
+        date_values=tuple(
+            DateFeature(
+                text=m.text,
+                value=m.value,
+                precision=m.precision,
+                earliest=m.earliest,
+                latest=m.latest,
+            )
+            for m in dates
+        ),
+        quantities=tuple(
+            QuantityFeature(
+                text=q.text,
+                value=q.value,
+                kind=q.kind,
+                unit=q.unit,
+                currency=q.currency,
+                dimension=q.dimension,
+                base_value=q.base_value if q.kind == "measure" else None,
+            )
+            for q in quantities
+        ),
+    )

@@ -1,0 +1,89 @@
+"""Turning extractor drafts into verified claims: standalone check, span alignment, features.
+
+Each draft ends in one outcome (counted in ``metrics.CLAIMS_TOTAL``):
+
+- ``non_standalone``: the claim starts with a pronoun or demonstrative (``He``, ``They``,
+  ``This``), so it cannot be understood alone;
+- ``unsupported``: its span is not in the document text: not verbatim, not after folding
+  quotes/whitespace/case, and no window scores ``threshold`` by fuzzy alignment;
+- ``duplicate``: the same claim text was already accepted for this document;
+- ``accepted``: a ``Claim`` with ``claim_id`` ``doc{n}_claim{k}`` (k counts accepted claims
+  from 1), the span as it stands in the document, its offsets and score, and its features.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from services.claims.decontext import leading_pronoun
+from services.claims.features import claim_features
+from services.claims.metrics import CLAIMS_TOTAL
+from shared.llm.replies import ClaimDraft
+from shared.messages.claims import Claim
+from shared.text.normalize import normalize
+from shared.text.span_align import SpanAligner
+
+__all__ = ["VerifiedDocument", "verify_drafts"]
+
+
+@dataclass(slots=True)
+class VerifiedDocument:
+    """The outcome of verifying one document's drafts."""
+
+    claims: list[Claim] = field(default_factory=list)
+    """Accepted claims in draft order."""
+
+    unsupported: int = 0
+    """Drafts whose span was not found in the text."""
+
+    non_standalone: int = 0
+    """Drafts that were not standalone."""
+
+    duplicates: int = 0
+    """Drafts repeating an accepted claim of the same document."""
+
+
+def verify_drafts(
+    drafts: Sequence[ClaimDraft],
+    aligner: SpanAligner,
+    *,
+    doc_id: int,
+    threshold: float,
+    extractor: str = "rules",
+) -> VerifiedDocument:
+    """Verify ``drafts`` of document ``doc_id`` against the text ``aligner`` holds."""
+    label = extractor.split(":", 1)[0]
+    out = VerifiedDocument()
+    seen: set[str] = set()
+    for draft in drafts:
+        text = " ".join(draft.claim.split())
+        if leading_pronoun(text) is not None:
+            out.non_standalone += 1
+            CLAIMS_TOTAL.labels(outcome="non_standalone", extractor=label).inc()
+            continue
+        match = aligner.align(draft.span, threshold=threshold)
+        if match is None:
+            out.unsupported += 1
+            CLAIMS_TOTAL.labels(outcome="unsupported", extractor=label).inc()
+            continue
+        key = normalize(text)
+        if key in seen:
+            out.duplicates += 1
+            CLAIMS_TOTAL.labels(outcome="duplicate", extractor=label).inc()
+            continue
+        seen.add(key)
+        out.claims.append(
+            Claim(
+                doc_id=doc_id,
+                claim_id=f"doc{doc_id}_claim{len(out.claims) + 1}",
+                text=text,
+                span=match.text,
+                span_start=match.start,
+                span_end=match.end,
+                match_score=match.score,
+                features=claim_features(text),
+            )
+        )
+        CLAIMS_TOTAL.labels(outcome="accepted", extractor=label).inc()
+    return out

@@ -1,0 +1,73 @@
+"""The rule extractor on the spec's DiCaprio passage and on real saved pages."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from services.claims.decontext import leading_pronoun
+from services.claims.rules import RuleClaimExtractor
+from shared.text.span_align import DocumentAligner
+from shared.web.extract import extract_html
+from tests.services.claims.texts import DICAPRIO, DICAPRIO_TITLE
+
+
+async def test_dicaprio_claims_are_decontextualised_with_sentence_spans() -> None:
+    """Pronoun and surname openings become the full name; spans are the source sentences."""
+    drafts = await RuleClaimExtractor().extract(DICAPRIO, doc_id=4, seed=0, title=DICAPRIO_TITLE)
+    claims = {draft.claim: draft.span for draft in drafts}
+    assert claims["Leonardo DiCaprio started his acting career at the age of five, appearing in "
+                  "commercials and educational films."].startswith("He started")  # fmt: skip
+    assert "Leonardo DiCaprio was named after the famous painter Leonardo da Vinci, as his " \
+        "mother felt him kick while looking at one of da Vinci's paintings." in claims
+    earned = "Leonardo DiCaprio earned $2.5 million for Titanic in 1997."
+    pay = "Leonardo DiCaprio's pay increased to $20 million per movie from 2000 onwards."
+    assert claims[earned] == claims[pay]
+    assert claims[earned].startswith("He earned $2.5 million")
+    for draft in drafts:
+        assert draft.span in DICAPRIO
+    # The sentence that cannot be resolved is passed on for the verifier to reject.
+    assert [d.claim for d in drafts if leading_pronoun(d.claim)] == [
+        "They have no plans for a sequel."
+    ]
+
+
+async def test_max_claims_keeps_informative_sentences_in_order() -> None:
+    """With a cap, claims with dates and numbers are kept, in document order."""
+    drafts = await RuleClaimExtractor(max_claims=3).extract(
+        DICAPRIO, doc_id=4, seed=0, title=DICAPRIO_TITLE
+    )
+    assert len(drafts) == 3
+    positions = [DICAPRIO.index(d.span) for d in drafts]
+    assert positions == sorted(positions)
+    assert all(any(ch.isdigit() for ch in d.claim) for d in drafts)
+
+
+async def test_empty_and_junk_text_yield_nothing() -> None:
+    """Empty text, a heading and a question produce no claims."""
+    extractor = RuleClaimExtractor()
+    assert await extractor.extract("", doc_id=1, seed=0) == ()
+    assert await extractor.extract("Contents:\nWhat is Meta?\nHome | News | Sport", doc_id=1,
+                                   seed=0) == ()  # fmt: skip
+
+
+def _pages(shared_data: Path) -> list[Path]:
+    pages = sorted((shared_data / "html").glob("*.html"))
+    if not pages:
+        pytest.skip(f"no saved pages under {shared_data / 'html'}")
+    return pages
+
+
+async def test_real_pages_yield_claims_whose_spans_all_verify(shared_data: Path) -> None:
+    """On every real saved page: claims found, every span verbatim in the extracted text."""
+    extractor = RuleClaimExtractor()
+    for page in _pages(shared_data):
+        document = extract_html(page.read_bytes(), url=page.name)
+        drafts = await extractor.extract(document.text, doc_id=1, seed=0, title=document.title)
+        assert drafts, page.name
+        aligner = DocumentAligner(document.text)
+        for draft in drafts:
+            match = aligner.align(draft.span)
+            assert match is not None and match.method == "exact", (page.name, draft.span)
+            assert draft.claim.endswith((".", "!", '"', "\u201d", "'", "\u2019", ")"))

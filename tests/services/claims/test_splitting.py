@@ -1,0 +1,60 @@
+"""Splitting coordinated facts where safe, and leaving everything else whole."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from services.claims.splitting import split_coordinated, subject_of
+
+
+@pytest.mark.parametrize(
+    ("claim", "parts"),
+    [
+        ("Leonardo DiCaprio earned $2.5 million for Titanic in 1997 and his pay increased to "
+         "$20 million per movie from 2000 onwards.",
+         ["Leonardo DiCaprio earned $2.5 million for Titanic in 1997.",
+          "His pay increased to $20 million per movie from 2000 onwards."]),
+        ("In 2004, DiCaprio founded Appian Way Productions and won an Oscar for The Revenant.",
+         ["In 2004, DiCaprio founded Appian Way Productions.",
+          "DiCaprio won an Oscar for The Revenant."]),
+        ("Leonardo DiCaprio has never used drugs and required training from drug experts.",
+         ["Leonardo DiCaprio has never used drugs.",
+          "Leonardo DiCaprio required training from drug experts."]),
+    ],
+)  # fmt: skip
+def test_splits(claim: str, parts: list[str]) -> None:
+    """A shared subject or a pronoun clause after "and" splits into two claims."""
+    assert split_coordinated(claim) == parts
+
+
+@pytest.mark.parametrize(
+    "claim",
+    [
+        "DiCaprio started his acting career at the age of five, appearing in commercials and "
+        "educational films.",
+        "Zuckerberg offered a primer on the strategies he and his company employ when they see "
+        "a target.",
+        "Meta, Instagram and WhatsApp were down for hours on Friday.",
+        'He said "we ate and drank all night long" at the party.',
+    ],
+)
+def test_no_split(claim: str) -> None:
+    """Noun coordination, dangling pronouns and quoted text stay whole."""
+    assert split_coordinated(claim) == [claim]
+
+
+def test_subject_after_leading_phrase() -> None:
+    """The subject skips a leading "In 2004," phrase."""
+    assert subject_of("In 2004, Leonardo DiCaprio founded Appian Way") == "Leonardo DiCaprio"
+    assert subject_of("appearing in commercials") is None
+
+
+@given(st.text(alphabet=st.characters(codec="ascii"), max_size=300))
+def test_any_text(claim: str) -> None:
+    """On any text: no crash, at least one part, and splitting is only ever at the limit."""
+    parts = split_coordinated(claim, max_parts=2)
+    assert 1 <= len(parts) <= 2
+    if len(parts) == 1:
+        assert parts[0] == claim.strip()
