@@ -31,10 +31,10 @@ schemas: $(STAMP)
 	$(BIN)/python -m shared.messages.schemas schemas
 
 bench: $(STAMP)
-	@for b in benchmarks/bench_*.py; do echo "== $$b"; $(BIN)/python $$b || exit 1; done
+	@for b in benchmarks/bench_*.py; do echo "== $$b"; PYTHONPATH=. $(BIN)/python $$b || exit 1; done
 
 bench-quick: $(STAMP)
-	@for b in benchmarks/bench_*.py; do echo "== $$b"; $(BIN)/python $$b --quick || exit 1; done
+	@for b in benchmarks/bench_*.py; do echo "== $$b"; PYTHONPATH=. $(BIN)/python $$b --quick || exit 1; done
 
 clean:
 	rm -rf .dyneval .pytest_cache .mypy_cache .ruff_cache

@@ -46,36 +46,40 @@ def draft_of(item: QAItem) -> QADraft:
 
 @dataclass
 class DuplicateIndex:
-    """Normalised questions of earlier items, for exact and near-duplicate lookups."""
+    """Normalised questions of earlier items, for exact and near-duplicate lookups.
+
+    Exact repeats are found across all graphs; near duplicates are searched among the
+    items of the same seed graph, where collisions happen (and the search stays small).
+    """
 
     threshold: float = 90.0
-    questions: list[str] = field(default_factory=list)
-    owners: list[str] = field(default_factory=list)
     exact: dict[str, str] = field(default_factory=dict)
+    by_graph: dict[str, tuple[list[str], list[str]]] = field(default_factory=dict)
 
-    def add(self, item_id: str, question: str) -> None:
-        """Remember ``question`` as asked by ``item_id``."""
+    def add(self, item_id: str, question: str, graph_id: str | None = None) -> None:
+        """Remember ``question`` as asked by ``item_id`` (of ``graph_id``)."""
         norm = normalize_answer(question)
         if norm in self.exact:
             return
         self.exact[norm] = item_id
-        self.questions.append(norm)
-        self.owners.append(item_id)
+        questions, owners = self.by_graph.setdefault(graph_id or "", ([], []))
+        questions.append(norm)
+        owners.append(item_id)
 
-    def duplicate_of(self, item_id: str, question: str) -> tuple[str, float] | None:
+    def duplicate_of(
+        self, item_id: str, question: str, graph_id: str | None = None
+    ) -> tuple[str, float] | None:
         """The earlier item this question repeats, with the similarity, if any."""
         norm = normalize_answer(question)
         owner = self.exact.get(norm)
         if owner is not None and owner != item_id:
             return owner, 100.0
-        if not self.questions:
-            return None
+        questions, owners = self.by_graph.get(graph_id or "", ([], []))
         for _match, score, index in process.extract(
-            norm, self.questions, scorer=fuzz.token_set_ratio, score_cutoff=self.threshold,
-            limit=3,
-        ):  # fmt: skip
-            if self.owners[index] != item_id:
-                return self.owners[index], float(score)
+            norm, questions, scorer=fuzz.token_set_ratio, score_cutoff=self.threshold, limit=3
+        ):
+            if owners[index] != item_id:
+                return owners[index], float(score)
         return None
 
 
@@ -108,7 +112,7 @@ class RuleChecks:
                 f"at most {self.max_answer_words})"
             )
         if earlier is not None:
-            dup = earlier.duplicate_of(item.item_id, question)
+            dup = earlier.duplicate_of(item.item_id, question, item.graph_id)
             if dup is not None:
                 reasons.append(f"repeats earlier item {dup[0]} (similarity {dup[1]:.0f})")
         return reasons
@@ -119,5 +123,5 @@ class RuleChecks:
         out = []
         for item in items:
             out.append(self.problems(item, index))
-            index.add(item.item_id, item.question)
+            index.add(item.item_id, item.question, item.graph_id)
         return out

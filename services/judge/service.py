@@ -62,8 +62,9 @@ class _Judge:
         item = payload
         if self.index is None:
             self.index = DuplicateIndex()
-            for key, question in await ctx.state.scan(_QUESTION):
-                self.index.add(key.removeprefix(_QUESTION), question.decode())
+            for key, value in await ctx.state.scan(_QUESTION):
+                graph_id, _, question = value.decode().partition("\n")
+                self.index.add(key.removeprefix(_QUESTION), question, graph_id)
         problems = self.checks.problems(item, self.index)
         if problems:
             checks = JudgeVerdict(judge="rule-checks", accept=False, reasons=tuple(problems))
@@ -76,8 +77,10 @@ class _Judge:
         accepted = majority(verdicts)
         reasons = () if accepted else tuple(r for v in verdicts if not v.accept for r in v.reasons)
         if accepted:
-            ctx.state.put(_QUESTION + item.item_id, item.question.encode())
-            self.index.add(item.item_id, item.question)
+            ctx.state.put(
+                _QUESTION + item.item_id, f"{item.graph_id or ''}\n{item.question}".encode()
+            )
+            self.index.add(item.item_id, item.question, item.graph_id)
         judged = JudgedItem(item=item, accepted=accepted, verdicts=tuple(verdicts), reasons=reasons)
         return [self._out(judged)]
 

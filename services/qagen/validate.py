@@ -14,15 +14,15 @@ import itertools
 import math
 import re
 from collections.abc import Mapping, Sequence
+from functools import lru_cache
 
 from services.qagen.applicability import MIN_BUCKETS
-from services.qagen.phrases import single_quantity
 from shared.llm.replies import QADraft
 from shared.messages.claims import ClaimBucket
 from shared.messages.qa import Pattern
 from shared.metrics.normalize import normalize_answer
-from shared.text.dates import find_dates
-from shared.text.numbers import compatible, find_quantities
+from shared.text.dates import DateMention, find_dates
+from shared.text.numbers import Quantity, compatible, find_quantities
 
 __all__ = ["answer_leaks", "intrinsic_problems", "validate_draft"]
 
@@ -36,6 +36,23 @@ def answer_leaks(question: str, answer: str) -> bool:
     return bool(a) and re.search(rf"(?:^|\s){re.escape(a)}(?:\s|$)", q) is not None
 
 
+@lru_cache(maxsize=65536)
+def _dates(text: str) -> tuple[DateMention, ...]:
+    """Dates of a claim; claims recur across many candidates, so this is cached."""
+    return tuple(find_dates(text))
+
+
+@lru_cache(maxsize=65536)
+def _quantities(text: str) -> tuple[Quantity, ...]:
+    """Figures of a claim (cached like ``_dates``)."""
+    return tuple(find_quantities(text))
+
+
+def _single_quantity(text: str) -> Quantity | None:
+    found = _quantities(text)
+    return found[0] if len(found) == 1 else None
+
+
 def _numbers(text: str) -> list[float]:
     return [float(m.group().replace(",", "")) for m in _INT.finditer(text)]
 
@@ -45,7 +62,7 @@ def _close(a: float, b: float) -> bool:
 
 
 def _check_temporal(draft: QADraft) -> str | None:
-    mentions = [find_dates(c.claim) for c in draft.used_claims]
+    mentions = [_dates(c.claim) for c in draft.used_claims]
     years = sorted({m.year for found in mentions for m in found})
     if len(years) < 2:
         return "temporal item rests on fewer than two dated claims"
@@ -72,12 +89,12 @@ def _check_temporal(draft: QADraft) -> str | None:
 
 
 def _check_comparison(draft: QADraft) -> str | None:
-    quantities = [q for c in draft.used_claims for q in find_quantities(c.claim)]
+    quantities = [q for c in draft.used_claims for q in _quantities(c.claim)]
     if len(quantities) < 2:
         return "comparison item rests on fewer than two figures"
     op = draft.computed.get("op")
     if op in {"difference", "ratio", "larger"}:
-        single = [single_quantity(c.claim) for c in draft.used_claims]
+        single = [_single_quantity(c.claim) for c in draft.used_claims]
         if any(q is None for q in single):
             return "a claim of the comparison has no single figure"
         a, b = single[0], single[1]

@@ -1,0 +1,123 @@
+"""QA generation and judging throughput with the rule engine.
+
+- candidates/s and accepted items/s generating for 1k graphs (the DiCaprio buckets of
+  the spec under 1k graph ids, so every graph gets its own seed r(i,t));
+- judge rule checks/s on 10k items (goal > 5,000/s), against a baseline of only
+  normalising the same questions (the floor any duplicate check pays);
+- LLM calls per accepted item when an endpoint is used, counted at a local
+  OpenAI-compatible server.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import tempfile
+import time
+from pathlib import Path
+
+from services.judge.checks import RuleChecks
+from services.judge.rules import RuleJudge
+from services.qagen.generate import generate_for_graph
+from services.qagen.llm import LLMQAGenerator
+from services.qagen.rules import RuleQAGenerator
+from services.qagen.theta import round_theta
+from shared.llm.stages import StructuredLLM
+from shared.messages.qa import QAItem
+from shared.metrics.normalize import normalize_answer
+from shared.settings import Settings
+from tests.services.qagen.dicaprio import dicaprio_buckets
+from tests.support.openai_server import OpenAIServer
+
+
+async def generation(graphs: int) -> tuple[list[QAItem], float, int]:
+    settings = Settings(qagen_items_per_graph=10)
+    params = round_theta(settings).qagen
+    base = dicaprio_buckets()
+    items: list[QAItem] = []
+    candidates = 0
+    start = time.perf_counter()
+    for i in range(graphs):
+        claims = base.model_copy(update={"graph_id": f"g{i:05d}"})
+        result = await generate_for_graph(
+            claims,
+            generator=RuleQAGenerator(),
+            params=params,
+            root_seed=1,
+            round_id="bench",
+            theta_hash="h",
+        )
+        candidates += len(result.pool)
+        items.extend(result.items)
+    return items, time.perf_counter() - start, candidates
+
+
+async def llm_calls_per_item(graphs: int) -> tuple[float, int]:
+    async with OpenAIServer() as server:
+        with tempfile.TemporaryDirectory() as tmp:
+            settings = Settings(
+                data_dir=Path(tmp),
+                llm="openai",
+                llm_base_url=server.base_url,
+                llm_model="bench-model",
+                llm_cache="off",
+            )
+            theta = round_theta(settings)
+            llm = StructuredLLM.from_settings(settings, config=theta.generation)
+            accepted = 0
+            for i in range(graphs):
+                claims = dicaprio_buckets().model_copy(update={"graph_id": f"g{i}"})
+                result = await generate_for_graph(
+                    claims,
+                    generator=LLMQAGenerator(llm),
+                    params=theta.qagen,
+                    root_seed=1,
+                    round_id="bench",
+                    theta_hash="h",
+                )
+                accepted += sum(RuleJudge().judge_sync(it).accept for it in result.items)
+            await llm.aclose()
+            calls = len(server.chat_requests)
+    return calls / max(accepted, 1), accepted
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--quick", action="store_true", help="100 graphs and 1k items")
+    args = parser.parse_args()
+    graphs = 100 if args.quick else 1000
+    items, elapsed, candidates = asyncio.run(generation(graphs))
+    accepted = sum(RuleJudge().judge_sync(i).accept for i in items)
+    print(
+        f"generation: {graphs} graphs in {elapsed:.2f} s: {candidates / elapsed:,.0f} "
+        f"candidates/s, {len(items) / elapsed:,.0f} sampled items/s, "
+        f"{accepted / elapsed:,.0f} accepted items/s (rule judge accepts {accepted}/{len(items)})"
+    )
+
+    n = 1000 if args.quick else 10_000
+    pool = (items * (n // max(len(items), 1) + 1))[:n]
+    batch = [
+        it.model_copy(update={"item_id": f"i{k}", "graph_id": f"g{k % graphs}"})
+        for k, it in enumerate(pool)
+    ]
+    start = time.perf_counter()
+    for q in batch:
+        normalize_answer(q.question)
+    base = time.perf_counter() - start
+    start = time.perf_counter()
+    RuleChecks().check_many(batch)
+    checks = time.perf_counter() - start
+    print(
+        f"judge rule checks: {n / checks:,.0f} items/s (goal > 5,000/s); "
+        f"normalise-only baseline {n / base:,.0f} items/s; ratio {base / checks:.3f}"
+    )
+
+    per_item, accepted_llm = asyncio.run(llm_calls_per_item(5 if args.quick else 20))
+    print(
+        f"LLM path (local server): {per_item:.2f} chat calls per accepted item "
+        f"({accepted_llm} accepted)"
+    )
+
+
+if __name__ == "__main__":
+    main()
