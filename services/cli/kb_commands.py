@@ -17,7 +17,8 @@ from services.cli.common import run_async, settings
 from shared.embeddings import Embedder, build_embedder
 from shared.kb.generate import GenerationConfig, GenerationResult, generate
 from shared.kb.loader import load_kb
-from shared.kb.queries import write_queries
+from shared.kb.queries import read_queries, write_queries
+from shared.kb.score import ANSWER_METRICS, read_answers, score_kb_answers
 from shared.kb.validate import ValidationReport, validate_file
 from shared.settings import Settings
 
@@ -172,6 +173,41 @@ def validate_command(
         )
     if not report.ok:
         raise typer.Exit(code=1)
+
+
+@kb_app.command("score")
+def score_command(
+    queries: Annotated[Path, typer.Argument(help="queries.jsonl (the gold set).")],
+    answers: Annotated[Path, typer.Argument(help="ANSWERS.jsonl: query_id, answer, citations.")],
+    as_json: Annotated[bool, typer.Option("--json", help="Print the report as JSON.")] = False,
+) -> None:
+    """Score a RAG pipeline: EM/F1 and citation P/R/F1, refusals on negatives, per subtype."""
+    report = score_kb_answers(read_queries(queries), read_answers(answers))
+    if as_json:
+        typer.echo(json.dumps({
+            "by_type": report.by_type, "by_subtype": report.by_subtype,
+            "refusal_rate": report.refusal_rate,
+            "false_refusal_rate": report.false_refusal_rate, "unanswered": report.unanswered,
+        }))
+        return
+    console = Console()
+    for title, groups in (("by type", report.by_type), ("by type / subtype", report.by_subtype)):
+        table = Table(title=title)
+        table.add_column("group")
+        for metric in (*ANSWER_METRICS, "refused"):
+            table.add_column(metric, justify="right")
+        for group, values in groups.items():
+            table.add_row(group, *(
+                "-" if values.get(m) is None else f"{values[m]:.3f}"
+                for m in (*ANSWER_METRICS, "refused")
+            ))
+        console.print(table)
+    rate = "-" if report.refusal_rate is None else f"{report.refusal_rate:.3f}"
+    false = "-" if report.false_refusal_rate is None else f"{report.false_refusal_rate:.3f}"
+    console.print(
+        f"negatives refused: {rate}; answerable queries refused: {false}; "
+        f"unanswered queries: {report.unanswered}", highlight=False,
+    )
 
 
 def register(app: typer.Typer) -> None:
