@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import sqlite3
 import time
+from collections.abc import Iterable
 from pathlib import Path
 from types import TracebackType
 from typing import Literal
@@ -135,6 +136,26 @@ class ResponseCache:
             ),
         )
         return cursor.rowcount == 1
+
+    def put_many(self, items: Iterable[tuple[ChatRequest, CachedReply]]) -> int:
+        """Store many replies in one transaction; returns how many keys were new."""
+        if self._db is None or self.mode != "read-write":
+            return 0
+        now = time.time()
+        rows = (
+            (request.cache_key(), request.model, request.model_dump_json(),
+             reply.model_dump_json(), now)
+            for request, reply in items
+        )
+        before = self._db.total_changes
+        with self._db:
+            self._db.execute("BEGIN")
+            self._db.executemany(
+                "INSERT OR IGNORE INTO replies (key, model, request, reply, created) "
+                "VALUES (?, ?, ?, ?, ?)",
+                rows,
+            )
+        return self._db.total_changes - before
 
     def __len__(self) -> int:
         if self._db is None:

@@ -7,7 +7,6 @@ the messages, the decoding settings and the seed, serialised canonically and has
 from __future__ import annotations
 
 import hashlib
-import json
 from typing import Any, Literal
 
 from pydantic import Field
@@ -91,11 +90,12 @@ class ChatRequest(Model):
     """Seed as sent (already folded by ``wire_seed``); ``None`` sends no seed."""
 
     def cache_key(self) -> str:
-        """SHA-256 of the canonical JSON of model, messages, decoding and seed."""
-        canonical = json.dumps(
-            self.model_dump(mode="json"), sort_keys=True, separators=(",", ":"), ensure_ascii=False
-        )
-        return hashlib.sha256(canonical.encode("utf-8")).hexdigest()
+        """SHA-256 of the request's JSON: model, messages, decoding and seed.
+
+        The serialisation is canonical because every field is typed (no free-form dicts),
+        so the same content always dumps to the same bytes, in any process.
+        """
+        return hashlib.sha256(self.model_dump_json().encode("utf-8")).hexdigest()
 
     def body(self, *, json_mode: bool) -> dict[str, Any]:
         """The JSON body of ``POST /chat/completions``."""

@@ -100,3 +100,27 @@ async def test_errors_are_not_cached(
         await client.complete(PROMPT)
     assert (await client.complete(PROMPT)).content == "fine"
     assert len(client.cache) == 1
+
+
+def test_put_many_stores_in_one_go(tmp_path: Path) -> None:
+    """put_many stores new keys, skips known ones, and the replies read back as stored."""
+    items = [
+        (_request(seed=i), CachedReply(content=f"c{i}", model="m")) for i in range(50)
+    ]
+    with ResponseCache(tmp_path / "c.db") as cache:
+        assert cache.put_many(items[:10]) == 10
+        assert cache.put_many(items) == 40
+        assert len(cache) == 50
+        assert cache.get(items[7][0].cache_key()) == items[7][1]
+
+
+def test_cache_key_is_pinned() -> None:
+    """A known request keeps its key across releases; a change here orphans recorded rounds."""
+    request = ChatRequest(
+        model="gpt-4o-mini",
+        messages=(ChatMessage(role="system", content="s"),
+                  ChatMessage(role="user", content="Name a colour.")),
+        decoding=Decoding(temperature=0.7, top_p=0.95, max_tokens=256, stop=("END",)),
+        seed=42,
+    )
+    assert request.cache_key() == "a47ae031bca678944c7f120976423009494ae28c1ed09308a24a4876666b42e4"
