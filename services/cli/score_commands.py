@@ -17,7 +17,7 @@ __all__ = ["register", "render_table"]
 
 def render_table(result: HotpotResult) -> Table:
     """The twelve official metrics as a rich table (answer, supporting facts, joint)."""
-    table = Table(title=f"HotpotQA metrics over {result.n_gold} gold items")
+    table = Table(title=f"HotpotQA metrics, {result.n_gold} gold items", min_width=36)
     table.add_column("metric")
     table.add_column("value", justify="right")
     for key in HOTPOT_KEYS:

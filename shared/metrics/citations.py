@@ -146,5 +146,14 @@ def score_citations(
     predicted: Iterable[str | int], gold: GoldDocs | Iterable[DocRef | str | int]
 ) -> CitationScore:
     """Citation metrics of the sources ``predicted`` cites against the item's gold documents."""
-    docs = gold if isinstance(gold, GoldDocs) else GoldDocs(gold)
-    return citation_prf(docs.resolve_all(predicted), docs.ids)
+    if isinstance(gold, GoldDocs):
+        return citation_prf(gold.resolve_all(predicted), gold.ids)
+    docs = list(gold)
+    if any(isinstance(doc, DocRef) for doc in docs):
+        resolver = GoldDocs(docs)
+        return citation_prf(resolver.resolve_all(predicted), resolver.ids)
+    # plain ids/URLs: each gold document is its own key, so matching is key equality
+    return citation_prf(
+        {ref_key(ref) for ref in predicted},
+        {ref_key(doc) for doc in docs if not isinstance(doc, DocRef)},
+    )

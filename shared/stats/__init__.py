@@ -13,6 +13,7 @@ from shared.stats.aggregate import (
     graph_macro_mean,
     metric_values,
     per_graph_expectations,
+    refusal_detection,
     summarize,
 )
 from shared.stats.bootstrap import ConfidenceInterval, bootstrap_ci
@@ -59,6 +60,7 @@ __all__ = [
     "overlap",
     "pairwise_overlaps",
     "per_graph_expectations",
+    "refusal_detection",
     "repeat_rate",
     "required_pool_size",
     "static_contrast",

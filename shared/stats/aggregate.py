@@ -14,6 +14,8 @@ from collections.abc import Callable, Hashable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Protocol
 
+from shared.metrics.item import GOLD_INSUFFICIENT, REFUSED
+from shared.metrics.refusal import DetectionRate, detection_rate
 from shared.stats.bootstrap import ConfidenceInterval, bootstrap_ci
 
 __all__ = [
@@ -25,6 +27,7 @@ __all__ = [
     "graph_macro_mean",
     "metric_values",
     "per_graph_expectations",
+    "refusal_detection",
     "summarize",
 ]
 
@@ -152,3 +155,20 @@ def breakdown(
         )
         for name in sorted(groups)
     }
+
+
+def refusal_detection(items: Iterable[Scored]) -> DetectionRate:
+    """Insufficient-context detection rate (and false refusals) over scored items.
+
+    Reads the ``gold_insufficient`` and ``refused`` values ``score_item`` records; items
+    without them (scored by something else) are left out.
+    """
+    gold: list[bool] = []
+    refused: list[bool] = []
+    for item in items:
+        flag = item.values.get(GOLD_INSUFFICIENT)
+        answer = item.values.get(REFUSED)
+        if flag is not None and answer is not None:
+            gold.append(flag == 1.0)
+            refused.append(answer == 1.0)
+    return detection_rate(gold, refused)

@@ -94,8 +94,18 @@ class Overlap:
         return self.near / self.n_later if self.n_later else None
 
 
-def overlap(earlier: Sequence[str], later: Sequence[str], *, threshold: float = 90.0) -> Overlap:
-    """Count questions of ``later`` repeated (exactly or nearly) from ``earlier``."""
+def overlap(
+    earlier: Sequence[str],
+    later: Sequence[str],
+    *,
+    threshold: float = 90.0,
+    max_cells: int = _CELLS_PER_CHUNK,
+) -> Overlap:
+    """Count questions of ``later`` repeated (exactly or nearly) from ``earlier``.
+
+    The similarity matrix is computed in row chunks of at most ``max_cells`` cells, so
+    memory stays bounded (16 MB by default) however large the rounds are.
+    """
     if not 0 <= threshold <= 100:
         raise InputError(f"the near-duplicate threshold is a 0-100 score, got {threshold!r}")
     earlier_norm = [normalize_answer(text) for text in earlier]
@@ -104,7 +114,7 @@ def overlap(earlier: Sequence[str], later: Sequence[str], *, threshold: float = 
     exact = sum(1 for text in later_norm if text in seen)
     near = 0
     if earlier_norm and later_norm:
-        rows = max(1, _CELLS_PER_CHUNK // len(earlier_norm))
+        rows = max(1, max_cells // len(earlier_norm))
         for start in range(0, len(later_norm), rows):
             chunk = later_norm[start : start + rows]
             scores = process.cdist(

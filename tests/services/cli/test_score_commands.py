@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import subprocess
 import sys
 from pathlib import Path
 from typing import Any
@@ -11,11 +10,9 @@ from typing import Any
 import pytest
 from typer.testing import CliRunner
 
-from services.cli.app import app
+from services.cli.app import app, main
 from shared.metrics.hotpot import HOTPOT_KEYS
 from tests.shared.metrics import reference_hotpot as ref
-
-REPO = Path(__file__).resolve().parents[3]
 
 GOLD = [
     {"_id": "a", "answer": "Arthur's Magazine", "supporting_facts": [["Arthur's Magazine", 0]]},
@@ -59,15 +56,18 @@ def test_table_output_lists_every_key(files: tuple[Path, Path]) -> None:
     assert f"{ref.eval_hotpot(PRED, GOLD)['f1']:.4f}" in result.stdout
 
 
-def test_missing_file_prints_an_error_without_traceback(tmp_path: Path) -> None:
-    """The console script reports a missing gold file in one line with a hint, exit 2."""
+def test_missing_file_prints_an_error_without_traceback(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The console entry point reports a missing gold file in one line with a hint, exit 2."""
     pred = tmp_path / "pred.json"
     pred.write_text("{}", encoding="utf-8")
-    completed = subprocess.run(
-        [sys.executable, "-m", "services.cli.app", "score",
-         "--gold", str(tmp_path / "missing.json"), "--pred", str(pred)],
-        cwd=REPO, capture_output=True, text=True, timeout=120, check=False,
-    )  # fmt: skip
-    assert completed.returncode == 2
-    assert "does not exist" in completed.stderr
-    assert "Traceback" not in completed.stderr
+    argv = ["dyneval", "score", "--gold", str(tmp_path / "missing.json"), "--pred", str(pred)]
+    monkeypatch.setattr(sys, "argv", argv)
+    with pytest.raises(SystemExit) as exited:
+        main()
+    assert exited.value.code == 2
+    stderr = capsys.readouterr().err
+    assert "does not exist" in stderr
+    assert "what to do:" in stderr
+    assert "Traceback" not in stderr

@@ -66,7 +66,7 @@ def _reference_max(prediction: str, golds: list[str]) -> tuple[float, float, flo
     return em, *scored[best]
 
 
-@settings(max_examples=500, deadline=None)
+@settings(max_examples=300, deadline=None)
 @given(answers, st.lists(answers, min_size=1, max_size=4))
 def test_score_answer_aliases_match_reference_max(prediction: str, golds: list[str]) -> None:
     """Over aliases: best EM, and P/R of the first alias with the best F1."""
@@ -99,7 +99,7 @@ def test_batch_squad_variant_matches_reference(pairs: list[tuple[str, str]]) -> 
         assert columns.f1[index] == ref.squad_f1_score(prediction, gold)
 
 
-@MANY
+@settings(max_examples=500, deadline=None)
 @given(facts, facts)
 def test_supporting_facts_match_update_sp(
     predicted: list[tuple[str, int]], gold: list[tuple[str, int]]
@@ -113,7 +113,7 @@ def test_supporting_facts_match_update_sp(
     )  # fmt: skip
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=250, deadline=None)
 @given(hotpot_files())
 def test_hotpot_files_match_reference_eval(
     files: tuple[dict[str, Any], list[dict[str, Any]]],
@@ -126,7 +126,7 @@ def test_hotpot_files_match_reference_eval(
     assert result.as_dict() == expected
 
 
-@MANY
+@settings(max_examples=500, deadline=None)
 @given(ref_lists, ref_lists)
 def test_citations_match_reference(predicted: list[str | int], gold: list[str | int]) -> None:
     """score_citations and citation_prf equal the plain spec reading."""
@@ -154,10 +154,10 @@ def _random_answer(rng: random.Random) -> str:
     return "".join(parts)
 
 
-def test_seeded_sweep_of_twenty_thousand_pairs_matches_reference() -> None:
-    """20,000 seeded random pairs: scalar and column paths equal the reference exactly."""
+def test_seeded_sweep_of_ten_thousand_pairs_matches_reference() -> None:
+    """10,000 seeded random pairs: scalar and column paths equal the reference exactly."""
     rng = random.Random(7)
-    golds = [_random_answer(rng) for _ in range(20_000)]
+    golds = [_random_answer(rng) for _ in range(10_000)]
     predictions = [
         gold if rng.random() < 0.2 else _random_answer(rng) + rng.choice(["", " " + gold])
         for gold in golds

@@ -11,6 +11,7 @@ from shared.stats.aggregate import (
     breakdown,
     graph_macro_mean,
     per_graph_expectations,
+    refusal_detection,
     summarize,
 )
 
@@ -64,3 +65,17 @@ def test_summarize_carries_a_seeded_interval() -> None:
     assert (first.n, first.mean) == (4, 0.5)
     assert first.ci == summarize(ITEMS, "em", n_resamples=500, seed=1).ci
     assert first.ci.low is not None and first.ci.low <= 0.5
+
+
+def test_refusal_detection_reads_score_flags() -> None:
+    """Detection rate comes from the gold_insufficient/refused values; others are skipped."""
+    scores = [
+        ItemScore(item_id="a", values={"gold_insufficient": 1.0, "refused": 1.0}),
+        ItemScore(item_id="b", values={"gold_insufficient": 1.0, "refused": 0.0}),
+        ItemScore(item_id="c", values={"gold_insufficient": 0.0, "refused": 1.0}),
+        ItemScore(item_id="d", values={"em": 1.0}),
+    ]
+    rate = refusal_detection(scores)
+    assert (rate.rate, rate.false_refusal_rate, rate.insufficient, rate.answerable) == (
+        0.5, 1.0, 2, 1,
+    )  # fmt: skip
