@@ -25,18 +25,15 @@ source numbers and thought positions, so a replayed log rebuilds a byte-identica
 from __future__ import annotations
 
 from collections import Counter
-from typing import Final, get_args
+from typing import Any, Final, get_args
 
-from services.graph.citations import find_marks, render_with
+from services.graph.citations import CITATION_RX
 from shared.errors import InputError
 from shared.llm.replies import FormattedTranscript
 from shared.messages.envelope import derive_id
 from shared.messages.graphs import (
     EdgeLabel,
     EvidenceGraph,
-    GraphEdge,
-    GraphNode,
-    GraphStats,
     Stance,
     StepType,
     Thought,
@@ -98,17 +95,23 @@ def _short(text: str, limit: int = _LABEL_CHARS) -> str:
     return flat if len(flat) <= limit else flat[: limit - 1].rstrip() + "…"
 
 
-def _document(source: Source, rank: int, cited: bool) -> GraphNode:
-    return GraphNode(
-        id=f"d{source.id}",
-        cls="vd",
-        label=f"[{source.id}] {_short(source.title or source.url or f'source {rank}')}",
-        text=source.content if source.content is not None else source.snippet,
-        source_id=source.id,
-        url=source.url or None,
-        title=source.title or None,
-        cited=cited,
-    )
+def _document(source: Source, rank: int, cited: bool) -> dict[str, Any]:
+    return {
+        "id": f"d{source.id}",
+        "cls": "vd",
+        "label": f"[{source.id}] {_short(source.title or source.url or f'source {rank}')}",
+        "text": source.content if source.content is not None else source.snippet,
+        "source_id": source.id,
+        "url": source.url or None,
+        "title": source.title or None,
+        "cited": cited,
+    }
+
+
+def _edge(
+    source: str, target: str, label: EdgeLabel, order: int | None, stance: Stance | None = None
+) -> dict[str, Any]:
+    return {"source": source, "target": target, "label": label, "stance": stance, "order": order}
 
 
 def _steps(thoughts: tuple[Thought, ...]) -> list[list[Thought]]:
@@ -116,7 +119,7 @@ def _steps(thoughts: tuple[Thought, ...]) -> list[list[Thought]]:
     steps: list[list[Thought]] = []
     previous: str | None = None
     for thought in thoughts:
-        key = render_with(thought.text, find_marks(thought.text), None, None)
+        key = " ".join(CITATION_RX.sub(" ", thought.text).split())
         if steps and key == previous:
             steps[-1].append(thought)
         else:
@@ -141,27 +144,30 @@ def build_graph(
     log: AgentLog, formatted: FormattedTranscript, *, formatter: str = "rules"
 ) -> EvidenceGraph:
     """The evidence graph of ``log`` from its formatted thoughts (``formatter`` names who)."""
+    # Nodes and edges are assembled as plain data and validated once (much faster than
+    # one model per node); the result is the same frozen, validated EvidenceGraph.
     sources = {source.id: source for source in log.sources}
     thoughts = formatted.thoughts
-    cited_ids = {c.id for t in thoughts for c in t.cites} | {c.id for c in formatted.answer.cites}
-    nodes: list[GraphNode] = [GraphNode(id="q", cls="vq", label=_short(log.question),
-                                        text=log.question)]
-    edges: list[GraphEdge] = []
+    answer_cites = formatted.answer.cites
+    cited_ids = {c.id for t in thoughts for c in t.cites} | {c.id for c in answer_cites}
+    nodes: list[dict[str, Any]] = [
+        {"id": "q", "cls": "vq", "label": _short(log.question), "text": log.question}
+    ]
+    edges: list[dict[str, Any]] = []
     for rank, source in enumerate(log.sources, start=1):
         nodes.append(_document(source, rank, source.id in cited_ids))
-        edges.append(GraphEdge(source="q", target=f"d{source.id}", label="retrieve", order=rank))
+        edges.append(_edge("q", f"d{source.id}", "retrieve", rank))
     for thought in thoughts:
-        nodes.append(
-            GraphNode(
-                id=f"s{thought.id}",
-                cls="vs",
-                label=f"s{thought.id} {thought.step_type}",
-                text=thought.text,
-                step_type=thought.step_type,
-            )
-        )
-    nodes.append(GraphNode(id="y", cls="vy", label=_short(log.answer or "(no answer)"),
-                           text=log.answer))
+        nodes.append({
+            "id": f"s{thought.id}",
+            "cls": "vs",
+            "label": f"s{thought.id} {thought.step_type}",
+            "text": thought.text,
+            "step_type": thought.step_type,
+        })
+    nodes.append(
+        {"id": "y", "cls": "vy", "label": _short(log.answer or "(no answer)"), "text": log.answer}
+    )
 
     dangling = 0
     steps = _steps(thoughts)
@@ -171,31 +177,25 @@ def build_graph(
             node = f"s{thought.id}"
             for cite in thought.cites:
                 if cite.id in sources:
-                    edges.append(GraphEdge(source=f"d{cite.id}", target=node, label="evidence",
-                                           stance=cite.stance, order=thought.id))
+                    edges.append(_edge(f"d{cite.id}", node, "evidence", thought.id, cite.stance))
                 else:
                     dangling += 1
             if thought.step_type == "retrieve":
                 for source in log.sources:
                     if source.url and source.url in thought.text:
-                        edges.append(GraphEdge(source=node, target=f"d{source.id}",
-                                               label="retrieve", order=thought.id))
+                        edges.append(_edge(node, f"d{source.id}", "retrieve", thought.id))
             if thought.step_type in ("comparison", "hypothesis", "conclude"):
                 for premise in _premises(steps, index):
-                    edges.append(GraphEdge(source=f"s{premise.id}", target=node,
-                                           label=thought.step_type, order=thought.id))
+                    edges.append(_edge(f"s{premise.id}", node, thought.step_type, thought.id))
             if previous is not None:
-                edges.append(GraphEdge(source=f"s{previous.id}", target=node, label="follows",
-                                       order=previous.id))
+                edges.append(_edge(f"s{previous.id}", node, "follows", previous.id))
             previous = thought
     for thought in thoughts:
         if thought.step_type == "conclude":
-            edges.append(GraphEdge(source=f"s{thought.id}", target="y", label="conclude",
-                                   order=thought.id))
-    for cite in formatted.answer.cites:
+            edges.append(_edge(f"s{thought.id}", "y", "conclude", thought.id))
+    for cite in answer_cites:
         if cite.id in sources:
-            edges.append(GraphEdge(source=f"d{cite.id}", target="y", label="evidence",
-                                   stance=cite.stance))
+            edges.append(_edge(f"d{cite.id}", "y", "evidence", None, cite.stance))
         else:
             dangling += 1
 
@@ -206,49 +206,49 @@ def build_graph(
             ("no_sources", not log.sources),
             ("dangling_citations", dangling > 0),
             ("empty_transcript", not thoughts),
-            ("no_citations", stats.citations == 0),
+            ("no_citations", stats["citations"] == 0),
         )
         if on
     ]
-    return EvidenceGraph(
-        graph_id=graph_id_for(log.log_id),
-        log_id=log.log_id,
-        agent_id=log.agent_id,
-        question=log.question,
-        answer=log.answer,
-        thoughts=thoughts,
-        answer_cites=formatted.answer.cites,
-        nodes=tuple(nodes),
-        edges=tuple(edges),
-        stats=stats,
-        formatter=formatter,
-        flags=tuple(flags),
-    )
+    return EvidenceGraph.model_validate({
+        "graph_id": graph_id_for(log.log_id),
+        "log_id": log.log_id,
+        "agent_id": log.agent_id,
+        "question": log.question,
+        "answer": log.answer,
+        "thoughts": thoughts,
+        "answer_cites": answer_cites,
+        "nodes": nodes,
+        "edges": edges,
+        "stats": stats,
+        "formatter": formatter,
+        "flags": flags,
+    })
 
 
 def _stats(
     log: AgentLog,
     formatted: FormattedTranscript,
-    edges: list[GraphEdge],
+    edges: list[dict[str, Any]],
     cited_known: set[int],
     dangling: int,
-) -> GraphStats:
+) -> dict[str, Any]:
     thoughts = formatted.thoughts
     by_type = Counter(t.step_type for t in thoughts)
     all_cites = [c for t in thoughts for c in t.cites] + list(formatted.answer.cites)
     by_stance = Counter(c.stance for c in all_cites)
-    by_label = Counter(e.label for e in edges)
+    by_label = Counter(e["label"] for e in edges)
     cited_thoughts = sum(1 for t in thoughts if t.cites)
-    return GraphStats(
-        documents=len(log.sources),
-        documents_cited=len(cited_known),
-        documents_not_visited=len(log.sources) - len(cited_known),
-        thoughts=len(thoughts),
-        thoughts_by_type={name: by_type.get(name, 0) for name in STEP_TYPES},
-        citation_coverage=cited_thoughts / len(thoughts) if thoughts else 0.0,
-        dangling_citations=dangling,
-        citations=len(all_cites),
-        answer_citations=len(formatted.answer.cites),
-        citations_by_stance={name: by_stance.get(name, 0) for name in STANCES},
-        edges_by_label={name: by_label.get(name, 0) for name in EDGE_LABELS},
-    )
+    return {
+        "documents": len(log.sources),
+        "documents_cited": len(cited_known),
+        "documents_not_visited": len(log.sources) - len(cited_known),
+        "thoughts": len(thoughts),
+        "thoughts_by_type": {name: by_type.get(name, 0) for name in STEP_TYPES},
+        "citation_coverage": cited_thoughts / len(thoughts) if thoughts else 0.0,
+        "dangling_citations": dangling,
+        "citations": len(all_cites),
+        "answer_citations": len(formatted.answer.cites),
+        "citations_by_stance": {name: by_stance.get(name, 0) for name in STANCES},
+        "edges_by_label": {name: by_label.get(name, 0) for name in EDGE_LABELS},
+    }

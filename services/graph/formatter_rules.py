@@ -11,8 +11,8 @@ from __future__ import annotations
 from services.graph.citations import find_marks, groups
 from services.graph.splitter import Granularity, citation_context, split_transcript
 from services.graph.steptypes import classify, stance_of
-from shared.llm.replies import FormattedAnswer, FormattedTranscript
-from shared.messages.graphs import Cite, Thought
+from shared.llm.replies import FormattedTranscript
+from shared.messages.graphs import Cite
 from shared.messages.logs import AgentLog
 
 __all__ = ["RuleFormatter", "answer_cites"]
@@ -45,23 +45,22 @@ class RuleFormatter:
         """The log's thoughts and answer citations (``format`` without the await)."""
         pieces = split_transcript(log.thinking, self.granularity)
         last_segment = pieces[-1].segment if pieces else -1
-        thoughts = tuple(
-            Thought(
-                id=index,
-                text=piece.text,
-                step_type=classify(
+        thoughts = [
+            {
+                "id": index,
+                "text": piece.text,
+                "step_type": classify(
                     piece.text, cited=piece.cite is not None, last=piece.segment == last_segment
                 ),
-                cites=()
+                "cites": ()
                 if piece.cite is None
-                else (Cite(id=piece.cite, stance=stance_of(piece.context)),),
-            )
+                else ({"id": piece.cite, "stance": stance_of(piece.context)},),
+            }
             for index, piece in enumerate(pieces, start=1)
-        )
-        return FormattedTranscript(
-            thoughts=thoughts,
-            answer=FormattedAnswer(text=log.answer, cites=answer_cites(log.answer)),
-        )
+        ]
+        # validated in one call: the same models as building them one by one, but faster
+        answer = {"text": log.answer, "cites": answer_cites(log.answer)}
+        return FormattedTranscript.model_validate({"thoughts": thoughts, "answer": answer})
 
     async def format(self, log: AgentLog, *, seed: int = 0) -> FormattedTranscript:
         """The log's thoughts and answer citations."""
