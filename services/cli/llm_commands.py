@@ -14,7 +14,7 @@ import typer
 from services.cli.common import console, emit_json, run_async, settings
 from shared.llm.cache import CacheMode, ResponseCache
 from shared.llm.chat import Decoding
-from shared.llm.client import ChatClient, display_url
+from shared.llm.client import ChatClient
 from shared.llm.errors import LLMConfigError, LLMHTTPError
 from shared.llm.replies import OkReply
 from shared.llm.strategy import (
@@ -28,6 +28,7 @@ from shared.llm.strategy import (
 )
 from shared.llm.structured import ReplyError, parse_reply
 from shared.llm.templates import PromptLibrary
+from shared.llm.wire import display_url
 from shared.settings import Settings
 
 __all__ = ["cache_mode", "check", "register"]

@@ -13,20 +13,20 @@ import time
 from collections.abc import Callable, Sequence
 from types import TracebackType
 from typing import Any
-from urllib.parse import urlsplit, urlunsplit
 
 import httpx
 
 from shared.llm.budget import Clock, EndpointBudget, SystemClock
 from shared.llm.cache import CachedReply, ResponseCache
-from shared.llm.chat import ChatMessage, ChatRequest, ChatResult, Decoding, Usage, wire_seed
+from shared.llm.chat import ChatMessage, ChatRequest, ChatResult, Decoding, wire_seed
 from shared.llm.errors import LLMCacheMissError, LLMHTTPError, LLMUnavailableError
 from shared.llm.metrics import LLMMetrics, default_metrics
 from shared.llm.retry import Failure, RetryPolicy, classify_status, parse_retry_after
 from shared.llm.strategy import Endpoint
+from shared.llm.wire import MalformedReply, display_url, parse_completion, server_message
 from shared.telemetry import get_logger
 
-__all__ = ["ChatClient", "display_url", "server_message"]
+__all__ = ["ChatClient"]
 
 
 
@@ -36,65 +36,6 @@ def _log() -> Any:
     return get_logger("dyneval.llm")
 
 _JSON_MODE_WORDS = ("response_format", "json_object", "json mode", "json_mode")
-
-
-def display_url(url: str) -> str:
-    """``url`` without any ``user:password@`` part, for messages and logs."""
-    parts = urlsplit(url)
-    if parts.username is None and parts.password is None:
-        return url
-    host = parts.hostname or ""
-    netloc = f"{host}:{parts.port}" if parts.port else host
-    return urlunsplit(parts._replace(netloc=netloc))
-
-
-def server_message(response: httpx.Response) -> str:
-    """What the server said about an error, from the usual error-body shapes."""
-    try:
-        data: Any = response.json()
-    except ValueError:
-        text = response.text.strip()
-        return text[:300] if text else response.reason_phrase or f"HTTP {response.status_code}"
-    if isinstance(data, dict):
-        for field in ("error", "message", "detail"):
-            value = data.get(field)
-            if isinstance(value, dict) and "message" in value:
-                return str(value["message"])[:500]
-            if value:
-                return str(value)[:500]
-    return str(data)[:300]
-
-
-class _Malformed(Exception):
-    """A 2xx reply whose body is not a chat completion."""
-
-
-def _parse_completion(response: httpx.Response, requested_model: str) -> CachedReply:
-    try:
-        data: Any = response.json()
-    except ValueError:
-        raise _Malformed(f"body is not JSON: {response.text[:120]!r}") from None
-    if not isinstance(data, dict):
-        raise _Malformed(f"body is a JSON {type(data).__name__}, not an object")
-    choices = data.get("choices")
-    if not isinstance(choices, list) or not choices or not isinstance(choices[0], dict):
-        raise _Malformed("body has no choices")
-    message = choices[0].get("message")
-    content = message.get("content") if isinstance(message, dict) else None
-    usage_raw = data.get("usage")
-    usage: Usage | None = None
-    if isinstance(usage_raw, dict):
-        usage = Usage(
-            prompt_tokens=int(usage_raw.get("prompt_tokens") or 0),
-            completion_tokens=int(usage_raw.get("completion_tokens") or 0),
-        )
-    finish = choices[0].get("finish_reason")
-    return CachedReply(
-        content=content if isinstance(content, str) else "",
-        model=str(data.get("model") or requested_model),
-        finish_reason=str(finish) if finish is not None else None,
-        usage=usage,
-    )
 
 
 def _estimate_tokens(request: ChatRequest) -> int:
@@ -274,8 +215,8 @@ class ChatClient:
                 classified = classify_status(status)
                 if classified is None:
                     try:
-                        reply = _parse_completion(response, request.model)
-                    except _Malformed as exc:
+                        reply = parse_completion(response, request.model)
+                    except MalformedReply as exc:
                         self.budget.settle(reservation, 0)
                         failure, detail = Failure.TRANSIENT, f"malformed reply: {exc}"
                     else:
