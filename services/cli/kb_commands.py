@@ -15,11 +15,14 @@ from rich.table import Table
 
 from services.cli.common import run_async, settings
 from shared.embeddings import Embedder, build_embedder
+from shared.errors import ConfigError
 from shared.kb.generate import GenerationConfig, GenerationResult, generate
+from shared.kb.llm_strategy import LlmQueryWriter
 from shared.kb.loader import load_kb
 from shared.kb.queries import read_queries, write_queries
 from shared.kb.score import ANSWER_METRICS, read_answers, score_kb_answers
 from shared.kb.validate import ValidationReport, validate_file
+from shared.llm import ChatClient, ResponseCache, default_endpoint
 from shared.settings import Settings
 
 __all__ = ["register"]
@@ -51,6 +54,16 @@ async def _with_embedder(conf: Settings, stack: AsyncExitStack) -> Embedder:
     return build_embedder(conf, client)
 
 
+async def _with_writer(conf: Settings, stack: AsyncExitStack) -> LlmQueryWriter:
+    cache = ResponseCache(conf.llm_cache_file, conf.llm_cache)
+    stack.callback(cache.close)
+    http = await stack.enter_async_context(httpx.AsyncClient(timeout=conf.llm_timeout_s))
+    client = await stack.enter_async_context(
+        ChatClient(default_endpoint(conf), http=http, cache=cache)
+    )
+    return LlmQueryWriter(client)
+
+
 def _summary(result: GenerationResult, out: Path) -> Table:
     report = result.report
     table = Table(title=f"{len(result.queries)} queries written to {out}")
@@ -75,9 +88,17 @@ def generate_command(
         float | None,
         typer.Option("--min-similarity", help="Negative/anchor cosine threshold (default 0.70)."),
     ] = None,
+    strategy: Annotated[
+        str | None,
+        typer.Option("--strategy", help="'rules' (default) or 'llm' (DYNEVAL_LLM_* endpoint)."),
+    ] = None,
 ) -> None:
-    """Generate direct, multi-hop and negative queries with the rule engine."""
+    """Generate direct, multi-hop and negative queries (rule engine by default)."""
     conf = settings()
+    chosen = strategy or ("llm" if conf.llm == "openai" else "rules")
+    if chosen not in ("rules", "llm"):
+        raise ConfigError(f"unknown strategy {chosen!r}", hint="use --strategy rules or llm")
+    use_llm = chosen == "llm"
     kb = load_kb(kb_dir)
     config = GenerationConfig(
         direct=direct, multi_hop=multi_hop, negative=negative, seed=seed,
@@ -90,11 +111,12 @@ def generate_command(
     async def run() -> GenerationResult:
         async with AsyncExitStack() as stack:
             embedder = await _with_embedder(conf, stack)
+            writer = await _with_writer(conf, stack) if use_llm else None
             with Progress(
                 TextColumn("{task.description:>10}"), BarColumn(), MofNCompleteColumn(),
                 console=Console(stderr=True), transient=False,
             ) as bars:
-                return await generate(kb, embedder, config, _RichProgress(bars))
+                return await generate(kb, embedder, config, _RichProgress(bars), writer)
 
     result = run_async(run)
     write_queries(result.queries, output)

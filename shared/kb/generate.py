@@ -22,6 +22,7 @@ from shared.kb.answerability import PageIndex, RuleJudge
 from shared.kb.candidates import Candidate, KbContext
 from shared.kb.direct import DIRECT_SUBTYPES, direct_candidates
 from shared.kb.knowledge_base import KnowledgeBase
+from shared.kb.llm_strategy import LlmQueryWriter, llm_candidates
 from shared.kb.multihop import MULTI_HOP_SUBTYPES, multi_hop_candidates
 from shared.kb.negative import NEGATIVE_SUBTYPES, negative_candidates
 from shared.kb.negative_check import NegativeCheck, check_negative
@@ -320,16 +321,42 @@ async def _try_anchor(
     return None
 
 
+async def _llm_phases(
+    kb: KnowledgeBase, embedder: Embedder, writer: LlmQueryWriter, config: GenerationConfig,
+    report: GenerationReport,
+) -> list[tuple[QueryType, list[Candidate]]]:
+    direct, multi, negative, stats = await llm_candidates(
+        kb, writer, embedder, (config.direct, config.multi_hop, config.negative),
+        seed=config.seed, min_similarity=config.min_negative_similarity,
+        top_k=config.judge_top_k,
+    )
+    report.rejected_similarity = stats["negative:similarity"]
+    report.rejected_answerable = stats["negative:answerable"]
+    report.circular_multi_hop = sum(kb.is_circular(*c.refs[:2]) for c in multi)
+    for kind, made, wanted in (("direct", direct, config.direct),
+                               ("multi_hop", multi, config.multi_hop),
+                               ("negative", negative, config.negative)):
+        if len(made) < wanted:
+            report.shortfall[kind] = wanted - len(made)
+    return [("direct", direct), ("multi_hop", multi), ("negative", negative)]
+
+
 async def generate(
     kb: KnowledgeBase, embedder: Embedder, config: GenerationConfig | None = None,
-    progress: Progress | None = None,
+    progress: Progress | None = None, writer: LlmQueryWriter | None = None,
 ) -> GenerationResult:
-    """Generate the whole set; the same KB, config and embedder give the same queries."""
+    """Generate the whole set; the same KB, config and embedder give the same queries.
+
+    With ``writer`` a model writes the queries (the LLM strategy); without, the rule
+    engine does.
+    """
     config = config or GenerationConfig()
     report = GenerationReport(
         wanted={"direct": config.direct, "multi_hop": config.multi_hop,
                 "negative": config.negative}
     )
+    if writer is not None:
+        return _finish(await _llm_phases(kb, embedder, writer, config, report), report)
     context = KbContext.build(kb)
     phases: list[tuple[QueryType, list[Candidate]]] = []
     if progress is not None:
@@ -345,6 +372,12 @@ async def generate(
         progress.start("negative", config.negative)
     phases.append(("multi_hop", multi))
     phases.append(("negative", await _negative(kb, context, config, embedder, report, progress)))
+    return _finish(phases, report)
+
+
+def _finish(
+    phases: list[tuple[QueryType, list[Candidate]]], report: GenerationReport
+) -> GenerationResult:
     queries: list[KbQuery] = []
     for kind, candidates in phases:
         made = _to_queries(kind, candidates)
