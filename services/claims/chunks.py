@@ -21,8 +21,11 @@ def _pieces(text: str, limit: int) -> list[str]:
         if len(paragraph) <= limit:
             out.append(paragraph)
             continue
-        for sentence in split_sentences(paragraph):
-            piece = sentence.text
+        cuts = [sentence.end for sentence in split_sentences(paragraph)]
+        starts = [0, *cuts]
+        ends = [*cuts, len(paragraph)]
+        for start, end in zip(starts, ends, strict=True):
+            piece = paragraph[start:end].strip()
             while len(piece) > limit:
                 out.append(piece[:limit])
                 piece = piece[limit:]

@@ -103,6 +103,7 @@ _QUARTER_RX = re.compile(
 )
 _DECADE_RX = re.compile(r"(?<![\w$.,])(?:(?P<full>\d{3}0)|'(?P<short>\d0))'?s\b")
 _YEAR_RX = re.compile(r"(?<![\w$£€¥.,/:#])(?P<year>\d{4})(?![\w%]|[.,]\d)")
+_DIGIT_RX = re.compile(r"\d")
 _CURRENCY_BEFORE_RX = re.compile(r"[$£€¥]\s*$")
 _AFTER_WORD_RX = re.compile(r"\s*(-?)\s*([A-Za-z]+)")
 _BEFORE_WORD_RX = re.compile(r"([A-Za-z]+)\W*$")
@@ -306,6 +307,8 @@ def find_dates(text: str, *, day_first: bool = False) -> list[DateMention]:
     Where mentions overlap the most specific pattern wins (``November 11, 1974`` rather
     than ``1974``). ``day_first`` reads slashed numeric dates as day/month/year.
     """
+    if _DIGIT_RX.search(text) is None:
+        return []  # every explicit date has a digit
     candidates = [
         *_numeric(text, day_first=day_first),
         *_spelled(text),

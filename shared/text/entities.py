@@ -29,7 +29,6 @@ class EntityMention:
     """The mention as written, without a possessive ``'s``."""
 
 
-_TOKEN_RX = re.compile(r"[A-Za-z0-9\u00c0-\u024f][\w\u00c0-\u024f&.'\u2019-]*")
 _CONNECTORS = frozenset({"of", "da", "de", "del", "della", "di", "du", "van", "von", "der",
                          "den", "la", "le", "al", "bin", "for", "&"})  # fmt: skip
 _CALENDAR = frozenset(
@@ -59,59 +58,58 @@ def _clean(token: str) -> str:
     return token.rstrip(".-") if not re.fullmatch(r"(?:[A-Z]\.)+", token) else token
 
 
-def _capitalised(token: str) -> bool:
-    return token[0].isupper() or (len(token) > 1 and token[0].islower() and token[1].isupper())
+_CAP = r"(?:[A-Z\u00c0-\u00d6\u00d8-\u00de]|[a-z][A-Z])[\w\u00c0-\u024f&.'\u2019-]*"
+_CONN = "|".join(sorted(map(re.escape, _CONNECTORS), key=len, reverse=True))
+_RUN_RX = re.compile(
+    rf"(?<![\w\u00c0-\u024f&.'\u2019-]){_CAP}(?:[ \t\u00a0]+(?:(?:{_CONN})[ \t\u00a0]+)?{_CAP})*"
+)
+_INITIALS_RX = re.compile(r"(?:[A-Z]\.)+")
+_SPACE_RX = re.compile(r"\S+")
+
+
+def _ends_segment(token: str) -> bool:
+    """A token after which a name cannot go on: ``Hinton.``, ``Zuckerberg's`` (not ``U.S.``)."""
+    if token.endswith(("'s", "\u2019s")):
+        return True
+    return token.endswith(".") and _INITIALS_RX.fullmatch(token) is None
 
 
 def find_entities(text: str) -> list[EntityMention]:
     """Capitalised-span mentions in ``text``, in order."""
     out: list[EntityMention] = []
 
-    def _title_the(token: re.Match[str]) -> bool:
+    def title_the(start: int, token: str) -> bool:
         # A capitalised "The" inside a sentence starts a title: "his role in The Revenant".
-        before = text[max(0, token.start() - 3) : token.start()].rstrip()
-        return token.group() == "The" and bool(before) and before[-1] not in ".!?:;\"'(\u201c\n"
+        before = text[max(0, start - 3) : start].rstrip()
+        return token == "The" and bool(before) and before[-1] not in ".!?:;\"'(\u201c\n"
 
-    run: list[re.Match[str]] = []
-
-    def flush() -> None:
-        while run and (run[-1].group().lower() in _CONNECTORS):
-            run.pop()
-        while run and _clean(run[0].group()).lower() in _STOP and not _title_the(run[0]):
-            run.pop(0)
-        while run and run[0].group().lower() in _CONNECTORS and not _title_the(run[0]):
-            run.pop(0)
-        if run:
-            start, end = run[0].start(), run[-1].end()
-            mention = _clean(text[start:end])
-            if mention and not mention.isdigit() and any(c.isalpha() for c in mention):
+    def emit(segment: list[re.Match[str]]) -> None:
+        while segment and segment[-1].group().lower() in _CONNECTORS:
+            segment.pop()
+        while segment and (
+            _clean(segment[0].group()).lower() in _STOP
+            or segment[0].group().lower() in _CONNECTORS
+        ) and not title_the(segment[0].start(), segment[0].group()):  # fmt: skip
+            segment.pop(0)
+        if segment:
+            start = segment[0].start()
+            mention = _clean(text[start : segment[-1].end()])
+            if mention and any(c.isalpha() for c in mention):
                 out.append(EntityMention(start, start + len(mention), mention))
-        run.clear()
 
-    def _connects(token: str) -> bool:
-        # One connector at a time between capitalised words: "Leonardo da Vinci".
-        return (
-            bool(run)
-            and token.lower() in _CONNECTORS
-            and (len(run) < 2 or run[-2].group().lower() not in _CONNECTORS)
-        )
-
-    prev_end = 0
-    for m in _TOKEN_RX.finditer(text):
-        token = m.group()
-        gap = text[prev_end : m.start()]
-        broken = bool(run) and (not gap.isspace() or "\n" in gap)
-        if broken or (run and run[-1].group().endswith((".", ",", "'s", "\u2019s"))
-                      and not re.fullmatch(r"(?:[A-Z]\.)+", run[-1].group())):  # fmt: skip
-            flush()
-        if token.lower().rstrip(".") in _CALENDAR:
-            flush()
-        elif (_capitalised(token) and not token[0].isdigit()) or _connects(token):
-            run.append(m)
-        else:
-            flush()
-        prev_end = m.end()
-    flush()
+    for run in _RUN_RX.finditer(text):
+        segment: list[re.Match[str]] = []
+        for token in _SPACE_RX.finditer(text, run.start(), run.end()):
+            word = token.group()
+            if word.lower().rstrip(".") in _CALENDAR:
+                emit(segment)
+                segment = []
+                continue
+            segment.append(token)
+            if _ends_segment(word):
+                emit(segment)
+                segment = []
+        emit(segment)
     return out
 
 

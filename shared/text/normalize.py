@@ -46,9 +46,17 @@ def collapse_whitespace(text: str) -> str:
     return " ".join(text.split())
 
 
+_FOLD_AND_DROP: dict[int, str | None] = {**_PUNCT_FOLD, **dict.fromkeys(map(ord, _DROPPED))}
+
+
 def normalize(text: str, *, lower: bool = True) -> str:
     """The folded form of ``text`` that ``normalize_with_map`` produces, without the map."""
-    return normalize_with_map(text, lower=lower).text
+    nfc = unicodedata.normalize("NFC", text)
+    work = nfc if len(nfc) == len(text) else text
+    if lower:
+        work = _lower_same_length(work.translate(_PUNCT_FOLD))
+    work = work.translate(_FOLD_AND_DROP)
+    return " ".join(work.split())
 
 
 @dataclass(frozen=True, slots=True)

@@ -24,7 +24,7 @@ from typing import Literal, Protocol
 
 from rapidfuzz import fuzz
 
-from shared.text.normalize import NormalizedText, normalize_with_map
+from shared.text.normalize import NormalizedText, normalize, normalize_with_map
 
 __all__ = [
     "DEFAULT_THRESHOLD",
@@ -96,7 +96,7 @@ class DocumentAligner:
         pos = self.document.find(span)
         if pos >= 0:
             return SpanMatch(pos, pos + len(span), 100.0, "exact", span)
-        needle = normalize_with_map(span).text
+        needle = normalize(span)
         if not needle:
             return None
         folded = self.folded

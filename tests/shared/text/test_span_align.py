@@ -105,3 +105,10 @@ def test_fuzzy_never_crashes(document: str, span: str) -> None:
     if match is not None:
         assert document[match.start : match.end] == match.text
         assert 50 <= match.score <= 100
+
+
+@given(st.text())
+def test_normalize_equals_mapped_text(text: str) -> None:
+    """The fast ``normalize`` gives exactly the text ``normalize_with_map`` gives."""
+    assert normalize(text) == normalize_with_map(text).text
+    assert normalize(text, lower=False) == normalize_with_map(text, lower=False).text
