@@ -61,6 +61,30 @@ def _overlap(prediction: list[str], gold: list[str]) -> int:
     return sum((Counter(prediction) & Counter(gold)).values())
 
 
+def _prf_row(
+    prediction: tuple[str, list[str]], gold: tuple[str, list[str]], special: frozenset[str]
+) -> tuple[float, float, float, float]:
+    """(em, f1, precision, recall) of two normalised entries (text, tokens)."""
+    p_text, p_tokens = prediction
+    g_text, g_tokens = gold
+    if p_text == g_text:
+        # equal non-empty token lists overlap fully: P = R = F1 = 1.0 exactly
+        return _FULL if p_tokens else _EM_ONLY
+    if p_text in special or g_text in special:
+        return _ZERO
+    same = _overlap(p_tokens, g_tokens)
+    if same == 0:
+        return _ZERO
+    prec = 1.0 * same / len(p_tokens)
+    rec = 1.0 * same / len(g_tokens)
+    return (0.0, (2 * prec * rec) / (prec + rec), prec, rec)
+
+
+_FULL = (1.0, 1.0, 1.0, 1.0)
+_EM_ONLY = (1.0, 0.0, 0.0, 0.0)
+_ZERO = (0.0, 0.0, 0.0, 0.0)
+
+
 def score_answer_column(
     predictions: Sequence[str],
     golds: Sequence[str | Sequence[str]],
@@ -73,56 +97,43 @@ def score_answer_column(
             f"{len(predictions)} predictions but {len(golds)} gold answers",
             hint="pass one gold answer (or alias list) per prediction, in the same order",
         )
-    em: list[float] = []
-    f1: list[float] = []
-    precision: list[float] = []
-    recall: list[float] = []
     cache: dict[str, tuple[str, list[str]]] = {}
+    for text in predictions:
+        if text not in cache:
+            tokens = answer_tokens(text)
+            cache[text] = (" ".join(tokens), tokens)
+    for gold in golds:
+        for text in (gold,) if isinstance(gold, str) else gold:
+            if text not in cache:
+                tokens = answer_tokens(text)
+                cache[text] = (" ".join(tokens), tokens)
     special = SPECIAL_ANSWERS if yes_no_rule else frozenset()
+    rows: list[tuple[float, float, float, float]] = []
+    append = rows.append
     for index, (prediction, gold) in enumerate(zip(predictions, golds, strict=True)):
-        entry = cache.get(prediction)
-        if entry is None:
-            tokens = answer_tokens(prediction)
-            entry = cache[prediction] = (" ".join(tokens), tokens)
-        p_text, p_tokens = entry
-        aliases: Sequence[str] = (gold,) if isinstance(gold, str) else gold
-        if not aliases:
+        entry = cache[prediction]
+        if isinstance(gold, str):
+            append(_prf_row(entry, cache[gold], special))
+            continue
+        if not gold:
             raise InputError(
                 f"pair {index} has no gold answer", hint="give at least one gold answer per pair"
             )
-        best = (-1.0, 0.0, 0.0)
+        # best EM over aliases; P/R/F1 of the first alias with the best F1
         matched = 0.0
-        for alias in aliases:
-            entry = cache.get(alias)
-            if entry is None:
-                tokens = answer_tokens(alias)
-                entry = cache[alias] = (" ".join(tokens), tokens)
-            g_text, g_tokens = entry
-            if p_text == g_text:
-                matched = 1.0
-                # equal non-empty token lists overlap fully: P = R = F1 = 1.0 exactly
-                prf = (1.0, 1.0, 1.0) if p_tokens else (0.0, 0.0, 0.0)
-            elif p_text in special or g_text in special:
-                prf = (0.0, 0.0, 0.0)
-            else:
-                same = _overlap(p_tokens, g_tokens)
-                if same == 0:
-                    prf = (0.0, 0.0, 0.0)
-                else:
-                    prec = 1.0 * same / len(p_tokens)
-                    rec = 1.0 * same / len(g_tokens)
-                    prf = ((2 * prec * rec) / (prec + rec), prec, rec)
-            if prf[0] > best[0]:
-                best = prf
-        em.append(matched)
-        f1.append(best[0])
-        precision.append(best[1])
-        recall.append(best[2])
+        best = (-1.0, 0.0, 0.0)
+        for alias in gold:
+            row = _prf_row(entry, cache[alias], special)
+            matched = max(matched, row[0])
+            if row[1] > best[0]:
+                best = row[1:]
+        append((matched, *best))
+    table = np.array(rows, dtype=np.float64).reshape(len(rows), 4)
     return AnswerColumns(
-        em=np.array(em, dtype=np.float64),
-        f1=np.array(f1, dtype=np.float64),
-        precision=np.array(precision, dtype=np.float64),
-        recall=np.array(recall, dtype=np.float64),
+        em=table[:, 0].copy(),
+        f1=table[:, 1].copy(),
+        precision=table[:, 2].copy(),
+        recall=table[:, 3].copy(),
     )
 
 
