@@ -59,7 +59,7 @@ class PromptLibrary:
             auto_reload=False,
         )
         self._env.filters["to_json"] = _to_json
-        self._digests: dict[TemplateId, str] = {}
+        self._sources: dict[TemplateId, tuple[str, str]] = {}
         self._templates: dict[TemplateId, jinja2.Template] = {}
 
     def available(self) -> dict[str, tuple[int, ...]]:
@@ -100,21 +100,25 @@ class PromptLibrary:
                 ),
             ) from exc
 
-    def digest(self, name: str, version: int) -> str:
-        """SHA-256 (hex) of the template's source, cached per library."""
+    def _loaded(self, name: str, version: int) -> tuple[str, str]:
+        """(source, digest), read once: what is rendered is exactly what was hashed."""
         key = (name, version)
-        if key not in self._digests:
-            self._digests[key] = hashlib.sha256(
-                self.source(name, version).encode("utf-8")
-            ).hexdigest()
-        return self._digests[key]
+        if key not in self._sources:
+            source = self.source(name, version)
+            digest = hashlib.sha256(source.encode("utf-8")).hexdigest()
+            self._sources[key] = (source, digest)
+        return self._sources[key]
+
+    def digest(self, name: str, version: int) -> str:
+        """SHA-256 (hex) of the template's source as this library read it (once)."""
+        return self._loaded(name, version)[1]
 
     def _template(self, name: str, version: int) -> jinja2.Template:
         key = (name, version)
         if key not in self._templates:
-            self.source(name, version)  # a clear error for a missing file
+            source, _ = self._loaded(name, version)
             try:
-                self._templates[key] = self._env.get_template(self._path(name, version).name)
+                self._templates[key] = self._env.from_string(source)
             except jinja2.TemplateSyntaxError as exc:
                 raise LLMTemplateError(
                     f"prompt template {name}.v{version}.j2 line {exc.lineno}: {exc.message}",

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import shutil
+from pathlib import Path
 from typing import Any
 
 import pytest
 from prometheus_client import CollectorRegistry
 
+from shared.llm.config import build_generation_config
 from shared.llm.errors import LLMCacheMissError, LLMConfigError
 from shared.llm.metrics import LLMMetrics
 from shared.llm.prompt_inputs import (
@@ -17,6 +20,7 @@ from shared.llm.prompt_inputs import (
 )
 from shared.llm.replies import FormattedTranscript, JudgeReply, NumberedClaims, QADrafts
 from shared.llm.stages import Generated, StructuredLLM
+from shared.llm.templates import PROMPTS_DIR, PromptLibrary
 from shared.messages.claims import Claim, ClaimBucket
 from shared.messages.logs import AgentLog, Source
 from shared.messages.qa import QAItem, UsedClaim
@@ -188,3 +192,23 @@ async def test_all_rules_opens_no_cache(llm_settings: SettingsFactory) -> None:
     await llm.aclose()
     assert llm.judges() == ()
     assert settings.llm_cache_path is not None and not settings.llm_cache_path.exists()
+
+
+async def test_template_differing_from_theta_is_refused(
+    llm_settings: SettingsFactory, tmp_path: Path
+) -> None:
+    """Replaying under a θ whose template digest differs from the file on disk fails first."""
+    settings = llm_settings(llm_cache="off")
+    theta = build_generation_config(settings)
+    edited = tmp_path / "prompts"
+    shutil.copytree(PROMPTS_DIR, edited)
+    path = edited / "claim_extraction.v1.j2"
+    path.write_text(path.read_text().replace("standalone", "stand-alone"))
+    llm = StructuredLLM.from_settings(settings, config=theta, library=PromptLibrary(edited),
+                                      metrics=LLMMetrics(CollectorRegistry()))
+    try:
+        with pytest.raises(LLMConfigError, match=r"claim_extraction\.v1\.j2 changed") as caught:
+            await llm.generate("claims", "claim_extraction", {"text": "x"}, NumberedClaims, 1)
+        assert caught.value.hint is not None and "new version" in caught.value.hint
+    finally:
+        await llm.aclose()
