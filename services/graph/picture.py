@@ -5,8 +5,9 @@ the retrieved documents (in retrieval order; documents nobody cited are grey and
 dashed, the spec's "nodes not visited"), the thoughts (in transcript order, coloured by
 step type) and the answer. Edges take the palette's colour and line style per label
 (evidence edges the colour of their stance) and a legend names every node class, step
-type and edge label. Edges inside the thoughts column other than ``follows`` curve out
-to the right so they do not hide the ``follows`` chain.
+type and edge label. Edges inside the thoughts column other than ``follows`` leave and
+enter boxes on the right and run beside the column, so they hide neither the ``follows``
+chain nor the text.
 """
 
 from __future__ import annotations
@@ -31,6 +32,7 @@ _COLUMN_X = {"vq": 0.07, "vd": 0.30, "vs": 0.63, "vy": 0.92}
 _ROW_INCHES = 0.62
 _MIN_HEIGHT = 5.0
 _MAX_ROWS = 400
+_ARM_POINTS = 150  # a little more than half a thought box's width
 
 
 def _label(node: GraphNode, cites: list[str]) -> str:
@@ -73,10 +75,13 @@ def _edge_color(edge: GraphEdge) -> str:
     return EDGE_STYLES[edge.label].color
 
 
-def _curve(edge: GraphEdge, nodes: dict[str, GraphNode]) -> str:
+def _curve(edge: GraphEdge, nodes: dict[str, GraphNode], rows: dict[str, int]) -> str:
     source, target = nodes[edge.source], nodes[edge.target]
     if source.cls == target.cls == "vs" and edge.label != "follows":
-        return "arc3,rad=-0.45"
+        # out of the right side of the column and back in: longer spans run further out
+        span = abs(rows[edge.target] - rows[edge.source])
+        arm = min(_ARM_POINTS + 12 * span, _ARM_POINTS * 2)
+        return f"arc,angleA=0,angleB=0,armA={arm},armB={arm},rad=6"
     if source.cls == "vd" and target.cls == "vy":
         return "arc3,rad=0.25"
     return "arc3,rad=0.0"
@@ -121,6 +126,7 @@ def _draw(graph: EvidenceGraph, fmt: str) -> bytes:
     )
 
     positions = _positions(graph)
+    rows = {node.id: index for index, node in enumerate(graph.nodes)}
     artists: dict[str, Any] = {}
     for node in graph.nodes:
         x, y = positions[node.id]
@@ -159,7 +165,7 @@ def _draw(graph: EvidenceGraph, fmt: str) -> bytes:
                 "shrinkB": 2,
                 "patchA": source.get_bbox_patch(),
                 "patchB": target.get_bbox_patch(),
-                "connectionstyle": _curve(edge, nodes),
+                "connectionstyle": _curve(edge, nodes, rows),
                 "mutation_scale": 10,
             },
         )
