@@ -126,7 +126,7 @@ def _draw(graph: EvidenceGraph, fmt: str) -> bytes:
     )
 
     positions = _positions(graph)
-    rows = {node.id: index for index, node in enumerate(graph.nodes)}
+    row_of = {node.id: index for index, node in enumerate(graph.nodes)}
     artists: dict[str, Any] = {}
     for node in graph.nodes:
         x, y = positions[node.id]
@@ -165,7 +165,7 @@ def _draw(graph: EvidenceGraph, fmt: str) -> bytes:
                 "shrinkB": 2,
                 "patchA": source.get_bbox_patch(),
                 "patchB": target.get_bbox_patch(),
-                "connectionstyle": _curve(edge, nodes, rows),
+                "connectionstyle": _curve(edge, nodes, row_of),
                 "mutation_scale": 10,
             },
         )
