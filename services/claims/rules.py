@@ -131,10 +131,14 @@ class RuleClaimExtractor:
         entity = main_entity(title or "", text)
         rewriter = Decontextualizer.for_document(entity, text)
         candidates: list[_Candidate] = []
+        seen: set[str] = set()
         for sentence in split_sentences(text):
             if not _factual(sentence.text):
                 continue
             for claim in self._claims_of(sentence, rewriter):
+                if claim in seen:
+                    continue  # a repeated sentence (pages repeat headlines and captions)
+                seen.add(claim)
                 score = _informativeness(claim, entity)
                 candidates.append(_Candidate(len(candidates), claim, sentence.text, score))
         if len(candidates) > self.max_claims:
