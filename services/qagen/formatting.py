@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from services.qagen.phrases import is_number_word
 from shared.text.numbers import Quantity
 
 __all__ = ["format_amount", "format_number", "format_ratio"]
@@ -34,9 +35,7 @@ def format_amount(value: float, like: Quantity) -> str:
         return f"{sign}{body}" if sign else f"{body} {like.currency or ''}".strip()
     if like.kind == "percent":
         return f"{format_number(value)} percentage points"
-    words = [w for w in like.text.split() if not any(ch.isdigit() for ch in w)]
-    scale = {"million", "billion", "trillion", "thousand"}
-    unit = " ".join(w for w in words if w.lower() not in scale)
+    unit = " ".join(w for w in like.text.split() if not is_number_word(w))
     body = _scaled(value) if abs(value) >= 1e6 else format_number(value)
     return f"{body} {unit}".strip()
 

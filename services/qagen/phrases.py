@@ -20,6 +20,7 @@ __all__ = [
     "clause",
     "echo_question",
     "event_without_date",
+    "is_number_word",
     "single_date",
     "single_quantity",
     "split_subject",
@@ -27,9 +28,32 @@ __all__ = [
 
 _CONNECT = {"of", "the", "and", "de", "da", "van", "von", "del", "la", "&", "for", "in"}
 _BAD_VERB_START = {
-    "the", "a", "an", "of", "in", "on", "at", "to", "for", "with", "by", "from", "and", "or",
-    "but", "as", "that", "which", "who", "whose", "this", "these", "those", "its", "their",
-}  # fmt: skip
+    "the",
+    "a",
+    "an",
+    "of",
+    "in",
+    "on",
+    "at",
+    "to",
+    "for",
+    "with",
+    "by",
+    "from",
+    "and",
+    "or",
+    "but",
+    "as",
+    "that",
+    "which",
+    "who",
+    "whose",
+    "this",
+    "these",
+    "those",
+    "its",
+    "their",
+}
 _PRONOUN_START = {"he", "she", "it", "they", "this", "that", "these", "those", "his", "her"}
 _DATE_PREPOSITIONS = ("in", "on", "since", "from", "by", "during", "at", "of", "as of", "until")
 _WORD = re.compile(r"[\w'’&.-]+")
@@ -90,34 +114,140 @@ def single_date(text: str) -> DateMention | None:
     return dates[0] if len(dates) == 1 else None
 
 
+_DANGLING_END = {
+    "to",
+    "from",
+    "and",
+    "or",
+    "of",
+    "between",
+    "until",
+    "by",
+    "in",
+    "on",
+    "at",
+    "the",
+    "a",
+    "an",
+    "since",
+    "during",
+    "that",
+    "which",
+    "as",
+    "than",
+    "with",
+}
+_EMPTY_PARENS = re.compile(r"\(\s*[^\w(]*\s*\)|\[\s*\]")
+
+
+def _enclosing_parens(text: str, start: int, end: int) -> tuple[int, int] | None:
+    """The ``(...)`` span around ``start:end``, if the mention sits inside one."""
+    open_at = text.rfind("(", 0, start)
+    if open_at < 0 or text.find(")", open_at, start) >= 0:
+        return None
+    close_at = text.find(")", end)
+    return (open_at, close_at + 1) if close_at >= 0 else None
+
+
+def _tidy(text: str) -> str:
+    text = _EMPTY_PARENS.sub("", text)
+    text = re.sub(r"\s{2,}", " ", text)
+    text = re.sub(r"\s+([,.;:)])", r"\1", text)
+    text = re.sub(r"\ba (?=[AEIO])", "an ", text)
+    return clause(text).strip(" ,;")
+
+
 def event_without_date(text: str, mention: DateMention) -> str | None:
-    """The claim as an event with its date (and the preposition before it) removed."""
-    before = text[: mention.start].rstrip()
-    after = text[mention.end :]
-    lowered = before.lower()
-    for prep in sorted(_DATE_PREPOSITIONS, key=len, reverse=True):
-        if lowered.endswith(" " + prep) or lowered == prep:
-            before = before[: len(before) - len(prep)].rstrip()
-            break
-    event = clause(f"{before} {after.lstrip(' ,')}")
-    event = re.sub(r"\s+([,.;:])", r"\1", re.sub(r"\s{2,}", " ", event)).strip(" ,;")
-    if not event or event[-1] in "(-" or len(event.split()) < 3 or find_dates(event):
+    """The claim as an event with its date (and the preposition before it) removed.
+
+    A birth date in parentheses (``X (born April 28, 1978) is ...``) becomes the event
+    ``X was born``; any other parenthetical holding the date is dropped whole. Events
+    that end in a dangling word or keep another date are refused (``None``).
+    """
+    parens = _enclosing_parens(text, mention.start, mention.end)
+    if parens is not None:
+        inside = text[parens[0] + 1 : parens[1] - 1].strip().lower()
+        head = clause(text[: parens[0]]).strip(" ,")
+        if inside.startswith("born"):
+            event = f"{head} was born" if head else ""
+        else:
+            event = _tidy(f"{text[: parens[0]]} {text[parens[1] :]}")
+    else:
+        before = text[: mention.start].rstrip()
+        after = text[mention.end :]
+        lowered = before.lower()
+        for prep in sorted(_DATE_PREPOSITIONS, key=len, reverse=True):
+            if lowered.endswith(" " + prep) or lowered == prep:
+                before = before[: len(before) - len(prep)].rstrip()
+                break
+        event = _tidy(f"{before} {after.lstrip(' ,')}")
+    words = event.split()
+    if len(words) < 3 or words[-1].lower() in _DANGLING_END or find_dates(event):
+        return None
+    if event.count("(") != event.count(")") or event.count('"') % 2:
         return None
     return event[0].upper() + event[1:]
 
 
 def single_quantity(text: str) -> Quantity | None:
-    """The claim's only (non-date) number with its unit (``None`` if none or several)."""
+    """The claim's only (non-date) figure with a unit, currency or counted noun.
+
+    Bare numbers ("six episodes" read as a number without a noun, "800") are not
+    comparable across claims, so they give ``None``, as do claims with several figures.
+    """
     quantities = find_quantities(text)
-    return quantities[0] if len(quantities) == 1 else None
+    if len(quantities) != 1 or quantities[0].kind == "number":
+        return None
+    return quantities[0]
 
 
 def _unit_words(q: Quantity) -> str:
     """The words after the number in a mention: ``120,000 square feet`` -> ``square feet``."""
-    words = q.text.split()
-    rest = [w for w in words if not any(ch.isdigit() for ch in w)]
-    scale = {"million", "billion", "trillion", "thousand", "hundred", "k", "m", "bn"}
-    return " ".join(w for w in rest if w.lower() not in scale).strip()
+    return " ".join(w for w in q.text.split() if not is_number_word(w)).strip()
+
+
+_NUMBER_WORDS = {
+    "million",
+    "billion",
+    "trillion",
+    "thousand",
+    "hundred",
+    "k",
+    "m",
+    "bn",
+    "one",
+    "two",
+    "three",
+    "four",
+    "five",
+    "six",
+    "seven",
+    "eight",
+    "nine",
+    "ten",
+    "eleven",
+    "twelve",
+    "twenty",
+    "thirty",
+    "forty",
+    "fifty",
+    "dozen",
+    "more",
+    "than",
+    "over",
+    "about",
+    "nearly",
+    "almost",
+    "up",
+    "to",
+    "some",
+    "around",
+}
+
+
+def is_number_word(word: str) -> bool:
+    """Digits, scale words and spelled numbers: what is left is the unit or counted noun."""
+    return any(ch.isdigit() for ch in word) or word.lower().strip("$€£¥,") in _NUMBER_WORDS
 
 
 def echo_question(text: str, q: Quantity) -> str | None:
@@ -152,6 +282,9 @@ def cause_effect(text: str) -> CauseEffect | None:
         return None
     m = mentions[0]
     left = clause(text[: m.start]).strip(" ,;")
+    relative = re.search(r"\s+(?:is|was|are|were)\s+.*\b(?:that|which|who)$", left)
+    if relative:  # "X was an outbreak that resulted in Y": X is the cause
+        left = left[: relative.start()].strip(" ,")
     right = clause(text[m.end :]).strip(" ,;")
     if left.lower().startswith(("as a result", "because", "due to")) or not left:
         return None
