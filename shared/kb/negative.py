@@ -212,6 +212,7 @@ def cross_category_gap(page: Page, context: KbContext, rng: Random) -> list[Cand
             continue
         topic = context.topic_phrase(other.title)
         verb = "do" if topic.endswith("s") else "does"
+        topic = topic if topic.endswith("s") else f"the {topic}"
         other_terms = tuple(sorted(context.distinctive(other.title))) or (other.title.lower(),)
         for fact in page.parsed.facts:
             if fact.label.lower() == "effective date":

@@ -90,6 +90,11 @@ def lookup_candidates(page: Page, context: KbContext, rng: Random) -> list[Candi
                         f"How much does {service} cost for a package weighing "
                         f"{lower_phrase(row[0])} shipped to {header}?"
                     )
+                elif header.split()[0].lower() in {"where", "when", "how", "who", "which"}:
+                    query = (
+                        f"In the {lower_phrase(table.heading or page.title)} table, what does "
+                        f"\"{header}\" say for {row[0]}?"
+                    )
                 elif context.column_is_unique(header):
                     query = f"{_what_is(header)} the {lower_phrase(header)} for {row[0]}?"
                 else:
