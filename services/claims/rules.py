@@ -95,7 +95,12 @@ _TRUNCATED_RX = re.compile(
 def _clean_claim(text: str) -> str:
     text = _CITATION_RX.sub("", text)
     text = " ".join(text.split())
-    text = _TRUNCATED_RX.sub("", text)  # a snippet cut off mid-sentence: "... building in..."
+    cut = _TRUNCATED_RX.sub("", text)  # a snippet cut off mid-sentence: "... building in..."
+    if cut != text and "," in cut:
+        head, tail = cut.rsplit(",", 1)
+        if len(tail.split()) <= 4:
+            cut = head  # "... its lease in The Domain, a mixed ..." -> "... The Domain"
+    text = cut
     if text.rstrip("\"'\u201d\u2019)").endswith((".", "!")):
         return text
     return f"{text.rstrip(',;')}."

@@ -71,3 +71,14 @@ async def test_real_pages_yield_claims_whose_spans_all_verify(shared_data: Path)
             match = aligner.align(draft.span)
             assert match is not None and match.method == "exact", (page.name, draft.span)
             assert draft.claim.endswith((".", "!", '"', "\u201d", "'", "\u2019", ")"))
+
+
+async def test_truncated_snippet_ends_cleanly() -> None:
+    """A snippet cut off mid-phrase becomes a claim ending at the last complete phrase."""
+    snippet = (
+        "The office real estate picture in Austin is changing. Meta (NASDAQ:META) is leaving "
+        "behind its lease in The Domain, a mixed ..."
+    )
+    drafts = await RuleClaimExtractor().extract(snippet, doc_id=4, seed=0, title="Meta")
+    assert drafts[-1].claim == "Meta (NASDAQ:META) is leaving behind its lease in The Domain."
+    assert drafts[-1].span.endswith("a mixed ...")
