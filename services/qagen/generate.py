@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
@@ -40,6 +41,25 @@ class GraphRound:
     pool: list[tuple[Pattern, QADraft]] = field(default_factory=list)
     items: list[QAItem] = field(default_factory=list)
     invalid: list[tuple[Pattern, str]] = field(default_factory=list)
+
+
+def _stratified(pool: list[tuple[Pattern, QADraft]], n: int, rand: random.Random) -> list[int]:
+    """Indices of ``n`` pool entries: a pattern drawn uniformly, then one of its candidates.
+
+    Sampling the pool uniformly would let the most prolific pattern (dates are
+    everywhere) crowd out the others; drawing the pattern first keeps the mix.
+    """
+    by_pattern: dict[Pattern, list[int]] = {}
+    for index, (pattern, _) in enumerate(pool):
+        by_pattern.setdefault(pattern, []).append(index)
+    chosen: list[int] = []
+    while len(chosen) < n and by_pattern:
+        pattern = rand.choice(sorted(by_pattern))
+        options = by_pattern[pattern]
+        chosen.append(options.pop(rand.randrange(len(options))))
+        if not options:
+            del by_pattern[pattern]
+    return chosen
 
 
 def _aliases(draft: QADraft) -> tuple[str, ...]:
@@ -85,10 +105,7 @@ async def generate_for_graph(
     pool_rand = rng(seed, "pool")
     pool_rand.shuffle(result.pool)
     del result.pool[params.pool_size :]
-    chosen = rng(seed, "sample").sample(
-        range(len(result.pool)), min(params.items_per_graph, len(result.pool))
-    )
-    for index in sorted(chosen):
+    for index in sorted(_stratified(result.pool, params.items_per_graph, rng(seed, "sample"))):
         pattern, draft = result.pool[index]
         result.items.append(
             _item(draft, pattern, claims, result, generator.name, round_id, theta_hash)

@@ -184,6 +184,10 @@ def event_without_date(text: str, mention: DateMention) -> str | None:
     words = event.split()
     if len(words) < 3 or words[-1].lower() in _DANGLING_END or find_dates(event):
         return None
+    if words[0].lower() in _PRONOUN_START | {"its", "their", "they", "we", "i"}:
+        return None  # "It had sold 739 copies": not an event a reader can place
+    if '""' in event or "“”" in event:
+        return None
     if event.count("(") != event.count(")") or event.count('"') % 2:
         return None
     return event[0].upper() + event[1:]
