@@ -137,6 +137,27 @@ _DANGLING_END = {
     "than",
     "with",
 }
+_DANGLING_VERBS = {
+    "had",
+    "has",
+    "have",
+    "can",
+    "could",
+    "would",
+    "will",
+    "longer",
+    "not",
+    "be",
+    "been",
+    "is",
+    "was",
+    "were",
+    "are",
+    "who",
+    "whose",
+    "it",
+    "they",
+}
 _EMPTY_PARENS = re.compile(r"\(\s*[^\w(]*\s*\)|\[\s*\]")
 
 
@@ -294,6 +315,12 @@ def cause_effect(text: str) -> CauseEffect | None:
         return None
     if len(left.split()) < 2 or len(right.split()) < 2:
         return None
+    for piece in (left, right):
+        last = piece.split()[-1].lower().strip(",;")
+        if last in _DANGLING_END or last in _DANGLING_VERBS or find_causal(piece):
+            return None  # "... whether the speed had" is a fragment, not a cause
+        if piece.split()[0].lower() in {"whether", "if", "so", "which", "that"}:
+            return None
     if m.direction == "forward":
         cause, effect = left, right
     else:
