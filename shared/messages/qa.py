@@ -14,6 +14,7 @@ from shared.messages.base import Model
 
 __all__ = [
     "AnswerType",
+    "FactCategory",
     "JudgeVerdict",
     "JudgedItem",
     "Pattern",
@@ -27,6 +28,16 @@ AnswerType = Literal[
     "definitive", "list", "summary", "instructional", "contradiction_report", "no_information"
 ]
 SourceType = Literal["text", "table", "figure", "chart"]
+FactCategory = Literal[
+    "quantitative_qualitative",
+    "declarative",
+    "causal_relational",
+    "prescriptive",
+    "definition",
+    "attributed",
+]
+"""The six kinds of atomic fact of the gold-standard plan (data, state/event, causal or
+relational, rule/policy, definition, attributed opinion or quote)."""
 
 
 class UsedClaim(Model):
@@ -58,6 +69,15 @@ class UsedClaim(Model):
 
     content_hash: str = ""
     """Hash of the document snapshot the span was verified against (document store key)."""
+
+    chunk_id: str | None = None
+    """Chunk of a long document the claim comes from (``shared.longdoc``), when chunked."""
+
+    pages: tuple[int, ...] = ()
+    """Pages (1-based, in file order) the claim's source lies on, for paged documents."""
+
+    category: FactCategory | None = None
+    """Which of the six atomic-fact categories the claim belongs to, when classified."""
 
 
 class QAItem(Model):
@@ -110,6 +130,14 @@ class QAItem(Model):
 
     hops: int = 1
     """Distinct documents the answer needs."""
+
+    tier: Literal[1, 2, 3] | None = None
+    """Complexity tier of long-document items: 1 pinpoint retrieval, 2 contained synthesis,
+    3 cross-domain abstraction."""
+
+    opinions: tuple[str, ...] = ()
+    """Interpretive judgments or syntheses in the answer that no single source fact states
+    (the gold plan's ``opinions_from_answer``)."""
 
 
 class JudgeVerdict(Model):
