@@ -80,7 +80,9 @@ def configure_logging(settings: Settings) -> None:
 
 def get_logger(name: str) -> structlog.typing.FilteringBoundLogger:
     """A structlog logger carrying ``component=name``."""
-    logger: structlog.typing.FilteringBoundLogger = structlog.get_logger().bind(component=name)
+    # A lazy proxy: it binds to whatever configure_logging set up when it first logs,
+    # so module-level loggers made at import time still honour the process config.
+    logger: structlog.typing.FilteringBoundLogger = structlog.get_logger(component=name)
     return logger
 
 

@@ -14,6 +14,7 @@ from typing import Annotated
 
 import typer
 from rich.console import Console
+from rich.markup import escape
 
 from services.cli.common import set_global_flags
 from shared.errors import DynevalError
@@ -27,6 +28,7 @@ COMMAND_MODULES: tuple[str, ...] = (
     "services.cli.ingest_commands",
     "services.cli.kb_commands",
     "services.cli.llm_commands",
+    "services.cli.round_commands",
     "services.cli.run_commands",
     "services.cli.score_commands",
     "services.cli.serve_commands",
@@ -73,9 +75,9 @@ def main() -> None:
         app()
     except DynevalError as exc:
         err = Console(stderr=True)
-        err.print(f"[bold red]error:[/] {exc.message}", highlight=False)
+        err.print(f"[bold red]error:[/] {escape(exc.message)}", highlight=False)
         if exc.hint:
-            err.print(f"[yellow]what to do:[/] {exc.hint}", highlight=False)
+            err.print(f"[yellow]what to do:[/] {escape(exc.hint)}", highlight=False)
         sys.exit(2)
 
 

@@ -65,8 +65,10 @@ class LLMOutputError(LLMError):
 
     ``raw`` is the last reply as the model sent it and ``first_raw`` the reply that triggered
     the repair, so the dead-letter record shows both; ``error`` is the last parse or
-    validation error.
+    validation error. Not retried by the runtime: the cached reply would fail the same way.
     """
+
+    retryable = False
 
     def __init__(
         self,

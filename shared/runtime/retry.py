@@ -24,7 +24,13 @@ class RetryPolicy:
     max_delay_s: float = 5.0
 
     def retryable(self, error: BaseException) -> bool:
-        """Whether ``error`` may pass on another attempt."""
+        """Whether ``error`` may pass on another attempt.
+
+        Errors may declare ``retryable = False`` (an LLM reply still invalid after its
+        repair turn comes back the same from the cache) to skip the pointless retries.
+        """
+        if getattr(error, "retryable", True) is False:
+            return False
         return not isinstance(error, InputError | ValidationError)
 
     def delay(self, attempt: int) -> float:

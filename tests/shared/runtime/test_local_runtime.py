@@ -206,3 +206,24 @@ def test_sigkill_mid_stream_loses_nothing_and_duplicates_nothing(tmp_path: Path)
         assert sorted(s.seed_id for s in seeds) == sorted(f"l{i}" for i in range(total))
 
     asyncio.run(check())
+
+
+async def test_errors_declared_not_retryable_are_dead_lettered_at_once(
+    bus: LocalBus, settings: Settings
+) -> None:
+    """An error with ``retryable = False`` (e.g. an invalid LLM reply) gets one attempt."""
+
+    class Final(RuntimeError):
+        retryable = False
+
+    attempts: list[int] = []
+
+    async def doomed(payload: BaseModel, ctx: Context) -> Sequence[Out]:
+        attempts.append(1)
+        raise Final("the model's reply is still not JSON")
+
+    await bus.append("logs", _logs(1))
+    await LocalRuntime(bus, [Service("doomed", ("logs",), (), doomed)], settings).run_until_idle()
+    (record,) = await bus.read("dead", 0, 10)
+    assert DeadLetter.model_validate(record.envelope().payload).attempts == 1
+    assert attempts == [1]
