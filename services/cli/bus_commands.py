@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 from datetime import UTC, datetime
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 
@@ -14,11 +14,15 @@ from services.cli.common import (
     open_cli_bus,
     print_table,
     run_async,
+    settings,
 )
 from shared.bus.local import LocalBus
 from shared.errors import ConfigError, InputError
 from shared.messages.dead import DeadLetter
 from shared.messages.topics import DEAD
+
+if TYPE_CHECKING:
+    from shared.bus.kafka import KafkaBus
 
 __all__ = ["register"]
 
@@ -106,6 +110,13 @@ def replay(
     group: Annotated[
         str | None, typer.Option("--group", help="Only this consumer group (default: all).")
     ] = None,
+    into: Annotated[
+        str | None,
+        typer.Option(
+            "--into",
+            help="Kafka: namespace to re-feed into (default: a fresh replay-TIME. one).",
+        ),
+    ] = None,
     as_json: JsonFlag = False,
 ) -> None:
     """Re-feed a topic to its consumers from an offset or a time.
@@ -114,6 +125,10 @@ def replay(
     there on; outputs keep deterministic ids, so regenerated messages that equal
     the originals are not appended twice. Run the services (``dyneval run`` or
     ``dyneval serve``) to process the replayed messages.
+
+    On Kafka the messages (from offset N in every partition, or from the time) are
+    copied into the topic of a fresh namespace; workers started with ``--namespace``
+    set to it consume them in fresh consumer groups and regenerate the round there.
     """
     if (from_offset is None) == (from_time is None):
         raise InputError(
@@ -122,6 +137,11 @@ def replay(
 
     async def rewind() -> dict[str, object]:
         async with open_cli_bus() as bus:
+            if not isinstance(bus, LocalBus):  # Kafka: re-feed into a fresh namespace
+                from shared.bus.kafka import KafkaBus
+
+                if isinstance(bus, KafkaBus):
+                    return await _replay_kafka(bus, topic, from_offset, from_time, into)
             if not isinstance(bus, LocalBus):
                 raise ConfigError(
                     "replay on this bus is done by the Kafka runtime",
@@ -145,6 +165,13 @@ def replay(
     if as_json:
         emit_json(result)
         return
+    if "into" in result:
+        console.print(
+            f"Re-fed {result['messages']} message(s) of [bold]{topic}[/] into namespace "
+            f"[bold]{result['into']}[/]. Start its workers: "
+            f"dyneval --bus {settings().bus} serve SERVICE --namespace {result['into']}"
+        )
+        return
     groups = result["groups"]
     assert isinstance(groups, list)
     console.print(
@@ -152,6 +179,18 @@ def replay(
         f"{result['from_offset']}: {result['messages']} message(s) will be re-fed. "
         "Run [bold]dyneval run[/] to process them."
     )
+
+
+async def _replay_kafka(
+    bus: KafkaBus, topic: str, from_offset: int | None, from_time: str | None, into: str | None
+) -> dict[str, object]:
+    if from_offset is not None:
+        starts = dict.fromkeys(await bus.partitions_of(topic), from_offset)
+    else:
+        starts = await bus.offsets_at(topic, _parse_time(str(from_time)))
+    target = into or f"{bus.names.namespace}replay-{datetime.now(UTC):%Y%m%dT%H%M%S}."
+    copied = await bus.copy_to_namespace(topic, starts, target)
+    return {"topic": topic, "into": target, "messages": copied, "from_offsets": starts}
 
 
 dead_app = typer.Typer(help="Inspect and re-drive dead letters.", no_args_is_help=True)

@@ -19,7 +19,6 @@ from services.cli.common import console, settings
 from shared.bus import open_bus
 from shared.bus.base import TransactionalBus
 from shared.errors import ConfigError
-from shared.runtime.kafka_worker import SERVICE_METRICS_PORTS, KafkaWorker, load_service
 from shared.runtime.local import LocalRuntime
 from shared.settings import Settings
 from shared.telemetry import serve_metrics
@@ -53,6 +52,9 @@ def serve(
     ] = None,
 ) -> None:
     """Run one service until SIGTERM/SIGINT, with its metrics on its own port."""
+    # imported here: faust is heavy and only workers need it
+    from shared.runtime.kafka_worker import SERVICE_METRICS_PORTS, KafkaWorker, load_service
+
     base = settings()
     port = metrics_port if metrics_port is not None else base.metrics_port
     if port is None:

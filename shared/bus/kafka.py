@@ -254,6 +254,17 @@ class KafkaBus:
             raise self._broker_error(f"reading offsets of group {group!r}", exc) from exc
         return {tp.partition: int(meta.offset) for tp, meta in offsets.items() if tp.topic == name}
 
+    async def group_members(self, service: str) -> int:
+        """How many workers are members of ``service``'s consumer group right now."""
+        admin = await self._admin_client()
+        try:
+            responses = await admin.describe_consumer_groups([self.names.group(service)])
+        except KafkaError as exc:
+            raise self._broker_error(f"describing the group of {service!r}", exc) from exc
+        return sum(
+            len(group["members"]) for r in responses for group in r.to_object()["groups"]
+        )
+
     async def service_lag(self, service: str, topic: str) -> int:
         """Messages on ``topic`` that ``service``'s group has not committed yet."""
         ends = await self.partition_ends(topic)
@@ -334,6 +345,33 @@ class KafkaBus:
                 seen.add(record.id)
                 unique.append(record)
         return unique
+
+    async def copy_to_namespace(
+        self, topic: str, starts: dict[int, int], namespace: str
+    ) -> int:
+        """Re-feed ``topic`` from ``starts`` into the same topic of ``namespace``.
+
+        The envelopes keep their ids and keys, so workers started in ``namespace`` (fresh
+        consumer groups) regenerate everything downstream; returns the messages copied.
+        """
+        if namespace == self.names.namespace:
+            raise BusError(
+                f"replay target namespace {namespace!r} is the source namespace",
+                hint="replay into a fresh namespace (--into NAME.)",
+            )
+        target = KafkaBus(self.bootstrap, partitions=self.partitions, namespace=namespace)
+        try:
+            seen: set[str] = set()
+            envelopes = []
+            for record in await self.read_from(topic, starts):
+                if record.id not in seen:
+                    seen.add(record.id)
+                    envelopes.append(record.envelope())
+            for start in range(0, len(envelopes), 500):
+                await target.append(topic, envelopes[start : start + 500])
+        finally:
+            await target.close()
+        return len(envelopes)
 
     # -- Bus ----------------------------------------------------------------------
     async def append(self, topic: str, envelopes: Sequence[Envelope]) -> list[int | None]:
