@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import logging
 import sys
+from typing import TextIO, cast
 
 import structlog
 from prometheus_client import Counter, Gauge, Histogram, start_http_server
@@ -57,6 +58,16 @@ LAG = Gauge(
 )
 
 
+class _CurrentStderr:
+    """Writes to whatever ``sys.stderr`` is now (test runners swap and close it)."""
+
+    def write(self, text: str) -> int:
+        return sys.stderr.write(text)
+
+    def flush(self) -> None:
+        sys.stderr.flush()
+
+
 def configure_logging(settings: Settings) -> None:
     """Route structlog to stderr at ``settings.log_level`` in the chosen format."""
     level = logging.getLevelNamesMapping().get(settings.log_level.upper(), logging.WARNING)
@@ -73,7 +84,7 @@ def configure_logging(settings: Settings) -> None:
             renderer,
         ],
         wrapper_class=structlog.make_filtering_bound_logger(level),
-        logger_factory=structlog.PrintLoggerFactory(file=sys.stderr),
+        logger_factory=structlog.PrintLoggerFactory(file=cast(TextIO, _CurrentStderr())),
         cache_logger_on_first_use=False,
     )
 
