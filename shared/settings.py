@@ -13,7 +13,7 @@ import os
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import Field, SecretStr, field_validator
+from pydantic import Field, SecretStr, ValidationError, field_validator
 from pydantic_settings import (
     BaseSettings,
     PydanticBaseSettingsSource,
@@ -259,6 +259,52 @@ class Settings(BaseSettings):
     qagen_n_pairs: int = Field(default=3, ge=1)
     """QA pairs asked per pattern per generator call (the prompts' n_pairs)."""
 
+    # --- agents under test and scoring -----------------------------------------
+    agents: list[dict[str, Any]] = Field(
+        default_factory=lambda: [
+            {"name": "bm25", "kind": "bm25"},
+            {"name": "oracle", "kind": "oracle"},
+            {"name": "memorizer", "kind": "memorizer", "fallback": "bm25"},
+        ]
+    )
+    """Agents under test, one ``[[agents]]`` table each: ``name``, ``kind`` (``perplexica``,
+    ``openai_chat``, ``http_json``, ``bm25``, ``oracle``, ``memorizer``) and the kind's
+    options (see ``shared.agents.config``); the built-in offline agents by default."""
+
+    agent_concurrency: int = Field(default=8, ge=1)
+    """Questions in flight per agent while a round is asked."""
+
+    agent_timeout_s: float = Field(default=120.0, gt=0)
+    """Longest wait for one answer of an agent before the attempt counts as failed."""
+
+    agent_max_attempts: int = Field(default=3, ge=1)
+    """Attempts per question when an agent times out or fails transiently (5xx, network)."""
+
+    agent_backoff_s: float = Field(default=0.5, ge=0)
+    """Delay before the second attempt at an agent; doubles per attempt."""
+
+    score_llm_judge: Literal["off", "relaxed", "strict", "both"] = "off"
+    """FreshEval-style LLM correctness judge for answers without an exact match: off, or the
+    mode(s) to record as ``llm_relaxed`` / ``llm_strict`` (uses the judge stage's endpoint)."""
+
+    score_refusal: Literal["phrases", "llm"] = "phrases"
+    """Who decides that an answer refuses: the phrase set, or the LLM judge endpoint."""
+
+    score_refusal_phrases: list[str] | None = None
+    """Phrases marking an insufficient-context answer; the built-in set when unset."""
+
+    score_recall_ks: list[int] = Field(default_factory=lambda: [1, 5, 10])
+    """Cut-offs k of document recall@k when an agent returns sources."""
+
+    score_bootstrap_resamples: int = Field(default=2000, ge=1)
+    """Bootstrap resamples behind each confidence interval of a round report."""
+
+    score_confidence: float = Field(default=0.95, gt=0, lt=1)
+    """Confidence level of the round reports' intervals."""
+
+    report_dir: Path | None = None
+    """Folder the HTML/Markdown report is written to; ``<data_dir>/report`` when unset."""
+
     @field_validator("data_dir", mode="after")
     @classmethod
     def _expand(cls, value: Path) -> Path:
@@ -308,6 +354,22 @@ def load_settings(*, config_file: Path | None = None, **overrides: Any) -> Setti
     ``config_file`` replaces ``dyneval.toml`` / ``DYNEVAL_CONFIG`` as the TOML layer.
     """
     given = {key: value for key, value in overrides.items() if value is not None}
+    try:
+        return _build(given, config_file)
+    except ValidationError as exc:
+        from shared.errors import ConfigError
+
+        problems = "; ".join(
+            f"{'.'.join(str(p) for p in err['loc'])}: {err['msg']} (got {err.get('input')!r})"
+            for err in exc.errors()
+        )
+        raise ConfigError(
+            f"invalid setting: {problems}",
+            hint="fix the DYNEVAL_* variable, the dyneval.toml entry or the flag it names",
+        ) from None
+
+
+def _build(given: dict[str, Any], config_file: Path | None) -> Settings:
     if config_file is None:
         return Settings(**given)
     if not config_file.is_file():
