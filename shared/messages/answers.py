@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from pydantic import Field
 
 from shared.messages.base import Model
@@ -37,6 +39,21 @@ class AgentAnswer(Model):
     error: str | None = None
     """Why the agent gave no answer (timeout, HTTP error), if it did not."""
 
+    agent_kind: str | None = None
+    """Adapter that produced the answer (``bm25``, ``perplexica``, ``openai_chat`` ...)."""
+
+    thinking: str = ""
+    """The agent's transcript with ``[n]`` citations into ``sources``, when it gave one."""
+
+    supporting_facts: tuple[tuple[str, int], ...] | None = None
+    """Predicted HotpotQA-style ``(title, sentence index)`` facts; none when not given."""
+
+    attempts: int = Field(default=1, ge=0)
+    """Requests made to the agent for this answer (retries included)."""
+
+    log_id: str | None = None
+    """Id of the agent log this answer was ingested as, once ingested."""
+
 
 class ItemScore(Model):
     """Scores of one agent on one item."""
@@ -64,3 +81,13 @@ class ItemScore(Model):
 
     graph_id: str | None = None
     """The item's seed graph, for per-graph expectations."""
+
+    answer: str = ""
+    """The answer text that was scored (empty when the agent gave none)."""
+
+    error: str | None = None
+    """The agent's error when it gave no answer; the item then scores as unanswered."""
+
+    metric_config: dict[str, Any] = Field(default_factory=dict)
+    """The arguments the metrics ran with (answer rule, refusal classifier and phrases,
+    recall cut-offs, metric version, LLM judge mode), so the score can be recomputed."""

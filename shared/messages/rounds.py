@@ -58,6 +58,9 @@ class AgentRoundScore(Model):
     n: int
     """Items scored."""
 
+    graph_macro: float | None = None
+    """Mean of the per-graph expectations (every seed graph weighs the same)."""
+
 
 class RoundReport(Model):
     """The summary of a closed round."""
@@ -79,3 +82,28 @@ class RoundReport(Model):
 
     judge: dict[str, float] = Field(default_factory=dict)
     """Judge acceptance rate and agreement."""
+
+    closed_at: datetime | None = None
+    """When the round was closed."""
+
+    theta_hash: str | None = None
+    """Hash of the round's frozen generation config θ."""
+
+    agents: tuple[str, ...] = ()
+    """Agents that answered at least one item of the round, in leaderboard order."""
+
+    groups: dict[str, dict[str, int]] = Field(default_factory=dict)
+    """Items per breakdown group, keyed by dimension (``pattern``, ``answer_type``, ``hops``)."""
+
+    per_graph: dict[str, dict[str, float]] = Field(default_factory=dict)
+    """Per-graph expectations: ``agent/metric`` to seed graph id to mean score."""
+
+    collision: dict[str, float] = Field(default_factory=dict)
+    """The spec's collision bound next to what was observed: rounds t, pool size K, observed
+    J_max, the bound, the pool size K needed for δ = 0.05, per-graph repeat rate."""
+
+    unanswered: dict[str, int] = Field(default_factory=dict)
+    """Per agent, items of the round it gave no answer to (scored as zero)."""
+
+    metrics_version: str = ""
+    """Version of the metric definitions the scores were computed with."""
