@@ -20,6 +20,7 @@ SERVICES: dict[str, str] = {
     "claims": "services.claims.service",
     "qagen": "services.qagen.service",
     "judge": "services.judge.service",
+    "score": "services.score.service",
 }
 """Service name to the module that builds it; a module is imported only when used."""
 

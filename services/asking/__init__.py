@@ -1,0 +1,1 @@
+"""Asking the agents under test a round's accepted questions (see ``ask.py``)."""

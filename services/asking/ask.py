@@ -1,0 +1,143 @@
+"""Asking a round: its accepted questions put to the agents, answers on ``answers``, and
+each answer ingested as an agent log through the ingest path.
+
+``ask_round`` asks; ``publish_answers`` appends the ``AgentAnswer``s (ids derived from the
+answer's content, so re-publishing is a no-op); ``ingest_answer_logs`` turns each answer
+into an ``AgentLog`` tagged with its round and item (origin ``agent``) and ingests it like
+any other log, so an agent's evidence trail can seed later rounds. Jobs ingest the logs
+after the round closes: logs arriving while a round is open would be generated for at
+once, adding items to the round that no agent was asked.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from services.asking.documents import round_documents
+from services.ingest.agent_log import build_log
+from services.ingest.records import Accepted
+from services.ingest.service import FileReport, ingest_items
+from services.rounds.export import accepted_items
+from shared.agents import AgentPool, AskPolicy, Document, MappingGoldBook, Question, ask_agents
+from shared.agents.asking import Tick
+from shared.bus import Bus, envelope_for
+from shared.errors import NotFoundError
+from shared.messages.answers import AgentAnswer
+from shared.messages.envelope import derive_id
+from shared.messages.logs import AgentLog
+from shared.messages.qa import QAItem
+from shared.messages.topics import ANSWERS
+from shared.settings import Settings
+
+__all__ = [
+    "PRODUCER",
+    "AskedRound",
+    "answer_id",
+    "answer_log",
+    "ask_round",
+    "ingest_answer_logs",
+    "publish_answers",
+]
+
+PRODUCER = "ask"
+
+
+@dataclass
+class AskedRound:
+    """A round's items, the documents searched and every agent's answers."""
+
+    round_id: str
+    items: list[QAItem]
+    documents: list[Document]
+    answers: list[AgentAnswer]
+
+
+def answer_log(answer: AgentAnswer, item: QAItem) -> AgentLog:
+    """The agent log of one answer: the item's question, the agent's answer and trail."""
+    log_id = "answer-" + derive_id(answer.round_id, answer.item_id, answer.agent_id, answer.answer)
+    meta = {"agent_kind": answer.agent_kind or ""}
+    if answer.latency_s is not None:
+        meta["latency_s"] = f"{answer.latency_s:.3f}"
+    return build_log(
+        where=f"agent:{answer.agent_id}#{answer.item_id}",
+        question=item.question,
+        answer=answer.answer,
+        thinking=answer.thinking,
+        sources=answer.sources,
+        origin="agent",
+        log_id=log_id,
+        agent_id=answer.agent_id,
+        round_id=answer.round_id,
+        item_id=answer.item_id,
+        meta=meta,
+    )
+
+
+def answer_id(answer: AgentAnswer) -> str:
+    """Message id of an answer: its content without timing, so a replay is a duplicate."""
+    content = answer.model_dump_json(exclude={"latency_s", "attempts", "log_id"})
+    return derive_id(ANSWERS, answer.round_id, answer.item_id, answer.agent_id, content)
+
+
+async def ask_round(
+    bus: Bus,
+    settings: Settings,
+    round_id: str,
+    pool: AgentPool,
+    *,
+    names: Sequence[str] | None = None,
+    items: Sequence[QAItem] | None = None,
+    tick: Tick | None = None,
+) -> AskedRound:
+    """Ask the agents ``names`` (the pool's selection by default) every item of the round."""
+    chosen = list(items) if items is not None else await accepted_items(bus, round_id)
+    if not chosen:
+        raise NotFoundError(
+            f"round {round_id!r} has no accepted items to ask",
+            hint="check the round with `dyneval round list` and run the pipeline first",
+        )
+    if isinstance(pool.book, MappingGoldBook):
+        pool.book.add(chosen)
+    documents = await round_documents(bus, settings, chosen)
+    questions = [Question(item.item_id, round_id, item.question) for item in chosen]
+    agents = [pool.get(name) for name in (names if names is not None else pool.selected)]
+    answers = await ask_agents(
+        agents, questions, documents, AskPolicy.from_settings(settings), tick=tick
+    )
+    by_id = {item.item_id: item for item in chosen}
+    tagged = [
+        a if a.error else a.model_copy(update={"log_id": answer_log(a, by_id[a.item_id]).log_id})
+        for a in answers
+    ]
+    return AskedRound(round_id, chosen, documents, tagged)
+
+
+async def publish_answers(bus: Bus, answers: Sequence[AgentAnswer]) -> int:
+    """Append the answers to ``answers``; returns how many were new."""
+    envelopes = [
+        envelope_for(
+            ANSWERS, a, key=a.item_id, producer=PRODUCER, id=answer_id(a), round_id=a.round_id
+        )
+        for a in answers
+    ]
+    offsets = await bus.append(ANSWERS, envelopes) if envelopes else []
+    return sum(1 for offset in offsets if offset is not None)
+
+
+async def ingest_answer_logs(bus: Bus, settings: Settings, asked: AskedRound) -> FileReport:
+    """Ingest every answer that has one as an agent log (errors have no log)."""
+    by_id = {item.item_id: item for item in asked.items}
+    report = FileReport(source=f"agents:{asked.round_id}")
+    records = [
+        Accepted(
+            topic="logs",
+            payload=answer_log(a, by_id[a.item_id]),
+            where=f"agent:{a.agent_id}#{a.item_id}",
+            format="logs",
+        )
+        for a in asked.answers
+        if not a.error and a.item_id in by_id
+    ]
+    await ingest_items(records, bus, settings, report)
+    return report

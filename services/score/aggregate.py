@@ -1,0 +1,240 @@
+"""A closed round summarised as a ``RoundReport``: Agg with bootstrap intervals per agent
+and metric, per-graph expectations, breakdowns, detection rate, judge acceptance and
+agreement, and collision figures against earlier rounds next to the spec's bound.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from datetime import datetime
+
+from services.score.scoring import to_scored
+from shared.messages.answers import ItemScore
+from shared.messages.qa import QAItem
+from shared.messages.rounds import AgentRoundScore, RoundReport
+from shared.metrics import ItemScore as Scored
+from shared.metrics.item import (
+    CITATION_F1,
+    CITATION_PRECISION,
+    CITATION_RECALL,
+    EM,
+    F1,
+    METRICS_VERSION,
+    recall_at,
+)
+from shared.metrics.normalize import normalize_answer
+from shared.stats import (
+    collision_bound,
+    graph_macro_mean,
+    overlap,
+    per_graph_expectations,
+    repeat_rate,
+    required_pool_size,
+    summarize,
+)
+from shared.stats.aggregate import NO_KEY, refusal_detection
+from shared.stats.agreement import fleiss_kappa
+
+__all__ = [
+    "BREAKDOWN_METRICS",
+    "DIMENSIONS",
+    "LEADERBOARD_METRICS",
+    "JudgeRecord",
+    "build_report",
+    "collision_figures",
+    "group_means",
+    "judge_figures",
+]
+
+LEADERBOARD_METRICS: tuple[str, ...] = (
+    EM, F1, CITATION_PRECISION, CITATION_RECALL, CITATION_F1, recall_at(5),
+    "llm_relaxed", "llm_strict",
+)  # fmt: skip
+"""Metrics with a leaderboard row when at least one item defines them."""
+
+BREAKDOWN_METRICS: tuple[str, ...] = (EM, F1, CITATION_F1)
+DIMENSIONS: tuple[str, ...] = ("pattern", "answer_type", "hops")
+DETECTION = "detection_rate"
+
+
+@dataclass(frozen=True, slots=True)
+class JudgeRecord:
+    """What the judge decided about one candidate item."""
+
+    accepted: bool
+    votes: tuple[bool, ...]
+    """The panel's votes (rule checks excluded); empty when rule checks rejected it."""
+    rule_rejected: bool
+    repeat: bool
+    """Rejected because it repeats an earlier item."""
+
+
+def judge_figures(records: Sequence[JudgeRecord]) -> dict[str, float]:
+    """Acceptance rate, rejections by kind and panel agreement (Fleiss' kappa)."""
+    n = len(records)
+    accepted = sum(r.accepted for r in records)
+    panel = [r.votes for r in records if r.votes]
+    size = max((len(v) for v in panel), default=0)
+    full = [v for v in panel if len(v) == size]
+    out: dict[str, float] = {
+        "candidates": float(n),
+        "accepted": float(accepted),
+        "rejected_by_checks": float(sum(r.rule_rejected for r in records)),
+        "rejected_by_panel": float(sum(1 for r in records if r.votes and not r.accepted)),
+        "repeats_rejected": float(sum(r.repeat for r in records)),
+        "panel_size": float(size),
+    }
+    if n:
+        out["acceptance_rate"] = accepted / n
+    if full:
+        out["unanimous_rate"] = sum(1 for v in full if len(set(v)) == 1) / len(full)
+    kappa = fleiss_kappa(full) if size >= 2 else None
+    if kappa is not None:
+        out["fleiss_kappa"] = kappa
+    return out
+
+
+def _pair(item: QAItem) -> tuple[str, str]:
+    return item.question, item.answers[0]
+
+
+def collision_figures(
+    rounds: Mapping[str, Sequence[QAItem]], current: str, pool_size: int, delta: float = 0.05
+) -> tuple[dict[str, int], dict[str, float]]:
+    """Overlap of ``current`` with the earlier rounds, and the bound at the observed J_max.
+
+    ``rounds`` maps round id to items, oldest first, ending with ``current``. J for graph
+    i and rounds u < v is the number of identical normalised (question, answer) pairs the
+    two rounds drew from graph i; J_max is the largest over graphs and round pairs.
+    """
+    names = list(rounds)
+    earlier = [q.question for name in names if name != current for q in rounds[name]]
+    later = [q.question for q in rounds.get(current, ())]
+    seen = overlap(earlier, later)
+    counts = {
+        "earlier_rounds": len(names) - 1,
+        "earlier_items": len(earlier),
+        "exact": seen.exact,
+        "near": seen.near,
+    }
+    per_round: dict[str, dict[str, set[tuple[str, str]]]] = {}
+    for name in names:
+        graphs: dict[str, set[tuple[str, str]]] = {}
+        for item in rounds[name]:
+            q, a = _pair(item)
+            graphs.setdefault(item.graph_id or "", set()).add(
+                (normalize_answer(q), normalize_answer(a))
+            )
+        per_round[name] = graphs
+    j_max = 0
+    for i, u in enumerate(names):
+        for v in names[i + 1 :]:
+            for graph, pairs in per_round[u].items():
+                j_max = max(j_max, len(pairs & per_round[v].get(graph, set())))
+    t = len(names)
+    first = {
+        name: {item.graph_id or "": _pair(item) for item in reversed(rounds[name])}
+        for name in names
+    }
+    repeats = repeat_rate(first)
+    k = max(pool_size, 1)
+    figures: dict[str, float] = {
+        "rounds": float(t),
+        "pool_size": float(k),
+        "j_max": float(j_max),
+        "bound": collision_bound(t, j_max, k),
+        "bound_worst_case": collision_bound(t, k, k),
+        "delta": delta,
+        "required_pool_size": float(required_pool_size(t, max(j_max, 1), delta)),
+        "graphs_in_two_rounds": float(repeats.graphs),
+        "graphs_repeated": float(repeats.repeated),
+    }
+    if repeats.rate is not None:
+        figures["repeat_rate"] = repeats.rate
+    return counts, figures
+
+
+def group_means(items: Sequence[Scored], metric: str, dimension: str) -> dict[str, float]:
+    """Mean of ``metric`` per value of the tag ``dimension`` (groups sorted by name)."""
+    sums: dict[str, list[float]] = {}
+    for item in items:
+        value = item.values.get(metric)
+        if value is not None:
+            sums.setdefault(item.tags.get(dimension, NO_KEY), []).append(value)
+    return {name: sum(values) / len(values) for name, values in sorted(sums.items())}
+
+
+def build_report(
+    round_id: str,
+    items: Sequence[QAItem],
+    scores: Sequence[ItemScore],
+    *,
+    judge: Sequence[JudgeRecord],
+    history: Mapping[str, Sequence[QAItem]],
+    pool_size: int,
+    closed_at: datetime | None = None,
+    theta_hash: str | None = None,
+    unanswered: Mapping[str, int] | None = None,
+    confidence: float = 0.95,
+    n_resamples: int = 2000,
+) -> RoundReport:
+    """The report of a round from its items and every agent's item scores."""
+    by_agent: dict[str, list[ItemScore]] = {}
+    for score in scores:
+        by_agent.setdefault(score.agent_id, []).append(score)
+    rows: list[AgentRoundScore] = []
+    breakdowns: dict[str, dict[str, float]] = {}
+    per_graph: dict[str, dict[str, float]] = {}
+    for agent in sorted(by_agent):
+        scored = [to_scored(s) for s in by_agent[agent]]
+        for metric in LEADERBOARD_METRICS:
+            summary = summarize(scored, metric, confidence=confidence, n_resamples=n_resamples)
+            if summary.mean is None or summary.ci.low is None or summary.ci.high is None:
+                continue
+            rows.append(
+                AgentRoundScore(
+                    agent_id=agent, metric=metric, mean=summary.mean, ci_low=summary.ci.low,
+                    ci_high=summary.ci.high, n=summary.n,
+                    graph_macro=graph_macro_mean(scored, metric),
+                )
+            )  # fmt: skip
+        detection = refusal_detection(scored)
+        if detection.rate is not None:
+            rate = detection.rate
+            rows.append(AgentRoundScore(agent_id=agent, metric=DETECTION, mean=rate,
+                                        ci_low=rate, ci_high=rate, n=detection.insufficient))
+        for metric in BREAKDOWN_METRICS:
+            for dimension in DIMENSIONS:
+                breakdowns[f"{agent}/{metric}/{dimension}"] = group_means(
+                    scored, metric, dimension
+                )
+            per_graph[f"{agent}/{metric}"] = per_graph_expectations(scored, metric)
+    em_of = {r.agent_id: r.mean for r in rows if r.metric == EM}
+    agents = tuple(sorted(by_agent, key=lambda a: (-em_of.get(a, 0.0), a)))
+    rows.sort(key=lambda r: (agents.index(r.agent_id), r.metric))
+    groups_count: dict[str, dict[str, int]] = {}
+    for dimension in DIMENSIONS:
+        counts: dict[str, int] = {}
+        for item in items:
+            key = {"pattern": item.pattern or "(none)", "answer_type": item.answer_type,
+                   "hops": str(item.hops)}[dimension]  # fmt: skip
+            counts[key] = counts.get(key, 0) + 1
+        groups_count[dimension] = dict(sorted(counts.items()))
+    overlap_counts, collision = collision_figures(history, round_id, pool_size)
+    return RoundReport(
+        round_id=round_id,
+        items=len(items),
+        scores=tuple(rows),
+        breakdowns=breakdowns,
+        overlap=overlap_counts,
+        judge=judge_figures(judge),
+        closed_at=closed_at,
+        theta_hash=theta_hash,
+        agents=agents,
+        groups=groups_count,
+        per_graph=per_graph,
+        collision=collision,
+        unanswered=dict(unanswered or {}),
+        metrics_version=METRICS_VERSION,
+    )
