@@ -21,14 +21,20 @@ def run(
         list[Path] | None,
         typer.Argument(help="Agent logs to start from (default: the bundled examples)."),
     ] = None,
+    rounds: Annotated[int, typer.Option("--rounds", min=0, help="Rounds to run end to end.")] = 2,
+    seed: Annotated[
+        int | None, typer.Option("--seed", help="Root seed of the first round (then +1 each).")
+    ] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print JSON for scripts.")] = False,
 ) -> None:
-    """Run the main job on the embedded default: ingest logs and run the pipeline."""
+    """Run the main job: ingest logs, run rounds end to end, ask the agents, report."""
     conf = settings()
     sources = paths or [EXAMPLES]
 
     async def job() -> MainJobResult:
-        return await run_main_job(conf, sources, show_progress=not as_json)
+        return await run_main_job(
+            conf, sources, show_progress=not as_json, rounds=rounds, seed=seed, console=console
+        )
 
     result = run_async(job)
     if as_json:

@@ -1,0 +1,159 @@
+"""``dyneval eval``: snapshot evaluation of one agent on a frozen round, and its macro
+average over a window of rounds (spec eq. 5).
+
+The agent is asked every accepted item of the round; its answers go on ``answers`` and
+are ingested as agent logs; the score service scores them (a closed round's report is not
+rewritten). The aggregate is computed from those item scores: Agg with a bootstrap
+interval per metric, per-pattern means, and with ``--window T`` the macro average of
+Agg over the T most recent rounds up to the snapshot, each asked the same way.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from services.asking.ask import ask_round, ingest_answer_logs, publish_answers
+from services.jobs.progress import JobProgress
+from services.registry import build_service
+from services.rounds.control import round_states
+from services.score.aggregate import LEADERBOARD_METRICS, group_means
+from services.score.scoring import to_scored
+from shared.agents import build_agents
+from shared.bus import LocalBus
+from shared.errors import ConfigError, InputError, NotFoundError
+from shared.messages.answers import ItemScore
+from shared.messages.topics import SCORES
+from shared.metrics.item import EM
+from shared.runtime import LocalRuntime
+from shared.settings import Settings
+from shared.stats import WindowAverage, macro_average, summarize
+
+__all__ = ["EvalResult", "RoundEval", "run_eval"]
+
+
+@dataclass
+class RoundEval:
+    """One agent on one round."""
+
+    round_id: str
+    items: int
+    metrics: dict[str, dict[str, float | int | None]]
+    """metric -> mean, ci_low, ci_high, n."""
+    patterns: dict[str, float]
+    """EM per pattern."""
+    errors: int
+    """Items the agent gave no answer to."""
+
+
+@dataclass
+class EvalResult:
+    """Snapshot evaluation and, with a window, the macro average over rounds."""
+
+    agent: str
+    snapshot: RoundEval
+    window: list[RoundEval] = field(default_factory=list)
+    macro: WindowAverage | None = None
+
+    def as_dict(self) -> dict[str, Any]:
+        """A JSON-ready summary."""
+        out: dict[str, Any] = {"agent": self.agent, "snapshot": self.snapshot.__dict__}
+        if self.macro is not None:
+            out["window"] = [r.__dict__ for r in self.window]
+            out["macro"] = {
+                "metric": EM,
+                "rounds": list(self.macro.rounds),
+                "window": self.macro.window,
+                "mean": self.macro.mean,
+                "complete": self.macro.complete,
+            }
+        return out
+
+
+async def _latest_scores(bus: LocalBus, round_id: str, agent: str) -> list[ItemScore]:
+    found: dict[str, ItemScore] = {}
+    offset = 0
+    while True:
+        records = await bus.read(SCORES, offset, 1000)
+        if not records:
+            return [found[k] for k in sorted(found)]
+        for record in records:
+            score = ItemScore.model_validate(record.envelope().payload)
+            if score.round_id == round_id and score.agent_id == agent:
+                found[score.item_id] = score
+        offset = records[-1].offset + 1
+
+
+def _summarise(round_id: str, scores: list[ItemScore], settings: Settings) -> RoundEval:
+    scored = [to_scored(s) for s in scores]
+    metrics: dict[str, dict[str, float | int | None]] = {}
+    for metric in LEADERBOARD_METRICS:
+        summary = summarize(
+            scored, metric, confidence=settings.score_confidence,
+            n_resamples=settings.score_bootstrap_resamples,
+        )  # fmt: skip
+        if summary.n:
+            metrics[metric] = {"mean": summary.mean, "ci_low": summary.ci.low,
+                               "ci_high": summary.ci.high, "n": summary.n}  # fmt: skip
+    return RoundEval(
+        round_id=round_id,
+        items=len(scores),
+        metrics=metrics,
+        patterns=group_means(scored, EM, "pattern"),
+        errors=sum(1 for s in scores if s.error),
+    )
+
+
+async def run_eval(
+    settings: Settings,
+    *,
+    snapshot: str,
+    agent: str,
+    window: int | None = None,
+    progress: JobProgress | None = None,
+) -> EvalResult:
+    """Ask ``agent`` the round ``snapshot`` (and the window's rounds) and aggregate."""
+    if settings.bus != "local":
+        raise ConfigError(f"eval runs on the embedded default, not {settings.bus!r}",
+                          hint="unset DYNEVAL_BUS")  # fmt: skip
+    if window is not None and window < 1:
+        raise InputError(f"--window {window} holds no round", hint="use --window 1 or more")
+    progress = progress or JobProgress(enabled=False)
+    bus = LocalBus(settings.bus_path)
+    pool = build_agents(settings, names=[agent])
+    runtime = LocalRuntime(bus, [build_service("score", settings)], settings)
+    try:
+        states = list(await round_states(bus))
+        if snapshot not in states:
+            raise NotFoundError(f"no round {snapshot!r}",
+                                hint=f"rounds: {', '.join(states) or 'none'} (dyneval round list)")
+        upto = states[: states.index(snapshot) + 1]
+        chosen = upto[-window:] if window is not None else [snapshot]
+        evals: list[RoundEval] = []
+        for round_id in chosen:
+            bar = f"{round_id} ask {agent}"
+            progress.bar(bar)
+            asked = await ask_round(
+                bus, settings, round_id, pool, names=[agent],
+                tick=lambda _, bar=bar: progress.advance(bar),  # type: ignore[misc]
+            )  # fmt: skip
+            await publish_answers(bus, asked.answers)
+            await runtime.run_until_idle()
+            await ingest_answer_logs(bus, settings, asked)
+            ids = {item.item_id for item in asked.items}
+            scores = [s for s in await _latest_scores(bus, round_id, agent) if s.item_id in ids]
+            evals.append(_summarise(round_id, scores, settings))
+        result = EvalResult(agent=agent, snapshot=evals[-1])
+        if window is not None:
+            per_round = {
+                e.round_id: (e.metrics.get(EM) or {}).get("mean") for e in evals
+            }
+            result.window = evals
+            result.macro = macro_average(
+                {k: float(v) if v is not None else None for k, v in per_round.items()}, window
+            )
+        return result
+    finally:
+        await runtime.stop()
+        await pool.aclose()
+        await bus.close()

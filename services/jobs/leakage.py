@@ -1,0 +1,141 @@
+"""Leak&Test bookkeeping shared by the main job and ``dyneval leaktest``.
+
+The gap of a cycle is read from the fresh round's report (the score service's numbers:
+Agg of the leaked and the base agent on round t+1). The static contrast scores both on a
+fixed set in-process with the score service's own scoring code. A finished test is
+saved as JSON under ``<data_dir>/leaktest/`` so the report can show the latest one.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from dataclasses import asdict, dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from services.score.scoring import metric_config, score_message
+from shared.agents import Agent, AskPolicy, Document, Question, ask_agent
+from shared.messages.qa import QAItem
+from shared.messages.rounds import RoundReport
+from shared.settings import Settings
+from shared.stats.leaktest import (
+    LeakTestResult,
+    RoundGap,
+    StaticContrast,
+    leak_test_rounds,
+)
+
+__all__ = [
+    "LeakRecord",
+    "agg_of",
+    "gap_for",
+    "latest_leak_record",
+    "save_leak_record",
+    "static_scores",
+]
+
+
+def agg_of(report: RoundReport, agent: str, metric: str) -> float | None:
+    """Agg(D_t, agent) on ``metric`` from a round report."""
+    for row in report.scores:
+        if row.agent_id == agent and row.metric == metric:
+            return row.mean
+    return None
+
+
+def gap_for(report: RoundReport, base: str, leaked: str, metric: str) -> RoundGap | None:
+    """The cycle's gap on the fresh round of ``report``; None if either agent has no score."""
+    clean = agg_of(report, base, metric)
+    dirty = agg_of(report, leaked, metric)
+    if clean is None or dirty is None:
+        return None
+    return RoundGap(report.round_id, base=clean, leaked=dirty)
+
+
+async def static_scores(
+    agent: Agent,
+    items: Sequence[QAItem],
+    documents: Sequence[Document],
+    settings: Settings,
+    metric: str,
+) -> list[float]:
+    """Per-item ``metric`` of ``agent`` on a fixed item set, scored as the service scores."""
+    questions = [Question(i.item_id, i.round_id or "static", i.question) for i in items]
+    answers = await ask_agent(agent, questions, documents, AskPolicy.from_settings(settings))
+    config = metric_config(settings)
+    by_id = {item.item_id: item for item in items}
+    scores = [await score_message(a, by_id[a.item_id], config) for a in answers]
+    return [s.metrics.get(metric, 0.0) for s in scores]
+
+
+@dataclass
+class LeakRecord:
+    """One Leak&Test run: cycles, the t-test and the static contrast."""
+
+    source: str
+    """``leaktest`` or ``main job``."""
+    base: str
+    leaked: str
+    metric: str
+    rounds: list[str]
+    clean: dict[str, float]
+    """Agg(D_t, M) per round: the clean score of step 1."""
+    cycles: list[RoundGap]
+    result: LeakTestResult
+    static: StaticContrast
+    static_set: str
+    """Which fixed set the static contrast used."""
+    notes: list[str] = field(default_factory=list)
+    created_at: str = field(default_factory=lambda: datetime.now(UTC).isoformat())
+
+    @classmethod
+    def build(
+        cls, *, source: str, base: str, leaked: str, metric: str, rounds: list[str],
+        clean: dict[str, float], cycles: list[RoundGap], epsilon: float, alpha: float,
+        static: StaticContrast, static_set: str, notes: list[str] | None = None,
+    ) -> LeakRecord:  # fmt: skip
+        """Run the test over ``cycles``."""
+        result = leak_test_rounds(cycles, epsilon=epsilon, alpha=alpha)
+        return cls(source, base, leaked, metric, rounds, clean, cycles, result, static,
+                   static_set, list(notes or []))  # fmt: skip
+
+    def to_json(self) -> dict[str, Any]:
+        """A JSON-ready dict (the result's enum as its value, each cycle with its gap)."""
+        result = asdict(self.result)
+        result["degenerate"] = self.result.degenerate.value if self.result.degenerate else None
+        return {
+            "source": self.source,
+            "base": self.base,
+            "leaked": self.leaked,
+            "metric": self.metric,
+            "rounds": self.rounds,
+            "clean": self.clean,
+            "cycles": [{**asdict(c), "gap": c.gap} for c in self.cycles],
+            "result": result,
+            "static": {**asdict(self.static), "inflation": self.static.inflation},
+            "static_set": self.static_set,
+            "notes": self.notes,
+            "created_at": self.created_at,
+        }
+
+
+def save_leak_record(settings: Settings, record: LeakRecord) -> Path:
+    """Write ``record`` under ``<data_dir>/leaktest/``; returns the file."""
+    folder = settings.data_dir / "leaktest"
+    folder.mkdir(parents=True, exist_ok=True)
+    stamp = record.created_at.replace(":", "").replace("-", "").split(".")[0]
+    path = folder / f"{stamp}-{record.source.replace(' ', '-')}.json"
+    path.write_text(json.dumps(record.to_json(), indent=2), encoding="utf-8")
+    return path
+
+
+def latest_leak_record(settings: Settings) -> dict[str, Any] | None:
+    """The most recent saved Leak&Test (as JSON data), if any."""
+    folder = settings.data_dir / "leaktest"
+    files = sorted(folder.glob("*.json")) if folder.is_dir() else []
+    if not files:
+        return None
+    data: dict[str, Any] = json.loads(files[-1].read_text(encoding="utf-8"))
+    return data

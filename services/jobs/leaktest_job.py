@@ -1,0 +1,136 @@
+"""``dyneval leaktest``: the spec's Leak&Test protocol over T fresh rounds.
+
+Cycle t: (1) round t is generated and the base agent M scored on it (clean score);
+(2) round t's items are leaked into M_leak (the built-in memorizer, falling back to M,
+or ``--leaked-agent`` if it can learn); (3) round t+1 is generated fresh and both are
+scored on it; the gap is Δ_{t+1} = Agg(D_{t+1}, M_leak^t) - Agg(D_{t+1}, M). T rounds
+give T-1 gaps and a one-sided t-test of mean(Δ) > ε with T-2 degrees of freedom.
+
+The static contrast leaks a fixed set (round 1's items, D_static) and scores M and
+M_leak on that same set: a_clean vs a_leak, the inflation a static benchmark suffers.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from services.asking.documents import round_documents
+from services.ingest.service import ingest_paths
+from services.jobs.leakage import LeakRecord, gap_for, save_leak_record, static_scores
+from services.jobs.progress import JobProgress
+from services.jobs.round_driver import RoundDriver, RoundOutcome
+from shared.agents import Learner, build_agents
+from shared.bus import LocalBus
+from shared.errors import ConfigError, InputError
+from shared.messages.topics import LOGS
+from shared.metrics.item import EM
+from shared.settings import Settings
+from shared.stats.leaktest import static_contrast
+
+__all__ = ["LeakTestOutcome", "run_leaktest"]
+
+
+@dataclass
+class LeakTestOutcome:
+    """The record and where it was saved."""
+
+    record: LeakRecord
+    path: str
+    outcomes: list[RoundOutcome]
+
+
+async def run_leaktest(
+    settings: Settings,
+    *,
+    rounds: int,
+    base: str,
+    leaked_agent: str | None = None,
+    epsilon: float = 0.02,
+    alpha: float = 0.05,
+    metric: str = EM,
+    seed: int | None = None,
+    examples: list[Path] | None = None,
+    progress: JobProgress | None = None,
+) -> LeakTestOutcome:
+    """Run ``rounds`` Leak&Test rounds with ``base`` as M; see the module docstring."""
+    if rounds < 2:
+        raise InputError(
+            f"--rounds {rounds} gives no gap: Leak&Test needs a fresh round after a leak",
+            hint="use --rounds 3 or more (the t-test needs at least two gaps)",
+        )
+    if settings.bus != "local":
+        raise ConfigError(
+            f"leaktest runs on the embedded default, not {settings.bus!r}",
+            hint="unset DYNEVAL_BUS",
+        )
+    progress = progress or JobProgress(enabled=False)
+    leaked_name = leaked_agent or f"{base}@leaked"
+    extra = [] if leaked_agent else [
+        {"name": leaked_name, "kind": "memorizer", "fallback": base}
+    ]  # fmt: skip
+    pool = build_agents(settings, names=[base, leaked_name], extra=extra)
+    leaked = pool.get(leaked_name)
+    notes: list[str] = []
+    if not isinstance(leaked, Learner):
+        notes.append(
+            f"{leaked_name} cannot be leaked items in-process; it is used as the leaked "
+            "checkpoint as configured"
+        )
+    bus = LocalBus(settings.bus_path)
+    driver = RoundDriver(bus, settings, pool, progress)
+    outcomes: list[RoundOutcome] = []
+    try:
+        if await bus.end_offset(LOGS) == 0:
+            if not examples:
+                raise InputError(
+                    "the bus holds no agent logs to build rounds from",
+                    hint="ingest logs first (dyneval ingest PATH) or run `dyneval run`",
+                )
+            await ingest_paths(list(examples), "auto", bus, settings)
+            progress.log("no logs on the bus: ingested the bundled example logs")
+        await driver.drain()
+        for t in range(rounds):
+            if isinstance(leaked, Learner):
+                leaked.forget()
+                if outcomes and outcomes[-1].items:
+                    # M_leak^t: fine-tuned on D_t alone, as the protocol says
+                    leaked.learn(outcomes[-1].items)
+            outcome = await driver.run_round(
+                seed=None if seed is None else seed + t, names=[base, leaked_name], leak=False
+            )
+            outcomes.append(outcome)
+        cycles = []
+        clean: dict[str, float] = {}
+        for t, outcome in enumerate(outcomes):
+            if outcome.report is None or not outcome.items:
+                notes.append(f"round {outcome.round_id} had no accepted items; no gap")
+                continue
+            for row in outcome.report.scores:
+                if row.agent_id == base and row.metric == metric:
+                    clean[outcome.round_id] = row.mean
+            if t == 0:
+                continue
+            gap = gap_for(outcome.report, base, leaked_name, metric)
+            if gap is not None:
+                cycles.append(gap)
+        static_items = outcomes[0].items
+        documents = await round_documents(bus, settings, static_items)
+        if isinstance(leaked, Learner):
+            leaked.forget()
+            leaked.learn(static_items)
+        a_clean = await static_scores(pool.get(base), static_items, documents, settings, metric)
+        a_leak = await static_scores(leaked, static_items, documents, settings, metric)
+        record = LeakRecord.build(
+            source="leaktest", base=base, leaked=leaked_name, metric=metric,
+            rounds=[o.round_id for o in outcomes], clean=clean, cycles=cycles,
+            epsilon=epsilon, alpha=alpha, static=static_contrast(a_clean, a_leak),
+            static_set=f"round {outcomes[0].round_id} ({len(static_items)} items), leaked",
+            notes=notes,
+        )  # fmt: skip
+        path = save_leak_record(settings, record)
+        return LeakTestOutcome(record, str(path), outcomes)
+    finally:
+        await driver.stop()
+        await pool.aclose()
+        await bus.close()

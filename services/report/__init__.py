@@ -1,0 +1,1 @@
+"""The round report: a self-contained HTML page and a Markdown twin, with matplotlib plots."""

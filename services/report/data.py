@@ -1,0 +1,100 @@
+"""Everything a round report shows, read from the bus and the data folder."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from typing import Any
+
+from services.asking.documents import latest_by_graph
+from services.jobs.leakage import latest_leak_record
+from services.jobs.round_driver import read_reports
+from services.rounds.control import round_states
+from services.rounds.export import accepted_items
+from shared.bus import LocalBus
+from shared.errors import NotFoundError
+from shared.messages.answers import ItemScore
+from shared.messages.graphs import EvidenceGraph
+from shared.messages.qa import QAItem
+from shared.messages.rounds import RoundReport
+from shared.messages.topics import GRAPHS, SCORES
+from shared.settings import Settings
+
+__all__ = ["ReportData", "load_report_data"]
+
+_MAX_GRAPH_NODES = 40
+_EXAMPLES = 6
+
+
+@dataclass
+class ReportData:
+    """The round's report, the rounds before it, Leak&Test, one graph, example items."""
+
+    report: RoundReport
+    history: list[RoundReport]
+    """Reports of every round up to this one, oldest first (this one last)."""
+    leak: dict[str, Any] | None
+    graph: EvidenceGraph | None
+    examples: list[tuple[QAItem, dict[str, str]]] = field(default_factory=list)
+    """A few items of the round with each agent's answer."""
+    generated_at: datetime = field(default_factory=lambda: datetime.now(UTC))
+
+    @property
+    def round_id(self) -> str:
+        """The reported round."""
+        return self.report.round_id
+
+
+def _pick_graph(graphs: list[EvidenceGraph]) -> EvidenceGraph | None:
+    small = [g for g in graphs if len(g.nodes) <= _MAX_GRAPH_NODES]
+    pool = small or graphs
+    if not pool:
+        return None
+    return max(pool, key=lambda g: (g.stats.documents_cited, -len(g.nodes), g.graph_id))
+
+
+async def _answers(bus: LocalBus, round_id: str, ids: set[str]) -> dict[str, dict[str, str]]:
+    out: dict[str, dict[str, str]] = {}
+    offset = 0
+    while True:
+        records = await bus.read(SCORES, offset, 1000)
+        if not records:
+            return out
+        for record in records:
+            score = ItemScore.model_validate(record.envelope().payload)
+            if score.round_id == round_id and score.item_id in ids:
+                out.setdefault(score.item_id, {})[score.agent_id] = score.answer or "(none)"
+        offset = records[-1].offset + 1
+
+
+async def load_report_data(
+    bus: LocalBus, settings: Settings, round_id: str | None = None
+) -> ReportData:
+    """The data of the report of ``round_id`` (the latest reported round when None)."""
+    reports = await read_reports(bus)
+    order = [rid for rid in await round_states(bus) if rid in reports]
+    if not order:
+        raise NotFoundError(
+            "no round has been reported yet",
+            hint="run `dyneval run`, or close a round with `dyneval round close`",
+        )
+    chosen = round_id or order[-1]
+    if chosen not in reports:
+        raise NotFoundError(
+            f"round {chosen!r} has no report",
+            hint=f"reported rounds: {', '.join(order)}; a round is reported when it closes",
+        )
+    history = [reports[rid] for rid in order[: order.index(chosen) + 1]]
+    items = await accepted_items(bus, chosen)
+    graph_ids = {item.graph_id for item in items if item.graph_id}
+    raw = await latest_by_graph(bus, GRAPHS, graph_ids)
+    graph = _pick_graph([EvidenceGraph.model_validate(g) for g in raw.values()])
+    sample = items[:_EXAMPLES]
+    answers = await _answers(bus, chosen, {item.item_id for item in sample})
+    return ReportData(
+        report=reports[chosen],
+        history=history,
+        leak=latest_leak_record(settings),
+        graph=graph,
+        examples=[(item, answers.get(item.item_id, {})) for item in sample],
+    )

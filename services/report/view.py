@@ -1,0 +1,233 @@
+"""The report's content as plain rows and figures, shared by the HTML and Markdown writers."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from services.graph.picture import render_picture
+from services.report.data import ReportData
+from services.report.plots import gap_plot, judge_plot, leaderboard_plot, pattern_plot, trend_plot
+from shared.messages.rounds import AgentRoundScore
+from shared.metrics.item import (
+    CITATION_F1,
+    CITATION_PRECISION,
+    CITATION_RECALL,
+    EM,
+    F1,
+    recall_at,
+)
+from shared.stats import macro_average
+
+__all__ = ["Table", "View", "build_view"]
+
+
+@dataclass
+class Table:
+    """A titled table of strings."""
+
+    columns: list[str]
+    rows: list[list[str]]
+
+
+@dataclass
+class View:
+    """Everything the writers print."""
+
+    title: str
+    facts: list[tuple[str, str]]
+    leaderboard: Table
+    patterns: Table
+    answer_types: Table
+    hops: Table
+    trend: Table
+    leak_message: str
+    leak_table: Table | None
+    leak_static: list[tuple[str, str]]
+    leak_notes: list[str]
+    collision: list[tuple[str, str]]
+    judge: list[tuple[str, str]]
+    graph_caption: str
+    examples: Table
+    figures: dict[str, bytes] = field(default_factory=dict)
+    """Plot name to PNG bytes."""
+    graph_svg: bytes | None = None
+
+
+def _ci(row: AgentRoundScore | None) -> str:
+    if row is None:
+        return "–"
+    if row.ci_low == row.ci_high:
+        return f"{row.mean:.3f}"
+    return f"{row.mean:.3f} [{row.ci_low:.2f}, {row.ci_high:.2f}]"
+
+
+def _num(value: float | None, digits: int = 3) -> str:
+    return "–" if value is None else f"{value:.{digits}f}"
+
+
+def _breakdown(data: ReportData, dimension: str) -> Table:
+    report = data.report
+    agents = list(report.agents)
+    counts = report.groups.get(dimension, {})
+    groups = sorted(counts)
+    rows = []
+    for group in groups:
+        row = [group, str(counts[group])]
+        for agent in agents:
+            em = report.breakdowns.get(f"{agent}/{EM}/{dimension}", {}).get(group)
+            f1 = report.breakdowns.get(f"{agent}/{F1}/{dimension}", {}).get(group)
+            row.append(f"{_num(em)} / {_num(f1)}")
+        rows.append(row)
+    return Table([dimension, "items", *(f"{a} EM / F1" for a in agents)], rows)
+
+
+def _leaderboard(data: ReportData) -> Table:
+    report = data.report
+    by = {(r.agent_id, r.metric): r for r in report.scores}
+    rows = []
+    for rank, agent in enumerate(report.agents, start=1):
+        em = by.get((agent, EM))
+        rows.append([
+            str(rank), agent, _ci(em), _ci(by.get((agent, F1))),
+            _num(by[(agent, CITATION_PRECISION)].mean) if (agent, CITATION_PRECISION) in by
+            else "–",
+            _num(by[(agent, CITATION_RECALL)].mean) if (agent, CITATION_RECALL) in by else "–",
+            _ci(by.get((agent, CITATION_F1))),
+            _num(by[(agent, recall_at(5))].mean) if (agent, recall_at(5)) in by else "–",
+            _num(em.graph_macro if em is not None else None),
+            str(em.n if em is not None else 0),
+            str(report.unanswered.get(agent, 0)),
+        ])  # fmt: skip
+    return Table(
+        ["#", "agent", "EM [95% CI]", "F1 [95% CI]", "cite P", "cite R", "cite F1 [95% CI]",
+         "recall@5", "EM per-graph mean", "n", "unanswered"],
+        rows,
+    )  # fmt: skip
+
+
+def _trend(data: ReportData) -> Table:
+    agents = sorted({a for r in data.history for a in r.agents})
+    rounds = [r.round_id for r in data.history]
+    rows = []
+    for agent in agents:
+        per: dict[str, float | None] = {}
+        for report in data.history:
+            row = next((s for s in report.scores if s.agent_id == agent and s.metric == EM), None)
+            per[report.round_id] = row.mean if row is not None else None
+        macro = macro_average(per)
+        rows.append([agent, *(_num(per[r]) for r in rounds), _num(macro.mean)])
+    return Table(["agent", *rounds, f"macro avg ({len(rounds)} rounds)"], rows)
+
+
+def _leak(data: ReportData) -> tuple[str, Table | None, list[tuple[str, str]], list[str]]:
+    leak = data.leak
+    if leak is None:
+        return (
+            "No Leak&Test has been run on this data yet: "
+            "`dyneval leaktest --rounds 5 --agent bm25`.",
+            None, [], [],
+        )  # fmt: skip
+    result = leak["result"]
+    message = (
+        f"{leak['source']}: base {leak['base']}, leaked {leak['leaked']}, metric "
+        f"{leak['metric']}, rounds {', '.join(leak['rounds'])}. {result['message']}."
+    )
+    rows = [
+        [c["round_id"], _num(c["base"]), _num(c["leaked"]), f"{c['gap']:+.3f}"]
+        for c in leak["cycles"]
+    ]
+    table = Table(["fresh round", "Agg base", "Agg leaked", "gap Δ"], rows)
+    static = leak["static"]
+    facts = [
+        ("static set", str(leak.get("static_set", ""))),
+        ("a_clean (base on the static set)", _num(static.get("a_clean"))),
+        ("a_leak (leaked on the static set)", _num(static.get("a_leak"))),
+        ("inflation a_leak − a_clean", _num(static.get("inflation"))),
+    ]
+    return message, table, facts, list(leak.get("notes", []))
+
+
+def _facts(values: dict[str, float], labels: dict[str, str]) -> list[tuple[str, str]]:
+    out = []
+    for key, label in labels.items():
+        if key in values:
+            value = values[key]
+            out.append((label, f"{value:.4g}" if not float(value).is_integer() else f"{value:g}"))
+    return out
+
+
+def build_view(data: ReportData) -> View:
+    """The report of ``data`` as tables, facts and figures."""
+    report = data.report
+    message, leak_table, static, notes = _leak(data)
+    collision = [
+        ("earlier rounds / items", f"{report.overlap.get('earlier_rounds', 0)} / "
+                                   f"{report.overlap.get('earlier_items', 0)}"),
+        ("questions repeated exactly", str(report.overlap.get("exact", 0))),
+        ("questions repeated nearly (token-set ≥ 90)", str(report.overlap.get("near", 0))),
+        *_facts(report.collision, {
+            "rounds": "rounds t", "pool_size": "candidate pool K", "j_max": "observed J_max",
+            "bound": "bound t(t−1)/2 · J_max/K²", "bound_worst_case": "bound at J = K",
+            "required_pool_size": "K needed for δ = 0.05 (J ≥ 1)",
+            "graphs_in_two_rounds": "graphs in ≥ 2 rounds", "graphs_repeated": "graphs repeated",
+            "repeat_rate": "observed repeat rate",
+        }),
+        ("candidates rejected as repeats", f"{report.judge.get('repeats_rejected', 0):g}"),
+    ]  # fmt: skip
+    judge = _facts(report.judge, {
+        "candidates": "candidates judged", "accepted": "accepted",
+        "acceptance_rate": "acceptance rate", "rejected_by_checks": "rejected by rule checks",
+        "rejected_by_panel": "rejected by the panel", "panel_size": "panel size",
+        "unanimous_rate": "unanimous verdicts", "fleiss_kappa": "Fleiss' kappa",
+    })  # fmt: skip
+    if "fleiss_kappa" not in report.judge:
+        judge.append(("Fleiss' kappa", "n/a: needs a panel of at least two judges "
+                                       "([[llm_judges]])"))  # fmt: skip
+    graph = data.graph
+    examples = Table(
+        ["question", "gold", *report.agents],
+        [[item.question, item.answers[0], *(answers.get(a, "–") for a in report.agents)]
+         for item, answers in data.examples],
+    )  # fmt: skip
+    figures = {
+        "leaderboard": leaderboard_plot(report),
+        "patterns": pattern_plot(report),
+        "trend": trend_plot(data.history),
+        "judge": judge_plot(data.history),
+    }
+    if data.leak is not None:
+        figures["leaktest"] = gap_plot(data.leak)
+    facts = [
+        ("round", report.round_id),
+        ("closed", report.closed_at.isoformat() if report.closed_at else "–"),
+        ("θ hash", (report.theta_hash or "–")[:16]),
+        ("accepted items", str(report.items)),
+        ("agents", ", ".join(report.agents) or "–"),
+        ("metrics version", report.metrics_version or "–"),
+        ("generated", data.generated_at.isoformat(timespec="seconds")),
+    ]
+    return View(
+        title=f"dyneval · round {report.round_id}",
+        facts=facts,
+        leaderboard=_leaderboard(data),
+        patterns=_breakdown(data, "pattern"),
+        answer_types=_breakdown(data, "answer_type"),
+        hops=_breakdown(data, "hops"),
+        trend=_trend(data),
+        leak_message=message,
+        leak_table=leak_table,
+        leak_static=static,
+        leak_notes=notes,
+        collision=collision,
+        judge=judge,
+        graph_caption=(
+            f"Evidence graph {graph.graph_id[:12]} of log {graph.log_id}: “{graph.question}” "
+            f"({graph.stats.documents} documents, {graph.stats.thoughts} thoughts)"
+            if graph is not None else "No evidence graph for this round."
+        ),
+        examples=examples,
+        figures=figures,
+        graph_svg=render_picture(graph, "svg") if graph is not None else None,
+    )
+
+

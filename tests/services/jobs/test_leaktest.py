@@ -1,0 +1,37 @@
+"""Leak&Test on the built-in agents: no gain on fresh rounds, a large one on a static set."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from services.cli.run_commands import EXAMPLES
+from services.jobs.leaktest_job import run_leaktest
+from shared.errors import InputError
+from shared.settings import Settings
+
+
+async def test_dynamic_rounds_show_no_leak_gain_static_set_does(tmp_path: Path) -> None:
+    """H1 (mean gap > ε) is not accepted on fresh rounds; the static contrast inflates a lot."""
+    settings = Settings(data_dir=tmp_path / "data", score_bootstrap_resamples=100)
+    outcome = await run_leaktest(
+        settings, rounds=5, base="bm25", epsilon=0.02, alpha=0.05, seed=100, examples=[EXAMPLES]
+    )
+    record = outcome.record
+    assert len(record.rounds) == 5 and len(record.cycles) == 4
+    result = record.result
+    assert result.reject_h0 is not True
+    assert result.mean_gap is not None and result.mean_gap < 0.05
+    if result.degenerate is None:
+        assert result.df == 3 and result.p_value is not None and result.p_value > 0.05
+    static = record.static
+    assert static.inflation is not None and static.inflation > 0.3 and static.a_leak == 1.0
+    assert Path(outcome.path).is_file()
+
+
+async def test_too_few_rounds_is_refused_with_a_hint(tmp_path: Path) -> None:
+    """One round cannot give a gap: the command says how many rounds it needs."""
+    with pytest.raises(InputError) as caught:
+        await run_leaktest(Settings(data_dir=tmp_path), rounds=1, base="bm25")
+    assert "--rounds 3" in (caught.value.hint or "")
