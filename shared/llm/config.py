@@ -11,13 +11,14 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 
 from pydantic import Field
 
 from shared.llm.chat import Decoding
 from shared.llm.errors import LLMConfigError
 from shared.llm.strategy import (
+    ROUND_STAGES,
     STAGES,
     Strategy,
     judge_endpoints,
@@ -45,6 +46,7 @@ STAGE_TEMPLATES: Mapping[str, tuple[str, ...]] = {
     "claims": ("claim_extraction",),
     "qagen": ("qa_temporal", "qa_comparison", "qa_causal", "qa_conjunction"),
     "judge": ("judge",),
+    "gold": ("gold_reconstruct", "gold_absent"),
 }
 """The prompt templates each LLM-backed stage renders."""
 
@@ -57,6 +59,7 @@ DEFAULT_DECODING: Mapping[str, Decoding] = {
     # The seed r injects per-sample variety only if sampling is on.
     "qagen": Decoding(temperature=0.7, top_p=0.95, max_tokens=2048),
     "judge": Decoding(temperature=0.0, max_tokens=1024),
+    "gold": Decoding(temperature=0.0, max_tokens=1024),
 }
 """Decoding per stage unless ``[llm_stages.<stage>]`` overrides a field."""
 
@@ -144,16 +147,23 @@ def build_generation_config(
     *,
     library: PromptLibrary | None = None,
     rule_versions: Mapping[str, str] | None = None,
+    stage_names: Sequence[str] = ROUND_STAGES,
 ) -> GenerationConfig:
     """θ from the settings: strategy per stage; templates, models and decoding for LLM stages.
 
     Template versions are the latest on disk unless ``[llm_stages.<stage>] templates`` pins
     them. ``rule_versions`` lets the services record the version of their rule strategies.
+    ``stage_names`` are the stages θ covers: a round's by default; ``("gold",)`` for gold sets.
     """
+    unknown = sorted(set(stage_names) - set(STAGES))
+    if unknown:
+        raise LLMConfigError(
+            f"unknown LLM stage {unknown[0]!r}", hint=f"stages are: {', '.join(STAGES)}"
+        )
     lib = library if library is not None else PromptLibrary()
     versions = dict(rule_versions or {})
     stages: dict[str, StageConfig] = {}
-    for stage in STAGES:
+    for stage in stage_names:
         strategy = stage_strategy(settings, stage)
         if strategy == "rules":
             stages[stage] = StageConfig(strategy="rules", rules_version=versions.get(stage))

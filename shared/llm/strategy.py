@@ -27,6 +27,7 @@ from shared.settings import Settings
 
 __all__ = [
     "DEFAULT_ORIGIN",
+    "ROUND_STAGES",
     "STAGES",
     "Endpoint",
     "JudgeEntry",
@@ -44,8 +45,13 @@ Strategy = Literal["rules", "openai"]
 DEFAULT_ORIGIN = "DYNEVAL_LLM_* settings"
 """Origin of the top-level endpoint (environment or the top of dyneval.toml)."""
 
-STAGES: tuple[str, ...] = ("graph", "claims", "qagen", "judge")
-"""The model-backed stages: thought formatting, claim extraction, QA generation, judging."""
+ROUND_STAGES: tuple[str, ...] = ("graph", "claims", "qagen", "judge")
+"""The model-backed stages of a round: thought formatting, claim extraction, QA generation,
+judging. Only these make up a round's θ."""
+
+STAGES: tuple[str, ...] = (*ROUND_STAGES, "gold")
+"""Every model-backed stage; ``gold`` checks long-document gold items (``dyneval gold``) and
+has its own θ, built with ``build_generation_config(settings, stage_names=("gold",))``."""
 
 
 class _EndpointFields(Model):

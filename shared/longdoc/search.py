@@ -1,7 +1,7 @@
 """Lexical retrieval over a document's chunks (Okapi BM25), e.g. to verify absent topics.
 
-Tokens are the normalised answer tokens (``shared.metrics.normalize.answer_tokens``) minus
-stop words. ``ChunkIndex.search`` ranks chunks; ``ChunkIndex.mentions`` tells whether any
+Tokens are lower-cased words (``content_tokens``) minus stop words. ``ChunkIndex.search``
+ranks chunks; ``ChunkIndex.mentions`` tells whether any
 chunk contains every word of a phrase, the strict all-chunks test used for no-information
 items.
 """
@@ -9,12 +9,12 @@ items.
 from __future__ import annotations
 
 import math
+import re
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from shared.longdoc.model import Chunk
-from shared.metrics.normalize import answer_tokens
 
 __all__ = ["STOP_WORDS", "ChunkIndex", "Hit", "content_tokens"]
 
@@ -26,12 +26,14 @@ _STOP_TEXT = (
     "under after before between during also such so only more most some"
 )
 STOP_WORDS = frozenset(_STOP_TEXT.split())
+_WORD = re.compile(r"[^\W_]+")
 """Words that carry no topic."""
 
 
 def content_tokens(text: str) -> list[str]:
-    """Normalised tokens of ``text`` without stop words."""
-    return [t for t in answer_tokens(text) if t not in STOP_WORDS]
+    """Lower-cased word tokens of ``text`` (any script, digits kept, ``1,200`` -> ``1200``)
+    without stop words."""
+    return [t for t in _WORD.findall(text.lower().replace(",", "")) if t not in STOP_WORDS]
 
 
 @dataclass(frozen=True, slots=True)

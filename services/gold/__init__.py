@@ -1,0 +1,1 @@
+"""Gold-standard QA sets from one long document (the gold-standard dataset plan)."""

@@ -1,0 +1,126 @@
+"""No-information items: plausible questions about topics the document does not cover.
+
+Questions come from templates of aspects a reader often asks about a subject (revenue,
+headcount, leadership, environmental impact ...), about the document's main subject and its
+most frequent names. An aspect counts as absent only when:
+
+1. no chunk of the document contains every content word of the aspect's key phrase and of
+   each of its synonyms (the strict test over *all* chunks, ``ChunkIndex.mentions``), and
+2. an absence judge, shown the question and the top-k chunks retrieved for it by BM25,
+   finds no answer there: ``RuleAbsenceJudge`` (none of the aspect's words occur in the
+   retrieved chunks) or the LLM judge of ``services.gold.llm``.
+
+The answer is ``NO_INFORMATION_ANSWER``; facts and steps are empty.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from typing import Protocol
+
+from services.gold.drafts import candidate
+from services.gold.record import NO_INFORMATION_ANSWER
+from shared.longdoc.model import Chunk, LongDocument
+from shared.longdoc.search import ChunkIndex, content_tokens
+from shared.messages.qa import QAItem
+from shared.text.entities import find_entities, main_entity
+
+__all__ = ["ASPECTS", "AbsenceJudge", "Aspect", "RuleAbsenceJudge", "absent_candidates"]
+
+
+@dataclass(frozen=True, slots=True)
+class Aspect:
+    """A question template and the phrases whose absence makes it unanswerable."""
+
+    template: str
+    """Question with ``{s}`` for the subject."""
+
+    phrases: tuple[str, ...]
+    """Key phrase and synonyms; any of them in the document means the topic is present."""
+
+
+ASPECTS: tuple[Aspect, ...] = (
+    Aspect("What was the annual revenue of {s}?", ("revenue", "turnover", "sales")),
+    Aspect("How many employees does {s} have?", ("employees", "staff", "headcount", "workforce")),
+    Aspect("Who is the chief executive officer of {s}?", ("chief executive", "ceo")),
+    Aspect("What is the environmental impact of {s}?", ("environmental", "emissions", "carbon")),
+    Aspect("Where is the headquarters of {s}?", ("headquarters", "headquartered")),
+    Aspect("What is the stock price of {s}?", ("stock", "share price", "shares")),
+    Aspect("Which competitors of {s} are named?", ("competitor", "competitors", "rival")),
+    Aspect("What customer satisfaction score does {s} report?", ("satisfaction",)),
+    Aspect("What warranty period applies to {s}?", ("warranty",)),
+    Aspect("What cybersecurity measures are described for {s}?", ("cybersecurity", "cyber")),
+    Aspect("What dividend was paid for {s}?", ("dividend", "dividends")),
+    Aspect("How many patents does {s} hold?", ("patent", "patents")),
+    Aspect("What is the marketing budget of {s}?", ("marketing",)),
+    Aspect("What gender diversity figures are given for {s}?", ("gender", "diversity")),
+    Aspect("What was the founding year of {s}?", ("founded", "founding", "established")),
+    Aspect("What litigation is {s} involved in?", ("litigation", "lawsuit", "court")),
+    Aspect("What is the energy consumption of {s}?", ("energy", "consumption", "kwh")),
+    Aspect("What tax rate applies to {s}?", ("tax",)),
+)
+"""Aspects asked about; an aspect whose phrases occur in the document is never used."""
+
+
+class AbsenceJudge(Protocol):
+    """Decides whether retrieved chunks answer a question."""
+
+    @property
+    def name(self) -> str:
+        """``rules`` or ``llm:<model>``."""
+        ...
+
+    async def answers(self, question: str, aspect: Aspect, chunks: Sequence[Chunk]) -> bool:
+        """True when the chunks contain an answer (the topic is present)."""
+        ...
+
+
+class RuleAbsenceJudge:
+    """The rule judge: present when any aspect word occurs in a retrieved chunk."""
+
+    @property
+    def name(self) -> str:
+        """Recorded in rejection reasons."""
+        return "rules"
+
+    async def answers(self, question: str, aspect: Aspect, chunks: Sequence[Chunk]) -> bool:
+        """Whether any retrieved chunk mentions a word of the aspect's phrases."""
+        words = {w for phrase in aspect.phrases for w in content_tokens(phrase)}
+        return any(words & set(content_tokens(chunk.text)) for chunk in chunks)
+
+
+def _subjects(doc: LongDocument, limit: int = 2) -> list[str]:
+    text = "\n".join(c.text for c in doc.chunks[:40])
+    main = main_entity(doc.title, text)
+    counts: Counter[str] = Counter()
+    for chunk in doc.chunks:
+        if chunk.kind == "text":
+            for m in find_entities(chunk.text):
+                if 2 <= len(m.text.split()) <= 4 and m.start > 0:
+                    counts[m.text] += 1
+    out = [main] if main else []
+    for name, _n in counts.most_common(limit * 3):
+        if name not in out:
+            out.append(name)
+    return out[:limit] or [doc.title]
+
+
+def absent_candidates(
+    doc: LongDocument, index: ChunkIndex, rand: random.Random
+) -> Iterator[tuple[QAItem, Aspect, list[Chunk]]]:
+    """(item, aspect, top-5 retrieved chunks) for aspects absent from every chunk."""
+    aspects = [a for a in ASPECTS if not any(index.mentions(p) for p in a.phrases)]
+    rand.shuffle(aspects)
+    for subject in _subjects(doc):
+        for aspect in aspects:
+            question = aspect.template.format(s=subject)
+            hits = [hit.chunk for hit in index.search(question, k=5)]
+            item = candidate(
+                question=question, answer=NO_INFORMATION_ANSWER, answer_type="no_information",
+                tier=1, facts=[], template="absent",
+                computed={"aspect": aspect.phrases[0], "subject": subject},
+            )  # fmt: skip
+            yield item, aspect, hits

@@ -1,0 +1,96 @@
+"""Every candidate's gate: structure, the primary-intent rule, duplicates, reconstruction.
+
+Structural checks: a question that reads as one (ends with ``?`` or opens with an imperative
+such as "Summarize"), a non-empty answer that the question does not give away
+(``services.qagen.validate.answer_leaks``; choice and contradiction items excepted), facts
+with chunk ids and pages, answer-type rules (lists with two or more items, instructional
+answers with numbered steps, contradiction reports opening with ``CONFLICT_PREFIX``), and no
+repeat of an earlier accepted question (exact repeats by ``services.judge.checks.DuplicateIndex``,
+near repeats by rapidfuzz ratio >= 97; token-set similarity would merge "A and B" with "A, B
+and C"). Then the
+primary-intent rule (``intent.primary_intent``) and the reconstruction judge.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from rapidfuzz import fuzz
+
+from services.gold.contradictions import CONFLICT_PREFIX
+from services.gold.intent import primary_intent
+from services.gold.reconstruct import ReconstructionJudge
+from services.judge.checks import DuplicateIndex
+from services.qagen.validate import answer_leaks
+from shared.messages.qa import QAItem
+from shared.metrics.item_set import split_items
+from shared.metrics.normalize import normalize_answer
+
+__all__ = ["GoldChecks", "structural_problems"]
+
+_IMPERATIVE = ("summarize", "summarise", "list", "describe", "name", "give", "explain")
+
+
+def structural_problems(item: QAItem) -> list[str]:
+    """Problems visible from the item alone (see the module docstring)."""
+    problems: list[str] = []
+    question = item.question.strip()
+    answer = item.answers[0].strip()
+    if not (question.endswith("?") or question.lower().startswith(_IMPERATIVE)):
+        problems.append("the question does not read as a question")
+    if len(question.split()) < 4:
+        problems.append(f"the question is trivial ({len(question.split())} words)")
+    if not answer:
+        problems.append("the answer is empty")
+    kind = item.answer_type
+    if kind != "no_information":
+        if not item.used_claims:
+            problems.append("the item has no atomic facts")
+        if any(not c.chunk_id or not c.pages for c in item.used_claims):
+            problems.append("a fact has no chunk id or page")
+    if kind in ("definitive",) and answer_leaks(question, answer):
+        problems.append("the answer appears in the question")
+    if kind == "list" and len(split_items(answer)) < 2:
+        problems.append("a list answer needs at least two items")
+    if kind == "instructional" and not answer.lstrip().startswith("1."):
+        problems.append("an instructional answer must be numbered steps")
+    if kind == "contradiction_report" and not answer.startswith(CONFLICT_PREFIX):
+        problems.append(f"a contradiction report must open with {CONFLICT_PREFIX!r}")
+    if kind in ("definitive", "list", "summary", "instructional"):
+        intended = primary_intent(question)
+        if intended != kind:
+            problems.append(f"answer type {kind} does not match the question's primary intent "
+                            f"({intended})")  # fmt: skip
+    return problems
+
+
+@dataclass
+class GoldChecks:
+    """The gate, with the reconstruction judge and the questions accepted so far."""
+
+    judge: ReconstructionJudge
+    index: DuplicateIndex = field(default_factory=DuplicateIndex)
+    near: list[tuple[str, str]] = field(default_factory=list)
+    """(normalised question, item id) of accepted items, for the near-duplicate test."""
+
+    async def problems(self, item: QAItem) -> list[str]:
+        """Why the item is rejected (empty when accepted)."""
+        problems = structural_problems(item)
+        norm = normalize_answer(item.question)
+        owner = self.index.exact.get(norm)
+        if owner is not None and owner != item.item_id:
+            problems.append(f"repeats earlier item {owner} (same question)")
+        else:
+            for other, owner in self.near:
+                if fuzz.ratio(norm, other) >= 97:
+                    problems.append(f"repeats earlier item {owner} (similarity >= 97)")
+                    break
+        if not problems:
+            problems.extend(f"reconstruction ({self.judge.name}): {p}"
+                            for p in await self.judge.problems(item))  # fmt: skip
+        return problems
+
+    def accept(self, item: QAItem) -> None:
+        """Remember an accepted item's question."""
+        self.index.add(item.item_id, item.question)
+        self.near.append((normalize_answer(item.question), item.item_id))

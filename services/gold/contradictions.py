@@ -1,0 +1,113 @@
+"""Finding facts that conflict on the same subject and attribute, and reporting them.
+
+Two facts conflict when, with their one figure (or date) masked, they say the same thing
+(rapidfuzz token-set similarity of at least 90 and the same leading words) while the
+figures differ: compatible quantities (same currency, unit or counted noun) with different
+values, or dates of different calendar ranges. Each conflict yields a
+``contradiction_report`` item whose question asks for the attribute, whose answer states
+both values with their pages, and whose facts are the two conflicting statements.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Literal
+
+from rapidfuzz import fuzz
+
+from services.gold.drafts import candidate
+from services.gold.facts import DocFacts
+from services.qagen.phrases import clause, echo_question, single_date, single_quantity
+from shared.longdoc.model import Chunk
+from shared.messages.qa import QAItem, UsedClaim
+from shared.metrics.normalize import normalize_answer
+from shared.text.numbers import compatible
+
+__all__ = ["CONFLICT_PREFIX", "Conflict", "contradiction_items", "find_conflicts"]
+
+CONFLICT_PREFIX = "The document provides conflicting information"
+"""How every contradiction report opens."""
+
+
+@dataclass(frozen=True, slots=True)
+class Conflict:
+    """Two facts that state different values for the same attribute."""
+
+    a: UsedClaim
+    b: UsedClaim
+    chunk_a: Chunk
+    chunk_b: Chunk
+    value_a: str
+    value_b: str
+    question: str
+
+
+def _masked(fact: UsedClaim) -> tuple[str, str, str] | None:
+    """(masked text, value, question) of a fact with exactly one figure or one date."""
+    q = single_quantity(fact.claim)
+    d = single_date(fact.claim)
+    if q is not None:
+        asked = echo_question(fact.claim, q)
+        if asked is None:
+            return None
+        masked = fact.claim[: q.start] + " # " + fact.claim[q.end :]
+        return normalize_answer(masked), q.text, f"{asked}?"
+    if d is not None and q is None:
+        body = clause(fact.claim[: d.start] + "what date" + fact.claim[d.end :])
+        masked = fact.claim[: d.start] + " # " + fact.claim[d.end :]
+        return normalize_answer(masked), d.text, body[0].upper() + body[1:] + "?"
+    return None
+
+
+def _differ(a: UsedClaim, b: UsedClaim) -> bool:
+    qa, qb = single_quantity(a.claim), single_quantity(b.claim)
+    if qa is not None and qb is not None:
+        return compatible(qa, qb) and abs(qa.base_value - qb.base_value) > 1e-9 * max(
+            abs(qa.base_value), abs(qb.base_value), 1.0
+        )
+    da, db = single_date(a.claim), single_date(b.claim)
+    if da is not None and db is not None:
+        return (da.earliest, da.latest) != (db.earliest, db.latest)
+    return False
+
+
+def find_conflicts(facts: DocFacts) -> list[Conflict]:
+    """Conflicting fact pairs of the document, in document order."""
+    keyed = []
+    for chunk, fact in facts.all():
+        if chunk.kind != "text":
+            continue
+        masked = _masked(fact)
+        if masked is not None and len(masked[0].split()) >= 4:
+            keyed.append((chunk, fact, masked))
+    out: list[Conflict] = []
+    for (ca, fa, ma), (cb, fb, mb) in itertools.combinations(keyed, 2):
+        if fa.claim_id == fb.claim_id or ma[0].split()[:2] != mb[0].split()[:2]:
+            continue
+        if fuzz.token_set_ratio(ma[0], mb[0]) < 90 or fuzz.ratio(ma[0], mb[0]) < 80:
+            continue
+        if _differ(fa, fb):
+            out.append(Conflict(fa, fb, ca, cb, ma[1], mb[1], ma[2]))
+    return out
+
+
+def contradiction_items(facts: DocFacts) -> Iterator[QAItem]:
+    """One ``contradiction_report`` per conflict (tier 3 across sections, else tier 2)."""
+    for c in find_conflicts(facts):
+        page_a, page_b = c.chunk_a.pages[0], c.chunk_b.pages[0]
+        answer = (
+            f"{CONFLICT_PREFIX}: one passage (page {page_a}) gives {c.value_a}, while another "
+            f"(page {page_b}) gives {c.value_b}."
+        )
+        tier: Literal[2, 3] = 3 if c.chunk_a.section != c.chunk_b.section else 2
+        yield candidate(
+            question=c.question, answer=answer, answer_type="contradiction_report", tier=tier,
+            facts=[c.a, c.b], template="contradiction",
+            steps=[f"The first statement gives {c.value_a}.",
+                   f"The second statement gives {c.value_b} for the same attribute.",
+                   "The two values differ, so the document is inconsistent on this point."],
+            opinions=["Treating the two statements as the same attribute is an inference."],
+            computed={"op": "conflict", "values": f"{c.value_a} | {c.value_b}"},
+        )  # fmt: skip

@@ -1,0 +1,151 @@
+"""Atomic facts of a long document, each tied to its chunk, pages and verbatim span.
+
+- Text chunks: the claims service's rule extractor (``services.claims.rules``) proposes
+  standalone claims with their source sentences; ``services.claims.verify.verify_drafts``
+  keeps those whose span is found in the chunk text (offsets into ``Chunk.text``).
+- Table chunks: one fact per body cell, ``In the table "<title>", the <header> of
+  <row label> is <cell>.``, whose span is the cell as printed; one per footnote.
+- Figure and chart chunks: the caption, and ``label: value`` pairs of the embedded text.
+
+Every fact is a ``UsedClaim`` (doc 0) with ``chunk_id``, ``pages`` and its category
+(``categories.classify_fact``; table cells are quantitative/qualitative data).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from services.claims.rules import RuleClaimExtractor
+from services.claims.verify import verify_drafts
+from services.gold.categories import classify_fact
+from shared.longdoc.model import Chunk, LongDocument
+from shared.messages.qa import FactCategory, UsedClaim
+from shared.text.span_align import DocumentAligner
+
+__all__ = ["CellFact", "DocFacts", "extract_facts", "make_fact"]
+
+_PAIR = re.compile(r"(?P<label>[A-Za-z][\w .&/-]{1,40}?)\s*[:=]\s*(?P<value>[-$€£]?\d[\d,.]*\s?%?)")
+
+
+@dataclass(frozen=True, slots=True)
+class CellFact:
+    """A table cell fact with its coordinates."""
+
+    fact: UsedClaim
+    chunk: Chunk
+    row: int
+    column: int
+    row_label: str
+    header: str
+    cell: str
+
+
+@dataclass(slots=True)
+class DocFacts:
+    """All facts of one document."""
+
+    doc: LongDocument
+    by_chunk: dict[str, list[UsedClaim]] = field(default_factory=dict)
+    cells: dict[str, list[CellFact]] = field(default_factory=dict)
+
+    def all(self) -> list[tuple[Chunk, UsedClaim]]:
+        """(chunk, fact) pairs in document order."""
+        return [(c, f) for c in self.doc.chunks for f in self.by_chunk.get(c.chunk_id, [])]
+
+    def count(self) -> int:
+        """Facts in the document."""
+        return sum(len(v) for v in self.by_chunk.values())
+
+
+def make_fact(chunk: Chunk, k: int, text: str, span: str, start: int | None,
+              category: FactCategory | None = None) -> UsedClaim:  # fmt: skip
+    """A fact of ``chunk`` numbered ``k``."""
+    return UsedClaim(
+        doc_id=0,
+        claim_id=f"{chunk.chunk_id}#f{k}",
+        claim=text,
+        span=span,
+        span_start=start,
+        span_end=None if start is None else start + len(span),
+        chunk_id=chunk.chunk_id,
+        pages=chunk.pages,
+        category=category or classify_fact(text),
+    )
+
+
+def _quote(text: str) -> str:
+    return f'"{text}"'
+
+
+def _table_facts(chunk: Chunk) -> tuple[list[UsedClaim], list[CellFact]]:
+    table = chunk.table
+    facts: list[UsedClaim] = []
+    cells: list[CellFact] = []
+    if table is None:
+        return facts, cells
+    name = f"the table {_quote(table.title)}" if table.title else "the table"
+    for r, row in enumerate(table.rows):
+        label = row[0].rstrip(". ") if row else ""
+        for c in range(1, len(row)):
+            cell, header = row[c], table.headers[c] if c < len(table.headers) else ""
+            if not cell or not header or not label:
+                continue
+            text = f"In {name}, the {header} of {label} is {cell}."
+            start = chunk.text.find(cell)
+            fact = make_fact(chunk, len(facts) + 1, text, cell, start if start >= 0 else None,
+                             "quantitative_qualitative")  # fmt: skip
+            facts.append(fact)
+            cells.append(CellFact(fact, chunk, r, c, label, header, cell))
+    for note in table.footnotes:
+        start = chunk.text.find(note)
+        facts.append(make_fact(chunk, len(facts) + 1, f"A note to {name} says: {note}", note,
+                               start if start >= 0 else None))  # fmt: skip
+    return facts, cells
+
+
+def _graphic_facts(chunk: Chunk) -> list[UsedClaim]:
+    block = chunk.blocks[0] if chunk.blocks else None
+    if block is None or not (block.caption or block.embedded_text):
+        return []
+    facts: list[UsedClaim] = []
+    what = "chart" if chunk.kind == "chart" else "figure"
+    if block.caption:
+        start = chunk.text.find(block.caption)
+        facts.append(make_fact(chunk, 1, f"The {what} captioned {_quote(block.caption)} is on "
+                               f"page {chunk.pages[0]}.", block.caption, start,
+                               "declarative"))  # fmt: skip
+    for m in _PAIR.finditer(block.embedded_text):
+        label, value = m.group("label").strip(), m.group("value").strip().rstrip(".,")
+        shown = f"the {what} {_quote(block.caption)}" if block.caption else f"the {what}"
+        start = chunk.text.find(m.group(0))
+        facts.append(make_fact(chunk, len(facts) + 1, f"In {shown}, {label} is {value}.",
+                               m.group(0), start if start >= 0 else None,
+                               "quantitative_qualitative"))  # fmt: skip
+    return facts
+
+
+def extract_facts(
+    doc: LongDocument, *, max_per_chunk: int = 40, progress: Callable[[int], None] | None = None
+) -> DocFacts:
+    """Facts of every chunk of ``doc`` (see the module docstring)."""
+    out = DocFacts(doc)
+    extractor = RuleClaimExtractor(max_claims=max_per_chunk)
+    for chunk in doc.chunks:
+        if chunk.kind == "table":
+            facts, cells = _table_facts(chunk)
+            out.cells[chunk.chunk_id] = cells
+        elif chunk.kind in ("figure", "chart"):
+            facts = _graphic_facts(chunk)
+        else:
+            drafts = extractor.extract_sync(chunk.text, title=doc.title)
+            verified = verify_drafts(drafts, DocumentAligner(chunk.text), doc_id=0, threshold=90.0)
+            facts = [
+                make_fact(chunk, k, claim.text, claim.span, claim.span_start)
+                for k, claim in enumerate(verified.claims, 1)
+            ]
+        out.by_chunk[chunk.chunk_id] = facts
+        if progress is not None:
+            progress(1)
+    return out
