@@ -24,6 +24,7 @@ __all__ = ["app", "main"]
 COMMAND_MODULES: tuple[str, ...] = (
     "services.cli.bus_commands",
     "services.cli.claims_commands",
+    "services.cli.gold_commands",
     "services.cli.eval_commands",
     "services.cli.graph_commands",
     "services.cli.ingest_commands",
