@@ -3,7 +3,8 @@
 ``split_items`` reads a list answer: one item per bullet or numbered line (``-``, ``*``,
 ``•``, ``1.``, ``2)``); an answer on one line is split at semicolons, else at commas and a
 final "and". Two items match when the token F1 of their normalised forms
-(``shared.metrics.answer.token_prf``, SQuAD rule) reaches ``threshold`` (0.5 by default);
+(``shared.metrics.answer.token_prf``, SQuAD rule) reaches ``threshold`` (0.5 by default), or
+when they are equal ignoring case and spacing (an item such as "A" normalises to nothing);
 matching is greedy by descending similarity, each item used once. Precision is matches over
 predicted items, recall matches over gold items, F1 their harmonic mean. Edge cases: both
 lists empty -> 1.0 everywhere; exactly one empty -> 0.0.
@@ -16,7 +17,6 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from shared.metrics.answer import token_prf
-from shared.metrics.normalize import normalize_answer
 
 __all__ = ["ItemSetScore", "item_set_f1", "split_items"]
 
@@ -47,7 +47,7 @@ def split_items(text: str) -> list[str]:
     else:
         one = lines[0] if lines else ""
         items = one.split(";") if ";" in one else _AND.sub(", ", one).split(",")
-    return [item.strip().rstrip(".") for item in items if normalize_answer(item)]
+    return [item.strip().rstrip(".") for item in items if any(ch.isalnum() for ch in item)]
 
 
 def item_set_f1(
@@ -61,7 +61,8 @@ def item_set_f1(
     pairs = []
     for i, p in enumerate(predicted):
         for j, g in enumerate(gold):
-            f1 = token_prf(p, g, yes_no_rule=False).f1
+            same = " ".join(p.lower().split()) == " ".join(g.lower().split())
+            f1 = 1.0 if same else token_prf(p, g, yes_no_rule=False).f1
             if f1 >= threshold:
                 pairs.append((f1, i, j))
     pairs.sort(key=lambda t: (-t[0], t[1], t[2]))
