@@ -21,6 +21,7 @@ __all__ = ["Bm25Agent"]
 
 _SNIPPET_CHARS = 300
 _CACHED_COLLECTIONS = 4
+_CACHED_REPLIES = 4096
 
 
 def _label(doc: Document) -> str:
@@ -41,6 +42,9 @@ class Bm25Agent:
     def __init__(self, spec: Bm25Spec) -> None:
         self.spec = spec
         self._collections: OrderedDict[tuple[str, ...], _Collection] = OrderedDict()
+        # replies are deterministic per (collection, question): a memorizer falling back to
+        # this agent asks the same questions again
+        self._replies: OrderedDict[tuple[int, str], Reply] = OrderedDict()
 
     @property
     def name(self) -> str:
@@ -59,6 +63,7 @@ class Bm25Agent:
             found = self._collections[key] = _Collection(documents, self.spec.k1, self.spec.b)
             while len(self._collections) > _CACHED_COLLECTIONS:
                 self._collections.popitem(last=False)
+                self._replies.clear()  # their keys may name an evicted collection's id
         else:
             self._collections.move_to_end(key)
         return found
@@ -70,6 +75,17 @@ class Bm25Agent:
         if not documents:
             return Reply(answer="insufficient context", thinking="No documents to search.")
         collection = self._collection(documents)
+        key = (id(collection), question)
+        cached = self._replies.get(key)
+        if cached is not None:
+            return cached
+        reply = self._answer(question, collection)
+        self._replies[key] = reply
+        while len(self._replies) > _CACHED_REPLIES:
+            self._replies.popitem(last=False)
+        return reply
+
+    def _answer(self, question: str, collection: _Collection) -> Reply:
         ranked = [i for i, _ in collection.index.search(question, self.spec.top_k)]
         extracted = extract_answer(question, ranked, collection.bank)
         used = list(ranked)

@@ -2,14 +2,15 @@
 
 Tokens are the official answer-normalisation tokens (lowercase, no punctuation, no
 articles) without a short stop-word list, so retrieval and scoring read text alike.
-IDF is the non-negative ``log(1 + (N - df + 0.5) / (df + 0.5))`` variant.
+IDF is the non-negative ``log(1 + (N - df + 0.5) / (df + 0.5))`` variant. Postings
+lists make a search touch only the texts that share a term with the query.
 """
 
 from __future__ import annotations
 
 import math
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 
 from shared.metrics.normalize import answer_tokens
 
@@ -37,33 +38,52 @@ class Bm25Index:
     def __init__(self, texts: Sequence[str], *, k1: float = 1.5, b: float = 0.75) -> None:
         self.k1 = k1
         self.b = b
-        self._tfs = [Counter(terms(text)) for text in texts]
-        self._lengths = [sum(tf.values()) for tf in self._tfs]
-        self._avg = (sum(self._lengths) / len(self._lengths)) if self._lengths else 0.0
-        df: Counter[str] = Counter()
-        for tf in self._tfs:
-            df.update(tf.keys())
-        n = len(self._tfs)
-        self._idf = {term: math.log(1 + (n - count + 0.5) / (count + 0.5)) for term, count in
-                     df.items()}  # fmt: skip
+        postings: dict[str, list[tuple[int, int]]] = {}
+        lengths: list[int] = []
+        for index, text in enumerate(texts):
+            tf = Counter(terms(text))
+            lengths.append(sum(tf.values()))
+            for term, count in tf.items():
+                postings.setdefault(term, []).append((index, count))
+        self._size = len(lengths)
+        average = (sum(lengths) / len(lengths)) if lengths else 0.0
+        # per text, the constant k1 * (1 - b + b * len / avg) of the BM25 denominator
+        self._norm = [k1 * (1 - b + b * length / (average or 1.0)) for length in lengths]
+        self._postings = postings
+        self._idf = {
+            term: math.log(1 + (self._size - len(p) + 0.5) / (len(p) + 0.5))
+            for term, p in postings.items()
+        }
 
     def __len__(self) -> int:
-        return len(self._tfs)
+        return self._size
+
+    def scores(
+        self, query: Sequence[str], within: Collection[int] | None = None
+    ) -> dict[int, float]:
+        """Positive BM25 scores of the query terms per text (only texts ``within`` if given)."""
+        out: dict[int, float] = {}
+        k1 = self.k1
+        for term in set(query):
+            postings = self._postings.get(term)
+            if not postings:
+                continue
+            idf = self._idf[term]
+            for index, count in postings:
+                if within is not None and index not in within:
+                    continue
+                gain = idf * count * (k1 + 1) / (count + self._norm[index])
+                out[index] = out.get(index, 0.0) + gain
+        return out
 
     def score(self, query: Sequence[str], index: int) -> float:
         """BM25 score of the query terms against text ``index``."""
-        tf = self._tfs[index]
-        norm = self.k1 * (1 - self.b + self.b * self._lengths[index] / (self._avg or 1.0))
-        total = 0.0
-        for term in set(query):
-            count = tf.get(term)
-            if count:
-                total += self._idf[term] * count * (self.k1 + 1) / (count + norm)
-        return total
+        return self.scores(query, (index,)).get(index, 0.0)
 
-    def search(self, query: str | Sequence[str], k: int) -> list[tuple[int, float]]:
+    def search(
+        self, query: str | Sequence[str], k: int, within: Collection[int] | None = None
+    ) -> list[tuple[int, float]]:
         """The ``k`` best texts for ``query`` with positive scores, best first (ties by index)."""
         words = terms(query) if isinstance(query, str) else list(query)
-        scored = [(i, self.score(words, i)) for i in range(len(self._tfs))]
-        ranked = sorted((pair for pair in scored if pair[1] > 0), key=lambda p: (-p[1], p[0]))
-        return ranked[:k]
+        found = self.scores(words, within)
+        return sorted(found.items(), key=lambda pair: (-pair[1], pair[0]))[:k]

@@ -45,19 +45,17 @@ class SentenceBank:
             for sentence in split_sentences(text)
         ]  # fmt: skip
         self.index = Bm25Index([text for _, text in self.sentences], k1=k1, b=b)
+        self._by_doc: dict[int, list[int]] = {}
+        for i, (doc, _) in enumerate(self.sentences):
+            self._by_doc.setdefault(doc, []).append(i)
 
     def best(self, query: str, docs: Sequence[int] | None = None) -> tuple[int, str] | None:
         """The best sentence for ``query`` (within ``docs`` when given) as (doc, text)."""
-        words = terms(query)
-        allowed = None if docs is None else set(docs)
-        best: tuple[float, int] | None = None
-        for i, (doc, _) in enumerate(self.sentences):
-            if allowed is not None and doc not in allowed:
-                continue
-            score = self.index.score(words, i)
-            if score > 0 and (best is None or score > best[0]):
-                best = (score, i)
-        return None if best is None else self.sentences[best[1]]
+        within = None
+        if docs is not None:
+            within = {i for doc in docs for i in self._by_doc.get(doc, ())}
+        found = self.index.search(terms(query), 1, within)
+        return self.sentences[found[0][0]] if found else None
 
 
 def quoted_options(question: str) -> list[str]:
