@@ -56,9 +56,8 @@ class AskedRound:
 def answer_log(answer: AgentAnswer, item: QAItem) -> AgentLog:
     """The agent log of one answer: the item's question, the agent's answer and trail."""
     log_id = "answer-" + derive_id(answer.round_id, answer.item_id, answer.agent_id, answer.answer)
+    # no timings in the log: asking again with the same answer must ingest as a duplicate
     meta = {"agent_kind": answer.agent_kind or ""}
-    if answer.latency_s is not None:
-        meta["latency_s"] = f"{answer.latency_s:.3f}"
     return build_log(
         where=f"agent:{answer.agent_id}#{answer.item_id}",
         question=item.question,

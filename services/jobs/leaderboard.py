@@ -18,10 +18,10 @@ _LABELS = {EM: "EM", F1: "F1", CITATION_F1: "cite F1"}
 
 
 def cell(row: AgentRoundScore | None) -> str:
-    """``0.533 (0.33–0.74)``, or ``-`` when the agent has no such score."""
+    """``0.53 (0.33–0.74)``, or ``-`` when the agent has no such score."""
     if row is None:
         return "-"
-    return f"{row.mean:.3f} ({row.ci_low:.2f}–{row.ci_high:.2f})"
+    return f"{row.mean:.2f} ({row.ci_low:.2f}–{row.ci_high:.2f})"
 
 
 def leaderboard_rows(
