@@ -136,7 +136,10 @@ def parse_pdf_blocks(path: Path, *, progress: ProgressFn | None = None) -> PdfPa
         pages = list(pdf.pages)
         if not pages:
             raise InputError(f"{path} has no pages", where=str(path), hint="give a non-empty PDF")
-        raw = [(float(page.height), words_of(page)) for page in pages]
+        raw: list[tuple[float, list[Word]]] = []
+        for page in pages:  # first pass: words only, caches dropped page by page
+            raw.append((float(page.height), words_of(page)))
+            page.flush_cache()
         furniture = _furniture(raw)
         sizes: Counter[float] = Counter()
         for _height, page_words in raw:
