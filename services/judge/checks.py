@@ -20,7 +20,7 @@ from shared.llm.replies import QADraft
 from shared.messages.qa import QAItem
 from shared.metrics.normalize import normalize_answer
 
-__all__ = ["DuplicateIndex", "RuleChecks", "draft_of"]
+__all__ = ["CheckResult", "DuplicateIndex", "RuleChecks", "draft_of"]
 
 _DOC_REFERENCE = re.compile(
     r"\b(the|this|that|these|those)\s+(document|documents|source|sources|article|passage|"
@@ -83,6 +83,16 @@ class DuplicateIndex:
         return None
 
 
+@dataclass(frozen=True, slots=True)
+class CheckResult:
+    """The outcome of the rule checks on one item."""
+
+    reasons: list[str]
+    """Why checks failed (empty when all pass)."""
+    novel: bool
+    """False when the item repeats an earlier one (a collision across rounds)."""
+
+
 @dataclass(frozen=True)
 class RuleChecks:
     """The rule checks with their thresholds."""
@@ -92,6 +102,11 @@ class RuleChecks:
 
     def problems(self, item: QAItem, earlier: DuplicateIndex | None = None) -> list[str]:
         """Why the item fails the rule checks (empty when it passes)."""
+        return self.check(item, earlier).reasons
+
+    def check(self, item: QAItem, earlier: DuplicateIndex | None = None) -> CheckResult:
+        """The failed checks with reasons, and whether the item is novel (no repeat)."""
+        novel = True
         reasons: list[str] = []
         if item.pattern is not None:
             reasons.extend(intrinsic_problems(draft_of(item), item.pattern))
@@ -114,8 +129,9 @@ class RuleChecks:
         if earlier is not None:
             dup = earlier.duplicate_of(item.item_id, question, item.graph_id)
             if dup is not None:
+                novel = False
                 reasons.append(f"repeats earlier item {dup[0]} (similarity {dup[1]:.0f})")
-        return reasons
+        return CheckResult(reasons, novel)
 
     def check_many(self, items: Iterable[QAItem]) -> list[list[str]]:
         """Run the checks over items in order, each against the ones before it."""

@@ -65,9 +65,15 @@ class _Judge:
             for key, value in await ctx.state.scan(_QUESTION):
                 graph_id, _, question = value.decode().partition("\n")
                 self.index.add(key.removeprefix(_QUESTION), question, graph_id)
-        problems = self.checks.problems(item, self.index)
+        result = self.checks.check(item, self.index)
+        problems = result.reasons
         if problems:
-            checks = JudgeVerdict(judge="rule-checks", accept=False, reasons=tuple(problems))
+            checks = JudgeVerdict(
+                judge="rule-checks",
+                accept=False,
+                criteria={"novel": result.novel},
+                reasons=tuple(problems),
+            )
             return [self._out(JudgedItem(item=item, accepted=False, verdicts=(checks,),
                                          reasons=tuple(problems)))]  # fmt: skip
         verdicts = [

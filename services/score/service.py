@@ -93,7 +93,8 @@ class _Score:
             "accepted": judged.accepted,
             "votes": list(panel),
             "rule_rejected": any(v.judge == "rule-checks" for v in judged.verdicts),
-            "repeat": any(r.startswith(_REPEAT) for r in judged.reasons),
+            "repeat": any(v.criteria.get("novel") is False for v in judged.verdicts)
+            or any(r.startswith(_REPEAT) for r in judged.reasons),
         }
         ctx.state.put(_key(_JUDGE, round_id, item.item_id), json.dumps(record).encode())
         if not judged.accepted:
@@ -205,9 +206,7 @@ class _Score:
             for key, raw in await ctx.state.scan(_OPENED + ":")
         }
         mine = opened.get(round_id)
-        rounds = sorted(
-            (at, rid) for rid, at in opened.items() if mine is None or at <= mine
-        )
+        rounds = sorted((at, rid) for rid, at in opened.items() if mine is None or at <= mine)
         names = [rid for _, rid in rounds if rid != round_id] + [round_id]
         history: dict[str, list[QAItem]] = {name: [] for name in names}
         for key, raw in await ctx.state.scan(_ITEM + ":"):
@@ -219,8 +218,9 @@ class _Score:
 
 def _score_id(score: ItemScore) -> str:
     """Deterministic per answer: a replay is a duplicate, a changed answer a new score."""
-    return "score-" + derive_id(score.round_id, score.agent_id, score.item_id,
-                                score.model_dump_json())
+    return "score-" + derive_id(
+        score.round_id, score.agent_id, score.item_id, score.model_dump_json()
+    )
 
 
 def build(settings: Settings) -> Service:

@@ -113,3 +113,13 @@ def test_fleiss_kappa_is_at_most_one(ratings: list[list[bool]]) -> None:
     assert kappa is not None and kappa <= 1.0 + 1e-12
     if all(len(set(r)) == 1 for r in ratings):
         assert kappa == 1.0
+
+
+def test_repeats_are_flagged_not_novel() -> None:
+    """A repeated question fails the checks with ``novel`` false; a fresh one stays novel."""
+    index = DuplicateIndex()
+    first = _item("conjunction")
+    index.add(first.item_id, first.question)
+    assert RuleChecks().check(first, index).novel
+    repeat = RuleChecks().check(first.model_copy(update={"item_id": "again"}), index)
+    assert not repeat.novel and repeat.reasons
