@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import NamedTuple
 from urllib.parse import parse_qsl, urlencode, urlsplit
 
@@ -53,6 +54,7 @@ class DocRef:
     """URLs of the document (canonical, original, redirects)."""
 
 
+@lru_cache(maxsize=65536)
 def normalize_url(url: str) -> str:
     """Canonical text of a URL for matching: scheme, ``www.``, default port, fragment,
     trailing slash and tracking parameters dropped; host lowercased; query sorted.
