@@ -1,0 +1,164 @@
+"""Golden output of the claims stage: a digest of the buckets it builds for fixed real inputs.
+
+The digests below were computed with the code as it stood before the claims stage was
+optimised (``benchmarks/bench_claims.py``); any change to claims, spans, offsets, ids,
+features, ``same_as`` links or skip reasons changes them. ``fetched_at`` is left out: it
+is the wall-clock time the document store first saw the text, not a function of the input.
+
+Inputs: the first 20 HotpotQA logs of the shared sample and every log in
+``examples/logs`` (ingest -> graph -> claims on the local runtime), and graphs whose
+documents are the shared saved pages (long texts, so the per-document claim cap and its
+informativeness ranking run, and a repeated page so claims are linked across documents).
+
+If a change is meant to alter the output, recompute with ``print_digests`` below
+(``.venv/bin/python -m tests.services.claims.test_golden``) and say why in the commit.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import json
+import tempfile
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from services.claims.service import build as build_claims
+from services.graph.service import build as build_graph
+from services.ingest.service import ingest_paths
+from shared.bus.envelopes import envelope_for
+from shared.bus.local import LocalBus
+from shared.messages.claims import ClaimBuckets
+from shared.runtime import LocalRuntime
+from shared.settings import Settings
+from shared.telemetry import configure_logging
+from shared.web.extract import extract_html
+from tests.conftest import REPO, shared_data_dir
+from tests.services.claims.conftest import SettingsFactory
+from tests.services.claims.texts import DICAPRIO, DICAPRIO_TITLE, graph_of
+
+HOTPOTQA_LOGS = 20
+LOGS_DIGEST = "39564870e585e8c750296ba6fae621826a96d1429547e393465da47605f70e66"
+"""Digest of the buckets of the first 20 HotpotQA logs and ``examples/logs``."""
+
+PAGES_DIGEST = "430e2a2fe0835b1f536a581228d44e981d8ef4ebdfae7d2045732bc702f4894f"
+"""Digest of the buckets of the saved-page graphs."""
+
+
+def digest(buckets: list[ClaimBuckets]) -> str:
+    """SHA-256 of the buckets' JSON (sorted by graph id, ``fetched_at`` dropped)."""
+    rows: list[dict[str, Any]] = []
+    for item in sorted(buckets, key=lambda b: b.graph_id):
+        row = item.model_dump(mode="json")
+        for bucket in row["buckets"]:
+            bucket.pop("fetched_at")
+        rows.append(row)
+    blob = json.dumps(rows, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+    return hashlib.sha256(blob.encode("utf-8")).hexdigest()
+
+
+async def _claims(bus: LocalBus, settings: Settings) -> list[ClaimBuckets]:
+    runtime = LocalRuntime(bus, [build_claims(settings)], settings)
+    await runtime.run_until_idle()
+    await runtime.stop()
+    end = await bus.end_offset("claims")
+    records = await bus.read("claims", 0, end + 1)
+    assert len(await bus.read("dead", 0, 10)) == 0
+    return [ClaimBuckets.model_validate(r.envelope().payload) for r in records]
+
+
+async def logs_buckets(settings: Settings, data: Path, work: Path) -> list[ClaimBuckets]:
+    """Buckets of the first HotpotQA logs and the example logs, ingested and graphed."""
+    sample = json.loads((data / "hotpotqa" / "hotpotqa_train_sample.json").read_text("utf-8"))
+    source = work / "hotpotqa_first.json"
+    source.write_text(json.dumps(sample[:HOTPOTQA_LOGS]), encoding="utf-8")
+    bus = LocalBus(settings.bus_path)
+    try:
+        await ingest_paths([source], "hotpotqa", bus, settings)
+        await ingest_paths(sorted((REPO / "examples" / "logs").glob("*.json")), "auto", bus,
+                           settings)  # fmt: skip
+        graph = LocalRuntime(bus, [build_graph(settings)], settings)
+        await graph.run_until_idle()
+        await graph.stop()
+        return await _claims(bus, settings)
+    finally:
+        await bus.close()
+
+
+async def pages_buckets(settings: Settings, data: Path) -> list[ClaimBuckets]:
+    """Buckets of graphs made of the shared saved pages (four pages a graph)."""
+    pages = []
+    for path in sorted((data / "html").glob("*.html")):
+        page = extract_html(path.read_bytes(), url=path.name)
+        pages.append((f"https://example.org/{path.stem}", page.title or path.stem, page.text))
+    graphs = []
+    for start in range(0, len(pages), 4):
+        group = pages[start : start + 4]
+        docs = [(n, url, title, text) for n, (url, title, text) in enumerate(group, start=1)]
+        url, title, text = group[0]
+        docs.append((len(docs) + 1, f"{url}/copy", title, text))  # the same page again
+        graphs.append(graph_of(docs, graph_id=f"g-pages-{start // 4}"))
+    graphs.append(graph_of([(1, "https://example.org/leo", DICAPRIO_TITLE, DICAPRIO),
+                            (2, "https://example.org/leo2", DICAPRIO_TITLE, DICAPRIO)],
+                           graph_id="g-dicaprio"))  # fmt: skip
+    bus = LocalBus(settings.bus_path)
+    try:
+        await bus.append("graphs", [envelope_for("graphs", g, key=g.graph_id, producer="test")
+                                    for g in graphs])  # fmt: skip
+        return await _claims(bus, settings)
+    finally:
+        await bus.close()
+
+
+def _data_or_skip() -> Path:
+    data = shared_data_dir()
+    if not (data / "hotpotqa" / "hotpotqa_train_sample.json").is_file():
+        pytest.skip(f"HotpotQA sample not under {data} (set DYNEVAL_SHARED_DATA)")
+    if not any((data / "html").glob("*.html")):
+        pytest.skip(f"no saved pages under {data / 'html'} (set DYNEVAL_SHARED_DATA)")
+    return data
+
+
+async def test_logs_buckets_match_the_golden_digest(
+    make_settings: SettingsFactory, tmp_path: Path
+) -> None:
+    """HotpotQA and example logs give byte-for-byte the buckets the pre-optimisation code gave."""
+    data = _data_or_skip()
+    buckets = await logs_buckets(make_settings(), data, tmp_path)
+    assert len(buckets) == HOTPOTQA_LOGS + len(list((REPO / "examples" / "logs").glob("*.json")))
+    assert sum(len(b.buckets) for b in buckets) > 100
+    assert digest(buckets) == LOGS_DIGEST
+
+
+async def test_page_buckets_match_the_golden_digest(make_settings: SettingsFactory) -> None:
+    """Long saved pages (claim cap, same_as links) give the buckets the old code gave."""
+    data = _data_or_skip()
+    buckets = await pages_buckets(make_settings(), data)
+    claims = [c for b in buckets for bucket in b.buckets for c in bucket.claims]
+    assert any(c.same_as for c in claims)
+    proposed = [len(k.claims) + k.rejected + k.non_standalone for b in buckets for k in b.buckets]
+    assert 30 in proposed  # the rule extractor's cap (max_claims) was reached
+    assert digest(buckets) == PAGES_DIGEST
+
+
+def print_digests() -> None:
+    """Print the current digests (to update the constants after a deliberate change)."""
+
+    configure_logging(Settings(log_level="ERROR"))
+
+    async def run() -> None:
+        data = shared_data_dir()
+        with tempfile.TemporaryDirectory() as tmp:
+            work = Path(tmp)
+            settings = Settings(data_dir=work / "logs", log_level="ERROR")
+            print("LOGS_DIGEST =", digest(await logs_buckets(settings, data, work)))
+            settings = Settings(data_dir=work / "pages", log_level="ERROR")
+            print("PAGES_DIGEST =", digest(await pages_buckets(settings, data)))
+
+    asyncio.run(run())
+
+
+if __name__ == "__main__":
+    print_digests()

@@ -1,0 +1,78 @@
+"""Golden output of the ``shared.text`` finders on a corpus of real text.
+
+The digest below was computed before the finders were optimised for the claims stage
+(``benchmarks/bench_claims.py``). It covers every sentence of the shared saved pages, of
+the HotpotQA sample's paragraphs and of FreshQA's questions and answers: the mentions
+``find_dates``, ``find_quantities``, ``find_entities`` and ``find_causal`` return (every
+field), ``has_causal``, ``normalize``, the sentence split of each document, and
+``main_entity`` of each document. A change meant to alter any of them must recompute it
+(``.venv/bin/python -m tests.shared.text.test_golden``) and say why in the commit.
+"""
+
+from __future__ import annotations
+
+import csv
+import hashlib
+import json
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from shared.text import (
+    find_causal,
+    find_dates,
+    find_entities,
+    find_quantities,
+    has_causal,
+    main_entity,
+    normalize,
+    split_sentences,
+)
+from shared.web.extract import extract_html
+from tests.conftest import shared_data_dir
+
+DIGEST = "3549f1c9f8a80173e9953de0d82d3f05dc366f8f3bb284c7a8b3f5172cb8a792"
+
+
+def documents(data: Path) -> Iterator[tuple[str, str]]:
+    """(title, text) of every saved page, HotpotQA paragraph and FreshQA row."""
+    for path in sorted((data / "html").glob("*.html")):
+        page = extract_html(path.read_bytes(), url=path.name)
+        yield page.title or "", page.text
+    sample = json.loads((data / "hotpotqa" / "hotpotqa_train_sample.json").read_text("utf-8"))
+    for item in sample:
+        yield "", item["question"]
+        for title, sentences in item["context"]:
+            yield title, "".join(sentences)
+    with (data / "freshqa" / "FreshQA_v12182024.csv").open(encoding="utf-8") as stream:
+        for row in csv.DictReader(stream):
+            answers = " ".join(v for k, v in row.items() if k.startswith("answer_") and v)
+            yield "", f"{row['question']}\n\n{answers}"
+
+
+def digest(data: Path) -> str:
+    """SHA-256 of every finder's output over the corpus."""
+    sha = hashlib.sha256()
+    for title, text in documents(data):
+        sentences = split_sentences(text)
+        sha.update(repr((sentences, main_entity(title, text))).encode("utf-8"))
+        for sentence in sentences:
+            piece = sentence.text
+            found = (find_dates(piece), find_quantities(piece), find_entities(piece),
+                     find_causal(piece), has_causal(piece), normalize(piece))  # fmt: skip
+            sha.update(repr(found).encode("utf-8"))
+    return sha.hexdigest()
+
+
+def test_finders_match_the_golden_digest() -> None:
+    """Dates, quantities, entities, causal cues, sentences and main entities are unchanged."""
+    data = shared_data_dir()
+    for part in ("html", "hotpotqa", "freshqa"):
+        if not (data / part).is_dir():
+            pytest.skip(f"{data / part} not present (set DYNEVAL_SHARED_DATA)")
+    assert digest(data) == DIGEST
+
+
+if __name__ == "__main__":
+    print("DIGEST =", digest(shared_data_dir()))
