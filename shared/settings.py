@@ -316,6 +316,11 @@ class Settings(BaseSettings):
         return self.data_dir / "bus.db"
 
     @property
+    def documents_path(self) -> Path:
+        """The SQLite file of the document store (page texts by URL and content hash)."""
+        return self.data_dir / "documents.db"
+
+    @property
     def embed_cache_path(self) -> Path:
         """The SQLite file of the embedding vector cache."""
         return self.data_dir / "embeddings.db"

@@ -56,8 +56,8 @@ class GraphDocument:
 
 
 def document_store_path(settings: Settings) -> Path:
-    """The SQLite file of the document store under ``data_dir``."""
-    return settings.data_dir / "documents.db"
+    """``settings.documents_path``; kept for callers not yet moved to the property."""
+    return settings.documents_path
 
 
 def _kind(node: GraphNode) -> TextKind | None:

@@ -16,7 +16,6 @@ import httpx
 from pydantic import BaseModel
 
 from services.claims.buckets import ClaimsBuilder
-from services.claims.documents import document_store_path
 from services.claims.extractor import TitledClaimExtractor, make_extractor
 from shared.errors import InputError
 from shared.llm.stages import StructuredLLM
@@ -52,7 +51,7 @@ class _Claims:
 
     async def startup(self) -> None:
         settings = self.settings
-        self._store = DocumentStore(document_store_path(settings))
+        self._store = DocumentStore(settings.documents_path)
         if settings.fetch_mode == "live":
             self._client = self._given_client or httpx.AsyncClient(
                 timeout=settings.fetch_timeout_s, follow_redirects=False

@@ -9,7 +9,6 @@ import typer
 from rich.panel import Panel
 from rich.text import Text
 
-from services.claims.documents import document_store_path
 from services.cli.common import console, emit_json, open_cli_bus, run_async, settings
 from shared.bus.base import Bus
 from shared.errors import NotFoundError
@@ -116,7 +115,7 @@ def show(
         emit_json(buckets.model_dump(mode="json"))
         return
     conf = settings()
-    path = document_store_path(conf)
+    path = conf.documents_path
     store = DocumentStore(path) if path.exists() else None
     try:
         console.print(

@@ -137,7 +137,7 @@ def export(
                 f"round {round_id!r} has no accepted items",
                 hint="check the round id with `dyneval round list` and run the pipeline",
             )
-        store_path = conf.data_dir / "documents.db"
+        store_path = conf.documents_path
         if chosen != "hotpotqa" or not store_path.exists():
             return render_export(items, chosen)
         with DocumentStore(store_path) as store:

@@ -52,3 +52,12 @@ def test_bad_values_name_the_field(monkeypatch: pytest.MonkeyPatch) -> None:
     with pytest.raises(ConfigError, match="batch_size") as caught:
         load_settings()
     assert "many" in str(caught.value)
+
+
+def test_store_files_live_under_data_dir(tmp_path: Path) -> None:
+    """The bus, document store and caches are distinct SQLite files under data_dir."""
+    conf = Settings(data_dir=tmp_path)
+    files = [conf.bus_path, conf.documents_path, conf.embed_cache_path, conf.llm_cache_file]
+    assert conf.documents_path == tmp_path / "documents.db"
+    assert all(path.parent == tmp_path for path in files)
+    assert len(set(files)) == len(files)

@@ -9,7 +9,6 @@ from pathlib import Path
 import pytest
 from prometheus_client import REGISTRY
 
-from services.claims.documents import document_store_path
 from services.claims.service import build
 from services.registry import build_service
 from shared.bus.envelopes import envelope_for
@@ -94,7 +93,7 @@ async def test_graph_to_buckets_with_every_text_origin(
         "Facebook parent company Meta announced a 120,000-square-foot sublease in a downtown "
         "Austin building.",
     ]
-    with DocumentStore(document_store_path(settings)) as store:
+    with DocumentStore(settings.documents_path) as store:
         for bucket in result.buckets:
             text = store.text(bucket.content_hash)
             assert text is not None

@@ -10,7 +10,6 @@ import pytest
 from typer.testing import CliRunner
 
 from services.claims.buckets import ClaimsBuilder
-from services.claims.documents import document_store_path
 from services.claims.rules import RuleClaimExtractor
 from services.cli.app import app
 from shared.bus.envelopes import envelope_for
@@ -27,7 +26,7 @@ def data_dir(tmp_path: Path) -> Path:
     path = tmp_path / "data"
 
     async def publish() -> None:
-        with DocumentStore(document_store_path(Settings(data_dir=path))) as store:
+        with DocumentStore(Settings(data_dir=path).documents_path) as store:
             builder = ClaimsBuilder(DocumentResolver(store), RuleClaimExtractor())
             graph = graph_of([(4, "https://example.org/leo", "Leonardo DiCaprio", DICAPRIO),
                               (7, "https://example.org/none", "None", "")])  # fmt: skip
