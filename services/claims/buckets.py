@@ -14,11 +14,11 @@ from dataclasses import dataclass
 import structlog
 
 from services.claims.documents import GraphDocument, graph_documents, source_ref
-from services.claims.extractor import TitledClaimExtractor
 from services.claims.metrics import DOCUMENTS_TOTAL
 from services.claims.same_as import link_same_facts
 from services.claims.verify import verify_drafts
 from shared.llm.errors import LLMOutputError
+from shared.llm.stages import ClaimExtractor
 from shared.messages.claims import ClaimBucket, ClaimBuckets, SkippedDocument
 from shared.messages.envelope import derive_id
 from shared.messages.graphs import EvidenceGraph
@@ -43,7 +43,7 @@ class ClaimsBuilder:
     resolver: DocumentResolver
     """Finds (and stores) each document's text."""
 
-    extractor: TitledClaimExtractor
+    extractor: ClaimExtractor
     """Proposes claims with spans."""
 
     threshold: float = 90.0

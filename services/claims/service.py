@@ -16,9 +16,9 @@ import httpx
 from pydantic import BaseModel
 
 from services.claims.buckets import ClaimsBuilder
-from services.claims.extractor import TitledClaimExtractor, make_extractor
+from services.claims.extractor import make_extractor
 from shared.errors import InputError
-from shared.llm.stages import StructuredLLM
+from shared.llm.stages import ClaimExtractor, StructuredLLM
 from shared.messages.graphs import EvidenceGraph
 from shared.messages.topics import CLAIMS, GRAPHS
 from shared.runtime.service import Context, Out, Service
@@ -38,7 +38,7 @@ class _Claims:
         self,
         settings: Settings,
         *,
-        extractor: TitledClaimExtractor | None = None,
+        extractor: ClaimExtractor | None = None,
         client: httpx.AsyncClient | None = None,
     ) -> None:
         self.settings = settings
@@ -102,7 +102,7 @@ class _Claims:
 def build(
     settings: Settings,
     *,
-    extractor: TitledClaimExtractor | None = None,
+    extractor: ClaimExtractor | None = None,
     client: httpx.AsyncClient | None = None,
 ) -> Service:
     """The claims service for ``settings`` (tests may inject an extractor or HTTP client)."""

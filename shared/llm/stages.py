@@ -278,8 +278,14 @@ class ClaimExtractor(Protocol):
         """``rules`` or ``llm:<model>``; recorded as ``ClaimBuckets.extractor``."""
         ...
 
-    async def extract(self, text: str, *, doc_id: int, seed: int) -> tuple[ClaimDraft, ...]:
-        """Claims of document ``doc_id``; the service verifies each span against ``text``."""
+    async def extract(
+        self, text: str, *, doc_id: int, seed: int, title: str | None = None
+    ) -> tuple[ClaimDraft, ...]:
+        """Claims of document ``doc_id``; the service verifies each span against ``text``.
+
+        ``title`` is the document's title when known; it helps resolve the main entity that
+        pronouns and bare mentions refer to.
+        """
         ...
 
 

@@ -10,7 +10,8 @@ from prometheus_client import REGISTRY
 from services.claims.buckets import ClaimsBuilder
 from services.claims.extractor import make_extractor
 from services.claims.llm import LLMClaimExtractor
-from shared.llm.stages import StructuredLLM
+from services.claims.rules import RuleClaimExtractor
+from shared.llm.stages import ClaimExtractor, StructuredLLM
 from shared.messages.claims import ClaimBucket
 from shared.web.resolve import DocumentResolver
 from shared.web.store import DocumentStore
@@ -96,7 +97,15 @@ async def test_settings_select_the_llm_extractor(llm_settings: SettingsFactory) 
     """With the openai strategy the factory builds the LLM extractor and hands its client back."""
     extractor, client = make_extractor(llm_settings())
     assert isinstance(extractor, LLMClaimExtractor) and client is not None
+    assert isinstance(extractor, ClaimExtractor)
     await client.aclose()
+
+
+def test_rule_extractor_meets_the_stage_protocol(make_settings: SettingsFactory) -> None:
+    """By default the factory builds the rule extractor, a ClaimExtractor with no client."""
+    extractor, client = make_extractor(make_settings())
+    assert isinstance(extractor, RuleClaimExtractor) and client is None
+    assert isinstance(extractor, ClaimExtractor)
 
 
 def test_bucket_model_roundtrip() -> None:
