@@ -30,7 +30,7 @@ __all__ = ["SCHEMA_PATH", "NegativeSimilarity", "ValidationReport", "kb_query_sc
            "validate_file"]
 
 SCHEMA_PATH = Path(__file__).resolve().parents[2] / "schemas" / "kb_query.schema.json"
-"""The JSON Schema of one ``queries.jsonl`` line, generated from :class:`KbQuery`."""
+"""The JSON Schema of one ``queries.jsonl`` line (``make schemas`` writes it from KbQuery)."""
 
 
 def kb_query_schema() -> dict[str, Any]:

@@ -1,4 +1,4 @@
-"""Message models and their JSON Schema files stay in step."""
+"""Message models (and the extra file formats) and their JSON Schema files stay in step."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ import pytest
 from pydantic import ValidationError
 
 from shared.messages import AgentLog, Envelope, Source
-from shared.messages.schemas import render_schemas
+from shared.messages.schemas import EXTRA_SCHEMAS, render_schemas, write_schemas
 from shared.messages.topics import TOPICS
 
 SCHEMAS = Path(__file__).resolve().parents[3] / "schemas"
@@ -18,12 +18,22 @@ SCHEMAS = Path(__file__).resolve().parents[3] / "schemas"
 
 @pytest.mark.parametrize("name", sorted(render_schemas()))
 def test_schema_file_matches_model(name: str) -> None:
-    """Each schemas/<topic>.schema.json equals what its model generates (run `make schemas`)."""
+    """Each schemas/<name>.schema.json equals what its model generates (run `make schemas`)."""
     path = SCHEMAS / name
     assert path.exists(), f"{path} missing: run `make schemas`"
     assert path.read_text(encoding="utf-8") == render_schemas()[name], (
         f"{name} drifted from its model: run `make schemas` and commit the result"
     )
+
+
+def test_one_entry_point_writes_topics_envelope_and_extra_schemas(tmp_path: Path) -> None:
+    """write_schemas writes a file per topic, the envelope and kb_query, each as rendered."""
+    written = {path.name: path for path in write_schemas(tmp_path / "out")}
+    expected = {f"{name}.schema.json" for name in ("envelope", *TOPICS, *EXTRA_SCHEMAS)}
+    assert "kb_query.schema.json" in expected
+    assert set(written) == expected
+    rendered = render_schemas()
+    assert all(path.read_text(encoding="utf-8") == rendered[name] for name, path in written.items())
 
 
 def test_every_topic_model_is_frozen_and_forbids_extra_fields() -> None:
