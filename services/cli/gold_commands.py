@@ -18,6 +18,7 @@ from services.gold.record import read_records, write_records
 from services.gold.score import read_answers, score_gold, summarize
 from services.gold.validate import ValidationReport, validate_gold
 from shared.errors import ConfigError
+from shared.llm.strategy import stage_strategy
 from shared.longdoc.load import load_document
 
 __all__ = ["register"]
@@ -64,30 +65,35 @@ def build_command(
     mix: Annotated[Path | None, typer.Option("--mix", help="Mix file (TOML or JSON).")] = None,
     seed: Annotated[int, typer.Option("--seed", help="Seed of every random choice.")] = 0,
     strategy: Annotated[
-        str | None, typer.Option("--strategy", help="'rules' (default) or 'llm' (gold stage).")
+        str | None,
+        typer.Option("--strategy", help="'rules' or 'llm' (the gold stage's model generates "
+                     "and judges); default: the gold stage's strategy in the settings."),
     ] = None,
 ) -> None:
     """Build a gold set: parse, extract facts, generate, check, select by the mix."""
     conf = settings()
     chosen_mix = load_mix(mix)
     n = count or chosen_mix.count or 200
-    chosen = strategy or "rules"
+    chosen = strategy or ("llm" if stage_strategy(conf, "gold") == "openai" else "rules")
     if chosen not in ("rules", "llm"):
         raise ConfigError(f"unknown strategy {chosen!r}", hint="use --strategy rules or llm")
 
     async def run() -> BuildResult:
-        judge = absence = None
+        judge = absence = generator = None
         llm = None
         if chosen == "llm":
             from services.gold.llm import LLMAbsenceJudge, LLMReconstructionJudge, gold_llm
+            from services.gold.llm_generate import LLMGoldGenerator
 
             llm = gold_llm(conf)
             judge, absence = LLMReconstructionJudge(llm), LLMAbsenceJudge(llm)
+            generator = LLMGoldGenerator(llm)
         try:
             with Progress(TextColumn("{task.description:>10}"), BarColumn(), MofNCompleteColumn(),
                           console=Console(stderr=True)) as bars:  # fmt: skip
                 return await build_gold(doc, count=n, mix=chosen_mix, seed=seed, judge=judge,
-                                        absence=absence, progress=_Bars(bars))  # fmt: skip
+                                        absence=absence, progress=_Bars(bars),
+                                        generator=generator)  # fmt: skip
         finally:
             if llm is not None:
                 await llm.aclose()
@@ -102,6 +108,12 @@ def build_command(
                   f"{result.n_facts} facts, {result.n_candidates} candidates, "
                   f"{len(result.rejected)} rejected with reasons in the manifest",
                   highlight=False)  # fmt: skip
+    skipped = result.generation.get("skipped", [])
+    dropped = sum(result.generation.get("dropped_facts", {}).values())
+    if chosen == "llm":
+        console.print(f"generator {result.generator}: {result.generation.get('requests', 0)} "
+                      f"requests, {dropped} facts dropped (span not in its chunk ...), "
+                      f"{len(skipped)} requests skipped", highlight=False)  # fmt: skip
     for dim in ("answer_type", "source_type"):
         counts: dict[str, int] = {}
         for item in result.items:

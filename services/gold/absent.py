@@ -11,6 +11,11 @@ most frequent names. An aspect counts as absent only when:
    retrieved chunks) or the LLM judge of ``services.gold.llm``.
 
 The answer is ``NO_INFORMATION_ANSWER``; facts and steps are empty.
+
+A generator's own no-information questions (the LLM generator's) are tested the same way
+by ``proposed_absent``: their aspect is the question's content words that no chunk of the
+document contains (a question without such a word cannot be shown absent and is refused),
+and the absence judge then reads the chunks retrieved for the question.
 """
 
 from __future__ import annotations
@@ -28,7 +33,8 @@ from shared.longdoc.search import ChunkIndex, content_tokens
 from shared.messages.qa import QAItem
 from shared.text.entities import find_entities, main_entity
 
-__all__ = ["ASPECTS", "AbsenceJudge", "Aspect", "RuleAbsenceJudge", "absent_candidates"]
+__all__ = ["ASPECTS", "AbsenceJudge", "Aspect", "RuleAbsenceJudge", "absent_candidates",
+           "proposed_absent"]  # fmt: skip
 
 
 @dataclass(frozen=True, slots=True)
@@ -124,3 +130,16 @@ def absent_candidates(
                 computed={"aspect": aspect.phrases[0], "subject": subject},
             )  # fmt: skip
             yield item, aspect, hits
+
+
+def proposed_absent(
+    item: QAItem, index: ChunkIndex
+) -> tuple[QAItem, Aspect, list[Chunk]] | str:
+    """(item, aspect, top-5 chunks) of a generated no-information item, or why it is refused."""
+    words = [w for w in dict.fromkeys(content_tokens(item.question))
+             if not w.isdigit() and not index.mentions(w)]  # fmt: skip
+    if not words:
+        return ("every content word of the question occurs in the document, so its topic "
+                "cannot be shown to be absent")  # fmt: skip
+    hits = [hit.chunk for hit in index.search(item.question, k=5)]
+    return item, Aspect(item.question, tuple(words)), hits

@@ -1,11 +1,13 @@
 """Building a gold set from one document: parse, facts, candidates, checks, selection.
 
 Stages (each reports progress through ``Progress``): ``parse`` (pages), ``facts`` (chunks),
-``candidates`` (generators), ``checks`` (candidates through ``GoldChecks``; no-information
-candidates first through the absence judge) and ``select`` (the mix). Candidates are checked
-in a seeded order until every (answer type, tier, source type) value has enough accepted
-items for the mix or the candidates run out, so a long document does not check thousands
-of table cells it will never use. Rejected candidates are kept with their reasons.
+``generate`` (the generator: the rule engine, or model calls of the LLM generator),
+``checks`` (candidates through ``GoldChecks``; no-information candidates first through the
+absence judge) and ``select`` (the mix). Candidates are checked in a seeded order until every
+(answer type, tier, source type) value has enough accepted items for the mix or the
+candidates run out, so a long document does not check thousands of table cells it will never
+use. Rejected candidates are kept with their reasons, including drafts the generator refused
+and items whose judge reply stayed invalid after the repair turn.
 """
 
 from __future__ import annotations
@@ -15,44 +17,35 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any
 
-from services.gold.absent import AbsenceJudge, RuleAbsenceJudge, absent_candidates
+from services.gold.absent import (
+    AbsenceJudge,
+    Aspect,
+    RuleAbsenceJudge,
+    absent_candidates,
+    proposed_absent,
+)
 from services.gold.checks import GoldChecks
-from services.gold.crossdomain import crossdomain_items
-from services.gold.drafts import GOLD_RULES_VERSION
-from services.gold.facts import DocFacts, extract_facts
+from services.gold.facts import extract_facts
+from services.gold.generators import (
+    Candidates,
+    GoldGenerator,
+    Progress,
+    RuleGoldGenerator,
+    Silent,
+    generate_candidates,
+)
 from services.gold.mix import DIMENSIONS, Mix, select, value_of
-from services.gold.pinpoint import pinpoint_items
 from services.gold.reconstruct import ReconstructionJudge, RuleReconstructionJudge
 from services.gold.record import GoldRecord, record_of
-from services.gold.synthesis import synthesis_items
+from shared.llm.errors import LLMOutputError
 from shared.longdoc.load import load_document
-from shared.longdoc.model import LongDocument
+from shared.longdoc.model import Chunk, LongDocument
 from shared.longdoc.search import ChunkIndex
 from shared.messages.qa import QAItem
 
 __all__ = ["BuildResult", "Progress", "build_gold", "generate_candidates"]
-
-
-class Progress(Protocol):
-    """Receives stage progress (the CLI draws one bar per stage)."""
-
-    def start(self, stage: str, total: int) -> None:
-        """A stage begins with ``total`` steps."""
-        ...
-
-    def advance(self, stage: str, amount: int = 1) -> None:
-        """``amount`` steps of ``stage`` are done."""
-        ...
-
-
-class _Silent:
-    def start(self, stage: str, total: int) -> None:
-        pass
-
-    def advance(self, stage: str, amount: int = 1) -> None:
-        pass
 
 
 @dataclass
@@ -66,6 +59,12 @@ class BuildResult:
     shortfall: dict[str, dict[str, int]] = field(default_factory=dict)
     n_candidates: int = 0
     n_facts: int = 0
+    generator: str = "rules"
+    """Name of the generator (``rules`` or ``llm:<model>``)."""
+    generator_version: str = ""
+    """Its rule or template version."""
+    generation: dict[str, Any] = field(default_factory=dict)
+    """The generator's figures (``Candidates.report``): requests, dropped facts, skips."""
 
     def manifest(self, *, mix: Mix, seed: int, strategy: str) -> dict[str, Any]:
         """What the manifest file next to the gold JSONL records."""
@@ -73,8 +72,9 @@ class BuildResult:
             "document": {"source": self.doc.source, "format": self.doc.format,
                          "title": self.doc.title, "content_hash": self.doc.content_hash,
                          "pages": self.doc.n_pages, "chunks": len(self.doc.chunks)},
-            "generator": {"strategy": strategy, "rules_version": GOLD_RULES_VERSION,
-                          "seed": seed},
+            "generator": {"strategy": strategy, "name": self.generator,
+                          "version": self.generator_version, "seed": seed,
+                          **self.generation},
             "mix": mix.as_dict(),
             "facts": self.n_facts,
             "candidates": self.n_candidates,
@@ -86,20 +86,6 @@ class BuildResult:
                          for it, reasons in self.rejected],
             "shortfall": self.shortfall,
         }  # fmt: skip
-
-
-def generate_candidates(facts: DocFacts, seed: int) -> list[QAItem]:
-    """Every answerable candidate of the rule engine, de-duplicated by question."""
-    rand = random.Random(seed)
-    out: list[QAItem] = []
-    seen: set[str] = set()
-    for source in (pinpoint_items(facts), synthesis_items(facts, rand),
-                   crossdomain_items(facts, rand)):  # fmt: skip
-        for item in source:
-            if item.question not in seen:
-                seen.add(item.question)
-                out.append(item)
-    return out
 
 
 def _full(have: dict[str, Counter[str]], item: QAItem, want: dict[str, dict[str, int]]) -> bool:
@@ -120,9 +106,14 @@ async def build_gold(
     absence: AbsenceJudge | None = None,
     progress: Progress | None = None,
     max_chars: int = 1500,
+    generator: GoldGenerator | None = None,
 ) -> BuildResult:
-    """The gold set of ``count`` items from the document (see the module docstring)."""
-    bars = progress or _Silent()
+    """The gold set of ``count`` items from the document (see the module docstring).
+
+    ``generator`` makes the candidates (``RuleGoldGenerator`` by default); the judges check
+    them (the rule judges by default).
+    """
+    bars = progress or Silent()
     if isinstance(doc_path, LongDocument):
         doc = doc_path
     else:
@@ -138,18 +129,18 @@ async def build_gold(
         doc = load_document(doc_path, max_chars=max_chars, progress=pages)
     bars.start("facts", len(doc.chunks))
     facts = extract_facts(doc, progress=lambda n: bars.advance("facts", n))
-    bars.start("candidates", 2)
-    answerable = generate_candidates(facts, seed)
-    bars.advance("candidates")
+    want = mix.targets(count)
+    maker = generator or RuleGoldGenerator()
+    made = await maker.generate(facts, targets=want, seed=seed, progress=bars)
     index = ChunkIndex(doc.chunks)
-    absent = list(absent_candidates(doc, index, random.Random(seed + 1)))
-    bars.advance("candidates")
+    rejected: list[tuple[QAItem, list[str]]] = list(made.rejected)
+    absent = _proposed(made, index, rejected)
+    absent.extend(absent_candidates(doc, index, random.Random(seed + 1)))
+    answerable = [it for it in made.items if it.answer_type != "no_information"]
     checks = GoldChecks(judge or RuleReconstructionJudge())
     absence_judge = absence or RuleAbsenceJudge()
-    want = mix.targets(count)
     have: dict[str, Counter[str]] = {d: Counter() for d in DIMENSIONS}
     accepted: list[QAItem] = []
-    rejected: list[tuple[QAItem, list[str]]] = []
     order = list(answerable)
     random.Random(seed).shuffle(order)
     n_absent = want["answer_type"].get("no_information", 0)
@@ -158,7 +149,12 @@ async def build_gold(
         bars.advance("checks")
         if have["answer_type"]["no_information"] >= max(n_absent, 0) + 1:
             continue
-        if await absence_judge.answers(item.question, aspect, hits):
+        try:
+            present = await absence_judge.answers(item.question, aspect, hits)
+        except LLMOutputError as exc:
+            rejected.append((item, [f"absence judge ({absence_judge.name}): {exc}"]))
+            continue
+        if present:
             rejected.append((item, [f"absence judge ({absence_judge.name}): retrieved chunks "
                                     "answer the question"]))  # fmt: skip
             continue
@@ -175,14 +171,33 @@ async def build_gold(
     return BuildResult(
         doc=doc, items=items, records=[record_of(it) for it in items], rejected=rejected,
         shortfall=chosen.shortfall, n_candidates=len(answerable) + len(absent),
-        n_facts=facts.count(),
+        n_facts=facts.count(), generator=maker.name, generator_version=maker.version,
+        generation=made.report(),
     )  # fmt: skip
+
+
+def _proposed(made: Candidates, index: ChunkIndex,
+              rejected: list[tuple[QAItem, list[str]]]) -> list[tuple[QAItem, Aspect, list[Chunk]]]:
+    """The generator's own no-information items, ready for the absence judge."""
+    out = []
+    for item in made.items:
+        if item.answer_type != "no_information":
+            continue
+        ready = proposed_absent(item, index)
+        if isinstance(ready, str):
+            rejected.append((item, [ready]))
+        else:
+            out.append(ready)
+    return out
 
 
 async def _gate(checks: GoldChecks, item: QAItem, accepted: list[QAItem],
                 rejected: list[tuple[QAItem, list[str]]],
                 have: dict[str, Counter[str]]) -> None:  # fmt: skip
-    problems = await checks.problems(item)
+    try:
+        problems = await checks.problems(item)
+    except LLMOutputError as exc:
+        problems = [f"reconstruction ({checks.judge.name}): {exc}"]
     if problems:
         rejected.append((item, problems))
         return

@@ -46,7 +46,7 @@ STAGE_TEMPLATES: Mapping[str, tuple[str, ...]] = {
     "claims": ("claim_extraction",),
     "qagen": ("qa_temporal", "qa_comparison", "qa_causal", "qa_conjunction"),
     "judge": ("judge",),
-    "gold": ("gold_reconstruct", "gold_absent"),
+    "gold": ("gold_reconstruct", "gold_absent", "gold_generate"),
 }
 """The prompt templates each LLM-backed stage renders."""
 
@@ -59,7 +59,8 @@ DEFAULT_DECODING: Mapping[str, Decoding] = {
     # The seed r injects per-sample variety only if sampling is on.
     "qagen": Decoding(temperature=0.7, top_p=0.95, max_tokens=2048),
     "judge": Decoding(temperature=0.0, max_tokens=1024),
-    "gold": Decoding(temperature=0.0, max_tokens=1024),
+    # Generation replies carry several items with their facts and spans.
+    "gold": Decoding(temperature=0.0, max_tokens=2048),
 }
 """Decoding per stage unless ``[llm_stages.<stage>]`` overrides a field."""
 

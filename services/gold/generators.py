@@ -1,0 +1,158 @@
+"""Where candidate gold items come from: the ``GoldGenerator`` protocol and the rule engine.
+
+A generator turns a document (with the rule facts of its chunks) into candidate items and
+says what it could not use. ``RuleGoldGenerator`` runs the tiered rule templates
+(``pinpoint``, ``synthesis``, ``crossdomain``); ``LLMGoldGenerator``
+(``services.gold.llm_generate``) asks a model for items and keeps only those whose facts are
+found in their chunks. ``build_gold`` sends every candidate through the same checks and
+selection, whichever generator made it.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from services.gold.crossdomain import crossdomain_items
+from services.gold.drafts import GOLD_RULES_VERSION
+from services.gold.facts import DocFacts
+from services.gold.pinpoint import pinpoint_items
+from services.gold.synthesis import synthesis_items
+from shared.messages.qa import QAItem
+
+__all__ = [
+    "Candidates",
+    "GoldGenerator",
+    "Progress",
+    "RuleGoldGenerator",
+    "SkippedRequest",
+    "Targets",
+    "generate_candidates",
+]
+
+Targets = Mapping[str, Mapping[str, int]]
+"""Item counts wanted per dimension and value (``Mix.targets``)."""
+
+
+class Progress(Protocol):
+    """Receives stage progress (the CLI draws one bar per stage)."""
+
+    def start(self, stage: str, total: int) -> None:
+        """A stage begins with ``total`` steps."""
+        ...
+
+    def advance(self, stage: str, amount: int = 1) -> None:
+        """``amount`` steps of ``stage`` are done."""
+        ...
+
+
+class Silent:
+    """Progress that shows nothing."""
+
+    def start(self, stage: str, total: int) -> None:
+        """Nothing to show."""
+
+    def advance(self, stage: str, amount: int = 1) -> None:
+        """Nothing to show."""
+
+
+@dataclass(frozen=True, slots=True)
+class SkippedRequest:
+    """A generation request whose chunks gave no candidates, and why."""
+
+    chunk_ids: tuple[str, ...]
+    """The chunks the request showed."""
+
+    reason: str
+    """What went wrong (e.g. the model's reply stayed invalid after the repair turn)."""
+
+
+@dataclass
+class Candidates:
+    """What a generator made of one document."""
+
+    items: list[QAItem]
+    """Candidates for the checks (answerable and no-information), de-duplicated by question."""
+
+    rejected: list[tuple[QAItem, list[str]]] = field(default_factory=list)
+    """Drafts the generator itself refused (e.g. no fact found in its chunk), with reasons."""
+
+    skipped: list[SkippedRequest] = field(default_factory=list)
+    """Requests that produced nothing usable."""
+
+    dropped_facts: Counter[str] = field(default_factory=Counter)
+    """Facts removed from drafts, per reason (``span_not_in_chunk`` ...)."""
+
+    requests: int = 0
+    """Generation requests made (model calls for the LLM generator)."""
+
+    def report(self) -> dict[str, Any]:
+        """The generation figures recorded in the manifest."""
+        return {
+            "requests": self.requests,
+            "candidates": len(self.items),
+            "rejected": len(self.rejected),
+            "dropped_facts": dict(sorted(self.dropped_facts.items())),
+            "skipped": [{"chunk_ids": list(s.chunk_ids), "reason": s.reason}
+                        for s in self.skipped],
+        }  # fmt: skip
+
+
+class GoldGenerator(Protocol):
+    """Makes candidate gold items from a document's chunks."""
+
+    @property
+    def name(self) -> str:
+        """``rules`` or ``llm:<model>``; recorded in the manifest."""
+        ...
+
+    @property
+    def version(self) -> str:
+        """Rule version or template version; recorded in the manifest."""
+        ...
+
+    async def generate(
+        self, facts: DocFacts, *, targets: Targets, seed: int, progress: Progress
+    ) -> Candidates:
+        """Candidates for a set with ``targets`` items per dimension value."""
+        ...
+
+
+def generate_candidates(facts: DocFacts, seed: int) -> list[QAItem]:
+    """Every answerable candidate of the rule engine, de-duplicated by question."""
+    rand = random.Random(seed)
+    out: list[QAItem] = []
+    seen: set[str] = set()
+    for source in (pinpoint_items(facts), synthesis_items(facts, rand),
+                   crossdomain_items(facts, rand)):  # fmt: skip
+        for item in source:
+            if item.question not in seen:
+                seen.add(item.question)
+                out.append(item)
+    return out
+
+
+class RuleGoldGenerator:
+    """The rule engine behind ``GoldGenerator`` (every template over every fact)."""
+
+    @property
+    def name(self) -> str:
+        """Recorded in the manifest."""
+        return "rules"
+
+    @property
+    def version(self) -> str:
+        """The rule templates' version."""
+        return GOLD_RULES_VERSION
+
+    async def generate(
+        self, facts: DocFacts, *, targets: Targets, seed: int, progress: Progress
+    ) -> Candidates:
+        """All rule candidates (the targets only matter to the checks and the selection)."""
+        progress.start("generate", 1)
+        items = generate_candidates(facts, seed)
+        progress.advance("generate")
+        return Candidates(items=items, requests=1)
