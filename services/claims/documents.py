@@ -5,19 +5,18 @@ text is resolved through ``shared.web.DocumentResolver``: a live fetch (``fetch_
 "live"`` only), then a saved page in ``pages_dir``, then the text the log carried, which
 is marked ``log_content`` or ``log_snippet`` in the bucket.
 
-Seam: a graph node carries one ``text`` (the log's content when it had one, else the
-snippet) without saying which. When the graph model grows a ``text_kind`` field
-(``content``/``snippet``) it is used; until then text longer than ``SNIPPET_MAX_CHARS`` or
-with a paragraph break is taken to be page content, shorter text a search snippet.
+A graph node carries one ``text`` (the log's content when it had one, else the snippet)
+and says which in ``text_kind``. Graphs built before that field existed do not; for them
+text longer than ``SNIPPET_MAX_CHARS`` or with a paragraph break is taken to be page
+content, shorter text a search snippet.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Literal
 
-from shared.messages.graphs import EvidenceGraph, GraphNode
+from shared.messages.graphs import EvidenceGraph, GraphNode, TextKind
 from shared.settings import Settings
 from shared.web.resolve import SourceRef
 
@@ -31,8 +30,6 @@ __all__ = [
 
 SNIPPET_MAX_CHARS = 600
 """Longest log text still read as a search-result snippet when the graph does not say."""
-
-TextKind = Literal["content", "snippet"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,9 +58,9 @@ def document_store_path(settings: Settings) -> Path:
 
 
 def _kind(node: GraphNode) -> TextKind | None:
-    declared = getattr(node, "text_kind", None)
-    if declared in ("content", "snippet"):
-        return declared  # type: ignore[no-any-return]
+    if node.text_kind is not None:
+        return node.text_kind
+    # a graph from before GraphNode.text_kind: guess from the text's shape
     if not node.text.strip():
         return None
     if len(node.text) > SNIPPET_MAX_CHARS or "\n\n" in node.text.strip():

@@ -96,11 +96,13 @@ def _short(text: str, limit: int = _LABEL_CHARS) -> str:
 
 
 def _document(source: Source, rank: int, cited: bool) -> dict[str, Any]:
+    has_content = source.content is not None
     return {
         "id": f"d{source.id}",
         "cls": "vd",
         "label": f"[{source.id}] {_short(source.title or source.url or f'source {rank}')}",
-        "text": source.content if source.content is not None else source.snippet,
+        "text": source.content if has_content else source.snippet,
+        "text_kind": "content" if has_content else "snippet",
         "source_id": source.id,
         "url": source.url or None,
         "title": source.title or None,

@@ -23,6 +23,7 @@ __all__ = [
     "NodeClass",
     "Stance",
     "StepType",
+    "TextKind",
     "Thought",
 ]
 
@@ -30,6 +31,7 @@ StepType = Literal["conclude", "evidence", "retrieve", "comparison", "hypothesis
 Stance = Literal["supports", "contradicts", "neutral"]
 NodeClass = Literal["vq", "vd", "vs", "vy"]
 EdgeLabel = Literal["retrieve", "evidence", "comparison", "hypothesis", "conclude", "follows"]
+TextKind = Literal["content", "snippet"]
 
 
 class Cite(Model):
@@ -72,6 +74,12 @@ class GraphNode(Model):
 
     text: str = ""
     """Payload text: the question, document content/snippet, thought, or answer."""
+
+    text_kind: TextKind | None = None
+    """For document nodes, which field of the log's source ``text`` holds: ``content`` (the
+    page text the agent read) or ``snippet`` (the search-result snippet, used when the source
+    carried no content). None on other nodes, and on document nodes of graphs built before
+    the field existed."""
 
     source_id: int | None = None
     """For document nodes, the source number in the log."""

@@ -62,6 +62,17 @@ def test_document_nodes_record_whether_they_were_cited(meta_log: AgentLog) -> No
     assert graph.nodes[-1].id == "y" and graph.nodes[-1].text == "It hasn't moved to Austin"
 
 
+def test_document_nodes_say_whether_their_text_is_content_or_snippet() -> None:
+    """A source with content gives its content (however short), one without its snippet."""
+    log = AgentLog(log_id="k", question="Q?", answer="A [1].", thinking="Seen [1] [2].",
+                   sources=(Source(id=1, title="a", snippet="A snip", content="Short page."),
+                            Source(id=2, title="b", snippet="Only a snippet.")))
+    nodes = {n.id: n for n in graph_of(log).nodes}
+    assert (nodes["d1"].text, nodes["d1"].text_kind) == ("Short page.", "content")
+    assert (nodes["d2"].text, nodes["d2"].text_kind) == ("Only a snippet.", "snippet")
+    assert [n.text_kind for n in nodes.values() if n.cls != "vd"] == [None] * (len(nodes) - 2)
+
+
 def test_repaired_example_log_gives_the_same_evidence(meta_log: AgentLog) -> None:
     """examples/logs/meta-austin.json (line breaks restored) cites the same sources in order."""
     path = REPO / "examples" / "logs" / "meta-austin.json"
