@@ -144,10 +144,28 @@ def validate_command(
         Path | None,
         typer.Option("--doc", help="Check chunk and page references against this document."),
     ] = None,
+    strategy: Annotated[
+        str, typer.Option("--strategy", help="Reconstruction judge: 'rules' or 'llm' (the gold "
+                          "stage's model; computed answers are still recomputed).")
+    ] = "rules",
 ) -> None:
     """Schema, references, reconstruction and the distribution report; exit 1 on problems."""
+    if strategy not in ("rules", "llm"):
+        raise ConfigError(f"unknown strategy {strategy!r}", hint="use --strategy rules or llm")
     document = load_document(doc) if doc is not None else None
-    report = run_async(lambda: validate_gold(gold, doc=document))
+
+    async def run() -> ValidationReport:
+        if strategy == "rules":
+            return await validate_gold(gold, doc=document)
+        from services.gold.llm import LLMReconstructionJudge, gold_llm
+
+        llm = gold_llm(settings())
+        try:
+            return await validate_gold(gold, doc=document, judge=LLMReconstructionJudge(llm))
+        finally:
+            await llm.aclose()
+
+    report = run_async(run)
     console = Console()
     _print_report(report, console)
     for problem in report.problems[:50]:

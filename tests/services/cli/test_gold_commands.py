@@ -34,7 +34,7 @@ def clean_env(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
 
 
 def test_gold_build_llm_writes_a_valid_set(tmp_path: Path, clean_env: None) -> None:
-    """--strategy llm generates through the model, writes a manifest, and the set validates."""
+    """--strategy llm generates through the model, writes a manifest; the set validates."""
     source = ferry_document(tmp_path)
     doc = load_document(source)
     (tmp_path / "dyneval.toml").write_text("", encoding="utf-8")
@@ -54,6 +54,15 @@ def test_gold_build_llm_writes_a_valid_set(tmp_path: Path, clean_env: None) -> N
                                     str(tmp_path / "default.jsonl")],
                               env={**env, "DYNEVAL_LLM": "openai"})  # fmt: skip
         assert again.exit_code == 0, again.output
+        def rebuilt() -> int:
+            return sum("ATOMIC FACTS" in r.prompt and VESSELS_Q in r.prompt
+                       for r in server.chat_requests)  # fmt: skip
+
+        before = rebuilt()
+        judged = runner.invoke(app, ["gold", "validate", str(out), "--doc", str(source),
+                                     "--strategy", "llm"], env=env)  # fmt: skip
+        assert judged.exit_code == 0, judged.output
+        assert rebuilt() == before + 1, "validate --strategy llm asked the model to rebuild"
     assert "generator llm:test-model" in result.output
     questions = [json.loads(line)["question"] for line in out.read_text().splitlines()]
     assert VESSELS_Q in questions and COMBINED_Q in questions
