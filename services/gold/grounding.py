@@ -6,8 +6,10 @@ Each fact of a ``GoldDraft`` is kept only when
 2. its span is found in that chunk's text by ``shared.text.span_align.DocumentAligner`` at
    the threshold the rule facts use (exact, folded, or fuzzy >= 90), and the fact keeps the
    chunk's text as matched, with offsets;
-3. every figure of the fact (``find_quantities``) is a figure of the matched span, so a
-   calculation cannot start from a number the model made up;
+3. every figure and date of the fact (``find_quantities``, ``find_dates``) is one of the
+   matched span, so a calculation or a date cannot come from a number the model made up;
+   locator numbers ("Table 1", "Figure 2", "page 5", "Section 3.2") are not data and are
+   exempt;
 4. it does not open with a pronoun (``services.claims.decontext.leading_pronoun``): a fact
    must stand alone for the reconstruction check.
 
@@ -24,6 +26,7 @@ reasoning steps tier 2, one fact alone tier 1 (the requested tier is kept in ``c
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -36,11 +39,17 @@ from services.gold.replies import GoldDraft, GoldFactDraft
 from shared.longdoc.model import Chunk
 from shared.messages.envelope import derive_id
 from shared.messages.qa import QAItem, UsedClaim
+from shared.text.dates import find_dates
 from shared.text.numbers import find_quantities
 from shared.text.span_align import DEFAULT_THRESHOLD, DocumentAligner
 
 __all__ = ["Grounded", "Passage", "ground_draft"]
 
+_LOCATOR = re.compile(
+    r"\b(table|figure|fig\.|chart|exhibit|section|page|pages|chapter|appendix|annex|step|"
+    r"item|note|row|column|part|paragraph|article|clause)\s*(no\.\s*)?$",
+    re.IGNORECASE,
+)
 DropReason = Literal["unknown_chunk", "span_not_in_chunk", "figure_not_in_span", "not_standalone"]
 
 
@@ -71,10 +80,13 @@ class Grounded:
 
 def _figures_in(fact: str, span: str) -> bool:
     have = [q.base_value for q in find_quantities(span)]
-    return all(
-        any(abs(q.base_value - v) <= 1e-9 * max(abs(v), 1.0) for v in have)
-        for q in find_quantities(fact)
-    )
+    for q in find_quantities(fact):
+        if _LOCATOR.search(fact[: q.start]):
+            continue
+        if not any(abs(q.base_value - v) <= 1e-9 * max(abs(v), 1.0) for v in have):
+            return False
+    days = {(d.earliest, d.latest) for d in find_dates(span)}
+    return all((d.earliest, d.latest) in days for d in find_dates(fact))
 
 
 def _ground_fact(

@@ -236,3 +236,32 @@ def test_plan_labels_and_bare_lists_are_read() -> None:
         '[{"question": "q?", "answer": "a", "answer_type": "Contradiction Report",'
         ' "reasoning_steps": [], "source_type": "text"}]'))  # fmt: skip
     assert drafts.items[0].answer_type == "contradiction_report"
+
+
+def test_figures_and_dates_must_come_from_the_span() -> None:
+    """A fact's figures and dates must be its span's; locators like "Table 1" are exempt."""
+    doc = load_document(EXAMPLE)
+    table = next(c for c in doc.chunks if c.kind == "table")
+    milestones = section_chunk(doc, "4. Schedule and Milestones")
+    passages = {c.chunk_id: Passage(c) for c in (table, milestones)}
+
+    def grounded(fact: str, span: str, chunk: Chunk) -> int:
+        draft = GoldDraft.model_validate({
+            "question": "What does the report say about the deck?", "answer": "x",
+            "answer_type": "definitive", "atomic_facts": [
+                {"fact": fact, "span": span, "category": "data", "chunk_id": chunk.chunk_id}],
+        })  # fmt: skip
+        out = ground_draft(draft, passages, generator="llm:m", requested_tier=1)
+        assert sum(out.dropped.values()) + len(out.item.used_claims) == 1
+        return len(out.item.used_claims)
+
+    row = "| Steel deck replacement | $26 million | $19 million |"
+    assert grounded("In Table 1, the budget of steel deck replacement is $26 million.", row,
+                    table) == 1  # fmt: skip
+    assert grounded("In Table 1, the budget of steel deck replacement is $28 million.", row,
+                    table) == 0  # fmt: skip
+    span = "Deck replacement on spans one to three was completed in June 2024."
+    assert grounded("Deck replacement on spans one to three was completed in June 2024.", span,
+                    milestones) == 1  # fmt: skip
+    assert grounded("Deck replacement on spans one to three was completed in July 2024.", span,
+                    milestones) == 0  # fmt: skip
