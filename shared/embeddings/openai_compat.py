@@ -1,9 +1,10 @@
 """Embeddings from any OpenAI-compatible ``POST {base_url}/embeddings`` endpoint.
 
 Request ``{"model": ..., "input": [texts]}``; reply ``{"data": [{"index": i,
-"embedding": [...]}, ...]}``. Inputs go in batches; 429, 408 and 5xx replies and
+"embedding": [...]}, ...]}``. Inputs go in batches; 429, 408, 409 and 5xx replies and
 transport errors are retried with exponential backoff (``Retry-After`` honoured),
-other errors fail at once with the status and the start of the body.
+other errors fail at once with the status and the start of the body. Statuses are
+classified and ``Retry-After`` read by the LLM client's policy (``shared.llm.retry``).
 """
 
 from __future__ import annotations
@@ -17,10 +18,11 @@ import numpy as np
 
 from shared.embeddings.base import EmbedKind, Vectors, normalise_rows
 from shared.errors import ConfigError, DynevalError, InputError
+from shared.llm.retry import Failure, classify_status, parse_retry_after
 
 __all__ = ["EmbeddingServiceError", "OpenAIEmbedder", "is_retryable", "retry_delay"]
 
-_RETRYABLE = {408, 409, 429}
+_RETRIED = frozenset({Failure.RATE_LIMITED, Failure.TRANSIENT})
 
 
 class EmbeddingServiceError(DynevalError):
@@ -29,17 +31,13 @@ class EmbeddingServiceError(DynevalError):
 
 def is_retryable(status: int) -> bool:
     """True for rate limits (429), timeouts (408), conflicts (409) and server errors (5xx)."""
-    return status in _RETRYABLE or 500 <= status < 600
+    return status == 409 or classify_status(status) in _RETRIED
 
 
 def retry_delay(attempt: int, base_s: float, retry_after: str | None) -> float:
-    """Seconds to wait before attempt ``attempt + 1``: ``Retry-After`` if numeric, else backoff."""
-    if retry_after is not None:
-        try:
-            return max(0.0, float(retry_after))
-        except ValueError:
-            pass
-    return float(base_s * (2 ** (attempt - 1)))
+    """Seconds to wait before attempt ``attempt + 1``: ``Retry-After`` if readable, else backoff."""
+    waited = parse_retry_after(retry_after)
+    return waited if waited is not None else float(base_s * (2 ** (attempt - 1)))
 
 
 class OpenAIEmbedder:

@@ -128,3 +128,11 @@ def test_retry_policy() -> None:
     assert retry_delay(3, 0.5, None) == 2.0
     assert retry_delay(1, 0.5, "7") == 7.0
     assert retry_delay(2, 0.5, "soon") == 1.0
+
+
+def test_retry_policy_edges() -> None:
+    """409 retries, 2xx/3xx never; an HTTP-date Retry-After in the past means no wait."""
+    assert is_retryable(409) and is_retryable(500) and is_retryable(599)
+    assert not any(is_retryable(status) for status in (200, 204, 301, 404, 422))
+    assert retry_delay(4, 0.5, "Wed, 21 Oct 2015 07:28:00 GMT") == 0.0
+    assert retry_delay(1, 0.5, "-3") == 0.0
