@@ -13,15 +13,26 @@ slow. Prints claims/s of each, per kind and overall, and the ratio (goal: >= 20x
 Rule extraction: sentences/s of ``RuleClaimExtractor`` over the pages, against plain
 sentence segmentation (``split_sentences``) as the baseline in the same run.
 
-``--quick`` runs 200 claims (difflib on 20) for a smoke test.
+Claims service: the real HotpotQA sample (``../shared/data/hotpotqa``) replicated with
+distinct ids to 1,000 logs, ingested and turned into graphs on the local runtime; graphs/s
+of the ``claims`` service over them (everything: text resolution and storage, extraction,
+verification, features, same_as linking, bus I/O), against the baseline of only resolving
+and storing the same graphs' document texts (``DocumentResolver`` on a fresh store).
+``--profile FILE`` also writes a cProfile of the service run to ``FILE`` (pstats format).
+
+``--quick`` runs 200 claims (difflib on 20) and 120 logs for a smoke test.
 """
 
 from __future__ import annotations
 
 import argparse
+import asyncio
+import cProfile
+import json
 import os
 import random
 import sys
+import tempfile
 import time
 from collections import defaultdict
 from dataclasses import dataclass
@@ -29,10 +40,21 @@ from pathlib import Path
 
 from rapidfuzz import fuzz
 
+from services.claims.documents import graph_documents, source_ref
 from services.claims.rules import RuleClaimExtractor
+from services.claims.service import build as build_claims
+from services.graph.service import build as build_graph
+from services.ingest.service import ingest_paths
+from shared.bus.local import LocalBus
+from shared.messages.graphs import EvidenceGraph
+from shared.runtime import LocalRuntime
+from shared.settings import Settings
+from shared.telemetry import configure_logging
 from shared.text.sentences import split_sentences
 from shared.text.span_align import DifflibAligner, DocumentAligner, SpanMatch
 from shared.web.extract import extract_html
+from shared.web.resolve import DocumentResolver
+from shared.web.store import DocumentStore
 
 DOC_CHARS = 20_000
 KINDS = ("exact", "folded", "fuzzy", "hallucinated")
@@ -192,10 +214,84 @@ def bench_rules(pages: list[tuple[str | None, str]], repeat: int) -> None:
     print(f"  extraction costs {rules_s / split_s:.1f}x plain segmentation")
 
 
+async def _graphs_on_bus(logs: int, work: Path) -> tuple[Settings, LocalBus, list[EvidenceGraph]]:
+    """``logs`` replicated HotpotQA logs ingested and graphed on a fresh local bus."""
+    sample_file = _data_dir() / "hotpotqa" / "hotpotqa_train_sample.json"
+    sample = json.loads(sample_file.read_text(encoding="utf-8"))
+    records = []
+    for k in range(logs):
+        item = dict(sample[k % len(sample)])
+        item["_id"] = f"{item['_id']}-{k // len(sample)}"
+        records.append(item)
+    source = work / "hotpotqa_replicated.json"
+    source.write_text(json.dumps(records), encoding="utf-8")
+    settings = Settings(data_dir=work / "data", log_level="ERROR")
+    bus = LocalBus(settings.bus_path)
+    await ingest_paths([source], "hotpotqa", bus, settings)
+    runtime = LocalRuntime(bus, [build_graph(settings)], settings)
+    await runtime.run_until_idle()
+    await runtime.stop()
+    rows = await bus.read("graphs", 0, await bus.end_offset("graphs") + 1)
+    graphs = [EvidenceGraph.model_validate(row.envelope().payload) for row in rows]
+    return settings, bus, graphs
+
+
+async def _resolve_only(graphs: list[EvidenceGraph], store_path: Path) -> float:
+    """Seconds to resolve and store every document text of ``graphs`` (the baseline)."""
+    store = DocumentStore(store_path)
+    resolver = DocumentResolver(store)
+    start = time.perf_counter()
+    for graph in graphs:
+        await asyncio.gather(*(resolver.resolve(source_ref(doc))
+                               for doc in graph_documents(graph)))  # fmt: skip
+    elapsed = time.perf_counter() - start
+    store.close()
+    return elapsed
+
+
+async def bench_service(logs: int, profile: Path | None) -> None:
+    """Print graphs/s of the claims service against resolving the documents alone."""
+    sample_file = _data_dir() / "hotpotqa" / "hotpotqa_train_sample.json"
+    if not sample_file.is_file():
+        print(f"claims service: skipped, {sample_file} not present (set DYNEVAL_SHARED_DATA)")
+        return
+    configure_logging(Settings(log_level="ERROR"))
+    with tempfile.TemporaryDirectory() as tmp:
+        work = Path(tmp)
+        settings, bus, graphs = await _graphs_on_bus(logs, work)
+        documents = sum(len(graph_documents(graph)) for graph in graphs)
+        baseline_s = await _resolve_only(graphs, work / "baseline.db")
+        runtime = LocalRuntime(bus, [build_claims(settings)], settings)
+        profiler = cProfile.Profile()
+        start = time.perf_counter()
+        if profile is not None:
+            profiler.enable()
+        await runtime.run_until_idle()
+        if profile is not None:
+            profiler.disable()
+        service_s = time.perf_counter() - start
+        await runtime.stop()
+        built = await bus.end_offset("claims")
+        await bus.close()
+    if profile is not None:
+        profiler.dump_stats(profile)
+    assert built == len(graphs), f"{built} buckets for {len(graphs)} graphs"
+    print(f"claims service: {len(graphs)} HotpotQA graphs ({documents:,} documents), "
+          f"rule extractor{', profiled' if profile else ''}")  # fmt: skip
+    print(f"  claims service      {_rate(len(graphs), service_s):>8,.1f} graphs/s "
+          f"({service_s:.2f} s)")  # fmt: skip
+    print(f"  resolve texts only  {_rate(len(graphs), baseline_s):>8,.1f} graphs/s "
+          f"({baseline_s:.2f} s, baseline)")  # fmt: skip
+    print(f"  the service costs {service_s / baseline_s:.1f}x resolving the texts alone")
+    if profile is not None:
+        print(f"  profile written to {profile} (python -m pstats {profile})")
+
+
 def main() -> int:
-    """Run both benchmarks."""
+    """Run the benchmarks."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="small smoke-test sizes")
+    parser.add_argument("--profile", type=Path, help="write a cProfile of the service run here")
     args = parser.parse_args()
     html_dir = _data_dir() / "html"
     if not any(html_dir.glob("*.html")):
@@ -205,6 +301,7 @@ def main() -> int:
     n, n_baseline, repeat = (200, 20, 1) if args.quick else (2000, 100, 3)
     ok = bench_alignment(docs, n, n_baseline)
     bench_rules(pages, repeat)
+    asyncio.run(bench_service(120 if args.quick else 1000, args.profile))
     return 0 if ok or args.quick else 1
 
 
