@@ -30,6 +30,7 @@ from services.ingest.fields import (
 )
 from shared.errors import InputError
 from shared.messages.logs import AgentLog, Source
+from shared.text.sentences import split_sentences
 
 __all__ = ["SNIPPET_CHARS", "log_from_response", "snippet_of"]
 
@@ -37,14 +38,14 @@ SNIPPET_CHARS = 300
 """Longest snippet cut from a source's page content."""
 
 _THINK = re.compile(r"<think>(.*?)(?:</think>|$)", re.DOTALL)
-_SENTENCE_END = re.compile(r"(?<=[.!?])\s")
 
 
 def snippet_of(content: str, limit: int = SNIPPET_CHARS) -> str:
     """The first sentence of ``content`` (cut at a word boundary near ``limit``)."""
     flat = " ".join(content.split())
-    end = _SENTENCE_END.search(flat)
-    first = flat if end is None else flat[: end.start()]
+    # a first sentence longer than the limit is cut anyway: segment only a prefix
+    sentences = split_sentences(flat[: limit + 100])
+    first = sentences[0].text if sentences else flat
     if len(first) <= limit:
         return first
     cut = first.rfind(" ", 0, limit)

@@ -20,6 +20,7 @@ import re
 from dataclasses import dataclass, field
 
 from shared.kb.tables import Table, parse_table
+from shared.text.sentences import split_sentences
 
 __all__ = [
     "Conditional",
@@ -32,7 +33,6 @@ __all__ = [
     "Section",
     "parse_markdown",
     "plain_inline",
-    "split_sentences",
 ]
 
 _HEADING = re.compile(r"^(#{1,6})\s+(.+?)\s*#*\s*$")
@@ -44,7 +44,6 @@ _IMAGE = re.compile(r"!\[([^\]]*)\]\([^)]*\)")
 _BOLD = re.compile(r"(\*\*|__)(.+?)\1")
 _ITALIC = re.compile(r"(?<![*\w])([*_])(?!\s)(.+?)(?<!\s)\1(?![*\w])")
 _CODE = re.compile(r"`([^`]+)`")
-_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z\"'(\[])")
 _IF = re.compile(r"^If\s+(?P<condition>.+?),\s+(?P<outcome>.+?)[.!]?$")
 _DATE = re.compile(
     r"\b(?:January|February|March|April|May|June|July|August|September|October|November|"
@@ -149,11 +148,6 @@ def plain_inline(text: str) -> str:
     return text.strip()
 
 
-def split_sentences(text: str) -> list[str]:
-    """Split plain text into sentences at ``.``, ``!`` or ``?`` followed by a capital."""
-    return [part.strip() for part in _SENTENCE_END.split(text.strip()) if part.strip()]
-
-
 @dataclass(slots=True)
 class _Builder:
     title: str = ""
@@ -182,13 +176,13 @@ class _Builder:
         self.section_lines.append(text)
         self.paragraphs.append(text)
         for sentence in split_sentences(text):
-            match = _IF.match(sentence)
+            match = _IF.match(sentence.text)
             if match is not None:
                 self.conditionals.append(
                     Conditional(
                         condition=match.group("condition").strip(),
                         outcome=match.group("outcome").strip(),
-                        sentence=sentence,
+                        sentence=sentence.text,
                         heading=self.heading,
                     )
                 )

@@ -7,8 +7,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
-from services.ingest.perplexica import log_from_response, snippet_of
+from services.ingest.perplexica import SNIPPET_CHARS, log_from_response, snippet_of
 from shared.errors import InputError
 
 EXAMPLES = Path(__file__).resolve().parents[3] / "examples" / "logs"
@@ -87,6 +89,20 @@ def test_snippet_is_the_first_sentence_capped() -> None:
     assert snippet_of("One two.  Three four.") == "One two."
     long = snippet_of("word " * 200)
     assert len(long) <= 302 and long.endswith("…")
+
+
+def test_snippet_does_not_end_at_an_abbreviation() -> None:
+    """Sentences are found by shared.text: "Dr." or an initial does not end the snippet."""
+    text = "Dr. Jane Q. Smith led the 2024 survey. It found more."
+    assert snippet_of(text) == "Dr. Jane Q. Smith led the 2024 survey."
+
+
+@given(st.text())
+def test_snippet_is_a_capped_piece_of_the_flattened_text(content: str) -> None:
+    """On any text the snippet fits the cap and, but for the ellipsis, is quoted from it."""
+    snippet = snippet_of(content)
+    assert len(snippet) <= SNIPPET_CHARS + 2
+    assert snippet.removesuffix(" …") in " ".join(content.split())
 
 
 def test_bundled_perplexica_example() -> None:
