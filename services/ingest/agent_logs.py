@@ -15,7 +15,7 @@ from typing import Any
 
 from services.ingest.agent_log import build_log
 from services.ingest.fields import (
-    json_type,
+    object_list,
     opt_datetime,
     opt_int,
     opt_text,
@@ -24,7 +24,6 @@ from services.ingest.fields import (
     text,
     text_list,
 )
-from shared.errors import InputError
 from shared.messages.logs import AgentLog, LogOrigin, Source
 
 __all__ = ["KNOWN_FIELDS", "log_from_record", "sources_from"]
@@ -51,28 +50,14 @@ KNOWN_FIELDS = frozenset(
 )
 """Top-level fields this importer reads (``origin`` and ``dangling_citations`` are recomputed)."""
 
+_SOURCES_HINT = 'give sources as [{"id": 1, "title": ..., "url": ..., "snippet": ...}]'
+
 
 def sources_from(value: Any, where: str) -> list[Source]:
     """The ``sources`` array; a source without an id is numbered by its position (from 1)."""
-    if value is None:
-        return []
-    if not isinstance(value, list):
-        raise InputError(
-            f"expected an array of sources, got {json_type(value)}",
-            where=where,
-            field="sources",
-            hint='give sources as [{"id": 1, "title": ..., "url": ..., "snippet": ...}]',
-        )
     out: list[Source] = []
-    for index, raw in enumerate(value):
-        field = f"sources[{index}]"
-        if not isinstance(raw, dict):
-            raise InputError(
-                f"expected a source object, got {json_type(raw)}",
-                where=where,
-                field=field,
-                hint="each source is an object with id, title, url and snippet",
-            )
+    items = object_list(value, where, "sources", "source", hint=_SOURCES_HINT)
+    for index, (field, raw) in enumerate(items):
         number = opt_int(raw, "id", where, field=f"{field}.id")
         content = text(raw, "content", where, field=f"{field}.content")
         out.append(

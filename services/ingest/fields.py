@@ -16,6 +16,7 @@ from shared.errors import InputError
 
 __all__ = [
     "json_type",
+    "object_list",
     "opt_datetime",
     "opt_int",
     "opt_text",
@@ -60,6 +61,36 @@ def require_object(value: Any, where: str, what: str = "record") -> Mapping[str,
             hint='each record must be an object such as {"question": ..., "answer": ...}',
         )
     return value
+
+
+def object_list(
+    value: Any, where: str, field: str, what: str, *, hint: str | None = None
+) -> list[tuple[str, Mapping[str, Any]]]:
+    """The objects of an array field, each with its path (``sources[2]``); null gives ``[]``.
+
+    ``what`` names one element in the errors (``expected an array of sources``).
+    """
+    if value is None:
+        return []
+    if not isinstance(value, list):
+        raise InputError(
+            f"expected an array of {what}s, got {json_type(value)}",
+            where=where,
+            field=field,
+            hint=hint,
+        )
+    out: list[tuple[str, Mapping[str, Any]]] = []
+    for index, item in enumerate(value):
+        path = f"{field}[{index}]"
+        if not isinstance(item, dict):
+            raise InputError(
+                f"expected a {what} object, got {json_type(item)}",
+                where=where,
+                field=path,
+                hint=hint,
+            )
+        out.append((path, item))
+    return out
 
 
 def text(obj: Mapping[str, Any], key: str, where: str, *, field: str | None = None) -> str:

@@ -22,6 +22,7 @@ from typing import Any
 from services.ingest.agent_log import build_log
 from services.ingest.fields import (
     json_type,
+    object_list,
     opt_datetime,
     opt_text,
     require_object,
@@ -37,6 +38,7 @@ __all__ = ["SNIPPET_CHARS", "log_from_response", "snippet_of"]
 SNIPPET_CHARS = 300
 """Longest snippet cut from a source's page content."""
 
+_SOURCES_HINT = 'give sources as [{"pageContent": ..., "metadata": {"title": ..., "url": ...}}]'
 _THINK = re.compile(r"<think>(.*?)(?:</think>|$)", re.DOTALL)
 
 
@@ -73,21 +75,9 @@ def _question(obj: Mapping[str, Any], body: Mapping[str, Any], where: str) -> st
 
 
 def _sources(value: Any, where: str) -> list[Source]:
-    if value is None:
-        return []
-    if not isinstance(value, list):
-        raise InputError(
-            f"expected an array of sources, got {json_type(value)}",
-            where=where,
-            field="sources",
-        )
     out: list[Source] = []
-    for index, raw in enumerate(value):
-        field = f"sources[{index}]"
-        if not isinstance(raw, dict):
-            raise InputError(
-                f"expected a source object, got {json_type(raw)}", where=where, field=field
-            )
+    items = object_list(value, where, "sources", "source", hint=_SOURCES_HINT)
+    for index, (field, raw) in enumerate(items):
         key = "pageContent" if "pageContent" in raw else "content"
         content = text(raw, key, where, field=f"{field}.{key}")
         metadata = raw.get("metadata", {})
@@ -96,6 +86,7 @@ def _sources(value: Any, where: str) -> list[Source]:
                 f"expected an object, got {json_type(metadata)}",
                 where=where,
                 field=f"{field}.metadata",
+                hint=_SOURCES_HINT,
             )
         out.append(
             Source(
