@@ -24,6 +24,7 @@ __all__ = [
     "KbQuery",
     "QueryMetadata",
     "QueryType",
+    "numbered_lines",
     "query_id",
     "read_queries",
     "write_queries",
@@ -97,18 +98,22 @@ def write_queries(queries: Iterable[KbQuery], path: Path) -> int:
     return count
 
 
-def read_queries(path: Path) -> list[KbQuery]:
-    """Read and validate ``queries.jsonl``; errors name the line and the field."""
+def numbered_lines(path: Path, *, hint: str) -> list[tuple[int, str]]:
+    """The non-blank lines of a UTF-8 JSON Lines file with their numbers (from 1).
+
+    A file that cannot be read is an ``InputError`` naming it, with ``hint``.
+    """
     try:
         lines = path.read_text(encoding="utf-8").splitlines()
     except (OSError, UnicodeDecodeError) as exc:
-        raise InputError(
-            f"cannot read {str(path)!r}: {exc}", hint="pass the queries.jsonl file"
-        ) from exc
+        raise InputError(f"cannot read {str(path)!r}: {exc}", hint=hint) from exc
+    return [(number, line) for number, line in enumerate(lines, start=1) if line.strip()]
+
+
+def read_queries(path: Path) -> list[KbQuery]:
+    """Read and validate ``queries.jsonl``; errors name the line and the field."""
     queries: list[KbQuery] = []
-    for number, line in enumerate(lines, start=1):
-        if not line.strip():
-            continue
+    for number, line in numbered_lines(path, hint="pass the queries.jsonl file"):
         try:
             queries.append(KbQuery.model_validate_json(line))
         except ValidationError as exc:

@@ -22,7 +22,7 @@ from pathlib import Path
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from shared.errors import InputError
-from shared.kb.queries import KbQuery
+from shared.kb.queries import KbQuery, numbered_lines
 from shared.metrics import AgentAnswer, GoldItem, ItemScore, score_items
 from shared.metrics.item import CITATION_F1, CITATION_PRECISION, CITATION_RECALL, EM, F1, REFUSED
 from shared.stats.aggregate import breakdown, refusal_detection
@@ -48,14 +48,8 @@ class KbAnswer(BaseModel):
 
 def read_answers(path: Path) -> dict[str, AgentAnswer]:
     """Answers by query id; malformed lines are an InputError naming the line."""
-    try:
-        lines = path.read_text(encoding="utf-8").splitlines()
-    except (OSError, UnicodeDecodeError) as exc:
-        raise InputError(f"cannot read {str(path)!r}: {exc}", hint="pass ANSWERS.jsonl") from exc
     answers: dict[str, AgentAnswer] = {}
-    for number, line in enumerate(lines, start=1):
-        if not line.strip():
-            continue
+    for number, line in numbered_lines(path, hint="pass ANSWERS.jsonl"):
         try:
             row = KbAnswer.model_validate(json.loads(line))
         except (json.JSONDecodeError, ValidationError) as exc:

@@ -20,11 +20,10 @@ import jsonschema
 from pydantic import ValidationError
 
 from shared.embeddings.base import Embedder
-from shared.errors import InputError
 from shared.kb.answerability import PageIndex
 from shared.kb.knowledge_base import KnowledgeBase
 from shared.kb.negative import REFUSAL
-from shared.kb.queries import KbQuery
+from shared.kb.queries import KbQuery, numbered_lines
 
 __all__ = ["SCHEMA_PATH", "NegativeSimilarity", "ValidationReport", "kb_query_schema",
            "validate_file"]
@@ -83,14 +82,9 @@ class ValidationReport:
 
 
 def _load_lines(path: Path, report: ValidationReport) -> None:
-    try:
-        lines = path.read_text(encoding="utf-8").splitlines()
-    except (OSError, UnicodeDecodeError) as exc:
-        raise InputError(f"cannot read {str(path)!r}: {exc}", hint="pass queries.jsonl") from exc
+    lines = numbered_lines(path, hint="pass queries.jsonl")
     validator = jsonschema.Draft202012Validator(kb_query_schema())
-    for number, line in enumerate(lines, start=1):
-        if not line.strip():
-            continue
+    for number, line in lines:
         where = f"{path.name}:{number}"
         try:
             raw = json.loads(line)

@@ -5,7 +5,10 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
+
 from shared.embeddings import HashingEmbedder
+from shared.errors import InputError
 from shared.kb import GenerationConfig, KnowledgeBase, generate, read_queries, write_queries
 from shared.kb.validate import SCHEMA_PATH, kb_query_schema, validate_file
 
@@ -49,3 +52,19 @@ async def test_problems_are_collected(example_kb: KnowledgeBase, tmp_path: Path)
     assert "negative ground truth" in text and "duplicate query_id" in text
     assert "q.jsonl:5: schema" in text and "q.jsonl:7: not JSON" in text
     assert not report.ok
+
+
+def test_reading_skips_blank_lines_and_names_bad_lines_and_files(tmp_path: Path) -> None:
+    """Blank lines are skipped, a bad record is named by its line, a missing file by its path."""
+    good = {"query_id": "q_direct_001", "query_type": "direct", "query": "q?",
+            "ground_truth": "a", "context_reference": ["refunds.md"],
+            "metadata": {"subtype": "simple_fact", "category": "returns_refunds"}}
+    path = tmp_path / "q.jsonl"
+    path.write_text(f"\n{json.dumps(good)}\n   \n{json.dumps({**good, 'query': ''})}\n")
+    with pytest.raises(InputError) as caught:
+        read_queries(path)
+    assert caught.value.where == f"{path}:4" and caught.value.field == "query"
+    path.write_text(f"\n{json.dumps(good)}\n\n")
+    assert [q.query_id for q in read_queries(path)] == ["q_direct_001"]
+    with pytest.raises(InputError, match=r"absent\.jsonl"):
+        read_queries(tmp_path / "absent.jsonl")
