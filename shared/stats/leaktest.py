@@ -108,6 +108,34 @@ def _direction(mean: float, epsilon: float) -> Literal["above", "equal", "below"
     return "equal" if mean == epsilon else "below"
 
 
+def _untested(
+    values: tuple[float, ...],
+    *,
+    epsilon: float,
+    alpha: float,
+    mean: float | None,
+    sd: float | None,
+    why: Degenerate,
+    message: str,
+) -> LeakTestResult:
+    """The result when the t-test cannot run: the gaps' summary and why, no statistic."""
+    return LeakTestResult(
+        gaps=values,
+        epsilon=epsilon,
+        alpha=alpha,
+        n=len(values),
+        mean_gap=mean,
+        sd_gap=sd,
+        t_statistic=None,
+        df=None,
+        p_value=None,
+        reject_h0=None,
+        degenerate=why,
+        direction=None if mean is None else _direction(mean, epsilon),
+        message=message,
+    )
+
+
 def leak_test(
     gaps: Sequence[float], *, epsilon: float = 0.02, alpha: float = 0.05
 ) -> LeakTestResult:
@@ -130,21 +158,13 @@ def leak_test(
         )
     n = len(values)
     if n < 2:
-        mean = values[0] if values else None
-        direction = _direction(mean, epsilon) if mean is not None else None
-        return LeakTestResult(
-            gaps=values,
+        return _untested(
+            values,
             epsilon=epsilon,
             alpha=alpha,
-            n=n,
-            mean_gap=mean,
-            sd_gap=None,
-            t_statistic=None,
-            df=None,
-            p_value=None,
-            reject_h0=None,
-            degenerate=Degenerate.TOO_FEW_GAPS,
-            direction=direction,
+            mean=values[0] if values else None,
+            sd=None,
+            why=Degenerate.TOO_FEW_GAPS,
             message=(
                 f"{n} gap(s): the t-test needs at least 2 gaps, i.e. at least 3 "
                 "Leak&Test rounds; run more rounds"
@@ -158,21 +178,14 @@ def leak_test(
         result = stats.ttest_1samp(data, popmean=epsilon, alternative="greater")
     if result is None or math.isnan(float(result.statistic)):
         # every gap equal (or so close that their spread rounds to zero)
-        direction = _direction(mean, epsilon)
-        word = {"above": "above", "equal": "equal to", "below": "below"}[direction]
-        return LeakTestResult(
-            gaps=values,
+        word = {"above": "above", "equal": "equal to", "below": "below"}[_direction(mean, epsilon)]
+        return _untested(
+            values,
             epsilon=epsilon,
             alpha=alpha,
-            n=n,
-            mean_gap=mean,
-            sd_gap=sd,
-            t_statistic=None,
-            df=None,
-            p_value=None,
-            reject_h0=None,
-            degenerate=Degenerate.ALL_EQUAL,
-            direction=direction,
+            mean=mean,
+            sd=sd,
+            why=Degenerate.ALL_EQUAL,
             message=(
                 f"all {n} gaps equal {mean:.4g}, {word} epsilon {epsilon:.4g}: "
                 "with zero spread the t-test is undefined; the constant gap itself "
