@@ -23,6 +23,7 @@ from services.ingest.agent_log import build_log
 from services.ingest.fields import json_type, opt_text, require_object, text
 from shared.errors import InputError
 from shared.messages.logs import AgentLog, Source
+from shared.metrics.hotpot import parse_supporting_facts
 
 __all__ = ["AGENT_ID", "log_from_item", "wikipedia_url"]
 
@@ -57,31 +58,6 @@ def _context(value: Any, where: str) -> dict[str, list[str]]:
     return paragraphs
 
 
-def _supporting(value: Any, where: str) -> list[tuple[str, int]]:
-    if not isinstance(value, list):
-        raise InputError(
-            f"expected an array of [title, sentence index] pairs, got {json_type(value)}",
-            where=where,
-            field="supporting_facts",
-        )
-    out: list[tuple[str, int]] = []
-    for index, pair in enumerate(value):
-        if not (
-            isinstance(pair, list)
-            and len(pair) == 2
-            and isinstance(pair[0], str)
-            and isinstance(pair[1], int)
-            and not isinstance(pair[1], bool)
-        ):
-            raise InputError(
-                "expected a [title, sentence index] pair",
-                where=where,
-                field=f"supporting_facts[{index}]",
-            )
-        out.append((pair[0], pair[1]))
-    return out
-
-
 def log_from_item(record: Any, where: str) -> AgentLog:
     """An ``AgentLog`` from one HotpotQA item; raises ``InputError`` naming the field."""
     item: Mapping[str, Any] = require_object(record, where, "HotpotQA item")
@@ -92,7 +68,7 @@ def log_from_item(record: Any, where: str) -> AgentLog:
         )
     answer = text(item, "answer", where)
     paragraphs = _context(item.get("context"), where)
-    facts = _supporting(item.get("supporting_facts"), where)
+    facts = parse_supporting_facts(item.get("supporting_facts"), where, "supporting_facts")
     number = {title: index + 1 for index, title in enumerate(paragraphs)}
     sources = [
         Source(

@@ -29,6 +29,7 @@ __all__ = [
     "load_hotpot_prediction",
     "parse_hotpot_gold",
     "parse_hotpot_prediction",
+    "parse_supporting_facts",
     "score_hotpot",
     "score_hotpot_files",
 ]
@@ -167,15 +168,17 @@ def _read_json(path: Path, what: str) -> Any:
         ) from exc
 
 
-def _facts(value: Any, where: str, field_name: str) -> tuple[Fact, ...]:
+def parse_supporting_facts(value: Any, where: str, field: str) -> tuple[Fact, ...]:
+    """HotpotQA ``[[title, sentence index], ...]``; a bad pair is named by its position."""
     if not isinstance(value, list):
         raise InputError(
-            f"supporting facts must be a list of [title, sentence index], got {value!r:.80}",
+            f"expected an array of [title, sentence index] pairs, got {value!r:.80}",
             where=where,
-            field=field_name,
+            field=field,
+            hint='write the facts as [["Title", 0], ...]',
         )
     facts: list[Fact] = []
-    for fact in value:
+    for index, fact in enumerate(value):
         if (
             not isinstance(fact, list | tuple)
             or len(fact) != 2
@@ -184,9 +187,9 @@ def _facts(value: Any, where: str, field_name: str) -> tuple[Fact, ...]:
             or isinstance(fact[1], bool)
         ):
             raise InputError(
-                f"a supporting fact must be [title, sentence index], got {fact!r:.80}",
+                f"expected a [title, sentence index] pair, got {fact!r:.80}",
                 where=where,
-                field=field_name,
+                field=f"{field}[{index}]",
                 hint='write each fact as ["Title", 0] with an integer sentence index',
             )
         facts.append((fact[0], fact[1]))
@@ -214,7 +217,7 @@ def parse_hotpot_gold(data: Any, source: str = "gold") -> list[HotpotGold]:
                     field=name,
                     hint="every gold item needs a string _id and answer",
                 )
-        facts = _facts(raw.get("supporting_facts", []), where, "supporting_facts")
+        facts = parse_supporting_facts(raw.get("supporting_facts", []), where, "supporting_facts")
         items.append(HotpotGold(raw["_id"], raw["answer"], facts))
     return items
 
@@ -241,7 +244,9 @@ def parse_hotpot_prediction(data: Any, source: str = "prediction") -> HotpotPred
                 where=source,
                 field="answer",
             )
-    facts = {qid: _facts(value, f"{source}: sp[{qid!r}]", "sp") for qid, value in sp.items()}
+    facts = {
+        qid: parse_supporting_facts(value, source, f"sp[{qid!r}]") for qid, value in sp.items()
+    }
     return HotpotPrediction(answer=dict(answers), sp=facts)
 
 
