@@ -141,7 +141,7 @@ class KafkaBus:
                     bootstrap_servers=self.bootstrap,
                     enable_idempotence=True,
                     acks="all",
-                    linger_ms=5,
+                    linger_ms=0,
                     request_timeout_ms=self._timeout_ms,
                 )
                 try:

@@ -35,6 +35,7 @@ import asyncio
 import base64
 import contextlib
 import importlib
+import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -42,6 +43,7 @@ from typing import Any
 
 import faust
 from mode import CrashingSupervisor
+from prometheus_client import Counter
 
 from shared.bus.base import Record
 from shared.bus.kafka import KafkaBus, bootstrap_of, message_id
@@ -66,6 +68,16 @@ SERVICE_METRICS_PORTS: dict[str, int] = {
 """Default ``/metrics`` port of each service's worker (deploy/prometheus scrapes these)."""
 
 _PROCESSED = 1
+STALL_CHECK_S = 2.0
+"""How often a worker looks for partitions faust stopped delivering."""
+STALL_AFTER_S = 5.0
+"""Idle seconds with read-but-uncommitted messages that count as a stalled partition."""
+
+STALLS = Counter(
+    "dyneval_kafka_stalls_total",
+    "Partitions a Kafka worker re-read because faust stopped delivering their messages.",
+    ["service", "topic"],
+)
 
 
 def _utcnow() -> datetime:
@@ -143,6 +155,7 @@ class KafkaWorker:
         self.handler = RecordHandler(service, settings, clock)
         self._log = get_logger("kafka_worker").bind(service=service.name, group=self.group)
         self._closed = False
+        self._last_progress = time.monotonic()
         self.app = self._build_app()
 
     # -- faust app ------------------------------------------------------------------
@@ -191,6 +204,7 @@ class KafkaWorker:
             )
             app.agent(topic, name=f"{self.group}.{logical}")(self._agent_for(logical))
         app.timer(conf.kafka_lag_interval_s)(self._refresh_lag)
+        app.timer(STALL_CHECK_S)(self._unstall)
 
         async def before_shutdown(sender: Any, *_: Any, signal: Any, **__: Any) -> None:
             await self.close()
@@ -220,6 +234,7 @@ class KafkaWorker:
             value=value,
         )
         name = self.service.name
+        self._last_progress = time.monotonic()
         if self.processed.get(record.id) is not None:
             DUPLICATES.labels(name, logical).inc()
             return
@@ -239,6 +254,35 @@ class KafkaWorker:
             await self.bus.append(topic, envs)
             if topic != DEAD:
                 MESSAGES_OUT.labels(self.service.name, topic).inc(len(envs))
+
+    async def _unstall(self) -> None:
+        """Re-read partitions whose fetched messages never reached the agent.
+
+        faust-streaming 0.15 advances a partition's read offset even when delivery to
+        the stream is cancelled by a flow suspension around a rebalance; those messages
+        are never processed nor acked, the commit stops at the gap and the worker sits
+        idle. When nothing was processed for ``STALL_AFTER_S`` while a partition holds
+        read-but-uncommitted messages, seek it back to its committed offset: messages
+        that were handled are skipped by id, the dropped ones are handled now.
+        """
+        if time.monotonic() - self._last_progress < STALL_AFTER_S:
+            return
+        consumer: Any = self.app.consumer  # faust internals: read and committed offsets
+        inputs = {self.bus.names.topic(t) for t in self.service.inputs}
+        for tp in consumer.assignment():
+            if tp.topic not in inputs:
+                continue
+            committed = consumer._committed_offset.get(tp)
+            read = consumer._read_offset.get(tp)
+            if committed is None or read is None or read < committed:
+                continue
+            self._log.warning(
+                "partition stalled; re-reading from its committed offset",
+                topic=tp.topic, partition=tp.partition, committed=committed, read=read,
+            )
+            STALLS.labels(self.service.name, tp.topic).inc()
+            self._last_progress = time.monotonic()
+            await consumer.seek(tp, committed)
 
     async def _refresh_lag(self) -> None:
         for logical in self.service.inputs:
@@ -276,3 +320,5 @@ class KafkaWorker:
             self.app, loglevel=loglevel.upper(), quiet=True, redirect_stdouts=False, loop=loop
         )
         worker.execute_from_commandline()
+
+

@@ -98,10 +98,13 @@ def test_prometheus_scrapes_every_service_on_its_metrics_port() -> None:
     """Each service's job in both Prometheus configs targets that service's metrics port."""
     from shared.runtime.kafka_worker import SERVICE_METRICS_PORTS
 
-    for config in ("prometheus.yml", "prometheus.local.yml"):
-        text = (DEPLOY / "prometheus" / config).read_text()
-        for service, port in SERVICE_METRICS_PORTS.items():
-            pattern = rf"job_name: {service}\n\s+static_configs:\n\s+- targets: \[\"([^\"]+)\"\]"
-            job = re.search(pattern, text)
-            assert job is not None, f"{config} has no job {service}"
-            assert job.group(1).endswith(f":{port}"), (config, service, job.group(1))
+    local = (DEPLOY / "prometheus" / "prometheus.local.yml").read_text()
+    compose = (DEPLOY / "prometheus" / "prometheus.yml").read_text()
+    for service, port in SERVICE_METRICS_PORTS.items():
+        static = rf"job_name: {service}\n\s+static_configs:\n\s+- targets: \[\"127.0.0.1:{port}\"\]"
+        assert re.search(static, local), f"prometheus.local.yml: no job {service} on {port}"
+        dns = (
+            rf"job_name: {service}\n\s+dns_sd_configs:\n\s+- names: \[\"{service}\"\]"
+            rf"\n\s+type: A\n\s+port: {port}\n"
+        )
+        assert re.search(dns, compose), f"prometheus.yml: no job {service} on {port}"

@@ -89,6 +89,8 @@ def test_prometheus_scrapes_a_worker_with_the_project_config(
     assert hits == 1, "the local config has no score job on port 9106"
     config = config.replace("scrape_interval: 5s", "scrape_interval: 1s")
     (tmp_path / "prometheus.yml").write_text(config)
+    for rules in CONFIG.parent.glob("rules*.yml"):  # rule files resolve beside the config
+        shutil.copy(rules, tmp_path / rules.name)
     port = _free_port()
     command = [
         binary, f"--config.file={tmp_path / 'prometheus.yml'}",
