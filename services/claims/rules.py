@@ -135,7 +135,7 @@ class RuleClaimExtractor:
         """The same as ``extract``, without the event loop (for benchmarks and tools)."""
         entity = main_entity(title or "", text)
         rewriter = Decontextualizer.for_document(entity, text)
-        candidates: list[_Candidate] = []
+        found: list[tuple[str, str]] = []
         seen: set[str] = set()
         for sentence in split_sentences(text):
             if not _factual(sentence.text):
@@ -144,12 +144,13 @@ class RuleClaimExtractor:
                 if claim in seen:
                     continue  # a repeated sentence (pages repeat headlines and captions)
                 seen.add(claim)
-                score = _informativeness(claim, entity)
-                candidates.append(_Candidate(len(candidates), claim, sentence.text, score))
-        if len(candidates) > self.max_claims:
+                found.append((claim, sentence.text))
+        if len(found) > self.max_claims:  # rank only when some must go (it is costly)
+            candidates = [_Candidate(order, claim, span, _informativeness(claim, entity))
+                          for order, (claim, span) in enumerate(found)]  # fmt: skip
             best = sorted(candidates, key=lambda c: (-c.score, c.order))[: self.max_claims]
-            candidates = sorted(best, key=lambda c: c.order)
-        return [ClaimDraft(claim=c.claim, span=c.span) for c in candidates]
+            found = [(c.claim, c.span) for c in sorted(best, key=lambda c: c.order)]
+        return [ClaimDraft(claim=claim, span=span) for claim, span in found]
 
     def _claims_of(self, sentence: Sentence, rewriter: Decontextualizer) -> list[str]:
         whole = rewriter.rewrite(_clean_claim(sentence.text))
