@@ -267,4 +267,8 @@ def decode_json(frame: Frame, source: str, max_bytes: int) -> Any:
             hint="fix the JSON syntax of this record",
         ) from exc
     except RecursionError as exc:
-        raise InputError("invalid JSON: nested too deeply", where=where) from exc
+        raise InputError(
+            "invalid JSON: nested too deeply for the parser",
+            where=where,
+            hint="flatten the record; no agent log needs that much nesting",
+        ) from exc

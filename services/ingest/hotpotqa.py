@@ -47,11 +47,19 @@ def _context(value: Any, where: str) -> dict[str, list[str]]:
     for index, pair in enumerate(value):
         field = f"context[{index}]"
         if not (isinstance(pair, list) and len(pair) == 2 and isinstance(pair[0], str)):
-            raise InputError("expected a [title, sentences] pair", where=where, field=field)
+            raise InputError(
+                f"expected a [title, sentences] pair, got {pair!r:.80}",
+                where=where,
+                field=field,
+                hint='write each paragraph as ["Title", ["First sentence.", ...]]',
+            )
         title, sentences = pair
         if not isinstance(sentences, list) or not all(isinstance(s, str) for s in sentences):
             raise InputError(
-                "expected the sentences as an array of strings", where=where, field=f"{field}[1]"
+                f"expected the sentences as an array of strings, got {sentences!r:.80}",
+                where=where,
+                field=f"{field}[1]",
+                hint='write each paragraph as ["Title", ["First sentence.", ...]]',
             )
         # one source per title; a repeated title extends its paragraph
         paragraphs.setdefault(title, []).extend(sentences)

@@ -81,9 +81,15 @@ class KbQuery(BaseModel):
                 f"query_id {self.query_id!r} does not match query_type {self.query_type!r}"
             )
         if self.query_type == "multi_hop" and len(set(self.context_reference)) < 2:
-            raise ValueError("a multi_hop query needs at least two distinct context references")
+            raise ValueError(
+                "a multi_hop query needs at least two distinct context references, got "
+                f"{self.context_reference}"
+            )
         if self.query_type != "multi_hop" and len(self.context_reference) != 1:
-            raise ValueError(f"a {self.query_type} query has exactly one context reference")
+            raise ValueError(
+                f"a {self.query_type} query has exactly one context reference, got "
+                f"{self.context_reference}"
+            )
         return self
 
 

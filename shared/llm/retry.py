@@ -110,7 +110,10 @@ class RetryPolicy:
         if self.max_attempts < 1:
             raise ValueError(f"max_attempts must be >= 1, got {self.max_attempts}")
         if self.base_delay_s < 0 or self.max_delay_s < 0:
-            raise ValueError("retry delays must be >= 0")
+            raise ValueError(
+                f"retry delays must be >= 0, got base_delay_s={self.base_delay_s} "
+                f"and max_delay_s={self.max_delay_s}"
+            )
         if self.multiplier < 1:
             raise ValueError(f"multiplier must be >= 1, got {self.multiplier}")
 

@@ -64,7 +64,7 @@ def parse_completion(response: httpx.Response, requested_model: str) -> CachedRe
         raise MalformedReply(f"body is a JSON {type(data).__name__}, not an object")
     choices = data.get("choices")
     if not isinstance(choices, list) or not choices or not isinstance(choices[0], dict):
-        raise MalformedReply("body has no choices")
+        raise MalformedReply(f"body has no choices: {response.text[:120]!r}")
     message = choices[0].get("message")
     content = message.get("content") if isinstance(message, dict) else None
     usage_raw = data.get("usage")

@@ -18,8 +18,12 @@ def fleiss_kappa(ratings: Sequence[Sequence[bool]]) -> float | None:
     if not rows:
         return None
     n = len(rows[0])
-    if any(len(r) != n for r in rows):
-        raise ValueError("every item needs the same number of judges for Fleiss' kappa")
+    odd = next((index for index, r in enumerate(rows) if len(r) != n), None)
+    if odd is not None:
+        raise ValueError(
+            f"every item needs the same number of judges for Fleiss' kappa: the first "
+            f"rated item has {n} votes, rated item {odd} has {len(rows[odd])}"
+        )
     items = len(rows)
     yes = [sum(r) for r in rows]
     p_yes = sum(yes) / (items * n)

@@ -78,8 +78,9 @@ def bootstrap_ci(
     if data.ndim != 1:
         raise InputError(f"values must be a flat sequence, got shape {data.shape}")
     if not np.all(np.isfinite(data)):
+        bad = int(np.flatnonzero(~np.isfinite(data))[0])
         raise InputError(
-            "values contain NaN or infinity",
+            f"values contain NaN or infinity: value {bad} is {data[bad]}",
             hint="drop undefined scores before computing an interval",
         )
 

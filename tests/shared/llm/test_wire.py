@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import math
 from typing import Any
 
 import httpx
@@ -74,12 +75,24 @@ def test_display_url_hides_credentials() -> None:
     assert display_url("http://127.0.0.1:8000/v1") == "http://127.0.0.1:8000/v1"
 
 
-@given(count=junk | st.floats())
-def test_odd_usage_values_count_as_zero(count: Any) -> None:
-    """Usage counts that are not numbers are read as 0 instead of failing the reply."""
+def _prompt_tokens(count: Any) -> int:
+    """The prompt token count parsed from a reply whose usage reports ``count``."""
     body = {"choices": [{"message": {"content": "x"}}],
             "usage": {"prompt_tokens": count, "completion_tokens": 2}}
     # json.dumps writes NaN/Infinity as some servers do; httpx's json= would refuse them.
     reply = parse_completion(httpx.Response(200, content=json.dumps(body).encode()), "m")
     assert reply.usage is not None and reply.usage.completion_tokens == 2
-    assert reply.usage.prompt_tokens >= 0
+    return reply.usage.prompt_tokens
+
+
+@given(count=junk.filter(lambda v: isinstance(v, bool) or not isinstance(v, int))
+       | st.sampled_from([math.nan, math.inf, -math.inf]))
+def test_odd_usage_values_count_as_zero(count: Any) -> None:
+    """Usage counts that are not finite numbers are read as 0 instead of failing the reply."""
+    assert _prompt_tokens(count) == 0
+
+
+@given(count=st.floats(allow_nan=False, allow_infinity=False) | st.integers())
+def test_numeric_usage_values_are_whole_and_not_negative(count: float) -> None:
+    """A fractional count is truncated and a negative one read as 0."""
+    assert _prompt_tokens(count) == max(0, int(count))

@@ -59,6 +59,8 @@ def test_non_finite_values_are_refused() -> None:
     """NaN in the values is an input error, not a NaN interval."""
     with pytest.raises(InputError, match="NaN"):
         bootstrap_ci([0.0, float("nan")])
+    with pytest.raises(InputError, match="value 2 is inf"):
+        bootstrap_ci([0.0, 1.0, float("inf")])
 
 
 @settings(max_examples=40, deadline=None)
