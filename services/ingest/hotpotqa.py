@@ -42,6 +42,7 @@ def _context(value: Any, where: str) -> dict[str, list[str]]:
             f"expected an array of [title, sentences] pairs, got {json_type(value)}",
             where=where,
             field="context",
+            hint='write the context as [["Title", ["First sentence.", ...]], ...]',
         )
     paragraphs: dict[str, list[str]] = {}
     for index, pair in enumerate(value):

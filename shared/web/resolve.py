@@ -29,7 +29,7 @@ import structlog
 from shared.errors import ConfigError, DynevalError
 from shared.settings import Settings
 from shared.web.counters import DOCUMENT_SOURCE_TOTAL
-from shared.web.errors import FetchError, NoDocumentText
+from shared.web.errors import FetchError, NoDocumentText, SavedPagesError
 from shared.web.extract import DocumentText, extract_html, extract_page, extract_plain
 from shared.web.fetcher import FetchPolicy, HttpFetcher, PageFetcher
 from shared.web.saved_pages import SavedPages
@@ -172,7 +172,10 @@ class DocumentResolver:
         try:
             body = await asyncio.to_thread(path.read_bytes)
         except OSError as exc:
-            raise DynevalError(f"cannot read saved page {path}: {exc}") from exc
+            raise SavedPagesError(
+                f"cannot read saved page {path} for {source.url}: {exc}",
+                hint="check the file's permissions under pages_dir, or remove it",
+            ) from exc
         if path.suffix.lower() == ".txt":
             text = body.decode("utf-8", errors="replace")
             return extract_plain(text, url=source.url), None

@@ -263,5 +263,9 @@ def _row(row: tuple[object, ...]) -> StoredDocument:
 def _origin(value: str) -> Origin:
     origin = _ORIGINS.get(value)
     if origin is None:
-        raise InputError(f"unknown origin {value!r} in the document store", field="origin")
+        raise InputError(
+            f"unknown origin {value!r} in the document store",
+            field="origin",
+            hint=f"the store was written by a newer dyneval; known origins: {sorted(_ORIGINS)}",
+        )
     return origin
