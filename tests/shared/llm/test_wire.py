@@ -47,6 +47,8 @@ def test_junk_bodies_fail_only_as_malformed(body: Any) -> None:
     except (TypeError, ValueError) as exc:  # usage fields of the wrong type
         pytest.fail(f"unexpected {exc!r}")
     assert isinstance(reply.content, str)
+    # only a body holding a choice object parses
+    assert isinstance(body, dict) and isinstance(body["choices"][0], dict)
 
 
 @pytest.mark.parametrize(
