@@ -3,7 +3,8 @@
 The rule engine proposes candidates per page (direct, negative anchors) or per
 linked pair (multi-hop); this module spends the quotas: subtypes share a kind's
 count evenly (a subtype without candidates hands its share to the others), pages
-are drawn with :class:`~shared.kb.selection.BalancedPicker`, multi-hop reserves a
+are drawn with :class:`~shared.kb.selection.BalancedPicker` from a
+:class:`~shared.kb.selection.CandidatePool`, multi-hop reserves a
 share for circular (A <-> B) pairs, negatives are stratified by anchor category and
 must pass :func:`shared.kb.negative_check.check_negative`. One seed fixes the run.
 """
@@ -12,7 +13,6 @@ from __future__ import annotations
 
 import math
 from collections import Counter, defaultdict
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from random import Random
 from typing import Protocol
@@ -27,7 +27,7 @@ from shared.kb.multihop import MULTI_HOP_SUBTYPES, multi_hop_candidates
 from shared.kb.negative import NEGATIVE_SUBTYPES, negative_candidates
 from shared.kb.negative_check import NegativeCheck, check_negative
 from shared.kb.queries import KbQuery, QueryMetadata, QueryType, query_id
-from shared.kb.selection import BalancedPicker, quotas
+from shared.kb.selection import BalancedPicker, CandidatePool, draw, plan, spend
 
 __all__ = ["GenerationConfig", "GenerationReport", "GenerationResult", "Progress", "generate"]
 
@@ -81,92 +81,6 @@ class GenerationResult:
     report: GenerationReport
 
 
-class _Pool:
-    """Unused candidates per (unit, subtype), drawn with kind rotation for variety."""
-
-    def __init__(self, rng: Random) -> None:
-        self._rng = rng
-        self._items: dict[tuple[str, str], list[Candidate]] = defaultdict(list)
-        self._kinds: Counter[tuple[str, str]] = Counter()
-        self._seen: set[str] = set()
-
-    def add(self, unit: str, subtype: str, candidates: list[Candidate]) -> None:
-        self._items[(unit, subtype)].extend(candidates)
-
-    def units(self, subtype: str) -> list[str]:
-        return sorted(u for (u, s), items in self._items.items() if s == subtype and items)
-
-    def subtypes(self) -> set[str]:
-        return {s for (_, s), items in self._items.items() if items}
-
-    def take(self, unit: str, subtype: str) -> Candidate | None:
-        items = self._items[(unit, subtype)]
-        while items:
-            kinds = sorted({c.key.split(":", 1)[0] for c in items})
-            low = min(self._kinds[(subtype, k)] for k in kinds)
-            kind = self._rng.choice([k for k in kinds if self._kinds[(subtype, k)] == low])
-            options = [c for c in items if c.key.split(":", 1)[0] == kind]
-            chosen = self._rng.choice(options)
-            items.remove(chosen)
-            if chosen.key in self._seen or chosen.query.lower() in self._seen:
-                continue
-            self._seen.update((chosen.key, chosen.query.lower()))
-            self._kinds[(subtype, kind)] += 1
-            return chosen
-        return None
-
-
-def _plan(total: int, subtypes: tuple[str, ...], pool: _Pool) -> list[str]:
-    available = [s for s in subtypes if s in pool.subtypes()]
-    share = quotas(total, available)
-    order: list[str] = []
-    for round_index in range(max(share.values(), default=0)):
-        order.extend(s for s in available if share[s] > round_index)
-    return order
-
-
-def _spend(
-    total: int, subtypes: tuple[str, ...], pool: _Pool, picker: BalancedPicker, rng: Random,
-    prefer: Callable[[str, list[str]], list[str]] | None = None,
-) -> tuple[list[Candidate], dict[str, int]]:
-    chosen: list[Candidate] = []
-    short: Counter[str] = Counter()
-    for subtype in _plan(total, subtypes, pool):
-        candidate = _draw(subtype, pool, picker, rng, prefer)
-        if candidate is None:
-            short[subtype] += 1
-        else:
-            chosen.append(candidate)
-    refill = [s for s in subtypes if s in pool.subtypes()]
-    while len(chosen) < total and refill:
-        for subtype in list(refill):
-            if len(chosen) >= total:
-                break
-            candidate = _draw(subtype, pool, picker, rng, prefer)
-            if candidate is None:
-                refill.remove(subtype)
-            else:
-                chosen.append(candidate)
-    missing = total - len(chosen)
-    return chosen, ({"total": missing, **short} if missing > 0 else {})
-
-
-def _draw(
-    subtype: str, pool: _Pool, picker: BalancedPicker, rng: Random,
-    prefer: Callable[[str, list[str]], list[str]] | None,
-) -> Candidate | None:
-    units = pool.units(subtype)
-    while units:
-        eligible = prefer(subtype, units) if prefer is not None else units
-        unit = picker.pick(eligible, rng)
-        candidate = pool.take(unit, subtype)
-        if candidate is not None:
-            picker.used(unit)
-            return candidate
-        units = pool.units(subtype)
-    return None
-
-
 def _to_queries(kind: QueryType, candidates: list[Candidate]) -> list[KbQuery]:
     return [
         KbQuery(
@@ -184,12 +98,12 @@ def _to_queries(kind: QueryType, candidates: list[Candidate]) -> list[KbQuery]:
 def _direct(kb: KnowledgeBase, context: KbContext, config: GenerationConfig,
             report: GenerationReport) -> list[Candidate]:
     rng = Random(f"{config.seed}:direct")
-    pool = _Pool(rng)
+    pool = CandidatePool(rng)
     for page in kb.current_pages():
         found = direct_candidates(page, context, Random(f"{config.seed}:{page.ref}"))
         for subtype, candidates in found.items():
             pool.add(page.ref, subtype, candidates)
-    chosen, short = _spend(config.direct, DIRECT_SUBTYPES, pool, BalancedPicker(), rng)
+    chosen, short = spend(config.direct, DIRECT_SUBTYPES, pool, BalancedPicker(), rng)
     if short:
         report.shortfall["direct"] = short["total"]
     return chosen
@@ -198,7 +112,7 @@ def _direct(kb: KnowledgeBase, context: KbContext, config: GenerationConfig,
 def _multi_hop(kb: KnowledgeBase, context: KbContext, config: GenerationConfig,
                report: GenerationReport) -> list[Candidate]:
     rng = Random(f"{config.seed}:multi_hop")
-    pool = _Pool(rng)
+    pool = CandidatePool(rng)
     circular = {f"{a}|{b}" for a, b in kb.circular_pairs()}
     for a, b in kb.linked_pairs():
         found = multi_hop_candidates(
@@ -218,8 +132,8 @@ def _multi_hop(kb: KnowledgeBase, context: KbContext, config: GenerationConfig,
 
     picker = BalancedPicker()
     chosen: list[Candidate] = []
-    for subtype in _plan(config.multi_hop, MULTI_HOP_SUBTYPES, pool):
-        candidate = _draw(subtype, pool, picker, rng, prefer)
+    for subtype in plan(config.multi_hop, MULTI_HOP_SUBTYPES, pool):
+        candidate = draw(subtype, pool, picker, rng, prefer)
         if candidate is not None:
             chosen.append(candidate)
             drawn["circular"] += "|".join(sorted(candidate.refs)) in circular
@@ -228,7 +142,7 @@ def _multi_hop(kb: KnowledgeBase, context: KbContext, config: GenerationConfig,
         for subtype in MULTI_HOP_SUBTYPES:
             if len(chosen) >= config.multi_hop:
                 break
-            candidate = _draw(subtype, pool, picker, rng, prefer)
+            candidate = draw(subtype, pool, picker, rng, prefer)
             if candidate is not None:
                 chosen.append(candidate)
                 drawn["circular"] += "|".join(sorted(candidate.refs)) in circular
@@ -244,7 +158,7 @@ async def _negative(
     report: GenerationReport, progress: Progress | None,
 ) -> list[Candidate]:
     rng = Random(f"{config.seed}:negative")
-    pool = _Pool(rng)
+    pool = CandidatePool(rng)
     by_category: dict[str, list[str]] = defaultdict(list)
     for page in kb.current_pages():
         found = negative_candidates(page, context, Random(f"{config.seed}:neg:{page.ref}"))
@@ -293,7 +207,7 @@ async def _negative(
 
 
 async def _try_anchor(
-    anchor: str, subtype: str, pool: _Pool, kb: KnowledgeBase, index: PageIndex,
+    anchor: str, subtype: str, pool: CandidatePool, kb: KnowledgeBase, index: PageIndex,
     judge: RuleJudge, embedder: Embedder, config: GenerationConfig, report: GenerationReport,
 ) -> Candidate | None:
     batch: list[Candidate] = []

@@ -3,15 +3,25 @@
 Every unit (a page, a page pair, a category) has a count of queries already drawn
 from it; a unit's weight is the largest count plus one minus its own, so units with
 fewer queries are drawn more often and every weight is at least 1.
+
+Generation spends a quota per query kind over a :class:`CandidatePool`: :func:`plan`
+shares the quota evenly among the subtypes that have candidates, :func:`draw` picks a
+unit with a :class:`BalancedPicker` and takes one of its candidates, :func:`spend` runs
+the plan and then refills from the subtypes that still have candidates.
 """
 
 from __future__ import annotations
 
-from collections import Counter
-from collections.abc import Sequence
+from collections import Counter, defaultdict
+from collections.abc import Callable, Sequence
 from random import Random
 
-__all__ = ["BalancedPicker", "quotas"]
+from shared.kb.candidates import Candidate
+
+__all__ = ["BalancedPicker", "CandidatePool", "Prefer", "draw", "plan", "quotas", "spend"]
+
+Prefer = Callable[[str, list[str]], list[str]]
+"""Narrows the units a subtype may be drawn from (e.g. to circular pairs first)."""
 
 
 class BalancedPicker:
@@ -42,3 +52,99 @@ def quotas(total: int, subtypes: Sequence[str]) -> dict[str, int]:
         return {}
     share, rest = divmod(max(total, 0), len(subtypes))
     return {name: share + (1 if index < rest else 0) for index, name in enumerate(subtypes)}
+
+
+class CandidatePool:
+    """Unused candidates per (unit, subtype), drawn with kind rotation for variety."""
+
+    def __init__(self, rng: Random) -> None:
+        self._rng = rng
+        self._items: dict[tuple[str, str], list[Candidate]] = defaultdict(list)
+        self._kinds: Counter[tuple[str, str]] = Counter()
+        self._seen: set[str] = set()
+
+    def add(self, unit: str, subtype: str, candidates: list[Candidate]) -> None:
+        """Pool ``candidates`` of ``subtype`` proposed for ``unit``."""
+        self._items[(unit, subtype)].extend(candidates)
+
+    def units(self, subtype: str) -> list[str]:
+        """Units that still hold candidates of ``subtype``, sorted."""
+        return sorted(u for (u, s), items in self._items.items() if s == subtype and items)
+
+    def subtypes(self) -> set[str]:
+        """Subtypes that still have candidates somewhere."""
+        return {s for (_, s), items in self._items.items() if items}
+
+    def take(self, unit: str, subtype: str) -> Candidate | None:
+        """A random unused candidate of the least-drawn kind; None when the unit runs dry.
+
+        A candidate whose key or question was already taken is dropped, not returned.
+        """
+        items = self._items[(unit, subtype)]
+        while items:
+            kinds = sorted({c.key.split(":", 1)[0] for c in items})
+            low = min(self._kinds[(subtype, k)] for k in kinds)
+            kind = self._rng.choice([k for k in kinds if self._kinds[(subtype, k)] == low])
+            options = [c for c in items if c.key.split(":", 1)[0] == kind]
+            chosen = self._rng.choice(options)
+            items.remove(chosen)
+            if chosen.key in self._seen or chosen.query.lower() in self._seen:
+                continue
+            self._seen.update((chosen.key, chosen.query.lower()))
+            self._kinds[(subtype, kind)] += 1
+            return chosen
+        return None
+
+
+def plan(total: int, subtypes: tuple[str, ...], pool: CandidatePool) -> list[str]:
+    """The subtype of each of ``total`` draws, interleaved, over subtypes with candidates."""
+    available = [s for s in subtypes if s in pool.subtypes()]
+    share = quotas(total, available)
+    order: list[str] = []
+    for round_index in range(max(share.values(), default=0)):
+        order.extend(s for s in available if share[s] > round_index)
+    return order
+
+
+def spend(
+    total: int, subtypes: tuple[str, ...], pool: CandidatePool, picker: BalancedPicker, rng: Random,
+    prefer: Prefer | None = None,
+) -> tuple[list[Candidate], dict[str, int]]:
+    """Up to ``total`` candidates, and the shortfall (``total`` and per planned subtype)."""
+    chosen: list[Candidate] = []
+    short: Counter[str] = Counter()
+    for subtype in plan(total, subtypes, pool):
+        candidate = draw(subtype, pool, picker, rng, prefer)
+        if candidate is None:
+            short[subtype] += 1
+        else:
+            chosen.append(candidate)
+    refill = [s for s in subtypes if s in pool.subtypes()]
+    while len(chosen) < total and refill:
+        for subtype in list(refill):
+            if len(chosen) >= total:
+                break
+            candidate = draw(subtype, pool, picker, rng, prefer)
+            if candidate is None:
+                refill.remove(subtype)
+            else:
+                chosen.append(candidate)
+    missing = total - len(chosen)
+    return chosen, ({"total": missing, **short} if missing > 0 else {})
+
+
+def draw(
+    subtype: str, pool: CandidatePool, picker: BalancedPicker, rng: Random,
+    prefer: Prefer | None,
+) -> Candidate | None:
+    """One candidate of ``subtype`` from a balanced pick of units; None when none is left."""
+    units = pool.units(subtype)
+    while units:
+        eligible = prefer(subtype, units) if prefer is not None else units
+        unit = picker.pick(eligible, rng)
+        candidate = pool.take(unit, subtype)
+        if candidate is not None:
+            picker.used(unit)
+            return candidate
+        units = pool.units(subtype)
+    return None

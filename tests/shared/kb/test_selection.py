@@ -1,4 +1,4 @@
-"""Balanced page selection and quota splitting."""
+"""Balanced page selection, quota splitting and spending quotas over a candidate pool."""
 
 from __future__ import annotations
 
@@ -8,7 +8,14 @@ from random import Random
 from hypothesis import given
 from hypothesis import strategies as st
 
-from shared.kb.selection import BalancedPicker, quotas
+from shared.kb.candidates import Candidate
+from shared.kb.selection import BalancedPicker, CandidatePool, quotas, spend
+
+
+def _candidate(unit: str, subtype: str, key: str, query: str) -> Candidate:
+    """A candidate of ``subtype`` on page ``unit`` whose kind is the key's prefix."""
+    return Candidate(query=query, ground_truth="a", refs=(unit,), subtype=subtype,
+                     category="c", key=key)
 
 
 def test_weight_is_max_count_plus_one_minus_count() -> None:
@@ -51,3 +58,16 @@ def test_quotas_sum_to_total_and_differ_by_at_most_one(total: int, n: int) -> No
     share = quotas(total, [f"s{i}" for i in range(n)])
     assert sum(share.values()) == total
     assert max(share.values()) - min(share.values()) <= 1
+
+
+def test_spending_shares_the_quota_and_never_repeats_a_question() -> None:
+    """Both subtypes get drawn, a repeated question is dropped, and the shortfall is reported."""
+    pool = CandidatePool(Random(3))
+    pool.add("p1", "x", [_candidate("p1", "x", f"fact:p1:{i}", f"Q{i}?") for i in range(3)])
+    pool.add("p2", "x", [_candidate("p2", "x", "faq:p2:0", "q0?")])  # Q0? again, other case
+    pool.add("p1", "y", [_candidate("p1", "y", "fact:p1:y", "Y?")])
+    chosen, short = spend(6, ("x", "y"), pool, BalancedPicker(), Random(3))
+    queries = [c.query.lower() for c in chosen]
+    assert len(queries) == len(set(queries)) == 4
+    assert {c.subtype for c in chosen} == {"x", "y"}
+    assert short["total"] == 2
