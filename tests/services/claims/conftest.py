@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -10,6 +9,7 @@ from typing import Any
 import pytest
 
 from shared.settings import Settings
+from tests.support.clean_env import clear_dyneval_env
 from tests.support.openai_server import OpenAIServer, openai_server  # noqa: F401
 
 SettingsFactory = Callable[..., Settings]
@@ -18,10 +18,7 @@ SettingsFactory = Callable[..., Settings]
 @pytest.fixture
 def make_settings(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> SettingsFactory:
     """Settings isolated from the environment and any dyneval.toml, data under tmp_path."""
-    for name in list(os.environ):
-        if name.startswith("DYNEVAL_"):
-            monkeypatch.delenv(name)
-    monkeypatch.setenv("DYNEVAL_CONFIG", str(tmp_path / "absent.toml"))
+    clear_dyneval_env(monkeypatch, tmp_path)
 
     def build(**overrides: Any) -> Settings:
         values: dict[str, Any] = {

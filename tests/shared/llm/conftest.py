@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 from collections.abc import AsyncIterator, Callable
 from pathlib import Path
 from typing import Any
@@ -18,6 +17,7 @@ from shared.llm.metrics import LLMMetrics
 from shared.llm.retry import RetryPolicy
 from shared.llm.strategy import Endpoint
 from shared.settings import Settings
+from tests.support.clean_env import clear_dyneval_env
 from tests.support.manual_clock import ManualClock
 from tests.support.openai_server import (  # noqa: F401  (fixtures)
     OpenAIServer,
@@ -112,10 +112,7 @@ def llm_settings(
     openai_server: OpenAIServer,  # noqa: F811  (the fixture imported above)
 ) -> SettingsFactory:
     """Settings isolated from the environment and any dyneval.toml, pointing at the server."""
-    for name in list(os.environ):
-        if name.startswith("DYNEVAL_"):
-            monkeypatch.delenv(name)
-    monkeypatch.setenv("DYNEVAL_CONFIG", str(tmp_path / "absent.toml"))
+    clear_dyneval_env(monkeypatch, tmp_path)
 
     def build(**overrides: Any) -> Settings:
         values: dict[str, Any] = {
