@@ -21,6 +21,7 @@ SERVICES: dict[str, str] = {
     "qagen": "services.qagen.service",
     "judge": "services.judge.service",
     "score": "services.score.service",
+    "controller": "services.controller.service",
 }
 """Service name to the module that builds it; a module is imported only when used."""
 

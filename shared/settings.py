@@ -259,6 +259,46 @@ class Settings(BaseSettings):
     qagen_n_pairs: int = Field(default=3, ge=1)
     """QA pairs asked per pattern per generator call (the prompts' n_pairs)."""
 
+    # --- round controller -------------------------------------------------------
+    controller_every: str | None = None
+    """How long a round stays open before the controller closes it and opens the next
+    (``30s``, ``10m``, ``24h``); unset: rounds close only by graph count or by hand."""
+
+    controller_after_graphs: int | None = Field(default=None, ge=1)
+    """Close the open round (and open the next) once this many new graphs arrived since
+    it opened; unset: no graph-count trigger."""
+
+    controller_rounds: int | None = Field(default=None, ge=1)
+    """Rounds the controller closes before it stops; unset: it runs until stopped."""
+
+    controller_window: int = Field(default=5, ge=1)
+    """T: rounds in the window of the macro average and of the change-point interval."""
+
+    controller_lease_ttl_s: float = Field(default=30.0, gt=0)
+    """How long the controller lease lasts without renewal (local bus); a standby
+    controller takes over this long after the leader died."""
+
+    controller_poll_s: float = Field(default=1.0, gt=0)
+    """How often the controller checks its policy and the pipeline's progress."""
+
+    controller_settle_timeout_s: float = Field(default=900.0, gt=0)
+    """Longest wait for the pipeline to process everything before the controller gives up
+    on a step (and retries it on the next poll)."""
+
+    controller_evidence: Literal["auto", "off", "agents", "searxng"] = "auto"
+    """Fresh evidence before each round: seed questions put to the reference agents
+    (``agents``), searched through SearxNG (``searxng``), neither (``off``); ``auto``
+    picks SearxNG when ``searxng_url`` is set, else the reference agents if any."""
+
+    controller_reference_agents: list[str] = Field(default_factory=list)
+    """Names (from ``agents``) of the reference agents seed questions are put to."""
+
+    controller_seeds_per_round: int = Field(default=20, ge=1)
+    """Seed questions refreshed before each round (taken in turn from the ``seeds`` topic)."""
+
+    controller_report: bool = True
+    """Write the HTML/Markdown report (with the trend plot) whenever a round closes."""
+
     # --- agents under test and scoring -----------------------------------------
     agents: list[dict[str, Any]] = Field(
         default_factory=lambda: [

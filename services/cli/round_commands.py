@@ -1,4 +1,4 @@
-"""``dyneval round open|close|list``, ``dyneval export`` and ``dyneval bound``."""
+"""``dyneval round open|close|list|verify|snapshots``, ``dyneval export`` and ``dyneval bound``."""
 
 from __future__ import annotations
 
@@ -7,9 +7,11 @@ from typing import Annotated
 
 import typer
 
+from services.claims.documents import document_store_path
 from services.cli.common import console, emit_json, open_cli_bus, print_table, run_async, settings
 from services.rounds.control import RoundState, close_round, open_round, round_states
 from services.rounds.export import ExportFormat, accepted_items, render_export
+from services.rounds.verify import Verification, verify_round
 from shared.errors import InputError, NotFoundError
 from shared.messages.qa import UsedClaim
 from shared.messages.rounds import RoundControl
@@ -114,6 +116,87 @@ def round_list(as_json: JsonFlag = False) -> None:
             for r in rows
         ],
     )
+
+
+@round_app.command("verify")
+def round_verify(
+    round_id: Annotated[str, typer.Argument(help="The closed round to verify.")],
+    seed: Annotated[
+        int | None,
+        typer.Option("--seed", help="Check this seed instead of the one revealed at close."),
+    ] = None,
+    config: Annotated[
+        Path | None,
+        typer.Option("--config", help="TOML file with the round's generation config (θ)."),
+    ] = None,
+    as_json: JsonFlag = False,
+) -> None:
+    """Recompute the commitment and regenerate the round from the topics; exit 1 on mismatch."""
+    conf = (
+        load_settings(config_file=config, **settings().model_dump(include={"data_dir", "bus"}))
+        if config is not None
+        else settings()
+    )
+
+    async def go() -> Verification:
+        async with open_cli_bus(conf) as bus:
+            return await verify_round(bus, conf, round_id, seed=seed)
+
+    result = run_async(go)
+    if as_json:
+        emit_json(result.to_json())
+    else:
+        mark = {True: "[green]ok[/]", False: "[red]FAILED[/]"}
+        print_table(
+            f"Round {round_id}: {'verified' if result.ok else 'NOT verified'}",
+            ("check", "result", "detail"),
+            [
+                ("commitment", mark[result.commitment_ok],
+                 f"sha256({round_id}:{result.seed}:{result.theta_hash[:12]}…)"),
+                ("θ", mark[result.theta_ok], result.theta_hash[:16]),
+                ("candidates", mark[result.candidates_equal],
+                 f"{result.candidates_regenerated} regenerated / "
+                 f"{result.candidates_published} published"),
+                ("accepted items", mark[result.items_equal],
+                 f"{result.regenerated} regenerated / {result.published} published "
+                 f"({result.claims_replayed} claim versions, {result.history} earlier items)"),
+            ],
+        )  # fmt: skip
+        for problem in result.problems():
+            console.print(f"[red]✗[/] {problem}", highlight=False)
+    if not result.ok:
+        raise typer.Exit(1)
+
+
+@round_app.command("snapshots")
+def round_snapshots(
+    round_id: Annotated[str, typer.Argument(help="The round.")],
+    as_json: JsonFlag = False,
+) -> None:
+    """List the document snapshots a round's items were built from."""
+    conf = settings()
+    path = document_store_path(conf)
+    if not path.exists():
+        raise NotFoundError(f"no document store at {path}", hint="run the pipeline first")
+    with DocumentStore(path) as store:
+        rows = [
+            {"snapshot_id": d.snapshot_id, "url": d.url, "content_hash": d.content_hash,
+             "origin": d.origin, "fetched_at": d.fetched_at.isoformat(), "chars": len(d.text)}
+            for d in store.round_snapshots(round_id)
+        ]  # fmt: skip
+    if as_json:
+        emit_json(rows)
+        return
+    if not rows:
+        console.print(f"No snapshots recorded for round {round_id} (the controller records them "
+                      "when it closes a round).")  # fmt: skip
+        return
+    print_table(
+        f"Document snapshots of round {round_id}",
+        ("id", "url", "sha256", "origin", "fetched", "chars"),
+        [(r["snapshot_id"], r["url"], str(r["content_hash"])[:12], r["origin"],
+          str(r["fetched_at"])[:19], r["chars"]) for r in rows],
+    )  # fmt: skip
 
 
 def export(

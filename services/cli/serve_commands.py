@@ -50,6 +50,14 @@ def serve(
     partitions: Annotated[
         int | None, typer.Option("--partitions", help="Kafka only: partitions of new topics.")
     ] = None,
+    every: Annotated[
+        str | None,
+        typer.Option("--every", help="controller only: how long a round stays open (24h)."),
+    ] = None,
+    after_graphs: Annotated[
+        int | None,
+        typer.Option("--after-graphs", help="controller only: close a round after N new graphs."),
+    ] = None,
 ) -> None:
     """Run one service until SIGTERM/SIGINT, with its metrics on its own port."""
     # imported here: faust is heavy and only workers need it
@@ -66,6 +74,8 @@ def serve(
         "kafka_web_port": web_port,
         "kafka_namespace": namespace,
         "kafka_partitions": partitions,
+        "controller_every": every,
+        "controller_after_graphs": after_graphs,
     }
     conf = settings(**{k: v for k, v in given.items() if v is not None})
     svc = load_service(service, conf)

@@ -19,7 +19,7 @@ from services.registry import PIPELINE, SERVICES, build_service
 from services.rounds.control import close_round, open_round
 from services.rounds.export import accepted_items
 from shared.agents import AgentPool
-from shared.bus import LocalBus
+from shared.bus import Bus, LocalBus
 from shared.messages.qa import QAItem
 from shared.messages.rounds import RoundControl, RoundReport
 from shared.messages.topics import REPORTS
@@ -44,7 +44,7 @@ class RoundOutcome:
         return self.control.round_id
 
 
-async def read_reports(bus: LocalBus) -> dict[str, RoundReport]:
+async def read_reports(bus: Bus) -> dict[str, RoundReport]:
     """Every round report on the ``reports`` topic by round (the latest per round wins)."""
     out: dict[str, RoundReport] = {}
     offset = 0
@@ -58,7 +58,7 @@ async def read_reports(bus: LocalBus) -> dict[str, RoundReport]:
         offset = records[-1].offset + 1
 
 
-async def read_report(bus: LocalBus, round_id: str) -> RoundReport | None:
+async def read_report(bus: Bus, round_id: str) -> RoundReport | None:
     """The report of ``round_id``, if published."""
     return (await read_reports(bus)).get(round_id)
 

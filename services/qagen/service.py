@@ -16,7 +16,7 @@ from services.qagen.generate import generate_for_graph
 from services.qagen.llm import LLMQAGenerator
 from services.qagen.rules import RuleQAGenerator
 from services.qagen.theta import RoundTheta, round_theta
-from services.rounds.control import commitment
+from services.rounds.control import commitment, round_seed
 from shared.errors import InputError
 from shared.llm.stages import QAGenerator, StructuredLLM
 from shared.llm.strategy import stage_strategy
@@ -81,7 +81,8 @@ class _Qagen:
         return outs
 
     def _seed(self, control: RoundControl) -> int:
-        """The round's root seed: published in the open message, or this worker's secret."""
+        """The round's root seed: published in the open message, or derived from this
+        worker's secret (``round_seed``) and checked against the commitment."""
         if control.root_seed is not None:
             return control.root_seed
         secret = self.settings.root_seed
@@ -92,7 +93,7 @@ class _Qagen:
                 hint="give qagen the round's seed in DYNEVAL_ROOT_SEED",
             )
         try:
-            seed = int(secret.get_secret_value())
+            seed = round_seed(int(secret.get_secret_value()), control.round_id)
         except ValueError:
             raise InputError("the root_seed setting is not an integer", field="root_seed") from None
         if control.commitment and commitment(control.round_id, seed, control.theta_hash) != (

@@ -11,7 +11,7 @@ from services.jobs.leakage import latest_leak_record
 from services.jobs.round_driver import read_reports
 from services.rounds.control import round_states
 from services.rounds.export import accepted_items
-from shared.bus import LocalBus
+from shared.bus import Bus
 from shared.errors import NotFoundError
 from shared.messages.answers import ItemScore
 from shared.messages.graphs import EvidenceGraph
@@ -53,7 +53,7 @@ def _pick_graph(graphs: list[EvidenceGraph]) -> EvidenceGraph | None:
     return max(pool, key=lambda g: (g.stats.documents_cited, -len(g.nodes), g.graph_id))
 
 
-async def _answers(bus: LocalBus, round_id: str, ids: set[str]) -> dict[str, dict[str, str]]:
+async def _answers(bus: Bus, round_id: str, ids: set[str]) -> dict[str, dict[str, str]]:
     out: dict[str, dict[str, str]] = {}
     offset = 0
     while True:
@@ -68,7 +68,7 @@ async def _answers(bus: LocalBus, round_id: str, ids: set[str]) -> dict[str, dic
 
 
 async def load_report_data(
-    bus: LocalBus, settings: Settings, round_id: str | None = None
+    bus: Bus, settings: Settings, round_id: str | None = None
 ) -> ReportData:
     """The data of the report of ``round_id`` (the latest reported round when None)."""
     reports = await read_reports(bus)

@@ -11,7 +11,7 @@ from jinja2 import Environment, PackageLoader, select_autoescape
 
 from services.report.data import ReportData, load_report_data
 from services.report.view import Table, View, build_view
-from shared.bus import LocalBus
+from shared.bus import Bus
 from shared.settings import Settings
 
 __all__ = ["ReportFiles", "render_html", "render_markdown", "report_folder", "write_report",
@@ -107,7 +107,7 @@ def report_folder(settings: Settings) -> Path:
 
 
 async def write_round_report(
-    bus: LocalBus, settings: Settings, round_id: str | None = None, folder: Path | None = None
+    bus: Bus, settings: Settings, round_id: str | None = None, folder: Path | None = None
 ) -> ReportFiles:
     """Load the data of ``round_id`` (the latest reported round when None) and write it."""
     data = await load_report_data(bus, settings, round_id)

@@ -8,14 +8,16 @@ of the URL (same hash, same origin) is a cache hit: nothing new is written, the 
 counts it. Changed text makes a new snapshot, so a round that records a snapshot's id or
 hash knows exactly which text it used, and older snapshots stay readable.
 
-Texts live once per hash in their own table, whichever URLs share them.
+Texts live once per hash in their own table, whichever URLs share them. A round records
+the snapshots its items were built from (``record_round``), so ``round_snapshots`` says
+later exactly which text of each page the round used.
 """
 
 from __future__ import annotations
 
 import hashlib
 import sqlite3
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from pathlib import Path
@@ -55,6 +57,11 @@ CREATE TABLE IF NOT EXISTS snapshots (
 );
 CREATE INDEX IF NOT EXISTS snapshots_by_url ON snapshots (url, last_seen_at);
 CREATE INDEX IF NOT EXISTS snapshots_by_hash ON snapshots (content_hash);
+CREATE TABLE IF NOT EXISTS round_snapshots (
+    round_id TEXT NOT NULL,
+    snapshot_id INTEGER NOT NULL REFERENCES snapshots(id),
+    PRIMARY KEY (round_id, snapshot_id)
+);
 """
 
 _COLUMNS = (
@@ -226,6 +233,37 @@ class DocumentStore:
     def snapshots(self, url: str) -> list[StoredDocument]:
         """Every snapshot of ``url``, oldest first."""
         rows = self._db.execute(f"{_SELECT} WHERE s.url = ? ORDER BY s.id", (url,)).fetchall()
+        return [_row(row) for row in rows]
+
+    def record_round(self, round_id: str, used: Iterable[tuple[str, str]]) -> int:
+        """Record that ``round_id`` used the snapshots named by (url, content hash) pairs;
+        returns how many snapshots it now lists. A pair with no snapshot is skipped."""
+        try:
+            with self._transaction():
+                for url, digest in used:
+                    self._db.execute(
+                        "INSERT OR IGNORE INTO round_snapshots (round_id, snapshot_id) "
+                        "SELECT ?, id FROM snapshots WHERE url = ? AND content_hash = ? "
+                        "ORDER BY id LIMIT 1",
+                        (round_id, url, digest),
+                    )
+                (count,) = self._db.execute(
+                    "SELECT COUNT(*) FROM round_snapshots WHERE round_id = ?", (round_id,)
+                ).fetchone()
+        except sqlite3.Error as exc:
+            raise BusError(
+                f"could not record the snapshots of round {round_id} in {self._path}: {exc}",
+                hint="check free disk space and that no other process locks the store",
+            ) from exc
+        return int(count)
+
+    def round_snapshots(self, round_id: str) -> list[StoredDocument]:
+        """The snapshots recorded for ``round_id``, by URL then id."""
+        rows = self._db.execute(
+            f"{_SELECT} JOIN round_snapshots r ON r.snapshot_id = s.id "
+            "WHERE r.round_id = ? ORDER BY s.url, s.id",
+            (round_id,),
+        ).fetchall()
         return [_row(row) for row in rows]
 
     def _transaction(self) -> _Transaction:

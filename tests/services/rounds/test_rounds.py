@@ -12,7 +12,7 @@ from typer.testing import CliRunner
 from services.cli.app import app
 from services.judge.service import build as build_judge
 from services.qagen.service import build as build_qagen
-from services.rounds.control import close_round, commitment, open_round, round_states
+from services.rounds.control import close_round, commitment, open_round, round_seed, round_states
 from services.rounds.export import accepted_items, render_export, sentence_index
 from shared.bus.envelopes import envelope_for
 from shared.bus.local import LocalBus
@@ -45,10 +45,11 @@ async def test_secret_seed_stays_hidden_until_close(bus: LocalBus, settings: Set
     secret = settings.model_copy(update={"root_seed": SecretStr("987654321")})
     opened = await open_round(bus, secret)
     assert opened.root_seed is None
-    assert opened.commitment == commitment(opened.round_id, 987654321, opened.theta_hash)
+    derived = round_seed(987654321, opened.round_id)
+    assert opened.commitment == commitment(opened.round_id, derived, opened.theta_hash)
     assert (await round_states(bus))[opened.round_id].revealed_seed is None
     closed = await close_round(bus, secret, opened.round_id)
-    assert closed.root_seed == 987654321
+    assert closed.root_seed == derived != 987654321
 
 
 async def _generate(settings: Settings, qagen_settings: Settings) -> LocalBus:

@@ -1,0 +1,1 @@
+"""The round controller: rounds opened and closed by policy, fresh evidence, one leader."""

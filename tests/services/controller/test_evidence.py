@@ -1,0 +1,171 @@
+"""Fresh evidence: seed questions re-searched through SearxNG or re-asked to a reference
+agent before each round, so the round's graphs are rebuilt from what was found for it."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from datetime import timedelta
+from pathlib import Path
+
+import httpx
+import pytest
+from aiohttp import web
+from aiohttp.test_utils import TestServer
+from hypothesis import given
+from hypothesis import strategies as st
+
+from services.claims.documents import document_store_path
+from services.cli.run_commands import EXAMPLES
+from services.controller.evidence import (
+    evidence_log_id,
+    gather_evidence,
+    open_evidence,
+    read_seeds,
+    seeds_for_turn,
+)
+from services.jobs.continuous_job import run_continuous
+from shared.bus.envelopes import envelope_for
+from shared.bus.local import LocalBus
+from shared.errors import ConfigError
+from shared.messages.graphs import EvidenceGraph
+from shared.messages.logs import AgentLog, SeedQuestion
+from shared.messages.topics import GRAPHS, LOGS, SEEDS
+from shared.settings import Settings
+from shared.web.store import DocumentStore
+from tests.services.controller.searx_server import SearxServer
+
+
+@pytest.fixture
+async def searx() -> AsyncIterator[SearxServer]:
+    """The changing SearxNG server on 127.0.0.1."""
+    server = SearxServer()
+    await server.start()
+    yield server
+    await server.close()
+
+
+def _seed(n: int) -> SeedQuestion:
+    return SeedQuestion(seed_id=f"s{n}", question=f"When was the Harbor Bridge repaired? ({n})")
+
+
+@given(st.lists(st.integers(), max_size=30, unique=True), st.integers(1, 12),
+       st.integers(0, 50))  # fmt: skip
+def test_each_round_takes_the_next_share_of_seeds(
+    ids: list[int], per_round: int, turn: int
+) -> None:
+    """Shares are per_round seeds long (or all), consecutive and wrapping around."""
+    seeds = [_seed(i) for i in ids]
+    share = seeds_for_turn(seeds, per_round, turn)
+    assert len(share) == min(per_round, len(seeds))
+    if seeds:
+        start = (turn * per_round) % len(seeds)
+        assert share[0] == seeds[start]
+        assert len({s.seed_id for s in share}) == len(share)
+
+
+async def _logs(bus: LocalBus) -> list[AgentLog]:
+    return [AgentLog.model_validate(r.envelope().payload) for r in await bus.read(LOGS, 0, 10_000)]
+
+
+async def test_searxng_evidence_is_a_new_log_per_round_with_a_stable_id(
+    settings: Settings, bus: LocalBus, searx: SearxServer
+) -> None:
+    """Each round's search is ingested as a log tagged with the round; the log id (and so the
+    graph id) stays the same across rounds, unchanged results are still new per round."""
+    conf = settings.model_copy(update={"searxng_url": searx.url})
+    await bus.append(SEEDS, [envelope_for(SEEDS, _seed(1), key="s1", producer="t")])
+    evidence = open_evidence(conf)
+    assert evidence.names == ["searxng"]
+    try:
+        seeds = await read_seeds(bus)
+        first = await gather_evidence(bus, conf, "r0001", evidence.sources, seeds)
+        second = await gather_evidence(bus, conf, "r0002", evidence.sources, seeds)
+    finally:
+        await evidence.aclose()
+    assert (first.ingested, second.ingested, first.failed) == (1, 1, 0)
+    logs = await _logs(bus)
+    assert [log.log_id for log in logs] == [evidence_log_id("searxng", "s1")] * 2
+    assert [log.meta["evidence_round"] for log in logs] == ["r0001", "r0002"]
+    assert logs[0].sources[1].snippet != logs[1].sources[1].snippet  # the web moved on
+    assert "[1]" in logs[0].thinking and logs[0].sources[0].url.startswith("https://news.")
+
+
+async def test_a_reference_agent_answers_seed_questions(settings: Settings, bus: LocalBus) -> None:
+    """A networked reference agent (HTTP JSON, a real local server) answers each seed; its
+    answer and sources become the evidence log; failures are counted, not fatal."""
+    asked: list[str] = []
+
+    async def answer(request: web.Request) -> web.Response:
+        body = await request.json()
+        asked.append(body["question"])
+        if "(2)" in body["question"]:
+            return web.json_response({"error": "no"}, status=400)
+        return web.json_response({"answer": "On June 9, 2021 [1].", "sources": [
+            {"url": "https://news.example.org/a", "title": "A", "content": "Repairs began "
+             "on June 9, 2021."}]})  # fmt: skip
+
+    app = web.Application()
+    app.router.add_post("/ask", answer)
+    server = TestServer(app, host="127.0.0.1")
+    await server.start_server()
+    conf = settings.model_copy(update={
+        "agents": [{"name": "ref", "kind": "http_json", "url": str(server.make_url("/ask"))}],
+        "controller_reference_agents": ["ref"],
+    })  # fmt: skip
+    http = httpx.AsyncClient()
+    evidence = open_evidence(conf, http=http)
+    try:
+        report = await gather_evidence(bus, conf, "r0003", evidence.sources, [_seed(1), _seed(2)])
+    finally:
+        await evidence.aclose()
+        await http.aclose()
+        await server.close()
+    assert sorted(asked) == sorted(s.question for s in (_seed(1), _seed(2)))
+    assert (report.asked, report.ingested, report.failed) == (2, 1, 1)
+    assert "s2" in report.errors[0]
+    (log,) = await _logs(bus)
+    assert log.log_id == evidence_log_id("agent:ref", "s1") and log.agent_id == "ref"
+    assert log.sources[0].content == "Repairs began on June 9, 2021."
+
+
+def test_evidence_mode_agents_needs_named_agents(settings: Settings) -> None:
+    """Asking for reference agents without naming one is a configuration error."""
+    with pytest.raises(ConfigError, match="reference agent"):
+        open_evidence(settings.model_copy(update={"controller_evidence": "agents"}))
+    assert open_evidence(settings).sources == []  # auto with nothing configured: off
+
+
+async def test_rounds_are_built_from_evidence_gathered_for_them(
+    tmp_path: Path, searx: SearxServer
+) -> None:
+    """Each round re-searches its seed first: the seed's graph is rebuilt per round and yields
+    items, and the document store lists per round the snapshot of each page it used (the
+    page that changed between the searches as a new snapshot)."""
+    settings = Settings(
+        data_dir=tmp_path / "data", searxng_url=searx.url, controller_seeds_per_round=5,
+        score_bootstrap_resamples=100, controller_poll_s=0.05,
+    )  # fmt: skip
+    bus = LocalBus(settings.bus_path)
+    await bus.append(SEEDS, [envelope_for(SEEDS, _seed(1), key="s1", producer="t")])
+    await bus.close()
+    example = EXAMPLES / "ever-given-suez-blockage.json"
+    result = await run_continuous(settings, [example], every=timedelta(0), rounds=2)
+    assert [r.evidence.ingested if r.evidence else 0 for r in result.rounds] == [1, 1]
+    assert list(searx.searches.values()) == [2]
+    bus = LocalBus(settings.bus_path)
+    graphs = [EvidenceGraph.model_validate(r.envelope().payload)
+              for r in await bus.read(GRAPHS, 0, 10_000)]  # fmt: skip
+    await bus.close()
+    seed_graph_id = next(g.graph_id for g in graphs if g.log_id.startswith("evidence-searxng"))
+    assert sum(g.graph_id == seed_graph_id for g in graphs) == 2  # rebuilt for round 2
+    used = {r.round_id: r for r in result.rounds}
+    graph_items = {rid: [i for i in r.items if i.graph_id == seed_graph_id]
+                   for rid, r in used.items()}  # fmt: skip
+    assert all(graph_items.values()), "the evidence graph yielded no item in some round"
+    with DocumentStore(document_store_path(settings)) as store:
+        per_round = {
+            rid: {d.url: d.content_hash for d in store.round_snapshots(rid)} for rid in used
+        }
+    repairs = "https://news.example.org/harbor-bridge-repairs"
+    assert repairs in per_round["r0001"] and repairs in per_round["r0002"]
+    assert per_round["r0001"][repairs] != per_round["r0002"][repairs]

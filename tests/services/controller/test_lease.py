@@ -1,0 +1,76 @@
+"""The local controller lease: one holder at a time, renewal, expiry takeover, release."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from services.controller.lease import SqliteLease, open_lease
+from shared.settings import Settings
+
+
+class _Clock:
+    def __init__(self) -> None:
+        self.now = 1_000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+async def test_only_one_controller_holds_the_lease(tmp_path: Path) -> None:
+    """Of two controllers on one bus file the first takes the lease and the second cannot."""
+    clock = _Clock()
+    first = SqliteLease(tmp_path / "bus.db", owner="a", ttl_s=10, clock=clock)
+    second = SqliteLease(tmp_path / "bus.db", owner="b", ttl_s=10, clock=clock)
+    assert await first.acquire()
+    assert not await second.acquire()
+    holder = await second.holder()
+    assert holder is not None and holder.owner == "a" and holder.expires == 1_010.0
+    clock.now += 9
+    assert await first.acquire()  # a renewal moves the expiry on
+    clock.now += 9
+    assert not await second.acquire()
+    holder = await first.holder()
+    assert holder is not None and holder.acquired == 1_000.0 and holder.expires == 1_019.0
+    await first.close()
+    await second.close()
+
+
+async def test_a_standby_takes_over_once_the_leader_stops_renewing(tmp_path: Path) -> None:
+    """A dead leader's lease expires after the ttl and the standby gets it; the old leader
+    then cannot take it back."""
+    clock = _Clock()
+    leader = SqliteLease(tmp_path / "bus.db", owner="a", ttl_s=5, clock=clock)
+    standby = SqliteLease(tmp_path / "bus.db", owner="b", ttl_s=5, clock=clock)
+    assert await leader.acquire()
+    clock.now += 4.9
+    assert not await standby.acquire()
+    clock.now += 0.2
+    assert await leader.holder() is None  # expired
+    assert await standby.acquire()
+    assert not await leader.acquire()
+    await leader.close()
+    await standby.close()
+
+
+async def test_release_hands_over_at_once(tmp_path: Path) -> None:
+    """A controller that stops cleanly deletes its row; only its own row."""
+    clock = _Clock()
+    first = SqliteLease(tmp_path / "bus.db", owner="a", ttl_s=60, clock=clock)
+    second = SqliteLease(tmp_path / "bus.db", owner="b", ttl_s=60, clock=clock)
+    assert await first.acquire()
+    await second.release()  # not the holder: nothing happens
+    assert not await second.acquire()
+    await first.release()
+    assert await second.acquire()
+    await first.close()
+    await second.close()
+
+
+async def test_open_lease_uses_the_bus_file_on_the_local_bus(tmp_path: Path) -> None:
+    """The local bus's lease lives in its bus.db with the configured ttl."""
+    settings = Settings(data_dir=tmp_path, controller_lease_ttl_s=7)
+    lease = open_lease(settings, owner="me")
+    assert isinstance(lease, SqliteLease) and lease.path == settings.bus_path
+    assert lease.ttl_s == 7 and lease.owner == "me"
+    assert await lease.acquire()
+    await lease.close()
