@@ -38,6 +38,8 @@ class ReportData:
     examples: list[tuple[QAItem, dict[str, str]]] = field(default_factory=list)
     """A few items of the round with each agent's answer."""
     generated_at: datetime = field(default_factory=lambda: datetime.now(UTC))
+    window: int | None = None
+    """T of the macro average and change points in the trend (``controller_window``)."""
 
     @property
     def round_id(self) -> str:
@@ -97,4 +99,5 @@ async def load_report_data(
         leak=latest_leak_record(settings),
         graph=graph,
         examples=[(item, answers.get(item.item_id, {})) for item in sample],
+        window=settings.controller_window,
     )

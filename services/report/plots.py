@@ -15,6 +15,7 @@ from matplotlib.figure import Figure
 
 from shared.messages.rounds import RoundReport
 from shared.metrics.item import CITATION_F1, EM, F1
+from shared.stats.changepoint import RoundScore, change_points
 
 __all__ = [
     "gap_plot",
@@ -89,8 +90,12 @@ def pattern_plot(report: RoundReport, metric: str = EM) -> bytes:
     return _png(figure)
 
 
-def trend_plot(history: Sequence[RoundReport], metric: str = EM) -> bytes:
-    """``metric`` per agent across rounds, with the interval as a band."""
+def trend_plot(
+    history: Sequence[RoundReport], metric: str = EM, window: int | None = None
+) -> bytes:
+    """``metric`` per agent across rounds, with the interval as a band; with ``window`` the
+    macro average over the last T rounds (dashed) and change points (▼ below, ▲ above the
+    previous window's interval)."""
     rounds = [r.round_id for r in history]
     agents = sorted({a for r in history for a in r.agents})
     figure, axes = _axes(7.5, 3.2)
@@ -107,12 +112,32 @@ def trend_plot(history: Sequence[RoundReport], metric: str = EM) -> bytes:
         color = _COLORS[a % len(_COLORS)]
         axes.plot(xs, mean, marker="o", color=color, label=agent)
         axes.fill_between(xs, low, high, color=color, alpha=0.12)
+        if window is not None and xs:
+            _window_marks(axes, xs, mean, low, high, window, color)
     axes.set_xticks(range(len(rounds)), rounds)
     axes.set_ylim(0, 1.05)
     axes.set_ylabel(f"{metric} (Agg per round)")
-    axes.set_title(f"{metric} across rounds")
+    title = f"{metric} across rounds"
+    if window is not None:
+        title += f" (dashed: macro over last {window}; ▼▲ change points)"
+    axes.set_title(title)
     axes.legend(fontsize=8, ncol=min(max(len(agents), 1), 4))
     return _png(figure)
+
+
+def _window_marks(
+    axes: Axes, xs: list[int], mean: list[float], low: list[float], high: list[float],
+    window: int, color: str,
+) -> None:  # fmt: skip
+    scores = [RoundScore(str(x), m, lo, hi) for x, m, lo, hi in zip(xs, mean, low, high,
+                                                                     strict=True)]  # fmt: skip
+    for x, shift in zip(xs, change_points(scores, window), strict=True):
+        if shift is not None:
+            axes.plot([x], [shift.score], marker="v" if shift.direction == "down" else "^",
+                      markersize=11, color="#C44E52", zorder=5)  # fmt: skip
+    tail = mean[-window:]
+    axes.hlines(sum(tail) / len(tail), xs[-len(tail)], xs[-1], colors=color, linestyles="--",
+                linewidth=1)  # fmt: skip
 
 
 def gap_plot(leak: dict[str, Any]) -> bytes:

@@ -17,6 +17,7 @@ from shared.metrics.item import (
     recall_at,
 )
 from shared.stats import macro_average
+from shared.stats.changepoint import RoundScore, change_points
 
 __all__ = ["Table", "View", "build_view"]
 
@@ -114,9 +115,23 @@ def _trend(data: ReportData) -> Table:
         for report in data.history:
             row = next((s for s in report.scores if s.agent_id == agent and s.metric == EM), None)
             per[report.round_id] = row.mean if row is not None else None
-        macro = macro_average(per)
-        rows.append([agent, *(_num(per[r]) for r in rounds), _num(macro.mean)])
-    return Table(["agent", *rounds, f"macro avg ({len(rounds)} rounds)"], rows)
+        macro = macro_average(per, data.window)
+        rows.append([agent, *(_num(per[r]) for r in rounds), _num(macro.mean),
+                     _shifts(data, agent)])  # fmt: skip
+    span = f"last {data.window}" if data.window is not None else f"{len(rounds)}"
+    return Table(["agent", *rounds, f"macro avg ({span} rounds)", "change points"], rows)
+
+
+def _shifts(data: ReportData, agent: str) -> str:
+    """Rounds whose EM left the previous window's interval (``↓r0004``), or ``–``."""
+    rows = [
+        RoundScore(r.round_id, row.mean, row.ci_low, row.ci_high)
+        for r in data.history
+        for row in r.scores
+        if row.agent_id == agent and row.metric == EM
+    ]
+    shifts = [s for s in change_points(rows, data.window or 5) if s is not None]
+    return " ".join(f"{'↓' if s.direction == 'down' else '↑'}{s.round_id}" for s in shifts) or "–"
 
 
 def _leak(data: ReportData) -> tuple[str, Table | None, list[tuple[str, str]], list[str]]:
@@ -192,7 +207,7 @@ def build_view(data: ReportData) -> View:
     figures = {
         "leaderboard": leaderboard_plot(report),
         "patterns": pattern_plot(report),
-        "trend": trend_plot(data.history),
+        "trend": trend_plot(data.history, window=data.window),
         "judge": judge_plot(data.history),
     }
     if data.leak is not None:
