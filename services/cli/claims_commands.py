@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
 from typing import Annotated
 
 import typer
@@ -11,6 +10,7 @@ from rich.text import Text
 
 from services.cli.common import console, emit_json, open_cli_bus, run_async, settings
 from shared.bus.base import Bus
+from shared.bus.scan import payloads
 from shared.errors import NotFoundError
 from shared.messages.claims import Claim, ClaimBucket, ClaimBuckets
 from shared.messages.topics import CLAIMS
@@ -22,25 +22,13 @@ claims_app = typer.Typer(
     help="Atomic claims with verified spans, grouped per document.", no_args_is_help=True
 )
 
-_BATCH = 500
 _CONTEXT_CHARS = 120
-
-
-async def _iter_claims(bus: Bus) -> AsyncIterator[ClaimBuckets]:
-    offset = 0
-    while True:
-        records = await bus.read(CLAIMS, offset, _BATCH)
-        if not records:
-            return
-        for record in records:
-            yield ClaimBuckets.model_validate(record.envelope().payload)
-        offset = records[-1].offset + 1
 
 
 async def find_claims(bus: Bus, ident: str) -> ClaimBuckets:
     """The latest buckets of the graph whose graph id or log id is ``ident``."""
     found: ClaimBuckets | None = None
-    async for buckets in _iter_claims(bus):
+    async for buckets in payloads(bus, CLAIMS, ClaimBuckets):
         if ident in (buckets.graph_id, buckets.log_id):
             found = buckets
     if found is None:

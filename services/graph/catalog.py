@@ -12,25 +12,18 @@ from typing import Any
 
 from services.graph.build import EDGE_LABELS, STANCES, STEP_TYPES, graph_id_for
 from shared.bus.base import Bus
+from shared.bus.scan import payloads
 from shared.errors import NotFoundError
 from shared.messages.graphs import EvidenceGraph
 from shared.messages.topics import GRAPHS
 
 __all__ = ["aggregate", "find_graph", "iter_graphs", "latest_graphs"]
 
-_BATCH = 500
-
 
 async def iter_graphs(bus: Bus) -> AsyncIterator[EvidenceGraph]:
     """Every graph on the topic, in offset order."""
-    offset = 0
-    while True:
-        records = await bus.read(GRAPHS, offset, _BATCH)
-        if not records:
-            return
-        for record in records:
-            yield EvidenceGraph.model_validate(record.envelope().payload)
-        offset = records[-1].offset + 1
+    async for graph in payloads(bus, GRAPHS, EvidenceGraph):
+        yield graph
 
 
 async def latest_graphs(bus: Bus) -> list[EvidenceGraph]:

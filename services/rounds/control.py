@@ -19,6 +19,7 @@ from datetime import UTC, datetime
 from services.qagen.seeds import derive_seed
 from services.qagen.theta import round_theta
 from shared.bus import Bus, envelope_for
+from shared.bus.scan import payloads
 from shared.errors import InputError, NotFoundError
 from shared.messages.rounds import RoundControl
 from shared.messages.topics import ROUNDS
@@ -87,18 +88,12 @@ async def round_states(bus: Bus) -> dict[str, RoundState]:
     """Every round on the topic, in order of opening (by open time: on a partitioned
     topic the offsets of different rounds do not say which came first)."""
     states: dict[str, RoundState] = {}
-    offset = 0
-    while True:
-        records = await bus.read(ROUNDS, offset, 1000)
-        if not records:
-            return dict(sorted(states.items(), key=lambda kv: kv[1].opened.at))
-        for record in records:
-            control = RoundControl.model_validate(record.envelope().payload)
-            if control.action == "open":
-                states.setdefault(control.round_id, RoundState(control.round_id, control))
-            elif control.round_id in states:
-                states[control.round_id].closed = control
-        offset = records[-1].offset + 1
+    async for control in payloads(bus, ROUNDS, RoundControl):
+        if control.action == "open":
+            states.setdefault(control.round_id, RoundState(control.round_id, control))
+        elif control.round_id in states:
+            states[control.round_id].closed = control
+    return states
 
 
 async def open_round(

@@ -16,6 +16,7 @@ from collections.abc import Callable, Sequence
 from typing import Any, Literal
 
 from shared.bus import Bus
+from shared.bus.scan import payloads
 from shared.messages.qa import JudgedItem, QAItem, UsedClaim
 from shared.messages.topics import ACCEPTED
 from shared.text.sentences import split_sentences
@@ -30,16 +31,9 @@ TextLookup = Callable[[UsedClaim], str | None]
 async def accepted_items(bus: Bus, round_id: str) -> list[QAItem]:
     """The round's accepted items, sorted by item id (each id once)."""
     items: dict[str, QAItem] = {}
-    offset = 0
-    while True:
-        records = await bus.read(ACCEPTED, offset, 1000)
-        if not records:
-            break
-        for record in records:
-            judged = JudgedItem.model_validate(record.envelope().payload)
-            if judged.item.round_id == round_id:
-                items.setdefault(judged.item.item_id, judged.item)
-        offset = records[-1].offset + 1
+    async for judged in payloads(bus, ACCEPTED, JudgedItem):
+        if judged.item.round_id == round_id:
+            items.setdefault(judged.item.item_id, judged.item)
     return [items[k] for k in sorted(items)]
 
 

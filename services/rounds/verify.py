@@ -90,12 +90,16 @@ class Verification:
         if not self.theta_ok:
             out.append(f"these settings give another θ than the round's {self.theta_hash[:12]}")
         if self.theta_ok and not self.candidates_equal:
-            out.append(f"regenerated candidates differ from the published ones "
-                       f"({self.candidates_regenerated} vs {self.candidates_published})")
+            out.append(
+                f"regenerated candidates differ from the published ones "
+                f"({self.candidates_regenerated} vs {self.candidates_published})"
+            )
         if self.theta_ok and not self.items_equal:
-            out.append(f"accepted items differ: {len(self.missing)} published but not "
-                       f"regenerated, {len(self.extra)} regenerated but not published, "
-                       f"{len(self.changed)} changed")
+            out.append(
+                f"accepted items differ: {len(self.missing)} published but not "
+                f"regenerated, {len(self.extra)} regenerated but not published, "
+                f"{len(self.changed)} changed"
+            )
         if not self.history_ok:
             out.append("the replay's judge did not accept every earlier item again")
         return out
@@ -168,9 +172,7 @@ async def _candidates(bus: Bus, round_id: str) -> list[QAItem]:
     return [found[k] for k in sorted(found)]
 
 
-async def _earlier_items(
-    bus: Bus, states: dict[str, RoundState], round_id: str
-) -> list[QAItem]:
+async def _earlier_items(bus: Bus, states: dict[str, RoundState], round_id: str) -> list[QAItem]:
     """Items accepted in rounds opened before ``round_id``, in the order judged."""
     mine = states[round_id].opened.at
     earlier = {rid for rid, s in states.items() if s.opened.at < mine and rid != round_id}
@@ -275,8 +277,19 @@ async def _replay(
             if JudgedItem.model_validate(env.payload).item.item_id in earlier_ids
         )  # fmt: skip
         control = opened.model_copy(update={"root_seed": seed})
-        await bus.append(ROUNDS, [envelope_for(ROUNDS, control, key=rid, producer="verify",
-                                               round_id=rid, theta_hash=opened.theta_hash)])
+        await bus.append(
+            ROUNDS,
+            [
+                envelope_for(
+                    ROUNDS,
+                    control,
+                    key=rid,
+                    producer="verify",
+                    round_id=rid,
+                    theta_hash=opened.theta_hash,
+                )
+            ],
+        )
         await runtime.run_until_idle()
         await bus.append(CLAIMS, during)
         await runtime.run_until_idle()
