@@ -16,7 +16,7 @@ from pydantic import SecretStr
 from services.cli.run_commands import EXAMPLES
 from services.controller.steps import ControllerEvent
 from services.jobs.continuous_job import ContinuousResult, run_continuous
-from services.rounds.control import commitment, round_seed, round_states
+from services.rounds.control import RoundState, commitment, round_seed, round_states
 from services.rounds.verify import Verification, verify_round
 from shared.bus.local import LocalBus
 from shared.messages.envelope import Envelope
@@ -42,10 +42,10 @@ def run(
     yield settings, result, events
 
 
-async def _verify(settings: Settings, round_id: str, **kw: int) -> Verification:
+async def _verify(settings: Settings, round_id: str, seed: int | None = None) -> Verification:
     bus = LocalBus(settings.bus_path)
     try:
-        return await verify_round(bus, settings, round_id, **kw)
+        return await verify_round(bus, settings, round_id, seed=seed)
     finally:
         await bus.close()
 
@@ -69,10 +69,10 @@ def test_each_round_opened_closed_and_was_scored(
     assert [s.is_open for s in states.values()] == [False, False, False]
 
 
-async def _states(settings: Settings) -> dict[str, object]:
+async def _states(settings: Settings) -> dict[str, RoundState]:
     bus = LocalBus(settings.bus_path)
     try:
-        return dict(await round_states(bus))
+        return await round_states(bus)
     finally:
         await bus.close()
 
