@@ -18,7 +18,7 @@ def _unique(items: list[str]) -> tuple[str, ...]:
 def claim_features(text: str) -> ClaimFeatures:
     """Dates, quantities, causal cues and entities of ``text`` (a claim), each once, in order."""
     dates = find_dates(text)
-    quantities = find_quantities(text)
+    quantities = find_quantities(text, dates=dates)
     date_words = {m.text for m in dates}
     return ClaimFeatures(
         dates=_unique([m.value for m in dates]),

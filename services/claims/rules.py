@@ -93,9 +93,12 @@ _TRUNCATED_RX = re.compile(
 
 
 def _clean_claim(text: str) -> str:
-    text = _CITATION_RX.sub("", text)
+    if "[" in text:
+        text = _CITATION_RX.sub("", text)
     text = " ".join(text.split())
-    cut = _TRUNCATED_RX.sub("", text)  # a snippet cut off mid-sentence: "... building in..."
+    cut = text
+    if text.endswith(("...", "\u2026")):  # a snippet cut off mid-sentence: "... building in..."
+        cut = _TRUNCATED_RX.sub("", text)
     if cut != text and "," in cut:
         head, tail = cut.rsplit(",", 1)
         if len(tail.split()) <= 4:

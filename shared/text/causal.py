@@ -72,8 +72,15 @@ _CUES: tuple[tuple[str, str, Direction], ...] = (
 CAUSAL_CUES: tuple[str, ...] = tuple(name for name, _, _ in _CUES)
 """Canonical names of every cue recognised, in matching priority order."""
 
+_FIRST = "bdotaiscrlgphw'"
+"""The first character of every cue. The regex starts with a guard (a word boundary and one
+of these) that every alternative requires anyway, so it skips other positions at once
+instead of trying each cue there."""
+
 _RX = re.compile(
-    "|".join(rf"(?P<c{i}>\b(?:{pattern})\b)" for i, (_, pattern, _) in enumerate(_CUES)),
+    rf"\b(?=[{_FIRST}])(?:"
+    + "|".join(rf"(?P<c{i}>\b(?:{pattern})\b)" for i, (_, pattern, _) in enumerate(_CUES))
+    + ")",
     re.IGNORECASE,
 )
 

@@ -104,6 +104,12 @@ _QUARTER_RX = re.compile(
 _DECADE_RX = re.compile(r"(?<![\w$.,])(?:(?P<full>\d{3}0)|'(?P<short>\d0))'?s\b")
 _YEAR_RX = re.compile(r"(?<![\w$£€¥.,/:#])(?P<year>\d{4})(?![\w%]|[.,]\d)")
 _DIGIT_RX = re.compile(r"\d")
+_FOUR_DIGITS_RX = re.compile(r"\d{4}")
+_MONTH_STEMS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov",
+                "dec")  # fmt: skip
+"""The first three letters of every month name (each name in ``_MONTHS`` starts with one)."""
+_CASE_PARTNERS = "\u017f\u0131\u0130\u212a"
+"""Non-ASCII letters that ``(?i)`` matches to ASCII ones (long s, dotless/dotted i, Kelvin)."""
 _CURRENCY_BEFORE_RX = re.compile(r"[$£€¥]\s*$")
 _AFTER_WORD_RX = re.compile(r"\s*(-?)\s*([A-Za-z]+)")
 _BEFORE_WORD_RX = re.compile(r"([A-Za-z]+)\W*$")
@@ -190,8 +196,18 @@ def _month_number(name: str) -> int | None:
     return _MONTHS.get(name.lower())
 
 
+def _may_name_month(text: str) -> bool:
+    """False only when no month name can match in ``text`` (a cheap test before the regexes)."""
+    if any(ch in text for ch in _CASE_PARTNERS):
+        return True
+    low = text.lower()
+    return any(stem in low for stem in _MONTH_STEMS)
+
+
 def _spelled(text: str) -> list[tuple[int, DateMention]]:
     found: list[tuple[int, DateMention]] = []
+    if not _may_name_month(text):
+        return found
     for rank, rx in ((1, _MDY_RX), (1, _DMY_RX)):
         for m in rx.finditer(text):
             month = _month_number(m.group("month"))
@@ -208,9 +224,9 @@ def _spelled(text: str) -> list[tuple[int, DateMention]]:
     return found
 
 
-def _numeric(text: str, *, day_first: bool) -> list[tuple[int, DateMention]]:
+def _numeric(text: str, *, day_first: bool, iso: bool) -> list[tuple[int, DateMention]]:
     found: list[tuple[int, DateMention]] = []
-    for m in _ISO_RX.finditer(text):
+    for m in _ISO_RX.finditer(text) if iso else ():
         got = _day(text, m.start(), m.end(), int(m.group("year")), int(m.group("month")),
                    int(m.group("day")))  # fmt: skip
         if got is not None:
@@ -234,6 +250,8 @@ def _pivot(short: int) -> int:
 
 def _quarters(text: str) -> list[tuple[int, DateMention]]:
     found: list[tuple[int, DateMention]] = []
+    if "Q" not in text and "q" not in text:
+        return found  # every form has a "Q" or the word "quarter"
     for m in _QUARTER_RX.finditer(text):
         if m.group("q1"):
             q = int(m.group("q1"))
@@ -309,12 +327,13 @@ def find_dates(text: str, *, day_first: bool = False) -> list[DateMention]:
     """
     if _DIGIT_RX.search(text) is None:
         return []  # every explicit date has a digit
+    year = _FOUR_DIGITS_RX.search(text) is not None  # ISO, spelled dates and years need one
     candidates = [
-        *_numeric(text, day_first=day_first),
-        *_spelled(text),
+        *_numeric(text, day_first=day_first, iso=year),
+        *(_spelled(text) if year else ()),
         *_quarters(text),
         *_decades(text),
-        *_bare_years(text),
+        *(_bare_years(text) if year else ()),
     ]
     candidates.sort(key=lambda item: (item[0], -(item[1].end - item[1].start), item[1].start))
     taken: list[DateMention] = []

@@ -51,11 +51,15 @@ _STOP = frozenset(
 """Capitalised words that are not names on their own (checked in lower case)."""
 
 
+_POSSESSIVE = ("'s", "\u2019s", "'", "\u2019")
+
+
 def _clean(token: str) -> str:
-    for suffix in ("'s", "\u2019s", "'", "\u2019"):
-        if token.endswith(suffix) and len(token) > len(suffix):
-            return token[: -len(suffix)]
-    return token.rstrip(".-") if not re.fullmatch(r"(?:[A-Z]\.)+", token) else token
+    if token.endswith(_POSSESSIVE):
+        for suffix in _POSSESSIVE:
+            if token.endswith(suffix) and len(token) > len(suffix):
+                return token[: -len(suffix)]
+    return token.rstrip(".-") if _INITIALS_RX.fullmatch(token) is None else token
 
 
 _CAP = r"(?:[A-Z\u00c0-\u00d6\u00d8-\u00de]|[a-z][A-Z])[\w\u00c0-\u024f&.'\u2019-]*"
@@ -94,10 +98,23 @@ def find_entities(text: str) -> list[EntityMention]:
         if segment:
             start = segment[0].start()
             mention = _clean(text[start : segment[-1].end()])
-            if mention and any(c.isalpha() for c in mention):
+            if mention and (mention[0].isalpha() or any(c.isalpha() for c in mention)):
                 out.append(EntityMention(start, start + len(mention), mention))
 
     for run in _RUN_RX.finditer(text):
+        whole = run.group()
+        if " " not in whole and "\t" not in whole and "\xa0" not in whole:
+            # One word (most runs): what the loop and emit() below do with it, inlined.
+            low = whole.lower()
+            if low.rstrip(".") in _CALENDAR or low in _CONNECTORS:
+                continue
+            mention = _clean(whole)
+            start = run.start()
+            if mention.lower() in _STOP and not title_the(start, whole):
+                continue
+            if mention and (mention[0].isalpha() or any(c.isalpha() for c in mention)):
+                out.append(EntityMention(start, start + len(mention), mention))
+            continue
         segment: list[re.Match[str]] = []
         for token in _SPACE_RX.finditer(text, run.start(), run.end()):
             word = token.group()

@@ -13,10 +13,11 @@ divided with ``ratio``. Money is never converted between currencies.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
-from shared.text.dates import find_dates
+from shared.text.dates import DateMention, find_dates
 
 __all__ = ["Quantity", "QuantityKind", "compatible", "find_quantities", "has_number", "ratio"]
 
@@ -266,14 +267,78 @@ def _one_quantity(text: str, m: re.Match[str]) -> Quantity | None:
     return Quantity(start, end, text[start:end], value, kind, unit, currency, dimension, factor)
 
 
-def find_quantities(text: str, *, include_dates: bool = False) -> list[Quantity]:
+_NUMBER_WORDS = tuple(sorted({*_SMALL, *_WORD_MULT}))
+_DIGIT_RUN_RX = re.compile(r"\d+")
+_CASE_PARTNERS = "\u017f\u0131\u0130\u212a"
+"""Non-ASCII letters that ``(?i)`` matches to ASCII ones (long s, dotless/dotted i, Kelvin)."""
+_LEAD = frozenset("$£€¥₹₩USACHNZEGBPJYIRM.")
+"""First characters of a currency prefix (symbols and codes, case-sensitive) and ``.5``."""
+_REACH = 5
+"""A match starts at most this far before its number: currency (3), space, ``.`` (``US$ .5``)."""
+
+
+def _number_starts(text: str) -> list[int] | None:
+    """Where the number of a ``_NUMBER_RX`` match can start, ascending (a superset), or
+    ``None`` when the text has letters that only case-insensitive matching equates."""
+    if any(ch in text for ch in _CASE_PARTNERS):
+        return None
+    low = text.lower()
+    if len(low) != len(text):
+        return None
+    # A number starts a digit run (never after a digit: the lookbehind forbids it) ...
+    starts = {m.start() for m in _DIGIT_RUN_RX.finditer(text)}
+    for word in _NUMBER_WORDS:  # ... or a number word at a word boundary
+        at = low.find(word)
+        while at >= 0:
+            if at == 0 or not _is_word_char(text[at - 1]):
+                starts.add(at)
+            at = low.find(word, at + 1)
+    return sorted(starts)
+
+
+def _is_word_char(ch: str) -> bool:
+    """Whether ``ch`` is a regex ``\\w`` character."""
+    return ch.isalnum() or ch == "_"
+
+
+def _number_matches(text: str) -> Iterator[re.Match[str]]:
+    """``_NUMBER_RX.finditer(text)``, trying the pattern only near possible numbers.
+
+    ``finditer`` tries every position; a match can only start within ``_REACH`` characters
+    before a number, so trying those positions in order gives the same matches.
+    """
+    starts = _number_starts(text)
+    if starts is None:
+        yield from _NUMBER_RX.finditer(text)
+        return
+    pos = 0
+    for start in starts:
+        if start < pos:
+            continue
+        for at in range(max(pos, start - _REACH), start + 1):
+            if at < start and text[at] not in _LEAD and not text[at].isspace():
+                continue  # a match starting before the number starts with these
+            m = _NUMBER_RX.match(text, at)
+            if m is not None:
+                yield m
+                pos = m.end()
+                break
+
+
+def find_quantities(
+    text: str, *, include_dates: bool = False, dates: Sequence[DateMention] | None = None
+) -> list[Quantity]:
     """Numbers in ``text`` with their scale, unit or currency, in order.
 
-    Numbers that are part of a date or year mention are left out unless ``include_dates``.
+    Numbers that are part of a date or year mention are left out unless ``include_dates``;
+    a caller that already has ``find_dates(text)`` may pass it as ``dates``.
     """
-    dates = [] if include_dates else find_dates(text)
+    if include_dates:
+        dates = ()
+    elif dates is None:
+        dates = find_dates(text)
     out: list[Quantity] = []
-    for m in _NUMBER_RX.finditer(text):
+    for m in _number_matches(text):
         if m.group("num") is None and m.group("words") is None:
             continue
         quantity = _one_quantity(text, m)
