@@ -192,7 +192,7 @@ AgentSpec = Annotated[
 ]
 """One configured agent."""
 
-_ADAPTER: TypeAdapter[AgentSpec] = TypeAdapter(AgentSpec)  # type: ignore[arg-type]
+_ADAPTER: TypeAdapter[AgentSpec] = TypeAdapter(AgentSpec)
 SPEC_BY_KIND: dict[str, type[BaseModel]] = {
     "perplexica": PerplexicaSpec,
     "openai_chat": OpenAIChatSpec,
