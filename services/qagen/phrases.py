@@ -109,9 +109,11 @@ def split_subject(text: str) -> SubjectSplit | None:
 
 
 def single_date(text: str) -> DateMention | None:
-    """The claim's only explicit date or year (``None`` if it has none or several)."""
+    """The claim's only explicit date or year (``None`` if none, several, or a decade)."""
     dates = find_dates(text)
-    return dates[0] if len(dates) == 1 else None
+    if len(dates) != 1 or dates[0].precision not in ("day", "month", "year"):
+        return None
+    return dates[0]
 
 
 _DANGLING_END = {
@@ -187,12 +189,12 @@ def event_without_date(text: str, mention: DateMention) -> str | None:
     """
     parens = _enclosing_parens(text, mention.start, mention.end)
     if parens is not None:
-        inside = text[parens[0] + 1 : parens[1] - 1].strip().lower()
+        inside = text[parens[0] + 1 : parens[1] - 1].strip(" ;,").lower()
         head = clause(text[: parens[0]]).strip(" ,")
-        if inside.startswith("born"):
-            event = f"{head} was born" if head else ""
-        else:
-            event = _tidy(f"{text[: parens[0]]} {text[parens[1] :]}")
+        if not inside.startswith("born") or not head:
+            # "Sethu (1999)", "(1923-2005)": the date belongs to a name, not to the event
+            return None
+        event = f"{head} was born"
     else:
         before = text[: mention.start].rstrip()
         after = text[mention.end :]
@@ -321,8 +323,11 @@ def cause_effect(text: str) -> CauseEffect | None:
             return None  # "... whether the speed had" is a fragment, not a cause
         if piece.split()[0].lower() in {"whether", "if", "so", "which", "that"}:
             return None
+    # Only the clause next to the cue takes part: "X happened, and the tsunami caused Y"
+    # has "the tsunami" as its cause; "Z, caused by lightning, took place" has "lightning".
+    left = re.split(r",\s+(?:and|but|while|whereas)\s+|;\s+", left)[-1].strip(" ,")
     if m.direction == "forward":
         cause, effect = left, right
     else:
-        cause, effect = right, left
+        cause, effect = right.split(", ")[0].strip(), left
     return CauseEffect(cause, effect, m.cue)

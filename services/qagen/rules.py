@@ -288,7 +288,7 @@ def _causal(buckets: Sequence[ClaimBucket], rand: random.Random) -> Iterator[QAD
     for a, b in pairs:  # chains first: a's effect is b's cause
         for x, y in ((a, b), (b, a)):
             assert isinstance(x, _Causal) and isinstance(y, _Causal)
-            if fuzz.token_set_ratio(x.link.effect.lower(), y.link.cause.lower()) >= 70:
+            if fuzz.token_sort_ratio(x.link.effect.lower(), y.link.cause.lower()) >= 85:
                 yield QADraft(
                     used_claims=(used_claim(x.bucket, x.claim), used_claim(y.bucket, y.claim)),
                     question=f"What did “{x.link.cause}” ultimately lead to?",
