@@ -93,7 +93,7 @@ async def round_states(bus: Bus) -> dict[str, RoundState]:
             states.setdefault(control.round_id, RoundState(control.round_id, control))
         elif control.round_id in states:
             states[control.round_id].closed = control
-    return states
+    return dict(sorted(states.items(), key=lambda kv: kv[1].opened.at))
 
 
 async def open_round(

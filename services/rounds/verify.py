@@ -6,10 +6,12 @@ Two checks, both from what is on the topics:
    commitment published at open (so the seed was fixed before the round began).
 2. **Regeneration.** The round is replayed in a scratch data folder through the real
    ``qagen`` and ``judge`` services with that seed and θ: qagen is given the claim
-   buckets the round was generated from, the judge the items it had accepted in earlier
-   rounds (its repeat check depends on them), then the open message. The regenerated
-   candidates and accepted items must equal the published ones byte for byte (the
-   canonical ``items`` export, sorted by item id).
+   buckets the round was generated from and the open message; the judge the items it
+   had accepted in earlier rounds (its repeat check depends on them), then the
+   regenerated candidates in the order it judged the published ones (the production
+   time of each verdict: an exact repeat across graphs loses to whichever came first,
+   and Kafka partitions interleave). The regenerated candidates and accepted items must
+   equal the published ones byte for byte (the canonical ``items`` export, by item id).
 
 Which claims a round used: for every graph, its latest buckets appended before the round
 opened (qagen keeps the latest per graph and generates for all of them at open), then
@@ -37,7 +39,7 @@ from shared.errors import InputError, NotFoundError
 from shared.messages.envelope import Envelope
 from shared.messages.qa import JudgedItem, QAItem
 from shared.messages.rounds import RoundControl
-from shared.messages.topics import ACCEPTED, CANDIDATES, CLAIMS, ROUNDS
+from shared.messages.topics import ACCEPTED, CANDIDATES, CLAIMS, REJECTED, ROUNDS
 from shared.runtime import LocalRuntime
 from shared.settings import Settings
 
@@ -234,8 +236,10 @@ async def verify_round(
             update={"data_dir": Path(tmp), "root_seed": None,
                     "llm_cache_path": settings.llm_cache_file}
         )  # fmt: skip
-        items, candidates, rejudged = await _replay(conf, opened, revealed, before, during,
-                                                    history)  # fmt: skip
+        items, candidates, rejudged = await _replay(
+            conf, opened, revealed, (before, during), history,
+            await _judging_order(bus, round_id),
+        )  # fmt: skip
     result.history_ok = rejudged == len(history)
     result.regenerated = len(items)
     result.candidates_regenerated = len(candidates)
@@ -248,52 +252,70 @@ async def verify_round(
     return result
 
 
+async def _judging_order(bus: Bus, round_id: str) -> dict[str, float]:
+    """When the judge judged each candidate of the round (its verdict's production time)."""
+    judged: dict[str, float] = {}
+    for topic in (ACCEPTED, REJECTED):
+        for _, env in await _records(bus, topic):
+            item = JudgedItem.model_validate(env.payload).item
+            if item.round_id == round_id:
+                stamp = env.produced_at.timestamp()
+                judged[item.item_id] = min(stamp, judged.get(item.item_id, stamp))
+    return judged
+
+
 async def _replay(
     conf: Settings,
     opened: RoundControl,
     seed: int,
-    before: list[Envelope],
-    during: list[Envelope],
+    claims: tuple[list[Envelope], list[Envelope]],
     history: list[QAItem],
+    judged_at: dict[str, float],
 ) -> tuple[list[QAItem], list[QAItem], int]:
-    """Regenerate the round in ``conf.data_dir``; its accepted items and candidates, and
-    how many of the ``history`` items the judge accepted again."""
+    """Regenerate the round in ``conf.data_dir``: qagen on the round's claims, then the judge
+    on the earlier items and the regenerated candidates, in the order the original judge
+    took them (an exact repeat across graphs is rejected after whichever came first; on
+    Kafka partitions interleave). Returns the accepted items, the candidates and how many
+    of the ``history`` items the judge accepted again."""
     rid = opened.round_id
-    bus = LocalBus(conf.bus_path)
-    runtime = LocalRuntime(bus, [build_qagen(conf), build_judge(conf)], conf)
+    before, during = claims
+    generated = LocalBus(conf.data_dir / "qagen.db")
+    qagen = LocalRuntime(generated, [build_qagen(conf)], conf)
     try:
-        await bus.append(CLAIMS, before)
-        await runtime.run_until_idle()
+        await generated.append(CLAIMS, before)
+        await qagen.run_until_idle()
+        control = opened.model_copy(update={"root_seed": seed})
+        await generated.append(ROUNDS, [envelope_for(ROUNDS, control, key=rid, producer="verify",
+                                                     round_id=rid, theta_hash=opened.theta_hash)])
+        await qagen.run_until_idle()
+        await generated.append(CLAIMS, during)
+        await qagen.run_until_idle()
+        fresh = [env for _, env in await _records(generated, CANDIDATES)]
+    finally:
+        await qagen.stop()
+        await generated.close()
+    late = float("inf")
+    fresh = [env for _, env in sorted(
+        enumerate(fresh), key=lambda p: (judged_at.get(str(p[1].payload["item_id"]), late), p[0])
+    )]  # fmt: skip
+    bus = LocalBus(conf.bus_path)
+    judge = LocalRuntime(bus, [build_judge(conf)], conf)
+    try:
         earlier = [
             envelope_for(CANDIDATES, item, key=item.graph_id or item.item_id, producer="verify",
                          id=f"history-{item.item_id}", round_id=item.round_id)
             for item in history
         ]  # fmt: skip
         await bus.append(CANDIDATES, earlier)
-        await runtime.run_until_idle()
+        await judge.run_until_idle()
         earlier_ids = {item.item_id for item in history}
         rejudged = sum(
             1 for _, env in await _records(bus, ACCEPTED)
             if JudgedItem.model_validate(env.payload).item.item_id in earlier_ids
         )  # fmt: skip
-        control = opened.model_copy(update={"root_seed": seed})
-        await bus.append(
-            ROUNDS,
-            [
-                envelope_for(
-                    ROUNDS,
-                    control,
-                    key=rid,
-                    producer="verify",
-                    round_id=rid,
-                    theta_hash=opened.theta_hash,
-                )
-            ],
-        )
-        await runtime.run_until_idle()
-        await bus.append(CLAIMS, during)
-        await runtime.run_until_idle()
+        await bus.append(CANDIDATES, fresh)
+        await judge.run_until_idle()
         return await accepted_items(bus, rid), await _candidates(bus, rid), rejudged
     finally:
-        await runtime.stop()
+        await judge.stop()
         await bus.close()
