@@ -12,10 +12,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-import numpy as np
-from rapidfuzz import fuzz, process
-
 from services.claims.metrics import SAME_AS_TOTAL
+from services.claims.similarity import similar_pairs
 from shared.messages.claims import Claim, ClaimBucket
 from shared.text.normalize import normalize
 
@@ -36,16 +34,9 @@ def link_same_facts(buckets: Sequence[ClaimBucket], *, threshold: float) -> tupl
     if len(buckets) < 2 or len(claims) < 2:
         return tuple(buckets)
     texts = [normalize(claim.text) for claim in claims]
-    sort_scores = process.cdist(texts, texts, scorer=fuzz.token_sort_ratio, workers=1)
-    set_scores = process.cdist(texts, texts, scorer=fuzz.token_set_ratio, workers=1)
-    lengths = np.array([len(text) for text in texts], dtype=float)
-    close = np.minimum.outer(lengths, lengths) >= 0.7 * np.maximum.outer(lengths, lengths)
-    scores = np.where(close, np.maximum(sort_scores, set_scores), sort_scores)
     links: dict[str, list[str]] = {claim.claim_id: [] for claim in claims}
-    docs = [claim.doc_id for claim in claims]
-    rows, cols = np.nonzero(scores >= threshold)
-    for i, j in zip(rows.tolist(), cols.tolist(), strict=True):
-        if i < j and docs[i] != docs[j] and _agree(claims[i], claims[j]):
+    for i, j in similar_pairs(texts, [claim.doc_id for claim in claims], threshold):
+        if _agree(claims[i], claims[j]):
             links[claims[i].claim_id].append(claims[j].claim_id)
             links[claims[j].claim_id].append(claims[i].claim_id)
             SAME_AS_TOTAL.inc()

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 __all__ = ["EntityMention", "find_entities", "main_entity"]
 
@@ -78,6 +79,30 @@ def _ends_segment(token: str) -> bool:
     return token.endswith(".") and _INITIALS_RX.fullmatch(token) is None
 
 
+@lru_cache(maxsize=8192)
+def _one_word(word: str) -> tuple[str, bool]:
+    """What a run of one word yields, as the loop and ``emit`` in ``find_entities`` would:
+    the mention (empty for none) and whether it is a stop word (then kept only when it is a
+    title's "The"). A pure function of the word, so cached: a few words recur everywhere."""
+    low = word.lower()
+    if low.rstrip(".") in _CALENDAR or low in _CONNECTORS:
+        return "", False
+    mention = _clean(word)
+    if not (mention and (mention[0].isalpha() or any(c.isalpha() for c in mention))):
+        return "", False
+    return mention, mention.lower() in _STOP
+
+
+@lru_cache(maxsize=8192)
+def _word(word: str) -> tuple[bool, bool, bool, bool]:
+    """Facts about one word of a run: a month or weekday, ends a name (``_ends_segment``),
+    a connector, and a word a name does not start with (stop word or connector)."""
+    low = word.lower()
+    connector = low in _CONNECTORS
+    return (low.rstrip(".") in _CALENDAR, _ends_segment(word), connector,
+            connector or _clean(word).lower() in _STOP)  # fmt: skip
+
+
 def find_entities(text: str) -> list[EntityMention]:
     """Capitalised-span mentions in ``text``, in order."""
     out: list[EntityMention] = []
@@ -87,46 +112,46 @@ def find_entities(text: str) -> list[EntityMention]:
         before = text[max(0, start - 3) : start].rstrip()
         return token == "The" and bool(before) and before[-1] not in ".!?:;\"'(\u201c\n"
 
-    def emit(segment: list[re.Match[str]]) -> None:
-        while segment and segment[-1].group().lower() in _CONNECTORS:
-            segment.pop()
-        while segment and (
-            _clean(segment[0].group()).lower() in _STOP
-            or segment[0].group().lower() in _CONNECTORS
-        ) and not title_the(segment[0].start(), segment[0].group()):  # fmt: skip
-            segment.pop(0)
-        if segment:
-            start = segment[0].start()
-            mention = _clean(text[start : segment[-1].end()])
+    def emit(words: list[str], offsets: list[int], first: int, stop: int) -> None:
+        # words[first:stop] is a segment; trim connectors and leading stop words.
+        while stop > first and _word(words[stop - 1])[2]:
+            stop -= 1
+        while (
+            first < stop and _word(words[first])[3] and not title_the(offsets[first], words[first])
+        ):
+            first += 1
+        if first < stop:
+            start = offsets[first]
+            mention = _clean(text[start : offsets[stop - 1] + len(words[stop - 1])])
             if mention and (mention[0].isalpha() or any(c.isalpha() for c in mention)):
                 out.append(EntityMention(start, start + len(mention), mention))
 
     for run in _RUN_RX.finditer(text):
         whole = run.group()
         if " " not in whole and "\t" not in whole and "\xa0" not in whole:
-            # One word (most runs): what the loop and emit() below do with it, inlined.
-            low = whole.lower()
-            if low.rstrip(".") in _CALENDAR or low in _CONNECTORS:
-                continue
-            mention = _clean(whole)
-            start = run.start()
-            if mention.lower() in _STOP and not title_the(start, whole):
-                continue
-            if mention and (mention[0].isalpha() or any(c.isalpha() for c in mention)):
+            mention, stop = _one_word(whole)  # most runs are one word
+            if mention and (not stop or title_the(run.start(), whole)):
+                start = run.start()
                 out.append(EntityMention(start, start + len(mention), mention))
             continue
-        segment: list[re.Match[str]] = []
-        for token in _SPACE_RX.finditer(text, run.start(), run.end()):
-            word = token.group()
-            if word.lower().rstrip(".") in _CALENDAR:
-                emit(segment)
-                segment = []
-                continue
-            segment.append(token)
-            if _ends_segment(word):
-                emit(segment)
-                segment = []
-        emit(segment)
+        # Words of the run (separated by spaces, tabs or no-break spaces only) and offsets.
+        words = whole.split()
+        offsets: list[int] = []
+        at = run.start()
+        for word in words:
+            at = text.find(word, at)
+            offsets.append(at)
+            at += len(word)
+        first = 0
+        for index, word in enumerate(words):
+            calendar, ends = _word(word)[:2]
+            if calendar:
+                emit(words, offsets, first, index)
+                first = index + 1
+            elif ends:
+                emit(words, offsets, first, index + 1)
+                first = index + 1
+        emit(words, offsets, first, len(words))
     return out
 
 

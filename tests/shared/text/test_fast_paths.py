@@ -12,7 +12,7 @@ import re
 from hypothesis import given
 from hypothesis import strategies as st
 
-from shared.text import causal, dates, numbers
+from shared.text import causal, dates, entities, numbers
 
 NUMBER_BITS = ("$", "US$", "HK$", "Rs.", "USD", "EUR", "£", " ", "  ", "\t", "\n", "1", "7",
                "2,000", "3.5", ".5", "1997", "one", "One", "ONE", "twenty", "-", "five",
@@ -73,3 +73,54 @@ def test_causal_guard_changes_no_match(text: str) -> None:
     """The guarded causal regex matches where the plain alternation of cues matches."""
     guarded = [(m.span(), m.lastgroup) for m in causal._RX.finditer(text)]
     assert guarded == [(m.span(), m.lastgroup) for m in UNGUARDED.finditer(text)]
+
+
+def _reference_entities(text: str) -> list[entities.EntityMention]:
+    """``find_entities`` as first written: every run token by token, no shortcuts."""
+    out: list[entities.EntityMention] = []
+
+    def title_the(start: int, token: str) -> bool:
+        before = text[max(0, start - 3) : start].rstrip()
+        return token == "The" and bool(before) and before[-1] not in ".!?:;\"'(\u201c\n"
+
+    def emit(segment: list[re.Match[str]]) -> None:
+        while segment and segment[-1].group().lower() in entities._CONNECTORS:
+            segment.pop()
+        while segment and (
+            entities._clean(segment[0].group()).lower() in entities._STOP
+            or segment[0].group().lower() in entities._CONNECTORS
+        ) and not title_the(segment[0].start(), segment[0].group()):  # fmt: skip
+            segment.pop(0)
+        if segment:
+            start = segment[0].start()
+            mention = entities._clean(text[start : segment[-1].end()])
+            if mention and any(c.isalpha() for c in mention):
+                out.append(entities.EntityMention(start, start + len(mention), mention))
+
+    for run in entities._RUN_RX.finditer(text):
+        segment: list[re.Match[str]] = []
+        for token in entities._SPACE_RX.finditer(text, run.start(), run.end()):
+            word = token.group()
+            if word.lower().rstrip(".") in entities._CALENDAR:
+                emit(segment)
+                segment = []
+                continue
+            segment.append(token)
+            if entities._ends_segment(word):
+                emit(segment)
+                segment = []
+        emit(segment)
+    return out
+
+
+ENTITY_BITS = ("The", "the", "Leonardo", "DiCaprio", "DiCaprio's", "of", "Bank", "America",
+               "U.S.", "J.", "Hinton.", "in", "In", "He", "May", "Monday", "Sept.", "da",
+               "Vinci", "eBay", "IBM", "&", "'", "\u2019s", "-", ".", ",", ":", "\n", " ",
+               "  ", "\t", "\xa0", "\u00c9mile", "Zola", "Al", "al", "For", "for", "1990",
+               "X")  # fmt: skip
+
+
+@given(_joined(ENTITY_BITS))
+def test_entities_equal_the_token_by_token_reference(text: str) -> None:
+    """The one-word shortcut and the word-list loop find the reference's mentions."""
+    assert entities.find_entities(text) == _reference_entities(text)
