@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from typing import Protocol
 
 import httpx
+from prometheus_client import Counter
 
 from services.ingest.agent_log import build_log
 from services.ingest.records import Accepted
@@ -46,6 +47,12 @@ __all__ = [
 ]
 
 _log = get_logger("controller.evidence")
+
+EVIDENCE = Counter(
+    "dyneval_evidence_logs_total",
+    "Fresh-evidence logs gathered for rounds, by source and outcome (new, unchanged, failed).",
+    ["source", "outcome"],
+)
 
 
 class EvidenceSource(Protocol):
@@ -195,6 +202,7 @@ async def gather_evidence(
                 return await asyncio.wait_for(source.gather(seed, round_id), timeout_s)
             except (DynevalError, TimeoutError) as exc:
                 report.failed += 1
+                EVIDENCE.labels(source.name, "failed").inc()
                 if len(report.errors) < 20:
                     report.errors.append(f"{source.name} on {seed.seed_id}: {exc}")
                 _log.warning("no evidence", source=source.name, seed_id=seed.seed_id,
@@ -209,7 +217,10 @@ async def gather_evidence(
         Accepted(topic="logs", payload=log, where=f"evidence:{log.log_id}", format="logs")
         for log in logs
     ]
-    await ingest_items(records, bus, settings, ingested)
+    outcomes = await ingest_items(records, bus, settings, ingested)
+    for log, outcome in zip(logs, outcomes, strict=True):
+        source = log.meta.get("evidence", "unknown")
+        EVIDENCE.labels(source, "unchanged" if outcome.status == "duplicate" else "new").inc()
     report.ingested = ingested.ingested
     report.unchanged = ingested.duplicates
     return report

@@ -13,6 +13,7 @@ from aiohttp import web
 from aiohttp.test_utils import TestServer
 from hypothesis import given
 from hypothesis import strategies as st
+from prometheus_client import REGISTRY
 
 from services.claims.documents import document_store_path
 from services.cli.run_commands import EXAMPLES
@@ -76,6 +77,8 @@ async def test_searxng_evidence_is_a_new_log_per_round_with_a_stable_id(
     await bus.append(SEEDS, [envelope_for(SEEDS, _seed(1), key="s1", producer="t")])
     evidence = open_evidence(conf)
     assert evidence.names == ["searxng"]
+    counted = {"source": "searxng", "outcome": "new"}
+    before = REGISTRY.get_sample_value("dyneval_evidence_logs_total", counted) or 0.0
     try:
         seeds = await read_seeds(bus)
         first = await gather_evidence(bus, conf, "r0001", evidence.sources, seeds)
@@ -83,6 +86,7 @@ async def test_searxng_evidence_is_a_new_log_per_round_with_a_stable_id(
     finally:
         await evidence.aclose()
     assert (first.ingested, second.ingested, first.failed) == (1, 1, 0)
+    assert REGISTRY.get_sample_value("dyneval_evidence_logs_total", counted) == before + 2
     logs = await _logs(bus)
     assert [log.log_id for log in logs] == [evidence_log_id("searxng", "s1")] * 2
     assert [log.meta["evidence_round"] for log in logs] == ["r0001", "r0002"]
