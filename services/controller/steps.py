@@ -35,11 +35,18 @@ from services.controller.pipeline import Pipeline
 from services.jobs.leaderboard import SHOWN_METRICS
 from services.jobs.round_driver import read_reports
 from services.report.render import ReportFiles, report_folder, write_round_report
-from services.rounds.control import RoundState, close_round, open_round, round_states
+from services.rounds.control import (
+    RoundState,
+    close_round,
+    commitment,
+    open_round,
+    round_seed,
+    round_states,
+    secret_root,
+)
 from services.rounds.export import accepted_items
 from shared.agents import AgentPool
 from shared.bus import Bus
-from shared.errors import InputError
 from shared.messages.claims import ClaimBuckets
 from shared.messages.qa import QAItem
 from shared.messages.rounds import RoundControl, RoundReport
@@ -79,8 +86,8 @@ class ControllerEvent:
     """Something the controller did, for progress output."""
 
     kind: str
-    """``standby``, ``leader``, ``evidence``, ``opened``, ``asking``, ``closed``, ``retry``,
-    ``stopped``, ``done``."""
+    """``standby``, ``leader``, ``evidence``, ``opened``, ``asking``, ``unrevealed``,
+    ``closed``, ``retry``, ``stopped``, ``done``."""
     round_id: str | None
     message: str
     closed: ClosedRound | None = None
@@ -163,12 +170,13 @@ class RoundSteps:
             asked = await ask_round(self.bus, self.settings, rid, self.pool, items=items)
             await publish_answers(self.bus, asked.answers)
             await self.pipeline.settle()
-        try:
-            control = await close_round(self.bus, self.settings, rid)
-        except InputError as exc:
-            # opened under a secret this controller does not hold: close it unrevealed
-            _log.warning("closing without revealing the seed", round_id=rid, error=str(exc))
-            control = await close_round(self.bus, self.settings, rid, reveal=False)
+        reveal = _can_reveal(state, self.settings)
+        if not reveal:
+            self.emit(ControllerEvent(
+                "unrevealed", rid, f"round {rid} was opened under a secret this controller "
+                "does not hold: closing it without revealing its seed (it cannot be verified)",
+            ))  # fmt: skip
+        control = await close_round(self.bus, self.settings, rid, reveal=reveal)
         await self.pipeline.settle()
         reports = await read_reports(self.bus)
         if asked is not None:
@@ -211,6 +219,17 @@ class RoundSteps:
         trends = track([reports[rid] for rid in order], self.settings.controller_window)
         publish(trends, closed_at)
         return trends
+
+
+def _can_reveal(state: RoundState, settings: Settings) -> bool:
+    """Whether this controller's secret is the one the round committed to (or none is
+    needed: the seed is public, or there is no secret to reveal)."""
+    opened = state.opened
+    root = secret_root(settings)
+    if opened.root_seed is not None or root is None:
+        return True
+    seed = round_seed(root, state.round_id)
+    return commitment(state.round_id, seed, opened.theta_hash) == opened.commitment
 
 
 def _closed_line(closed: ClosedRound) -> str:

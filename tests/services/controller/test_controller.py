@@ -155,3 +155,20 @@ async def test_watched_pipeline_waits_for_every_consumer_group(tmp_path: Path) -
     assert not any((await watch.lags()).values())
     await driver.stop()
     await bus.close()
+
+
+async def test_a_round_under_another_secret_is_closed_unrevealed(tmp_path: Path) -> None:
+    """A controller holding a different root seed never reveals a seed that does not match
+    the commitment: it closes the round without one, and says so."""
+    settings = _settings(tmp_path)
+    bus = LocalBus(settings.bus_path)
+    await ingest_paths([EXAMPLES / "meta-austin.json"], "auto", bus, settings)
+    await open_round(bus, settings.model_copy(update={"root_seed": SecretStr("1")}))
+    controller, driver, events = await _controller(
+        settings, bus, RoundPolicy(every=timedelta(0), max_rounds=1), _Fixed(True)
+    )
+    (closed,) = await controller.run()
+    assert not closed.verifiable and closed.closed.root_seed is None
+    assert "unrevealed" in [e.kind for e in events]
+    await driver.stop()
+    await bus.close()
