@@ -53,24 +53,43 @@ def verify_drafts(
     extractor: str = "rules",
 ) -> VerifiedDocument:
     """Verify ``drafts`` of document ``doc_id`` against the text ``aligner`` holds."""
-    label = extractor.split(":", 1)[0]
     out = VerifiedDocument()
+    try:
+        _verify(drafts, aligner, doc_id, threshold, out)
+    finally:  # counted once per document: a labelled counter costs a lookup per call
+        label = extractor.split(":", 1)[0]
+        counts = {
+            "non_standalone": out.non_standalone,
+            "unsupported": out.unsupported,
+            "duplicate": out.duplicates,
+            "accepted": len(out.claims),
+        }
+        for outcome, count in counts.items():
+            if count:
+                CLAIMS_TOTAL.labels(outcome=outcome, extractor=label).inc(count)
+    return out
+
+
+def _verify(
+    drafts: Sequence[ClaimDraft],
+    aligner: SpanAligner,
+    doc_id: int,
+    threshold: float,
+    out: VerifiedDocument,
+) -> None:
     seen: set[str] = set()
     for draft in drafts:
         text = " ".join(draft.claim.split())
         if leading_pronoun(text) is not None:
             out.non_standalone += 1
-            CLAIMS_TOTAL.labels(outcome="non_standalone", extractor=label).inc()
             continue
         match = aligner.align(draft.span, threshold=threshold)
         if match is None:
             out.unsupported += 1
-            CLAIMS_TOTAL.labels(outcome="unsupported", extractor=label).inc()
             continue
         key = normalize(text)
         if key in seen:
             out.duplicates += 1
-            CLAIMS_TOTAL.labels(outcome="duplicate", extractor=label).inc()
             continue
         seen.add(key)
         out.claims.append(
@@ -85,5 +104,3 @@ def verify_drafts(
                 features=claim_features(text),
             )
         )
-        CLAIMS_TOTAL.labels(outcome="accepted", extractor=label).inc()
-    return out
