@@ -160,6 +160,8 @@ _DANGLING_VERBS = {
     "it",
     "they",
 }
+_DETERMINER_BEFORE = re.compile(r"\b(?:the|a|an|its|his|her|their)\s+$", re.IGNORECASE)
+_COPULA_ARTICLE_BEFORE = re.compile(r"\b(?:is|was|are|were)\s+(?:a|an|the)\s+$", re.IGNORECASE)
 _EMPTY_PARENS = re.compile(r"\(\s*[^\w(]*\s*\)|\[\s*\]")
 
 
@@ -196,6 +198,10 @@ def event_without_date(text: str, mention: DateMention) -> str | None:
             return None
         event = f"{head} was born"
     else:
+        if _DETERMINER_BEFORE.search(text[: mention.start]) and not _COPULA_ARTICLE_BEFORE.search(
+            text[: mention.start]
+        ):
+            return None  # "Unlike the 1933 film X, ...": the year dates a name, not the event
         before = text[: mention.start].rstrip()
         after = text[mention.end :]
         lowered = before.lower()

@@ -165,6 +165,7 @@ def test_subset_prefers_buckets_that_enable_more_patterns() -> None:
         ("Since the mid-1980s, Singapore has had two Deputy Prime Ministers.", None),
         ("The show aired on Channel 4 from 7 January to 11 March 2014.", None),
         ("It had sold 739 copies by 1995.", None),
+        ('Unlike the 1933 film "The Flower of Hawaii", this film is not based on a life.', None),
     ],
 )
 def test_events_keep_their_meaning_or_are_refused(claim: str, event: str | None) -> None:
