@@ -69,6 +69,8 @@ _COLUMNS = (
     "s.fetched_at, s.last_seen_at, s.hits, c.text"
 )
 _SELECT = f"SELECT {_COLUMNS} FROM snapshots s JOIN contents c USING (content_hash)"
+_RETURNED = "id, url, content_hash, origin, title, date, language, fetched_at, last_seen_at, hits"
+"""The snapshot columns of ``_COLUMNS`` (all but the text), as ``put`` returns them."""
 
 
 def content_hash(text: str) -> str:
@@ -173,7 +175,7 @@ class DocumentStore:
             with self._transaction():
                 row = self._db.execute(
                     "UPDATE snapshots SET hits = hits + 1, last_seen_at = ? "
-                    "WHERE url = ? AND content_hash = ? AND origin = ? RETURNING id",
+                    f"WHERE url = ? AND content_hash = ? AND origin = ? RETURNING {_RETURNED}",
                     (seen, url, digest, origin),
                 ).fetchone()
                 hit = row is not None
@@ -185,7 +187,7 @@ class DocumentStore:
                     row = self._db.execute(
                         "INSERT INTO snapshots (url, content_hash, origin, title, date, "
                         "language, fetched_at, last_seen_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?) "
-                        "RETURNING id",
+                        f"RETURNING {_RETURNED}",
                         (url, digest, origin, document.title, document.date,
                          document.language, seen, seen),
                     ).fetchone()
@@ -195,8 +197,8 @@ class DocumentStore:
                 hint="check free disk space and that no other process locks the store",
             ) from exc
         STORE_TOTAL.labels(result="hit" if hit else "new").inc()
-        stored = self.snapshot(int(row[0]))
-        return replace(stored, cache_hit=True) if hit else stored
+        # The stored text is this text: the snapshot's hash is the hash of this text.
+        return replace(_row((*row, document.text)), cache_hit=hit)
 
     def snapshot(self, snapshot_id: int) -> StoredDocument:
         """The snapshot with this id; ``NotFoundError`` if there is none."""
