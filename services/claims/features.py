@@ -2,21 +2,29 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from shared.messages.claims import ClaimFeatures, DateFeature, QuantityFeature
 from shared.text.causal import find_causal
 from shared.text.dates import find_dates
 from shared.text.entities import find_entities
+from shared.text.normalize import normalize
 from shared.text.numbers import find_quantities
 
-__all__ = ["claim_features"]
+__all__ = ["claim_features", "folded"]
 
 
 def _unique(items: list[str]) -> tuple[str, ...]:
     return tuple(dict.fromkeys(items))
 
 
+@lru_cache(maxsize=16384)
 def claim_features(text: str) -> ClaimFeatures:
-    """Dates, quantities, causal cues and entities of ``text`` (a claim), each once, in order."""
+    """Dates, quantities, causal cues and entities of ``text`` (a claim), each once, in order.
+
+    A pure function of the text with a frozen result, so the last 16,384 are remembered
+    (claims of pages that many logs cite recur).
+    """
     dates = find_dates(text)
     quantities = find_quantities(text, dates=dates)
     date_words = {m.text for m in dates}
@@ -48,3 +56,9 @@ def claim_features(text: str) -> ClaimFeatures:
             for q in quantities
         ),
     )
+
+
+@lru_cache(maxsize=16384)
+def folded(text: str) -> str:
+    """``normalize(text)``, remembered: verification and same_as linking both fold each claim."""
+    return normalize(text)

@@ -22,7 +22,9 @@ When a document has more candidate sentences than ``max_claims``, the most infor
 
 from __future__ import annotations
 
+import hashlib
 import re
+from collections import OrderedDict
 from dataclasses import dataclass
 
 from services.claims.decontext import Decontextualizer, EntityKind, leading_pronoun
@@ -118,10 +120,17 @@ class _Candidate:
 
 
 class RuleClaimExtractor:
-    """Deterministic, offline claim extraction (see module docstring)."""
+    """Deterministic, offline claim extraction (see module docstring).
 
-    def __init__(self, *, max_claims: int = 30) -> None:
+    Being deterministic, it remembers the drafts of the last ``cache_size`` documents by
+    the SHA-256 of their text and their title: the same page cited by many logs (several
+    agents asked the same questions) is read once.
+    """
+
+    def __init__(self, *, max_claims: int = 30, cache_size: int = 2048) -> None:
         self.max_claims = max_claims
+        self.cache_size = cache_size
+        self._memo: OrderedDict[tuple[bytes, str | None], tuple[ClaimDraft, ...]] = OrderedDict()
 
     @property
     def name(self) -> str:
@@ -136,6 +145,19 @@ class RuleClaimExtractor:
 
     def extract_sync(self, text: str, *, title: str | None = None) -> list[ClaimDraft]:
         """The same as ``extract``, without the event loop (for benchmarks and tools)."""
+        key = (hashlib.sha256(text.encode("utf-8", "surrogatepass")).digest(), title)
+        known = self._memo.get(key)
+        if known is not None:
+            self._memo.move_to_end(key)
+            return list(known)
+        drafts = self._extract(text, title)
+        if self.cache_size > 0:
+            self._memo[key] = tuple(drafts)
+            if len(self._memo) > self.cache_size:
+                self._memo.popitem(last=False)
+        return drafts
+
+    def _extract(self, text: str, title: str | None) -> list[ClaimDraft]:
         entity = main_entity(title or "", text)
         rewriter = Decontextualizer.for_document(entity, text)
         found: list[tuple[str, str]] = []

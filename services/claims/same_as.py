@@ -12,10 +12,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from services.claims.features import folded
 from services.claims.metrics import SAME_AS_TOTAL
 from services.claims.similarity import similar_pairs
 from shared.messages.claims import Claim, ClaimBucket
-from shared.text.normalize import normalize
 
 __all__ = ["link_same_facts"]
 
@@ -33,7 +33,7 @@ def link_same_facts(buckets: Sequence[ClaimBucket], *, threshold: float) -> tupl
     claims = [claim for bucket in buckets for claim in bucket.claims]
     if len(buckets) < 2 or len(claims) < 2:
         return tuple(buckets)
-    texts = [normalize(claim.text) for claim in claims]
+    texts = [folded(claim.text) for claim in claims]
     links: dict[str, list[str]] = {claim.claim_id: [] for claim in claims}
     for i, j in similar_pairs(texts, [claim.doc_id for claim in claims], threshold):
         if _agree(claims[i], claims[j]):

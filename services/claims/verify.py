@@ -17,11 +17,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from services.claims.decontext import leading_pronoun
-from services.claims.features import claim_features
+from services.claims.features import claim_features, folded
 from services.claims.metrics import CLAIMS_TOTAL
 from shared.llm.replies import ClaimDraft
 from shared.messages.claims import Claim
-from shared.text.normalize import normalize
 from shared.text.span_align import SpanAligner
 
 __all__ = ["VerifiedDocument", "verify_drafts"]
@@ -87,7 +86,7 @@ def _verify(
         if match is None:
             out.unsupported += 1
             continue
-        key = normalize(text)
+        key = folded(text)
         if key in seen:
             out.duplicates += 1
             continue
