@@ -82,3 +82,16 @@ async def test_truncated_snippet_ends_cleanly() -> None:
     drafts = await RuleClaimExtractor().extract(snippet, doc_id=4, seed=0, title="Meta")
     assert drafts[-1].claim == "Meta (NASDAQ:META) is leaving behind its lease in The Domain."
     assert drafts[-1].span.endswith("a mixed ...")
+
+
+def test_repeated_documents_come_from_memory_within_its_bound() -> None:
+    """A document seen before gives equal drafts from memory; at most cache_size are kept."""
+    extractor = RuleClaimExtractor(cache_size=2)
+    first = extractor.extract_sync(DICAPRIO, title=DICAPRIO_TITLE)
+    again = extractor.extract_sync(DICAPRIO, title=DICAPRIO_TITLE)
+    assert again == first and again is not first
+    assert RuleClaimExtractor(cache_size=0).extract_sync(DICAPRIO, title=DICAPRIO_TITLE) == first
+    extractor.extract_sync(DICAPRIO, title=None)  # the title is part of the key
+    assert len(extractor._memo) == 2
+    extractor.extract_sync(f"{DICAPRIO} Extra words were added here.", title=DICAPRIO_TITLE)
+    assert len(extractor._memo) == 2
