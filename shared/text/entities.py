@@ -182,6 +182,9 @@ def _title_candidates(title: str, body: str) -> list[str]:
     return [name.strip(" -&") for name in out if any(c.isupper() for c in name)]
 
 
+_DISAMBIGUATION = re.compile(r"\s*\([^()]*\)\s*$")
+
+
 def main_entity(title: str, text: str) -> str | None:
     """The entity a document is about: a title entity, in its longest form in the text.
 
@@ -191,6 +194,9 @@ def main_entity(title: str, text: str) -> str | None:
     the text's opening is taken.
     """
     body = text[:20000]
+    # "Charles Andrews (Maine politician)": the parenthetical disambiguates, it is not
+    # the subject; left in, "Maine" (frequent in the text) would win.
+    title = _DISAMBIGUATION.sub("", title).strip()
     candidates = _title_candidates(title, body) or [m.text for m in find_entities(body[:300])]
     if not candidates:
         return None

@@ -40,7 +40,7 @@ from tests.services.claims.conftest import SettingsFactory
 from tests.services.claims.texts import DICAPRIO, DICAPRIO_TITLE, graph_of
 
 HOTPOTQA_LOGS = 20
-LOGS_DIGEST = "15197b8a85acbe5e70970e19d11bfd3e00b918299d85673e178f9ebf689b4a40"
+LOGS_DIGEST = "777814ffb10281518db76c96e0ecf5939991b5538fe75e48fd4f841dbe139218"
 """Digest of the buckets of the first 20 HotpotQA logs and ``examples/logs``.
 
 Recomputed once since: graph nodes now declare ``text_kind``, so short HotpotQA paragraphs

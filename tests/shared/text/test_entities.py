@@ -53,3 +53,11 @@ def test_offsets_slice(text: str) -> None:
     """On any text: no crash and each mention slices back to its text."""
     for mention in find_entities(text):
         assert text[mention.start : mention.end] == mention.text
+
+
+def test_title_disambiguation_is_not_the_main_entity() -> None:
+    """A Wikipedia-style "(Maine politician)" suffix does not outvote the person's name."""
+    from shared.text.entities import main_entity
+
+    text = "Charles Andrews was a politician from Maine. Andrews was born in Paris, Maine."
+    assert main_entity("Charles Andrews (Maine politician)", text) == "Charles Andrews"

@@ -32,7 +32,7 @@ from shared.text import (
 from shared.web.extract import extract_html
 from tests.conftest import shared_data_dir
 
-DIGEST = "3549f1c9f8a80173e9953de0d82d3f05dc366f8f3bb284c7a8b3f5172cb8a792"
+DIGEST = "27f6c1a5cd84f855ae7983897a99c162834427b81610fc746cd5e46d7e74829e"
 
 
 def documents(data: Path) -> Iterator[tuple[str, str]]:
