@@ -30,8 +30,8 @@ from tests.services.qagen.dicaprio import dicaprio_buckets
 from tests.support.openai_server import OpenAIServer
 
 
-async def generation(graphs: int) -> tuple[list[QAItem], float, int]:
-    settings = Settings(qagen_items_per_graph=10)
+async def generation(graphs: int, per_graph: int) -> tuple[list[QAItem], float, int]:
+    settings = Settings(qagen_items_per_graph=per_graph)
     params = round_theta(settings).qagen
     base = dicaprio_buckets()
     items: list[QAItem] = []
@@ -86,7 +86,7 @@ def main() -> None:
     parser.add_argument("--quick", action="store_true", help="100 graphs and 1k items")
     args = parser.parse_args()
     graphs = 100 if args.quick else 1000
-    items, elapsed, candidates = asyncio.run(generation(graphs))
+    items, elapsed, candidates = asyncio.run(generation(graphs, 1))
     accepted = sum(RuleJudge().judge_sync(i).accept for i in items)
     print(
         f"generation: {graphs} graphs in {elapsed:.2f} s: {candidates / elapsed:,.0f} "
@@ -95,7 +95,8 @@ def main() -> None:
     )
 
     n = 1000 if args.quick else 10_000
-    pool = (items * (n // max(len(items), 1) + 1))[:n]
+    pooled, _, _ = asyncio.run(generation(graphs // 10 or 1, 10))  # whole pools: varied items
+    pool = (pooled * (n // max(len(pooled), 1) + 1))[:n]
     batch = [
         it.model_copy(update={"item_id": f"i{k}", "graph_id": f"g{k % graphs}"})
         for k, it in enumerate(pool)
