@@ -6,7 +6,8 @@ holds the row, when the caller already holds it (a renewal), or when the holder 
 expire; SQLite serialises writers, so two controllers can never both succeed. A
 controller that dies stops renewing, and a standby takes over ``ttl`` seconds later.
 
-On Kafka the lease is a consumer group of one partition (``services.controller.kafka_lease``).
+On Kafka the lease is compare-and-set by the order of a one-partition log of claims and
+renewals (``services.controller.kafka_lease``).
 """
 
 from __future__ import annotations
@@ -157,7 +158,7 @@ class SqliteLease:
 
 
 def open_lease(settings: Settings, owner: str | None = None) -> Lease:
-    """The lease of the configured bus: an SQLite row locally, a consumer group on Kafka."""
+    """The lease of the configured bus: an SQLite row locally, a claim log on Kafka."""
     if settings.bus == "local":
         return SqliteLease(settings.bus_path, owner=owner, ttl_s=settings.controller_lease_ttl_s)
     module = importlib.import_module("services.controller.kafka_lease")

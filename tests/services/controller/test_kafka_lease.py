@@ -1,8 +1,10 @@
-"""The Kafka controller lease: one member of a one-partition group leads; a clean stop hands
-over at once, a killed leader after the session timeout."""
+"""The Kafka controller lease: the last valid claim in a one-partition log leads; racing
+claims leave one leader, a clean stop hands over at once, a killed leader after the lease
+time (the session timeout)."""
 
 from __future__ import annotations
 
+import asyncio
 import subprocess
 import sys
 import time
@@ -10,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from services.controller.kafka_lease import KafkaLease
+from services.controller.kafka_lease import KafkaLease, LeaseState, apply_record
 from shared.bus.kafka import KafkaBus
 from tests.support.kafka import REPO, fresh_namespace, require_broker
 
@@ -27,8 +29,8 @@ async def _until(lease: KafkaLease, want: bool, timeout_s: float) -> float:
 
 
 async def test_one_leader_and_a_clean_handover() -> None:
-    """The first controller leads, the second stands by even after joining; releasing the
-    lease hands it over within a rebalance, and holder() names the leader."""
+    """The first controller leads, the second stands by even after it started; releasing
+    the lease hands it over at once, and holder() names the leader."""
     bootstrap = require_broker().kafka_bootstrap
     namespace = fresh_namespace("lease")
     first = KafkaLease(bootstrap, namespace=namespace, owner="first", session_timeout_s=6)
@@ -80,3 +82,79 @@ async def test_a_killed_leader_is_replaced_after_the_session_timeout(tmp_path: P
         admin = KafkaBus(bootstrap, namespace=namespace)
         await admin.delete_namespace()
         await admin.close()
+
+
+async def test_racing_claims_leave_exactly_one_leader() -> None:
+    """Controllers that all claim a free lease at the same moment: the log orders their
+    claims and exactly one of them leads, the rest stand by (the overlap a consumer
+    group's rebalance allowed)."""
+    bootstrap = require_broker().kafka_bootstrap
+    namespace = fresh_namespace("lease-race")
+    leases = [
+        KafkaLease(bootstrap, namespace=namespace, owner=f"c{i}", session_timeout_s=6)
+        for i in range(4)
+    ]
+    try:
+        for lease in leases:  # open the clients first, so the claims really race
+            assert await lease.holder() is None
+        for _ in range(5):  # after the first round all have read the same state: a race
+            held = await asyncio.gather(*(lease.acquire() for lease in leases))
+            assert sum(held) == 1, held
+            leader = leases[held.index(True)]
+            holder = await leases[0].holder()
+            assert holder is not None and holder.owner == leader.owner
+            await leader.release()
+    finally:
+        for lease in leases:
+            await lease.close()
+        admin = KafkaBus(bootstrap, namespace=namespace)
+        await admin.delete_namespace()
+        await admin.close()
+
+
+async def test_a_leader_cut_off_past_its_lease_steps_down() -> None:
+    """A successor whose clock is past the leader's expiry takes the next epoch; the old
+    leader's next acquire sees it and answers False, and its late renewal is ignored."""
+    bootstrap = require_broker().kafka_bootstrap
+    namespace = fresh_namespace("lease-stale")
+    old = KafkaLease(bootstrap, namespace=namespace, owner="old", session_timeout_s=6)
+    new = KafkaLease(
+        bootstrap, namespace=namespace, owner="new", session_timeout_s=6,
+        clock=lambda: time.time() + 7,  # the old leader's lease has run out for it
+    )  # fmt: skip
+    try:
+        assert await old.acquire()
+        assert await new.acquire()
+        assert not await old.acquire()
+        assert await new.acquire()
+        holder = await old.holder()
+        assert holder is not None and holder.owner == "new"
+    finally:
+        await old.close()
+        await new.close()
+        admin = KafkaBus(bootstrap, namespace=namespace)
+        await admin.delete_namespace()
+        await admin.close()
+
+
+def test_the_log_rules_admit_one_claim_per_epoch() -> None:
+    """Of two claims of the same epoch only the first is valid; a renew of a superseded
+    epoch and a claim of an unexpired lease are ignored."""
+    state = LeaseState()
+    state, ok_a = apply_record(state, _rec("claim", "a", 1, at=0))
+    state, ok_b = apply_record(state, _rec("claim", "b", 1, at=0))
+    assert (ok_a, ok_b, state.owner) == (True, False, "a")
+    state, ok = apply_record(state, _rec("claim", "b", 2, at=5))  # a holds until 10
+    assert not ok and state.owner == "a"
+    state, ok = apply_record(state, _rec("claim", "b", 2, at=10))
+    assert ok and (state.owner, state.epoch) == ("b", 2)
+    state, ok = apply_record(state, _rec("renew", "a", 1, at=11))
+    assert not ok and state.owner == "b"
+    state, ok = apply_record(state, _rec("release", "b", 2, at=12))
+    assert ok and state.owner is None
+    state, ok = apply_record(state, _rec("claim", "a", 3, at=12))
+    assert ok and (state.owner, state.epoch) == ("a", 3)
+
+
+def _rec(kind: str, owner: str, epoch: int, *, at: float) -> dict[str, object]:
+    return {"kind": kind, "owner": owner, "epoch": epoch, "at": at, "expires": at + 10}
