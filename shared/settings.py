@@ -61,7 +61,8 @@ class Settings(BaseSettings):
     """How often a Kafka worker commits the offsets of messages it finished."""
 
     kafka_session_timeout_s: float = Field(default=30.0, gt=0)
-    """Consumer session timeout: how soon a dead worker's partitions move to another."""
+    """Consumer session timeout: how soon a dead worker's partitions move to another; also
+    the length of the round controller's lease on Kafka (how soon a standby takes over)."""
 
     kafka_lag_interval_s: float = Field(default=2.0, gt=0)
     """How often a Kafka worker refreshes its consumer-lag gauge from the broker."""
