@@ -203,7 +203,28 @@ class KafkaBus:
                         )
         except KafkaError as exc:
             raise self._broker_error("creating topics", exc) from exc
+        await self._await_metadata(missing)
         self._known_topics.update(missing)
+
+    async def _await_metadata(self, names: Sequence[str], timeout_s: float = 15.0) -> None:
+        """Wait until new topics show their partitions in the cluster metadata."""
+        admin = await self._admin_client()
+        deadline = asyncio.get_running_loop().time() + timeout_s
+        pending = set(names)
+        while pending:
+            described = await admin.describe_topics(sorted(pending))
+            for entry in described:
+                if entry.get("error_code", 0) == 0 and entry["partitions"]:
+                    pending.discard(entry["topic"])
+            if not pending:
+                return
+            if asyncio.get_running_loop().time() > deadline:
+                raise BusError(
+                    f"Kafka at {self.bootstrap} created {sorted(pending)} but does not list "
+                    f"their partitions after {timeout_s}s",
+                    hint="check the broker log (deploy/kafka/data/broker.log)",
+                )
+            await asyncio.sleep(0.1)
 
     async def partitions_of(self, topic: str) -> list[int]:
         """Partition numbers of logical ``topic`` (empty when it does not exist)."""

@@ -35,6 +35,8 @@ import asyncio
 import base64
 import contextlib
 import importlib
+import os
+import sys
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -70,12 +72,12 @@ SERVICE_METRICS_PORTS: dict[str, int] = {
 _PROCESSED = 1
 STALL_CHECK_S = 2.0
 """How often a worker looks for partitions faust stopped delivering."""
-STALL_AFTER_S = 5.0
+STALL_AFTER_S = 8.0
 """Idle seconds with read-but-uncommitted messages that count as a stalled partition."""
 
 STALLS = Counter(
     "dyneval_kafka_stalls_total",
-    "Partitions a Kafka worker re-read because faust stopped delivering their messages.",
+    "Times a Kafka worker restarted itself because faust stopped delivering a partition.",
     ["service", "topic"],
 )
 
@@ -156,6 +158,8 @@ class KafkaWorker:
         self._log = get_logger("kafka_worker").bind(service=service.name, group=self.group)
         self._closed = False
         self._last_progress = time.monotonic()
+        self._in_flight = 0
+        self._step = "idle"
         self.app = self._build_app()
 
     # -- faust app ------------------------------------------------------------------
@@ -175,6 +179,9 @@ class KafkaWorker:
             table_standby_replicas=0,
             consumer_auto_offset_reset="earliest",
             broker_commit_interval=conf.kafka_commit_interval_s,
+            # commit after every handled message: a restart then redelivers at most the
+            # message in flight (its id is skipped), never a burst of handled ones
+            broker_commit_every=1,
             broker_session_timeout=conf.kafka_session_timeout_s,
             broker_heartbeat_interval=min(3.0, conf.kafka_session_timeout_s / 3),
             broker_request_timeout=max(40.0, conf.kafka_session_timeout_s + 10),
@@ -234,17 +241,25 @@ class KafkaWorker:
             value=value,
         )
         name = self.service.name
-        self._last_progress = time.monotonic()
-        if self.processed.get(record.id) is not None:
-            DUPLICATES.labels(name, logical).inc()
-            return
-        MESSAGES_IN.labels(name, logical).inc()
-        state = TableState(self.state)
-        envelopes, _dead = await self.handler.handle(record, state)
-        await self._produce(envelopes)
-        state.flush_into_table()
-        self.processed[record.id] = _PROCESSED
-        await self.app.producer.flush()
+        self._in_flight += 1
+        try:
+            if self.processed.get(record.id) is not None:
+                DUPLICATES.labels(name, logical).inc()
+                return
+            MESSAGES_IN.labels(name, logical).inc()
+            state = TableState(self.state)
+            self._step = f"handling {record.id}"
+            envelopes, _dead = await self.handler.handle(record, state)
+            self._step = f"producing the outputs of {record.id}"
+            await self._produce(envelopes)
+            state.flush_into_table()
+            self.processed[record.id] = _PROCESSED
+            self._step = f"flushing the marks of {record.id}"
+            await self.app.producer.flush()
+        finally:
+            self._in_flight -= 1
+            self._step = "idle"
+            self._last_progress = time.monotonic()
 
     async def _produce(self, envelopes: list[Envelope]) -> None:
         by_topic: dict[str, list[Envelope]] = {}
@@ -256,33 +271,50 @@ class KafkaWorker:
                 MESSAGES_OUT.labels(self.service.name, topic).inc(len(envs))
 
     async def _unstall(self) -> None:
-        """Re-read partitions whose fetched messages never reached the agent.
+        """Restart the worker process when faust stopped delivering a partition's messages.
 
-        faust-streaming 0.15 advances a partition's read offset even when delivery to
-        the stream is cancelled by a flow suspension around a rebalance; those messages
-        are never processed nor acked, the commit stops at the gap and the worker sits
-        idle. When nothing was processed for ``STALL_AFTER_S`` while a partition holds
-        read-but-uncommitted messages, seek it back to its committed offset: messages
-        that were handled are skipped by id, the dropped ones are handled now.
+        faust-streaming 0.15 sometimes stops delivering a partition after the rebalance
+        that replaces a SIGKILLed member: its read offset advances while delivery to the
+        stream is cancelled by the flow suspension (or nothing is fetched at all), so
+        messages are never processed nor acked and the worker sits idle for good; seeking
+        back from inside the process does not revive it. When nothing was processed for
+        ``STALL_AFTER_S`` while an assigned input partition has messages past the group's
+        committed offset (asked of the broker: faust's own view is what went wrong),
+        the process replaces itself with a fresh copy (same command line): it resumes at
+        the committed offsets, skips what was handled by id and handles the rest.
         """
-        if time.monotonic() - self._last_progress < STALL_AFTER_S:
+        idle_s = time.monotonic() - self._last_progress
+        if self._in_flight:
+            if idle_s > 30:
+                self._log.warning("one message in flight for long", step=self._step,
+                                  seconds=round(idle_s))
             return
-        consumer: Any = self.app.consumer  # faust internals: read and committed offsets
-        inputs = {self.bus.names.topic(t) for t in self.service.inputs}
-        for tp in consumer.assignment():
-            if tp.topic not in inputs:
+        if idle_s < STALL_AFTER_S:
+            return
+        assigned = self.app.consumer.assignment()
+        for logical in self.service.inputs:
+            name = self.bus.names.topic(logical)
+            mine = {tp.partition for tp in assigned if tp.topic == name}
+            if not mine:
                 continue
-            committed = consumer._committed_offset.get(tp)
-            read = consumer._read_offset.get(tp)
-            if committed is None or read is None or read < committed:
+            try:  # the broker's view: committed offsets of this group against the ends
+                ends = await self.bus.partition_ends(logical)
+                done = await self.bus.group_offsets(self.group, logical)
+            except Exception:  # no verdict without the broker
                 continue
+            behind = [p for p in sorted(mine) if p in ends and done.get(p, ends[p][0]) < ends[p][1]]
+            if not behind:
+                continue
+            partition = behind[0]
+            committed, highwater = done.get(partition), ends[partition][1]
             self._log.warning(
-                "partition stalled; re-reading from its committed offset",
-                topic=tp.topic, partition=tp.partition, committed=committed, read=read,
+                "partition stalled; restarting the worker process",
+                topic=name, partition=partition, committed=committed, end=highwater,
             )
-            STALLS.labels(self.service.name, tp.topic).inc()
-            self._last_progress = time.monotonic()
-            await consumer.seek(tp, committed)
+            STALLS.labels(self.service.name, logical).inc()
+            sys.stdout.flush()
+            sys.stderr.flush()
+            os.execv(sys.executable, list(sys.orig_argv))
 
     async def _refresh_lag(self) -> None:
         for logical in self.service.inputs:
@@ -291,13 +323,40 @@ class KafkaWorker:
                 LAG.labels(self.service.name, logical).set(lag)
 
     # -- lifecycle ---------------------------------------------------------------------
+    def _no_gap_acks(self) -> None:
+        """Stop faust from treating skipped offsets of a partition as handled.
+
+        faust-streaming counts an offset gap between two fetched messages as acked (meant
+        for compacted topics and transaction markers, which dyneval's inputs never have).
+        After a rebalance that cancelled deliveries, that gap is unhandled messages, and
+        acking it commits past them: they would be lost. With gap-acks off a commit never
+        skips a message; a partition that stopped moving is restarted (``_unstall``).
+        """
+
+        async def no_gap(tp: Any, offset_from: int, offset_to: int) -> None:
+            self._log.warning("offset gap not acked", partition=str(tp),
+                              offsets=f"{offset_from}..{offset_to}")
+
+        consumer: Any = self.app.consumer
+        consumer._add_gap = no_gap
+
     async def prepare(self) -> None:
         """Create the service's topics and run its startup hook."""
+        self._no_gap_acks()
         topics = {*self.service.inputs, *self.service.outputs, DEAD}
         await self.bus.ensure_topics(sorted(topics))
         # faust would create its changelogs too, but a first write can race its metadata
         changelogs = [table.changelog_topic.get_topic_name() for table in self.tables]
         await self.bus.ensure_kafka_topics(changelogs, compact=True)
+        for topic in self.service.inputs:  # tables are co-partitioned with every input
+            found = len(await self.bus.partitions_of(topic))
+            if found != self.settings.kafka_partitions:
+                raise ConfigError(
+                    f"Kafka topic {self.bus.names.topic(topic)!r} has {found} partitions, "
+                    f"but this worker is configured for {self.settings.kafka_partitions}",
+                    hint="start every worker with the same --partitions (kafka_partitions) "
+                    "as the topics were created with, or use a fresh --namespace",
+                )
         if self.service.startup is not None:
             await self.service.startup()
 

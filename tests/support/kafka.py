@@ -74,15 +74,20 @@ def fresh_namespace(label: str) -> str:
 
 
 async def wait_until(
-    check: Callable[[], Awaitable[bool]], timeout_s: float, what: str, every_s: float = 0.3
+    check: Callable[[], Awaitable[bool]],
+    timeout_s: float,
+    what: str,
+    every_s: float = 0.3,
+    diagnose: Callable[[], Awaitable[str]] | None = None,
 ) -> None:
-    """Poll ``check`` until it is true; fail naming ``what`` after ``timeout_s``."""
+    """Poll ``check`` until it is true; fail naming ``what`` (and ``diagnose()``) after."""
     deadline = time.monotonic() + timeout_s
     while True:
         if await check():
             return
         if time.monotonic() > deadline:
-            pytest.fail(f"timed out after {timeout_s}s waiting for {what}")
+            state = await diagnose() if diagnose is not None else ""
+            pytest.fail(f"timed out after {timeout_s}s waiting for {what}\n{state}")
         await asyncio.sleep(every_s)
 
 

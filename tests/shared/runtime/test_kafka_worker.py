@@ -158,7 +158,15 @@ async def test_sigkilled_worker_loses_nothing_and_doubles_nothing(chain: Chain) 
     async def all_reported() -> bool:
         return len(await chain.bus.read_distinct("reports")) >= len(answers)
 
-    await wait_until(all_reported, 120, f"all reports after the restart\n{chain.logs()}")
+    async def state() -> str:
+        counts = {t: len(await chain.bus.read_distinct(t)) for t in ("scores", "reports")}
+        lags = {
+            "scorer lag": await chain.bus.service_lag("scorer", "answers"),
+            "reporter lag": await chain.bus.service_lag("reporter", "scores"),
+        }
+        return f"distinct {counts}, {lags}\n{chain.logs()}"
+
+    await wait_until(all_reported, 240, "all reports after the restart", diagnose=state)
     raw_scores = await chain.bus.read_from("scores", {})
     distinct_parents = {r.envelope().parent_id for r in raw_scores}
     assert distinct_parents == {a.id for a in answers}
