@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from shared.runtime.local import LocalRuntime, StepResult, outputs_to_envelopes
+from shared.runtime.handling import RecordHandler, outputs_to_envelopes
+from shared.runtime.local import LocalRuntime, StepResult
 from shared.runtime.retry import RetryPolicy
 from shared.runtime.service import Context, Handler, Out, Service, StateStore
 
@@ -11,6 +12,7 @@ __all__ = [
     "Handler",
     "LocalRuntime",
     "Out",
+    "RecordHandler",
     "RetryPolicy",
     "Service",
     "StateStore",

@@ -11,27 +11,54 @@ from __future__ import annotations
 
 import asyncio
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from datetime import datetime
 
 import structlog
 from pydantic import ValidationError
 
 from shared.bus.base import Record
+from shared.errors import HandlerError
 from shared.messages.dead import DeadLetter
 from shared.messages.envelope import Envelope, derive_id
 from shared.messages.topics import DEAD, model_for
-from shared.runtime.local import outputs_to_envelopes
 from shared.runtime.retry import RetryPolicy
-from shared.runtime.service import Context, Service, StateStore
+from shared.runtime.service import Context, Out, Service, StateStore
 from shared.settings import Settings
 from shared.telemetry import DEAD as DEAD_COUNT
 from shared.telemetry import HANDLER_SECONDS, RETRIES, get_logger
 
-__all__ = ["RAW_LIMIT", "RecordHandler"]
+__all__ = ["RAW_LIMIT", "RecordHandler", "outputs_to_envelopes"]
 
 RAW_LIMIT = 64 * 1024
 """Bytes of an unreadable message kept in its dead letter."""
+
+
+def outputs_to_envelopes(
+    service: Service, parent: Envelope, outs: Sequence[Out], now: datetime
+) -> list[Envelope]:
+    """Wrap a handler's outputs in envelopes with deterministic ids derived from the input."""
+    envelopes = []
+    for index, out in enumerate(outs):
+        if out.topic not in service.outputs:
+            raise HandlerError(
+                f"service {service.name!r} produced to {out.topic!r}, "
+                f"which is not among its outputs {list(service.outputs)}"
+            )
+        envelopes.append(
+            Envelope(
+                id=out.id or derive_id(service.name, parent.id, str(index)),
+                topic=out.topic,
+                key=out.key if out.key is not None else parent.key,
+                produced_at=now,
+                round_id=out.round_id if out.round_id is not None else parent.round_id,
+                theta_hash=out.theta_hash if out.theta_hash is not None else parent.theta_hash,
+                parent_id=parent.id,
+                producer=service.name,
+                payload=out.payload.model_dump(mode="json"),
+            )
+        )
+    return envelopes
 
 
 class RecordHandler:
@@ -73,7 +100,12 @@ class RecordHandler:
                     message_id=record.id, topic=record.topic, offset=record.offset
                 ):
                     ctx = Context(
-                        self.settings, envelope, record.topic, record.offset, log, state,
+                        self.settings,
+                        envelope,
+                        record.topic,
+                        record.offset,
+                        log,
+                        state,
                         self.clock,
                     )
                     outs = await service.handler(payload, ctx)

@@ -13,38 +13,26 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 
-import structlog
-from pydantic import ValidationError
-
 from shared.bus.base import Record, TransactionalBus
 from shared.errors import BusError, HandlerError
-from shared.messages.dead import DeadLetter
-from shared.messages.envelope import Envelope, derive_id
-from shared.messages.topics import DEAD, model_for
+from shared.messages.envelope import Envelope
+from shared.runtime.handling import RecordHandler
 from shared.runtime.retry import RetryPolicy
-from shared.runtime.service import Context, Out, Service
+from shared.runtime.service import Service
 from shared.settings import Settings
 from shared.telemetry import (
-    DEAD as DEAD_COUNT,
-)
-from shared.telemetry import (
     DUPLICATES,
-    HANDLER_SECONDS,
     LAG,
     MESSAGES_IN,
     MESSAGES_OUT,
-    RETRIES,
-    get_logger,
 )
 
-__all__ = ["BatchState", "LocalRuntime", "StepResult", "outputs_to_envelopes"]
+__all__ = ["BatchState", "LocalRuntime", "StepResult"]
 
-_RAW_LIMIT = 64 * 1024  # bytes of an unreadable message kept in its dead letter
 
 
 def _utcnow() -> datetime:
@@ -86,33 +74,6 @@ class StepResult:
     duplicates: int = 0
 
 
-def outputs_to_envelopes(
-    service: Service, parent: Envelope, outs: Sequence[Out], now: datetime
-) -> list[Envelope]:
-    """Wrap a handler's outputs in envelopes with deterministic ids derived from the input."""
-    envelopes = []
-    for index, out in enumerate(outs):
-        if out.topic not in service.outputs:
-            raise HandlerError(
-                f"service {service.name!r} produced to {out.topic!r}, "
-                f"which is not among its outputs {list(service.outputs)}"
-            )
-        envelopes.append(
-            Envelope(
-                id=out.id or derive_id(service.name, parent.id, str(index)),
-                topic=out.topic,
-                key=out.key if out.key is not None else parent.key,
-                produced_at=now,
-                round_id=out.round_id if out.round_id is not None else parent.round_id,
-                theta_hash=out.theta_hash if out.theta_hash is not None else parent.theta_hash,
-                parent_id=parent.id,
-                producer=service.name,
-                payload=out.payload.model_dump(mode="json"),
-            )
-        )
-    return envelopes
-
-
 class LocalRuntime:
     """Runs services concurrently over a transactional bus until idle or forever."""
 
@@ -137,7 +98,9 @@ class LocalRuntime:
         self.settings = settings
         self.clock = clock
         self.policy = RetryPolicy(settings.max_attempts, settings.retry_backoff_s)
-        self._log = get_logger("runtime")
+        self._handlers = {
+            s.name: RecordHandler(s, settings, clock, policy=self.policy) for s in services
+        }
         self._started = False
 
     # -- lifecycle ----------------------------------------------------------------
@@ -210,9 +173,11 @@ class LocalRuntime:
         state = BatchState(self.bus, group)
         gate = asyncio.Semaphore(service.concurrency)
 
+        handler = self._handlers[service.name]
+
         async def guarded(record: Record) -> tuple[list[Envelope], bool]:
             async with gate:
-                return await self._handle(service, record, state)
+                return await handler.handle(record, state)
 
         results = await asyncio.gather(*(guarded(r) for r in fresh))
         outputs = [env for envs, _ in results for env in envs]
@@ -233,77 +198,6 @@ class LocalRuntime:
         end = await self.bus.end_offset(topic)
         LAG.labels(service.name, topic).set(max(end - records[-1].offset - 1, 0))
         return StepResult(len(records), len(outputs) - dead, dead, len(seen))
-
-    async def _handle(
-        self, service: Service, record: Record, state: BatchState
-    ) -> tuple[list[Envelope], bool]:
-        """Handle one record; returns its output envelopes and whether it was dead-lettered."""
-        try:
-            envelope = record.envelope()
-        except ValidationError as exc:
-            return [self._dead(service, record, None, exc, 1)], True
-        log = self._log.bind(
-            service=service.name, topic=record.topic, offset=record.offset, message_id=record.id
-        )
-        attempt = 0
-        while True:
-            attempt += 1
-            started = time.perf_counter()
-            try:
-                payload = model_for(record.topic).model_validate(envelope.payload)
-                with structlog.contextvars.bound_contextvars(
-                    message_id=record.id, topic=record.topic, offset=record.offset
-                ):
-                    ctx = Context(
-                        self.settings, envelope, record.topic, record.offset, log, state,
-                        self.clock,
-                    )
-                    outs = await service.handler(payload, ctx)
-                envelopes = outputs_to_envelopes(service, envelope, outs, self.clock())
-            except Exception as exc:
-                HANDLER_SECONDS.labels(service.name).observe(time.perf_counter() - started)
-                if self.policy.should_retry(exc, attempt):
-                    RETRIES.labels(service.name).inc()
-                    log.warning("handler failed, retrying", attempt=attempt, error=str(exc))
-                    await asyncio.sleep(self.policy.delay(attempt))
-                    continue
-                log.error("message dead-lettered", attempts=attempt, error=str(exc))
-                return [self._dead(service, record, envelope, exc, attempt)], True
-            HANDLER_SECONDS.labels(service.name).observe(time.perf_counter() - started)
-            return envelopes, False
-
-    def _dead(
-        self,
-        service: Service,
-        record: Record,
-        envelope: Envelope | None,
-        error: BaseException,
-        attempts: int,
-    ) -> Envelope:
-        DEAD_COUNT.labels(service.name, record.topic).inc()
-        letter = DeadLetter(
-            service=service.name,
-            topic=record.topic,
-            offset=record.offset,
-            error=str(error) or type(error).__name__,
-            error_type=type(error).__name__,
-            attempts=attempts,
-            failed_at=self.clock(),
-            original=envelope,
-            raw=None if envelope is not None else record.value[:_RAW_LIMIT].decode(
-                "utf-8", "replace"
-            ),
-        )
-        return Envelope(
-            id=derive_id("dead", service.name, record.topic, record.id),
-            topic=DEAD,
-            key=record.key,
-            produced_at=self.clock(),
-            round_id=envelope.round_id if envelope else None,
-            parent_id=record.id,
-            producer=service.name,
-            payload=letter.model_dump(mode="json"),
-        )
 
 
 def _add(total: StepResult, *results: StepResult) -> StepResult:
