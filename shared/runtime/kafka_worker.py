@@ -66,6 +66,7 @@ SERVICE_METRICS_PORTS: dict[str, int] = {
     "qagen": 9104,
     "judge": 9105,
     "score": 9106,
+    "controller": 9107,
 }
 """Default ``/metrics`` port of each service's worker (deploy/prometheus scrapes these)."""
 
