@@ -70,10 +70,14 @@ class _CurrentStderr:
 
 def configure_logging(settings: Settings) -> None:
     """Route structlog to stderr at ``settings.log_level`` in the chosen format."""
-    level = logging.getLevelNamesMapping().get(settings.log_level.upper(), logging.WARNING)
+    _configure(settings.log_level, settings.log_format)
+
+
+def _configure(log_level: str, log_format: str) -> None:
+    level = logging.getLevelNamesMapping().get(log_level.upper(), logging.WARNING)
     renderer: structlog.typing.Processor = (
         structlog.processors.JSONRenderer()
-        if settings.log_format == "json"
+        if log_format == "json"
         else structlog.dev.ConsoleRenderer(colors=False)
     )
     structlog.configure(
@@ -87,6 +91,12 @@ def configure_logging(settings: Settings) -> None:
         logger_factory=structlog.PrintLoggerFactory(file=cast(TextIO, _CurrentStderr())),
         cache_logger_on_first_use=False,
     )
+
+
+if not structlog.is_configured():
+    # Library use without the CLI (benchmarks, notebooks): warnings and errors on stderr,
+    # not structlog's default of every level on stdout.
+    _configure("WARNING", "console")
 
 
 def get_logger(name: str) -> structlog.typing.FilteringBoundLogger:
