@@ -47,10 +47,11 @@ from services.rounds.control import (
 from services.rounds.export import accepted_items
 from shared.agents import AgentPool
 from shared.bus import Bus
+from shared.bus.scan import payloads
 from shared.messages.claims import ClaimBuckets
 from shared.messages.qa import QAItem
 from shared.messages.rounds import RoundControl, RoundReport
-from shared.messages.topics import CLAIMS
+from shared.messages.topics import CANDIDATES, CLAIMS
 from shared.settings import Settings
 from shared.telemetry import get_logger
 from shared.web.store import DocumentStore
@@ -198,11 +199,20 @@ class RoundSteps:
         return closed
 
     async def _record_snapshots(self, rid: str, items: Sequence[QAItem]) -> int:
-        """Record in the document store the snapshots the round's graphs' claims used."""
+        """Record in the document store the snapshots the round's graphs' claims used.
+
+        The graphs are those the round generated from (its candidates, accepted or not), so
+        a graph whose only candidate was rejected still records the evidence it was built on.
+        """
         path = document_store_path(self.settings)
-        if not items or not path.exists():
+        if not path.exists():
             return 0
         graphs = {item.graph_id for item in items if item.graph_id}
+        async for candidate in payloads(self.bus, CANDIDATES, QAItem):
+            if candidate.round_id == rid and candidate.graph_id:
+                graphs.add(candidate.graph_id)
+        if not graphs:
+            return 0
         used = [
             (bucket.url, bucket.content_hash)
             for raw in (await latest_by_graph(self.bus, CLAIMS, graphs)).values()

@@ -46,40 +46,50 @@ def draft_of(item: QAItem) -> QADraft:
 
 @dataclass
 class DuplicateIndex:
-    """Normalised questions of earlier items, for exact and near-duplicate lookups.
+    """Earlier items' questions and answers, for exact and near-duplicate lookups.
 
-    Exact repeats are found across all graphs; near duplicates are searched among the
-    items of the same seed graph, where collisions happen (and the search stays small).
+    An item repeats an earlier one when its question is the same (after normalisation) or
+    nearly the same (rapidfuzz token-set similarity, searched among the items of the same
+    seed graph, where collisions happen) *and* its gold answer is the same. A question
+    whose answer changed because the evidence changed is a fresh item, not a repeat:
+    that is what a live benchmark is for.
     """
 
     threshold: float = 90.0
-    exact: dict[str, str] = field(default_factory=dict)
-    by_graph: dict[str, tuple[list[str], list[str]]] = field(default_factory=dict)
+    exact: dict[str, list[tuple[str, str]]] = field(default_factory=dict)
+    by_graph: dict[str, tuple[list[str], list[tuple[str, str]]]] = field(default_factory=dict)
 
-    def add(self, item_id: str, question: str, graph_id: str | None = None) -> None:
-        """Remember ``question`` as asked by ``item_id`` (of ``graph_id``)."""
+    def add(
+        self, item_id: str, question: str, graph_id: str | None = None, answer: str = ""
+    ) -> None:
+        """Remember ``question`` (with its gold ``answer``) as asked by ``item_id``."""
         norm = normalize_answer(question)
-        if norm in self.exact:
-            return
-        self.exact[norm] = item_id
+        owner = (item_id, normalize_answer(answer))
+        self.exact.setdefault(norm, []).append(owner)
         questions, owners = self.by_graph.setdefault(graph_id or "", ([], []))
         questions.append(norm)
-        owners.append(item_id)
+        owners.append(owner)
 
     def duplicate_of(
-        self, item_id: str, question: str, graph_id: str | None = None
+        self, item_id: str, question: str, graph_id: str | None = None, answer: str = ""
     ) -> tuple[str, float] | None:
-        """The earlier item this question repeats, with the similarity, if any."""
+        """The earlier item this one repeats, with the question similarity, if any."""
         norm = normalize_answer(question)
-        owner = self.exact.get(norm)
-        if owner is not None and owner != item_id:
-            return owner, 100.0
+        gold = normalize_answer(answer)
+        for owner, owner_answer in self.exact.get(norm, []):
+            if owner != item_id and owner_answer == gold:
+                return owner, 100.0
         questions, owners = self.by_graph.get(graph_id or "", ([], []))
         for _match, score, index in process.extract(
-            norm, questions, scorer=fuzz.token_set_ratio, score_cutoff=self.threshold, limit=3
+            norm,
+            questions,
+            scorer=fuzz.token_set_ratio,
+            score_cutoff=self.threshold,
+            limit=None,
         ):
-            if owners[index] != item_id:
-                return owners[index], float(score)
+            owner, owner_answer = owners[index]
+            if owner != item_id and owner_answer == gold:
+                return owner, float(score)
         return None
 
 
@@ -127,7 +137,7 @@ class RuleChecks:
                 f"at most {self.max_answer_words})"
             )
         if earlier is not None:
-            dup = earlier.duplicate_of(item.item_id, question, item.graph_id)
+            dup = earlier.duplicate_of(item.item_id, question, item.graph_id, item.answers[0])
             if dup is not None:
                 novel = False
                 reasons.append(f"repeats earlier item {dup[0]} (similarity {dup[1]:.0f})")
@@ -139,5 +149,5 @@ class RuleChecks:
         out = []
         for item in items:
             out.append(self.problems(item, index))
-            index.add(item.item_id, item.question, item.graph_id)
+            index.add(item.item_id, item.question, item.graph_id, item.answers[0])
         return out

@@ -63,8 +63,8 @@ class _Judge:
         if self.index is None:
             self.index = DuplicateIndex()
             for key, value in await ctx.state.scan(_QUESTION):
-                graph_id, _, question = value.decode().partition("\n")
-                self.index.add(key.removeprefix(_QUESTION), question, graph_id)
+                graph_id, question, answer = [*value.decode().split("\n", 2), "", ""][:3]
+                self.index.add(key.removeprefix(_QUESTION), question, graph_id, answer)
         result = self.checks.check(item, self.index)
         problems = result.reasons
         if problems:
@@ -83,10 +83,9 @@ class _Judge:
         accepted = majority(verdicts)
         reasons = () if accepted else tuple(r for v in verdicts if not v.accept for r in v.reasons)
         if accepted:
-            ctx.state.put(
-                _QUESTION + item.item_id, f"{item.graph_id or ''}\n{item.question}".encode()
-            )
-            self.index.add(item.item_id, item.question, item.graph_id)
+            record = f"{item.graph_id or ''}\n{item.question}\n{item.answers[0]}"
+            ctx.state.put(_QUESTION + item.item_id, record.encode())
+            self.index.add(item.item_id, item.question, item.graph_id, item.answers[0])
         judged = JudgedItem(item=item, accepted=accepted, verdicts=tuple(verdicts), reasons=reasons)
         return [self._out(judged)]
 

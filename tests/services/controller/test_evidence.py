@@ -30,7 +30,8 @@ from shared.bus.local import LocalBus
 from shared.errors import ConfigError
 from shared.messages.graphs import EvidenceGraph
 from shared.messages.logs import AgentLog, SeedQuestion
-from shared.messages.topics import GRAPHS, LOGS, SEEDS
+from shared.messages.qa import QAItem
+from shared.messages.topics import CANDIDATES, GRAPHS, LOGS, SEEDS
 from shared.settings import Settings
 from shared.web.store import DocumentStore
 from tests.services.controller.searx_server import SearxServer
@@ -159,13 +160,20 @@ async def test_rounds_are_built_from_evidence_gathered_for_them(
     bus = LocalBus(settings.bus_path)
     graphs = [EvidenceGraph.model_validate(r.envelope().payload)
               for r in await bus.read(GRAPHS, 0, 10_000)]  # fmt: skip
+    candidates = [QAItem.model_validate(r.envelope().payload)
+                  for r in await bus.read(CANDIDATES, 0, 10_000)]  # fmt: skip
     await bus.close()
     seed_graph_id = next(g.graph_id for g in graphs if g.log_id.startswith("evidence-searxng"))
     assert sum(g.graph_id == seed_graph_id for g in graphs) == 2  # rebuilt for round 2
     used = {r.round_id: r for r in result.rounds}
-    graph_items = {rid: [i for i in r.items if i.graph_id == seed_graph_id]
-                   for rid, r in used.items()}  # fmt: skip
-    assert all(graph_items.values()), "the evidence graph yielded no item in some round"
+    # Every round generates from the seed's graph, and round 2 from round 2's evidence.
+    # (Whether the judge then accepts the sampled candidate depends on r(i,t): a candidate
+    # repeating round 1's question and answer is rightly rejected as a collision.)
+    generated = {rid: [c for c in candidates if c.graph_id == seed_graph_id and c.round_id == rid]
+                 for rid in used}  # fmt: skip
+    assert all(generated.values()), "the evidence graph yielded no candidate in some round"
+    round2_claims = " ".join(u.claim for c in generated["r0002"] for u in c.used_claims)
+    assert "June 9, 2021" not in round2_claims and "2023" in round2_claims
     with DocumentStore(document_store_path(settings)) as store:
         per_round = {
             rid: {d.url: d.content_hash for d in store.round_snapshots(rid)} for rid in used

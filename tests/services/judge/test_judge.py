@@ -67,7 +67,7 @@ def test_duplicates_of_earlier_items_are_rejected_but_not_self_matches() -> None
     """An exact or near repeat of an earlier item is caught; the same item is not its own dup."""
     index = DuplicateIndex()
     first = _item("conjunction")
-    index.add(first.item_id, first.question)
+    index.add(first.item_id, first.question, first.graph_id, first.answers[0])
     assert RuleChecks().problems(first, index) == []
     exact = first.model_copy(update={"item_id": "other"})
     assert any("repeats earlier item" in r for r in RuleChecks().problems(exact, index))
@@ -119,7 +119,16 @@ def test_repeats_are_flagged_not_novel() -> None:
     """A repeated question fails the checks with ``novel`` false; a fresh one stays novel."""
     index = DuplicateIndex()
     first = _item("conjunction")
-    index.add(first.item_id, first.question)
+    index.add(first.item_id, first.question, first.graph_id, first.answers[0])
     assert RuleChecks().check(first, index).novel
     repeat = RuleChecks().check(first.model_copy(update={"item_id": "again"}), index)
     assert not repeat.novel and repeat.reasons
+
+
+def test_same_question_with_a_changed_answer_is_fresh_not_a_repeat() -> None:
+    """When the evidence changed, the same question with a new gold answer is a new item."""
+    index = DuplicateIndex()
+    first = _item("conjunction")
+    index.add(first.item_id, first.question, first.graph_id, first.answers[0])
+    changed = first.model_copy(update={"item_id": "later", "answers": ("Kate Winslet",)})
+    assert RuleChecks().check(changed, index).novel
