@@ -77,8 +77,9 @@ class GoldChecks:
         """Why the item is rejected (empty when accepted)."""
         problems = structural_problems(item)
         norm = normalize_answer(item.question)
-        owner = self.index.exact.get(norm)
-        if owner is not None and owner != item.item_id:
+        # A gold set asks each question once, whatever its answer: any earlier owner counts.
+        owner = next((o for o, _ in self.index.exact.get(norm, []) if o != item.item_id), None)
+        if owner is not None:
             problems.append(f"repeats earlier item {owner} (same question)")
         else:
             for other, owner in self.near:
