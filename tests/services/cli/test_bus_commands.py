@@ -155,3 +155,28 @@ def test_running_process_serves_prometheus_metrics(tmp_path: Path) -> None:
     text = httpx.get(f"http://127.0.0.1:{port}/metrics", timeout=5).text
     assert 'dyneval_messages_in_total{service="metrics-probe",topic="logs"} 3.0' in text
     assert "dyneval_handler_seconds_bucket" in text
+
+
+def test_every_command_group_is_registered() -> None:
+    """The top-level help lists each command group the README documents."""
+    output = RUNNER.invoke(app, ["--help"]).output
+    for command in (
+        "ingest",
+        "topics",
+        "run",
+        "round",
+        "export",
+        "bound",
+        "eval",
+        "leaktest",
+        "report",
+        "score",
+        "gold",
+        "kb",
+        "llm",
+        "graph",
+        "claims",
+        "serve",
+        "dead",
+    ):
+        assert command in output, command
