@@ -7,11 +7,10 @@ them); other 4xx are the request's fault and are not retried. The server's own m
 
 from __future__ import annotations
 
-from typing import Any
-
 import httpx
 
 from shared.agents.base import AgentError
+from shared.llm.wire import server_message as wire_server_message
 
 __all__ = ["error_for_response", "error_for_transport", "server_message"]
 
@@ -19,20 +18,8 @@ _TRANSIENT = frozenset({408, 425, 429})
 
 
 def server_message(response: httpx.Response) -> str:
-    """What the server said about an error, from the usual body shapes."""
-    try:
-        data: Any = response.json()
-    except ValueError:
-        text = response.text.strip()
-        return text[:300] if text else response.reason_phrase or f"HTTP {response.status_code}"
-    if isinstance(data, dict):
-        for field in ("message", "error", "detail"):
-            value = data.get(field)
-            if isinstance(value, dict) and "message" in value:
-                return str(value["message"])[:300]
-            if value:
-                return str(value)[:300]
-    return str(data)[:300]
+    """What an agent's server said about an error (``message`` first, as Perplexica puts it)."""
+    return wire_server_message(response, fields=("message", "error", "detail"), limit=300)
 
 
 def error_for_response(agent: str, url: str, response: httpx.Response, hint: str) -> AgentError:

@@ -24,20 +24,29 @@ def display_url(url: str) -> str:
     return urlunsplit(parts._replace(netloc=netloc))
 
 
-def server_message(response: httpx.Response) -> str:
-    """What the server said about an error, from the usual error-body shapes."""
+def server_message(
+    response: httpx.Response,
+    *,
+    fields: tuple[str, ...] = ("error", "message", "detail"),
+    limit: int = 500,
+) -> str:
+    """What the server said about an error, from the usual error-body shapes.
+
+    ``fields`` are tried in order (OpenAI-style servers put it under ``error``; other
+    APIs, e.g. Perplexica, under ``message``); a field may hold ``{"message": ...}``.
+    """
     try:
         data: Any = response.json()
     except ValueError:
         text = response.text.strip()
         return text[:300] if text else response.reason_phrase or f"HTTP {response.status_code}"
     if isinstance(data, dict):
-        for field in ("error", "message", "detail"):
+        for field in fields:
             value = data.get(field)
             if isinstance(value, dict) and "message" in value:
-                return str(value["message"])[:500]
+                return str(value["message"])[:limit]
             if value:
-                return str(value)[:500]
+                return str(value)[:limit]
     return str(data)[:300]
 
 
