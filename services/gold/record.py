@@ -22,6 +22,7 @@ from typing import Any
 from pydantic import Field, ValidationError, model_validator
 
 from shared.errors import InputError
+from shared.jsonlines import numbered_lines
 from shared.messages.base import Model
 from shared.messages.envelope import derive_id
 from shared.messages.qa import AnswerType, FactCategory, QAItem, SourceType, UsedClaim
@@ -193,16 +194,8 @@ def write_records(records: Iterable[GoldRecord], path: Path) -> int:
 
 def read_records(path: Path) -> Iterator[tuple[int, GoldRecord]]:
     """(line number, record) for every non-empty line; bad lines raise ``InputError``."""
-    try:
-        lines = path.read_text(encoding="utf-8").splitlines()
-    except OSError as exc:
-        raise InputError(
-            f"cannot read {path}: {exc}", where=str(path),
-            hint="give the gold JSONL written by 'dyneval gold build'",
-        ) from exc
-    for number, line in enumerate(lines, 1):
-        if not line.strip():
-            continue
+    hint = "give the gold JSONL written by 'dyneval gold build'"
+    for number, line in numbered_lines(path, hint=hint):
         try:
             yield number, GoldRecord.model_validate(json.loads(line))
         except (ValueError, ValidationError) as exc:

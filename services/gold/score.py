@@ -26,6 +26,7 @@ from pathlib import Path
 from services.gold.reconstruct import conflicting_values
 from services.gold.record import GoldRecord, item_of
 from shared.errors import InputError
+from shared.jsonlines import numbered_lines
 from shared.metrics.conflict import conflict_credit
 from shared.metrics.item_set import item_set_f1, split_items
 from shared.metrics.refusal import PhraseRefusalDetector
@@ -49,16 +50,8 @@ def read_answers(path: Path) -> tuple[dict[int, str], dict[str, str]]:
     """Answers by gold line and by question text."""
     by_line: dict[int, str] = {}
     by_question: dict[str, str] = {}
-    try:
-        lines = path.read_text(encoding="utf-8").splitlines()
-    except OSError as exc:
-        raise InputError(
-            f"cannot read {path}: {exc}", where=str(path),
-            hint='give a JSONL file of {"line" or "question", "answer"}',
-        ) from exc
-    for number, line in enumerate(lines, 1):
-        if not line.strip():
-            continue
+    hint = 'give a JSONL file of {"line" or "question", "answer"}'
+    for number, line in numbered_lines(path, hint=hint):
         try:
             row = json.loads(line)
             answer = str(row["answer"])

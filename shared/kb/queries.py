@@ -18,13 +18,13 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 from shared.errors import InputError
+from shared.jsonlines import numbered_lines
 
 __all__ = [
     "ID_PREFIX",
     "KbQuery",
     "QueryMetadata",
     "QueryType",
-    "numbered_lines",
     "query_id",
     "read_queries",
     "write_queries",
@@ -102,18 +102,6 @@ def write_queries(queries: Iterable[KbQuery], path: Path) -> int:
             handle.write(json.dumps(query.model_dump(mode="json"), ensure_ascii=False) + "\n")
             count += 1
     return count
-
-
-def numbered_lines(path: Path, *, hint: str) -> list[tuple[int, str]]:
-    """The non-blank lines of a UTF-8 JSON Lines file with their numbers (from 1).
-
-    A file that cannot be read is an ``InputError`` naming it, with ``hint``.
-    """
-    try:
-        lines = path.read_text(encoding="utf-8").splitlines()
-    except (OSError, UnicodeDecodeError) as exc:
-        raise InputError(f"cannot read {str(path)!r}: {exc}", hint=hint) from exc
-    return [(number, line) for number, line in enumerate(lines, start=1) if line.strip()]
 
 
 def read_queries(path: Path) -> list[KbQuery]:

@@ -22,7 +22,8 @@ from pathlib import Path
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from shared.errors import InputError
-from shared.kb.queries import KbQuery, numbered_lines
+from shared.jsonlines import numbered_lines
+from shared.kb.queries import KbQuery
 from shared.metrics import AgentAnswer, GoldItem, ItemScore, score_items
 from shared.metrics.item import CITATION_F1, CITATION_PRECISION, CITATION_RECALL, EM, F1, REFUSED
 from shared.stats.aggregate import breakdown, refusal_detection

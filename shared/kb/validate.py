@@ -20,10 +20,11 @@ import jsonschema
 from pydantic import ValidationError
 
 from shared.embeddings.base import Embedder
+from shared.jsonlines import numbered_lines
 from shared.kb.answerability import PageIndex
 from shared.kb.knowledge_base import KnowledgeBase
 from shared.kb.negative import REFUSAL
-from shared.kb.queries import KbQuery, numbered_lines
+from shared.kb.queries import KbQuery
 
 __all__ = ["SCHEMA_PATH", "NegativeSimilarity", "ValidationReport", "kb_query_schema",
            "validate_file"]
