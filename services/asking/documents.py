@@ -13,6 +13,7 @@ from collections.abc import Iterable, Sequence
 from services.claims.documents import document_store_path
 from shared.agents.base import Document
 from shared.bus import Bus
+from shared.bus.scan import records
 from shared.messages.claims import ClaimBuckets
 from shared.messages.graphs import EvidenceGraph
 from shared.messages.qa import QAItem
@@ -22,25 +23,18 @@ from shared.web.store import DocumentStore
 
 __all__ = ["latest_by_graph", "round_documents"]
 
-_PAGE = 1000
-
 
 async def latest_by_graph(
     bus: Bus, topic: str, graph_ids: set[str]
 ) -> dict[str, dict[str, object]]:
     """The latest payload per graph id on ``topic`` (``graph_id`` field), for ``graph_ids``."""
     found: dict[str, dict[str, object]] = {}
-    offset = 0
-    while True:
-        records = await bus.read(topic, offset, _PAGE)
-        if not records:
-            return found
-        for record in records:
-            payload = record.envelope().payload
-            graph_id = payload.get("graph_id")
-            if isinstance(graph_id, str) and graph_id in graph_ids:
-                found[graph_id] = payload
-        offset = records[-1].offset + 1
+    async for record in records(bus, topic):
+        payload = record.envelope().payload
+        graph_id = payload.get("graph_id")
+        if isinstance(graph_id, str) and graph_id in graph_ids:
+            found[graph_id] = payload
+    return found
 
 
 def _node_texts(graph: EvidenceGraph | None) -> dict[int, tuple[str, str, str]]:

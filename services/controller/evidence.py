@@ -26,6 +26,7 @@ from services.ingest.service import FileReport, ingest_items
 from shared.agents.base import Agent, AgentError
 from shared.agents.factory import AgentPool, build_agents
 from shared.bus import Bus
+from shared.bus.scan import payloads
 from shared.errors import ConfigError, DynevalError
 from shared.messages.logs import AgentLog, SeedQuestion, Source
 from shared.messages.topics import SEEDS
@@ -149,16 +150,10 @@ class SearxngEvidence:
 async def read_seeds(bus: Bus) -> list[SeedQuestion]:
     """Every seed question on the topic once (its latest version), in order of arrival."""
     seeds: dict[str, SeedQuestion] = {}
-    offset = 0
-    while True:
-        records = await bus.read(SEEDS, offset, 1000)
-        if not records:
-            return list(seeds.values())
-        for record in records:
-            seed = SeedQuestion.model_validate(record.envelope().payload)
-            seeds.pop(seed.seed_id, None)
-            seeds[seed.seed_id] = seed
-        offset = records[-1].offset + 1
+    async for seed in payloads(bus, SEEDS, SeedQuestion):
+        seeds.pop(seed.seed_id, None)
+        seeds[seed.seed_id] = seed
+    return list(seeds.values())
 
 
 def seeds_for_turn(seeds: Sequence[SeedQuestion], per_round: int, turn: int) -> list[SeedQuestion]:

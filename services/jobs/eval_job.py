@@ -21,6 +21,7 @@ from services.score.aggregate import LEADERBOARD_METRICS, group_means
 from services.score.scoring import to_scored
 from shared.agents import build_agents
 from shared.bus import LocalBus
+from shared.bus.scan import payloads
 from shared.errors import ConfigError, InputError, NotFoundError
 from shared.messages.answers import ItemScore
 from shared.messages.topics import SCORES
@@ -72,16 +73,10 @@ class EvalResult:
 
 async def _latest_scores(bus: LocalBus, round_id: str, agent: str) -> list[ItemScore]:
     found: dict[str, ItemScore] = {}
-    offset = 0
-    while True:
-        records = await bus.read(SCORES, offset, 1000)
-        if not records:
-            return [found[k] for k in sorted(found)]
-        for record in records:
-            score = ItemScore.model_validate(record.envelope().payload)
-            if score.round_id == round_id and score.agent_id == agent:
-                found[score.item_id] = score
-        offset = records[-1].offset + 1
+    async for score in payloads(bus, SCORES, ItemScore):
+        if score.round_id == round_id and score.agent_id == agent:
+            found[score.item_id] = score
+    return [found[k] for k in sorted(found)]
 
 
 def _summarise(round_id: str, scores: list[ItemScore], settings: Settings) -> RoundEval:
@@ -125,8 +120,10 @@ async def run_eval(
     try:
         states = list(await round_states(bus))
         if snapshot not in states:
-            raise NotFoundError(f"no round {snapshot!r}",
-                                hint=f"rounds: {', '.join(states) or 'none'} (dyneval round list)")
+            raise NotFoundError(
+                f"no round {snapshot!r}",
+                hint=f"rounds: {', '.join(states) or 'none'} (dyneval round list)",
+            )
         upto = states[: states.index(snapshot) + 1]
         chosen = upto[-window:] if window is not None else [snapshot]
         evals: list[RoundEval] = []
@@ -145,9 +142,7 @@ async def run_eval(
             evals.append(_summarise(round_id, scores, settings))
         result = EvalResult(agent=agent, snapshot=evals[-1])
         if window is not None:
-            per_round = {
-                e.round_id: (e.metrics.get(EM) or {}).get("mean") for e in evals
-            }
+            per_round = {e.round_id: (e.metrics.get(EM) or {}).get("mean") for e in evals}
             result.window = evals
             result.macro = macro_average(
                 {k: float(v) if v is not None else None for k, v in per_round.items()}, window

@@ -20,6 +20,7 @@ from services.rounds.control import close_round, open_round
 from services.rounds.export import accepted_items
 from shared.agents import AgentPool
 from shared.bus import Bus, LocalBus
+from shared.bus.scan import payloads
 from shared.messages.qa import QAItem
 from shared.messages.rounds import RoundControl, RoundReport
 from shared.messages.topics import REPORTS
@@ -47,15 +48,9 @@ class RoundOutcome:
 async def read_reports(bus: Bus) -> dict[str, RoundReport]:
     """Every round report on the ``reports`` topic by round (the latest per round wins)."""
     out: dict[str, RoundReport] = {}
-    offset = 0
-    while True:
-        records = await bus.read(REPORTS, offset, 1000)
-        if not records:
-            return out
-        for record in records:
-            report = RoundReport.model_validate(record.envelope().payload)
-            out[report.round_id] = report
-        offset = records[-1].offset + 1
+    async for report in payloads(bus, REPORTS, RoundReport):
+        out[report.round_id] = report
+    return out
 
 
 async def read_report(bus: Bus, round_id: str) -> RoundReport | None:

@@ -12,6 +12,7 @@ from services.jobs.round_driver import read_reports
 from services.rounds.control import round_states
 from services.rounds.export import accepted_items
 from shared.bus import Bus
+from shared.bus.scan import payloads
 from shared.errors import NotFoundError
 from shared.messages.answers import ItemScore
 from shared.messages.graphs import EvidenceGraph
@@ -57,21 +58,13 @@ def _pick_graph(graphs: list[EvidenceGraph]) -> EvidenceGraph | None:
 
 async def _answers(bus: Bus, round_id: str, ids: set[str]) -> dict[str, dict[str, str]]:
     out: dict[str, dict[str, str]] = {}
-    offset = 0
-    while True:
-        records = await bus.read(SCORES, offset, 1000)
-        if not records:
-            return out
-        for record in records:
-            score = ItemScore.model_validate(record.envelope().payload)
-            if score.round_id == round_id and score.item_id in ids:
-                out.setdefault(score.item_id, {})[score.agent_id] = score.answer or "(none)"
-        offset = records[-1].offset + 1
+    async for score in payloads(bus, SCORES, ItemScore):
+        if score.round_id == round_id and score.item_id in ids:
+            out.setdefault(score.item_id, {})[score.agent_id] = score.answer or "(none)"
+    return out
 
 
-async def load_report_data(
-    bus: Bus, settings: Settings, round_id: str | None = None
-) -> ReportData:
+async def load_report_data(bus: Bus, settings: Settings, round_id: str | None = None) -> ReportData:
     """The data of the report of ``round_id`` (the latest reported round when None)."""
     reports = await read_reports(bus)
     order = [rid for rid in await round_states(bus) if rid in reports]

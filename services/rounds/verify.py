@@ -35,6 +35,7 @@ from services.qagen.theta import round_theta
 from services.rounds.control import RoundState, commitment, round_states
 from services.rounds.export import accepted_items, render_export
 from shared.bus import Bus, LocalBus, envelope_for
+from shared.bus.scan import records
 from shared.errors import InputError, NotFoundError
 from shared.messages.envelope import Envelope
 from shared.messages.qa import JudgedItem, QAItem
@@ -44,8 +45,6 @@ from shared.runtime import LocalRuntime
 from shared.settings import Settings
 
 __all__ = ["Verification", "verify_round"]
-
-_PAGE = 1000
 
 
 @dataclass
@@ -122,13 +121,9 @@ class Verification:
 
 async def _records(bus: Bus, topic: str) -> list[tuple[float, Envelope]]:
     out: list[tuple[float, Envelope]] = []
-    offset = 0
-    while True:
-        records = await bus.read(topic, offset, _PAGE)
-        if not records:
-            return out
-        out.extend((r.timestamp, r.envelope()) for r in records)
-        offset = records[-1].offset + 1
+    async for record in records(bus, topic):
+        out.append((record.timestamp, record.envelope()))
+    return out
 
 
 def _control_times(rounds: list[tuple[float, Envelope]], round_id: str) -> tuple[float, float]:
@@ -285,8 +280,19 @@ async def _replay(
         await generated.append(CLAIMS, before)
         await qagen.run_until_idle()
         control = opened.model_copy(update={"root_seed": seed})
-        await generated.append(ROUNDS, [envelope_for(ROUNDS, control, key=rid, producer="verify",
-                                                     round_id=rid, theta_hash=opened.theta_hash)])
+        await generated.append(
+            ROUNDS,
+            [
+                envelope_for(
+                    ROUNDS,
+                    control,
+                    key=rid,
+                    producer="verify",
+                    round_id=rid,
+                    theta_hash=opened.theta_hash,
+                )
+            ],
+        )
         await qagen.run_until_idle()
         await generated.append(CLAIMS, during)
         await qagen.run_until_idle()
