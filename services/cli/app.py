@@ -13,10 +13,9 @@ from pathlib import Path
 from typing import Annotated
 
 import typer
-from rich.console import Console
 from rich.markup import escape
 
-from services.cli.common import set_global_flags
+from services.cli.common import set_global_flags, stderr_console
 from shared.errors import DynevalError
 
 __all__ = ["app", "main"]
@@ -70,7 +69,7 @@ def main() -> None:
     try:
         app()
     except DynevalError as exc:
-        err = Console(stderr=True)
+        err = stderr_console()
         err.print(f"[bold red]error:[/] {escape(exc.message)}", highlight=False)
         if exc.hint:
             err.print(f"[yellow]what to do:[/] {escape(exc.hint)}", highlight=False)

@@ -25,11 +25,28 @@ __all__ = [
     "run_async",
     "set_global_flags",
     "settings",
+    "stderr_console",
+    "stdout_console",
 ]
 
 T = TypeVar("T")
 
-console = Console()
+def stdout_console() -> Console:
+    """A console on stdout that never hard-wraps a message.
+
+    Rich wraps at 80 columns when the stream is not a terminal, which splits a path or a
+    phrase over two lines in a log; ``soft_wrap`` leaves long lines whole. Colour and
+    styles are still only emitted on a terminal.
+    """
+    return Console(soft_wrap=True)
+
+
+def stderr_console() -> Console:
+    """A console on stderr that never hard-wraps a message (see ``stdout_console``)."""
+    return Console(stderr=True, soft_wrap=True)
+
+
+console = stdout_console()
 
 
 @dataclass

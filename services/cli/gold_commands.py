@@ -11,7 +11,7 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TaskID, TextColumn
 from rich.table import Table
 
-from services.cli.common import run_async, settings
+from services.cli.common import run_async, settings, stderr_console, stdout_console
 from services.gold.build import BuildResult, build_gold
 from services.gold.mix import load_mix
 from services.gold.record import read_records, write_records
@@ -90,7 +90,7 @@ def build_command(
             generator = LLMGoldGenerator(llm)
         try:
             with Progress(TextColumn("{task.description:>10}"), BarColumn(), MofNCompleteColumn(),
-                          console=Console(stderr=True)) as bars:  # fmt: skip
+                          console=stderr_console()) as bars:  # fmt: skip
                 return await build_gold(doc, count=n, mix=chosen_mix, seed=seed, judge=judge,
                                         absence=absence, progress=_Bars(bars),
                                         generator=generator)  # fmt: skip
@@ -103,7 +103,7 @@ def build_command(
     manifest = output.with_suffix(".manifest.json")
     data = result.manifest(mix=chosen_mix, seed=seed, strategy=chosen)
     manifest.write_text(json.dumps(data, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
-    console = Console()
+    console = stdout_console()
     console.print(f"{len(result.records)} items written to {output} (manifest {manifest}); "
                   f"{result.n_facts} facts, {result.n_candidates} candidates, "
                   f"{len(result.rejected)} rejected with reasons in the manifest",
@@ -125,7 +125,7 @@ def build_command(
         tiers[str(item.tier)] = tiers.get(str(item.tier), 0) + 1
     console.print(_counts("tier", tiers))
     for dim, missing in result.shortfall.items():
-        Console(stderr=True).print(
+        stderr_console().print(
             f"[yellow]{dim}: short of the mix by {missing}[/] (the document has no more "
             "candidates of these kinds that pass the checks)", highlight=False)  # fmt: skip
 
@@ -166,7 +166,7 @@ def validate_command(
             await llm.aclose()
 
     report = run_async(run)
-    console = Console()
+    console = stdout_console()
     _print_report(report, console)
     for problem in report.problems[:50]:
         console.print(f"[red]{problem}[/]", highlight=False)
@@ -182,7 +182,7 @@ def validate_command(
 def stats_command(gold: Annotated[Path, typer.Argument(help="Gold JSONL.")]) -> None:
     """Distribution of a gold set: answer types, sources, pages, facts per item."""
     records = [r for _, r in read_records(gold)]
-    console = Console()
+    console = stdout_console()
     by_type: dict[str, int] = {}
     by_source: dict[str, int] = {}
     by_category: dict[str, int] = {}
@@ -227,7 +227,7 @@ def score_command(
               "contradiction_report": "both values", "all": "primary"}  # fmt: skip
     for kind, row in summary.items():
         table.add_row(kind, metric.get(kind, "token F1"), f"{row['n']:.0f}", f"{row['mean']:.3f}")
-    Console().print(table)
+    stdout_console().print(table)
 
 
 def register(app: typer.Typer) -> None:

@@ -11,7 +11,6 @@ from pathlib import Path
 from typing import Annotated
 
 import typer
-from rich.console import Console
 from rich.progress import (
     BarColumn,
     DownloadColumn,
@@ -22,7 +21,14 @@ from rich.progress import (
 )
 from rich.table import Table
 
-from services.cli.common import console, emit_json, open_cli_bus, run_async, settings
+from services.cli.common import (
+    console,
+    emit_json,
+    open_cli_bus,
+    run_async,
+    settings,
+    stderr_console,
+)
 from services.ingest.importers import FormatChoice, expand_paths
 from services.ingest.service import IngestReport, ingest_paths
 
@@ -82,7 +88,7 @@ def ingest(
                 BarColumn(),
                 DownloadColumn(),
                 TimeRemainingColumn(),
-                console=Console(stderr=True),
+                console=stderr_console(),
                 transient=True,
                 disable=as_json,
             ) as bar:

@@ -13,7 +13,7 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TaskID, TextColumn
 from rich.table import Table
 
-from services.cli.common import run_async, settings
+from services.cli.common import run_async, settings, stderr_console, stdout_console
 from shared.embeddings import Embedder, build_embedder
 from shared.errors import ConfigError
 from shared.kb.generate import GenerationConfig, GenerationResult, generate
@@ -114,13 +114,13 @@ def generate_command(
             writer = await _with_writer(conf, stack) if use_llm else None
             with Progress(
                 TextColumn("{task.description:>10}"), BarColumn(), MofNCompleteColumn(),
-                console=Console(stderr=True), transient=False,
+                console=stderr_console(), transient=False,
             ) as bars:
                 return await generate(kb, embedder, config, _RichProgress(bars), writer)
 
     result = run_async(run)
     write_queries(result.queries, output)
-    console = Console()
+    console = stdout_console()
     console.print(_summary(result, output))
     report = result.report
     console.print(
@@ -130,7 +130,7 @@ def generate_command(
         highlight=False,
     )
     for kind, missing in report.shortfall.items():
-        Console(stderr=True).print(
+        stderr_console().print(
             f"[yellow]{kind}: {missing} fewer queries than asked[/] (the KB has no more "
             "candidates that pass the checks)", highlight=False,
         )
@@ -186,10 +186,10 @@ def validate_command(
             "negative_similarity": report.similarity_summary(),
         }))
     else:
-        console = Console()
+        console = stdout_console()
         _print_validation(report, console)
         for problem in report.problems:
-            Console(stderr=True).print(f"[red]problem:[/] {problem}", highlight=False)
+            stderr_console().print(f"[red]problem:[/] {problem}", highlight=False)
         console.print(
             f"{len(report.queries)} queries, {len(report.problems)} problems", highlight=False
         )
@@ -212,7 +212,7 @@ def score_command(
             "false_refusal_rate": report.false_refusal_rate, "unanswered": report.unanswered,
         }))
         return
-    console = Console()
+    console = stdout_console()
     for title, groups in (("by type", report.by_type), ("by type / subtype", report.by_subtype)):
         table = Table(title=title)
         table.add_column("group")

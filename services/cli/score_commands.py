@@ -7,9 +7,9 @@ from pathlib import Path
 from typing import Annotated
 
 import typer
-from rich.console import Console
 from rich.table import Table
 
+from services.cli.common import stderr_console, stdout_console
 from shared.metrics.hotpot import HOTPOT_KEYS, HotpotResult, score_hotpot_files
 
 __all__ = ["register", "render_table"]
@@ -40,10 +40,10 @@ def score(
     if as_json:
         typer.echo(json.dumps(result.as_dict()))
     else:
-        Console().print(render_table(result))
+        stdout_console().print(render_table(result))
     missing = len(set(result.missing_answer) | set(result.missing_sp))
     if missing:
-        Console(stderr=True).print(
+        stderr_console().print(
             f"{len(result.missing_answer)} gold ids have no answer and "
             f"{len(result.missing_sp)} no supporting facts; they count as 0.",
             highlight=False,

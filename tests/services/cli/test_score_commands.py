@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import os
+import subprocess
 import sys
 from pathlib import Path
 from typing import Any
@@ -71,3 +73,29 @@ def test_missing_file_prints_an_error_without_traceback(
     assert "does not exist" in stderr
     assert "what to do:" in stderr
     assert "Traceback" not in stderr
+
+
+def test_error_through_a_pipe_is_one_line_whatever_the_path_length(tmp_path: Path) -> None:
+    """An error naming a 250-character path, printed into a pipe, stays whole on one line."""
+    deep = tmp_path / ("d" * (250 - len(str(tmp_path)) - len("/missing.json") - 1))
+    deep.mkdir()
+    missing = deep / "missing.json"
+    assert len(str(missing)) == 250
+    pred = tmp_path / "pred.json"
+    pred.write_text("{}", encoding="utf-8")
+    code = "import sys; from services.cli.app import main; sys.argv[0] = 'dyneval'; main()"
+    done = subprocess.run(
+        [sys.executable, "-c", code, "score", "--gold", str(missing), "--pred", str(pred)],
+        capture_output=True,
+        text=True,
+        env={**os.environ, "COLUMNS": "40", "TERM": "dumb"},
+        cwd=Path(__file__).resolve().parents[3],
+        check=False,
+    )
+    assert done.returncode == 2, done.stderr
+    lines = done.stderr.splitlines()
+    error_lines = [line for line in lines if line.startswith("error:")]
+    assert len(error_lines) == 1, done.stderr
+    assert str(missing) in error_lines[0]
+    assert "does not exist" in error_lines[0]
+    assert any(line.startswith("what to do:") for line in lines)
