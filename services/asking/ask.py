@@ -2,11 +2,15 @@
 each answer ingested as an agent log through the ingest path.
 
 ``ask_round`` asks; ``publish_answers`` appends the ``AgentAnswer``s (ids derived from the
-answer's content, so re-publishing is a no-op); ``ingest_answer_logs`` turns each answer
-into an ``AgentLog`` tagged with its round and item (origin ``agent``) and ingests it like
-any other log, so an agent's evidence trail can seed later rounds. Jobs ingest the logs
-after the round closes: logs arriving while a round is open would be generated for at
-once, adding items to the round that no agent was asked.
+answer's content, so re-publishing is a no-op). Every answer is stored and scored, tagged
+with the item it answers. ``ingest_answer_logs`` turns the answers that may seed later
+rounds into ``AgentLog``s tagged with their round and item (origin ``agent``) and ingests
+them like any other log: only a live agent's answer whose sources carry full documents
+(``seeds_graphs``). The built-in agents (bm25, oracle, memorizer) answer from the round's
+own documents and snippets; their answers never seed graphs, or the benchmark would feed
+on its own snippets. Jobs ingest the logs after the round closes: logs arriving while a
+round is open would be generated for at once, adding items to the round that no agent
+was asked.
 """
 
 from __future__ import annotations
@@ -31,6 +35,7 @@ from shared.messages.topics import ANSWERS
 from shared.settings import Settings
 
 __all__ = [
+    "BUILT_IN_KINDS",
     "PRODUCER",
     "AskedRound",
     "answer_id",
@@ -38,9 +43,21 @@ __all__ = [
     "ask_round",
     "ingest_answer_logs",
     "publish_answers",
+    "seeds_graphs",
 ]
 
 PRODUCER = "ask"
+
+BUILT_IN_KINDS = frozenset({"bm25", "oracle", "memorizer"})
+"""Agent kinds built into dyneval: they answer from the round's own documents."""
+
+
+def seeds_graphs(answer: AgentAnswer) -> bool:
+    """Whether ``answer`` may become an agent log that seeds graphs: a live agent's answer
+    (not a built-in kind) with at least one source carrying its full document text."""
+    if answer.error or answer.agent_kind in BUILT_IN_KINDS:
+        return False
+    return any(source.content for source in answer.sources)
 
 
 @dataclass
@@ -124,10 +141,16 @@ async def publish_answers(bus: Bus, answers: Sequence[AgentAnswer]) -> int:
     return sum(1 for offset in offsets if offset is not None)
 
 
-async def ingest_answer_logs(bus: Bus, settings: Settings, asked: AskedRound) -> FileReport:
-    """Ingest every answer that has one as an agent log (errors have no log)."""
-    by_id = {item.item_id: item for item in asked.items}
-    report = FileReport(source=f"agents:{asked.round_id}")
+async def ingest_answer_logs(
+    bus: Bus,
+    settings: Settings,
+    round_id: str,
+    answers: Sequence[AgentAnswer],
+    items: Sequence[QAItem],
+) -> FileReport:
+    """Ingest as agent logs the answers that may seed graphs (``seeds_graphs``)."""
+    by_id = {item.item_id: item for item in items}
+    report = FileReport(source=f"agents:{round_id}")
     records = [
         Accepted(
             topic="logs",
@@ -135,8 +158,8 @@ async def ingest_answer_logs(bus: Bus, settings: Settings, asked: AskedRound) ->
             where=f"agent:{a.agent_id}#{a.item_id}",
             format="logs",
         )
-        for a in asked.answers
-        if not a.error and a.item_id in by_id
+        for a in answers
+        if seeds_graphs(a) and a.item_id in by_id
     ]
     await ingest_items(records, bus, settings, report)
     return report

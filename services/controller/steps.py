@@ -181,7 +181,7 @@ class RoundSteps:
         await self.pipeline.settle()
         reports = await read_reports(self.bus)
         if asked is not None:
-            await ingest_answer_logs(self.bus, self.settings, asked)
+            await ingest_answer_logs(self.bus, self.settings, rid, asked.answers, asked.items)
         if self.leak and items:
             for learner in self.pool.learners():
                 learner.learn(items)

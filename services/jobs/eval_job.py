@@ -1,8 +1,9 @@
 """``dyneval eval``: snapshot evaluation of one agent on a frozen round, and its macro
 average over a window of rounds (spec eq. 5).
 
-The agent is asked every accepted item of the round; its answers go on ``answers`` and
-are ingested as agent logs; the score service scores them (a closed round's report is not
+The agent is asked every accepted item of the round; its answers go on ``answers``
+(stored and scored, never ingested as logs: an evaluation does not change the benchmark's
+evidence); the score service scores them (a closed round's report is not
 rewritten). The aggregate is computed from those item scores: Agg with a bootstrap
 interval per metric, per-pattern means, and with ``--window T`` the macro average of
 Agg over the T most recent rounds up to the snapshot, each asked the same way.
@@ -13,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from services.asking.ask import ask_round, ingest_answer_logs, publish_answers
+from services.asking.ask import ask_round, publish_answers
 from services.jobs.progress import JobProgress
 from services.registry import build_service
 from services.rounds.control import round_states
@@ -136,7 +137,6 @@ async def run_eval(
             )  # fmt: skip
             await publish_answers(bus, asked.answers)
             await runtime.run_until_idle()
-            await ingest_answer_logs(bus, settings, asked)
             ids = {item.item_id for item in asked.items}
             scores = [s for s in await _latest_scores(bus, round_id, agent) if s.item_id in ids]
             evals.append(_summarise(round_id, scores, settings))

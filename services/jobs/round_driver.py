@@ -3,9 +3,9 @@
 One round: open it, drain the pipeline (qagen generates, the judge accepts or rejects),
 ask the agents the accepted questions, publish their answers and drain (the score
 service scores them), close the round and drain (the score service publishes the round
-report), then ingest the answers as agent logs and drain again so their evidence trails
-are ready to seed the next round. Learners (the memorizer) can be leaked a round's
-items afterwards.
+report), then ingest the answers that may seed graphs (live agents with full documents,
+never the built-in agents) as agent logs and drain again. Learners (the memorizer) can
+be leaked a round's items afterwards.
 """
 
 from __future__ import annotations
@@ -119,7 +119,7 @@ class RoundDriver:
         await self.drain()
         report = await read_report(self.bus, rid)
         if asked is not None:
-            await ingest_answer_logs(self.bus, self.settings, asked)
+            await ingest_answer_logs(self.bus, self.settings, rid, asked.answers, asked.items)
             await self.drain()
         if leak and items:
             for learner in self.pool.learners():

@@ -64,7 +64,8 @@ def leaderboard_plot(report: RoundReport) -> bytes:
     axes.set_xlim(0, 1.05)
     axes.set_xlabel("mean per-item score (95% bootstrap CI)")
     axes.set_title(f"Round {report.round_id}: {report.items} items")
-    axes.legend(loc="lower right", fontsize=8)
+    if agents:
+        axes.legend(loc="lower right", fontsize=8)
     return _png(figure)
 
 
@@ -86,7 +87,8 @@ def pattern_plot(report: RoundReport, metric: str = EM) -> bytes:
     axes.set_ylim(0, 1.05)
     axes.set_ylabel(metric)
     axes.set_title(f"{metric} by QA pattern")
-    axes.legend(fontsize=8, ncol=min(len(agents), 4))
+    if agents:
+        axes.legend(fontsize=8, ncol=min(len(agents), 4))
     return _png(figure)
 
 
@@ -121,7 +123,8 @@ def trend_plot(
     if window is not None:
         title += f" (dashed: macro over last {window}; ▼▲ change points)"
     axes.set_title(title)
-    axes.legend(fontsize=8, ncol=min(max(len(agents), 1), 4))
+    if agents:
+        axes.legend(fontsize=8, ncol=min(len(agents), 4))
     return _png(figure)
 
 

@@ -65,6 +65,8 @@ def render_markdown(view: View, image_dir: str = "plots") -> str:
         return [f"![{name}]({image_dir}/{name}.png)", ""] if name in view.figures else []
 
     out = [f"# {view.title}", "", *_md_facts(view.facts)]
+    if view.notice:
+        out += [f"**{view.notice}**", ""]
     out += ["## Leaderboard", "", "Agg(D_t, M) with 95% bootstrap intervals; an unanswered item "
             "scores 0.", "", *_md_table(view.leaderboard), *image("leaderboard")]  # fmt: skip
     out += ["## By pattern, answer type and hops", "", *_md_table(view.patterns),

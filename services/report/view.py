@@ -19,7 +19,7 @@ from shared.metrics.item import (
 from shared.stats import macro_average
 from shared.stats.changepoint import RoundScore, change_points
 
-__all__ = ["Table", "View", "build_view"]
+__all__ = ["Table", "View", "build_view", "empty_notice"]
 
 
 @dataclass
@@ -50,8 +50,22 @@ class View:
     graph_caption: str
     examples: Table
     figures: dict[str, bytes] = field(default_factory=dict)
-    """Plot name to PNG bytes."""
+    """Plot name to PNG bytes (a plot with nothing to show is left out)."""
     graph_svg: bytes | None = None
+    notice: str | None = None
+    """What the round lacks, said plainly (no items, no answers), else ``None``."""
+
+
+def empty_notice(items: int, agents: int) -> str | None:
+    """The sentence a report of a round with no items or no answers opens with."""
+    if items == 0:
+        return (
+            "This round has no accepted items: nothing was asked and nothing was scored "
+            "(the generators found nothing new to ask, or every candidate was rejected)."
+        )
+    if agents == 0:
+        return f"No agent answered any of the round's {items} accepted item(s): nothing was scored."
+    return None
 
 
 def _ci(row: AgentRoundScore | None) -> str:
@@ -204,12 +218,13 @@ def build_view(data: ReportData) -> View:
         [[item.question, item.answers[0], *(answers.get(a, "–") for a in report.agents)]
          for item, answers in data.examples],
     )  # fmt: skip
-    figures = {
-        "leaderboard": leaderboard_plot(report),
-        "patterns": pattern_plot(report),
-        "trend": trend_plot(data.history, window=data.window),
-        "judge": judge_plot(data.history),
-    }
+    figures: dict[str, bytes] = {}
+    if report.agents:
+        figures["leaderboard"] = leaderboard_plot(report)
+        figures["patterns"] = pattern_plot(report)
+    if any(r.agents for r in data.history):
+        figures["trend"] = trend_plot(data.history, window=data.window)
+    figures["judge"] = judge_plot(data.history)
     if data.leak is not None:
         figures["leaktest"] = gap_plot(data.leak)
     facts = [
@@ -243,6 +258,7 @@ def build_view(data: ReportData) -> View:
         examples=examples,
         figures=figures,
         graph_svg=render_picture(graph, "svg") if graph is not None else None,
+        notice=empty_notice(report.items, len(report.agents)),
     )
 
 

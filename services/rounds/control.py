@@ -7,6 +7,12 @@ at open only when it was given or drawn for this round (public mode). In secret 
 id (``round_seed``), stays secret until the round closes, and the close message reveals
 only that per-round seed: anyone can then check the commitment and regenerate the
 round, while the secret, and so every later round's seed, stays unpredictable.
+
+Opening is atomic: the open message's id is fixed by the round it follows
+(``open_id``), so when two processes open at the same instant (both saw the same last
+round) the bus keeps exactly one of the two appends; the other process reads the
+winner back and is told. A close message's id is fixed by its round, so a round is
+closed once however many processes close it.
 """
 
 from __future__ import annotations
@@ -21,14 +27,18 @@ from services.qagen.theta import round_theta
 from shared.bus import Bus, envelope_for
 from shared.bus.scan import payloads
 from shared.errors import InputError, NotFoundError
+from shared.messages.envelope import derive_id
 from shared.messages.rounds import RoundControl
 from shared.messages.topics import ROUNDS
 from shared.settings import Settings
 
 __all__ = [
     "RoundState",
+    "close_id",
     "close_round",
     "commitment",
+    "next_round_id",
+    "open_id",
     "open_round",
     "round_seed",
     "round_states",
@@ -41,6 +51,20 @@ PRODUCER = "round-control"
 def commitment(round_id: str, root_seed: int, theta_hash: str) -> str:
     """The hash an open message publishes in place of (or beside) the root seed."""
     return hashlib.sha256(f"{round_id}:{root_seed}:{theta_hash}".encode()).hexdigest()
+
+
+def open_id(previous: str | None) -> str:
+    """Message id of the open that follows round ``previous`` (``None``: the first round).
+
+    Every opener that saw the same last round writes the same id, and the bus keeps one
+    message per id: of two processes opening at once exactly one round is opened.
+    """
+    return derive_id(ROUNDS, "open-after", previous or "")
+
+
+def close_id(round_id: str) -> str:
+    """Message id of the close of ``round_id``: one close per round."""
+    return derive_id(ROUNDS, "close", round_id)
 
 
 def round_seed(root: int, round_id: str) -> int:
@@ -91,15 +115,25 @@ async def round_states(bus: Bus) -> dict[str, RoundState]:
     async for control in payloads(bus, ROUNDS, RoundControl):
         if control.action == "open":
             states.setdefault(control.round_id, RoundState(control.round_id, control))
-        elif control.round_id in states:
+        elif control.round_id in states and states[control.round_id].closed is None:
             states[control.round_id].closed = control
     return dict(sorted(states.items(), key=lambda kv: kv[1].opened.at))
 
 
 async def open_round(
-    bus: Bus, settings: Settings, *, seed: int | None = None, round_id: str | None = None
+    bus: Bus,
+    settings: Settings,
+    *,
+    seed: int | None = None,
+    round_id: str | None = None,
+    parent_id: str | None = None,
 ) -> RoundControl:
-    """Publish a round-open message; returns it. Only one round is open at a time."""
+    """Publish a round-open message; returns it. Only one round is open at a time.
+
+    ``parent_id`` is recorded on the envelope (the job that opened the round). When
+    another process opened a round at the same moment, nothing is opened and an
+    ``InputError`` names the round it opened.
+    """
     states = await round_states(bus)
     still_open = [s.round_id for s in states.values() if s.is_open]
     if still_open:
@@ -107,7 +141,7 @@ async def open_round(
             f"round {still_open[-1]} is still open",
             hint=f"close it first: dyneval round close {still_open[-1]}",
         )
-    rid = round_id or f"r{len(states) + 1:04d}"
+    rid = round_id or next_round_id(states)
     if rid in states:
         raise InputError(f"round {rid} already exists", hint="choose another --round id")
     secret = secret_root(settings) if seed is None else None
@@ -126,15 +160,29 @@ async def open_round(
         root_seed=None if secret is not None else root,
         config=theta.qagen.model_dump(),
     )
-    await bus.append(
-        ROUNDS,
-        [
-            envelope_for(
-                ROUNDS, control, key=rid, producer=PRODUCER, round_id=rid, theta_hash=theta_hash
-            )
-        ],
-    )
+    previous = list(states)[-1] if states else None
+    envelope = envelope_for(
+        ROUNDS, control, key=rid, producer=PRODUCER, id=open_id(previous), round_id=rid,
+        parent_id=parent_id, theta_hash=theta_hash,
+    )  # fmt: skip
+    await bus.append(ROUNDS, [envelope])
+    # read back: on a bus that keeps duplicates (Kafka) the first open in the log wins
+    won = (await round_states(bus)).get(rid)
+    if won is None or won.opened.commitment != control.commitment or won.opened.at != control.at:
+        winner = next((s.round_id for s in (await round_states(bus)).values() if s.is_open), rid)
+        raise InputError(
+            f"another process opened round {winner} at the same moment; this one opened nothing",
+            hint=f"use round {winner}, or close it first: dyneval round close {winner}",
+        )
     return control
+
+
+def next_round_id(states: dict[str, RoundState]) -> str:
+    """The id the next round gets by default (``r0001``, ``r0002`` ...)."""
+    number = len(states) + 1
+    while f"r{number:04d}" in states:
+        number += 1
+    return f"r{number:04d}"
 
 
 async def close_round(
@@ -174,17 +222,11 @@ async def close_round(
         commitment=state.opened.commitment,
         root_seed=seed,
     )
-    await bus.append(
-        ROUNDS,
-        [
-            envelope_for(
-                ROUNDS,
-                control,
-                key=round_id,
-                producer=PRODUCER,
-                round_id=round_id,
-                theta_hash=state.opened.theta_hash,
-            )
-        ],
-    )
-    return control
+    envelope = envelope_for(
+        ROUNDS, control, key=round_id, producer=PRODUCER, id=close_id(round_id),
+        round_id=round_id, theta_hash=state.opened.theta_hash,
+    )  # fmt: skip
+    await bus.append(ROUNDS, [envelope])
+    # of two closes at once one lands; both callers get the close that did
+    closed = (await round_states(bus))[round_id].closed
+    return closed if closed is not None else control
