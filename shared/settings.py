@@ -117,6 +117,18 @@ class Settings(BaseSettings):
     ingest_max_line_bytes: int = Field(default=16 * 1024 * 1024, ge=1)
     """Longest JSONL line an importer reads; longer lines are dead-lettered unread."""
 
+    ingest_idle_timeout_s: float = Field(default=15.0, gt=0)
+    """How long an HTTP ingest connection may go without a complete request header, counted
+    from when it opens and from each response: idle keep-alive sockets and headers sent
+    slowly are closed after it."""
+
+    ingest_body_timeout_s: float = Field(default=10.0, gt=0)
+    """Grace for an HTTP ingest request body; after it the body must keep arriving at
+    ``ingest_body_min_rate`` or the request is answered 408 and closed."""
+
+    ingest_body_min_rate: int = Field(default=16 * 1024, ge=1)
+    """Bytes per second an HTTP ingest body must average once its grace is used up."""
+
     # --- LLM layer ------------------------------------------------------------
     llm: Literal["rules", "openai"] = "rules"
     """Strategy for every model-backed stage: the built-in rule engine or an endpoint."""

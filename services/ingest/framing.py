@@ -141,6 +141,12 @@ def iter_json_values(
                 return
             continue
         buf.drop(found.start())
+        cut_bom = len(buf.data) < len(_BOM) and buf.data.startswith(_BOM[: len(buf.data)])
+        if cut_bom and buf.fill():
+            continue  # maybe a byte-order mark cut by the chunk boundary
+        if buf.data.startswith(_BOM):
+            buf.drop(len(_BOM))  # concatenated exports each open with a byte-order mark
+            continue
         first = buf.data[0]
         if in_array and first == ord(","):
             buf.drop(1)
@@ -257,6 +263,8 @@ def decode_json(frame: Frame, source: str, max_bytes: int) -> Any:
             where=where,
             hint="the file was cut short; re-export it or drop the partial record",
         )
+    # a byte-order mark opens each part of concatenated exports, not only the file
+    text = text.removeprefix("\ufeff")
     try:
         return json.loads(text)
     except json.JSONDecodeError as exc:
@@ -265,6 +273,12 @@ def decode_json(frame: Frame, source: str, max_bytes: int) -> Any:
             f"invalid JSON: {exc.msg} at line {line} column {exc.colno}",
             where=f"{source}:{line}",
             hint="fix the JSON syntax of this record",
+        ) from exc
+    except ValueError as exc:  # e.g. an integer literal of more than 4,300 digits
+        raise InputError(
+            f"invalid JSON: {exc}",
+            where=where,
+            hint="write long numbers as strings",
         ) from exc
     except RecursionError as exc:
         raise InputError(

@@ -23,6 +23,7 @@ from services.ingest.agent_logs import log_from_record
 from services.ingest.framing import Frame, decode_json, iter_json_values, iter_lines
 from services.ingest.freshqa import iter_seeds
 from services.ingest.hotpotqa import log_from_item
+from services.ingest.json_check import first_problem
 from services.ingest.perplexica import log_from_response
 from services.ingest.records import Accepted, Format, Item, Rejected, raw_text, reject
 from shared.errors import InputError, NotFoundError
@@ -99,6 +100,18 @@ def import_record(record: Any, where: str, fmt: FormatChoice = "auto") -> Item:
             format="freshqa",
             hint="pass the FreshQA .csv file, or choose --format logs|perplexica|hotpotqa",
         )
+    found = first_problem(record)
+    if found is not None:
+        field, problem = found
+        return reject(
+            problem,
+            where=where,
+            field=field,
+            raw=_dump(record),
+            format=chosen,
+            hint="fix or remove this value: text must be valid Unicode without NUL, numbers "
+            "finite, nesting shallow",
+        )
     try:
         log = _RECORD_IMPORTERS[chosen](record, where)
     except InputError as exc:
@@ -112,7 +125,11 @@ def _dump(record: Any) -> str:
     try:
         return raw_text(json.dumps(record, ensure_ascii=False))
     except (TypeError, ValueError, RecursionError):
+        pass
+    try:
         return raw_text(repr(record))
+    except RecursionError:
+        return f"<a {type(record).__name__} nested too deeply to print>"
 
 
 def framing_for(path: Path, fmt: FormatChoice) -> Framing:

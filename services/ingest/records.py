@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
+from services.ingest.json_check import printable
 from shared.errors import InputError
 from shared.messages.logs import AgentLog, SeedQuestion
 
@@ -83,7 +84,7 @@ def raw_text(data: bytes | str, *, limit: int = RAW_LIMIT) -> str:
         size = len(data)
         unit = "bytes"
     else:
-        text = data
+        text = printable(data)
         size = len(data)
         unit = "characters"
     if len(text) > limit or size > limit * 4:

@@ -27,10 +27,12 @@ from services.ingest.importers import (
     import_record,
     import_stream,
 )
-from services.ingest.records import Accepted, Item, Rejected
+from services.ingest.json_check import printable
+from services.ingest.records import Accepted, Item, Rejected, raw_text
 from shared.bus import open_bus
 from shared.bus.base import Bus
 from shared.bus.envelopes import envelope_for
+from shared.errors import InputError
 from shared.messages.dead import DeadLetter
 from shared.messages.envelope import Envelope, derive_id
 from shared.messages.logs import AgentLog
@@ -161,20 +163,44 @@ def envelope_for_accepted(item: Accepted) -> Envelope:
 
 
 def dead_letter_for(item: Rejected, now: datetime) -> Envelope:
-    """The ``dead`` envelope of a rejected record (same bad record, same id)."""
+    """The ``dead`` envelope of a rejected record (same bad record, same id).
+
+    Every text is made storable first: a file name or a value quoted in the error
+    may hold lone surrogates, which must not stop the dead letter itself.
+    """
+    where = printable(item.where)
+    raw = None if item.raw is None else printable(item.raw)
     letter = DeadLetter(
         service=PRODUCER,
         topic=item.topic,
-        error=str(item.error),
+        error=printable(str(item.error)),
         error_type=type(item.error).__name__,
         attempts=1,
         failed_at=now,
-        raw=item.raw,
-        where=item.where,
+        raw=raw,
+        where=where,
     )
-    source = item.where.rsplit(":", 1)[0]
+    source = where.rsplit(":", 1)[0]
     dead_id = derive_id("ingest-dead", item.where, item.error.message, item.raw or "")
     return envelope_for("dead", letter, key=source, producer=PRODUCER, id=dead_id)
+
+
+def _storable(item: Accepted) -> Envelope | Rejected:
+    """The envelope of ``item``, or its rejection when its payload cannot be serialised."""
+    try:
+        return envelope_for_accepted(item)
+    except ValueError as exc:  # pydantic's serialisation error is a ValueError
+        return Rejected(
+            topic=item.topic,
+            error=InputError(
+                f"the record cannot be stored as JSON: {exc}",
+                where=item.where,
+                hint="fix the text of this record (valid Unicode, no stray surrogates)",
+            ),
+            raw=raw_text(repr(item.payload)),
+            where=item.where,
+            format=item.format,
+        )
 
 
 class _Writer:
@@ -190,10 +216,16 @@ class _Writer:
         now = datetime.now(UTC)
         if item.format is not None:
             report.formats[item.format] += 1
+        envelope: Envelope | None = None
         if isinstance(item, Accepted):
-            envelope = envelope_for_accepted(item)
-            report.flagged += item.flagged
-        else:
+            stored = _storable(item)
+            if isinstance(stored, Envelope):
+                envelope = stored
+                report.flagged += item.flagged
+            else:
+                item = stored
+        if envelope is None:
+            assert isinstance(item, Rejected)
             envelope = dead_letter_for(item, now)
             report.dead += 1
             if len(report.errors) < FileReport.MAX_ERRORS:

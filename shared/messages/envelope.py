@@ -14,8 +14,12 @@ __all__ = ["Envelope", "derive_id"]
 
 
 def derive_id(*parts: str) -> str:
-    """A deterministic message id from its parts, so replays produce the same ids."""
-    digest = hashlib.sha256("\x1f".join(parts).encode("utf-8")).hexdigest()
+    """A deterministic message id from its parts, so replays produce the same ids.
+
+    Lone surrogates (legal in JSON text, absent from UTF-8) are hashed by their code
+    units instead of failing: an id never depends on whether the text is storable.
+    """
+    digest = hashlib.sha256("\x1f".join(parts).encode("utf-8", "surrogatepass")).hexdigest()
     return digest[:32]
 
 

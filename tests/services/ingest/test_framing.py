@@ -132,3 +132,18 @@ def test_arbitrary_bytes_never_crash_the_framers(data: bytes, chunk: int) -> Non
                 decode_json(frame, "f", 50)
             except InputError as exc:
                 assert exc.where is not None and exc.where.startswith("f:")
+
+
+@pytest.mark.parametrize("chunk", [1, 2, 3, 7, 1 << 20])
+def test_json_byte_order_marks_between_values_are_skipped(chunk: int) -> None:
+    """Each part of a concatenated export may open with a BOM; it is not a value of its own."""
+    data = b'\xef\xbb\xbf[{"a": 1},\xef\xbb\xbf{"a": 2}]\xef\xbb\xbf{"a": 3}'
+    frames = _values(data, chunk=chunk)
+    assert [json.loads(f.data or b"") for f in frames] == [{"a": 1}, {"a": 2}, {"a": 3}]
+
+
+def test_decode_json_reads_a_record_opening_with_a_bom_and_names_huge_integers() -> None:
+    """A BOM before a JSON Lines record is ignored; a 5,000-digit integer is an InputError."""
+    assert decode_json(Frame(3, 0, 11, b'\xef\xbb\xbf{"a": 1}'), "f", 100) == {"a": 1}
+    with pytest.raises(InputError, match="f:3: invalid JSON: Exceeds the limit"):
+        decode_json(Frame(3, 0, 5000, b"1" * 5000), "f", 10_000)

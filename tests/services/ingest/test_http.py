@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import socket
 from collections.abc import AsyncIterator
 from typing import Any
@@ -129,6 +130,24 @@ async def test_body_over_the_limit_is_413(client: httpx.AsyncClient) -> None:
     assert streamed.status_code == 413
 
 
+async def test_a_streamed_body_over_the_limit_is_dead_lettered(
+    client: httpx.AsyncClient, bus: LocalBus
+) -> None:
+    """A chunked body over the limit keeps its first bytes in a dead letter named in the 413."""
+    big = json.dumps({**LOG, "answer": "x" * 5000}).encode()
+
+    async def chunks() -> AsyncIterator[bytes]:
+        for start in range(0, len(big), 1000):
+            yield big[start : start + 1000]
+
+    response = await client.post("/v1/logs", content=chunks(), headers=AUTH)
+    assert response.status_code == 413
+    (letter,) = await bus.read("dead", 0, 10)
+    assert letter.id == response.json()["dead_letter"]
+    dead = DeadLetter.model_validate(letter.envelope().payload)
+    assert dead.raw is not None and dead.raw.startswith('{"question": "Q?"')
+
+
 async def test_batch_over_the_limit_is_413(client: httpx.AsyncClient, bus: LocalBus) -> None:
     """More logs than ingest_max_batch are refused whole, and nothing is appended."""
     response = await client.post("/v1/logs", json=[LOG] * 4, headers=AUTH)
@@ -140,17 +159,42 @@ async def test_batch_over_the_limit_is_413(client: httpx.AsyncClient, bus: Local
 @pytest.mark.parametrize(
     ("body", "reason"),
     [
-        (b'{"question": "Q?"', "body is not JSON"),
-        (b'{"question": "\xff"}', "invalid byte 0xff at byte offset 14"),
-        (b"[]", "holds no logs"),
+        (b'{"question": "Q?"', "invalid JSON"),
+        (b'{"question": "\xff"}', "invalid UTF-8 byte 0xff at byte offset 14"),
     ],
 )
-async def test_unreadable_bodies_are_400(
-    client: httpx.AsyncClient, body: bytes, reason: str
+async def test_unreadable_bodies_are_dead_lettered_as_422(
+    client: httpx.AsyncClient, bus: LocalBus, body: bytes, reason: str
 ) -> None:
-    """Broken JSON, non-UTF-8 bytes and empty batches are 400 with the reason."""
+    """A body that is not UTF-8 JSON is one bad record: 422 naming it, and dead-lettered."""
     response = await client.post("/v1/logs", content=body, headers=AUTH)
-    assert response.status_code == 400 and reason in response.json()["error"]
+    assert response.status_code == 422
+    (result,) = response.json()["results"]
+    assert reason in result["error"] and result["where"].endswith("#0:1")
+    (letter,) = await bus.read("dead", 0, 10)
+    assert letter.id == result["id"]
+
+
+@pytest.mark.parametrize("body", [b"[]", b"  ", b""])
+async def test_empty_bodies_are_400(client: httpx.AsyncClient, body: bytes) -> None:
+    """An empty body or an empty batch holds no record: 400 with the reason."""
+    response = await client.post("/v1/logs", content=body, headers=AUTH)
+    assert response.status_code == 400
+    assert re.search("empty|holds no logs", response.json()["error"])
+
+
+async def test_a_broken_element_costs_only_itself(client: httpx.AsyncClient, bus: LocalBus) -> None:
+    """In an array whose whole does not parse, each element is decoded on its own."""
+    good = json.dumps(LOG).encode()
+    deep = b"[" * 1500 + b"]" * 1500  # deeper than the parser recurses
+    body = b"[" + good + b',\n{"question": tru},' + deep + b"]"
+    response = await client.post("/v1/logs", content=body, headers=AUTH)
+    assert response.status_code == 202
+    results = response.json()["results"]
+    assert [r["status"] for r in results] == ["accepted", "dead", "dead"]
+    assert results[1]["where"].endswith("#1:2") and "invalid JSON" in results[1]["error"]
+    assert "nested too deeply" in results[2]["error"]
+    assert await bus.end_offset("logs") == 1 and await bus.end_offset("dead") == 2
 
 
 async def test_unknown_format_is_400(client: httpx.AsyncClient) -> None:
