@@ -97,7 +97,10 @@ class ChatClient:
         if endpoint.api_key is not None:
             self._headers["Authorization"] = f"Bearer {endpoint.api_key.get_secret_value()}"
         self._json_mode = True
-        self._where = f"{endpoint.model!r} at {display_url(endpoint.base_url)}"
+        self._where = (
+            f"LLM endpoint {endpoint.name!r} (model {endpoint.model!r} at "
+            f"{display_url(endpoint.base_url)})"
+        )
 
     def __repr__(self) -> str:
         return (
@@ -226,7 +229,7 @@ class ChatClient:
                 else:
                     self.budget.settle(reservation, 0)
                     failure = classified
-                    detail = server_message(response)
+                    detail = self._redact(server_message(response))
                     if (
                         status in (400, 422)
                         and self._json_mode
@@ -279,6 +282,19 @@ class ChatClient:
                 delay_s=round(decision.delay_s, 3),
             )
             await self._clock.sleep(decision.delay_s)
+
+    def _redact(self, text: str) -> str:
+        """``text`` with the API key (or any long part of it a server echoes) masked."""
+        key = self.endpoint.api_key
+        if key is None:
+            return text
+        secret = key.get_secret_value()
+        if secret and secret in text:
+            text = text.replace(secret, "***")
+        if len(secret) >= 12:
+            for part in (secret[:8], secret[-6:]):
+                text = text.replace(part, "***")
+        return text
 
     def _hint(self, status: int) -> str:
         if status in (401, 403):

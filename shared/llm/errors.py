@@ -20,7 +20,15 @@ __all__ = [
 
 
 class LLMError(DynevalError):
-    """Root of every error the LLM layer raises."""
+    """Root of every error the LLM layer raises.
+
+    None is retried by the runtime: the client's retry policy is the one retry layer of a
+    model call (a failed call has already used its ``max_attempts``), and a config,
+    template, cache-miss or output error comes back the same on every attempt. The message
+    is dead-lettered at once and ``dyneval dead redrive`` sends it again.
+    """
+
+    retryable = False
 
 
 class LLMConfigError(LLMError, ConfigError):

@@ -1,17 +1,18 @@
 """Response models of the shipped prompts: what each template asks the model to return.
 
 Services validate replies against these (through ``StructuredLLM.generate``) and turn them
-into topic messages. The shapes follow the spec's prompts, except that the QA-pattern
-prompts ask for ``{"qa_pairs": [...]}`` instead of a bare list so JSON mode can be used.
+into topic messages. Every shape the spec's examples show is accepted as it comes (see
+``shared.llm.shapes``): the QA prompts ask for ``{"qa_pairs": [...]}`` so JSON mode can be
+used, and the spec's bare list is read just as well, without a repair turn.
 """
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
-from pydantic import Field, field_validator, model_validator
+from pydantic import Field, ValidationError, field_validator, model_validator
 
+from shared.llm.shapes import claims_shape, judge_shape, qa_shape, thoughts_shape
 from shared.messages.base import Model
 from shared.messages.graphs import Cite, Thought
 from shared.messages.qa import UsedClaim
@@ -27,8 +28,6 @@ __all__ = [
     "QADrafts",
 ]
 
-_NUMBERED_RX = re.compile(r"^(claim|supporting_text_span)(\d+)$")
-
 
 class FormattedAnswer(Model):
     """The agent's answer with its citations, as the transcript formatter returns it."""
@@ -42,6 +41,11 @@ class FormattedAnswer(Model):
 
 class FormattedTranscript(Model):
     """Reply of ``thought_formatter``: the transcript split into typed thoughts."""
+
+    @model_validator(mode="before")
+    @classmethod
+    def _from_known_shapes(cls, data: Any) -> Any:
+        return thoughts_shape(data)
 
     thoughts: tuple[Thought, ...]
     """Thoughts in transcript order, numbered from 1, at most one citation each."""
@@ -61,31 +65,19 @@ class ClaimDraft(Model):
 
 
 class NumberedClaims(Model):
-    """Reply of ``claim_extraction``: ``claim1``/``supporting_text_span1``... as in the spec."""
+    """Reply of ``claim_extraction``: the spec's ``claim1``/``supporting_text_span1``... keys,
+    or any other claims shape ``shared.llm.shapes.claims_shape`` knows."""
 
     claims: tuple[ClaimDraft, ...]
     """The claims in reply order."""
 
+    skipped: tuple[str, ...] = ()
+    """Why claims of the reply were left out (no span, empty text), one line each."""
+
     @model_validator(mode="before")
     @classmethod
-    def _from_numbered_keys(cls, data: Any) -> Any:
-        if not isinstance(data, dict) or "claims" in data:
-            return data
-        numbered: dict[int, dict[str, Any]] = {}
-        for key, value in data.items():
-            match = _NUMBERED_RX.match(str(key))
-            if match is None:
-                raise ValueError(
-                    f"unexpected key {key!r}; use claim<n> and supporting_text_span<n> only"
-                )
-            field = "claim" if match.group(1) == "claim" else "span"
-            numbered.setdefault(int(match.group(2)), {})[field] = value
-        for number, pair in numbered.items():
-            missing = {"claim", "span"} - set(pair)
-            if missing:
-                other = "supporting_text_span" if "span" in missing else "claim"
-                raise ValueError(f"claim {number} has no {other}{number}")
-        return {"claims": [numbered[n] for n in sorted(numbered)]}
+    def _from_known_shapes(cls, data: Any) -> Any:
+        return claims_shape(data)
 
 
 class QADraft(Model):
@@ -108,10 +100,32 @@ class QADraft(Model):
 
 
 class QADrafts(Model):
-    """Reply of the four QA-pattern prompts."""
+    """Reply of the four QA-pattern prompts: the spec's bare list, or a list under a key."""
 
     qa_pairs: tuple[QADraft, ...]
-    """The generated pairs."""
+    """The generated pairs that have a question, an answer and used claims."""
+
+    rejected: tuple[str, ...] = ()
+    """Pairs of the reply that are not well-formed, each with the reason (never dropped
+    silently: the generator reports them as rejected drafts)."""
+
+    @model_validator(mode="before")
+    @classmethod
+    def _from_known_shapes(cls, data: Any) -> Any:
+        carried: list[str] = []
+        if isinstance(data, dict) and isinstance(data.get("rejected"), list | tuple):
+            carried = [str(reason) for reason in data["rejected"]]
+        pairs: list[QADraft] = []
+        for number, pair in enumerate(qa_shape(data)["qa_pairs"], start=1):
+            try:
+                pairs.append(QADraft.model_validate(pair))
+            except ValidationError as exc:
+                problems = "; ".join(
+                    f"{'.'.join(str(p) for p in e['loc']) or 'pair'}: {e['msg']}"
+                    for e in exc.errors()[:4]
+                )
+                carried.append(f"pair {number} is malformed ({problems}): {str(pair)[:300]}")
+        return {"qa_pairs": pairs, "rejected": carried}
 
 
 class JudgeReply(Model):
@@ -119,6 +133,11 @@ class JudgeReply(Model):
 
     criteria: dict[str, bool]
     """answerable, correct, essential_claims, no_leakage, general, natural."""
+
+    @model_validator(mode="before")
+    @classmethod
+    def _from_known_shapes(cls, data: Any) -> Any:
+        return judge_shape(data)
 
     accept: bool
     """The judge's overall decision."""

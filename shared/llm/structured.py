@@ -9,9 +9,10 @@ replies, which the calling service dead-letters.
 
 from __future__ import annotations
 
+import ast
 import json
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
@@ -30,6 +31,7 @@ __all__ = [
     "complete_structured",
     "describe_validation_error",
     "extract_json",
+    "json_candidates",
     "parse_reply",
 ]
 
@@ -44,38 +46,104 @@ class ReplyError(ValueError):
     """A reply holds no usable JSON for the requested model; the text says why."""
 
 
-def extract_json(text: str) -> Any:
-    """The JSON value in ``text``: bare, fenced, or the first parseable value inside prose."""
+def _balanced(text: str, start: int) -> str | None:
+    """The bracketed segment opening at ``start`` (quotes respected), or None if unclosed."""
+    closing = {"{": "}", "[": "]"}
+    stack: list[str] = []
+    quote: str | None = None
+    escaped = False
+    for index in range(start, len(text)):
+        char = text[index]
+        if quote is not None:
+            if escaped:
+                escaped = False
+            elif char == "\\":
+                escaped = True
+            elif char == quote:
+                quote = None
+            continue
+        if char in "\"'":
+            quote = char
+        elif char in closing:
+            stack.append(closing[char])
+        elif char in "}]":
+            if not stack or stack.pop() != char:
+                return None
+            if not stack:
+                return text[start : index + 1]
+    return None
+
+
+def _python_literal(segment: str) -> Any:
+    """A Python-literal reading of ``segment`` (the spec prints its examples as Python)."""
+    try:
+        value = ast.literal_eval(segment)
+    except (ValueError, SyntaxError, MemoryError, RecursionError, TypeError):
+        raise ReplyError("not a literal") from None
+    if not isinstance(value, dict | list):
+        raise ReplyError("not a container")
+    return value
+
+
+def json_candidates(text: str) -> Iterator[Any]:
+    """Every JSON value ``text`` may mean, most likely first.
+
+    The whole reply; then each Markdown fence; then each bracketed value inside prose, read
+    as JSON or, failing that, as a Python literal (single quotes, ``True``). A reasoning
+    model's ``<think>…</think>`` preamble is skipped. Raises ``ReplyError`` if there is none.
+    """
     stripped = _THINK_RX.sub("", text).strip()
     if not stripped:
         raise ReplyError("the reply is empty")
+    found = 0
+    first_error: ValueError | None = None
     try:
-        return json.loads(stripped)
-    except ValueError:
-        pass
+        yield json.loads(stripped)
+        found += 1
+    except ValueError as exc:
+        if stripped[0] in "{[":
+            first_error = exc
     for match in _FENCE_RX.finditer(stripped):
         try:
-            return json.loads(match.group(1).strip())
+            yield json.loads(match.group(1).strip())
+            found += 1
         except ValueError:
             continue
     decoder = json.JSONDecoder()
-    first_error: ValueError | None = None
     tried = 0
-    for index, char in enumerate(stripped):
-        if char not in "{[":
+    index = 0
+    while index < len(stripped) and tried < _MAX_CANDIDATES:
+        if stripped[index] not in "{[":
+            index += 1
             continue
+        tried += 1
         try:
-            value, _ = decoder.raw_decode(stripped, index)
+            value, end = decoder.raw_decode(stripped, index)
         except ValueError as exc:
             first_error = first_error or exc
-            tried += 1
-            if tried >= _MAX_CANDIDATES:
-                break
-            continue
-        return value
-    if first_error is not None:
-        raise ReplyError(f"the reply is not valid JSON: {first_error}")
-    raise ReplyError("the reply contains no JSON object or array")
+            segment = _balanced(stripped, index)
+            try:
+                value = _python_literal(segment) if segment is not None else None
+            except ReplyError:
+                value = None
+            if value is None:
+                index += 1
+                continue
+            end = index + len(segment or "")
+        found += 1
+        yield value
+        # A value's insides are not candidates of their own: a list with one bad entry
+        # must not pass as its first entry alone.
+        index = end
+    if not found:
+        if first_error is not None:
+            raise ReplyError(f"the reply is not valid JSON: {first_error}")
+        raise ReplyError("the reply contains no JSON object or array")
+
+
+def extract_json(text: str) -> Any:
+    """The JSON value in ``text``: bare, fenced, or the first parseable value inside prose."""
+    return next(iter(json_candidates(text)))
 
 
 def describe_validation_error(exc: ValidationError, *, limit: int = 8) -> str:
@@ -91,12 +159,19 @@ def describe_validation_error(exc: ValidationError, *, limit: int = 8) -> str:
 
 
 def parse_reply(text: str, response_model: type[T]) -> T:
-    """Extract the reply's JSON and validate it against ``response_model``."""
-    value = extract_json(text)
-    try:
-        return response_model.model_validate(value)
-    except ValidationError as exc:
-        raise ReplyError(describe_validation_error(exc)) from exc
+    """The first JSON value of the reply that validates as ``response_model``.
+
+    Prose before the JSON may itself hold brackets (a citation ``[8]``, an example), so
+    every candidate is tried; the error of the first one is reported when none validates.
+    """
+    first_error: ReplyError | None = None
+    for value in json_candidates(text):
+        try:
+            return response_model.model_validate(value)
+        except ValidationError as exc:
+            first_error = first_error or ReplyError(describe_validation_error(exc))
+    assert first_error is not None  # json_candidates raises when it yields nothing
+    raise first_error
 
 
 RepairPrompt = Callable[[str, type[BaseModel]], Sequence[ChatMessage]]

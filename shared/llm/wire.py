@@ -15,10 +15,12 @@ __all__ = ["MalformedReply", "display_url", "parse_completion", "server_message"
 
 
 def display_url(url: str) -> str:
-    """``url`` without any ``user:password@`` part, for messages and logs."""
+    """``url`` without any ``user:password@`` part or query, for messages and logs."""
     parts = urlsplit(url)
+    if parts.query:
+        parts = parts._replace(query="")
     if parts.username is None and parts.password is None:
-        return url
+        return urlunsplit(parts)
     host = parts.hostname or ""
     netloc = f"{host}:{parts.port}" if parts.port else host
     return urlunsplit(parts._replace(netloc=netloc))

@@ -42,3 +42,7 @@ class DeadLetter(Model):
 
     where: str | None = None
     """Location of the bad input (``file:line``, HTTP request id), if any."""
+
+    raw_reply: str | None = None
+    """The model's last reply (possibly truncated), when an unusable model reply was the
+    error; the repaired-for reply comes first when a repair turn ran."""

@@ -61,6 +61,16 @@ def outputs_to_envelopes(
     return envelopes
 
 
+def _raw_reply(error: BaseException) -> str | None:
+    """The model replies an LLM output error carries (first, then last), within the limit."""
+    raw = getattr(error, "raw", None)
+    if not isinstance(raw, str):
+        return None
+    first = getattr(error, "first_raw", None)
+    text = f"{first}\n--- after the repair turn ---\n{raw}" if isinstance(first, str) else raw
+    return text[:RAW_LIMIT]
+
+
 class RecordHandler:
     """Runs one service's handler on records, with retries and dead letters."""
 
@@ -146,6 +156,7 @@ class RecordHandler:
             raw=None
             if envelope is not None
             else record.value[:RAW_LIMIT].decode("utf-8", "replace"),
+            raw_reply=_raw_reply(error),
         )
         return Envelope(
             id=derive_id("dead", service.name, record.topic, record.id),

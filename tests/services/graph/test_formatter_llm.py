@@ -94,12 +94,26 @@ async def test_multi_citation_thoughts_are_split(
 async def test_invalid_reply_after_repair_raises_output_error(
     formatter: LLMFormatter, openai_server: OpenAIServer, meta_log: AgentLog
 ) -> None:
-    """A reply with an unknown step type, twice, is an LLMOutputError with the raw reply."""
-    bad = {"thoughts": [{"id": 1, "text": "x", "step_type": "musing", "cites": []}]}
+    """A reply with no thoughts list, twice, is an LLMOutputError with the raw reply."""
+    bad = {"thoughts": "musing", "answer": {"text": "x"}}
     openai_server.script(Reply.json(bad), Reply.json(bad))
     with pytest.raises(LLMOutputError) as caught:
         await formatter.format(meta_log, seed=1)
     assert "musing" in caught.value.raw
+
+
+async def test_spec_step_type_key_and_unknown_type_parse_without_repair(
+    formatter: LLMFormatter, openai_server: OpenAIServer, meta_log: AgentLog
+) -> None:
+    """The prompt's ``type`` key, bare-number citations and an unknown type need no repair."""
+    reply = [{"text": "Meta stays [8]", "type": "evidence", "cites": [8]},
+             {"text": "So it did not move", "type": "musing"}]
+    openai_server.script(Reply.json(reply, prose="Here are the thoughts:\n"))
+    formatted = await formatter.format(meta_log, seed=1)
+    assert len(openai_server.chat_requests) == 1
+    assert [(t.step_type, [c.id for c in t.cites]) for t in formatted.thoughts] == [
+        ("evidence", [8]), ("reason", [])
+    ]
 
 
 async def test_service_with_llm_strategy_builds_graphs(

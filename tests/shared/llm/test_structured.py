@@ -89,8 +89,10 @@ def test_numbered_claims_reply_shape() -> None:
     })
     claims = parse_reply(reply, NumberedClaims).claims
     assert [(c.claim, c.span) for c in claims] == [("A.", "a"), ("B.", "b")]
-    with pytest.raises(ReplyError, match="supporting_text_span3"):
-        parse_reply('{"claim3": "C."}', NumberedClaims)
+    partial = parse_reply('{"claim3": "C.", "claim4": "D.", "supporting_text_span4": "d"}',
+                          NumberedClaims)
+    assert [c.claim for c in partial.claims] == ["D."]
+    assert partial.skipped == ("claim 1: no supporting span ('C.')",)
 
 
 async def test_first_reply_valid_needs_no_repair(
