@@ -125,8 +125,10 @@ def generate_command(
     report = result.report
     console.print(
         f"multi-hop over circular (A<->B) pairs: {report.circular_multi_hop}; negatives checked "
-        f"{report.negatives_checked}, rejected as too dissimilar {report.rejected_similarity}, "
-        f"rejected as answerable {report.rejected_answerable}",
+        f"{report.negatives_checked}, rejected for keyword overlap under 80% "
+        f"{report.rejected_overlap}, as too dissimilar {report.rejected_similarity} "
+        f"(calibrated threshold {report.similarity_threshold:.3f}), as answerable "
+        f"{report.rejected_answerable}",
         highlight=False,
     )
     for kind, missing in report.shortfall.items():

@@ -20,9 +20,21 @@ from shared.kb.candidates import contains_snippet
 from shared.kb.knowledge_base import KnowledgeBase, Page
 from shared.kb.terms import content_terms
 
-__all__ = ["PageIndex", "RuleJudge", "Verdict", "section_texts"]
+__all__ = ["PageIndex", "RuleJudge", "Verdict", "holds_phrase", "section_texts"]
 
 _QUESTION_WORDS = frozenset({"happen", "like", "way", "ok", "possible", "there"})
+
+
+def holds_phrase(text: str, phrase: str) -> bool:
+    """``phrase`` occurs in ``text`` verbatim (normalised) or as all of its stemmed terms.
+
+    ``returns`` matches a section saying "after returns" and one saying "a return";
+    ``price match`` matches "we match any lower price".
+    """
+    if contains_snippet(text, phrase):
+        return True
+    terms = content_terms(phrase)
+    return bool(terms) and terms <= content_terms(text)
 
 
 def section_texts(page: Page) -> list[str]:
@@ -61,7 +73,7 @@ class RuleJudge:
         best = Verdict(answerable=False, ref=page.ref, section="", coverage=0.0)
         for chunk in section_texts(page):
             holds_gap = all(
-                any(contains_snippet(chunk, alternative) for alternative in group)
+                any(holds_phrase(chunk, alternative) for alternative in group)
                 for group in gap_terms
             )
             if gap_terms and not holds_gap:

@@ -25,7 +25,7 @@ from shared.kb.knowledge_base import KnowledgeBase
 from shared.kb.llm_strategy import LlmQueryWriter, llm_candidates
 from shared.kb.multihop import MULTI_HOP_SUBTYPES, multi_hop_candidates
 from shared.kb.negative import NEGATIVE_SUBTYPES, negative_candidates
-from shared.kb.negative_check import NegativeCheck, check_negative
+from shared.kb.negative_check import NegativeCheck, calibrate_threshold, check_negative
 from shared.kb.queries import KbQuery, QueryMetadata, QueryType, query_id
 from shared.kb.selection import BalancedPicker, CandidatePool, draw, plan, spend
 
@@ -41,6 +41,12 @@ class GenerationConfig:
     negative: int = 40
     seed: int = 0
     min_negative_similarity: float = 0.70
+    """Floor of the negative/anchor similarity threshold (the SRS's 0.70)."""
+    similarity_percentile: float = 50.0
+    """The threshold is this percentile of the KB's off-topic heading/page similarities
+    (never below the floor): see :func:`~shared.kb.negative_check.calibrate_threshold`."""
+    min_keyword_overlap: float = 0.8
+    """Share of a negative's keywords that must occur on its anchor page (SRS: 80%+)."""
     judge_top_k: int = 5
     circular_share: float = 0.15
     """Part of the multi-hop quota reserved for pairs that link both ways (A <-> B)."""
@@ -70,6 +76,12 @@ class GenerationReport:
     negatives_checked: int = 0
     rejected_similarity: int = 0
     rejected_answerable: int = 0
+    rejected_overlap: int = 0
+    """Negatives whose keywords are not 80% from the anchor page."""
+    similarity_threshold: float = 0.0
+    """The calibrated negative/anchor threshold used in this run."""
+    rejected_concatenated: int = 0
+    """Multi-hop candidates dropped because they read as two questions joined."""
     negative_similarities: list[float] = field(default_factory=list)
 
 
@@ -172,6 +184,10 @@ async def _negative(
             report.shortfall["negative"] = config.negative
         return []
     index = await PageIndex.build(kb, embedder)
+    report.similarity_threshold = await calibrate_threshold(
+        kb, index, embedder, floor=config.min_negative_similarity,
+        percentile=config.similarity_percentile,
+    )
     judge = RuleJudge()
     categories, anchors = BalancedPicker(), BalancedPicker()
     chosen: list[Candidate] = []
@@ -191,7 +207,8 @@ async def _negative(
             continue
         units = [ref for ref in pool.units(subtype) if (ref, subtype) not in dead]
         cats = sorted({kb.page(ref).category for ref in units})
-        category = categories.pick(cats, rng)
+        fewest = min(categories.counts[c] for c in cats)
+        category = categories.pick([c for c in cats if categories.counts[c] == fewest], rng)
         anchor = anchors.pick([u for u in units if kb.page(u).category == category], rng)
         accepted = await _try_anchor(anchor, subtype, pool, kb, index, judge, embedder,
                                      config, report)
@@ -223,9 +240,12 @@ async def _try_anchor(
         report.negatives_checked += 1
         check: NegativeCheck = check_negative(
             candidate, vector, kb, index, judge,
-            min_similarity=config.min_negative_similarity, top_k=config.judge_top_k,
+            min_similarity=report.similarity_threshold, top_k=config.judge_top_k,
+            min_overlap=config.min_keyword_overlap,
         )
-        if not check.similar_enough:
+        if not check.overlapping:
+            report.rejected_overlap += 1
+        elif not check.similar_enough:
             report.rejected_similarity += 1
         elif check.answerable_in:
             report.rejected_answerable += 1

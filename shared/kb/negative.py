@@ -18,6 +18,7 @@ from shared.kb.knowledge_base import Page
 from shared.kb.phrasing import lower_phrase, procedure_goal
 from shared.kb.table_questions import table_name
 from shared.kb.tables import cell_range
+from shared.kb.terms import content_terms
 
 __all__ = ["NEGATIVE_SUBTYPES", "REFUSAL", "negative_candidates"]
 
@@ -70,9 +71,18 @@ _QUALIFIERS: tuple[tuple[str, _Groups], ...] = (
     ("when it ships to a military APO address", (("apo", "fpo", "military"),)),
     ("for an item from a bundle", (("bundle", "kit"),)),
 )
+_GENERIC_TITLE_WORDS = frozenset(
+    {"page", "policy", "faq", "guide", "overview", "help", "center", "information", "method"}
+)
 _VERBS = {"create", "write", "refer", "take", "pick", "sign", "open", "select", "ask", "keep"}
 _ZONE = re.compile(r"^(Zone\s+)([A-Y])$")
 _YEAR = re.compile(r"\b(?:19|20)\d{2}\b")
+
+
+def _was_were(label: str) -> str:
+    last = label.split()[-1].lower() if label.split() else ""
+    plural = last.endswith("s") and not last.endswith(("ss", "us"))
+    return "were" if plural and not {"for", "of", "per"} & set(label.lower().split()) else "was"
 
 
 def _items(page: Page) -> list[str]:
@@ -172,7 +182,8 @@ def missing_data(page: Page, context: KbContext, rng: Random) -> list[Candidate]
         out.append(
             _make(
                 page, "missing_data",
-                f"What was the {lower_phrase(fact.label)} on the {page.title} page in {past}?",
+                f"What {_was_were(fact.label)} the {lower_phrase(fact.label)} on the "
+                f"{page.title} page in {past}?",
                 f"{page.ref}:{fact.label}:{past}",
                 ((past,),),
             )
@@ -213,7 +224,9 @@ def cross_category_gap(page: Page, context: KbContext, rng: Random) -> list[Cand
         topic = context.topic_phrase(other.title)
         verb = "do" if topic.endswith("s") else "does"
         topic = topic if topic.endswith("s") else f"the {topic}"
-        other_terms = tuple(sorted(context.distinctive(other.title))) or (other.title.lower(),)
+        other_terms = tuple(sorted(content_terms(other.title) - _GENERIC_TITLE_WORDS)) or (
+            other.title.lower(),
+        )
         for fact in page.parsed.facts:
             if fact.label.lower() == "effective date":
                 continue

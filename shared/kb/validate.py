@@ -2,8 +2,8 @@
 
 Every line is checked against ``schemas/kb_query.schema.json`` and the pydantic model;
 then: unique ids, references that exist, no outdated (``-v1``) page as ground truth,
-refusal phrase exactly on negatives and nowhere else, and the negative queries'
-cosine similarity with their anchor page. Problems are collected, not raised, so one
+refusal phrase exactly on negatives and nowhere else, no multi-hop query of the
+concatenated "… and what …" form, and the negative queries' cosine similarity with their anchor page. Problems are collected, not raised, so one
 run lists them all.
 """
 
@@ -25,6 +25,7 @@ from shared.kb.answerability import PageIndex
 from shared.kb.knowledge_base import KnowledgeBase
 from shared.kb.negative import REFUSAL
 from shared.kb.queries import KbQuery
+from shared.kb.question_shape import is_concatenated
 
 __all__ = ["SCHEMA_PATH", "NegativeSimilarity", "ValidationReport", "kb_query_schema",
            "validate_file"]
@@ -127,6 +128,11 @@ def _check_references(kb: KnowledgeBase, report: ValidationReport) -> None:
         report.by_subtype[f"{query.query_type}/{query.metadata.subtype}"] += 1
         report.by_category[f"{query.query_type}/{query.metadata.category}"] += 1
         if query.query_type == "multi_hop":
+            if is_concatenated(query.query):
+                report.problems.append(
+                    f"{query.query_id}: multi-hop query reads as two questions joined "
+                    "(\"… and what …\"); write one question that needs both pages"
+                )
             refs = query.context_reference
             report.circular_multi_hop += any(
                 kb.is_circular(a, b) for a in refs for b in refs if a < b

