@@ -3,8 +3,8 @@
 Every line is checked against ``schemas/kb_query.schema.json`` and the pydantic model;
 then: unique ids, references that exist, no outdated (``-v1``) page as ground truth,
 refusal phrase exactly on negatives and nowhere else, no multi-hop query of the
-concatenated "… and what …" form, and the negative queries' cosine similarity with their anchor page. Problems are collected, not raised, so one
-run lists them all.
+concatenated "… and what …" form, and the negative queries' cosine similarity with
+their anchor page. Problems are collected, not raised, so one run lists them all.
 """
 
 from __future__ import annotations
