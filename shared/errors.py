@@ -1,11 +1,14 @@
 """One exception tree for dyneval: every error names the bad value and the fix.
 
-The CLI prints these as one line (plus the hint) without a traceback. Third-party
+The CLI prints these as one line (plus the hint) without a traceback. Messages and
+hints are redacted on the way in (``shared.redaction``): no error carries a secret. Third-party
 errors are wrapped and chained (``raise X(...) from exc``) at the boundary where
 they occur, so no raw client error crosses a module boundary.
 """
 
 from __future__ import annotations
+
+from shared.redaction import redact_text
 
 __all__ = [
     "BusError",
@@ -24,6 +27,9 @@ class DynevalError(Exception):
     """
 
     def __init__(self, message: str, *, hint: str | None = None) -> None:
+        # a message may quote a config value or a server's reply: never a secret in it
+        message = redact_text(message)
+        hint = None if hint is None else redact_text(hint)
         super().__init__(message)
         self.message = message
         self.hint = hint

@@ -15,6 +15,7 @@ from typing import TextIO, cast
 import structlog
 from prometheus_client import Counter, Gauge, Histogram, start_http_server
 
+from shared.redaction import redact_value
 from shared.settings import Settings
 
 __all__ = [
@@ -68,6 +69,13 @@ class _CurrentStderr:
         sys.stderr.flush()
 
 
+def _redact_secrets(
+    logger: object, method: str, event: structlog.typing.EventDict
+) -> structlog.typing.EventDict:
+    """Mask secrets in every logged value (``shared.redaction``): no log line carries a key."""
+    return {key: redact_value(value) for key, value in event.items()}
+
+
 def configure_logging(settings: Settings) -> None:
     """Route structlog to stderr at ``settings.log_level`` in the chosen format."""
     _configure(settings.log_level, settings.log_format)
@@ -85,6 +93,7 @@ def _configure(log_level: str, log_format: str) -> None:
             structlog.contextvars.merge_contextvars,
             structlog.processors.add_log_level,
             structlog.processors.TimeStamper(fmt="iso", utc=True),
+            _redact_secrets,
             renderer,
         ],
         wrapper_class=structlog.make_filtering_bound_logger(level),

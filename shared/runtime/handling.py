@@ -22,6 +22,7 @@ from shared.errors import HandlerError
 from shared.messages.dead import DeadLetter
 from shared.messages.envelope import Envelope, derive_id
 from shared.messages.topics import DEAD, model_for
+from shared.redaction import redact_text
 from shared.runtime.retry import RetryPolicy
 from shared.runtime.service import Context, Out, Service, StateStore
 from shared.settings import Settings
@@ -148,7 +149,7 @@ class RecordHandler:
             service=service.name,
             topic=record.topic,
             offset=record.offset,
-            error=str(error) or type(error).__name__,
+            error=redact_text(str(error)) or type(error).__name__,
             error_type=type(error).__name__,
             attempts=attempts,
             failed_at=self.clock(),
