@@ -3,8 +3,9 @@
 - difference: two compatible figures stated in different sections (same currency, unit or
   counted noun), the operation written out in the steps;
 - theme summary: what the document says about one entity (a name that occurs in facts of at
-  least two sections), one statement per section -> ``summary``;
-- contradictions found across sections (``contradictions.py``).
+  least two sections), one statement per section -> ``summary``.
+
+Contradictions (``contradictions.py``) are generated first by ``generators``.
 """
 
 from __future__ import annotations
@@ -14,7 +15,6 @@ import random
 from collections import defaultdict
 from collections.abc import Iterator
 
-from services.gold.contradictions import contradiction_items
 from services.gold.drafts import candidate, quoted
 from services.gold.facts import DocFacts
 from services.qagen.formatting import format_amount
@@ -90,7 +90,6 @@ def _themes(facts: DocFacts) -> Iterator[QAItem]:
 
 
 def crossdomain_items(facts: DocFacts, rand: random.Random) -> Iterator[QAItem]:
-    """Every tier-3 candidate (and the tier-2 contradictions within one section)."""
+    """Every tier-3 candidate (differences and theme summaries)."""
     yield from _differences(facts, rand)
     yield from _themes(facts)
-    yield from contradiction_items(facts)

@@ -2,7 +2,9 @@
 
 - Text chunks: the claims service's rule extractor (``services.claims.rules``) proposes
   standalone claims with their source sentences; ``services.claims.verify.verify_drafts``
-  keeps those whose span is found in the chunk text (offsets into ``Chunk.text``).
+  keeps those whose span is found in the chunk text (offsets into ``Chunk.text``), and
+  ``entailment`` keeps those whose *rewritten* text is supported by the span in context
+  (no name found only inside a longer name, no new subject the context never states).
 - Table chunks: one fact per body cell, ``In the table "<title>", the <header> of
   <row label> is <cell>.``, whose span is the cell as printed; one per footnote.
 - Figure and chart chunks: the caption, and ``label: value`` pairs of the embedded text.
@@ -14,12 +16,14 @@ Every fact is a ``UsedClaim`` (doc 0) with ``chunk_id``, ``pages`` and its categ
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from services.claims.rules import RuleClaimExtractor
 from services.claims.verify import verify_drafts
 from services.gold.categories import classify_fact
+from services.gold.entailment import rewrite_problems, unsupported_mentions
 from shared.longdoc.model import Chunk, LongDocument
 from shared.messages.qa import FactCategory, UsedClaim
 from shared.text.span_align import DocumentAligner
@@ -49,6 +53,8 @@ class DocFacts:
     doc: LongDocument
     by_chunk: dict[str, list[UsedClaim]] = field(default_factory=dict)
     cells: dict[str, list[CellFact]] = field(default_factory=dict)
+    dropped: Counter[str] = field(default_factory=Counter)
+    """Rewritten facts refused because the rewrite is not supported by the context."""
 
     def all(self) -> list[tuple[Chunk, UsedClaim]]:
         """(chunk, fact) pairs in document order."""
@@ -141,10 +147,16 @@ def extract_facts(
         else:
             drafts = extractor.extract_sync(chunk.text, title=doc.title)
             verified = verify_drafts(drafts, DocumentAligner(chunk.text), doc_id=0, threshold=90.0)
-            facts = [
-                make_fact(chunk, k, claim.text, claim.span, claim.span_start)
-                for k, claim in enumerate(verified.claims, 1)
-            ]
+            context = f"{doc.title}\n{' '.join(chunk.section)}\n{chunk.text}"
+            facts = []
+            for k, claim in enumerate(verified.claims, 1):
+                wrong = rewrite_problems(claim.text, claim.span, context) + (
+                    unsupported_mentions(claim.text, context)
+                )
+                if wrong:
+                    out.dropped[f"rewrite not in context: {wrong[0]}"] += 1
+                    continue
+                facts.append(make_fact(chunk, k, claim.text, claim.span, claim.span_start))
         out.by_chunk[chunk.chunk_id] = facts
         if progress is not None:
             progress(1)

@@ -16,6 +16,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+from services.gold.contradictions import contradiction_items
 from services.gold.crossdomain import crossdomain_items
 from services.gold.drafts import GOLD_RULES_VERSION
 from services.gold.facts import DocFacts
@@ -122,16 +123,28 @@ class GoldGenerator(Protocol):
 
 
 def generate_candidates(facts: DocFacts, seed: int) -> list[QAItem]:
-    """Every answerable candidate of the rule engine, de-duplicated by question."""
+    """Every answerable candidate of the rule engine, de-duplicated by question.
+
+    Contradiction reports come first, so a conflict's report wins over the plain fact
+    question of the same text; a candidate built on either side of a conflict is dropped
+    (its one-sided answer would be wrong).
+    """
     rand = random.Random(seed)
+    reports = list(contradiction_items(facts))
+    conflicting = {f.claim_id for item in reports for f in item.used_claims}
     out: list[QAItem] = []
     seen: set[str] = set()
-    for source in (pinpoint_items(facts), synthesis_items(facts, rand),
+    for source in (reports, pinpoint_items(facts), synthesis_items(facts, rand),
                    crossdomain_items(facts, rand)):  # fmt: skip
         for item in source:
-            if item.question not in seen:
-                seen.add(item.question)
-                out.append(item)
+            if item.question in seen:
+                continue
+            if item.answer_type == "definitive" and conflicting & {
+                f.claim_id for f in item.used_claims
+            }:
+                continue
+            seen.add(item.question)
+            out.append(item)
     return out
 
 

@@ -25,7 +25,9 @@ same::
 Selection is greedy and seeded: targets per value are ``round(weight × count)``; each step
 takes the candidate whose (answer type, tier, source type) values are furthest below
 target in sum, ties broken by the seeded order. When a document cannot fill a value, the
-shortfall is reported and other values fill the count.
+shortfall is reported and other values fill the count — except no-information items, which
+never exceed their share (a set short of answerable items is smaller, not padded with
+questions the document cannot answer).
 """
 
 from __future__ import annotations
@@ -146,7 +148,12 @@ def select(candidates: Sequence[QAItem], mix: Mix, count: int, seed: int) -> Sel
     random.Random(seed).shuffle(pool)
     have: dict[str, Counter[str]] = {d: Counter() for d in DIMENSIONS}
     chosen: list[QAItem] = []
+    cap = targets["answer_type"].get("no_information", 0)
     while pool and len(chosen) < count:
+        if have["answer_type"]["no_information"] >= cap:
+            pool = [it for it in pool if it.answer_type != "no_information"]
+            if not pool:
+                break
         best_i, best = 0, -1e9
         for i, item in enumerate(pool):
             score = 0.0

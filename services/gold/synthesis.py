@@ -29,21 +29,32 @@ _QUALIFIED = re.compile(r"\b(up to|about|approximately|over|under|at least|at mo
 _NUMBERED = re.compile(r"^\(?(\d{1,2}|[a-z]|[ivx]{1,4})[.)]\s+")
 
 
-def cell_quantity(cell: str) -> Quantity | None:
-    """The one unqualified figure of a table cell, if it has exactly one."""
-    if _QUALIFIED.search(cell):
+def cell_quantity(cell: str, *, qualified: bool = False) -> Quantity | None:
+    """The one figure of a table cell, if it has exactly one.
+
+    A qualified cell ("Up to $766,865", "about 40") gives its figure only with
+    ``qualified=True``: a maximum may read it (the qualifier is kept in the answer), a sum
+    may not (an "up to" amount has no exact total).
+    """
+    match = _QUALIFIED.search(cell)
+    if match is not None and not qualified:
         return None
+    bare = _QUALIFIED.sub("", cell).strip(" .") if match is not None else cell.strip(" .")
     found = find_quantities(cell)
-    return found[0] if len(found) == 1 and found[0].text.strip() == cell.strip(" .") else None
+    return found[0] if len(found) == 1 and found[0].text.strip() == bare else None
 
 
-def _numeric_columns(cells: Sequence[CellFact]) -> dict[int, list[tuple[CellFact, Quantity]]]:
+def _numeric_columns(cells: Sequence[CellFact], *, qualified: bool = False
+                     ) -> dict[int, list[tuple[CellFact, Quantity]]]:
     columns: dict[int, list[tuple[CellFact, Quantity]]] = {}
+    mixed: set[int] = set()
     for cell in cells:
-        q = cell_quantity(cell.cell)
+        q = cell_quantity(cell.cell, qualified=qualified)
         if q is not None:
             columns.setdefault(cell.column, []).append((cell, q))
-    return {c: v for c, v in columns.items() if len(v) >= 2
+        elif _QUALIFIED.search(cell.cell) and find_quantities(cell.cell):
+            mixed.add(cell.column)
+    return {c: v for c, v in columns.items() if len(v) >= 2 and c not in mixed
             and all(compatible(v[0][1], q) for _, q in v)}  # fmt: skip
 
 
@@ -52,9 +63,10 @@ def _table_items(chunk: Chunk, cells: Sequence[CellFact], rand: random.Random) -
     if table is None or not table.rows:
         return
     name = f"the table {quoted(table.title)}" if table.title else "the table"
-    for column, values in sorted(_numeric_columns(cells).items()):
+    exact = _numeric_columns(cells)
+    for column, values in sorted(_numeric_columns(cells, qualified=True).items()):
         header = table.headers[column]
-        for size in (2, 3):
+        for size in (2, 3) if column in exact else ():
             if len(values) < size:
                 continue
             picks = sorted(rand.sample(values, size), key=lambda v: v[0].row)
@@ -73,13 +85,13 @@ def _table_items(chunk: Chunk, cells: Sequence[CellFact], rand: random.Random) -
             )  # fmt: skip
         best = max(values, key=lambda v: v[1].base_value)
         if sum(1 for _, q in values if q.base_value == best[1].base_value) == 1:
-            listed = ", ".join(q.text for _, q in values)
+            listed = ", ".join(c.cell.rstrip(". ") for c, _ in values)
             yield candidate(
                 question=f"Which row of {name} has the highest {header}?",
                 answer=best[0].row_label, answer_type="definitive", tier=2, source_type="table",
                 facts=[c.fact for c, _ in values], template="table_max",
                 steps=[f"Compare the {header} values: {listed}.",
-                       f"The largest of {listed} is {best[1].text}, in the row "
+                       f"The largest of {listed} is {best[0].cell.rstrip('. ')}, in the row "
                        f"{quoted(best[0].row_label)}."],
                 computed={"op": "max", "value": repr(best[1].base_value)},
             )  # fmt: skip

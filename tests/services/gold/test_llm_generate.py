@@ -42,9 +42,10 @@ CATEGORIES = ("quantitative_qualitative", "declarative", "causal_relational", "p
               "definition", "attributed")  # fmt: skip
 
 
-def _mix(tmp_path: Path) -> Mix:
+def _mix(tmp_path: Path, absent: int = 0) -> Mix:
     path = tmp_path / "mix.toml"
-    path.write_text("[answer_type]\ndefinitive = 1\n[tier]\n1 = 1\n2 = 1\n[source_type]\n"
+    weights = f"definitive = 1\nno_information = {absent}\n" if absent else "definitive = 1\n"
+    path.write_text(f"[answer_type]\n{weights}[tier]\n1 = 1\n2 = 1\n[source_type]\n"
                     "text = 1\n", encoding="utf-8")  # fmt: skip
     return load_mix(path)
 
@@ -55,11 +56,12 @@ def _settings(tmp_path: Path, base_url: str, cache: str = "off") -> Settings:
                     llm_backoff_s=0.0)  # fmt: skip
 
 
-async def _build(tmp_path: Path, settings: Settings, doc: LongDocument) -> BuildResult:
+async def _build(tmp_path: Path, settings: Settings, doc: LongDocument,
+                 mix: Mix | None = None) -> BuildResult:
     llm = gold_llm(settings)
     try:
         return await build_gold(
-            doc, count=6, mix=_mix(tmp_path), seed=3, judge=LLMReconstructionJudge(llm),
+            doc, count=6, mix=mix or _mix(tmp_path), seed=3, judge=LLMReconstructionJudge(llm),
             absence=LLMAbsenceJudge(llm), generator=LLMGoldGenerator(llm, items_per_call=3),
         )  # fmt: skip
     finally:
@@ -74,7 +76,9 @@ async def test_valid_replies_become_grounded_items(tmp_path: Path) -> None:
     """Scripted items come out with verified spans, their chunk ids and pages, and the LLM name."""
     doc = load_document(ferry_document(tmp_path))
     async with OpenAIServer(responder=GoldModel(ferry_replies(doc))) as server:
-        result = await _build(tmp_path, _settings(tmp_path, server.base_url), doc)
+        # a mix with a no-information share (no-information items never exceed it)
+        result = await _build(tmp_path, _settings(tmp_path, server.base_url), doc,
+                              _mix(tmp_path, absent=1))
     index = _by_question(result)
     assert {VESSELS_Q, COMBINED_Q, DRILL_Q, TICKET_Q} <= set(index)
     costs = section_chunk(doc, "Costs")

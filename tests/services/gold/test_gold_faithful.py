@@ -1,0 +1,101 @@
+"""Gold facts as rewritten, shipped contradiction reports, honest no-information shares."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from services.gold.build import build_gold
+from services.gold.entailment import rewrite_problems, unsupported_mentions
+from services.gold.facts import extract_facts
+from services.gold.mix import load_mix
+from shared.longdoc import load_document
+from tests.conftest import shared_data_dir
+
+REPO = Path(__file__).resolve().parents[3]
+MIX = REPO / "examples" / "gold" / "mix.toml"
+HELD_OUT = ("telegraph", "quanta-1", "seattletimes-1")
+CONFLICT = """# Riverside Tunnel Project Review
+
+## Summary
+
+The Riverside tunnel opened to traffic in March 2019 after six years of construction. The
+tunnel connects the harbor district with the northern suburbs. The total cost of the
+Riverside tunnel was $450 million. The city council approved the final design in 2012.
+
+## Financing
+
+The project was financed by municipal bonds and a federal grant. The federal grant covered
+40% of the construction budget. Annual maintenance is expected to cost $3 million.
+
+## Audit findings
+
+Auditors reviewed the contracts in 2021. The total cost of the Riverside tunnel was
+$520 million. The audit found that two contractors were paid late.
+"""
+
+
+def test_a_name_found_only_inside_a_longer_name_is_unsupported() -> None:
+    """"Zealand is rich." is not what "New Zealand is a country. It is rich." says."""
+    context = "New Zealand is a country. It is rich."
+    assert unsupported_mentions("Zealand is rich.", context) == ["Zealand"]
+    assert rewrite_problems("Zealand is rich.", "It is rich.", context) == ["Zealand"]
+    assert unsupported_mentions("New Zealand is rich.", context) == []
+    assert rewrite_problems("New Zealand is rich.", "It is rich.", context) == []
+
+
+def test_a_new_subject_the_context_never_states_is_refused() -> None:
+    """"The city council" rewritten as "Riverside council" is not entailed by its span."""
+    context = "Riverside Tunnel Project Review. The city council approved the design in 2012."
+    assert rewrite_problems("Riverside council approved the design in 2012.",
+                            "The city council approved the design in 2012.", context)
+    assert rewrite_problems("The city council approved the design in 2012.",
+                            "The city council approved the design in 2012.", context) == []
+
+
+async def test_a_conflicting_document_ships_a_contradiction_report(tmp_path: Path) -> None:
+    """$450 million and $520 million for the same cost: the report ships with both values."""
+    doc = tmp_path / "tunnel.md"
+    doc.write_text(CONFLICT, encoding="utf-8")
+    built = await build_gold(doc, count=10, mix=load_mix(MIX), seed=0)
+    reports = [r for r in built.records if r.answer_type == "contradiction_report"]
+    assert len(reports) == 1
+    assert "$450 million" in reports[0].answer and "$520 million" in reports[0].answer
+    assert len(reports[0].atomic_facts) == 2
+    one_sided = [r for r in built.records if r.answer_type == "definitive"
+                 and ("$450 million" in r.answer or "$520 million" in r.answer)]
+    assert one_sided == []
+
+
+async def test_no_information_never_exceeds_its_share(tmp_path: Path) -> None:
+    """A short document gives a smaller set rather than one padded with absent topics."""
+    doc = tmp_path / "tunnel.md"
+    doc.write_text(CONFLICT, encoding="utf-8")
+    mix = load_mix(MIX)
+    built = await build_gold(doc, count=40, mix=mix, seed=0)
+    cap = mix.targets(40)["answer_type"].get("no_information", 0)
+    absent = [r for r in built.records if r.answer_type == "no_information"]
+    assert len(absent) <= cap
+
+
+def _saved_pages() -> list[Path]:
+    folder = shared_data_dir() / "html"
+    return sorted(p for p in folder.glob("*.html") if not any(h in p.name for h in HELD_OUT))
+
+
+@pytest.mark.parametrize("name", [p.name for p in _saved_pages()])
+def test_saved_pages_have_no_wrong_entity_facts(shared_data: Path, name: str) -> None:
+    """Every text fact of a saved page names only what its chunk (and title) states whole."""
+    doc = load_document(shared_data / "html" / name)
+    facts = extract_facts(doc)
+    chunks = doc.chunk_map()
+    wrong = []
+    for chunk_id, found in facts.by_chunk.items():
+        chunk = chunks[chunk_id]
+        if chunk.kind != "text":
+            continue
+        context = f"{doc.title}\n{' '.join(chunk.section)}\n{chunk.text}"
+        wrong += [(f.claim, m) for f in found if (m := unsupported_mentions(f.claim, context))]
+    assert facts.count() > 0
+    assert wrong == []
