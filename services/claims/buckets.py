@@ -9,17 +9,19 @@ may cure (an LLM endpoint down, a database error) propagate to the runtime.
 from __future__ import annotations
 
 import asyncio
+from collections import Counter
 from dataclasses import dataclass
 
 import structlog
 
 from services.claims.documents import GraphDocument, graph_documents, source_ref
-from services.claims.metrics import DOCUMENTS_TOTAL
+from services.claims.metrics import DOCUMENTS_TOTAL, count_drops
+from services.claims.rules import CountingExtractor
 from services.claims.same_as import link_same_facts
 from services.claims.verify import verify_drafts
 from shared.llm.errors import LLMOutputError
 from shared.llm.stages import ClaimExtractor
-from shared.messages.claims import ClaimBucket, ClaimBuckets, SkippedDocument
+from shared.messages.claims import ClaimBucket, ClaimBuckets, DropCount, SkippedDocument
 from shared.messages.envelope import derive_id
 from shared.messages.graphs import EvidenceGraph
 from shared.text.span_align import DocumentAligner
@@ -29,6 +31,10 @@ from shared.web.resolve import DocumentResolver
 __all__ = ["ClaimsBuilder", "extraction_seed"]
 
 log = structlog.get_logger(__name__)
+
+
+def _shown(dropped: Counter[str]) -> str:
+    return ", ".join(f"{n} {reason}" for reason, n in sorted(dropped.items()) if n) or "none"
 
 
 def extraction_seed(graph_id: str, doc_id: int) -> int:
@@ -81,13 +87,20 @@ class ClaimsBuilder:
         text = resolved.text
         origin = resolved.origin
         title = resolved.title or doc.title
+        extracted: dict[str, int] = {}
         try:
-            drafts = await self.extractor.extract(
-                text[: self.max_document_chars],
-                doc_id=doc.doc_id,
-                seed=extraction_seed(graph.graph_id, doc.doc_id),
-                title=title,
-            )
+            seed = extraction_seed(graph.graph_id, doc.doc_id)
+            body = text[: self.max_document_chars]
+            if isinstance(self.extractor, CountingExtractor):
+                extraction = await self.extractor.extract_counted(
+                    body, doc_id=doc.doc_id, seed=seed, title=title
+                )
+                drafts, extracted = extraction.drafts, dict(extraction.dropped)
+                count_drops(extracted, self.extractor.name)
+            else:
+                drafts = await self.extractor.extract(
+                    body, doc_id=doc.doc_id, seed=seed, title=title
+                )
         except LLMOutputError as exc:
             DOCUMENTS_TOTAL.labels(outcome="llm_output_invalid", origin=origin).inc()
             return SkippedDocument(
@@ -111,15 +124,16 @@ class ClaimsBuilder:
             unsupported=verified.unsupported,
             non_standalone=verified.non_standalone,
         )
+        dropped = Counter(extracted)
+        dropped.update(verified.dropped)
         if not verified.claims:
             DOCUMENTS_TOTAL.labels(outcome="no_claims", origin=origin).inc()
             return SkippedDocument(
                 doc_id=doc.doc_id,
                 url=doc.url,
                 reason=(
-                    f"no claim survived ({origin} text, {len(drafts)} proposed, "
-                    f"{verified.unsupported} unsupported, {verified.non_standalone} "
-                    "not standalone)"
+                    f"no claim survived ({origin} text, {len(drafts)} proposed; dropped: "
+                    f"{_shown(dropped)})"
                 ),
             )
         DOCUMENTS_TOTAL.labels(outcome="bucket", origin=origin).inc()
@@ -134,5 +148,6 @@ class ClaimsBuilder:
             claims=tuple(verified.claims),
             rejected=verified.unsupported,
             non_standalone=verified.non_standalone,
+            dropped=tuple(DropCount(reason=r, count=n) for r, n in sorted(dropped.items()) if n),
             published=snapshot.date,
         )

@@ -1,19 +1,33 @@
-"""Making sentences standalone: pronouns and partial names to the document's main entity.
+"""Making sentences standalone: a reference is replaced only by the referent the text supports.
 
 The spec wants claims "understandable on their own without requiring coreference
 resolution". ``leading_pronoun`` is the test both extractors' output must pass. The rule
-extractor's ``Decontextualizer`` rewrites what it safely can:
+extractor's ``Decontextualizer`` rewrites what the document supports and refuses the rest:
 
-- a leading ``He``/``She``/``His``/``Her`` (or ``It``/``Its``) becomes the main entity (or
-  its possessive) when that pronoun is the one the document uses for its main entity
-  (counted over the whole text: a page about a man says "he" far more than "she");
-- a leading role noun (``The actor``, ``The company``) becomes the main entity when it fits
-  the entity's kind;
+- a subject pronoun (``He``/``She``/``It``, possessive ``His``/``Her``/``Its``; at the start
+  or after a fronted phrase, ``In 2004, he ...``) becomes a whole name: the document's main
+  entity (``shared.text.entities.main_entity``) when the previous sentence is about it (or
+  there is none), or the previous sentence's subject when that is another name of a fitting
+  kind (``he`` for a person-like name, ``it`` for a thing). The pronoun family must match:
+  a page about a man resolves ``he``, never ``she`` (counted over the whole text). When the
+  previous sentence is about something else (a common noun phrase, another entity of the
+  wrong kind) the pronoun is ambiguous and the sentence is refused (``unresolved_pronoun``);
+- an expletive ``it`` (``It is hard to ...``, ``It was reported that ...``, ``It was when
+  ...``) is never replaced: the sentence is refused (``expletive``);
+- a subject that is a definite description (``The bridge opened ...``, ``The population
+  was ...``) is resolved when it names the main entity's kind (``The bridge`` on a page
+  about the Golden Gate Bridge, ``The album`` on ``Thriller (album)``, a role noun such as
+  ``The actor`` or ``The company`` that fits the entity), ``The population`` becomes
+  ``The population of <place>`` on a page about a place; otherwise it is refused
+  (``definite_description``);
 - a leading partial name (``DiCaprio``, ``DiCaprio's``) becomes the full name;
-- discourse openers (``However,``, ``But``, ``In addition,``) are dropped.
+- discourse openers (``However,``, ``But``, ``In addition,``) are dropped;
+- a ``he``/``she``/``his``/``her``/``him`` left later in the sentence with no name before it
+  is refused (``unresolved_pronoun``).
 
-Anything else that starts with a pronoun (``They``, ``This``) is left as it is, and the
-verifier rejects it as not standalone (and counts it).
+Use: ``decontextualize(text, title)`` for a whole document, or
+``Decontextualizer.for_document(entity, text, title=title)`` and ``resolve(sentence,
+previous=referent)`` sentence by sentence, passing each result's ``referent`` on.
 """
 
 from __future__ import annotations
@@ -22,9 +36,25 @@ import re
 from dataclasses import dataclass
 from typing import Literal
 
-__all__ = ["PRONOUNS", "Decontextualizer", "EntityKind", "leading_pronoun"]
+from services.claims.splitting import subject_of
+from shared.text.entities import find_entities, main_entity
+from shared.text.sentences import Sentence, split_sentences
 
-EntityKind = Literal["male", "female", "thing"]
+__all__ = [
+    "PRONOUNS",
+    "START",
+    "Decontextualizer",
+    "EntityKind",
+    "Referent",
+    "RefusalReason",
+    "Rewrite",
+    "decontextualize",
+    "entity_kind",
+    "leading_pronoun",
+]
+
+EntityKind = Literal["male", "female", "thing", "plural"]
+RefusalReason = Literal["expletive", "unresolved_pronoun", "definite_description"]
 
 PRONOUNS: frozenset[str] = frozenset(
     {"he", "she", "it", "they", "we", "i", "you", "him", "her", "them", "us", "me", "his",
@@ -34,13 +64,38 @@ PRONOUNS: frozenset[str] = frozenset(
 """Words that make a claim depend on context when they start it."""
 
 _OPENER_RX = re.compile(
-    r"^(?:however|but|and|also|meanwhile|moreover|furthermore|in addition|additionally|"
-    r"still|yet|indeed|notably|so|then|later|instead|nevertheless|nonetheless|similarly|"
-    r"likewise|in fact|as such)\b,?\s+",
+    r"^(?:(?:however|meanwhile|moreover|furthermore|in addition|additionally|still|indeed|"
+    r"notably|then|later|instead|nevertheless|nonetheless|similarly|likewise|in fact|"
+    r"as such|also|yet|so)\s*,\s+|(?:but|and|also|yet|so)\s+(?!far\b|much\b|many\b|long\b|"
+    r"that\b|to\b|on\b))",
     re.IGNORECASE,
 )
 _FIRST_WORD_RX = re.compile(r"^[\"'\u2018\u201c(\[]*([A-Za-z\u2019']+)")
-_ROLE_RX = re.compile(r"^(?:The|This|That)\s+([a-z][a-z-]+)\b")
+_FRONTED_RX = re.compile(
+    r"^((?:[^,;:\"\u201c]{1,80},\s+){1,3})(he|she|it|his|her|its|they|their)\b(?=\s)"
+)
+_BE = (r"(?:['\u2019]s|\s+(?:is|was|has been|had been|will be|would be|may be|might be|"
+       r"could be|can be|should be|must be|isn['\u2019]t|wasn['\u2019]t))"
+       r"(?:\s+(?:also|still|now|not|too|very|more|less|quite|so|already|equally|"
+       r"increasingly|widely|generally|often|thus|therefore|however))*\s+")  # fmt: skip
+_EXTRAPOSED = (
+    r"(?:hard|difficult|easy|impossible|possible|important|necessary|clear|unclear|likely|"
+    r"unlikely|obvious|true|worth|worthwhile|interesting|surprising|unknown|uncertain|"
+    r"essential|crucial|vital|common|rare|natural|fair|safe|tough|tricky|evident|apparent|"
+    r"odd|strange|notable|noteworthy|remarkable|ironic|time|a shame|no surprise|no secret|"
+    r"no wonder|understood|believed|thought|said|reported|estimated|known|rumou?red|"
+    r"claimed|alleged|suggested|argued|assumed|expected|feared|hoped|noted|announced|"
+    r"confirmed|agreed|decided|revealed|stated|speculated|worth noting)"
+)
+_EXPLETIVE_RX = re.compile(
+    rf"^It{_BE}(?:{_EXTRAPOSED}\s+(?:\w+\s+)?(?:to|that|whether|why|how|what|when|where|who|"
+    rf"if)\b|(?:when|because|not until|only when|only after|then that|there)\b)"
+    r"|^It\s+(?:also\s+)?(?:pays\s+to|seems|seemed|appears\s+(?:that|as|like)|"
+    r"appeared\s+(?:that|as|like)|turns out|turned out|remains to be|goes without|"
+    r"happens that|happened that|follows that|emerged that|matters)\b"
+)
+"""An ``it`` that refers to nothing: ``It is hard to overestimate ...``, ``It was reported
+that ...``, ``It was when ...``, ``It also pays to ...``."""
 
 _PERSON_ROLES = frozenset(
     {"actor", "actress", "star", "singer", "rapper", "musician", "director", "producer",
@@ -56,15 +111,83 @@ _THING_ROLES = frozenset(
      "club", "band", "network", "platform", "site", "website", "app", "service", "project",
      "product", "software", "browser", "city", "country", "state", "government", "ministry",
      "department", "bank", "retailer", "chain", "studio", "publisher", "newspaper",
-     "magazine", "airline", "carrier", "manufacturer", "automaker", "giant", "tech", "party",
+     "magazine", "airline", "carrier", "manufacturer", "automaker", "party",
      "community", "nonprofit", "non-profit", "building", "museum", "film", "movie", "show",
-     "series", "game", "console", "device"}
+     "series", "game", "console", "device", "album", "song", "single", "novel", "book",
+     "town", "village", "river", "lake", "mountain", "island", "bridge", "station", "airport",
+     "church", "castle", "stadium", "ship", "aircraft", "county", "district"}
 )  # fmt: skip
-_SUBJECT_PRONOUNS: dict[EntityKind, tuple[str, str]] = {
-    "male": ("he", "his"),
-    "female": ("she", "her"),
-    "thing": ("it", "its"),
-}
+_ORG_WORDS = frozenset(
+    """inc corp corporation company co ltd llc plc group university college school institute
+    bank foundation party council committee association society museum records studios
+    airlines airways games run bridge river street city county state republic kingdom
+    united union league club fc f.c. team band news times post journal network media
+    service services agency ministry department court church hospital station airport
+    park hall center centre house festival award awards prize cup championship series
+    film show album game system project program programme act""".split()  # noqa: SIM905
+)
+"""Words that make a capitalised name an organisation or thing rather than a person."""
+_PLACE_RX = re.compile(
+    r"\b(?:city|town|village|hamlet|municipality|county|borough|township|suburb|"
+    r"census-designated place|unincorporated community|commune|district|province|region|"
+    r"country|island|neighbou?rhood|capital)\b"
+)
+_RELATIONAL = frozenset({"population"})
+"""Definite descriptions that mean "the ... of the place" on a page about a place."""
+_DETERMINER_RX = re.compile(r"^(?:The|This|That|These|Those)\s+(.+)$")
+_PRONOUN_KIND: dict[str, EntityKind] = {
+    "he": "male", "his": "male", "him": "male", "she": "female", "her": "female",
+    "hers": "female", "it": "thing", "its": "thing", "they": "plural", "their": "plural",
+}  # fmt: skip
+_PERSONAL_RX = re.compile(r"\b(?:he|she|him|his|her|hers)\b", re.IGNORECASE)
+_DEMONSTRATIVE_RX = re.compile(r"(?<!^)\b(?:these|those|this)\b")
+_QUOTED_RX = re.compile(r"\"[^\"]*\"|\u201c[^\u201c\u201d]*\u201d")
+_PROPER_RX = re.compile(r"(?<=[a-z0-9,;] )[A-Z][\w'\u2019-]+")
+_TITLE_STOP = frozenset({"the", "and", "for", "from", "with", "into", "about", "after"})
+_SUBJECT_ADVERBS = frozenset(
+    """also still now later then only first already recently subsequently eventually
+    initially originally currently previously formerly officially reportedly soon often
+    usually again thus once never ever""".split()  # noqa: SIM905
+)
+_TITLES = frozenset({"mr", "mrs", "ms", "dr", "prof", "sir", "dame", "president", "senator",
+                     "gov", "governor", "rep", "sen", "gen", "general", "judge", "justice",
+                     "mayor", "king", "queen", "prince", "princess", "lord", "lady", "saint",
+                     "pope", "chancellor", "minister", "ceo"})  # fmt: skip
+
+
+@dataclass(frozen=True, slots=True)
+class Referent:
+    """What a sentence is about, handed to the next sentence to resolve its pronouns."""
+
+    name: str | None
+    """The whole name of the sentence's subject, when it is a name (else ``None``)."""
+
+    kind: Literal["person", "thing"] | None = None
+    """Whether that name reads as a person or a thing (``None``: not a name)."""
+
+    about_main: bool = False
+    """Whether the sentence mentions the document's main entity at all."""
+
+
+START = Referent(None, None, about_main=True)
+"""The referent before a document's first sentence: its title's entity."""
+
+
+@dataclass(frozen=True, slots=True)
+class Rewrite:
+    """One sentence made standalone, or refused with the reason."""
+
+    text: str | None
+    """The standalone sentence, or ``None`` when it cannot be made standalone."""
+
+    subject: str | None
+    """The name written in place of a pronoun, description or partial name (else ``None``)."""
+
+    referent: Referent
+    """What the sentence is about: pass it as ``previous`` for the next sentence."""
+
+    reason: RefusalReason | None = None
+    """Why ``text`` is ``None``."""
 
 
 def leading_pronoun(claim: str) -> str | None:
@@ -84,9 +207,14 @@ def entity_kind(text: str, entity: str) -> EntityKind:
         "male": sum(lowered.count(f" {w} ") for w in ("he", "his", "him")),
         "female": sum(lowered.count(f" {w} ") for w in ("she", "her", "hers")),
         "thing": sum(lowered.count(f" {w} ") for w in ("it", "its")),
+        "plural": sum(lowered.count(f" {w} ") for w in ("they", "their", "them")),
     }
     if len(entity.split()) == 1 and entity.isupper():
         return "thing"  # an acronym: IBM, NASA
+    if counts["plural"] <= max(counts["male"], counts["female"], counts["thing"]) or not re.search(
+        rf"{re.escape(entity)}\s+(?:were|are|have)\b", text
+    ):
+        del counts["plural"]  # "they" is the entity only when the text treats it as plural
     return max(counts, key=lambda kind: (counts[kind], kind == "thing"))
 
 
@@ -98,9 +226,31 @@ def _capitalise(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
+def _person_like(name: str) -> bool:
+    """A name of 2-4 title-case words, none an organisation word, not an acronym."""
+    words = name.split()
+    if not 1 <= len(words) <= 4 or any(w.lower().strip(".") in _ORG_WORDS for w in words):
+        return False
+    return all(w[:1].isupper() and w[1:2].islower() for w in words if w.lower() not in
+               ("de", "da", "van", "von", "der", "di", "du", "la", "le", "bin"))  # fmt: skip
+
+
+def _trimmed(subject: str | None) -> str | None:
+    """``subject`` without trailing adverbs (``The airport also`` -> ``The airport``)."""
+    if subject is None:
+        return None
+    words = subject.split()
+    while len(words) > 1 and (words[-1].lower() in _SUBJECT_ADVERBS or words[-1].endswith("ly")):
+        words.pop()
+    return " ".join(words)
+
+
+_DISAMBIGUATION_RX = re.compile(r"\(([^()]*)\)\s*$")
+
+
 @dataclass(frozen=True, slots=True)
 class Decontextualizer:
-    """Rewrites sentence openings that refer to ``entity`` (see module docstring)."""
+    """Rewrites references in sentences of one document (see module docstring)."""
 
     entity: str | None
     """The document's main entity (full name), if one was found."""
@@ -108,42 +258,205 @@ class Decontextualizer:
     kind: EntityKind = "thing"
     """Which pronouns the document uses for the entity."""
 
-    @classmethod
-    def for_document(cls, entity: str | None, text: str) -> Decontextualizer:
-        """The rewriter for a document about ``entity`` whose text is ``text``."""
-        return cls(entity, entity_kind(text, entity) if entity else "thing")
+    names: tuple[str, ...] = ()
+    """Entity mentions of the document, for expanding a partial name to the whole one."""
 
-    def rewrite(self, sentence: str) -> str:
-        """``sentence`` with a resolvable leading reference replaced (else unchanged)."""
+    heads: frozenset[str] = frozenset()
+    """Nouns that name the main entity's kind: its last word, its title's disambiguation."""
+
+    place: bool = False
+    """Whether the document reads as about a place (``The population`` means its own)."""
+
+    proper: frozenset[str] = frozenset()
+    """Capitalised words the document also writes capitalised mid-sentence (names)."""
+
+    @classmethod
+    def for_document(
+        cls, entity: str | None, text: str, *, title: str | None = None
+    ) -> Decontextualizer:
+        """The rewriter for a document about ``entity`` whose text is ``text``."""
+        if entity is None:
+            return cls(None)
+        heads = {entity.split()[-1].lower()}
+        heads.update(w.lower() for w in re.findall(r"[A-Za-z]{3,}", title or "")
+                     if w.lower() not in _TITLE_STOP)  # fmt: skip
+        found = _DISAMBIGUATION_RX.search(title or "")
+        body = text[:20000]
+        names = tuple(dict.fromkeys(m.text for m in find_entities(body)))
+        proper = frozenset(_PROPER_RX.findall(body))
+        opening = (found.group(1) if found else "") + " " + text[:300]
+        return cls(entity, entity_kind(text, entity), names, frozenset(heads),
+                   bool(_PLACE_RX.search(opening.lower())), proper)  # fmt: skip
+
+    # -- referents -----------------------------------------------------------------------
+
+    def _is_main(self, name: str) -> bool:
+        if self.entity is None:
+            return False
+        if name == self.entity or name in self.entity or self.entity in name:
+            return True
+        parts, last = self.entity.split(), name.split()[-1]
+        return len(parts) > 1 and last == parts[-1] and len(last) > 2
+
+    def _whole(self, name: str) -> str:
+        """``name`` in its longest form in the document (``Zuckerberg`` -> ``Mark Zuckerberg``)."""
+        longer = [n for n in self.names if name in n.split() or n.endswith(f" {name}")]
+        longer = [n for n in longer if len(n.split()) <= 4 and n != name]
+        return max(longer, key=len) if longer else name
+
+    def referent_of(self, text: str) -> Referent:
+        """What ``text`` (a standalone sentence) is about, for the sentence after it."""
+        about = self.entity is not None and (
+            self.entity in text or self.entity.split()[-1] in text.split()
+        )
+        subject = _trimmed(subject_of(text))
+        if subject is None:
+            return Referent(None, None, about)
+        words = [w for w in subject.split() if w.lower().strip(".") not in _TITLES]
+        bare = " ".join(words).strip("\"\u201c\u201d")
+        if self.entity is not None and (bare == self.entity or bare.startswith(self.entity)):
+            return Referent(self.entity, "thing" if self.kind == "thing" else "person", True)
+        bare = bare[4:] if bare.startswith("The ") else bare
+        mentions = find_entities(bare)
+        if not mentions or mentions[0].text != bare.rstrip(",").removesuffix("'s"):
+            return Referent(None, None, about)  # a common noun phrase or a possessive
+        name = mentions[0].text
+        if self._is_main(name):
+            return Referent(self.entity, "thing" if self.kind == "thing" else "person", True)
+        whole = self._whole(name)
+        return Referent(whole, "person" if _person_like(whole) else "thing", about)
+
+    def _resolve(self, family: EntityKind, previous: Referent) -> str | None:
+        """The name a pronoun of ``family`` refers to after ``previous``, if supported."""
+        if self.entity is None:
+            return None
+        if previous.name is not None and previous.name != self.entity:
+            wanted = "thing" if family == "thing" else "person"
+            return previous.name if previous.kind == wanted else None
+        if family != self.kind:
+            return None
+        if previous.name == self.entity or previous is START:
+            return self.entity
+        # "it" needs the entity as the last subject; "he"/"she" also a sentence naming it
+        return self.entity if previous.about_main and family != "thing" else None
+
+    # -- rewriting -----------------------------------------------------------------------
+
+    def resolve(self, sentence: str, *, previous: Referent = START) -> Rewrite:
+        """``sentence`` made standalone after a sentence about ``previous``, or refused."""
         text = _OPENER_RX.sub("", sentence.strip())
         text = _capitalise(text) if text else text
-        if self.entity is None:
-            return text
-        subject, possessive = _SUBJECT_PRONOUNS[self.kind]
+        rewrite = self._rewrite(text, previous)
+        if previous is START and rewrite.referent.name is None and self.entity is not None:
+            # a page's first sentence is about its title's entity unless it names another
+            main = Referent(self.entity, "thing" if self.kind == "thing" else "person", True)
+            rewrite = Rewrite(rewrite.text, rewrite.subject, main, rewrite.reason)
+        if rewrite.text is not None and self._dangling(rewrite.text):
+            return Rewrite(None, None, rewrite.referent, "unresolved_pronoun")
+        return rewrite
+
+    def _refuse(self, text: str, reason: RefusalReason) -> Rewrite:
+        return Rewrite(None, None, self.referent_of(text), reason)
+
+    def _done(self, text: str, subject: str | None) -> Rewrite:
+        return Rewrite(text, subject, self.referent_of(text))
+
+    def _rewrite(self, text: str, previous: Referent) -> Rewrite:
+        if _EXPLETIVE_RX.match(text):
+            return self._refuse(text, "expletive")
         first = _FIRST_WORD_RX.match(text)
         if first is None or first.start(1) != 0:
-            return text
+            return self._done(text, None)
         word = first.group(1)
         lower = word.lower()
-        rest = text[first.end(1) :]
-        if lower == subject:
-            return f"{self.entity}{rest}"
-        if lower == possessive and rest.startswith(" "):
-            return f"{_possessive(self.entity)}{rest}"
-        role = _ROLE_RX.match(text)
-        if role is not None:
-            roles = _THING_ROLES if self.kind == "thing" else _PERSON_ROLES
-            if role.group(1) in roles:
-                return f"{self.entity}{text[role.end() :]}"
-        return self._full_name(text, word, rest)
+        if lower in _PRONOUN_KIND and lower not in ("him", "hers"):
+            return self._pronoun(text, 0, first.end(1), previous)
+        if lower.replace("\u2019", "'") in PRONOUNS:
+            return self._refuse(text, "unresolved_pronoun")  # they, this, those, ...
+        fronted = _FRONTED_RX.match(text)
+        if fronted is not None and self.entity is not None:
+            rest = text[fronted.start(2) :]
+            if _EXPLETIVE_RX.match(_capitalise(rest)):
+                return self._refuse(text, "expletive")
+            return self._pronoun(text, fronted.start(2), fronted.end(2), previous)
+        described = self._description(text, previous)
+        if described is not None:
+            return described
+        return self._full_name(text, word, text[first.end(1) :])
 
-    def _full_name(self, text: str, word: str, rest: str) -> str:
-        assert self.entity is not None
-        if text.startswith(self.entity):
-            return text
+    def _pronoun(self, text: str, start: int, end: int, previous: Referent) -> Rewrite:
+        word = text[start:end].lower()
+        rest = text[end:]
+        if word == "her" and not re.match(r"\s+[a-z]", rest):
+            return self._refuse(text, "unresolved_pronoun")
+        name = self._resolve(_PRONOUN_KIND[word], previous)
+        if name is None:
+            return self._refuse(text, "unresolved_pronoun")
+        written = _possessive(name) if word in ("his", "her", "its") else name
+        return self._done(f"{text[:start]}{written}{rest}", name)
+
+    def _description(self, text: str, previous: Referent) -> Rewrite | None:
+        """``The bridge ...`` resolved or refused; ``None`` when the subject is no description."""
+        subject = _trimmed(subject_of(text))
+        if subject is None or not text.startswith(subject):
+            return None
+        found = _DETERMINER_RX.match(subject)
+        if found is None or any(ch.isupper() for ch in found.group(1)):
+            return None
+        noun = found.group(1).split()
+        head = noun[-1].lower().removesuffix("'s").removesuffix("\u2019s")
+        rest = text[len(subject) :]
+        # a role noun is the entity unless the sentence before was about another name
+        about = previous.name is None or previous.name == self.entity
+        if self.entity is not None and len(noun) == 1:
+            roles = _THING_ROLES if self.kind in ("thing", "plural") else _PERSON_ROLES
+            if subject.startswith("The ") and head in _RELATIONAL and self.place:
+                return self._done(f"The {head} of {self.entity}{rest}", self.entity)
+            if head in self.heads or (about and head in roles):
+                possessive = noun[-1].endswith(("'s", "\u2019s"))
+                name = _possessive(self.entity) if possessive else self.entity
+                return self._done(f"{name}{rest}", self.entity)
+        if self.entity is not None and len(noun) == 2 and subject.startswith("The "):
+            owner = noun[0].lower().removesuffix("'s").removesuffix("\u2019s")
+            if owner in self.heads:  # "The renovation budget", "The bridge's main span"
+                attribute = " ".join(noun[1:])
+                return self._done(f"{_possessive(self.entity)} {attribute}{rest}", self.entity)
+        return self._refuse(text, "definite_description")
+
+    def _full_name(self, text: str, word: str, rest: str) -> Rewrite:
+        if self.entity is None or self.kind == "thing" or text.startswith(self.entity):
+            return self._done(text, None)  # a thing's last word is a common noun: "Films"
         parts = self.entity.split()
         bare = re.sub(r"['\u2019]s?$", "", word)
         if len(parts) > 1 and bare == parts[-1] and len(bare) > 2:
             suffix = word[len(bare) :]
-            return f"{self.entity}{suffix}{rest}"
-        return text
+            return self._done(f"{self.entity}{suffix}{rest}", self.entity)
+        return self._done(text, None)
+
+    def _dangling(self, text: str) -> bool:
+        """A ``he``/``his``/``her`` (or ``these``/``those``) in a sentence that names nobody."""
+        if _DEMONSTRATIVE_RX.search(_QUOTED_RX.sub(" ", text)):
+            return True
+        if not _PERSONAL_RX.search(text):
+            return False
+        for mention in find_entities(text):
+            if mention.start > 0 or " " in mention.text or mention.text in self.proper:
+                return False  # a name ("Children" opening the sentence is not one)
+        return True
+
+
+def decontextualize(text: str, title: str | None = None) -> list[tuple[Sentence, Rewrite]]:
+    """Every sentence of ``text`` with its standalone rewrite (or refusal), in order.
+
+    The main entity comes from ``title`` and the text (``main_entity``); each sentence is
+    resolved against the one before it.
+    """
+    entity = main_entity(title or "", text)
+    rewriter = Decontextualizer.for_document(entity, text, title=title)
+    out: list[tuple[Sentence, Rewrite]] = []
+    previous = START
+    for sentence in split_sentences(text):
+        rewrite = rewriter.resolve(sentence.text, previous=previous)
+        out.append((sentence, rewrite))
+        previous = rewrite.referent
+    return out

@@ -1,20 +1,31 @@
 """Prometheus counters of the claims service, defined once in the default registry.
 
-Every claim an extractor proposes ends in exactly one outcome: ``accepted`` (span verified),
-``unsupported`` (span not found in the document text), ``non_standalone`` (starts with a
-pronoun or demonstrative), or ``duplicate`` (the same claim twice in one document).
+Every claim an extractor proposes ends in exactly one outcome (``CLAIMS_TOTAL``):
+``accepted`` (span verified, claim entailed by it), ``unsupported`` (span not found in the
+document text), ``non_standalone`` (starts with a pronoun or demonstrative), ``not_entailed``
+(the rewritten claim says more than its span: a word the span lacks, or a name that is
+not the document's referent), or ``duplicate`` (the same claim twice in one document).
+
+Before that, the rule extractor drops sentences that cannot become claims
+(``CLAIM_DROPS_TOTAL``, by reason): ``length``, ``fragment``, ``question``, ``quotation``,
+``first_person``, ``conditional``, ``imperative``, ``hedged``, ``no_verb`` (see
+``factual``), ``expletive``, ``unresolved_pronoun``, ``definite_description`` (see
+``decontext``), ``repeated`` (the same claim twice on a page) and ``over_cap`` (beyond the
+per-document maximum). Both counts are also in each ``ClaimBucket.dropped``.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from prometheus_client import Counter
 
-__all__ = ["CLAIMS_TOTAL", "DOCUMENTS_TOTAL", "SAME_AS_TOTAL"]
+__all__ = ["CLAIMS_TOTAL", "CLAIM_DROPS_TOTAL", "DOCUMENTS_TOTAL", "SAME_AS_TOTAL", "count_drops"]
 
 CLAIMS_TOTAL = Counter(
     "dyneval_claims_total",
     "Claims proposed by an extractor, by outcome (accepted, unsupported, non_standalone, "
-    "duplicate) and extractor (rules, llm).",
+    "not_entailed, duplicate) and extractor (rules, llm).",
     ["outcome", "extractor"],
 )
 
@@ -28,3 +39,17 @@ SAME_AS_TOTAL = Counter(
     "dyneval_claims_same_as_total",
     "Pairs of claims in different documents of a graph linked as stating the same fact.",
 )
+
+CLAIM_DROPS_TOTAL = Counter(
+    "dyneval_claim_drops_total",
+    "Sentences an extractor dropped before proposing claims, by reason and extractor.",
+    ["reason", "extractor"],
+)
+
+
+def count_drops(dropped: Mapping[str, int], extractor: str) -> None:
+    """Add one document's extractor drops to ``CLAIM_DROPS_TOTAL``."""
+    label = extractor.split(":", 1)[0]
+    for reason, count in dropped.items():
+        if count:
+            CLAIM_DROPS_TOTAL.labels(reason=reason, extractor=label).inc(count)

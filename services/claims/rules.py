@@ -2,80 +2,55 @@
 
 For one document text:
 
-1. split into sentences (``shared.text.sentences``) and keep the factual-looking ones:
-   5 to 60 words, declarative (not a question, not a heading ending in ``:``), a finite
-   verb, not a bare quotation, no URL;
-2. make each standalone (``decontext``): leading pronouns, role nouns and partial names go
-   to the document's main entity, found from the title and the text
-   (``shared.text.entities.main_entity``);
-3. split coordinated facts where safe (``splitting``); a second half that starts with a
+1. cut reference markers (``[4]``, ``[n 8]``, ``[update]``) and a trailing reference
+   section (``shared.text.references``), keeping a map back to the original text;
+2. split into sentences (``shared.text.sentences``) and keep the factual ones
+   (``factual.nonfactual_reason``: declarative, 5 to 60 words, a finite verb, no question,
+   quotation piece, first person, conditional, imperative or hedge);
+3. make each standalone (``decontext``): pronouns, definite descriptions and partial names
+   go to the referent the document supports (the main entity, from the title and the text,
+   or the previous sentence's subject), or the sentence is refused;
+4. split coordinated facts where safe (``splitting``); a second half that starts with a
    pronoun is resolved to the first half's subject;
-4. strip citation markers (``[4]``) and a snippet's trailing cut (``building in...``) from
-   the claim text.
+5. strip a snippet's trailing cut (``building in...``) from the claim text.
 
-Every claim's span is its whole source sentence, verbatim. A sentence whose opening cannot
-be resolved (``They said ...``) is passed on unchanged, so the verifier rejects and counts
-it as not standalone. Deterministic: the seed is accepted for the protocol and unused.
-When a document has more candidate sentences than ``max_claims``, the most informative
-(dates, numbers, causal cues, entities) are kept, in document order.
+Every claim's span is its whole source sentence, verbatim from the original text (markers
+included), so its offsets verify against the document. Every sentence that yields no claim
+is counted by its reason (``Extraction.dropped``). Deterministic: the seed is accepted for
+the protocol and unused. When a document has more candidate sentences than ``max_claims``,
+the most informative (dates, numbers, causal cues, entities) are kept, in document order
+(the rest are counted as ``over_cap``).
 """
 
 from __future__ import annotations
 
 import hashlib
 import re
-from collections import OrderedDict
+from collections import Counter, OrderedDict
 from dataclasses import dataclass
+from typing import Protocol, runtime_checkable
 
-from services.claims.decontext import Decontextualizer, EntityKind, leading_pronoun
-from services.claims.splitting import VERBS, split_coordinated, subject_of
+from services.claims.decontext import START, Decontextualizer, EntityKind, Referent, leading_pronoun
+from services.claims.factual import nonfactual_reason
+from services.claims.splitting import split_coordinated, subject_of
 from shared.llm.replies import ClaimDraft
 from shared.text.causal import has_causal
 from shared.text.dates import find_dates
 from shared.text.entities import find_entities, main_entity
 from shared.text.numbers import find_quantities
-from shared.text.sentences import Sentence, split_sentences
+from shared.text.references import strip_references
+from shared.text.sentences import split_sentences
 
-__all__ = ["RULES_VERSION", "RuleClaimExtractor"]
+__all__ = ["RULES_VERSION", "CountingExtractor", "Extraction", "RuleClaimExtractor"]
 
-RULES_VERSION = "claims-rules-1"
+RULES_VERSION = "claims-rules-2"
 """Version of the rule strategy, recorded in θ; bump it when its output changes."""
 
-MIN_WORDS = 5
-MAX_WORDS = 60
-
-_WORD_RX = re.compile(r"[A-Za-z][\w'\u2019-]*")
 _CITATION_RX = re.compile(r"\s*\[\d+(?:[,\u2013-]\s*\d+)*\]")
-_URL_RX = re.compile(r"https?://|www\.", re.IGNORECASE)
-_QUOTE_OPEN = ('"', "\u201c", "'", "\u2018")
 _PRONOUN_KIND: dict[str, EntityKind] = {
     "he": "male", "his": "male", "she": "female", "her": "female", "it": "thing",
     "its": "thing",
 }  # fmt: skip
-
-
-def _has_finite_verb(words: list[str]) -> bool:
-    for word in words[1:]:
-        low = word.lower()
-        if low in VERBS:
-            return True
-        if low.endswith("ed") and len(low) > 4 and word.islower():
-            return True
-    return False
-
-
-def _factual(sentence: str) -> bool:
-    words = _WORD_RX.findall(sentence)
-    if not MIN_WORDS <= len(words) <= MAX_WORDS:
-        return False
-    stripped = sentence.rstrip()
-    if stripped.endswith(("?", ":")) or (not stripped[0].isupper() and stripped[0] not in "[("):
-        return False
-    if stripped.startswith(_QUOTE_OPEN) or _URL_RX.search(stripped):
-        return False
-    if stripped.count("|") >= 2:
-        return False  # navigation or table residue
-    return _has_finite_verb(words)
 
 
 def _informativeness(claim: str, entity: str | None) -> float:
@@ -94,10 +69,19 @@ _TRUNCATED_RX = re.compile(
 )
 
 
+_DATELINE_RX = re.compile(
+    r"^(?:[A-Z][A-Z.'\- ]{1,40}(?:,\s*[A-Z][A-Za-z.]+)?|"
+    r"(?:[A-Z][a-z]{2,8}\.? \d{1,2}, \d{4})|\d+ (?:hours?|days?|weeks?) ago)"
+    r"\s+[\u2014\u2013-]{1,2}\s+"
+)
+"""A dateline or a search snippet's date before a sentence: ``LONDON — ``, ``Mar 12, 2025 — ``."""
+
+
 def _clean_claim(text: str) -> str:
     if "[" in text:
         text = _CITATION_RX.sub("", text)
     text = " ".join(text.split())
+    text = _DATELINE_RX.sub("", text)
     cut = text
     if text.endswith(("...", "\u2026")):  # a snippet cut off mid-sentence: "... building in..."
         cut = _TRUNCATED_RX.sub("", text)
@@ -119,18 +103,45 @@ class _Candidate:
     score: float
 
 
+@dataclass(frozen=True, slots=True)
+class Extraction:
+    """One document's drafts and the sentences that gave none, counted by reason."""
+
+    drafts: tuple[ClaimDraft, ...]
+    """Standalone claims with their verbatim spans, in document order."""
+
+    dropped: tuple[tuple[str, int], ...]
+    """``(reason, count)`` of sentences (or claims) dropped before verification, sorted."""
+
+
+@runtime_checkable
+class CountingExtractor(Protocol):
+    """An extractor that also says which sentences it dropped and why."""
+
+    @property
+    def name(self) -> str:
+        """Recorded as ``ClaimBuckets.extractor``."""
+        ...
+
+    async def extract_counted(
+        self, text: str, *, doc_id: int, seed: int, title: str | None = None
+    ) -> Extraction:
+        """Drafts of ``text`` and the drops on the way, by reason."""
+        ...
+
+
 class RuleClaimExtractor:
     """Deterministic, offline claim extraction (see module docstring).
 
-    Being deterministic, it remembers the drafts of the last ``cache_size`` documents by
-    the SHA-256 of their text and their title: the same page cited by many logs (several
+    Being deterministic, it remembers the extractions of the last ``cache_size`` documents
+    by the SHA-256 of their text and their title: the same page cited by many logs (several
     agents asked the same questions) is read once.
     """
 
     def __init__(self, *, max_claims: int = 30, cache_size: int = 2048) -> None:
         self.max_claims = max_claims
         self.cache_size = cache_size
-        self._memo: OrderedDict[tuple[bytes, str | None], tuple[ClaimDraft, ...]] = OrderedDict()
+        self._memo: OrderedDict[tuple[bytes, str | None], Extraction] = OrderedDict()
 
     @property
     def name(self) -> str:
@@ -141,50 +152,82 @@ class RuleClaimExtractor:
         self, text: str, *, doc_id: int, seed: int, title: str | None = None
     ) -> tuple[ClaimDraft, ...]:
         """Standalone claims of ``text``, each with its source sentence as the span."""
-        return tuple(self.extract_sync(text, title=title))
+        return self.extraction(text, title=title).drafts
+
+    async def extract_counted(
+        self, text: str, *, doc_id: int, seed: int, title: str | None = None
+    ) -> Extraction:
+        """The drafts of ``text`` and the sentences dropped on the way, by reason."""
+        return self.extraction(text, title=title)
 
     def extract_sync(self, text: str, *, title: str | None = None) -> list[ClaimDraft]:
-        """The same as ``extract``, without the event loop (for benchmarks and tools)."""
+        """The drafts of ``text``, without the event loop (for benchmarks and tools)."""
+        return list(self.extraction(text, title=title).drafts)
+
+    def extraction(self, text: str, *, title: str | None = None) -> Extraction:
+        """Drafts and drop counts of ``text`` (remembered, see the class docstring)."""
         key = (hashlib.sha256(text.encode("utf-8", "surrogatepass")).digest(), title)
         known = self._memo.get(key)
         if known is not None:
             self._memo.move_to_end(key)
-            return list(known)
-        drafts = self._extract(text, title)
+            return known
+        extraction = self._extract(text, title)
         if self.cache_size > 0:
-            self._memo[key] = tuple(drafts)
+            self._memo[key] = extraction
             if len(self._memo) > self.cache_size:
                 self._memo.popitem(last=False)
-        return drafts
+        return extraction
 
-    def _extract(self, text: str, title: str | None) -> list[ClaimDraft]:
-        entity = main_entity(title or "", text)
-        rewriter = Decontextualizer.for_document(entity, text)
+    def _extract(self, text: str, title: str | None) -> Extraction:
+        clean = strip_references(text)
+        entity = main_entity(title or "", clean.text)
+        rewriter = Decontextualizer.for_document(entity, clean.text, title=title)
         found: list[tuple[str, str]] = []
         seen: set[str] = set()
-        for sentence in split_sentences(text):
-            if not _factual(sentence.text):
+        dropped: Counter[str] = Counter()
+        previous: Referent = START
+        for sentence in split_sentences(clean.text):
+            reason = nonfactual_reason(sentence.text)
+            if reason is not None:
+                dropped[reason] += 1
+                previous = rewriter.referent_of(sentence.text)
                 continue
-            for claim in self._claims_of(sentence, rewriter):
+            rewrite = rewriter.resolve(_clean_claim(sentence.text), previous=previous)
+            previous = rewrite.referent
+            if rewrite.text is None:
+                dropped[rewrite.reason or "not_standalone"] += 1
+                continue
+            start, end = clean.original_span(sentence.start, sentence.end)
+            span = text[start:end]
+            for claim in _parts(rewrite.text):
                 if claim in seen:
-                    continue  # a repeated sentence (pages repeat headlines and captions)
+                    dropped["repeated"] += 1  # pages repeat headlines and captions
+                    continue
                 seen.add(claim)
-                found.append((claim, sentence.text))
+                found.append((claim, span))
         if len(found) > self.max_claims:  # rank only when some must go (it is costly)
             candidates = [_Candidate(order, claim, span, _informativeness(claim, entity))
                           for order, (claim, span) in enumerate(found)]  # fmt: skip
             best = sorted(candidates, key=lambda c: (-c.score, c.order))[: self.max_claims]
+            dropped["over_cap"] += len(found) - self.max_claims
             found = [(c.claim, c.span) for c in sorted(best, key=lambda c: c.order)]
-        return [ClaimDraft(claim=claim, span=span) for claim, span in found]
+        return Extraction(
+            drafts=tuple(ClaimDraft(claim=claim, span=span) for claim, span in found),
+            dropped=tuple(sorted(dropped.items())),
+        )
 
-    def _claims_of(self, sentence: Sentence, rewriter: Decontextualizer) -> list[str]:
-        whole = rewriter.rewrite(_clean_claim(sentence.text))
-        parts = split_coordinated(whole)
-        out = [parts[0]]
-        subject = subject_of(parts[0]) if len(parts) > 1 else None
-        for part in parts[1:]:
-            pronoun = leading_pronoun(part)
-            if pronoun in _PRONOUN_KIND and subject is not None:
-                part = Decontextualizer(subject, _PRONOUN_KIND[pronoun]).rewrite(part)
-            out.append(part)
-        return [_clean_claim(part) for part in out]
+
+def _parts(whole: str) -> list[str]:
+    """``whole`` split into coordinated claims, a second half's pronoun resolved to the
+    first half's subject."""
+    parts = split_coordinated(whole)
+    out = [parts[0]]
+    subject = subject_of(parts[0]) if len(parts) > 1 else None
+    for part in parts[1:]:
+        pronoun = leading_pronoun(part)
+        if pronoun in _PRONOUN_KIND and subject is not None:
+            resolver = Decontextualizer(subject, _PRONOUN_KIND[pronoun])
+            rewrite = resolver.resolve(part, previous=Referent(subject, None, about_main=True))
+            part = rewrite.text or part
+        out.append(part)
+    return [_clean_claim(part) for part in out]

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["VERBS", "split_coordinated", "subject_of"]
+__all__ = ["FINITE_VERBS", "PARTICIPLES", "VERBS", "split_coordinated", "subject_of"]
 
 VERBS: frozenset[str] = frozenset(
     """is are was were has have had will would can could does did became becomes become won
@@ -38,6 +38,33 @@ VERBS: frozenset[str] = frozenset(
     declines confirmed confirms denied denies debuted debuts cost costs laid lays""".split()  # noqa: SIM905
 )
 """Finite verbs that can start a coordinated verb phrase or mark the end of a subject."""
+
+FINITE_VERBS = frozenset(
+    """went go goes drew draw hit hits include play compete consist consists contain contains
+    cover covers lie lies lay stood stand stands came come comes saw see sees knew know grew
+    flew fought wore ate rode sang sat shot struck swam threw told wrote began brought caught
+    chose did drove fell felt found got heard hid kept meant met put read rose sent set
+    shook showed shut slept sought spent split spread stole stuck swore taught tore thought
+    understood woke wound withdrew represent represents serve belong belongs refer refers
+    describe describes feature features follow follows border borders flow flows connect
+    connects span spans stretch stretches mean means require requires allow allows provide
+    provides offer offers produce produces mark marks host house houses comprise comprises
+    involve involves depend depends differ differs vary varies exist exists occur occurs
+    happen happens seem seems appear become tell tells show shows get gets make take give
+    know knows think thinks want wants need needs use find finds feel feels leave keep
+    keeps let lets begin help talk talks turn start move live believe believes bring brings
+    write sit lose pay meet continue continues learn learns change changes lead understand
+    watch stop stops create speak read spend grow open walk walks win offer remember
+    consider considers buy wait die send expect build stay fall cut reach kill raise pass
+    passes sell decide decides pull pulls remain return work serves stars star""".split()  # noqa: SIM905
+)
+"""Finite verbs (irregular pasts, plain presents) beyond ``VERBS``: they end a subject and
+make a sentence a statement, but are too often nouns to split at (``the development and
+use of``)."""
+
+
+_SUBJECT_ENDS = FINITE_VERBS - {"stars", "star", "marks", "features", "houses", "spans", "works",
+                                "set", "cut", "read", "lead", "show", "play", "house", "mark"}
 
 _NOT_VERBS_ED = frozenset({"red", "bed", "need", "hundred", "seed", "feed", "speed", "steed",
                            "shed", "wed", "sled", "deed", "breed", "united", "based"})  # fmt: skip
@@ -66,7 +93,7 @@ def subject_of(clause: str) -> str | None:
     """The words before the clause's first verb, minus a leading ``In 2004,`` phrase."""
     words = list(_WORD_RX.finditer(clause))
     for index, word in enumerate(words):
-        if index > 0 and _is_verb(word.group()):
+        if index > 0 and (_is_verb(word.group()) or word.group().lower() in _SUBJECT_ENDS):
             subject = clause[: word.start()].strip()
             if "," in subject:
                 subject = subject.rsplit(",", 1)[1].strip()
@@ -88,6 +115,36 @@ def _clause(left: str, right: str) -> bool:
     if not left_words or left_words[-1].lower().strip(",") in _DANGLING:
         return False
     return any(_is_verb(word) for word in _WORD_RX.findall(right)[1:5])
+
+
+PARTICIPLES: frozenset[str] = frozenset(
+    """written born known given taken shown seen drawn grown thrown chosen spoken broken
+    driven ridden hidden sung begun done gone worn torn sworn beaten eaten fallen forgotten
+    frozen stolen proven built sold held led made paid won lost bought brought taught
+    caught thought found left kept sent spent told hit set put cut run""".split()  # noqa: SIM905
+)
+"""Past participles that do not end in ``-ed``."""
+
+_AUXILIARIES = frozenset({"is", "are", "was", "were", "has", "have", "had", "been"})
+_FINITE_ONLY = frozenset(w for w in VERBS if not w.endswith("ed") and w not in PARTICIPLES)
+
+
+def _auxiliary(left: str, subject: str, verb: str) -> str:
+    """``"was "`` when ``left`` is passive or perfect (``was written by X``) and the second
+    verb phrase is a bare participle (``directed by Y``): it shares the auxiliary."""
+    if verb.lower() in _FINITE_ONLY:
+        return ""
+    words = _WORD_RX.findall(left[len(subject) :])
+    for index, word in enumerate(words[:-1]):
+        if word.lower() in _AUXILIARIES:
+            following = words[index + 1].lower()
+            participle = following in PARTICIPLES or (
+                following.endswith("ed") and _is_verb(following)
+            )
+            return f"{word} " if participle else ""
+        if _is_verb(word):
+            return ""
+    return ""
 
 
 def _words(text: str) -> int:
@@ -118,10 +175,16 @@ def split_coordinated(claim: str, *, max_parts: int = 3) -> list[str]:
         first_right = _WORD_RX.match(right)
         if first_right is None:
             continue
+        tail = left.rsplit(", ", 1)[-1]
+        if ", " in left and not any(_is_verb(w) for w in _WORD_RX.findall(tail)):
+            continue  # "..., Sudanese security services and their militia allies ...": a list
+        last_left = _WORD_RX.findall(left)[-1]
+        if _is_verb(last_left) or last_left.lower() in PARTICIPLES:
+            continue  # "written and illustrated by", "born and raised in": one verb phrase
         if _SUBJECT_PRONOUN_RX.match(right) and _clause(left, right):
             second = right[:1].upper() + right[1:]
         elif _is_verb(first_right.group()) and not join.group().startswith(";"):
-            second = f"{subject} {right}"
+            second = f"{subject} {_auxiliary(left, subject, first_right.group())}{right}"
         else:
             continue
         rest = split_coordinated(_sentence(second), max_parts=max_parts - 1)

@@ -42,6 +42,13 @@ class VerifiedDocument:
     duplicates: int = 0
     """Drafts repeating an accepted claim of the same document."""
 
+    @property
+    def dropped(self) -> dict[str, int]:
+        """The drafts that did not become claims, by reason (zero counts left out)."""
+        counts = {"non_standalone": self.non_standalone, "unsupported": self.unsupported,
+                  "duplicate": self.duplicates}  # fmt: skip
+        return {reason: count for reason, count in counts.items() if count}
+
 
 def verify_drafts(
     drafts: Sequence[ClaimDraft],

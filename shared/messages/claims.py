@@ -15,6 +15,7 @@ __all__ = [
     "ClaimBuckets",
     "ClaimFeatures",
     "DateFeature",
+    "DropCount",
     "QuantityFeature",
     "SkippedDocument",
     "TextOrigin",
@@ -120,6 +121,16 @@ class Claim(Model):
     """Claim ids in other documents of the graph that state the same fact."""
 
 
+class DropCount(Model):
+    """How many sentences or drafts of a document were dropped for one reason."""
+
+    reason: str
+    """Why (``first_person``, ``unresolved_pronoun``, ``not_entailed``, ...)."""
+
+    count: int = Field(ge=1)
+    """How many."""
+
+
 class ClaimBucket(Model):
     """The claims of one document: the spec's bucket."""
 
@@ -149,6 +160,10 @@ class ClaimBucket(Model):
 
     non_standalone: int = 0
     """Claims rejected because they were not standalone (e.g. began with a pronoun)."""
+
+    dropped: tuple[DropCount, ...] = ()
+    """Every sentence or draft of the document that did not become a claim, by reason
+    (``services.claims.metrics`` lists the reasons), sorted by reason."""
 
     published: str | None = None
     """Publication date the page states (ISO ``YYYY-MM-DD``), when known."""

@@ -9,6 +9,7 @@ initial function words and pronouns (``The``, ``In``, ``He``), month and weekday
 
 from __future__ import annotations
 
+import html
 import re
 from dataclasses import dataclass
 from functools import lru_cache
@@ -51,6 +52,10 @@ _STOP = frozenset(
 )
 """Capitalised words that are not names on their own (checked in lower case)."""
 
+
+_NAME_PREFIXES = frozenset({"new", "st", "san", "los", "las"})
+"""Stop words that start a name when another capitalised word follows in the same run
+(``New Zealand``, ``New York Times``, ``St. Louis``): kept there, dropped alone."""
 
 _POSSESSIVE = ("'s", "\u2019s", "'", "\u2019")
 
@@ -103,6 +108,14 @@ def _word(word: str) -> tuple[bool, bool, bool, bool]:
             connector or _clean(word).lower() in _STOP)  # fmt: skip
 
 
+def _name_prefix(words: list[str], index: int, stop: int) -> bool:
+    """Whether ``words[index]`` starts a name (``New`` of ``New Zealand``), see
+    ``_NAME_PREFIXES``: another word of the segment follows that is not a stop word."""
+    if words[index].rstrip(".").lower() not in _NAME_PREFIXES or index + 1 >= stop:
+        return False
+    return not _word(words[index + 1])[3]
+
+
 def find_entities(text: str) -> list[EntityMention]:
     """Capitalised-span mentions in ``text``, in order."""
     out: list[EntityMention] = []
@@ -117,7 +130,10 @@ def find_entities(text: str) -> list[EntityMention]:
         while stop > first and _word(words[stop - 1])[2]:
             stop -= 1
         while (
-            first < stop and _word(words[first])[3] and not title_the(offsets[first], words[first])
+            first < stop
+            and _word(words[first])[3]
+            and not title_the(offsets[first], words[first])
+            and not _name_prefix(words, first, stop)
         ):
             first += 1
         if first < stop:
@@ -164,6 +180,9 @@ def _title_candidates(title: str, body: str) -> list[str]:
     lower_words = set(re.findall(r"\b[a-z][a-z'-]+\b", body))
     out: list[str] = []
     for mention in find_entities(title):
+        if " " in mention.text and mention.text in body:
+            out.append(mention.text)  # the body writes it whole: "New Zealand" is a name
+            continue
         current: list[str] = []
         for token in mention.text.split():
             bare = _clean(token)
@@ -182,21 +201,32 @@ def _title_candidates(title: str, body: str) -> list[str]:
     return [name.strip(" -&") for name in out if any(c.isupper() for c in name)]
 
 
+_NAME_LIKE_RX = re.compile(
+    r"[A-Z\u00c0-\u00de][\w\u00c0-\u024f.'\u2019&-]*"
+    r"(?:\s+(?:[A-Z\u00c0-\u00de0-9][\w\u00c0-\u024f.'\u2019&-]*|of|the|and|de|da|di|du|la|le|"
+    r"von|van|der|den|ap|al|bin|y|in|on|at|to|for|a|an|by|with|from|&))*"
+)
+"""A title that reads as one name: capitalised words, short lower-case joiners between."""
 _DISAMBIGUATION = re.compile(r"\s*\([^()]*\)\s*$")
 
 
 def main_entity(title: str, text: str) -> str | None:
     """The entity a document is about: a title entity, in its longest form in the text.
 
-    Title mentions are ranked by how often they (or their last word, as in a surname) occur
-    in ``text``; the winner is expanded to the longest mention in ``text`` that contains
-    it (``DiCaprio`` -> ``Leonardo DiCaprio``). Without a usable title, the first entity of
-    the text's opening is taken.
+    A title that reads as a name (``Homer's Odyssey``, ``Rhiryd ap Bleddyn``; before a
+    comma, ``Northern Region, Manitoba``) and is written so in the text's opening is the
+    entity. Otherwise title mentions are ranked by how often they (or their last word, as in
+    a surname) occur in ``text``; the winner is expanded to the longest mention in ``text``
+    that contains it (``DiCaprio`` -> ``Leonardo DiCaprio``). Without a usable title, the
+    first entity of the text's opening is taken.
     """
     body = text[:20000]
     # "Charles Andrews (Maine politician)": the parenthetical disambiguates, it is not
     # the subject; left in, "Maine" (frequent in the text) would win.
-    title = _DISAMBIGUATION.sub("", title).strip()
+    title = _DISAMBIGUATION.sub("", html.unescape(title)).strip()
+    for whole in (title, title.split(",", 1)[0].strip()):  # "Northern Region, Manitoba"
+        if _NAME_LIKE_RX.fullmatch(whole) and whole in body[:3000]:
+            return whole  # the page names its subject as the title does: "Homer's Odyssey"
     candidates = _title_candidates(title, body) or [m.text for m in find_entities(body[:300])]
     if not candidates:
         return None

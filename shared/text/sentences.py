@@ -2,7 +2,9 @@
 
 A rule-based splitter in the spirit of Punkt: a sentence ends at ``.``, ``!`` or ``?``
 (plus any closing quotes or brackets) when whitespace and a sentence-like start follow,
-except after abbreviations (``Mr.``, ``Dr.``, ``e.g.``), initials (``George W. Bush``),
+except after abbreviations (``Mr.``, ``Dr.``, ``e.g.``), initials (``George W. Bush``,
+``George H.W. Bush``; dotted ones like ``F.C.`` end a sentence only before a typical
+sentence start such as ``The`` or ``He``),
 month abbreviations before a day (``Sept. 6``), and an ellipsis or ``?"`` that the
 sentence carries on from (``"...?" he told Rolling Stone``). Reference marks after the
 period (``Hinton.[1]``) stay with the sentence they follow. Decimals (``2.5``) never
@@ -50,7 +52,9 @@ ABBREVIATIONS: frozenset[str] = frozenset(
 
 _MAY_END_SENTENCE = frozenset(
     {"inc", "ltd", "co", "corp", "jr", "bros", "etc", "u.s", "a.m", "p.m", "u.s.a", "plc",
-     "llc", "u.k", "u.n", "d.c", "ph.d", "al", "est", "no"}
+     "llc", "u.k", "u.n", "d.c", "ph.d", "al", "est", "no", "art", "sat", "sun", "wed", "mar",
+     "ed", "eds", "op", "sec", "fig", "vol", "ch", "dept", "approx", "pp", "ca", "ave", "rd",
+     "univ", "dist", "gen", "col", "rev", "fr", "hon", "pres", "maj", "mt"}
 )  # fmt: skip
 """Abbreviations that often end a sentence too; after them a typical sentence start splits."""
 
@@ -73,6 +77,8 @@ _NEXT_RX = re.compile(r"\s+([\"'\u2018\u201c(\[]*)(\S+)?")
 _TOKEN_BEFORE_RX = re.compile(
     r"(\S+?)[.!?\u2026]+[\"'\u2019\u201d)\]]*(?:\[(?:\d+|[a-z]|citation needed)\])*$"
 )
+_DOTTED_RX = re.compile(r"(?:[A-Za-z]\.)+[A-Za-z]")
+"""Dotted initials or abbreviations without the final period: ``H.W``, ``F.C``, ``U.S``."""
 _BLANK_LINE_RX = re.compile(r"\n[ \t\r\f\v]*\n\s*")
 _LEADING_MARK_RX = re.compile(r"^(?:[-*\u2022\u00b7\u25aa\u2013\u2014>]+\s+|\d+[.)]\s+(?=\D))")
 
@@ -97,6 +103,9 @@ def _is_boundary(text: str, term_start: int, term_end: int, block_end: int) -> b
     low = token.lower()
     if len(token) == 1 and token.isupper():
         return False  # an initial: "George W. Bush"
+    if _DOTTED_RX.fullmatch(token):  # "H.W.", "F.C.": a sentence ends there only before
+        bare = word.strip("\"'\u2019\u201d,.;:").lower()  # a typical sentence start
+        return bare in _SENTENCE_STARTERS or bool(opener)
     if low in _MONTHS and first.isdigit():
         return False  # "Sept. 6, 2024"
     if low in ABBREVIATIONS:

@@ -4,7 +4,13 @@ from __future__ import annotations
 
 import pytest
 
-from services.claims.decontext import Decontextualizer, entity_kind, leading_pronoun
+from services.claims.decontext import (
+    Decontextualizer,
+    decontextualize,
+    entity_kind,
+    leading_pronoun,
+)
+from shared.text.entities import main_entity
 from tests.services.claims.texts import DICAPRIO
 
 PERSON = Decontextualizer("Leonardo DiCaprio", "male")
@@ -26,6 +32,10 @@ def test_leading_pronoun(claim: str, pronoun: str | None) -> None:
     assert leading_pronoun(claim) == pronoun
 
 
+def _rewrite(rewriter: Decontextualizer, sentence: str) -> str | None:
+    return rewriter.resolve(sentence).text
+
+
 @pytest.mark.parametrize(
     ("sentence", "expected"),
     [
@@ -39,20 +49,22 @@ def test_leading_pronoun(claim: str, pronoun: str | None) -> None:
          "Leonardo DiCaprio's films have grossed $7.2 billion worldwide."),
         ("However, the actor turned down the role.",
          "Leonardo DiCaprio turned down the role."),
-        ("She won an award.", "She won an award."),
-        ("They moved away.", "They moved away."),
+        ("In 2004, he founded Appian Way.", "In 2004, Leonardo DiCaprio founded Appian Way."),
+        ("She won an award.", None),
+        ("They moved away.", None),
     ],
 )  # fmt: skip
-def test_person_rewrites(sentence: str, expected: str) -> None:
-    """Pronouns of the entity's kind, role nouns and surnames become the full name."""
-    assert PERSON.rewrite(sentence) == expected
+def test_person_rewrites(sentence: str, expected: str | None) -> None:
+    """Pronouns of the entity's kind, role nouns and surnames become the full name; a
+    pronoun of another kind is refused, not rewritten."""
+    assert _rewrite(PERSON, sentence) == expected
 
 
 def test_company_rewrites() -> None:
     """A thing-entity takes "It"/"Its" and company role nouns, not "He"."""
-    assert COMPANY.rewrite("Its revenue rose 15%.") == "Meta's revenue rose 15%."
-    assert COMPANY.rewrite("The company laid off staff.") == "Meta laid off staff."
-    assert COMPANY.rewrite("He resigned.") == "He resigned."
+    assert _rewrite(COMPANY, "Its revenue rose 15%.") == "Meta's revenue rose 15%."
+    assert _rewrite(COMPANY, "The company laid off staff.") == "Meta laid off staff."
+    assert _rewrite(COMPANY, "He resigned.") is None
 
 
 def test_entity_kind_from_pronoun_counts() -> None:
@@ -61,6 +73,63 @@ def test_entity_kind_from_pronoun_counts() -> None:
     assert entity_kind("IBM grew. It hired staff.", "IBM") == "thing"
 
 
-def test_without_entity_only_openers_go() -> None:
-    """With no main entity, only the discourse opener is removed."""
-    assert Decontextualizer(None).rewrite("But he left.") == "He left."
+def test_without_entity_pronouns_are_refused() -> None:
+    """With no main entity the opener goes and the pronoun is refused as unresolved."""
+    rewrite = Decontextualizer(None).resolve("But he left.")
+    assert (rewrite.text, rewrite.reason) == (None, "unresolved_pronoun")
+    assert Decontextualizer(None).resolve("But Mozilla left.").text == "Mozilla left."
+
+
+def _document(text: str, title: str) -> list[tuple[str, str | None, str | None]]:
+    return [(s.text, r.text, r.reason) for s, r in decontextualize(text, title)]
+
+
+def test_whole_name_of_the_title_entity() -> None:
+    """"New Zealand is a country. It is rich." names New Zealand, never "Zealand"."""
+    assert main_entity("New Zealand", "New Zealand is a country. It is rich.") == "New Zealand"
+    rows = _document("New Zealand is a country. It is rich.", "New Zealand")
+    assert rows[1][1] == "New Zealand is rich."
+
+
+def test_expletive_it_is_refused() -> None:
+    """An expletive "it" is never replaced by the page's entity."""
+    text = ("Yahoo Japan is a web portal. It is hard to overestimate the role of the portal "
+            "in Japan. It was reported that the site had 50 million users.")  # fmt: skip
+    rows = _document(text, "Yahoo Japan")
+    assert [row[2] for row in rows[1:]] == ["expletive", "expletive"]
+    assert all("Yahoo Japan is hard" not in (row[1] or "") for row in rows)
+
+
+def test_pronoun_after_another_subject_is_not_the_page_entity() -> None:
+    """After a sentence about Super Mario Run, "It" is that game, not the page's iPhone."""
+    text = ("The iPhone is a phone made by Apple. The iPhone sold well in 2016. "
+            "Super Mario Run is a game by Nintendo. It costs $10 to unlock every level.")
+    rows = _document(text, "iPhone")
+    assert rows[3][1] == "Super Mario Run costs $10 to unlock every level."
+    text = ("The iPhone is a phone made by Apple. Apple's games chief praised Mario. "
+            "It costs $10 to unlock every level.")
+    rows = _document(text, "iPhone")
+    assert (rows[2][1], rows[2][2]) == (None, "unresolved_pronoun")
+
+
+def test_he_after_another_person_is_that_person() -> None:
+    """"He" after a sentence whose subject is another person is that person, in full."""
+    text = ("Leonardo DiCaprio is an actor. Martin Scorsese directed The Departed in 2006. "
+            "He won the Academy Award for Best Director for it.")
+    rows = _document(text, "Leonardo DiCaprio")
+    assert rows[2][1] == "Martin Scorsese won the Academy Award for Best Director for it."
+
+
+def test_definite_descriptions_resolved_or_refused() -> None:
+    """"The bridge" on a bridge's page is the bridge; "The population" on a town's page is the
+    town's; a description of something else is refused."""
+    text = ("The Golden Gate Bridge is a suspension bridge in San Francisco. The bridge opened "
+            "in 1937. The ceremony drew 200,000 people.")
+    rows = _document(text, "Golden Gate Bridge")
+    assert rows[1][1] == "The Golden Gate Bridge opened in 1937." or rows[1][1] == (
+        "Golden Gate Bridge opened in 1937."
+    )
+    assert rows[2][2] == "definite_description"
+    town = _document("Lakeview is a town in Ohio. The population was 1,234 at the 2010 census.",
+                     "Lakeview, Ohio")  # fmt: skip
+    assert town[1][1] == "The population of Lakeview was 1,234 at the 2010 census."

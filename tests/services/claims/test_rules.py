@@ -27,10 +27,10 @@ async def test_dicaprio_claims_are_decontextualised_with_sentence_spans() -> Non
     assert claims[earned].startswith("He earned $2.5 million")
     for draft in drafts:
         assert draft.span in DICAPRIO
-    # The sentence that cannot be resolved is passed on for the verifier to reject.
-    assert [d.claim for d in drafts if leading_pronoun(d.claim)] == [
-        "They have no plans for a sequel."
-    ]
+    # The sentence that cannot be resolved is dropped and counted, not passed on.
+    assert [d.claim for d in drafts if leading_pronoun(d.claim)] == []
+    extraction = RuleClaimExtractor().extraction(DICAPRIO, title=DICAPRIO_TITLE)
+    assert dict(extraction.dropped) == {"unresolved_pronoun": 1}
 
 
 async def test_max_claims_keeps_informative_sentences_in_order() -> None:

@@ -85,7 +85,8 @@ async def test_graph_to_buckets_with_every_text_origin(
         "dyneval_claim_documents_total", {"outcome": "no_text", "origin": "none"}
     ) == docs_before + 1
     leo = next(bucket for bucket in result.buckets if bucket.doc_id == 4)
-    assert leo.non_standalone == 1 and leo.rejected == 0
+    assert leo.non_standalone == 0 and leo.rejected == 0
+    assert [(d.reason, d.count) for d in leo.dropped] == [("unresolved_pronoun", 1)]
     assert any(c.text.startswith("Leonardo DiCaprio started his acting career") for c in leo.claims)
     meta = next(bucket for bucket in result.buckets if bucket.doc_id == 6)
     assert [c.text for c in meta.claims] == [

@@ -32,7 +32,11 @@ from shared.text import (
 from shared.web.extract import extract_html
 from tests.conftest import shared_data_dir
 
-DIGEST = "27f6c1a5cd84f855ae7983897a99c162834427b81610fc746cd5e46d7e74829e"
+DIGEST = "c0c577cfe47b1510997a4392b40e3adf6b93c694a7defc608d40d218d16acd43"
+"""Recomputed for issue 15: ``New Zealand``/``New York`` keep their ``New``; a title that
+reads as a name and opens the text is the main entity (``Homer's Odyssey``, not
+``Homer``); dotted initials (``H.W.``, ``F.C.``) and word-like abbreviations (``Art.``)
+end a sentence only before a typical sentence start."""
 
 
 def documents(data: Path) -> Iterator[tuple[str, str]]:

@@ -1,0 +1,269 @@
+"""A seeded, stratified sample of the claims service's claims, for judging by hand.
+
+Runs the real claims service (rule extractor, local runtime) over chosen real inputs:
+
+- saved pages of ``../shared/data/html`` (``--pages``: file stems or parts of them, comma
+  separated; ``all``; ``none``), one graph per page;
+- HotpotQA items ``--hotpot A:B`` of ``../shared/data/hotpotqa`` (ingested and graphed);
+- the example logs of ``examples/logs`` (``--examples``).
+
+Then prints ``--n`` claims drawn with ``--seed``, stratified by source (news pages,
+Wikipedia pages, HotpotQA, examples; at least ``--news-min`` from news pages when the
+inputs have them), each with its claim, verbatim span, source URL and title, and the
+sentence context around the span in the document text, so a reviewer can mark it
+atomic, standalone and supported. ``--all`` prints every claim instead of a sample;
+``--stats`` prints, per document, the claims kept and the drafts dropped by reason.
+
+Examples::
+
+    PYTHONPATH=. .venv/bin/python benchmarks/sample_claims.py --n 40 --seed 1 \\
+        --pages telegraph,quanta-1,seattletimes-1,parasite,meta-outage --hotpot 40:60
+    PYTHONPATH=. .venv/bin/python benchmarks/sample_claims.py --pages bbc-1 --all --stats
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import random
+import sys
+import tempfile
+from collections import Counter
+from dataclasses import dataclass
+from pathlib import Path
+
+from services.claims.service import build as build_claims
+from services.graph.service import build as build_graph
+from services.ingest.service import ingest_paths
+from shared.bus.envelopes import envelope_for
+from shared.bus.local import LocalBus
+from shared.messages.claims import Claim, ClaimBucket, ClaimBuckets
+from shared.messages.graphs import EvidenceGraph, GraphNode, GraphStats
+from shared.runtime import LocalRuntime
+from shared.settings import Settings
+from shared.telemetry import configure_logging
+from shared.text.sentences import split_sentences
+from shared.web.extract import extract_html
+from shared.web.store import DocumentStore
+
+REPO = Path(__file__).resolve().parents[1]
+WIKIPEDIA_PAGES = ("wikipedia",)
+"""Saved pages whose stem contains one of these are Wikipedia pages; the rest are news."""
+
+
+def _data_dir() -> Path:
+    given = os.environ.get("DYNEVAL_SHARED_DATA")
+    return Path(given) if given else REPO.parent / "shared" / "data"
+
+
+@dataclass(frozen=True)
+class Sampled:
+    """One accepted claim with where it came from and its document text."""
+
+    stratum: str
+    source: str
+    bucket: ClaimBucket
+    claim: Claim
+    text: str | None
+
+
+def _page_graph(index: int, stem: str, title: str, text: str) -> EvidenceGraph:
+    url = f"https://saved.example/{stem}"
+    nodes = (
+        GraphNode(id="q", cls="vq", label="question", text="(saved page)"),
+        GraphNode(id="d1", cls="vd", label=title, text=text, source_id=1, url=url, title=title,
+                  text_kind="content"),
+    )  # fmt: skip
+    stats = GraphStats(documents=1, documents_cited=0, thoughts=0, thoughts_by_type={},
+                       citation_coverage=0.0, dangling_citations=0)  # fmt: skip
+    return EvidenceGraph(graph_id=f"page-{index:02d}-{stem}", log_id=f"page-{stem}",
+                         question="(saved page)", answer="", thoughts=(), nodes=nodes,
+                         edges=(), stats=stats)  # fmt: skip
+
+
+def _chosen_pages(html_dir: Path, spec: str) -> list[Path]:
+    paths = sorted(html_dir.glob("*.html"))
+    if spec == "none":
+        return []
+    if spec == "all":
+        return paths
+    wanted = [part.strip() for part in spec.split(",") if part.strip()]
+    chosen = [p for p in paths if any(w in p.stem for w in wanted)]
+    missing = [w for w in wanted if not any(w in p.stem for p in paths)]
+    if missing:
+        raise SystemExit(f"no saved page matches {missing} in {html_dir}; pages: "
+                         f"{', '.join(p.stem for p in paths)}")  # fmt: skip
+    return chosen
+
+
+async def run_service(args: argparse.Namespace, work: Path) -> tuple[list[ClaimBuckets], Settings]:
+    """Claim buckets of every chosen input, from the real service on a local bus."""
+    data = _data_dir()
+    settings = Settings(data_dir=work / "data", log_level="ERROR")
+    bus = LocalBus(settings.bus_path)
+    try:
+        start, _, stop = args.hotpot.partition(":")
+        if args.hotpot != "none":
+            sample = json.loads(
+                (data / "hotpotqa" / "hotpotqa_train_sample.json").read_text("utf-8")
+            )
+            items = sample[int(start or 0) : int(stop) if stop else len(sample)]
+            source = work / "hotpotqa.json"
+            source.write_text(json.dumps(items), encoding="utf-8")
+            await ingest_paths([source], "hotpotqa", bus, settings)
+        if args.examples:
+            await ingest_paths(sorted((REPO / "examples" / "logs").glob("*.json")), "auto", bus,
+                               settings)  # fmt: skip
+        graph = LocalRuntime(bus, [build_graph(settings)], settings)
+        await graph.run_until_idle()
+        await graph.stop()
+        pages = []
+        for index, path in enumerate(_chosen_pages(data / "html", args.pages)):
+            page = extract_html(path.read_bytes(), url=path.name)
+            pages.append(_page_graph(index, path.stem, page.title or path.stem, page.text))
+        if pages:
+            envelopes = [envelope_for("graphs", g, key=g.graph_id, producer="sample_claims")
+                         for g in pages]  # fmt: skip
+            await bus.append("graphs", envelopes)
+        runtime = LocalRuntime(bus, [build_claims(settings)], settings)
+        await runtime.run_until_idle()
+        await runtime.stop()
+        records = await bus.read("claims", 0, await bus.end_offset("claims") + 1)
+        return [ClaimBuckets.model_validate(r.envelope().payload) for r in records], settings
+    finally:
+        await bus.close()
+
+
+def _stratum(buckets: ClaimBuckets) -> tuple[str, str]:
+    if buckets.graph_id.startswith("page-"):
+        stem = buckets.log_id.removeprefix("page-")
+        kind = "wikipedia" if any(w in stem for w in WIKIPEDIA_PAGES) else "news"
+        return kind, stem
+    if buckets.log_id.startswith("hotpotqa-"):
+        return "hotpotqa", buckets.log_id
+    return "examples", buckets.log_id
+
+
+def collect(all_buckets: list[ClaimBuckets], store: DocumentStore) -> list[Sampled]:
+    """Every accepted claim with its stratum and document text."""
+    out: list[Sampled] = []
+    for buckets in all_buckets:
+        stratum, source = _stratum(buckets)
+        for bucket in buckets.buckets:
+            text = store.text(bucket.content_hash) if bucket.content_hash else None
+            out.extend(Sampled(stratum, source, bucket, claim, text) for claim in bucket.claims)
+    return out
+
+
+def draw(claims: list[Sampled], n: int, seed: int, news_min: int) -> list[Sampled]:
+    """``n`` claims: ``news_min`` from news pages (when there), the rest spread evenly over
+    the strata present, each stratum sampled without replacement, one claim per document
+    while documents last."""
+    rng = random.Random(seed)
+    strata: dict[str, list[Sampled]] = {}
+    for item in claims:
+        strata.setdefault(item.stratum, []).append(item)
+    for items in strata.values():
+        rng.shuffle(items)
+        # spread over documents: first one claim of each document, then the seconds, ...
+        rank: Counter[tuple[str, str]] = Counter()
+        keyed = []
+        for item in items:
+            key = (item.source, item.bucket.url)
+            keyed.append((rank[key], item))
+            rank[key] += 1
+        items[:] = [item for _, item in sorted(keyed, key=lambda pair: pair[0])]
+    quota = dict.fromkeys(strata, 0)
+    if "news" in strata:
+        quota["news"] = min(news_min, len(strata["news"]), n)
+    while sum(quota.values()) < n:
+        open_strata = [s for s in sorted(strata) if quota[s] < len(strata[s])]
+        if not open_strata:
+            break
+        smallest = min(open_strata, key=lambda s: quota[s])
+        quota[smallest] += 1
+    picked = [item for name in sorted(strata) for item in strata[name][: quota[name]]]
+    rng.shuffle(picked)
+    return picked
+
+
+def context(item: Sampled, sentences: int = 1) -> str:
+    """The span with ``sentences`` sentences either side, the span in >>> <<<."""
+    text, claim = item.text, item.claim
+    if text is None or text[claim.span_start : claim.span_end] != claim.span:
+        return f">>>{claim.span}<<<"
+    parts = split_sentences(text)
+    index = next((i for i, s in enumerate(parts) if s.end > claim.span_start), len(parts) - 1)
+    last = next((i for i, s in enumerate(parts) if s.end >= claim.span_end), index)
+    before = " ".join(s.text for s in parts[max(0, index - sentences) : index])
+    after = " ".join(s.text for s in parts[last + 1 : last + 1 + sentences])
+    flat = " ".join(f"{before} >>>{claim.span}<<< {after}".split())
+    return flat
+
+
+def print_claim(number: int, item: Sampled) -> None:
+    """One claim as the reviewer reads it."""
+    bucket, claim = item.bucket, item.claim
+    print(f"[{number}] {claim.claim_id}  stratum={item.stratum}  source={item.source}")
+    print(f"  url:     {bucket.url}")
+    print(f"  title:   {bucket.title}")
+    print(f"  claim:   {claim.text}")
+    print(f"  span:    {' '.join(claim.span.split())}")
+    print(f"  context: {context(item)}")
+    print()
+
+
+def print_stats(all_buckets: list[ClaimBuckets]) -> None:
+    """Per document: claims kept and drafts dropped, by reason; then the totals."""
+    totals: Counter[str] = Counter()
+    print(f"{'source':<44}{'kept':>6}  dropped by reason")
+    for buckets in sorted(all_buckets, key=lambda b: b.graph_id):
+        _, source = _stratum(buckets)
+        for bucket in buckets.buckets:
+            drops = {drop.reason: drop.count for drop in bucket.dropped}
+            totals.update(drops)
+            totals["kept"] += len(bucket.claims)
+            shown = ", ".join(f"{k}={v}" for k, v in sorted(drops.items()) if v)
+            where = f"{source} #{bucket.doc_id}"[:43]
+            print(f"{where:<44}{len(bucket.claims):>6}  {shown}")
+        for skipped in buckets.skipped:
+            where = f"{source} #{skipped.doc_id}"[:43]
+            print(f"{where:<44}{0:>6}  skipped: {skipped.reason}")
+    print("totals:", ", ".join(f"{k}={v}" for k, v in sorted(totals.items())))
+
+
+def main() -> int:
+    """Parse the options, run the service, print the sample (or everything)."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--pages", default="all", help="saved pages: stems (parts), all, none")
+    parser.add_argument("--hotpot", default="0:60", help="HotpotQA items A:B, or none")
+    parser.add_argument("--examples", action=argparse.BooleanOptionalAction, default=True)
+    parser.add_argument("--n", type=int, default=40, help="claims to sample")
+    parser.add_argument("--seed", type=int, default=1, help="sampling seed")
+    parser.add_argument("--news-min", type=int, default=15, help="claims from news pages")
+    parser.add_argument("--all", action="store_true", help="print every claim, no sampling")
+    parser.add_argument("--stats", action="store_true", help="print drops by reason per document")
+    args = parser.parse_args()
+    configure_logging(Settings(log_level="ERROR"))
+    with tempfile.TemporaryDirectory() as tmp:
+        all_buckets, settings = asyncio.run(run_service(args, Path(tmp)))
+        store = DocumentStore(settings.documents_path)
+        try:
+            claims = collect(all_buckets, store)
+            chosen = claims if args.all else draw(claims, args.n, args.seed, args.news_min)
+            by_stratum = Counter(item.stratum for item in chosen)
+            print(f"{len(chosen)} of {len(claims)} claims from {len(all_buckets)} graphs "
+                  f"(seed {args.seed}): {dict(sorted(by_stratum.items()))}\n")  # fmt: skip
+            for number, item in enumerate(chosen, start=1):
+                print_claim(number, item)
+        finally:
+            store.close()
+    if args.stats:
+        print_stats(all_buckets)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,158 @@
+"""Which sentences can be claims at all: declarative statements of fact, not the rest.
+
+``nonfactual_reason`` names why a sentence is not a claim candidate, or returns ``None``:
+
+- ``length``: under 5 or over 60 words;
+- ``fragment``: a heading (ends in ``:``) or a label before a colon (``Chart 1: ...``), a
+  line that starts in lower case, table or navigation residue (``|``), a URL;
+- ``question``: ends in ``?``;
+- ``quotation``: opens with a quotation mark, or its quotation marks do not pair up (the
+  sentence is a piece of a quotation cut by the splitter: ``... tens of thousands," Mr
+  Obama said.``);
+- ``first_person``: ``I``/``we``/``you`` (and their forms) outside quotation marks: the
+  writer's own experience or an address to the reader, not a fact about the world;
+- ``conditional``: opens with ``If``/``Unless``/``Should``/``Whether`` (``If a deal is
+  reached.``);
+- ``imperative``: opens with a bare verb (``Click``, ``Read more``, ``Sign up``);
+- ``hedged``: a forecast or possibility rather than a fact (``might``, ``may``, ``could
+  reach``, ``is expected to``, ``is likely to``);
+- ``existential``: ``There is/are/was ...``, which leans on the context for what is there;
+- ``opinion``: an evaluative word outside quotation marks (``clearly``, ``fantastic``,
+  ``feels like``): the writer's judgement, not a fact;
+- ``no_verb``: no finite verb.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Literal
+
+from services.claims.splitting import FINITE_VERBS, VERBS
+
+__all__ = ["MAX_WORDS", "MIN_WORDS", "NonFactual", "nonfactual_reason"]
+
+NonFactual = Literal["length", "fragment", "question", "quotation", "first_person",
+                     "conditional", "imperative", "hedged", "existential", "opinion",
+                     "no_verb"]  # fmt: skip
+
+MIN_WORDS = 5
+MAX_WORDS = 60
+
+_WORD_RX = re.compile(r"[A-Za-z][\w'\u2019-]*")
+_TOKEN_RX = re.compile(r"\S*[A-Za-z0-9]\S*")
+_URL_RX = re.compile(r"https?://|www\.", re.IGNORECASE)
+_QUOTE_OPEN = ('"', "\u201c", "'", "\u2018")
+_QUOTED_RX = re.compile(r"\"[^\"]*\"|\u201c[^\u201c\u201d]*\u201d")
+_FIRST_PERSON_RX = re.compile(
+    r"\b(?:I|me|my|mine|myself|we|us|our|ours|ourselves|you|your|yours|yourself|"
+    r"I['\u2019](?:m|ve|d|ll)|we['\u2019](?:re|ve|d|ll)|you['\u2019](?:re|ve|d|ll))\b"
+)
+_LABEL_RX = re.compile(r"^(?:[A-Z][\w'-]*\s+){0,3}[A-Z0-9][\w'-]*:\s")
+"""A label before a colon: ``Technically Literate: Original works ...``."""
+_QUOTED_TITLE_RX = re.compile(
+    r"^[\"\u201c][^\"\u201c\u201d]{1,80}[\"\u201d]\s*(?:\([^)]*\)\s*)?[a-z(,]"
+)
+"""A sentence that opens with a quoted title and goes on: ``"Amber" is the third single``."""
+_EXISTENTIAL_RX = re.compile(
+    r"^There\s+(?:is|are|was|were|has been|have been|had been|will be)\b"
+)
+_OPINION_RX = re.compile(
+    r"(?<![\w-])(?:clearly|obviously|fantastic|ultimate|amazing|impressive|terrible|awesome|"
+    r"beautiful|stunning|excellent|disappointing|solid|brilliant|gorgeous|incredible|"
+    r"wonderful|horrible|awful|superb|nice|lovely|fun|boring|"
+    r"feels like|felt like|looks like|looked like|seems|seemed|arguably|undoubtedly|surely|"
+    r"probably|perhaps|maybe|"
+    r"frankly|honestly|thankfully|unfortunately|sadly|hopefully|luckily|zippy|snappy)(?![\w-])",
+    re.IGNORECASE,
+)
+"""Evaluative words: a sentence with one outside quotation marks is the writer's opinion."""
+_IMPERATIVE_RX = re.compile(r"^([A-Za-z']+)(?!\s+[A-Z])")
+_CONDITIONAL_RX = re.compile(r"^(?:If|Unless|Should|Whether|Were|Suppose|Supposing|Imagine)\b")
+_OPENER_RX = re.compile(r"^(?:And|But|So|Then|Now|Also|Just|Please|Simply)\b,?\s+")
+_IMPERATIVES = frozenset(
+    """click read sign subscribe check follow see watch share learn find get join try let
+    don't do make take keep visit contact download note consider imagine remember go be
+    tap select enter choose buy order call email register log start discover explore add
+    use look listen enjoy stay tell ask""".split()  # noqa: SIM905
+)
+_HEDGE_RX = re.compile(
+    r"\b(?:might|may)\b(?!\s+(?:have\s+been|be\s+(?:seen|found|used|described)))"
+    r"|\bcould\s+(?:potentially|eventually|soon|possibly|reach|rise|fall|cost|lead|become|"
+    r"face|hit|mean|spell|top|exceed|double|triple|happen|end|affect)\b"
+    r"|\b(?:is|are|was|were)\s+(?:widely\s+|also\s+)?(?:expected|likely|unlikely|projected|"
+    r"forecast|predicted|poised|set|tipped|rumou?red)\s+to\b"
+    r"|\bwould\s+(?:likely|probably)\b"
+)
+_NOT_VERBS_ED = frozenset({"red", "bed", "need", "hundred", "seed", "feed", "speed", "shed",
+                           "united", "based"})  # fmt: skip
+
+
+def _has_finite_verb(words: list[str]) -> bool:
+    for word in words[1:]:
+        low = word.lower()
+        if low in VERBS or low in FINITE_VERBS:
+            return True
+        if low.endswith("ed") and len(low) > 4 and word.islower() and low not in _NOT_VERBS_ED:
+            return True
+    return False
+
+
+def _first_person(text: str, match: re.Match[str]) -> bool:
+    """Not the numeral of ``World War I`` or ``Elizabeth I``."""
+    if match.group() != "I":
+        return True
+    before = text[: match.start()].rstrip().rsplit(" ", 1)[-1]
+    after = text[match.end() :].lstrip()[:1]
+    return not ((before[:1].isupper() and match.start() > 0) or after.isupper())
+
+
+def _quotes_pair(text: str) -> bool:
+    if text.count('"') % 2:
+        return False
+    return text.count("\u201c") == text.count("\u201d")
+
+
+def nonfactual_reason(sentence: str) -> NonFactual | None:
+    """Why ``sentence`` cannot be a claim (see module docstring), or ``None`` when it can."""
+    stripped = sentence.strip()
+    words = _WORD_RX.findall(stripped)
+    if not MIN_WORDS <= len(_TOKEN_RX.findall(stripped)) <= MAX_WORDS:
+        return "length"
+    if stripped.endswith("?"):
+        return "question"
+    if (
+        stripped.endswith(":")
+        or (not stripped[0].isupper() and stripped[0] not in "[(\"'\u201c\u2018"
+            and not stripped[0].isdigit())
+        or _LABEL_RX.match(stripped)
+        or stripped.count("|") >= 2
+        or _URL_RX.search(stripped)
+    ):
+        return "fragment"
+    if (stripped.startswith(_QUOTE_OPEN) and not _QUOTED_TITLE_RX.match(stripped)) or not (
+        _quotes_pair(stripped)
+    ):
+        return "quotation"
+    outside = _QUOTED_RX.sub(" ", stripped)
+    if any(_first_person(outside, m) for m in _FIRST_PERSON_RX.finditer(outside)):
+        return "first_person"
+    body = _OPENER_RX.sub("", stripped)
+    if _CONDITIONAL_RX.match(body):
+        return "conditional"
+    first = _IMPERATIVE_RX.match(body)
+    if first is not None and first.group(1).lower() in _IMPERATIVES:
+        return "imperative"
+    if _HEDGE_RX.search(outside):
+        return "hedged"
+    if _EXISTENTIAL_RX.match(body):
+        return "existential"
+    if any(_opinion(outside, m) for m in _OPINION_RX.finditer(outside)):
+        return "opinion"
+    if not _has_finite_verb(words):
+        return "no_verb"
+    return None
+
+
+def _opinion(text: str, match: re.Match[str]) -> bool:
+    """An evaluative word, not part of a name (``Best Actor``, ``Good Morning America``)."""
+    return not match.group()[0].isupper() or match.start() == 0

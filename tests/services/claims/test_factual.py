@@ -1,0 +1,32 @@
+"""Which sentences can be claims: declarative statements of fact only."""
+
+from __future__ import annotations
+
+import pytest
+
+from services.claims.factual import nonfactual_reason
+
+
+@pytest.mark.parametrize(
+    ("sentence", "reason"),
+    [
+        ("If a deal is reached, the company will get paid.", "conditional"),
+        ("What did the company announce on Tuesday?", "question"),
+        ("Click here to read the full report on the merger.", "imperative"),
+        ("I handed my glasses to an optometrist Apple had on-site.", "first_person"),
+        ("The stock could reach $500 by the end of the year.", "hedged"),
+        ("The Xbox One X is clearly the fastest console ever made.", "opinion"),
+        ("If you look at the number, it's in the tens of thousands,\" Mr Obama said.",
+         "quotation"),
+        ("There were no discernible pixels anywhere on the screen.", "existential"),
+        ("Technically Literate: Original works of short fiction on tech.", "fragment"),
+        ("Mozilla was founded in 1998 by members of Netscape.", None),
+        ('"Amber" is the third single from the band 311\'s 2001 album.', None),
+        ("He fought in World War I before he joined the navy in 1920.", None),
+        ("44 tornadoes were counted including 14 in Ontario, Canada.", None),
+    ],
+)  # fmt: skip
+def test_reasons(sentence: str, reason: str | None) -> None:
+    """Each kind of non-factual sentence is named; factual ones pass (titles in quotes,
+    numerals like "World War I", a sentence opening with a number)."""
+    assert nonfactual_reason(sentence) == reason
