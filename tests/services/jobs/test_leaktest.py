@@ -26,7 +26,9 @@ async def test_dynamic_rounds_show_no_leak_gain_static_set_does(tmp_path: Path) 
     if result.degenerate is None:
         assert result.df == 3 and result.p_value is not None and result.p_value > 0.05
     static = record.static
-    assert static.inflation is not None and static.inflation > 0.3 and static.a_leak == 1.0
+    # at least two static items flip from wrong to right once leaked (resolution 1/n)
+    assert static.a_leak == 1.0 and static.n_clean >= 5
+    assert static.inflation is not None and static.inflation * static.n_clean >= 2 - 1e-9
     assert Path(outcome.path).is_file()
 
 
