@@ -30,7 +30,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from services.asking.ask import ask_round, publish_answers
 from services.ingest.hotpotqa import log_from_item
 from services.ingest.service import ingest_paths
-from services.jobs.round_driver import RoundDriver, read_report
+from services.jobs.local_pipeline import LocalPipeline
+from services.report.data import read_reports
 from services.rounds.control import close_round, open_round
 from services.rounds.export import accepted_items
 from services.score.gold import answer_for_metrics, gold_for_item
@@ -145,7 +146,7 @@ async def round_on_hotpotqa(logs: int, tmp: Path) -> None:
     settings = Settings(data_dir=tmp / "data", log_level="ERROR", score_bootstrap_resamples=500)
     bus = LocalBus(settings.bus_path)
     pool = build_agents(settings)
-    driver = RoundDriver(bus, settings, pool)
+    driver = LocalPipeline(bus, settings)
     stages: list[tuple[str, float, int]] = []
     total = time.perf_counter()
 
@@ -161,7 +162,7 @@ async def round_on_hotpotqa(logs: int, tmp: Path) -> None:
             "graphs" if name == "graph" else "claims")))  # fmt: skip
     control = await open_round(bus, settings, seed=1)
     t = time.perf_counter()
-    await driver.drain()
+    await driver.settle()
     items = await accepted_items(bus, control.round_id)
     stages.append(("qagen+judge", time.perf_counter() - t, await bus.end_offset("qa.candidates")))
     t = time.perf_counter()
@@ -169,12 +170,12 @@ async def round_on_hotpotqa(logs: int, tmp: Path) -> None:
     await publish_answers(bus, asked.answers)
     stages.append(("ask (3 agents)", time.perf_counter() - t, len(asked.answers)))
     t = time.perf_counter()
-    await driver.drain()
+    await driver.settle()
     await close_round(bus, settings, control.round_id)
-    await driver.drain()
+    await driver.settle()
     stages.append(("score+report", time.perf_counter() - t, len(asked.answers)))
     wall = time.perf_counter() - total
-    rounded = await read_report(bus, control.round_id)
+    rounded = (await read_reports(bus)).get(control.round_id)
     await driver.stop()
     await pool.aclose()
     await bus.close()

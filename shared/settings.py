@@ -314,6 +314,10 @@ class Settings(BaseSettings):
     controller_report: bool = True
     """Write the HTML/Markdown report (with the trend plot) whenever a round closes."""
 
+    crash_at: str | None = None
+    """Crash tests only: ``LABEL@N`` kills this process (SIGKILL) the Nth time it passes
+    the crash point ``LABEL`` (e.g. ``r0002:ask@3``); unset in normal use."""
+
     # --- agents under test and scoring -----------------------------------------
     agents: list[dict[str, Any]] = Field(
         default_factory=lambda: [

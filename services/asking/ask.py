@@ -15,7 +15,7 @@ was asked.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Awaitable, Callable, Collection, Sequence
 from dataclasses import dataclass
 
 from services.asking.documents import round_documents
@@ -105,8 +105,16 @@ async def ask_round(
     names: Sequence[str] | None = None,
     items: Sequence[QAItem] | None = None,
     tick: Tick | None = None,
+    skip: Collection[tuple[str, str]] = frozenset(),
+    on_answers: Callable[[list[AgentAnswer]], Awaitable[object]] | None = None,
 ) -> AskedRound:
-    """Ask the agents ``names`` (the pool's selection by default) every item of the round."""
+    """Ask the agents ``names`` (the pool's selection by default) every item of the round.
+
+    Pairs (item id, agent name) in ``skip`` were answered already and are not asked again;
+    the retrieval collection is still the documents of every item, so an answer does not
+    depend on which items were left to ask. Agents are asked one after the other and
+    ``on_answers`` gets each agent's answers as soon as it has given them all.
+    """
     chosen = list(items) if items is not None else await accepted_items(bus, round_id)
     if not chosen:
         raise NotFoundError(
@@ -116,17 +124,30 @@ async def ask_round(
     if isinstance(pool.book, MappingGoldBook):
         pool.book.add(chosen)
     documents = await round_documents(bus, settings, chosen)
-    questions = [Question(item.item_id, round_id, item.question) for item in chosen]
-    agents = [pool.get(name) for name in (names if names is not None else pool.selected)]
-    answers = await ask_agents(
-        agents, questions, documents, AskPolicy.from_settings(settings), tick=tick
-    )
     by_id = {item.item_id: item for item in chosen}
-    tagged = [
-        a if a.error else a.model_copy(update={"log_id": answer_log(a, by_id[a.item_id]).log_id})
-        for a in answers
-    ]
+    policy = AskPolicy.from_settings(settings)
+    tagged: list[AgentAnswer] = []
+    for name in names if names is not None else pool.selected:
+        questions = [
+            Question(item.item_id, round_id, item.question)
+            for item in chosen
+            if (item.item_id, name) not in skip
+        ]
+        if not questions:
+            continue
+        answers = await ask_agents([pool.get(name)], questions, documents, policy, tick=tick)
+        mine = [_tagged(a, by_id[a.item_id]) for a in answers]
+        if on_answers is not None:
+            await on_answers(mine)
+        tagged.extend(mine)
     return AskedRound(round_id, chosen, documents, tagged)
+
+
+def _tagged(answer: AgentAnswer, item: QAItem) -> AgentAnswer:
+    """The answer with the id of its agent log (an error has no log)."""
+    if answer.error:
+        return answer
+    return answer.model_copy(update={"log_id": answer_log(answer, item).log_id})
 
 
 async def publish_answers(bus: Bus, answers: Sequence[AgentAnswer]) -> int:

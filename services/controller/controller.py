@@ -4,8 +4,9 @@ Every poll the controller takes (or renews) the lease; a standby that does not g
 waits and tries again, so of any number of controllers started on one bus exactly one
 acts, and another takes over when it dies. While a step runs (gathering evidence or
 asking agents can take minutes) a keeper renews the lease alongside it and cancels the
-step if the lease is lost. Steps are repeatable, so a cancelled or crashed step is
-simply done again by whichever controller leads next.
+step if the lease is lost. Steps are recorded on the bus as they are done (the round
+lifecycle), so a cancelled or crashed step is done again by whichever controller leads
+next: a round whose closing began is finished first, whatever the policy says.
 """
 
 from __future__ import annotations
@@ -22,6 +23,8 @@ from services.controller.lease import Lease
 from services.controller.pipeline import Pipeline
 from services.controller.policy import Action, RoundPolicy, decide
 from services.controller.steps import ClosedRound, ControllerEvent, RoundSteps
+from services.jobs.crashpoints import CrashPoints
+from services.jobs.ledger import Job
 from services.rounds.control import round_states
 from shared.agents import AgentPool
 from shared.bus import Bus
@@ -71,6 +74,8 @@ class RoundController:
         leak: bool = True,
         clock: Callable[[], datetime] = _utcnow,
         on_event: Callable[[ControllerEvent], None] | None = None,
+        job: Job | None = None,
+        crash: CrashPoints | None = None,
     ) -> None:
         self.bus = bus
         self.settings = settings
@@ -78,10 +83,14 @@ class RoundController:
         self.policy = policy or RoundPolicy.from_settings(settings)
         self.clock = clock
         self._on_event = on_event
+        self.job = job
         self.steps = RoundSteps(bus, settings, pool, pipeline, evidence=evidence, leak=leak,
-                                emit=self.emit)  # fmt: skip
+                                emit=self.emit, job_id=job.job_id if job else None,
+                                crash=crash)  # fmt: skip
         self.closed: list[ClosedRound] = []
         self.leading = False
+        self.done = False
+        """Whether the policy is done (``max_rounds`` closed), not merely stopped."""
 
     def emit(self, event: ControllerEvent) -> None:
         """Pass ``event`` to the progress callback."""
@@ -93,8 +102,22 @@ class RoundController:
         start = await self.bus.offset_for_time(GRAPHS, since)
         return max(await self.bus.end_offset(GRAPHS) - start, 0)
 
+    async def _closed_count(self) -> int:
+        """Rounds closed towards ``max_rounds``: the job's (by any of its processes), else
+        this controller's."""
+        if self.job is None:
+            return len(self.closed)
+        rounds = await self.steps.lifecycle.rounds()
+        return sum(1 for p in rounds.values() if p.job_id == self.job.job_id
+                   and not p.state.is_open)  # fmt: skip
+
     async def step(self) -> Action:
         """Decide and act once (the caller holds the lease)."""
+        for found in await self.steps.lifecycle.unfinished():
+            if found.closing:  # a closing that began is finished first, whatever the policy
+                self.closed.append(await self.steps.close(found.state))
+                ROUNDS_TOTAL.labels("close").inc()
+                return "close"
         states = await round_states(self.bus)
         open_state = next((s for s in reversed(states.values()) if s.is_open), None)
         since = open_state.opened.at if open_state is not None else None
@@ -104,9 +127,9 @@ class RoundController:
             else 0
         )
         action = decide(self.policy, now=self.clock(), open_since=since, new_graphs=new_graphs,
-                        closed_by_me=len(self.closed))  # fmt: skip
+                        closed_by_me=await self._closed_count())  # fmt: skip
         if action == "open":
-            await self.steps.open(states)
+            await self.steps.open()
             ROUNDS_TOTAL.labels("open").inc()
         elif action == "close":
             assert open_state is not None
@@ -175,6 +198,7 @@ class RoundController:
                                                                "done again on the next start"))
                     break
                 if action == "done":
+                    self.done = True
                     self.emit(ControllerEvent("done", None, f"{len(self.closed)} round(s) "
                                                             "closed; done"))  # fmt: skip
                     break

@@ -1,6 +1,6 @@
 """``dyneval run --continuous``: the round controller on the embedded default, unattended.
 
-The pipeline's services run in this process (``RoundDriver``) and the controller drives
+The pipeline's services run in this process (``LocalPipeline``) and the controller drives
 them: ingest the starting logs, then round after round gather fresh evidence, open,
 generate and judge, ask the agents, score, close (revealing the round's seed), report,
 until ``rounds`` rounds closed or the stop event is set (Ctrl-C). Without a ``root_seed``
@@ -8,7 +8,10 @@ setting the run draws a secret root seed of its own, kept in memory and never pr
 so every round's seed is still secret until the round closes.
 
 Stopping mid-round leaves the round open; the next run (or a ``dyneval serve
-controller``) adopts it: a round opened under another secret is closed unrevealed.
+controller``) adopts it: a round opened under another secret is closed unrevealed. The
+run is a job on the bus: killed and started again with the same command, it carries on
+(a round whose closing began is finished first, then rounds are counted towards
+``rounds`` across both processes).
 """
 
 from __future__ import annotations
@@ -31,7 +34,9 @@ from services.controller.pipeline import DrainedPipeline
 from services.controller.policy import RoundPolicy
 from services.controller.steps import ClosedRound, ControllerEvent
 from services.ingest.service import IngestReport, ingest_paths
-from services.jobs.round_driver import RoundDriver
+from services.jobs.crashpoints import CrashPoints
+from services.jobs.ledger import start_job
+from services.jobs.local_pipeline import LocalPipeline
 from shared.agents import build_agents
 from shared.bus import LocalBus
 from shared.errors import ConfigError
@@ -63,8 +68,9 @@ class ContinuousResult:
                 {
                     "round_id": r.round_id,
                     "items": len(r.items),
-                    "answers": r.answers,
-                    "revealed_seed": r.closed.root_seed,
+                    "answers": len(r.answers),
+                    "revealed_seed": r.closed.root_seed if r.closed else None,
+                    "resumed_at": r.resumed_at,
                     "commitment": r.opened.commitment,
                     "snapshots": r.snapshots,
                     "evidence": None if r.evidence is None else vars(r.evidence),
@@ -109,21 +115,36 @@ async def run_continuous(
     policy = RoundPolicy(every, after_graphs, rounds)
     bus = LocalBus(settings.bus_path)
     pool = build_agents(settings)
-    driver = RoundDriver(bus, settings, pool)
+    crash = CrashPoints(settings.crash_at)
+    pipeline = LocalPipeline(bus, settings, crash=crash)
     lease = SqliteLease(settings.bus_path, ttl_s=settings.controller_lease_ttl_s)
     evidence = open_evidence(settings)
     try:
+        # the plan names no seed: the root seed is a secret and stays off the bus
+        plan = {"rounds": rounds, "every": None if every is None else every.total_seconds(),
+                "after_graphs": after_graphs, "agents": pool.selected,
+                "sources": [str(s) for s in sources]}  # fmt: skip
+        job = await start_job(bus, "continuous", plan)
+        if job.resumed and on_event is not None:
+            on_event(ControllerEvent(
+                "resumed", None, f"the continuous run started at {job.started_at:%H:%M:%S} UTC "
+                f"with this command did not finish; carrying it on ({len(job.rounds)} round(s) "
+                "opened so far)",
+            ))  # fmt: skip
         # no drain here: a standby must not run the pipeline; the leader settles it first
-        ingested = await ingest_paths(list(sources), "auto", bus, settings)
+        ingested = await ingest_paths(list(sources), "auto", bus, settings,
+                                      lambda *_: crash.point("ingest"))  # fmt: skip
         controller = RoundController(
-            bus, settings, pool, pipeline=DrainedPipeline(driver.drain), lease=lease,
-            policy=policy, evidence=evidence.sources, on_event=on_event,
+            bus, settings, pool, pipeline=DrainedPipeline(pipeline.settle), lease=lease,
+            policy=policy, evidence=evidence.sources, on_event=on_event, job=job, crash=crash,
         )  # fmt: skip
         closed = await controller.run(stop)
+        if controller.done:
+            await job.record(bus, "finished", {"rounds": [r.round_id for r in closed]})
         return ContinuousResult(settings.data_dir, ingested, policy, closed, True,
                                 time.perf_counter() - started)  # fmt: skip
     finally:
-        await driver.stop()
+        await pipeline.stop()
         await evidence.aclose()
         await pool.aclose()
         await lease.close()

@@ -14,10 +14,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from services.asking.ask import ask_round, publish_answers
+from services.jobs.lifecycle import RoundLifecycle
+from services.jobs.local_pipeline import LocalPipeline
 from services.jobs.progress import JobProgress
-from services.registry import build_service
 from services.rounds.control import round_states
+from services.rounds.export import accepted_items
 from services.score.aggregate import LEADERBOARD_METRICS, group_means
 from services.score.scoring import to_scored
 from shared.agents import build_agents
@@ -27,7 +28,6 @@ from shared.errors import ConfigError, InputError, NotFoundError
 from shared.messages.answers import ItemScore
 from shared.messages.topics import SCORES
 from shared.metrics.item import EM
-from shared.runtime import LocalRuntime
 from shared.settings import Settings
 from shared.stats import WindowAverage, macro_average, summarize
 
@@ -117,7 +117,11 @@ async def run_eval(
     progress = progress or JobProgress(enabled=False)
     bus = LocalBus(settings.bus_path)
     pool = build_agents(settings, names=[agent])
-    runtime = LocalRuntime(bus, [build_service("score", settings)], settings)
+    pipeline = LocalPipeline(bus, settings, names=["score"])
+    # the ask and score steps of the round lifecycle, on a closed round: every item is
+    # asked again (an agent may have changed), nothing is ingested, no learner is leaked
+    lifecycle = RoundLifecycle(bus, settings, pool, pipeline, agents=[agent], leak=False,
+                               reports=False, progress=progress)  # fmt: skip
     try:
         states = list(await round_states(bus))
         if snapshot not in states:
@@ -129,15 +133,15 @@ async def run_eval(
         chosen = upto[-window:] if window is not None else [snapshot]
         evals: list[RoundEval] = []
         for round_id in chosen:
-            bar = f"{round_id} ask {agent}"
-            progress.bar(bar)
-            asked = await ask_round(
-                bus, settings, round_id, pool, names=[agent],
-                tick=lambda _, bar=bar: progress.advance(bar),  # type: ignore[misc]
-            )  # fmt: skip
-            await publish_answers(bus, asked.answers)
-            await runtime.run_until_idle()
-            ids = {item.item_id for item in asked.items}
+            items = await accepted_items(bus, round_id)
+            if not items:
+                raise NotFoundError(
+                    f"round {round_id!r} has no accepted items to ask",
+                    hint="check the round with `dyneval round list` and run the pipeline first",
+                )
+            await lifecycle.ask(round_id, items, only_missing=False)
+            await pipeline.settle()
+            ids = {item.item_id for item in items}
             scores = [s for s in await _latest_scores(bus, round_id, agent) if s.item_id in ids]
             evals.append(_summarise(round_id, scores, settings))
         result = EvalResult(agent=agent, snapshot=evals[-1])
@@ -149,6 +153,6 @@ async def run_eval(
             )
         return result
     finally:
-        await runtime.stop()
+        await pipeline.stop()
         await pool.aclose()
         await bus.close()

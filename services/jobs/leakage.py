@@ -121,13 +121,21 @@ class LeakRecord:
         }
 
 
-def save_leak_record(settings: Settings, record: LeakRecord) -> Path:
-    """Write ``record`` under ``<data_dir>/leaktest/``; returns the file."""
+def save_leak_record(settings: Settings, record: LeakRecord, name: str | None = None) -> Path:
+    """Write ``record`` under ``<data_dir>/leaktest/``; returns the file.
+
+    ``name`` (a job's) makes saving again replace the file instead of adding one.
+    """
     folder = settings.data_dir / "leaktest"
     folder.mkdir(parents=True, exist_ok=True)
     stamp = record.created_at.replace(":", "").replace("-", "").split(".")[0]
-    path = folder / f"{stamp}-{record.source.replace(' ', '-')}.json"
-    path.write_text(json.dumps(record.to_json(), indent=2), encoding="utf-8")
+    path = folder / f"{stamp}-{name or record.source.replace(' ', '-')}.json"
+    if name is not None:
+        for earlier in folder.glob(f"*-{name}.json"):
+            earlier.unlink()
+    partial = path.with_name(f".{path.name}.partial")
+    partial.write_text(json.dumps(record.to_json(), indent=2), encoding="utf-8")
+    partial.replace(path)
     return path
 
 

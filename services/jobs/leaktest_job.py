@@ -8,6 +8,10 @@ give T-1 gaps and a one-sided t-test of mean(Δ) > ε with T-2 degrees of freedo
 
 The static contrast leaks a fixed set (round 1's items, D_static) and scores M and
 M_leak on that same set: a_clean vs a_leak, the inflation a static benchmark suffers.
+
+Rounds go through the round lifecycle and the test is a job on the bus: killed and run
+again with the same command, it finishes the round it was in and runs the rest (M_leak
+is given round t-1's items again before round t is asked).
 """
 
 from __future__ import annotations
@@ -17,9 +21,13 @@ from pathlib import Path
 
 from services.asking.documents import round_documents
 from services.ingest.service import ingest_paths
+from services.jobs.crashpoints import CrashPoints
 from services.jobs.leakage import LeakRecord, gap_for, save_leak_record, static_scores
+from services.jobs.ledger import start_job
+from services.jobs.lifecycle import RoundLifecycle, RoundResult
+from services.jobs.local_pipeline import LocalPipeline
 from services.jobs.progress import JobProgress
-from services.jobs.round_driver import RoundDriver, RoundOutcome
+from services.rounds.export import accepted_items
 from shared.agents import Learner, build_agents
 from shared.bus import LocalBus
 from shared.errors import ConfigError, InputError
@@ -37,7 +45,7 @@ class LeakTestOutcome:
 
     record: LeakRecord
     path: str
-    outcomes: list[RoundOutcome]
+    outcomes: list[RoundResult]
 
 
 async def run_leaktest(
@@ -78,8 +86,10 @@ async def run_leaktest(
             "checkpoint as configured"
         )
     bus = LocalBus(settings.bus_path)
-    driver = RoundDriver(bus, settings, pool, progress)
-    outcomes: list[RoundOutcome] = []
+    crash = CrashPoints(settings.crash_at)
+    pipeline = LocalPipeline(bus, settings, progress=progress, crash=crash)
+    lifecycle = RoundLifecycle(bus, settings, pool, pipeline, agents=[base, leaked_name],
+                               leak=False, progress=progress, crash=crash)  # fmt: skip
     try:
         if await bus.end_offset(LOGS) == 0:
             if not examples:
@@ -89,17 +99,27 @@ async def run_leaktest(
                 )
             await ingest_paths(list(examples), "auto", bus, settings)
             progress.log("no logs on the bus: ingested the bundled example logs")
-        await driver.drain()
+        await pipeline.settle()
+        plan = {"rounds": rounds, "base": base, "leaked": leaked_name, "seed": seed,
+                "metric": metric}  # fmt: skip
+        job = await start_job(bus, "leaktest", plan)
+        for found in await lifecycle.unfinished():
+            if found.job_id != job.job_id:
+                progress.log(f"round {found.round_id} was left unfinished; finishing it first")
+                await lifecycle.finish(found.round_id)
         for t in range(rounds):
             if isinstance(leaked, Learner):
                 leaked.forget()
-                if outcomes and outcomes[-1].items:
+                if t > 0:
                     # M_leak^t: fine-tuned on D_t alone, as the protocol says
-                    leaked.learn(outcomes[-1].items)
-            outcome = await driver.run_round(
-                seed=None if seed is None else seed + t, names=[base, leaked_name], leak=False
-            )
-            outcomes.append(outcome)
+                    leaked.learn(await accepted_items(bus, job.rounds[t - 1]))
+            if t < len(job.rounds):
+                await lifecycle.finish(job.rounds[t])  # every step done: nothing happens
+                continue
+            result = await lifecycle.run(seed=None if seed is None else seed + t,
+                                         parent_id=job.job_id)  # fmt: skip
+            job.rounds.append(result.round_id)
+        outcomes = [await lifecycle.load(rid) for rid in job.rounds]
         cycles = []
         clean: dict[str, float] = {}
         for t, outcome in enumerate(outcomes):
@@ -128,9 +148,10 @@ async def run_leaktest(
             static_set=f"round {outcomes[0].round_id} ({len(static_items)} items), leaked",
             notes=notes,
         )  # fmt: skip
-        path = save_leak_record(settings, record)
+        path = save_leak_record(settings, record, name=f"{job.job_id}-leaktest")
+        await job.record(bus, "finished", {"rounds": job.rounds, "file": str(path)})
         return LeakTestOutcome(record, str(path), outcomes)
     finally:
-        await driver.stop()
+        await pipeline.stop()
         await pool.aclose()
         await bus.close()

@@ -1,11 +1,16 @@
 """The main job of the embedded default: ingest agent logs, run rounds end to end, report.
 
 Offline with the rule engine unless settings say otherwise: ingest the logs, drain the
-pipeline (graphs, claims), then run ``rounds`` rounds (open, generate, judge, ask the
-configured agents, score, close; see ``RoundDriver``), printing each round's leaderboard
-as it closes. The memorizer is leaked every closed round, so the rounds double as a
-Leak&Test: its gap over its fallback on each fresh round, and the static contrast on the
-first round's items. Finally the latest round's HTML/Markdown report is written.
+pipeline (graphs, claims), then run ``rounds`` rounds through the round lifecycle (open,
+generate, judge, ask the configured agents, score, close, answer logs, snapshots, report,
+trends; see ``RoundLifecycle``), printing each round's leaderboard as it closes. The
+memorizer is leaked every closed round, so the rounds double as a Leak&Test: its gap over
+its fallback on each fresh round, and the static contrast on the first round's items.
+Finally the latest round's report is written again with the Leak&Test in it.
+
+The job is recorded on the bus (``services.jobs.ledger``): killed anywhere and started
+again with the same command, it finishes the round it was in (any open or half-finished
+round, says so) and runs only the rounds still missing from its plan.
 """
 
 from __future__ import annotations
@@ -21,10 +26,13 @@ from rich.table import Table
 
 from services.asking.documents import round_documents
 from services.ingest.service import IngestReport, ingest_paths
+from services.jobs.crashpoints import CrashPoints
 from services.jobs.leaderboard import leaderboard_table
 from services.jobs.leakage import LeakRecord, gap_for, save_leak_record, static_scores
+from services.jobs.ledger import Job, start_job
+from services.jobs.lifecycle import RoundLifecycle, RoundResult
+from services.jobs.local_pipeline import LocalPipeline
 from services.jobs.progress import JobProgress
-from services.jobs.round_driver import RoundDriver, RoundOutcome
 from services.report.render import ReportFiles, report_folder, write_round_report
 from shared.agents import AgentPool, MemorizerAgent, build_agents
 from shared.bus import LocalBus, TopicInfo
@@ -47,12 +55,14 @@ class MainJobResult:
     services: list[str]
     topics: list[TopicInfo]
     dead: list[DeadLetter] = field(default_factory=list)
-    rounds: list[RoundOutcome] = field(default_factory=list)
+    rounds: list[RoundResult] = field(default_factory=list)
     leak: LeakRecord | None = None
     report: ReportFiles | None = None
     elapsed_s: float = 0.0
     shown_live: bool = False
     """Whether the leaderboards were already printed while the job ran."""
+    resumed: list[str] = field(default_factory=list)
+    """What this run carried on from a killed one (rounds resumed, the job resumed)."""
 
     def as_dict(self) -> dict[str, Any]:
         """A JSON-ready summary."""
@@ -73,11 +83,14 @@ class MainJobResult:
             "leaktest": self.leak.to_json() if self.leak else None,
             "report": {"html": str(self.report.html), "markdown": str(self.report.markdown)}
             if self.report else None,
+            "resumed": self.resumed,
             "elapsed_s": round(self.elapsed_s, 3),
         }  # fmt: skip
 
     def print(self, console: Console) -> None:
         """A summary a person can read."""
+        for line in self.resumed:
+            console.print(f"[yellow]resumed[/] {line}", highlight=False)
         table = Table(title="Ingested", title_justify="left")
         for column in ("file", "format", "ingested", "duplicates", "flagged", "dead-lettered"):
             table.add_column(column)
@@ -128,7 +141,7 @@ def _print_leak(console: Console, leak: LeakRecord) -> None:
 
 
 async def _leak(
-    bus: LocalBus, settings: Settings, pool: AgentPool, outcomes: Sequence[RoundOutcome]
+    bus: LocalBus, settings: Settings, pool: AgentPool, outcomes: Sequence[RoundResult]
 ) -> LeakRecord | None:
     """The rounds as Leak&Test: the first asked memorizer against its fallback."""
     memorizer = next(
@@ -191,39 +204,80 @@ async def run_main_job(
         )
     bus = LocalBus(settings.bus_path)
     pool = build_agents(settings)
+    crash = CrashPoints(settings.crash_at)
     with JobProgress(enabled=show_progress, console=console) as progress:
-        driver = RoundDriver(bus, settings, pool, progress)
+        pipeline = LocalPipeline(bus, settings, progress=progress, crash=crash)
+        lifecycle = RoundLifecycle(bus, settings, pool, pipeline, reports=report,
+                                   progress=progress, crash=crash)  # fmt: skip
         try:
-            ingested = await _ingest(settings, bus, sources, progress)
-            await driver.drain()
-            outcomes: list[RoundOutcome] = []
-            for index in range(rounds):
-                outcome = await driver.run_round(seed=None if seed is None else seed + index)
-                outcomes.append(outcome)
-                if outcome.report is not None and show_progress:
-                    progress.print(leaderboard_table(outcome.report))
+            plan = {"rounds": rounds, "seed": seed, "agents": pool.selected,
+                    "sources": [str(s) for s in sources]}  # fmt: skip
+            job = await start_job(bus, "run", plan)
+            resumed = _resumed_job(job, rounds)
+            for line in resumed:
+                progress.log(f"[yellow]resuming:[/] {line}")
+            ingested = await _ingest(settings, bus, sources, progress, crash)
+            await pipeline.settle()
+            for unfinished in await lifecycle.unfinished():
+                line = (f"round {unfinished.round_id} was left unfinished (next step: "
+                        f"{unfinished.next_step}); finishing it first")  # fmt: skip
+                resumed.append(line)
+                progress.log(f"[yellow]resuming:[/] {line}")
+                result = await lifecycle.finish(unfinished.round_id)
+                if unfinished.job_id == job.job_id and result.report is not None:
+                    progress.print(leaderboard_table(result.report))
+            while len(job.rounds) < rounds:
+                index = len(job.rounds)
+                result = await lifecycle.run(
+                    seed=None if seed is None else seed + index, parent_id=job.job_id
+                )
+                job.rounds.append(result.round_id)
+                if result.report is not None and show_progress:
+                    progress.print(leaderboard_table(result.report))
+            crash.scope = "job"
+            outcomes = [await lifecycle.load(rid) for rid in job.rounds]
             leak = await _leak(bus, settings, pool, outcomes)
             if leak is not None:
-                save_leak_record(settings, leak)
+                save_leak_record(settings, leak, name=f"{job.job_id}-main-job")
+            await job.record(bus, "leaktest", {"saved": leak is not None})
+            crash.point("after:leaktest")
             files = None
             if report and any(o.report is not None for o in outcomes):
-                files = await write_round_report(bus, settings, None, report_folder(settings))
+                files = await write_round_report(bus, settings, None, report_folder(settings),
+                                                 crash.point)  # fmt: skip
+            await job.record(bus, "finished", {"rounds": job.rounds})
             dead_records = await bus.read(DEAD, 0, await bus.end_offset(DEAD))
             dead = [DeadLetter.model_validate(r.envelope().payload) for r in dead_records]
             return MainJobResult(
-                settings.data_dir, ingested, driver.names, await bus.topics(), dead,
+                settings.data_dir, ingested, pipeline.names, await bus.topics(), dead,
                 outcomes, leak, files, time.perf_counter() - started, shown_live=show_progress,
+                resumed=resumed,
             )  # fmt: skip
         finally:
-            await driver.stop()
+            await pipeline.stop()
             await pool.aclose()
             await bus.close()
 
 
+def _resumed_job(job: Job, rounds: int) -> list[str]:
+    """What the terminal says about carrying on a killed run of the same command."""
+    if not job.resumed:
+        return []
+    return [
+        f"the run started at {job.started_at:%Y-%m-%d %H:%M:%S} UTC with this command did "
+        f"not finish: {len(job.rounds)} of its {rounds} round(s) were opened; carrying on"
+    ]
+
+
 async def _ingest(
-    settings: Settings, bus: LocalBus, sources: Sequence[Path], progress: JobProgress
+    settings: Settings,
+    bus: LocalBus,
+    sources: Sequence[Path],
+    progress: JobProgress,
+    crash: CrashPoints,
 ) -> IngestReport:
-    """Ingest ``sources`` with a progress bar over the bytes read."""
+    """Ingest ``sources`` with a progress bar over the bytes read (and a crash point per
+    progress step: ingesting again is idempotent, logs are de-duplicated by id)."""
     total = sum(
         p.stat().st_size
         for s in sources
@@ -236,5 +290,6 @@ async def _ingest(
     def advance(source: str, done_bytes: int, total_bytes: int) -> None:
         sizes[source] = done_bytes
         progress.update("ingest", completed=sum(sizes.values()), total=total)
+        crash.point("ingest")
 
     return await ingest_paths(list(sources), "auto", bus, settings, advance)

@@ -8,7 +8,6 @@ from typing import Any
 
 from services.asking.documents import latest_by_graph
 from services.jobs.leakage import latest_leak_record
-from services.jobs.round_driver import read_reports
 from services.rounds.control import round_states
 from services.rounds.export import accepted_items
 from shared.bus import Bus
@@ -18,10 +17,10 @@ from shared.messages.answers import ItemScore
 from shared.messages.graphs import EvidenceGraph
 from shared.messages.qa import QAItem
 from shared.messages.rounds import RoundReport
-from shared.messages.topics import GRAPHS, SCORES
+from shared.messages.topics import GRAPHS, REPORTS, SCORES
 from shared.settings import Settings
 
-__all__ = ["ReportData", "load_report_data"]
+__all__ = ["ReportData", "load_report_data", "read_reports"]
 
 _MAX_GRAPH_NODES = 40
 _EXAMPLES = 6
@@ -46,6 +45,15 @@ class ReportData:
     def round_id(self) -> str:
         """The reported round."""
         return self.report.round_id
+
+
+async def read_reports(bus: Bus) -> dict[str, RoundReport]:
+    """Every round report on the ``reports`` topic by round (the first per round wins: the
+    score service publishes one per round, with a fixed id)."""
+    out: dict[str, RoundReport] = {}
+    async for report in payloads(bus, REPORTS, RoundReport):
+        out.setdefault(report.round_id, report)
+    return out
 
 
 def _pick_graph(graphs: list[EvidenceGraph]) -> EvidenceGraph | None:

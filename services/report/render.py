@@ -4,6 +4,8 @@ evidence graph as base64 SVG) and a Markdown twin with its images beside it."""
 from __future__ import annotations
 
 import base64
+import os
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -85,21 +87,37 @@ def render_markdown(view: View, image_dir: str = "plots") -> str:
     return "\n".join(out)
 
 
-def write_report(data: ReportData, folder: Path) -> ReportFiles:
-    """Write ``report.html``, ``report.md`` and the Markdown's images into ``folder``."""
+def _write_atomically(path: Path, data: bytes) -> None:
+    """Write ``path`` through a temporary file and a rename: a kill leaves the old file or
+    the new one, never half of one."""
+    partial = path.with_name(f".{path.name}.partial")
+    partial.write_bytes(data)
+    os.replace(partial, path)
+
+
+def write_report(
+    data: ReportData, folder: Path, checkpoint: Callable[[str], None] | None = None
+) -> ReportFiles:
+    """Write ``report.html``, ``report.md`` and the Markdown's images into ``folder``.
+
+    Every file is replaced atomically; ``checkpoint`` is passed (with ``report``) between
+    the images and the pages, a crash point of the crash tests.
+    """
     view = build_view(data)
     stem = f"report-{data.round_id}"
     folder.mkdir(parents=True, exist_ok=True)
     plots = folder / f"{stem}-plots"
     plots.mkdir(exist_ok=True)
     for name, png in view.figures.items():
-        (plots / f"{name}.png").write_bytes(png)
+        _write_atomically(plots / f"{name}.png", png)
     if view.graph_svg is not None:
-        (plots / "graph.svg").write_bytes(view.graph_svg)
+        _write_atomically(plots / "graph.svg", view.graph_svg)
+    if checkpoint is not None:
+        checkpoint("report")
     html = folder / f"{stem}.html"
     markdown = folder / f"{stem}.md"
-    html.write_text(render_html(view), encoding="utf-8")
-    markdown.write_text(render_markdown(view, plots.name), encoding="utf-8")
+    _write_atomically(markdown, render_markdown(view, plots.name).encode("utf-8"))
+    _write_atomically(html, render_html(view).encode("utf-8"))
     return ReportFiles(html, markdown)
 
 
@@ -109,8 +127,12 @@ def report_folder(settings: Settings) -> Path:
 
 
 async def write_round_report(
-    bus: Bus, settings: Settings, round_id: str | None = None, folder: Path | None = None
+    bus: Bus,
+    settings: Settings,
+    round_id: str | None = None,
+    folder: Path | None = None,
+    checkpoint: Callable[[str], None] | None = None,
 ) -> ReportFiles:
     """Load the data of ``round_id`` (the latest reported round when None) and write it."""
     data = await load_report_data(bus, settings, round_id)
-    return write_report(data, folder or report_folder(settings))
+    return write_report(data, folder or report_folder(settings), checkpoint)

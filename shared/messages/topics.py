@@ -10,6 +10,7 @@ from shared.messages.answers import AgentAnswer, ItemScore
 from shared.messages.claims import ClaimBuckets
 from shared.messages.dead import DeadLetter
 from shared.messages.graphs import EvidenceGraph
+from shared.messages.lifecycle import LifecycleStep
 from shared.messages.logs import AgentLog, SeedQuestion
 from shared.messages.qa import JudgedItem, QAItem
 from shared.messages.rounds import RoundControl, RoundReport
@@ -21,6 +22,7 @@ __all__ = [
     "CLAIMS",
     "DEAD",
     "GRAPHS",
+    "LIFECYCLE",
     "LOGS",
     "REJECTED",
     "REPORTS",
@@ -42,6 +44,7 @@ ANSWERS: Final = "answers"
 SCORES: Final = "scores"
 ROUNDS: Final = "rounds"
 REPORTS: Final = "reports"
+LIFECYCLE: Final = "lifecycle"
 DEAD: Final = "dead"
 
 TOPICS: Final[dict[str, type[BaseModel]]] = {
@@ -56,6 +59,7 @@ TOPICS: Final[dict[str, type[BaseModel]]] = {
     SCORES: ItemScore,
     ROUNDS: RoundControl,
     REPORTS: RoundReport,
+    LIFECYCLE: LifecycleStep,
     DEAD: DeadLetter,
 }
 """Topic name to the payload model it carries; the single source of truth for schemas."""

@@ -62,7 +62,7 @@ def test_each_round_opened_closed_and_was_scored(
     for closed in result.rounds:
         assert closed.items and closed.report is not None
         assert set(closed.report.agents) == {"bm25", "oracle", "memorizer"}
-        assert closed.answers == 3 * len(closed.items)
+        assert len(closed.answers) == 3 * len(closed.items)
         assert closed.files is not None and closed.files.html.is_file()
         assert closed.snapshots > 0
     states = asyncio.run(_states(settings))

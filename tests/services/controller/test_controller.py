@@ -16,7 +16,7 @@ from services.controller.pipeline import DrainedPipeline, WatchedPipeline, pipel
 from services.controller.policy import RoundPolicy
 from services.controller.steps import ControllerEvent
 from services.ingest.service import ingest_paths
-from services.jobs.round_driver import RoundDriver
+from services.jobs.local_pipeline import LocalPipeline
 from services.rounds.control import open_round, round_states
 from shared.agents import build_agents
 from shared.bus.local import LocalBus
@@ -57,12 +57,12 @@ class _Fixed:
 
 async def _controller(
     settings: Settings, bus: LocalBus, policy: RoundPolicy, lease: Lease
-) -> tuple[RoundController, RoundDriver, list[ControllerEvent]]:
+) -> tuple[RoundController, LocalPipeline, list[ControllerEvent]]:
     pool = build_agents(settings)
-    driver = RoundDriver(bus, settings, pool)
+    driver = LocalPipeline(bus, settings)
     events: list[ControllerEvent] = []
     controller = RoundController(
-        bus, settings, pool, pipeline=DrainedPipeline(driver.drain), lease=lease, policy=policy,
+        bus, settings, pool, pipeline=DrainedPipeline(driver.settle), lease=lease, policy=policy,
         on_event=events.append,
     )  # fmt: skip
     return controller, driver, events
@@ -101,7 +101,7 @@ async def test_new_graphs_close_the_round(tmp_path: Path) -> None:
     assert await controller.step() == "wait"
     await ingest_paths([EXAMPLES / "ever-given-suez-blockage.json",
                         EXAMPLES / "jwst-journey-to-l2.json"], "auto", bus, settings)  # fmt: skip
-    await driver.drain()
+    await driver.settle()
     assert await bus.end_offset(GRAPHS) == 3
     assert await controller.step() == "close"
     assert controller.closed[0].round_id == "r0001"
@@ -146,11 +146,11 @@ async def test_watched_pipeline_waits_for_every_consumer_group(tmp_path: Path) -
     watch = WatchedPipeline(bus, pipeline_inputs(settings), poll_s=0.01, timeout_s=30)
     lags = await watch.lags()
     assert lags[("graph", "logs")] == 1 and set(lags) >= {("qagen", "claims"), ("score", "rounds")}
-    driver = RoundDriver(bus, settings, build_agents(settings))
+    driver = LocalPipeline(bus, settings)
     waiting = asyncio.create_task(watch.settle())
     await asyncio.sleep(0.05)
     assert not waiting.done()
-    await driver.drain()
+    await driver.settle()
     await asyncio.wait_for(waiting, 10)
     assert not any((await watch.lags()).values())
     await driver.stop()

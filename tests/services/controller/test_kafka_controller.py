@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 
 from services.ingest.service import ingest_paths
-from services.jobs.round_driver import read_reports
 from services.registry import PIPELINE
+from services.report.data import read_reports
 from services.rounds.control import commitment, round_seed, round_states
 from services.rounds.verify import verify_round
 from shared.bus.kafka import KafkaBus

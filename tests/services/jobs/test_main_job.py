@@ -97,7 +97,7 @@ def test_no_graph_derives_from_a_built_in_agents_answer(
     assert len(result.rounds) == 3 and all(o.items for o in result.rounds)
     assert not [log for log in logs if log.origin == "agent"]
     assert graph_logs <= {log.log_id for log in logs if log.origin != "agent"}
-    asked = sum(len(o.asked.answers) for o in result.rounds if o.asked is not None)
+    asked = sum(len(o.answers) for o in result.rounds)
     assert len(answers) == asked
     by_round = {o.round_id: {i.item_id for i in o.items} for o in result.rounds}
     assert all(a.item_id in by_round[a.round_id] for a in answers)
