@@ -18,13 +18,19 @@ from shared.llm.replies import QADraft
 from shared.llm.stages import QAGenerator
 from shared.messages.claims import ClaimBuckets
 from shared.messages.envelope import derive_id
-from shared.messages.qa import Pattern, QAItem
+from shared.messages.qa import JudgedItem, JudgeVerdict, Pattern, QAItem
 from shared.metrics.normalize import normalize_answer
 
 __all__ = ["GraphRound", "generate_for_graph"]
 
 CANDIDATES = Counter(
     "dyneval_qagen_candidates_total", "QA candidates generated, by pattern.", ["pattern"]
+)
+DRAFTS = Counter(
+    "dyneval_qagen_drafts_total",
+    "Every draft by outcome: candidate (sampled), rejected (reason on qa.rejected), "
+    "duplicate (same question as an earlier draft), unsampled (left in the pool).",
+    ["outcome"],
 )
 INVALID = Counter(
     "dyneval_qagen_invalid_total", "Drafts that failed validation, by pattern.", ["pattern"]
@@ -41,6 +47,30 @@ class GraphRound:
     pool: list[tuple[Pattern, QADraft]] = field(default_factory=list)
     items: list[QAItem] = field(default_factory=list)
     invalid: list[tuple[Pattern, str]] = field(default_factory=list)
+    rejected: list[tuple[Pattern, QADraft, str]] = field(default_factory=list)
+    duplicates: int = 0
+    """Drafts that repeated an earlier draft's question (counted, not kept)."""
+    unsampled: int = 0
+    """Valid drafts of the pool that the round did not sample (the pool of K is larger
+    than the items per graph by design: what makes a leaked round hard to exploit)."""
+    """The invalid drafts themselves, with their reasons (for ``qa.rejected``)."""
+    claims: ClaimBuckets | None = None
+    round_id: str = ""
+    theta_hash: str = ""
+
+    def rejections(self, generator: str) -> list[JudgedItem]:
+        """The rejected drafts as judged items: verdict ``rule-checks`` with the reasons."""
+        out: list[JudgedItem] = []
+        if self.claims is None:
+            return out
+        for pattern, draft, reason in self.rejected:
+            item = _item(
+                draft, pattern, self.claims, self, generator, self.round_id, self.theta_hash
+            )
+            reasons = (f"qagen: {reason}",)
+            verdict = JudgeVerdict(judge="rule-checks", accept=False, reasons=reasons)
+            out.append(JudgedItem(item=item, accepted=False, verdicts=(verdict,), reasons=reasons))
+        return out
 
 
 def _stratified(pool: list[tuple[Pattern, QADraft]], n: int, rand: random.Random) -> list[int]:
@@ -81,12 +111,23 @@ async def generate_for_graph(
     seed = graph_seed(root_seed, round_id, claims.graph_id)
     subset = choose_subset(claims.buckets, params.docs_per_subset, rng(seed, "subset"))
     patterns = applicable(subset)
-    result = GraphRound(seed, tuple(b.doc_id for b in subset), patterns)
+    result = GraphRound(
+        seed, tuple(b.doc_id for b in subset), patterns,
+        claims=claims, round_id=round_id, theta_hash=theta_hash,
+    )
     if not patterns:
         return result
     per_pattern = max(params.n_pairs, math.ceil(params.pool_size / len(patterns)))
+    order: Sequence[Pattern] = patterns
+    lazy = getattr(generator, "per_call_cost", False) is True
+    if lazy:
+        # A model call costs money: ask the patterns in a seeded order and stop once the
+        # pool can fill the graph's items (each call still yields several candidates).
+        order = rng(seed, "patterns").sample(list(patterns), len(patterns))
     seen: set[str] = set()
-    for pattern in patterns:
+    for pattern in order:
+        if lazy and len(result.pool) >= params.items_per_graph:
+            break
         drafts = await generator.generate(
             subset, pattern=pattern, n_pairs=per_pattern, seed=derive_seed(seed, pattern)
         )
@@ -94,17 +135,26 @@ async def generate_for_graph(
             reasons = validate_draft(draft, pattern, subset)
             if reasons:
                 INVALID.labels(pattern).inc()
+                DRAFTS.labels("rejected").inc()
                 result.invalid.append((pattern, "; ".join(reasons)))
+                result.rejected.append((pattern, draft, "; ".join(reasons)))
                 continue
             key = normalize_answer(draft.question)
             if key in seen:
+                DRAFTS.labels("duplicate").inc()
+                result.duplicates += 1
                 continue
             seen.add(key)
             result.pool.append((pattern, draft))
             CANDIDATES.labels(pattern).inc()
     pool_rand = rng(seed, "pool")
     pool_rand.shuffle(result.pool)
+    valid = len(result.pool)
     del result.pool[params.pool_size :]
+    sampled = min(params.items_per_graph, len(result.pool))
+    result.unsampled = valid - sampled
+    DRAFTS.labels("candidate").inc(sampled)
+    DRAFTS.labels("unsampled").inc(result.unsampled)
     for index in sorted(_stratified(result.pool, params.items_per_graph, rng(seed, "sample"))):
         pattern, draft = result.pool[index]
         result.items.append(

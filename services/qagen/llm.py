@@ -4,7 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+import structlog
+from rapidfuzz import fuzz
+
 from services.qagen.applicability import MIN_BUCKETS
+from services.qagen.generate import DRAFTS
 from services.qagen.rules import used_claim
 from shared.llm.prompt_inputs import qa_variables
 from shared.llm.replies import QADraft, QADrafts
@@ -14,9 +18,16 @@ from shared.messages.qa import Pattern
 
 __all__ = ["LLMQAGenerator"]
 
+_log = structlog.get_logger(__name__)
+_SAME_CLAIM = 90.0
+"""Fuzzy ratio at which a quoted claim is the bucket's claim of the same id."""
+
 
 class LLMQAGenerator:
     """A ``QAGenerator`` rendering ``qa_<pattern>`` and validating ``{"qa_pairs": [...]}``."""
+
+    per_call_cost = True
+    """Each pattern is a paid model call: qagen asks only as many patterns as it needs."""
 
     def __init__(self, llm: StructuredLLM) -> None:
         self.llm = llm
@@ -35,14 +46,27 @@ class LLMQAGenerator:
         """Up to ``n_pairs`` drafts; used claims are completed with spans from the buckets."""
         variables = qa_variables(buckets, n_pairs=n_pairs, min_buckets=MIN_BUCKETS[pattern])
         reply = await self.llm.generate("qagen", f"qa_{pattern}", variables, QADrafts, seed)
+        for reason in reply.value.rejected:
+            # Not a draft at all (no question or answer): reported, never dropped silently.
+            DRAFTS.labels("malformed").inc()
+            _log.warning("malformed QA pair", pattern=pattern, reason=reason[:500])
         index = {(b.doc_id, c.claim_id): (b, c) for b in buckets for c in b.claims}
         drafts = []
         for draft in reply.value.qa_pairs[:n_pairs]:
             completed = []
             for used in draft.used_claims:
                 found = index.get((used.doc_id, used.claim_id))
-                # Unknown claims stay as the model wrote them; validation rejects the draft.
-                completed.append(used_claim(*found) if found and found[1].text == used.claim
-                                 else used)  # fmt: skip
+                # Models quote claims loosely (or only by id): the ids decide when the text
+                # is missing or nearly the bucket's. Unknown ids or another claim's text
+                # stay as written, so validation rejects the draft with the reason.
+                same = found is not None and (
+                    not used.claim.strip()
+                    or fuzz.ratio(" ".join(found[1].text.split()), " ".join(used.claim.split()))
+                    >= _SAME_CLAIM
+                )
+                completed.append(used_claim(*found) if found and same else used)
             drafts.append(draft.model_copy(update={"used_claims": tuple(completed)}))
+        surplus = len(reply.value.qa_pairs) - n_pairs
+        if surplus > 0:
+            DRAFTS.labels("unsampled").inc(surplus)
         return tuple(drafts)

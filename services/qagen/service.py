@@ -22,7 +22,7 @@ from shared.llm.stages import QAGenerator, StructuredLLM
 from shared.llm.strategy import stage_strategy
 from shared.messages.claims import ClaimBuckets
 from shared.messages.rounds import RoundControl
-from shared.messages.topics import CANDIDATES, CLAIMS, ROUNDS
+from shared.messages.topics import CANDIDATES, CLAIMS, REJECTED, ROUNDS
 from shared.runtime import Context, Out, Service
 from shared.settings import Settings
 
@@ -58,7 +58,19 @@ class _Qagen:
         stored = await ctx.state.get(_ROUND)
         if not stored:
             return []
-        return await self._generate(RoundControl.model_validate_json(stored), payload, ctx)
+        done: list[str] = []
+        outs = await self._generate(RoundControl.model_validate_json(stored), payload, ctx, done)
+        self._mark_done(ctx, done)
+        return outs
+
+    @staticmethod
+    def _mark_done(ctx: Context, done: list[str]) -> None:
+        """Completion marks, written only once every graph of the message was generated: a
+        handler that fails (a model call out of retries) leaves none, so its dead letter
+        regenerates every graph on ``dyneval dead redrive`` (the cache replays the calls
+        that had succeeded)."""
+        for key in done:
+            ctx.state.put(key, b"1")
 
     async def _round(self, control: RoundControl, ctx: Context) -> Sequence[Out]:
         if control.action == "close":
@@ -75,9 +87,11 @@ class _Qagen:
         control = control.model_copy(update={"root_seed": self._seed(control)})
         ctx.state.put(_ROUND, control.model_dump_json().encode())
         outs: list[Out] = []
+        done: list[str] = []
         for _, raw in await ctx.state.scan(_GRAPH):
             claims = ClaimBuckets.model_validate_json(raw)
-            outs.extend(await self._generate(control, claims, ctx))
+            outs.extend(await self._generate(control, claims, ctx, done))
+        self._mark_done(ctx, done)
         return outs
 
     def _seed(self, control: RoundControl) -> int:
@@ -106,12 +120,11 @@ class _Qagen:
         return seed
 
     async def _generate(
-        self, control: RoundControl, claims: ClaimBuckets, ctx: Context
+        self, control: RoundControl, claims: ClaimBuckets, ctx: Context, done: list[str]
     ) -> Sequence[Out]:
         done_key = f"{_DONE}{control.round_id}:{claims.graph_id}"
-        if await ctx.state.get(done_key):
+        if await ctx.state.get(done_key) or done_key in done:
             return []
-        ctx.state.put(done_key, b"1")
         assert control.root_seed is not None
         result = await generate_for_graph(
             claims,
@@ -129,9 +142,23 @@ class _Qagen:
             patterns=result.patterns,
             pool=len(result.pool),
             invalid=len(result.invalid),
+            duplicates=result.duplicates,
+            unsampled=result.unsampled,
             items=len(result.items),
         )
-        return [
+        done.append(done_key)
+        rejected = [
+            Out(
+                REJECTED,
+                rejection,
+                key=claims.graph_id,
+                id=f"qagen-rejected-{rejection.item.item_id}",
+                round_id=control.round_id,
+                theta_hash=self.theta_hash,
+            )
+            for rejection in result.rejections(self.generator.name)
+        ]
+        return rejected + [
             Out(
                 CANDIDATES,
                 item,
@@ -150,7 +177,7 @@ def build(settings: Settings) -> Service:
     return Service(
         "qagen",
         (ROUNDS, CLAIMS),
-        (CANDIDATES,),
+        (CANDIDATES, REJECTED),
         qagen.handle,
         startup=qagen.startup,
         shutdown=qagen.shutdown,

@@ -1,0 +1,123 @@
+"""The whole model path against a simulated model that answers in the spec's formats.
+
+Every model-backed stage (graph, claims, qagen, judge) calls the simulator over real HTTP
+on 127.0.0.1; the main job runs two rounds over the bundled example logs.
+"""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+from prometheus_client import REGISTRY
+
+from services.cli.run_commands import EXAMPLES
+from services.jobs.main_job import MainJobResult, run_main_job
+from services.rounds.export import render_export
+from shared.bus.local import LocalBus
+from shared.bus.scan import payloads
+from shared.messages.qa import JudgedItem, QAItem
+from shared.messages.topics import ACCEPTED, CANDIDATES, REJECTED
+from shared.settings import Settings
+from tests.support.model_simulator import SimulatedModel, corpus_from_logs
+from tests.support.simulator_server import Faults, SimulatorServer
+
+
+def model_settings(server: SimulatorServer, data_dir: Path, **extra: object) -> Settings:
+    """Settings whose every model-backed stage calls ``server``."""
+    fields: dict[str, object] = {
+        "data_dir": data_dir,
+        "llm": "openai",
+        "llm_base_url": server.base_url,
+        "llm_model": "sim",
+        "llm_backoff_s": 0.0,
+        "llm_timeout_s": 5.0,
+        "retry_backoff_s": 0.0,
+        "score_bootstrap_resamples": 50,
+    }
+    return Settings.model_validate({**fields, **extra})
+
+
+def simulator(style: str = "spec") -> SimulatedModel:
+    """The simulated model knowing the example logs' documents and transcripts."""
+    return SimulatedModel(corpus_from_logs(sorted(EXAMPLES.glob("*.json"))), style=style)  # type: ignore[arg-type]
+
+
+async def _run(settings: Settings) -> MainJobResult:
+    return await run_main_job(settings, [EXAMPLES], show_progress=False, seed=5, rounds=2,
+                              report=False)
+
+
+async def _topic(settings: Settings, topic: str) -> list[JudgedItem | QAItem]:
+    bus = LocalBus(settings.bus_path)
+    try:
+        model: type[JudgedItem | QAItem] = QAItem if topic == CANDIDATES else JudgedItem
+        return [item async for item in payloads(bus, topic, model)]
+    finally:
+        await bus.close()
+
+
+def _drafts(outcome: str) -> float:
+    return REGISTRY.get_sample_value("dyneval_qagen_drafts_total", {"outcome": outcome}) or 0.0
+
+
+async def test_two_rounds_in_the_spec_formats_need_no_repair_turn(tmp_path: Path) -> None:
+    """Spec-format replies (bare lists, numbered claims, fenced or after prose): items in
+    both rounds, not one repair turn, no dead letter, and every draft accounted for."""
+    model = simulator()
+    before = {o: _drafts(o) for o in ("duplicate", "unsampled", "malformed")}
+    async with SimulatorServer(model) as server:
+        settings = model_settings(server, tmp_path / "data")
+        result = await _run(settings)
+    assert server.follow_ups == 0
+    assert not result.dead
+    assert all(outcome.items for outcome in result.rounds)
+    assert {"thoughts", "claims", "qa", "judge"} <= set(model.served)
+    candidates = await _topic(settings, CANDIDATES)
+    accepted = await _topic(settings, ACCEPTED)
+    rejected = [j for j in await _topic(settings, REJECTED) if isinstance(j, JudgedItem)]
+    by_qagen = [j for j in rejected if j.reasons and j.reasons[0].startswith("qagen: ")]
+    assert all(j.reasons for j in rejected)
+    assert len(accepted) + len(rejected) - len(by_qagen) == len(candidates)
+    counted = {o: _drafts(o) - before[o] for o in before}
+    assert len(by_qagen) > 0 and counted["unsampled"] > 0
+    assert model.drafts == (
+        len(candidates) + len(by_qagen) + counted["duplicate"] + counted["unsampled"]
+        + counted["malformed"]
+    )
+
+
+def _exports(result: MainJobResult) -> list[str]:
+    return [render_export(o.items, fmt) for o in result.rounds for fmt in ("items", "spec")]
+
+
+async def test_thirty_percent_failed_calls_change_nothing(tmp_path: Path) -> None:
+    """With 30% of calls failing (HTTP 500 or no reply in time), the client's retries give
+    the same items as a fault-free run: nothing lost, nothing dead-lettered, no traceback."""
+    async with SimulatorServer(simulator()) as clean_server:
+        clean = await _run(model_settings(clean_server, tmp_path / "clean"))
+    faults = Faults(rate=0.3, kinds=("500", "timeout"), hang_s=1.5)
+    async with SimulatorServer(simulator(), faults=faults) as server:
+        faulty = await _run(model_settings(server, tmp_path / "faulty", llm_timeout_s=0.5,
+                                           llm_max_attempts=12))
+    assert server.failed["500"] > 0 and server.failed["timeout"] > 0
+    assert not faulty.dead
+    assert _exports(faulty) == _exports(clean)
+    assert sum(len(o.items) for o in faulty.rounds) > 0
+
+
+async def test_replay_from_the_cache_with_the_server_stopped(tmp_path: Path) -> None:
+    """The same two rounds from a read-only cache, the server gone: byte-identical exports
+    and not one request."""
+    async with SimulatorServer(simulator()) as server:
+        live_settings = model_settings(server, tmp_path / "live")
+        live = await _run(live_settings)
+    sent = server.requests
+    replay_dir = tmp_path / "replay"
+    replay_dir.mkdir()
+    shutil.copy(live_settings.llm_cache_file, replay_dir / "llm_cache.db")
+    replayed = await _run(model_settings(server, replay_dir, llm_cache="read-only"))
+    assert server.requests == sent
+    assert not replayed.dead
+    assert _exports(replayed) == _exports(live)
+    assert all(o.items for o in replayed.rounds)

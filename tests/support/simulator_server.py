@@ -1,0 +1,152 @@
+"""The simulated model served over real HTTP on 127.0.0.1, with the faults real servers have.
+
+``SimulatorServer`` speaks ``POST /v1/chat/completions`` (and ``GET /v1/models``); the
+reply text comes from a ``SimulatedModel``. A ``Faults`` plan makes a share of requests
+fail the way hosted and self-hosted endpoints do: HTTP 500/503, 429 with ``Retry-After``,
+a reply that never comes (the client times out), a dropped connection. Which requests fail
+is drawn from a seeded random source in arrival order, so a failure never changes what a
+successful reply says: the same request always gets the same answer.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import random
+import time
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+from aiohttp import web
+
+from tests.support.model_simulator import SimulatedModel
+
+__all__ = ["FaultKind", "Faults", "SimulatorServer"]
+
+FaultKind = Literal["500", "503", "429", "timeout", "drop"]
+
+
+@dataclass
+class Faults:
+    """Which share of chat requests fail, and how."""
+
+    rate: float = 0.0
+    """Probability that a request fails."""
+
+    kinds: tuple[FaultKind, ...] = ("500", "timeout")
+    """Failure kinds, drawn uniformly."""
+
+    seed: int = 7
+    """Seed of the draw."""
+
+    hang_s: float = 3.0
+    """How long a ``timeout`` request hangs before answering (longer than the client waits)."""
+
+    retry_after: str = "0"
+    """``Retry-After`` of a 429."""
+
+    _rand: random.Random = field(init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        self._rand = random.Random(self.seed)
+
+    def draw(self) -> FaultKind | None:
+        """The fault of the next request, if it fails."""
+        if self.rate <= 0 or self._rand.random() >= self.rate:
+            return None
+        return self._rand.choice(self.kinds)
+
+
+class SimulatorServer:
+    """``async with SimulatorServer(model) as server: server.base_url``."""
+
+    def __init__(self, model: SimulatedModel, *, faults: Faults | None = None) -> None:
+        self.model = model
+        self.faults = faults if faults is not None else Faults()
+        self.requests = 0
+        """Chat requests received (failed ones included)."""
+        self.failed: Counter[str] = Counter()
+        """Injected failures by kind."""
+        self.follow_ups = 0
+        """Requests that continue a conversation (an assistant turn then a user turn): the
+        repair turns a client sends after a reply it could not use."""
+        self.tokens = Counter[str]()
+        self._runner: web.AppRunner | None = None
+        self.port = 0
+
+    @property
+    def base_url(self) -> str:
+        """``http://127.0.0.1:<port>/v1``."""
+        return f"http://127.0.0.1:{self.port}/v1"
+
+    async def start(self) -> None:
+        """Serve on a random port of 127.0.0.1."""
+        app = web.Application()
+        app.router.add_post("/v1/chat/completions", self._chat)
+        app.router.add_get("/v1/models", self._models)
+        self._runner = web.AppRunner(app, access_log=None, shutdown_timeout=0.2)
+        await self._runner.setup()
+        site = web.TCPSite(self._runner, "127.0.0.1", 0)
+        await site.start()
+        self.port = int(self._runner.addresses[0][1])
+
+    async def close(self) -> None:
+        """Stop serving; the port refuses connections afterwards."""
+        if self._runner is not None:
+            await self._runner.cleanup()
+            self._runner = None
+
+    async def __aenter__(self) -> SimulatorServer:
+        await self.start()
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        await self.close()
+
+    async def _models(self, request: web.Request) -> web.Response:
+        return web.json_response({"object": "list", "data": [{"id": "sim", "object": "model"}]})
+
+    async def _chat(self, request: web.Request) -> web.StreamResponse:
+        self.requests += 1
+        try:
+            body: Any = json.loads(await request.text())
+        except ValueError:
+            return _error(400, "body is not JSON")
+        if not isinstance(body, dict) or not body.get("messages"):
+            return _error(400, "messages are required")
+        if any(isinstance(m, dict) and m.get("role") == "assistant" for m in body["messages"]):
+            self.follow_ups += 1
+        fault = self.faults.draw()
+        if fault is not None:
+            self.failed[fault] += 1
+            if fault in ("500", "503"):
+                return _error(int(fault), "The server had an error while processing your request.")
+            if fault == "429":
+                return _error(429, "Rate limit reached.",
+                              headers={"Retry-After": self.faults.retry_after})
+            if fault == "timeout":
+                await asyncio.sleep(self.faults.hang_s)
+            if fault == "drop" and request.transport is not None:
+                request.transport.close()
+                raise asyncio.CancelledError
+        content = self.model.reply(body)
+        prompt_tokens = sum(len(str(m.get("content", "")).split()) for m in body["messages"])
+        completion_tokens = len(content.split())
+        self.tokens["prompt"] += prompt_tokens
+        self.tokens["completion"] += completion_tokens
+        return web.json_response({
+            "id": f"chatcmpl-sim-{self.requests}",
+            "object": "chat.completion",
+            "created": int(time.time()),
+            "model": body.get("model") or "sim",
+            "choices": [{"index": 0, "message": {"role": "assistant", "content": content},
+                         "finish_reason": "stop"}],
+            "usage": {"prompt_tokens": prompt_tokens, "completion_tokens": completion_tokens,
+                      "total_tokens": prompt_tokens + completion_tokens},
+        })
+
+
+def _error(status: int, message: str, headers: dict[str, str] | None = None) -> web.Response:
+    return web.json_response({"error": {"message": message, "type": "server_error"}},
+                             status=status, headers=headers)
