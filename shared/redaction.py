@@ -21,9 +21,10 @@ from __future__ import annotations
 import re
 import threading
 from collections.abc import Iterable, Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
-from pydantic import SecretStr
+if TYPE_CHECKING:
+    from pydantic import SecretStr
 
 __all__ = [
     "MASK",
@@ -67,6 +68,19 @@ _TOKEN_SHAPES = (
     ),
 )
 
+
+
+@runtime_checkable
+class _Secret(Protocol):
+    """Anything holding a secret the way pydantic's ``SecretStr`` does.
+
+    Checked by shape so that ``shared.errors`` (imported by every command, ``--help``
+    included) does not import pydantic.
+    """
+
+    def get_secret_value(self) -> str: ...
+
+
 _lock = threading.Lock()
 _known: set[str] = set()
 
@@ -75,7 +89,7 @@ def register(*values: str | SecretStr | None) -> None:
     """Remember secret values so any text repeating them is masked from now on."""
     with _lock:
         for value in values:
-            raw = value.get_secret_value() if isinstance(value, SecretStr) else value
+            raw = value.get_secret_value() if isinstance(value, _Secret) else value
             if raw is not None and len(raw.strip()) >= _MIN_SECRET_CHARS:
                 _known.add(raw.strip())
 
@@ -85,8 +99,8 @@ def register_from(value: Any) -> None:
     stack: list[tuple[Any, bool]] = [(value, False)]
     while stack:
         item, secret = stack.pop()
-        if isinstance(item, SecretStr):
-            register(item)
+        if isinstance(item, _Secret):
+            register(item.get_secret_value())
         elif isinstance(item, str):
             if secret:
                 register(item)
@@ -121,7 +135,7 @@ def redact_text(text: str) -> str:
 
 def redact_value(value: Any) -> Any:
     """A copy of ``value`` safe to echo: secret keys' values, ``SecretStr`` and texts masked."""
-    if isinstance(value, SecretStr):
+    if isinstance(value, _Secret):
         return MASK
     if isinstance(value, str):
         return redact_text(value)

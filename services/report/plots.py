@@ -8,14 +8,15 @@ from __future__ import annotations
 
 import io
 from collections.abc import Sequence
-from typing import Any
-
-from matplotlib.axes import Axes
-from matplotlib.figure import Figure
+from typing import TYPE_CHECKING, Any
 
 from shared.messages.rounds import RoundReport
 from shared.metrics.item import CITATION_F1, EM, F1
 from shared.stats.changepoint import RoundScore, change_points
+
+if TYPE_CHECKING:
+    from matplotlib.axes import Axes
+    from matplotlib.figure import Figure
 
 __all__ = [
     "gap_plot",
@@ -36,6 +37,8 @@ def _png(figure: Figure) -> bytes:
 
 
 def _axes(width: float, height: float) -> tuple[Figure, Axes]:
+    from matplotlib.figure import Figure  # ~0.5 s to import: only when a plot is drawn
+
     figure = Figure(figsize=(width, height))
     return figure, figure.subplots()
 
@@ -149,6 +152,8 @@ def gap_plot(leak: dict[str, Any]) -> bytes:
     result = leak.get("result", {})
     static = leak.get("static", {})
     epsilon = float(result.get("epsilon", 0.02))
+    from matplotlib.figure import Figure
+
     figure = Figure(figsize=(8.5, 3.2))
     left, right = figure.subplots(1, 2, gridspec_kw={"width_ratios": [3, 1.3]})
     names = [c["round_id"] for c in cycles]

@@ -20,7 +20,6 @@ from enum import Enum
 from typing import Literal
 
 import numpy as np
-from scipy import stats
 
 from shared.errors import InputError
 
@@ -175,6 +174,8 @@ def leak_test(
     sd = float(data.std(ddof=1))
     result = None
     if sd > 0.0:
+        from scipy import stats  # ~0.5 s to import: only where a test is run
+
         result = stats.ttest_1samp(data, popmean=epsilon, alternative="greater")
     if result is None or math.isnan(float(result.statistic)):
         # every gap equal (or so close that their spread rounds to zero)

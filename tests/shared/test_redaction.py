@@ -4,9 +4,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import httpx
 import pytest
+from aiohttp import web
+from aiohttp.test_utils import TestServer
 from pydantic import SecretStr
 
+from shared.agents import AgentError, OpenAIChatAgent
+from shared.agents.config import OpenAIChatSpec, parse_agent_specs
 from shared.errors import ConfigError, DynevalError, InputError
 from shared.redaction import MASK, redact_text, redact_value, register, registered
 from shared.settings import load_settings
@@ -114,3 +119,34 @@ def test_loading_settings_registers_every_secret(tmp_path: Path) -> None:
     )
     load_settings(config_file=toml)
     assert {"llm-secret-1", "agent-secret-2", "judge-secret-3", "stage-secret-4"} <= registered()
+
+
+async def test_an_agent_endpoint_repeating_its_key_in_a_401_is_masked(tmp_path: Path) -> None:
+    """An [[agents]] key from dyneval.toml never appears in the AgentError of a 401 echoing it."""
+    key = "agent-Plain-Key-77"
+
+    async def echo(request: web.Request) -> web.Response:
+        given = request.headers.get("Authorization", "").removeprefix("Bearer ")
+        return web.json_response({"error": {"message": f"bad key {given}"}}, status=401)
+
+    app = web.Application()
+    app.router.add_post("/v1/chat/completions", echo)
+    server = TestServer(app, host="127.0.0.1")
+    await server.start_server()
+    toml = tmp_path / "dyneval.toml"
+    toml.write_text(
+        f'[[agents]]\nname = "chat"\nkind = "openai_chat"\nbase_url = "{server.make_url("/v1")}"\n'
+        f'model = "m"\napi_key = "{key}"\n'
+    )
+    try:
+        (spec,) = parse_agent_specs(load_settings(config_file=toml).agents)
+        assert isinstance(spec, OpenAIChatSpec)
+        async with httpx.AsyncClient() as http:
+            with pytest.raises(AgentError) as caught:
+                await OpenAIChatAgent(spec, http, timeout_s=30).answer(
+                    "Q?", item_id="i", round_id="r", documents=[]
+                )
+    finally:
+        await server.close()
+    assert "401" in str(caught.value) and "bad key" in str(caught.value)
+    assert key not in str(caught.value) and "bad key ***" in str(caught.value)
