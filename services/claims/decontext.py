@@ -143,6 +143,9 @@ _PERSONAL_RX = re.compile(r"\b(?:he|she|him|his|her|hers)\b", re.IGNORECASE)
 _DEMONSTRATIVE_RX = re.compile(r"(?<!^)\b(?:these|those|this)\b")
 _QUOTED_RX = re.compile(r"\"[^\"]*\"|\u201c[^\u201c\u201d]*\u201d")
 _PROPER_RX = re.compile(r"(?<=[a-z0-9,;] )[A-Z][\w'\u2019-]+")
+_FUNCTION_CAPS = frozenset({"The", "A", "An", "This", "That", "These", "Those", "In", "On",
+                            "At", "For", "By", "From", "With", "And", "But", "Its", "His",
+                            "Her", "Their", "Our", "It", "He", "She", "They"})  # fmt: skip
 _TITLE_STOP = frozenset({"the", "and", "for", "from", "with", "into", "about", "after"})
 _SUBJECT_ADVERBS = frozenset(
     """also still now later then only first already recently subsequently eventually
@@ -270,6 +273,13 @@ class Decontextualizer:
     proper: frozenset[str] = frozenset()
     """Capitalised words the document also writes capitalised mid-sentence (names)."""
 
+    title: str = ""
+    """The document's title."""
+
+    text_head: str | None = None
+    """The opening of the document text (20,000 characters), where descriptions' names are
+    looked up."""
+
     @classmethod
     def for_document(
         cls, entity: str | None, text: str, *, title: str | None = None
@@ -278,15 +288,16 @@ class Decontextualizer:
         if entity is None:
             return cls(None)
         heads = {entity.split()[-1].lower()}
-        heads.update(w.lower() for w in re.findall(r"[A-Za-z]{3,}", title or "")
-                     if w.lower() not in _TITLE_STOP)  # fmt: skip
         found = _DISAMBIGUATION_RX.search(title or "")
+        if found is not None:  # "Thriller (album)": the album; "X (2011 film)": the film
+            heads.update(w.lower() for w in re.findall(r"[A-Za-z]{3,}", found.group(1)))
         body = text[:20000]
         names = tuple(dict.fromkeys(m.text for m in find_entities(body)))
         proper = frozenset(_PROPER_RX.findall(body))
         opening = (found.group(1) if found else "") + " " + text[:300]
         return cls(entity, entity_kind(text, entity), names, frozenset(heads),
-                   bool(_PLACE_RX.search(opening.lower())), proper)  # fmt: skip
+                   bool(_PLACE_RX.search(opening.lower())), proper, title or "",
+                   body)  # fmt: skip
 
     # -- referents -----------------------------------------------------------------------
 
@@ -344,7 +355,7 @@ class Decontextualizer:
 
     def resolve(self, sentence: str, *, previous: Referent = START) -> Rewrite:
         """``sentence`` made standalone after a sentence about ``previous``, or refused."""
-        text = _OPENER_RX.sub("", sentence.strip())
+        text = _OPENER_RX.sub("", " ".join(sentence.split()))
         text = _capitalise(text) if text else text
         rewrite = self._rewrite(text, previous)
         if previous is START and rewrite.referent.name is None and self.entity is not None:
@@ -412,16 +423,58 @@ class Decontextualizer:
             roles = _THING_ROLES if self.kind in ("thing", "plural") else _PERSON_ROLES
             if subject.startswith("The ") and head in _RELATIONAL and self.place:
                 return self._done(f"The {head} of {self.entity}{rest}", self.entity)
+            possessive = noun[-1].endswith(("'s", "\u2019s"))
+            named = self._named(head, text) or self._title_name(head)
+            if named is not None:  # "The tunnel" where the text says "the Riverside tunnel"
+                written = _capitalise(_possessive(named) if possessive else named)
+                return self._done(f"{written}{rest}", named)
             if head in self.heads or (about and head in roles):
-                possessive = noun[-1].endswith(("'s", "\u2019s"))
                 name = _possessive(self.entity) if possessive else self.entity
                 return self._done(f"{name}{rest}", self.entity)
         if self.entity is not None and len(noun) == 2 and subject.startswith("The "):
             owner = noun[0].lower().removesuffix("'s").removesuffix("\u2019s")
-            if owner in self.heads:  # "The renovation budget", "The bridge's main span"
-                attribute = " ".join(noun[1:])
-                return self._done(f"{_possessive(self.entity)} {attribute}{rest}", self.entity)
+            attribute = " ".join(noun[1:])
+            named = self._named(owner, text) or self._title_name(owner)
+            if named is not None and not noun[0].endswith(("'s", "\u2019s")):
+                # "The renovation budget": "The Riverside Harbor Bridge renovation budget"
+                return self._done(f"{_capitalise(named)} {attribute}{rest}", named)
+            if owner in self.heads:  # "The bridge's main span" on the bridge's page
+                name = self.entity if self.entity.startswith("The ") else f"The {self.entity}"
+                return self._done(f"{name} {attribute}{rest}", self.entity)
         return self._refuse(text, "definite_description")
+
+    def _named(self, head: str, sentence: str) -> str | None:
+        """The one name the text gives a ``head`` noun (``the Riverside tunnel`` for
+        ``tunnel``), when it gives exactly one."""
+        if self.text_head is None:
+            return None
+        found = set()
+        for match in re.finditer(
+            rf"\b((?:[A-Z][\w'\u2019.-]*[ \t]+){{1,4}}{re.escape(head)})\b", self.text_head
+        ):
+            words = match.group(1).split()
+            while words and words[0] in _FUNCTION_CAPS:
+                words = words[1:]
+            if len(words) > 1 and not any(w in _FUNCTION_CAPS for w in words):
+                found.add(" ".join(words))
+        if len(found) != 1:
+            return None
+        name = found.pop()
+        return f"the {name}" if re.search(rf"\b[Tt]he {re.escape(name)}", self.text_head) else name
+
+    def _title_name(self, head: str) -> str | None:
+        """The title's name that ends in ``head`` (``Riverside Harbor Bridge Renovation`` for
+        ``renovation`` in "Riverside Harbor Bridge Renovation: Annual Project Report")."""
+        words = self.title.split(":", 1)[0].split()
+        for index, word in enumerate(words):
+            if word.lower().strip(",.") == head and index > 0:
+                start = index
+                while start > 0 and words[start - 1][:1].isupper():
+                    start -= 1
+                if index - start >= 1:
+                    name = " ".join(words[start : index + 1]).strip(",.")
+                    return name if name.startswith("The ") else f"the {name}"
+        return None
 
     def _full_name(self, text: str, word: str, rest: str) -> Rewrite:
         if self.entity is None or self.kind == "thing" or text.startswith(self.entity):

@@ -94,6 +94,8 @@ def subject_of(clause: str) -> str | None:
     words = list(_WORD_RX.finditer(clause))
     for index, word in enumerate(words):
         if index > 0 and (_is_verb(word.group()) or word.group().lower() in _SUBJECT_ENDS):
+            if clause[word.end() : word.end() + 4] == " of ":
+                continue  # "The total cost of ...": a noun
             subject = clause[: word.start()].strip()
             if "," in subject:
                 subject = subject.rsplit(",", 1)[1].strip()

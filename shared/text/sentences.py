@@ -9,7 +9,8 @@ month abbreviations before a day (``Sept. 6``), and an ellipsis or ``?"`` that t
 sentence carries on from (``"...?" he told Rolling Stone``). Reference marks after the
 period (``Hinton.[1]``) stay with the sentence they follow. Decimals (``2.5``) never
 split because no whitespace follows the point. Blank lines always end a sentence; a
-single line break does too unless it looks like a hard wrap inside a sentence.
+single line break does too unless it looks like a hard wrap inside a sentence (the next line
+starts in lower case, or the line ends in a word like ``the`` or ``of``).
 """
 
 from __future__ import annotations
@@ -116,6 +117,13 @@ def _is_boundary(text: str, term_start: int, term_end: int, block_end: int) -> b
     return True
 
 
+_NUMBERED_RX = re.compile(r"\d+[.)]\s")
+_WRAP_WORDS = frozenset({"the", "a", "an", "of", "to", "in", "on", "at", "for", "with", "by",
+                         "from", "and", "or", "as", "that", "than", "into", "is", "was",
+                         "were", "are", "be", "been", "has", "have", "had"})  # fmt: skip
+"""A line ending in one of these goes on in the next line even before a capital."""
+
+
 def _blocks(text: str) -> Iterator[tuple[int, int]]:
     """Paragraph-like blocks: blank lines, and single line breaks that are not hard wraps."""
     start = 0
@@ -134,11 +142,16 @@ def _lines(text: str, start: int, end: int) -> Iterator[tuple[int, int]]:
             return
         before = text[start:nl].rstrip()
         after = text[nl + 1 : end].lstrip()
+        last_word = before.rsplit(None, 1)[-1].lower() if before else ""
         wrapped = (
             bool(before)
             and bool(after)
             and ((before[-1].isalpha() and before[-1].islower()) or before[-1] in ",;")
-            and after[0].islower()
+            and (
+                after[0].islower()
+                or last_word in _WRAP_WORDS
+                or (after[0].isdigit() and _NUMBERED_RX.match(after) is None)
+            )
         )
         if not wrapped:
             yield start, nl
