@@ -1,0 +1,140 @@
+"""Services are leaves over ``shared/``: no service package imports another.
+
+Every ``import`` in ``services/`` and ``shared/`` is read from the source (module
+level, inside functions and under ``TYPE_CHECKING`` alike) and turned into an edge
+between packages: ``services.<name>`` for a service package, ``shared`` for the
+library. Only the composition roots (``ROOTS``) may import service packages.
+
+``REMAINING`` names the edges that still break the rule, each with what it is
+for; it may only shrink: a new edge fails ``test_no_service_imports_another``,
+and an edge that is gone but still listed fails ``test_the_remaining_edges_only_shrink``
+(delete its line).
+"""
+
+from __future__ import annotations
+
+import ast
+import functools
+from collections import defaultdict
+from pathlib import Path
+
+from tests.conftest import REPO
+
+ROOTS: dict[str, str] = {
+    "services.cli": "the command line: builds settings, picks a job or a service, prints",
+    "services.registry": "the table of runnable services by name, imported to start one",
+}
+"""Packages that compose services instead of being one; nothing but a root imports them."""
+
+REMAINING: dict[tuple[str, str], str] = {
+    ("services.asking", "services.claims"): "documents.py: the document store path",
+    ("services.asking", "services.ingest"): "ask.py: stores answer logs through ingest's writer",
+    ("services.asking", "services.rounds"): "ask.py: a round's accepted items",
+    ("services.controller", "services.ingest"): "evidence.py: stores fresh logs through ingest",
+    ("services.controller", "services.jobs"): "the lifecycle, its ledger and crash points",
+    ("services.controller", "services.registry"): "pipeline.py: the pipeline's service names",
+    ("services.controller", "services.rounds"): "round states",
+    ("services.gold", "services.claims"): "the rule claim extractor, span verification",
+    ("services.gold", "services.judge"): "the rule judge and the duplicate index",
+    ("services.gold", "services.qagen"): "question phrasing, amount formatting, answer leaks",
+    ("services.jobs", "services.asking"): "the lifecycle asks the agents",
+    ("services.jobs", "services.claims"): "round_facts.py: the document store path",
+    ("services.jobs", "services.controller"): "continuous job, trends, the pipeline protocol",
+    ("services.jobs", "services.ingest"): "jobs ingest the input logs",
+    ("services.jobs", "services.registry"): "local_pipeline.py: builds the pipeline's services",
+    ("services.jobs", "services.report"): "the lifecycle writes the round report",
+    ("services.jobs", "services.rounds"): "round states, accepted items",
+    ("services.jobs", "services.score"): "eval and leakage score answers in process",
+    ("services.judge", "services.qagen"): "intrinsic checks, answer leaks, seeds, θ",
+    ("services.qagen", "services.rounds"): "service.py: the round's seed commitment",
+    ("services.report", "services.asking"): "data.py: latest documents by graph",
+    ("services.report", "services.graph"): "view.py: the graph picture",
+    ("services.report", "services.jobs"): "data.py: the latest leak record",
+    ("services.report", "services.rounds"): "data.py: round states, accepted items",
+    ("services.rounds", "services.judge"): "verify.py: rebuilds the judge to regenerate a round",
+    ("services.rounds", "services.qagen"): "control.py: seeds and θ; verify.py: rebuilds qagen",
+    ("shared", "services.registry"): "kafka_worker.py: resolves a service by name",
+}
+"""Edges between service packages not yet removed: (importer, imported) -> why it exists."""
+
+
+def _package(module: str) -> str | None:
+    parts = module.split(".")
+    if parts[0] == "shared":
+        return "shared"
+    if parts[0] == "services" and len(parts) > 1:
+        return f"services.{parts[1]}"
+    return None
+
+
+def _module_of(path: Path) -> str:
+    parts = path.relative_to(REPO).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+@functools.cache
+def import_edges() -> dict[tuple[str, str], list[str]]:
+    """Every import of one package by another in services/ and shared/, with file:line."""
+    edges: dict[tuple[str, str], list[str]] = defaultdict(list)
+    files = sorted((REPO / "services").rglob("*.py")) + sorted((REPO / "shared").rglob("*.py"))
+    for path in files:
+        source = _package(_module_of(path))
+        tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Import):
+                targets = [alias.name for alias in node.names]
+            elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+                targets = [node.module]
+            else:
+                continue
+            for target in targets:
+                imported = _package(target)
+                if imported is None or imported == source or source is None:
+                    continue
+                where = f"{path.relative_to(REPO)}:{node.lineno}"
+                edges[(source, imported)].append(where)
+    return dict(edges)
+
+
+def _breaking(edges: dict[tuple[str, str], list[str]]) -> dict[tuple[str, str], list[str]]:
+    """The edges the rule forbids: into a service package from anything but a root."""
+    return {
+        (source, target): where
+        for (source, target), where in edges.items()
+        if target != "shared" and source not in ROOTS
+    }
+
+
+def test_no_service_imports_another() -> None:
+    """No service package (nor shared/) imports a service package, beyond REMAINING."""
+    new = {
+        edge: where
+        for edge, where in _breaking(import_edges()).items()
+        if edge not in REMAINING
+    }
+    assert not new, "service packages import each other:\n" + "\n".join(
+        f"  {a} -> {b}: {', '.join(w)}" for (a, b), w in sorted(new.items())
+    )
+
+
+def test_the_remaining_edges_only_shrink() -> None:
+    """Every REMAINING edge still exists: a removed edge must leave the list."""
+    gone = set(REMAINING) - set(_breaking(import_edges()))
+    assert not gone, f"remove from REMAINING, these imports are gone: {sorted(gone)}"
+
+
+def test_nothing_imports_a_composition_root_but_a_root() -> None:
+    """Roots sit on top: a service or shared/ never imports cli or the registry."""
+    into_roots = {
+        edge: where
+        for edge, where in import_edges().items()
+        if edge[1] in ROOTS and edge[0] not in ROOTS and edge not in REMAINING
+    }
+    assert not into_roots, into_roots
+
+
+def test_the_walk_sees_imports_inside_functions() -> None:
+    """A function-level import counts: the walk finds kafka_worker-style lazy imports too."""
+    tree = ast.parse("def f():\n    from services.qagen.seeds import derive_seed\n")
+    found = [n.module for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)]
+    assert found == ["services.qagen.seeds"] and _package(found[0]) == "services.qagen"
