@@ -9,6 +9,7 @@ may cure (an LLM endpoint down, a database error) propagate to the runtime.
 from __future__ import annotations
 
 import asyncio
+import hashlib
 from collections import Counter
 from dataclasses import dataclass
 
@@ -28,7 +29,7 @@ from shared.text.span_align import DocumentAligner
 from shared.web.errors import NoDocumentText
 from shared.web.resolve import DocumentResolver
 
-__all__ = ["ClaimsBuilder", "extraction_seed"]
+__all__ = ["ClaimsBuilder", "content_seed", "extraction_seed"]
 
 log = structlog.get_logger(__name__)
 
@@ -40,6 +41,12 @@ def _shown(dropped: Counter[str]) -> str:
 def extraction_seed(graph_id: str, doc_id: int) -> int:
     """The seed the extractor gets for one document of one graph: fixed, so replays match."""
     return int(derive_id("claims-seed", graph_id, str(doc_id))[:8], 16)
+
+
+def content_seed(text: str) -> int:
+    """The extraction seed of a document's text: the same text gets the same seed in any
+    graph and round, so a model extractor's cached reply answers again (0 calls)."""
+    return int(hashlib.sha256(text.encode("utf-8")).hexdigest()[:8], 16)
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,8 +96,8 @@ class ClaimsBuilder:
         title = resolved.title or doc.title
         extracted: dict[str, int] = {}
         try:
-            seed = extraction_seed(graph.graph_id, doc.doc_id)
             body = text[: self.max_document_chars]
+            seed = content_seed(body)
             if isinstance(self.extractor, CountingExtractor):
                 extraction = await self.extractor.extract_counted(
                     body, doc_id=doc.doc_id, seed=seed, title=title

@@ -9,14 +9,14 @@ from dataclasses import dataclass, field
 
 from prometheus_client import Counter
 
-from services.qagen.applicability import applicable
+from services.qagen.applicability import MIN_BUCKETS, applicable, bucket_counts
 from services.qagen.seeds import derive_seed, graph_seed, rng
 from services.qagen.subsets import choose_subset
 from services.qagen.theta import QagenParams
 from services.qagen.validate import validate_draft
 from shared.llm.replies import QADraft
 from shared.llm.stages import QAGenerator
-from shared.messages.claims import ClaimBuckets
+from shared.messages.claims import ClaimBucket, ClaimBuckets
 from shared.messages.envelope import derive_id
 from shared.messages.qa import JudgedItem, JudgeVerdict, Pattern, QAItem
 from shared.metrics.normalize import normalize_answer
@@ -92,6 +92,22 @@ def _stratified(pool: list[tuple[Pattern, QADraft]], n: int, rand: random.Random
     return chosen
 
 
+def _cheapest_first(
+    subset: Sequence[ClaimBucket], patterns: Sequence[Pattern], rand: random.Random
+) -> list[Pattern]:
+    """The patterns in the order a paid model is asked them: a seeded draw weighted by how
+    many more qualifying documents than its minimum each has (ample material yields valid
+    drafts on the first call more often; every applicable pattern keeps a chance)."""
+    counts = bucket_counts(subset)
+    left = list(patterns)
+    order: list[Pattern] = []
+    while left:
+        weights = [1 + max(0, counts[p] - MIN_BUCKETS[p]) for p in left]
+        pick = rand.choices(range(len(left)), weights=weights)[0]
+        order.append(left.pop(pick))
+    return order
+
+
 def _aliases(draft: QADraft) -> tuple[str, ...]:
     raw = draft.computed.get("aliases", "")
     out = [a.strip() for a in raw.split(" | ") if a.strip() and a.strip() != draft.answer]
@@ -123,7 +139,7 @@ async def generate_for_graph(
     if lazy:
         # A model call costs money: ask the patterns in a seeded order and stop once the
         # pool can fill the graph's items (each call still yields several candidates).
-        order = rng(seed, "patterns").sample(list(patterns), len(patterns))
+        order = _cheapest_first(subset, patterns, rng(seed, "patterns"))
     seen: set[str] = set()
     for pattern in order:
         if lazy and len(result.pool) >= params.items_per_graph:

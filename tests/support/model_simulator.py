@@ -45,7 +45,6 @@ _DATE_PHRASE = re.compile(
     rf"\s*,?\s*\b(?:(?:on|in|by|from|since)\s+)?(?:{_MONTH}\s+(?:\d{{1,2}},?\s+)?)?"
     r"(?:19|20)\d{2}\b,?", re.I
 )
-_NUMBER = re.compile(r"\$?\d[\d,]*(?:\.\d+)?(?:\s*(?:million|billion|percent|%))?", re.I)
 _CAUSE = re.compile(r"\b(because|caused|causes|led to|leads to|resulted in|so that|after)\b", re.I)
 _CLAIM_ID = re.compile(r"doc(\d+)_claim(\d+)")
 _CITE = re.compile(r"\[(\d+)\]")
@@ -350,36 +349,54 @@ def _temporal(claims: list[Claim], key: int) -> list[dict[str, Any]]:
         else:
             question = (f"Which came first: {_lower_first(_event(a[2], 8))}, or "
                         f"{_lower_first(_event(b[2], 8))}?")
-            answer = f"{_event(first[2], 8)} ({y1})"
+            # As in the spec: the earlier event, then its date in brackets.
+            answer = f"{re.sub(r'[0-9,.]+', '', _event(first[2], 6)).strip()} ({y1})"
         out.append({"used_claims": [_used(first), _used(second)], "question": question,
                     "answer": answer})
     return out
 
 
-def _figure(text: str) -> float | None:
-    match = next((m for m in _NUMBER.finditer(text) if not _YEAR.fullmatch(m.group().strip())),
-                 None)
-    if match is None:
-        return None
-    raw = match.group().lower()
-    value = float(re.sub(r"[^\d.]", "", raw.split()[0] if " " in raw else raw) or "nan")
-    return value * (1e6 if "million" in raw else 1e9 if "billion" in raw else 1)
+_MEASURE = re.compile(
+    r"(?P<cur>\$)?(?P<num>\d[\d,]*(?:\.\d+)?)\s*(?P<scale>million|billion)?\s*"
+    r"(?P<unit>percent|%|kilometres|kilometers|km|metres|meters|seconds|minutes|hours|days|"
+    r"weeks|months|feet|miles|tonnes|tons|people|square feet)?",
+    re.I,
+)
+
+
+def _figure(text: str) -> tuple[float, str, str] | None:
+    """The claim's one measured figure: (value, unit, as written); None if not exactly one."""
+    found = []
+    for match in _MEASURE.finditer(text):
+        unit = "$" if match["cur"] else (match["unit"] or "").lower().replace("%", "percent")
+        if not unit or _YEAR.fullmatch(match["num"]):
+            continue
+        value = float(match["num"].replace(",", ""))
+        scale = (match["scale"] or "").lower()
+        value *= 1e6 if scale == "million" else 1e9 if scale == "billion" else 1
+        found.append((value, unit, match.group().strip()))
+    return found[0] if len(found) == 1 else None
 
 
 def _comparison(claims: list[Claim], key: int) -> list[dict[str, Any]]:
     out: list[dict[str, Any]] = []
     for a, b in _pairs_of(claims, lambda t: _figure(t) is not None, key):
         fa, fb = _figure(a[2]), _figure(b[2])
-        if not fa or not fb or fa == fb:
+        if fa is None or fb is None or fa[1] != fb[1] or fa[0] == fb[0]:
             continue
-        big, small = (a, b) if fa > fb else (b, a)
-        ratio = max(fa, fb) / min(fa, fb)
+        big, small = (a, b) if fa[0] > fb[0] else (b, a)
+        hi, lo = max(fa, fb), min(fa, fb)
+        unit = hi[1]
+        gap = hi[0] - lo[0]
+        if unit == "$":
+            answer = f"${gap / 1e6:,.0f} million" if gap >= 1e6 else f"${gap:,.0f}"
+        else:
+            answer = f"{gap:,.10g} {unit}"
         out.append({
             "used_claims": [_used(big), _used(small)],
-            "question": (f"What is the ratio between the figure in how "
-                         f"{_lower_first(_event(big[2]))} and the one in how "
-                         f"{_lower_first(_event(small[2]))}?"),
-            "answer": f"{ratio:,.0f}:1" if ratio >= 10 else f"{ratio:.1f}:1",
+            "question": (f"By how much does the figure of how {_lower_first(_event(big[2], 9))} "
+                         f"exceed that of how {_lower_first(_event(small[2], 9))}?"),
+            "answer": answer,
         })
     return out
 

@@ -6,6 +6,7 @@ on 127.0.0.1; the main job runs two rounds over the bundled example logs.
 
 from __future__ import annotations
 
+import json
 import shutil
 from pathlib import Path
 
@@ -121,3 +122,25 @@ async def test_replay_from_the_cache_with_the_server_stopped(tmp_path: Path) -> 
     assert not replayed.dead
     assert _exports(replayed) == _exports(live)
     assert all(o.items for o in replayed.rounds)
+
+
+async def test_unchanged_document_costs_no_claims_call(tmp_path: Path) -> None:
+    """A second log citing the same documents (another graph, a later job) gets its claims
+    from the cache: claims are extracted once per document content."""
+    first = json.loads((EXAMPLES / "jwst-journey-to-l2.json").read_text("utf-8"))
+    second = {**first, "log_id": f"{first['log_id']}-again", "agent_id": "another-agent"}
+    logs = tmp_path / "logs"
+    logs.mkdir()
+    (logs / "a.json").write_text(json.dumps(first), "utf-8")
+    model = simulator()
+    async with SimulatorServer(model) as server:
+        settings = model_settings(server, tmp_path / "data")
+        await run_main_job(settings, [logs], show_progress=False, seed=1, rounds=1,
+                           report=False)
+        claims_calls = model.served.get("claims", 0)
+        (logs / "b.json").write_text(json.dumps(second), "utf-8")
+        result = await run_main_job(settings, [logs], show_progress=False, seed=2, rounds=1,
+                                    report=False)
+    assert claims_calls > 0
+    assert model.served["claims"] == claims_calls
+    assert not result.dead
