@@ -5,11 +5,11 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable
 
-from shared.errors import NotFoundError
+from shared.errors import ConfigError, NotFoundError
 from shared.runtime.service import Service
 from shared.settings import Settings
 
-__all__ = ["PIPELINE", "SERVICES", "build_service"]
+__all__ = ["PIPELINE", "SERVICES", "build_service", "load_service"]
 
 ServiceFactory = Callable[[Settings], Service]
 
@@ -38,3 +38,25 @@ def build_service(name: str, settings: Settings) -> Service:
         raise NotFoundError(f"unknown service {name!r}", hint=f"known services: {known}") from None
     factory: ServiceFactory = importlib.import_module(module_name).build
     return factory(settings)
+
+
+def load_service(spec: str, settings: Settings) -> Service:
+    """A service by registry name, or by ``package.module:factory`` (a ``build``-like callable).
+
+    This lives with the registry, not in the runtimes: ``shared/`` never imports
+    ``services/``; whoever starts a worker resolves its service here and hands it over.
+    """
+    if ":" not in spec:
+        return build_service(spec, settings)
+    module_name, _, attr = spec.partition(":")
+    try:
+        factory = getattr(importlib.import_module(module_name), attr)
+    except (ImportError, AttributeError) as exc:
+        raise ConfigError(
+            f"cannot load service factory {spec!r}: {exc}",
+            hint="name a registered service (dyneval serve --help) or module:function",
+        ) from exc
+    service = factory(settings)
+    if not isinstance(service, Service):
+        raise ConfigError(f"{spec!r} returned {type(service).__name__}, not a Service")
+    return service

@@ -61,7 +61,8 @@ def serve(
 ) -> None:
     """Run one service until SIGTERM/SIGINT, with its metrics on its own port."""
     # imported here: faust is heavy and only workers need it
-    from shared.runtime.kafka_worker import SERVICE_METRICS_PORTS, KafkaWorker, load_service
+    from services.registry import load_service
+    from shared.runtime.kafka_worker import SERVICE_METRICS_PORTS, KafkaWorker
 
     base = settings()
     port = metrics_port if metrics_port is not None else base.metrics_port

@@ -34,7 +34,6 @@ from __future__ import annotations
 import asyncio
 import base64
 import contextlib
-import importlib
 import os
 import sys
 import time
@@ -57,7 +56,7 @@ from shared.runtime.service import Service
 from shared.settings import Settings
 from shared.telemetry import DUPLICATES, LAG, MESSAGES_IN, MESSAGES_OUT, get_logger, serve_metrics
 
-__all__ = ["SERVICE_METRICS_PORTS", "KafkaWorker", "TableState", "load_service"]
+__all__ = ["SERVICE_METRICS_PORTS", "KafkaWorker", "TableState"]
 
 SERVICE_METRICS_PORTS: dict[str, int] = {
     "ingest": 9101,
@@ -85,26 +84,6 @@ STALLS = Counter(
 
 def _utcnow() -> datetime:
     return datetime.now(UTC)
-
-
-def load_service(spec: str, settings: Settings) -> Service:
-    """A service by registry name, or by ``package.module:factory`` (a ``build``-like callable)."""
-    if ":" not in spec:
-        from services.registry import build_service
-
-        return build_service(spec, settings)
-    module_name, _, attr = spec.partition(":")
-    try:
-        factory = getattr(importlib.import_module(module_name), attr)
-    except (ImportError, AttributeError) as exc:
-        raise ConfigError(
-            f"cannot load service factory {spec!r}: {exc}",
-            hint="name a registered service (dyneval serve --help) or module:function",
-        ) from exc
-    service = factory(settings)
-    if not isinstance(service, Service):
-        raise ConfigError(f"{spec!r} returned {type(service).__name__}, not a Service")
-    return service
 
 
 @dataclass

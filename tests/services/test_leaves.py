@@ -53,7 +53,6 @@ REMAINING: dict[tuple[str, str], str] = {
     ("services.report", "services.rounds"): "data.py: round states, accepted items",
     ("services.rounds", "services.judge"): "verify.py: rebuilds the judge to regenerate a round",
     ("services.rounds", "services.qagen"): "control.py: seeds and θ; verify.py: rebuilds qagen",
-    ("shared", "services.registry"): "kafka_worker.py: resolves a service by name",
 }
 """Edges between service packages not yet removed: (importer, imported) -> why it exists."""
 
