@@ -22,8 +22,8 @@ from services.score.llm_judge import FreshEvalJudge, Mode
 from services.score.scoring import FixedRefusal, metric_config, missing_score, score_message
 from shared.errors import DynevalError
 from shared.llm.cache import ResponseCache
-from shared.llm.chat import ChatMessage, Decoding
 from shared.llm.client import ChatClient
+from shared.llm.config import build_generation_config
 from shared.llm.strategy import stage_endpoint
 from shared.messages.answers import AgentAnswer, ItemScore
 from shared.messages.envelope import derive_id
@@ -65,7 +65,8 @@ class _Score:
         if self.modes or self.settings.score_refusal == "llm":
             cache = ResponseCache(self.settings.llm_cache_file, self.settings.llm_cache)
             self.client = ChatClient(stage_endpoint(self.settings, "judge"), cache=cache)
-            self.judge = FreshEvalJudge(self.client)
+            theta = build_generation_config(self.settings)
+            self.judge = FreshEvalJudge(self.client, stage=theta.stages.get("score"))
 
     async def shutdown(self) -> None:
         if self.client is not None:
@@ -117,19 +118,9 @@ class _Score:
         return await self._score(answer, QAItem.model_validate_json(raw), ctx)
 
     async def _refusal(self, answer: AgentAnswer, item: QAItem) -> RefusalClassifier | None:
-        if self.settings.score_refusal != "llm" or self.client is None or answer.error:
+        if self.settings.score_refusal != "llm" or self.judge is None or answer.error:
             return None
-        prompt = (
-            "Does this answer say that the question cannot be answered from the available "
-            "information (insufficient context)? Reply with one word, yes or no.\n\n"
-            f"question: {item.question}\nanswer: {answer.answer}"
-        )
-        reply = await self.client.complete(
-            [ChatMessage(role="user", content=prompt)],
-            decoding=Decoding(temperature=0.0, max_tokens=4, json_mode=False),
-            stage="judge",
-        )
-        return FixedRefusal(reply.content.strip().lower().startswith("yes"))
+        return FixedRefusal(await self.judge.says_unanswerable(item.question, answer.answer))
 
     async def _score(self, answer: AgentAnswer, item: QAItem, ctx: Context) -> list[Out]:
         classifier = await self._refusal(answer, item)

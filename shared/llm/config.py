@@ -33,6 +33,8 @@ from shared.settings import Settings
 __all__ = [
     "DEFAULT_DECODING",
     "REPAIR_TEMPLATE",
+    "SCORE_DECODING",
+    "SCORE_TEMPLATES",
     "STAGE_TEMPLATES",
     "Decoding",
     "GenerationConfig",
@@ -49,6 +51,13 @@ STAGE_TEMPLATES: Mapping[str, tuple[str, ...]] = {
     "gold": ("gold_reconstruct", "gold_absent", "gold_generate"),
 }
 """The prompt templates each LLM-backed stage renders."""
+
+SCORE_TEMPLATES: tuple[str, ...] = ("fresheval", "refusal")
+"""Templates of the score service's model aids (FreshEval correctness judge, refusal
+classifier); part of θ as stage ``score`` when either is switched on."""
+
+SCORE_DECODING = Decoding(temperature=0.0, max_tokens=256, json_mode=False)
+"""Decoding of the score service's model aids: deterministic, short, free text."""
 
 REPAIR_TEMPLATE = "repair"
 """The template of the one repair turn after an unusable structured reply."""
@@ -196,5 +205,14 @@ def build_generation_config(
             models=models,
             decoding=Decoding.model_validate({**base.model_dump(), **changes}),
             rules_version=versions.get(stage),
+        )
+    if "judge" in stage_names and (
+        settings.score_llm_judge != "off" or settings.score_refusal == "llm"
+    ):
+        stages["score"] = StageConfig(
+            strategy="openai",
+            templates=tuple(_ref(lib, name, None) for name in SCORE_TEMPLATES),
+            models=(stage_endpoint(settings, "judge").model,),
+            decoding=SCORE_DECODING,
         )
     return GenerationConfig(stages=stages)
