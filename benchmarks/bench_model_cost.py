@@ -6,7 +6,9 @@ claims, qagen, judge) calling the test suite's simulated model over HTTP on 127.
 logs and runs round 1; a second job over the same data folder and the same logs runs
 round 2: that is the steady state, where unchanged documents and transcripts cost nothing
 (response cache; claims are seeded by document content) and only QA generation and
-judging call the model. Figures are network requests the server received, per stage, and
+judging call the model. Per round it prints the usage per stage from the
+``dyneval_llm_*`` metrics (calls, tokens, estimated cost at example prices). Figures are
+network requests the server received, per stage, and
 per accepted item of round 2; the baseline is round 1 of the same run (cold: graphs and
 claims included).
 
@@ -28,9 +30,16 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from services.cli.run_commands import EXAMPLES
 from services.jobs.main_job import run_main_job
+from shared.llm.usage import usage_by_stage, usage_delta, usage_lines
 from shared.settings import Settings
 from tests.support.model_simulator import SimulatedModel, corpus_from_logs
 from tests.support.simulator_server import SimulatorServer
+
+PRICE_IN = 0.15
+"""USD per million prompt tokens of the priced example (a small hosted model)."""
+
+PRICE_OUT = 0.60
+"""USD per million completion tokens."""
 
 
 def _settings(
@@ -46,8 +55,10 @@ def _settings(
         "score_bootstrap_resamples": 50,
         "qagen_items_per_graph": items_per_graph,
     }
+    prices = {"price_in_per_mtok": PRICE_IN, "price_out_per_mtok": PRICE_OUT}
+    fields["llm_stages"] = {stage: dict(prices) for stage in ("graph", "claims", "qagen", "judge")}
     if judges > 1:
-        fields["llm_judges"] = [{"name": f"j{n}", "model": f"sim-judge-{n}"}
+        fields["llm_judges"] = [{"name": f"j{n}", "model": f"sim-judge-{n}", **prices}
                                 for n in range(judges)]
     return Settings.model_validate(fields)
 
@@ -55,11 +66,14 @@ def _settings(
 async def _round(server: SimulatorServer, model: SimulatedModel, settings: Settings,
                  seed: int) -> tuple[Counter[str], int, int]:
     before_served, before_requests = Counter(model.served), server.requests
+    before_usage = usage_by_stage()
     result = await run_main_job(settings, [EXAMPLES], show_progress=False, seed=seed,
                                 rounds=1, report=False)
     served = Counter(model.served)
     served.subtract(before_served)
     accepted = sum(len(o.items) for o in result.rounds)
+    for line in usage_lines(usage_delta(usage_by_stage(), before_usage), accepted):
+        print(f"      {line}")
     return +served, server.requests - before_requests, accepted
 
 

@@ -175,6 +175,9 @@ class ChatClient:
         if reply.usage is not None:
             self.metrics.tokens.labels(model, stage, "in").inc(reply.usage.prompt_tokens)
             self.metrics.tokens.labels(model, stage, "out").inc(reply.usage.completion_tokens)
+            cost = self._cost(reply.usage.prompt_tokens, reply.usage.completion_tokens)
+            if cost:
+                self.metrics.cost.labels(model, stage).inc(cost)
         if key:
             self.cache.put(request, reply, key)
         return ChatResult(
@@ -193,8 +196,10 @@ class ChatClient:
         estimated = _estimate_tokens(request)
         attempt = 0
         json_fallback_used = False
+        requests = self.metrics.requests.labels(request.model, stage)
         while True:
             attempt += 1
+            requests.inc()
             body = request.body(json_mode=self._json_mode)
             status: int | None = None
             retry_after: float | None = None
@@ -282,6 +287,12 @@ class ChatClient:
                 delay_s=round(decision.delay_s, 3),
             )
             await self._clock.sleep(decision.delay_s)
+
+    def _cost(self, prompt_tokens: int, completion_tokens: int) -> float:
+        """Estimated USD of one reply at the endpoint's prices (0 without prices)."""
+        price_in = self.endpoint.price_in_per_mtok or 0.0
+        price_out = self.endpoint.price_out_per_mtok or 0.0
+        return (prompt_tokens * price_in + completion_tokens * price_out) / 1_000_000
 
     def _redact(self, text: str) -> str:
         """``text`` with the API key (or any long part of it a server echoes) masked."""

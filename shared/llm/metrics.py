@@ -38,6 +38,19 @@ class LLMMetrics:
             buckets=_LATENCY_BUCKETS,
             registry=reg,
         )
+        self.requests = Counter(
+            "dyneval_llm_requests_total",
+            "HTTP requests sent to the endpoint (every attempt of every call).",
+            labels,
+            registry=reg,
+        )
+        self.cost = Counter(
+            "dyneval_llm_cost_usd_total",
+            "Estimated cost of the reported tokens at the endpoint's configured prices "
+            "(price_in_per_mtok / price_out_per_mtok); 0 when no price is set.",
+            labels,
+            registry=reg,
+        )
         self.retries = Counter(
             "dyneval_llm_retries_total",
             "Retried attempts, by reason (rate_limited, transient).",

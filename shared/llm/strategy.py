@@ -79,6 +79,12 @@ class _EndpointFields(Model):
     tpm: int | None = Field(default=None, ge=1)
     """Tokens-per-minute budget."""
 
+    price_in_per_mtok: float | None = Field(default=None, ge=0)
+    """Price of a million prompt tokens (USD), for cost estimates."""
+
+    price_out_per_mtok: float | None = Field(default=None, ge=0)
+    """Price of a million completion tokens (USD), for cost estimates."""
+
 
 class StageOverride(_EndpointFields):
     """One ``[llm_stages.<stage>]`` table of the TOML file."""
@@ -144,6 +150,12 @@ class Endpoint(Model):
 
     tpm: int | None = Field(default=None, ge=1)
     """Tokens-per-minute budget."""
+
+    price_in_per_mtok: float | None = Field(default=None, ge=0)
+    """Price of a million prompt tokens (USD); no cost estimate when unset."""
+
+    price_out_per_mtok: float | None = Field(default=None, ge=0)
+    """Price of a million completion tokens (USD); no cost estimate when unset."""
 
     backoff_s: float = Field(default=0.5, ge=0)
     """Nominal delay before the second attempt."""
@@ -222,7 +234,7 @@ def _endpoint(
             value = getattr(layer, field)
             if value is not None:
                 return value
-        return getattr(settings, f"llm_{field}")
+        return getattr(settings, f"llm_{field}", None)
 
     base_url = pick("base_url")
     model = pick("model")
@@ -252,6 +264,8 @@ def _endpoint(
         concurrency=pick("concurrency"),
         rpm=pick("rpm"),
         tpm=pick("tpm"),
+        price_in_per_mtok=pick("price_in_per_mtok"),
+        price_out_per_mtok=pick("price_out_per_mtok"),
         backoff_s=settings.llm_backoff_s,
         backoff_max_s=settings.llm_backoff_max_s,
     )
