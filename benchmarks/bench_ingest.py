@@ -30,9 +30,9 @@ from collections.abc import Callable
 from pathlib import Path
 
 from services.ingest.importers import import_file
-from services.ingest.records import Accepted
 from services.ingest.service import ingest_paths
 from shared.bus.local import LocalBus
+from shared.intake.records import Accepted
 from shared.settings import Settings
 
 REPO = Path(__file__).resolve().parents[1]

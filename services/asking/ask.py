@@ -19,14 +19,14 @@ from collections.abc import Awaitable, Callable, Collection, Sequence
 from dataclasses import dataclass
 
 from services.asking.documents import round_documents
-from services.ingest.agent_log import build_log
-from services.ingest.records import Accepted
-from services.ingest.service import FileReport, ingest_items
 from services.rounds.export import accepted_items
 from shared.agents import AgentPool, AskPolicy, Document, MappingGoldBook, Question, ask_agents
 from shared.agents.asking import Tick
 from shared.bus import Bus, envelope_for
 from shared.errors import NotFoundError
+from shared.intake.agent_log import build_log
+from shared.intake.records import Accepted
+from shared.intake.writer import FileReport, ingest_items
 from shared.messages.answers import AgentAnswer
 from shared.messages.envelope import derive_id
 from shared.messages.logs import AgentLog

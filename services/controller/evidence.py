@@ -20,14 +20,14 @@ from typing import Protocol
 import httpx
 from prometheus_client import Counter
 
-from services.ingest.agent_log import build_log
-from services.ingest.records import Accepted
-from services.ingest.service import FileReport, ingest_items
 from shared.agents.base import Agent, AgentError
 from shared.agents.factory import AgentPool, build_agents
 from shared.bus import Bus
 from shared.bus.scan import payloads
 from shared.errors import ConfigError, DynevalError
+from shared.intake.agent_log import build_log
+from shared.intake.records import Accepted
+from shared.intake.writer import FileReport, ingest_items
 from shared.messages.logs import AgentLog, SeedQuestion, Source
 from shared.messages.topics import SEEDS
 from shared.settings import Settings

@@ -13,7 +13,6 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from services.ingest.agent_log import build_log
 from services.ingest.fields import (
     object_list,
     opt_datetime,
@@ -24,6 +23,7 @@ from services.ingest.fields import (
     text,
     text_list,
 )
+from shared.intake.agent_log import build_log
 from shared.messages.logs import AgentLog, LogOrigin, Source
 
 __all__ = ["KNOWN_FIELDS", "log_from_record", "sources_from"]

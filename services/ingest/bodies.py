@@ -15,8 +15,8 @@ import io
 
 from services.ingest.framing import Frame, decode_json, iter_json_values
 from services.ingest.importers import FormatChoice, import_record, unwrap_batch
-from services.ingest.records import Item, Rejected, raw_text
 from shared.errors import InputError
+from shared.intake.records import Item, Rejected, raw_text
 
 __all__ = ["import_body", "is_blank"]
 

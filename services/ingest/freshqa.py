@@ -22,9 +22,9 @@ from typing import IO
 
 from pydantic import ValidationError
 
-from services.ingest.agent_log import validation_error
-from services.ingest.records import Accepted, Item, Rejected, raw_text, reject
 from shared.errors import InputError
+from shared.intake.agent_log import validation_error
+from shared.intake.records import Accepted, Item, Rejected, raw_text, reject
 from shared.messages.envelope import derive_id
 from shared.messages.logs import SeedQuestion
 

@@ -19,9 +19,9 @@ from collections.abc import Mapping
 from typing import Any
 from urllib.parse import quote
 
-from services.ingest.agent_log import build_log
 from services.ingest.fields import json_type, opt_text, require_object, text
 from shared.errors import InputError
+from shared.intake.agent_log import build_log
 from shared.messages.logs import AgentLog, Source
 from shared.metrics.hotpot import parse_supporting_facts
 

@@ -37,10 +37,10 @@ from prometheus_client import CONTENT_TYPE_LATEST, REGISTRY, Counter, generate_l
 
 from services.ingest.bodies import import_body, is_blank
 from services.ingest.importers import FormatChoice
-from services.ingest.records import Item, Rejected, raw_text
-from services.ingest.service import FileReport, ItemOutcome, ingest_items
 from shared.bus.base import Bus
 from shared.errors import ConfigError, DynevalError, InputError
+from shared.intake.records import Item, Rejected, raw_text
+from shared.intake.writer import FileReport, ItemOutcome, ingest_items
 from shared.settings import Settings
 
 __all__ = ["LOGS_PATH", "create_app", "serve", "start"]

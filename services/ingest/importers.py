@@ -15,7 +15,7 @@ Everything here is pure: bytes in, ``Accepted``/``Rejected`` records out.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from typing import IO, Any, Literal, get_args
 
@@ -23,10 +23,10 @@ from services.ingest.agent_logs import log_from_record
 from services.ingest.framing import Frame, decode_json, iter_json_values, iter_lines
 from services.ingest.freshqa import iter_seeds
 from services.ingest.hotpotqa import log_from_item
-from services.ingest.json_check import first_problem
 from services.ingest.perplexica import log_from_response
-from services.ingest.records import Accepted, Format, Item, Rejected, raw_text, reject
 from shared.errors import InputError, NotFoundError
+from shared.intake.json_check import first_problem
+from shared.intake.records import Accepted, Format, Item, Rejected, raw_text, reject
 from shared.messages.logs import AgentLog
 
 __all__ = [
@@ -35,7 +35,6 @@ __all__ = [
     "FormatChoice",
     "Framing",
     "expand_paths",
-    "format_label",
     "framing_for",
     "import_file",
     "import_record",
@@ -206,6 +205,3 @@ def expand_paths(paths: Iterable[Path]) -> list[Path]:
     return out
 
 
-def format_label(formats: Mapping[str, int]) -> str:
-    """A report label for the formats seen in one file (``logs+perplexica``)."""
-    return "+".join(sorted(formats)) or "-"

@@ -19,7 +19,6 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
-from services.ingest.agent_log import build_log
 from services.ingest.fields import (
     json_type,
     object_list,
@@ -30,6 +29,7 @@ from services.ingest.fields import (
     text,
 )
 from shared.errors import InputError
+from shared.intake.agent_log import build_log
 from shared.messages.logs import AgentLog, Source
 from shared.text.sentences import split_sentences
 

@@ -28,9 +28,7 @@ ROOTS: dict[str, str] = {
 
 REMAINING: dict[tuple[str, str], str] = {
     ("services.asking", "services.claims"): "documents.py: the document store path",
-    ("services.asking", "services.ingest"): "ask.py: stores answer logs through ingest's writer",
     ("services.asking", "services.rounds"): "ask.py: a round's accepted items",
-    ("services.controller", "services.ingest"): "evidence.py: stores fresh logs through ingest",
     ("services.controller", "services.jobs"): "the lifecycle, its ledger and crash points",
     ("services.controller", "services.registry"): "pipeline.py: the pipeline's service names",
     ("services.controller", "services.rounds"): "round states",

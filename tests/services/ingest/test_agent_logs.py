@@ -10,10 +10,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from services.ingest.agent_log import content_log_id
 from services.ingest.agent_logs import log_from_record
-from services.ingest.citations import cited_ids, dangling_ids
 from shared.errors import InputError
+from shared.intake.agent_log import content_log_id
+from shared.intake.citations import cited_ids, dangling_ids
 from shared.messages.logs import AgentLog
 
 EXAMPLES = Path(__file__).resolve().parents[3] / "examples" / "logs"

@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from services.ingest.freshqa import iter_seeds, parse_bool
-from services.ingest.records import Accepted, Item, Rejected
+from shared.intake.records import Accepted, Item, Rejected
 from shared.messages.logs import SeedQuestion
 
 HEADER = (

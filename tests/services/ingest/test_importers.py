@@ -20,8 +20,8 @@ from services.ingest.importers import (
     record_format,
     unwrap_batch,
 )
-from services.ingest.records import Accepted, Rejected
 from shared.errors import NotFoundError
+from shared.intake.records import Accepted, Rejected
 
 EXAMPLES = Path(__file__).resolve().parents[3] / "examples" / "logs"
 LOG = {"question": "Q?", "answer": "A", "thinking": "t [1]", "sources": [{"id": 1, "title": "T"}]}

@@ -8,7 +8,7 @@ from typing import Any
 from hypothesis import given
 from hypothesis import strategies as st
 
-from services.ingest.json_check import MAX_DEPTH, first_problem, printable
+from shared.intake.json_check import MAX_DEPTH, first_problem, printable
 from shared.messages.envelope import derive_id
 
 _ANY_TEXT = st.text(alphabet=st.characters(exclude_categories=()))  # surrogates and NUL too

@@ -10,8 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from services.ingest.json_check import printable
 from shared.errors import InputError
+from shared.intake.json_check import printable
 from shared.messages.logs import AgentLog, SeedQuestion
 
 __all__ = [

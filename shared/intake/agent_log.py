@@ -13,8 +13,8 @@ from datetime import datetime
 
 from pydantic import ValidationError
 
-from services.ingest.citations import dangling_ids
 from shared.errors import InputError
+from shared.intake.citations import dangling_ids
 from shared.messages.envelope import derive_id
 from shared.messages.logs import AgentLog, LogOrigin, Source
 
