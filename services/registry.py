@@ -6,12 +6,12 @@ import importlib
 from collections.abc import Callable
 
 from shared.errors import ConfigError, NotFoundError
-from shared.runtime.service import Service
+from shared.runtime.service import Daemon, Runnable, Service
 from shared.settings import Settings
 
-__all__ = ["PIPELINE", "SERVICES", "build_service", "load_service"]
+__all__ = ["PIPELINE", "SERVICES", "build_pipeline_service", "build_service", "load_service"]
 
-ServiceFactory = Callable[[Settings], Service]
+ServiceFactory = Callable[[Settings], Runnable]
 
 SERVICES: dict[str, str] = {
     # name: module exposing build(settings) -> Service
@@ -29,8 +29,8 @@ PIPELINE: tuple[str, ...] = ("graph", "claims", "qagen", "judge", "score")
 """The services of the main job, in pipeline order (those that exist are run)."""
 
 
-def build_service(name: str, settings: Settings) -> Service:
-    """Build the service called ``name``."""
+def build_service(name: str, settings: Settings) -> Runnable:
+    """Build the service (or daemon: ingest's endpoint, the controller) called ``name``."""
     try:
         module_name = SERVICES[name]
     except KeyError:
@@ -40,7 +40,17 @@ def build_service(name: str, settings: Settings) -> Service:
     return factory(settings)
 
 
-def load_service(spec: str, settings: Settings) -> Service:
+def build_pipeline_service(name: str, settings: Settings) -> Service:
+    """A service of the pipeline (a handler over topics, never a daemon)."""
+    built = build_service(name, settings)
+    if not isinstance(built, Service):
+        raise ConfigError(
+            f"{name!r} is a daemon, not a pipeline service", hint="run it with dyneval serve"
+        )
+    return built
+
+
+def load_service(spec: str, settings: Settings) -> Runnable:
     """A service by registry name, or by ``package.module:factory`` (a ``build``-like callable).
 
     This lives with the registry, not in the runtimes: ``shared/`` never imports
@@ -57,6 +67,6 @@ def load_service(spec: str, settings: Settings) -> Service:
             hint="name a registered service (dyneval serve --help) or module:function",
         ) from exc
     service = factory(settings)
-    if not isinstance(service, Service):
-        raise ConfigError(f"{spec!r} returned {type(service).__name__}, not a Service")
+    if not isinstance(service, Service | Daemon):
+        raise ConfigError(f"{spec!r} returned {type(service).__name__}, not a Service or Daemon")
     return service

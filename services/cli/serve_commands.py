@@ -19,7 +19,9 @@ from services.cli.common import console, settings
 from shared.bus import open_bus
 from shared.bus.base import TransactionalBus
 from shared.errors import ConfigError
+from shared.messages.topics import DEAD
 from shared.runtime.local import LocalRuntime
+from shared.runtime.service import Daemon
 from shared.settings import Settings
 from shared.telemetry import serve_metrics
 
@@ -80,6 +82,9 @@ def serve(
     }
     conf = settings(**{k: v for k, v in given.items() if v is not None})
     svc = load_service(service, conf)
+    if isinstance(svc, Daemon):
+        asyncio.run(_serve_daemon(svc, conf))
+        return
     if conf.bus == "kafka" or conf.bus.startswith("kafka://"):
         console.print(
             f"serving [bold]{svc.name}[/] on {conf.bus} "
@@ -91,6 +96,35 @@ def serve(
     asyncio.run(_serve_local(svc, conf))
 
 
+async def _serve_daemon(daemon: Daemon, conf: Settings) -> None:
+    """Run a daemon (no input topics) until SIGTERM/SIGINT, on whichever bus it names."""
+    if conf.bus == "kafka" or conf.bus.startswith("kafka://"):
+        from shared.bus.kafka import KafkaBus  # topics are not auto-created on Kafka
+
+        kafka = KafkaBus.from_settings(conf)
+        try:
+            await kafka.ensure_topics([*daemon.outputs, DEAD])
+        finally:
+            await kafka.close()
+    serve_metrics(conf)
+    stop = _stop_on_signals()
+    console.print(f"serving [bold]{daemon.name}[/] on {conf.bus}; Ctrl-C stops", highlight=False)
+    await daemon.startup()
+    try:
+        await stop.wait()
+    finally:
+        await daemon.shutdown()
+
+
+def _stop_on_signals() -> asyncio.Event:
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGTERM, signal.SIGINT):
+        with contextlib.suppress(NotImplementedError):
+            loop.add_signal_handler(sig, stop.set)
+    return stop
+
+
 async def _serve_local(service: object, conf: Settings) -> None:
     from shared.runtime.service import Service
 
@@ -99,11 +133,7 @@ async def _serve_local(service: object, conf: Settings) -> None:
     if not isinstance(bus, TransactionalBus):
         raise ConfigError(f"bus {conf.bus!r} cannot run a local worker")
     serve_metrics(conf)
-    stop = asyncio.Event()
-    loop = asyncio.get_running_loop()
-    for sig in (signal.SIGTERM, signal.SIGINT):
-        with contextlib.suppress(NotImplementedError):
-            loop.add_signal_handler(sig, stop.set)
+    stop = _stop_on_signals()
     console.print(f"serving [bold]{service.name}[/] on the local bus; Ctrl-C stops")
     try:
         await LocalRuntime(bus, [service], conf).run_forever(stop)

@@ -14,7 +14,7 @@ import time
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from typing import Protocol, runtime_checkable
 
-from services.registry import PIPELINE, SERVICES, build_service
+from services.registry import PIPELINE, SERVICES, build_pipeline_service
 from shared.bus import Bus
 from shared.errors import BusError
 from shared.settings import Settings
@@ -59,7 +59,7 @@ class DrainedPipeline:
 def pipeline_inputs(settings: Settings) -> dict[str, tuple[str, ...]]:
     """Input topics of each pipeline service, by service name (its consumer group)."""
     return {
-        name: build_service(name, settings).inputs for name in PIPELINE if name in SERVICES
+        name: build_pipeline_service(name, settings).inputs for name in PIPELINE if name in SERVICES
     }
 
 

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -24,7 +23,7 @@ from services.controller.steps import ControllerEvent
 from shared.agents import AgentPool, build_agents
 from shared.bus import Bus, open_bus
 from shared.messages.topics import ANSWERS, DEAD, LOGS, ROUNDS
-from shared.runtime import Context, Out, Service
+from shared.runtime import Daemon
 from shared.settings import Settings
 from shared.telemetry import get_logger
 
@@ -33,11 +32,6 @@ __all__ = ["NAME", "build"]
 NAME = "controller"
 _STOP_GRACE_S = 30.0
 _log = get_logger("controller")
-
-
-async def _no_input(payload: Any, ctx: Context) -> Sequence[Out]:
-    """Never called: the controller has no input topics."""
-    return []
 
 
 def _log_event(event: ControllerEvent) -> None:
@@ -101,14 +95,9 @@ def _report_end(task: asyncio.Task[Any]) -> None:
         _log.info("the controller loop ended", rounds=len(task.result()))
 
 
-def build(settings: Settings) -> Service:
-    """The controller service under ``settings``."""
+def build(settings: Settings) -> Daemon:
+    """The controller daemon under ``settings`` (no handler: starting it starts the loop)."""
     running = _Running(settings)
-    return Service(
-        NAME,
-        (),
-        (ROUNDS, ANSWERS, LOGS, DEAD),
-        _no_input,
-        startup=running.startup,
-        shutdown=running.shutdown,
+    return Daemon(
+        NAME, (ROUNDS, ANSWERS, LOGS, DEAD), startup=running.startup, shutdown=running.shutdown
     )

@@ -2,8 +2,8 @@
 
 Ingest reads files and HTTP bodies rather than a topic, so it consumes nothing and
 appends directly through the ``Bus`` protocol. ``build`` makes it a registered
-service all the same (no inputs; its startup hook runs the HTTP endpoint), so
-``dyneval serve ingest`` starts it like any other worker. Records are appended by
+daemon (no handler: starting it runs the HTTP endpoint), so ``dyneval serve
+ingest`` starts it like any worker. Records are appended by
 ``shared.intake.writer`` (content-derived ids, duplicates reported, every rejected
 record a ``DeadLetter`` naming its ``file:line`` and field, and the batch goes on).
 """
@@ -31,7 +31,7 @@ from shared.intake.writer import (
     ingest_items,
     new_writer,
 )
-from shared.runtime.service import Context, Out, Service
+from shared.runtime.service import Daemon
 from shared.settings import Settings
 
 __all__ = [
@@ -94,13 +94,8 @@ async def ingest_payloads(
     return report, outcomes
 
 
-async def _no_input(payload: Any, ctx: Context) -> Sequence[Out]:
-    """Never called: the ingest service has no input topics."""
-    return []
-
-
-def build(settings: Settings) -> Service:
-    """The ingest worker: the HTTP endpoint, started and stopped by the runtime's hooks."""
+def build(settings: Settings) -> Daemon:
+    """The ingest daemon: the HTTP endpoint, started and stopped by the runtime."""
     from aiohttp import web
 
     from services.ingest.http import start
@@ -122,11 +117,6 @@ def build(settings: Settings) -> Service:
             await runner.cleanup()
             await bus.close()
 
-    return Service(
-        name=PRODUCER,
-        inputs=(),
-        outputs=("logs", "seeds", "dead"),
-        handler=_no_input,
-        startup=startup,
-        shutdown=shutdown,
+    return Daemon(
+        name=PRODUCER, outputs=("logs", "seeds", "dead"), startup=startup, shutdown=shutdown
     )

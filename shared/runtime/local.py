@@ -22,7 +22,7 @@ from shared.errors import BusError, HandlerError
 from shared.messages.envelope import Envelope
 from shared.runtime.handling import RecordHandler
 from shared.runtime.retry import RetryPolicy
-from shared.runtime.service import Service
+from shared.runtime.service import Daemon, Service
 from shared.settings import Settings
 from shared.telemetry import (
     DUPLICATES,
@@ -80,7 +80,7 @@ class LocalRuntime:
     def __init__(
         self,
         bus: TransactionalBus,
-        services: Sequence[Service],
+        services: Sequence[Service | Daemon],
         settings: Settings,
         *,
         clock: Callable[[], datetime] = _utcnow,
@@ -94,12 +94,13 @@ class LocalRuntime:
         if len(set(names)) != len(names):
             raise HandlerError(f"service names must be unique, got {names}")
         self.bus = bus
-        self.services = tuple(services)
+        self.services = tuple(s for s in services if isinstance(s, Service))
+        self.daemons = tuple(d for d in services if isinstance(d, Daemon))
         self.settings = settings
         self.clock = clock
         self.policy = RetryPolicy(settings.max_attempts, settings.retry_backoff_s)
         self._handlers = {
-            s.name: RecordHandler(s, settings, clock, policy=self.policy) for s in services
+            s.name: RecordHandler(s, settings, clock, policy=self.policy) for s in self.services
         }
         self._started = False
 
@@ -111,12 +112,16 @@ class LocalRuntime:
         for service in self.services:
             if service.startup is not None:
                 await service.startup()
+        for daemon in self.daemons:
+            await daemon.startup()
         self._started = True
 
     async def stop(self) -> None:
         """Run every service's shutdown hook."""
         if not self._started:
             return
+        for daemon in reversed(self.daemons):
+            await daemon.shutdown()
         for service in self.services:
             if service.shutdown is not None:
                 await service.shutdown()
@@ -140,7 +145,8 @@ class LocalRuntime:
         await self.start()
         stop = stop or asyncio.Event()
         try:
-            await asyncio.gather(*(self._consume(s, stop) for s in self.services))
+            # daemons run on the loop by themselves; this waits for stop even without services
+            await asyncio.gather(*(self._consume(s, stop) for s in self.services), stop.wait())
         finally:
             await self.stop()
 

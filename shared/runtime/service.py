@@ -1,8 +1,12 @@
-"""What a service is: a name, its topics and one async handler.
+"""What a service is: a name, its topics and one async handler; and what a daemon is.
 
 A handler takes the input payload (already parsed into its topic's model) and a
 ``Context`` and returns the messages it produces as ``Out`` values. Transport,
 offsets, retries, de-duplication, dead letters and metrics belong to the runtime.
+
+A ``Daemon`` consumes no topic: it is started and stopped (an HTTP endpoint, the
+round controller's loop) and appends through its own bus client. It has no
+handler, so it is not a ``Service``; the runtimes start and stop it alongside.
 """
 
 from __future__ import annotations
@@ -18,7 +22,7 @@ from pydantic import BaseModel
 from shared.messages.envelope import Envelope
 from shared.settings import Settings
 
-__all__ = ["Context", "Handler", "Hook", "Out", "Service", "StateStore"]
+__all__ = ["Context", "Daemon", "Handler", "Hook", "Out", "Runnable", "Service", "StateStore"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,3 +92,20 @@ class Service:
     """Called once before the first message (open clients, load caches)."""
     shutdown: Hook | None = None
     """Called once when the runtime stops."""
+
+
+@dataclass(frozen=True, slots=True)
+class Daemon:
+    """A named long-running part with no input topics: started, stopped, never handed a message."""
+
+    name: str
+    outputs: tuple[str, ...]
+    """Topics it appends to (created before it starts on a bus that needs that)."""
+    startup: Hook
+    """Starts it (serving, looping) and returns; it runs on the event loop until shutdown."""
+    shutdown: Hook
+    """Stops it and releases what it holds."""
+
+
+Runnable = Service | Daemon
+"""What a registry factory builds and a runtime runs."""

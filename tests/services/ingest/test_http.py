@@ -18,6 +18,7 @@ from services.ingest.service import build
 from shared.bus.local import LocalBus
 from shared.errors import ConfigError
 from shared.messages.dead import DeadLetter
+from shared.runtime import Daemon
 from shared.settings import Settings
 
 TOKEN = "s3cret-token"
@@ -231,10 +232,10 @@ def _free_port() -> int:
 async def test_registered_service_serves_between_startup_and_shutdown(
     http_settings: Settings,
 ) -> None:
-    """build() gives a no-input service whose hooks start and stop the endpoint on its port."""
+    """build() gives a daemon (no handler) whose start and stop run the endpoint on its port."""
     conf = http_settings.model_copy(update={"ingest_port": _free_port()})
     service = build(conf)
-    assert service.inputs == () and service.startup is not None and service.shutdown is not None
+    assert isinstance(service, Daemon) and "logs" in service.outputs
     await service.startup()
     try:
         async with httpx.AsyncClient(base_url=f"http://127.0.0.1:{conf.ingest_port}") as http:

@@ -16,7 +16,7 @@ from shared.bus.envelopes import envelope_for
 from shared.bus.local import LocalBus
 from shared.errors import InputError
 from shared.messages import AgentLog, DeadLetter, Envelope, SeedQuestion
-from shared.runtime import Context, LocalRuntime, Out, Service
+from shared.runtime import Context, Daemon, LocalRuntime, Out, Service
 from shared.settings import Settings
 from tests.shared.runtime.copy_service import copy_service
 
@@ -227,3 +227,52 @@ async def test_errors_declared_not_retryable_are_dead_lettered_at_once(
     (record,) = await bus.read("dead", 0, 10)
     assert DeadLetter.model_validate(record.envelope().payload).attempts == 1
     assert attempts == [1]
+
+
+async def test_a_daemon_runs_between_start_and_stop_next_to_services(
+    bus: LocalBus, settings: Settings
+) -> None:
+    """A Daemon is started with the services, runs while they consume, and is stopped last."""
+    events: list[str] = []
+    started = asyncio.Event()
+
+    async def startup() -> None:
+        events.append("start")
+        started.set()
+
+    async def shutdown() -> None:
+        events.append("stop")
+
+    daemon = Daemon("probe", ("seeds",), startup=startup, shutdown=shutdown)
+    await bus.append("logs", _logs(3))
+    runtime = LocalRuntime(bus, [copy_service(), daemon], settings)
+    stop = asyncio.Event()
+    running = asyncio.create_task(runtime.run_forever(stop))
+    await asyncio.wait_for(started.wait(), 30)
+    async with asyncio.timeout(30):
+        while len(await _seeds(bus)) < 3:
+            await asyncio.sleep(0.01)
+    assert events == ["start"]
+    stop.set()
+    await asyncio.wait_for(running, 30)
+    assert events == ["start", "stop"]
+
+
+async def test_a_runtime_of_daemons_only_waits_for_stop(bus: LocalBus, settings: Settings) -> None:
+    """Without any Service the runtime still runs its daemons until told to stop."""
+    stopped: list[bool] = []
+
+    async def nothing() -> None:
+        return None
+
+    async def shutdown() -> None:
+        stopped.append(True)
+
+    runtime = LocalRuntime(bus, [Daemon("d", (), startup=nothing, shutdown=shutdown)], settings)
+    stop = asyncio.Event()
+    running = asyncio.create_task(runtime.run_forever(stop))
+    await asyncio.sleep(0)
+    assert not running.done() and stopped == []
+    stop.set()
+    await asyncio.wait_for(running, 30)
+    assert stopped == [True]
