@@ -120,6 +120,7 @@ class ClaimsBuilder:
             doc_id=doc.doc_id,
             threshold=self.threshold,
             extractor=self.extractor.name,
+            title=title,
         )
         log.info(
             "document_claims",

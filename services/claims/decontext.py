@@ -41,6 +41,7 @@ from shared.text.entities import find_entities, main_entity
 from shared.text.sentences import Sentence, split_sentences
 
 __all__ = [
+    "EXPLETIVE_RX",
     "PRONOUNS",
     "START",
     "Decontextualizer",
@@ -87,7 +88,7 @@ _EXTRAPOSED = (
     r"claimed|alleged|suggested|argued|assumed|expected|feared|hoped|noted|announced|"
     r"confirmed|agreed|decided|revealed|stated|speculated|worth noting)"
 )
-_EXPLETIVE_RX = re.compile(
+EXPLETIVE_RX = re.compile(
     rf"^It{_BE}(?:{_EXTRAPOSED}\s+(?:\w+\s+)?(?:to|that|whether|why|how|what|when|where|who|"
     rf"if)\b|(?:when|because|not until|only when|only after|then that|there)\b)"
     r"|^It\s+(?:also\s+)?(?:pays\s+to|seems|seemed|appears\s+(?:that|as|like)|"
@@ -373,7 +374,7 @@ class Decontextualizer:
         return Rewrite(text, subject, self.referent_of(text))
 
     def _rewrite(self, text: str, previous: Referent) -> Rewrite:
-        if _EXPLETIVE_RX.match(text):
+        if EXPLETIVE_RX.match(text):
             return self._refuse(text, "expletive")
         first = _FIRST_WORD_RX.match(text)
         if first is None or first.start(1) != 0:
@@ -387,7 +388,7 @@ class Decontextualizer:
         fronted = _FRONTED_RX.match(text)
         if fronted is not None and self.entity is not None:
             rest = text[fronted.start(2) :]
-            if _EXPLETIVE_RX.match(_capitalise(rest)):
+            if EXPLETIVE_RX.match(_capitalise(rest)):
                 return self._refuse(text, "expletive")
             return self._pronoun(text, fronted.start(2), fronted.end(2), previous)
         described = self._description(text, previous)
@@ -450,7 +451,8 @@ class Decontextualizer:
             return None
         found = set()
         for match in re.finditer(
-            rf"\b((?:[A-Z][\w'\u2019.-]*[ \t]+){{1,4}}{re.escape(head)})\b", self.text_head
+            rf"\b[Tt]he[ \t]+((?:[A-Z][\w'\u2019.-]*[ \t]+){{1,4}}{re.escape(head)})\b",
+            self.text_head,
         ):
             words = match.group(1).split()
             while words and words[0] in _FUNCTION_CAPS:
@@ -459,15 +461,16 @@ class Decontextualizer:
                 found.add(" ".join(words))
         if len(found) != 1:
             return None
-        name = found.pop()
-        return f"the {name}" if re.search(rf"\b[Tt]he {re.escape(name)}", self.text_head) else name
+        return f"the {found.pop()}"
 
     def _title_name(self, head: str) -> str | None:
         """The title's name that ends in ``head`` (``Riverside Harbor Bridge Renovation`` for
         ``renovation`` in "Riverside Harbor Bridge Renovation: Annual Project Report")."""
-        words = self.title.split(":", 1)[0].split()
+        words = _DISAMBIGUATION_RX.sub("", self.title).split(":", 1)[0].split()
         for index, word in enumerate(words):
-            if word.lower().strip(",.") == head and index > 0:
+            following = words[index + 1] if index + 1 < len(words) else ""
+            if (word.strip(",.") == head.capitalize() and index > 0
+                    and not following[:1].isupper()):  # fmt: skip
                 start = index
                 while start > 0 and words[start - 1][:1].isupper():
                     start -= 1

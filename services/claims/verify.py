@@ -6,6 +6,9 @@ Each draft ends in one outcome (counted in ``metrics.CLAIMS_TOTAL``):
   ``This``), so it cannot be understood alone;
 - ``unsupported``: its span is not in the document text: not verbatim, not after folding
   quotes/whitespace/case, and no window scores ``threshold`` by fuzzy alignment;
+- ``not_entailed``: the claim as rewritten says more than its span in context
+  (``entailment.rewrite_problem``: a word the span lacks, or a written-in name that is not
+  the document's entity or named just before, or only part of a longer name);
 - ``duplicate``: the same claim text was already accepted for this document;
 - ``accepted``: a ``Claim`` with ``claim_id`` ``doc{n}_claim{k}`` (k counts accepted claims
   from 1), the span as it stands in the document, its offsets and score, and its features.
@@ -17,13 +20,32 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from services.claims.decontext import leading_pronoun
+from services.claims.entailment import context_before, rewrite_problem
 from services.claims.features import claim_features, folded
 from services.claims.metrics import CLAIMS_TOTAL
 from shared.llm.replies import ClaimDraft
 from shared.messages.claims import Claim
+from shared.text.entities import main_entity
 from shared.text.span_align import SpanAligner
 
 __all__ = ["VerifiedDocument", "verify_drafts"]
+
+
+@dataclass(frozen=True, slots=True)
+class _Entailment:
+    """The as-rewritten check for one document (``entailment.rewrite_problem``)."""
+
+    document: str
+    title: str
+    main: str | None
+    allowed_extra: int
+
+    def problem(self, claim: str, span: str, start: int) -> str | None:
+        before = context_before(self.document, start)
+        nearby = self.document[max(0, start - 400) : start + len(span) + 400]
+        return rewrite_problem(claim, span, before=before, document=self.document,
+                               title=self.title, main=self.main,
+                               allowed_extra=self.allowed_extra, nearby=nearby)  # fmt: skip
 
 
 @dataclass(slots=True)
@@ -42,11 +64,14 @@ class VerifiedDocument:
     duplicates: int = 0
     """Drafts repeating an accepted claim of the same document."""
 
+    not_entailed: int = 0
+    """Drafts whose rewritten claim is not supported by the span in context."""
+
     @property
     def dropped(self) -> dict[str, int]:
         """The drafts that did not become claims, by reason (zero counts left out)."""
         counts = {"non_standalone": self.non_standalone, "unsupported": self.unsupported,
-                  "duplicate": self.duplicates}  # fmt: skip
+                  "duplicate": self.duplicates, "not_entailed": self.not_entailed}  # fmt: skip
         return {reason: count for reason, count in counts.items() if count}
 
 
@@ -57,17 +82,24 @@ def verify_drafts(
     doc_id: int,
     threshold: float,
     extractor: str = "rules",
+    title: str | None = None,
 ) -> VerifiedDocument:
-    """Verify ``drafts`` of document ``doc_id`` against the text ``aligner`` holds."""
+    """Verify ``drafts`` of document ``doc_id`` against the text ``aligner`` holds (titled
+    ``title``, which names its main entity). The rule extractor's claims must add nothing
+    but the written-in name; a model's claims may add one more content word."""
     out = VerifiedDocument()
+    text = aligner.document
+    check = _Entailment(text, title or "", main_entity(title or "", text),
+                        0 if extractor.split(":", 1)[0] == "rules" else 1)  # fmt: skip
     try:
-        _verify(drafts, aligner, doc_id, threshold, out)
+        _verify(drafts, aligner, doc_id, threshold, out, check)
     finally:  # counted once per document: a labelled counter costs a lookup per call
         label = extractor.split(":", 1)[0]
         counts = {
             "non_standalone": out.non_standalone,
             "unsupported": out.unsupported,
             "duplicate": out.duplicates,
+            "not_entailed": out.not_entailed,
             "accepted": len(out.claims),
         }
         for outcome, count in counts.items():
@@ -82,6 +114,7 @@ def _verify(
     doc_id: int,
     threshold: float,
     out: VerifiedDocument,
+    check: _Entailment,
 ) -> None:
     seen: set[str] = set()
     for draft in drafts:
@@ -92,6 +125,9 @@ def _verify(
         match = aligner.align(draft.span, threshold=threshold)
         if match is None:
             out.unsupported += 1
+            continue
+        if check.problem(text, match.text, match.start) is not None:
+            out.not_entailed += 1
             continue
         key = folded(text)
         if key in seen:

@@ -146,7 +146,8 @@ def extract_facts(
             facts = _graphic_facts(chunk)
         else:
             drafts = extractor.extract_sync(chunk.text, title=doc.title)
-            verified = verify_drafts(drafts, DocumentAligner(chunk.text), doc_id=0, threshold=90.0)
+            verified = verify_drafts(drafts, DocumentAligner(chunk.text), doc_id=0, threshold=90.0,
+                                     title=doc.title)
             context = f"{doc.title}\n{' '.join(chunk.section)}\n{chunk.text}"
             facts = []
             for k, claim in enumerate(verified.claims, 1):

@@ -53,9 +53,11 @@ _STOP = frozenset(
 """Capitalised words that are not names on their own (checked in lower case)."""
 
 
-_NAME_PREFIXES = frozenset({"new", "st", "san", "los", "las"})
+_NAME_PREFIXES = frozenset({"new", "st", "san", "los", "las", "jan", "jun", "mar", "may",
+                            "sept", "dec"})
 """Stop words that start a name when another capitalised word follows in the same run
-(``New Zealand``, ``New York Times``, ``St. Louis``): kept there, dropped alone."""
+(``New Zealand``, ``New York Times``, ``Jan Matejko``, ``Jun H. Choi``): kept there, dropped
+alone."""
 
 _POSSESSIVE = ("'s", "\u2019s", "'", "\u2019")
 
@@ -210,6 +212,30 @@ _NAME_LIKE_RX = re.compile(
 _DISAMBIGUATION = re.compile(r"\s*\([^()]*\)\s*$")
 
 
+_ROLE_WORDS = frozenset({"CEO", "President", "Chairman", "Chairwoman", "Chief", "Senator",
+                         "Governor", "Minister", "Mr", "Mrs", "Ms", "Dr", "Prof", "Sir",
+                         "Secretary", "Director", "Founder", "Judge", "Mayor"})  # fmt: skip
+
+
+_PLACE_PREFIXES = frozenset({"North", "South", "East", "West", "Northern", "Southern", "Eastern",
+                             "Western", "Upper", "Lower", "Greater", "Central", "New"})
+"""``South Sudan`` is another place than ``Sudan``, not its longer name."""
+
+
+def _without_role(mention: str) -> str:
+    """``Facebook CEO Mark Zuckerberg`` -> ``Mark Zuckerberg``: the name after its role."""
+    words = mention.split()
+    cut = max((i + 1 for i, w in enumerate(words[:-1]) if w.rstrip(".") in _ROLE_WORDS),
+              default=0)  # fmt: skip
+    return " ".join(words[cut:])
+
+
+def _contains(mention: str, name: str) -> bool:
+    """``name`` is a run of whole words of ``mention`` (``Sudan`` is not in ``Sudanese``,
+    ``Xbox One X`` not in ``Xbox One X-enhanced``)."""
+    return f" {name} " in f" {mention} "
+
+
 def main_entity(title: str, text: str) -> str | None:
     """The entity a document is about: a title entity, in its longest form in the text.
 
@@ -227,6 +253,10 @@ def main_entity(title: str, text: str) -> str | None:
     for whole in (title, title.split(",", 1)[0].strip()):  # "Northern Region, Manitoba"
         if _NAME_LIKE_RX.fullmatch(whole) and whole in body[:3000]:
             return whole  # the page names its subject as the title does: "Homer's Odyssey"
+    if len(title.split()) >= 2:  # "T-distributed stochastic neighbor embedding": the text's
+        for found in re.finditer(re.escape(title), body[:1500], re.IGNORECASE):  # own form
+            if _NAME_LIKE_RX.fullmatch(found.group()):
+                return found.group()
     candidates = _title_candidates(title, body) or [m.text for m in find_entities(body[:300])]
     if not candidates:
         return None
@@ -237,8 +267,9 @@ def main_entity(title: str, text: str) -> str | None:
         return sum(1 for mention in text_mentions if name in mention or last in mention.split())
 
     best = max(candidates, key=lambda name: (hits(name), -candidates.index(name)))
-    longer = [mention for mention in text_mentions if best in mention and mention != best
-              and len(mention.split()) <= 4]  # fmt: skip
+    longer = [name for name in (_without_role(m) for m in text_mentions)
+              if _contains(name, best) and name != best and len(name.split()) <= 4
+              and name.split()[0] not in _PLACE_PREFIXES]  # fmt: skip
     if longer:
         counts = {mention: text_mentions.count(mention) for mention in longer}
         return max(counts, key=lambda mention: (counts[mention], len(mention)))

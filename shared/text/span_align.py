@@ -65,6 +65,9 @@ class SpanMatch:
 class SpanAligner(Protocol):
     """Finds spans in one document."""
 
+    document: str
+    """The document text spans are found in."""
+
     def align(self, span: str, *, threshold: float | None = None) -> SpanMatch | None:
         """The best window for ``span``, or ``None`` when nothing scores ``threshold``."""
         ...

@@ -1,0 +1,119 @@
+"""The as-rewritten check: a claim says nothing its span in context does not support."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from services.claims.decontext import START, Decontextualizer
+from services.claims.entailment import context_before, rewrite_problem
+from services.claims.rules import RuleClaimExtractor
+from services.claims.verify import verify_drafts
+from shared.llm.replies import ClaimDraft
+from shared.text.entities import main_entity
+from shared.text.references import strip_references
+from shared.text.sentences import split_sentences
+from shared.text.span_align import DocumentAligner
+from shared.web.extract import extract_html
+from tests.conftest import shared_data_dir
+
+NZ = "New Zealand is a country in the Pacific. It is rich."
+YAHOO = ("Yahoo Japan is a web portal. It is hard to overestimate the role of the portal in "
+         "Japan.")  # fmt: skip
+MARIO = ("The iPhone is a phone made by Apple. Super Mario Run is a game by Nintendo. "
+         "It costs $10 to unlock every level.")  # fmt: skip
+
+
+def _problem(claim: str, span: str, text: str, title: str) -> str | None:
+    start = text.index(span)
+    return rewrite_problem(claim, span, before=context_before(text, start), document=text,
+                           title=title, main=main_entity(title, text))  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("claim", "span", "text", "title", "flagged"),
+    [
+        ("Zealand is rich.", "It is rich.", NZ, "New Zealand", "part of a longer name"),
+        ("Yahoo Japan is hard to overestimate the role of the portal in Japan.",
+         "It is hard to overestimate the role of the portal in Japan.", YAHOO, "Yahoo Japan",
+         "expletive"),
+        ("iPhone costs $10 to unlock every level.", "It costs $10 to unlock every level.",
+         MARIO, "iPhone", "Super Mario Run"),
+        ("New Zealand is rich and cold.", "It is rich.", NZ, "New Zealand", "not in the span"),
+        ("Australia is rich.", "It is rich.", NZ, "New Zealand", "neither"),
+        ("New Zealand is rich.", "It is rich.", NZ, "New Zealand", None),
+        ("Super Mario Run costs $10 to unlock every level.",
+         "It costs $10 to unlock every level.", MARIO, "iPhone", None),
+    ],
+)  # fmt: skip
+def test_rewrite_problems(
+    claim: str, span: str, text: str, title: str, flagged: str | None
+) -> None:
+    """The issue's wrong-entity rewrites ("Zealand", an expletive "it" named, "iPhone" for a
+    sentence about Mario) and added words are flagged; faithful rewrites pass."""
+    problem = _problem(claim, span, text, title)
+    if flagged is None:
+        assert problem is None
+    else:
+        assert problem is not None and flagged in problem
+
+
+def test_verify_drops_claims_not_entailed() -> None:
+    """A draft whose rewrite is wrong is dropped as not_entailed even though its span is found."""
+    drafts = [ClaimDraft(claim="Zealand is rich.", span="It is rich."),
+              ClaimDraft(claim="New Zealand is rich.", span="It is rich.")]  # fmt: skip
+    out = verify_drafts(drafts, DocumentAligner(NZ), doc_id=1, threshold=90.0,
+                        title="New Zealand")  # fmt: skip
+    assert [c.text for c in out.claims] == ["New Zealand is rich."]
+    assert out.not_entailed == 1 and out.dropped == {"not_entailed": 1}
+
+
+def _pages() -> list[Path]:
+    return sorted((shared_data_dir() / "html").glob("*.html"))
+
+
+def _problems(drafts: list[ClaimDraft], text: str, title: str) -> list[str]:
+    main = main_entity(title, strip_references(text).text)
+    found = []
+    for draft in drafts:
+        start = text.find(draft.span)
+        assert start >= 0, f"span not verbatim: {draft.span!r}"
+        problem = rewrite_problem(draft.claim, draft.span, before=context_before(text, start),
+                                  document=text, title=title, main=main)  # fmt: skip
+        if problem is not None:
+            found.append(f"{problem}: {draft.claim!r} from {draft.span!r}")
+    return found
+
+
+@pytest.mark.parametrize("path", _pages(), ids=lambda p: p.stem)
+def test_saved_pages_have_no_wrong_entity_rewrites(path: Path) -> None:
+    """Every draft the rule extractor writes from a saved page names only the referent its
+    span's context supports (checked before verification, which would drop the rest)."""
+    page = extract_html(path.read_bytes(), url=path.name)
+    title = page.title or path.stem
+    drafts = RuleClaimExtractor().extract_sync(page.text, title=title)
+    assert drafts, f"no claims from {path.name}"
+    assert _problems(drafts, page.text, title) == []
+
+
+def test_the_page_check_catches_context_blind_rewrites() -> None:
+    """The page check can fail: rewriting every leading pronoun to the page's entity without
+    reading the sentence before (the old behaviour) is caught on the saved pages."""
+    caught = 0
+    for path in _pages():
+        if not any(name in path.stem for name in ("engadget", "tsne")):
+            continue
+        page = extract_html(path.read_bytes(), url=path.name)
+        title = page.title or path.stem
+        text = page.text
+        blind = Decontextualizer.for_document(main_entity(title, text), text, title=title)
+        drafts = []
+        for sentence in split_sentences(text):
+            rewrite = blind.resolve(sentence.text, previous=START)  # no context: old behaviour
+            if rewrite.text is not None and rewrite.subject is not None:
+                drafts.append(ClaimDraft(claim=rewrite.text, span=sentence.text))
+        caught += len(_problems(drafts, text, title))
+    old = Decontextualizer("Zealand", "thing").resolve("It is rich.").text
+    assert old == "Zealand is rich." and _problem(old, "It is rich.", NZ, "New Zealand")
+    assert caught >= 1
