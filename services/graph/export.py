@@ -15,7 +15,8 @@ from typing import Any, Final, Literal
 
 import networkx as nx
 
-from services.graph.palette import (
+from shared.errors import InputError
+from shared.graphs.palette import (
     DOT_SHAPES,
     EDGE_STYLES,
     NODE_FILL,
@@ -24,7 +25,6 @@ from services.graph.palette import (
     STEP_FILL,
     wrap_text,
 )
-from shared.errors import InputError
 from shared.messages.graphs import EvidenceGraph, GraphEdge, GraphNode
 
 __all__ = [
@@ -165,7 +165,7 @@ def export_graph(graph: EvidenceGraph, fmt: str) -> bytes:
     if fmt == "dot":
         return to_dot(graph).encode("utf-8")
     if fmt in ("svg", "png"):
-        from services.graph.picture import render_picture  # matplotlib only when drawing
+        from shared.graphs.picture import render_picture  # matplotlib only when drawing
 
         return render_picture(graph, fmt)
     raise InputError(

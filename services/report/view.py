@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from services.graph.picture import render_picture
 from services.report.data import ReportData
 from services.report.plots import gap_plot, judge_plot, leaderboard_plot, pattern_plot, trend_plot
+from shared.graphs.picture import render_picture
 from shared.messages.rounds import AgentRoundScore
 from shared.metrics.item import (
     CITATION_F1,

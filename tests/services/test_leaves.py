@@ -46,7 +46,6 @@ REMAINING: dict[tuple[str, str], str] = {
     ("services.judge", "services.qagen"): "intrinsic checks, answer leaks, seeds, θ",
     ("services.qagen", "services.rounds"): "service.py: the round's seed commitment",
     ("services.report", "services.asking"): "data.py: latest documents by graph",
-    ("services.report", "services.graph"): "view.py: the graph picture",
     ("services.report", "services.jobs"): "data.py: the latest leak record",
     ("services.report", "services.rounds"): "data.py: round states, accepted items",
     ("services.rounds", "services.judge"): "verify.py: rebuilds the judge to regenerate a round",

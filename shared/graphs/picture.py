@@ -15,7 +15,7 @@ from __future__ import annotations
 import io
 from typing import Any, Literal
 
-from services.graph.palette import (
+from shared.graphs.palette import (
     CLASS_NAMES,
     EDGE_STYLES,
     NODE_FILL,
