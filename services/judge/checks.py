@@ -19,6 +19,8 @@ from services.qagen.validate import intrinsic_problems
 from shared.llm.replies import QADraft
 from shared.messages.qa import QAItem
 from shared.metrics.normalize import normalize_answer
+from shared.quality.gates import gate_failures
+from shared.quality.shortcut import single_document_shortcut
 
 __all__ = ["CheckResult", "DuplicateIndex", "RuleChecks", "draft_of"]
 
@@ -136,6 +138,11 @@ class RuleChecks:
                 f"the answer is too long ({len(item.answers[0].split())} words, "
                 f"at most {self.max_answer_words})"
             )
+        reasons.extend(gate_failures(item).values())
+        if item.pattern is not None and item.used_claims:
+            shortcut = single_document_shortcut(item)
+            if shortcut is not None:
+                reasons.append(f"shortcut: {shortcut}")
         if earlier is not None:
             dup = earlier.duplicate_of(item.item_id, question, item.graph_id, item.answers[0])
             if dup is not None:

@@ -19,7 +19,11 @@ __all__ = ["CRITERIA", "RuleJudge"]
 CRITERIA: tuple[str, ...] = ("answerable", "essential_claims", "no_leakage", "natural", "correct")
 """What every judge of the panel decides, one boolean each."""
 
-_COMPUTED_OPS = {"years_between", "earlier", "difference", "ratio", "larger", "entity"}
+_COMPUTED_OPS = {
+    "years_between", "earlier", "difference", "ratio", "larger", "entity",
+    "first", "more", "nationality", "interval", "bridge",
+}
+_FACT_OPS = {"first", "more", "nationality", "interval", "bridge", "chain"}
 _STOP = {"the", "a", "an", "of", "in", "on", "and", "to", "for", "was", "is", "by", "with", "at"}
 
 
@@ -53,7 +57,10 @@ class RuleJudge:
             if missing:
                 reasons.append(f"answer words not in the claims: {', '.join(sorted(missing))}")
         ask = _content(item.question) | _content(answer)
-        idle = [c.claim_id for c in item.used_claims if len(_content(c.claim) & ask) < 2]
+        # a fact-built item's claims are each recomputed into the answer (``correct``), so
+        # one shared content word (the subject's name) shows the claim is the one meant
+        need = 1 if op in _FACT_OPS else 2
+        idle = [c.claim_id for c in item.used_claims if len(_content(c.claim) & ask) < need]
         essential = not idle
         if idle:
             reasons.append(f"claims that add nothing to the question or answer: {idle}")

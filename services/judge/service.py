@@ -26,12 +26,19 @@ from shared.messages.topics import ACCEPTED, CANDIDATES, REJECTED
 from shared.runtime import Context, Out, Service
 from shared.settings import Settings
 
-__all__ = ["build", "majority"]
+__all__ = ["build", "claim_set_key", "majority"]
 
 VERDICTS = Counter(
     "dyneval_judge_items_total", "Judged items by outcome and pattern.", ["outcome", "pattern"]
 )
 _QUESTION = "q:"
+_CLAIMS = "c:"
+
+
+def claim_set_key(item: QAItem) -> str:
+    """The item's round and used claims: two accepted items of a round never share it."""
+    claims = sorted(f"{u.doc_id}/{u.claim_id}" for u in item.used_claims)
+    return f"{item.round_id or ''}:{item.graph_id or ''}:{','.join(claims)}"
 
 
 def majority(verdicts: Sequence[JudgeVerdict]) -> bool:
@@ -66,7 +73,11 @@ class _Judge:
                 graph_id, question, answer = [*value.decode().split("\n", 2), "", ""][:3]
                 self.index.add(key.removeprefix(_QUESTION), question, graph_id, answer)
         result = self.checks.check(item, self.index)
-        problems = result.reasons
+        problems = list(result.reasons)
+        claim_key = _CLAIMS + claim_set_key(item)
+        owner = await ctx.state.get(claim_key) if item.used_claims else None
+        if owner and owner.decode() != item.item_id:
+            problems.append(f"repeats the claim set of item {owner.decode()} in this round")
         if problems:
             checks = JudgeVerdict(
                 judge="rule-checks",
@@ -83,6 +94,7 @@ class _Judge:
         accepted = majority(verdicts)
         reasons = () if accepted else tuple(r for v in verdicts if not v.accept for r in v.reasons)
         if accepted:
+            ctx.state.put(claim_key, item.item_id.encode())
             record = f"{item.graph_id or ''}\n{item.question}\n{item.answers[0]}"
             ctx.state.put(_QUESTION + item.item_id, record.encode())
             self.index.add(item.item_id, item.question, item.graph_id, item.answers[0])

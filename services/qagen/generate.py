@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import collections
 import math
 import random
 from collections.abc import Sequence
@@ -57,6 +58,10 @@ class GraphRound:
     claims: ClaimBuckets | None = None
     round_id: str = ""
     theta_hash: str = ""
+    skips: collections.Counter[str] = field(default_factory=collections.Counter)
+    """Candidates the rule generator could not form well, by reason."""
+    whole_graph: bool = False
+    """The generator read every document; each item's subset is its own documents."""
 
     def rejections(self, generator: str) -> list[JudgedItem]:
         """The rejected drafts as judged items: verdict ``rule-checks`` with the reasons."""
@@ -125,15 +130,26 @@ async def generate_for_graph(
 ) -> GraphRound:
     """Generate the pool for one graph and sample its items, every choice from r(i,t)."""
     seed = graph_seed(root_seed, round_id, claims.graph_id)
-    subset = choose_subset(claims.buckets, params.docs_per_subset, rng(seed, "subset"))
-    patterns = applicable(subset)
+    whole_graph = bool(getattr(generator, "whole_graph", False))
+    if whole_graph:
+        # the rule templates pick their own documents per item: the pool grows with the graph
+        subset: tuple[ClaimBucket, ...] = tuple(b for b in claims.buckets if b.claims)
+        patterns: tuple[Pattern, ...] = tuple(MIN_BUCKETS) if len(subset) >= 2 else ()
+    else:
+        subset = choose_subset(claims.buckets, params.docs_per_subset, rng(seed, "subset"))
+        patterns = applicable(subset)
     result = GraphRound(
         seed, tuple(b.doc_id for b in subset), patterns,
         claims=claims, round_id=round_id, theta_hash=theta_hash,
     )
+    result.whole_graph = whole_graph
     if not patterns:
         return result
     per_pattern = max(params.n_pairs, math.ceil(params.pool_size / len(patterns)))
+    if whole_graph:
+        # every pattern may fill the pool; the shuffle and the cut to K keep the mix, and
+        # a larger choice per pattern makes a repeat of an earlier round's item rarer
+        per_pattern = max(per_pattern, params.pool_size)
     order: Sequence[Pattern] = patterns
     lazy = getattr(generator, "per_call_cost", False) is True
     if lazy:
@@ -147,6 +163,10 @@ async def generate_for_graph(
         drafts = await generator.generate(
             subset, pattern=pattern, n_pairs=per_pattern, seed=derive_seed(seed, pattern)
         )
+        skips = getattr(generator, "skips", None)
+        if isinstance(skips, collections.Counter):
+            result.skips.update(skips)
+            skips.clear()
         for draft in drafts:
             reasons = validate_draft(draft, pattern, subset)
             if reasons:
@@ -198,7 +218,7 @@ def _item(
         reasoning_steps=draft.reasoning_steps,
         computed={k: v for k, v in draft.computed.items() if k != "aliases"},
         graph_id=claims.graph_id,
-        doc_subset=result.subset,
+        doc_subset=tuple(docs) if result.whole_graph else result.subset,
         round_id=round_id,
         seed=result.seed,
         theta_hash=theta_hash,

@@ -17,6 +17,7 @@ from collections.abc import Mapping, Sequence
 from functools import lru_cache
 
 from services.qagen.applicability import MIN_BUCKETS
+from services.qagen.recompute import recompute_problem
 from shared.llm.replies import QADraft
 from shared.messages.claims import ClaimBucket
 from shared.messages.qa import Pattern
@@ -24,8 +25,9 @@ from shared.metrics.normalize import normalize_answer
 from shared.text.dates import DateMention, find_dates
 from shared.text.numbers import Quantity, compatible, find_quantities
 
-__all__ = ["answer_leaks", "intrinsic_problems", "validate_draft"]
+__all__ = ["answer_leaks", "distinct_documents", "intrinsic_problems", "validate_draft"]
 
+_FACT_OPS = {"first", "more", "nationality", "interval", "bridge", "chain"}
 _INT = re.compile(r"-?\d[\d,]*(?:\.\d+)?")
 _REL_TOL = 0.01
 
@@ -139,19 +141,30 @@ def validate_draft(draft: QADraft, pattern: Pattern, buckets: Sequence[ClaimBuck
     return reasons or intrinsic_problems(draft, pattern)
 
 
+def distinct_documents(draft: QADraft) -> int:
+    """Documents the used claims come from, distinct by URL and by content."""
+    urls = {u.url or f"doc:{u.doc_id}" for u in draft.used_claims}
+    contents = {u.content_hash or f"doc:{u.doc_id}" for u in draft.used_claims}
+    ids = {u.doc_id for u in draft.used_claims}
+    return min(len(urls), len(contents), len(ids))
+
+
 def intrinsic_problems(draft: QADraft, pattern: Pattern) -> list[str]:
     """The checks that need only the draft itself (the judge re-runs these)."""
     reasons: list[str] = []
-    docs = {u.doc_id for u in draft.used_claims}
-    if len(docs) < MIN_BUCKETS[pattern]:
+    docs = distinct_documents(draft)
+    if docs < MIN_BUCKETS[pattern]:
         reasons.append(
-            f"{pattern} needs claims from {MIN_BUCKETS[pattern]} documents, got {len(docs)}"
+            f"{pattern} needs claims from {MIN_BUCKETS[pattern]} documents "
+            f"(distinct by URL and content), got {docs}"
         )
     if draft.computed.get("choice") != "true" and answer_leaks(draft.question, draft.answer):
         reasons.append("the answer appears in the question")
     if not reasons:
-        check = {"temporal": _check_temporal, "comparison": _check_comparison}.get(pattern)
-        problem = check(draft) if check else None
+        problem = recompute_problem(draft.computed, draft.used_claims, draft.answer)
+        if problem is None and draft.computed.get("op") not in _FACT_OPS:
+            check = {"temporal": _check_temporal, "comparison": _check_comparison}.get(pattern)
+            problem = check(draft) if check else None
         if problem:
             reasons.append(problem)
     return reasons

@@ -12,9 +12,9 @@ from services.judge.service import majority
 from services.qagen.rules import RuleQAGenerator
 from shared.messages.qa import JudgeVerdict, QAItem
 from shared.stats.agreement import fleiss_kappa
-from tests.services.qagen.dicaprio import dicaprio_buckets
+from tests.services.qagen.films import film_buckets
 
-BUCKETS = dicaprio_buckets().buckets
+BUCKETS = film_buckets().buckets
 
 
 def _item(pattern: str = "conjunction", seed: int = 7, **changes: object) -> QAItem:
@@ -77,15 +77,14 @@ def test_duplicates_of_earlier_items_are_rejected_but_not_self_matches() -> None
 
 def test_rule_judge_flags_leaks_and_wrong_answers() -> None:
     """A leaked answer fails no_leakage; a wrong recomputed answer fails correct."""
-    leaking = _item("conjunction", question="Who is Leonardo DiCaprio, the actor?")
+    bridge = _item("conjunction")
+    leaking = bridge.model_copy(update={"question": f"Who is {bridge.answers[0]}, born first?"})
     verdict = RuleJudge().judge_sync(leaking)
     assert not verdict.accept and not verdict.criteria["no_leakage"]
     temporal = _item("temporal", seed=3)
-    if temporal.computed.get("op") == "years_between":
-        wrong = temporal.model_copy(
-            update={"answers": ("99 years",), "computed": {**temporal.computed, "value": "99"}}
-        )
-        assert not RuleJudge().judge_sync(wrong).criteria["correct"]
+    assert temporal.computed["op"] == "interval"
+    wrong = temporal.model_copy(update={"answers": ("99 years",)})
+    assert not RuleJudge().judge_sync(wrong).criteria["correct"]
 
 
 def test_majority_needs_more_than_half() -> None:

@@ -13,6 +13,7 @@ from services.qagen.validate import validate_draft
 from shared.llm.replies import QADraft
 from shared.messages.qa import UsedClaim
 from tests.services.qagen.dicaprio import bucket, dicaprio_buckets
+from tests.services.qagen.films import film_buckets
 
 BUCKETS = dicaprio_buckets().buckets
 GEN = RuleQAGenerator()
@@ -30,99 +31,93 @@ def test_applicability_follows_the_spec_rules() -> None:
     assert "comparison" not in applicable([bucket(1, ["Born in 1974."]), bucket(2, ["In 1991."])])
 
 
-def test_temporal_interval_answer_is_computed_from_the_claim_years() -> None:
-    """ "Years between" answers equal the difference of the two claims' years."""
-    drafts = [
-        d
-        for seed in range(6)
-        for d in GEN.generate_sync(BUCKETS, pattern="temporal", n_pairs=40, seed=seed)
-    ]
-    intervals = [d for d in drafts if d.computed["op"] == "years_between"]
-    assert intervals, "expected at least one interval question"
-    for draft in drafts:
-        assert len({u.doc_id for u in draft.used_claims}) == 2
-        assert validate_draft(draft, "temporal", BUCKETS) == []
-    debut = next(
-        d
-        for d in intervals
-        if {u.claim_id for u in d.used_claims} == {"doc8_claim5", "doc15_claim5"}
+FILMS = film_buckets().buckets
+
+
+def _all(pattern: str, seeds: range = range(4)) -> list[QADraft]:
+    return [d for seed in seeds
+            for d in GEN.generate_sync(FILMS, pattern=pattern, n_pairs=40, seed=seed)]  # type: ignore[arg-type]  # fmt: skip
+
+
+def test_comparison_asks_who_came_first_and_answers_the_earlier_subject() -> None:
+    """"Who was born first, A or B?" over two documents; the answer is the earlier birth."""
+    drafts = [d for d in _all("comparison") if d.question.startswith("Who was born first")]
+    assert drafts
+    births = {"Christopher Nolan": 1970, "Mark King": 1958, "Zack Hexum": 1978}
+    for d in drafts:
+        a, b = d.computed["a"], d.computed["b"]
+        assert d.question == f"Who was born first, {a} or {b}?"
+        assert d.answer == min((a, b), key=births.__getitem__)
+        assert len({u.url for u in d.used_claims}) == 2
+
+
+def test_temporal_interval_is_the_year_difference_of_two_releases() -> None:
+    """Two films of one director: years after one release the other came out."""
+    drafts = _all("temporal")
+    assert any(
+        d.question == "How many years after the release of The Prestige was The Dark Knight "
+        "Rises released?" and d.answer == "6 years" for d in drafts
     )
-    assert debut.answer == "6 years"  # 1991 film debut, 1997 Titanic salary
-    assert "1991" not in debut.question and "1997" not in debut.question
+    for d in drafts:
+        assert '"' not in d.question and "“" not in d.question
 
 
-def test_comparison_uses_compatible_figures_from_two_documents() -> None:
-    """The $2.5 million salary and the $7.2 billion gross compare; answers are recomputed."""
-    drafts = GEN.generate_sync(BUCKETS, pattern="comparison", n_pairs=10, seed=1)
+def test_conjunction_bridges_through_a_director_over_three_documents() -> None:
+    """The bridge entity (the director) is found through the film's document, never named."""
+    drafts = _all("conjunction")
     assert drafts
-    for draft in drafts:
-        assert {u.claim_id for u in draft.used_claims} == {"doc15_claim5", "doc8_claim3"}
-        assert validate_draft(draft, "comparison", BUCKETS) == []
-        assert "2.5" not in draft.question and "7.2" not in draft.question
-    answers = {d.computed["op"]: d.answer for d in drafts}
-    ops = set(answers)
-    for seed in range(2, 12):
-        ops |= {
-            d.computed["op"]
-            for d in GEN.generate_sync(BUCKETS, pattern="comparison", n_pairs=3, seed=seed)
-        }
-    assert ops == {"difference", "ratio", "larger"}
+    for d in drafts:
+        assert len({u.url for u in d.used_claims}) >= 3
+        assert "the director of" in d.question
+    nolan = [d for d in drafts if d.answer == "Christopher Nolan"]
+    assert nolan and all("Nolan" not in d.question for d in nolan)
 
 
-def test_conjunction_names_the_entity_only_in_the_answer() -> None:
-    """The subject shared by claims of three documents is the answer, never in the question."""
-    drafts = GEN.generate_sync(BUCKETS, pattern="conjunction", n_pairs=5, seed=7)
-    assert drafts
-    for draft in drafts:
-        assert draft.answer == "Leonardo DiCaprio"
-        assert "dicaprio" not in draft.question.lower()
-        assert draft.question.startswith("Who ")
-        assert len({u.doc_id for u in draft.used_claims}) == 3
-        assert validate_draft(draft, "conjunction", BUCKETS) == []
-
-
-def test_causal_questions_link_claims_from_two_documents() -> None:
-    """Causal drafts split causal claims into cause and effect across two documents."""
-    drafts = GEN.generate_sync(BUCKETS, pattern="causal", n_pairs=3, seed=1)
-    assert drafts
-    for draft in drafts:
-        assert len({u.doc_id for u in draft.used_claims}) == 2
-        assert validate_draft(draft, "causal", BUCKETS) == []
+def test_unlinked_or_unordered_pairs_are_skipped_and_counted() -> None:
+    """Subjects not linked in the graph give no temporal item, and the skip is counted."""
+    gen = RuleQAGenerator()
+    gen.generate_sync(FILMS, pattern="temporal", n_pairs=40, seed=1)
+    assert gen.skips["temporal: subjects not linked in the graph"] > 0
 
 
 def test_same_seed_same_drafts_and_other_seeds_vary() -> None:
     """Generation is a function of the seed."""
-    one = GEN.generate_sync(BUCKETS, pattern="temporal", n_pairs=3, seed=11)
-    assert one == GEN.generate_sync(BUCKETS, pattern="temporal", n_pairs=3, seed=11)
+    one = GEN.generate_sync(FILMS, pattern="comparison", n_pairs=3, seed=11)
+    assert one == GEN.generate_sync(FILMS, pattern="comparison", n_pairs=3, seed=11)
     others = {
-        tuple(d.question for d in GEN.generate_sync(BUCKETS, pattern="temporal", n_pairs=3, seed=s))
+        tuple(d.question for d in GEN.generate_sync(FILMS, pattern="comparison", n_pairs=3,
+                                                    seed=s))
         for s in range(8)
     }
     assert len(others) > 1
 
 
 def _draft(**overrides: object) -> QADraft:
-    base = GEN.generate_sync(BUCKETS, pattern="temporal", n_pairs=40, seed=3)
-    interval = next(d for d in base if d.computed["op"] == "years_between")
-    return interval.model_copy(update=overrides)
+    base = _all("temporal")
+    return base[0].model_copy(update=overrides)
 
 
 @pytest.mark.parametrize(
     ("change", "reason"),
     [
-        (
-            {"answer": "99 years", "computed": {"op": "years_between", "value": "99"}},
-            "years between",
-        ),
+        ({"answer": "99 years"}, "interval"),
         ({"question": "How many years passed? 6 years?", "answer": "6 years"}, "appears in"),
     ],
 )
 def test_validation_rejects_wrong_or_leaking_answers(
     change: dict[str, object], reason: str
 ) -> None:
-    """Recomputation catches a wrong interval; an answer inside the question is refused."""
-    reasons = validate_draft(_draft(**change), "temporal", BUCKETS)
+    """Recomputation from the claims catches a wrong interval; a leaked answer is refused."""
+    reasons = validate_draft(_draft(**change), "temporal", FILMS)
     assert any(reason in r for r in reasons), reasons
+
+
+def test_validation_rejects_a_wrong_comparison_winner() -> None:
+    """Swapping the answer of "who was born first" fails recomputation."""
+    d = next(d for d in _all("comparison") if d.question.startswith("Who was born first"))
+    loser = d.computed["b"] if d.answer == d.computed["a"] else d.computed["a"]
+    assert any("recomputed" in r for r in validate_draft(d.model_copy(update={"answer": loser}),
+                                                         "comparison", FILMS))  # fmt: skip
 
 
 def test_validation_rejects_unknown_claims_and_single_document_items() -> None:
@@ -130,12 +125,12 @@ def test_validation_rejects_unknown_claims_and_single_document_items() -> None:
     fake = UsedClaim(doc_id=8, claim_id="doc8_claim99", claim="Made up.")
     assert any(
         "not in the buckets" in r
-        for r in validate_draft(_draft(used_claims=(fake,)), "temporal", BUCKETS)
+        for r in validate_draft(_draft(used_claims=(fake,)), "temporal", FILMS)
     )
-    first = BUCKETS[2].claims
-    same_doc = tuple(UsedClaim(doc_id=8, claim_id=c.claim_id, claim=c.text) for c in first[:2])
+    one = _draft().used_claims[0]
     assert any(
-        "documents" in r for r in validate_draft(_draft(used_claims=same_doc), "temporal", BUCKETS)
+        "documents" in r
+        for r in validate_draft(_draft(used_claims=(one, one)), "temporal", FILMS)
     )
 
 

@@ -1,0 +1,112 @@
+"""Conjunction items: bridge entities that only three or more facts together identify.
+
+2WikiMultiHopQA's bridge-comparison: ``Who was born first, the director of The Prestige
+or the author of Blindness?`` needs the film's director (document 1), the novel's author
+(document 2) and both birth dates (documents 3 and 4); ``... the director of The Prestige
+or Mark King?`` needs three. The answer is the bridge entity, which the question never
+names; if any of the facts were different the answer could change. Claims come from at
+least three documents, distinct by URL and content.
+"""
+
+from __future__ import annotations
+
+import itertools
+import random
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from services.qagen.drafting import MAX_PAIRS, draft, shown_value
+from services.qagen.fact_index import FactIndex, same_entity
+from shared.facts import RELATIONS, DateValue, EntityValue, Fact, order
+from shared.llm.replies import QADraft
+
+__all__ = ["bridges"]
+
+_TARGETS = ("born", "died", "founded", "formed")
+
+
+@dataclass(frozen=True, slots=True)
+class _Side:
+    """One side of the comparison: the target fact, reached directly or via a pointer."""
+
+    target: Fact
+    pointer: Fact | None
+
+    @property
+    def named(self) -> str:
+        if self.pointer is None:
+            return self.target.subject
+        role = RELATIONS[self.pointer.relation].noun
+        return f"the {role} of {self.pointer.subject}"
+
+    @property
+    def facts(self) -> tuple[Fact, ...]:
+        return (self.pointer, self.target) if self.pointer is not None else (self.target,)
+
+
+def _answer(name: str) -> str:
+    return name[:1].upper() + name[1:]
+
+
+def _sides(index: FactIndex) -> list[_Side]:
+    targets = [f for f in index.with_relation(_TARGETS) if isinstance(f.value, DateValue)]
+    pointers = [f for f in index.facts
+                if isinstance(f.value, EntityValue) and f.relation != "nationality"]  # fmt: skip
+    sides = [_Side(t, None) for t in targets]
+    for pointer in pointers:
+        assert isinstance(pointer.value, EntityValue)
+        for target in targets:
+            if target.doc_id != pointer.doc_id and same_entity(pointer.value.name, target.subject):
+                sides.append(_Side(target, pointer))
+    return sides
+
+
+def _docs(facts: tuple[Fact, ...]) -> int:
+    return len({(f.url, f.bucket.content_hash) for f in facts} | set()) if facts else 0
+
+
+def bridges(index: FactIndex, rand: random.Random) -> Iterator[QADraft]:
+    """Bridge-comparison drafts over three or four documents, in a seeded order."""
+    skips = index.skips
+    sides = _sides(index)
+    pairs = [(x, y) for x, y in itertools.combinations(sides, 2)
+             if (x.pointer or y.pointer) and x.target.relation == y.target.relation]  # fmt: skip
+    rand.shuffle(pairs)
+    if not pairs:
+        skips["conjunction: no bridge entity with a comparable fact"] += 1
+    for x, y in pairs[:MAX_PAIRS]:
+        if same_entity(x.target.subject, y.target.subject):
+            continue
+        facts = (*x.facts, *y.facts)
+        docs = {(f.url, f.bucket.content_hash) for f in facts}
+        urls = {f.url for f in facts}
+        if len(docs) < 3 or len(urls) < 3 or len({f.doc_id for f in facts}) < len(facts):
+            skips["conjunction: fewer than three distinct documents"] += 1
+            continue
+        if x.target.kind != y.target.kind and x.target.relation not in ("born", "died"):
+            skips["conjunction: targets of different kinds"] += 1
+            continue
+        xv, yv = x.target.value, y.target.value
+        assert isinstance(xv, DateValue) and isinstance(yv, DateValue)
+        direction = order(xv, yv)
+        if direction == 0:
+            skips["conjunction: order not certain at the dates' precision"] += 1
+            continue
+        winner = x if direction < 0 else y
+        first, second = (x, y) if rand.random() < 0.5 else (y, x)
+        relation = RELATIONS[x.target.relation]
+        kind = x.target.kind or "one"
+        question = relation.first.format(kind=kind, a=first.named, b=second.named)
+        if question.startswith("Which one"):
+            question = question.replace("Which one", "Which", 1)
+        steps = []
+        for side in (first, second):
+            if side.pointer is not None:
+                steps.append(f"{side.named[0].upper()}{side.named[1:]} is "
+                             f"{side.target.subject}.")  # fmt: skip
+            steps.append(f"{side.target.subject}: {shown_value(side.target)}.")
+        steps.append(f"{winner.target.subject} comes first.")
+        answer = _answer(winner.target.subject)
+        yield draft((*first.facts, *second.facts), question, answer, "bridge", steps,
+                    relation=x.target.relation, value=winner.target.subject,
+                    a=first.named, b=second.named)  # fmt: skip

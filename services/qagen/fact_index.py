@@ -1,0 +1,121 @@
+"""The facts of one graph, indexed for templates: by relation, by subject, and by links.
+
+Two subjects are *linked* when they are the same entity, when one's document mentions
+the other, or when both point to the same entity (two films by one director). Templates
+combine only linked subjects (temporal, causal) or subjects of one kind (comparison), so
+an item never glues two unrelated pages together.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+
+from shared.facts import EntityValue, Fact, facts_of_bucket
+from shared.facts.relations import DEMONYMS
+from shared.messages.claims import ClaimBucket
+
+__all__ = ["FactIndex", "name_key", "same_entity"]
+
+_SMALL = {"the", "of", "a", "an", "and", "&", "de", "da", "von", "van"}
+
+
+def name_key(name: str) -> str:
+    """A name folded for comparison: lower case, no articles or punctuation."""
+    words = re.findall(r"[\w']+", name.lower())
+    return " ".join(w for w in words if w not in _SMALL)
+
+
+def same_entity(a: str, b: str) -> bool:
+    """``Christopher Nolan`` and ``Christopher Edward Nolan`` (all of one name's words in
+    the other, at least two of them) or equal folded names."""
+    ka, kb = name_key(a), name_key(b)
+    if not ka or not kb:
+        return False
+    if ka == kb:
+        return True
+    wa, wb = set(ka.split()), set(kb.split())
+    small, big = (wa, wb) if len(wa) <= len(wb) else (wb, wa)
+    return len(small) >= 2 and small <= big
+
+
+def _shared_names(fact: Fact) -> set[str]:
+    """Names the fact's claim mentions besides its subject (``Boeing``), nationalities and
+    short words left out."""
+    subject = name_key(fact.subject)
+    out = set()
+    for name in fact.claim.features.entities:
+        key = name_key(name)
+        if len(key) < 4 or name in DEMONYMS or key in subject or subject in key:
+            continue
+        out.add(key)
+    return out
+
+
+@dataclass
+class FactIndex:
+    """Facts of a graph's documents with the lookups templates need."""
+
+    buckets: Sequence[ClaimBucket]
+    facts: list[Fact] = field(default_factory=list)
+    doc_text: dict[int, str] = field(default_factory=dict)
+    skips: Counter[str] = field(default_factory=Counter)
+
+    @classmethod
+    def build(cls, buckets: Sequence[ClaimBucket]) -> FactIndex:
+        """Read every bucket's facts."""
+        index = cls(buckets)
+        for bucket in buckets:
+            index.facts.extend(facts_of_bucket(bucket))
+            index.doc_text[bucket.doc_id] = " ".join(
+                [bucket.title, *(c.text for c in bucket.claims)]
+            ).lower()
+        return index
+
+    def with_relation(self, relations: Iterable[str]) -> list[Fact]:
+        """Facts whose relation is one of ``relations``."""
+        wanted = set(relations)
+        return [f for f in self.facts if f.relation in wanted]
+
+    def mentions(self, doc_id: int, name: str) -> bool:
+        """Whether document ``doc_id`` names ``name`` (folded, whole words)."""
+        text = self.doc_text.get(doc_id, "")
+        key = name.lower()
+        return bool(key) and re.search(rf"(?<!\w){re.escape(key)}(?!\w)", text) is not None
+
+    def pointers_of(self, subject: str) -> set[str]:
+        """Entities the subject's facts point to (its director, author ...)."""
+        return {
+            f.value.name
+            for f in self.facts
+            if isinstance(f.value, EntityValue) and f.relation != "nationality"
+            and same_entity(f.subject, subject)
+        }
+
+    def linked(self, a: Fact, b: Fact) -> bool:
+        """Whether the two facts' subjects are one entity or linked in the graph."""
+        if same_entity(a.subject, b.subject):
+            return True
+        if self.mentions(a.doc_id, b.subject) or self.mentions(b.doc_id, a.subject):
+            return True
+        pa, pb = self.pointers_of(a.subject), self.pointers_of(b.subject)
+        if any(same_entity(x, y) for x in pa for y in pb):
+            return True
+        return bool(_shared_names(a) & _shared_names(b))
+
+    def one_document_states(self, a: Fact, b: Fact) -> bool:
+        """Whether a single document states the same relation for both subjects (so the
+        item would not need two documents)."""
+        for fact in self.facts:
+            if fact.relation != b.relation or fact.doc_id == b.doc_id:
+                continue
+            if fact.doc_id == a.doc_id and same_entity(fact.subject, b.subject):
+                return True
+        for fact in self.facts:
+            if fact.relation != a.relation or fact.doc_id == a.doc_id:
+                continue
+            if fact.doc_id == b.doc_id and same_entity(fact.subject, a.subject):
+                return True
+        return False

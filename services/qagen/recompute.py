@@ -1,0 +1,99 @@
+"""Recomputing a rule item's answer from its used claims alone (the judge re-runs this).
+
+The facts are read again from the used claims' text (``shared.facts``), and the answer is
+derived again by the item's operation: ``first`` (which came first), ``more`` (which is
+larger), ``nationality``, ``interval`` (time between two events), ``bridge`` (which
+bridge entity came first). A mismatch is a reason to reject.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from shared.facts import DateValue, EntityValue, Fact, QuantityValue, elapsed, facts_of_bucket
+from shared.facts.extract import title_entity
+from shared.messages.claims import Claim, ClaimBucket
+from shared.messages.qa import UsedClaim
+from shared.metrics.normalize import normalize_answer
+
+__all__ = ["facts_of_used", "recompute_problem"]
+
+
+def facts_of_used(used: Sequence[UsedClaim]) -> list[Fact]:
+    """The facts the used claims state (each read with its document's title)."""
+    out: list[Fact] = []
+    for u in used:
+        claim = Claim(
+            doc_id=u.doc_id,
+            claim_id=u.claim_id,
+            text=u.claim,
+            span=u.span or u.claim,
+            span_start=u.span_start or 0,
+            span_end=u.span_end or 0,
+            match_score=100,
+        )
+        bucket = ClaimBucket(doc_id=u.doc_id, url=u.url, title=u.title, text_origin="saved",
+                             content_hash=u.content_hash, claims=(claim,))  # fmt: skip
+        out.extend(facts_of_bucket(bucket))
+    return out
+
+
+def _same(a: str, b: str) -> bool:
+    return normalize_answer(a) == normalize_answer(b) or normalize_answer(
+        title_entity(a)) == normalize_answer(title_entity(b))  # fmt: skip
+
+
+def _of(facts: list[Fact], subject: str, relation: str) -> Fact | None:
+    found = [f for f in facts if f.relation == relation and _same(f.subject, subject)]
+    return found[0] if found else None
+
+
+def recompute_problem(
+    computed: dict[str, str], used: Sequence[UsedClaim], answer: str
+) -> str | None:
+    """Why the stated answer does not follow from the used claims, or ``None``."""
+    op = computed.get("op")
+    if op not in {"first", "more", "nationality", "interval", "bridge"}:
+        return None
+    facts = facts_of_used(used)
+    relation = computed.get("relation", "")
+    if op in {"first", "more", "nationality"}:
+        a, b = (_of(facts, computed.get(k, ""), relation) for k in ("a", "b"))
+        if a is None or b is None:
+            return f"the used claims do not state {relation} for both compared subjects"
+        if op == "first":
+            assert isinstance(a.value, DateValue) and isinstance(b.value, DateValue)
+            winner = a if a.value.latest < b.value.earliest else (
+                b if b.value.latest < a.value.earliest else None)  # fmt: skip
+        elif op == "more":
+            assert isinstance(a.value, QuantityValue) and isinstance(b.value, QuantityValue)
+            qa, qb = a.value.quantity.base_value, b.value.quantity.base_value
+            winner = a if qa > qb else (b if qb > qa else None)
+        else:
+            assert isinstance(a.value, EntityValue) and isinstance(b.value, EntityValue)
+            asked = computed.get("nationality", "")
+            holders = [f for f in (a, b) if isinstance(f.value, EntityValue)
+                       and f.value.name == asked]  # fmt: skip
+            winner = holders[0] if len(holders) == 1 else None
+        if winner is None or not _same(winner.subject, answer):
+            return f"recomputed from the claims, the answer is not {answer!r}"
+        return None
+    dated = [f for f in facts if isinstance(f.value, DateValue)]
+    if op == "interval":
+        ends = [next((f for f in dated if isinstance(f.value, DateValue) and f.value.value == v),
+                     None) for v in (computed.get("a"), computed.get("b"))]  # fmt: skip
+        if ends[0] is None or ends[1] is None:
+            return "the used claims do not state both dates of the interval"
+        assert isinstance(ends[0].value, DateValue) and isinstance(ends[1].value, DateValue)
+        gap = elapsed(ends[0].value, ends[1].value)
+        if gap is None or normalize_answer(gap.shown()) != normalize_answer(answer):
+            return f"recomputed from the claims, the interval is not {answer!r}"
+        return None
+    targets = [f for f in dated if f.relation == relation]
+    mine = [f for f in targets if _same(f.subject, answer)]
+    others = [f for f in targets if not _same(f.subject, answer)]
+    if not mine or not others:
+        return "the used claims do not state the compared dates of both bridge entities"
+    ok = all(isinstance(m.value, DateValue) and isinstance(o.value, DateValue)
+             and m.value.latest < o.value.earliest for m in mine[:1] for o in others)  # fmt: skip
+    return None if ok else f"recomputed from the claims, {answer!r} does not come first"

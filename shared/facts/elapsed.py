@@ -1,0 +1,74 @@
+"""Time between two dated facts, at the precision both dates support.
+
+- both dates known to the day: whole days below two months, whole months below two
+  years unless they make whole years, else whole years (completed ones);
+- both known to the month (or one to the day): whole months, or years when the months
+  make whole years;
+- both known only to the year: the difference of the years;
+- a year against a month or a day, quarters and decades: no answer (the interval is not
+  determined: ``4 years`` for November 1990 -> January 1994 is the error this avoids).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from shared.facts.model import DateValue
+
+__all__ = ["Elapsed", "elapsed", "order"]
+
+Unit = Literal["days", "months", "years"]
+
+
+@dataclass(frozen=True, slots=True)
+class Elapsed:
+    """A non-negative interval in one unit."""
+
+    amount: int
+    unit: Unit
+    completed: bool = False
+    """Whole years completed, with months left over (asked as ``How many full years``)."""
+
+    def shown(self) -> str:
+        """``1 year``, ``38 months``, ``6 days``."""
+        word = self.unit if self.amount != 1 else self.unit[:-1]
+        return f"{self.amount} {word}"
+
+
+_FINE = ("day", "month")
+
+
+def order(a: DateValue, b: DateValue) -> int:
+    """-1 when ``a`` surely precedes ``b``, 1 when it surely follows, 0 when the ranges
+    the two dates cover overlap (``1990`` and ``March 1990``)."""
+    if a.latest < b.earliest:
+        return -1
+    if b.latest < a.earliest:
+        return 1
+    return 0
+
+
+def elapsed(a: DateValue, b: DateValue) -> Elapsed | None:
+    """Time from ``a`` to the later ``b``; ``None`` when undetermined or ``b`` is not later."""
+    if order(a, b) != -1:
+        return None
+    if a.precision == "year" and b.precision == "year":
+        return Elapsed(b.earliest.year - a.earliest.year, "years")
+    if a.precision not in _FINE or b.precision not in _FINE:
+        return None
+    start, end = a.earliest, b.earliest
+    if a.precision == "day" and b.precision == "day":
+        days = (end - start).days
+        months = (end.year - start.year) * 12 + end.month - start.month
+        if end.day < start.day:
+            months -= 1
+        if months < 2:
+            return Elapsed(days, "days")
+    else:
+        months = (end.year - start.year) * 12 + end.month - start.month
+        if months < 1 or (a.precision != b.precision and months % 12 == 0):
+            return None  # 11 Nov 1974 -> Nov 2015 is 40 or 41 years: not determined
+    if months % 12 == 0 or months >= 24:
+        return Elapsed(months // 12, "years", completed=months % 12 != 0)
+    return Elapsed(months, "months")

@@ -1,0 +1,449 @@
+"""Reading facts out of verified claims, by rule.
+
+What is read (each from one claim, about a named subject):
+
+- births and deaths: ``X (born 30 July 1970) is ...``, ``X (28 October 1872 – 25 April
+  1930) was ...``, ``X was born on 4 May 1950``;
+- a work's or an organisation's start: ``X is a 2006 British film ...`` (released),
+  ``X is a 1995 novel`` (published), ``X was founded in 1998`` (founded, formed, opened);
+- who made it: ``... directed by Y``, ``written by``, ``created by``, ``founded by``,
+  ``composed by``, ``developed by`` (entity values, the bridges of multi-hop items);
+- sizes: population, length, height, area, capacity, elevation with their units;
+- dated events of news-like claims: ``The Ever Given was refloated on March 29, 2021``
+  (verbs of ``EVENT_VERBS`` only, so every event has a noun phrase and a base form).
+
+The subject is the document's title entity when the claim opens with it (or a part of it,
+``Nolan`` for ``Christopher Nolan``), else the claim's own leading proper name. A claim
+whose subject is a pronoun, a bare description (``The film``) or a fragment gives no fact.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from functools import lru_cache
+
+from shared.facts.model import DateValue, EntityValue, Fact, QuantityValue
+from shared.facts.relations import DEMONYMS, EVENT_VERBS, kind_of, role_of
+from shared.messages.claims import Claim, ClaimBucket
+from shared.text.dates import DateMention, find_dates
+from shared.text.numbers import Quantity, find_quantities
+
+__all__ = ["facts_of_bucket", "leading_subject", "title_entity"]
+
+_PAREN = re.compile(r"\s*\([^()]*\)\s*$")
+_NAME_WORD = re.compile(r"^(?:[A-Z0-9][\w'’.&!?:–-]*|of|the|and|de|da|del|van|von|la|le|du|der|&)$")
+_CONNECT = {"of", "the", "and", "de", "da", "del", "van", "von", "la", "le", "du", "der", "&"}
+_ABBREVIATIONS = {"inc.", "jr.", "sr.", "co.", "ltd.", "corp.", "st.", "bros."}
+_STOP_START = frozenset(
+    """he she it they this that these those his her its their there in on at after before
+    during when while as by from with according although however since some many most all
+    both each one another other such if we i you our""".split()  # noqa: SIM905
+)
+_GENERIC_HEADS = {"film", "company", "band", "album", "song", "book", "novel", "city", "town",
+                  "team", "club", "group", "series", "show", "game", "ship", "plane", "aircraft",
+                  "model", "player", "man", "woman", "tournament", "study", "report",
+                  "government", "agency", "authority", "lake", "river", "canal", "vessel",
+                  "project", "program", "programme", "museum", "school", "university",
+                  "station", "airport", "building", "bridge", "area", "region", "country",
+                  "state", "president", "minister", "court", "police", "army"}  # fmt: skip
+_MAKERS = {
+    "directed by": "director", "written by": "author", "created by": "creator",
+    "founded by": "founder", "composed by": "composer", "developed by": "developer",
+    "designed by": "designer", "under chief engineer": "chief_engineer",
+}  # fmt: skip
+_KIND_RELATION = {
+    "film": "released", "documentary": "released", "album": "released", "single": "released",
+    "song": "released", "video game": "released", "television film": "released",
+    "television series": "premiered", "sitcom": "premiered", "series": "premiered",
+    "novel": "published", "book": "published", "magazine": "published",
+    "newspaper": "published", "journal": "published",
+}  # fmt: skip
+_VERB_RELATION = {
+    "founded": "founded", "established": "founded", "formed": "formed", "opened": "opened",
+    "released": "released", "published": "published", "premiered": "premiered",
+    "born": "born", "died": "died",
+}  # fmt: skip
+_MEASURES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
+    ("main_span", re.compile(r"\bmain span of\b", re.I), ("measure",)),
+    ("population", re.compile(r"\bpopulation (?:of|was|is|stood at|reached)\b", re.I),
+     ("count", "number")),
+    ("length", re.compile(r"\b(?:long\b|length of\b|in length\b)", re.I), ("measure",)),
+    ("height", re.compile(r"\b(?:tall\b|height of\b|in height\b)", re.I), ("measure",)),
+    ("area", re.compile(r"\b(?:area of|covers|in area)\b", re.I), ("measure",)),
+    ("capacity", re.compile(r"\bcapacity (?:of|is|was)\b|\bseats\b|\bseating\b", re.I),
+     ("count", "number")),
+    ("elevation", re.compile(r"\belevation of\b|\babove sea level\b", re.I), ("measure",)),
+)  # fmt: skip
+_DIMENSION = {
+    "main_span": "length",
+    "length": "length",
+    "height": "length",
+    "area": "area",
+    "elevation": "length",
+}
+_PRONOUNS = re.compile(r"\b(?:he|she|it|its|they|them|their|his|her|this|that|these|those)\b",
+                       re.I)  # fmt: skip
+
+
+_ASIDE = r"\s*(?:\([^()]*\)\s*)*(?:,[^,]{1,80},)?\s*"
+"""Parentheticals and one appositive between a subject and its verb."""
+_LEAD_ASIDE = re.compile(_ASIDE)
+
+
+def title_entity(title: str) -> str:
+    """A title without its disambiguating parenthetical: ``The Prestige (film)`` -> ``The
+    Prestige``."""
+    return _PAREN.sub("", title).strip()
+
+
+def _is_name(words: Sequence[str]) -> bool:
+    if not words or not words[0][:1].isupper() or not words[-1][:1].isalnum():
+        return False
+    if not (words[-1][:1].isupper() or words[-1][:1].isdigit()):
+        return False
+    if words[0].lower() in _STOP_START:
+        return False
+    if words[0] == "The" and (len(words) < 2 or words[1].lower() in _GENERIC_HEADS):
+        return False
+    return all(_NAME_WORD.match(w) for w in words)
+
+
+@lru_cache(maxsize=65536)
+def leading_subject(text: str, allow_and: bool = True) -> tuple[str, int] | None:
+    """The proper name a claim opens with, and where the rest of the sentence starts.
+
+    ``Christopher Edward Nolan ( ; born 30 July 1970) is ...`` -> (``Christopher Edward
+    Nolan``, 23). ``None`` when the claim opens with a pronoun, a description or a clause.
+    """
+    words = list(re.finditer(r"\S+", text))
+    taken: list[str] = []
+    end = 0
+    for m in words:
+        word = m.group()
+        bare = word.rstrip(",;:")
+        if bare.endswith(".") and len(bare) > 2 and bare.lower() not in _ABBREVIATIONS:
+            bare = bare[:-1]  # a sentence's full stop, not an initial ("J.") or "Inc."
+        if not _NAME_WORD.match(bare) or (bare == "and" and not allow_and):
+            break
+        taken.append(bare)
+        end = m.start() + len(bare)
+        if bare != word:
+            break
+    while taken and taken[-1].lower() in _CONNECT:
+        taken.pop()
+        end = text.rfind(" ", 0, end)
+    if not _is_name(taken):
+        return None
+    return " ".join(taken), end
+
+
+def _matches_title(name: str, title: str) -> bool:
+    """``Nolan`` or ``Christopher Edward Nolan`` names ``Christopher Nolan``; ``Prestige``
+    names ``The Prestige``. A headline (``Lion Air Flight 610 crashes into the Java Sea``)
+    is no name and matches nothing."""
+    if any(w[:1].islower() and w not in _CONNECT for w in title.split()):
+        return False
+    a = {w.lower() for w in name.split() if w.lower() not in _CONNECT}
+    b = {w.lower() for w in title.split() if w.lower() not in _CONNECT}
+    if bool(a) and bool(b) and (a <= b or b <= a):
+        return True
+    # "Jeffrey Preston Bezos" is "Jeff Bezos": same surname, the title's given name a prefix
+    n, t = name.split(), title.split()
+    return len(n) >= 2 and len(t) == 2 and n[-1] == t[-1] and n[0].startswith(t[0])
+
+
+_OPENING_DATE = re.compile(r"^(?:On|In)\s+[^,]{3,40}\d{4},\s+(?:the\s+)?")
+_HEAD_NOUNS = {"volcano", "ship", "telescope", "spacecraft", "rocket", "satellite", "aircraft",
+               "bridge", "dam", "canal", "tunnel", "station", "collider", "reactor", "storm",
+               "hurricane", "earthquake", "tsunami"}  # fmt: skip
+
+
+def _subject(claim: str, title: str) -> tuple[str, int] | None:
+    opening = _OPENING_DATE.match(claim)
+    if opening and find_dates(claim[: opening.end()]):
+        rest = claim[opening.end() :]
+        found = _subject(rest[:1].upper() + rest[1:], title)
+        return (found[0], found[1] + opening.end()) if found else None
+    lead = leading_subject(claim)
+    if lead is not None and lead[0].startswith("The "):
+        head = re.match(r"\s+([a-z]+)\b", claim[lead[1] :])
+        if head and head.group(1) in _HEAD_NOUNS:  # "The Hunga Tonga-Hunga Ha'apai volcano"
+            lead = (f"{lead[0]} {head.group(1)}", lead[1] + head.end())
+    if lead is None:
+        return None
+    name, end = lead
+    if title and _matches_title(name, title):
+        return title, end
+    if len(name.split()) < 2 and not name.isupper():
+        return None  # "Only You) is ...": a lone word is too weak to be the subject
+    return name, end
+
+
+def _date_in(text: str, start: int, end: int) -> list[DateMention]:
+    return [m for m in find_dates(text) if start <= m.start and m.end <= end]
+
+
+def _life_dates(text: str, after: int) -> list[tuple[str, DateMention]]:
+    """Birth and death from the parenthetical right after the subject."""
+    rest = text[after:]
+    m = re.match(r"\s*\(([^()]*)\)", rest)
+    if not m:
+        return []
+    inside_start = after + m.start(1)
+    inside = m.group(1)
+    dates = [d for d in _date_in(text, inside_start, inside_start + len(inside))
+             if d.precision in ("day", "month", "year")]  # fmt: skip
+    if re.search(r"\b(?:c\.|circa|fl\.|floruit|reigned|r\.)", inside):
+        return []
+    lowered = inside.lower()
+    if "born" in lowered and len(dates) == 1:
+        return [("born", dates[0])]
+    if len(dates) == 2 and re.search(r"[–—-]", inside[dates[0].end - inside_start :]):
+        return [("born", dates[0]), ("died", dates[1])]
+    return []
+
+
+def _description(text: str, after: int) -> str:
+    """``is a 2006 British-American mystery thriller film`` part after the subject."""
+    rest = text[after:]
+    aside = _LEAD_ASIDE.match(rest)
+    rest = rest[aside.end() :] if aside else rest
+    m = re.match(r"\s*(?:is|was|are|were)\s+(?:an?|the)\s+(.*)", rest)
+    if not m:
+        return ""
+    desc = m.group(1)
+    cut = re.search(r"\s(?:directed|written|starring|produced|created|founded|composed|spanning|"
+                    r"connecting|between|located|near|over|across|designed|built|"
+                    r"developed|by|who|that|which|from|based|located|about|in which|with)\b|[,;.(]",
+                    desc)  # fmt: skip
+    return desc[: cut.start()] if cut else desc
+
+
+def _nationality(description: str) -> str | None:
+    """``an American singer-songwriter`` -> ``American``; compounds (``English-American``)
+    and lists give ``None``."""
+    words = [w for w in description.split() if not re.fullmatch(r"\d{4}s?", w)]
+    if not words:
+        return None
+    first = words[0].strip(",")
+    if first in DEMONYMS and (len(words) < 2 or words[1].strip(",") not in DEMONYMS):
+        return first
+    return None
+
+
+def _release_year(text: str, after: int, kind: str) -> DateMention | None:
+    rest_start = after
+    m = re.match(_ASIDE + r"(?:is|was)\s+an?\s+(\d{4})\s", text[rest_start:])
+    if not m or kind not in _KIND_RELATION:
+        return None
+    found = _date_in(text, rest_start + m.start(1), rest_start + m.end(1))
+    return found[0] if found and found[0].precision == "year" else None
+
+
+def _verb_date(text: str, after: int) -> tuple[str, DateMention] | None:
+    """``X was founded in 1998`` / ``X was born on 4 May 1950`` (the date right after)."""
+    m = re.match(_ASIDE + r"(?:was|were|is)?\s*(?:first\s+|officially\s+)?"
+                 r"(\w+)\s+(?:in|on)\s+", text[after:])  # fmt: skip
+    if not m or m.group(1).lower() not in _VERB_RELATION:
+        return None
+    if len([d for d in find_dates(text) if d.precision != "decade"]) != 1:
+        return None  # "released on 10 November 1998 in North America, and 4 February 1999 ..."
+    start = after + m.end()
+    dates = [d for d in find_dates(text) if d.start == start]
+    if not dates or dates[0].precision not in ("day", "month", "year"):
+        return None
+    return _VERB_RELATION[m.group(1).lower()], dates[0]
+
+
+_WEEKDAY = r"(?:(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday),?\s*)?"
+_DATE_LEAD = re.compile(r"\s*(?:on|in)\s*(?:the\s+(?:morning|evening|night)\s+of\s+)?"
+                        + _WEEKDAY + "$")  # fmt: skip
+_DETAIL_CUT = re.compile(r"\s+(?:at|during|after|before|while|when|about|which|that|who|with|"
+                         r"for|because|amid|following)\b|,\s|;")  # fmt: skip
+_NUMBERISH = re.compile(r"\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|"
+                        r"hundred|thousand|million|earlier|later|ago)\b", re.I)  # fmt: skip
+
+
+def _clean_detail(raw: str, verb: str) -> str | None:
+    """The object or place of an event, short and nameable, or ``None`` to refuse it."""
+    detail = _DETAIL_CUT.split(" " + raw.strip(" ,"))[0].strip(" ,")
+    detail = " ".join(w for w in detail.split() if not w.lower().endswith("ly"))
+    if not detail or _NUMBERISH.search(detail):
+        return ""
+    if len(detail.split()) > 7 or _PRONOUNS.search(detail) or find_dates(detail):
+        return None
+    role = verb in ("appointed", "elected", "named") and detail.startswith("as ")
+    purpose = re.match(r"(?:to|for)\s+\w+(?:\s+\w+)?$", detail) is not None  # "to traffic"
+    if re.match(r"(?:as|for|to|with|by|from)\b", detail, re.I) and not (role or purpose):
+        return None  # "released as the album's lead single": a role, not an object
+    if re.match(r"(?:the|a|an)\s+\w+$", detail, re.I):
+        return None  # "grounded the model": a bare description, not something to name
+    return detail
+
+
+def _verb_at(text: str, at: int) -> tuple[str, bool, int] | None:
+    """The event verb starting at ``at`` (after optional aside and auxiliaries): (verb,
+    passive, end offset)."""
+    m = re.match(r"\s*(?:,[^,]{1,80},)?\s*(was\s+|were\s+|had\s+been\s+|had\s+)?(\w+)"
+                 r"(\s+aground)?\b", text[at:])  # fmt: skip
+    if not m:
+        return None
+    verb = m.group(2).lower() + (" aground" if m.group(3) else "")
+    if verb not in EVENT_VERBS:
+        return None
+    passive = bool(m.group(1)) and m.group(1).strip() != "had"
+    return verb, passive, at + m.end()
+
+
+def _event(text: str, after: int) -> tuple[str, str, DateMention] | None:
+    """A dated event of a news-like claim: (verb, detail, date)."""
+    dates = [d for d in find_dates(text) if d.precision in ("day", "month", "year")]
+    fine = [d for d in dates if d.precision != "year"]
+    if len(fine) == 1:
+        dates = fine  # "on March 14, 2023, when inspectors found 1240 strands": one real date
+    if len(dates) != 1:
+        return None
+    date = dates[0]
+    found = _verb_at(text, after)
+    if found is None:
+        # "X, signed on November 24, 1922, divided ...": the date sits in an appositive
+        m = re.match(r",\s*(\w+ed)\s+(?:on|in)\s+$", text[after : date.start])
+        if m and m.group(1).lower() in EVENT_VERBS:
+            return m.group(1).lower() + ":passive", "", date
+        return None
+    verb, passive, end = found
+    if date.start >= end:
+        lead = _DATE_LEAD.search(text[end : date.start])
+        if lead is None:
+            return None
+        detail = _clean_detail(text[end : end + lead.start()], verb)
+    elif date.end <= after:  # "On March 13, 2019, the FAA published ..."
+        detail = _clean_detail(re.split(r"[.;]", text[end:])[0], verb)
+    else:
+        return None
+    if detail is None:
+        return None
+    return verb + (":passive" if passive else ""), detail, date
+
+
+def _measure(text: str) -> tuple[str, Quantity] | None:
+    quantities = [q for q in find_quantities(text)]
+    if len(quantities) != 1:
+        return None
+    q = quantities[0]
+    for relation, cue, kinds in _MEASURES:
+        if not cue.search(text) or q.kind not in kinds:
+            continue
+        if relation in _DIMENSION and q.dimension != _DIMENSION[relation]:
+            continue
+        if q.value <= 0:
+            continue
+        return relation, q
+    return None
+
+
+def _maker(text: str) -> tuple[str, str] | None:
+    for phrase, relation in _MAKERS.items():
+        m = re.search(rf"\b{phrase}\s+", text)
+        if not m:
+            continue
+        lead = leading_subject(text[m.end() :], allow_and=False)
+        if lead is None or len(lead[0].split()) < 2:
+            continue
+        name = lead[0]
+        rest = text[m.end() + lead[1] :]
+        if re.match(r"\s*(?:and|&)\s+[A-Z]", rest):
+            continue  # two makers: neither is "the" director
+        return relation, name
+    return None
+
+
+_FORECAST = re.compile(
+    r"\b(?:will|would|expected|expects|plans?|planned|aims?|target(?:s|ed)?|scheduled|forecast|"
+    r"projected|should|could|may|might|intends?|proposed)\b"
+)
+"""Targets and forecasts are not events: ``by 2025``, ``expected to open in 2030``."""
+
+
+def _claim_facts(bucket: ClaimBucket, claim: Claim, title: str) -> tuple[list[Fact], str]:
+    text = claim.text.strip()
+    if _FORECAST.search(text):
+        return [], ""
+    found = _subject(text, title)
+    if found is None:
+        return [], ""
+    subject, after = found
+    description = _description(text, after)
+    kind = kind_of(description)
+    out: list[Fact] = []
+
+    def add(relation: str, value: DateValue | QuantityValue | EntityValue, detail: str = ""
+            ) -> None:  # fmt: skip
+        out.append(Fact(subject, kind, relation, value, bucket, claim, detail))
+
+    life = _life_dates(text, after)
+    for relation, mention in life:
+        add(relation, DateValue.of(mention))
+    if life:
+        kind = "person"
+    released = _release_year(text, after, kind)
+    if released is not None:
+        add(_KIND_RELATION[kind], DateValue.of(released))
+    verb_date = _verb_date(text, after)
+    if verb_date is not None and not life:
+        add(verb_date[0], DateValue.of(verb_date[1]))
+    nationality = _nationality(description) if subject == title else None
+    if nationality is not None and kind:
+        add("nationality", EntityValue(nationality), role_of(description))
+    maker = _maker(text)
+    if maker is not None and maker[1] != subject:
+        add(maker[0], EntityValue(maker[1]))
+    measure = _measure(text) if subject == title else None
+    if measure is not None:
+        add(measure[0], QuantityValue(measure[1]))
+    if not out:
+        event = _event(text, after)
+        if event is not None:
+            verb, detail, mention = event
+            if verb.split(":")[0] in _VERB_RELATION and not detail:
+                verb = verb.split(":")[0]
+                add(_VERB_RELATION[verb], DateValue.of(mention))
+            else:
+                add(f"event:{verb}", DateValue.of(mention), detail)
+    return out, kind
+
+
+def facts_of_bucket(bucket: ClaimBucket) -> list[Fact]:
+    """Every fact the claims of one document state, each kind-tagged by the document."""
+    title = title_entity(bucket.title)
+    facts: list[Fact] = []
+    kinds: dict[str, str] = {}
+    for claim in bucket.claims:
+        found, kind = _claim_facts(bucket, claim, title)
+        facts.extend(found)
+        for fact in found:
+            if fact.relation in ("born", "died"):
+                kinds[fact.subject] = "person"
+        if kind and found:
+            kinds.setdefault(found[0].subject, kind)
+        elif kind:
+            lead = _subject(claim.text, title)
+            if lead is not None:
+                kinds.setdefault(lead[0], kind)
+    # "The Golden Gate Bridge opened ...": the title takes its article in questions
+    texts = " ".join(c.span for c in bucket.claims)
+    article = bool(title) and not title.startswith("The ") and (
+        f"The {title}" in texts or f"the {title}" in texts)  # fmt: skip
+    return [
+        Fact(
+            f"the {f.subject}" if article and f.subject == title else f.subject,
+            kinds.get(f.subject, f.kind),
+            f.relation,
+            f.value,
+            f.bucket,
+            f.claim,
+            f.detail,
+        )
+        for f in facts
+    ]

@@ -1,0 +1,257 @@
+"""The relations facts can carry, with the words questions use for each.
+
+Every relation has a noun phrase (``the release of {s}``) and a question clause
+(``was {s} released``), so a template can name an event without quoting its claim.
+Date relations also say how a comparison asks which came first; quantity relations
+say which comparative they take (``longer``, ``the larger population``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+__all__ = [
+    "DEMONYMS",
+    "EVENT_VERBS",
+    "KIND_NOUNS",
+    "PERSON_NOUNS",
+    "RELATIONS",
+    "EventVerb",
+    "Relation",
+    "kind_of",
+    "role_of",
+]
+
+
+@dataclass(frozen=True, slots=True)
+class Relation:
+    """How questions speak of one relation."""
+
+    key: str
+    """The relation's name on facts."""
+
+    value: Literal["date", "quantity", "entity"]
+    """What kind of value it takes."""
+
+    nominal: str
+    """Noun phrase for the event or attribute: ``the release of {s}``."""
+
+    clause: str = ""
+    """Question clause after ``How many years after ...``: ``was {s} released``."""
+
+    first: str = ""
+    """Comparison of two subjects: ``Which {kind} came out first, {a} or {b}?``."""
+
+    more: str = ""
+    """Comparison of two quantities: ``Which is longer, {a} or {b}?``."""
+
+    noun: str = ""
+    """For entity relations, the role the value plays (``director``)."""
+
+
+def _date(key: str, nominal: str, clause: str, first: str) -> Relation:
+    return Relation(key, "date", nominal, clause, first)
+
+
+RELATIONS: dict[str, Relation] = {
+    r.key: r
+    for r in (
+        _date("born", "the birth of {s}", "was {s} born", "Who was born first, {a} or {b}?"),
+        _date("died", "the death of {s}", "did {s} die", "Who died first, {a} or {b}?"),
+        _date("released", "the release of {s}", "was {s} released",
+              "Which {kind} came out first, {a} or {b}?"),
+        _date("published", "the publication of {s}", "was {s} published",
+              "Which {kind} was published first, {a} or {b}?"),
+        _date("founded", "the founding of {s}", "was {s} founded",
+              "Which {kind} was founded first, {a} or {b}?"),
+        _date("formed", "the formation of {s}", "was {s} formed",
+              "Which {kind} was formed first, {a} or {b}?"),
+        _date("opened", "the opening of {s}", "did {s} open", "Which opened first, {a} or {b}?"),
+        _date("premiered", "the premiere of {s}", "did {s} premiere",
+              "Which {kind} premiered first, {a} or {b}?"),
+        Relation("population", "quantity", "the population of {s}",
+                 more="Which has the larger population, {a} or {b}?"),
+        Relation("main_span", "quantity", "the main span of {s}",
+                 more="Which has the longer main span, {a} or {b}?"),
+        Relation("length", "quantity", "the length of {s}", more="Which is longer, {a} or {b}?"),
+        Relation("height", "quantity", "the height of {s}", more="Which is taller, {a} or {b}?"),
+        Relation("area", "quantity", "the area of {s}",
+                 more="Which is larger in area, {a} or {b}?"),
+        Relation("capacity", "quantity", "the capacity of {s}",
+                 more="Which has the larger capacity, {a} or {b}?"),
+        Relation("elevation", "quantity", "the elevation of {s}",
+                 more="Which is higher, {a} or {b}?"),
+        Relation("nationality", "entity", "the nationality of {s}",
+                 first="Which {kind} is {value}, {a} or {b}?"),
+        Relation("director", "entity", "the director of {s}", noun="director"),
+        Relation("author", "entity", "the author of {s}", noun="author"),
+        Relation("creator", "entity", "the creator of {s}", noun="creator"),
+        Relation("founder", "entity", "the founder of {s}", noun="founder"),
+        Relation("composer", "entity", "the composer of {s}", noun="composer"),
+        Relation("developer", "entity", "the developer of {s}", noun="developer"),
+        Relation("designer", "entity", "the designer of {s}", noun="designer"),
+        Relation("chief_engineer", "entity", "the chief engineer of {s}",
+                 noun="chief engineer"),
+    )
+}  # fmt: skip
+"""Relations by key. Events of news-like claims use ``event:<verb>`` keys (``EVENT_VERBS``)."""
+
+
+@dataclass(frozen=True, slots=True)
+class EventVerb:
+    """A verb whose dated use is an event a question can name."""
+
+    base: str
+    """Base form for ``did {s} <base>``."""
+
+    noun: str
+    """Nominalisation for ``the <noun> of {s}``."""
+
+
+EVENT_VERBS: dict[str, EventVerb] = {
+    past: EventVerb(base, noun)
+    for past, base, noun in (
+        ("launched", "launch", "launch"), ("opened", "open", "opening"),
+        ("acquired", "acquire", "acquisition"), ("announced", "announce", "announcement"),
+        ("restarted", "restart", "restart"), ("closed", "close", "closure"),
+        ("completed", "complete", "completion"), ("discovered", "discover", "discovery"),
+        ("approved", "approve", "approval"), ("resumed", "resume", "resumption"),
+        ("reopened", "reopen", "reopening"), ("signed", "sign", "signing"),
+        ("elected", "elect", "election"), ("appointed", "appoint", "appointment"),
+        ("married", "marry", "marriage"), ("retired", "retire", "retirement"),
+        ("grounded", "ground", "grounding"), ("introduced", "introduce", "introduction"),
+        ("unveiled", "unveil", "unveiling"), ("erupted", "erupt", "eruption"),
+        ("landed", "land", "landing"), ("crashed", "crash", "crash"),
+        ("collapsed", "collapse", "collapse"), ("refloated", "refloat", "refloating"),
+        ("deployed", "deploy", "deployment"), ("repaired", "repair", "repair"),
+        ("serviced", "service", "servicing"), ("declared", "declare", "declaration"),
+        ("lifted", "lift", "lifting"), ("cleared", "clear", "clearance"),
+        ("certified", "certify", "certification"), ("delivered", "deliver", "delivery"),
+        ("dissolved", "dissolve", "dissolution"), ("merged", "merge", "merger"),
+        ("renamed", "rename", "renaming"), ("founded", "found", "founding"),
+        ("established", "establish", "establishment"), ("formed", "form", "formation"),
+        ("released", "release", "release"), ("published", "publish", "publication"),
+        ("premiered", "premiere", "premiere"), ("debuted", "debut", "debut"),
+        ("inaugurated", "inaugurate", "inauguration"), ("demolished", "demolish", "demolition"),
+        ("built", "build", "construction"), ("sold", "sell", "sale"),
+        ("received", "receive", "receipt"), ("named", "name", "naming"),
+        ("ran aground", "run aground", "grounding"), ("rescinded", "rescind", "rescission"),
+        ("restored", "restore", "restoration"), ("reported", "report", "report"),
+        ("struck", "strike", "strike"), ("exploded", "explode", "explosion"),
+        ("sank", "sink", "sinking"), ("capsized", "capsize", "capsizing"),
+    )
+}  # fmt: skip
+"""Past-tense verbs (active or passive) that name a datable event."""
+
+DEMONYMS = frozenset(
+    """American British English Scottish Welsh Irish Canadian Australian New-Zealand Indian
+    Pakistani Bangladeshi Chinese Japanese Korean South-Korean Taiwanese Filipino Thai
+    Vietnamese Indonesian Malaysian German French Italian Spanish Portuguese Dutch
+    Belgian Swiss Austrian Swedish Norwegian Danish Finnish Icelandic Polish Czech
+    Slovak Hungarian Romanian Bulgarian Greek Turkish Russian Ukrainian Serbian Croatian
+    Slovenian Israeli Iranian Iraqi Egyptian Nigerian Kenyan Ghanaian Ethiopian Mexican
+    Brazilian Argentine Chilean Colombian Peruvian Cuban Jamaican Cypriot Ugandan
+    Lebanese Syrian Saudi""".split()  # noqa: SIM905
+)
+"""Nationality adjectives a description can open with (``an American singer``)."""
+
+PERSON_NOUNS = frozenset(
+    """actor actress singer songwriter rapper musician guitarist drummer bassist pianist
+    composer conductor director filmmaker producer screenwriter writer novelist author
+    poet playwright journalist editor photographer painter sculptor artist architect
+    designer politician diplomat lawyer judge businessman businesswoman entrepreneur
+    executive engineer scientist physicist chemist biologist mathematician economist
+    historian philosopher scholar theologian priest bishop monk nun king queen prince
+    princess emperor footballer player cricketer boxer wrestler golfer swimmer athlete
+    coach manager jockey cyclist skier racer driver model dancer choreographer comedian
+    presenter host broadcaster announcer officer general admiral soldier pilot astronaut
+    inventor activist teacher professor physician surgeon nurse chef""".split()  # noqa: SIM905
+)
+"""Occupation nouns: a subject described by one of these is a person."""
+
+KIND_NOUNS = (
+    "video game",
+    "television series",
+    "television film",
+    "television show",
+    "sitcom",
+    "film",
+    "movie",
+    "documentary",
+    "album",
+    "single",
+    "song",
+    "novel",
+    "book",
+    "magazine",
+    "newspaper",
+    "journal",
+    "band",
+    "group",
+    "company",
+    "corporation",
+    "airline",
+    "airport",
+    "university",
+    "college",
+    "school",
+    "club",
+    "team",
+    "city",
+    "town",
+    "village",
+    "county",
+    "river",
+    "lake",
+    "mountain",
+    "island",
+    "bridge",
+    "building",
+    "stadium",
+    "station",
+    "museum",
+    "church",
+    "castle",
+    "plant",
+    "species",
+    "genus",
+    "opera",
+    "musical",
+    "play",
+    "sonata",
+    "symphony",
+    "series",
+    "franchise",
+    "organization",
+    "party",
+    "tournament",
+)
+"""What a non-person subject can be, longest first where one contains another."""
+
+
+def role_of(description: str) -> str:
+    """The occupation a person's description names (``singer``), or ``""``."""
+    for word in description.split():
+        bare = word.strip(",.;:()").lower()
+        if bare in PERSON_NOUNS:
+            return bare
+    return ""
+
+
+def kind_of(description: str) -> str:
+    """The kind a description names: ``a 2006 British-American mystery film`` -> ``film``.
+
+    An occupation noun gives ``person``; nothing known gives ``""``.
+    """
+    words = [w.strip(",.;:()").lower() for w in description.split()]
+    for word in words:
+        if word in PERSON_NOUNS or word.rstrip("s") in PERSON_NOUNS:
+            return "person"
+    text = " " + " ".join(words) + " "
+    found = [(text.rfind(f" {noun} "), -len(noun), noun) for noun in KIND_NOUNS
+             if f" {noun} " in text]  # fmt: skip
+    if not found:
+        return ""
+    noun = max(found)[2]  # the head noun comes last: "a film distribution company"
+    return {"movie": "film", "television show": "television series"}.get(noun, noun)

@@ -1,0 +1,169 @@
+"""Naturalness gates every item passes, rule- or model-written (``QUALITY.md``, mark N, A).
+
+Each gate is a pure function of the item's text returning the reason it fails, or
+``None``. ``GATES`` names them so the judge, ``dyneval audit`` and the report count
+failures per gate with the same names.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+
+from shared.messages.qa import QAItem
+from shared.metrics.normalize import normalize_answer
+
+__all__ = ["GATES", "MAX_QUESTION_WORDS", "MAX_QUOTED_WORDS", "gate_failures"]
+
+MAX_QUOTED_WORDS = 6
+MAX_QUESTION_WORDS = 30
+_EVIDENCE_RUN = 9
+"""A question sharing this many consecutive words with a claim quotes its evidence."""
+
+_QUOTED = re.compile(r"“([^”]*)”|\"([^\"]*)\"|‘([^’]{3,})’")
+_SHORT_WORDS = frozenset(
+    """a an as at be by do go he if in is it me my no of on or so to up us we am ok tv
+    uk""".split()  # noqa: SIM905
+)
+_DATELINE = re.compile(
+    r"(?:^|[,;:(]\s*|\s)(?:[A-Z][a-z]{2,8}\.?\s+\d{1,2},\s+\d{4}|\d{1,2}\s+[A-Z][a-z]{2,8}\s+"
+    r"\d{4})\s*[—–-]\s|(?:^|\s)[A-Z]{3,}(?:,\s*[A-Z][\w.]+)*\s+[—–]\s"
+)
+_PRONOUN = re.compile(r"\b(?:he|she|they|him|her|his|hers|them|their|it|its|this|these|those)\b",
+                      re.I)  # fmt: skip
+_BARE_DEFINITE = re.compile(
+    r"\bthe\s+(?:company|film|movie|bridge|ship|vessel|model|book|album|band|city|study|"
+    r"report|government|agency|organization|organisation|project|group|team|man|woman|"
+    r"president|country|plane|aircraft|song|show|series|event|incident|deal|firm|school|"
+    r"university|player|actor|singer|book|novel|magazine|building|tournament|game|program|"
+    r"programme|spokesperson|official|source)\b(?!\s+(?:of|that|who|which|in|directed|"
+    r"written|called|named)\b)(?!\s+[A-Z])",
+    re.I,
+)
+_TYPED_START = re.compile(r"^\s*(who|when|what year|in what year|how many|how much|which)\b", re.I)
+_NUMBER = re.compile(r"\d")
+
+
+def _words(text: str) -> list[str]:
+    return re.findall(r"[\w'’-]+", text)
+
+
+def quoted_span(item: QAItem) -> str | None:
+    """A quoted span of more than six words."""
+    for groups in _QUOTED.findall(item.question):
+        quoted = next((g for g in groups if g), "")
+        if len(_words(quoted)) > MAX_QUOTED_WORDS:
+            return f"the question quotes {len(_words(quoted))} words (at most {MAX_QUOTED_WORDS})"
+    return None
+
+
+def truncated_word(item: QAItem) -> str | None:
+    """A word cut off: an ellipsis, a dangling hyphen, or a stray one- or two-letter piece."""
+    for label, text in (("question", item.question), ("answer", item.answers[0])):
+        if "…" in text or "..." in text:
+            return f"the {label} holds an ellipsis (cut text)"
+        for word in re.findall(r"[^\W\d_]+(?:[-'’][^\W\d_]+)*-?", text):
+            if word.endswith("-"):
+                return f"the {label} ends a word with a hyphen: {word!r}"
+            if word.islower() and len(word) <= 2 and word not in _SHORT_WORDS:
+                return f"the {label} holds a cut word: {word!r}"
+    return None
+
+
+def dateline(item: QAItem) -> str | None:
+    """A search-snippet or news dateline (``Mar 12, 2025 — ...``, ``LONDON — ...``)."""
+    for label, text in (("question", item.question), ("answer", item.answers[0])):
+        if _DATELINE.search(text):
+            return f"the {label} carries a dateline"
+    return None
+
+
+def dangling_reference(item: QAItem) -> str | None:
+    """A pronoun with no named referent before it, or a bare definite description."""
+    question = item.question
+    match = _PRONOUN.search(question)
+    if match:
+        before = question[: match.start()]
+        if not re.search(r"(?<!^)\b[A-Z][\w'’-]+", before.strip()):
+            return f"the pronoun {match.group()!r} has no referent in the question"
+    bare = _BARE_DEFINITE.search(question)
+    if bare:
+        return f"{bare.group()!r} is a bare description (which one?)"
+    return None
+
+
+def too_long(item: QAItem) -> str | None:
+    """More than 30 words."""
+    count = len(_words(item.question))
+    if count > MAX_QUESTION_WORDS:
+        return f"the question has {count} words (at most {MAX_QUESTION_WORDS})"
+    return None
+
+
+def _options(question: str) -> list[str] | None:
+    m = re.search(r",\s+(.+?)\s+or\s+(.+?)\?\s*$", question)
+    return [m.group(1).strip(), m.group(2).strip()] if m else None
+
+
+def answer_type(item: QAItem) -> str | None:
+    """The answer is of the asked type: one of the options of a choice, a number for
+    ``how many``, a name for ``who``, a date or year for ``when``."""
+    question, answer = item.question.strip(), item.answers[0].strip()
+    options = _options(question) if re.match(r"^(which|who)\b", question, re.I) else None
+    if options and " or " in question:
+        # a bridge (conjunction) answer names whom an option describes
+        if normalize_answer(answer) not in {normalize_answer(o) for o in options} and (
+            item.pattern != "conjunction"
+        ):
+            return f"the answer {answer!r} is not one of the options {options}"
+        return None
+    start = _TYPED_START.match(question)
+    if start is None:
+        return None
+    asked = start.group(1).lower()
+    if asked in ("how many", "how much", "what year", "in what year") and not _NUMBER.search(
+        answer
+    ):
+        return f"the question asks for a number, the answer {answer!r} has none"
+    if asked == "when" and not _NUMBER.search(answer):
+        return f"the question asks when, the answer {answer!r} is no date"
+    if asked == "who" and (not answer[:1].isupper() or _NUMBER.fullmatch(answer)):
+        return f"the question asks who, the answer {answer!r} is no name"
+    return None
+
+
+def quotes_evidence(item: QAItem) -> str | None:
+    """The question repeats a run of nine or more words of a used claim or span."""
+    q = normalize_answer(item.question).split()
+    grams = {tuple(q[i : i + _EVIDENCE_RUN]) for i in range(len(q) - _EVIDENCE_RUN + 1)}
+    if not grams:
+        return None
+    for used in item.used_claims:
+        for text in (used.claim, used.span):
+            t = normalize_answer(text).split()
+            if any(tuple(t[i : i + _EVIDENCE_RUN]) in grams
+                   for i in range(len(t) - _EVIDENCE_RUN + 1)):  # fmt: skip
+                return f"the question repeats the evidence of {used.claim_id} word for word"
+    return None
+
+
+GATES: dict[str, Callable[[QAItem], str | None]] = {
+    "quoted_span": quoted_span,
+    "truncated_word": truncated_word,
+    "dateline": dateline,
+    "dangling_reference": dangling_reference,
+    "too_long": too_long,
+    "answer_type": answer_type,
+    "quotes_evidence": quotes_evidence,
+}
+"""The naturalness gates by name, in the order they are reported."""
+
+
+def gate_failures(item: QAItem, gates: Sequence[str] | None = None) -> dict[str, str]:
+    """Each failed gate's name with its reason (empty when the item passes all)."""
+    out: dict[str, str] = {}
+    for name in gates or GATES:
+        reason = GATES[name](item)
+        if reason is not None:
+            out[name] = reason
+    return out

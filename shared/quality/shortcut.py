@@ -1,0 +1,44 @@
+"""The shortcut check (as MuSiQue does): can one document alone give the answer?
+
+The built-in extractive baseline (``shared.agents.extractive``, the BM25 agent's answerer)
+is run on each of the item's documents alone. If it recovers a gold answer from any single
+document (exact match after normalisation, or a token F1 of 0.8), the item does not need
+its other documents and is rejected.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from shared.agents.extractive import SentenceBank, extract_answer
+from shared.messages.qa import QAItem
+from shared.metrics.answer import score_answer
+
+__all__ = ["SHORTCUT_F1", "single_document_shortcut"]
+
+SHORTCUT_F1 = 0.8
+"""Token F1 at which an extracted answer counts as recovering the gold."""
+
+
+def _documents(item: QAItem, texts: Mapping[int, str] | None) -> dict[int, str]:
+    docs: dict[int, list[str]] = {}
+    for used in item.used_claims:
+        docs.setdefault(used.doc_id, []).extend(t for t in (used.span, used.claim) if t)
+    known = texts or {}
+    return {doc: known.get(doc) or " ".join(parts) for doc, parts in docs.items()}
+
+
+def single_document_shortcut(item: QAItem, texts: Mapping[int, str] | None = None) -> str | None:
+    """Which single document gives the answer away, or ``None``.
+
+    ``texts`` maps document numbers to their full text when known; without it each
+    document is the used claims and spans that come from it.
+    """
+    golds = list(item.answers)
+    for doc, text in sorted(_documents(item, texts).items()):
+        bank = SentenceBank([text])
+        extracted = extract_answer(item.question, [0], bank)
+        score = score_answer(extracted.answer, golds)
+        if score.em == 1.0 or score.f1 >= SHORTCUT_F1:
+            return f"document {doc} alone gives the answer ({extracted.answer[:60]!r})"
+    return None

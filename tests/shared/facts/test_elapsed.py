@@ -1,0 +1,61 @@
+"""Intervals between dated facts at the precision both dates support."""
+
+from __future__ import annotations
+
+from datetime import date
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from shared.facts import DateValue, elapsed, order
+from shared.text.dates import find_dates
+
+
+def _value(text: str) -> DateValue:
+    (mention,) = find_dates(text)
+    return DateValue.of(mention)
+
+
+def test_months_are_used_when_months_are_known() -> None:
+    """November 1990 -> January 1994 is 38 months (3 full years), never "4 years"."""
+    gap = elapsed(_value("November 1990"), _value("January 1994"))
+    assert gap is not None and (gap.amount, gap.unit, gap.completed) == (3, "years", True)
+    assert gap.shown() == "3 years"
+    short = elapsed(_value("September 2014"), _value("November 2015"))
+    assert short is not None and short.shown() == "14 months"
+
+
+def test_year_against_a_day_is_not_determined() -> None:
+    """A year-only date against a day gives no interval (it could be off by one)."""
+    assert elapsed(_value("30 July 1970"), _value("in 2006")) is None
+
+
+def test_years_from_years_and_days_for_short_spans() -> None:
+    """Two years subtract; two days within two months count days."""
+    gap = elapsed(_value("in 1998"), _value("in 2015"))
+    assert gap is not None and gap.shown() == "17 years"
+    days = elapsed(_value("March 23, 2021"), _value("March 29, 2021"))
+    assert days is not None and days.shown() == "6 days"
+
+
+def test_overlapping_ranges_have_no_order() -> None:
+    """1990 and March 1990 overlap: neither is surely first."""
+    assert order(_value("in 1990"), _value("March 1990")) == 0
+    assert elapsed(_value("in 1990"), _value("March 1990")) is None
+
+
+@given(st.dates(min_value=date(1800, 1, 1), max_value=date(2100, 1, 1)),
+       st.integers(min_value=1, max_value=40000))  # fmt: skip
+def test_day_precision_intervals_never_overstate(start: date, days: int) -> None:
+    """For two exact days, the stated years or months never exceed the real time elapsed."""
+    end = date.fromordinal(start.toordinal() + days)
+    a = DateValue("a", start.isoformat(), "day", start, start)
+    b = DateValue("b", end.isoformat(), "day", end, end)
+    gap = elapsed(a, b)
+    assert gap is not None
+    months = (end.year - start.year) * 12 + end.month - start.month - (end.day < start.day)
+    if gap.unit == "days":
+        assert months < 2 and gap.amount == days
+        return
+    stated = gap.amount * (12 if gap.unit == "years" else 1)
+    assert stated <= months < stated + (12 if gap.unit == "years" else 1)

@@ -1,0 +1,68 @@
+"""Naturalness gates and the shortcut check, on items written to fail each one."""
+
+from __future__ import annotations
+
+import pytest
+
+from shared.messages.qa import QAItem, UsedClaim
+from shared.quality.gates import gate_failures
+from shared.quality.shortcut import single_document_shortcut
+
+GOOD = "Who was born first, Mark King or Zack Hexum?"
+
+
+def _item(question: str, answer: str = "Mark King", **extra: object) -> QAItem:
+    return QAItem(item_id="i", question=question, answers=(answer,), pattern="comparison",
+                  **extra)  # type: ignore[arg-type]  # fmt: skip
+
+
+def test_a_good_question_passes_every_gate() -> None:
+    """A 2WikiMultiHopQA-style comparison passes all gates."""
+    assert gate_failures(_item(GOOD)) == {}
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "gate"),
+    [
+        ('What led to "thousands of other splices had been checked by then", and why?', "x",
+         "quoted_span"),
+        ("What did thousands of other splices had n result in?", "x", "truncated_word"),
+        ("Mar 12, 2025 — Meta said it leases how many square feet?", "120,000", "dateline"),
+        ("How many years after it opened was the bridge repainted?", "3 years",
+         "dangling_reference"),
+        ("When did the company move its headquarters to Austin?", "2021", "dangling_reference"),
+        ("Which is longer, " + "the very long name " * 8 + "or B?", "B", "too_long"),
+        ("How many years passed between the two launches of Hubble and Webb?", "many",
+         "answer_type"),
+        ("Which film came out first, The Prestige or Jalachhayam?", "Inception", "answer_type"),
+    ],
+)
+def test_each_gate_catches_its_fault(question: str, answer: str, gate: str) -> None:
+    """Quoted clauses, cut words, datelines, dangling references, length, answer type."""
+    assert gate in gate_failures(_item(question, answer))
+
+
+def test_quoting_the_evidence_sentence_fails() -> None:
+    """A question that repeats nine words of its claim quotes its evidence."""
+    claim = "The Ever Given ran aground in the Suez Canal on the morning of March 23, 2021."
+    used = (UsedClaim(doc_id=1, claim_id="doc1_claim1", claim=claim),)
+    item = _item("When did the Ever Given run aground in the Suez Canal on the morning of that "
+                 "day?", "2021", used_claims=used)  # fmt: skip
+    assert "quotes_evidence" not in gate_failures(item)
+    item = _item("Why The Ever Given ran aground in the Suez Canal on the morning of March 23?",
+                 "wind", used_claims=used)  # fmt: skip
+    assert "quotes_evidence" in gate_failures(item)
+
+
+def test_one_document_that_answers_alone_is_a_shortcut() -> None:
+    """If the extractive baseline finds the answer in one document, the item is a shortcut."""
+    used = (
+        UsedClaim(doc_id=1, claim_id="doc1_claim1", claim="Mark King was born in 1958.",
+                  span="Mark King was born in 1958."),
+        UsedClaim(doc_id=2, claim_id="doc2_claim1", claim="Zack Hexum was born in 1978.",
+                  span="Zack Hexum was born in 1978."),
+    )  # fmt: skip
+    honest = _item(GOOD, used_claims=used)
+    assert single_document_shortcut(honest) is None
+    given_away = _item("Who was born first?", "Mark King was born in 1958", used_claims=used)
+    assert single_document_shortcut(given_away) is not None
