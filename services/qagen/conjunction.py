@@ -74,8 +74,13 @@ def bridges(index: FactIndex, rand: random.Random) -> Iterator[QADraft]:
     rand.shuffle(pairs)
     if not pairs:
         skips["conjunction: no bridge entity with a comparable fact"] += 1
+    compared: set[tuple[str, frozenset[str]]] = set()
     for x, y in pairs[:MAX_PAIRS]:
         if same_entity(x.target.subject, y.target.subject):
+            continue
+        key = (x.target.relation, frozenset((x.target.subject, y.target.subject)))
+        if key in compared:
+            skips["conjunction: the same two people through another bridge"] += 1
             continue
         facts = (*x.facts, *y.facts)
         docs = {(f.url, f.bucket.content_hash) for f in facts}
@@ -106,7 +111,10 @@ def bridges(index: FactIndex, rand: random.Random) -> Iterator[QADraft]:
                              f"{side.target.subject}.")  # fmt: skip
             steps.append(f"{side.target.subject}: {shown_value(side.target)}.")
         steps.append(f"{winner.target.subject} comes first.")
+        compared.add(key)
         answer = _answer(winner.target.subject)
+        # naming the winner directly makes it one of the options: a choice, not a leak
+        choice = {"choice": "true"} if winner.pointer is None else {}
         yield draft((*first.facts, *second.facts), question, answer, "bridge", steps,
                     relation=x.target.relation, value=winner.target.subject,
-                    a=first.named, b=second.named)  # fmt: skip
+                    a=first.named, b=second.named, **choice)  # fmt: skip
