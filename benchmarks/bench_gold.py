@@ -5,7 +5,9 @@ folder with pypdfium2 (never committed). Printed: ingestion pages/s of
 ``shared.longdoc.load_document`` (columns, tables, figures, chunks) and, in the same run,
 pdfplumber's raw ``extract_text`` pages/s as the baseline, with their ratio; rule-engine
 items/s of ``build_gold`` (facts, candidates, checks, selection) on the parsed document;
-peak RSS. ``--quick`` uses 30 pages and 50 items.
+the peak RSS of a whole ``gold build`` (parse + build) measured in a child process of its
+own, so neither the baseline's pages nor the PDF assembly count, against the peak RSS of
+the baseline's text extraction in another child. ``--quick`` uses 30 pages and 50 items.
 
 Run: ``.venv/bin/python benchmarks/bench_gold.py [--quick]``
 """
@@ -16,6 +18,7 @@ import argparse
 import asyncio
 import os
 import resource
+import subprocess
 import sys
 import tempfile
 import time
@@ -58,6 +61,33 @@ def raw_pages_per_s(path: Path) -> tuple[float, int]:
     return n / (time.perf_counter() - start), chars
 
 
+_CHILD = """
+import asyncio, resource, sys
+sys.path.insert(0, {repo!r})
+if {which!r} == "gold":
+    from services.gold.build import build_gold
+    from services.gold.mix import load_mix
+    asyncio.run(build_gold(__import__("pathlib").Path({path!r}), count={count}, mix=load_mix(None),
+                           seed=0))
+else:
+    import pdfplumber
+    with pdfplumber.open({path!r}) as pdf:
+        for page in pdf.pages:
+            page.extract_text()
+            page.flush_cache()
+print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)
+"""
+
+
+def child_peak_mb(which: str, path: Path, count: int) -> float:
+    """Peak RSS (MB) of a fresh interpreter running ``gold`` build or the ``baseline``."""
+    code = _CHILD.format(repo=str(Path(__file__).resolve().parents[1]), which=which,
+                         path=str(path), count=count)
+    out = subprocess.run([sys.executable, "-c", code], check=True, capture_output=True,
+                         text=True).stdout
+    return int(out.strip().splitlines()[-1]) / 1024
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="30 pages, 50 items")
@@ -76,6 +106,8 @@ def main() -> None:
         start = time.perf_counter()
         result = asyncio.run(build_gold(doc, count=count, mix=load_mix(None), seed=0))
         gen_s = time.perf_counter() - start
+        gold_mb = child_peak_mb("gold", path, count)
+        base_mb = child_peak_mb("baseline", path, count)
     tables = sum(1 for c in doc.chunks if c.kind == "table")
     peak_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     print(f"document: {doc.n_pages} pages, {len(doc.chunks)} chunks ({tables} tables)")
@@ -85,7 +117,9 @@ def main() -> None:
     print(f"rule engine: {len(result.items)} items from {result.n_candidates} candidates, "
           f"{result.n_facts} facts in {gen_s:.2f} s = {len(result.items) / gen_s:.1f} items/s "
           f"({result.n_candidates / gen_s:.1f} candidates/s)")
-    print(f"peak RSS: {peak_mb:.0f} MB")
+    print(f"peak RSS of this process (baseline + parse + build): {peak_mb:.0f} MB")
+    print(f"peak RSS of a gold build alone (child process): {gold_mb:.0f} MB; of pdfplumber's "
+          f"text extraction alone: {base_mb:.0f} MB; ratio {gold_mb / base_mb:.2f}x")
 
 
 if __name__ == "__main__":

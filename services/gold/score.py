@@ -29,10 +29,18 @@ from shared.errors import InputError
 from shared.jsonlines import numbered_lines
 from shared.metrics.conflict import conflict_credit
 from shared.metrics.item_set import item_set_f1, split_items
-from shared.metrics.refusal import PhraseRefusalDetector
+from shared.metrics.refusal import DEFAULT_REFUSAL_PHRASES, PhraseRefusalDetector
 from shared.metrics.scoring import AgentAnswer, GoldItem, score_item
 
-__all__ = ["GoldScore", "read_answers", "score_gold", "summarize"]
+__all__ = ["DOCUMENT_REFUSALS", "GoldScore", "read_answers", "score_gold", "summarize"]
+
+DOCUMENT_REFUSALS: tuple[str, ...] = (
+    "does not say", "do not say", "doesn't say", "does not state", "doesn't state",
+    "not stated", "is not stated", "not in the document", "not covered",
+    "does not cover", "doesn't cover", "does not discuss", "doesn't mention",
+)
+"""How people refuse about one document ("The document does not say."), on top of the
+shared phrase set."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,7 +103,7 @@ def score_gold(
     records: Sequence[tuple[int, GoldRecord]], by_line: dict[int, str], by_question: dict[str, str]
 ) -> list[GoldScore]:
     """One score per gold line."""
-    detector = PhraseRefusalDetector()
+    detector = PhraseRefusalDetector((*DEFAULT_REFUSAL_PHRASES, *DOCUMENT_REFUSALS))
     out = []
     for line, record in records:
         answer = by_line.get(line, by_question.get(record.question))

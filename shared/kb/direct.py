@@ -22,6 +22,7 @@ from shared.kb.phrasing import (
     sentence,
     strip_terminal,
 )
+from shared.kb.prose import default_candidates, section_candidates, section_rot_candidates
 from shared.kb.table_questions import aggregation_candidates, lookup_candidates, table_name
 
 __all__ = ["DIRECT_SUBTYPES", "direct_candidates"]
@@ -73,7 +74,12 @@ def simple_fact(page: Page, context: KbContext, rng: Random) -> list[Candidate]:
         )
         for entry in page.parsed.faqs
     ]
-    return faqs + [
+    parsed = page.parsed
+    structured = {f.heading for f in parsed.facts} | {b.heading for b in parsed.lists} | {
+        p.heading for p in parsed.procedures} | {t.heading for t in parsed.tables}
+    prose = [c for c in section_candidates(page, context)
+             if c.key.split(":", 2)[2] not in structured]
+    return faqs + prose + default_candidates(page, context) + [
         Candidate(
             query=_fact_query(page, fact.label, context, rng),
             ground_truth=sentence(fact.value),
@@ -216,7 +222,7 @@ def rot_aware(page: Page, context: KbContext, rng: Random) -> list[Candidate]:
     if previous is None:
         return []
     year = _as_of(page)
-    out: list[Candidate] = []
+    out: list[Candidate] = section_rot_candidates(page, previous)
     for fact in page.parsed.facts:
         old = previous.parsed.fact(fact.label)
         if old is None or normalise(old.value) == normalise(fact.value):

@@ -11,7 +11,8 @@ One pass over the lines collects, each with the heading it sits under:
 - links: ``[text](target)`` with the words after the link on its line;
 - dates written ``Month D, YYYY``.
 
-Inline markup (links, bold, italics, code) is reduced to its text everywhere.
+Inline markup (links, bold, italics, code) is reduced to its text everywhere. Fenced code
+blocks, admonition markers (``!!! note``) and HTML comments are not prose and are skipped.
 """
 
 from __future__ import annotations
@@ -35,6 +36,7 @@ __all__ = [
     "plain_inline",
 ]
 
+_FENCE = re.compile(r"^(`{3,}|~{3,})")
 _HEADING = re.compile(r"^(#{1,6})\s+(.+?)\s*#*\s*$")
 _NUMBERED = re.compile(r"^\s*\d+[.)]\s+(.+)$")
 _BULLET = re.compile(r"^\s*[-*+]\s+(.+)$")
@@ -213,6 +215,16 @@ def parse_markdown(source: str, default_title: str = "") -> ParsedPage:
     while index < len(lines):
         line = lines[index]
         stripped = line.strip()
+        fence = _FENCE.match(stripped)
+        if fence is not None:
+            index += 1
+            while index < len(lines) and not lines[index].strip().startswith(fence.group(1)):
+                index += 1
+            index += 1
+            continue
+        if stripped.startswith("!!!") or stripped.startswith("<!--"):
+            index += 1
+            continue
         heading = _HEADING.match(stripped)
         if heading is not None:
             build.close_section()
@@ -312,7 +324,7 @@ def _add_fact(build: _Builder, match: re.Match[str]) -> None:
 
 def _continues_paragraph(line: str) -> bool:
     stripped = line.strip()
-    if not stripped:
+    if not stripped or _FENCE.match(stripped) or stripped.startswith("!!!"):
         return False
     return not (
         _HEADING.match(stripped)

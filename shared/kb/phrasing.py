@@ -18,6 +18,9 @@ _ORDINALS = (
     "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth",
 )
 _SECOND_PERSON = (
+    (re.compile(r"\byou(?:'|’)re\b", re.IGNORECASE), "I'm"),
+    (re.compile(r"\byou(?:'|’)ll\b", re.IGNORECASE), "I'll"),
+    (re.compile(r"\byou(?:'|’)d\b", re.IGNORECASE), "I'd"),
     (re.compile(r"\byou are\b", re.IGNORECASE), "I am"),
     (re.compile(r"\byou were\b", re.IGNORECASE), "I was"),
     (re.compile(r"\byou've\b", re.IGNORECASE), "I've"),

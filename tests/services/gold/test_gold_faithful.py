@@ -99,3 +99,17 @@ def test_saved_pages_have_no_wrong_entity_facts(shared_data: Path, name: str) ->
         wrong += [(f.claim, m) for f in found if (m := unsupported_mentions(f.claim, context))]
     assert facts.count() > 0
     assert wrong == []
+
+
+def test_document_refusals_score_on_no_information_items() -> None:
+    """"The document does not say." is a refusal; a made-up figure is not."""
+    from services.gold.record import NO_INFORMATION_ANSWER, GoldRecord
+    from services.gold.score import score_gold
+
+    record = GoldRecord(question="What was the annual revenue of the Riverside tunnel?",
+                        answer=NO_INFORMATION_ANSWER, answer_type="no_information",
+                        atomic_facts=(), reasoning_steps=None, opinions_from_answer=(),
+                        source_type="text", relative_page=(), chunk_id=())
+    scores = score_gold([(1, record), (2, record)],
+                        {1: "The document does not say.", 2: "It was $40 million."}, {})
+    assert [s.score for s in scores] == [1.0, 0.0]

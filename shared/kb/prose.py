@@ -1,0 +1,148 @@
+"""Direct questions from prose pages (documentation, policies, product help).
+
+Real documentation rarely writes ``**Label:** value`` lines; it writes sections of prose
+under headings. These templates read the sections:
+
+- *how-to* headings ("Enabling HTTP/2", "Setting a default timeout") become "How do I
+  enable HTTP/2?", answered by the section's opening sentences;
+- *default* sentences ("The default timeout for network inactivity is five seconds")
+  become "What is the default timeout for network inactivity?";
+- *topic* headings become "What does the <page> page say about <heading>?";
+- *rot-aware*: a section of the current version whose opening differs from the same
+  section of the previous version (or that is new) is asked about "currently", and its
+  answer is the current text.
+"""
+
+from __future__ import annotations
+
+import re
+
+from shared.kb.candidates import Candidate, Evidence, KbContext, normalise
+from shared.kb.knowledge_base import Page
+from shared.kb.markdown import Section
+from shared.kb.phrasing import lower_phrase, sentence
+from shared.text.sentences import split_sentences
+
+__all__ = ["default_candidates", "how_to_phrase", "how_to_verb", "section_candidates",
+           "section_rot_candidates"]
+
+_DEFAULT = re.compile(
+    r"^(?:The|By) default (?P<what>[a-z][\w /-]{2,40}?) (?:is|are) (?P<value>[^;]{2,80}?)[.;]?$"
+)
+_SKIP_HEADINGS = frozenset({"overview", "introduction", "contents", "see also", "related pages",
+                            "summary", "notes", "example", "examples"})
+_DOUBLED = re.compile(r"([bdfgmnprt])\1$")
+_ADD_E = ("abl", "ibl", "iz", "at", "us", "ov", "in", "rv", "id", "ur", "ag", "yz", "ac", "uc",
+          "rc", "lv", "ok", "yp", "ak", "ap", "ir", "ud", "od")
+
+
+def how_to_verb(gerund: str) -> str | None:
+    """``Enabling`` -> ``enable``, ``Setting`` -> ``set``, ``Making`` -> ``make``."""
+    word = gerund.lower()
+    if not word.endswith("ing") or len(word) < 6:
+        return None
+    stem = word[:-3]
+    if _DOUBLED.search(stem):
+        return stem[:-1]
+    if stem.endswith(_ADD_E):
+        return stem + "e"
+    return stem
+
+
+def _opening(section: Section, limit: int = 2) -> str | None:
+    """The first one or two sentences of a section (two when the first is short)."""
+    sentences = [s.text for s in split_sentences(section.text)
+                 if len(s.text.split()) >= 4 and ":" not in s.text and s.text[:1].isalnum()]
+    if not sentences:
+        return None
+    first = sentences[0]
+    if len(first.split()) < 12 and len(sentences) > 1 and limit > 1:
+        first = f"{first} {sentences[1]}"
+    return first if len(first.split()) <= 60 else None
+
+
+def _usable(section: Section, page: Page) -> bool:
+    heading = section.heading.strip()
+    return bool(heading) and heading != page.title and heading.lower() not in _SKIP_HEADINGS \
+        and not heading.endswith("?") and len(heading.split()) <= 8
+
+
+def how_to_phrase(heading: str) -> str | None:
+    """``Enabling and disabling verification`` -> ``enable and disable verification``."""
+    words = heading.split()
+    if len(words) < 2 or how_to_verb(words[0]) is None:
+        return None
+    out = []
+    for position, word in enumerate(words):
+        joined = position == 0 or (position >= 2 and words[position - 1].lower() in ("and", "or"))
+        verb = how_to_verb(word) if joined else None
+        out.append(verb if verb is not None else word)
+    return lower_phrase(" ".join(out))
+
+
+def _topic_query(section: Section, page: Page, *, current: bool = False) -> str:
+    how = how_to_phrase(section.heading)
+    if how is not None:
+        return f"How do I {'currently ' if current else ''}{how}?"
+    if current:
+        return (f"What does the current version of the {page.title} page say about "
+                f"{lower_phrase(section.heading)}?")
+    return f"What does the {page.title} page say about {lower_phrase(section.heading)}?"
+
+
+def section_candidates(page: Page, context: KbContext) -> list[Candidate]:
+    """One question per usable section: how-to headings as "How do I …?", others by topic."""
+    out: list[Candidate] = []
+    for section in page.parsed.sections:
+        if not _usable(section, page):
+            continue
+        answer = _opening(section)
+        if answer is None:
+            continue
+        out.append(Candidate(
+            query=_topic_query(section, page), ground_truth=sentence(answer),
+            refs=(page.ref,), subtype="simple_fact", category=page.category,
+            key=f"section:{page.ref}:{section.heading}",
+            evidence=(Evidence(page.ref, answer),),
+        ))
+    return out
+
+
+def default_candidates(page: Page, context: KbContext) -> list[Candidate]:
+    """``What is the default <what>?`` from "The default <what> is <value>." sentences."""
+    out: list[Candidate] = []
+    for section in page.parsed.sections:
+        for found in split_sentences(section.text):
+            m = _DEFAULT.match(found.text.strip())
+            if m is None:
+                continue
+            what = m.group("what").strip()
+            out.append(Candidate(
+                query=f"What is the default {what}?", ground_truth=sentence(m.group("value")),
+                refs=(page.ref,), subtype="simple_fact", category=page.category,
+                key=f"default:{page.ref}:{what}",
+                evidence=(Evidence(page.ref, m.group("value")),),
+            ))
+    return out
+
+
+def section_rot_candidates(page: Page, previous: Page) -> list[Candidate]:
+    """Sections whose opening the current version changed (or added): asked "currently"."""
+    old = {s.heading.strip().lower(): s for s in previous.parsed.sections}
+    out: list[Candidate] = []
+    for section in page.parsed.sections:
+        if not _usable(section, page):
+            continue
+        answer = _opening(section, limit=1)
+        if answer is None:
+            continue
+        before = old.get(section.heading.strip().lower())
+        if before is not None and normalise(answer) in normalise(before.text):
+            continue
+        out.append(Candidate(
+            query=_topic_query(section, page, current=True), ground_truth=sentence(answer),
+            refs=(page.ref,), subtype="rot_aware",
+            category=page.category, key=f"rot-section:{page.ref}:{section.heading}",
+            evidence=(Evidence(page.ref, answer),),
+        ))
+    return out

@@ -1,0 +1,85 @@
+"""Domain-neutral direct questions from prose documentation pages."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from shared.kb import load_kb
+from shared.kb.candidates import KbContext
+from shared.kb.markdown import parse_markdown
+from shared.kb.phrasing import as_customer
+from shared.kb.prose import how_to_phrase, section_candidates, section_rot_candidates
+
+DOCS_V1 = """# Timeouts
+
+HTTPX is careful to enforce timeouts everywhere by default.
+
+## Setting a default timeout
+
+The default timeout for network inactivity is five seconds.
+
+```python
+# Setting a timeout in code
+client = httpx.Client(timeout=10.0)
+```
+"""
+
+DOCS_V2 = """# Timeouts
+
+HTTPX is careful to enforce timeouts everywhere by default.
+
+## Setting a default timeout
+
+You can set a timeout on a client instance, which becomes the default for every request.
+
+## Enabling and disabling retries
+
+Retries are disabled unless you configure a transport with the retries option.
+"""
+
+
+def test_how_to_headings_become_questions() -> None:
+    """Gerund headings read as "How do I …?" with every joined gerund turned into a verb."""
+    assert how_to_phrase("Enabling and disabling verification") == (
+        "enable and disable verification")
+    assert how_to_phrase("Setting a default timeout") == "set a default timeout"
+    assert how_to_phrase("Making Async requests") == "make Async requests"
+    assert how_to_phrase("Proxy keys") is None
+
+
+@given(st.sampled_from(["Timeouts", "Proxy keys", "Status Codes", "API Differences"]))
+def test_noun_headings_are_not_how_to(heading: str) -> None:
+    """A heading without a leading gerund never becomes a how-to question."""
+    assert how_to_phrase(heading) is None
+
+
+def test_code_fences_are_not_headings_or_prose() -> None:
+    """A comment line inside a fenced code block is neither a heading nor page text."""
+    page = parse_markdown(DOCS_V1)
+    assert [s.heading for s in page.sections] == ["Timeouts", "Setting a default timeout"]
+    assert "client = httpx" not in page.text
+
+
+def test_contractions_become_first_person() -> None:
+    """"you're" becomes "I'm", never "I're"."""
+    assert as_customer("you're using an older distribution") == "I'm using an older distribution"
+
+
+def test_sections_and_changed_sections_give_questions(tmp_path: Path) -> None:
+    """Each prose section is asked about; a changed or new v2 section is asked "currently"."""
+    (tmp_path / "timeouts-v1.md").write_text(DOCS_V1, encoding="utf-8")
+    (tmp_path / "timeouts-v2.md").write_text(DOCS_V2, encoding="utf-8")
+    kb = load_kb(tmp_path)
+    current = kb.page("timeouts-v2.md")
+    found = section_candidates(current, KbContext.build(kb))
+    assert [c.query for c in found] == ["How do I set a default timeout?",
+                                        "How do I enable and disable retries?"]
+    previous = kb.previous_version(current)
+    assert previous is not None
+    rot = section_rot_candidates(current, previous)
+    assert [c.query for c in rot] == ["How do I currently set a default timeout?",
+                                      "How do I currently enable and disable retries?"]
+    assert rot[0].ground_truth.startswith("You can set a timeout on a client instance")
