@@ -39,6 +39,7 @@ def candidate(
         question=question,
         answers=(answer,),
         answer_type=answer_type,
+        insufficient=answer_type == "no_information",
         source_type=source_type,
         used_claims=tuple(facts),
         reasoning_steps=tuple(steps) if steps else None,

@@ -174,6 +174,7 @@ def item_of(record: GoldRecord, *, index: int = 0) -> QAItem:
         question=record.question,
         answers=(record.answer,),
         answer_type=record.answer_type,
+        insufficient=record.answer_type == "no_information",
         source_type=record.source_type,
         used_claims=claims,
         reasoning_steps=record.reasoning_steps,

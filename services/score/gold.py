@@ -16,6 +16,7 @@ from shared.messages.logs import Source
 from shared.messages.qa import QAItem
 from shared.metrics import AgentAnswer as ScoredAnswer
 from shared.metrics import DocRef, GoldItem, normalize_url
+from shared.metrics.extraction import citation_markers
 from shared.metrics.normalize import normalize_answer
 
 __all__ = ["answer_for_metrics", "gold_for_item", "item_tags", "source_ref"]
@@ -40,7 +41,8 @@ def gold_for_item(item: QAItem) -> GoldItem:
         item_id=item.item_id,
         answers=item.answers,
         docs=tuple(docs.values()),
-        insufficient=True if item.answer_type == "no_information" else None,
+        insufficient=item.insufficient or item.answer_type == "no_information",
+        question=item.question,
         graph_id=item.graph_id,
         tags=item_tags(item),
     )
@@ -62,10 +64,15 @@ def source_ref(source: Source) -> str:
 
 
 def answer_for_metrics(answer: AgentAnswer) -> ScoredAnswer:
-    """The answer as the metrics read it: cited and retrieved sources as matchable refs."""
+    """The answer as the metrics read it: cited and retrieved sources as matchable refs.
+
+    The answer's own citation markers (``[1][2]``, ``[1, 2]``) count as citations too,
+    whether or not the agent also listed them in ``cited``.
+    """
     by_number = {source.id: source for source in answer.sources}
+    numbers = dict.fromkeys((*answer.cited, *citation_markers(answer.answer)))
     citations = tuple(
-        source_ref(by_number[n]) if n in by_number else f"source:{n}" for n in answer.cited
+        source_ref(by_number[n]) if n in by_number else f"source:{n}" for n in numbers
     )
     retrieved = tuple(source_ref(s) for s in answer.sources) if answer.sources else None
     facts: tuple[tuple[Hashable, ...], ...] | None = (

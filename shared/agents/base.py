@@ -10,7 +10,6 @@ never see the bus.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Protocol, runtime_checkable
@@ -18,6 +17,7 @@ from typing import Protocol, runtime_checkable
 from shared.errors import DynevalError
 from shared.messages.logs import Source
 from shared.messages.qa import QAItem
+from shared.metrics.extraction import citation_markers
 
 __all__ = [
     "Agent",
@@ -27,8 +27,6 @@ __all__ = [
     "Reply",
     "cited_numbers",
 ]
-
-_CITATION = re.compile(r"\[(\d{1,4})\]")
 
 
 class AgentError(DynevalError):
@@ -115,11 +113,7 @@ class Learner(Protocol):
 
 
 def cited_numbers(text: str, sources: Sequence[Source] = ()) -> tuple[int, ...]:
-    """Distinct ``[n]`` citation numbers in ``text``, in order; only known ones if ``sources``."""
+    """Distinct citation numbers (``[1]``, ``[1][2]``, ``[1, 2]``) in ``text``, in order;
+    only known ones if ``sources``."""
     known = {s.id for s in sources}
-    out: list[int] = []
-    for match in _CITATION.finditer(text):
-        number = int(match.group(1))
-        if number not in out and (not known or number in known):
-            out.append(number)
-    return tuple(out)
+    return tuple(n for n in citation_markers(text) if not known or n in known)

@@ -139,6 +139,16 @@ class QAItem(Model):
     """Interpretive judgments or syntheses in the answer that no single source fact states
     (the gold plan's ``opinions_from_answer``)."""
 
+    insufficient: bool = False
+    """The sources hold no answer: the right answer says so (an insufficient-context item).
+    Set by the generator or importer that made the item; scoring never guesses it from the
+    gold text."""
+
+    candidate_pool: tuple[str, ...] = ()
+    """Fingerprints of the graph's candidate pool C(i,t) the item was sampled from, one per
+    distinct normalised (question, answer) pair (``shared.stats.collision``); the collision
+    bound's overlap J is computed over them."""
+
 
 class JudgeVerdict(Model):
     """One judge's structured verdict on one item."""

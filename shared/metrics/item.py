@@ -14,7 +14,7 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from shared.metrics.refusal import DEFAULT_REFUSAL_PHRASES
+from shared.metrics.refusal import DEFAULT_REFUSAL_ANSWERS, DEFAULT_REFUSAL_PHRASES
 
 __all__ = [
     "ANSWERED",
@@ -24,7 +24,9 @@ __all__ = [
     "CITATION_PRECISION",
     "CITATION_RECALL",
     "EM",
+    "EM_RAW",
     "F1",
+    "F1_RAW",
     "GOLD_INSUFFICIENT",
     "METRICS_VERSION",
     "REFUSED",
@@ -37,11 +39,15 @@ __all__ = [
     "recall_at",
 ]
 
-METRICS_VERSION = "1"
-"""Bumped whenever a metric's definition changes, so old scores are not mixed with new."""
+METRICS_VERSION = "2"
+"""Bumped whenever a metric's definition changes, so old scores are not mixed with new.
+2: em/f1 score the extracted answer span (citation markers out), em_raw/f1_raw the raw
+answer; refusal text form and whole-answer refusals; insufficiency from the item's flag."""
 
 EM = "em"
 F1 = "f1"
+EM_RAW = "em_raw"
+F1_RAW = "f1_raw"
 ANSWER_PRECISION = "answer_precision"
 ANSWER_RECALL = "answer_recall"
 CITATION_PRECISION = "citation_precision"
@@ -73,7 +79,10 @@ class MetricConfig(BaseModel):
     """Who decided refusals: ``phrases`` (the phrase detector) or the judge's name."""
 
     refusal_phrases: tuple[str, ...] = DEFAULT_REFUSAL_PHRASES
-    """Phrases marking an insufficient-context answer (and gold), before normalisation."""
+    """Phrases marking an insufficient-context answer wherever they occur."""
+
+    refusal_answers: tuple[str, ...] = DEFAULT_REFUSAL_ANSWERS
+    """Whole answers that are refusals on their own ("Unknown", "N/A")."""
 
     recall_ks: tuple[Annotated[int, Field(ge=1)], ...] = (1, 5, 10)
     """Cut-offs k of document recall@k when the agent returns sources."""

@@ -4,6 +4,11 @@
 detection with the spec's insufficient-context handling, document recall@k when the agent
 returned sources, and supporting-fact metrics when both sides have them. A missing answer
 scores 0.0 on every metric the gold item defines.
+
+``em``/``f1`` (and answer precision/recall) score the answer span of the item's type,
+citation markers removed (``shared.metrics.extraction``); ``em_raw``/``f1_raw`` score the
+answer exactly as given, as the official scripts would. Whether an item is insufficient
+is the item's own flag, never guessed from its gold text.
 """
 
 from __future__ import annotations
@@ -16,6 +21,7 @@ from shared.errors import InputError
 from shared.metrics.answer import score_answer
 from shared.metrics.citations import DocRef, GoldDocs
 from shared.metrics.citations import citation_prf as _citation_prf
+from shared.metrics.extraction import extract_answer, split_citations
 from shared.metrics.item import (
     ANSWER_PRECISION,
     ANSWER_RECALL,
@@ -24,7 +30,9 @@ from shared.metrics.item import (
     CITATION_PRECISION,
     CITATION_RECALL,
     EM,
+    EM_RAW,
     F1,
+    F1_RAW,
     GOLD_INSUFFICIENT,
     REFUSED,
     SP_EM,
@@ -36,6 +44,7 @@ from shared.metrics.item import (
     recall_at,
 )
 from shared.metrics.refusal import (
+    DEFAULT_REFUSAL_ANSWERS,
     PhraseRefusalDetector,
     RefusalClassifier,
     insufficient_answer_score,
@@ -62,8 +71,11 @@ class GoldItem:
     supporting_facts: tuple[tuple[Hashable, ...], ...] | None = None
     """Gold ``(title, sentence index)`` facts, when the item has them."""
 
-    insufficient: bool | None = None
-    """Whether the gold is "insufficient context"; None detects it from ``answers``."""
+    insufficient: bool = False
+    """The item's sources hold no answer: a refusal is the right answer (the item's flag)."""
+
+    question: str = ""
+    """The question, which tells a comparison's entities apart for answer extraction."""
 
     graph_id: str | None = None
     tags: Mapping[str, str] = field(default_factory=dict)
@@ -86,18 +98,20 @@ class AgentAnswer:
 
 
 @lru_cache(maxsize=32)
-def phrase_detector(phrases: tuple[str, ...]) -> PhraseRefusalDetector:
-    """The (cached) phrase detector for a phrase set."""
-    return PhraseRefusalDetector(phrases)
+def phrase_detector(
+    phrases: tuple[str, ...], answers: tuple[str, ...] = DEFAULT_REFUSAL_ANSWERS
+) -> PhraseRefusalDetector:
+    """The (cached) phrase detector for a phrase set and whole-answer refusal set."""
+    return PhraseRefusalDetector(phrases, answers)
 
 
-def _missing(
-    gold: GoldItem, docs: GoldDocs, insufficient: bool, config: MetricConfig
-) -> dict[str, float]:
+def _missing(gold: GoldItem, docs: GoldDocs, config: MetricConfig) -> dict[str, float]:
     values = dict.fromkeys(
         (
             EM,
             F1,
+            EM_RAW,
+            F1_RAW,
             ANSWER_PRECISION,
             ANSWER_RECALL,
             CITATION_PRECISION,
@@ -108,7 +122,7 @@ def _missing(
         ),
         0.0,
     )
-    values[GOLD_INSUFFICIENT] = float(insufficient)
+    values[GOLD_INSUFFICIENT] = float(gold.insufficient)
     if docs.ids:
         values.update(dict.fromkeys((recall_at(k) for k in config.recall_ks), 0.0))
     if gold.supporting_facts is not None:
@@ -126,18 +140,13 @@ def score_item(
     """All applicable metrics of ``answer`` (None: the agent gave none) to ``gold``.
 
     ``classifier`` decides whether the answer refuses (default: the phrase detector of
-    ``config.refusal_phrases``); gold insufficiency, when not given, is always detected by
-    the phrase detector, since gold answers are canonical text.
+    ``config.refusal_phrases`` and ``config.refusal_answers``), on the answer without its
+    citation markers.
     """
-    detector = phrase_detector(tuple(config.refusal_phrases))
-    insufficient = (
-        gold.insufficient
-        if gold.insufficient is not None
-        else any(detector.is_refusal(text) for text in gold.answers)
-    )
+    insufficient = gold.insufficient
     docs = GoldDocs(gold.docs)
     if answer is None:
-        values = _missing(gold, docs, insufficient, config)
+        values = _missing(gold, docs, config)
         return ItemScore(
             item_id=gold.item_id,
             values=values,
@@ -145,9 +154,13 @@ def score_item(
             graph_id=gold.graph_id,
             tags=dict(gold.tags),
         )
-    refused = (classifier or detector).is_refusal(answer.answer)
+    detector = classifier or phrase_detector(
+        tuple(config.refusal_phrases), tuple(config.refusal_answers)
+    )
+    refused = detector.is_refusal(split_citations(answer.answer)[0])
+    yes_no_rule = config.answer_rule == "hotpot"
     if insufficient:
-        answer_score = insufficient_answer_score(refused)
+        answer_score = raw_score = insufficient_answer_score(refused)
         citation_score = insufficient_citation_score(len(answer.citations))
     else:
         if not gold.answers:
@@ -155,13 +168,15 @@ def score_item(
                 f"item {gold.item_id!r} has no gold answer",
                 hint="give the gold answer, or mark the item insufficient",
             )
-        answer_score = score_answer(
-            answer.answer, gold.answers, yes_no_rule=config.answer_rule == "hotpot"
-        )
+        span = extract_answer(answer.answer, gold.answers[0], gold.question).text
+        answer_score = score_answer(span, gold.answers, yes_no_rule=yes_no_rule)
+        raw_score = score_answer(answer.answer, gold.answers, yes_no_rule=yes_no_rule)
         citation_score = _citation_prf(docs.resolve_all(answer.citations), docs.ids)
     values = {
         EM: answer_score.em,
         F1: answer_score.f1,
+        EM_RAW: raw_score.em,
+        F1_RAW: raw_score.f1,
         ANSWER_PRECISION: answer_score.precision,
         ANSWER_RECALL: answer_score.recall,
         CITATION_PRECISION: citation_score.precision,

@@ -12,7 +12,8 @@ from shared.messages.rounds import RoundControl
 
 def item(item_id: str, answer: str, *, round_id: str = "r1", graph: str = "g1",
          pattern: str = "temporal", urls: tuple[str, ...] = ("https://a.org/x",),
-         answer_type: str = "definitive", question: str | None = None) -> QAItem:  # fmt: skip
+         answer_type: str = "definitive", question: str | None = None,
+         pool: tuple[str, ...] = ()) -> QAItem:  # fmt: skip
     """An item whose used claims come from ``urls``."""
     claims = tuple(
         UsedClaim(doc_id=n, claim_id=f"doc{n}_claim1", claim=f"claim {n}", url=url,
@@ -22,7 +23,7 @@ def item(item_id: str, answer: str, *, round_id: str = "r1", graph: str = "g1",
     return QAItem(
         item_id=item_id, question=question or f"Question {item_id}?", answers=(answer,),
         pattern=pattern, answer_type=answer_type, used_claims=claims,  # type: ignore[arg-type]
-        graph_id=graph, round_id=round_id, hops=len(urls),
+        graph_id=graph, round_id=round_id, hops=len(urls), candidate_pool=pool,
     )  # fmt: skip
 
 

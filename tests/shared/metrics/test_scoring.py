@@ -18,7 +18,9 @@ PARIS = GoldItem(
     graph_id="g1",
     tags={"pattern": "comparison"},
 )
-NO_INFO = GoldItem(item_id="q2", answers=("insufficient context",), graph_id="g2")
+NO_INFO = GoldItem(
+    item_id="q2", answers=("insufficient context",), graph_id="g2", insufficient=True
+)
 
 
 def test_answer_with_citations_and_sources() -> None:
@@ -85,11 +87,13 @@ def test_supporting_facts_only_when_both_sides_have_them() -> None:
 
 
 def test_squad_rule_gives_partial_credit_on_yes() -> None:
-    """answer_rule=squad drops the yes/no rule, and the config says so on the score."""
+    """answer_rule=squad drops the yes/no rule on the raw answer; the extracted "yes" is exact."""
     gold = GoldItem(item_id="q6", answers=("yes",))
     config = MetricConfig(answer_rule="squad")
-    assert score_item(gold, AgentAnswer(answer="yes indeed"), config).values["f1"] > 0
-    assert score_item(gold, AgentAnswer(answer="yes indeed")).values["f1"] == 0.0
+    assert score_item(gold, AgentAnswer(answer="yes indeed"), config).values["f1_raw"] > 0
+    hotpot = score_item(gold, AgentAnswer(answer="yes indeed")).values
+    assert hotpot["f1_raw"] == 0.0
+    assert hotpot["em"] == hotpot["f1"] == 1.0
     assert score_item(gold, AgentAnswer(answer="x"), config).config.answer_rule == "squad"
 
 
@@ -119,3 +123,38 @@ def test_score_items_marks_unanswered() -> None:
     scores = score_items([PARIS, NO_INFO], {"q2": AgentAnswer(answer="no information")})
     assert [s.item_id for s in scores] == ["q1", "q2"]
     assert [s.values["answered"] for s in scores] == [0.0, 1.0]
+
+
+def test_gold_text_never_makes_an_item_insufficient() -> None:
+    """"I Don't Know" the song is an answer like any other: EM and citations score normally."""
+    song = GoldItem(item_id="song", answers=("I Don't Know",), docs=("d1",))
+    values = score_item(song, AgentAnswer(answer="I Don't Know [1]", citations=("d1",))).values
+    assert values["gold_insufficient"] == 0.0
+    assert values["em"] == 1.0 and values["citation_f1"] == 1.0
+
+
+def test_citation_markers_are_not_answer_text() -> None:
+    """``1 year [1][2]`` scores EM 1 on the extracted answer and EM 0 raw."""
+    gold = GoldItem(item_id="y", answers=("1 year", "1"))
+    values = score_item(gold, AgentAnswer(answer="1 year [1][2]")).values
+    assert (values["em"], values["f1"]) == (1.0, 1.0)
+    assert values["em_raw"] == 0.0 and values["f1_raw"] == pytest.approx(0.8)
+
+
+def test_marker_numbers_earn_no_false_credit() -> None:
+    """``It was 5 years [2].`` against ``2 years``: the 2 of the marker is not a token."""
+    gold = GoldItem(item_id="y2", answers=("2 years",))
+    values = score_item(gold, AgentAnswer(answer="It was 5 years [2].")).values
+    assert values["em"] == 0.0 and values["f1"] == pytest.approx(0.5)
+    assert values["f1_raw"] == pytest.approx(4 / 7)
+
+
+def test_long_form_answer_is_reduced_to_the_compared_entity() -> None:
+    """A sentence naming one compared entity scores as that entity."""
+    gold = GoldItem(
+        item_id="c",
+        answers=("Arthur's Magazine",),
+        question="Which magazine was started first, Arthur's Magazine or First for Women?",
+    )
+    values = score_item(gold, AgentAnswer(answer="Arthur's Magazine was started first [1].")).values
+    assert values["em"] == 1.0 and values["em_raw"] == 0.0

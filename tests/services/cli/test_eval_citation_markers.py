@@ -1,0 +1,101 @@
+"""``dyneval eval`` against a real HTTP JSON agent that answers with citation markers."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import threading
+from collections.abc import Iterator
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from typing import Any
+
+import pytest
+from typer.testing import CliRunner
+
+from services.cli.app import app
+from services.rounds.export import accepted_items
+from shared.bus import LocalBus
+from shared.messages.qa import QAItem
+
+
+def invoke(data_dir: Path, *args: str) -> tuple[int, str, str]:
+    """Run dyneval with --data-dir; (exit code, stdout, stderr)."""
+    result = CliRunner().invoke(app, ["--data-dir", str(data_dir), *args])
+    return result.exit_code, result.stdout, result.stderr
+
+
+async def _items(data_dir: Path, round_id: str) -> list[QAItem]:
+    bus = LocalBus(data_dir / "bus.db")
+    try:
+        return await accepted_items(bus, round_id)
+    finally:
+        await bus.close()
+
+
+def _reply(item: QAItem) -> dict[str, Any]:
+    """The gold answer followed by one marker per gold document, with those documents."""
+    urls = list(dict.fromkeys(claim.url for claim in item.used_claims if claim.url))
+    marks = "".join(f"[{n}]" for n in range(1, len(urls) + 1))
+    sources = [{"url": url, "title": f"doc {n}", "content": ""} for n, url in enumerate(urls, 1)]
+    return {"answer": f"{item.answers[0]} {marks}", "sources": sources}
+
+
+@pytest.fixture(scope="module")
+def round_data(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, list[QAItem]]:
+    """A data folder after ``dyneval run --seed 3``, and round r0001's items."""
+    path = tmp_path_factory.mktemp("markers") / "data"
+    code, _, err = invoke(path, "run", "--json", "--seed", "3")
+    assert code == 0, err
+    items = asyncio.run(_items(path, "r0001"))
+    assert items
+    return path, items
+
+
+@pytest.fixture
+def marker_agent(round_data: tuple[Path, list[QAItem]]) -> Iterator[str]:
+    """An HTTP JSON agent on 127.0.0.1 answering every item as ``<gold> [1][2]``."""
+    by_question = {item.question: _reply(item) for item in round_data[1]}
+
+    class Handler(BaseHTTPRequestHandler):
+        def do_POST(self) -> None:
+            body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
+            data = json.dumps(by_question[body["question"]]).encode()
+            self.send_response(200)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Length", str(len(data)))
+            self.end_headers()
+            self.wfile.write(data)
+
+        def log_message(self, *args: object) -> None:
+            """Quiet."""
+
+    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_address[1]}/ask"
+    server.shutdown()
+    server.server_close()
+
+
+def test_gold_with_citation_markers_scores_em_and_citation_f1_one(
+    round_data: tuple[Path, list[QAItem]],
+    marker_agent: str,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """An agent answering ``<gold> [1][2]`` citing the gold documents scores EM 1.0 and
+    citation F1 1.0 on the round, while the strict raw EM shows the markers cost it."""
+    data_dir, items = round_data
+    config = tmp_path / "dyneval.toml"
+    config.write_text(
+        f'[[agents]]\nname = "rag"\nkind = "http_json"\nurl = "{marker_agent}"\n', encoding="utf-8"
+    )
+    monkeypatch.setenv("DYNEVAL_CONFIG", str(config))
+    code, out, err = invoke(data_dir, "eval", "--snapshot", "r0001", "--agent", "rag", "--json")
+    assert code == 0, err
+    metrics = json.loads(out)["snapshot"]["metrics"]
+    assert metrics["em"]["n"] == len(items)
+    assert metrics["em"]["mean"] == 1.0
+    assert metrics["citation_f1"]["mean"] == 1.0
+    assert metrics["em_raw"]["mean"] == 0.0
