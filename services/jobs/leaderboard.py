@@ -18,9 +18,11 @@ _LABELS = {EM: "EM", F1: "F1", CITATION_F1: "cite F1"}
 
 
 def cell(row: AgentRoundScore | None) -> str:
-    """``0.53 (0.33–0.74)``, or ``-`` when the agent has no such score."""
+    """``0.53 (0.33–0.74)``, ``1.00 (CI undefined, n=1)``, or ``-`` without a score."""
     if row is None:
         return "-"
+    if row.ci_low is None or row.ci_high is None:
+        return f"{row.mean:.2f} (CI undefined, n={row.n})"
     return f"{row.mean:.2f} ({row.ci_low:.2f}–{row.ci_high:.2f})"
 
 

@@ -58,8 +58,9 @@ def leaderboard_plot(report: RoundReport) -> bytes:
                 continue
             ys.append(a + (m - 1) * height)
             means.append(row.mean)
-            lows.append(row.mean - row.ci_low)
-            highs.append(row.ci_high - row.mean)
+            # an undefined interval (one item) is drawn without an error bar
+            lows.append(row.mean - (row.ci_low if row.ci_low is not None else row.mean))
+            highs.append((row.ci_high if row.ci_high is not None else row.mean) - row.mean)
         axes.barh(ys, means, height=height, xerr=[lows, highs], color=_COLORS[m],
                   label=metric, capsize=3)  # fmt: skip
     axes.set_yticks(range(len(agents)), agents)
@@ -112,8 +113,8 @@ def trend_plot(
             if row is not None:
                 xs.append(x)
                 mean.append(row.mean)
-                low.append(row.ci_low)
-                high.append(row.ci_high)
+                low.append(row.ci_low if row.ci_low is not None else row.mean)
+                high.append(row.ci_high if row.ci_high is not None else row.mean)
         color = _COLORS[a % len(_COLORS)]
         axes.plot(xs, mean, marker="o", color=color, label=agent)
         axes.fill_between(xs, low, high, color=color, alpha=0.12)

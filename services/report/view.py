@@ -71,6 +71,8 @@ def empty_notice(items: int, agents: int) -> str | None:
 def _ci(row: AgentRoundScore | None) -> str:
     if row is None:
         return "–"
+    if row.ci_low is None or row.ci_high is None:
+        return f"{row.mean:.3f} [CI undefined, n={row.n}]"
     if row.ci_low == row.ci_high:
         return f"{row.mean:.3f}"
     return f"{row.mean:.3f} [{row.ci_low:.2f}, {row.ci_high:.2f}]"

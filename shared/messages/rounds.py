@@ -49,11 +49,11 @@ class AgentRoundScore(Model):
     mean: float
     """Agg(D_t, M): the mean per-item score."""
 
-    ci_low: float
-    """Lower bound of the bootstrap confidence interval."""
+    ci_low: float | None
+    """Lower bound of the bootstrap confidence interval; None (undefined) below 2 items."""
 
-    ci_high: float
-    """Upper bound of the bootstrap confidence interval."""
+    ci_high: float | None
+    """Upper bound of the bootstrap confidence interval; None (undefined) below 2 items."""
 
     n: int
     """Items scored."""

@@ -33,10 +33,10 @@ class ConfidenceInterval:
     """Sample mean; None without values."""
 
     low: float | None
-    """Lower bound; None without values."""
+    """Lower bound; None below two values (one value says nothing about its spread)."""
 
     high: float | None
-    """Upper bound; None without values."""
+    """Upper bound; None below two values."""
 
     confidence: float
     """Confidence level, e.g. 0.95."""
@@ -52,10 +52,14 @@ class ConfidenceInterval:
 
     @property
     def half_width(self) -> float | None:
-        """Half the interval width; None without values."""
+        """Half the interval width; None when the interval is undefined."""
         if self.low is None or self.high is None:
             return None
         return (self.high - self.low) / 2
+
+
+MIN_VALUES = 2
+"""Fewest values with a defined interval: a single value has no spread to resample."""
 
 
 def bootstrap_ci(
@@ -98,6 +102,8 @@ def bootstrap_ci(
     if data.size == 0:
         return interval(None, None, None)
     mean = float(data.mean())
+    if data.size < MIN_VALUES:
+        return interval(mean, None, None)
     if bool(np.all(data == data[0])):
         value = float(data[0])
         return interval(value, value, value)

@@ -28,8 +28,9 @@ class RoundScore:
 
     round_id: str
     mean: float
-    ci_low: float
-    ci_high: float
+    ci_low: float | None
+    """None when the round's interval is undefined (fewer than two items)."""
+    ci_high: float | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,11 +49,14 @@ class Shift:
 
 
 def window_interval(scores: Sequence[RoundScore]) -> tuple[float, float] | None:
-    """The average interval of ``scores`` (``None`` when there are none)."""
-    if not scores:
+    """The average interval of ``scores`` with a defined interval (``None`` when none has)."""
+    bounds = [
+        (s.ci_low, s.ci_high) for s in scores if s.ci_low is not None and s.ci_high is not None
+    ]
+    if not bounds:
         return None
-    n = len(scores)
-    return sum(s.ci_low for s in scores) / n, sum(s.ci_high for s in scores) / n
+    n = len(bounds)
+    return sum(low for low, _ in bounds) / n, sum(high for _, high in bounds) / n
 
 
 def change_points(scores: Sequence[RoundScore], window: int) -> list[Shift | None]:

@@ -13,7 +13,7 @@ from shared.stats.bootstrap import bootstrap_ci
 
 
 def test_empty_and_single_inputs() -> None:
-    """No values give no bounds; one value gives a zero-width interval at it."""
+    """No values give no bounds; one value gives its mean and an undefined interval."""
     empty = bootstrap_ci([])
     assert (empty.n, empty.mean, empty.low, empty.high, empty.half_width) == (
         0,
@@ -23,7 +23,9 @@ def test_empty_and_single_inputs() -> None:
         None,
     )
     one = bootstrap_ci([0.25])
-    assert (one.n, one.mean, one.low, one.high, one.half_width) == (1, 0.25, 0.25, 0.25, 0.0)
+    assert (one.n, one.mean, one.low, one.high, one.half_width) == (1, 0.25, None, None, None)
+    two = bootstrap_ci([1.0, 1.0])
+    assert (two.low, two.high) == (1.0, 1.0)
 
 
 def test_all_equal_values_collapse() -> None:
@@ -66,10 +68,10 @@ def test_non_finite_values_are_refused() -> None:
 @settings(max_examples=40, deadline=None)
 @given(st.lists(st.floats(0, 1), min_size=0, max_size=30))
 def test_interval_is_ordered_and_within_range(values: list[float]) -> None:
-    """low <= high, both within [min, max] of the data, never NaN."""
+    """low <= high, both within [min, max] of the data, never NaN; undefined below 2 values."""
     ci = bootstrap_ci(values, n_resamples=200)
-    if not values:
-        assert ci.low is None
+    if len(values) < 2:
+        assert ci.low is None and ci.high is None
         return
     assert ci.low is not None and ci.high is not None
     assert min(values) - 1e-12 <= ci.low <= ci.high <= max(values) + 1e-12
