@@ -12,6 +12,7 @@ from rich.table import Table
 from services.cli.common import console, emit_json, run_async, settings
 from services.cli.run_commands import EXAMPLES
 from services.jobs.eval_job import EvalResult, RoundEval, run_eval
+from services.jobs.leakage import LeakRecord
 from services.jobs.leaktest_job import LeakTestOutcome, run_leaktest
 from services.jobs.progress import JobProgress
 from services.report.render import ReportFiles, report_folder, write_round_report
@@ -128,9 +129,40 @@ def leaktest(
             f"a_leak {static.a_leak:.3f}, inflation {static.a_leak - static.a_clean:+.3f}",
             highlight=False,
         )
+    if record.static_test is not None:
+        test = record.static_test
+        shown = "–" if test.p_value is None else f"{test.p_value:.3g}"
+        stat = f"t={test.t_statistic:.3f}, df={test.df}, " if test.t_statistic is not None else ""
+        console.print(
+            f"Static inflation, one-sided {test.method} over {test.n} items: {stat}p={shown} "
+            f"({test.wins} items up, {test.losses} down)",
+            highlight=False,
+        )
+    if record.facts is not None:
+        _print_fact_leak(record)
     for note in record.notes:
         console.print(f"note: {note}", highlight=False)
     console.print(f"Saved to {outcome.path}; `dyneval report` shows it.")
+
+
+def _print_fact_leak(record: LeakRecord) -> None:
+    facts = record.facts
+    assert facts is not None
+    table = Table(title=f"Fact leak · M_facts = {facts.model} (learned round t's facts)",
+                  title_justify="left")  # fmt: skip
+    for column in ("fresh round t+1", "Agg(D, M)", "Agg(D, M_facts)", "gap Δ",
+                   "facts seen in t", "items covered"):  # fmt: skip
+        table.add_column(column, justify="right")
+    overlaps = {o.round_id: o for o in facts.overlaps}
+    for cycle in facts.cycles:
+        seen = overlaps.get(cycle.round_id)
+        share = "–" if seen is None or seen.rate is None else (
+            f"{seen.rate:.2f} ({seen.shared_facts}/{seen.facts})")  # fmt: skip
+        covered = "–" if seen is None else f"{seen.covered_items}/{seen.items}"
+        table.add_row(cycle.round_id, f"{cycle.base:.3f}", f"{cycle.leaked:.3f}",
+                      f"{cycle.gap:+.3f}", share, covered)  # fmt: skip
+    console.print(table)
+    console.print(f"Fact leak: {facts.result.message}", highlight=False)
 
 
 def report(

@@ -6,8 +6,16 @@ or ``--leaked-agent`` if it can learn); (3) round t+1 is generated fresh and bot
 scored on it; the gap is Δ_{t+1} = Agg(D_{t+1}, M_leak^t) - Agg(D_{t+1}, M). T rounds
 give T-1 gaps and a one-sided t-test of mean(Δ) > ε with T-2 degrees of freedom.
 
-The static contrast leaks a fixed set (round 1's items, D_static) and scores M and
-M_leak on that same set: a_clean vs a_leak, the inflation a static benchmark suffers.
+M_leak is the faithful item memorizer (``learns = "items"``): it recalls only an item
+asking the same thing as a leaked one and is otherwise M. Next to it runs the fact-leak
+model (``learns = "facts"``), which learned round t's facts; its gaps are tested the same
+way and reported with the fact-level overlap of each cycle (``shared.agents.leak_memory``).
+A cycle whose leaked round had no items has nothing leaked: it is left out and noted
+(``shared.stats.leaktest.leak_cycles``).
+
+The static contrast freezes every item of the run as D_static, leaks it, and scores M and
+M_leak on that same set: a_clean vs a_leak, the inflation a static benchmark suffers, with
+a one-sided paired test of the per-item differences.
 
 Rounds go through the round lifecycle and the test is a job on the bus: killed and run
 again with the same command, it finishes the round it was in and runs the rest (M_leak
@@ -17,24 +25,39 @@ is given round t-1's items again before round t is asked).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import pairwise
 from pathlib import Path
 
 from services.asking.documents import round_documents
 from services.ingest.service import ingest_paths
 from services.jobs.crashpoints import CrashPoints
-from services.jobs.leakage import LeakRecord, gap_for, save_leak_record, static_scores
+from services.jobs.leakage import (
+    CycleOverlap,
+    FactLeak,
+    LeakRecord,
+    save_leak_record,
+    static_scores,
+)
 from services.jobs.ledger import start_job
 from services.jobs.lifecycle import RoundLifecycle, RoundResult
 from services.jobs.local_pipeline import LocalPipeline
 from services.jobs.progress import JobProgress
 from services.rounds.export import accepted_items
-from shared.agents import Learner, build_agents
+from shared.agents import Learner, MappingGoldBook, build_agents
+from shared.agents.leak_memory import fact_overlap
 from shared.bus import LocalBus
 from shared.errors import ConfigError, InputError
 from shared.messages.topics import LOGS
+from shared.messages.qa import QAItem
 from shared.metrics.item import EM
 from shared.settings import Settings
-from shared.stats.leaktest import static_contrast
+from shared.stats.leaktest import (
+    CycleRound,
+    leak_cycles,
+    leak_test_rounds,
+    paired_test,
+    static_contrast,
+)
 
 __all__ = ["LeakTestOutcome", "run_leaktest"]
 
@@ -74,11 +97,16 @@ async def run_leaktest(
         )
     progress = progress or JobProgress(enabled=False)
     leaked_name = leaked_agent or f"{base}@leaked"
-    extra = [] if leaked_agent else [
-        {"name": leaked_name, "kind": "memorizer", "fallback": base}
-    ]  # fmt: skip
-    pool = build_agents(settings, names=[base, leaked_name], extra=extra)
+    facts_name = f"{base}@facts"
+    extra: list[dict[str, str]] = [
+        {"name": facts_name, "kind": "memorizer", "fallback": base, "learns": "facts"}
+    ]
+    if not leaked_agent:
+        extra.append({"name": leaked_name, "kind": "memorizer", "fallback": base})
+    names = [base, leaked_name, facts_name]
+    pool = build_agents(settings, names=names, extra=extra)
     leaked = pool.get(leaked_name)
+    learners = [m for m in (leaked, pool.get(facts_name)) if isinstance(m, Learner)]
     notes: list[str] = []
     if not isinstance(leaked, Learner):
         notes.append(
@@ -88,7 +116,7 @@ async def run_leaktest(
     bus = LocalBus(settings.bus_path)
     crash = CrashPoints(settings.crash_at)
     pipeline = LocalPipeline(bus, settings, progress=progress, crash=crash)
-    lifecycle = RoundLifecycle(bus, settings, pool, pipeline, agents=[base, leaked_name],
+    lifecycle = RoundLifecycle(bus, settings, pool, pipeline, agents=names,
                                leak=False, progress=progress, crash=crash)  # fmt: skip
     try:
         if await bus.end_offset(LOGS) == 0:
@@ -108,11 +136,11 @@ async def run_leaktest(
                 progress.log(f"round {found.round_id} was left unfinished; finishing it first")
                 await lifecycle.finish(found.round_id)
         for t in range(rounds):
-            if isinstance(leaked, Learner):
-                leaked.forget()
-                if t > 0:
-                    # M_leak^t: fine-tuned on D_t alone, as the protocol says
-                    leaked.learn(await accepted_items(bus, job.rounds[t - 1]))
+            leak = await accepted_items(bus, job.rounds[t - 1]) if t > 0 else []
+            for learner in learners:
+                learner.forget()
+                # M_leak^t: fine-tuned on D_t alone, as the protocol says
+                learner.learn(leak)
             if t < len(job.rounds):
                 await lifecycle.finish(job.rounds[t])  # every step done: nothing happens
                 continue
@@ -120,33 +148,46 @@ async def run_leaktest(
                                          parent_id=job.job_id)  # fmt: skip
             job.rounds.append(result.round_id)
         outcomes = [await lifecycle.load(rid) for rid in job.rounds]
-        cycles = []
         clean: dict[str, float] = {}
-        for t, outcome in enumerate(outcomes):
-            if outcome.report is None or not outcome.items:
-                notes.append(f"round {outcome.round_id} had no accepted items; no gap")
-                continue
-            for row in outcome.report.scores:
-                if row.agent_id == base and row.metric == metric:
-                    clean[outcome.round_id] = row.mean
-            if t == 0:
-                continue
-            gap = gap_for(outcome.report, base, leaked_name, metric)
-            if gap is not None:
-                cycles.append(gap)
-        static_items = outcomes[0].items
+        per_round: list[CycleRound] = []
+        for outcome in outcomes:
+            rows = outcome.report.scores if outcome.report is not None else ()
+            scores = {row.agent_id: row.mean for row in rows if row.metric == metric}
+            if base in scores:
+                clean[outcome.round_id] = scores[base]
+            per_round.append(CycleRound(outcome.round_id, len(outcome.items), scores))
+        split = leak_cycles(per_round, base, leaked_name)
+        fact_split = leak_cycles(per_round, base, facts_name)
+        notes.extend(f"{rid} left out: {why}" for rid, why in split.excluded)
+        counted = {c.round_id for c in split.cycles}
+        overlaps: list[CycleOverlap] = []
+        for previous, fresh in pairwise(outcomes):
+            if fresh.round_id in counted:
+                seen = fact_overlap(previous.items, fresh.items)
+                overlaps.append(
+                    CycleOverlap(fresh.round_id, previous.round_id, seen.shared, seen.later,
+                                 seen.covered_items, seen.items)
+                )  # fmt: skip
+        static_items = _distinct(outcomes)
         documents = await round_documents(bus, settings, static_items)
         if isinstance(leaked, Learner):
             leaked.forget()
             leaked.learn(static_items)
+        if isinstance(pool.book, MappingGoldBook):
+            pool.book.add(static_items)
         a_clean = await static_scores(pool.get(base), static_items, documents, settings, metric)
         a_leak = await static_scores(leaked, static_items, documents, settings, metric)
+        fact_cycles = list(fact_split.cycles)
+        facts = FactLeak(facts_name, fact_cycles,
+                         leak_test_rounds(fact_cycles, epsilon=epsilon, alpha=alpha), overlaps)
         record = LeakRecord.build(
             source="leaktest", base=base, leaked=leaked_name, metric=metric,
-            rounds=[o.round_id for o in outcomes], clean=clean, cycles=cycles,
+            rounds=[o.round_id for o in outcomes], clean=clean, cycles=list(split.cycles),
             epsilon=epsilon, alpha=alpha, static=static_contrast(a_clean, a_leak),
-            static_set=f"round {outcomes[0].round_id} ({len(static_items)} items), leaked",
-            notes=notes,
+            static_set=f"every item of rounds {outcomes[0].round_id}-{outcomes[-1].round_id} "
+            f"({len(static_items)} items), leaked",
+            notes=notes, static_test=paired_test(a_clean, a_leak),
+            excluded=[rid for rid, _ in split.excluded], facts=facts,
         )  # fmt: skip
         path = save_leak_record(settings, record, name=f"{job.job_id}-leaktest")
         await job.record(bus, "finished", {"rounds": job.rounds, "file": str(path)})
@@ -155,3 +196,12 @@ async def run_leaktest(
         await pipeline.stop()
         await pool.aclose()
         await bus.close()
+
+
+def _distinct(outcomes: list[RoundResult]) -> list[QAItem]:
+    """Every item of the run once (D_static: the rounds frozen into one fixed set)."""
+    items: dict[str, QAItem] = {}
+    for outcome in outcomes:
+        for item in outcome.items:
+            items.setdefault(item.item_id, item)
+    return list(items.values())

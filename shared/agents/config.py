@@ -173,14 +173,16 @@ class OracleSpec(_Spec):
 
 
 class MemorizerSpec(_Spec):
-    """Has seen leaked items and answers them from memory by fuzzy question match (M_leak)."""
+    """M_leak: has learned a leaked round and answers what it learned from memory."""
 
     kind: Literal["memorizer"]
     fallback: str | None = None
-    """Agent asked when no leaked question matches; refuses when unset."""
+    """The base agent: answers everything not learned; refuses when unset."""
 
-    threshold: float = Field(default=90.0, ge=0, le=100)
-    """Lowest token-sort similarity (0-100) at which a question counts as seen."""
+    learns: Literal["items", "facts"] = "items"
+    """``items``: recalls an answer only for the same question or the same pattern and
+    operation over the same facts; ``facts``: knows the leaked claims and answers any item
+    all of whose facts it learned."""
 
     leaked_rounds: tuple[str, ...] = ()
     """Rounds whose accepted items it has seen from the start (jobs may leak more)."""

@@ -124,7 +124,7 @@ def build_agents(
             agent = OracleAgent(spec, gold)
         elif isinstance(spec, MemorizerSpec):
             fallback = pool.agents[spec.fallback] if spec.fallback is not None else None
-            agent = MemorizerAgent(spec, fallback)
+            agent = MemorizerAgent(spec, fallback, gold)
         elif isinstance(spec, PerplexicaSpec):
             agent = PerplexicaAgent(spec, client())
         elif isinstance(spec, OpenAIChatSpec):

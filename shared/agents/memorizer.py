@@ -1,36 +1,49 @@
-"""The memorizer: M_leak of Leak&Test, an agent that has "seen" a leaked set of items.
+"""The memorizers: M_leak of Leak&Test, agents that have "seen" a leaked round.
 
-``learn`` leaks items into its memory. A question whose normalised text matches a
-remembered question with token-sort similarity at or above ``threshold`` is answered
-from memory with that item's gold answer; any other question goes to the fallback agent
-(the base model M), or is refused when there is none. On a leaked round it scores like
-the oracle; on a fresh round it scores like its fallback, which is what a dynamic
-benchmark should see.
+``learn`` leaks items into the memorizer's memory (``shared.agents.leak_memory``):
+
+- ``learns = "items"`` (the faithful leaked model): it answers from memory only when the
+  new item asks the same thing as a leaked one - the same question, or the same pattern
+  and operation over the same facts; on anything else it *is* the base agent (its reply
+  unchanged). On a fresh round its gap to the base agent is then ~0, neither up nor down.
+- ``learns = "facts"``: it learned the facts of the leaked items (claims -> values). On a
+  new item whose every fact it learned, it answers correctly, as a model that knows the
+  facts and reasons without error would (an upper bound of what a fact leak buys);
+  otherwise it is the base agent.
+
+Both read the asked item (pattern, operation, used claims) through the ``GoldBook`` the
+asking job fills, as the oracle does; the item memorizer never reads a new item's gold,
+the fact memorizer reads it only for an item whose facts it all knows. When answering from
+memory the base agent is still asked, so sources and citations are its own - the leak
+changes the answer and nothing else.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from rapidfuzz import fuzz, process
-
 from shared.agents.base import Agent, Document, Reply
 from shared.agents.config import MemorizerSpec
+from shared.agents.leak_memory import FactMemory, ItemMemory
+from shared.agents.oracle import GoldBook
 from shared.messages.qa import QAItem
-from shared.metrics.normalize import normalize_answer
 
 __all__ = ["MemorizerAgent"]
 
+_NO_FALLBACK = "insufficient context"
+
 
 class MemorizerAgent:
-    """Answers leaked questions from memory, others through its fallback."""
+    """Answers what it learned from memory and everything else as its base agent."""
 
-    def __init__(self, spec: MemorizerSpec, fallback: Agent | None = None) -> None:
+    def __init__(
+        self, spec: MemorizerSpec, fallback: Agent | None = None, book: GoldBook | None = None
+    ) -> None:
         self.spec = spec
         self.fallback = fallback
-        self._questions: list[str] = []
-        self._answers: list[str] = []
-        self._known: dict[str, int] = {}
+        self.book = book
+        self.items = ItemMemory()
+        self.facts = FactMemory()
 
     @property
     def name(self) -> str:
@@ -43,62 +56,44 @@ class MemorizerAgent:
         return "memorizer"
 
     def learn(self, items: Sequence[QAItem]) -> int:
-        """Remember the questions and gold answers of ``items``; returns the memory size."""
-        for item in items:
-            key = normalize_answer(item.question)
-            if key in self._known:
-                self._answers[self._known[key]] = item.answers[0]
-                continue
-            self._known[key] = len(self._questions)
-            self._questions.append(key)
-            self._answers.append(item.answers[0])
-        return len(self._questions)
+        """Leak ``items`` (or their facts); returns the memory size."""
+        if self.spec.learns == "facts":
+            return self.facts.learn(items)
+        return self.items.learn(items)
 
     def forget(self) -> None:
         """Empty the memory."""
-        self._questions.clear()
-        self._answers.clear()
-        self._known.clear()
+        self.items.forget()
+        self.facts.forget()
 
-    def recall(self, question: str) -> tuple[str, float] | None:
-        """The remembered answer for ``question`` and the match score, if one matches."""
-        if not self._questions:
-            return None
-        key = normalize_answer(question)
-        exact = self._known.get(key)
-        if exact is not None:
-            return self._answers[exact], 100.0
-        found = process.extractOne(
-            key, self._questions, scorer=fuzz.token_sort_ratio, score_cutoff=self.spec.threshold
-        )
-        if found is None:
-            return None
-        _, score, index = found
-        return self._answers[index], float(score)
+    def recall(self, question: str, item_id: str | None = None) -> str | None:
+        """The answer from memory for ``question`` (item ``item_id``), or None."""
+        item = self.book.gold(item_id) if self.book is not None and item_id else None
+        if self.spec.learns == "facts":
+            return item.answers[0] if item is not None and self.facts.covers(item) else None
+        return self.items.recall(question, item)
 
     async def answer(
         self, question: str, *, item_id: str, round_id: str, documents: Sequence[Document]
     ) -> Reply:
-        """From memory when the question was leaked, else the fallback's answer."""
-        recalled = self.recall(question)
-        if recalled is not None:
-            text, score = recalled
-            return Reply(
-                answer=text,
-                thinking=f"I have seen this question before (similarity {score:.0f}). "
-                f"Answer: {text}",
-            )
+        """The base agent's reply, with the answer from memory when it recalls one."""
+        recalled = self.recall(question, item_id)
         if self.fallback is None:
-            return Reply(answer="insufficient context", thinking="Not a question I have seen.")
+            if recalled is None:
+                return Reply(answer=_NO_FALLBACK, thinking="Not something I have learned.")
+            return Reply(answer=recalled, thinking=f"From memory: {recalled}")
         reply = await self.fallback.answer(
             question, item_id=item_id, round_id=round_id, documents=documents
         )
-        note = f"Not a question I have seen; asking {self.fallback.name}.\n"
+        if recalled is None:
+            return reply
+        what = "the facts of this question" if self.spec.learns == "facts" else "this question"
         return Reply(
-            answer=reply.answer,
+            answer=recalled,
             sources=reply.sources,
             cited=reply.cited,
-            thinking=note + reply.thinking,
+            thinking=f"I have learned {what}; answering from memory: {recalled}\n"
+            + reply.thinking,
             supporting_facts=reply.supporting_facts,
         )
 

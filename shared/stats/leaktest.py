@@ -8,15 +8,18 @@ spec's T - 2 for its T - 1 gaps. H0 is rejected when p < α.
 
 The t statistic is undefined with fewer than two gaps or when all gaps are equal (zero
 spread); those cases come back as a ``Degenerate`` reason with a plain message and the
-direction of the constant gap, not as NaN.
+direction of the constant gap, not as NaN. A constant gap other than ε still decides the
+one-sided test, as scipy's limit does (t = ±∞): below ε the p-value is 1 (H0 kept), above
+it 0 (H0 rejected); a constant gap of exactly ε leaves it undefined.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
 from enum import Enum
+from itertools import pairwise
 from typing import Literal
 
 import numpy as np
@@ -24,12 +27,17 @@ import numpy as np
 from shared.errors import InputError
 
 __all__ = [
+    "CycleRound",
+    "CycleSplit",
     "Degenerate",
     "LeakTestResult",
+    "PairedTest",
     "RoundGap",
     "StaticContrast",
+    "leak_cycles",
     "leak_test",
     "leak_test_rounds",
+    "paired_test",
     "static_contrast",
 ]
 
@@ -179,8 +187,9 @@ def leak_test(
         result = stats.ttest_1samp(data, popmean=epsilon, alternative="greater")
     if result is None or math.isnan(float(result.statistic)):
         # every gap equal (or so close that their spread rounds to zero)
-        word = {"above": "above", "equal": "equal to", "below": "below"}[_direction(mean, epsilon)]
-        return _untested(
+        direction = _direction(mean, epsilon)
+        word = {"above": "above", "equal": "equal to", "below": "below"}[direction]
+        untested = _untested(
             values,
             epsilon=epsilon,
             alpha=alpha,
@@ -193,6 +202,22 @@ def leak_test(
                 "is the result"
             ),
         )
+        if direction == "equal":
+            return untested
+        above = direction == "above"
+        return replace(
+            untested,
+            df=n - 1,
+            p_value=0.0 if above else 1.0,
+            reject_h0=above,
+            message=(
+                f"all {n} gaps equal {mean:.4g}, {word} epsilon {epsilon:.4g}: with zero "
+                f"spread t = {'+' if above else '-'}inf, so the one-sided p-value is "
+                f"{0 if above else 1}: "
+                + ("the leak gives a gain above epsilon (reject H0)" if above
+                   else "no evidence of a gain above epsilon (H0 kept)")
+            ),
+        )  # fmt: skip
     t_statistic = float(result.statistic)
     p_value = float(result.pvalue)
     reject = p_value < alpha
@@ -251,3 +276,109 @@ def static_contrast(clean: Sequence[float], leaked: Sequence[float]) -> StaticCo
         n_clean=len(clean),
         n_leak=len(leaked),
     )
+
+
+@dataclass(frozen=True, slots=True)
+class PairedTest:
+    """One-sided paired test that M_leak beats M on the same items (the static inflation).
+
+    The per-item differences d = leaked - clean are tested for mean(d) > 0 with a paired
+    t-test (``scipy.stats.ttest_rel(leaked, clean, alternative="greater")``, df = n - 1).
+    When the t statistic is undefined (fewer than two pairs, or every difference equal) the
+    exact one-sided sign test over the non-zero differences stands in (``method`` says which).
+    """
+
+    n: int
+    """Item pairs."""
+
+    mean_difference: float | None
+    """Mean of leaked - clean; None without pairs."""
+
+    t_statistic: float | None
+    """Paired t; None when undefined."""
+
+    df: int | None
+    """n - 1 for the t-test; None when the sign test was used."""
+
+    p_value: float | None
+    """One-sided p-value of the test in ``method``; None without any non-zero difference."""
+
+    method: Literal["paired t-test", "sign test", "none"]
+    """Which test produced ``p_value``."""
+
+    wins: int
+    """Items M_leak scored higher on."""
+
+    losses: int
+    """Items M_leak scored lower on."""
+
+
+def paired_test(clean: Sequence[float], leaked: Sequence[float]) -> PairedTest:
+    """Test that ``leaked`` scores above ``clean`` item by item (same items, same order)."""
+    if len(clean) != len(leaked):
+        raise InputError(
+            f"{len(clean)} clean scores but {len(leaked)} leaked ones",
+            hint="score both models on the same items, in the same order",
+        )
+    a = np.asarray(leaked, dtype=np.float64)
+    b = np.asarray(clean, dtype=np.float64)
+    diff = a - b
+    n = int(diff.size)
+    wins = int((diff > 0).sum())
+    losses = int((diff < 0).sum())
+    mean = float(diff.mean()) if n else None
+    if n >= 2 and float(diff.std(ddof=1)) > 0.0:
+        result = stats.ttest_rel(a, b, alternative="greater")
+        t_statistic = float(result.statistic)
+        if math.isfinite(t_statistic):
+            return PairedTest(n, mean, t_statistic, n - 1, float(result.pvalue),
+                              "paired t-test", wins, losses)  # fmt: skip
+    if wins + losses == 0:
+        return PairedTest(n, mean, None, None, None, "none", wins, losses)
+    sign = stats.binomtest(wins, wins + losses, 0.5, alternative="greater")
+    return PairedTest(n, mean, None, None, float(sign.pvalue), "sign test", wins, losses)
+
+
+@dataclass(frozen=True, slots=True)
+class CycleRound:
+    """One round of a Leak&Test run as the cycles need it: its size and each model's Agg."""
+
+    round_id: str
+    items: int
+    """Accepted items of the round (0: nothing to score, nothing to leak)."""
+
+    scores: Mapping[str, float]
+    """Model name -> Agg(D_t, model) on the tested metric."""
+
+
+@dataclass(frozen=True, slots=True)
+class CycleSplit:
+    """The cycles that count and the fresh rounds left out, each with its reason."""
+
+    cycles: tuple[RoundGap, ...]
+    excluded: tuple[tuple[str, str], ...]
+    """(fresh round, why it is not a cycle)."""
+
+
+def leak_cycles(rounds: Sequence[CycleRound], base: str, leaked: str) -> CycleSplit:
+    """Cycles t -> t+1 of consecutive ``rounds`` (oldest first) with their gaps.
+
+    A cycle counts only when round t had items (something was leaked) and round t+1 has
+    items and an Agg for both models; any other fresh round is excluded with its reason,
+    never counted as a gap.
+    """
+    cycles: list[RoundGap] = []
+    excluded: list[tuple[str, str]] = []
+    for previous, fresh in pairwise(rounds):
+        if previous.items == 0:
+            why = f"round {previous.round_id} had no items, so nothing was leaked"
+            excluded.append((fresh.round_id, why))
+        elif fresh.items == 0:
+            excluded.append((fresh.round_id, f"round {fresh.round_id} had no items to score"))
+        elif base not in fresh.scores or leaked not in fresh.scores:
+            missing = base if base not in fresh.scores else leaked
+            excluded.append((fresh.round_id, f"no score of {missing} on round {fresh.round_id}"))
+        else:
+            cycles.append(RoundGap(fresh.round_id, base=fresh.scores[base],
+                                   leaked=fresh.scores[leaked]))  # fmt: skip
+    return CycleSplit(tuple(cycles), tuple(excluded))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -13,23 +14,31 @@ from shared.settings import Settings
 
 
 async def test_dynamic_rounds_show_no_leak_gain_static_set_does(tmp_path: Path) -> None:
-    """H1 (mean gap > ε) is not accepted on fresh rounds; the static contrast inflates a lot."""
+    """The faithful leaked model gains nothing on fresh rounds (p >= 0.05, mean gap >= -ε);
+    the static set inflates significantly; the fact leak and the fact overlap are reported."""
     settings = Settings(data_dir=tmp_path / "data", score_bootstrap_resamples=100)
     outcome = await run_leaktest(
         settings, rounds=5, base="bm25", epsilon=0.02, alpha=0.05, seed=100, examples=[EXAMPLES]
     )
     record = outcome.record
-    assert len(record.rounds) == 5 and len(record.cycles) == 4
+    assert len(record.rounds) == 5 and len(record.cycles) == 4 and record.excluded == []
     result = record.result
-    assert result.reject_h0 is not True
-    assert result.mean_gap is not None and result.mean_gap < 0.05
-    if result.degenerate is None:
-        assert result.df == 3 and result.p_value is not None and result.p_value > 0.05
+    assert result.reject_h0 is False
+    assert result.mean_gap is not None and result.mean_gap >= -result.epsilon
+    assert result.p_value is not None and result.p_value >= 0.05
     static = record.static
     # at least two static items flip from wrong to right once leaked (resolution 1/n)
     assert static.a_leak == 1.0 and static.n_clean >= 5
     assert static.inflation is not None and static.inflation * static.n_clean >= 2 - 1e-9
-    assert Path(outcome.path).is_file()
+    assert record.static_test is not None and record.static_test.wins >= 2
+    assert record.static_test.p_value is not None and record.static_test.losses == 0
+    facts = record.facts
+    assert facts is not None and len(facts.cycles) == 4 and len(facts.overlaps) == 4
+    assert all(o.rate is None or 0.0 <= o.rate <= 1.0 for o in facts.overlaps)
+    assert all(c.gap >= 0.0 for c in facts.cycles)
+    saved = json.loads(Path(outcome.path).read_text(encoding="utf-8"))
+    assert saved["facts"]["overlaps"][0]["rate"] == facts.overlaps[0].rate
+    assert saved["static_test"]["method"] == record.static_test.method
 
 
 async def test_too_few_rounds_is_refused_with_a_hint(tmp_path: Path) -> None:

@@ -6,7 +6,7 @@ import pytest
 
 from shared.agents import Bm25Agent, MappingGoldBook, MemorizerAgent, OracleAgent, build_agents
 from shared.agents.base import Document, cited_numbers
-from shared.agents.config import Bm25Spec, MemorizerSpec, OracleSpec, parse_agent_specs
+from shared.agents.config import Bm25Spec, OracleSpec, parse_agent_specs
 from shared.agents.extractive import quoted_options
 from shared.errors import ConfigError, NotFoundError
 from shared.messages.logs import Source
@@ -75,22 +75,6 @@ async def test_oracle_answers_with_gold_and_cites_gold_documents() -> None:
     )
     assert reply.answer == "1990"
     assert [s.url for s in reply.sources] == ["https://a.org/hubble"] and reply.cited == (1,)
-
-
-async def test_memorizer_recalls_leaked_questions_and_falls_back_otherwise() -> None:
-    """A leaked question (even re-punctuated) is answered from memory; a new one by the fallback."""
-    fallback = Bm25Agent(Bm25Spec(name="bm25", kind="bm25"))
-    memorizer = MemorizerAgent(MemorizerSpec(name="m", kind="memorizer", fallback="bm25"), fallback)
-    leaked = _item("i1", "When was the Hubble Space Telescope launched?", "1990")
-    assert memorizer.learn([leaked]) == 1
-    seen = await memorizer.answer("when was the Hubble Space Telescope launched",
-                                  item_id="x", round_id="r2", documents=DOCS)  # fmt: skip
-    assert seen.answer == "1990" and seen.sources == ()
-    fresh = await memorizer.answer("How long was the Suez Canal blocked?",
-                                   item_id="y", round_id="r2", documents=DOCS)  # fmt: skip
-    assert "six days" in fresh.answer and "asking bm25" in fresh.thinking
-    memorizer.forget()
-    assert memorizer.recall("When was the Hubble Space Telescope launched?") is None
 
 
 def test_default_agents_are_the_offline_ones() -> None:
