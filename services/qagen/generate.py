@@ -21,6 +21,7 @@ from shared.messages.claims import ClaimBucket, ClaimBuckets
 from shared.messages.envelope import derive_id
 from shared.messages.qa import JudgedItem, JudgeVerdict, Pattern, QAItem
 from shared.metrics.normalize import normalize_answer
+from shared.stats.collision import pair_fingerprint
 
 __all__ = ["GraphRound", "generate_for_graph"]
 
@@ -209,6 +210,7 @@ def _item(
     theta_hash: str,
 ) -> QAItem:
     docs: Sequence[int] = sorted({u.doc_id for u in draft.used_claims})
+    pool = result.pool
     return QAItem(
         item_id=derive_id("item", round_id, claims.graph_id, pattern, draft.question)[:20],
         question=draft.question,
@@ -224,4 +226,5 @@ def _item(
         theta_hash=theta_hash,
         generator=generator,
         hops=len(docs),
+        candidate_pool=tuple(sorted({pair_fingerprint(d.question, d.answer) for _, d in pool})),
     )

@@ -19,17 +19,20 @@ from shared.metrics.item import (
     CITATION_PRECISION,
     CITATION_RECALL,
     EM,
+    EM_RAW,
     F1,
+    F1_RAW,
     METRICS_VERSION,
     recall_at,
 )
-from shared.metrics.normalize import normalize_answer
 from shared.stats import (
+    GraphDraws,
     collision_bound,
     graph_macro_mean,
     overlap,
+    pair_fingerprint,
     per_graph_expectations,
-    repeat_rate,
+    pool_collisions,
     required_pool_size,
     summarize,
 )
@@ -43,14 +46,16 @@ __all__ = [
     "JudgeRecord",
     "build_report",
     "collision_figures",
+    "draws_of",
     "group_means",
     "judge_figures",
 ]
 
 LEADERBOARD_METRICS: tuple[str, ...] = (
-    EM, F1, CITATION_PRECISION, CITATION_RECALL, CITATION_F1, recall_at(5),
+    EM, F1, EM_RAW, F1_RAW, CITATION_PRECISION, CITATION_RECALL, CITATION_F1, recall_at(5),
     "llm_relaxed", "llm_strict",
 )  # fmt: skip
+"""``em``/``f1`` score the extracted answer span; ``em_raw``/``f1_raw`` the answer as given."""
 """Metrics with a leaderboard row when at least one item defines them."""
 
 BREAKDOWN_METRICS: tuple[str, ...] = (EM, F1, CITATION_F1)
@@ -95,18 +100,32 @@ def judge_figures(records: Sequence[JudgeRecord]) -> dict[str, float]:
     return out
 
 
-def _pair(item: QAItem) -> tuple[str, str]:
-    return item.question, item.answers[0]
+def draws_of(items: Sequence[QAItem]) -> dict[str, GraphDraws]:
+    """Per graph, the candidate pool and drawn pairs that ``items`` carry."""
+    pools: dict[str, set[str]] = {}
+    drawn: dict[str, set[str]] = {}
+    for item in items:
+        graph = item.graph_id or ""
+        pools.setdefault(graph, set()).update(item.candidate_pool)
+        drawn.setdefault(graph, set()).add(pair_fingerprint(item.question, item.answers[0]))
+    return {g: GraphDraws(frozenset(pools[g]), frozenset(drawn[g])) for g in drawn}
 
 
 def collision_figures(
-    rounds: Mapping[str, Sequence[QAItem]], current: str, pool_size: int, delta: float = 0.05
+    rounds: Mapping[str, Sequence[QAItem]],
+    current: str,
+    pool_size: int,
+    delta: float = 0.05,
+    *,
+    draws: Mapping[str, Mapping[str, GraphDraws]] | None = None,
 ) -> tuple[dict[str, int], dict[str, float]]:
-    """Overlap of ``current`` with the earlier rounds, and the bound at the observed J_max.
+    """Question overlap of ``current`` with earlier rounds, and the bound at the observed J.
 
-    ``rounds`` maps round id to items, oldest first, ending with ``current``. J for graph
-    i and rounds u < v is the number of identical normalised (question, answer) pairs the
-    two rounds drew from graph i; J_max is the largest over graphs and round pairs.
+    ``rounds`` maps round id to accepted items, oldest first, ending with ``current``.
+    ``draws`` maps the same rounds to every graph's candidate pool and drawn candidates
+    before the judge (accepted and rejected alike); without it they are read off the
+    accepted items. J for graph i and rounds u < v is |C(i,u) ∩ C(i,v)| over the pools;
+    the repeat rate is the share of graphs in two rounds that drew one pair twice.
     """
     names = list(rounds)
     earlier = [q.question for name in names if name != current for q in rounds[name]]
@@ -118,40 +137,26 @@ def collision_figures(
         "exact": seen.exact,
         "near": seen.near,
     }
-    per_round: dict[str, dict[str, set[tuple[str, str]]]] = {}
-    for name in names:
-        graphs: dict[str, set[tuple[str, str]]] = {}
-        for item in rounds[name]:
-            q, a = _pair(item)
-            graphs.setdefault(item.graph_id or "", set()).add(
-                (normalize_answer(q), normalize_answer(a))
-            )
-        per_round[name] = graphs
-    j_max = 0
-    for i, u in enumerate(names):
-        for v in names[i + 1 :]:
-            for graph, pairs in per_round[u].items():
-                j_max = max(j_max, len(pairs & per_round[v].get(graph, set())))
-    t = len(names)
-    first = {
-        name: {item.graph_id or "": _pair(item) for item in reversed(rounds[name])}
-        for name in names
-    }
-    repeats = repeat_rate(first)
-    k = max(pool_size, 1)
+    history = draws if draws is not None else {name: draws_of(rounds[name]) for name in names}
+    found = pool_collisions(history, pool_size)
+    t = found.rounds
+    k = found.pool_size
     figures: dict[str, float] = {
         "rounds": float(t),
         "pool_size": float(k),
-        "j_max": float(j_max),
-        "bound": collision_bound(t, j_max, k),
+        "pool_size_configured": float(max(pool_size, 1)),
+        "j_max": float(found.j_max),
+        "j_max_consecutive": float(found.j_max_consecutive),
+        "bound": found.bound,
         "bound_worst_case": collision_bound(t, k, k),
         "delta": delta,
-        "required_pool_size": float(required_pool_size(t, max(j_max, 1), delta)),
-        "graphs_in_two_rounds": float(repeats.graphs),
-        "graphs_repeated": float(repeats.repeated),
+        "required_pool_size": float(required_pool_size(t, max(found.j_max, 1), delta)),
+        "graphs_in_two_rounds": float(found.graphs_in_two_rounds),
+        "graphs_repeated": float(found.graphs_repeated),
+        "pools_known": float(found.pools_known),
     }
-    if repeats.rate is not None:
-        figures["repeat_rate"] = repeats.rate
+    if found.repeat_rate is not None:
+        figures["repeat_rate"] = found.repeat_rate
     return counts, figures
 
 
@@ -173,6 +178,7 @@ def build_report(
     judge: Sequence[JudgeRecord],
     history: Mapping[str, Sequence[QAItem]],
     pool_size: int,
+    draws: Mapping[str, Mapping[str, GraphDraws]] | None = None,
     closed_at: datetime | None = None,
     theta_hash: str | None = None,
     unanswered: Mapping[str, int] | None = None,
@@ -190,7 +196,7 @@ def build_report(
         scored = [to_scored(s) for s in by_agent[agent]]
         for metric in LEADERBOARD_METRICS:
             summary = summarize(scored, metric, confidence=confidence, n_resamples=n_resamples)
-            if summary.mean is None or summary.ci.low is None or summary.ci.high is None:
+            if summary.mean is None:
                 continue
             rows.append(
                 AgentRoundScore(
@@ -221,7 +227,7 @@ def build_report(
                    "hops": str(item.hops)}[dimension]  # fmt: skip
             counts[key] = counts.get(key, 0) + 1
         groups_count[dimension] = dict(sorted(counts.items()))
-    overlap_counts, collision = collision_figures(history, round_id, pool_size)
+    overlap_counts, collision = collision_figures(history, round_id, pool_size, draws=draws)
     return RoundReport(
         round_id=round_id,
         items=len(items),

@@ -33,6 +33,7 @@ from shared.messages.topics import ACCEPTED, ANSWERS, REJECTED, REPORTS, ROUNDS,
 from shared.metrics import RefusalClassifier
 from shared.runtime import Context, Out, Service
 from shared.settings import Settings
+from shared.stats import GraphDraws, pair_fingerprint
 
 __all__ = ["NAME", "build"]
 
@@ -44,6 +45,7 @@ _PENDING = "pending"
 _OPENED = "opened"
 _POOL = "pool"
 _REPEAT = "repeats earlier item"
+_DRAW = "draw"
 
 
 def _key(*parts: str) -> str:
@@ -98,6 +100,10 @@ class _Score:
             or any(r.startswith(_REPEAT) for r in judged.reasons),
         }
         ctx.state.put(_key(_JUDGE, round_id, item.item_id), json.dumps(record).encode())
+        # every candidate, accepted or not: the collision bound is about draws before the judge
+        draw = {"graph": item.graph_id or "", "pool": list(item.candidate_pool),
+                "pair": pair_fingerprint(item.question, item.answers[0])}  # fmt: skip
+        ctx.state.put(_key(_DRAW, round_id, item.item_id), json.dumps(draw).encode())
         if not judged.accepted:
             return []
         ctx.state.put(_key(_ITEM, round_id, item.item_id), item.model_dump_json().encode())
@@ -172,12 +178,14 @@ class _Score:
                 json.loads(raw) for _, raw in await ctx.state.scan(_key(_JUDGE, round_id) + ":")
             )
         ]
+        history = await self._history(round_id, ctx)
         report = build_report(
             round_id,
             [items[k] for k in sorted(items)],
             scores,
             judge=judged,
-            history=await self._history(round_id, ctx),
+            history=history,
+            draws=await self._draws(list(history), ctx),
             pool_size=int(await ctx.state.get(_key(_POOL, round_id)) or self.settings.qagen_pool),
             closed_at=control.at,
             theta_hash=control.theta_hash,
@@ -205,6 +213,26 @@ class _Score:
             if rid in history:
                 history[rid].append(QAItem.model_validate_json(raw))
         return history
+
+
+    async def _draws(self, names: list[str], ctx: Context) -> dict[str, dict[str, GraphDraws]]:
+        """Per round of ``names`` and graph: the candidate pool and the drawn candidates."""
+        pools: dict[str, dict[str, set[str]]] = {name: {} for name in names}
+        drawn: dict[str, dict[str, set[str]]] = {name: {} for name in names}
+        for key, raw in await ctx.state.scan(_DRAW + ":"):
+            rid = key.removeprefix(_DRAW + ":").rsplit(":", 1)[0]
+            if rid not in pools:
+                continue
+            draw = json.loads(raw)
+            pools[rid].setdefault(draw["graph"], set()).update(draw["pool"])
+            drawn[rid].setdefault(draw["graph"], set()).add(draw["pair"])
+        return {
+            name: {
+                graph: GraphDraws(frozenset(pools[name][graph]), frozenset(pairs))
+                for graph, pairs in drawn[name].items()
+            }
+            for name in names
+        }
 
 
 def _score_id(score: ItemScore) -> str:

@@ -18,21 +18,27 @@ from shared.stats.aggregate import (
 )
 from shared.stats.bootstrap import ConfidenceInterval, bootstrap_ci
 from shared.stats.collision import (
+    GraphDraws,
     Overlap,
+    PoolCollisions,
     RepeatRate,
     collision_bound,
     overlap,
+    pair_fingerprint,
     pairwise_overlaps,
+    pool_collisions,
     repeat_rate,
     required_pool_size,
 )
 from shared.stats.leaktest import (
     Degenerate,
     LeakTestResult,
+    PairedTest,
     RoundGap,
     StaticContrast,
     leak_test,
     leak_test_rounds,
+    paired_test,
     static_contrast,
 )
 from shared.stats.window import WindowAverage, macro_average
@@ -40,8 +46,11 @@ from shared.stats.window import WindowAverage, macro_average
 __all__ = [
     "ConfidenceInterval",
     "Degenerate",
+    "GraphDraws",
     "LeakTestResult",
     "Overlap",
+    "PairedTest",
+    "PoolCollisions",
     "RepeatRate",
     "RoundGap",
     "Scored",
@@ -58,8 +67,11 @@ __all__ = [
     "macro_average",
     "metric_values",
     "overlap",
+    "pair_fingerprint",
+    "paired_test",
     "pairwise_overlaps",
     "per_graph_expectations",
+    "pool_collisions",
     "refusal_detection",
     "repeat_rate",
     "required_pool_size",

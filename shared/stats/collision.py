@@ -10,6 +10,7 @@ after answer normalisation or nearly by rapidfuzz's ``token_set_ratio``.
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
@@ -22,16 +23,26 @@ from shared.errors import InputError
 from shared.metrics.normalize import normalize_answer
 
 __all__ = [
+    "GraphDraws",
     "Overlap",
+    "PoolCollisions",
     "RepeatRate",
     "collision_bound",
     "overlap",
+    "pair_fingerprint",
     "pairwise_overlaps",
+    "pool_collisions",
     "repeat_rate",
     "required_pool_size",
 ]
 
 _CELLS_PER_CHUNK = 4_000_000  # similarity-matrix cells per cdist call (16 MB of float32)
+
+
+def pair_fingerprint(question: str, answer: str) -> str:
+    """A short stable hash of a normalised (question, answer) pair: one member of C(i,t)."""
+    key = normalize_answer(question) + "\x1f" + normalize_answer(answer)
+    return hashlib.blake2b(key.encode("utf-8"), digest_size=8).hexdigest()
 
 
 def _check(t: int, j: float) -> None:
@@ -172,3 +183,103 @@ def repeat_rate(rounds: Mapping[str, Mapping[str, tuple[str, str]]]) -> RepeatRa
     graphs = [pairs for pairs in history.values() if len(pairs) >= 2]
     repeated = sum(1 for pairs in graphs if len(set(pairs)) < len(pairs))
     return RepeatRate(graphs=len(graphs), repeated=repeated)
+
+
+@dataclass(frozen=True, slots=True)
+class GraphDraws:
+    """One graph in one round: its candidate pool C(i,t) and the pairs drawn from it."""
+
+    pool: frozenset[str]
+    """Fingerprints of the candidate pool (``pair_fingerprint``); empty when unknown."""
+
+    drawn: frozenset[str]
+    """Fingerprints of the pairs sampled from the pool this round (before the judge)."""
+
+
+@dataclass(frozen=True, slots=True)
+class PoolCollisions:
+    """The spec's collision bound at the observed pool overlaps, and the observed repeats."""
+
+    rounds: int
+    """t: rounds in the history (the current one included)."""
+
+    pool_size: int
+    """K used in the bound: the smallest observed pool of a graph in two rounds, else the
+    configured K."""
+
+    j_max: int
+    """Largest |C(i,u) ∩ C(i,v)| over graphs and round pairs u < v."""
+
+    j_max_consecutive: int
+    """The same over consecutive rounds only."""
+
+    bound: float
+    """max over graphs of t(t-1)/2 · J_i / K_i² (may exceed 1: vacuous)."""
+
+    graphs_in_two_rounds: int
+    """Graphs with draws in at least two rounds."""
+
+    graphs_repeated: int
+    """Of those, graphs that drew the same pair in two different rounds."""
+
+    pools_known: bool
+    """False when no draw carried its pool, so J was taken over the drawn pairs."""
+
+    @property
+    def repeat_rate(self) -> float | None:
+        """Empirical repeat rate ``graphs_repeated / graphs_in_two_rounds``."""
+        if not self.graphs_in_two_rounds:
+            return None
+        return self.graphs_repeated / self.graphs_in_two_rounds
+
+
+def pool_collisions(
+    rounds: Mapping[str, Mapping[str, GraphDraws]], pool_size: int
+) -> PoolCollisions:
+    """Collision figures of ``rounds`` (round -> graph -> draws, oldest round first).
+
+    J is taken per graph over the candidate pools before the judge (the judge removes
+    repeats, so accepted items would always show J = 0); a draw without its pool counts
+    its drawn pairs as its pool. The repeat rate counts graphs whose drawn pairs repeated
+    across rounds - what the bound bounds.
+    """
+    names = list(rounds)
+    t = max(len(names), 1)
+    by_graph: dict[str, list[tuple[int, GraphDraws]]] = {}
+    for index, name in enumerate(names):
+        for graph, draws in rounds[name].items():
+            by_graph.setdefault(graph, []).append((index, draws))
+    pools_known = any(d.pool for per in rounds.values() for d in per.values())
+    j_max = j_consecutive = 0
+    worst = 0.0
+    smallest: int | None = None
+    in_two = repeated = 0
+    for history in by_graph.values():
+        if len(history) < 2:
+            continue
+        in_two += 1
+        pools = [(i, d.pool or d.drawn) for i, d in history]
+        k_i = max(min(len(p) for _, p in pools), 1)
+        smallest = k_i if smallest is None else min(smallest, k_i)
+        j_i = 0
+        for a, (u, pool_u) in enumerate(pools):
+            for v, pool_v in pools[a + 1 :]:
+                j = len(pool_u & pool_v)
+                j_i = max(j_i, j)
+                if v == u + 1:
+                    j_consecutive = max(j_consecutive, j)
+        j_max = max(j_max, j_i)
+        worst = max(worst, collision_bound(t, j_i, k_i))
+        drawn = [d.drawn for _, d in history]
+        if any(drawn[x] & drawn[y] for x in range(len(drawn)) for y in range(x + 1, len(drawn))):
+            repeated += 1
+    return PoolCollisions(
+        rounds=t,
+        pool_size=smallest if smallest is not None else max(pool_size, 1),
+        j_max=j_max,
+        j_max_consecutive=j_consecutive,
+        bound=worst,
+        graphs_in_two_rounds=in_two,
+        graphs_repeated=repeated,
+        pools_known=pools_known,
+    )

@@ -115,3 +115,35 @@ async def test_answer_before_its_item_waits_and_later_rounds_count_overlap(tmp_p
     assert second.overlap["exact"] == 1 and second.overlap["earlier_items"] == 1
     assert second.collision["j_max"] == 1.0 and second.collision["graphs_repeated"] == 1.0
     await bus.close()
+
+
+async def test_collision_figures_come_from_candidate_pools_before_the_judge(
+    tmp_path: Path,
+) -> None:
+    """J is taken over the graph's candidate pools of both rounds and the repeat counts the
+    candidate the judge rejected as a repeat: J_max 3, repeat rate 1, bound 1·3/5²."""
+    settings = Settings(data_dir=tmp_path, score_bootstrap_resamples=50)
+    bus = LocalBus(settings.bus_path)
+    question = "When was the Hubble telescope launched?"
+    first = item("a", "1990", question=question, pool=("p1", "p2", "p3", "p4", "p5"))
+    await _append(bus, "rounds", [control("open", config={"pool_size": 5})])
+    await _append(bus, "qa.accepted", [judged(first)])
+    await _append(bus, "answers", [answer(first, "bot", "1990")])
+    await _append(bus, "rounds", [control("close")])
+    await _run(bus, settings)
+    pool2 = ("p1", "p2", "p3", "q4", "q5")
+    repeat = item("b", "1990", round_id="r2", question=question, pool=pool2)
+    fresh = item("c", "1994", round_id="r2", question="When was the first image taken?", pool=pool2)
+    await _append(bus, "rounds", [control("open", "r2", config={"pool_size": 5})])
+    await _append(bus, "qa.rejected", [judged(repeat, accepted=False)])
+    await _append(bus, "qa.accepted", [judged(fresh)])
+    await _append(bus, "answers", [answer(fresh, "bot", "1994")])
+    await _append(bus, "rounds", [control("close", "r2")])
+    await _run(bus, settings)
+    second = RoundReport.model_validate((await _read(bus, "reports"))[-1])
+    figures = second.collision
+    assert figures["j_max"] == 3.0 and figures["j_max_consecutive"] == 3.0
+    assert figures["pool_size"] == 5.0 and figures["pools_known"] == 1.0
+    assert figures["bound"] == 2 * 1 / 2 * 3 / 25
+    assert figures["graphs_in_two_rounds"] == 1.0 and figures["repeat_rate"] == 1.0
+    await bus.close()

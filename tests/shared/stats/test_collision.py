@@ -11,9 +11,12 @@ from hypothesis import strategies as st
 
 from shared.errors import InputError
 from shared.stats.collision import (
+    GraphDraws,
     collision_bound,
     overlap,
+    pair_fingerprint,
     pairwise_overlaps,
+    pool_collisions,
     repeat_rate,
     required_pool_size,
 )
@@ -112,3 +115,37 @@ def test_repeat_rate_counts_graphs_with_a_repeated_pair() -> None:
     rate = repeat_rate(rounds)
     assert (rate.graphs, rate.repeated, rate.rate) == (2, 1, 0.5)
     assert repeat_rate({}).rate is None
+
+
+def _draws(pool: str, drawn: str) -> GraphDraws:
+    return GraphDraws(frozenset(pool.split()), frozenset(drawn.split()))
+
+
+def test_pool_collisions_take_j_over_pools_and_repeats_over_draws() -> None:
+    """J_max is the largest pool intersection (any round pair), the bound uses each graph's
+    own J and smallest pool, and a graph repeats when it drew one pair in two rounds."""
+    rounds = {
+        "r1": {"g": _draws("a b c d", "a"), "h": _draws("x y", "x")},
+        "r2": {"g": _draws("a b e f", "e"), "h": _draws("x z", "x")},
+        "r3": {"g": _draws("a b c g", "c")},
+    }
+    found = pool_collisions(rounds, pool_size=10)
+    assert found.rounds == 3 and found.j_max == 3 and found.j_max_consecutive == 2
+    assert found.pool_size == 2
+    assert found.bound == max(collision_bound(3, 3, 4), collision_bound(3, 1, 2))
+    assert (found.graphs_in_two_rounds, found.graphs_repeated) == (2, 1)
+    assert found.repeat_rate == 0.5 and found.pools_known
+
+
+def test_pool_collisions_without_pools_use_the_draws() -> None:
+    """Draws that carry no pool count their drawn pairs as the pool; one round has no pairs."""
+    found = pool_collisions({"r1": {"g": _draws("", "a")}, "r2": {"g": _draws("", "a")}}, 20)
+    assert found.j_max == 1 and not found.pools_known and found.repeat_rate == 1.0
+    alone = pool_collisions({"r1": {"g": _draws("a b", "a")}}, 20)
+    assert alone.pool_size == 20 and alone.bound == 0.0 and alone.repeat_rate is None
+
+
+def test_pair_fingerprint_ignores_case_and_punctuation() -> None:
+    """The same pair written differently is the same member of the pool."""
+    assert pair_fingerprint("When was it?", "1990") == pair_fingerprint("when was it", "1990.")
+    assert pair_fingerprint("When was it?", "1990") != pair_fingerprint("When was it?", "1991")
