@@ -74,6 +74,8 @@ def eval_command(
         mean = "–" if result.macro.mean is None else f"{result.macro.mean:.3f}"
         note = "" if result.macro.complete else f" (only {len(result.macro.rounds)} rounds scored)"
         console.print(f"Macro-averaged EM over {window} rounds: [bold]{mean}[/]{note} · {rounds}")
+    for text in result.notes:
+        console.print(f"note: {text}", highlight=False)
 
 
 def leaktest(

@@ -56,10 +56,14 @@ class EvalResult:
     snapshot: RoundEval
     window: list[RoundEval] = field(default_factory=list)
     macro: WindowAverage | None = None
+    notes: list[str] = field(default_factory=list)
+    """What the evaluation left out and why (e.g. window rounds without items)."""
 
     def as_dict(self) -> dict[str, Any]:
         """A JSON-ready summary."""
-        out: dict[str, Any] = {"agent": self.agent, "snapshot": self.snapshot.__dict__}
+        out: dict[str, Any] = {
+            "agent": self.agent, "snapshot": self.snapshot.__dict__, "notes": self.notes
+        }
         if self.macro is not None:
             out["window"] = [r.__dict__ for r in self.window]
             out["macro"] = {
@@ -100,6 +104,26 @@ def _summarise(round_id: str, scores: list[ItemScore], settings: Settings) -> Ro
     )
 
 
+async def _window_rounds(
+    bus: LocalBus, upto: list[str], window: int | None
+) -> tuple[list[str], list[str]]:
+    """The snapshot (last of ``upto``) and, with a window, the T most recent rounds before
+    it that have items: a round without items has no Agg and is skipped with a note."""
+    snapshot = upto[-1]
+    if window is None:
+        return [snapshot], []
+    chosen: list[str] = []
+    notes: list[str] = []
+    for round_id in reversed(upto):
+        if len(chosen) == window:
+            break
+        if round_id != snapshot and not await accepted_items(bus, round_id):
+            notes.append(f"round {round_id} has no items; the window skips it")
+            continue
+        chosen.append(round_id)
+    return chosen[::-1], notes[::-1]
+
+
 async def run_eval(
     settings: Settings,
     *,
@@ -130,7 +154,7 @@ async def run_eval(
                 hint=f"rounds: {', '.join(states) or 'none'} (dyneval round list)",
             )
         upto = states[: states.index(snapshot) + 1]
-        chosen = upto[-window:] if window is not None else [snapshot]
+        chosen, notes = await _window_rounds(bus, upto, window)
         evals: list[RoundEval] = []
         for round_id in chosen:
             items = await accepted_items(bus, round_id)
@@ -144,7 +168,7 @@ async def run_eval(
             ids = {item.item_id for item in items}
             scores = [s for s in await _latest_scores(bus, round_id, agent) if s.item_id in ids]
             evals.append(_summarise(round_id, scores, settings))
-        result = EvalResult(agent=agent, snapshot=evals[-1])
+        result = EvalResult(agent=agent, snapshot=evals[-1], notes=notes)
         if window is not None:
             per_round = {e.round_id: (e.metrics.get(EM) or {}).get("mean") for e in evals}
             result.window = evals

@@ -10,7 +10,7 @@ adds nothing for that part and no joint metrics, but stays in the denominator. A
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping, Sequence
+from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -27,6 +27,7 @@ __all__ = [
     "HotpotResult",
     "load_hotpot_gold",
     "load_hotpot_prediction",
+    "official_facts",
     "parse_hotpot_gold",
     "parse_hotpot_prediction",
     "parse_supporting_facts",
@@ -51,23 +52,36 @@ HOTPOT_KEYS: tuple[str, ...] = (
 """The official script's metric keys, in its order."""
 
 Fact = tuple[str, int]
+OfficialFact = tuple[Hashable, ...]
+"""A supporting fact as the official script holds it: ``tuple(entry)`` of one sp entry."""
 
 
 @dataclass(frozen=True, slots=True)
 class HotpotGold:
-    """One gold item: its id, answer and supporting facts."""
+    """One gold item: its id, answer and supporting facts.
 
-    id: str
+    Like the official script, which reads a gold item's answer only when that id has an
+    answer prediction and its facts only when it has an sp prediction, a malformed answer
+    or fact list is kept as a problem and raised only when the script would use it.
+    """
+
+    id: Hashable
     answer: str
-    supporting_facts: tuple[Fact, ...]
+    supporting_facts: tuple[OfficialFact, ...]
+    problems: Mapping[str, InputError] = field(default_factory=dict, compare=False)
+    """``answer`` / ``supporting_facts`` -> the error to raise when the field is used."""
 
 
 @dataclass(frozen=True, slots=True)
 class HotpotPrediction:
-    """A prediction file: answers and supporting facts by question id."""
+    """A prediction file: answers and supporting facts by question id, as written.
 
-    answer: Mapping[str, str] = field(default_factory=dict)
-    sp: Mapping[str, tuple[Fact, ...]] = field(default_factory=dict)
+    Entries are checked when a gold id uses them; an entry under an id absent from the
+    gold is never read, as in the official script.
+    """
+
+    answer: Mapping[str, Any] = field(default_factory=dict)
+    sp: Mapping[str, Any] = field(default_factory=dict)
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,15 +94,80 @@ class HotpotResult:
     n_gold: int
     """Gold items scored (the denominator)."""
 
-    missing_answer: tuple[str, ...]
+    missing_answer: tuple[Hashable, ...]
     """Gold ids without an answer prediction, in gold order."""
 
-    missing_sp: tuple[str, ...]
+    missing_sp: tuple[Hashable, ...]
     """Gold ids without a supporting-fact prediction, in gold order."""
 
     def as_dict(self) -> dict[str, float]:
         """The twelve metrics as a plain dict in the official order."""
         return {key: self.metrics[key] for key in HOTPOT_KEYS}
+
+
+def _tuple_of(entry: Any) -> OfficialFact | None:
+    """``tuple(entry)`` for a JSON value, or None where Python's ``tuple`` or the script's
+    ``set`` would raise (a scalar entry, or a nested array/object inside one)."""
+    if isinstance(entry, str):
+        return tuple(entry)
+    if isinstance(entry, dict):
+        return tuple(entry)
+    if isinstance(entry, list):
+        if any(isinstance(part, list | dict) for part in entry):
+            return None
+        return tuple(entry)
+    return None
+
+
+def official_facts(value: Any, where: str, field_name: str) -> tuple[OfficialFact, ...]:
+    """The facts ``set(map(tuple, value))`` of the official script makes of ``value``.
+
+    Anything the script scores is accepted: a sentence index ``3.0`` (equal to ``3``), a
+    title that is not a string, an entry of another length (it just never matches). What
+    makes the script raise - a number or null where a list of entries is expected, or an
+    entry that is a number or holds an array - is an ``InputError`` naming the entry.
+    """
+    if isinstance(value, dict | str):
+        entries: list[Any] = list(value)
+    elif isinstance(value, list):
+        entries = value
+    else:
+        raise InputError(
+            f"expected an array of [title, sentence index] pairs, got {value!r:.80}",
+            where=where,
+            field=field_name,
+            hint='write the facts as [["Title", 0], ...]',
+        )
+    facts: list[OfficialFact] = []
+    for index, entry in enumerate(entries):
+        fact = _tuple_of(entry)
+        if fact is None:
+            raise InputError(
+                f"expected a [title, sentence index] pair, got {entry!r:.80}",
+                where=where,
+                field=f"{field_name}[{index}]",
+                hint='write each fact as ["Title", 0]',
+            )
+        facts.append(fact)
+    return tuple(facts)
+
+
+def _gold_field(item: HotpotGold, name: str) -> None:
+    problem = item.problems.get(name)
+    if problem is not None:
+        raise problem
+
+
+def _answer_of(prediction: HotpotPrediction, qid: Hashable) -> str:
+    answer = prediction.answer[qid]  # type: ignore[index]
+    if not isinstance(answer, str):
+        raise InputError(
+            f"the answer of {qid!r} is not a string: {answer!r:.80}",
+            where="prediction",
+            field="answer",
+            hint="write every answer of a gold id as a string",
+        )
+    return answer
 
 
 def score_hotpot(prediction: HotpotPrediction, gold: Sequence[HotpotGold]) -> HotpotResult:
@@ -99,15 +178,16 @@ def score_hotpot(prediction: HotpotPrediction, gold: Sequence[HotpotGold]) -> Ho
             hint="pass a HotpotQA gold file with at least one item",
         )
     totals = dict.fromkeys(HOTPOT_KEYS, 0.0)
-    missing_answer: list[str] = []
-    missing_sp: list[str] = []
+    missing_answer: list[Hashable] = []
+    missing_sp: list[Hashable] = []
     for item in gold:
         answered = item.id in prediction.answer
         has_sp = item.id in prediction.sp
         em = prec = recall = 0.0
         sp: SupportingFactScore | None = None
         if answered:
-            normalized_prediction = normalize_answer(prediction.answer[item.id])
+            _gold_field(item, "answer")
+            normalized_prediction = normalize_answer(_answer_of(prediction, item.id))
             normalized_gold = normalize_answer(item.answer)
             em = 1.0 if normalized_prediction == normalized_gold else 0.0
             f1, prec, recall = prf_of_normalized(normalized_prediction, normalized_gold)
@@ -118,7 +198,12 @@ def score_hotpot(prediction: HotpotPrediction, gold: Sequence[HotpotGold]) -> Ho
         else:
             missing_answer.append(item.id)
         if has_sp:
-            sp = supporting_fact_score(prediction.sp[item.id], item.supporting_facts)
+            predicted = official_facts(
+                prediction.sp[item.id],  # type: ignore[index]
+                "prediction", f"sp[{item.id!r}]",
+            )  # fmt: skip
+            _gold_field(item, "supporting_facts")
+            sp = supporting_fact_score(predicted, item.supporting_facts)
             totals["sp_em"] += sp.em
             totals["sp_f1"] += sp.f1
             totals["sp_prec"] += sp.precision
@@ -197,7 +282,13 @@ def parse_supporting_facts(value: Any, where: str, field: str) -> tuple[Fact, ..
 
 
 def parse_hotpot_gold(data: Any, source: str = "gold") -> list[HotpotGold]:
-    """Validate a parsed gold file (a list of HotpotQA items)."""
+    """Validate a parsed gold file (a list of HotpotQA items) as the official script would.
+
+    Every item needs an ``_id`` the script can look up (a string, number, boolean or
+    null; an id that is not a string simply never matches a prediction). A missing or
+    non-string answer, or malformed facts, are problems raised only if a prediction for
+    that id makes the script read them.
+    """
     if not isinstance(data, list):
         raise InputError(
             f"a HotpotQA gold file is a JSON list of items, got {type(data).__name__}",
@@ -209,21 +300,45 @@ def parse_hotpot_gold(data: Any, source: str = "gold") -> list[HotpotGold]:
         where = f"{source}[{index}]"
         if not isinstance(raw, dict):
             raise InputError(f"a gold item must be an object, got {raw!r:.80}", where=where)
-        for name in ("_id", "answer"):
-            if not isinstance(raw.get(name), str):
-                raise InputError(
-                    f"missing or non-string value {raw.get(name)!r:.80}",
-                    where=where,
-                    field=name,
-                    hint="every gold item needs a string _id and answer",
-                )
-        facts = parse_supporting_facts(raw.get("supporting_facts", []), where, "supporting_facts")
-        items.append(HotpotGold(raw["_id"], raw["answer"], facts))
+        if "_id" not in raw or isinstance(raw["_id"], list | dict):
+            raise InputError(
+                f"missing or unusable _id {raw.get('_id')!r:.80}",
+                where=where,
+                field="_id",
+                hint="every gold item needs an _id (a string)",
+            )
+        problems: dict[str, InputError] = {}
+        answer = raw.get("answer")
+        if not isinstance(answer, str):
+            problems["answer"] = InputError(
+                f"missing or non-string value {answer!r:.80}",
+                where=where,
+                field="answer",
+                hint="every gold item with a predicted answer needs a string answer",
+            )
+            answer = ""
+        facts: tuple[OfficialFact, ...] = ()
+        if "supporting_facts" not in raw:
+            problems["supporting_facts"] = InputError(
+                "missing supporting_facts", where=where, field="supporting_facts",
+                hint="every gold item with predicted facts needs supporting_facts",
+            )  # fmt: skip
+        else:
+            try:
+                facts = official_facts(raw["supporting_facts"], where, "supporting_facts")
+            except InputError as exc:
+                problems["supporting_facts"] = exc
+        items.append(HotpotGold(raw["_id"], answer, facts, problems))
     return items
 
 
 def parse_hotpot_prediction(data: Any, source: str = "prediction") -> HotpotPrediction:
-    """Validate a parsed prediction file ``{"answer": {...}, "sp": {...}}``."""
+    """Validate a parsed prediction file ``{"answer": {...}, "sp": {...}}``.
+
+    Only the shape is checked here; each entry is checked when a gold id uses it (an
+    entry under an id absent from the gold is never read, as in the official script). A
+    missing ``sp`` (or ``answer``) key reads as empty, so answer-only files can be scored.
+    """
     if not isinstance(data, dict):
         raise InputError(
             f"a HotpotQA prediction file is a JSON object, got {type(data).__name__}",
@@ -237,17 +352,7 @@ def parse_hotpot_prediction(data: Any, source: str = "prediction") -> HotpotPred
             raise InputError(
                 f"must map question ids, got {type(value).__name__}", where=source, field=name
             )
-    for qid, answer in answers.items():
-        if not isinstance(answer, str):
-            raise InputError(
-                f"the answer of {qid!r} is not a string: {answer!r:.80}",
-                where=source,
-                field="answer",
-            )
-    facts = {
-        qid: parse_supporting_facts(value, source, f"sp[{qid!r}]") for qid, value in sp.items()
-    }
-    return HotpotPrediction(answer=dict(answers), sp=facts)
+    return HotpotPrediction(answer=dict(answers), sp=dict(sp))
 
 
 def load_hotpot_gold(path: Path) -> list[HotpotGold]:

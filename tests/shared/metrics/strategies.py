@@ -79,3 +79,50 @@ def hotpot_files(draw: st.DrawFn) -> tuple[dict[str, Any], list[dict[str, Any]]]
             chosen = draw(st.one_of(facts, st.just(gold_facts)))
             prediction["sp"][qid] = [list(f) for f in chosen]
     return prediction, gold
+
+
+JUNK: list[Any] = [None, 3, 2.5, True, [], [1, [2]], {"k": [1]}, "x", {"T": 1}, [["T", [0]]]]
+"""JSON values the official script may or may not survive, put where it reads or not."""
+
+sentence_index = st.one_of(
+    st.integers(0, 3), st.integers(0, 3).map(float), st.sampled_from([True, 2.5, "1", None])
+)
+sp_entry = st.one_of(
+    st.tuples(st.sampled_from(["A", "B", ""]), sentence_index).map(list),
+    st.sampled_from(["AB", ["A"], ["A", 1, 2], {"A": 1}, 4, None, ["A", [1]]]),
+)
+
+
+@st.composite
+def messy_hotpot_files(draw: st.DrawFn) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    """(prediction, gold) with 3.0-style indices, odd entries and junk under foreign ids."""
+    ids = draw(st.lists(st.sampled_from(["a", "b", "c", "d"]), min_size=1, max_size=4,
+                        unique=True))  # fmt: skip
+    gold: list[dict[str, Any]] = []
+    prediction: dict[str, Any] = {"answer": {}, "sp": {}}
+    for qid in ids:
+        record: dict[str, Any] = {"_id": qid}
+        if draw(st.integers(0, 9)):
+            record["answer"] = draw(st.sampled_from(["x", "y z", "yes", "3"]))
+        else:
+            record["answer"] = draw(st.sampled_from(JUNK))
+        if draw(st.integers(0, 9)):
+            pairs = st.tuples(st.sampled_from(["A", "B"]), st.integers(0, 3)).map(list)
+            record["supporting_facts"] = draw(st.lists(pairs, max_size=3))
+        elif draw(st.booleans()):
+            record["supporting_facts"] = draw(st.sampled_from(JUNK))
+        gold.append(record)
+        if draw(st.booleans()):
+            prediction["answer"][qid] = draw(
+                st.one_of(st.sampled_from(["x", "y z", "no", "3"]), st.sampled_from(JUNK))
+                if not draw(st.integers(0, 7)) else st.sampled_from(["x", "y z", "no"])
+            )
+        if draw(st.booleans()):
+            prediction["sp"][qid] = (
+                draw(st.lists(sp_entry, max_size=4)) if draw(st.integers(0, 7))
+                else draw(st.sampled_from(JUNK))
+            )  # fmt: skip
+    for foreign in draw(st.lists(st.sampled_from(["zz", "q1", "e"]), max_size=2, unique=True)):
+        prediction["answer"][foreign] = draw(st.sampled_from(JUNK))
+        prediction["sp"][foreign] = draw(st.sampled_from(JUNK))
+    return prediction, gold

@@ -12,6 +12,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from shared.errors import InputError
 from shared.metrics.answer import exact_match, score_answer, squad_f1, token_prf
 from shared.metrics.batch import score_answer_column, score_citation_column
 from shared.metrics.citations import citation_prf, ref_key, score_citations
@@ -33,6 +34,7 @@ from tests.shared.metrics.strategies import (
     answers,
     facts,
     hotpot_files,
+    messy_hotpot_files,
     ref_lists,
 )
 
@@ -124,6 +126,49 @@ def test_hotpot_files_match_reference_eval(
     result = score_hotpot(parse_hotpot_prediction(prediction), parse_hotpot_gold(gold))
     assert list(result.as_dict()) == list(HOTPOT_KEYS)
     assert result.as_dict() == expected
+
+
+def _reference_or_error(
+    prediction: dict[str, Any], gold: list[dict[str, Any]]
+) -> dict[str, float] | None:
+    """The reference script's twelve values, or None where the script itself raises."""
+    try:
+        return ref.eval_hotpot(copy.deepcopy(prediction), copy.deepcopy(gold))
+    except (TypeError, AttributeError, KeyError):
+        return None
+
+
+@settings(max_examples=600, deadline=None)
+@given(messy_hotpot_files())
+def test_score_accepts_exactly_what_the_script_accepts(
+    files: tuple[dict[str, Any], list[dict[str, Any]]],
+) -> None:
+    """On odd files (3.0 indices, odd entries, junk under ids absent from gold) dyneval
+    scores exactly where the script scores, bit-identically, and refuses where it raises."""
+    prediction, gold = files
+    expected = _reference_or_error(prediction, gold)
+    if expected is None:
+        with pytest.raises(InputError):
+            score_hotpot(parse_hotpot_prediction(prediction), parse_hotpot_gold(gold))
+        return
+    result = score_hotpot(parse_hotpot_prediction(prediction), parse_hotpot_gold(gold))
+    assert result.as_dict() == expected
+
+
+def test_sentence_index_3_0_and_foreign_ids_through_files(tmp_path: Path) -> None:
+    """Files with a 3.0 sentence index and malformed entries under foreign ids score like
+    the script: the 3.0 fact matches gold 3, the foreign entries are never read."""
+    gold = [{"_id": "a", "answer": "Paris", "supporting_facts": [["France", 3], ["Paris", 0]]}]
+    prediction = {
+        "answer": {"a": "Paris", "ghost": 17},
+        "sp": {"a": [["France", 3.0], ["Paris", 0]], "ghost": [5, [None]]},
+    }
+    gold_path, pred_path = tmp_path / "gold.json", tmp_path / "pred.json"
+    gold_path.write_text(json.dumps(gold), encoding="utf-8")
+    pred_path.write_text(json.dumps(prediction), encoding="utf-8")
+    result = score_hotpot_files(gold_path, pred_path)
+    assert result.as_dict() == ref.eval_hotpot(prediction, gold)
+    assert result.metrics["joint_em"] == 1.0
 
 
 @settings(max_examples=500, deadline=None)

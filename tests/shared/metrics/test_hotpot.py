@@ -38,16 +38,57 @@ def test_empty_gold_is_refused() -> None:
     ("data", "message"),
     [
         ({"_id": "a"}, "JSON list"),
-        ([{"_id": "a"}], "field 'answer'"),
-        ([{"_id": 1, "answer": "x"}], "field '_id'"),
-        ([{"_id": "a", "answer": "x", "supporting_facts": [["T"]]}], "title, sentence index"),
-        ([{"_id": "a", "answer": "x", "supporting_facts": [["T", "0"]]}], "sentence index"),
+        ([["a"]], "must be an object"),
+        ([{"answer": "x"}], "field '_id'"),
+        ([{"_id": ["a"], "answer": "x"}], "field '_id'"),
     ],
 )
 def test_bad_gold_names_the_problem(data: object, message: str) -> None:
-    """Malformed gold files raise InputError saying what and where."""
+    """Gold files the official script cannot even iterate raise InputError saying where."""
     with pytest.raises(InputError, match=message):
         parse_hotpot_gold(data)
+
+
+@pytest.mark.parametrize(
+    ("gold", "prediction", "message"),
+    [
+        ([{"_id": "a"}], {"answer": {"a": "x"}}, "field 'answer'"),
+        ([{"_id": "a", "answer": 3}], {"answer": {"a": "x"}}, "field 'answer'"),
+        ([{"_id": "a", "answer": "x"}], {"sp": {"a": []}}, "supporting_facts"),
+        ([{"_id": "a", "answer": "x", "supporting_facts": [3]}], {"sp": {"a": []}},
+         r"supporting_facts\[0\]"),
+        ([{"_id": "a", "answer": "x", "supporting_facts": []}], {"answer": {"a": 3}},
+         "not a string"),
+        ([{"_id": "a", "answer": "x", "supporting_facts": []}], {"sp": {"a": [["T", [0]]]}},
+         "pair"),
+        ([{"_id": "a", "answer": "x", "supporting_facts": []}], {"sp": {"a": 7}}, "array"),
+    ],
+)  # fmt: skip
+def test_fields_the_script_reads_are_checked_when_read(
+    gold: object, prediction: object, message: str
+) -> None:
+    """A malformed field raises when a prediction makes the script read it, naming it."""
+    parsed_gold = parse_hotpot_gold(gold)
+    parsed_prediction = parse_hotpot_prediction(prediction)
+    with pytest.raises(InputError, match=message):
+        score_hotpot(parsed_prediction, parsed_gold)
+
+
+def test_what_the_script_never_reads_is_accepted() -> None:
+    """A malformed gold field without a prediction, malformed entries under foreign ids, a
+    sentence index 3.0 and a non-string gold id are all scored as the script scores them."""
+    gold = parse_hotpot_gold([
+        {"_id": "a", "answer": "x", "supporting_facts": [["T", 3]]},
+        {"_id": "b", "answer": 42, "supporting_facts": "oops"},
+        {"_id": 7, "answer": "y", "supporting_facts": []},
+    ])  # fmt: skip
+    prediction = parse_hotpot_prediction({
+        "answer": {"a": "x", "zz": 5, "7": "y"},
+        "sp": {"a": [["T", 3.0]], "zz": [1, [2]], "yy": None},
+    })  # fmt: skip
+    result = score_hotpot(prediction, gold)
+    assert result.metrics["em"] == 1 / 3 and result.metrics["sp_em"] == 1 / 3
+    assert result.missing_answer == ("b", 7)
 
 
 @pytest.mark.parametrize(
@@ -55,12 +96,11 @@ def test_bad_gold_names_the_problem(data: object, message: str) -> None:
     [
         ([], "JSON object"),
         ({"answer": []}, "field 'answer'"),
-        ({"answer": {"a": 3}}, "not a string"),
-        ({"sp": {"a": [["T", True]]}}, "sentence index"),
+        ({"sp": 3}, "field 'sp'"),
     ],
 )
 def test_bad_prediction_names_the_problem(data: object, message: str) -> None:
-    """Malformed prediction files raise InputError saying what and where."""
+    """Prediction files of the wrong shape raise InputError saying what and where."""
     with pytest.raises(InputError, match=message):
         parse_hotpot_prediction(data)
 

@@ -1,11 +1,14 @@
-"""``dyneval eval`` against a real HTTP JSON agent that answers with citation markers."""
+"""``dyneval eval``: a real HTTP JSON agent answering with citation markers, and windows
+over rounds without items."""
 
 from __future__ import annotations
 
 import asyncio
 import json
+import shutil
 import threading
 from collections.abc import Iterator
+from datetime import timedelta
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
@@ -14,9 +17,13 @@ import pytest
 from typer.testing import CliRunner
 
 from services.cli.app import app
+from services.rounds.control import round_states
 from services.rounds.export import accepted_items
 from shared.bus import LocalBus
+from shared.bus.envelopes import envelope_for
 from shared.messages.qa import QAItem
+from shared.messages.rounds import RoundControl
+from shared.messages.topics import ROUNDS
 
 
 def invoke(data_dir: Path, *args: str) -> tuple[int, str, str]:
@@ -99,3 +106,36 @@ def test_gold_with_citation_markers_scores_em_and_citation_f1_one(
     assert metrics["em"]["mean"] == 1.0
     assert metrics["citation_f1"]["mean"] == 1.0
     assert metrics["em_raw"]["mean"] == 0.0
+
+
+async def _add_empty_round_after(data_dir: Path, after: str, round_id: str) -> None:
+    """Open and close ``round_id`` just after ``after`` opened, with no items at all."""
+    bus = LocalBus(data_dir / "bus.db")
+    try:
+        opened = (await round_states(bus))[after].opened
+        at = opened.at + timedelta(microseconds=1)
+        controls = [
+            RoundControl(action=action, round_id=round_id, at=at, theta_hash=opened.theta_hash)
+            for action in ("open", "close")
+        ]
+        await bus.append(ROUNDS, [envelope_for(ROUNDS, c, key=round_id, producer="test")
+                                  for c in controls])  # fmt: skip
+    finally:
+        await bus.close()
+
+
+def test_window_skips_a_round_without_items_with_a_note(
+    round_data: tuple[Path, list[QAItem]], tmp_path: Path
+) -> None:
+    """`eval --window 3` over r0001, an empty round and r0002 averages the two rounds with
+    items and says it skipped the empty one, instead of aborting."""
+    data_dir = tmp_path / "data"
+    shutil.copytree(round_data[0], data_dir)
+    asyncio.run(_add_empty_round_after(data_dir, "r0001", "r0001x"))
+    code, out, err = invoke(
+        data_dir, "eval", "--snapshot", "r0002", "--agent", "bm25", "--window", "3", "--json"
+    )
+    assert code == 0, err
+    data = json.loads(out)
+    assert data["macro"]["rounds"] == ["r0001", "r0002"] and data["macro"]["complete"] is False
+    assert any("r0001x" in note and "no items" in note for note in data["notes"])
