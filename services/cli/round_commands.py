@@ -12,6 +12,7 @@ from services.cli.common import console, emit_json, open_cli_bus, print_table, r
 from services.rounds.control import RoundState, close_round, open_round, round_states
 from services.rounds.export import ExportFormat, accepted_items, render_export
 from services.rounds.verify import Verification, verify_round
+from services.score.collision_history import RoundCollisions, collisions_by_round
 from shared.errors import InputError, NotFoundError
 from shared.messages.qa import UsedClaim
 from shared.messages.rounds import RoundControl
@@ -244,17 +245,34 @@ def export(
 
 
 def bound(
-    rounds: Annotated[int, typer.Option("--rounds", help="t: rounds a graph takes part in.")],
-    overlap: Annotated[float, typer.Option("--overlap", help="J: max pairwise pool overlap.")],
+    rounds: Annotated[
+        int | None, typer.Option("--rounds", help="t: rounds a graph takes part in.")
+    ] = None,
+    overlap: Annotated[
+        float | None, typer.Option("--overlap", help="J: max pairwise pool overlap.")
+    ] = None,
     delta: Annotated[
         float, typer.Option("--delta", help="Tolerated collision probability.")
     ] = 0.05,
     pool: Annotated[
         int | None, typer.Option("--pool", help="K: candidate pool size to check.")
     ] = None,
+    from_rounds: Annotated[
+        bool,
+        typer.Option("--from-rounds", help="Measure t, K and J_max on the rounds on the bus "
+                     "and show the observed repeat rate next to the bound, round by round."),
+    ] = False,
     as_json: JsonFlag = False,
 ) -> None:
     """The spec's collision bound t(t-1)/2 · J/K² and the pool size K it asks for."""
+    if from_rounds:
+        _bound_from_rounds(delta, as_json)
+        return
+    if rounds is None or overlap is None:
+        raise InputError(
+            "--rounds and --overlap are needed unless --from-rounds measures them",
+            hint="give --rounds T --overlap J, or --from-rounds to read them off the bus",
+        )
     needed = required_pool_size(rounds, overlap, delta)
     result: dict[str, float | int | None] = {
         "rounds": rounds,
@@ -273,6 +291,43 @@ def bound(
     )
     if pool:
         console.print(f"With K={pool}: Pr\\[collision] ≤ t(t−1)/2 · J/K² = {result['bound']:.4g}")
+
+
+def _bound_from_rounds(delta: float, as_json: bool) -> None:
+    conf = settings()
+
+    async def go() -> list[RoundCollisions]:
+        async with open_cli_bus(conf) as bus:
+            names = list(await round_states(bus))
+            return await collisions_by_round(bus, names, conf.qagen_pool)
+
+    rows = run_async(go)
+    data = [
+        {"round": r.round_id, "rounds": r.figures.rounds, "pool_size": r.figures.pool_size,
+         "j_max": r.figures.j_max, "j_max_consecutive": r.figures.j_max_consecutive,
+         "bound_observed_pools": r.figures.bound_observed_pools,
+         "pool_size_min": r.figures.pool_size_min,
+         "bound": r.figures.bound, "repeat_rate": r.figures.repeat_rate,
+         "graphs_in_two_rounds": r.figures.graphs_in_two_rounds,
+         "graphs_repeated": r.figures.graphs_repeated, "pools_known": r.figures.pools_known,
+         "required_pool": required_pool_size(r.figures.rounds, max(r.figures.j_max, 1), delta)}
+        for r in rows
+    ]  # fmt: skip
+    if as_json:
+        emit_json({"delta": delta, "rounds": data})
+        return
+    if not data:
+        console.print("No rounds on the bus yet (dyneval run, or dyneval round open).")
+        return
+    print_table(
+        "Collision bound over the candidate pools (before the judge)",
+        ["round", "t", "K", "J_max", "bound t(t−1)/2·J_max/K²", "bound, real pool sizes",
+         "observed repeat rate", "graphs in ≥2 rounds", f"K for δ={delta:g}"],
+        [[d["round"], str(d["rounds"]), str(d["pool_size"]), str(d["j_max"]),
+          f"{d['bound']:.4g}", f"{d['bound_observed_pools']:.4g}",
+          "–" if d["repeat_rate"] is None else f"{d['repeat_rate']:.3f}",
+          str(d["graphs_in_two_rounds"]), str(d["required_pool"])] for d in data],
+    )  # fmt: skip
 
 
 def register(app: typer.Typer) -> None:

@@ -125,7 +125,9 @@ def collision_figures(
     ``draws`` maps the same rounds to every graph's candidate pool and drawn candidates
     before the judge (accepted and rejected alike); without it they are read off the
     accepted items. J for graph i and rounds u < v is |C(i,u) ∩ C(i,v)| over the pools;
-    the repeat rate is the share of graphs in two rounds that drew one pair twice.
+    the repeat rate is the share of graphs in two rounds that drew one pair twice. The
+    bound is the spec's t(t-1)/2 · J_max/K² at the configured K; ``bound_observed_pools``
+    the same union bound with the pools' real sizes.
     """
     names = list(rounds)
     earlier = [q.question for name in names if name != current for q in rounds[name]]
@@ -144,10 +146,10 @@ def collision_figures(
     figures: dict[str, float] = {
         "rounds": float(t),
         "pool_size": float(k),
-        "pool_size_configured": float(max(pool_size, 1)),
         "j_max": float(found.j_max),
         "j_max_consecutive": float(found.j_max_consecutive),
         "bound": found.bound,
+        "bound_observed_pools": found.bound_observed_pools,
         "bound_worst_case": collision_bound(t, k, k),
         "delta": delta,
         "required_pool_size": float(required_pool_size(t, max(found.j_max, 1), delta)),
@@ -155,6 +157,8 @@ def collision_figures(
         "graphs_repeated": float(found.graphs_repeated),
         "pools_known": float(found.pools_known),
     }
+    if found.pool_size_min is not None:
+        figures["pool_size_min"] = float(found.pool_size_min)
     if found.repeat_rate is not None:
         figures["repeat_rate"] = found.repeat_rate
     return counts, figures

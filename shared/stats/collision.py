@@ -204,8 +204,10 @@ class PoolCollisions:
     """t: rounds in the history (the current one included)."""
 
     pool_size: int
-    """K used in the bound: the smallest observed pool of a graph in two rounds, else the
-    configured K."""
+    """K of the spec's bound: the configured candidate pool size."""
+
+    pool_size_min: int | None
+    """Smallest pool a graph in two rounds actually had; None when no graph was."""
 
     j_max: int
     """Largest |C(i,u) ∩ C(i,v)| over graphs and round pairs u < v."""
@@ -214,7 +216,11 @@ class PoolCollisions:
     """The same over consecutive rounds only."""
 
     bound: float
-    """max over graphs of t(t-1)/2 · J_i / K_i² (may exceed 1: vacuous)."""
+    """The spec's bound t(t-1)/2 · J_max / K² (may exceed 1: vacuous)."""
+
+    bound_observed_pools: float
+    """The union bound with each round's real pool sizes: the largest over graphs of
+    Σ_{u<v} J(i,u,v) / (|C(i,u)| · |C(i,v)|), the chance two uniform draws coincide."""
 
     graphs_in_two_rounds: int
     """Graphs with draws in at least two rounds."""
@@ -245,13 +251,14 @@ def pool_collisions(
     """
     names = list(rounds)
     t = max(len(names), 1)
+    k = max(pool_size, 1)
     by_graph: dict[str, list[tuple[int, GraphDraws]]] = {}
     for index, name in enumerate(names):
         for graph, draws in rounds[name].items():
             by_graph.setdefault(graph, []).append((index, draws))
     pools_known = any(d.pool for per in rounds.values() for d in per.values())
     j_max = j_consecutive = 0
-    worst = 0.0
+    observed = 0.0
     smallest: int | None = None
     in_two = repeated = 0
     for history in by_graph.values():
@@ -259,26 +266,29 @@ def pool_collisions(
             continue
         in_two += 1
         pools = [(i, d.pool or d.drawn) for i, d in history]
-        k_i = max(min(len(p) for _, p in pools), 1)
-        smallest = k_i if smallest is None else min(smallest, k_i)
-        j_i = 0
+        low = min(len(p) for _, p in pools)
+        smallest = low if smallest is None else min(smallest, low)
+        union = 0.0
         for a, (u, pool_u) in enumerate(pools):
             for v, pool_v in pools[a + 1 :]:
                 j = len(pool_u & pool_v)
-                j_i = max(j_i, j)
+                j_max = max(j_max, j)
                 if v == u + 1:
                     j_consecutive = max(j_consecutive, j)
-        j_max = max(j_max, j_i)
-        worst = max(worst, collision_bound(t, j_i, k_i))
+                if j:
+                    union += j / (len(pool_u) * len(pool_v))
+        observed = max(observed, union)
         drawn = [d.drawn for _, d in history]
         if any(drawn[x] & drawn[y] for x in range(len(drawn)) for y in range(x + 1, len(drawn))):
             repeated += 1
     return PoolCollisions(
         rounds=t,
-        pool_size=smallest if smallest is not None else max(pool_size, 1),
+        pool_size=k,
+        pool_size_min=smallest,
         j_max=j_max,
         j_max_consecutive=j_consecutive,
-        bound=worst,
+        bound=collision_bound(t, j_max, k),
+        bound_observed_pools=observed,
         graphs_in_two_rounds=in_two,
         graphs_repeated=repeated,
         pools_known=pools_known,

@@ -1,5 +1,6 @@
-"""``dyneval eval``: a real HTTP JSON agent answering with citation markers, and windows
-over rounds without items."""
+"""Measurement through the CLI: ``eval`` with a real HTTP JSON agent answering with
+citation markers, windows over rounds without items, and the collision figures of
+repeated rounds in the round report and ``bound --from-rounds``."""
 
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ import pytest
 from typer.testing import CliRunner
 
 from services.cli.app import app
+from services.jobs.round_driver import read_reports
 from services.rounds.control import round_states
 from services.rounds.export import accepted_items
 from shared.bus import LocalBus
@@ -24,6 +26,7 @@ from shared.bus.envelopes import envelope_for
 from shared.messages.qa import QAItem
 from shared.messages.rounds import RoundControl
 from shared.messages.topics import ROUNDS
+from shared.stats.collision import collision_bound
 
 
 def invoke(data_dir: Path, *args: str) -> tuple[int, str, str]:
@@ -139,3 +142,29 @@ def test_window_skips_a_round_without_items_with_a_note(
     data = json.loads(out)
     assert data["macro"]["rounds"] == ["r0001", "r0002"] and data["macro"]["complete"] is False
     assert any("r0001x" in note and "no items" in note for note in data["notes"])
+
+
+async def _report_collision(data_dir: Path, round_id: str) -> dict[str, float]:
+    bus = LocalBus(data_dir / "bus.db")
+    try:
+        return (await read_reports(bus))[round_id].collision
+    finally:
+        await bus.close()
+
+
+def test_repeated_rounds_show_pool_overlap_and_repeat_rate_next_to_the_bound(
+    round_data: tuple[Path, list[QAItem]],
+) -> None:
+    """After two rounds over the same graphs the round report and `bound --from-rounds`
+    show J_max > 0 over the candidate pools and the observed repeat rate beside the bound."""
+    data_dir = round_data[0]
+    collision = asyncio.run(_report_collision(data_dir, "r0002"))
+    assert collision["j_max"] > 0 and collision["pools_known"] == 1.0
+    assert "repeat_rate" in collision and collision["graphs_in_two_rounds"] > 0
+    assert collision["bound"] == collision_bound(2, collision["j_max"], collision["pool_size"])
+    code, out, err = invoke(data_dir, "bound", "--from-rounds", "--json")
+    assert code == 0, err
+    rows = json.loads(out)["rounds"]
+    assert [r["round"] for r in rows] == ["r0001", "r0002"]
+    assert rows[1]["j_max"] == collision["j_max"] and rows[1]["bound"] == collision["bound"]
+    assert rows[1]["repeat_rate"] == collision["repeat_rate"]

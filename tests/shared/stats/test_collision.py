@@ -122,8 +122,9 @@ def _draws(pool: str, drawn: str) -> GraphDraws:
 
 
 def test_pool_collisions_take_j_over_pools_and_repeats_over_draws() -> None:
-    """J_max is the largest pool intersection (any round pair), the bound uses each graph's
-    own J and smallest pool, and a graph repeats when it drew one pair in two rounds."""
+    """J_max is the largest pool intersection (any round pair); the spec's bound uses it with
+    the configured K, the observed-pool bound sums J/(|C_u||C_v|) per graph; a graph repeats
+    when it drew one pair in two rounds."""
     rounds = {
         "r1": {"g": _draws("a b c d", "a"), "h": _draws("x y", "x")},
         "r2": {"g": _draws("a b e f", "e"), "h": _draws("x z", "x")},
@@ -131,8 +132,9 @@ def test_pool_collisions_take_j_over_pools_and_repeats_over_draws() -> None:
     }
     found = pool_collisions(rounds, pool_size=10)
     assert found.rounds == 3 and found.j_max == 3 and found.j_max_consecutive == 2
-    assert found.pool_size == 2
-    assert found.bound == max(collision_bound(3, 3, 4), collision_bound(3, 1, 2))
+    assert found.bound == collision_bound(3, 3, 10) and found.pool_size == 10
+    assert found.pool_size_min == 2
+    assert found.bound_observed_pools == max(2 / 16 + 3 / 16 + 2 / 16, 1 / 4)
     assert (found.graphs_in_two_rounds, found.graphs_repeated) == (2, 1)
     assert found.repeat_rate == 0.5 and found.pools_known
 
@@ -143,6 +145,7 @@ def test_pool_collisions_without_pools_use_the_draws() -> None:
     assert found.j_max == 1 and not found.pools_known and found.repeat_rate == 1.0
     alone = pool_collisions({"r1": {"g": _draws("a b", "a")}}, 20)
     assert alone.pool_size == 20 and alone.bound == 0.0 and alone.repeat_rate is None
+    assert alone.pool_size_min is None
 
 
 def test_pair_fingerprint_ignores_case_and_punctuation() -> None:
