@@ -198,10 +198,12 @@ def build_view(data: ReportData) -> View:
         ("questions repeated nearly (token-set ≥ 90)", str(report.overlap.get("near", 0))),
         *_facts(report.collision, {
             "rounds": "rounds t", "pool_size": "candidate pool K", "j_max": "observed J_max",
-            "bound": "bound t(t−1)/2 · J_max/K²", "bound_worst_case": "bound at J = K",
+            "bound": "bound t(t−1)/2 · J_max/K²",
+            "repeat_rate": "observed repeat rate (draws before the judge)",
+            "bound_observed_pools": "bound with the pools' real sizes Σ J/(|C_u||C_v|)",
+            "pool_size_min": "smallest real pool", "bound_worst_case": "bound at J = K",
             "required_pool_size": "K needed for δ = 0.05 (J ≥ 1)",
             "graphs_in_two_rounds": "graphs in ≥ 2 rounds", "graphs_repeated": "graphs repeated",
-            "repeat_rate": "observed repeat rate",
         }),
         ("candidates rejected as repeats", f"{report.judge.get('repeats_rejected', 0):g}"),
     ]  # fmt: skip
