@@ -47,8 +47,8 @@ from shared.agents import Learner, MappingGoldBook, build_agents
 from shared.agents.leak_memory import fact_overlap
 from shared.bus import LocalBus
 from shared.errors import ConfigError, InputError
-from shared.messages.topics import LOGS
 from shared.messages.qa import QAItem
+from shared.messages.topics import LOGS
 from shared.metrics.item import EM
 from shared.settings import Settings
 from shared.stats.leaktest import (
