@@ -15,10 +15,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from services.jobs.round_driver import read_reports
 from typer.testing import CliRunner
 
 from services.cli.app import app
+from services.report.data import read_reports
 from services.rounds.control import round_states
 from services.rounds.export import accepted_items
 from shared.bus import LocalBus
