@@ -320,6 +320,8 @@ def paired_test(clean: Sequence[float], leaked: Sequence[float]) -> PairedTest:
             f"{len(clean)} clean scores but {len(leaked)} leaked ones",
             hint="score both models on the same items, in the same order",
         )
+    from scipy import stats  # ~0.5 s to import: only where a test is run
+
     a = np.asarray(leaked, dtype=np.float64)
     b = np.asarray(clean, dtype=np.float64)
     diff = a - b
