@@ -20,7 +20,7 @@ are the kind's options below. Unknown keys are refused with the list of allowed 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Literal, cast
 
 from pydantic import BaseModel, ConfigDict, Field, SecretStr, TypeAdapter, ValidationError
 
@@ -194,7 +194,9 @@ AgentSpec = Annotated[
 ]
 """One configured agent."""
 
-_ADAPTER: TypeAdapter[AgentSpec] = TypeAdapter(AgentSpec)
+# mypy reads an Annotated union as a UnionType value here (and, depending on the order it
+# checks modules in, sometimes not); the annotation carries the type either way.
+_ADAPTER: TypeAdapter[AgentSpec] = TypeAdapter(cast(Any, AgentSpec))
 SPEC_BY_KIND: dict[str, type[BaseModel]] = {
     "perplexica": PerplexicaSpec,
     "openai_chat": OpenAIChatSpec,
