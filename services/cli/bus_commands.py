@@ -17,6 +17,7 @@ from services.cli.common import (
     settings,
 )
 from shared.bus.local import LocalBus
+from shared.bus.scan import records
 from shared.errors import ConfigError, InputError
 from shared.messages.dead import DeadLetter
 from shared.messages.topics import DEAD
@@ -83,11 +84,15 @@ def tail(
 
     async def collect() -> list[dict[str, object]]:
         async with open_cli_bus() as bus:
-            end = await bus.end_offset(topic)
-            records = await bus.read(topic, max(end - n, 0), n)
+            # the last n of every partition, then the latest n of those by append time
+            starts = {p: max(end - n, 0) for p, end in (await bus.ends(topic)).items()}
+            found = [r async for r in records(bus, topic, starts)]
+            found.sort(key=lambda r: (r.timestamp, r.partition, r.offset))
+            latest = found[-n:] if n > 0 else []
         return [
-            {"offset": r.offset, "id": r.id, "key": r.key, **json.loads(r.value)}
-            for r in records
+            {"partition": r.partition, "offset": r.offset, "id": r.id, "key": r.key,
+             **json.loads(r.value)}
+            for r in latest
         ]
 
     rows = run_async(collect)
@@ -95,7 +100,9 @@ def tail(
         emit_json(rows)
         return
     for row in rows:
-        console.rule(f"{topic}@{row['offset']}  id={row['id']}  key={row['key']}")
+        console.rule(
+            f"{topic}[{row['partition']}]@{row['offset']}  id={row['id']}  key={row['key']}"
+        )
         console.print_json(data=row.get("payload"))
 
 
@@ -154,8 +161,8 @@ def replay(
             )
             end = await bus.end_offset(topic)
             groups = [group] if group else await bus.groups_reading(topic)
-            records = await bus.read(topic, start, max(end - start, 0))
-            ids = [r.id for r in records]
+            rows = await bus.read(topic, start, max(end - start, 0))
+            ids = [r.id for r in rows]
             for name in groups:
                 await bus.forget_processed(name, ids)
                 await bus.commit(name, topic, start)
@@ -205,8 +212,8 @@ def dead_list(
 
     async def collect() -> list[tuple[int, DeadLetter]]:
         async with open_cli_bus() as bus:
-            records = await bus.read(DEAD, 0, limit)
-        return [(r.offset, DeadLetter.model_validate(r.envelope().payload)) for r in records]
+            found = await bus.read_at(DEAD, {}, limit)
+        return [(r.offset, DeadLetter.model_validate(r.envelope().payload)) for r in found]
 
     letters = run_async(collect)
     if as_json:
@@ -245,10 +252,10 @@ def dead_redrive(
         async with open_cli_bus() as bus:
             if not isinstance(bus, LocalBus):
                 raise ConfigError("redrive on Kafka is done by re-publishing with the worker")
-            records = await bus.read(DEAD, 0, await bus.end_offset(DEAD))
+            letters = await bus.read(DEAD, 0, await bus.end_offset(DEAD))
             counts = {"redriven": 0, "skipped": 0}
             rewind: dict[tuple[str, str], int] = {}
-            for record in records:
+            for record in letters:
                 letter = DeadLetter.model_validate(record.envelope().payload)
                 if service and letter.service != service:
                     continue

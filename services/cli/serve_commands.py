@@ -1,6 +1,6 @@
 """``dyneval serve SERVICE``: run one service as a long-lived worker.
 
-On ``--bus kafka://HOST:PORT`` the service runs as a faust-streaming worker in its own
+On ``--bus kafka://HOST:PORT`` the service runs as a Kafka worker in its own
 consumer group (start several to share the load); on the local bus it runs alone over
 the SQLite log until interrupted. SERVICE is a registered service name or, for
 plug-ins and tests, ``package.module:factory``.
@@ -42,9 +42,6 @@ def serve(
             help="Port of /metrics (default: the service's own port, 0 = off).",
         ),
     ] = None,
-    web_port: Annotated[
-        int | None, typer.Option("--web-port", help="Kafka only: port of faust's web server.")
-    ] = None,
     namespace: Annotated[
         str | None,
         typer.Option("--namespace", help="Kafka only: prefix of topic and group names."),
@@ -62,7 +59,7 @@ def serve(
     ] = None,
 ) -> None:
     """Run one service until SIGTERM/SIGINT, with its metrics on its own port."""
-    # imported here: faust is heavy and only workers need it
+    # imported here: only workers need aiokafka
     from services.registry import load_service
     from shared.runtime.kafka_worker import SERVICE_METRICS_PORTS, KafkaWorker
 
@@ -74,7 +71,6 @@ def serve(
     given = {
         "bus": bus,
         "metrics_port": port or None,
-        "kafka_web_port": web_port,
         "kafka_namespace": namespace,
         "kafka_partitions": partitions,
         "controller_every": every,

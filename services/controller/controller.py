@@ -28,6 +28,7 @@ from services.jobs.ledger import Job
 from services.rounds.control import round_states
 from shared.agents import AgentPool
 from shared.bus import Bus
+from shared.bus.scan import count_records
 from shared.errors import DynevalError
 from shared.messages.topics import GRAPHS
 from shared.settings import Settings
@@ -99,8 +100,8 @@ class RoundController:
 
     # -- one decision -------------------------------------------------------------------
     async def _new_graphs(self, since: datetime) -> int:
-        start = await self.bus.offset_for_time(GRAPHS, since)
-        return max(await self.bus.end_offset(GRAPHS) - start, 0)
+        # per partition (Kafka), counting records rather than offsets (commit markers)
+        return await count_records(self.bus, GRAPHS, await self.bus.positions_at(GRAPHS, since))
 
     async def _closed_count(self) -> int:
         """Rounds closed towards ``max_rounds``: the job's (by any of its processes), else

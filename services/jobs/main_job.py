@@ -36,6 +36,7 @@ from services.jobs.progress import JobProgress
 from services.report.render import ReportFiles, report_folder, write_round_report
 from shared.agents import AgentPool, MemorizerAgent, build_agents
 from shared.bus import LocalBus, TopicInfo
+from shared.bus.scan import records as scan_records
 from shared.errors import ConfigError
 from shared.messages.dead import DeadLetter
 from shared.messages.topics import DEAD
@@ -246,7 +247,7 @@ async def run_main_job(
                 files = await write_round_report(bus, settings, None, report_folder(settings),
                                                  crash.point)  # fmt: skip
             await job.record(bus, "finished", {"rounds": job.rounds})
-            dead_records = await bus.read(DEAD, 0, await bus.end_offset(DEAD))
+            dead_records = [r async for r in scan_records(bus, DEAD)]
             dead = [DeadLetter.model_validate(r.envelope().payload) for r in dead_records]
             return MainJobResult(
                 settings.data_dir, ingested, pipeline.names, await bus.topics(), dead,

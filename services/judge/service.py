@@ -119,6 +119,7 @@ def build(settings: Settings) -> Service:
         (CANDIDATES,),
         (ACCEPTED, REJECTED),
         judge.handle,
+        needs_all_partitions=True,  # state scanned across keys (one Kafka worker)
         startup=judge.startup,
         shutdown=judge.shutdown,
     )

@@ -179,6 +179,7 @@ def build(settings: Settings) -> Service:
         (ROUNDS, CLAIMS),
         (CANDIDATES, REJECTED),
         qagen.handle,
+        needs_all_partitions=True,  # state scanned across keys (one Kafka worker)
         startup=qagen.startup,
         shutdown=qagen.shutdown,
     )

@@ -250,6 +250,7 @@ def build(settings: Settings) -> Service:
         (ACCEPTED, REJECTED, ANSWERS, ROUNDS),
         (SCORES, REPORTS),
         score.handle,
+        needs_all_partitions=True,  # state scanned across keys (one Kafka worker)
         startup=score.startup,
         shutdown=score.shutdown,
     )

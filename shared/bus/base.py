@@ -1,20 +1,30 @@
 """The topic-log protocol every transport implements.
 
-A topic is an append-only log of envelopes with per-topic offsets from 0. Appends
-are idempotent by message id: appending an id that is already on the topic is a
-no-op reported as ``None``. Consumer groups commit the next offset to read.
+A topic is an append-only log of envelopes split into partitions, each with its own
+offsets from 0; a *position* maps partition numbers to the next offset to read there.
+The local bus is the one-partition case (partition 0 only); on Kafka a topic has
+``kafka_partitions`` partitions. Readers of a whole topic use positions (``read_at``,
+``ends``, ``committed_at``, ``lag``, or ``shared.bus.scan``), never one offset for
+the whole topic. The single-offset methods (``read``, ``commit``, ``committed``,
+``end_offset``, ``offset_for_time``) are the local runtime's view of partition 0.
+
+Appends are idempotent by message id on the local bus: appending an id that is already
+on the topic is a no-op reported as ``None``. Consumer groups commit the next offset.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Protocol, runtime_checkable
 
 from shared.messages.envelope import Envelope
 
-__all__ = ["Bus", "GroupLag", "Record", "TopicInfo", "TransactionalBus"]
+__all__ = ["Bus", "GroupLag", "Position", "Record", "TopicInfo", "TransactionalBus"]
+
+Position = dict[int, int]
+"""Next offset to read, per partition number (a partition not named starts at its first)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -28,6 +38,8 @@ class Record:
     timestamp: float
     """Append time, seconds since the epoch."""
     value: bytes
+    partition: int = 0
+    """The partition holding the record (always 0 on the local bus)."""
 
     def envelope(self) -> Envelope:
         """The stored envelope, validated."""
@@ -63,6 +75,30 @@ class Bus(Protocol):
 
     async def read(self, topic: str, offset: int, limit: int) -> list[Record]:
         """Up to ``limit`` records from ``offset`` on, in offset order."""
+        ...
+
+    async def read_at(self, topic: str, position: Mapping[int, int], limit: int) -> list[Record]:
+        """Up to ``limit`` records at or after ``position``, every partition.
+
+        Within a partition the records returned are a contiguous run from its position,
+        so a reader that advances each partition past its last record misses nothing.
+        """
+        ...
+
+    async def ends(self, topic: str) -> Position:
+        """The end offset of every partition of ``topic`` (empty when it does not exist)."""
+        ...
+
+    async def committed_at(self, group: str, topic: str) -> Position:
+        """``group``'s committed position on ``topic`` (partitions it never committed absent)."""
+        ...
+
+    async def positions_at(self, topic: str, at: datetime) -> Position:
+        """Per partition, the first offset appended at or after ``at`` (else its end)."""
+        ...
+
+    async def lag(self, group: str, topic: str) -> int:
+        """Records of ``topic`` that ``group`` has not committed yet, over all partitions."""
         ...
 
     async def commit(self, group: str, topic: str, offset: int) -> None:

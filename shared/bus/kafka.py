@@ -5,14 +5,12 @@ Logical topics (``logs``, ``qa.accepted`` ...) become Kafka topics named
 fresh namespace isolates a test run or a replay on a shared broker. Messages are keyed
 by ``Envelope.key`` (the graph id), so a graph's messages stay in one partition, in order.
 
-Offsets on Kafka are per partition. The ``Bus`` protocol's single offset maps onto them
-as follows (exact for a one-partition topic):
-
-- ``read(topic, offset, limit)`` returns records whose partition offset is at least
-  ``offset``, from every partition, ordered by (offset, partition);
-- ``end_offset`` is the largest partition end, ``committed`` the smallest committed
-  partition offset, ``offset_for_time`` the smallest partition offset at or after the time;
-- ``topics()`` sums messages, end offsets, committed offsets and lag over partitions.
+Offsets on Kafka are per partition, and so are the ``Bus`` protocol's positions:
+``read_at``, ``ends``, ``committed_at``, ``positions_at`` and ``lag`` take and give one
+offset per partition, ``read_from`` reads every partition from its own start. The
+single-offset methods (``read``, ``commit``, ``committed``, ``end_offset``,
+``offset_for_time``) apply one offset to every partition and are exact only for a
+one-partition topic; whole-topic readers use positions (``shared.bus.scan``).
 
 Appends are not de-duplicated by the broker: a message id may occur twice on a Kafka
 topic after a producer crash; consumers de-duplicate by id (see ``read_distinct`` and
@@ -22,7 +20,7 @@ the Kafka worker). Reads use ``read_committed`` isolation.
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 
@@ -30,7 +28,7 @@ from aiokafka import AIOKafkaConsumer, AIOKafkaProducer, TopicPartition
 from aiokafka.admin import AIOKafkaAdminClient, NewTopic
 from aiokafka.errors import KafkaError
 
-from shared.bus.base import GroupLag, Record, TopicInfo
+from shared.bus.base import GroupLag, Position, Record, TopicInfo
 from shared.errors import BusError, ConfigError
 from shared.messages.envelope import Envelope
 from shared.settings import Settings
@@ -40,6 +38,8 @@ __all__ = ["ID_HEADER", "KafkaBus", "KafkaNames", "bootstrap_of", "message_id"]
 ID_HEADER = "dyneval-id"
 _TOPIC_EXISTS = 36  # Kafka error code TOPIC_ALREADY_EXISTS
 _POLL_MS = 500
+EXACT_LAG_LIMIT = 2000
+"""Up to this many offsets of lag are counted record by record (markers excluded)."""
 
 
 def bootstrap_of(settings: Settings) -> str:
@@ -286,11 +286,37 @@ class KafkaBus:
             len(group["members"]) for r in responses for group in r.to_object()["groups"]
         )
 
+    async def group_state(self, service: str) -> tuple[str, int]:
+        """The state of ``service``'s consumer group (``Stable``, ...) and its member count."""
+        admin = await self._admin_client()
+        try:
+            responses = await admin.describe_consumer_groups([self.names.group(service)])
+        except KafkaError as exc:
+            raise self._broker_error(f"describing the group of {service!r}", exc) from exc
+        for response in responses:
+            for group in response.to_object()["groups"]:
+                return str(group["state"]), len(group["members"])
+        return "Dead", 0
+
     async def service_lag(self, service: str, topic: str) -> int:
         """Messages on ``topic`` that ``service``'s group has not committed yet."""
-        ends = await self.partition_ends(topic)
         done = await self.group_offsets(self.names.group(service), topic)
-        return sum(max(end - max(done.get(p, first), first), 0) for p, (first, end) in ends.items())
+        return await self.lag_from(topic, done)
+
+    async def lag_from(self, topic: str, committed: dict[int, int]) -> int:
+        """Records of ``topic`` at or after ``committed[partition]`` (exact when small).
+
+        Transactional producers leave a commit marker after each transaction; it takes an
+        offset but is no record, so ``end - committed`` over-counts by the markers. A
+        small difference is therefore counted by reading what is really there; a large
+        one (over ``EXACT_LAG_LIMIT``) is reported as the offset difference.
+        """
+        ends = await self.partition_ends(topic)
+        starts = {p: max(committed.get(p, first), first) for p, (first, end) in ends.items()}
+        rough = sum(max(ends[p][1] - start, 0) for p, start in starts.items())
+        if rough == 0 or rough > EXACT_LAG_LIMIT:
+            return rough
+        return len(await self.read_from(topic, starts))
 
     async def offsets_at(self, topic: str, at: datetime) -> dict[int, int]:
         """Per partition, the first offset appended at or after ``at`` (else the end)."""
@@ -420,6 +446,27 @@ class KafkaBus:
             raise self._broker_error(f"producing to {topic!r}", exc) from exc
         return [int(meta.offset) for meta in placed]
 
+    async def read_at(self, topic: str, position: Mapping[int, int], limit: int) -> list[Record]:
+        """Up to ``limit`` records at or after ``position`` (a contiguous run per partition)."""
+        return await self.read_from(topic, dict(position), limit)
+
+    async def ends(self, topic: str) -> Position:
+        """End offset (``read_committed``: the last stable offset) of every partition."""
+        return {p: end for p, (_, end) in (await self.partition_ends(topic)).items()}
+
+    async def committed_at(self, group: str, topic: str) -> Position:
+        """The committed offset of every partition ``group`` committed on ``topic``."""
+        found = await self.group_offsets(self.names.group(group), topic)
+        return {p: off for p, off in found.items() if off >= 0}
+
+    async def positions_at(self, topic: str, at: datetime) -> Position:
+        """Per partition, the first offset at or after ``at`` (else the end)."""
+        return await self.offsets_at(topic, at)
+
+    async def lag(self, group: str, topic: str) -> int:
+        """Records of ``topic`` after ``group``'s committed offsets (markers excluded)."""
+        return await self.service_lag(group, topic)
+
     async def read(self, topic: str, offset: int, limit: int) -> list[Record]:
         """Up to ``limit`` records at partition offset ``offset`` or later, every partition."""
         parts = await self.partitions_of(topic)
@@ -482,8 +529,7 @@ class KafkaBus:
                 if not mine:
                     continue
                 committed = sum(max(o, 0) for o in mine.values())
-                lag = sum(max(end - max(mine.get(p, first), first), 0)
-                          for p, (first, end) in ends.items())
+                lag = await self.lag_from(logical, {p: max(o, 0) for p, o in mine.items()})
                 lags.append(GroupLag(group.removeprefix(self.names.namespace), committed, lag))
             messages = sum(end - first for first, end in ends.values())
             end_total = sum(end for _, end in ends.values())
@@ -526,4 +572,5 @@ def _record(topic: str, msg: object) -> Record:
         key=key.decode(errors="replace"),
         timestamp=int(getattr(msg, "timestamp", 0)) / 1000,
         value=value,
+        partition=partition,
     )

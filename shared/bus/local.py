@@ -10,12 +10,12 @@ from __future__ import annotations
 
 import sqlite3
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from datetime import datetime
 from pathlib import Path
 
-from shared.bus.base import GroupLag, Record, TopicInfo
+from shared.bus.base import GroupLag, Position, Record, TopicInfo
 from shared.errors import BusError
 from shared.messages.envelope import Envelope
 
@@ -133,6 +133,34 @@ class LocalBus:
             (topic, offset, limit),
         )
         return [Record(topic, o, i, k, t, bytes(v)) for o, i, k, t, v in cur]
+
+    async def read_at(self, topic: str, position: Mapping[int, int], limit: int) -> list[Record]:
+        """Up to ``limit`` records from ``position[0]`` on (the one partition)."""
+        return await self.read(topic, position.get(0, 0), limit)
+
+    async def ends(self, topic: str) -> Position:
+        """``{0: end offset}`` of an existing topic, else empty."""
+        row = self._db.execute(
+            "SELECT end_offset FROM topic_ends WHERE topic = ?", (topic,)
+        ).fetchone()
+        return {} if row is None else {0: int(row[0])}
+
+    async def committed_at(self, group: str, topic: str) -> Position:
+        """``{0: committed offset}`` when ``group`` committed on ``topic``, else empty."""
+        row = self._db.execute(
+            'SELECT "offset" FROM offsets WHERE grp = ? AND topic = ?', (group, topic)
+        ).fetchone()
+        return {} if row is None else {0: int(row[0])}
+
+    async def positions_at(self, topic: str, at: datetime) -> Position:
+        """``{0: first offset at or after at}`` (empty for a missing topic)."""
+        if not await self.ends(topic):
+            return {}
+        return {0: await self.offset_for_time(topic, at)}
+
+    async def lag(self, group: str, topic: str) -> int:
+        """Messages after ``group``'s committed offset."""
+        return max(await self.end_offset(topic) - await self.committed(group, topic), 0)
 
     async def commit(self, group: str, topic: str, offset: int) -> None:
         """Set ``group``'s next offset on ``topic``."""

@@ -1,50 +1,42 @@
-"""Run ONE service as a Kafka worker on faust-streaming.
+"""Run ONE service as a Kafka worker: a consumer group member handling batches in transactions.
 
-One faust app per service: its id is the service's consumer group
-(``{kafka_namespace}{service}``), so every worker started for the same service
-shares the load of the input topics' partitions. Topics are keyed by graph id and
-created with ``kafka_partitions`` partitions; one agent per input topic handles a
-partition's messages one at a time, in order.
+One consumer group per service (``{kafka_namespace}{service}``): every worker started for
+the same service shares the input topics' partitions (range assignor, so partition ``p``
+of every input lands on the same worker). Topics are keyed by graph id and created with
+``kafka_partitions`` partitions; a partition's messages are handled in order.
+
+The worker polls a batch (at most ``batch_size`` records, whatever arrived within
+``kafka_commit_interval_s``), groups it by partition number and lets each partition's
+``PartitionTask`` handle its records and commit outputs, state, processed marks and
+input offsets in one Kafka transaction (``shared/runtime/kafka_task.py``). So:
+
+- nothing is lost: an offset is committed only together with the outputs of every
+  record before it in its partition, never past a record that was not handled;
+- nothing is doubled: a batch's outputs become visible (``read_committed``) only with its
+  offsets; a worker killed mid-batch leaves an open transaction that the partition's next
+  owner aborts (same transactional id) before it re-reads from the committed offset;
+- the worker waits for the broker once per batch, not per message.
+
+Message ids are still de-duplicated per partition (the processed marks), so an input
+message produced twice (an outside producer's retry) is handled once.
 
 Handler semantics are the local runtime's (``RecordHandler``): payload validation,
-retries with exponential backoff over ``max_attempts`` (so a failing message holds
-its partition for a bounded time), then a ``DeadLetter`` on the Kafka ``dead`` topic.
-
-Delivery is at-least-once with message-id de-duplication. For each message the worker
-
-1. skips it if its id is in the ``processed`` table (a redelivery),
-2. runs the handler and produces the outputs, waiting for the broker's acks,
-3. writes the handler's state and the id's processed mark to faust tables and flushes
-   their changelog, and only then lets faust commit the input offset.
-
-A worker killed at any point therefore loses nothing: an uncommitted message is
-redelivered, and if its outputs already went out they are produced again with the same
-ids. That duplicate can only arise for the message in flight at the kill (step 2 done,
-step 3 not), and every consumer, including the next service, skips it by id.
-Faust's own ``exactly_once`` mode is not used: in faust-streaming 0.15 it sends output
-records outside the transaction (faust-streaming issues #177, #517; reproduced here: a
-SIGKILL left duplicated and lost outputs for read_committed readers).
-
-Service state (``Context.state``) lives in a changelog-backed table and is scoped to
-the partition of the message that wrote it: key it by the message key (graph id).
+retries with backoff over ``max_attempts``, then a ``DeadLetter`` on the ``dead`` topic.
+Service state (``Context.state``) is scoped to the partition of the message that wrote it.
 """
 
 from __future__ import annotations
 
 import asyncio
-import base64
 import contextlib
-import os
-import sys
-import time
+import signal
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
-import faust
-from mode import CrashingSupervisor
-from prometheus_client import Counter
+from aiokafka import AIOKafkaConsumer, ConsumerRebalanceListener, TopicPartition
+from aiokafka.coordinator.assignors.range import RangePartitionAssignor
+from aiokafka.errors import InvalidSessionTimeoutError, KafkaError
 
 from shared.bus.base import Record
 from shared.bus.kafka import KafkaBus, bootstrap_of, message_id
@@ -52,11 +44,12 @@ from shared.errors import ConfigError
 from shared.messages.envelope import Envelope
 from shared.messages.topics import DEAD
 from shared.runtime.handling import RecordHandler
+from shared.runtime.kafka_task import PartitionState, PartitionTask
 from shared.runtime.service import Service
 from shared.settings import Settings
 from shared.telemetry import DUPLICATES, LAG, MESSAGES_IN, MESSAGES_OUT, get_logger, serve_metrics
 
-__all__ = ["SERVICE_METRICS_PORTS", "KafkaWorker", "TableState"]
+__all__ = ["SERVICE_METRICS_PORTS", "KafkaWorker"]
 
 SERVICE_METRICS_PORTS: dict[str, int] = {
     "ingest": 9101,
@@ -69,58 +62,28 @@ SERVICE_METRICS_PORTS: dict[str, int] = {
 }
 """Default ``/metrics`` port of each service's worker (deploy/prometheus scrapes these)."""
 
-_PROCESSED = 1
-STALL_CHECK_S = 2.0
-"""How often a worker looks for partitions faust stopped delivering."""
-STALL_AFTER_S = 8.0
-"""Idle seconds with read-but-uncommitted messages that count as a stalled partition."""
-
-STALLS = Counter(
-    "dyneval_kafka_stalls_total",
-    "Times a Kafka worker restarted itself because faust stopped delivering a partition.",
-    ["service", "topic"],
-)
+TRANSACTION_TIMEOUT_MS = 20_000
+"""A transaction left open by a dead worker blocks ``read_committed`` readers at most this
+long when no new owner takes its partition (a new owner aborts it at once)."""
 
 
 def _utcnow() -> datetime:
     return datetime.now(UTC)
 
 
-@dataclass
-class TableState:
-    """``StateStore`` over a faust table: stored values plus this message's writes."""
+class _Rebalance(ConsumerRebalanceListener):  # type: ignore[misc]
+    def __init__(self, worker: KafkaWorker) -> None:
+        self.worker = worker
 
-    table: Any
-    pending: dict[str, bytes] = field(default_factory=dict)
+    async def on_partitions_revoked(self, revoked: Any) -> None:
+        await self.worker.revoked()
 
-    async def get(self, key: str) -> bytes | None:
-        """The pending value of ``key`` if this message wrote one, else the stored one."""
-        if key in self.pending:
-            return self.pending[key]
-        stored = self.table.get(key)
-        return None if stored is None else base64.b64decode(stored)
-
-    def put(self, key: str, value: bytes) -> None:
-        """Write ``key`` once the message's outputs are out."""
-        self.pending[key] = value
-
-    async def scan(self, prefix: str) -> list[tuple[str, bytes]]:
-        """Stored entries under ``prefix`` overlaid with this message's writes."""
-        merged = {
-            k: base64.b64decode(v) for k, v in self.table.items() if str(k).startswith(prefix)
-        }
-        merged.update((k, v) for k, v in self.pending.items() if k.startswith(prefix))
-        return sorted(merged.items())
-
-    def flush_into_table(self) -> None:
-        """Write the pending values to the table (and so to its changelog)."""
-        for key, value in self.pending.items():
-            self.table[key] = base64.b64encode(value).decode("ascii")
-        self.pending.clear()
+    async def on_partitions_assigned(self, assigned: Any) -> None:
+        await self.worker.assigned(set(assigned))
 
 
 class KafkaWorker:
-    """One service as a faust app; ``run()`` blocks until SIGTERM/SIGINT."""
+    """One service as a Kafka consumer group member; ``run()`` blocks until SIGTERM/SIGINT."""
 
     def __init__(
         self,
@@ -134,201 +97,188 @@ class KafkaWorker:
         self.bootstrap = bootstrap_of(settings)
         self.bus = KafkaBus.from_settings(settings)
         self.group = self.bus.names.group(service.name)
+        self.changelog = f"{self.group}-state-changelog"
         self.handler = RecordHandler(service, settings, clock)
         self._log = get_logger("kafka_worker").bind(service=service.name, group=self.group)
+        self._timeout_ms = int(max(40.0, settings.kafka_session_timeout_s + 10) * 1000)
+        self._tasks: dict[int, PartitionTask] = {}
+        self._busy = asyncio.Lock()
+        self._stop = asyncio.Event()
+        self._consumer: AIOKafkaConsumer | None = None
         self._closed = False
-        self._last_progress = time.monotonic()
-        self._in_flight = 0
-        self._step = "idle"
-        self.app = self._build_app()
+        self._split = False
+        self._refusal: ConfigError | None = None
 
-    # -- faust app ------------------------------------------------------------------
-    def _build_app(self) -> faust.App:
-        conf = self.settings
-        web_port = conf.kafka_web_port
-        datadir = conf.data_dir / "faust"
-        datadir.mkdir(parents=True, exist_ok=True)
-        app = faust.App(
-            self.group,
-            broker=f"kafka://{self.bootstrap}",
-            autodiscover=False,
-            store="memory://",
-            datadir=str(datadir / self.group),
-            topic_partitions=conf.kafka_partitions,
-            topic_replication_factor=1,
-            table_standby_replicas=0,
-            consumer_auto_offset_reset="earliest",
-            broker_commit_interval=conf.kafka_commit_interval_s,
-            # commit after every handled message: a restart then redelivers at most the
-            # message in flight (its id is skipped), never a burst of handled ones
-            broker_commit_every=1,
-            broker_session_timeout=conf.kafka_session_timeout_s,
-            broker_heartbeat_interval=min(3.0, conf.kafka_session_timeout_s / 3),
-            broker_request_timeout=max(40.0, conf.kafka_session_timeout_s + 10),
-            producer_acks=-1,
-            web_enabled=web_port is not None,
-            web_port=web_port or 6066,
-            web_bind=conf.metrics_host,
-            web_in_thread=False,
-            # a crashed agent must stop the worker (and not ack its message): restart it
-            agent_supervisor=CrashingSupervisor,
-            stream_ack_exceptions=False,
-        )
-        self.processed = app.Table(
-            "processed", default=None, key_type=str, value_type=int,
-            partitions=conf.kafka_partitions,
-        )
-        self.state = app.Table(
-            "state", default=None, key_type=str, value_type=str,
-            partitions=conf.kafka_partitions,
-        )
-        self.tables = (self.processed, self.state)
-        for logical in self.service.inputs:
-            topic = app.topic(
-                self.bus.names.topic(logical),
-                key_type=bytes, value_type=bytes, key_serializer="raw", value_serializer="raw",
-                partitions=conf.kafka_partitions,
-            )
-            app.agent(topic, name=f"{self.group}.{logical}")(self._agent_for(logical))
-        app.timer(conf.kafka_lag_interval_s)(self._refresh_lag)
-        app.timer(STALL_CHECK_S)(self._unstall)
+    # -- rebalance -------------------------------------------------------------------
+    async def revoked(self) -> None:
+        """Wait for the batch in flight: it commits (or aborts) before partitions move."""
+        async with self._busy:
+            return
 
-        async def before_shutdown(sender: Any, *_: Any, signal: Any, **__: Any) -> None:
-            await self.close()
+    async def assigned(self, assigned: set[TopicPartition]) -> None:
+        """Keep tasks still ours, stop the others, start (fence + restore) new ones."""
+        async with self._busy:
+            numbers = {tp.partition for tp in assigned}
+            for number in sorted(set(self._tasks) - numbers):
+                task = self._tasks.pop(number)
+                with contextlib.suppress(KafkaError):
+                    await task.stop()
+            for number in sorted(numbers - set(self._tasks)):
+                task = PartitionTask(
+                    bootstrap=self.bootstrap, group=self.group, names=self.bus.names,
+                    changelog=self.changelog, partition=number,
+                    request_timeout_ms=self._timeout_ms,
+                    transaction_timeout_ms=TRANSACTION_TIMEOUT_MS,
+                )
+                await task.start()
+                self._tasks[number] = task
+            consumer = self._consumer
+            assert consumer is not None
+            # read the committed offsets again now that every previous owner's open
+            # transaction is resolved (init_transactions above), and start from them
+            for tp in sorted(assigned, key=lambda t: (t.topic, t.partition)):
+                committed = await consumer.committed(tp)
+                if committed is None:
+                    await consumer.seek_to_beginning(tp)
+                else:
+                    consumer.seek(tp, committed)
+            self._log.info("partitions assigned", partitions=sorted(numbers))
+            self._check_whole(numbers)
 
-        app.on_before_shutdown.connect(before_shutdown, weak=False)  # type: ignore[arg-type]
-        return app
+    def _check_whole(self, numbers: set[int]) -> None:
+        """A service that needs every partition pauses while the group is split.
 
-    def _agent_for(self, logical: str) -> Callable[[Any], Any]:
-        async def agent(stream: Any) -> None:
-            async for event in stream.events():
-                await self.process(logical, event.message)
-
-        agent.__name__ = f"handle_{logical.replace('.', '_')}"
-        return agent
-
-    # -- one message -------------------------------------------------------------------
-    async def process(self, logical: str, message: Any) -> None:
-        """Handle one Kafka message of logical topic ``logical`` (inside a faust stream)."""
-        value: bytes = message.value or b""
-        offset = int(message.offset)
-        record = Record(
-            topic=logical,
-            offset=offset,
-            id=message_id(value, message.headers, f"unreadable:{message.partition}:{offset}"),
-            key=(message.key or b"").decode("utf-8", "replace"),
-            timestamp=int(message.timestamp or 0) / 1000,
-            value=value,
-        )
-        name = self.service.name
-        self._in_flight += 1
-        try:
-            if self.processed.get(record.id) is not None:
-                DUPLICATES.labels(name, logical).inc()
-                return
-            MESSAGES_IN.labels(name, logical).inc()
-            state = TableState(self.state)
-            self._step = f"handling {record.id}"
-            envelopes, _dead = await self.handler.handle(record, state)
-            self._step = f"producing the outputs of {record.id}"
-            await self._produce(envelopes)
-            state.flush_into_table()
-            self.processed[record.id] = _PROCESSED
-            self._step = f"flushing the marks of {record.id}"
-            await self.app.producer.flush()
-        finally:
-            self._in_flight -= 1
-            self._step = "idle"
-            self._last_progress = time.monotonic()
-
-    async def _produce(self, envelopes: list[Envelope]) -> None:
-        by_topic: dict[str, list[Envelope]] = {}
-        for env in envelopes:
-            by_topic.setdefault(env.topic, []).append(env)
-        for topic, envs in by_topic.items():
-            await self.bus.append(topic, envs)
-            if topic != DEAD:
-                MESSAGES_OUT.labels(self.service.name, topic).inc(len(envs))
-
-    async def _unstall(self) -> None:
-        """Restart the worker process when faust stopped delivering a partition's messages.
-
-        faust-streaming 0.15 sometimes stops delivering a partition after the rebalance
-        that replaces a SIGKILLed member: its read offset advances while delivery to the
-        stream is cancelled by the flow suspension (or nothing is fetched at all), so
-        messages are never processed nor acked and the worker sits idle for good; seeking
-        back from inside the process does not revive it. When nothing was processed for
-        ``STALL_AFTER_S`` while an assigned input partition has messages past the group's
-        committed offset (asked of the broker: faust's own view is what went wrong),
-        the process replaces itself with a fresh copy (same command line): it resumes at
-        the committed offsets, skips what was handled by id and handles the rest.
+        Of the members of a split group the one without partition 0 refuses (exits with
+        ``_refusal``); the holder of partition 0 waits until it holds them all again.
         """
-        idle_s = time.monotonic() - self._last_progress
-        if self._in_flight:
-            if idle_s > 30:
-                self._log.warning("one message in flight for long", step=self._step,
-                                  seconds=round(idle_s))
+        if not self.service.needs_all_partitions:
             return
-        if idle_s < STALL_AFTER_S:
+        if numbers == set(range(self.settings.kafka_partitions)):
+            self._split = False
             return
-        assigned = self.app.consumer.assignment()
-        for logical in self.service.inputs:
-            name = self.bus.names.topic(logical)
-            mine = {tp.partition for tp in assigned if tp.topic == name}
-            if not mine:
-                continue
-            try:  # the broker's view: committed offsets of this group against the ends
-                ends = await self.bus.partition_ends(logical)
-                done = await self.bus.group_offsets(self.group, logical)
-            except Exception:  # no verdict without the broker
-                continue
-            behind = [p for p in sorted(mine) if p in ends and done.get(p, ends[p][0]) < ends[p][1]]
-            if not behind:
-                continue
-            partition = behind[0]
-            committed, highwater = done.get(partition), ends[partition][1]
-            self._log.warning(
-                "partition stalled; restarting the worker process",
-                topic=name, partition=partition, committed=committed, end=highwater,
+        self._split = True
+        if 0 not in numbers:
+            self._refusal = self._whole_error("another worker of the group holds partition 0")
+        else:
+            self._log.warning("group split; waiting for the other worker to leave",
+                              partitions=sorted(numbers))
+
+    def _whole_error(self, why: str) -> ConfigError:
+        name = self.service.name
+        return ConfigError(
+            f"service {name!r} reads its state across keys and runs as ONE Kafka worker "
+            f"per group ({self.group!r}); {why}",
+            hint=f"stop the extra `dyneval serve {name}` worker: one worker of {name} "
+            "holds every partition (scale graph and claims instead)",
+        )
+
+    # -- batches ---------------------------------------------------------------------
+    async def _handle_task(
+        self, task: PartitionTask, batches: dict[TopicPartition, list[Any]]
+    ) -> None:
+        name = self.service.name
+        others = [t.stored for n, t in sorted(self._tasks.items()) if n != task.partition]
+        state = PartitionState(task.stored, others)
+        outputs: list[Envelope] = []
+        handled: list[Record] = []
+        seen_now: set[str] = set()
+        offsets: dict[TopicPartition, int] = {}
+        for tp, messages in batches.items():
+            logical = self.bus.names.logical(tp.topic) or tp.topic
+            for message in messages:
+                record = _record(logical, message)
+                offsets[tp] = record.offset + 1
+                if record.id in task.processed or record.id in seen_now:
+                    DUPLICATES.labels(name, logical).inc()
+                    continue
+                MESSAGES_IN.labels(name, logical).inc()
+                envelopes, _dead = await self.handler.handle(record, state)
+                outputs.extend(envelopes)
+                handled.append(record)
+                seen_now.add(record.id)
+        await task.commit(outputs, state, handled, offsets)
+        for env in outputs:
+            if env.topic != DEAD:
+                MESSAGES_OUT.labels(name, env.topic).inc()
+
+    async def _step(self, consumer: AIOKafkaConsumer) -> None:
+        interval_ms = int(self.settings.kafka_commit_interval_s * 1000)
+        if self._refusal is not None:
+            raise self._refusal
+        if self._split:  # a service needing every partition waits for them all
+            await asyncio.sleep(0.2)
+            return
+        try:
+            fetched = await consumer.getmany(
+                timeout_ms=interval_ms, max_records=self.settings.batch_size
             )
-            STALLS.labels(self.service.name, logical).inc()
-            sys.stdout.flush()
-            sys.stderr.flush()
-            os.execv(sys.executable, list(sys.orig_argv))
+        except InvalidSessionTimeoutError as exc:
+            raise ConfigError(
+                f"the broker at {self.bootstrap} refuses kafka_session_timeout_s="
+                f"{self.settings.kafka_session_timeout_s}",
+                hint="use a session timeout within the broker's group.min.session.timeout.ms "
+                "and group.max.session.timeout.ms (6 s to 30 min by default)",
+            ) from exc
+        if not fetched:
+            return
+        async with self._busy:
+            by_task: dict[int, dict[TopicPartition, list[Any]]] = {}
+            for tp, messages in fetched.items():
+                if tp.partition in self._tasks and messages:
+                    by_task.setdefault(tp.partition, {})[tp] = messages
+            results = await asyncio.gather(
+                *(self._handle_task(self._tasks[p], b) for p, b in by_task.items()),
+                return_exceptions=True,
+            )
+            for (number, batch), result in zip(by_task.items(), results, strict=True):
+                if isinstance(result, BaseException):
+                    await self._rewind(consumer, number, batch, result)
+
+    async def _rewind(
+        self,
+        consumer: AIOKafkaConsumer,
+        number: int,
+        batch: dict[TopicPartition, list[Any]],
+        error: BaseException,
+    ) -> None:
+        """A batch that did not commit is read again from its first offset by a fresh task."""
+        self._log.warning("batch not committed; re-reading it", partition=number,
+                          error=f"{type(error).__name__}: {error}")
+        task = self._tasks.pop(number, None)
+        if task is not None:
+            with contextlib.suppress(KafkaError):
+                await task.stop()
+        fresh = PartitionTask(
+            bootstrap=self.bootstrap, group=self.group, names=self.bus.names,
+            changelog=self.changelog, partition=number, request_timeout_ms=self._timeout_ms,
+            transaction_timeout_ms=TRANSACTION_TIMEOUT_MS,
+        )
+        await fresh.start()
+        self._tasks[number] = fresh
+        for tp in batch:
+            committed = await consumer.committed(tp)
+            if committed is None:
+                await consumer.seek_to_beginning(tp)
+            else:
+                consumer.seek(tp, committed)
+        await asyncio.sleep(self.settings.retry_backoff_s)
 
     async def _refresh_lag(self) -> None:
-        for logical in self.service.inputs:
-            with contextlib.suppress(Exception):  # a lag reading is best effort
-                lag = await self.bus.service_lag(self.service.name, logical)
-                LAG.labels(self.service.name, logical).set(lag)
+        while not self._stop.is_set():
+            for logical in self.service.inputs:
+                with contextlib.suppress(Exception):  # a lag reading is best effort
+                    lag = await self.bus.service_lag(self.service.name, logical)
+                    LAG.labels(self.service.name, logical).set(lag)
+            with contextlib.suppress(asyncio.TimeoutError):
+                await asyncio.wait_for(self._stop.wait(), self.settings.kafka_lag_interval_s)
 
     # -- lifecycle ---------------------------------------------------------------------
-    def _no_gap_acks(self) -> None:
-        """Stop faust from treating skipped offsets of a partition as handled.
-
-        faust-streaming counts an offset gap between two fetched messages as acked (meant
-        for compacted topics and transaction markers, which dyneval's inputs never have).
-        After a rebalance that cancelled deliveries, that gap is unhandled messages, and
-        acking it commits past them: they would be lost. With gap-acks off a commit never
-        skips a message; a partition that stopped moving is restarted (``_unstall``).
-        """
-
-        async def no_gap(tp: Any, offset_from: int, offset_to: int) -> None:
-            self._log.warning("offset gap not acked", partition=str(tp),
-                              offsets=f"{offset_from}..{offset_to}")
-
-        consumer: Any = self.app.consumer
-        consumer._add_gap = no_gap
-
     async def prepare(self) -> None:
-        """Create the service's topics and run its startup hook."""
-        self._no_gap_acks()
+        """Create the service's topics and changelog, check partitions, run startup."""
         topics = {*self.service.inputs, *self.service.outputs, DEAD}
         await self.bus.ensure_topics(sorted(topics))
-        # faust would create its changelogs too, but a first write can race its metadata
-        changelogs = [table.changelog_topic.get_topic_name() for table in self.tables]
-        await self.bus.ensure_kafka_topics(changelogs, compact=True)
-        for topic in self.service.inputs:  # tables are co-partitioned with every input
+        await self.bus.ensure_kafka_topics([self.changelog], compact=True)
+        for topic in self.service.inputs:  # state is co-partitioned with every input
             found = len(await self.bus.partitions_of(topic))
             if found != self.settings.kafka_partitions:
                 raise ConfigError(
@@ -340,6 +290,46 @@ class KafkaWorker:
         if self.service.startup is not None:
             await self.service.startup()
 
+    async def run_async(self) -> None:
+        """Prepare, join the group and handle batches until ``stop()``."""
+        await self.prepare()
+        session_ms = int(self.settings.kafka_session_timeout_s * 1000)
+        consumer = AIOKafkaConsumer(
+            bootstrap_servers=self.bootstrap,
+            group_id=self.group,
+            enable_auto_commit=False,
+            isolation_level="read_committed",
+            auto_offset_reset="earliest",
+            partition_assignment_strategy=(RangePartitionAssignor,),
+            session_timeout_ms=session_ms,
+            heartbeat_interval_ms=max(session_ms // 3, 100),
+            request_timeout_ms=self._timeout_ms,
+            max_poll_interval_ms=max(300_000, session_ms),
+        )
+        self._consumer = consumer
+        await consumer.start()
+        consumer.subscribe(
+            [self.bus.names.topic(t) for t in self.service.inputs], listener=_Rebalance(self)
+        )
+        lag = asyncio.create_task(self._refresh_lag())
+        try:
+            while not self._stop.is_set():
+                await self._step(consumer)
+        finally:
+            self._stop.set()
+            lag.cancel()
+            async with self._busy:
+                for task in self._tasks.values():
+                    with contextlib.suppress(KafkaError):
+                        await task.stop()
+                self._tasks.clear()
+            await consumer.stop()
+            await self.close()
+
+    def stop(self) -> None:
+        """Finish the batch in flight, leave the group and return from ``run_async``."""
+        self._stop.set()
+
     async def close(self) -> None:
         """Run the shutdown hook and close the bus clients (once)."""
         if self._closed:
@@ -350,14 +340,28 @@ class KafkaWorker:
         await self.bus.close()
 
     def run(self, loglevel: str = "WARNING") -> None:
-        """Prepare, then run the faust worker until it is stopped by a signal."""
-        loop = asyncio.new_event_loop()
-        asyncio.set_event_loop(loop)
-        loop.run_until_complete(self.prepare())
-        serve_metrics(self.settings)
-        worker = faust.Worker(
-            self.app, loglevel=loglevel.upper(), quiet=True, redirect_stdouts=False, loop=loop
-        )
-        worker.execute_from_commandline()
+        """Run the worker until SIGTERM/SIGINT."""
+
+        async def main() -> None:
+            loop = asyncio.get_running_loop()
+            for sig in (signal.SIGTERM, signal.SIGINT):
+                with contextlib.suppress(NotImplementedError):
+                    loop.add_signal_handler(sig, self.stop)
+            serve_metrics(self.settings)
+            await self.run_async()
+
+        asyncio.run(main())
 
 
+def _record(topic: str, msg: Any) -> Record:
+    value: bytes = msg.value or b""
+    offset = int(msg.offset)
+    return Record(
+        topic=topic,
+        offset=offset,
+        id=message_id(value, msg.headers, f"unreadable:{msg.partition}:{offset}"),
+        key=(msg.key or b"").decode("utf-8", "replace"),
+        timestamp=int(msg.timestamp or 0) / 1000,
+        value=value,
+        partition=int(msg.partition),
+    )

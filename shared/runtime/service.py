@@ -88,6 +88,10 @@ class Service:
     handler: Handler
     concurrency: int = 1
     """Messages of one batch handled at once (handlers sharing state should keep 1)."""
+    needs_all_partitions: bool = False
+    """State read across keys (a scan on a control message, an index over every item):
+    on Kafka the service can run as one worker only, which holds every partition; a
+    second worker of the group refuses to start and says so."""
     startup: Hook | None = None
     """Called once before the first message (open clients, load caches)."""
     shutdown: Hook | None = None

@@ -23,7 +23,13 @@ from shared.messages.rounds import RoundReport
 from shared.runtime import Context, Out, Service
 from shared.settings import Settings
 
-__all__ = ["answer_envelopes", "build_reporter", "build_scorer", "build_slow_scorer"]
+__all__ = [
+    "answer_envelopes",
+    "build_reporter",
+    "build_scorer",
+    "build_slow_scorer",
+    "build_whole_reporter",
+]
 
 _failed_once: set[str] = set()
 
@@ -77,6 +83,13 @@ def build_reporter(settings: Settings) -> Service:
         return [Out("reports", report)]
 
     return Service("reporter", ("scores",), ("reports",), handle)
+
+
+def build_whole_reporter(settings: Settings) -> Service:
+    """The reporter declared as needing every partition (one Kafka worker only)."""
+    reporter = build_reporter(settings)
+    return Service(reporter.name, reporter.inputs, reporter.outputs, reporter.handler,
+                   needs_all_partitions=True)
 
 
 def answer_envelopes(n: int, keys: int = 7, *, round_id: str = "r1") -> list[Envelope]:

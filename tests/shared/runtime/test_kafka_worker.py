@@ -1,4 +1,4 @@
-"""Services as separate faust-streaming worker processes on a real Kafka broker.
+"""Services as separate Kafka worker processes on a real Kafka broker.
 
 Each test starts ``dyneval serve`` processes in a fresh namespace and checks what ends
 up on the topics: every message handled once, dead letters shaped like the local
@@ -170,9 +170,9 @@ async def test_sigkilled_worker_loses_nothing_and_doubles_nothing(chain: Chain) 
     raw_scores = await chain.bus.read_from("scores", {})
     distinct_parents = {r.envelope().parent_id for r in raw_scores}
     assert distinct_parents == {a.id for a in answers}
-    # only the message in flight at the kill may have been produced twice (same id)
+    # outputs and offsets commit in one transaction: nothing is produced twice
     doubled = [i for i, n in Counter(r.id for r in raw_scores).items() if n > 1]
-    assert len(doubled) <= 1
+    assert doubled == []
     raw_reports = await chain.bus.read_from("reports", {})
     assert len(raw_reports) == len({r.id for r in raw_reports}) == len(answers)
     counts = _counts_by_key([r.envelope() for r in raw_reports])
@@ -241,3 +241,29 @@ async def test_two_workers_of_one_service_share_the_partitions(chain: Chain) -> 
     raw = await chain.bus.read_from("scores", {})
     assert sorted(r.envelope().parent_id or "" for r in raw) == sorted(a.id for a in answers)
     assert first.alive() and second.alive()
+
+
+async def test_a_second_worker_of_a_whole_state_service_refuses(chain: Chain) -> None:
+    """Of two workers of a service needing every partition, one exits saying why."""
+    spec = "tests.shared.runtime.kafka_chain:build_whole_reporter"
+    first = chain.start(spec)
+    second = chain.start(spec)
+
+    async def one_left() -> bool:
+        return not (first.alive() and second.alive())
+
+    await wait_until(one_left, 90, f"one of two whole-state workers to refuse\n{chain.logs()}")
+    refused, kept = (first, second) if not first.alive() else (second, first)
+    assert refused.proc is not None and refused.proc.returncode != 0
+    assert refused.log_path is not None
+    text = " ".join(refused.log_path.read_text(errors="replace").split())
+    assert "runs as ONE Kafka worker" in text
+    chain.start(SCORER)
+    answers = answer_envelopes(30, keys=6)
+    await chain.bus.append("answers", answers)
+
+    async def reported() -> bool:
+        return len(await chain.bus.read_distinct("reports")) >= len(answers)
+
+    await wait_until(reported, 90, f"the kept worker to report everything\n{chain.logs()}")
+    assert kept.alive()
