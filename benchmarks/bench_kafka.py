@@ -5,7 +5,10 @@ chain of tests/shared/runtime/kafka_chain.py):
 
 - local: LocalRuntime over the SQLite log, answers in -> every report out;
 - kafka: the two services as separate ``dyneval serve`` worker processes;
-- scaling: the scorer alone on Kafka with one worker, then with two in one group.
+- scaling: the scorer alone on Kafka with one worker, then with two in one group;
+- real handlers: graph -> claims on 1,000 HotpotQA logs (the real sample in
+  ``$DYNEVAL_SHARED_DATA/hotpotqa``, replicated with distinct ids), ingest included, on
+  the local runtime, on Kafka with one worker per service, and with two per service.
 
 Workers are started and joined before the clock starts. Prints messages/s, the Kafka to
 local ratio and the 2-worker to 1-worker ratio. Needs a broker at DYNEVAL_KAFKA_BOOTSTRAP
@@ -16,6 +19,8 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import json
+import os
 import sys
 import tempfile
 import time
@@ -24,6 +29,9 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
+from services.claims.service import build as build_claims  # noqa: E402
+from services.graph.service import build as build_graph  # noqa: E402
+from services.ingest.service import ingest_paths  # noqa: E402
 from shared.bus.kafka import KafkaBus  # noqa: E402
 from shared.bus.local import LocalBus  # noqa: E402
 from shared.runtime.local import LocalRuntime  # noqa: E402
@@ -103,6 +111,80 @@ async def bench_kafka(
         await bus.close()
 
 
+def _hotpot_logs(n: int, work: Path) -> Path | None:
+    """``n`` HotpotQA logs (the real sample replicated with distinct ids) as one file."""
+    data = Path(os.environ.get("DYNEVAL_SHARED_DATA", REPO.parent / "shared" / "data"))
+    sample_file = data / "hotpotqa" / "hotpotqa_train_sample.json"
+    if not sample_file.is_file():
+        return None
+    sample = json.loads(sample_file.read_text(encoding="utf-8"))
+    records = []
+    for k in range(n):
+        item = dict(sample[k % len(sample)])
+        item["_id"] = f"{item['_id']}-{k // len(sample)}"
+        records.append(item)
+    source = work / f"hotpotqa-{n}.json"
+    source.write_text(json.dumps(records), encoding="utf-8")
+    return source
+
+
+async def bench_real_local(source: Path, tmp: Path) -> tuple[float, int]:
+    """Logs/s through ingest -> graph -> claims on the local runtime, and the claims made."""
+    settings = Settings(data_dir=tmp / "real-local", retry_backoff_s=0.0, log_level="ERROR")
+    bus = LocalBus(settings.bus_path)
+    runtime = LocalRuntime(bus, [build_graph(settings), build_claims(settings)], settings)
+    started = time.perf_counter()
+    report = await ingest_paths([source], "hotpotqa", bus, settings)
+    await runtime.run_until_idle()
+    elapsed = time.perf_counter() - started
+    await runtime.stop()
+    made = await bus.end_offset("claims")
+    await bus.close()
+    return report.total.ingested / elapsed, made
+
+
+async def bench_real_kafka(
+    bootstrap: str, source: Path, tmp: Path, per_service: int, want: int
+) -> float:
+    """Logs/s through ingest -> graph -> claims with ``per_service`` workers per service."""
+    namespace = fresh_namespace("benchreal")
+    bus = KafkaBus(bootstrap, partitions=PARTITIONS, namespace=namespace)
+    settings = Settings(bus=f"kafka://{bootstrap}", kafka_namespace=namespace,
+                        kafka_partitions=PARTITIONS, data_dir=tmp / namespace / "ingest",
+                        log_level="ERROR")  # fmt: skip
+    await bus.ensure_topics(["logs", "graphs", "claims", "dead"])
+    specs = [name for name in ("graph", "claims") for _ in range(per_service)]
+    workers = [
+        WorkerProcess(spec, bootstrap, namespace, tmp / namespace / f"{spec}{i}", PARTITIONS,
+                      extra_env={"DYNEVAL_LOG_LEVEL": "WARNING"}).start()
+        for i, spec in enumerate(specs)
+    ]  # fmt: skip
+    try:
+        for service in ("graph", "claims"):
+
+            async def joined(service: str = service) -> bool:
+                return await bus.group_members(service) == per_service
+
+            await _wait(joined, 120, f"{per_service} {service} worker(s) to join")
+        await asyncio.sleep(1.0)
+        started = time.perf_counter()
+        report = await ingest_paths([source], "hotpotqa", bus, settings)
+
+        async def done() -> bool:  # graph first: once it is drained no graph can appear
+            return await bus.lag("graph", "logs") == 0 and await bus.lag("claims", "graphs") == 0
+
+        await _wait(done, 900, f"{want} claims messages")
+        elapsed = time.perf_counter() - started
+        made = len(await bus.read_distinct("claims"))
+        assert made == want, f"{made} claims messages on Kafka, {want} locally"
+        return report.total.ingested / elapsed
+    finally:
+        for worker in workers:
+            worker.stop()
+        await bus.delete_namespace()
+        await bus.close()
+
+
 async def main(quick: bool) -> None:
     settings = load_settings()
     bootstrap = settings.kafka_bootstrap
@@ -123,6 +205,22 @@ async def main(quick: bool) -> None:
     print(f"scorer alone on kafka, {n} messages")
     print(f"  1 worker          {one:10.0f} msgs/s  (baseline)")
     print(f"  2 workers         {two:10.0f} msgs/s  ratio 2/1 workers {two / one:.2f}")
+    logs = 120 if quick else 1000
+    with tempfile.TemporaryDirectory() as tmp_name:
+        tmp = Path(tmp_name)
+        source = _hotpot_logs(logs, tmp)
+        if source is None:
+            print("graph -> claims: skipped, no HotpotQA sample (set DYNEVAL_SHARED_DATA)")
+            return
+        real_local, made = await bench_real_local(source, tmp)
+        real_one = await bench_real_kafka(bootstrap, source, tmp, 1, made)
+        real_two = await bench_real_kafka(bootstrap, source, tmp, 2, made)
+    print(f"graph -> claims, real handlers, {logs} HotpotQA logs (ingest included)")
+    print(f"  local runtime     {real_local:10.1f} logs/s  (baseline)")
+    print(f"  kafka, 1 worker   {real_one:10.1f} logs/s  "
+          f"ratio kafka/local {real_one / real_local:.2f}")
+    print(f"  kafka, 2 workers  {real_two:10.1f} logs/s  "
+          f"ratio 2/1 workers {real_two / real_one:.2f}")
 
 
 if __name__ == "__main__":

@@ -193,6 +193,7 @@ class KafkaWorker:
                     continue
                 MESSAGES_IN.labels(name, logical).inc()
                 envelopes, _dead = await self.handler.handle(record, state)
+                await asyncio.sleep(0)  # let heartbeats and fetches run between records
                 outputs.extend(envelopes)
                 handled.append(record)
                 seen_now.add(record.id)
@@ -293,6 +294,12 @@ class KafkaWorker:
     async def run_async(self) -> None:
         """Prepare, join the group and handle batches until ``stop()``."""
         await self.prepare()
+        if not self.service.inputs:  # a service driven by its startup hook (the controller)
+            try:
+                await self._stop.wait()
+            finally:
+                await self.close()
+            return
         session_ms = int(self.settings.kafka_session_timeout_s * 1000)
         consumer = AIOKafkaConsumer(
             bootstrap_servers=self.bootstrap,
