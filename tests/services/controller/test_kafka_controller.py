@@ -90,5 +90,10 @@ async def test_controller_worker_runs_three_verifiable_rounds(deployment: Deploy
         assert report.items > 0 and set(report.agents) == {"bm25", "oracle", "memorizer"}
         verdict = await verify_round(d.bus, d.settings, rid)
         assert verdict.ok, (rid, verdict.problems())
-    assert (d.data_dir / "report" / "report-r0003.html").is_file()
+    last_report = d.data_dir / "report" / "report-r0003.html"
+
+    async def reported() -> bool:  # the report step follows the close
+        return last_report.is_file()
+
+    await wait_until(reported, 60, f"{last_report}\n{d.logs()}")
     assert all(worker.alive() for worker in d.workers), d.logs()
