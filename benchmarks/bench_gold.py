@@ -6,8 +6,9 @@ folder with pypdfium2 (never committed). Printed: ingestion pages/s of
 pdfplumber's raw ``extract_text`` pages/s as the baseline, with their ratio; rule-engine
 items/s of ``build_gold`` (facts, candidates, checks, selection) on the parsed document;
 the peak RSS of a whole ``gold build`` (parse + build) measured in a child process of its
-own, so neither the baseline's pages nor the PDF assembly count, against the peak RSS of
-the baseline's text extraction in another child. ``--quick`` uses 30 pages and 50 items.
+own (``VmHWM``, which an exec resets, unlike ``ru_maxrss``), so neither the baseline's pages
+nor the PDF assembly count, against the peak RSS of the baseline's text extraction in
+another child. ``--quick`` uses 30 pages and 50 items.
 
 Run: ``.venv/bin/python benchmarks/bench_gold.py [--quick]``
 """
@@ -75,7 +76,9 @@ else:
         for page in pdf.pages:
             page.extract_text()
             page.flush_cache()
-print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)
+status = open("/proc/self/status").read().split("VmHWM:")
+print(int(status[1].split()[0]) if len(status) > 1 else
+      resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)
 """
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import random
 from pathlib import Path
 from typing import Annotated
 
@@ -14,6 +15,7 @@ from rich.table import Table
 from services.cli.common import run_async, settings, stderr_console, stdout_console
 from services.gold.build import BuildResult, build_gold
 from services.gold.mix import load_mix
+from services.gold.record import GoldRecord as GoldRecordLike
 from services.gold.record import read_records, write_records
 from services.gold.score import read_answers, score_gold, summarize
 from services.gold.validate import ValidationReport, validate_gold
@@ -228,6 +230,37 @@ def score_command(
     for kind, row in summary.items():
         table.add_row(kind, metric.get(kind, "token F1"), f"{row['n']:.0f}", f"{row['mean']:.3f}")
     stdout_console().print(table)
+
+
+@gold_app.command("sample")
+def sample_command(
+    gold: Annotated[list[Path], typer.Argument(help="Gold JSONL files (one per document).")],
+    total: Annotated[int, typer.Option("--n", min=1, help="Items to draw in all.")] = 30,
+    seed: Annotated[int, typer.Option("--seed", help="Seed of the draw.")] = 7,
+) -> None:
+    """Print a seeded sample for hand judging, stratified by file and answer type."""
+    pools: dict[tuple[str, str], list[tuple[int, GoldRecordLike]]] = {}
+    for path in gold:
+        for line, record in read_records(path):
+            pools.setdefault((path.name, record.answer_type), []).append((line, record))
+    rng = random.Random(seed)
+    for items in pools.values():
+        rng.shuffle(items)
+    keys = sorted(pools)
+    drawn: list[tuple[str, int, GoldRecordLike]] = []
+    while len(drawn) < total and any(pools[k] for k in keys):
+        for key in keys:
+            if pools[key] and len(drawn) < total:
+                line, record = pools[key].pop()
+                drawn.append((key[0], line, record))
+    console = stdout_console()
+    for n, (name, line, record) in enumerate(drawn, 1):
+        facts = "; ".join(f.fact for f in record.atomic_facts) or "-"
+        console.print(f"{n}. {name}:{line} [{record.answer_type}, {record.source_type},"
+                      f" pages {list(record.relative_page)}]\n   Q: {record.question}\n"
+                      f"   A: {record.answer}\n   facts: {facts}\n"
+                      f"   steps: {'; '.join(record.reasoning_steps or []) or '-'}",
+                      highlight=False, markup=False, soft_wrap=True)
 
 
 def register(app: typer.Typer) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import random
 from contextlib import AsyncExitStack
 from pathlib import Path
 from typing import Annotated
@@ -19,7 +20,7 @@ from shared.errors import ConfigError
 from shared.kb.generate import GenerationConfig, GenerationResult, generate
 from shared.kb.llm_strategy import LlmQueryWriter
 from shared.kb.loader import load_kb
-from shared.kb.queries import read_queries, write_queries
+from shared.kb.queries import KbQuery, read_queries, write_queries
 from shared.kb.score import ANSWER_METRICS, read_answers, score_kb_answers
 from shared.kb.validate import ValidationReport, validate_file
 from shared.llm import ChatClient, ResponseCache, default_endpoint
@@ -232,6 +233,35 @@ def score_command(
         f"negatives refused: {rate}; answerable queries refused: {false}; "
         f"unanswered queries: {report.unanswered}", highlight=False,
     )
+
+
+@kb_app.command("sample")
+def sample_command(
+    queries: Annotated[Path, typer.Argument(help="queries.jsonl to draw from.")],
+    per_type: Annotated[int, typer.Option("--per-type", min=1, help="Queries per type.")] = 10,
+    seed: Annotated[int, typer.Option("--seed", help="Seed of the draw.")] = 7,
+) -> None:
+    """Print a seeded sample for hand judging: ``--per-type`` per type, spread over subtypes."""
+    rng = random.Random(seed)
+    console = stdout_console()
+    loaded = read_queries(queries)
+    for kind in ("direct", "multi_hop", "negative"):
+        by_subtype: dict[str, list[KbQuery]] = {}
+        for query in loaded:
+            if query.query_type == kind:
+                by_subtype.setdefault(query.metadata.subtype, []).append(query)
+        for items in by_subtype.values():
+            rng.shuffle(items)
+        drawn: list[KbQuery] = []
+        while len(drawn) < per_type and any(by_subtype.values()):
+            for subtype in sorted(by_subtype):
+                if by_subtype[subtype] and len(drawn) < per_type:
+                    drawn.append(by_subtype[subtype].pop())
+        for query in drawn:
+            console.print(f"{query.query_id} [{query.metadata.subtype}] "
+                          f"{query.context_reference}\n   Q: {query.query}\n"
+                          f"   A: {query.ground_truth}", highlight=False, markup=False,
+                          soft_wrap=True)
 
 
 def register(app: typer.Typer) -> None:

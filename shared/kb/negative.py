@@ -16,6 +16,7 @@ from random import Random
 from shared.kb.candidates import Candidate, KbContext
 from shared.kb.knowledge_base import Page
 from shared.kb.phrasing import lower_phrase, procedure_goal
+from shared.kb.prose import how_to_phrase
 from shared.kb.table_questions import table_name
 from shared.kb.tables import cell_range
 from shared.kb.terms import content_terms
@@ -70,6 +71,13 @@ _QUALIFIERS: tuple[tuple[str, _Groups], ...] = (
     ("if I checked out as a guest", (("guest",),)),
     ("when it ships to a military APO address", (("apo", "fpo", "military"),)),
     ("for an item from a bundle", (("bundle", "kit"),)),
+)
+_NEUTRAL_QUALIFIERS: tuple[tuple[str, _Groups], ...] = (
+    ("on Windows", (("windows",),)),
+    ("on a mobile device", (("mobile", "phone", "tablet", "android", "ios"),)),
+    ("without internet access", (("offline", "without internet", "air-gapped", "no network"),)),
+    ("for several accounts at once", (("several accounts", "multiple accounts", "accounts"),)),
+    ("in a language other than English", (("language", "locale", "translation"),)),
 )
 _GENERIC_TITLE_WORDS = frozenset(
     {"page", "policy", "faq", "guide", "overview", "help", "center", "information", "method"}
@@ -192,18 +200,23 @@ def missing_data(page: Page, context: KbContext, rng: Random) -> list[Candidate]
 
 
 def out_of_scope_procedure(page: Page, context: KbContext, rng: Random) -> list[Candidate]:
-    """A documented procedure asked for an undocumented case (a gift, a guest, a business)."""
+    """A documented procedure asked for an undocumented case (a gift, a guest, a business).
+
+    Goals come from ``How to …`` procedures and from how-to section headings of prose
+    pages ("Enabling HTTP/2"); shop categories get shop cases, other KBs neutral ones
+    ("on Windows", "without internet access").
+    """
     out: list[Candidate] = []
-    for procedure in page.parsed.procedures:
-        goal = procedure_goal(procedure.heading)
-        if goal is None:
-            continue
-        for qualifier, groups in _QUALIFIERS:
+    goals = [g for p in page.parsed.procedures if (g := procedure_goal(p.heading)) is not None]
+    goals += [g for s in page.parsed.sections if (g := how_to_phrase(s.heading)) is not None]
+    cases = _QUALIFIERS if page.category in _ATTRIBUTES else _NEUTRAL_QUALIFIERS
+    for goal in dict.fromkeys(goals):
+        for qualifier, groups in cases:
             out.append(
                 _make(
                     page, "out_of_scope_procedure",
                     f"How do I {goal} {qualifier}?",
-                    f"{page.ref}:{procedure.heading}:{qualifier}",
+                    f"{page.ref}:{goal}:{qualifier}",
                     groups,
                 )
             )

@@ -113,3 +113,23 @@ def test_document_refusals_score_on_no_information_items() -> None:
     scores = score_gold([(1, record), (2, record)],
                         {1: "The document does not say.", 2: "It was $40 million."}, {})
     assert [s.score for s in scores] == [1.0, 0.0]
+
+
+def test_gold_sample_is_seeded_and_stratified(tmp_path: Path) -> None:
+    """`gold sample` prints --n items over every answer type present, the same for one seed."""
+    from typer.testing import CliRunner
+
+    from services.cli.app import app
+
+    doc = tmp_path / "tunnel.md"
+    doc.write_text(CONFLICT, encoding="utf-8")
+    out = tmp_path / "gold.jsonl"
+    runner = CliRunner()
+    built = runner.invoke(app, ["gold", "build", str(doc), "-o", str(out), "--count", "8"])
+    assert built.exit_code == 0, built.output
+    first = runner.invoke(app, ["gold", "sample", str(out), "--n", "5", "--seed", "3"])
+    again = runner.invoke(app, ["gold", "sample", str(out), "--n", "5", "--seed", "3"])
+    assert first.exit_code == 0, first.output
+    assert first.output == again.output
+    assert sum(line.split(".", 1)[0].isdigit() for line in first.output.splitlines()) == 5
+    assert "contradiction_report" in first.output

@@ -86,3 +86,16 @@ def test_validate_fails_on_outdated_reference(small_kb: Path, tmp_path: Path) ->
                                       "--no-similarity"])
     assert result.exit_code == 1
     assert "outdated page" in result.output
+
+
+def test_sample_prints_ten_per_type_with_a_fixed_seed() -> None:
+    """`kb sample` draws --per-type queries of each type, the same ones for the same seed."""
+    shipped = Path(__file__).resolve().parents[3] / "examples" / "kb" / "data" / "queries.jsonl"
+    runner = CliRunner()
+    first = runner.invoke(app, ["kb", "sample", str(shipped), "--per-type", "10", "--seed", "7"])
+    again = runner.invoke(app, ["kb", "sample", str(shipped), "--per-type", "10", "--seed", "7"])
+    assert first.exit_code == 0, first.output
+    assert first.output == again.output
+    ids = [line.split()[0] for line in first.output.splitlines() if line.startswith("q_")]
+    assert len(ids) == 30 and len(set(ids)) == 30
+    assert sum(i.startswith("q_multi_hop_") for i in ids) == 10
