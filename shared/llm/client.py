@@ -11,10 +11,12 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from types import TracebackType
 from typing import Any
 
 import httpx
+from prometheus_client import Counter, Histogram
 
 from shared.llm.budget import Clock, EndpointBudget, SystemClock
 from shared.llm.cache import CachedReply, ResponseCache
@@ -41,6 +43,18 @@ _JSON_MODE_WORDS = ("response_format", "json_object", "json mode", "json_mode")
 def _estimate_tokens(request: ChatRequest) -> int:
     prompt = sum(len(message.content) for message in request.messages) // 4 + 8
     return prompt + (request.decoding.max_tokens or 512)
+
+
+@dataclass(frozen=True, slots=True)
+class _Series:
+    """Metric children of one (model, stage)."""
+
+    ok: Counter
+    latency: Histogram
+    tokens_in: Counter
+    tokens_out: Counter
+    cost: Counter
+    requests: Counter
 
 
 class ChatClient:
@@ -97,6 +111,7 @@ class ChatClient:
         if endpoint.api_key is not None:
             self._headers["Authorization"] = f"Bearer {endpoint.api_key.get_secret_value()}"
         self._json_mode = True
+        self._children: dict[tuple[str, str], _Series] = {}
         self._where = (
             f"LLM endpoint {endpoint.name!r} (model {endpoint.model!r} at "
             f"{display_url(endpoint.base_url)})"
@@ -170,17 +185,19 @@ class ChatClient:
             self.metrics.calls.labels(model, stage, "error").inc()
             raise
         elapsed = time.perf_counter() - started
-        self.metrics.calls.labels(model, stage, "ok").inc()
-        self.metrics.latency.labels(model, stage).observe(elapsed)
+        series = self._series(model, stage)
+        series.ok.inc()
+        series.latency.observe(elapsed)
         if reply.usage is not None:
-            self.metrics.tokens.labels(model, stage, "in").inc(reply.usage.prompt_tokens)
-            self.metrics.tokens.labels(model, stage, "out").inc(reply.usage.completion_tokens)
+            series.tokens_in.inc(reply.usage.prompt_tokens)
+            series.tokens_out.inc(reply.usage.completion_tokens)
             cost = self._cost(reply.usage.prompt_tokens, reply.usage.completion_tokens)
             if cost:
-                self.metrics.cost.labels(model, stage).inc(cost)
+                series.cost.inc(cost)
         if key:
             self.cache.put(request, reply, key)
-        return ChatResult(
+        # Fields come from a validated reply and our own counters: no validation pass needed.
+        return ChatResult.model_construct(
             content=reply.content,
             model=reply.model,
             finish_reason=reply.finish_reason,
@@ -196,7 +213,7 @@ class ChatClient:
         estimated = _estimate_tokens(request)
         attempt = 0
         json_fallback_used = False
-        requests = self.metrics.requests.labels(request.model, stage)
+        requests = self._series(request.model, stage).requests
         while True:
             attempt += 1
             requests.inc()
@@ -287,6 +304,23 @@ class ChatClient:
                 delay_s=round(decision.delay_s, 3),
             )
             await self._clock.sleep(decision.delay_s)
+
+    def _series(self, model: str, stage: str) -> _Series:
+        """The labelled metric children of a successful call, looked up once per label pair
+        (``labels()`` takes a lock and hashes the labels on every call)."""
+        found = self._children.get((model, stage))
+        if found is None:
+            m = self.metrics
+            found = _Series(
+                ok=m.calls.labels(model, stage, "ok"),
+                latency=m.latency.labels(model, stage),
+                tokens_in=m.tokens.labels(model, stage, "in"),
+                tokens_out=m.tokens.labels(model, stage, "out"),
+                cost=m.cost.labels(model, stage),
+                requests=m.requests.labels(model, stage),
+            )
+            self._children[(model, stage)] = found
+        return found
 
     def _cost(self, prompt_tokens: int, completion_tokens: int) -> float:
         """Estimated USD of one reply at the endpoint's prices (0 without prices)."""

@@ -80,13 +80,15 @@ def parse_completion(response: httpx.Response, requested_model: str) -> CachedRe
     content = message.get("content") if isinstance(message, dict) else None
     usage_raw = data.get("usage")
     usage: Usage | None = None
+    # Every value is checked or converted above, so the models are built without a second
+    # validation pass (this runs once per call on the client's hot path).
     if isinstance(usage_raw, dict):
-        usage = Usage(
+        usage = Usage.model_construct(
             prompt_tokens=_count(usage_raw.get("prompt_tokens")),
             completion_tokens=_count(usage_raw.get("completion_tokens")),
         )
     finish = choices[0].get("finish_reason")
-    return CachedReply(
+    return CachedReply.model_construct(
         content=content if isinstance(content, str) else "",
         model=str(data.get("model") or requested_model),
         finish_reason=str(finish) if finish is not None else None,
