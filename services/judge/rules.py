@@ -27,8 +27,36 @@ _FACT_OPS = {"first", "more", "nationality", "interval", "bridge", "chain"}
 _STOP = {"the", "a", "an", "of", "in", "on", "and", "to", "for", "was", "is", "by", "with", "at"}
 
 
+_ANSWER_FRAME = {
+    "years", "year", "months", "month", "days", "day", "weeks", "hours", "minutes", "times",
+    "percent", "million", "billion", "thousand", "from", "between", "about", "approximately",
+    "around", "nearly", "roughly", "later", "earlier", "after", "before", "first",
+}
+"""Words a natural answer frames its value with ("9 years (from 1991 to 2000)")."""
+
+
 def _content(text: str) -> set[str]:
     return {t for t in answer_tokens(text) if t not in _STOP and len(t) > 2}
+
+
+def _same_word(a: str, b: str) -> bool:
+    """The same word up to inflection: equal, or one a 4+ letter prefix of the other
+    ("name"/"named"), or a long shared stem ("appoint-ment"/"appoint-ed")."""
+    if a == b:
+        return True
+    short, long = sorted((a, b), key=len)
+    if len(short) >= 4 and long.startswith(short):
+        return True
+    stem = 0
+    for x, y in zip(a, b, strict=False):
+        if x != y:
+            break
+        stem += 1
+    return stem >= 5 and stem >= 0.7 * len(short)
+
+
+def _supported(word: str, pool: set[str]) -> bool:
+    return any(_same_word(word, other) for other in pool)
 
 
 class RuleJudge:
@@ -49,10 +77,22 @@ class RuleJudge:
         claims_text = " ".join(c.claim for c in item.used_claims)
         answer = item.answers[0]
         op = item.computed.get("op")
+        problems = intrinsic_problems(draft_of(item), item.pattern) if item.pattern else []
+        correct = not problems
         if op in _COMPUTED_OPS:
             answerable = True
         else:
-            missing = _content(answer) - _content(claims_text)
+            # A model writes its answer in natural words: the value's frame ("years",
+            # "from") and inflections are not new facts, and in a temporal or comparison
+            # item whose figures were recomputed above the numbers are checked already.
+            claim_words = _content(claims_text)
+            computed = correct and item.pattern in ("temporal", "comparison")
+            missing = {
+                word for word in _content(answer)
+                if word not in _ANSWER_FRAME
+                and not (computed and word.isdigit())
+                and not _supported(word, claim_words)
+            }
             answerable = not missing
             if missing:
                 reasons.append(f"answer words not in the claims: {', '.join(sorted(missing))}")
@@ -60,7 +100,12 @@ class RuleJudge:
         # a fact-built item's claims are each recomputed into the answer (``correct``), so
         # one shared content word (the subject's name) shows the claim is the one meant
         need = 1 if op in _FACT_OPS else 2
-        idle = [c.claim_id for c in item.used_claims if len(_content(c.claim) & ask) < need]
+        key = _content(answer) - _ANSWER_FRAME
+        idle = [
+            c.claim_id for c in item.used_claims
+            if not (key and key <= _content(c.claim))  # the claim that carries the answer
+            and sum(_supported(w, ask) for w in _content(c.claim)) < need
+        ]
         essential = not idle
         if idle:
             reasons.append(f"claims that add nothing to the question or answer: {idle}")
@@ -75,8 +120,6 @@ class RuleJudge:
             natural = False
         if not natural:
             reasons.append("the question does not read as a question a person would ask")
-        problems = intrinsic_problems(draft_of(item), item.pattern) if item.pattern else []
-        correct = not problems
         reasons.extend(problems)
         criteria = {
             "answerable": answerable,
