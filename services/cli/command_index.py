@@ -14,6 +14,11 @@ CommandEntry = tuple[str, str, str]
 
 COMMANDS: tuple[CommandEntry, ...] = (
     (
+        "audit",
+        "services.cli.audit_commands",
+        "Count a round's items failing each quality gate; documents per item, pattern mix, and difficulty (EM of the oracle, BM25 and a closed-book baseline).",
+    ),
+    (
         "topics",
         "services.cli.bus_commands",
         "List topics with message counts, committed offsets and lag per consumer group.",

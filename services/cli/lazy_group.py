@@ -35,6 +35,7 @@ __all__ = [
 ]
 
 COMMAND_MODULES: tuple[str, ...] = (
+    "services.cli.audit_commands",
     "services.cli.bus_commands",
     "services.cli.claims_commands",
     "services.cli.gold_commands",
