@@ -14,12 +14,14 @@ import random
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
+from functools import lru_cache
 
 from rapidfuzz import fuzz
 
 from services.qagen.drafting import MAX_PAIRS, used_claim
 from services.qagen.fact_index import FactIndex
-from services.qagen.phrases import CauseEffect, cause_effect
+from services.qagen.phrases import CauseEffect
+from services.qagen.phrases import cause_effect as _cause_effect
 from shared.llm.replies import QADraft
 from shared.messages.claims import Claim, ClaimBucket
 
@@ -55,6 +57,12 @@ class _Link:
     bucket: ClaimBucket
     claim: Claim
     link: CauseEffect
+
+
+@lru_cache(maxsize=65536)
+def cause_effect(text: str) -> CauseEffect | None:
+    """``phrases.cause_effect``, remembered (claims recur across graphs and rounds)."""
+    return _cause_effect(text)
 
 
 def _strip_article(text: str) -> str:

@@ -63,7 +63,7 @@ def comparisons(index: FactIndex, rand: random.Random) -> Iterator[QADraft]:
     skips = index.skips
     relations = [r for r in RELATIONS.values() if r.first or r.more]
     facts = _best_per_subject(index.with_relation(r.key for r in relations), skips)
-    for a, b in fact_pairs(facts, rand, skips):
+    for a, b in fact_pairs(facts, rand, skips, same_relation=True):
         if a.relation != b.relation:
             continue
         if same_entity(a.subject, b.subject):

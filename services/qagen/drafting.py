@@ -35,14 +35,22 @@ def used_claim(bucket: ClaimBucket, claim: Claim) -> UsedClaim:
 
 
 def fact_pairs(
-    facts: Sequence[Fact], rand: random.Random, skips: Counter[str]
+    facts: Sequence[Fact], rand: random.Random, skips: Counter[str], *,
+    same_relation: bool = False,
 ) -> Iterator[tuple[Fact, Fact]]:
-    """Pairs of facts from different documents (distinct by URL too), seeded order, bounded."""
+    """Pairs of facts from different documents (distinct by URL and content), in a seeded
+    order, bounded; with ``same_relation`` only pairs of one relation."""
     pairs = []
-    for a, b in itertools.combinations(facts, 2):
-        if a.doc_id == b.doc_id or a.url == b.url or a.bucket.content_hash == b.bucket.content_hash:
-            continue
-        pairs.append((a, b))
+    groups: dict[str, list[Fact]] = {}
+    for fact in facts:
+        groups.setdefault(fact.relation if same_relation else "", []).append(fact)
+    for group in groups.values():
+        for a, b in itertools.combinations(group, 2):
+            if a.doc_id == b.doc_id or a.url == b.url or (
+                a.bucket.content_hash == b.bucket.content_hash
+            ):
+                continue
+            pairs.append((a, b))
     rand.shuffle(pairs)
     if len(pairs) > MAX_PAIRS:
         skips["pairs beyond the examined bound"] += len(pairs) - MAX_PAIRS

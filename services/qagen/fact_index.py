@@ -12,6 +12,7 @@ import re
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from shared.facts import EntityValue, Fact, facts_of_bucket
 from shared.facts.relations import DEMONYMS
@@ -22,12 +23,14 @@ __all__ = ["FactIndex", "name_key", "same_entity"]
 _SMALL = {"the", "of", "a", "an", "and", "&", "de", "da", "von", "van"}
 
 
+@lru_cache(maxsize=65536)
 def name_key(name: str) -> str:
     """A name folded for comparison: lower case, no articles or punctuation."""
     words = re.findall(r"[\w']+", name.lower())
     return " ".join(w for w in words if w not in _SMALL)
 
 
+@lru_cache(maxsize=65536)
 def same_entity(a: str, b: str) -> bool:
     """``Christopher Nolan`` and ``Christopher Edward Nolan`` (all of one name's words in
     the other, at least two of them) or equal folded names."""
@@ -62,6 +65,8 @@ class FactIndex:
     facts: list[Fact] = field(default_factory=list)
     doc_text: dict[int, str] = field(default_factory=dict)
     skips: Counter[str] = field(default_factory=Counter)
+    _pointers: dict[str, set[str]] = field(default_factory=dict)
+    _mentions: dict[tuple[int, str], bool] = field(default_factory=dict)
 
     @classmethod
     def build(cls, buckets: Sequence[ClaimBucket]) -> FactIndex:
@@ -81,12 +86,23 @@ class FactIndex:
 
     def mentions(self, doc_id: int, name: str) -> bool:
         """Whether document ``doc_id`` names ``name`` (folded, whole words)."""
-        text = self.doc_text.get(doc_id, "")
-        key = name.lower()
-        return bool(key) and re.search(rf"(?<!\w){re.escape(key)}(?!\w)", text) is not None
+        found = self._mentions.get((doc_id, name))
+        if found is None:
+            text = self.doc_text.get(doc_id, "")
+            key = name.lower()
+            found = bool(key) and key in text and (
+                re.search(rf"(?<!\w){re.escape(key)}(?!\w)", text) is not None)  # fmt: skip
+            self._mentions[(doc_id, name)] = found
+        return found
 
     def pointers_of(self, subject: str) -> set[str]:
         """Entities the subject's facts point to (its director, author ...)."""
+        found = self._pointers.get(subject)
+        if found is None:
+            found = self._pointers[subject] = self._find_pointers(subject)
+        return found
+
+    def _find_pointers(self, subject: str) -> set[str]:
         return {
             f.value.name
             for f in self.facts

@@ -9,41 +9,42 @@ bridge entity came first). A mismatch is a reason to reject.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import lru_cache
 
-from shared.facts import DateValue, EntityValue, Fact, QuantityValue, elapsed, facts_of_bucket
-from shared.facts.extract import title_entity
-from shared.messages.claims import Claim, ClaimBucket
+from shared.facts import DateValue, EntityValue, QuantityValue, elapsed
+from shared.facts.extract import claim_parts, title_entity
 from shared.messages.qa import UsedClaim
 from shared.metrics.normalize import normalize_answer
 
 __all__ = ["facts_of_used", "recompute_problem"]
 
 
-def facts_of_used(used: Sequence[UsedClaim]) -> list[Fact]:
+@dataclass(frozen=True, slots=True)
+class ReadFact:
+    """A fact read again from a used claim (what recomputation needs of it)."""
+
+    subject: str
+    relation: str
+    value: DateValue | QuantityValue | EntityValue
+
+
+def facts_of_used(used: Sequence[UsedClaim]) -> list[ReadFact]:
     """The facts the used claims state (each read with its document's title)."""
-    out: list[Fact] = []
+    out: list[ReadFact] = []
     for u in used:
-        claim = Claim(
-            doc_id=u.doc_id,
-            claim_id=u.claim_id,
-            text=u.claim,
-            span=u.span or u.claim,
-            span_start=u.span_start or 0,
-            span_end=u.span_end or 0,
-            match_score=100,
-        )
-        bucket = ClaimBucket(doc_id=u.doc_id, url=u.url, title=u.title, text_origin="saved",
-                             content_hash=u.content_hash, claims=(claim,))  # fmt: skip
-        out.extend(facts_of_bucket(bucket))
+        out.extend(ReadFact(subject, relation, value)
+                   for subject, _, relation, value, _ in claim_parts(u.claim, u.title))  # fmt: skip
     return out
 
 
+@lru_cache(maxsize=65536)
 def _same(a: str, b: str) -> bool:
     return normalize_answer(a) == normalize_answer(b) or normalize_answer(
         title_entity(a)) == normalize_answer(title_entity(b))  # fmt: skip
 
 
-def _of(facts: list[Fact], subject: str, relation: str) -> Fact | None:
+def _of(facts: list[ReadFact], subject: str, relation: str) -> ReadFact | None:
     found = [f for f in facts if f.relation == relation and _same(f.subject, subject)]
     return found[0] if found else None
 

@@ -29,7 +29,7 @@ from shared.messages.claims import Claim, ClaimBucket
 from shared.text.dates import DateMention, find_dates
 from shared.text.numbers import Quantity, find_quantities
 
-__all__ = ["facts_of_bucket", "leading_subject", "title_entity"]
+__all__ = ["claim_parts", "facts_of_bucket", "leading_subject", "title_entity"]
 
 _PAREN = re.compile(r"\s*\([^()]*\)\s*$")
 _NAME_WORD = re.compile(r"^(?:[A-Z0-9][\w'’.&!?:–-]*|of|the|and|de|da|del|van|von|la|le|du|der|&)$")
@@ -296,6 +296,25 @@ def _verb_at(text: str, at: int) -> tuple[str, bool, int] | None:
     return verb, passive, at + m.end()
 
 
+_ASIDE_START = re.compile(
+    r"(?:,|\()\s*(?:which\s+was\s+|and\s+)?(founded|formed|established|incorporated|opened)"
+    r"\s+(?:in|on)\s+(?:early\s+|late\s+|mid-)?"
+)
+_ASIDE_RELATION = {"founded": "founded", "formed": "formed", "established": "founded",
+                   "incorporated": "founded", "opened": "opened"}  # fmt: skip
+
+
+def _aside_date(text: str, after: int) -> tuple[str, DateMention] | None:
+    """``The Exies were an American rock band ..., formed in 1997.`` and ``Concordia
+    Publishing House (CPH), founded in 1869, is ...``: the start date in an aside."""
+    found = [(m, d) for m in _ASIDE_START.finditer(text, after) for d in find_dates(text)
+             if d.start == m.end() and d.precision in ("day", "month", "year")]  # fmt: skip
+    if len(found) != 1:
+        return None
+    m, date = found[0]
+    return _ASIDE_RELATION[m.group(1)], date
+
+
 def _event(text: str, after: int) -> tuple[str, str, DateMention] | None:
     """A dated event of a news-like claim: (verb, detail, date)."""
     dates = [d for d in find_dates(text) if d.precision in ("day", "month", "year")]
@@ -366,21 +385,29 @@ _FORECAST = re.compile(
 """Targets and forecasts are not events: ``by 2025``, ``expected to open in 2030``."""
 
 
-def _claim_facts(bucket: ClaimBucket, claim: Claim, title: str) -> tuple[list[Fact], str]:
-    text = claim.text.strip()
+_Part = tuple[str, str, str, DateValue | QuantityValue | EntityValue, str]
+"""(subject, kind, relation, value, detail) of one fact, before it is tied to its claim."""
+
+
+@lru_cache(maxsize=65536)
+def _claim_parts(text: str, title: str) -> tuple[tuple[_Part, ...], str]:
+    """The facts one claim text states about a document titled ``title``, and the kind its
+    description names. A pure function of the two strings, remembered (claims recur across
+    graphs and rounds, and the judge reads the same claims again)."""
+    text = text.strip()
     if _FORECAST.search(text):
-        return [], ""
+        return (), ""
     found = _subject(text, title)
     if found is None:
-        return [], ""
+        return (), ""
     subject, after = found
     description = _description(text, after)
     kind = kind_of(description)
-    out: list[Fact] = []
+    out: list[tuple[str, DateValue | QuantityValue | EntityValue, str]] = []
 
     def add(relation: str, value: DateValue | QuantityValue | EntityValue, detail: str = ""
             ) -> None:  # fmt: skip
-        out.append(Fact(subject, kind, relation, value, bucket, claim, detail))
+        out.append((relation, value, detail))
 
     life = _life_dates(text, after)
     for relation, mention in life:
@@ -391,6 +418,8 @@ def _claim_facts(bucket: ClaimBucket, claim: Claim, title: str) -> tuple[list[Fa
     if released is not None:
         add(_KIND_RELATION[kind], DateValue.of(released))
     verb_date = _verb_date(text, after)
+    if verb_date is None and not life and subject == title:
+        verb_date = _aside_date(text, after)
     if verb_date is not None and not life:
         add(verb_date[0], DateValue.of(verb_date[1]))
     nationality = _nationality(description) if subject == title else None
@@ -411,7 +440,20 @@ def _claim_facts(bucket: ClaimBucket, claim: Claim, title: str) -> tuple[list[Fa
                 add(_VERB_RELATION[verb], DateValue.of(mention))
             else:
                 add(f"event:{verb}", DateValue.of(mention), detail)
-    return out, kind
+    return tuple((subject, kind, r, v, d) for r, v, d in out), kind
+
+
+def claim_parts(text: str, title: str) -> tuple[_Part, ...]:
+    """(subject, kind, relation, value, detail) of each fact one claim states (no document
+    needed: the judge recomputes answers from these)."""
+    return _claim_parts(text, title_entity(title))[0]
+
+
+def _claim_facts(bucket: ClaimBucket, claim: Claim, title: str) -> tuple[list[Fact], str]:
+    parts, kind = _claim_parts(claim.text, title)
+    facts = [Fact(subject, k, relation, value, bucket, claim, detail)
+             for subject, k, relation, value, detail in parts]  # fmt: skip
+    return facts, kind
 
 
 def facts_of_bucket(bucket: ClaimBucket) -> list[Fact]:

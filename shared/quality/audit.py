@@ -124,6 +124,7 @@ class RoundAudit:
 
 def _reason_key(reason: str) -> str:
     head = re.split(r"[:(]", reason, maxsplit=1)[0]
+    head = " ".join(w for w in head.split() if not any(c.isdigit() for c in w))
     return " ".join(head.split()[:8])
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
+from functools import lru_cache
 
 from shared.messages.qa import QAItem
 from shared.metrics.normalize import normalize_answer
@@ -132,18 +133,21 @@ def answer_type(item: QAItem) -> str | None:
     return None
 
 
+@lru_cache(maxsize=65536)
+def _runs(text: str) -> frozenset[tuple[str, ...]]:
+    """The text's runs of ``_EVIDENCE_RUN`` normalised words (claims recur: remembered)."""
+    t = normalize_answer(text).split()
+    return frozenset(tuple(t[i : i + _EVIDENCE_RUN]) for i in range(len(t) - _EVIDENCE_RUN + 1))
+
+
 def quotes_evidence(item: QAItem) -> str | None:
     """The question repeats a run of nine or more words of a used claim or span."""
-    q = normalize_answer(item.question).split()
-    grams = {tuple(q[i : i + _EVIDENCE_RUN]) for i in range(len(q) - _EVIDENCE_RUN + 1)}
+    grams = _runs(item.question)
     if not grams:
         return None
     for used in item.used_claims:
-        for text in (used.claim, used.span):
-            t = normalize_answer(text).split()
-            if any(tuple(t[i : i + _EVIDENCE_RUN]) in grams
-                   for i in range(len(t) - _EVIDENCE_RUN + 1)):  # fmt: skip
-                return f"the question repeats the evidence of {used.claim_id} word for word"
+        if not grams.isdisjoint(_runs(used.claim)) or not grams.isdisjoint(_runs(used.span)):
+            return f"the question repeats the evidence of {used.claim_id} word for word"
     return None
 
 

@@ -1,0 +1,104 @@
+"""Issue 15's item bars, measured end to end on real data: the HotpotQA sample and the
+bundled examples go through ingest, graph, claims, qagen, the judge and the built-in
+agents (one round of the main job each), then every accepted item is audited.
+
+Pinned here: no accepted item quotes more than six words, cuts a word or carries a
+dateline; every item's claims come from at least 2 distinct URLs (3 for conjunction);
+comparison is at least 10% of the HotpotQA items; the BM25 baseline's EM is at most 0.5
+while the oracle's is 1.0. (Bars the offline engine does not meet on this data, such as
+conjunction's share and causal chains on HotpotQA, are reported by ``dyneval audit``,
+not asserted.)
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections import Counter
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from services.cli.run_commands import EXAMPLES
+from services.jobs.main_job import MainJobResult, run_main_job
+from shared.bus.local import LocalBus
+from shared.bus.scan import payloads
+from shared.messages.qa import JudgedItem
+from shared.quality.audit import MIN_DOCUMENTS, audit_item
+from shared.settings import Settings
+from tests.conftest import shared_data_dir
+
+Run = tuple[MainJobResult, list[JudgedItem]]
+
+
+def _run(data_dir: Path, source: Path) -> Run:
+    settings = Settings(data_dir=data_dir, score_bootstrap_resamples=50)
+    result = asyncio.run(run_main_job(settings, [source], show_progress=False, seed=5,
+                                      rounds=1, report=False))  # fmt: skip
+
+    async def judged() -> list[JudgedItem]:
+        bus = LocalBus(settings.bus_path)
+        try:
+            return [j for topic in ("qa.accepted", "qa.rejected")
+                    async for j in payloads(bus, topic, JudgedItem)]  # fmt: skip
+        finally:
+            await bus.close()
+
+    return result, asyncio.run(judged())
+
+
+@pytest.fixture(scope="module")
+def hotpot(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Run]:
+    """One round over the whole HotpotQA sample."""
+    sample = shared_data_dir() / "hotpotqa" / "hotpotqa_train_sample.json"
+    if not sample.is_file():
+        pytest.skip(f"HotpotQA sample {sample} not present (set DYNEVAL_SHARED_DATA)")
+    yield _run(tmp_path_factory.mktemp("hotpot") / "data", sample)
+
+
+@pytest.fixture(scope="module")
+def examples(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Run]:
+    """One round over the bundled example logs."""
+    yield _run(tmp_path_factory.mktemp("examples") / "data", EXAMPLES)
+
+
+def _em(result: MainJobResult, agent: str) -> float:
+    report = result.rounds[0].report
+    assert report is not None
+    return next(r.mean for r in report.scores if r.agent_id == agent and r.metric == "em")
+
+
+@pytest.mark.parametrize("which", ["hotpot", "examples"])
+def test_accepted_items_pass_the_naturalness_gates_and_the_document_minimum(
+    which: str, request: pytest.FixtureRequest
+) -> None:
+    """0 accepted items with a quoted span over 6 words, a cut word, a dateline, or claims
+    from fewer distinct URLs than the pattern needs."""
+    _, judged = request.getfixturevalue(which)
+    accepted = [j for j in judged if j.accepted]
+    assert accepted, f"no accepted items on {which}"
+    failures: Counter[str] = Counter()
+    for one in accepted:
+        audit = audit_item(one)
+        failures.update(audit.failures)
+        urls = {u.url for u in one.item.used_claims}
+        assert len(urls) >= MIN_DOCUMENTS[one.item.pattern or ""], one.item.question
+    for gate in ("quoted_span", "truncated_word", "dateline", "documents", "shortcut"):
+        assert failures[gate] == 0, (gate, failures)
+
+
+def test_hotpot_items_mix_patterns_and_defeat_the_lexical_baseline(hotpot: Run) -> None:
+    """On HotpotQA: comparison >= 10% and temporal present; BM25 EM <= 0.5, oracle EM 1.0."""
+    result, judged = hotpot
+    patterns = Counter(j.item.pattern for j in judged if j.accepted)
+    total = sum(patterns.values())
+    assert patterns["comparison"] >= 0.1 * total and patterns["temporal"] > 0, patterns
+    assert _em(result, "oracle") == 1.0
+    assert _em(result, "bm25") <= 0.5
+
+
+def test_examples_defeat_the_lexical_baseline_too(examples: Run) -> None:
+    """On the bundled examples: BM25 EM <= 0.5 while the oracle's is 1.0."""
+    result, _ = examples
+    assert _em(result, "oracle") == 1.0
+    assert _em(result, "bm25") <= 0.5
