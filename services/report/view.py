@@ -163,11 +163,17 @@ def _leak(data: ReportData) -> tuple[str, Table | None, list[tuple[str, str]], l
         f"{leak['source']}: base {leak['base']}, leaked {leak['leaked']}, metric "
         f"{leak['metric']}, rounds {', '.join(leak['rounds'])}. {result['message']}."
     )
+    fact_leak = leak.get("facts") or {}
+    fact_gaps = {c["round_id"]: c["gap"] for c in fact_leak.get("cycles", [])}
+    overlaps = {o["round_id"]: o for o in fact_leak.get("overlaps", [])}
     rows = [
-        [c["round_id"], _num(c["base"]), _num(c["leaked"]), f"{c['gap']:+.3f}"]
+        [c["round_id"], _num(c["base"]), _num(c["leaked"]), f"{c['gap']:+.3f}",
+         f"{fact_gaps[c['round_id']]:+.3f}" if c["round_id"] in fact_gaps else "–",
+         _num(overlaps.get(c["round_id"], {}).get("rate"), 2)]
         for c in leak["cycles"]
-    ]
-    table = Table(["fresh round", "Agg base", "Agg leaked", "gap Δ"], rows)
+    ]  # fmt: skip
+    table = Table(["fresh round", "Agg base", "Agg leaked", "gap Δ", "fact-leak gap",
+                   "share of facts seen in t"], rows)  # fmt: skip
     static = leak["static"]
     facts = [
         ("static set", str(leak.get("static_set", ""))),
@@ -175,6 +181,13 @@ def _leak(data: ReportData) -> tuple[str, Table | None, list[tuple[str, str]], l
         ("a_leak (leaked on the static set)", _num(static.get("a_leak"))),
         ("inflation a_leak − a_clean", _num(static.get("inflation"))),
     ]
+    test = leak.get("static_test")
+    if test:
+        p_value = test.get("p_value")
+        shown = "–" if p_value is None else f"{p_value:.3g}"
+        facts.append((f"inflation, one-sided {test['method']} p", shown))
+    if fact_leak:
+        facts.append(("fact leak", str(fact_leak["result"]["message"])))
     return message, table, facts, list(leak.get("notes", []))
 
 
