@@ -19,6 +19,7 @@ from shared.messages.answers import AgentAnswer, ItemScore
 from shared.messages.qa import QAItem
 from shared.metrics import DEFAULT_REFUSAL_PHRASES, MetricConfig, RefusalClassifier, score_item
 from shared.metrics import ItemScore as Scored
+from shared.metrics.extraction import split_citations
 from shared.metrics.item import EM, GOLD_INSUFFICIENT
 from shared.settings import Settings
 
@@ -105,7 +106,9 @@ async def score_message(
             if values.get(EM) == 1.0:
                 values[llm_metric(mode)] = 1.0
             else:
-                ok = await judge.correct(item.question, item.answers, answer.answer, mode)
+                # the rater reads the answer's text; its citation markers are not part of it
+                text = split_citations(answer.answer)[0]
+                ok = await judge.correct(item.question, item.answers, text, mode)
                 values[llm_metric(mode)] = float(ok)
         scored = scored.model_copy(update={"values": values})
     return _message(scored, item, answer.agent_id, answer.round_id, record, answer.answer)

@@ -54,7 +54,8 @@ async def test_scoring_asks_the_judge_only_without_exact_match(
     openai_server: OpenAIServer,  # noqa: F811
     tmp_path: Path,
 ) -> None:
-    """An exact match is correct without a call; a paraphrase is sent to the judge."""
+    """An exact match is correct without a call; a paraphrase is sent to the judge without
+    its citation markers."""
     openai_server.script(
         Reply(content="evaluation: correct"), Reply(content="evaluation: incorrect")
     )
@@ -65,10 +66,12 @@ async def test_scoring_asks_the_judge_only_without_exact_match(
                                 modes=("relaxed", "strict"))  # fmt: skip
     assert exact.metrics["llm_relaxed"] == exact.metrics["llm_strict"] == 1.0
     assert openai_server.chat_requests == []
-    para = await score_message(answer(qa, "a", "founded in 1844"), qa, config, judge=judge,
-                               modes=("relaxed", "strict"))  # fmt: skip
+    para = await score_message(answer(qa, "a", "founded in 1844 [1][2]"), qa, config,
+                               judge=judge, modes=("relaxed", "strict"))  # fmt: skip
     assert para.metrics["llm_relaxed"] == 1.0 and para.metrics["llm_strict"] == 0.0
     assert para.metric_config["llm_judge"] == ["relaxed", "strict"]
+    prompt = openai_server.chat_requests[0].prompt
+    assert "response: founded in 1844\n" in prompt and "[1]" not in prompt
     await judge.client.aclose()
 
 
