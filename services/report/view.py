@@ -13,7 +13,9 @@ from shared.metrics.item import (
     CITATION_PRECISION,
     CITATION_RECALL,
     EM,
+    EM_RAW,
     F1,
+    F1_RAW,
     recall_at,
 )
 from shared.stats import macro_average
@@ -106,6 +108,8 @@ def _leaderboard(data: ReportData) -> Table:
         em = by.get((agent, EM))
         rows.append([
             str(rank), agent, _ci(em), _ci(by.get((agent, F1))),
+            _num(by[(agent, EM_RAW)].mean) if (agent, EM_RAW) in by else "–",
+            _num(by[(agent, F1_RAW)].mean) if (agent, F1_RAW) in by else "–",
             _num(by[(agent, CITATION_PRECISION)].mean) if (agent, CITATION_PRECISION) in by
             else "–",
             _num(by[(agent, CITATION_RECALL)].mean) if (agent, CITATION_RECALL) in by else "–",
@@ -115,9 +119,10 @@ def _leaderboard(data: ReportData) -> Table:
             str(em.n if em is not None else 0),
             str(report.unanswered.get(agent, 0)),
         ])  # fmt: skip
+    # EM/F1 score the extracted answer span; the raw columns score the answer as given
     return Table(
-        ["#", "agent", "EM [95% CI]", "F1 [95% CI]", "cite P", "cite R", "cite F1 [95% CI]",
-         "recall@5", "EM per-graph mean", "n", "unanswered"],
+        ["#", "agent", "EM [95% CI]", "F1 [95% CI]", "EM raw", "F1 raw", "cite P", "cite R",
+         "cite F1 [95% CI]", "recall@5", "EM per-graph mean", "n", "unanswered"],
         rows,
     )  # fmt: skip
 

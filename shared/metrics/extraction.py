@@ -9,7 +9,9 @@ reduced to the span of the type the item asks for, before EM/F1:
   the answer's quantity with the gold's unit, or its only quantity;
 - ``date``: the gold is one date; the answer's only date of the gold's precision;
 - ``choice``: the question compares named entities (``Which came first: A or B?``) and the
-  gold is one of them; the only compared entity the answer names;
+  gold is one of them; in a short answer the only compared entity it names, in a longer
+  one the only entity followed closely by the question's comparison ("A was started
+  first", not "Amazon was founded by A", nor "B came after A");
 - ``yes_no``: the gold is yes or no; the answer's leading yes/no;
 - ``name``: any other short gold (at most eight words); the text after a final
   ``Answer:`` label, else the first sentence with lead-ins such as "The answer is" dropped;
@@ -62,6 +64,19 @@ _LEAD_IN = re.compile(
 )
 _YES_NO = re.compile(r"^\W*(yes|no)\b", re.I)
 _MAX_RANGE = 50
+_SHORT_CHOICE_EXTRA = 3
+"""A choice answer of at most the entity's words plus this many is short ("A, clearly")."""
+_CUE_WINDOW = 5
+_DIRECTIONS: tuple[frozenset[str], ...] = (
+    frozenset({"first", "earlier", "before", "sooner", "older", "oldest", "earliest"}),
+    frozenset({"last", "later", "after", "newer", "younger", "latest", "youngest", "recent"}),
+    frozenset({"longer", "higher", "taller", "larger", "bigger", "greater", "more", "heavier",
+               "deeper", "wider", "longest", "highest", "tallest", "largest", "biggest"}),
+    frozenset({"shorter", "lower", "smaller", "fewer", "less", "lighter", "shallower",
+               "narrower", "shortest", "lowest", "smallest"}),
+)
+"""Comparison words by direction: an answer asserts the question's comparison with a word
+of the same direction ("first" or "earlier", never "after")."""
 _SHORT_ANSWER_WORDS = 8
 
 
@@ -175,10 +190,38 @@ def _date_span(text: str, shape: AnswerShape) -> str | None:
     return dates[0].text if len({d.value for d in dates}) == 1 else None
 
 
-def _choice_span(text: str, shape: AnswerShape) -> str | None:
-    padded = f" {normalize_answer(text)} "
+def _comparison_cues(question: str) -> frozenset[str]:
+    words = set(normalize_answer(question).split())
+    cues: set[str] = set()
+    for group in _DIRECTIONS:
+        if words & group:
+            cues |= group
+    return frozenset(cues)
+
+
+def _asserted(tokens: list[str], entity: list[str], cues: frozenset[str]) -> bool:
+    """Some mention of ``entity`` is followed within a few words by a comparison cue."""
+    n = len(entity)
+    for start in range(len(tokens) - n + 1):
+        if tokens[start : start + n] == entity:
+            after = tokens[start + n : start + n + _CUE_WINDOW]
+            if cues & set(after):
+                return True
+    return False
+
+
+def _choice_span(text: str, shape: AnswerShape, question: str) -> str | None:
+    tokens = normalize_answer(text).split()
+    padded = f" {' '.join(tokens)} "
     named = [c for c in shape.choices if f" {normalize_answer(c)} " in padded]
-    return named[0] if len(named) == 1 else None
+    if not named:
+        return None
+    longest = max(len(normalize_answer(c).split()) for c in shape.choices)
+    if len(tokens) <= longest + _SHORT_CHOICE_EXTRA:
+        return named[0] if len(named) == 1 else None
+    cues = _comparison_cues(question)
+    asserted = [c for c in named if _asserted(tokens, normalize_answer(c).split(), cues)]
+    return asserted[0] if len(asserted) == 1 else None
 
 
 def _name_span(text: str) -> str:
@@ -204,7 +247,7 @@ def extract_answer(answer: str, gold: str, question: str = "") -> Extracted:
     elif shape.kind == "date":
         span = _date_span(cleaned, shape)
     elif shape.kind == "choice":
-        span = _choice_span(cleaned, shape)
+        span = _choice_span(cleaned, shape, question)
     elif shape.kind == "yes_no":
         found = _YES_NO.match(cleaned)
         span = found.group(1) if found else None

@@ -102,12 +102,16 @@ def test_long_form_answers_reduce_to_the_span_of_the_type(
     assert extract_answer(answer, gold, question).text == expected
 
 
-def test_both_compared_entities_named_is_left_unresolved() -> None:
-    """Naming both compared entities is ambiguous: the cleaned answer is scored as is."""
+def test_both_compared_entities_named_resolve_by_the_comparison() -> None:
+    """Naming both entities, the one the comparison follows is the answer; the opposite
+    direction leaves the answer unresolved (scored as it stands)."""
     question = "Which magazine was started first, Arthur's Magazine or First for Women?"
-    text = "Arthur's Magazine was started before First for Women."
-    extracted = extract_answer(text, "Arthur's Magazine", question)
-    assert extracted.text == text and not extracted.reduced
+    before = extract_answer("Arthur's Magazine was started before First for Women.",
+                            "Arthur's Magazine", question)  # fmt: skip
+    assert before.text == "Arthur's Magazine"
+    text = "First for Women was started after Arthur's Magazine."
+    after = extract_answer(text, "Arthur's Magazine", question)
+    assert after.text == text and not after.reduced
 
 
 def test_answer_shape_reads_the_gold_form() -> None:
@@ -126,3 +130,26 @@ def test_long_gold_keeps_the_whole_answer() -> None:
     gold = "The bridge opened in 1932. It carries rail, road and foot traffic across the harbour."
     extracted = extract_answer(gold + " [1][2]", gold)
     assert extracted.kind == "free" and extracted.text == gold
+
+
+@pytest.mark.parametrize(
+    ("answer", "expected"),
+    [
+        ("Jeff Bezos", "Jeff Bezos"),
+        ("Jeff Bezos [1][2]", "Jeff Bezos"),
+        ("Jeff Bezos was born first, in 1964, while Elon Musk was born in 1971 [1].",
+         "Jeff Bezos"),
+        ("Jeff Bezos is older than Elon Musk.", "Jeff Bezos"),
+        ("Amazon was founded by Jeff Bezos in Bellevue, Washington.", None),
+        ("Elon Musk was born after Jeff Bezos.", None),
+    ],
+)  # fmt: skip
+def test_a_long_answer_must_assert_the_comparison(answer: str, expected: str | None) -> None:
+    """A compared entity counts in a long answer only when the answer puts the question's
+    comparison after it: an incidental mention or the opposite direction is no answer."""
+    question = "Who was born first, Jeff Bezos or Elon Musk?"
+    extracted = extract_answer(answer, "Jeff Bezos", question)
+    if expected is None:
+        assert not extracted.reduced
+    else:
+        assert extracted.text == expected
