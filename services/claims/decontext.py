@@ -42,6 +42,7 @@ from shared.text.sentences import Sentence, split_sentences
 
 __all__ = [
     "EXPLETIVE_RX",
+    "OPENER_RX",
     "PRONOUNS",
     "START",
     "Decontextualizer",
@@ -64,11 +65,11 @@ PRONOUNS: frozenset[str] = frozenset(
 )  # fmt: skip
 """Words that make a claim depend on context when they start it."""
 
-_OPENER_RX = re.compile(
+OPENER_RX = re.compile(
     r"^(?:(?:however|meanwhile|moreover|furthermore|in addition|additionally|still|indeed|"
     r"notably|then|later|instead|nevertheless|nonetheless|similarly|likewise|in fact|"
     r"as such|also|yet|so)\s*,\s+|(?:but|and|also|yet|so)\s+(?!far\b|much\b|many\b|long\b|"
-    r"that\b|to\b|on\b))",
+    r"that\b|on\b))",
     re.IGNORECASE,
 )
 _FIRST_WORD_RX = re.compile(r"^[\"'\u2018\u201c(\[]*([A-Za-z\u2019']+)")
@@ -141,7 +142,26 @@ _PRONOUN_KIND: dict[str, EntityKind] = {
     "hers": "female", "it": "thing", "its": "thing", "they": "plural", "their": "plural",
 }  # fmt: skip
 _PERSONAL_RX = re.compile(r"\b(?:he|she|him|his|her|hers)\b", re.IGNORECASE)
-_DEMONSTRATIVE_RX = re.compile(r"(?<!^)\b(?:these|those|this)\b")
+_DEMONSTRATIVE_RX = re.compile(
+    r"(?<!^)\b(?:these|those|this)\b|\b(?:none|all|some|much|most|any) of (?:that|it|them)\b"
+    r"|\b(?:[Ww]hen|[Ii]f|[Bb]ecause|[Ss]ince|[Aa]lthough|[Ww]hile|[Uu]nless) that\b"
+)
+_ANAPHORIC_RX = re.compile(
+    r"\b[Tt]he (?:[a-z]+ )?(owner|model|points|data|algorithm|method|aircraft|airport|"
+    r"vehicle|engine|sensor|instrument|country|nation|company|firm|console|device|lawsuit|deal|interview|"
+    r"president|government|group|project|plan|agreement|case|trial|move|decision|report|"
+    r"study|progress|issue|incident|attack|product|phone|app|service|region|area|man|woman|"
+    r"couple|pair|duo|event|meeting|visit|announcement|proposal|bill|policy|program|"
+    r"programme|system|technology|idea|strategy|effort|change|changes|episode|mirror|error|"
+    r"telescope|ship|vessel|team|club|band|song|film|movie|album|season|race|tournament|"
+    r"bridge|building|crash|accident|flaw|mission|aircraft|plane|spacecraft|storm|tornado|"
+    r"outbreak|blast|explosion|book|novel|show|series|character|city|town|village|site|"
+    r"organization|organisation|agency|party|institution|university|school|museum)\b"
+    r"(?!\s+(?:of|for|in|at|on|to|that|which|who|whose|where|[A-Z0-9\"\u201c(]))"
+)
+"""A definite noun phrase that points back to something earlier (``the lawsuit``, ``the
+country``) rather than naming it; one with a modifier after it (``the country of ...``) or
+a name (``the company Appian Way``) is specific enough."""
 _QUOTED_RX = re.compile(r"\"[^\"]*\"|\u201c[^\u201c\u201d]*\u201d")
 _PROPER_RX = re.compile(r"(?<=[a-z0-9,;] )[A-Z][\w'\u2019-]+")
 _FUNCTION_CAPS = frozenset({"The", "A", "An", "This", "That", "These", "Those", "In", "On",
@@ -196,7 +216,7 @@ class Rewrite:
 
 def leading_pronoun(claim: str) -> str | None:
     """The pronoun a claim starts with (after quotes/brackets and an opener), if any."""
-    stripped = _OPENER_RX.sub("", claim.strip())
+    stripped = OPENER_RX.sub("", claim.strip())
     match = _FIRST_WORD_RX.match(stripped)
     if match is None:
         return None
@@ -233,7 +253,7 @@ def _capitalise(text: str) -> str:
 def _person_like(name: str) -> bool:
     """A name of 2-4 title-case words, none an organisation word, not an acronym."""
     words = name.split()
-    if not 1 <= len(words) <= 4 or any(w.lower().strip(".") in _ORG_WORDS for w in words):
+    if not 2 <= len(words) <= 4 or any(w.lower().strip(".") in _ORG_WORDS for w in words):
         return False
     return all(w[:1].isupper() and w[1:2].islower() for w in words if w.lower() not in
                ("de", "da", "van", "von", "der", "di", "du", "la", "le", "bin"))  # fmt: skip
@@ -296,7 +316,10 @@ class Decontextualizer:
         names = tuple(dict.fromkeys(m.text for m in find_entities(body)))
         proper = frozenset(_PROPER_RX.findall(body))
         opening = (found.group(1) if found else "") + " " + text[:300]
-        return cls(entity, entity_kind(text, entity), names, frozenset(heads),
+        kind = entity_kind(text, entity)
+        if kind == "thing" and _person_like(entity) and not re.search(r"\b[Ii]ts?\b", text):
+            kind = "male"  # no pronoun says otherwise; a person's surname may stand alone
+        return cls(entity, kind, names, frozenset(heads),
                    bool(_PLACE_RX.search(opening.lower())), proper, title or "",
                    body)  # fmt: skip
 
@@ -356,9 +379,11 @@ class Decontextualizer:
 
     def resolve(self, sentence: str, *, previous: Referent = START) -> Rewrite:
         """``sentence`` made standalone after a sentence about ``previous``, or refused."""
-        text = _OPENER_RX.sub("", " ".join(sentence.split()))
+        text = OPENER_RX.sub("", " ".join(sentence.split()))
         text = _capitalise(text) if text else text
         rewrite = self._rewrite(text, previous)
+        if rewrite.text is not None:
+            rewrite = self._inner_descriptions(rewrite, previous)
         if previous is START and rewrite.referent.name is None and self.entity is not None:
             # a page's first sentence is about its title's entity unless it names another
             main = Referent(self.entity, "thing" if self.kind == "thing" else "person", True)
@@ -366,6 +391,27 @@ class Decontextualizer:
         if rewrite.text is not None and self._dangling(rewrite.text):
             return Rewrite(None, None, rewrite.referent, "unresolved_pronoun")
         return rewrite
+
+    def _inner_descriptions(self, rewrite: Rewrite, previous: Referent) -> Rewrite:
+        """``the telescope`` inside a sentence on the telescope's page becomes its name;
+        another pointing-back description (``the lawsuit``) refuses the sentence."""
+        assert rewrite.text is not None
+        text = rewrite.text
+        for match in reversed(list(_ANAPHORIC_RX.finditer(text, 1))):
+            if _QUOTED_RX.search(text[: match.start()] + '"') and text[: match.start()].count(
+                '"'
+            ) % 2:
+                continue  # inside a quotation
+            head = match.group(1).lower()
+            if self.entity is not None and head in self.heads:
+                if self.entity.lower() in text.lower():
+                    continue  # the entity is named already; "the telescope" is that one
+                text = f"{text[: match.start()]}{self.entity}{text[match.end() :]}"
+                continue
+            return Rewrite(None, None, rewrite.referent, "definite_description")
+        if text == rewrite.text:
+            return rewrite
+        return Rewrite(text, rewrite.subject or self.entity, rewrite.referent, rewrite.reason)
 
     def _refuse(self, text: str, reason: RefusalReason) -> Rewrite:
         return Rewrite(None, None, self.referent_of(text), reason)

@@ -2,9 +2,16 @@
 
 ``nonfactual_reason`` names why a sentence is not a claim candidate, or returns ``None``:
 
-- ``length``: under 5 or over 60 words;
-- ``fragment``: a heading (ends in ``:``) or a label before a colon (``Chart 1: ...``), a
-  line that starts in lower case, table or navigation residue (``|``), a URL;
+- ``length``: under 5 or over 45 words (a longer sentence is rarely one fact);
+- ``dependent``: opens with words that lean on the sentence before (``For example``,
+  ``Since then``, ``In return``, ``Neither``, ``Thus``) or tells time relative to the
+  text's own timeline (``two days earlier``, ``last year``);
+- ``fragment``: a line without a full stop (a headline, list item or caption), a heading
+  (ends in ``:``) or a label before a colon (``Chart 1: ...``), a line that starts in
+  lower case, table or navigation residue (``|``), a URL;
+- ``truncated``: ends in ``...`` (a search snippet cut mid-phrase) with no comma in its
+  last few words to cut back to (``..., a mixed ...`` is cut there and kept) and no function
+  word before the cut (``building in...`` ends whole at ``building``);
 - ``question``: ends in ``?``;
 - ``quotation``: opens with a quotation mark, or its quotation marks do not pair up (the
   sentence is a piece of a quotation cut by the splitter: ``... tens of thousands," Mr
@@ -14,8 +21,8 @@
 - ``conditional``: opens with ``If``/``Unless``/``Should``/``Whether`` (``If a deal is
   reached.``);
 - ``imperative``: opens with a bare verb (``Click``, ``Read more``, ``Sign up``);
-- ``hedged``: a forecast or possibility rather than a fact (``might``, ``may``, ``could
-  reach``, ``is expected to``, ``is likely to``);
+- ``hedged``: a forecast, possibility or prescription rather than a fact (``might``,
+  ``may``, ``could reach``, ``is expected to``, ``must``, ``should``, ``needs to``);
 - ``existential``: ``There is/are/was ...``, which leans on the context for what is there;
 - ``opinion``: an evaluative word outside quotation marks (``clearly``, ``fantastic``,
   ``feels like``): the writer's judgement, not a fact;
@@ -27,16 +34,17 @@ from __future__ import annotations
 import re
 from typing import Literal
 
+from services.claims.decontext import OPENER_RX
 from services.claims.splitting import FINITE_VERBS, VERBS
 
 __all__ = ["MAX_WORDS", "MIN_WORDS", "NonFactual", "nonfactual_reason"]
 
 NonFactual = Literal["length", "fragment", "question", "quotation", "first_person",
                      "conditional", "imperative", "hedged", "existential", "opinion",
-                     "no_verb"]  # fmt: skip
+                     "dependent", "truncated", "no_verb"]  # fmt: skip
 
 MIN_WORDS = 5
-MAX_WORDS = 60
+MAX_WORDS = 45
 
 _WORD_RX = re.compile(r"[A-Za-z][\w'\u2019-]*")
 _TOKEN_RX = re.compile(r"\S*[A-Za-z0-9]\S*")
@@ -44,13 +52,14 @@ _URL_RX = re.compile(r"https?://|www\.", re.IGNORECASE)
 _QUOTE_OPEN = ('"', "\u201c", "'", "\u2018")
 _QUOTED_RX = re.compile(r"\"[^\"]*\"|\u201c[^\u201c\u201d]*\u201d")
 _FIRST_PERSON_RX = re.compile(
-    r"\b(?:I|me|my|mine|myself|we|us|our|ours|ourselves|you|your|yours|yourself|"
-    r"I['\u2019](?:m|ve|d|ll)|we['\u2019](?:re|ve|d|ll)|you['\u2019](?:re|ve|d|ll))\b"
+    r"\b(?:I|me|my|mine|myself|us|I['\u2019](?:m|ve|d|ll)|"
+    r"(?i:we|our|ours|ourselves|you|your|yours|yourself|we['\u2019](?:re|ve|d|ll)|"
+    r"you['\u2019](?:re|ve|d|ll)))\b"
 )
 _LABEL_RX = re.compile(r"^(?:[A-Z][\w'-]*\s+){0,3}[A-Z0-9][\w'-]*:\s")
 """A label before a colon: ``Technically Literate: Original works ...``."""
 _QUOTED_TITLE_RX = re.compile(
-    r"^[\"\u201c][^\"\u201c\u201d]{1,80}[\"\u201d]\s*(?:\([^)]*\)\s*)?[a-z(,]"
+    r"^[\"\u201c][^\"\u201c\u201d,.!?]{1,80}[\"\u201d]\s*(?:\([^)]*\)\s*)?[a-z(]"
 )
 """A sentence that opens with a quoted title and goes on: ``"Amber" is the third single``."""
 _EXISTENTIAL_RX = re.compile(
@@ -59,7 +68,7 @@ _EXISTENTIAL_RX = re.compile(
 _OPINION_RX = re.compile(
     r"(?<![\w-])(?:clearly|obviously|fantastic|ultimate|amazing|impressive|terrible|awesome|"
     r"beautiful|stunning|excellent|disappointing|solid|brilliant|gorgeous|incredible|"
-    r"wonderful|horrible|awful|superb|nice|lovely|fun|boring|"
+    r"wonderful|horrible|awful|superb|nice|lovely|fun|boring|great|biggest knock|"
     r"feels like|felt like|looks like|looked like|seems|seemed|arguably|undoubtedly|surely|"
     r"probably|perhaps|maybe|"
     r"frankly|honestly|thankfully|unfortunately|sadly|hopefully|luckily|zippy|snappy)(?![\w-])",
@@ -67,6 +76,27 @@ _OPINION_RX = re.compile(
 )
 """Evaluative words: a sentence with one outside quotation marks is the writer's opinion."""
 _IMPERATIVE_RX = re.compile(r"^([A-Za-z']+)(?!\s+[A-Z])")
+_DEPENDENT_RX = re.compile(
+    r"^(?:For example|For instance|In practice|In return|In retaliation|By contrast|"
+    r"In contrast|On the other hand|Neither|Nor|Since then|After that|As a result|"
+    r"Because of this|Despite this|That said|Even so|Otherwise|Instead|At the same time|"
+    r"In the end|In turn|Then|Herein|Here|Thus|Hence|Therefore|Consequently|Accordingly)\b"
+)
+_CLEAN_CUT_RX = re.compile(r",\s+(?:\S+\s+){0,3}\S*\s*(?:\.\.\.|\u2026)$")
+"""A cut snippet whose last phrase after a comma can go, leaving a whole sentence."""
+_FUNCTION_CUT_RX = re.compile(
+    r"\s(?:in|on|at|of|to|for|with|by|from|and|or|but|as|that|which|the|a|an|its|his|her|"
+    r"their)\s*(?:\.\.\.|\u2026)$",
+    re.IGNORECASE,
+)
+"""A snippet cut after a function word: the word before it is whole (``building in...``)."""
+_RELATIVE_TIME_RX = re.compile(
+    r"\b(?:\w+|an?|\d+) (?:days?|weeks?|months?|years?|hours?|decades?) (?:earlier|later)\b|"
+    r"\b(?:the (?:next|previous|following) (?:day|week|month|year)|last (?:week|month|year)|"
+    r"this (?:week|month|year)|earlier this|later this|of late(?!\s+\d)|recently)\b"
+)
+"""Time told relative to the text's own timeline (``two days earlier``, ``last year``)."""
+"""Openings that lean on the sentence before (``For example, ...``, ``Since then, ...``)."""
 _CONDITIONAL_RX = re.compile(r"^(?:If|Unless|Should|Whether|Were|Suppose|Supposing|Imagine)\b")
 _OPENER_RX = re.compile(r"^(?:And|But|So|Then|Now|Also|Just|Please|Simply)\b,?\s+")
 _IMPERATIVES = frozenset(
@@ -78,10 +108,13 @@ _IMPERATIVES = frozenset(
 _HEDGE_RX = re.compile(
     r"\b(?:might|may)\b(?!\s+(?:have\s+been|be\s+(?:seen|found|used|described)))"
     r"|\bcould\s+(?:potentially|eventually|soon|possibly|reach|rise|fall|cost|lead|become|"
-    r"face|hit|mean|spell|top|exceed|double|triple|happen|end|affect)\b"
+    r"face|hit|mean|spell|top|exceed|double|triple|happen|end|affect|let|allow|help|make|"
+    r"give|bring|enable|cause|push|drive|boost|cut|save|strengthen|weaken|improve|"
+    r"increase|decrease|reduce|change|benefit|hurt|harm|threaten)\b"
     r"|\b(?:is|are|was|were)\s+(?:widely\s+|also\s+)?(?:expected|likely|unlikely|projected|"
     r"forecast|predicted|poised|set|tipped|rumou?red)\s+to\b"
     r"|\bwould\s+(?:likely|probably)\b"
+    r"|\b(?:must|should|ought to|needs? to)\b"
 )
 _NOT_VERBS_ED = frozenset({"red", "bed", "need", "hundred", "seed", "feed", "speed", "shed",
                            "united", "based"})  # fmt: skip
@@ -120,6 +153,12 @@ def nonfactual_reason(sentence: str) -> NonFactual | None:
         return "length"
     if stripped.endswith("?"):
         return "question"
+    if stripped.endswith(("...", "\u2026")) and not (
+        _CLEAN_CUT_RX.search(stripped) or _FUNCTION_CUT_RX.search(stripped)
+    ):
+        return "truncated"  # a snippet cut mid-phrase ("collisions in 2011 and 201...")
+    if not stripped.rstrip("\"'\u201d\u2019)]").endswith((".", "!", "?")):
+        return "fragment"  # a headline, list item or caption: no sentence of its own
     if (
         stripped.endswith(":")
         or (not stripped[0].isupper() and stripped[0] not in "[(\"'\u201c\u2018"
@@ -136,7 +175,10 @@ def nonfactual_reason(sentence: str) -> NonFactual | None:
     outside = _QUOTED_RX.sub(" ", stripped)
     if any(_first_person(outside, m) for m in _FIRST_PERSON_RX.finditer(outside)):
         return "first_person"
-    body = _OPENER_RX.sub("", stripped)
+    body = _OPENER_RX.sub("", OPENER_RX.sub("", stripped))
+    body = body[:1].upper() + body[1:]
+    if _DEPENDENT_RX.match(body) or _RELATIVE_TIME_RX.search(stripped):
+        return "dependent"
     if _CONDITIONAL_RX.match(body):
         return "conditional"
     first = _IMPERATIVE_RX.match(body)

@@ -11,7 +11,8 @@ For one document text:
    go to the referent the document supports (the main entity, from the title and the text,
    or the previous sentence's subject), or the sentence is refused;
 4. split coordinated facts where safe (``splitting``); a second half that starts with a
-   pronoun is resolved to the first half's subject;
+   pronoun is resolved to the first half's subject; a trailing non-restrictive relative
+   clause (``..., which accuses Oculus of ...``) is cut, so a claim holds one fact;
 5. strip a snippet's trailing cut (``building in...``) from the claim text.
 
 Every claim's span is its whole source sentence, verbatim from the original text (markers
@@ -32,7 +33,7 @@ from typing import Protocol, runtime_checkable
 
 from services.claims.decontext import START, Decontextualizer, EntityKind, Referent, leading_pronoun
 from services.claims.factual import nonfactual_reason
-from services.claims.splitting import split_coordinated, subject_of
+from services.claims.splitting import is_finite_verb, split_coordinated, subject_of
 from shared.llm.replies import ClaimDraft
 from shared.text.causal import has_causal
 from shared.text.dates import find_dates
@@ -72,7 +73,7 @@ _TRUNCATED_RX = re.compile(
 _DATELINE_RX = re.compile(
     r"^(?:[A-Z][A-Z.'\- ]{1,40}(?:,\s*[A-Z][A-Za-z.]+)?|"
     r"(?:[A-Z][a-z]{2,8}\.? \d{1,2}, \d{4})|\d+ (?:hours?|days?|weeks?) ago)"
-    r"\s+[\u2014\u2013-]{1,2}\s+"
+    r"\s+(?:[\u2014\u2013-]{1,2}|\u00b7|\.\.\.|\u2026)\s+"
 )
 """A dateline or a search snippet's date before a sentence: ``LONDON — ``, ``Mar 12, 2025 — ``."""
 
@@ -200,6 +201,9 @@ class RuleClaimExtractor:
             start, end = clean.original_span(sentence.start, sentence.end)
             span = text[start:end]
             for claim in _parts(rewrite.text):
+                if _compound(claim):
+                    dropped["compound"] += 1  # two facts the splitter could not part
+                    continue
                 if claim in seen:
                     dropped["repeated"] += 1  # pages repeat headlines and captions
                     continue
@@ -217,10 +221,62 @@ class RuleClaimExtractor:
         )
 
 
+_COMPOUND_RX = re.compile(r"(,)?\s+(?:and|but|while|whereas)\s+")
+_TWO_CLAUSES_RX = re.compile(r"^(?:While|Although|Though|Whereas)\b|\band (?:therefore|thus|so)\b")
+_PARENTHESES_RX = re.compile(r"\s*\([^()]*\)")
+MAX_CLAIM_WORDS = 32
+"""Longest claim (words outside parentheses): a longer sentence is rarely one fact."""
+
+
+def _compound(claim: str) -> bool:
+    """More than one fact: over ``MAX_CLAIM_WORDS`` words, a top-level ``;``, or two
+    independent clauses joined by ``and`` / ``but`` that ``split_coordinated`` left whole
+    (``Sudan is one of the poorest countries in Africa, and for years the United States has
+    imposed ...``; ``One person was killed near Hugo and nine were killed by ...``): the
+    right part has a subject and a finite verb of its own."""
+    bare = _PARENTHESES_RX.sub("", claim)
+    if len(bare.split()) > MAX_CLAIM_WORDS or ";" in bare or _TWO_CLAUSES_RX.search(bare):
+        return True
+    for match in _COMPOUND_RX.finditer(bare):
+        left, words = bare[: match.start()], bare[match.end() :].split()
+        if not match.group(1) and not any(is_finite_verb(w) for w in left.split()[1:]):
+            continue  # "John and Mary were married": one subject
+        for index, word in enumerate(words[:6]):
+            if index >= 1 and is_finite_verb(word) and not words[0].lower().endswith("ing"):
+                if any(w[:1].isupper() or w[:1].isdigit() or w.lower() in _SUBJECT_WORDS
+                       for w in words[:index]):  # fmt: skip
+                    return True
+                break
+    return False
+
+
+_SUBJECT_WORDS = frozenset({"he", "she", "it", "they", "its", "his", "her", "their", "the",
+                            "some", "many", "most", "several", "officials", "analysts", "one",
+                            "two", "three", "four", "five", "six", "seven", "eight", "nine",
+                            "ten", "others", "both", "each", "all"})  # fmt: skip
+
+
+_RELATIVE_RX = re.compile(r",\s+(?:which|who|whose|whom)\s")
+
+
+def _main_clause(claim: str) -> str:
+    """``claim`` without a trailing non-restrictive relative clause (``..., which accuses
+    Oculus of ...``), when the rest is a sentence of eight words or more: one fact."""
+    for match in _RELATIVE_RX.finditer(claim):
+        head = claim[: match.start()]
+        if head.count('"') % 2 or head.count("(") > head.count(")") or head.count(
+            "\u201c"
+        ) > head.count("\u201d"):
+            continue
+        if len(head.split()) >= 8:
+            return f"{head}."
+    return claim
+
+
 def _parts(whole: str) -> list[str]:
     """``whole`` split into coordinated claims, a second half's pronoun resolved to the
-    first half's subject."""
-    parts = split_coordinated(whole)
+    first half's subject, trailing relative clauses cut."""
+    parts = [_main_clause(part) for part in split_coordinated(whole)]
     out = [parts[0]]
     subject = subject_of(parts[0]) if len(parts) > 1 else None
     for part in parts[1:]:

@@ -19,7 +19,14 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["FINITE_VERBS", "PARTICIPLES", "VERBS", "split_coordinated", "subject_of"]
+__all__ = [
+    "FINITE_VERBS",
+    "PARTICIPLES",
+    "VERBS",
+    "is_finite_verb",
+    "split_coordinated",
+    "subject_of",
+]
 
 VERBS: frozenset[str] = frozenset(
     """is are was were has have had will would can could does did became becomes become won
@@ -69,7 +76,7 @@ _SUBJECT_ENDS = FINITE_VERBS - {"stars", "star", "marks", "features", "houses", 
 _NOT_VERBS_ED = frozenset({"red", "bed", "need", "hundred", "seed", "feed", "speed", "steed",
                            "shed", "wed", "sled", "deed", "breed", "united", "based"})  # fmt: skip
 _SUBJECT_PRONOUN_RX = re.compile(r"(?:he|she|it|they|his|her|its|their)\s+[a-z]", re.IGNORECASE)
-_JOIN_RX = re.compile(r",?\s+and\s+|;\s+")
+_JOIN_RX = re.compile(r",?\s+and\s+|;\s+|,\s+but\s+")
 _WORD_RX = re.compile(r"[A-Za-z][\w'\u2019-]*")
 _MIN_WORDS = 4
 
@@ -81,12 +88,24 @@ def _is_verb(word: str) -> bool:
     return low.endswith("ed") and len(low) > 4 and low not in _NOT_VERBS_ED and word.islower()
 
 
+def is_finite_verb(word: str) -> bool:
+    """``word`` is a known finite verb (``VERBS``, ``FINITE_VERBS``) or a past tense."""
+    return _is_verb(word) or word.lower() in FINITE_VERBS
+
+
 def _top_level(text: str, pos: int) -> bool:
     """Whether ``pos`` is outside brackets and quotes."""
     before = text[:pos]
     if before.count("(") > before.count(")") or before.count("[") > before.count("]"):
         return False
     return before.count('"') % 2 == 0 and before.count("\u201c") <= before.count("\u201d")
+
+
+_PARENTHETICAL_RX = re.compile(
+    r",\s*(?:meanwhile|however|though|too|also|in turn|for example|for instance|by contrast|"
+    r"in contrast|instead|in fact|of course|in particular),?$",
+    re.IGNORECASE,
+)
 
 
 def subject_of(clause: str) -> str | None:
@@ -97,6 +116,7 @@ def subject_of(clause: str) -> str | None:
             if clause[word.end() : word.end() + 4] == " of ":
                 continue  # "The total cost of ...": a noun
             subject = clause[: word.start()].strip()
+            subject = _PARENTHETICAL_RX.sub("", subject)  # "The PS4 Pro, meanwhile,"
             if "," in subject:
                 subject = subject.rsplit(",", 1)[1].strip()
             if not subject or not subject[0].isupper() or len(subject.split()) > 6:
@@ -185,6 +205,8 @@ def split_coordinated(claim: str, *, max_parts: int = 3) -> list[str]:
             continue  # "written and illustrated by", "born and raised in": one verb phrase
         if _SUBJECT_PRONOUN_RX.match(right) and _clause(left, right):
             second = right[:1].upper() + right[1:]
+        elif "but" in join.group():
+            continue  # "..., but has been unable ...": a contrast, not two facts to split
         elif _is_verb(first_right.group()) and not join.group().startswith(";"):
             second = f"{subject} {_auxiliary(left, subject, first_right.group())}{right}"
         else:

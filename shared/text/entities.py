@@ -272,5 +272,20 @@ def main_entity(title: str, text: str) -> str | None:
               and name.split()[0] not in _PLACE_PREFIXES]  # fmt: skip
     if longer:
         counts = {mention: text_mentions.count(mention) for mention in longer}
-        return max(counts, key=lambda mention: (counts[mention], len(mention)))
-    return best
+        best = max(counts, key=lambda mention: (counts[mention], len(mention)))
+    return _numbered(best, body)
+
+
+_NUMBERED_WORDS = frozenset({"Flight", "Route", "Highway", "Interstate", "Mission", "Apollo",
+                             "Sonata", "Symphony", "Concerto", "No.", "Number", "Model",
+                             "Chapter", "Article", "Section", "Division", "Squadron",
+                             "Regiment", "Battalion", "Corps", "Fleet", "Army", "Station"})
+"""Names that go on with a number: ``Lion Air Flight 610``, ``Piano Sonata No. 1``."""
+
+
+def _numbered(name: str, body: str) -> str:
+    """``name`` with the number the text writes after it, for names that take one."""
+    if name.split()[-1] not in _NUMBERED_WORDS:
+        return name
+    found = re.search(rf"{re.escape(name)} (\d{{1,4}}[A-Za-z]?)\b", body)
+    return f"{name} {found.group(1)}" if found else name

@@ -95,3 +95,46 @@ def test_repeated_documents_come_from_memory_within_its_bound() -> None:
     assert len(extractor._memo) == 2
     extractor.extract_sync(f"{DICAPRIO} Extra words were added here.", title=DICAPRIO_TITLE)
     assert len(extractor._memo) == 2
+
+
+def test_markers_cut_from_claims_spans_stay_verbatim() -> None:
+    """``[update]``, ``[n 8]`` and ``[12]`` never reach a claim; the span is the original."""
+    text = ("Mozilla is a free-software community. " * 6 + "As of late 2015[update], Firefox had "
+            "approximately 10% of worldwide usage share of web browsers.[43][n 8]\n\n"
+            "References\n\n" + "1. Smith, J. A book about Firefox was published in 2010.\n" * 3)
+    extraction = RuleClaimExtractor().extraction(text, title="Mozilla")
+    claims = {d.claim: d.span for d in extraction.drafts}
+    claim = ("As of late 2015, Firefox had approximately 10% of worldwide usage share of web "
+             "browsers.")  # fmt: skip
+    span = claims[claim]
+    assert span == ("As of late 2015[update], Firefox had approximately 10% of worldwide usage "
+                    "share of web browsers.")  # fmt: skip
+    assert span in text  # verbatim, the marker inside it kept
+    assert all("Smith" not in c for c in claims)  # the reference section is not read
+
+
+@pytest.mark.parametrize(
+    ("text", "reason"),
+    [
+        ("Knuffle Bunny is a series. Sudan is one of the poorest countries in Africa, and for "
+         "years the United States has imposed sanctions on it.", "compound"),
+        ("Knuffle Bunny is a series. China had grounded the model two days earlier, on March "
+         "11, 2019.", "dependent"),
+        ("Knuffle Bunny is a series. Meta said the collisions happened in 2011 and 201...",
+         "truncated"),
+        ("Knuffle Bunny is a series. If a deal is reached, the company will get paid.",
+         "conditional"),
+    ],
+)  # fmt: skip
+def test_sentences_that_are_not_one_fact_are_dropped_with_a_reason(text: str, reason: str) -> None:
+    """Two facts left whole, relative time, a cut snippet and a condition are counted, not kept."""
+    extraction = RuleClaimExtractor().extraction(text, title="Knuffle Bunny")
+    assert [d.claim for d in extraction.drafts] == ["Knuffle Bunny is a series."]
+    assert dict(extraction.dropped) == {reason: 1}
+
+
+def test_written_and_illustrated_by_stays_whole() -> None:
+    """"written and illustrated by" is one verb phrase, not two claims."""
+    text = "Knuffle Bunny is a children's book series written and illustrated by Mo Willems."
+    drafts = RuleClaimExtractor().extract_sync(text, title="Knuffle Bunny")
+    assert [d.claim for d in drafts] == [text]

@@ -41,7 +41,8 @@ end a sentence only before a typical sentence start; a line ending in "the", "of
 main entity is named whole without its role (``Mark Zuckerberg``, not ``Facebook CEO Mark
 Zuckerberg``), never extended into another word (``Sudan`` is not ``Sudanese``, ``Xbox One
 X`` not ``Xbox One X-enhanced``) or another place (``South Sudan``), and a month-like first
-name stays (``Jan Matejko``, ``Jun H. Choi``)."""
+name stays (``Jan Matejko``, ``Jun H. Choi``), a numbered name keeps its number (``Lion
+Air Flight 610``)."""
 
 
 def documents(data: Path) -> Iterator[tuple[str, str]]:

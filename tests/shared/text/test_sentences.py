@@ -93,3 +93,14 @@ def test_simple_sentences_are_recovered(parts: list[str]) -> None:
     """Plain capitalised sentences joined by spaces are split back exactly."""
     assume(all(part.rsplit(" ", 1)[-1].rstrip(".") not in ABBREVIATIONS for part in parts))
     assert texts(" ".join(parts)) == parts
+
+
+def test_dotted_initials_end_a_sentence_only_before_a_sentence_start() -> None:
+    """"George H.W. Bush" and "Arsenal F.C. in 2004" stay whole; "F.C. He" splits."""
+    from shared.text.sentences import split_sentences
+
+    assert [s.text for s in split_sentences("George H.W. Bush was president. He won.")] == [
+        "George H.W. Bush was president.", "He won."]
+    assert len(split_sentences("He played for Arsenal F.C. in 2004. Then he left.")) == 2
+    assert [s.text for s in split_sentences("He joined Chelsea F.C. He then left.")] == [
+        "He joined Chelsea F.C.", "He then left."]
