@@ -40,7 +40,7 @@ from tests.services.claims.conftest import SettingsFactory
 from tests.services.claims.texts import DICAPRIO, DICAPRIO_TITLE, graph_of
 
 HOTPOTQA_LOGS = 20
-LOGS_DIGEST = "bf588feb180900282d806156ffbfed2f05712a74a6215c86ecbf937f2aa1cfde"
+LOGS_DIGEST = "a99e0fe6c7e805a5715e1ad6ddd79a505f5b44cdfce9120c52a6bc03df7c9ade"
 """Digest of the buckets of the first 20 HotpotQA logs and ``examples/logs``.
 
 Recomputed once since: graph nodes now declare ``text_kind``, so short HotpotQA paragraphs
