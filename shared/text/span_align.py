@@ -98,7 +98,8 @@ class DocumentAligner:
             return None
         pos = self.document.find(span)
         if pos >= 0:
-            return SpanMatch(pos, pos + len(span), 100.0, "exact", span)
+            first, last = _whole_words(self.document, pos, pos + len(span))
+            return SpanMatch(first, last, 100.0, "exact", self.document[first:last])
         needle = normalize(span)
         if not needle:
             return None
@@ -122,15 +123,35 @@ class DocumentAligner:
         found = fuzz.partial_ratio_alignment(needle, hay, score_cutoff=cutoff)
         if found is None:
             return None
-        return _best_snap(needle, hay, found.dest_start, found.dest_end, found.score)
+        snapped = _best_snap(needle, hay, found.dest_start, found.dest_end, found.score)
+        return snapped if snapped[2] >= cutoff else None
 
     def _match(self, start: int, end: int, score: float, method: MatchMethod) -> SpanMatch:
         first, last = self.folded.original_span(start, end)
+        first, last = _whole_words(self.document, first, last)
         return SpanMatch(first, last, round(score, 2), method, self.document[first:last])
 
 
-def _best_snap(needle: str, hay: str, start: int, end: int, score: float) -> tuple[int, int, float]:
-    """The raw window or the same window grown/shrunk to whole words, whichever scores best."""
+def _whole_words(text: str, start: int, end: int) -> tuple[int, int]:
+    """``start``/``end`` moved out to the edges of the words they fall inside: a span a model
+    cut mid-word ("…evaluated the pr") is the document's whole word ("…the prototype")."""
+    while start > 0 and start < len(text) and _is_word(text[start - 1]) and _is_word(text[start]):
+        start -= 1
+    while 0 < end < len(text) and _is_word(text[end - 1]) and _is_word(text[end]):
+        end += 1
+    return start, end
+
+
+def _best_snap(
+    needle: str, hay: str, start: int, end: int, score: float
+) -> tuple[int, int, float]:
+    """The window snapped to whole words, grown or shrunk, whichever scores best.
+
+    A fuzzy window may start or end inside a word ("…engineers evaluated the pr"); a span
+    cut mid-word is never returned. The score is the snapped window's own, so a span that
+    only matched by cutting words falls below the threshold and its claim is dropped.
+    """
+    del score  # the raw window's score does not describe the snapped one
     while start < end and hay[start] == " ":
         start += 1
     while end > start and hay[end - 1] == " ":
@@ -140,11 +161,22 @@ def _best_snap(needle: str, hay: str, start: int, end: int, score: float) -> tup
         grown_start -= 1
     while grown_end < len(hay) and _is_word(hay[grown_end]) and _is_word(hay[grown_end - 1]):
         grown_end += 1
-    best = (start, end, max(score, fuzz.ratio(needle, hay[start:end])))
-    if (grown_start, grown_end) != (start, end):
-        grown_score = fuzz.ratio(needle, hay[grown_start:grown_end])
-        if grown_score >= best[2]:
-            best = (grown_start, grown_end, grown_score)
+    shrunk_start, shrunk_end = start, end
+    if shrunk_start != grown_start:  # starts inside a word: move past it
+        while shrunk_start < end and _is_word(hay[shrunk_start]):
+            shrunk_start += 1
+        while shrunk_start < end and not _is_word(hay[shrunk_start]):
+            shrunk_start += 1
+    if shrunk_end != grown_end:  # ends inside a word: move back before it
+        while shrunk_end > shrunk_start and _is_word(hay[shrunk_end - 1]):
+            shrunk_end -= 1
+        while shrunk_end > shrunk_start and not _is_word(hay[shrunk_end - 1]):
+            shrunk_end -= 1
+    best = (grown_start, grown_end, fuzz.ratio(needle, hay[grown_start:grown_end]))
+    if shrunk_end > shrunk_start and (shrunk_start, shrunk_end) != (grown_start, grown_end):
+        shrunk_score = fuzz.ratio(needle, hay[shrunk_start:shrunk_end])
+        if shrunk_score > best[2]:
+            best = (shrunk_start, shrunk_end, shrunk_score)
     return best
 
 

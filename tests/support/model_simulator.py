@@ -131,6 +131,8 @@ class SimulatedModel:
     """Replies by task, for tests to check what was asked."""
     drafts: int = 0
     """QA pairs written over all replies."""
+    unusable: int = 0
+    """Replies sent empty or cut off (the ``unruly`` style's faults)."""
 
     # --- the entry point ------------------------------------------------------------------
     def reply(self, body: Mapping[str, Any]) -> str:
@@ -170,8 +172,10 @@ class SimulatedModel:
         if self.style == "unruly" and task in ("claims", "qa"):
             fault = (key >> 4) % 12
             if fault == 0:
+                self.unusable += 1
                 return ""  # an empty reply
             if fault == 1:
+                self.unusable += 1
                 return text[: max(1, len(text) * 2 // 3)]  # cut off at max_tokens
         if wrap == 1:
             return f"```json\n{text}\n```"

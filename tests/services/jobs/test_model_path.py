@@ -144,3 +144,18 @@ async def test_unchanged_document_costs_no_claims_call(tmp_path: Path) -> None:
     assert claims_calls > 0
     assert model.served["claims"] == claims_calls
     assert not result.dead
+
+
+async def test_a_misbehaving_model_and_server_lose_nothing(tmp_path: Path) -> None:
+    """Paraphrased and joined spans, keys of the model's own, empty and cut-off replies, 429
+    with Retry-After, 500s, dropped connections and timeouts: the job finishes with items,
+    no dead letter, and a repair turn only for the replies no known shape explains."""
+    model = simulator("unruly")
+    faults = Faults(rate=0.2, kinds=("500", "429", "timeout", "drop"), hang_s=1.5)
+    async with SimulatorServer(model, faults=faults) as server:
+        result = await _run(model_settings(server, tmp_path / "data", llm_timeout_s=0.5,
+                                           llm_max_attempts=10))
+    assert set(server.failed) == {"500", "429", "timeout", "drop"}
+    assert not result.dead
+    assert all(outcome.items for outcome in result.rounds)
+    assert 0 < server.follow_ups <= model.unusable

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import assume, given
 from hypothesis import strategies as st
 
@@ -76,7 +77,7 @@ def test_normalize_map_points_back() -> None:
 
 @given(st.text(min_size=1), st.data())
 def test_substring_aligns_exactly(document: str, data: st.DataObject) -> None:
-    """Any substring of a document aligns to offsets that slice to that substring, score 100."""
+    """Any substring aligns exactly, score 100, to the whole words it falls inside."""
     start = data.draw(st.integers(0, len(document) - 1))
     end = data.draw(st.integers(start + 1, len(document)))
     span = document[start:end]
@@ -84,9 +85,26 @@ def test_substring_aligns_exactly(document: str, data: st.DataObject) -> None:
     match = align_span(span, document)
     assert match is not None
     assert match.score == 100 and match.method == "exact"
-    assert document[match.start : match.end] == span
+    assert span in document[match.start : match.end] == match.text
+    cut = document[match.start - 1 : match.start + 1] if match.start else ""
+    assert not (len(cut) == 2 and cut.isalnum() and cut[0].isalnum())
+    tail = document[match.end - 1 : match.end + 1]
+    assert not (len(tail) == 2 and tail[0].isalnum() and tail[1].isalnum())
     if document.find(span) == start:
-        assert (match.start, match.end) == (start, end)
+        assert match.start <= start and match.end >= end
+
+
+@pytest.mark.parametrize(("span", "whole"), [
+    ("the engineers evaluated the pr", "the engineers evaluated the prototype"),
+    ("below the 1,075-foot thres", "below the 1,075-foot threshold"),
+    ("engineers evalated the prototype under lo", "engineers evaluated the prototype under load"),
+])
+def test_span_cut_mid_word_is_realigned_to_whole_words(span: str, whole: str) -> None:
+    """A model's span cut mid-word (exact or fuzzy) is the document's whole words."""
+    document = ("In tests last year the engineers evaluated the prototype under load. Heights "
+                "stay below the 1,075-foot threshold in every district.")
+    match = align_span(span, document)
+    assert match is not None and match.text == whole
 
 
 @given(st.text())
