@@ -16,6 +16,7 @@ ServiceFactory = Callable[[Settings], Runnable]
 SERVICES: dict[str, str] = {
     # name: module exposing build(settings) -> Service
     "ingest": "services.ingest.service",
+    "ingest-raw": "services.ingest.raw",  # Kafka: plain records on logs.raw (docs/scale.md)
     "graph": "services.graph.service",
     "claims": "services.claims.service",
     "qagen": "services.qagen.service",

@@ -39,11 +39,15 @@ def _global_flags(
     log_level: Annotated[
         str | None, typer.Option("--log-level", help="DEBUG, INFO, WARNING or ERROR.")
     ] = None,
+    namespace: Annotated[
+        str | None,
+        typer.Option("--namespace", help="Kafka: prefix of every topic and group name."),
+    ] = None,
 ) -> None:
     """Flags every command shares; they override DYNEVAL_* variables and dyneval.toml."""
     from services.cli.common import set_global_flags
 
-    set_global_flags(data_dir=data_dir, bus=bus, log_level=log_level)
+    set_global_flags(data_dir=data_dir, bus=bus, log_level=log_level, namespace=namespace)
 
 
 def main() -> None:

@@ -58,9 +58,12 @@ class _GlobalFlags:
 _flags = _GlobalFlags()
 
 
-def set_global_flags(*, data_dir: Path | None, bus: str | None, log_level: str | None) -> None:
+def set_global_flags(
+    *, data_dir: Path | None, bus: str | None, log_level: str | None, namespace: str | None = None
+) -> None:
     """Record the global CLI flags; they override environment and TOML settings."""
-    _flags.values = {"data_dir": data_dir, "bus": bus, "log_level": log_level}
+    _flags.values = {"data_dir": data_dir, "bus": bus, "log_level": log_level,
+                     "kafka_namespace": namespace}
     _flags.cached = None
 
 

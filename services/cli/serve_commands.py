@@ -20,10 +20,10 @@ from shared.bus import open_bus
 from shared.bus.base import TransactionalBus
 from shared.errors import ConfigError
 from shared.messages.topics import DEAD
+from shared.runtime.discovery import serve_worker_metrics
 from shared.runtime.local import LocalRuntime
 from shared.runtime.service import Daemon
 from shared.settings import Settings
-from shared.telemetry import serve_metrics
 
 __all__ = ["register"]
 
@@ -102,7 +102,7 @@ async def _serve_daemon(daemon: Daemon, conf: Settings) -> None:
             await kafka.ensure_topics([*daemon.outputs, DEAD])
         finally:
             await kafka.close()
-    serve_metrics(conf)
+    serve_worker_metrics(conf, daemon.name)
     stop = _stop_on_signals()
     console.print(f"serving [bold]{daemon.name}[/] on {conf.bus}; Ctrl-C stops", highlight=False)
     await daemon.startup()
@@ -128,7 +128,7 @@ async def _serve_local(service: object, conf: Settings) -> None:
     bus = open_bus(conf)
     if not isinstance(bus, TransactionalBus):
         raise ConfigError(f"bus {conf.bus!r} cannot run a local worker")
-    serve_metrics(conf)
+    serve_worker_metrics(conf, service.name)
     stop = _stop_on_signals()
     console.print(f"serving [bold]{service.name}[/] on the local bus; Ctrl-C stops")
     try:

@@ -34,6 +34,9 @@ class DeadLetter(Model):
     offset: int | None = None
     """Offset of the message in its topic, when it was read from one."""
 
+    partition: int | None = None
+    """Partition of that offset (always 0 on the local bus; Kafka topics have several)."""
+
     original: Envelope | None = None
     """The original message, when it was a well-formed envelope."""
 

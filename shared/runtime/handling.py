@@ -149,6 +149,7 @@ class RecordHandler:
             service=service.name,
             topic=record.topic,
             offset=record.offset,
+            partition=record.partition,
             error=redact_text(str(error)) or type(error).__name__,
             error_type=type(error).__name__,
             attempts=attempts,

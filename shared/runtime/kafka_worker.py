@@ -43,16 +43,19 @@ from shared.bus.kafka import KafkaBus, bootstrap_of, message_id
 from shared.errors import ConfigError
 from shared.messages.envelope import Envelope
 from shared.messages.topics import DEAD
+from shared.runtime.discovery import serve_worker_metrics
 from shared.runtime.handling import RecordHandler
 from shared.runtime.kafka_task import PartitionState, PartitionTask
 from shared.runtime.service import Service
 from shared.settings import Settings
-from shared.telemetry import DUPLICATES, LAG, MESSAGES_IN, MESSAGES_OUT, get_logger, serve_metrics
+from shared.telemetry import DEAD as DEAD_COUNT
+from shared.telemetry import DUPLICATES, LAG, MESSAGES_IN, MESSAGES_OUT, RETRIES, get_logger
 
 __all__ = ["SERVICE_METRICS_PORTS", "KafkaWorker"]
 
 SERVICE_METRICS_PORTS: dict[str, int] = {
     "ingest": 9101,
+    "ingest-raw": 9108,
     "graph": 9102,
     "claims": 9103,
     "qagen": 9104,
@@ -192,7 +195,12 @@ class KafkaWorker:
                     DUPLICATES.labels(name, logical).inc()
                     continue
                 MESSAGES_IN.labels(name, logical).inc()
-                envelopes, _dead = await self.handler.handle(record, state)
+                raw = self.service.raw_handler
+                if logical in self.service.raw_inputs and raw is not None:
+                    envelopes = await raw(record)
+                    DEAD_COUNT.labels(name, logical).inc(sum(e.topic == DEAD for e in envelopes))
+                else:
+                    envelopes, _dead = await self.handler.handle(record, state)
                 await asyncio.sleep(0)  # let heartbeats and fetches run between records
                 outputs.extend(envelopes)
                 handled.append(record)
@@ -291,9 +299,24 @@ class KafkaWorker:
         if self.service.startup is not None:
             await self.service.startup()
 
+    def _init_counters(self) -> None:
+        """Every series this worker exports exists from the start (at 0), so a rate or an
+        alert over it has data before the first message, dead letter or retry."""
+        name = self.service.name
+        for topic in self.service.inputs:
+            MESSAGES_IN.labels(name, topic)
+            DUPLICATES.labels(name, topic)
+            DEAD_COUNT.labels(name, topic)
+            LAG.labels(name, topic)
+        for topic in self.service.outputs:
+            if topic != DEAD:
+                MESSAGES_OUT.labels(name, topic)
+        RETRIES.labels(name)
+
     async def run_async(self) -> None:
         """Prepare, join the group and handle batches until ``stop()``."""
         await self.prepare()
+        self._init_counters()
         if not self.service.inputs:  # a service driven by its startup hook (the controller)
             try:
                 await self._stop.wait()
@@ -354,7 +377,7 @@ class KafkaWorker:
             for sig in (signal.SIGTERM, signal.SIGINT):
                 with contextlib.suppress(NotImplementedError):
                     loop.add_signal_handler(sig, self.stop)
-            serve_metrics(self.settings)
+            serve_worker_metrics(self.settings, self.service.name)
             await self.run_async()
 
         asyncio.run(main())

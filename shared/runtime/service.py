@@ -19,10 +19,21 @@ from typing import Protocol
 import structlog
 from pydantic import BaseModel
 
+from shared.bus.base import Record
 from shared.messages.envelope import Envelope
 from shared.settings import Settings
 
-__all__ = ["Context", "Daemon", "Handler", "Hook", "Out", "Runnable", "Service", "StateStore"]
+__all__ = [
+    "Context",
+    "Daemon",
+    "Handler",
+    "Hook",
+    "Out",
+    "RawHandler",
+    "Runnable",
+    "Service",
+    "StateStore",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,6 +87,8 @@ class Context:
 
 Handler = Callable[[BaseModel, Context], Awaitable[Sequence[Out]]]
 Hook = Callable[[], Awaitable[None]]
+RawHandler = Callable[[Record], Awaitable[list[Envelope]]]
+"""Turns one record of a raw input topic (not an envelope) into output envelopes."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,6 +101,10 @@ class Service:
     handler: Handler
     concurrency: int = 1
     """Messages of one batch handled at once (handlers sharing state should keep 1)."""
+    raw_inputs: tuple[str, ...] = ()
+    """Inputs whose records are not envelopes (outside producers); ``raw_handler`` reads
+    them (Kafka workers only)."""
+    raw_handler: RawHandler | None = None
     needs_all_partitions: bool = False
     """State read across keys (a scan on a control message, an index over every item):
     on Kafka the service can run as one worker only, which holds every partition; a

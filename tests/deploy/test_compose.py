@@ -55,3 +55,12 @@ def test_compose_mounts_the_prometheus_and_grafana_provisioning() -> None:
     assert "./deploy/grafana/provisioning:/etc/grafana/provisioning" in text
     assert "./deploy/grafana/dashboards:/var/lib/grafana/dashboards" in text
     assert "image: apache/kafka:4." in text
+
+
+def test_compose_requires_an_ingest_token_and_keeps_worker_state() -> None:
+    """No default ingest token (compose refuses to start without one); data dirs on volumes."""
+    text = COMPOSE.read_text()
+    assert "change-me" not in text
+    assert "DYNEVAL_INGEST_TOKEN: ${DYNEVAL_INGEST_TOKEN:?" in text
+    for service in SERVICE_METRICS_PORTS:
+        assert f"- {service}-data:/home/dyneval/data" in text, f"{service} keeps no data"
