@@ -107,7 +107,13 @@ def tail(
 
 
 def replay(
-    topic: Annotated[str, typer.Argument(help="Topic to re-feed.")],
+    topic: Annotated[
+        str | None, typer.Argument(help="Topic to re-feed (not with --round).")
+    ] = None,
+    round_id: Annotated[
+        str | None,
+        typer.Option("--round", help="Kafka: regenerate this round, stage by stage, in --into."),
+    ] = None,
     from_offset: Annotated[
         int | None, typer.Option("--from-offset", help="Re-feed from this offset.")
     ] = None,
@@ -126,7 +132,7 @@ def replay(
     ] = None,
     as_json: JsonFlag = False,
 ) -> None:
-    """Re-feed a topic to its consumers from an offset or a time.
+    """Re-feed a topic to its consumers from an offset or a time, or regenerate a round.
 
     The consumers' offsets are rewound and their processed-id marks forgotten from
     there on; outputs keep deterministic ids, so regenerated messages that equal
@@ -137,6 +143,12 @@ def replay(
     copied into the topic of a fresh namespace; workers started with ``--namespace``
     set to it consume them in fresh consumer groups and regenerate the round there.
     """
+    if round_id is not None:
+        _replay_round(round_id, into, as_json)
+        return
+    if topic is None:
+        raise InputError("name the topic to re-feed, or a round with --round",
+                         hint="e.g. dyneval replay logs --from-offset 0")
     if (from_offset is None) == (from_time is None):
         raise InputError(
             "give exactly one of --from-offset and --from-time", hint="e.g. --from-offset 0"
@@ -186,6 +198,35 @@ def replay(
         f"{result['from_offset']}: {result['messages']} message(s) will be re-fed. "
         "Run [bold]dyneval run[/] to process them."
     )
+
+
+def _replay_round(round_id: str, into: str | None, as_json: bool) -> None:
+    """``replay --round R --into NS`` on Kafka (services/cli/replay_round.py)."""
+    from services.cli.replay_round import replay_round
+
+    if into is None:
+        raise InputError("--round needs --into NS, the fresh namespace to regenerate it in",
+                         hint=f"e.g. dyneval replay --round {round_id} --into again.")
+
+    async def go() -> dict[str, object]:
+        async with open_cli_bus() as bus:
+            from shared.bus.kafka import KafkaBus
+
+            if not isinstance(bus, KafkaBus):
+                raise ConfigError("replay --round regenerates a round on Kafka",
+                                  hint="pass --bus kafka://HOST:PORT")
+
+            def said(stage: str, count: int) -> None:
+                if not as_json:
+                    console.print(f"{stage}: {count} message(s) fed into {into}; drained")
+
+            return await replay_round(bus, round_id, into, progress=said)
+
+    result = run_async(go)
+    if as_json:
+        emit_json(result)
+        return
+    console.print(f"Round [bold]{round_id}[/] regenerated in namespace [bold]{into}[/].")
 
 
 async def _replay_kafka(
