@@ -25,8 +25,17 @@ from services.qagen.validate import answer_leaks
 from shared.messages.qa import QAItem
 from shared.metrics.item_set import split_items
 from shared.metrics.normalize import normalize_answer
+from shared.quality.gates import gate_failures
 
 __all__ = ["GoldChecks", "structural_problems"]
+
+NATURAL_GATES: tuple[str, ...] = (
+    "quoted_span", "truncated_word", "dateline", "dangling_reference", "too_long",
+    "quotes_evidence",
+)
+"""The items issue's naturalness gates (``shared.quality.gates``) every gold item passes:
+at most 30 words, no long quote, no sentence of the evidence repeated word for word (the
+sentence-with-a-blank form), no dangling pronoun or dateline."""
 
 _IMPERATIVE = ("summarize", "summarise", "list", "describe", "name", "give", "explain")
 
@@ -61,6 +70,9 @@ def structural_problems(item: QAItem) -> list[str]:
         if intended != kind:
             problems.append(f"answer type {kind} does not match the question's primary intent "
                             f"({intended})")  # fmt: skip
+    gates = NATURAL_GATES + (("answer_type",) if kind == "definitive" else ())
+    problems.extend(f"naturalness ({name}): {reason}"
+                    for name, reason in gate_failures(item, gates).items())
     return problems
 
 

@@ -78,7 +78,7 @@ def _themes(facts: DocFacts) -> Iterator[QAItem]:
         if len(chosen) < 2:
             continue
         yield candidate(
-            question=f"Taking the whole document together, what does it say about {quoted(name)}?",
+            question=f"Across all its sections, what does the report say about {name}?",
             answer=" ".join(f.claim for f in chosen), answer_type="summary", tier=3,
             facts=chosen,
             steps=[f"Find the statements about {quoted(name)} in {len(sections)} sections.",

@@ -2,16 +2,40 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import Literal
 
 from shared.messages.envelope import derive_id
 from shared.messages.qa import AnswerType, QAItem, SourceType, UsedClaim
 
-__all__ = ["GOLD_RULES_VERSION", "candidate", "quoted"]
+__all__ = ["GOLD_RULES_VERSION", "candidate", "quoted", "topic"]
 
 GOLD_RULES_VERSION = "gold-rules-1"
 """Version of the rule templates; recorded as the generator version in the manifest."""
+
+
+_MONTHS = frozenset({
+    "January", "February", "March", "April", "May", "June", "July", "August", "September",
+    "October", "November", "December",
+})
+
+
+def topic(heading: str) -> str:
+    """A heading as a reader names it mid-sentence, without quotes or its numbering.
+
+    ``2. Scope of Work`` -> ``scope of work``; ``(q) Related Information`` -> ``related
+    information``; ``Table 1: Renovation costs`` -> ``renovation costs``; acronyms and names
+    (inner capitals) keep their case.
+    """
+    text = re.sub(r"^\s*(?:\(?[0-9a-zA-Z]{1,3}[.)]|(?:table|figure|chart)\s+\d+[.:]?)\s+", "",
+                  heading.strip(), flags=re.IGNORECASE)
+    text = re.sub(r"\s*\([^)]*\)\s*$", "", text)
+    words = text.split()
+    if len(words) > 1 and text.isupper():
+        return text.lower().strip(" :.")
+    kept = [w.lower() if w.istitle() and w not in _MONTHS else w for w in words]
+    return " ".join(kept).strip(" :.")
 
 
 def quoted(text: str) -> str:

@@ -141,6 +141,20 @@ class Selection:
     shortfall: dict[str, dict[str, int]] = field(default_factory=dict)
 
 
+def _within_share(chosen: list[QAItem], share: float,
+                  have: dict[str, Counter[str]]) -> list[QAItem]:
+    """Drop the last no-information items until they are at most ``share`` of the set."""
+    answerable = sum(it.answer_type != "no_information" for it in chosen)
+    allowed = int(share / (1 - share) * answerable + 1e-9) if share < 1 else len(chosen)
+    absent = [it for it in chosen if it.answer_type == "no_information"]
+    extra = set(map(id, absent[allowed:]))
+    for item in chosen:
+        if id(item) in extra:
+            for d in DIMENSIONS:
+                have[d][value_of(item, d)] -= 1
+    return [it for it in chosen if id(it) not in extra]
+
+
 def select(candidates: Sequence[QAItem], mix: Mix, count: int, seed: int) -> Selection:
     """Up to ``count`` items following ``mix`` (see the module docstring)."""
     targets = mix.targets(count)
@@ -166,6 +180,7 @@ def select(candidates: Sequence[QAItem], mix: Mix, count: int, seed: int) -> Sel
         chosen.append(item)
         for d in DIMENSIONS:
             have[d][value_of(item, d)] += 1
+    chosen = _within_share(chosen, mix.weights["answer_type"].get("no_information", 0.0), have)
     shortfall = {
         d: {v: t - have[d][v] for v, t in targets[d].items() if t - have[d][v] > 0}
         for d in DIMENSIONS

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from services.gold.drafts import candidate, quoted
+from services.gold.drafts import candidate, quoted, topic
 from services.gold.facts import DocFacts
 from services.qagen.phrases import clause, echo_question, single_date, single_quantity
 from services.qagen.validate import answer_leaks
@@ -123,9 +123,9 @@ def pinpoint_items(facts: DocFacts) -> Iterator[QAItem]:
         for cell in cells:
             table = cell.chunk.table
             assert table is not None
-            name = f"the table {quoted(table.title)}" if table.title else "the table"
+            name = f"the table of {topic(table.title)}" if table.title else "the table"
             yield candidate(
-                question=f"What is the {cell.header} of {quoted(cell.row_label)} in {name}?",
+                question=f"What is the {topic(cell.header)} of {cell.row_label} in {name}?",
                 answer=cell.cell, answer_type="definitive", tier=1, facts=[cell.fact],
                 source_type="table", template="table_cell",
             )  # fmt: skip

@@ -16,7 +16,7 @@ import random
 import re
 from collections.abc import Iterator, Sequence
 
-from services.gold.drafts import candidate, quoted
+from services.gold.drafts import candidate, quoted, topic
 from services.gold.facts import CellFact, DocFacts, make_fact
 from services.qagen.formatting import format_amount
 from shared.longdoc.model import Chunk
@@ -62,7 +62,7 @@ def _table_items(chunk: Chunk, cells: Sequence[CellFact], rand: random.Random) -
     table = chunk.table
     if table is None or not table.rows:
         return
-    name = f"the table {quoted(table.title)}" if table.title else "the table"
+    name = f"the table of {topic(table.title)}" if table.title else "the table"
     exact = _numeric_columns(cells)
     for column, values in sorted(_numeric_columns(cells, qualified=True).items()):
         header = table.headers[column]
@@ -73,12 +73,12 @@ def _table_items(chunk: Chunk, cells: Sequence[CellFact], rand: random.Random) -
             total = sum(q.value for _, q in picks)
             like = picks[0][1]
             answer = format_amount(total, like)
-            labels = [quoted(c.row_label) for c, _ in picks]
+            labels = [c.row_label for c, _ in picks]
             joined = ", ".join(labels[:-1]) + f" and {labels[-1]}"
             steps = [f"Take the {header} of {quoted(c.row_label)}: {q.text}." for c, q in picks]
             steps.append("Add them: " + " + ".join(q.text for _, q in picks) + f" = {answer}.")
             yield candidate(
-                question=f"What is the combined {header} of {joined} in {name}?",
+                question=f"What is the combined {topic(header)} of {joined} in {name}?",
                 answer=answer, answer_type="definitive", tier=2, source_type="table",
                 facts=[c.fact for c, _ in picks], steps=steps, template="table_sum",
                 computed={"op": "sum", "value": repr(total)},
@@ -87,7 +87,7 @@ def _table_items(chunk: Chunk, cells: Sequence[CellFact], rand: random.Random) -
         if sum(1 for _, q in values if q.base_value == best[1].base_value) == 1:
             listed = ", ".join(c.cell.rstrip(". ") for c, _ in values)
             yield candidate(
-                question=f"Which row of {name} has the highest {header}?",
+                question=f"Which row of {name} has the highest {topic(header)}?",
                 answer=best[0].row_label, answer_type="definitive", tier=2, source_type="table",
                 facts=[c.fact for c, _ in values], template="table_max",
                 steps=[f"Compare the {header} values: {listed}.",
@@ -104,8 +104,9 @@ def _table_items(chunk: Chunk, cells: Sequence[CellFact], rand: random.Random) -
                       "declarative")
             for i, label in enumerate(labels)
         ]  # fmt: skip
+        about = topic(table.title) if table.title else "the table"
         yield candidate(
-            question=f"Which entries of the column {quoted(first)} does {name} list?",
+            question=f"Which {topic(first)} entries does the table of {about} list?",
             answer="\n".join(f"- {label}" for label in labels), answer_type="list", tier=2,
             source_type="table", facts=facts, template="table_rows",
         )  # fmt: skip
@@ -114,17 +115,15 @@ def _table_items(chunk: Chunk, cells: Sequence[CellFact], rand: random.Random) -
 def _lists(chunk: Chunk, facts: Sequence[UsedClaim]) -> Iterator[QAItem]:
     items = [b for b in chunk.blocks if b.kind == "list_item"]
     numbered = [b for b in chunk.blocks if b.kind == "paragraph" and _NUMBERED.match(b.text)]
-    where = quoted(chunk.heading) if chunk.heading else f"page {chunk.pages[0]}"
+    where = f"the section on {topic(chunk.heading)}" if chunk.heading else (
+        f"page {chunk.pages[0]}")
     ordered = [b for b in items if b.ordered] or (numbered if len(numbered) >= 2 else [])
     bullets = [b for b in items if not b.ordered]
     if 2 <= len(bullets) <= 10:
-        lead = next((b.text for b in chunk.blocks if b.kind == "paragraph"
-                     and b.text.rstrip().endswith(":")), "")  # fmt: skip
-        ask = f" after {quoted(lead.rstrip(':'))}" if lead else ""
         item_facts = [make_fact(chunk, 800 + i, b.text, b.text, chunk.text.find(b.text))
                       for i, b in enumerate(bullets)]  # fmt: skip
         yield candidate(
-            question=f"Which {len(bullets)} points are listed under {where}{ask}?",
+            question=f"Which {len(bullets)} points does {where} list?",
             answer="\n".join(f"- {b.text}" for b in bullets), answer_type="list", tier=2,
             facts=item_facts, template="bullets",
         )  # fmt: skip
@@ -148,7 +147,7 @@ def _summary(chunk: Chunk, facts: Sequence[UsedClaim]) -> QAItem | None:
     ranked = sorted(facts, key=lambda f: (-weight(f), f.claim_id))
     chosen = sorted(ranked[:3], key=lambda f: facts.index(f))
     return candidate(
-        question=f"Summarize what the section {quoted(chunk.heading)} says.",
+        question=f"Summarize the section on {topic(chunk.heading)}.",
         answer=" ".join(f.claim for f in chosen), answer_type="summary", tier=2, facts=chosen,
         steps=[f"Collect the main statements of the section {quoted(chunk.heading)}.",
                "Give them as a short overview, in document order."],
