@@ -33,7 +33,7 @@ async def _audit(round_id: str) -> tuple[RoundAudit, list[QAItem]]:
         judged: list[JudgedItem] = []
         for topic in (ACCEPTED, REJECTED):
             judged.extend([j async for j in payloads(bus, topic, JudgedItem)
-                           if j.item.round_id == round_id])  # fmt: skip
+                           if round_id == "all" or j.item.round_id == round_id])  # fmt: skip
         if not judged:
             raise InputError(
                 f"round {round_id!r} has no judged items on this bus",
@@ -73,7 +73,9 @@ def _show(audit: RoundAudit) -> None:
 
 
 def audit(
-    round_id: Annotated[str, typer.Argument(help="The round to audit (e.g. r0001).")],
+    round_id: Annotated[
+        str, typer.Argument(help="The round to audit (e.g. r0001), or 'all' for every round.")
+    ],
     sample: Annotated[
         int, typer.Option("--sample", min=0, help="Also print N accepted items for a reviewer.")
     ] = 0,
