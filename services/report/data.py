@@ -15,9 +15,10 @@ from shared.bus.scan import payloads
 from shared.errors import NotFoundError
 from shared.messages.answers import ItemScore
 from shared.messages.graphs import EvidenceGraph
-from shared.messages.qa import QAItem
+from shared.messages.qa import JudgedItem, QAItem
 from shared.messages.rounds import RoundReport
-from shared.messages.topics import GRAPHS, REPORTS, SCORES
+from shared.messages.topics import ACCEPTED, GRAPHS, REJECTED, REPORTS, SCORES
+from shared.quality.audit import RoundAudit, audit_round
 from shared.settings import Settings
 
 __all__ = ["ReportData", "load_report_data", "read_reports"]
@@ -40,6 +41,8 @@ class ReportData:
     generated_at: datetime = field(default_factory=lambda: datetime.now(UTC))
     window: int | None = None
     """T of the macro average and change points in the trend (``controller_window``)."""
+    audit: RoundAudit | None = None
+    """The round's item audit (``dyneval audit``): gates, documents, patterns, difficulty."""
 
     @property
     def round_id(self) -> str:
@@ -93,7 +96,11 @@ async def load_report_data(bus: Bus, settings: Settings, round_id: str | None = 
     raw = await latest_by_graph(bus, GRAPHS, graph_ids)
     graph = _pick_graph([EvidenceGraph.model_validate(g) for g in raw.values()])
     sample = items[:_EXAMPLES]
-    answers = await _answers(bus, chosen, {item.item_id for item in sample})
+    answers = await _answers(bus, chosen, {item.item_id for item in items})
+    judged = [j for topic in (ACCEPTED, REJECTED) async for j in payloads(bus, topic, JudgedItem)
+              if j.item.round_id == chosen]  # fmt: skip
+    bm25 = {item_id: by_agent["bm25"] for item_id, by_agent in answers.items()
+            if "bm25" in by_agent}  # fmt: skip
     return ReportData(
         report=reports[chosen],
         history=history,
@@ -101,4 +108,5 @@ async def load_report_data(bus: Bus, settings: Settings, round_id: str | None = 
         graph=graph,
         examples=[(item, answers.get(item.item_id, {})) for item in sample],
         window=settings.controller_window,
+        audit=audit_round(chosen, judged, bm25 or None),
     )

@@ -79,6 +79,7 @@ def render_markdown(view: View, image_dir: str = "plots") -> str:
         out += [*_md_table(view.leak_table), *_md_facts(view.leak_static)]
     out += [*(f"_{note}_\n" for note in view.leak_notes), *image("leaktest")]
     out += ["## Collisions across rounds", "", *_md_facts(view.collision)]
+    out += ["## Item quality (dyneval audit)", "", *_md_facts(view.quality)]
     out += ["## Judge acceptance and agreement", "", *_md_facts(view.judge), *image("judge")]
     out += ["## An evidence graph of this round", "", view.graph_caption, ""]
     if view.graph_svg is not None:

@@ -49,6 +49,8 @@ class View:
     leak_notes: list[str]
     collision: list[tuple[str, str]]
     judge: list[tuple[str, str]]
+    quality: list[tuple[str, str]]
+    """The round's item audit: items failing each gate, documents, patterns, difficulty."""
     graph_caption: str
     examples: Table
     figures: dict[str, bytes] = field(default_factory=dict)
@@ -205,6 +207,30 @@ def _facts(values: dict[str, float], labels: dict[str, str]) -> list[tuple[str, 
     return out
 
 
+def _quality(data: ReportData) -> list[tuple[str, str]]:
+    """``dyneval audit``'s summary of the round's items, as facts."""
+    audit = data.audit
+    if audit is None:
+        return [("item audit", "n/a")]
+    failing = {gate: n for gate, n in audit.gate_failures.items() if n}
+    rows = [
+        ("accepted / rejected candidates", f"{audit.accepted} / {audit.rejected}"),
+        ("accepted items failing a gate",
+         ", ".join(f"{g} {n}" for g, n in failing.items()) or "none"),
+        ("candidates failing a gate", ", ".join(
+            f"{g} {n}" for g, n in audit.candidate_failures.items() if n) or "none"),
+        ("items by distinct documents",
+         ", ".join(f"{d}: {n}" for d, n in sorted(audit.documents.items())) or "–"),
+        ("items by pattern", ", ".join(f"{p} {n}" for p, n in sorted(audit.patterns.items()))
+         or "–"),
+    ]  # fmt: skip
+    rows += [(f"EM of {name}", "n/a" if v is None else f"{v:.3f}")
+             for name, v in audit.difficulty.items()]  # fmt: skip
+    rows += [(f"failing: {a.item.item_id}", f"{a.item.question} ({', '.join(a.failures)})")
+             for a in audit.failing[:10]]  # fmt: skip
+    return rows
+
+
 def build_view(data: ReportData) -> View:
     """The report of ``data`` as tables, facts and figures."""
     report = data.report
@@ -272,6 +298,7 @@ def build_view(data: ReportData) -> View:
         leak_notes=notes,
         collision=collision,
         judge=judge,
+        quality=_quality(data),
         graph_caption=(
             f"Evidence graph {graph.graph_id[:12]} of log {graph.log_id}: “{graph.question}” "
             f"({graph.stats.documents} documents, {graph.stats.thoughts} thoughts)"

@@ -187,7 +187,7 @@ def _date_in(text: str, start: int, end: int) -> list[DateMention]:
 def _life_dates(text: str, after: int) -> list[tuple[str, DateMention]]:
     """Birth and death from the parenthetical right after the subject."""
     rest = text[after:]
-    m = re.match(r"\s*\(([^()]*)\)", rest)
+    m = re.match(r"(?:,\s*[A-Z]{2,5}(?:,\s*[A-Z]{2,5})*)?\s*\(([^()]*)\)", rest)  # ", OBE (born"
     if not m:
         return []
     inside_start = after + m.start(1)
@@ -362,6 +362,39 @@ def _measure(text: str) -> tuple[str, Quantity] | None:
     return None
 
 
+_SIZED = (
+    re.compile(r"^(?:According to|As of|At) the \d{4} [Cc]ensus,?\s+(?P<name>[^,]+?) had a "
+               r"(?P<rel>population) of (?P<q>.+)"),
+    re.compile(r"^The (?P<rel>population|elevation|area) of (?P<name>[^,]+?) (?:was|is) "
+               r"(?P<q>.+)"),
+    re.compile(r"^(?P<name>[^,]+?)(?:'s|’s) (?P<rel>population|elevation|area) (?:was|is) "
+               r"(?P<q>.+)"),
+    re.compile(r"^(?P<name>[^,]+?) had a (?P<rel>population) of (?P<q>.+)"),
+)  # fmt: skip
+_SIZED_KINDS = {"population": ("count", "number"), "elevation": ("measure",),
+                "area": ("measure",)}  # fmt: skip
+
+
+def _sized(text: str, title: str) -> _Part | None:
+    """``The population of Laie was 6,138 at the 2010 census.``, ``Kunia Camp's elevation
+    is 883 feet (269 m).``: a size of the page's own subject."""
+    for pattern in _SIZED:
+        m = pattern.match(text)
+        if not m:
+            continue
+        name, relation = m.group("name").strip(), m.group("rel")
+        short = title.split(",")[0].strip()  # "Laie, Hawaii" is asked as "Laie"
+        if not (_matches_title(name, short) and _is_name(name.split())):
+            return None
+        found = find_quantities(m.group("q"))
+        if not found or found[0].kind not in _SIZED_KINDS[relation] or found[0].value <= 0:
+            return None
+        if relation != "population" and found[0].dimension != _DIMENSION[relation]:
+            return None
+        return short, "place", relation, QuantityValue(found[0]), ""
+    return None
+
+
 def _maker(text: str) -> tuple[str, str] | None:
     for phrase, relation in _MAKERS.items():
         m = re.search(rf"\b{phrase}\s+", text)
@@ -372,7 +405,7 @@ def _maker(text: str) -> tuple[str, str] | None:
             continue
         name = lead[0]
         rest = text[m.end() + lead[1] :]
-        if re.match(r"\s*(?:and|&)\s+[A-Z]", rest):
+        if re.match(r"\s*(?:and|&|,)\s+[A-Z]", rest):
             continue  # two makers: neither is "the" director
         return relation, name
     return None
@@ -397,6 +430,9 @@ def _claim_parts(text: str, title: str) -> tuple[tuple[_Part, ...], str]:
     text = text.strip()
     if _FORECAST.search(text):
         return (), ""
+    sized = _sized(text, title)
+    if sized is not None:
+        return (sized,), ""
     found = _subject(text, title)
     if found is None:
         return (), ""
