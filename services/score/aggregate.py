@@ -27,6 +27,7 @@ from shared.metrics.item import (
 )
 from shared.stats import (
     GraphDraws,
+    collect_draws,
     collision_bound,
     graph_macro_mean,
     overlap,
@@ -102,13 +103,12 @@ def judge_figures(records: Sequence[JudgeRecord]) -> dict[str, float]:
 
 def draws_of(items: Sequence[QAItem]) -> dict[str, GraphDraws]:
     """Per graph, the candidate pool and drawn pairs that ``items`` carry."""
-    pools: dict[str, set[str]] = {}
-    drawn: dict[str, set[str]] = {}
-    for item in items:
-        graph = item.graph_id or ""
-        pools.setdefault(graph, set()).update(item.candidate_pool)
-        drawn.setdefault(graph, set()).add(pair_fingerprint(item.question, item.answers[0]))
-    return {g: GraphDraws(frozenset(pools[g]), frozenset(drawn[g])) for g in drawn}
+    draws = (
+        ("", item.graph_id or "", item.candidate_pool,
+         pair_fingerprint(item.question, item.answers[0]))
+        for item in items
+    )  # fmt: skip
+    return collect_draws([""], draws)[""]
 
 
 def collision_figures(

@@ -14,7 +14,14 @@ from shared.bus import Bus
 from shared.bus.scan import payloads
 from shared.messages.qa import JudgedItem
 from shared.messages.topics import ACCEPTED, REJECTED
-from shared.stats import GraphDraws, PoolCollisions, pair_fingerprint, pool_collisions
+from shared.stats import (
+    Draw,
+    GraphDraws,
+    PoolCollisions,
+    collect_draws,
+    pair_fingerprint,
+    pool_collisions,
+)
 
 __all__ = ["RoundCollisions", "collisions_by_round", "read_draws"]
 
@@ -29,24 +36,13 @@ class RoundCollisions:
 
 async def read_draws(bus: Bus, rounds: Sequence[str]) -> dict[str, dict[str, GraphDraws]]:
     """Per round of ``rounds`` (in that order) and graph: its pool and drawn candidates."""
-    pools: dict[str, dict[str, set[str]]] = {name: {} for name in rounds}
-    drawn: dict[str, dict[str, set[str]]] = {name: {} for name in rounds}
+    draws: list[Draw] = []
     for topic in (ACCEPTED, REJECTED):
         async for judged in payloads(bus, topic, JudgedItem):
             item = judged.item
-            rid = item.round_id or ""
-            if rid not in pools:
-                continue
-            graph = item.graph_id or ""
-            pools[rid].setdefault(graph, set()).update(item.candidate_pool)
-            drawn[rid].setdefault(graph, set()).add(
-                pair_fingerprint(item.question, item.answers[0])
-            )
-    return {
-        name: {g: GraphDraws(frozenset(pools[name][g]), frozenset(d))
-               for g, d in drawn[name].items()}
-        for name in rounds
-    }  # fmt: skip
+            pair = pair_fingerprint(item.question, item.answers[0])
+            draws.append((item.round_id or "", item.graph_id or "", item.candidate_pool, pair))
+    return collect_draws(rounds, draws)
 
 
 async def collisions_by_round(

@@ -33,7 +33,7 @@ from shared.messages.topics import ACCEPTED, ANSWERS, REJECTED, REPORTS, ROUNDS,
 from shared.metrics import RefusalClassifier
 from shared.runtime import Context, Out, Service
 from shared.settings import Settings
-from shared.stats import GraphDraws, pair_fingerprint
+from shared.stats import Draw, GraphDraws, collect_draws, pair_fingerprint
 
 __all__ = ["NAME", "build"]
 
@@ -217,22 +217,12 @@ class _Score:
 
     async def _draws(self, names: list[str], ctx: Context) -> dict[str, dict[str, GraphDraws]]:
         """Per round of ``names`` and graph: the candidate pool and the drawn candidates."""
-        pools: dict[str, dict[str, set[str]]] = {name: {} for name in names}
-        drawn: dict[str, dict[str, set[str]]] = {name: {} for name in names}
+        draws: list[Draw] = []
         for key, raw in await ctx.state.scan(_DRAW + ":"):
-            rid = key.removeprefix(_DRAW + ":").rsplit(":", 1)[0]
-            if rid not in pools:
-                continue
             draw = json.loads(raw)
-            pools[rid].setdefault(draw["graph"], set()).update(draw["pool"])
-            drawn[rid].setdefault(draw["graph"], set()).add(draw["pair"])
-        return {
-            name: {
-                graph: GraphDraws(frozenset(pools[name][graph]), frozenset(pairs))
-                for graph, pairs in drawn[name].items()
-            }
-            for name in names
-        }
+            rid = key.removeprefix(_DRAW + ":").rsplit(":", 1)[0]
+            draws.append((rid, draw["graph"], draw["pool"], draw["pair"]))
+        return collect_draws(names, draws)
 
 
 def _score_id(score: ItemScore) -> str:

@@ -18,10 +18,12 @@ from shared.stats.aggregate import (
 )
 from shared.stats.bootstrap import ConfidenceInterval, bootstrap_ci
 from shared.stats.collision import (
+    Draw,
     GraphDraws,
     Overlap,
     PoolCollisions,
     RepeatRate,
+    collect_draws,
     collision_bound,
     overlap,
     pair_fingerprint,
@@ -46,6 +48,7 @@ from shared.stats.window import WindowAverage, macro_average
 __all__ = [
     "ConfidenceInterval",
     "Degenerate",
+    "Draw",
     "GraphDraws",
     "LeakTestResult",
     "Overlap",
@@ -60,6 +63,7 @@ __all__ = [
     "agg",
     "bootstrap_ci",
     "breakdown",
+    "collect_draws",
     "collision_bound",
     "graph_macro_mean",
     "leak_test",

@@ -11,7 +11,7 @@ after answer normalisation or nearly by rapidfuzz's ``token_set_ratio``.
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from math import isqrt
@@ -23,10 +23,12 @@ from shared.errors import InputError
 from shared.metrics.normalize import normalize_answer
 
 __all__ = [
+    "Draw",
     "GraphDraws",
     "Overlap",
     "PoolCollisions",
     "RepeatRate",
+    "collect_draws",
     "collision_bound",
     "overlap",
     "pair_fingerprint",
@@ -194,6 +196,28 @@ class GraphDraws:
 
     drawn: frozenset[str]
     """Fingerprints of the pairs sampled from the pool this round (before the judge)."""
+
+
+Draw = tuple[str, str, Iterable[str], str]
+"""One judged candidate: (round, graph, its pool's fingerprints, its own fingerprint)."""
+
+
+def collect_draws(
+    rounds: Sequence[str], draws: Iterable[Draw]
+) -> dict[str, dict[str, GraphDraws]]:
+    """Per round of ``rounds`` (in that order) and graph: the pool and the drawn pairs;
+    draws of other rounds are ignored."""
+    pools: dict[str, dict[str, set[str]]] = {name: {} for name in rounds}
+    drawn: dict[str, dict[str, set[str]]] = {name: {} for name in rounds}
+    for round_id, graph, pool, pair in draws:
+        if round_id in pools:
+            pools[round_id].setdefault(graph, set()).update(pool)
+            drawn[round_id].setdefault(graph, set()).add(pair)
+    return {
+        name: {g: GraphDraws(frozenset(pools[name][g]), frozenset(d))
+               for g, d in drawn[name].items()}
+        for name in rounds
+    }  # fmt: skip
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 from shared.errors import InputError
 from shared.stats.collision import (
     GraphDraws,
+    collect_draws,
     collision_bound,
     overlap,
     pair_fingerprint,
@@ -152,3 +153,13 @@ def test_pair_fingerprint_ignores_case_and_punctuation() -> None:
     """The same pair written differently is the same member of the pool."""
     assert pair_fingerprint("When was it?", "1990") == pair_fingerprint("when was it", "1990.")
     assert pair_fingerprint("When was it?", "1990") != pair_fingerprint("When was it?", "1991")
+
+
+def test_collect_draws_groups_by_round_and_graph_and_ignores_other_rounds() -> None:
+    """Draws are pooled per round and graph, in the rounds' order; unknown rounds are left out."""
+    draws = [("r1", "g", ["a", "b"], "a"), ("r1", "g", ["b", "c"], "c"),
+             ("r2", "g", [], "x"), ("r9", "g", ["z"], "z")]  # fmt: skip
+    found = collect_draws(["r1", "r2"], draws)
+    assert list(found) == ["r1", "r2"]
+    assert found["r1"]["g"] == GraphDraws(frozenset("abc"), frozenset("ac"))
+    assert found["r2"]["g"] == GraphDraws(frozenset(), frozenset("x"))
