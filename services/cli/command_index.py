@@ -27,7 +27,7 @@ COMMANDS: tuple[CommandEntry, ...] = (
     (
         "replay",
         "services.cli.bus_commands",
-        "Re-feed a topic to its consumers from an offset or a time.",
+        "Re-feed a topic to its consumers from an offset or a time, or regenerate a round.",
     ),
     (
         "eval",
