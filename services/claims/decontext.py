@@ -34,6 +34,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Literal
 
 from services.claims.splitting import subject_of
@@ -257,6 +258,12 @@ def _person_like(name: str) -> bool:
         return False
     return all(w[:1].isupper() and w[1:2].islower() for w in words if w.lower() not in
                ("de", "da", "van", "von", "der", "di", "du", "la", "le", "bin"))  # fmt: skip
+
+
+@lru_cache(maxsize=1024)
+def _named_rx(head: str) -> re.Pattern[str]:
+    """``the <Capitalised words> <head>`` (compiled once per head noun)."""
+    return re.compile(rf"\b[Tt]he[ \t]+((?:[A-Z][\w'\u2019.-]*[ \t]+){{1,4}}{re.escape(head)})\b")
 
 
 def _trimmed(subject: str | None) -> str | None:
@@ -496,10 +503,7 @@ class Decontextualizer:
         if self.text_head is None:
             return None
         found = set()
-        for match in re.finditer(
-            rf"\b[Tt]he[ \t]+((?:[A-Z][\w'\u2019.-]*[ \t]+){{1,4}}{re.escape(head)})\b",
-            self.text_head,
-        ):
+        for match in _named_rx(head).finditer(self.text_head):
             words = match.group(1).split()
             while words and words[0] in _FUNCTION_CAPS:
                 words = words[1:]

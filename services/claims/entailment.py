@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from functools import lru_cache
 
 from services.claims.decontext import EXPLETIVE_RX, leading_pronoun
 from shared.text.entities import find_entities
@@ -67,9 +68,15 @@ def context_before(text: str, start: int, sentences: int = 2) -> str:
     return head[cut:].strip()
 
 
+@lru_cache(maxsize=4096)
+def _word_bounded(name: str) -> re.Pattern[str]:
+    """``name`` as a whole word (compiled once per name)."""
+    return re.compile(rf"(?<![\w-]){re.escape(name)}(?![\w-])")
+
+
 def _whole_somewhere(name: str, texts: Iterable[str]) -> bool:
     """``name`` occurs on its own (not the tail or head of a longer capitalised name)."""
-    pattern = re.compile(rf"(?<![\w-]){re.escape(name)}(?![\w-])")
+    pattern = _word_bounded(name)
     for text in texts:
         for match in pattern.finditer(text):
             before = re.search(r"([A-Z][\w'\u2019-]*)[ \t]+$", text[: match.start()])
@@ -154,7 +161,7 @@ def rewrite_problem(
     is_main = main is not None and (name == main or name in main or main in name)
     parts = [w for w in name.split() if len(w) > 2 and w[:1].isupper()]
     in_window = name in before or (  # named just before, perhaps by a first or last name
-        name in document and any(re.search(rf"\b{re.escape(w)}\b", before) for w in parts)
+        name in document and any(_word_bounded(w).search(before) for w in parts)
     )
     last = _stem(name.split()[-1].lower())
     named_noun = last in span_stems and (name in document or name.lower() in title.lower())

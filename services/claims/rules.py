@@ -241,7 +241,7 @@ def _compound(claim: str) -> bool:
         left, words = bare[: match.start()], bare[match.end() :].split()
         if not match.group(1) and not any(is_finite_verb(w) for w in left.split()[1:]):
             continue  # "John and Mary were married": one subject
-        for index, word in enumerate(words[:6]):
+        for index, word in enumerate(words[:9]):
             if index >= 1 and is_finite_verb(word) and not words[0].lower().endswith("ing"):
                 if any(w[:1].isupper() or w[:1].isdigit() or w.lower() in _SUBJECT_WORDS
                        for w in words[:index]):  # fmt: skip

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from services.claims.decontext import leading_pronoun
 from services.claims.entailment import context_before, rewrite_problem
@@ -26,6 +27,7 @@ from services.claims.metrics import CLAIMS_TOTAL
 from shared.llm.replies import ClaimDraft
 from shared.messages.claims import Claim
 from shared.text.entities import main_entity
+from shared.text.references import strip_references
 from shared.text.span_align import SpanAligner
 
 __all__ = ["VerifiedDocument", "verify_drafts"]
@@ -75,6 +77,12 @@ class VerifiedDocument:
         return {reason: count for reason, count in counts.items() if count}
 
 
+@lru_cache(maxsize=64)
+def _main_entity(title: str, text: str) -> str | None:
+    """The main entity as the rule extractor finds it (reference markers cut first)."""
+    return main_entity(title, strip_references(text).text)
+
+
 def verify_drafts(
     drafts: Sequence[ClaimDraft],
     aligner: SpanAligner,
@@ -89,7 +97,7 @@ def verify_drafts(
     but the written-in name; a model's claims may add one more content word."""
     out = VerifiedDocument()
     text = aligner.document
-    check = _Entailment(text, title or "", main_entity(title or "", text),
+    check = _Entailment(text, title or "", _main_entity(title or "", text),
                         0 if extractor.split(":", 1)[0] == "rules" else 1)  # fmt: skip
     try:
         _verify(drafts, aligner, doc_id, threshold, out, check)

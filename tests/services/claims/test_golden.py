@@ -40,7 +40,7 @@ from tests.services.claims.conftest import SettingsFactory
 from tests.services.claims.texts import DICAPRIO, DICAPRIO_TITLE, graph_of
 
 HOTPOTQA_LOGS = 20
-LOGS_DIGEST = "a99e0fe6c7e805a5715e1ad6ddd79a505f5b44cdfce9120c52a6bc03df7c9ade"
+LOGS_DIGEST = "00e996a53c0877957fae9b3e882924ad5098d9f94b3d4226c2429ecfbcd1d786"
 """Digest of the buckets of the first 20 HotpotQA logs and ``examples/logs``.
 
 Recomputed once since: graph nodes now declare ``text_kind``, so short HotpotQA paragraphs
@@ -52,7 +52,7 @@ reference markers are cut before extraction, and buckets count drops by reason.
 Recomputed when four Wikipedia-style logs joined ``examples/logs`` (bridges, mountains,
 companies, films)."""
 
-PAGES_DIGEST = "ff19f5a7b68b2af763d0749674fe12e3a07bf079cf3826dd54331572b105ca56"
+PAGES_DIGEST = "0f3e09625e877455f111338e1caeec7747d95461fc72abcc00abc0b606727902"
 """Digest of the buckets of the saved-page graphs (recomputed for issue 15, as above)."""
 
 
