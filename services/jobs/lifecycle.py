@@ -18,7 +18,7 @@ anywhere, restarted, finishes the round as if it had never stopped.
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 
 from services.asking.ask import ask_round, ingest_answer_logs, publish_answers
 from services.controller.longitudinal import Trend, publish, track
@@ -48,6 +48,7 @@ from services.rounds.control import (
 from services.rounds.export import accepted_items
 from shared.agents import AgentPool
 from shared.bus import Bus
+from shared.llm.usage import StageUsage, usage_by_stage, usage_delta
 from shared.messages.answers import AgentAnswer
 from shared.messages.qa import QAItem
 from shared.messages.rounds import RoundControl, RoundReport
@@ -78,6 +79,10 @@ class RoundResult:
     """The step this process resumed the round at (``None``: it ran the round whole)."""
     evidence: object | None = None
     """What was gathered before the round opened (the controller's evidence report)."""
+    model_usage: dict[str, StageUsage] = field(default_factory=dict)
+    """Model calls, tokens and estimated cost per stage from opening to judging, as the
+    ledger's ``judged`` step recorded them (empty on the rule engine, or when the process
+    that judged the round had not opened it)."""
 
     @property
     def verifiable(self) -> bool:
@@ -137,6 +142,7 @@ class RoundLifecycle:
         self.progress = progress or JobProgress(enabled=False)
         self.crash = crash or CrashPoints()
         self._taught: set[str] = set()
+        self._usage_at_open: dict[str, dict[str, StageUsage]] = {}
 
     # -- reading ----------------------------------------------------------------------
     async def rounds(self) -> dict[str, RoundProgress]:
@@ -159,12 +165,16 @@ class RoundLifecycle:
             files = ReportFiles(Path(report_step.detail["html"]),
                                 Path(report_step.detail["markdown"]))  # fmt: skip
         snapshots = found.done.get("snapshots")
+        judged = found.done.get("judged")
+        model = judged.detail.get("model") if judged is not None else None
         return RoundResult(
             round_id, found.state.opened, found.state.closed,
             await accepted_items(self.bus, round_id), await read_answers(self.bus, round_id),
             reports.get(round_id), files,
             int(snapshots.detail.get("snapshots", 0)) if snapshots is not None else 0,
             await self._trends(round_id, reports),
+            model_usage={stage: StageUsage(**spent) for stage, spent in model.items()}
+            if isinstance(model, dict) else {},
         )  # fmt: skip
 
     # -- opening ----------------------------------------------------------------------
@@ -182,6 +192,9 @@ class RoundLifecycle:
         if before is not None:
             await before(rid)
         await self.pipeline.settle()
+        # The round's model usage is what this process's LLM metrics count between here
+        # and judging (a round resumed by another process reports none).
+        self._usage_at_open[rid] = usage_by_stage()
         control = await open_round(self.bus, self.settings, seed=seed, round_id=rid,
                                    parent_id=parent_id)  # fmt: skip
         seed_text = (
@@ -216,7 +229,11 @@ class RoundLifecycle:
             candidates = await count_for_round(self.bus, CANDIDATES, round_id)
             await self._record(round_id, "generated", {"candidates": candidates})
             accepted = await accepted_items(self.bus, round_id)
-            await self._record(round_id, "judged", {"accepted": len(accepted)})
+            detail: dict[str, object] = {"accepted": len(accepted)}
+            if round_id in self._usage_at_open:
+                usage = usage_delta(usage_by_stage(), self._usage_at_open[round_id])
+                detail["model"] = {stage: asdict(spent) for stage, spent in usage.items()}
+            await self._record(round_id, "judged", detail)
         items = await accepted_items(self.bus, round_id)
         if "asked" not in done:
             asked = await self.ask(round_id, items)
@@ -368,4 +385,10 @@ def _closed_line(result: RoundResult) -> str:
         text += f" (resumed at {result.resumed_at})"
     if flags:
         text += f"; change points: {', '.join(flags)}"
+    if result.model_usage:
+        calls = sum(u.calls for u in result.model_usage.values())
+        per_stage = ", ".join(f"{stage} {u.calls:.0f}" for stage, u in result.model_usage.items())
+        cost = sum(u.cost_usd for u in result.model_usage.values())
+        per_item = f"{calls / len(result.items):.2f} per item" if result.items else "no item"
+        text += f"; model: {calls:.0f} call(s) ({per_stage}), {per_item}, ${cost:.4f}"
     return text

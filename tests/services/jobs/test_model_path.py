@@ -74,6 +74,10 @@ async def test_two_rounds_in_the_spec_formats_need_no_repair_turn(tmp_path: Path
     assert not result.dead
     assert all(outcome.items for outcome in result.rounds)
     assert {"thoughts", "claims", "qa", "judge"} <= set(model.served)
+    for outcome in result.rounds:  # the round's model usage, recorded when it was judged
+        assert set(outcome.model_usage) == {"qagen", "judge"}
+        assert outcome.model_usage["judge"].calls >= len(outcome.items)
+    assert sum(o.model_usage["qagen"].calls for o in result.rounds) == model.served["qa"]
     candidates = await _topic(settings, CANDIDATES)
     accepted = await _topic(settings, ACCEPTED)
     rejected = [j for j in await _topic(settings, REJECTED) if isinstance(j, JudgedItem)]
