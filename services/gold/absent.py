@@ -1,8 +1,9 @@
 """No-information items: plausible questions about topics the document does not cover.
 
-Questions come from templates of aspects a reader often asks about a subject (revenue,
-headcount, leadership, environmental impact ...), about the document's main subject and its
-most frequent names. An aspect counts as absent only when:
+Questions come from templates of aspects a reader often asks about a subject, chosen by the
+kind of subject (a company's revenue, a bridge's service life, a person's birthplace), about
+the document's main subject and its names that occur in two chunks or more (a masthead in
+capitals is no subject). An aspect counts as absent only when:
 
 1. no chunk of the document contains every content word of the aspect's key phrase and of
    each of its synonyms (the strict test over *all* chunks, ``ChunkIndex.mentions``), and
@@ -21,6 +22,7 @@ and the absence judge then reads the chunks retrieved for the question.
 from __future__ import annotations
 
 import random
+import re
 from collections import Counter
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
@@ -47,26 +49,35 @@ class Aspect:
     phrases: tuple[str, ...]
     """Key phrase and synonyms; any of them in the document means the topic is present."""
 
+    kinds: tuple[str, ...] = ("organisation",)
+    """Kinds of subject the question is plausible for: ``organisation``, ``thing``,
+    ``person`` (a revenue is asked of a company, a birthplace of a person)."""
+
 
 ASPECTS: tuple[Aspect, ...] = (
     Aspect("What was the annual revenue of {s}?", ("revenue", "turnover", "sales")),
     Aspect("How many employees does {s} have?", ("employees", "staff", "headcount", "workforce")),
     Aspect("Who is the chief executive officer of {s}?", ("chief executive", "ceo")),
-    Aspect("What is the environmental impact of {s}?", ("environmental", "emissions", "carbon")),
     Aspect("Where is the headquarters of {s}?", ("headquarters", "headquartered")),
-    Aspect("What is the stock price of {s}?", ("stock", "share price", "shares")),
     Aspect("Which competitors of {s} are named?", ("competitor", "competitors", "rival")),
-    Aspect("What customer satisfaction score does {s} report?", ("satisfaction",)),
-    Aspect("What warranty period applies to {s}?", ("warranty",)),
-    Aspect("What cybersecurity measures are described for {s}?", ("cybersecurity", "cyber")),
-    Aspect("What dividend was paid for {s}?", ("dividend", "dividends")),
-    Aspect("How many patents does {s} hold?", ("patent", "patents")),
-    Aspect("What is the marketing budget of {s}?", ("marketing",)),
-    Aspect("What gender diversity figures are given for {s}?", ("gender", "diversity")),
     Aspect("What was the founding year of {s}?", ("founded", "founding", "established")),
     Aspect("What litigation is {s} involved in?", ("litigation", "lawsuit", "court")),
-    Aspect("What is the energy consumption of {s}?", ("energy", "consumption", "kwh")),
-    Aspect("What tax rate applies to {s}?", ("tax",)),
+    Aspect("What is the environmental impact of {s}?", ("environmental", "emissions", "carbon"),
+           ("organisation", "thing")),
+    Aspect("What warranty period applies to {s}?", ("warranty",), ("thing",)),
+    Aspect("What is the energy consumption of {s}?", ("energy", "consumption", "kwh"),
+           ("thing",)),
+    Aspect("How much does {s} weigh?", ("weigh", "weight", "weighs", "tons", "kilograms"),
+           ("thing",)),
+    Aspect("What is the expected service life of {s}?", ("service life", "lifespan", "lifetime"),
+           ("thing",)),
+    Aspect("Who manufactures {s}?", ("manufacturer", "manufactured", "manufactures", "built by"),
+           ("thing",)),
+    Aspect("Where was {s} born?", ("born", "birthplace", "native"), ("person",)),
+    Aspect("Where did {s} study?", ("studied", "university", "college", "degree", "graduated"),
+           ("person",)),
+    Aspect("How old is {s}?", ("aged", "years old", "age"), ("person",)),
+    Aspect("Who is the spouse of {s}?", ("wife", "husband", "married", "spouse"), ("person",)),
 )
 """Aspects asked about; an aspect whose phrases occur in the document is never used."""
 
@@ -98,20 +109,61 @@ class RuleAbsenceJudge:
         return any(words & set(content_tokens(chunk.text)) for chunk in chunks)
 
 
-def _subjects(doc: LongDocument, limit: int = 2) -> list[str]:
-    text = "\n".join(c.text for c in doc.chunks[:40])
-    main = main_entity(doc.title, text)
+_ORG_WORDS = frozenset({
+    "office", "company", "corporation", "inc", "inc.", "ltd", "ltd.", "llc", "group",
+    "administration",
+    "agency", "department", "ministry", "council", "authority", "bank", "airlines", "university",
+    "foundation", "association", "party", "committee", "commission", "board", "institute",
+})
+_THING_WORDS = frozenset({
+    "bridge", "tunnel", "airplane", "airplanes", "aircraft", "model", "system", "project",
+    "console", "device", "engine", "vessel", "ship", "building", "tower", "station", "headset",
+    "phone", "car", "plant", "dam", "road", "railway", "satellite", "software",
+})
+
+
+_PERSON_CUES = r"(?:said|says|told|wrote|added|argued|announced|tweeted|explained|who)"
+
+
+def subject_kind(name: str, text: str = "") -> str | None:
+    """``organisation``, ``thing`` or ``person`` by the words of a name; None when unsure.
+
+    A person needs the text to treat the name (or its last word) as a speaker or agent:
+    "Obama said", "Zuckerberg, who …", "Mr. Obama".
+    """
+    words = [w.strip(".,").lower() for w in name.split()]
+    if set(words) & _ORG_WORDS:
+        return "organisation"
+    if set(words) & _THING_WORDS or any(ch.isdigit() for ch in name):
+        return "thing"
+    last = re.escape(name.split()[-1])
+    if 2 <= len(words) <= 3 and all(w[:1].isupper() and w[1:].islower() for w in name.split()) \
+            and re.search(rf"(?:\b{last},?\s+{_PERSON_CUES}\b|\b(?:Mr|Mrs|Ms|Dr|President|"
+                          rf"Senator|Professor)\.?\s+(?:\w+\s+)?{last}\b)", text):
+        return "person"
+    return None
+
+
+def _subjects(doc: LongDocument, limit: int = 3) -> list[tuple[str, str]]:
+    """The document's most frequent names of a known kind that occur in two chunks or more."""
     counts: Counter[str] = Counter()
     for chunk in doc.chunks:
         if chunk.kind == "text":
-            for m in find_entities(chunk.text):
-                if 2 <= len(m.text.split()) <= 4 and m.start > 0:
-                    counts[m.text] += 1
-    out = [main] if main else []
-    for name, _n in counts.most_common(limit * 3):
-        if name not in out:
-            out.append(name)
-    return out[:limit] or [doc.title]
+            counts.update({m.text for m in find_entities(chunk.text)
+                           if 2 <= len(m.text.split()) <= 4 and not m.text.isupper()})
+    text = "\n".join(c.text for c in doc.chunks[:40])
+    main = main_entity(doc.title, text)
+    ranked = ([main] if main and not main.isupper() else []) + [
+        name for name, n in counts.most_common() if n >= 2]
+    out: list[tuple[str, str]] = []
+    body = "\n".join(c.text for c in doc.chunks if c.kind == "text")
+    for name in dict.fromkeys(ranked):
+        kind = subject_kind(name, body)
+        if kind is not None:
+            out.append((name, kind))
+        if len(out) >= limit:
+            break
+    return out
 
 
 def absent_candidates(
@@ -120,8 +172,10 @@ def absent_candidates(
     """(item, aspect, top-5 retrieved chunks) for aspects absent from every chunk."""
     aspects = [a for a in ASPECTS if not any(index.mentions(p) for p in a.phrases)]
     rand.shuffle(aspects)
-    for subject in _subjects(doc):
+    for subject, kind in _subjects(doc):
         for aspect in aspects:
+            if kind not in aspect.kinds:
+                continue
             question = aspect.template.format(s=subject)
             hits = [hit.chunk for hit in index.search(question, k=5)]
             item = candidate(
