@@ -87,7 +87,7 @@ def test_editing_a_template_changes_the_hash(
     prompts = tmp_path / "prompts"
     shutil.copytree(PROMPTS_DIR, prompts)
     before = build_generation_config(llm_settings(), library=PromptLibrary(prompts)).content_hash()
-    path = prompts / "judge.v1.j2"
+    path = prompts / f"judge.v{PromptLibrary(prompts).latest('judge')}.j2"
     path.write_text(path.read_text() + " ")
     after = build_generation_config(llm_settings(), library=PromptLibrary(prompts)).content_hash()
     assert before != after
@@ -97,12 +97,13 @@ def test_template_version_pin(llm_settings: SettingsFactory, tmp_path: Path) -> 
     """The latest version is used unless [llm_stages.<stage>] templates pins an older one."""
     prompts = tmp_path / "prompts"
     shutil.copytree(PROMPTS_DIR, prompts)
-    (prompts / "judge.v2.j2").write_text((prompts / "judge.v1.j2").read_text() + "\n")
+    newest = PromptLibrary(prompts).latest("judge")
+    (prompts / f"judge.v{newest + 1}.j2").write_text((prompts / "judge.v1.j2").read_text() + "\n")
     library = PromptLibrary(prompts)
     latest = build_generation_config(llm_settings(), library=library)
     pinned = build_generation_config(
         llm_settings(llm_stages={"judge": {"templates": {"judge": 1}}}), library=library)
-    assert latest.stage("judge").template("judge").version == 2
+    assert latest.stage("judge").template("judge").version == newest + 1
     assert pinned.stage("judge").template("judge").version == 1
 
 
