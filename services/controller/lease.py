@@ -4,7 +4,9 @@ On the local bus the lease is a row ``(name, owner, expires)`` in a ``leases`` t
 the bus's SQLite file. Taking it is one conditional upsert: it succeeds when nobody
 holds the row, when the caller already holds it (a renewal), or when the holder let it
 expire; SQLite serialises writers, so two controllers can never both succeed. A
-controller that dies stops renewing, and a standby takes over ``ttl`` seconds later.
+controller that dies stops renewing, and a standby takes over ``ttl`` seconds later; a
+holder that was a process of this machine which no longer exists (killed) is no holder,
+so a controller restarted after a crash leads at once.
 
 On Kafka the lease is compare-and-set by the order of a one-partition log of claims and
 renewals (``services.controller.kafka_lease``).
@@ -83,6 +85,23 @@ def new_owner(label: str = "controller") -> str:
     return f"{label}@{socket.gethostname()}:{os.getpid()}:{uuid.uuid4().hex[:8]}"
 
 
+def _dead_here(owner: str) -> bool:
+    """Whether ``owner`` (``label@host:pid:random``) was a process of this machine that no
+    longer runs. Anything else (another host, a live or unknown pid) counts as alive."""
+    _, _, place = owner.rpartition("@")
+    host, _, rest = place.partition(":")
+    pid_text = rest.partition(":")[0]
+    if host != socket.gethostname() or not pid_text.isdigit() or int(pid_text) == os.getpid():
+        return False
+    try:
+        os.kill(int(pid_text), 0)
+    except ProcessLookupError:
+        return True
+    except OSError:  # exists, owned by another user
+        return False
+    return False
+
+
 class SqliteLease:
     """A lease row in an SQLite file (the local bus's ``bus.db``)."""
 
@@ -124,6 +143,12 @@ class SqliteLease:
         try:
             self._db.execute("BEGIN IMMEDIATE")
             try:
+                row = self._db.execute(
+                    "SELECT owner FROM leases WHERE name = ?", (self.name,)
+                ).fetchone()
+                if row is not None and row[0] != self._owner and _dead_here(row[0]):
+                    self._db.execute("DELETE FROM leases WHERE name = ? AND owner = ?",
+                                     (self.name, row[0]))  # fmt: skip
                 self._db.execute(_TAKE, (self.name, self._owner, now + self.ttl_s, now))
                 (changed,) = self._db.execute("SELECT changes()").fetchone()
             except BaseException:

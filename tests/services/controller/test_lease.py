@@ -74,3 +74,33 @@ async def test_open_lease_uses_the_bus_file_on_the_local_bus(tmp_path: Path) -> 
     assert lease.ttl_s == 7 and lease.owner == "me"
     assert await lease.acquire()
     await lease.close()
+
+
+async def test_a_killed_local_holder_is_no_holder(tmp_path: Path) -> None:
+    """A lease held by a process of this machine that was killed is taken at once (a
+    controller restarted after a crash leads without waiting out the ttl); one held by a
+    live process is not."""
+    import os
+    import signal
+    import subprocess
+    import sys
+
+    from services.controller.lease import new_owner
+
+    child = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"])
+    try:
+        host_pid = new_owner().split("@")[1].split(":")[0] + f":{child.pid}:x"
+        dead = SqliteLease(tmp_path / "bus.db", owner=f"controller@{host_pid}", ttl_s=600)
+        restarted = SqliteLease(tmp_path / "bus.db", ttl_s=600)
+        assert await dead.acquire()
+        assert not await restarted.acquire()  # the holder still runs
+        os.kill(child.pid, signal.SIGKILL)
+        child.wait()
+        assert await restarted.acquire()
+        assert not await dead.acquire()
+        await dead.close()
+        await restarted.close()
+    finally:
+        if child.poll() is None:
+            child.kill()
+            child.wait()
