@@ -37,17 +37,17 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from pydantic import SecretStr
 
 from services.cli.run_commands import EXAMPLES
+from services.controller.continuous_job import run_continuous
 from services.controller.steps import ControllerEvent
 from services.ingest.service import ingest_paths
-from services.jobs.continuous_job import run_continuous
 from services.jobs.lifecycle import RoundLifecycle
 from services.jobs.local_pipeline import LocalPipeline
-from services.rounds.control import round_seed
 from shared.agents import build_agents
 from shared.bus.envelopes import envelope_for
 from shared.bus.local import LocalBus
 from shared.messages.logs import SeedQuestion
 from shared.messages.topics import GRAPHS, SCORES, SEEDS
+from shared.rounds.control import round_seed
 from shared.settings import Settings
 from tests.services.controller.searx_server import SearxServer
 

@@ -22,19 +22,19 @@ from pathlib import Path
 from services.claims.service import build as build_claims
 from services.graph.service import build as build_graph
 from services.ingest.service import ingest_paths
-from services.judge.checks import RuleChecks
-from services.judge.rules import RuleJudge
 from services.qagen.fact_index import FactIndex
 from services.qagen.generate import generate_for_graph
 from services.qagen.llm import LLMQAGenerator
 from services.qagen.rules import RuleQAGenerator
-from services.qagen.theta import round_theta
 from shared.bus.local import LocalBus
 from shared.bus.scan import payloads
 from shared.llm.stages import StructuredLLM
 from shared.messages.claims import ClaimBuckets
 from shared.messages.qa import QAItem
 from shared.metrics.normalize import normalize_answer
+from shared.quality.rule_checks import RuleChecks
+from shared.quality.rule_judge import RuleJudge
+from shared.rounds.theta import round_theta
 from shared.runtime import LocalRuntime
 from shared.settings import Settings
 from tests.conftest import shared_data_dir

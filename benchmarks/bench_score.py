@@ -32,8 +32,6 @@ from services.ingest.hotpotqa import log_from_item
 from services.ingest.service import ingest_paths
 from services.jobs.local_pipeline import LocalPipeline
 from services.report.data import read_reports
-from services.rounds.control import close_round, open_round
-from services.rounds.export import accepted_items
 from services.score.gold import answer_for_metrics, gold_for_item
 from services.score.service import build as build_score
 from shared.agents import build_agents
@@ -43,6 +41,8 @@ from shared.messages.answers import AgentAnswer
 from shared.messages.logs import Source
 from shared.messages.qa import JudgedItem, JudgeVerdict, QAItem, UsedClaim
 from shared.metrics import score_answer_column, score_citation_column
+from shared.rounds.control import close_round, open_round
+from shared.rounds.export import accepted_items
 from shared.runtime import LocalRuntime
 from shared.settings import Settings
 from shared.telemetry import configure_logging

@@ -375,6 +375,11 @@ class Settings(BaseSettings):
         return self.data_dir / "bus.db"
 
     @property
+    def leaktest_dir(self) -> Path:
+        """The folder of saved Leak&Test records (one JSON file each, named by time)."""
+        return self.data_dir / "leaktest"
+
+    @property
     def documents_path(self) -> Path:
         """The SQLite file of the document store (page texts by URL and content hash)."""
         return self.data_dir / "documents.db"

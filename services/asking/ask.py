@@ -18,8 +18,6 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable, Collection, Sequence
 from dataclasses import dataclass
 
-from services.asking.documents import round_documents
-from services.rounds.export import accepted_items
 from shared.agents import AgentPool, AskPolicy, Document, MappingGoldBook, Question, ask_agents
 from shared.agents.asking import Tick
 from shared.bus import Bus, envelope_for
@@ -32,6 +30,8 @@ from shared.messages.envelope import derive_id
 from shared.messages.logs import AgentLog
 from shared.messages.qa import QAItem
 from shared.messages.topics import ANSWERS
+from shared.rounds.documents import round_documents
+from shared.rounds.export import accepted_items
 from shared.settings import Settings
 
 __all__ = [

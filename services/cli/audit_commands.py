@@ -6,7 +6,6 @@ from typing import Annotated
 
 import typer
 
-from services.asking.documents import round_documents
 from services.cli.common import emit_json, print_table, run_async, settings, stdout_console
 from shared.agents.bm25 import Bm25Agent
 from shared.agents.config import Bm25Spec
@@ -22,6 +21,7 @@ from shared.quality.audit import (
     describe_item,
     stratified_sample,
 )
+from shared.rounds.documents import round_documents
 
 __all__ = ["register"]
 

@@ -16,7 +16,8 @@ COMMANDS: tuple[CommandEntry, ...] = (
     (
         "audit",
         "services.cli.audit_commands",
-        "Count a round's items failing each quality gate; documents per item, pattern mix, and difficulty (EM of the oracle, BM25 and a closed-book baseline).",
+        "Count a round's items failing each quality gate; documents per item, pattern mix, and "
+        "difficulty (EM of the oracle, BM25 and a closed-book baseline).",
     ),
     (
         "topics",

@@ -12,9 +12,9 @@ from pydantic import SecretStr
 from rich.table import Table
 
 from services.cli.common import console, emit_json
+from services.controller.continuous_job import ContinuousResult, run_continuous
 from services.controller.durations import format_duration, parse_duration
 from services.controller.steps import ClosedRound, ControllerEvent
-from services.jobs.continuous_job import ContinuousResult, run_continuous
 from services.jobs.leaderboard import leaderboard_table
 from shared.metrics.item import EM
 from shared.settings import Settings

@@ -9,13 +9,13 @@ import typer
 
 from services.claims.documents import document_store_path
 from services.cli.common import console, emit_json, open_cli_bus, print_table, run_async, settings
-from services.rounds.control import RoundState, close_round, open_round, round_states
-from services.rounds.export import ExportFormat, accepted_items, render_export
-from services.rounds.verify import Verification, verify_round
+from services.jobs.verify import Verification, verify_round
 from services.score.collision_history import RoundCollisions, collisions_by_round
 from shared.errors import InputError, NotFoundError
 from shared.messages.qa import UsedClaim
 from shared.messages.rounds import RoundControl
+from shared.rounds.control import RoundState, close_round, open_round, round_states
+from shared.rounds.export import ExportFormat, accepted_items, render_export
 from shared.settings import load_settings
 from shared.stats.collision import collision_bound, required_pool_size
 from shared.web.store import DocumentStore

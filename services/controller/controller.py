@@ -20,17 +20,17 @@ from prometheus_client import Counter, Gauge
 
 from services.controller.evidence import EvidenceSource
 from services.controller.lease import Lease
-from services.controller.pipeline import Pipeline
 from services.controller.policy import Action, RoundPolicy, decide
 from services.controller.steps import ClosedRound, ControllerEvent, RoundSteps
 from services.jobs.crashpoints import CrashPoints
 from services.jobs.ledger import Job
-from services.rounds.control import round_states
+from services.jobs.pipeline import Pipeline
 from shared.agents import AgentPool
 from shared.bus import Bus
 from shared.bus.scan import count_records
 from shared.errors import DynevalError
 from shared.messages.topics import GRAPHS
+from shared.rounds.control import round_states
 from shared.settings import Settings
 from shared.telemetry import get_logger
 

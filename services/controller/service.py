@@ -18,8 +18,8 @@ from typing import Any
 from services.controller.controller import RoundController
 from services.controller.evidence import EvidenceSources, open_evidence
 from services.controller.lease import Lease, open_lease
-from services.controller.pipeline import WatchedPipeline, pipeline_inputs
 from services.controller.steps import ControllerEvent
+from services.jobs.pipeline import WatchedPipeline, pipeline_inputs
 from shared.agents import AgentPool, build_agents
 from shared.bus import Bus, open_bus
 from shared.messages.topics import ANSWERS, DEAD, LOGS, ROUNDS

@@ -19,13 +19,13 @@ from services.controller.evidence import (
     read_seeds,
     seeds_for_turn,
 )
-from services.controller.pipeline import Pipeline
 from services.jobs.crashpoints import CrashPoints
 from services.jobs.lifecycle import LifecycleEvent, RoundLifecycle, RoundResult
-from services.rounds.control import RoundState, round_states
+from services.jobs.pipeline import Pipeline
 from shared.agents import AgentPool
 from shared.bus import Bus
 from shared.messages.rounds import RoundControl
+from shared.rounds.control import RoundState, round_states
 from shared.settings import Settings
 from shared.telemetry import get_logger
 

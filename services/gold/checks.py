@@ -2,13 +2,13 @@
 
 Structural checks: a question that reads as one (ends with ``?`` or opens with an imperative
 such as "Summarize"), a non-empty answer that the question does not give away
-(``services.qagen.validate.answer_leaks``; choice and contradiction items excepted), facts
+(``shared.quality.validate.answer_leaks``; choice and contradiction items excepted), facts
 with chunk ids and pages, answer-type rules (lists with two or more items, instructional
 answers with numbered steps, contradiction reports opening with ``CONFLICT_PREFIX``), and no
-repeat of an earlier accepted question (exact repeats by ``services.judge.checks.DuplicateIndex``,
-near repeats by rapidfuzz ratio >= 97; token-set similarity would merge "A and B" with "A, B
-and C"). Then the
-primary-intent rule (``intent.primary_intent``) and the reconstruction judge.
+repeat of an earlier accepted question (exact repeats by
+``shared.quality.rule_checks.DuplicateIndex``, near repeats by rapidfuzz ratio >= 97;
+token-set similarity would merge "A and B" with "A, B and C"). Then the primary-intent
+rule (``intent.primary_intent``) and the reconstruction judge.
 """
 
 from __future__ import annotations
@@ -20,12 +20,12 @@ from rapidfuzz import fuzz
 from services.gold.contradictions import CONFLICT_PREFIX
 from services.gold.intent import primary_intent
 from services.gold.reconstruct import ReconstructionJudge
-from services.judge.checks import DuplicateIndex
-from services.qagen.validate import answer_leaks
 from shared.messages.qa import QAItem
 from shared.metrics.item_set import split_items
 from shared.metrics.normalize import normalize_answer
 from shared.quality.gates import gate_failures
+from shared.quality.rule_checks import DuplicateIndex
+from shared.quality.validate import answer_leaks
 
 __all__ = ["GoldChecks", "structural_problems"]
 

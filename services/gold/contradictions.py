@@ -19,11 +19,11 @@ from rapidfuzz import fuzz
 
 from services.gold.drafts import candidate
 from services.gold.facts import DocFacts
-from services.qagen.phrases import clause, echo_question, single_date, single_quantity
 from shared.longdoc.model import Chunk
 from shared.messages.qa import QAItem, UsedClaim
 from shared.metrics.normalize import normalize_answer
 from shared.text.numbers import compatible
+from shared.text.phrases import clause, echo_question, single_date, single_quantity
 
 __all__ = ["CONFLICT_PREFIX", "Conflict", "contradiction_items", "find_conflicts"]
 

@@ -17,12 +17,12 @@ from collections.abc import Iterator
 
 from services.gold.drafts import candidate, quoted
 from services.gold.facts import DocFacts
-from services.qagen.formatting import format_amount
-from services.qagen.phrases import echo_question, single_quantity
 from shared.longdoc.model import Chunk
 from shared.messages.qa import QAItem, UsedClaim
 from shared.text.entities import find_entities
+from shared.text.formatting import format_amount
 from shared.text.numbers import compatible
+from shared.text.phrases import echo_question, single_quantity
 
 __all__ = ["crossdomain_items"]
 

@@ -1,7 +1,7 @@
 """Tier 1 (pinpoint retrieval): one fact answers the question, no reasoning needed.
 
 - a figure in a sentence: the sentence with the figure asked for in place
-  (``services.qagen.phrases.echo_question``), answered by the figure as written;
+  (``shared.text.phrases.echo_question``), answered by the figure as written;
 - a date in a sentence: the sentence with ``what date``/``what year`` in place of the date;
 - an attributed statement: who said it; a definition: what the term means;
 - a table cell: ``What is the <header> of <row> in the table "<title>"?``;
@@ -15,10 +15,10 @@ from collections.abc import Iterator
 
 from services.gold.drafts import candidate, quoted, topic
 from services.gold.facts import DocFacts
-from services.qagen.phrases import clause, echo_question, single_date, single_quantity
-from services.qagen.validate import answer_leaks
 from shared.messages.qa import QAItem, UsedClaim
+from shared.quality.validate import answer_leaks
 from shared.text.dates import find_dates
+from shared.text.phrases import clause, echo_question, single_date, single_quantity
 
 __all__ = ["pinpoint_items"]
 

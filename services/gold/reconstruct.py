@@ -12,7 +12,7 @@ document) and rebuilds what it can:
   figures or dates of the facts) stated in the answer;
 - no-information items: the fixed answer with no facts and no steps;
 - anything else: the answer's content words must all occur in the facts or steps
-  (``services.judge.rules.RuleJudge``'s ``answerable`` criterion on the facts and steps).
+  (``shared.quality.rule_judge.RuleJudge``'s ``answerable`` criterion on the facts and steps).
 
 Each failure is a sentence naming what could not be rebuilt. ``LLMReconstructionJudge``
 (``services.gold.llm``) asks a model to write the answer from the same inputs.
@@ -26,11 +26,11 @@ from collections.abc import Sequence
 from typing import Protocol
 
 from services.gold.record import NO_INFORMATION_ANSWER
-from services.judge.rules import RuleJudge
 from shared.longdoc.search import content_tokens
 from shared.messages.qa import QAItem, UsedClaim
 from shared.metrics.conflict import states_value
 from shared.metrics.item_set import split_items
+from shared.quality.rule_judge import RuleJudge
 from shared.text.dates import find_dates
 from shared.text.numbers import Quantity, find_quantities
 

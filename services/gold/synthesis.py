@@ -18,9 +18,9 @@ from collections.abc import Iterator, Sequence
 
 from services.gold.drafts import candidate, quoted, topic
 from services.gold.facts import CellFact, DocFacts, make_fact
-from services.qagen.formatting import format_amount
 from shared.longdoc.model import Chunk
 from shared.messages.qa import QAItem, UsedClaim
+from shared.text.formatting import format_amount
 from shared.text.numbers import Quantity, compatible, find_quantities
 
 __all__ = ["cell_quantity", "synthesis_items"]

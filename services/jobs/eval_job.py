@@ -17,8 +17,6 @@ from typing import Any
 from services.jobs.lifecycle import RoundLifecycle
 from services.jobs.local_pipeline import LocalPipeline
 from services.jobs.progress import JobProgress
-from services.rounds.control import round_states
-from services.rounds.export import accepted_items
 from services.score.aggregate import LEADERBOARD_METRICS, group_means
 from services.score.scoring import to_scored
 from shared.agents import build_agents
@@ -28,6 +26,8 @@ from shared.errors import ConfigError, InputError, NotFoundError
 from shared.messages.answers import ItemScore
 from shared.messages.topics import SCORES
 from shared.metrics.item import EM
+from shared.rounds.control import round_states
+from shared.rounds.export import accepted_items
 from shared.settings import Settings
 from shared.stats import WindowAverage, macro_average, summarize
 

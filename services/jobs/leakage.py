@@ -37,7 +37,6 @@ __all__ = [
     "LeakRecord",
     "agg_of",
     "gap_for",
-    "latest_leak_record",
     "save_leak_record",
     "static_scores",
 ]
@@ -193,7 +192,7 @@ def save_leak_record(settings: Settings, record: LeakRecord, name: str | None = 
 
     ``name`` (a job's) makes saving again replace the file instead of adding one.
     """
-    folder = settings.data_dir / "leaktest"
+    folder = settings.leaktest_dir
     folder.mkdir(parents=True, exist_ok=True)
     stamp = record.created_at.replace(":", "").replace("-", "").split(".")[0]
     path = folder / f"{stamp}-{name or record.source.replace(' ', '-')}.json"
@@ -206,11 +205,3 @@ def save_leak_record(settings: Settings, record: LeakRecord, name: str | None = 
     return path
 
 
-def latest_leak_record(settings: Settings) -> dict[str, Any] | None:
-    """The most recent saved Leak&Test (as JSON data), if any."""
-    folder = settings.data_dir / "leaktest"
-    files = sorted(folder.glob("*.json")) if folder.is_dir() else []
-    if not files:
-        return None
-    data: dict[str, Any] = json.loads(files[-1].read_text(encoding="utf-8"))
-    return data

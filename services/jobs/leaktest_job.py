@@ -28,7 +28,6 @@ from dataclasses import dataclass
 from itertools import pairwise
 from pathlib import Path
 
-from services.asking.documents import round_documents
 from services.ingest.service import ingest_paths
 from services.jobs.crashpoints import CrashPoints
 from services.jobs.leakage import (
@@ -42,7 +41,6 @@ from services.jobs.ledger import start_job
 from services.jobs.lifecycle import RoundLifecycle, RoundResult
 from services.jobs.local_pipeline import LocalPipeline
 from services.jobs.progress import JobProgress
-from services.rounds.export import accepted_items
 from shared.agents import Learner, MappingGoldBook, build_agents
 from shared.agents.leak_memory import fact_overlap
 from shared.bus import LocalBus
@@ -50,6 +48,8 @@ from shared.errors import ConfigError, InputError
 from shared.messages.qa import QAItem
 from shared.messages.topics import LOGS
 from shared.metrics.item import EM
+from shared.rounds.documents import round_documents
+from shared.rounds.export import accepted_items
 from shared.settings import Settings
 from shared.stats.leaktest import (
     CycleRound,

@@ -18,12 +18,12 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any, Literal
 
-from services.rounds.control import RoundState, round_states
 from shared.bus import Bus, envelope_for
 from shared.bus.scan import payloads, records
 from shared.messages.envelope import derive_id
 from shared.messages.lifecycle import LifecycleStep
 from shared.messages.topics import LIFECYCLE, ROUNDS
+from shared.rounds.control import RoundState, round_states
 
 __all__ = [
     "ROUND_STEPS",

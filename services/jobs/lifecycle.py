@@ -21,11 +21,10 @@ from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import asdict, dataclass, field
 
 from services.asking.ask import ask_round, ingest_answer_logs, publish_answers
-from services.controller.longitudinal import Trend, publish, track
-from services.controller.pipeline import Pipeline
 from services.jobs.crashpoints import CrashPoints
 from services.jobs.leaderboard import SHOWN_METRICS
 from services.jobs.ledger import RoundProgress, record_step, round_progress
+from services.jobs.pipeline import Pipeline
 from services.jobs.progress import JobProgress
 from services.jobs.round_facts import (
     count_for_round,
@@ -35,7 +34,14 @@ from services.jobs.round_facts import (
 )
 from services.report.data import read_reports
 from services.report.render import ReportFiles, report_folder, write_round_report
-from services.rounds.control import (
+from shared.agents import AgentPool
+from shared.bus import Bus
+from shared.llm.usage import StageUsage, usage_by_stage, usage_delta
+from shared.messages.answers import AgentAnswer
+from shared.messages.qa import QAItem
+from shared.messages.rounds import RoundControl, RoundReport
+from shared.messages.topics import CANDIDATES, SCORES
+from shared.rounds.control import (
     RoundState,
     close_round,
     commitment,
@@ -45,14 +51,8 @@ from services.rounds.control import (
     round_states,
     secret_root,
 )
-from services.rounds.export import accepted_items
-from shared.agents import AgentPool
-from shared.bus import Bus
-from shared.llm.usage import StageUsage, usage_by_stage, usage_delta
-from shared.messages.answers import AgentAnswer
-from shared.messages.qa import QAItem
-from shared.messages.rounds import RoundControl, RoundReport
-from shared.messages.topics import CANDIDATES, SCORES
+from shared.rounds.export import accepted_items
+from shared.rounds.longitudinal import Trend, publish, track
 from shared.settings import Settings
 from shared.telemetry import get_logger
 

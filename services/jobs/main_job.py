@@ -24,7 +24,6 @@ from typing import Any
 from rich.console import Console
 from rich.table import Table
 
-from services.asking.documents import round_documents
 from services.ingest.service import IngestReport, ingest_paths
 from services.jobs.crashpoints import CrashPoints
 from services.jobs.leaderboard import leaderboard_table
@@ -41,6 +40,7 @@ from shared.errors import ConfigError
 from shared.messages.dead import DeadLetter
 from shared.messages.topics import DEAD
 from shared.metrics.item import EM
+from shared.rounds.documents import round_documents
 from shared.settings import Settings
 from shared.stats.leaktest import static_contrast
 

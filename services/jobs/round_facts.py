@@ -5,15 +5,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from services.asking.documents import latest_by_graph
-from services.claims.documents import document_store_path
-from services.controller.longitudinal import Trend
 from shared.bus import Bus
 from shared.bus.scan import payloads, records
 from shared.messages.answers import AgentAnswer
 from shared.messages.claims import ClaimBuckets
 from shared.messages.qa import QAItem
 from shared.messages.topics import ANSWERS, CANDIDATES, CLAIMS
+from shared.rounds.documents import latest_by_graph
+from shared.rounds.longitudinal import Trend
 from shared.settings import Settings
 from shared.web.store import DocumentStore
 
@@ -43,7 +42,7 @@ async def record_snapshots(
     a graph whose only candidate was rejected still records the evidence it was built on.
     Recording twice changes nothing.
     """
-    path = document_store_path(settings)
+    path = settings.documents_path
     if not path.exists():
         return 0
     graphs = {item.graph_id for item in items if item.graph_id}

@@ -14,15 +14,15 @@ from collections.abc import Sequence
 from prometheus_client import Counter
 from pydantic import BaseModel
 
-from services.judge.checks import DuplicateIndex, RuleChecks
 from services.judge.llm import LLMJudge
-from services.judge.rules import RuleJudge
-from services.qagen.seeds import derive_seed
-from services.qagen.theta import round_theta
 from shared.llm.stages import Judge, StructuredLLM
 from shared.llm.strategy import stage_strategy
 from shared.messages.qa import JudgedItem, JudgeVerdict, QAItem
 from shared.messages.topics import ACCEPTED, CANDIDATES, REJECTED
+from shared.quality.rule_checks import DuplicateIndex, RuleChecks
+from shared.quality.rule_judge import RuleJudge
+from shared.rounds.seeds import derive_seed
+from shared.rounds.theta import round_theta
 from shared.runtime import Context, Out, Service
 from shared.settings import Settings
 

@@ -16,6 +16,7 @@ from functools import lru_cache
 
 from shared.messages.claims import ClaimBucket
 from shared.messages.qa import Pattern
+from shared.quality.validate import MIN_BUCKETS
 from shared.text.causal import has_causal
 from shared.text.dates import has_date
 from shared.text.numbers import has_number
@@ -25,8 +26,6 @@ __all__ = ["MIN_BUCKETS", "SPEC_CAUSE_RX", "applicable", "bucket_counts", "claim
 SPEC_CAUSE_RX = re.compile(r"(cause[sd]?|lead[s]? to|result(?:ed)? in)", re.IGNORECASE)
 """The spec's causal-phrase regex, used as written for applicability."""
 
-MIN_BUCKETS: dict[Pattern, int] = {"temporal": 2, "comparison": 2, "causal": 2, "conjunction": 3}
-"""The fewest documents each pattern must draw on."""
 
 
 @lru_cache(maxsize=65536)

@@ -20,10 +20,10 @@ from rapidfuzz import fuzz
 
 from services.qagen.drafting import MAX_PAIRS, used_claim
 from services.qagen.fact_index import FactIndex
-from services.qagen.phrases import CauseEffect
-from services.qagen.phrases import cause_effect as _cause_effect
 from shared.llm.replies import QADraft
 from shared.messages.claims import Claim, ClaimBucket
+from shared.text.phrases import CauseEffect
+from shared.text.phrases import cause_effect as _cause_effect
 
 __all__ = ["chains", "is_noun_phrase"]
 

@@ -11,16 +11,16 @@ from dataclasses import dataclass, field
 from prometheus_client import Counter
 
 from services.qagen.applicability import MIN_BUCKETS, applicable, bucket_counts
-from services.qagen.seeds import derive_seed, graph_seed, rng
 from services.qagen.subsets import choose_subset
-from services.qagen.theta import QagenParams
-from services.qagen.validate import validate_draft
 from shared.llm.replies import QADraft
 from shared.llm.stages import QAGenerator
 from shared.messages.claims import ClaimBucket, ClaimBuckets
 from shared.messages.envelope import derive_id
 from shared.messages.qa import JudgedItem, JudgeVerdict, Pattern, QAItem
 from shared.metrics.normalize import normalize_answer
+from shared.quality.validate import validate_draft
+from shared.rounds.seeds import derive_seed, graph_seed, rng
+from shared.rounds.theta import QagenParams
 from shared.stats.collision import pair_fingerprint
 
 __all__ = ["GraphRound", "generate_for_graph"]

@@ -28,15 +28,16 @@ from services.qagen.comparison import comparisons
 from services.qagen.conjunction import bridges
 from services.qagen.drafting import used_claim
 from services.qagen.fact_index import FactIndex
-from services.qagen.seeds import rng
 from services.qagen.temporal import intervals
 from shared.llm.replies import QADraft
 from shared.messages.claims import ClaimBucket
 from shared.messages.qa import Pattern
+from shared.rounds.seeds import rng
+from shared.rounds.theta import QAGEN_RULES_VERSION
 
 __all__ = ["RULES_VERSION", "RuleQAGenerator", "used_claim"]
 
-RULES_VERSION = "qagen-rules-2-facts"
+RULES_VERSION = QAGEN_RULES_VERSION  # bump it in shared/rounds/theta.py: θ records it
 """Version of these templates; part of θ so a change shows in the θ hash."""
 
 _TEMPLATES: dict[Pattern, Callable[[FactIndex, random.Random], Iterator[QADraft]]] = {

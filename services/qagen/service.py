@@ -15,14 +15,14 @@ from pydantic import BaseModel
 from services.qagen.generate import generate_for_graph
 from services.qagen.llm import LLMQAGenerator
 from services.qagen.rules import RuleQAGenerator
-from services.qagen.theta import RoundTheta, round_theta
-from services.rounds.control import commitment, round_seed
 from shared.errors import InputError
 from shared.llm.stages import QAGenerator, StructuredLLM
 from shared.llm.strategy import stage_strategy
 from shared.messages.claims import ClaimBuckets
 from shared.messages.rounds import RoundControl
 from shared.messages.topics import CANDIDATES, CLAIMS, REJECTED, ROUNDS
+from shared.rounds.control import commitment, round_seed
+from shared.rounds.theta import RoundTheta, round_theta
 from shared.runtime import Context, Out, Service
 from shared.settings import Settings
 

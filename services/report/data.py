@@ -2,14 +2,11 @@
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
-from services.asking.documents import latest_by_graph
-from services.jobs.leakage import latest_leak_record
-from services.rounds.control import round_states
-from services.rounds.export import accepted_items
 from shared.bus import Bus
 from shared.bus.scan import payloads
 from shared.errors import NotFoundError
@@ -19,9 +16,12 @@ from shared.messages.qa import JudgedItem, QAItem
 from shared.messages.rounds import RoundReport
 from shared.messages.topics import ACCEPTED, GRAPHS, REJECTED, REPORTS, SCORES
 from shared.quality.audit import RoundAudit, audit_round
+from shared.rounds.control import round_states
+from shared.rounds.documents import latest_by_graph
+from shared.rounds.export import accepted_items
 from shared.settings import Settings
 
-__all__ = ["ReportData", "load_report_data", "read_reports"]
+__all__ = ["ReportData", "latest_leak_record", "load_report_data", "read_reports"]
 
 _MAX_GRAPH_NODES = 40
 _EXAMPLES = 6
@@ -110,3 +110,17 @@ async def load_report_data(bus: Bus, settings: Settings, round_id: str | None = 
         window=settings.controller_window,
         audit=audit_round(chosen, judged, bm25 or None),
     )
+
+
+def latest_leak_record(settings: Settings) -> dict[str, Any] | None:
+    """The most recent Leak&Test the jobs saved (as JSON data), if any.
+
+    Records are files in ``settings.leaktest_dir`` named by the time they were made, so
+    the last by name is the latest.
+    """
+    folder = settings.leaktest_dir
+    files = sorted(folder.glob("*.json")) if folder.is_dir() else []
+    if not files:
+        return None
+    data: dict[str, Any] = json.loads(files[-1].read_text(encoding="utf-8"))
+    return data

@@ -1,7 +1,7 @@
 """A process exposing the controller's gauges as after a regressing round, for Prometheus.
 
 ``python -m tests.deploy.regression_exporter PORT`` publishes (with the real
-``services.controller.longitudinal`` code) three rounds in which ``bm25``'s EM drops below
+``shared.rounds.longitudinal`` code) three rounds in which ``bm25``'s EM drops below
 the previous window's interval, a last close 100 s ago, a 1 s controller interval and one
 leading controller, serves ``/metrics`` on 127.0.0.1:PORT and waits to be terminated.
 """
@@ -13,8 +13,8 @@ import time
 from datetime import UTC, datetime, timedelta
 
 from services.controller.controller import INTERVAL, LEADER
-from services.controller.longitudinal import publish, track
 from shared.messages.rounds import AgentRoundScore, RoundReport
+from shared.rounds.longitudinal import publish, track
 from shared.settings import Settings
 from shared.telemetry import serve_metrics
 

@@ -19,13 +19,13 @@ from typer.testing import CliRunner
 
 from services.cli.app import app
 from services.report.data import read_reports
-from services.rounds.control import round_states
-from services.rounds.export import accepted_items
 from shared.bus import LocalBus
 from shared.bus.envelopes import envelope_for
 from shared.messages.qa import QAItem
 from shared.messages.rounds import RoundControl
 from shared.messages.topics import ROUNDS
+from shared.rounds.control import round_states
+from shared.rounds.export import accepted_items
 from shared.stats.collision import collision_bound
 
 

@@ -14,13 +14,13 @@ import pytest
 from pydantic import SecretStr
 
 from services.cli.run_commands import EXAMPLES
+from services.controller.continuous_job import ContinuousResult, run_continuous
 from services.controller.steps import ControllerEvent
-from services.jobs.continuous_job import ContinuousResult, run_continuous
-from services.rounds.control import RoundState, commitment, round_seed, round_states
-from services.rounds.verify import Verification, verify_round
+from services.jobs.verify import Verification, verify_round
 from shared.bus.local import LocalBus
 from shared.messages.envelope import Envelope
 from shared.messages.qa import JudgedItem
+from shared.rounds.control import RoundState, commitment, round_seed, round_states
 from shared.settings import Settings
 
 ROOT = 20250101

@@ -12,15 +12,15 @@ from pydantic import SecretStr
 from services.cli.run_commands import EXAMPLES
 from services.controller.controller import RoundController
 from services.controller.lease import Lease, LeaseHolder, SqliteLease
-from services.controller.pipeline import DrainedPipeline, WatchedPipeline, pipeline_inputs
 from services.controller.policy import RoundPolicy
 from services.controller.steps import ControllerEvent
 from services.ingest.service import ingest_paths
 from services.jobs.local_pipeline import LocalPipeline
-from services.rounds.control import open_round, round_states
+from services.jobs.pipeline import DrainedPipeline, WatchedPipeline, pipeline_inputs
 from shared.agents import build_agents
 from shared.bus.local import LocalBus
 from shared.messages.topics import GRAPHS
+from shared.rounds.control import open_round, round_states
 from shared.settings import Settings
 
 

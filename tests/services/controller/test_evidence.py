@@ -17,6 +17,7 @@ from prometheus_client import REGISTRY
 
 from services.claims.documents import document_store_path
 from services.cli.run_commands import EXAMPLES
+from services.controller.continuous_job import run_continuous
 from services.controller.evidence import (
     evidence_log_id,
     gather_evidence,
@@ -24,7 +25,6 @@ from services.controller.evidence import (
     read_seeds,
     seeds_for_turn,
 )
-from services.jobs.continuous_job import run_continuous
 from shared.bus.envelopes import envelope_for
 from shared.bus.local import LocalBus
 from shared.errors import ConfigError

@@ -10,11 +10,11 @@ from pathlib import Path
 import pytest
 
 from services.ingest.service import ingest_paths
+from services.jobs.verify import verify_round
 from services.registry import PIPELINE
 from services.report.data import read_reports
-from services.rounds.control import commitment, round_seed, round_states
-from services.rounds.verify import verify_round
 from shared.bus.kafka import KafkaBus
+from shared.rounds.control import commitment, round_seed, round_states
 from shared.settings import Settings
 from tests.support.kafka import REPO, WorkerProcess, fresh_namespace, require_broker, wait_until
 

@@ -10,10 +10,10 @@ from pydantic import SecretStr
 
 from services.cli.run_commands import EXAMPLES
 from services.ingest.service import ingest_paths
+from services.jobs.verify import verify_round
 from services.registry import PIPELINE, SERVICES, build_service
-from services.rounds.control import round_states
-from services.rounds.verify import verify_round
 from shared.bus.local import LocalBus
+from shared.rounds.control import round_states
 from shared.runtime import Daemon, LocalRuntime
 from shared.settings import Settings
 

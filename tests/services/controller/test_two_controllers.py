@@ -14,10 +14,10 @@ from pathlib import Path
 
 import pytest
 
-from services.rounds.control import commitment, round_states
 from shared.bus.local import LocalBus
 from shared.messages.rounds import RoundControl
 from shared.messages.topics import ROUNDS
+from shared.rounds.control import commitment, round_states
 from tests.support.kafka import REPO
 
 pytestmark = pytest.mark.slow

@@ -14,11 +14,11 @@ from prometheus_client import REGISTRY
 
 from services.cli.run_commands import EXAMPLES
 from services.jobs.main_job import MainJobResult, run_main_job
-from services.rounds.export import render_export
 from shared.bus.local import LocalBus
 from shared.bus.scan import payloads
 from shared.messages.qa import JudgedItem, QAItem
 from shared.messages.topics import ACCEPTED, CANDIDATES, REJECTED
+from shared.rounds.export import render_export
 from shared.settings import Settings
 from tests.support.model_simulator import SimulatedModel, corpus_from_logs
 from tests.support.simulator_server import Faults, SimulatorServer

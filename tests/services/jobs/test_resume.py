@@ -7,8 +7,8 @@ from pathlib import Path
 from services.cli.run_commands import EXAMPLES
 from services.jobs.ledger import ROUND_STEPS, round_progress, start_job
 from services.jobs.main_job import run_main_job
-from services.rounds.control import open_round
 from shared.bus.local import LocalBus
+from shared.rounds.control import open_round
 from shared.settings import Settings
 
 

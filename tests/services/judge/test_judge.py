@@ -6,11 +6,11 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from services.judge.checks import DuplicateIndex, RuleChecks
-from services.judge.rules import CRITERIA, RuleJudge
 from services.judge.service import majority
 from services.qagen.rules import RuleQAGenerator
 from shared.messages.qa import JudgeVerdict, QAItem
+from shared.quality.rule_checks import DuplicateIndex, RuleChecks
+from shared.quality.rule_judge import CRITERIA, RuleJudge
 from shared.stats.agreement import fleiss_kappa
 from tests.services.qagen.films import film_buckets
 

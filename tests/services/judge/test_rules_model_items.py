@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from services.judge.rules import RuleJudge
 from shared.messages.qa import Pattern, QAItem, UsedClaim
+from shared.quality.rule_judge import RuleJudge
 
 _DEBUT = UsedClaim(doc_id=8, claim_id="doc8_claim7",
                    claim="Leonardo DiCaprio made his film debut in 1991 in the horror sequel "

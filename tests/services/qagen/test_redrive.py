@@ -10,10 +10,10 @@ from typer.testing import CliRunner
 
 from services.cli.app import app
 from services.qagen.service import build as build_qagen
-from services.qagen.theta import round_theta
 from shared.bus.envelopes import envelope_for
 from shared.bus.local import LocalBus
 from shared.messages import DeadLetter, QAItem, RoundControl
+from shared.rounds.theta import round_theta
 from shared.runtime import LocalRuntime
 from shared.settings import Settings
 from tests.services.qagen.dicaprio import dicaprio_buckets

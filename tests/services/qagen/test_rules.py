@@ -9,9 +9,9 @@ import pytest
 from services.qagen.applicability import applicable, bucket_counts
 from services.qagen.rules import RuleQAGenerator
 from services.qagen.subsets import choose_subset
-from services.qagen.validate import validate_draft
 from shared.llm.replies import QADraft
 from shared.messages.qa import UsedClaim
+from shared.quality.validate import validate_draft
 from tests.services.qagen.dicaprio import bucket, dicaprio_buckets
 from tests.services.qagen.films import film_buckets
 
@@ -165,7 +165,7 @@ def test_subset_prefers_buckets_that_enable_more_patterns() -> None:
 )
 def test_events_keep_their_meaning_or_are_refused(claim: str, event: str | None) -> None:
     """Dates are cut out cleanly; dates that belong to a name, decades and fragments are refused."""
-    from services.qagen.phrases import event_without_date, single_date
+    from shared.text.phrases import event_without_date, single_date
 
     mention = single_date(claim)
     assert (event_without_date(claim, mention) if mention else None) == event
@@ -173,7 +173,7 @@ def test_events_keep_their_meaning_or_are_refused(claim: str, event: str | None)
 
 def test_cause_and_effect_take_the_clauses_next_to_the_cue() -> None:
     """Clauses joined by "and" and appositive "caused by" phrases split at the right place."""
-    from services.qagen.phrases import cause_effect
+    from shared.text.phrases import cause_effect
 
     forward = cause_effect("Three people died, and the tsunami caused damage as far away as Peru.")
     assert forward is not None and forward.cause == "the tsunami"

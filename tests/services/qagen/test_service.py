@@ -10,11 +10,11 @@ from services.qagen.generate import generate_for_graph
 from services.qagen.llm import LLMQAGenerator
 from services.qagen.rules import RuleQAGenerator
 from services.qagen.service import build as build_qagen
-from services.qagen.theta import round_theta
 from shared.bus.envelopes import envelope_for
 from shared.bus.local import LocalBus
 from shared.llm.stages import StructuredLLM
 from shared.messages import JudgedItem, QAItem, RoundControl
+from shared.rounds.theta import round_theta
 from shared.runtime import LocalRuntime
 from shared.settings import Settings
 from tests.services.qagen.dicaprio import dicaprio_buckets

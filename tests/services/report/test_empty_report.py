@@ -6,10 +6,10 @@ from pathlib import Path
 
 from services.report.plots import leaderboard_plot, pattern_plot, trend_plot
 from services.report.render import write_round_report
-from services.rounds.control import close_round, open_round
 from services.score.service import build as build_score
 from shared.bus.local import LocalBus
 from shared.messages.rounds import RoundReport
+from shared.rounds.control import close_round, open_round
 from shared.runtime import LocalRuntime
 from shared.settings import Settings
 

@@ -16,10 +16,10 @@ import pytest
 
 from services.ingest.service import ingest_paths
 from services.registry import PIPELINE, build_service
-from services.rounds.control import close_round, open_round
 from shared.bus.kafka import KafkaBus
 from shared.bus.local import LocalBus
 from shared.messages.envelope import Envelope
+from shared.rounds.control import close_round, open_round
 from shared.runtime.local import LocalRuntime
 from shared.settings import Settings
 from tests.support.kafka import REPO, WorkerProcess, fresh_namespace, require_broker, wait_until

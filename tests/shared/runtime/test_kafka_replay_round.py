@@ -21,8 +21,8 @@ import pytest
 
 from services.ingest.service import ingest_paths
 from services.registry import PIPELINE
-from services.rounds.control import close_round, open_round
 from shared.bus.kafka import KafkaBus
+from shared.rounds.control import close_round, open_round
 from shared.settings import Settings
 from tests.support.kafka import REPO, WorkerProcess, fresh_namespace, require_broker, wait_until
 

@@ -12,13 +12,13 @@ from typer.testing import CliRunner
 from services.cli.app import app
 from services.judge.service import build as build_judge
 from services.qagen.service import build as build_qagen
-from services.rounds.control import close_round, commitment, open_round, round_seed, round_states
-from services.rounds.export import accepted_items, render_export, sentence_index
 from shared.bus.envelopes import envelope_for
 from shared.bus.local import LocalBus
 from shared.errors import InputError
 from shared.messages import DeadLetter
 from shared.messages.qa import UsedClaim
+from shared.rounds.control import close_round, commitment, open_round, round_seed, round_states
+from shared.rounds.export import accepted_items, render_export, sentence_index
 from shared.runtime import LocalRuntime
 from shared.settings import Settings
 from tests.services.qagen.dicaprio import dicaprio_buckets

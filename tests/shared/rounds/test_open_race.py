@@ -12,8 +12,6 @@ from typing import Any
 
 import pytest
 
-from services.qagen.theta import round_theta
-from services.rounds.control import close_round, commitment, open_id, open_round, round_states
 from shared.bus import envelope_for
 from shared.bus.local import LocalBus
 from shared.bus.scan import records
@@ -21,6 +19,8 @@ from shared.errors import InputError
 from shared.messages.envelope import Envelope
 from shared.messages.rounds import RoundControl
 from shared.messages.topics import ROUNDS
+from shared.rounds.control import close_round, commitment, open_id, open_round, round_states
+from shared.rounds.theta import round_theta
 from shared.settings import Settings
 
 TRIALS = 20

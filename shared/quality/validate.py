@@ -16,16 +16,24 @@ import re
 from collections.abc import Mapping, Sequence
 from functools import lru_cache
 
-from services.qagen.applicability import MIN_BUCKETS
-from services.qagen.recompute import recompute_problem
 from shared.llm.replies import QADraft
 from shared.messages.claims import ClaimBucket
 from shared.messages.qa import Pattern
 from shared.metrics.normalize import normalize_answer
+from shared.quality.recompute import recompute_problem
 from shared.text.dates import DateMention, find_dates
 from shared.text.numbers import Quantity, compatible, find_quantities
 
-__all__ = ["answer_leaks", "distinct_documents", "intrinsic_problems", "validate_draft"]
+__all__ = [
+    "MIN_BUCKETS",
+    "answer_leaks",
+    "distinct_documents",
+    "intrinsic_problems",
+    "validate_draft",
+]
+
+MIN_BUCKETS: dict[Pattern, int] = {"temporal": 2, "comparison": 2, "causal": 2, "conjunction": 3}
+"""The fewest documents each pattern must draw on (QUALITY.md, mark M)."""
 
 _FACT_OPS = {"first", "more", "nationality", "interval", "bridge", "chain"}
 _INT = re.compile(r"-?\d[\d,]*(?:\.\d+)?")

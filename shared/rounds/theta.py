@@ -7,12 +7,15 @@ import json
 
 from pydantic import Field
 
-from services.qagen.rules import RULES_VERSION
 from shared.llm.config import GenerationConfig, build_generation_config
 from shared.messages.base import Model
 from shared.settings import Settings
 
-__all__ = ["QagenParams", "RoundTheta", "round_theta"]
+__all__ = ["JUDGE_RULES_VERSION", "QAGEN_RULES_VERSION", "QagenParams", "RoundTheta", "round_theta"]
+
+QAGEN_RULES_VERSION = "qagen-rules-2-facts"
+"""Version of qagen's rule generators (kept here so θ needs no qagen import; bump it when
+the rules change what they generate)."""
 
 JUDGE_RULES_VERSION = "judge-rules-1"
 """Version of the rule judge's checks (kept here so θ needs no judge import)."""
@@ -53,7 +56,7 @@ def round_theta(settings: Settings) -> RoundTheta:
     """θ as the settings define it."""
     return RoundTheta(
         generation=build_generation_config(
-            settings, rule_versions={"qagen": RULES_VERSION, "judge": JUDGE_RULES_VERSION}
+            settings, rule_versions={"qagen": QAGEN_RULES_VERSION, "judge": JUDGE_RULES_VERSION}
         ),
         qagen=QagenParams(
             docs_per_subset=settings.qagen_docs,

@@ -31,9 +31,6 @@ from typing import Any
 
 from services.judge.service import build as build_judge
 from services.qagen.service import build as build_qagen
-from services.qagen.theta import round_theta
-from services.rounds.control import RoundState, commitment, round_states
-from services.rounds.export import accepted_items, render_export
 from shared.bus import Bus, LocalBus, envelope_for
 from shared.bus.scan import records
 from shared.errors import InputError, NotFoundError
@@ -41,6 +38,9 @@ from shared.messages.envelope import Envelope
 from shared.messages.qa import JudgedItem, QAItem
 from shared.messages.rounds import RoundControl
 from shared.messages.topics import ACCEPTED, CANDIDATES, CLAIMS, REJECTED, ROUNDS
+from shared.rounds.control import RoundState, commitment, round_states
+from shared.rounds.export import accepted_items, render_export
+from shared.rounds.theta import round_theta
 from shared.runtime import LocalRuntime
 from shared.settings import Settings
 

@@ -1,10 +1,11 @@
 """Rule checks every candidate must pass before any judge sees it.
 
-They repeat qagen's intrinsic validations (documents per pattern, no answer leakage,
-recomputed temporal/comparison answers) and add: the question must not refer to
-"the document" or "the source", must not be trivial or a bare yes/no question, the
-answer must be short enough, and the question must not repeat an earlier item
-(exactly, by normalised text, or nearly, by rapidfuzz token-set similarity).
+They repeat the intrinsic validations of ``shared.quality.validate`` (documents per
+pattern, no answer leakage, recomputed temporal/comparison answers) and add: the
+question must not refer to "the document" or "the source", must not be trivial or a
+bare yes/no question, the answer must be short enough, and the question must not repeat
+an earlier item (exactly, by normalised text, or nearly, by rapidfuzz token-set
+similarity).
 """
 
 from __future__ import annotations
@@ -15,12 +16,12 @@ from dataclasses import dataclass, field
 
 from rapidfuzz import fuzz, process
 
-from services.qagen.validate import intrinsic_problems
 from shared.llm.replies import QADraft
 from shared.messages.qa import QAItem
 from shared.metrics.normalize import normalize_answer
 from shared.quality.gates import gate_failures
 from shared.quality.shortcut import single_document_shortcut
+from shared.quality.validate import intrinsic_problems
 
 __all__ = ["CheckResult", "DuplicateIndex", "RuleChecks", "draft_of"]
 

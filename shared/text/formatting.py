@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from services.qagen.phrases import is_number_word
 from shared.text.numbers import Quantity
+from shared.text.phrases import is_number_word
 
 __all__ = ["format_amount", "format_number", "format_ratio"]
 

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from services.claims.documents import document_store_path
 from shared.agents.base import Document
 from shared.bus import Bus
 from shared.bus.scan import records
@@ -53,7 +52,7 @@ async def round_documents(bus: Bus, settings: Settings, items: Iterable[QAItem])
     wanted = set(graph_ids)
     claims = await latest_by_graph(bus, CLAIMS, wanted)
     graphs = await latest_by_graph(bus, GRAPHS, wanted)
-    store_path = document_store_path(settings)
+    store_path = settings.documents_path
     store = DocumentStore(store_path) if store_path.exists() else None
     out: list[Document] = []
     try:

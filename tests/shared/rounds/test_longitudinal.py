@@ -6,8 +6,8 @@ from datetime import UTC, datetime
 
 from prometheus_client import REGISTRY
 
-from services.controller.longitudinal import publish, track
 from shared.messages.rounds import AgentRoundScore, RoundReport
+from shared.rounds.longitudinal import publish, track
 
 
 def _report(round_id: str, scores: dict[str, float]) -> RoundReport:

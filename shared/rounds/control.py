@@ -22,14 +22,14 @@ import secrets
 from dataclasses import dataclass
 from datetime import UTC, datetime
 
-from services.qagen.seeds import derive_seed
-from services.qagen.theta import round_theta
 from shared.bus import Bus, envelope_for
 from shared.bus.scan import payloads
 from shared.errors import InputError, NotFoundError
 from shared.messages.envelope import derive_id
 from shared.messages.rounds import RoundControl
 from shared.messages.topics import ROUNDS
+from shared.rounds.seeds import derive_seed
+from shared.rounds.theta import round_theta
 from shared.settings import Settings
 
 __all__ = [

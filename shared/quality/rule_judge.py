@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import re
 
-from services.judge.checks import draft_of
-from services.qagen.validate import answer_leaks, intrinsic_problems
 from shared.messages.qa import JudgeVerdict, QAItem
 from shared.metrics.normalize import answer_tokens
+from shared.quality.rule_checks import draft_of
+from shared.quality.validate import answer_leaks, intrinsic_problems
 
 __all__ = ["CRITERIA", "RuleJudge"]
 

@@ -30,13 +30,13 @@ from pydantic import SecretStr
 from services.controller.controller import RoundController
 from services.controller.evidence import open_evidence
 from services.controller.lease import SqliteLease
-from services.controller.pipeline import DrainedPipeline
 from services.controller.policy import RoundPolicy
 from services.controller.steps import ClosedRound, ControllerEvent
 from services.ingest.service import IngestReport, ingest_paths
 from services.jobs.crashpoints import CrashPoints
 from services.jobs.ledger import start_job
 from services.jobs.local_pipeline import LocalPipeline
+from services.jobs.pipeline import DrainedPipeline
 from shared.agents import build_agents
 from shared.bus import LocalBus
 from shared.errors import ConfigError

@@ -1,1 +1,0 @@
-"""Rounds: opening and closing them, their datasets and their exports."""
