@@ -18,9 +18,9 @@ from typing import Any
 import pytest
 
 from services.jobs.ledger import ROUND_STEPS
-from services.rounds.export import accepted_items, render_export
 from shared.bus.local import LocalBus
 from shared.bus.scan import records
+from shared.rounds.export import accepted_items, render_export
 from shared.settings import Settings
 from shared.web.store import DocumentStore
 
