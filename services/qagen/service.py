@@ -145,6 +145,7 @@ class _Qagen:
             duplicates=result.duplicates,
             unsampled=result.unsampled,
             items=len(result.items),
+            skips=dict(result.skips),
         )
         done.append(done_key)
         rejected = [

@@ -59,6 +59,12 @@ def _supported(word: str, pool: set[str]) -> bool:
     return any(_same_word(word, other) for other in pool)
 
 
+def _names(text: str) -> set[str]:
+    """Capitalised words and short codes (``K2``) a question names its subjects by."""
+    return {w.lower() for w in re.findall(r"\b[A-Z][\w-]*", text)} - {"the", "which", "who",
+                                                                       "how", "what"}
+
+
 class RuleJudge:
     """A ``Judge`` that applies the panel's criteria by rule."""
 
@@ -105,6 +111,7 @@ class RuleJudge:
             c.claim_id for c in item.used_claims
             if not (key and key <= _content(c.claim))  # the claim that carries the answer
             and sum(_supported(w, ask) for w in _content(c.claim)) < need
+            and not (op in _FACT_OPS and _names(c.claim) & _names(item.question))
         ]
         essential = not idle
         if idle:
