@@ -111,7 +111,9 @@ class FactIndex:
         }
 
     def linked(self, a: Fact, b: Fact) -> bool:
-        """Whether the two facts' subjects are one entity or linked in the graph."""
+        """Whether the two facts' subjects are one entity or linked in the graph: one's page
+        names the other, or both point to one entity (a shared director); two news events
+        may also be linked by a name both claims mention (``Boeing``)."""
         if same_entity(a.subject, b.subject):
             return True
         if self.mentions(a.doc_id, b.subject) or self.mentions(b.doc_id, a.subject):
@@ -119,7 +121,8 @@ class FactIndex:
         pa, pb = self.pointers_of(a.subject), self.pointers_of(b.subject)
         if any(same_entity(x, y) for x in pa for y in pb):
             return True
-        return bool(_shared_names(a) & _shared_names(b))
+        events = a.relation.startswith("event:") or b.relation.startswith("event:")
+        return events and bool(_shared_names(a) & _shared_names(b))
 
     def one_document_states(self, a: Fact, b: Fact) -> bool:
         """Whether a single document states the same relation for both subjects (so the

@@ -31,6 +31,9 @@ def intervals(index: FactIndex, rand: random.Random) -> Iterator[QADraft]:
         if a.relation == b.relation and a.relation in ("born", "died"):
             skips["temporal: two births or two deaths (a comparison, not an interval)"] += 1
             continue
+        if {a.relation, b.relation} <= {"born", "died"} and not same_entity(a.subject, b.subject):
+            skips["temporal: life events of two different people"] += 1
+            continue
         direction = order(a.value, b.value)
         if direction == 0:
             skips["temporal: events not ordered at their precision"] += 1
