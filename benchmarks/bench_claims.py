@@ -45,12 +45,12 @@ from pathlib import Path
 from rapidfuzz import fuzz
 
 from services.claims.documents import graph_documents, source_ref
-from services.claims.features import claim_features, folded
-from services.claims.rules import RuleClaimExtractor
 from services.claims.service import build as build_claims
 from services.graph.service import build as build_graph
 from services.ingest.service import ingest_paths
 from shared.bus.local import LocalBus
+from shared.claims.features import claim_features, folded
+from shared.claims.rules import RuleClaimExtractor
 from shared.messages.graphs import EvidenceGraph
 from shared.runtime import LocalRuntime
 from shared.settings import Settings

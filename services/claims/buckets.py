@@ -16,10 +16,10 @@ from dataclasses import dataclass
 import structlog
 
 from services.claims.documents import GraphDocument, graph_documents, source_ref
-from services.claims.metrics import DOCUMENTS_TOTAL, count_drops
-from services.claims.rules import CountingExtractor
 from services.claims.same_as import link_same_facts
-from services.claims.verify import verify_drafts
+from shared.claims.metrics import DOCUMENTS_TOTAL, count_drops
+from shared.claims.rules import CountingExtractor
+from shared.claims.verify import verify_drafts
 from shared.llm.errors import LLMOutputError
 from shared.llm.stages import ClaimExtractor
 from shared.messages.claims import ClaimBucket, ClaimBuckets, DropCount, SkippedDocument

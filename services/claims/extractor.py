@@ -7,7 +7,7 @@ finds a document's main entity from it.
 from __future__ import annotations
 
 from services.claims.llm import LLMClaimExtractor
-from services.claims.rules import RuleClaimExtractor
+from shared.claims.rules import RuleClaimExtractor
 from shared.llm.stages import ClaimExtractor, StructuredLLM
 from shared.llm.strategy import stage_strategy
 from shared.settings import Settings

@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from services.claims.features import folded
-from services.claims.metrics import SAME_AS_TOTAL
 from services.claims.similarity import similar_pairs
+from shared.claims.features import folded
+from shared.claims.metrics import SAME_AS_TOTAL
 from shared.messages.claims import Claim, ClaimBucket
 
 __all__ = ["link_same_facts"]

@@ -1,7 +1,7 @@
 """Atomic facts of a long document, each tied to its chunk, pages and verbatim span.
 
-- Text chunks: the claims service's rule extractor (``services.claims.rules``) proposes
-  standalone claims with their source sentences; ``services.claims.verify.verify_drafts``
+- Text chunks: the claims service's rule extractor (``shared.claims.rules``) proposes
+  standalone claims with their source sentences; ``shared.claims.verify.verify_drafts``
   keeps those whose span is found in the chunk text (offsets into ``Chunk.text``), and
   ``entailment`` keeps those whose *rewritten* text is supported by the span in context
   (no name found only inside a longer name, no new subject the context never states).
@@ -20,10 +20,10 @@ from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from services.claims.rules import RuleClaimExtractor
-from services.claims.verify import verify_drafts
 from services.gold.categories import classify_fact
 from services.gold.entailment import rewrite_problems, unsupported_mentions
+from shared.claims.rules import RuleClaimExtractor
+from shared.claims.verify import verify_drafts
 from shared.longdoc.model import Chunk, LongDocument
 from shared.messages.qa import FactCategory, UsedClaim
 from shared.text.span_align import DocumentAligner

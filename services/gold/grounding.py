@@ -10,7 +10,7 @@ Each fact of a ``GoldDraft`` is kept only when
    matched span, so a calculation or a date cannot come from a number the model made up;
    locator numbers ("Table 1", "Figure 2", "page 5", "Section 3.2") are not data and are
    exempt;
-4. it does not open with a pronoun (``services.claims.decontext.leading_pronoun``): a fact
+4. it does not open with a pronoun (``shared.claims.decontext.leading_pronoun``): a fact
    must stand alone for the reconstruction check.
 
 Dropped facts are counted per reason. An answerable draft left without facts is rejected
@@ -32,10 +32,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Literal
 
-from services.claims.decontext import leading_pronoun
 from services.gold.drafts import candidate
 from services.gold.record import NO_INFORMATION_ANSWER
 from services.gold.replies import GoldDraft, GoldFactDraft
+from shared.claims.decontext import leading_pronoun
 from shared.longdoc.model import Chunk
 from shared.messages.envelope import derive_id
 from shared.messages.qa import QAItem, UsedClaim

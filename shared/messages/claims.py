@@ -163,7 +163,7 @@ class ClaimBucket(Model):
 
     dropped: tuple[DropCount, ...] = ()
     """Every sentence or draft of the document that did not become a claim, by reason
-    (``services.claims.metrics`` lists the reasons), sorted by reason."""
+    (``shared.claims.metrics`` lists the reasons), sorted by reason."""
 
     published: str | None = None
     """Publication date the page states (ISO ``YYYY-MM-DD``), when known."""

@@ -40,9 +40,7 @@ ROOT_ORDER: tuple[str, ...] = (
 )
 """Roots top-down: a root may import only the roots after it."""
 
-REMAINING: dict[tuple[str, str], str] = {
-    ("services.gold", "services.claims"): "the rule claim extractor, span verification",
-}
+REMAINING: dict[tuple[str, str], str] = {}
 """Edges between packages not yet removed: (importer, imported) -> why it exists."""
 
 

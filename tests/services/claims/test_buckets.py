@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from services.claims.buckets import ClaimsBuilder
-from services.claims.rules import RuleClaimExtractor
+from shared.claims.rules import RuleClaimExtractor
 from shared.web.resolve import DocumentResolver
 from shared.web.store import DocumentStore
 from tests.services.claims.texts import DICAPRIO, graph_of

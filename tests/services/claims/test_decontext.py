@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from services.claims.decontext import (
+from shared.claims.decontext import (
     Decontextualizer,
     decontextualize,
     entity_kind,

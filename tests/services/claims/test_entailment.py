@@ -6,10 +6,10 @@ from pathlib import Path
 
 import pytest
 
-from services.claims.decontext import START, Decontextualizer
-from services.claims.entailment import context_before, rewrite_problem
-from services.claims.rules import RuleClaimExtractor
-from services.claims.verify import verify_drafts
+from shared.claims.decontext import START, Decontextualizer
+from shared.claims.entailment import context_before, rewrite_problem
+from shared.claims.rules import RuleClaimExtractor
+from shared.claims.verify import verify_drafts
 from shared.llm.replies import ClaimDraft
 from shared.text.entities import main_entity
 from shared.text.references import strip_references

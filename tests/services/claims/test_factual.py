@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from services.claims.factual import nonfactual_reason
+from shared.claims.factual import nonfactual_reason
 
 
 @pytest.mark.parametrize(

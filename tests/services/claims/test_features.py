@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from services.claims.features import claim_features
+from shared.claims.features import claim_features
 
 
 def test_salary_claim_features() -> None:

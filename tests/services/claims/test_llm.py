@@ -10,7 +10,7 @@ from prometheus_client import REGISTRY
 from services.claims.buckets import ClaimsBuilder
 from services.claims.extractor import make_extractor
 from services.claims.llm import LLMClaimExtractor
-from services.claims.rules import RuleClaimExtractor
+from shared.claims.rules import RuleClaimExtractor
 from shared.llm.stages import ClaimExtractor, StructuredLLM
 from shared.messages.claims import ClaimBucket
 from shared.web.resolve import DocumentResolver

@@ -6,8 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from services.claims.decontext import leading_pronoun
-from services.claims.rules import RuleClaimExtractor
+from shared.claims.decontext import leading_pronoun
+from shared.claims.rules import RuleClaimExtractor
 from shared.text.span_align import DocumentAligner
 from shared.web.extract import extract_html
 from tests.services.claims.texts import DICAPRIO, DICAPRIO_TITLE

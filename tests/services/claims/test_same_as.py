@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from services.claims.features import claim_features
 from services.claims.same_as import link_same_facts
+from shared.claims.features import claim_features
 from shared.messages.claims import Claim, ClaimBucket
 
 

@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from services.claims.splitting import split_coordinated, subject_of
+from shared.claims.splitting import split_coordinated, subject_of
 
 
 @pytest.mark.parametrize(

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from prometheus_client import REGISTRY
 
-from services.claims.verify import verify_drafts
+from shared.claims.verify import verify_drafts
 from shared.llm.replies import ClaimDraft
 from shared.text.span_align import DocumentAligner
 from tests.services.claims.texts import DICAPRIO

@@ -10,10 +10,10 @@ import pytest
 from typer.testing import CliRunner
 
 from services.claims.buckets import ClaimsBuilder
-from services.claims.rules import RuleClaimExtractor
 from services.cli.app import app
 from shared.bus.envelopes import envelope_for
 from shared.bus.local import LocalBus
+from shared.claims.rules import RuleClaimExtractor
 from shared.settings import Settings
 from shared.web.resolve import DocumentResolver
 from shared.web.store import DocumentStore

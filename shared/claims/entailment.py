@@ -27,7 +27,7 @@ import re
 from collections.abc import Iterable
 from functools import lru_cache
 
-from services.claims.decontext import EXPLETIVE_RX, leading_pronoun
+from shared.claims.decontext import EXPLETIVE_RX, leading_pronoun
 from shared.text.entities import find_entities
 from shared.text.normalize import fold_punctuation
 from shared.text.sentences import split_sentences

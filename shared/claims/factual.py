@@ -34,8 +34,8 @@ from __future__ import annotations
 import re
 from typing import Literal
 
-from services.claims.decontext import OPENER_RX
-from services.claims.splitting import FINITE_VERBS, VERBS
+from shared.claims.decontext import OPENER_RX
+from shared.claims.splitting import FINITE_VERBS, VERBS
 
 __all__ = ["MAX_WORDS", "MIN_WORDS", "NonFactual", "nonfactual_reason"]
 

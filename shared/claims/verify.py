@@ -20,10 +20,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from services.claims.decontext import leading_pronoun
-from services.claims.entailment import context_before, rewrite_problem
-from services.claims.features import claim_features, folded
-from services.claims.metrics import CLAIMS_TOTAL
+from shared.claims.decontext import leading_pronoun
+from shared.claims.entailment import context_before, rewrite_problem
+from shared.claims.features import claim_features, folded
+from shared.claims.metrics import CLAIMS_TOTAL
 from shared.llm.replies import ClaimDraft
 from shared.messages.claims import Claim
 from shared.text.entities import main_entity

@@ -31,9 +31,9 @@ from collections import Counter, OrderedDict
 from dataclasses import dataclass
 from typing import Protocol, runtime_checkable
 
-from services.claims.decontext import START, Decontextualizer, EntityKind, Referent, leading_pronoun
-from services.claims.factual import nonfactual_reason
-from services.claims.splitting import is_finite_verb, split_coordinated, subject_of
+from shared.claims.decontext import START, Decontextualizer, EntityKind, Referent, leading_pronoun
+from shared.claims.factual import nonfactual_reason
+from shared.claims.splitting import is_finite_verb, split_coordinated, subject_of
 from shared.llm.replies import ClaimDraft
 from shared.text.causal import has_causal
 from shared.text.dates import find_dates

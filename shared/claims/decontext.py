@@ -37,7 +37,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Literal
 
-from services.claims.splitting import subject_of
+from shared.claims.splitting import subject_of
 from shared.text.entities import find_entities, main_entity
 from shared.text.sentences import Sentence, split_sentences
 
