@@ -180,7 +180,7 @@ def build(settings: Settings) -> Service:
         (ROUNDS, CLAIMS),
         (CANDIDATES, REJECTED),
         qagen.handle,
-        needs_all_partitions=True,  # state scanned across keys (one Kafka worker)
+        broadcast_inputs=(ROUNDS,),  # each partition scans its own graphs at open and close
         startup=qagen.startup,
         shutdown=qagen.shutdown,
     )

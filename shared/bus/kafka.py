@@ -38,6 +38,8 @@ __all__ = ["ID_HEADER", "KafkaBus", "KafkaNames", "bootstrap_of", "message_id"]
 ID_HEADER = "dyneval-id"
 _TOPIC_EXISTS = 36  # Kafka error code TOPIC_ALREADY_EXISTS
 _POLL_MS = 500
+BROADCAST_SUFFIX = "-broadcast"
+"""A service's internal topic of broadcast copies is ``{namespace}{service}-broadcast``."""
 EXACT_LAG_LIMIT = 2000
 """Up to this many offsets of lag are counted record by record (markers excluded)."""
 
@@ -299,9 +301,18 @@ class KafkaBus:
         return "Dead", 0
 
     async def service_lag(self, service: str, topic: str) -> int:
-        """Messages on ``topic`` that ``service``'s group has not committed yet."""
+        """Messages on ``topic`` that ``service``'s group has not committed yet.
+
+        A service with broadcast inputs (qagen's ``rounds``) handles their copies from its
+        ``{service}-broadcast`` topic: those count too, so a zero lag means the service
+        is done with everything it was sent.
+        """
         done = await self.group_offsets(self.names.group(service), topic)
-        return await self.lag_from(topic, done)
+        lag = await self.lag_from(topic, done)
+        copies = f"{service}{BROADCAST_SUFFIX}"
+        if topic != copies and await self.partitions_of(copies):
+            lag += await self.service_lag(service, copies)
+        return lag
 
     async def lag_from(self, topic: str, committed: dict[int, int]) -> int:
         """Records of ``topic`` at or after ``committed[partition]`` (exact when small).

@@ -151,11 +151,22 @@ class PartitionTask:
         state: PartitionState,
         handled: Sequence[Record],
         offsets: dict[TopicPartition, int],
+        copies: Sequence[tuple[str, int, bytes, bytes, list[tuple[str, bytes]]]] = (),
     ) -> None:
-        """Outputs, state, processed marks and the next ``offsets``: one transaction."""
+        """Outputs, copies, state, processed marks and the next ``offsets``: one transaction.
+
+        ``copies`` are raw records (topic, partition, key, value, headers): a broadcast
+        input's message fanned out to every partition of the service.
+        """
         producer = self.producer
         futures: list[Any] = []
         async with producer.transaction():
+            for topic, partition, raw_key, raw_value, headers in copies:
+                futures.append(
+                    await producer.send(
+                        topic, raw_value, key=raw_key, partition=partition, headers=headers
+                    )
+                )
             for env in outputs:
                 futures.append(
                     await producer.send(

@@ -39,7 +39,7 @@ from aiokafka.coordinator.assignors.range import RangePartitionAssignor
 from aiokafka.errors import InvalidSessionTimeoutError, KafkaError
 
 from shared.bus.base import Record
-from shared.bus.kafka import KafkaBus, bootstrap_of, message_id
+from shared.bus.kafka import BROADCAST_SUFFIX, KafkaBus, bootstrap_of, message_id
 from shared.errors import ConfigError
 from shared.messages.envelope import Envelope
 from shared.messages.topics import DEAD
@@ -101,6 +101,8 @@ class KafkaWorker:
         self.bus = KafkaBus.from_settings(settings)
         self.group = self.bus.names.group(service.name)
         self.changelog = f"{self.group}-state-changelog"
+        self.broadcast_topic = f"{self.group}{BROADCAST_SUFFIX}"
+        """Copies of broadcast inputs' messages, one per partition (``broadcast_inputs``)."""
         self.handler = RecordHandler(service, settings, clock)
         self._log = get_logger("kafka_worker").bind(service=service.name, group=self.group)
         self._timeout_ms = int(max(40.0, settings.kafka_session_timeout_s + 10) * 1000)
@@ -110,6 +112,7 @@ class KafkaWorker:
         self._consumer: AIOKafkaConsumer | None = None
         self._closed = False
         self._split = False
+        self._pending: set[TopicPartition] | None = None
         self._refusal: ConfigError | None = None
 
     # -- rebalance -------------------------------------------------------------------
@@ -119,34 +122,42 @@ class KafkaWorker:
             return
 
     async def assigned(self, assigned: set[TopicPartition]) -> None:
+        """Note the new assignment; the poll loop sets its tasks up before the next batch.
+
+        Nothing slow happens in the callback: starting tasks (fencing, restoring state)
+        can take longer than the session timeout on a loaded machine, and the member
+        would be dropped from the group while it holds the rebalance up.
+        """
+        self._pending = set(assigned)
+
+    async def _reconcile(self, assigned: set[TopicPartition]) -> None:
         """Keep tasks still ours, stop the others, start (fence + restore) new ones."""
-        async with self._busy:
-            numbers = {tp.partition for tp in assigned}
-            for number in sorted(set(self._tasks) - numbers):
-                task = self._tasks.pop(number)
-                with contextlib.suppress(KafkaError):
-                    await task.stop()
-            for number in sorted(numbers - set(self._tasks)):
-                task = PartitionTask(
-                    bootstrap=self.bootstrap, group=self.group, names=self.bus.names,
-                    changelog=self.changelog, partition=number,
-                    request_timeout_ms=self._timeout_ms,
-                    transaction_timeout_ms=TRANSACTION_TIMEOUT_MS,
-                )
-                await task.start()
-                self._tasks[number] = task
-            consumer = self._consumer
-            assert consumer is not None
-            # read the committed offsets again now that every previous owner's open
-            # transaction is resolved (init_transactions above), and start from them
-            for tp in sorted(assigned, key=lambda t: (t.topic, t.partition)):
-                committed = await consumer.committed(tp)
-                if committed is None:
-                    await consumer.seek_to_beginning(tp)
-                else:
-                    consumer.seek(tp, committed)
-            self._log.info("partitions assigned", partitions=sorted(numbers))
-            self._check_whole(numbers)
+        numbers = {tp.partition for tp in assigned}
+        for number in sorted(set(self._tasks) - numbers):
+            task = self._tasks.pop(number)
+            with contextlib.suppress(KafkaError):
+                await task.stop()
+        for number in sorted(numbers - set(self._tasks)):
+            task = PartitionTask(
+                bootstrap=self.bootstrap, group=self.group, names=self.bus.names,
+                changelog=self.changelog, partition=number,
+                request_timeout_ms=self._timeout_ms,
+                transaction_timeout_ms=TRANSACTION_TIMEOUT_MS,
+            )
+            await task.start()
+            self._tasks[number] = task
+        consumer = self._consumer
+        assert consumer is not None
+        # read the committed offsets again now that every previous owner's open
+        # transaction is resolved (init_transactions above), and start from them
+        for tp in sorted(assigned, key=lambda t: (t.topic, t.partition)):
+            committed = await consumer.committed(tp)
+            if committed is None:
+                await consumer.seek_to_beginning(tp)
+            else:
+                consumer.seek(tp, committed)
+        self._log.info("partitions assigned", partitions=sorted(numbers))
+        self._check_whole(numbers)
 
     def _check_whole(self, numbers: set[int]) -> None:
         """A service that needs every partition pauses while the group is split.
@@ -180,17 +191,28 @@ class KafkaWorker:
         self, task: PartitionTask, batches: dict[TopicPartition, list[Any]]
     ) -> None:
         name = self.service.name
-        others = [t.stored for n, t in sorted(self._tasks.items()) if n != task.partition]
+        others = (
+            []
+            if self.service.broadcast_inputs  # state fully per partition (see Service)
+            else [t.stored for n, t in sorted(self._tasks.items()) if n != task.partition]
+        )
         state = PartitionState(task.stored, others)
         outputs: list[Envelope] = []
         handled: list[Record] = []
         seen_now: set[str] = set()
         offsets: dict[TopicPartition, int] = {}
+        copies: list[tuple[str, int, bytes, bytes, list[tuple[str, bytes]]]] = []
         for tp, messages in batches.items():
             logical = self.bus.names.logical(tp.topic) or tp.topic
             for message in messages:
                 record = _record(logical, message)
                 offsets[tp] = record.offset + 1
+                if logical in self.service.broadcast_inputs:
+                    copies.extend(self._fan_out(logical, message))
+                    continue
+                if tp.topic == self.broadcast_topic:
+                    record = _record(_header(message, TOPIC_HEADER) or logical, message)
+                    logical = record.topic
                 if record.id in task.processed or record.id in seen_now:
                     DUPLICATES.labels(name, logical).inc()
                     continue
@@ -205,13 +227,28 @@ class KafkaWorker:
                 outputs.extend(envelopes)
                 handled.append(record)
                 seen_now.add(record.id)
-        await task.commit(outputs, state, handled, offsets)
+        await task.commit(outputs, state, handled, offsets, copies)
         for env in outputs:
             if env.topic != DEAD:
                 MESSAGES_OUT.labels(name, env.topic).inc()
 
+    def _fan_out(
+        self, logical: str, message: Any
+    ) -> list[tuple[str, int, bytes, bytes, list[tuple[str, bytes]]]]:
+        """One copy of a broadcast input's message for every partition of the service."""
+        headers = [(k, v) for k, v in (message.headers or ()) if k != TOPIC_HEADER]
+        headers.append((TOPIC_HEADER, logical.encode()))
+        return [
+            (self.broadcast_topic, p, message.key or b"", message.value or b"", headers)
+            for p in range(self.settings.kafka_partitions)
+        ]
+
     async def _step(self, consumer: AIOKafkaConsumer) -> None:
         interval_ms = int(self.settings.kafka_commit_interval_s * 1000)
+        if self._pending is not None:
+            async with self._busy:
+                pending, self._pending = self._pending, None
+                await self._reconcile(pending)
         if self._refusal is not None:
             raise self._refusal
         if self._split:  # a service needing every partition waits for them all
@@ -228,8 +265,8 @@ class KafkaWorker:
                 hint="use a session timeout within the broker's group.min.session.timeout.ms "
                 "and group.max.session.timeout.ms (6 s to 30 min by default)",
             ) from exc
-        if not fetched:
-            return
+        if not fetched or self._pending is not None:
+            return  # a new assignment: its tasks first, then re-read from the committed offsets
         async with self._busy:
             by_task: dict[int, dict[TopicPartition, list[Any]]] = {}
             for tp, messages in fetched.items():
@@ -287,6 +324,8 @@ class KafkaWorker:
         topics = {*self.service.inputs, *self.service.outputs, DEAD}
         await self.bus.ensure_topics(sorted(topics))
         await self.bus.ensure_kafka_topics([self.changelog], compact=True)
+        if self.service.broadcast_inputs:
+            await self.bus.ensure_kafka_topics([self.broadcast_topic])
         for topic in self.service.inputs:  # state is co-partitioned with every input
             found = len(await self.bus.partitions_of(topic))
             if found != self.settings.kafka_partitions:
@@ -338,9 +377,10 @@ class KafkaWorker:
         )
         self._consumer = consumer
         await consumer.start()
-        consumer.subscribe(
-            [self.bus.names.topic(t) for t in self.service.inputs], listener=_Rebalance(self)
-        )
+        topics = [self.bus.names.topic(t) for t in self.service.inputs]
+        if self.service.broadcast_inputs:
+            topics.append(self.broadcast_topic)
+        consumer.subscribe(topics, listener=_Rebalance(self))
         lag = asyncio.create_task(self._refresh_lag())
         try:
             while not self._stop.is_set():
@@ -381,6 +421,17 @@ class KafkaWorker:
             await self.run_async()
 
         asyncio.run(main())
+
+
+TOPIC_HEADER = "dyneval-topic"
+"""Header naming the logical topic of a broadcast copy."""
+
+
+def _header(msg: Any, name: str) -> str | None:
+    for key, value in msg.headers or ():
+        if key == name:
+            return bytes(value).decode("utf-8", "replace")
+    return None
 
 
 def _record(topic: str, msg: Any) -> Record:

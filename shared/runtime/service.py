@@ -105,6 +105,12 @@ class Service:
     """Inputs whose records are not envelopes (outside producers); ``raw_handler`` reads
     them (Kafka workers only)."""
     raw_handler: RawHandler | None = None
+    broadcast_inputs: tuple[str, ...] = ()
+    """Control inputs (qagen's ``rounds``) whose every message reaches every partition: on
+    Kafka the worker holding the message copies it to each partition of the internal
+    topic ``{group}-broadcast`` (in its transaction), and each partition handles its copy
+    with its own state. State is then read per partition only (no other partition's
+    entries), so N workers produce what one does."""
     needs_all_partitions: bool = False
     """State read across keys (a scan on a control message, an index over every item):
     on Kafka the service can run as one worker only, which holds every partition; a
