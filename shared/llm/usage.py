@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, fields
 
-from prometheus_client import REGISTRY, CollectorRegistry
+from shared.llm.metrics import LLMMetrics, default_metrics
 
 __all__ = ["StageUsage", "usage_by_stage", "usage_delta", "usage_lines"]
 
@@ -45,34 +45,40 @@ class StageUsage:
                             for f in fields(self)))  # fmt: skip
 
 
-def usage_by_stage(registry: CollectorRegistry = REGISTRY) -> dict[str, StageUsage]:
-    """Current totals per stage (summed over models) of the LLM counters in ``registry``."""
+def usage_by_stage(metrics: LLMMetrics | None = None) -> dict[str, StageUsage]:
+    """Current totals per stage (summed over models) of the LLM counters.
+
+    Only the LLM counters are read (the process's ``default_metrics()`` unless given): a
+    whole registry may hold collectors that query the bus when collected.
+    """
+    m = metrics if metrics is not None else default_metrics()
     sums: dict[str, dict[str, float]] = {}
 
     def add(stage: str, field: str, value: float) -> None:
         entry = sums.setdefault(stage, {})
         entry[field] = entry.get(field, 0.0) + value
 
-    for metric in registry.collect():
-        for sample in metric.samples:
-            if not sample.name.endswith("_total"):
-                continue
-            stage = sample.labels.get("stage")
-            if stage is None:
-                continue
-            if sample.name == "dyneval_llm_calls_total":
-                outcome = sample.labels.get("outcome")
-                if outcome == "ok":
-                    add(stage, "calls", sample.value)
-                elif outcome == "cached":
-                    add(stage, "cached", sample.value)
-            elif sample.name == "dyneval_llm_requests_total":
-                add(stage, "requests", sample.value)
-            elif sample.name == "dyneval_llm_tokens_total":
-                direction = sample.labels.get("direction")
-                add(stage, "tokens_in" if direction == "in" else "tokens_out", sample.value)
-            elif sample.name == "dyneval_llm_cost_usd_total":
-                add(stage, "cost_usd", sample.value)
+    for counter in (m.calls, m.requests, m.tokens, m.cost):
+        for metric in counter.collect():
+            for sample in metric.samples:
+                if not sample.name.endswith("_total"):
+                    continue
+                stage = sample.labels.get("stage")
+                if stage is None:
+                    continue
+                if sample.name == "dyneval_llm_calls_total":
+                    outcome = sample.labels.get("outcome")
+                    if outcome == "ok":
+                        add(stage, "calls", sample.value)
+                    elif outcome == "cached":
+                        add(stage, "cached", sample.value)
+                elif sample.name == "dyneval_llm_requests_total":
+                    add(stage, "requests", sample.value)
+                elif sample.name == "dyneval_llm_tokens_total":
+                    direction = sample.labels.get("direction")
+                    add(stage, "tokens_in" if direction == "in" else "tokens_out", sample.value)
+                elif sample.name == "dyneval_llm_cost_usd_total":
+                    add(stage, "cost_usd", sample.value)
     return {stage: StageUsage(**values) for stage, values in sorted(sums.items())}
 
 
