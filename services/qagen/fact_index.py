@@ -67,6 +67,7 @@ class FactIndex:
     skips: Counter[str] = field(default_factory=Counter)
     _pointers: dict[str, set[str]] = field(default_factory=dict)
     _mentions: dict[tuple[int, str], bool] = field(default_factory=dict)
+    _stated: dict[tuple[int, str], list[str]] = field(default_factory=dict)
 
     @classmethod
     def build(cls, buckets: Sequence[ClaimBucket]) -> FactIndex:
@@ -127,14 +128,9 @@ class FactIndex:
     def one_document_states(self, a: Fact, b: Fact) -> bool:
         """Whether a single document states the same relation for both subjects (so the
         item would not need two documents)."""
-        for fact in self.facts:
-            if fact.relation != b.relation or fact.doc_id == b.doc_id:
-                continue
-            if fact.doc_id == a.doc_id and same_entity(fact.subject, b.subject):
-                return True
-        for fact in self.facts:
-            if fact.relation != a.relation or fact.doc_id == a.doc_id:
-                continue
-            if fact.doc_id == b.doc_id and same_entity(fact.subject, a.subject):
-                return True
-        return False
+        if not self._stated:
+            for fact in self.facts:
+                self._stated.setdefault((fact.doc_id, fact.relation), []).append(fact.subject)
+        return any(same_entity(s, b.subject) for s in self._stated.get((a.doc_id, b.relation), ())
+                   ) or any(same_entity(s, a.subject)
+                            for s in self._stated.get((b.doc_id, a.relation), ()))  # fmt: skip
