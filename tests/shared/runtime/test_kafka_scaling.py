@@ -13,10 +13,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from services.rounds.control import open_round
 
 from services.ingest.service import ingest_paths
 from shared.bus.kafka import KafkaBus
+from shared.rounds.control import open_round
 from shared.settings import Settings
 from tests.support.kafka import REPO, WorkerProcess, fresh_namespace, require_broker, wait_until
 
