@@ -158,6 +158,8 @@ def _subjects(doc: LongDocument, limit: int = 3) -> list[tuple[str, str]]:
     out: list[tuple[str, str]] = []
     body = "\n".join(c.text for c in doc.chunks if c.kind == "text")
     for name in dict.fromkeys(ranked):
+        if name.split()[-1] in ("Model", "Models", "No", "Nos"):
+            continue
         kind = subject_kind(name, body)
         if kind is not None:
             out.append((name, kind))

@@ -78,7 +78,7 @@ def _themes(facts: DocFacts) -> Iterator[QAItem]:
         if len(chosen) < 2:
             continue
         yield candidate(
-            question=f"Across all its sections, what does the report say about {name}?",
+            question=f"Across the whole report, what is said about {name}?",
             answer=" ".join(f.claim for f in chosen), answer_type="summary", tier=3,
             facts=chosen,
             steps=[f"Find the statements about {quoted(name)} in {len(sections)} sections.",

@@ -30,10 +30,12 @@ def topic(heading: str) -> str:
     """
     text = re.sub(r"^\s*(?:\(?[0-9a-zA-Z]{1,3}[.)]|(?:table|figure|chart)\s+\d+[.:]?)\s+", "",
                   heading.strip(), flags=re.IGNORECASE)
-    text = re.sub(r"\s*\([^)]*\)\s*$", "", text)
+    text = re.sub(r"\s*\([^)]*\)\s*$", "", re.sub(r"\[edit\]", "", text))
     words = text.split()
     if len(words) > 1 and text.isupper():
         return text.lower().strip(" :.")
+    if len(words) == 1:
+        return text.strip(" :.")
     kept = [w.lower() if w.istitle() and w not in _MONTHS else w for w in words]
     return " ".join(kept).strip(" :.")
 
