@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import asdict, dataclass, field
+from pathlib import Path
 
 from services.asking.ask import ask_round, ingest_answer_logs, publish_answers
 from services.jobs.crashpoints import CrashPoints
@@ -160,8 +161,6 @@ class RoundLifecycle:
         report_step = found.done.get("report")
         files = None
         if report_step is not None and "html" in report_step.detail:
-            from pathlib import Path
-
             files = ReportFiles(Path(report_step.detail["html"]),
                                 Path(report_step.detail["markdown"]))  # fmt: skip
         snapshots = found.done.get("snapshots")
