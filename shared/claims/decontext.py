@@ -534,8 +534,8 @@ class Decontextualizer:
             return self._done(text, None)  # a thing's last word is a common noun: "Films"
         parts = self.entity.split()
         bare = re.sub(r"['\u2019]s?$", "", word)
-        if len(parts) > 1 and bare == parts[-1] and len(bare) > 2:
-            suffix = word[len(bare) :]
+        if len(parts) > 1 and bare in (parts[-1], parts[0]) and len(bare) > 2:
+            suffix = word[len(bare) :]  # "DiCaprio's", or a first name ("Sigmund earned")
             return self._done(f"{self.entity}{suffix}{rest}", self.entity)
         return self._done(text, None)
 

@@ -50,6 +50,7 @@ def _rewrite(rewriter: Decontextualizer, sentence: str) -> str | None:
         ("However, the actor turned down the role.",
          "Leonardo DiCaprio turned down the role."),
         ("In 2004, he founded Appian Way.", "In 2004, Leonardo DiCaprio founded Appian Way."),
+        ("Leonardo starred in Titanic in 1997.", "Leonardo DiCaprio starred in Titanic in 1997."),
         ("She won an award.", None),
         ("They moved away.", None),
     ],
