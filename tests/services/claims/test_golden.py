@@ -40,7 +40,7 @@ from tests.services.claims.conftest import SettingsFactory
 from tests.services.claims.texts import DICAPRIO, DICAPRIO_TITLE, graph_of
 
 HOTPOTQA_LOGS = 20
-LOGS_DIGEST = "f90b976d856e5ad9a3154c4420f86cb20f6ea866521d225404be333f1af57c4d"
+LOGS_DIGEST = "9cd766f1cd4fc18dcd55d3350107c896763fbfbc92533cce2c6b5974ffe02058"
 """Digest of the buckets of the first 20 HotpotQA logs and ``examples/logs``.
 
 Recomputed once since: graph nodes now declare ``text_kind``, so short HotpotQA paragraphs
