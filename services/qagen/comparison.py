@@ -91,20 +91,10 @@ def comparisons(index: FactIndex, rand: random.Random) -> Iterator[QADraft]:
                         relation=a.relation, a=first.subject, b=second.subject,
                         value=winner.subject, choice="true")  # fmt: skip
         elif isinstance(a.value, EntityValue) and isinstance(b.value, EntityValue):
-            if a.value.name == b.value.name:
-                skips["comparison: same nationality"] += 1
-                continue
-            winner = a if rand.random() < 0.5 else b
-            assert isinstance(winner.value, EntityValue)
-            role = a.detail if a.detail and a.detail == b.detail else ""
-            asked = (f"Which {role} is" if role else "Who is") if kind == "person" else (
-                f"Which {kind} is")  # fmt: skip
-            question = f"{asked} {winner.value.name}, {first.subject} or {second.subject}?"
-            steps = [f"{f.subject} is {shown_value(f)}." for f in (first, second)]
-            yield draft((first, second), question, _answer(winner.subject), "nationality", steps,
-                        relation=a.relation, a=first.subject, b=second.subject,
-                        value=winner.subject, nationality=winner.value.name,
-                        choice="true")  # fmt: skip
+            # "Who is Canadian, A or B?" presumes exactly one is, so either document alone
+            # answers it (A is Canadian, or A is not and so it is B): not multi-hop.
+            skips["comparison: an entity-valued choice is answered by one document"] += 1
+            continue
         elif isinstance(a.value, QuantityValue) and isinstance(b.value, QuantityValue):
             qa, qb = a.value.quantity, b.value.quantity
             if not compatible(qa, qb):

@@ -14,7 +14,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from shared.facts import EntityValue, Fact, facts_of_bucket
+from shared.facts import EntityValue, Fact, facts_of_bucket, title_entity
 from shared.facts.relations import DEMONYMS
 from shared.messages.claims import ClaimBucket
 
@@ -57,6 +57,19 @@ def _shared_names(fact: Fact) -> set[str]:
     return out
 
 
+_DISAMBIGUATOR = re.compile(r"\(([^()]*)\)\s*$")
+
+
+def _narrow_disambiguator(title: str) -> bool:
+    """Whether a title's parenthetical does more than name a kind: a year, a place, a role
+    (``(1963 film)``, ``(Maine politician)``), so the bare name is ambiguous within its kind."""
+    found = _DISAMBIGUATOR.search(title)
+    if found is None:
+        return False
+    words = found.group(1).split()
+    return len(words) > 1 or any(ch.isdigit() for ch in found.group(1))
+
+
 @dataclass
 class FactIndex:
     """Facts of a graph's documents with the lookups templates need."""
@@ -74,7 +87,19 @@ class FactIndex:
         """Read every bucket's facts."""
         index = cls(buckets)
         for bucket in buckets:
-            index.facts.extend(facts_of_bucket(bucket))
+            facts = facts_of_bucket(bucket)
+            bare = title_entity(bucket.title)
+            if _narrow_disambiguator(bucket.title):
+                # "Charley's Aunt (1963 film)": the bare name is one of several entities of
+                # its kind, and another reading can flip the answer (an older "Charley's
+                # Aunt" came out first); the disambiguator often gives the value away (its
+                # year). A bare kind ("The Prestige (film)") is named by the question.
+                kept = [f for f in facts if not same_entity(f.subject, bare)]
+                index.skips["fact: subject's name is ambiguous without its disambiguator"] += (
+                    len(facts) - len(kept)
+                )
+                facts = kept
+            index.facts.extend(facts)
             index.doc_text[bucket.doc_id] = " ".join(
                 [bucket.title, *(c.text for c in bucket.claims)]
             ).lower()
