@@ -10,8 +10,9 @@ Before that, the rule extractor drops sentences that cannot become claims
 (``CLAIM_DROPS_TOTAL``, by reason): ``length``, ``fragment``, ``question``, ``quotation``,
 ``first_person``, ``conditional``, ``imperative``, ``hedged``, ``no_verb`` (see
 ``factual``), ``expletive``, ``unresolved_pronoun``, ``definite_description`` (see
-``decontext``), ``repeated`` (the same claim twice on a page) and ``over_cap`` (beyond the
-per-document maximum). Both counts are also in each ``ClaimBucket.dropped``.
+``decontext``), ``empty_quotation``, ``dangling_reference`` (see ``dangling``),
+``repeated`` (the same claim twice on a page) and ``over_cap`` (beyond the per-document
+maximum). Both counts are also in each ``ClaimBucket.dropped``.
 """
 
 from __future__ import annotations

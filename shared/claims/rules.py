@@ -13,7 +13,10 @@ For one document text:
 4. split coordinated facts where safe (``splitting``); a second half that starts with a
    pronoun is resolved to the first half's subject; a trailing non-restrictive relative
    clause (``..., which accuses Oculus of ...``) is cut, so a claim holds one fact;
-5. strip a snippet's trailing cut (``building in...``) from the claim text.
+5. strip a snippet's trailing cut (``building in...``) from the claim text;
+6. drop a claim with an emptied title (``empty_quotation``: ``the villain in ""``) or a
+   pronoun or pro-form anywhere in it whose referent it does not name first
+   (``dangling_reference``: ``In 2010 he moved ...``, ``Both were ...``), see ``dangling``.
 
 Every claim's span is its whole source sentence, verbatim from the original text (markers
 included), so its offsets verify against the document. Every sentence that yields no claim
@@ -31,6 +34,7 @@ from collections import Counter, OrderedDict
 from dataclasses import dataclass
 from typing import Protocol, runtime_checkable
 
+from shared.claims.dangling import claim_defect
 from shared.claims.decontext import START, Decontextualizer, EntityKind, Referent, leading_pronoun
 from shared.claims.factual import nonfactual_reason
 from shared.claims.splitting import is_finite_verb, split_coordinated, subject_of
@@ -44,7 +48,7 @@ from shared.text.sentences import split_sentences
 
 __all__ = ["RULES_VERSION", "CountingExtractor", "Extraction", "RuleClaimExtractor"]
 
-RULES_VERSION = "claims-rules-2"
+RULES_VERSION = "claims-rules-3"
 """Version of the rule strategy, recorded in θ; bump it when its output changes."""
 
 _CITATION_RX = re.compile(r"\s*\[\d+(?:[,\u2013-]\s*\d+)*\]")
@@ -203,6 +207,10 @@ class RuleClaimExtractor:
             for claim in _parts(rewrite.text):
                 if _compound(claim):
                     dropped["compound"] += 1  # two facts the splitter could not part
+                    continue
+                defect = claim_defect(claim)
+                if defect is not None:
+                    dropped[defect] += 1  # an emptied title, or a pronoun it does not name
                     continue
                 if claim in seen:
                     dropped["repeated"] += 1  # pages repeat headlines and captions

@@ -1,0 +1,120 @@
+"""Empty titles and dangling references in finished claims (``shared.claims.dangling``)."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from shared.claims.dangling import DANGLING_REFERENCE, EMPTY_QUOTATION, claim_defect
+from shared.claims.rules import RuleClaimExtractor
+
+
+@pytest.mark.parametrize(
+    "claim",
+    [
+        'Raye Birk was the main villain in "".',
+        "Raye Birk starred in the 1988 horror movie \u201c\u201d.",
+        "Raye Birk starred in the 1988 horror movie ''.",
+        "Lilu () was a legendary tribe or state of ancient China.",
+        'Logan Bartholomew later appeared in series like " " (2005) and "Close to Home" (2007).',
+    ],
+)
+def test_an_emptied_title_is_a_defect(claim: str) -> None:
+    """An empty quotation or parenthesis (a title the source stripped) drops the claim."""
+    assert claim_defect(claim) == EMPTY_QUOTATION
+
+
+@pytest.mark.parametrize(
+    "claim",
+    [
+        "In 2010 she was once again Emmy-nominated for a series.",
+        "In his career he took images of celebrities like Rekha.",
+        "At present it has a quarterly magazine named Worjul aSi.",
+        "Initially it was aimed at creating a synergy between governments.",
+        "In 2013 they launched their micro-budget film division.",
+        "According to the 2001 census it had a population of 6,493.",
+        'For his second album "Eisai Ena Pistoli" (1992), he moved to Minos EMI.',
+        "The committee later praised him for the rescue.",
+        "Both were released on the same day in 1990.",
+        "Others say the bridge was never safe.",
+        "The two signed a contract with Warner Bros. in 2004.",
+        "Both of them played for the Chicago Bulls.",
+    ],
+)
+def test_a_reference_the_claim_does_not_name_is_a_defect(claim: str) -> None:
+    """A pronoun or pro-form anywhere in the claim with no referent before it drops it."""
+    assert claim_defect(claim) == DANGLING_REFERENCE
+
+
+@pytest.mark.parametrize(
+    "claim",
+    [
+        "Rothman said he would not run again in 2012.",
+        "For his ski jumping effort, Asbjørn Ruud earned the Holmenkollen medal in 1948.",
+        "Before closing its doors in 1919, Christian Moerlein was a large brewery.",
+        "From 2001 to shortly before his death in 2011 McEwen continued to write.",
+        "The company said its profits rose by 12% in 2019.",
+        "Researchers found that they could grow the crystals at room temperature.",
+        "The actor said she was proud of the film.",
+        "The new law made it possible to vote by mail in 2020.",
+        'The Beatles recorded "Let It Be" in 1969.',
+        "Both Kirsten Dunst and Tobey Maguire starred in Spider-Man.",
+        "The two airports, Toronto Pearson and Billy Bishop, are located within the GTA.",
+        "Pablo Picasso was a Spanish painter and sculptor.",
+    ],
+)
+def test_a_claim_that_names_its_referents_is_kept(claim: str) -> None:
+    """A pronoun after its referent, a possessive before the name it fronts, an expletive
+    ``it``, a title word and a pro-form followed by the names are not defects."""
+    assert claim_defect(claim) is None
+
+
+_LOWER = st.sampled_from(["played", "for", "the", "club", "in", "2004", "won", "a", "cup",
+                          "was", "born", "near", "river", "with", "three", "goals"])  # fmt: skip
+_NAMES = st.sampled_from(["Rothman", "Ada Lovelace", "Kjell Ruud", "Toyota", "Sudan"])
+
+
+@given(words=st.lists(_LOWER, min_size=2, max_size=12), name=_NAMES,
+       at=st.integers(min_value=0, max_value=12),
+       empty=st.sampled_from(['""', "\u201c\u201d", "''", "()", "( )"]))  # fmt: skip
+def test_any_empty_quotation_is_found(words: list[str], name: str, at: int, empty: str) -> None:
+    """Wherever an empty quotation or parenthesis stands in a claim, it is the defect."""
+    words.insert(min(at, len(words)), empty)
+    assert claim_defect(f"{name} {' '.join(words)}.") == EMPTY_QUOTATION
+
+
+@given(words=st.lists(_LOWER, min_size=1, max_size=10), name=_NAMES,
+       pronoun=st.sampled_from(["he", "she", "his", "her", "him", "they", "their", "them",
+                                "its"]))  # fmt: skip
+def test_a_pronoun_after_a_name_never_dangles(words: list[str], name: str, pronoun: str) -> None:
+    """Any third-person pronoun after a name in the same claim has a referent."""
+    assert claim_defect(f"{name} {words[0]} {pronoun} {' '.join(words[1:])}.") is None
+
+
+@given(words=st.lists(_LOWER, min_size=1, max_size=10),
+       opener=st.sampled_from(["In 2010", "Later", "At present", "Since 1998", "Currently"]),
+       pronoun=st.sampled_from(["he", "she", "it", "they"]))  # fmt: skip
+def test_a_subject_pronoun_with_no_name_before_it_dangles(
+    words: list[str], opener: str, pronoun: str
+) -> None:
+    """A subject pronoun after an opener that names no one is always a dangling reference."""
+    claim = f"{opener} {pronoun} {' '.join(words)}."
+    assert claim_defect(claim) == DANGLING_REFERENCE
+
+
+@given(words=st.lists(_LOWER, min_size=2, max_size=14), name=_NAMES)
+def test_a_claim_without_pronouns_or_quotes_has_no_defect(words: list[str], name: str) -> None:
+    """A claim of a name and words with no pronoun, pro-form or quotation mark is kept."""
+    assert claim_defect(f"{name} {' '.join(words)}.") is None
+
+
+def test_the_extractor_drops_and_counts_both_defects() -> None:
+    """The rule extractor keeps the named claim and counts each new reason once."""
+    text = (
+        'Knuffle Bunny is a series. Mo Willems adapted it for the stage in "". '
+        "In 2010 he wrote a sequel for the theatre in Minneapolis."
+    )
+    extraction = RuleClaimExtractor().extraction(text, title="Knuffle Bunny")
+    assert [d.claim for d in extraction.drafts] == ["Knuffle Bunny is a series."]
+    assert dict(extraction.dropped) == {EMPTY_QUOTATION: 1, DANGLING_REFERENCE: 1}
