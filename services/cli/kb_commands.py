@@ -132,6 +132,10 @@ def generate_command(
         f"{report.rejected_answerable}",
         highlight=False,
     )
+    for name, why in sorted(report.not_built.items()):
+        console.print(f"not built: {name} ({why})", highlight=False)
+    for reason, count in sorted(report.skipped.items()):
+        console.print(f"skipped {count}: {reason}", highlight=False)
     for kind, missing in report.shortfall.items():
         stderr_console().print(
             f"[yellow]{kind}: {missing} fewer queries than asked[/] (the KB has no more "

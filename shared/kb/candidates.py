@@ -57,6 +57,9 @@ class Candidate:
     """Snippets the answer needs, by page: multi-hop checks read these."""
     gap_terms: tuple[tuple[str, ...], ...] = ()
     """Negative queries: term groups an answering passage would have to contain."""
+    answer_key: tuple[str, ...] = ()
+    """Multi-hop: the value(s) the question asks for (empty: every evidence snippet).
+    A page holding all of them and the question's terms answers the query alone."""
 
 
 @dataclass(slots=True)

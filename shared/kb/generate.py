@@ -23,8 +23,8 @@ from shared.kb.candidates import Candidate, KbContext
 from shared.kb.direct import DIRECT_SUBTYPES, direct_candidates
 from shared.kb.knowledge_base import KnowledgeBase
 from shared.kb.llm_strategy import LlmQueryWriter, llm_candidates
-from shared.kb.multihop import MULTI_HOP_SUBTYPES, multi_hop_candidates
-from shared.kb.negative import NEGATIVE_SUBTYPES, negative_candidates
+from shared.kb.multihop import MULTI_HOP_SUBTYPES, RULE_SUBTYPES, multi_hop_candidates
+from shared.kb.negative import NEGATIVE_SUBTYPES, RULE_NEGATIVE_SUBTYPES, negative_candidates
 from shared.kb.negative_check import NegativeCheck, calibrate_threshold, check_negative
 from shared.kb.queries import KbQuery, QueryMetadata, QueryType, query_id
 from shared.kb.selection import BalancedPicker, CandidatePool, draw, plan, spend
@@ -83,6 +83,10 @@ class GenerationReport:
     rejected_concatenated: int = 0
     """Multi-hop candidates dropped because they read as two questions joined."""
     negative_similarities: list[float] = field(default_factory=list)
+    skipped: Counter[str] = field(default_factory=Counter)
+    """Rule candidates dropped before selection, by ``type/subtype:reason``."""
+    not_built: dict[str, str] = field(default_factory=dict)
+    """SRS subtypes the rule engine does not write (``type/subtype``), with the reason."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -126,12 +130,19 @@ def _multi_hop(kb: KnowledgeBase, context: KbContext, config: GenerationConfig,
     rng = Random(f"{config.seed}:multi_hop")
     pool = CandidatePool(rng)
     circular = {f"{a}|{b}" for a, b in kb.circular_pairs()}
+    for subtype in MULTI_HOP_SUBTYPES:
+        if subtype not in RULE_SUBTYPES:
+            report.not_built[f"multi_hop/{subtype}"] = (
+                "no rule template: one page answers it by construction"
+            )
+    skipped: Counter[str] = Counter()
     for a, b in kb.linked_pairs():
         found = multi_hop_candidates(
-            kb.page(a), kb.page(b), context, Random(f"{config.seed}:{a}|{b}")
+            kb.page(a), kb.page(b), context, Random(f"{config.seed}:{a}|{b}"), skipped
         )
         for subtype, candidates in found.items():
             pool.add(f"{a}|{b}", subtype, candidates)
+    report.skipped.update({f"multi_hop/{k}": n for k, n in skipped.items()})
     reserve = math.ceil(config.circular_share * config.multi_hop) if circular else 0
     drawn: Counter[str] = Counter()
 
@@ -171,6 +182,11 @@ async def _negative(
 ) -> list[Candidate]:
     rng = Random(f"{config.seed}:negative")
     pool = CandidatePool(rng)
+    for subtype in NEGATIVE_SUBTYPES:
+        if subtype not in RULE_NEGATIVE_SUBTYPES:
+            report.not_built[f"negative/{subtype}"] = (
+                "no rule template: \"How does X affect Y\" joins two topics no reader would"
+            )
     by_category: dict[str, list[str]] = defaultdict(list)
     for page in kb.current_pages():
         found = negative_candidates(page, context, Random(f"{config.seed}:neg:{page.ref}"))

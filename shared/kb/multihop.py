@@ -6,23 +6,31 @@ construction, never two lookups joined by "… and what …" (:mod:`shared.kb.qu
 - comparative: two comparable values (same unit) or two rate tables' cells compared —
   "Which is longer, the return window or the defective window?", "How much more does
   Express Shipping cost than Standard Shipping for …?";
-- hub_to_detail: the hub's words for a link identify the page, the detail page holds the
-  value — "For orders that must arrive within two business days, what is the delivery time?";
 - policy_faq: the FAQ's exception applied to the policy's rule — "If I return an item that
   I have opened, what restocking fee applies?";
 - sequential_process: the steps of two procedures on two pages, in order;
-- cross_category: a rule on one page whose outcome depends on another page's value;
 - rot_aware: a value the current version changed, compared with or joined to a value of an
   unversioned page (a region on the zones page priced by the current rate table).
 
-:func:`needs_both` then keeps only candidates whose evidence no single page holds.
+:func:`needs_both` then keeps only candidates whose evidence no single page holds, and
+:func:`answered_by_one` drops those one page answers alone: a page holding the value the
+question asks for (``answer_key``) in a section that covers the question's terms (the
+:class:`~shared.kb.answerability.RuleJudge`, the negatives' matcher).
+
+``hub_to_detail`` and ``cross_category`` have no rule template: the hub's words only point
+at the page that holds the value, and an if-clause from another page does not change the
+value asked, so the detail page alone answers both by construction. Summed step counts of
+two procedures are not asked either. The subtypes stay in :data:`MULTI_HOP_SUBTYPES` (the
+SRS's list, and the LLM strategy writes them); the generator reports them as not built.
 """
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable
 from random import Random
 
+from shared.kb.answerability import RuleJudge
 from shared.kb.candidates import Candidate, Evidence, KbContext, contains_snippet
 from shared.kb.comparisons import (
     compare_facts,
@@ -37,7 +45,10 @@ from shared.kb.question_shape import is_concatenated
 from shared.kb.table_questions import table_name
 from shared.kb.terms import content_terms
 
-__all__ = ["MULTI_HOP_SUBTYPES", "multi_hop_candidates", "needs_both"]
+__all__ = [
+    "MULTI_HOP_SUBTYPES", "RULE_SUBTYPES", "answered_by_one", "multi_hop_candidates",
+    "needs_both",
+]
 
 MULTI_HOP_SUBTYPES: tuple[str, ...] = (
     "sequential_process",
@@ -48,14 +59,6 @@ MULTI_HOP_SUBTYPES: tuple[str, ...] = (
     "rot_aware",
 )
 """The six multi-hop subtypes of the SRS."""
-
-_VERB_LEADS = frozenset({
-    "reach", "stop", "find", "get", "pay", "buy", "check", "track", "send", "return",
-    "change", "start", "learn", "see", "choose", "set", "use", "make", "manage", "contact",
-    "cancel", "print", "apply", "read", "install", "configure", "create", "run", "write",
-    "build", "update", "upgrade", "migrate", "add", "remove", "enable", "disable", "ask",
-    "report", "request", "spread", "collect",
-})
 
 PairTemplate = Callable[[Page, Page, KbContext, Random], list[Candidate]]
 
@@ -76,9 +79,23 @@ def needs_both(candidate: Candidate, first: Page, second: Page) -> bool:
     )
 
 
+def answered_by_one(candidate: Candidate, pages: tuple[Page, ...], judge: RuleJudge) -> str | None:
+    """The page that answers ``candidate`` alone, if any.
+
+    A page answers alone when one of its sections holds every value of the answer key
+    (``answer_key``, else every evidence snippet) and covers the question's terms.
+    """
+    key = candidate.answer_key or tuple(e.snippet for e in candidate.evidence)
+    groups = tuple((value,) for value in key)
+    for page in pages:
+        if judge.judge(candidate.query, page, groups).answerable:
+            return page.ref
+    return None
+
+
 def _make(
     query: str, answer: str, subtype: str, pages: tuple[Page, Page], category: str, key: str,
-    evidence: tuple[Evidence, ...],
+    evidence: tuple[Evidence, ...], answer_key: tuple[str, ...] = (),
 ) -> Candidate:
     return Candidate(
         query=query,
@@ -88,15 +105,23 @@ def _make(
         category=category,
         key=f"{subtype}:{key}",
         evidence=evidence,
+        answer_key=answer_key,
     )
 
 
 def sequential_process(a: Page, b: Page, context: KbContext, rng: Random) -> list[Candidate]:
-    """Two procedures on two pages done one after the other: every step, in order."""
+    """Two procedures done one after the other: every step, in order.
+
+    Only when the first procedure's section links to the second page ("For the steps of
+    sending a parcel back, see …"): two unrelated procedures are not one task.
+    """
     out: list[Candidate] = []
     for first in a.parsed.procedures:
         goal_a = procedure_goal(first.heading)
         if goal_a is None or not 2 <= len(first.steps) <= 8:
+            continue
+        if not any(link.target == b.ref and link.heading == first.heading
+                   for link in a.parsed.links):
             continue
         for second in b.parsed.procedures:
             goal_b = procedure_goal(second.heading)
@@ -110,16 +135,6 @@ def sequential_process(a: Page, b: Page, context: KbContext, rng: Random) -> lis
                     answer, "sequential_process", (a, b), a.category,
                     f"{a.ref}:{first.heading}>{b.ref}:{second.heading}",
                     (Evidence(a.ref, first.steps[-1]), Evidence(b.ref, second.steps[0])),
-                )
-            )
-            out.append(
-                _make(
-                    f"How many steps does it take in all to {goal_a} and then {goal_b}?",
-                    f"{len(steps)} steps: {len(first.steps)} to {goal_a} ({a.title}) and "
-                    f"{len(second.steps)} to {goal_b} ({b.title}).",
-                    "sequential_process", (a, b), a.category,
-                    f"{a.ref}:{first.heading}>{b.ref}:{second.heading}:count",
-                    (Evidence(a.ref, first.steps[-1]), Evidence(b.ref, second.steps[-1])),
                 )
             )
     return out
@@ -155,15 +170,17 @@ def policy_faq(a: Page, b: Page, context: KbContext, rng: Random) -> list[Candid
             label = lower_phrase(fact.label)
             if question.lower().startswith("can i "):
                 query = f"If I {as_customer(question[6:])}, what {label} applies?"
+                asked = (fact.value,)
             else:
                 query = f"Given the {label} in the {a.title}, {_lower_first(question)}?"
+                asked = (entry.answer,)
             answer = (f"{sentence(entry.answer)} The {label} in the {a.title} is "
                       f"{strip_terminal(fact.value)}.")
             out.append(
                 _make(
                     query, answer, "policy_faq", (a, b), a.category,
                     f"{a.ref}:{fact.label}|{b.ref}:{entry.question}",
-                    (Evidence(a.ref, fact.value), Evidence(b.ref, entry.answer)),
+                    (Evidence(a.ref, fact.value), Evidence(b.ref, entry.answer)), asked,
                 )
             )
     return out
@@ -213,88 +230,6 @@ def comparative(a: Page, b: Page, context: KbContext, rng: Random) -> list[Candi
                 )
             )
     return out
-
-
-def _pointer_phrase(description: str) -> str | None:
-    """How a reader names the page the hub describes (``For …,``, ``To …,``, ``On the page …``)."""
-    words = description.split()
-    if len(words) < 3:
-        return None
-    first = words[0].lower()
-    if first in {"for", "if", "when"}:
-        return f"{description[0].upper()}{description[1:]},"
-    if first in _VERB_LEADS:
-        return f"To {description},"
-    return f"On the page about {description},"
-
-
-def _is_are(label: str) -> str:
-    words = label.split()
-    plural = words[-1].endswith("s") and not words[-1].endswith(("ss", "us"))
-    return "are" if plural and not {"for", "of", "per", "on"} & set(words) else "is"
-
-
-def hub_to_detail(a: Page, b: Page, context: KbContext, rng: Random) -> list[Candidate]:
-    """The hub's words for a link identify the page; only the detail page holds the value."""
-    if not a.is_hub or b.is_hub:
-        return []
-    links = [link for link in a.parsed.links if link.target == b.ref and link.description]
-    if not links:
-        return []
-    link = links[0]
-    lead = _pointer_phrase(link.description)
-    if lead is None or contains_snippet(b.text, link.description):
-        return []
-    out: list[Candidate] = []
-    for fact in b.parsed.facts:
-        if fact.label.lower() == "effective date":
-            continue
-        label = lower_phrase(fact.label)
-        query = f"{lead} what {_is_are(label)} the {label}?"
-        out.append(
-            _make(
-                query,
-                f"{sentence(fact.value)[:-1]} (the {b.title} page, which the {a.title} links "
-                f"as \"{link.text}\").",
-                "hub_to_detail", (a, b), b.category,
-                f"{a.ref}>{b.ref}:{fact.label}",
-                (Evidence(a.ref, link.description), Evidence(b.ref, fact.value)),
-            )
-        )
-    return out
-
-
-def cross_category(a: Page, b: Page, context: KbContext, rng: Random) -> list[Candidate]:
-    """A rule on one topic whose outcome names another page's topic, answered with its value."""
-    if a.category == b.category or a.is_hub or b.is_hub:
-        return []
-    topic = context.distinctive(b.title) or content_terms(b.title)
-    out: list[Candidate] = []
-    for conditional in a.parsed.conditionals:
-        outcome = conditional.outcome.lower()
-        if not topic & content_terms(outcome) or " instead of " in outcome or " not " in outcome:
-            continue
-        said = content_terms(f"{conditional.condition} {conditional.outcome}")
-        for fact in b.parsed.facts:
-            if fact.label.lower() == "effective date" or not (
-                content_terms(f"{fact.label} {fact.value}") & said
-            ):
-                continue
-            condition = as_customer(strip_terminal(conditional.condition))
-            label = lower_phrase(fact.label)
-            out.append(_cross(a, b, conditional.condition, conditional.outcome, fact,
-                              f"If {condition}, what {_is_are(label)} the {label}?"))
-    return out
-
-
-def _cross(a: Page, b: Page, condition: str, outcome: str, fact: Fact, query: str) -> Candidate:
-    return _make(
-                query,
-                f"{sentence(outcome)} {fact.label} ({b.title}): {strip_terminal(fact.value)}.",
-                "cross_category", (a, b), a.category,
-                f"{a.ref}:{condition}|{b.ref}:{fact.label}",
-                (Evidence(a.ref, outcome), Evidence(b.ref, fact.value)),
-            )
 
 
 def _changed_facts(a: Page, previous: Page) -> list[tuple[Fact, Fact]]:
@@ -362,26 +297,34 @@ _TEMPLATES: dict[str, PairTemplate] = {
     "sequential_process": sequential_process,
     "policy_faq": policy_faq,
     "comparative": comparative,
-    "hub_to_detail": hub_to_detail,
-    "cross_category": cross_category,
     "rot_aware": rot_aware,
 }
+RULE_SUBTYPES: tuple[str, ...] = tuple(_TEMPLATES)
+"""The subtypes the rule engine writes (see the module docstring for the other two)."""
 
 
 def multi_hop_candidates(
-    first: Page, second: Page, context: KbContext, rng: Random
+    first: Page, second: Page, context: KbContext, rng: Random,
+    skipped: Counter[str] | None = None,
 ) -> dict[str, list[Candidate]]:
     """Candidates for one linked pair, both orders, kept only when both pages are needed.
 
-    A candidate whose query reads as two questions glued together is never kept.
+    A candidate whose query reads as two questions glued together, or that one page of
+    the pair answers alone, is never kept; ``skipped`` counts each drop by
+    ``subtype:reason``.
     """
-    found: dict[str, list[Candidate]] = {}
+    judge = RuleJudge()
+    skips = skipped if skipped is not None else Counter()
+    found: dict[str, list[Candidate]] = {subtype: [] for subtype in MULTI_HOP_SUBTYPES}
     for subtype, template in _TEMPLATES.items():
-        kept: list[Candidate] = []
         for a, b in ((first, second), (second, first)):
-            kept.extend(
-                c for c in template(a, b, context, rng)
-                if needs_both(c, a, b) and not is_concatenated(c.query)
-            )
-        found[subtype] = kept
+            for candidate in template(a, b, context, rng):
+                if not needs_both(candidate, a, b):
+                    skips[f"{subtype}:evidence on one page"] += 1
+                elif is_concatenated(candidate.query):
+                    skips[f"{subtype}:two questions joined"] += 1
+                elif answered_by_one(candidate, (a, b), judge) is not None:
+                    skips[f"{subtype}:one page answers alone"] += 1
+                else:
+                    found[subtype].append(candidate)
     return found

@@ -4,6 +4,12 @@ Each candidate reuses the anchor's own words (items, rows, procedures, labels) a
 asks for a detail the template names through *gap terms*; validation
 (:mod:`shared.kb.negative_check`) keeps it only when no page holds those terms
 together and the question stays close to the anchor in embedding space.
+
+A question reads as a customer would ask it: it never names a page ("… on the X page"),
+never asks about a year the KB has no history for, and never asks about an item the page
+lists as excluded ("Items we cannot ship abroad"), whose premise the KB refutes.
+``cross_category_gap`` has no rule template: "How does X affect Y" over two unlinked
+topics is not a question a reader asks; the generator reports it as not built.
 """
 
 from __future__ import annotations
@@ -19,9 +25,8 @@ from shared.kb.phrasing import lower_phrase, procedure_goal
 from shared.kb.prose import how_to_phrase
 from shared.kb.table_questions import table_name
 from shared.kb.tables import cell_range
-from shared.kb.terms import content_terms
 
-__all__ = ["NEGATIVE_SUBTYPES", "REFUSAL", "negative_candidates"]
+__all__ = ["NEGATIVE_SUBTYPES", "REFUSAL", "RULE_NEGATIVE_SUBTYPES", "negative_candidates"]
 
 REFUSAL = "I don't know based on the knowledge base."
 """The ground truth of every negative query, exactly as the SRS writes it."""
@@ -84,18 +89,17 @@ _GENERIC_TITLE_WORDS = frozenset(
 )
 _VERBS = {"create", "write", "refer", "take", "pick", "sign", "open", "select", "ask", "keep"}
 _ZONE = re.compile(r"^(Zone\s+)([A-Y])$")
-_YEAR = re.compile(r"\b(?:19|20)\d{2}\b")
-
-
-def _was_were(label: str) -> str:
-    last = label.split()[-1].lower() if label.split() else ""
-    plural = last.endswith("s") and not last.endswith(("ss", "us"))
-    return "were" if plural and not {"for", "of", "per"} & set(label.lower().split()) else "was"
+_EXCLUDED = re.compile(
+    r"\b(?:cannot|can't|not|never|no|prohibited|restricted|excluded|exceptions?)\b", re.I
+)
 
 
 def _items(page: Page) -> list[str]:
     """Named things of a page (list items, table row keys): no ranges, amounts or actions."""
-    items = [item for lst in page.parsed.lists if not lst.navigation for item in lst.items]
+    items = [
+        item for lst in page.parsed.lists
+        if not lst.navigation and not _EXCLUDED.search(lst.heading) for item in lst.items
+    ]
     items += [row[0] for table in page.parsed.tables for row in table.rows]
     kept: list[str] = []
     for item in items:
@@ -129,7 +133,7 @@ def adjacent_topic(page: Page, context: KbContext, rng: Random) -> list[Candidat
             out.append(
                 _make(
                     page, "adjacent_topic",
-                    f"What is the {attribute} for {item} on the {page.title} page?",
+                    f"What is the {attribute} for {item}?",
                     f"{page.ref}:{item}:{attribute}",
                     (*groups, (item,)),
                 )
@@ -182,20 +186,6 @@ def missing_data(page: Page, context: KbContext, rng: Random) -> list[Candidate]
                         ((extra,),),
                     )
                 )
-    years = [int(y) for p in context.kb for d in p.parsed.dates for y in _YEAR.findall(d)]
-    past = str(min(years, default=2024) - 4)
-    for fact in page.parsed.facts:
-        if fact.label.lower() == "effective date":
-            continue
-        out.append(
-            _make(
-                page, "missing_data",
-                f"What {_was_were(fact.label)} the {lower_phrase(fact.label)} on the "
-                f"{page.title} page in {past}?",
-                f"{page.ref}:{fact.label}:{past}",
-                ((past,),),
-            )
-        )
     return out
 
 
@@ -208,8 +198,12 @@ def out_of_scope_procedure(page: Page, context: KbContext, rng: Random) -> list[
     """
     out: list[Candidate] = []
     goals = [g for p in page.parsed.procedures if (g := procedure_goal(p.heading)) is not None]
-    goals += [g for s in page.parsed.sections if (g := how_to_phrase(s.heading)) is not None]
-    cases = _QUALIFIERS if page.category in _ATTRIBUTES else _NEUTRAL_QUALIFIERS
+    shop = page.category in _ATTRIBUTES
+    if not goals and not shop:  # prose pages: "Enabling HTTP/2"; not "Shipping Rates"
+        goals = [g for s in page.parsed.sections if (g := how_to_phrase(s.heading)) is not None]
+    cases = _QUALIFIERS if shop else _NEUTRAL_QUALIFIERS
+    # "Shipping FAQ" reads as a how-to heading ("ship FAQ") but names a document genre
+    goals = [g for g in goals if not {"faq", "faqs"} & set(g.lower().split())]
     for goal in dict.fromkeys(goals):
         for qualifier, groups in cases:
             out.append(
@@ -223,49 +217,20 @@ def out_of_scope_procedure(page: Page, context: KbContext, rng: Random) -> list[
     return out
 
 
-def cross_category_gap(page: Page, context: KbContext, rng: Random) -> list[Candidate]:
-    """The anchor's rule joined with an unlinked page of another category."""
-    out: list[Candidate] = []
-    for other in context.current():
-        if (
-            other.category == page.category or other.is_hub or page.is_hub
-            or other.parsed.faqs or not other.parsed.facts
-            or other.title.split()[0].lower() in _VERBS | {"cancel", "contact", "how"}
-            or other.ref in page.links or page.ref in other.links
-        ):
-            continue
-        topic = context.topic_phrase(other.title)
-        verb = "do" if topic.endswith("s") else "does"
-        topic = topic if topic.endswith("s") else f"the {topic}"
-        other_terms = tuple(sorted(content_terms(other.title) - _GENERIC_TITLE_WORDS)) or (
-            other.title.lower(),
-        )
-        for fact in page.parsed.facts:
-            if fact.label.lower() == "effective date":
-                continue
-            label = lower_phrase(fact.label)
-            label_terms = tuple(w for w in label.split() if len(w) > 3) or (label,)
-            out.append(
-                _make(
-                    page, "cross_category_gap",
-                    f"How {verb} {topic} affect the {label} on the {page.title} page?",
-                    f"{page.ref}:{fact.label}|{other.ref}",
-                    (label_terms, other_terms),
-                )
-            )
-    return out
-
-
 _TEMPLATES: dict[str, Callable[[Page, KbContext, Random], list[Candidate]]] = {
     "adjacent_topic": adjacent_topic,
     "missing_data": missing_data,
     "out_of_scope_procedure": out_of_scope_procedure,
-    "cross_category_gap": cross_category_gap,
 }
+RULE_NEGATIVE_SUBTYPES: tuple[str, ...] = tuple(_TEMPLATES)
+"""The negative subtypes the rule engine writes."""
 
 
 def negative_candidates(page: Page, context: KbContext, rng: Random) -> dict[str, list[Candidate]]:
     """Every negative candidate anchored on one current, non-hub page, by subtype."""
     if page.outdated or page.is_hub:
         return {subtype: [] for subtype in NEGATIVE_SUBTYPES}
-    return {subtype: _TEMPLATES[subtype](page, context, rng) for subtype in NEGATIVE_SUBTYPES}
+    return {
+        subtype: _TEMPLATES[subtype](page, context, rng) if subtype in _TEMPLATES else []
+        for subtype in NEGATIVE_SUBTYPES
+    }
