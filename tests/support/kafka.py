@@ -19,6 +19,7 @@ from collections.abc import Awaitable, Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 import pytest
 from aiokafka import AIOKafkaClient
@@ -31,6 +32,7 @@ __all__ = [
     "fresh_namespace",
     "require_broker",
     "wait_until",
+    "without_fields",
 ]
 
 REPO = Path(__file__).resolve().parents[2]
@@ -66,6 +68,16 @@ def require_broker() -> Settings:
             pytest.fail(f"DYNEVAL_REQUIRE_KAFKA is set but {reason}")
         pytest.skip(reason)
     return settings
+
+
+def without_fields(value: Any, dropped: frozenset[str]) -> Any:
+    """``value`` without the keys in ``dropped`` at any depth (fields that record when a
+    worker ran, such as ``fetched_at``, so runs can be compared for what they made)."""
+    if isinstance(value, dict):
+        return {k: without_fields(v, dropped) for k, v in value.items() if k not in dropped}
+    if isinstance(value, list):
+        return [without_fields(v, dropped) for v in value]
+    return value
 
 
 def fresh_namespace(label: str) -> str:

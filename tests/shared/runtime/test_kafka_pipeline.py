@@ -22,7 +22,14 @@ from shared.messages.envelope import Envelope
 from shared.rounds.control import close_round, open_round
 from shared.runtime.local import LocalRuntime
 from shared.settings import Settings
-from tests.support.kafka import REPO, WorkerProcess, fresh_namespace, require_broker, wait_until
+from tests.support.kafka import (
+    REPO,
+    WorkerProcess,
+    fresh_namespace,
+    require_broker,
+    wait_until,
+    without_fields,
+)
 
 pytestmark = [pytest.mark.kafka, pytest.mark.slow]
 
@@ -36,12 +43,7 @@ WALL_CLOCK = frozenset({"fetched_at"})
 
 
 def _stable(value: Any) -> Any:
-    """``value`` without wall-clock fields, at any depth."""
-    if isinstance(value, dict):
-        return {k: _stable(v) for k, v in value.items() if k not in WALL_CLOCK}
-    if isinstance(value, list):
-        return [_stable(v) for v in value]
-    return value
+    return without_fields(value, WALL_CLOCK)
 
 
 def _same(envelopes: list[Envelope]) -> list[tuple[str, str, Any]]:

@@ -24,7 +24,14 @@ from services.registry import PIPELINE
 from shared.bus.kafka import KafkaBus
 from shared.rounds.control import close_round, open_round
 from shared.settings import Settings
-from tests.support.kafka import REPO, WorkerProcess, fresh_namespace, require_broker, wait_until
+from tests.support.kafka import (
+    REPO,
+    WorkerProcess,
+    fresh_namespace,
+    require_broker,
+    wait_until,
+    without_fields,
+)
 
 pytestmark = [pytest.mark.kafka, pytest.mark.slow, pytest.mark.timeout(600)]
 
@@ -34,11 +41,7 @@ WALL_CLOCK = frozenset({"fetched_at", "at", "produced_at", "generated_at"})
 
 
 def _stable(value: Any) -> Any:
-    if isinstance(value, dict):
-        return {k: _stable(v) for k, v in value.items() if k not in WALL_CLOCK}
-    if isinstance(value, list):
-        return [_stable(v) for v in value]
-    return value
+    return without_fields(value, WALL_CLOCK)
 
 
 class Space:
