@@ -31,6 +31,7 @@ import pytest
 import pytest_asyncio
 from aiohttp import web
 
+from tests.support.chat_server import LocalChatServer
 from tests.support.openai_responder import plausible_reply
 
 __all__ = [
@@ -129,7 +130,7 @@ class Reply:
         return cls(status=status, error=message, headers=headers, **kw)
 
 
-class OpenAIServer:
+class OpenAIServer(LocalChatServer):
     """The chat-completions server; ``async with OpenAIServer() as server: server.base_url``."""
 
     def __init__(
@@ -140,6 +141,7 @@ class OpenAIServer:
         responder: Responder = plausible_reply,
         reject_response_format: bool = False,
     ) -> None:
+        super().__init__()
         self.models = tuple(models) if models is not None else None
         """When given, requests for other models get 404 like a real server."""
         self.api_key = api_key
@@ -151,8 +153,6 @@ class OpenAIServer:
         self.requests: list[RecordedRequest] = []
         self.in_flight = 0
         self.max_in_flight = 0
-        self._runner: web.AppRunner | None = None
-        self.port = 0
         self._counter = 0
 
     # --- scripting -----------------------------------------------------------
@@ -164,36 +164,6 @@ class OpenAIServer:
     def chat_requests(self) -> list[RecordedRequest]:
         """Recorded chat-completions requests."""
         return [r for r in self.requests if r.path.endswith("/chat/completions")]
-
-    @property
-    def base_url(self) -> str:
-        """The API base, ``http://127.0.0.1:<port>/v1``."""
-        return f"http://127.0.0.1:{self.port}/v1"
-
-    # --- lifecycle ------------------------------------------------------------
-    async def start(self) -> None:
-        """Bind a random port on 127.0.0.1 and serve."""
-        app = web.Application()
-        app.router.add_post("/v1/chat/completions", self._chat)
-        app.router.add_get("/v1/models", self._models)
-        self._runner = web.AppRunner(app, access_log=None, shutdown_timeout=0.2)
-        await self._runner.setup()
-        site = web.TCPSite(self._runner, "127.0.0.1", 0)
-        await site.start()
-        self.port = int(self._runner.addresses[0][1])
-
-    async def close(self) -> None:
-        """Stop serving; the port refuses connections afterwards."""
-        if self._runner is not None:
-            await self._runner.cleanup()
-            self._runner = None
-
-    async def __aenter__(self) -> OpenAIServer:
-        await self.start()
-        return self
-
-    async def __aexit__(self, *exc: object) -> None:
-        await self.close()
 
     # --- handlers ---------------------------------------------------------------
     async def _record(self, request: web.Request) -> RecordedRequest:

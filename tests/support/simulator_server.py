@@ -20,6 +20,7 @@ from typing import Any, Literal
 
 from aiohttp import web
 
+from tests.support.chat_server import LocalChatServer
 from tests.support.model_simulator import SimulatedModel
 
 __all__ = ["FaultKind", "Faults", "SimulatorServer"]
@@ -58,10 +59,11 @@ class Faults:
         return self._rand.choice(self.kinds)
 
 
-class SimulatorServer:
+class SimulatorServer(LocalChatServer):
     """``async with SimulatorServer(model) as server: server.base_url``."""
 
     def __init__(self, model: SimulatedModel, *, faults: Faults | None = None) -> None:
+        super().__init__()
         self.model = model
         self.faults = faults if faults is not None else Faults()
         self.requests = 0
@@ -72,37 +74,6 @@ class SimulatorServer:
         """Requests that continue a conversation (an assistant turn then a user turn): the
         repair turns a client sends after a reply it could not use."""
         self.tokens = Counter[str]()
-        self._runner: web.AppRunner | None = None
-        self.port = 0
-
-    @property
-    def base_url(self) -> str:
-        """``http://127.0.0.1:<port>/v1``."""
-        return f"http://127.0.0.1:{self.port}/v1"
-
-    async def start(self) -> None:
-        """Serve on a random port of 127.0.0.1."""
-        app = web.Application()
-        app.router.add_post("/v1/chat/completions", self._chat)
-        app.router.add_get("/v1/models", self._models)
-        self._runner = web.AppRunner(app, access_log=None, shutdown_timeout=0.2)
-        await self._runner.setup()
-        site = web.TCPSite(self._runner, "127.0.0.1", 0)
-        await site.start()
-        self.port = int(self._runner.addresses[0][1])
-
-    async def close(self) -> None:
-        """Stop serving; the port refuses connections afterwards."""
-        if self._runner is not None:
-            await self._runner.cleanup()
-            self._runner = None
-
-    async def __aenter__(self) -> SimulatorServer:
-        await self.start()
-        return self
-
-    async def __aexit__(self, *exc: object) -> None:
-        await self.close()
 
     async def _models(self, request: web.Request) -> web.Response:
         return web.json_response({"object": "list", "data": [{"id": "sim", "object": "model"}]})
