@@ -14,7 +14,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from shared.facts import EntityValue, Fact, facts_of_bucket, title_entity
+from shared.facts import EntityValue, Fact, facts_of_bucket, title_disambiguator, title_entity
 from shared.facts.relations import DEMONYMS
 from shared.messages.claims import ClaimBucket
 
@@ -57,17 +57,11 @@ def _shared_names(fact: Fact) -> set[str]:
     return out
 
 
-_DISAMBIGUATOR = re.compile(r"\(([^()]*)\)\s*$")
-
-
 def _narrow_disambiguator(title: str) -> bool:
     """Whether a title's parenthetical does more than name a kind: a year, a place, a role
     (``(1963 film)``, ``(Maine politician)``), so the bare name is ambiguous within its kind."""
-    found = _DISAMBIGUATOR.search(title)
-    if found is None:
-        return False
-    words = found.group(1).split()
-    return len(words) > 1 or any(ch.isdigit() for ch in found.group(1))
+    found = title_disambiguator(title)
+    return len(found.split()) > 1 or any(ch.isdigit() for ch in found)
 
 
 @dataclass

@@ -1,7 +1,12 @@
 """Facts under claims: structured (subject, relation, value) triples read from verified claims."""
 
 from shared.facts.elapsed import Elapsed, elapsed, order
-from shared.facts.extract import facts_of_bucket, leading_subject, title_entity
+from shared.facts.extract import (
+    facts_of_bucket,
+    leading_subject,
+    title_disambiguator,
+    title_entity,
+)
 from shared.facts.model import DateValue, EntityValue, Fact, FactValue, QuantityValue
 from shared.facts.relations import RELATIONS, Relation
 
@@ -18,5 +23,6 @@ __all__ = [
     "facts_of_bucket",
     "leading_subject",
     "order",
+    "title_disambiguator",
     "title_entity",
 ]

@@ -29,9 +29,15 @@ from shared.messages.claims import Claim, ClaimBucket
 from shared.text.dates import DateMention, find_dates
 from shared.text.numbers import Quantity, find_quantities
 
-__all__ = ["claim_parts", "facts_of_bucket", "leading_subject", "title_entity"]
+__all__ = [
+    "claim_parts",
+    "facts_of_bucket",
+    "leading_subject",
+    "title_disambiguator",
+    "title_entity",
+]
 
-_PAREN = re.compile(r"\s*\([^()]*\)\s*$")
+_PAREN = re.compile(r"\s*\(([^()]*)\)\s*$")
 _NAME_WORD = re.compile(r"^(?:[A-Z0-9][\w'’.&!?:–-]*|of|the|and|de|da|del|van|von|la|le|du|der|&)$")
 _CONNECT = {"of", "the", "and", "de", "da", "del", "van", "von", "la", "le", "du", "der", "&"}
 _ABBREVIATIONS = {"inc.", "jr.", "sr.", "co.", "ltd.", "corp.", "st.", "bros."}
@@ -95,6 +101,13 @@ def title_entity(title: str) -> str:
     """A title without its disambiguating parenthetical: ``The Prestige (film)`` -> ``The
     Prestige``."""
     return _PAREN.sub("", title).strip()
+
+
+def title_disambiguator(title: str) -> str:
+    """A title's disambiguating parenthetical, ``""`` when it has none: ``Charley's Aunt
+    (1963 film)`` -> ``1963 film``."""
+    found = _PAREN.search(title)
+    return found.group(1).strip() if found else ""
 
 
 def _is_name(words: Sequence[str]) -> bool:
