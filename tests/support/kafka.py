@@ -1,9 +1,11 @@
 """Real-broker helpers for the ``kafka`` tests: reachability, fresh namespaces, workers.
 
-A test that needs Kafka calls ``require_broker()``: it skips with the reason when no
-broker answers at ``settings.kafka_bootstrap`` (``DYNEVAL_KAFKA_BOOTSTRAP``), and fails
-instead when ``DYNEVAL_REQUIRE_KAFKA=1`` (CI). Every test works in its own namespace
-(topic and group prefix), so tests never see each other's messages.
+A test that needs Kafka calls ``require_broker()``. It runs only when
+``DYNEVAL_KAFKA_BOOTSTRAP`` is set in the environment (CI's ``deploy/ci/start-services.sh``
+sets it): a broker someone left running on the default address is never used by accident.
+Without the variable the test skips and says so; with it, it skips when no broker answers
+there, and fails instead when ``DYNEVAL_REQUIRE_KAFKA=1`` (CI). Every test works in its own
+namespace (topic and group prefix), so tests never see each other's messages.
 """
 
 from __future__ import annotations
@@ -50,9 +52,20 @@ async def _probe_broker(bootstrap: str) -> str | None:
         await client.close()
 
 
+BOOTSTRAP_VARIABLE = "DYNEVAL_KAFKA_BOOTSTRAP"
+
+
 def require_broker() -> Settings:
     """Settings naming a reachable broker; skips (or fails under require_kafka) otherwise."""
     settings = load_settings()
+    if not os.environ.get(BOOTSTRAP_VARIABLE):
+        reason = (
+            f"Kafka tests run only when {BOOTSTRAP_VARIABLE} names a broker "
+            "(e.g. `make kafka-up` then `export DYNEVAL_KAFKA_BOOTSTRAP=127.0.0.1:9092`)"
+        )
+        if settings.require_kafka:
+            pytest.fail(f"DYNEVAL_REQUIRE_KAFKA is set but {reason}")
+        pytest.skip(reason)
     bootstrap = settings.kafka_bootstrap
     if bootstrap not in _probe:
         # a thread of its own: callers may be inside a running event loop

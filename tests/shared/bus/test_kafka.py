@@ -55,6 +55,24 @@ def test_bare_kafka_bus_uses_the_configured_bootstrap() -> None:
     assert bootstrap_of(Settings(bus="kafka", kafka_bootstrap="10.1.2.3:19092")) == "10.1.2.3:19092"
 
 
+def test_kafka_tests_skip_without_an_explicit_bootstrap(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Without DYNEVAL_KAFKA_BOOTSTRAP in the environment a Kafka test skips and names it."""
+    monkeypatch.delenv("DYNEVAL_KAFKA_BOOTSTRAP", raising=False)
+    monkeypatch.delenv("DYNEVAL_REQUIRE_KAFKA", raising=False)
+    with pytest.raises(pytest.skip.Exception) as caught:
+        require_broker()
+    assert "DYNEVAL_KAFKA_BOOTSTRAP" in str(caught.value)
+
+
+def test_required_kafka_without_a_bootstrap_fails(monkeypatch: pytest.MonkeyPatch) -> None:
+    """DYNEVAL_REQUIRE_KAFKA=1 without DYNEVAL_KAFKA_BOOTSTRAP fails instead of skipping."""
+    monkeypatch.delenv("DYNEVAL_KAFKA_BOOTSTRAP", raising=False)
+    monkeypatch.setenv("DYNEVAL_REQUIRE_KAFKA", "1")
+    with pytest.raises(pytest.fail.Exception) as caught:
+        require_broker()
+    assert "DYNEVAL_KAFKA_BOOTSTRAP" in str(caught.value)
+
+
 def test_names_prefix_topics_and_groups() -> None:
     """A namespace prefixes topics and groups and is stripped back off."""
     names = KafkaNames("run7.")
