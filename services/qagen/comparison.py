@@ -50,12 +50,25 @@ def _best_per_subject(facts: list[Fact], skips: Counter[str]) -> list[Fact]:
     return list(chosen.values())
 
 
+_UNKINDED = ("founded", "formed", "opened", "released", "published", "premiered")
+"""Relations a question may ask of two subjects whose kind neither page names ("Which was
+founded first, A or B?"): only things are founded or released, never people."""
+
+
 def _kind_word(a: Fact, b: Fact) -> str | None:
     if a.relation in ("born", "died") or (a.kind == b.kind == "person"):
         return "person" if a.kind in ("person", "") and b.kind in ("person", "") else None
     if a.kind and a.kind == b.kind:
         return a.kind
+    if not a.kind and not b.kind and a.relation in _UNKINDED:
+        return ""
     return None
+
+
+def _ask(template: str, kind: str, a: str, b: str) -> str:
+    """The template with its kind, or without one (``Which was founded first, ...``)."""
+    text = template.format(kind=kind, a=a, b=b)
+    return text.replace("Which  ", "Which ", 1)
 
 
 def comparisons(index: FactIndex, rand: random.Random) -> Iterator[QADraft]:
@@ -84,7 +97,7 @@ def comparisons(index: FactIndex, rand: random.Random) -> Iterator[QADraft]:
                 skips["comparison: order not certain at the dates' precision"] += 1
                 continue
             winner = a if direction < 0 else b
-            question = relation.first.format(kind=kind, a=first.subject, b=second.subject)
+            question = _ask(relation.first, kind, first.subject, second.subject)
             steps = [f"{f.subject}: {shown_value(f)}." for f in (first, second)]
             steps.append(f"{shown_value(winner)} is earlier.")
             yield draft((first, second), question, _answer(winner.subject), "first", steps,

@@ -33,15 +33,17 @@ def name_key(name: str) -> str:
 @lru_cache(maxsize=65536)
 def same_entity(a: str, b: str) -> bool:
     """``Christopher Nolan`` and ``Christopher Edward Nolan`` (all of one name's words in
-    the other, at least two of them) or equal folded names."""
+    the other, at least two of them, the first and last words the same: ``Scott Howell``
+    is not ``Lida Scott Howell``) or equal folded names."""
     ka, kb = name_key(a), name_key(b)
     if not ka or not kb:
         return False
     if ka == kb:
         return True
-    wa, wb = set(ka.split()), set(kb.split())
-    small, big = (wa, wb) if len(wa) <= len(wb) else (wb, wa)
-    return len(small) >= 2 and small <= big
+    la, lb = ka.split(), kb.split()
+    small, big = (la, lb) if len(la) <= len(lb) else (lb, la)
+    return (len(small) >= 2 and set(small) <= set(big) and small[0] == big[0]
+            and small[-1] == big[-1])  # fmt: skip
 
 
 def _shared_names(fact: Fact) -> set[str]:

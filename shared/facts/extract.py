@@ -24,7 +24,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 
 from shared.facts.model import DateValue, EntityValue, Fact, QuantityValue
-from shared.facts.relations import DEMONYMS, EVENT_VERBS, kind_of, role_of
+from shared.facts.relations import DEMONYMS, EVENT_VERBS, PERSON_NOUNS, kind_of, role_of
 from shared.messages.claims import Claim, ClaimBucket
 from shared.text.dates import DateMention, find_dates
 from shared.text.numbers import Quantity, find_quantities
@@ -39,6 +39,7 @@ __all__ = [
 
 _PAREN = re.compile(r"\s*\(([^()]*)\)\s*$")
 _NAME_WORD = re.compile(r"^(?:[A-Z0-9][\w'’.&!?:–-]*|of|the|and|de|da|del|van|von|la|le|du|der|&)$")
+_NICKNAME = re.compile(r'^["“]([A-Z][\w.\'’-]*)["”]$')
 _CONNECT = {"of", "the", "and", "de", "da", "del", "van", "von", "la", "le", "du", "der", "&"}
 _ABBREVIATIONS = {"inc.", "jr.", "sr.", "co.", "ltd.", "corp.", "st.", "bros."}
 _STOP_START = frozenset(
@@ -135,6 +136,9 @@ def leading_subject(text: str, allow_and: bool = True) -> tuple[str, int] | None
     for m in words:
         word = m.group()
         bare = word.rstrip(",;:")
+        nick = _NICKNAME.match(word) if taken else None
+        if nick:
+            word = bare = nick.group(1)  # 'Andrew Alan "Drew" Fuller': the name it goes by
         if bare.endswith(".") and len(bare) > 2 and bare.lower() not in _ABBREVIATIONS:
             bare = bare[:-1]  # a sentence's full stop, not an initial ("J.") or "Inc."
         if not _NAME_WORD.match(bare) or (bare == "and" and not allow_and):
@@ -157,8 +161,8 @@ def _matches_title(name: str, title: str) -> bool:
     is no name and matches nothing."""
     if any(w[:1].islower() and w not in _CONNECT for w in title.split()):
         return False
-    a = {w.lower() for w in name.split() if w.lower() not in _CONNECT}
-    b = {w.lower() for w in title.split() if w.lower() not in _CONNECT}
+    a = {w.strip(",;:").lower() for w in name.split() if w.lower() not in _CONNECT}
+    b = {w.strip(",;:").lower() for w in title.split() if w.lower() not in _CONNECT}
     if bool(a) and bool(b) and (a <= b or b <= a):
         return True
     # "Jeffrey Preston Bezos" is "Jeff Bezos": same surname, the title's given name a prefix
@@ -172,7 +176,29 @@ _HEAD_NOUNS = {"volcano", "ship", "telescope", "spacecraft", "rocket", "satellit
                "hurricane", "earthquake", "tsunami"}  # fmt: skip
 
 
+def _title_lead(claim: str, title: str) -> int | None:
+    """Where the rest of the claim starts when it opens with the page's title, as written or
+    in quotes (``"A Man Without Love" was ...``, ``The Man Without Love (German: ...) is``):
+    the title is the subject even when it reads like a description or holds small words."""
+    if not title or not (title[:1].isupper() or title[:1].isdigit()):
+        return None
+    quote = claim[:1] in "\"“"
+    start = 1 if quote else 0
+    if not claim.startswith(title, start):
+        return None
+    end = start + len(title)
+    if quote:
+        if claim[end : end + 1] not in ("\"", "”"):
+            return None
+        end += 1
+    nxt = claim[end : end + 1]
+    return end if nxt in ("", " ", ",", "(") else None
+
+
 def _subject(claim: str, title: str) -> tuple[str, int] | None:
+    lead_end = _title_lead(claim, title)
+    if lead_end is not None:
+        return title, lead_end
     opening = _OPENING_DATE.match(claim)
     if opening and find_dates(claim[: opening.end()]):
         rest = claim[opening.end() :]
@@ -188,6 +214,8 @@ def _subject(claim: str, title: str) -> tuple[str, int] | None:
     name, end = lead
     if title and _matches_title(name, title):
         return title, end
+    if re.search(r'["“]', claim[:end]):
+        return None  # a nickname in a name that is not the page's: too unsure to name
     if len(name.split()) < 2 and not name.isupper():
         return None  # "Only You) is ...": a lone word is too weak to be the subject
     return name, end
@@ -254,6 +282,27 @@ def _release_year(text: str, after: int, kind: str) -> DateMention | None:
     return found[0] if found and found[0].precision == "year" else None
 
 
+_RELEASED_ON = re.compile(r"\b(?:was\s+|were\s+)?(?:first\s+)?(released|published|premiered)"
+                          r"\s+(?:on|in)\s+")
+
+
+def _released_on(text: str, after: int, kind: str) -> DateMention | None:
+    """``Love Story is an album ... that was released on February 3, 1971, by ...``: the
+    work's one date, right after its release verb (no other date in the claim, so a
+    regional or later release cannot be mistaken for the first)."""
+    if kind not in _KIND_RELATION:
+        return None
+    m = _RELEASED_ON.search(text, after)
+    if m is None or m.group(1) != _KIND_RELATION[kind]:
+        return None
+    dates = [d for d in find_dates(text) if d.precision != "decade"]
+    if len(dates) != 1 or dates[0].start != m.end():
+        return None
+    if dates[0].precision not in ("day", "month", "year"):
+        return None
+    return dates[0]
+
+
 def _verb_date(text: str, after: int) -> tuple[str, DateMention] | None:
     """``X was founded in 1998`` / ``X was born on 4 May 1950`` (the date right after)."""
     m = re.match(_ASIDE + r"(?:was|were|is)?\s*(?:first\s+|officially\s+)?"
@@ -310,7 +359,9 @@ def _verb_at(text: str, at: int) -> tuple[str, bool, int] | None:
 
 
 _ASIDE_START = re.compile(
-    r"(?:,|\()\s*(?:which\s+was\s+|and\s+)?(founded|formed|established|incorporated|opened)"
+    r"(?:,|\(|\b(?:band|group|company|magazine|league|team|club|brewery|publishing house|"
+    r"newspaper|label|airline|organization|party|franchise))"
+    r"\s*(?:which\s+was\s+|and\s+)?(founded|formed|established|incorporated|opened)"
     r"\s+(?:in|on)\s+(?:early\s+|late\s+|mid-)?"
 )
 _ASIDE_RELATION = {"founded": "founded", "formed": "formed", "established": "founded",
@@ -408,9 +459,53 @@ def _sized(text: str, title: str) -> _Part | None:
     return None
 
 
+_WORK_BY = re.compile(
+    r"\b(novel|novels|book|play|poem|album|song|single|sonata|symphony|concerto|opera)"
+    r"\s+(?:\([^()]*\)\s+)?by\s+(?:the\s+)?"
+    r"(?:(?P<demonym>[A-Z][a-z]+)\s+)?(?P<role>(?:[a-z][\w-]*\s+){0,3})"
+)
+_WORK_MAKER = {"novel": "author", "novels": "author", "book": "author", "play": "author",
+               "poem": "author", "album": "performer", "song": "performer",
+               "single": "performer", "sonata": "composer", "symphony": "composer",
+               "concerto": "composer", "opera": "composer"}  # fmt: skip
+_MAKER_ROLES = {"artist", "band", "group", "duo", "rapper", "singer", "songwriter",
+                "singer-songwriter", "musician", "composer", "writer", "author", "novelist",
+                "poet", "playwright"}  # fmt: skip
+
+
+def _work_by(text: str) -> tuple[str, str] | None:
+    """``an album by American pop singer Andy Williams`` -> (performer, Andy Williams);
+    ``a novel by Jennifer Fallon`` -> (author, ...): a work's single maker after ``by``."""
+    m = _WORK_BY.search(text)
+    if m is None:
+        return None
+    role = m.group("role").split()
+    demonym = m.group("demonym")
+    if demonym is not None and demonym not in DEMONYMS:
+        # not a nationality: the name starts right after "by"
+        if role:
+            return None
+        start = m.start("demonym")
+    else:
+        if role and role[-1] not in _MAKER_ROLES and role[-1].rstrip("s") not in PERSON_NOUNS:
+            return None
+        if demonym is not None and not role:
+            return None  # "by American" and a name: a demonym with no role reads oddly
+        start = m.end()
+    lead = leading_subject(text[start:], allow_and=False)
+    if lead is None or len(lead[0].split()) < 2:
+        return None
+    rest = text[start + lead[1] :]
+    if re.match(r"\s*(?:and|&|,\s*[A-Z]|with\b|featuring\b|feat\.)", rest):
+        return None  # several makers: none is "the" performer
+    return _WORK_MAKER[m.group(1)], lead[0]
+
+
 def _maker(text: str) -> tuple[str, str] | None:
     for phrase, relation in _MAKERS.items():
-        m = re.search(rf"\b{phrase}\s+", text)
+        # "founded in 1777 by William Bass" names the founder as "founded by" does
+        cue = r"founded(?:\s+in\s+\d{4})?\s+by" if phrase == "founded by" else phrase
+        m = re.search(rf"\b{cue}\s+", text)
         if not m:
             continue
         lead = leading_subject(text[m.end() :], allow_and=False)
@@ -464,6 +559,8 @@ def _claim_parts(text: str, title: str) -> tuple[tuple[_Part, ...], str]:
     if life:
         kind = "person"
     released = _release_year(text, after, kind)
+    if released is None and subject == title:
+        released = _released_on(text, after, kind)
     if released is not None:
         add(_KIND_RELATION[kind], DateValue.of(released))
     verb_date = _verb_date(text, after)
@@ -475,6 +572,8 @@ def _claim_parts(text: str, title: str) -> tuple[tuple[_Part, ...], str]:
     if nationality is not None and kind:
         add("nationality", EntityValue(nationality), role_of(description))
     maker = _maker(text)
+    if maker is None and subject == title:
+        maker = _work_by(text)
     if maker is not None and maker[1] != subject:
         add(maker[0], EntityValue(maker[1]))
     measure = _measure(text) if subject == title else None
@@ -528,7 +627,9 @@ def facts_of_bucket(bucket: ClaimBucket) -> list[Fact]:
         f"The {title}" in texts or f"the {title}" in texts)  # fmt: skip
     return [
         Fact(
-            f"the {f.subject}" if article and f.subject == title else f.subject,
+            f"the {f.subject}"
+            if article and f.subject == title and kinds.get(f.subject, f.kind) != "person"
+            else f.subject,
             kinds.get(f.subject, f.kind),
             f.relation,
             f.value,

@@ -89,6 +89,7 @@ RELATIONS: dict[str, Relation] = {
         Relation("creator", "entity", "the creator of {s}", noun="creator"),
         Relation("founder", "entity", "the founder of {s}", noun="founder"),
         Relation("composer", "entity", "the composer of {s}", noun="composer"),
+        Relation("performer", "entity", "the performer of {s}", noun="performer"),
         Relation("developer", "entity", "the developer of {s}", noun="developer"),
         Relation("designer", "entity", "the designer of {s}", noun="designer"),
         Relation("chief_engineer", "entity", "the chief engineer of {s}",
@@ -226,6 +227,14 @@ KIND_NOUNS = (
     "organization",
     "party",
     "tournament",
+    "league",
+    "publishing house",
+    "publisher",
+    "brewery",
+    "record label",
+    "radio station",
+    "episode",
+    "miniseries",
 )
 """What a non-person subject can be, longest first where one contains another."""
 
@@ -254,4 +263,5 @@ def kind_of(description: str) -> str:
     if not found:
         return ""
     noun = max(found)[2]  # the head noun comes last: "a film distribution company"
-    return {"movie": "film", "television show": "television series"}.get(noun, noun)
+    return {"movie": "film", "television show": "television series",
+            "publisher": "publishing house"}.get(noun, noun)  # fmt: skip

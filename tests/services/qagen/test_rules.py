@@ -180,3 +180,12 @@ def test_cause_and_effect_take_the_clauses_next_to_the_cue() -> None:
     backward = cause_effect("Another death, caused by lightning from the storms, took place.")
     assert backward is not None
     assert (backward.cause, backward.effect) == ("lightning from the storms", "Another death")
+
+
+def test_same_entity_needs_the_same_first_and_last_names() -> None:
+    """A middle name is one person (``Christopher Edward Nolan``); a longer name that only
+    contains another (``Lida Scott Howell``, ``Scott Howell``) is two people."""
+    from services.qagen.fact_index import same_entity
+
+    assert same_entity("Christopher Nolan", "Christopher Edward Nolan")
+    assert not same_entity("Scott Howell", "Lida Scott Howell")

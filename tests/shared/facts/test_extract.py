@@ -52,3 +52,39 @@ def test_targets_and_pronoun_subjects_give_no_fact() -> None:
     """A forecast ("expected to open in 2030") and a pronoun subject are not facts."""
     assert _facts("Some Bridge", "Some Bridge is expected to open in 2030.") == {}
     assert _facts("Some Bridge", "It was opened in 1937.") == {}
+
+
+def test_a_claim_opening_with_its_title_names_the_title() -> None:
+    """A title that reads like a description (``The Man Without Love``) or sits in quotes
+    is the subject when the claim opens with it."""
+    facts = _facts("The Man Without Love", "The Man Without Love (German: Der Mann, der nicht "
+                   "liebt) is a 1929 French-German silent drama film directed by Guido Brignone.")
+    assert facts["released"] == ("The Man Without Love", "1929")
+    assert facts["director"] == ("The Man Without Love", "Guido Brignone")
+
+
+def test_a_nickname_in_quotes_names_the_page_person() -> None:
+    """``Andrew Alan "Drew" Fuller (born May 19, 1980)`` is the birth of Drew Fuller."""
+    facts = _facts("Drew Fuller", 'Andrew Alan "Drew" Fuller (born May 19, 1980) is an '
+                   "American actor.")  # fmt: skip
+    assert facts["born"] == ("Drew Fuller", "1980-05-19")
+
+
+def test_a_work_by_its_single_maker_and_its_release_date() -> None:
+    """``an album by American pop singer Andy Williams that was released on February 3,
+    1971``: performer Andy Williams, released 1971-02-03; two makers give no maker."""
+    facts = _facts("Love Story (Andy Williams album)", "Love Story is an album by American pop "
+                   "singer Andy Williams that was released on February 3, 1971, by Columbia "
+                   "Records.")  # fmt: skip
+    assert facts["performer"] == ("Love Story", "Andy Williams")
+    assert facts["released"] == ("Love Story", "1971-02-03")
+    two = _facts("Some Song", "Some Song is a song by John Smith and Jane Doe.")
+    assert "performer" not in two
+
+
+def test_founded_in_a_year_by_names_the_founder() -> None:
+    """``founded in 1777 by William Bass`` gives the founding year and the founder."""
+    facts = _facts("Bass Brewery", "The Bass Brewery was founded in 1777 by William Bass in "
+                   "Burton-upon-Trent, England.")  # fmt: skip
+    assert facts["founded"] == ("the Bass Brewery", "1777")
+    assert facts["founder"] == ("the Bass Brewery", "William Bass")
