@@ -274,6 +274,11 @@ class Settings(BaseSettings):
     qagen_n_pairs: int = Field(default=3, ge=1)
     """QA pairs asked per pattern per generator call (the prompts' n_pairs)."""
 
+    qagen_spares: int = Field(default=2, ge=0)
+    """Spare candidates drawn per graph after its items, in a seeded order: the judge takes
+    a spare only while the graph's items of the round are short (an earlier draw repeated
+    an earlier round's item or failed a check), so a graph still gives its item."""
+
     # --- round controller -------------------------------------------------------
     controller_every: str | None = None
     """How long a round stays open before the controller closes it and opens the next

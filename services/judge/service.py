@@ -33,6 +33,9 @@ VERDICTS = Counter(
 )
 _QUESTION = "q:"
 _CLAIMS = "c:"
+_TAKEN = "n:"
+"""Accepted items per round and graph: once a graph has its items, its spares are not
+judged (qagen draws spares after the items, for when an item repeats or fails)."""
 
 
 def claim_set_key(item: QAItem) -> str:
@@ -53,6 +56,7 @@ class _Judge:
         self.panel: list[Judge] = [RuleJudge()]
         self.llm: StructuredLLM | None = None
         self.index: DuplicateIndex | None = None
+        self.items_per_graph = round_theta(settings).qagen.items_per_graph
 
     async def startup(self) -> None:
         if stage_strategy(self.settings, "judge") == "openai":
@@ -72,6 +76,14 @@ class _Judge:
             for key, value in await ctx.state.scan(_QUESTION):
                 graph_id, question, answer = [*value.decode().split("\n", 2), "", ""][:3]
                 self.index.add(key.removeprefix(_QUESTION), question, graph_id, answer)
+        taken_key = f"{_TAKEN}{item.round_id or ''}:{item.graph_id or ''}"
+        taken = int((await ctx.state.get(taken_key) or b"0").decode())
+        if item.graph_id and taken >= self.items_per_graph:
+            reason = (f"spare: graph {item.graph_id[:12]} already has its {taken} item(s) "
+                      "this round")  # fmt: skip
+            spare = JudgeVerdict(judge="rule-checks", accept=False, reasons=(reason,))
+            return [self._out(JudgedItem(item=item, accepted=False, verdicts=(spare,),
+                                         reasons=(reason,)))]  # fmt: skip
         result = self.checks.check(item, self.index)
         problems = list(result.reasons)
         claim_key = _CLAIMS + claim_set_key(item)
@@ -94,6 +106,7 @@ class _Judge:
         accepted = majority(verdicts)
         reasons = () if accepted else tuple(r for v in verdicts if not v.accept for r in v.reasons)
         if accepted:
+            ctx.state.put(taken_key, str(taken + 1).encode())
             ctx.state.put(claim_key, item.item_id.encode())
             record = f"{item.graph_id or ''}\n{item.question}\n{item.answers[0]}"
             ctx.state.put(_QUESTION + item.item_id, record.encode())

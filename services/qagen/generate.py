@@ -188,11 +188,16 @@ async def generate_for_graph(
     pool_rand.shuffle(result.pool)
     valid = len(result.pool)
     del result.pool[params.pool_size :]
-    sampled = min(params.items_per_graph, len(result.pool))
-    result.unsampled = valid - sampled
-    DRAFTS.labels("candidate").inc(sampled)
+    drawn = _stratified(
+        result.pool, params.items_per_graph + params.spares_per_graph, rng(seed, "sample")
+    )
+    result.unsampled = valid - len(drawn)
+    DRAFTS.labels("candidate").inc(len(drawn))
     DRAFTS.labels("unsampled").inc(result.unsampled)
-    for index in sorted(_stratified(result.pool, params.items_per_graph, rng(seed, "sample"))):
+    # the items first (in pool order, as drawn before spares existed), then the spares in
+    # the order drawn: the judge takes a spare only while the graph's items are short
+    order = sorted(drawn[: params.items_per_graph]) + drawn[params.items_per_graph :]
+    for index in order:
         pattern, draft = result.pool[index]
         result.items.append(
             _item(draft, pattern, claims, result, generator.name, round_id, theta_hash)

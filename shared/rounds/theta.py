@@ -36,6 +36,10 @@ class QagenParams(Model):
     n_pairs: int = Field(ge=1)
     """Pairs per pattern per generator call."""
 
+    spares_per_graph: int = Field(default=0, ge=0)
+    """Spare candidates per graph, drawn after its items; the judge accepts at most
+    ``items_per_graph`` per graph and round, taking candidates in the order drawn."""
+
 
 class RoundTheta(Model):
     """Everything that is fixed for a round; its hash is recorded on every message."""
@@ -63,5 +67,6 @@ def round_theta(settings: Settings) -> RoundTheta:
             pool_size=settings.qagen_pool,
             items_per_graph=settings.qagen_items_per_graph,
             n_pairs=settings.qagen_n_pairs,
+            spares_per_graph=settings.qagen_spares,
         ),
     )

@@ -52,7 +52,7 @@ async def _run_round(settings: Settings, round_id: str, seed: int) -> list[Judge
 
 async def test_round_open_generates_judged_items_for_stored_graphs(tmp_path: Path) -> None:
     """Claims stored before the round are generated for when it opens, then judged."""
-    settings = Settings(data_dir=tmp_path, qagen_items_per_graph=3)
+    settings = Settings(data_dir=tmp_path, qagen_items_per_graph=3, qagen_spares=0)
     judged = await _run_round(settings, "r1", seed=42)
     assert len(judged) == 3
     for j in judged:
@@ -157,3 +157,26 @@ async def test_rule_generator_round_covers_every_applicable_pattern() -> None:
         assert all(isinstance(i, QAItem) and i.question in pooled for i in result.items)
         assert result.skips["causal: no cross-document chain"] == 1
     assert patterns == {"temporal", "comparison", "conjunction"}
+
+
+async def test_spares_replace_a_repeated_item_and_never_exceed_the_items_per_graph(
+    tmp_path: Path,
+) -> None:
+    """With spares, a graph gives its one item each round even when the first draw repeats
+    an earlier round's item; a round never accepts more than ``items_per_graph`` of a
+    graph, and the spares left over are rejected as spares, not judged."""
+    with_spares = Settings(data_dir=tmp_path / "s", qagen_items_per_graph=1, qagen_spares=3)
+    without = Settings(data_dir=tmp_path / "n", qagen_items_per_graph=1, qagen_spares=0)
+    kept: dict[str, list[int]] = {"s": [], "n": []}
+    reasons: list[str] = []
+    for name, settings in (("s", with_spares), ("n", without)):
+        for number in range(1, 7):
+            judged = await _run_round(settings, f"r{number}", seed=3)
+            accepted = [j for j in judged if j.accepted]
+            assert len(accepted) <= 1
+            kept[name].append(len(accepted))
+            if name == "s":
+                reasons.extend(r for j in judged if not j.accepted for r in j.reasons)
+    assert sum(kept["s"]) > sum(kept["n"]), kept
+    assert any(r.startswith("repeats earlier item") for r in reasons)
+    assert any(r.startswith("spare:") for r in reasons)
