@@ -196,8 +196,8 @@ async def generate_for_graph(
     DRAFTS.labels("unsampled").inc(result.unsampled)
     # the items first (in pool order, as drawn before spares existed), then the spares in
     # the order drawn: the judge takes a spare only while the graph's items are short
-    order = sorted(drawn[: params.items_per_graph]) + drawn[params.items_per_graph :]
-    for index in order:
+    taken = sorted(drawn[: params.items_per_graph]) + drawn[params.items_per_graph :]
+    for index in taken:
         pattern, draft = result.pool[index]
         result.items.append(
             _item(draft, pattern, claims, result, generator.name, round_id, theta_hash)
