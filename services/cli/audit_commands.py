@@ -49,7 +49,8 @@ async def _audit(round_id: str) -> tuple[RoundAudit, list[QAItem]]:
         }  # fmt: skip
     finally:
         await bus.close()
-    return audit_round(round_id, judged, answers), accepted
+    texts = [f"{doc.title}\n{doc.text}" for doc in documents]
+    return audit_round(round_id, judged, answers, texts), accepted
 
 
 def _show(audit: RoundAudit) -> None:

@@ -14,9 +14,11 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
+from shared.agents.extractive import SentenceBank
 from shared.messages.qa import JudgedItem, QAItem
 from shared.metrics.answer import score_answer
 from shared.quality.gates import GATES, gate_failures
+from shared.quality.option_picker import pick_option
 from shared.quality.shortcut import single_document_shortcut
 
 __all__ = [
@@ -97,7 +99,11 @@ class RoundAudit:
     patterns: dict[str, int] = field(default_factory=dict)
     """Accepted items by pattern."""
     difficulty: dict[str, float | None] = field(default_factory=dict)
-    """EM of ``oracle``, ``bm25`` and ``closed_book`` over the accepted items."""
+    """EM over the accepted items of ``oracle``, ``bm25`` (the extractive agent),
+    ``bm25_pick`` (the BM25 option picker on choice items, the agent's answer on the rest)
+    and ``closed_book`` (first option)."""
+    choice_items: int = 0
+    """Accepted items that are a choice between two options (``..., A or B?``)."""
     rejection_reasons: dict[str, int] = field(default_factory=dict)
     """Why the judge rejected candidates (the reason's first words)."""
     failing: list[ItemAudit] = field(default_factory=list)
@@ -114,6 +120,7 @@ class RoundAudit:
             "documents_per_item": {str(k): v for k, v in sorted(self.documents.items())},
             "patterns": self.patterns,
             "difficulty": self.difficulty,
+            "choice_items": self.choice_items,
             "rejection_reasons": self.rejection_reasons,
             "failing": [
                 {"item_id": a.item.item_id, "question": a.item.question, "failures": a.failures}
@@ -132,13 +139,30 @@ def _em(answer: str, item: QAItem) -> float:
     return score_answer(answer, list(item.answers)).em
 
 
+def _picks(
+    items: Sequence[QAItem], documents: Sequence[str] | None, fallback: Mapping[str, str]
+) -> dict[str, str]:
+    """The option picker's answer per item: over ``documents`` when given, else over the
+    spans of the round's used claims; items that are no choice keep the BM25 agent's."""
+    texts = list(documents) if documents is not None else [
+        u.span for item in items for u in item.used_claims]  # fmt: skip
+    bank = SentenceBank(texts)
+    out = {}
+    for item in items:
+        picked = pick_option(item.question, bank)
+        out[item.item_id] = picked if picked is not None else fallback.get(item.item_id, "")
+    return out
+
+
 def audit_round(
     round_id: str,
     judged: Sequence[JudgedItem],
     bm25_answers: Mapping[str, str] | None = None,
+    documents: Sequence[str] | None = None,
 ) -> RoundAudit:
     """The audit of one round's judged items; ``bm25_answers`` maps item ids to the BM25
-    agent's answers (difficulty is ``None`` for a baseline not given)."""
+    agent's answers (difficulty is ``None`` for a baseline not given); ``documents`` are
+    the round's document texts the option picker searches (default: the used spans)."""
     out = RoundAudit(round_id)
     gates = dict.fromkeys(AUDIT_GATES, 0)
     candidates = dict.fromkeys(AUDIT_GATES, 0)
@@ -166,6 +190,9 @@ def audit_round(
     out.documents, out.patterns = dict(docs), dict(patterns)
     out.rejection_reasons = dict(reasons.most_common())
     n = len(accepted)
+    picks = _picks(accepted, documents, bm25_answers or {})
+    out.choice_items = sum(1 for i in accepted if closed_book_answer(i.question)
+                           != "insufficient context")  # fmt: skip
     out.difficulty = {
         "oracle": sum(_em(i.answers[0], i) for i in accepted) / n if n else None,
         "bm25": (
@@ -173,6 +200,7 @@ def audit_round(
             if n and bm25_answers is not None
             else None
         ),
+        "bm25_pick": sum(_em(picks[i.item_id], i) for i in accepted) / n if n else None,
         "closed_book": sum(_em(closed_book_answer(i.question), i) for i in accepted) / n
         if n else None,
     }

@@ -3,7 +3,9 @@
 The built-in extractive baseline (``shared.agents.extractive``, the BM25 agent's answerer)
 is run on each of the item's documents alone. If it recovers a gold answer from any single
 document (exact match after normalisation, or a token F1 of 0.8), the item does not need
-its other documents and is rejected.
+its other documents and is rejected. For a choice (``..., A or B?``) a document that names
+both options is also given to the BM25 option picker (``option_picker``): if its evidence
+alone picks the gold option, the item is rejected.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from shared.agents.extractive import SentenceBank, extract_answer
 from shared.messages.qa import QAItem
 from shared.metrics.answer import score_answer
 from shared.metrics.normalize import answer_tokens
+from shared.quality.option_picker import choice_options, names_option, pick_option
 
 __all__ = ["SHORTCUT_F1", "single_document_shortcut"]
 
@@ -58,7 +61,14 @@ def single_document_shortcut(item: QAItem, texts: Mapping[int, str] | None = Non
     document is the used claims and spans that come from it.
     """
     golds = list(item.answers)
+    options = choice_options(item.question)
     for doc, text in sorted(_documents(item, texts).items()):
+        if options is not None and all(names_option(text, o) for o in options):
+            # a document naming both options can hold the comparison by itself: the BM25
+            # option picker on it alone stands in for a reader of that one page
+            picked = pick_option(item.question, _bank(text), strict=True)
+            if picked is not None and score_answer(picked, golds).em == 1.0:
+                return f"document {doc} alone names both options and its evidence picks {picked!r}"
         if not _could_recover(golds, text):
             continue
         bank = _bank(text)
