@@ -2,9 +2,11 @@
 
 Runs the real claims service (rule extractor, local runtime) over chosen real inputs:
 
-- saved pages of ``../shared/data/html`` (``--pages``: file stems or parts of them, comma
-  separated; ``all``; ``none``), one graph per page;
-- HotpotQA items ``--hotpot A:B`` of ``../shared/data/hotpotqa`` (ingested and graphed);
+- saved pages of ``../shared/data/html`` or ``--pages-dir`` (``--pages``: file stems or
+  parts of them, comma separated; ``all``; ``none``), one graph per page, its HTML carried
+  as the page content (so the service extracts its text, title and publication date);
+- HotpotQA items ``--hotpot A:B`` of ``../shared/data/hotpotqa`` (ingested and graphed), or
+  of another file in HotpotQA format (``--hotpot-file``);
 - the example logs of ``examples/logs`` (``--examples``).
 
 Then prints ``--n`` claims drawn with ``--seed``, stratified by source (news pages,
@@ -69,11 +71,11 @@ class Sampled:
     text: str | None
 
 
-def _page_graph(index: int, stem: str, title: str, text: str) -> EvidenceGraph:
+def _page_graph(index: int, stem: str, title: str, html: str) -> EvidenceGraph:
     url = f"https://saved.example/{stem}"
     nodes = (
         GraphNode(id="q", cls="vq", label="question", text="(saved page)"),
-        GraphNode(id="d1", cls="vd", label=title, text=text, source_id=1, url=url, title=title,
+        GraphNode(id="d1", cls="vd", label=title, text=html, source_id=1, url=url, title=title,
                   text_kind="content"),
     )  # fmt: skip
     stats = GraphStats(documents=1, documents_cited=0, thoughts=0, thoughts_by_type={},
@@ -83,8 +85,8 @@ def _page_graph(index: int, stem: str, title: str, text: str) -> EvidenceGraph:
                          edges=(), stats=stats)  # fmt: skip
 
 
-def _chosen_pages(html_dir: Path, spec: str) -> list[Path]:
-    paths = sorted(html_dir.glob("*.html"))
+def _chosen_pages(html_dirs: list[Path], spec: str) -> list[Path]:
+    paths = sorted(path for html_dir in html_dirs for path in html_dir.glob("*.html"))
     if spec == "none":
         return []
     if spec == "all":
@@ -93,7 +95,7 @@ def _chosen_pages(html_dir: Path, spec: str) -> list[Path]:
     chosen = [p for p in paths if any(w in p.stem for w in wanted)]
     missing = [w for w in wanted if not any(w in p.stem for p in paths)]
     if missing:
-        raise SystemExit(f"no saved page matches {missing} in {html_dir}; pages: "
+        raise SystemExit(f"no saved page matches {missing} in {html_dirs}; pages: "
                          f"{', '.join(p.stem for p in paths)}")  # fmt: skip
     return chosen
 
@@ -106,10 +108,12 @@ async def run_service(args: argparse.Namespace, work: Path) -> tuple[list[ClaimB
     try:
         start, _, stop = args.hotpot.partition(":")
         if args.hotpot != "none":
-            sample = json.loads(
-                (data / "hotpotqa" / "hotpotqa_train_sample.json").read_text("utf-8")
-            )
+            hotpot = args.hotpot_file or data / "hotpotqa" / "hotpotqa_train_sample.json"
+            sample = json.loads(hotpot.read_text("utf-8"))
             items = sample[int(start or 0) : int(stop) if stop else len(sample)]
+            for item in items:  # passage-only files (2WikiMultiHopQA corpus) ask nothing
+                item["question"] = item.get("question") or "(passages only)"
+                item["answer"] = item.get("answer") or "(none)"
             source = work / "hotpotqa.json"
             source.write_text(json.dumps(items), encoding="utf-8")
             await ingest_paths([source], "hotpotqa", bus, settings)
@@ -120,9 +124,10 @@ async def run_service(args: argparse.Namespace, work: Path) -> tuple[list[ClaimB
         await graph.run_until_idle()
         await graph.stop()
         pages = []
-        for index, path in enumerate(_chosen_pages(data / "html", args.pages)):
+        for index, path in enumerate(_chosen_pages(args.pages_dir or [data / "html"], args.pages)):
             page = extract_html(path.read_bytes(), url=path.name)
-            pages.append(_page_graph(index, path.stem, page.title or path.stem, page.text))
+            html = path.read_bytes().decode("utf-8", errors="replace")
+            pages.append(_page_graph(index, path.stem, page.title or path.stem, html))
         if pages:
             envelopes = [envelope_for("graphs", g, key=g.graph_id, producer="sample_claims")
                          for g in pages]  # fmt: skip
@@ -208,7 +213,7 @@ def print_claim(number: int, item: Sampled) -> None:
     bucket, claim = item.bucket, item.claim
     print(f"[{number}] {claim.claim_id}  stratum={item.stratum}  source={item.source}")
     print(f"  url:     {bucket.url}")
-    print(f"  title:   {bucket.title}")
+    print(f"  title:   {bucket.title}  (published {bucket.published})")
     print(f"  claim:   {claim.text}")
     print(f"  span:    {' '.join(claim.span.split())}")
     print(f"  context: {context(item)}")
@@ -238,7 +243,10 @@ def main() -> int:
     """Parse the options, run the service, print the sample (or everything)."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--pages", default="all", help="saved pages: stems (parts), all, none")
+    parser.add_argument("--pages-dir", type=Path, action="append",
+                        help="folder of saved pages, repeatable (default: the data's html/)")
     parser.add_argument("--hotpot", default="0:60", help="HotpotQA items A:B, or none")
+    parser.add_argument("--hotpot-file", type=Path, help="HotpotQA-format file (default: sample)")
     parser.add_argument("--examples", action=argparse.BooleanOptionalAction, default=True)
     parser.add_argument("--n", type=int, default=40, help="claims to sample")
     parser.add_argument("--seed", type=int, default=1, help="sampling seed")

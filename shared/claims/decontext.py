@@ -277,6 +277,15 @@ def _trimmed(subject: str | None) -> str | None:
 
 
 _DISAMBIGUATION_RX = re.compile(r"\(([^()]*)\)\s*$")
+_NAMED_WORK_RX = re.compile(
+    r"(?:[A-Z][\w'\u2019.-]*\s+){2,4}(?:production|film|movie|project|book|album|song|"
+    r"series|show|company|team|band|group|play|novel|vehicle|version)$"
+)
+"""A description by a name and a common noun: ``The Walter Wanger production``."""
+_APPOSED_RX = re.compile(r"^The\s+(?:[a-z][\w-]*\s+){0,3}([a-z][\w-]*)\s*[,(]")
+"""A sentence whose subject is a lower-case description before a comma or parenthesis:
+``The current name, Firefox, ...``, ``The two main islands (the North Island ...)``."""
+_DEFINING_RX = r"[^.]{0,80}?\b(?:is|was|are|were)\s+(?:a|an|the|one of the)\s+([^.;]{0,120})"
 
 
 @dataclass(frozen=True, slots=True)
@@ -308,6 +317,10 @@ class Decontextualizer:
     """The opening of the document text (20,000 characters), where descriptions' names are
     looked up."""
 
+    described: frozenset[str] = frozenset()
+    """Words of what the page says the main entity is (``Meta is an American technology
+    company``): the role nouns that may stand for it (``The company``)."""
+
     @classmethod
     def for_document(
         cls, entity: str | None, text: str, *, title: str | None = None
@@ -326,9 +339,11 @@ class Decontextualizer:
         kind = entity_kind(text, entity)
         if kind == "thing" and _person_like(entity) and not re.search(r"\b[Ii]ts?\b", text):
             kind = "male"  # no pronoun says otherwise; a person's surname may stand alone
+        defined = re.search(re.escape(entity) + _DEFINING_RX, body[:3000])
+        described = frozenset(re.findall(r"[a-z]+", defined.group(1))) if defined else frozenset()
         return cls(entity, kind, names, frozenset(heads),
                    bool(_PLACE_RX.search(opening.lower())), proper, title or "",
-                   body)  # fmt: skip
+                   body, described & _THING_ROLES)  # fmt: skip
 
     # -- referents -----------------------------------------------------------------------
 
@@ -462,10 +477,15 @@ class Decontextualizer:
 
     def _description(self, text: str, previous: Referent) -> Rewrite | None:
         """``The bridge ...`` resolved or refused; ``None`` when the subject is no description."""
+        apposed = _APPOSED_RX.match(text)
+        if apposed is not None and apposed.group(1).lower() not in self.heads:
+            return self._refuse(text, "definite_description")  # "The current name, Firefox,"
         subject = _trimmed(subject_of(text))
         if subject is None or not text.startswith(subject):
             return None
         found = _DETERMINER_RX.match(subject)
+        if found is not None and _NAMED_WORK_RX.match(found.group(1)):
+            return self._refuse(text, "definite_description")  # "The Walter Wanger production"
         if found is None or any(ch.isupper() for ch in found.group(1)):
             return None
         noun = found.group(1).split()
@@ -474,7 +494,10 @@ class Decontextualizer:
         # a role noun is the entity unless the sentence before was about another name
         about = previous.name is None or previous.name == self.entity
         if self.entity is not None and len(noun) == 1:
-            roles = _THING_ROLES if self.kind in ("thing", "plural") else _PERSON_ROLES
+            thing = self.kind in ("thing", "plural")
+            # a thing is "the company" only where the page says it is one ("Meta is a ...
+            # company"); "The project" on a page about Meta is another thing
+            roles = self.described if thing else _PERSON_ROLES
             if subject.startswith("The ") and head in _RELATIONAL and self.place:
                 return self._done(f"The {head} of {self.entity}{rest}", self.entity)
             possessive = noun[-1].endswith(("'s", "\u2019s"))
@@ -534,7 +557,8 @@ class Decontextualizer:
             return self._done(text, None)  # a thing's last word is a common noun: "Films"
         parts = self.entity.split()
         bare = re.sub(r"['\u2019]s?$", "", word)
-        if len(parts) > 1 and bare in (parts[-1], parts[0]) and len(bare) > 2:
+        longer = re.match(r"\s+[A-Z]", rest) is not None  # "Carol Ann Rymer Davis (...)"
+        if len(parts) > 1 and bare in (parts[-1], parts[0]) and len(bare) > 2 and not longer:
             suffix = word[len(bare) :]  # "DiCaprio's", or a first name ("Sigmund earned")
             return self._done(f"{self.entity}{suffix}{rest}", self.entity)
         return self._done(text, None)

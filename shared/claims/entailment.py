@@ -6,8 +6,9 @@ written in place of a pronoun, a description or a partial name, and that name is
 context supports:
 
 - every content word of the claim outside the written name occurs in the span (loosely
-  stemmed: the first five letters; ``children``/``child``); extractors that paraphrase may
-  add ``allowed_extra`` words;
+  stemmed: the first five letters; ``children``/``child``; ``born`` and ``died`` when the
+  span gives life dates, ``(1806 - 1869)``); extractors that paraphrase may add
+  ``allowed_extra`` words;
 - the written name (``Leonardo DiCaprio`` for ``He``) is the document's main entity, or
   occurs in the two sentences before the span, or names a noun of the span as the document
   or its title does (``Riverside`` in ``the Riverside tunnel`` for ``The tunnel``);
@@ -50,6 +51,10 @@ _FUNCTION_CAPS = frozenset({"The", "A", "An", "In", "On", "At", "Of", "For", "An
 _JOINERS = frozenset({"&", "of", "de", "da", "di", "du", "van", "von", "der", "den", "la",
                       "le", "ap", "al", "bin", "y"})  # fmt: skip
 _SENTENCE_END_RX = re.compile(r"[.!?][\"'\u201d\u2019)\]]*\s+")
+
+
+_LIFE_DATES_RX = re.compile(r"\([^()]*\d{3,4}[^()]*[\u2013\u2014-][^()]*\d{3,4}[^()]*\)")
+"""Life dates after a name: the span says when its subject was born and died."""
 
 
 def _stem(token: str) -> str:
@@ -131,6 +136,8 @@ def rewrite_problem(
     reads the whole passage.
     """
     span_stems = {_stem(t) for t in _tokens(span)}
+    if _LIFE_DATES_RX.search(span):  # "(1806 – 1869)" says born and died
+        span_stems |= {"born", "died"}
     words = _WORD_RX.findall(claim)
     added: set[int] = set()
     for index, word in enumerate(words):

@@ -4,7 +4,8 @@
 
 - ``length``: under 5 or over 45 words (a longer sentence is rarely one fact);
 - ``dependent``: opens with words that lean on the sentence before (``For example``,
-  ``Since then``, ``In return``, ``Neither``, ``Thus``) or tells time relative to the
+  ``Since then``, ``In return``, ``Neither``, ``Thus``, ``Other exports``, ``The latter``)
+  or tells time relative to the
   text's own timeline (``two days earlier``, ``last year``);
 - ``fragment``: a line without a full stop (a headline, list item or caption), a heading
   (ends in ``:``) or a label before a colon (``Chart 1: ...``), a line that starts in
@@ -80,7 +81,9 @@ _DEPENDENT_RX = re.compile(
     r"^(?:For example|For instance|In practice|In return|In retaliation|By contrast|"
     r"In contrast|On the other hand|Neither|Nor|Since then|After that|As a result|"
     r"Because of this|Despite this|That said|Even so|Otherwise|Instead|At the same time|"
-    r"In the end|In turn|Then|Herein|Here|Thus|Hence|Therefore|Consequently|Accordingly)\b"
+    r"In the end|In turn|Then|Herein|Here|Thus|Hence|Therefore|Consequently|Accordingly|"
+    r"Other|Another|The other|The rest|The remaining|The latter|The former|The same|Such|"
+    r"Because(?! of)|Which|Whereas|So far|Likewise)\b"
 )
 _CLEAN_CUT_RX = re.compile(r",\s+(?:\S+\s+){0,3}\S*\s*(?:\.\.\.|\u2026)$")
 """A cut snippet whose last phrase after a comma can go, leaving a whole sentence."""
@@ -97,6 +100,13 @@ _RELATIVE_TIME_RX = re.compile(
 )
 """Time told relative to the text's own timeline (``two days earlier``, ``last year``)."""
 """Openings that lean on the sentence before (``For example, ...``, ``Since then, ...``)."""
+_SUBJECTLESS_RX = re.compile(
+    r"^(?:Added|Introduced|Fixed|Removed|Improved|Updated|Changed|Implemented|Enabled|"
+    r"Disabled|Made|Moved|Landed|Refactored|Replaced|Renamed|Converted|Switched|Ported|"
+    r"Deprecated|Rewrote|Cleaned|Tweaked|Adjusted|Migrated)\s+(?:a|an|the|support|some|"
+    r"several|new|more|[a-z]+s)\b"
+)
+"""A sentence that opens with a past-tense verb and no subject (a changelog line)."""
 _CONDITIONAL_RX = re.compile(r"^(?:If|Unless|Should|Whether|Were|Suppose|Supposing|Imagine)\b")
 _OPENER_RX = re.compile(r"^(?:And|But|So|Then|Now|Also|Just|Please|Simply)\b,?\s+")
 _IMPERATIVES = frozenset(
@@ -192,6 +202,8 @@ def nonfactual_reason(sentence: str) -> NonFactual | None:
         return "opinion"
     if not _has_finite_verb(words):
         return "no_verb"
+    if _SUBJECTLESS_RX.match(body):
+        return "fragment"  # a changelog line: "Introduced a new preference to ..."
     return None
 
 

@@ -12,11 +12,15 @@ For one document text:
    or the previous sentence's subject), or the sentence is refused;
 4. split coordinated facts where safe (``splitting``); a second half that starts with a
    pronoun is resolved to the first half's subject; a trailing non-restrictive relative
-   clause (``..., which accuses Oculus of ...``) is cut, so a claim holds one fact;
+   clause (``..., which accuses Oculus of ...``) is cut, so a claim holds one fact; a
+   definition that bundles facts (life dates, a list of occupations, ``directed by``,
+   ``known for``) is split into one claim per fact (``atomic``);
 5. strip a snippet's trailing cut (``building in...``) from the claim text;
 6. drop a claim with an emptied title (``empty_quotation``: ``the villain in ""``) or a
    pronoun or pro-form anywhere in it whose referent it does not name first
-   (``dangling_reference``: ``In 2010 he moved ...``, ``Both were ...``), see ``dangling``.
+   (``dangling_reference``: ``In 2010 he moved ...``, ``Both were ...``), see ``dangling``,
+   or a description that points back at an earlier sentence (``definite_description``:
+   ``the tablets``, see ``anaphora``).
 
 Every claim's span is its whole source sentence, verbatim from the original text (markers
 included), so its offsets verify against the document. Every sentence that yields no claim
@@ -34,6 +38,8 @@ from collections import Counter, OrderedDict
 from dataclasses import dataclass
 from typing import Protocol, runtime_checkable
 
+from shared.claims.anaphora import Mentions, pointing_back
+from shared.claims.atomic import atomic_facts
 from shared.claims.dangling import claim_defect
 from shared.claims.decontext import START, Decontextualizer, EntityKind, Referent, leading_pronoun
 from shared.claims.factual import nonfactual_reason
@@ -191,14 +197,18 @@ class RuleClaimExtractor:
         seen: set[str] = set()
         dropped: Counter[str] = Counter()
         previous: Referent = START
+        mentions = Mentions()
         for sentence in split_sentences(clean.text):
             reason = nonfactual_reason(sentence.text)
             if reason is not None:
                 dropped[reason] += 1
                 previous = rewriter.referent_of(sentence.text)
+                mentions.add(sentence.text)
                 continue
             rewrite = rewriter.resolve(_clean_claim(sentence.text), previous=previous)
             previous = rewrite.referent
+            seen_before = Mentions(set(mentions.words))
+            mentions.add(sentence.text)
             if rewrite.text is None:
                 dropped[rewrite.reason or "not_standalone"] += 1
                 continue
@@ -211,6 +221,9 @@ class RuleClaimExtractor:
                 defect = claim_defect(claim)
                 if defect is not None:
                     dropped[defect] += 1  # an emptied title, or a pronoun it does not name
+                    continue
+                if pointing_back(claim, seen_before) is not None:
+                    dropped["definite_description"] += 1  # "the tablets" of an earlier line
                     continue
                 if claim in seen:
                     dropped["repeated"] += 1  # pages repeat headlines and captions
@@ -276,8 +289,8 @@ def _main_clause(claim: str) -> str:
             "\u201c"
         ) > head.count("\u201d"):
             continue
-        if len(head.split()) >= 8:
-            return f"{head}."
+        if len(head.split()) >= 8 and any(is_finite_verb(w) for w in head.split()[1:]):
+            return f"{head}."  # not "Alverson, a commissioner on the ... Commission."
     return claim
 
 
@@ -294,4 +307,4 @@ def _parts(whole: str) -> list[str]:
             rewrite = resolver.resolve(part, previous=Referent(subject, None, about_main=True))
             part = rewrite.text or part
         out.append(part)
-    return [_clean_claim(part) for part in out]
+    return [_clean_claim(fact) for part in out for fact in atomic_facts(part)]

@@ -188,7 +188,7 @@ def _title_candidates(title: str, body: str) -> list[str]:
         current: list[str] = []
         for token in mention.text.split():
             bare = _clean(token)
-            ordinary = bare.lower() in _STOP or (
+            ordinary = (bare.lower() in _STOP and bare.lower() not in _CONNECTORS) or (
                 bare[:1].isupper() and bare.lower() in lower_words and bare.lower() not in
                 _CONNECTORS and not bare.isupper()
             )  # fmt: skip
@@ -200,6 +200,7 @@ def _title_candidates(title: str, body: str) -> list[str]:
                 current.append(bare)
         if current:
             out.append(" ".join(current))
+    out = [re.sub(rf"(?:\s+(?:{_CONN}))+$", "", name) for name in out]  # "Invasion of"
     return [name.strip(" -&") for name in out if any(c.isupper() for c in name)]
 
 
@@ -250,6 +251,9 @@ def main_entity(title: str, text: str) -> str | None:
     # "Charles Andrews (Maine politician)": the parenthetical disambiguates, it is not
     # the subject; left in, "Maine" (frequent in the text) would win.
     title = _DISAMBIGUATION.sub("", html.unescape(title)).strip()
+    for whole in (title, title.split(",", 1)[0].strip()):  # "Frederick Augustus, Duke of ..."
+        if whole and _defines(whole, body[:3000]):
+            return whole  # a lead sentence opens with it: "Wrong Turn 2: Dead End is a 2003 ..."
     for whole in (title, title.split(",", 1)[0].strip()):  # "Northern Region, Manitoba"
         if _NAME_LIKE_RX.fullmatch(whole) and whole in body[:3000]:
             return whole  # the page names its subject as the title does: "Homer's Odyssey"
@@ -257,7 +261,10 @@ def main_entity(title: str, text: str) -> str | None:
         for found in re.finditer(re.escape(title), body[:1500], re.IGNORECASE):  # own form
             if _NAME_LIKE_RX.fullmatch(found.group()):
                 return found.group()
-    candidates = _title_candidates(title, body) or [m.text for m in find_entities(body[:300])]
+    candidates = _title_candidates(title, body)
+    if "," in title:  # "Frederick Augustus, Duke of Nassau": after the comma, a role
+        candidates = _title_candidates(title.split(",", 1)[0], body) or candidates
+    candidates = candidates or [m.text for m in find_entities(body[:300])]
     if not candidates:
         return None
     text_mentions = [m.text for m in find_entities(body)]
@@ -274,6 +281,22 @@ def main_entity(title: str, text: str) -> str | None:
         counts = {mention: text_mentions.count(mention) for mention in longer}
         best = max(counts, key=lambda mention: (counts[mention], len(mention)))
     return _numbered(best, body)
+
+
+@lru_cache(maxsize=256)
+def _defining_rx(name: str) -> re.Pattern[str]:
+    """A sentence that opens with ``name`` and goes on as a definition does."""
+    return re.compile(
+        rf"(?:^|\n|[.!?]\s+)[\"\u201c]?{re.escape(name)}[\"\u201d]?\s*"
+        r"(?:\(|,|\s(?:is|was|are|were|has|had)\b)"
+    )
+
+
+def _defines(name: str, opening: str) -> bool:
+    """A sentence of ``opening`` starts with ``name`` the way a lead sentence does
+    (``Wrong Turn 2: Dead End is ...``, ``Teutberga( died 875) was ...``): the name is the
+    title as written, whatever words it holds (digits, colons, lower-case words)."""
+    return len(name.split()) <= 12 and bool(_defining_rx(name).search(opening))
 
 
 _NUMBERED_WORDS = frozenset({"Flight", "Route", "Highway", "Interstate", "Mission", "Apollo",

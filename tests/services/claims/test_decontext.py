@@ -62,9 +62,14 @@ def test_person_rewrites(sentence: str, expected: str | None) -> None:
 
 
 def test_company_rewrites() -> None:
-    """A thing-entity takes "It"/"Its" and company role nouns, not "He"."""
-    assert _rewrite(COMPANY, "Its revenue rose 15%.") == "Meta's revenue rose 15%."
-    assert _rewrite(COMPANY, "The company laid off staff.") == "Meta laid off staff."
+    """A thing-entity takes "It"/"Its" and the role noun its page calls it ("Meta is an
+    American technology company": "The company"), not "He" nor another role noun."""
+    page = "Meta is an American technology company based in Menlo Park. It grew."
+    company = Decontextualizer.for_document("Meta", page, title="Meta")
+    assert _rewrite(company, "Its revenue rose 15%.") == "Meta's revenue rose 15%."
+    assert _rewrite(company, "The company laid off staff.") == "Meta laid off staff."
+    assert _rewrite(company, "The project is part of a campus.") is None  # not "Meta is"
+    assert _rewrite(COMPANY, "The company laid off staff.") is None  # the page never says
     assert _rewrite(COMPANY, "He resigned.") is None
 
 
@@ -134,3 +139,12 @@ def test_definite_descriptions_resolved_or_refused() -> None:
     town = _document("Lakeview is a town in Ohio. The population was 1,234 at the 2010 census.",
                      "Lakeview, Ohio")  # fmt: skip
     assert town[1][1] == "The population of Lakeview was 1,234 at the 2010 census."
+
+
+def test_descriptions_by_a_name_or_before_an_apposition_are_refused() -> None:
+    """"The Walter Wanger production ..." and "The current name, Firefox, ..." need the
+    sentence before; they are refused, not passed as standalone."""
+    page = "Algiers is a 1938 American film. It stars Charles Boyer."
+    algiers = Decontextualizer.for_document("Algiers", page, title="Algiers (film)")
+    assert _rewrite(algiers, "The Walter Wanger production was a remake of a film.") is None
+    assert _rewrite(algiers, "The current name, Firefox, was chosen in 2004.") is None

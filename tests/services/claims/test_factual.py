@@ -30,3 +30,13 @@ def test_reasons(sentence: str, reason: str | None) -> None:
     """Each kind of non-factual sentence is named; factual ones pass (titles in quotes,
     numerals like "World War I", a sentence opening with a number)."""
     assert nonfactual_reason(sentence) == reason
+
+
+def test_changelog_lines_and_leaning_openers_are_not_claims() -> None:
+    """A line with no subject ("Introduced a new preference ...") is a fragment; a sentence
+    opening with "Other"/"Because" leans on the one before."""
+    line = "Introduced a new advanced preference to keep the results panel open."
+    assert nonfactual_reason(line) == "fragment"
+    assert nonfactual_reason("Other exports in 2017 were meat and wood products.") == "dependent"
+    assert nonfactual_reason("Because nothing is that snobbish that it burns.") == "dependent"
+    assert nonfactual_reason("Because of the war, the games were cancelled in 1940.") is None

@@ -40,7 +40,7 @@ from tests.services.claims.conftest import SettingsFactory
 from tests.services.claims.texts import DICAPRIO, DICAPRIO_TITLE, graph_of
 
 HOTPOTQA_LOGS = 20
-LOGS_DIGEST = "906be01ccd5ce95b1c32167031fa8d92d71c2b60f601888db6c0324ff686eafa"
+LOGS_DIGEST = "f6fee341b0eef248ff70d84ab584f240bd088afca9f2fb7f440030130808f5a9"
 """Digest of the buckets of the first 20 HotpotQA logs and ``examples/logs``.
 
 Recomputed once since: graph nodes now declare ``text_kind``, so short HotpotQA paragraphs
@@ -52,11 +52,14 @@ reference markers are cut before extraction, and buckets count drops by reason.
 Recomputed when four Wikipedia-style logs joined ``examples/logs`` (bridges, mountains,
 companies, films). Recomputed when claims with an emptied title (``in ""``) or a pronoun
 they do not name first (``In 2010 he moved ...``) became drops (``empty_quotation``,
-``dangling_reference``)."""
+``dangling_reference``). Recomputed when definitions were split into one fact per claim
+(life dates, occupation lists, ``directed by`` / ``known for`` tails), descriptions that
+point back at an earlier sentence were dropped, and a lead sentence's title became the
+main entity (``Wrong Turn 2: Dead End``)."""
 
-PAGES_DIGEST = "08d827572e0fc5e18076609c294ac3bb77fe0aaa5c518b81ef48ef507420feb6"
+PAGES_DIGEST = "8f508aeea2bcf6126387c28cd1a349e034d38bc2edbfe11b413999508f29a537"
 """Digest of the buckets of the saved-page graphs (recomputed for issue 15 and for the
-``empty_quotation`` / ``dangling_reference`` drops, as above)."""
+``empty_quotation`` / ``dangling_reference`` drops, and for one fact per claim, as above)."""
 
 
 def digest(buckets: list[ClaimBuckets]) -> str:

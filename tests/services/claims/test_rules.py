@@ -80,7 +80,7 @@ async def test_truncated_snippet_ends_cleanly() -> None:
         "behind its lease in The Domain, a mixed ..."
     )
     drafts = await RuleClaimExtractor().extract(snippet, doc_id=4, seed=0, title="Meta")
-    assert drafts[-1].claim == "Meta (NASDAQ:META) is leaving behind its lease in The Domain."
+    assert drafts[-1].claim == "Meta is leaving behind its lease in The Domain."  # no ticker
     assert drafts[-1].span.endswith("a mixed ...")
 
 
@@ -134,7 +134,11 @@ def test_sentences_that_are_not_one_fact_are_dropped_with_a_reason(text: str, re
 
 
 def test_written_and_illustrated_by_stays_whole() -> None:
-    """"written and illustrated by" is one verb phrase, not two claims."""
+    """"written and illustrated by" is one verb phrase: it becomes the claim's second fact
+    whole, never "... a children's book series written."."""
     text = "Knuffle Bunny is a children's book series written and illustrated by Mo Willems."
     drafts = RuleClaimExtractor().extract_sync(text, title="Knuffle Bunny")
-    assert [d.claim for d in drafts] == [text]
+    assert [d.claim for d in drafts] == [
+        "Knuffle Bunny is a children's book series.",
+        "Knuffle Bunny was written and illustrated by Mo Willems.",
+    ]

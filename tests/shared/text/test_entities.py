@@ -61,3 +61,14 @@ def test_title_disambiguation_is_not_the_main_entity() -> None:
 
     text = "Charles Andrews was a politician from Maine. Andrews was born in Paris, Maine."
     assert main_entity("Charles Andrews (Maine politician)", text) == "Charles Andrews"
+
+
+def test_a_title_that_opens_the_lead_sentence_is_the_entity() -> None:
+    """A title with digits and a colon ("Wrong Turn 2: Dead End") is the entity when the
+    lead sentence opens with it, not its first words (which name another film); after a
+    comma a title gives a role ("..., Duke of Nassau"), not the entity."""
+    text = "Wrong Turn 2: Dead End is a 2007 horror film. It is a sequel to Wrong Turn."
+    assert main_entity("Wrong Turn 2: Dead End", text) == "Wrong Turn 2: Dead End"
+    duke = ("Friedrich August, Duke of Nassau( 23 April 1738 – 24 March 1816) was Duke of "
+            "Nassau. The Duke of Nassau ruled Usingen.")  # fmt: skip
+    assert main_entity("Frederick Augustus, Duke of Nassau", duke) == "Frederick Augustus"

@@ -32,7 +32,7 @@ from shared.text import (
 from shared.web.extract import extract_html
 from tests.conftest import shared_data_dir
 
-DIGEST = "e8f66e27a6c2f207d055cd3ab8e5aafe81a7581749a630a8426c0ded41cc7f47"
+DIGEST = "04ef06fd29aebe01482db46bec07e6889afd03d86d27287150def17957b41ffd"
 """Recomputed for issue 15: ``New Zealand``/``New York`` keep their ``New``; a title that
 reads as a name and opens the text is the main entity (``Homer's Odyssey``, not
 ``Homer``); dotted initials (``H.W.``, ``F.C.``) and word-like abbreviations (``Art.``)

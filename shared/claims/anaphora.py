@@ -1,0 +1,99 @@
+"""Definite descriptions inside a claim that point back at something the page said before.
+
+A claim is standalone only when every ``the <noun>`` in it can be read without the page:
+``West Mercia police said the tablets were ...`` needs the sentences before it to know which
+tablets; ``In the second step, ... the single subsidiary`` needs the step list. A
+description points back when its head noun was already written in lower case earlier in
+the same document (``tablets`` in the page's opening) and nothing after it restricts it:
+no ``of``/``that``/``which``/``who`` phrase, no name, no parenthesis. Nouns that name one
+thing in any context (``the world``, ``the internet``, ``the public``) never point back.
+
+``Mentions`` collects the lower-case words of a document sentence by sentence;
+``pointing_back(claim, mentions)`` names the first description that points back, or
+``None``.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from shared.claims.splitting import FINITE_VERBS, VERBS
+
+__all__ = ["Mentions", "pointing_back"]
+
+_TOKEN_RX = re.compile(r"[A-Za-z][\w'\u2019-]*|\d[\d,.]*|[^\w\s]")
+_QUOTED_RX = re.compile(r"\"[^\"]*\"|\u201c[^\u201c\u201d]*\u201d")
+_LOWER_WORD_RX = re.compile(r"(?<![\w'\u2019-])[a-z][a-z-]{2,}(?![\w'\u2019-])")
+
+_UNIQUE = frozenset(
+    """world sun moon earth internet web public universe sky sea ocean weather environment
+    past future present truth rest majority minority way fact end beginning middle start top
+    bottom same following latter former most best worst first last only time""".split()  # noqa: SIM905
+)
+"""Heads of descriptions that do not point back at a page's earlier text."""
+
+_RESTRICTORS = frozenset(
+    """of that which who whom whose where when named called known in at on for from to
+    with between among under over by since during as than""".split()  # noqa: SIM905
+)
+"""Words after a description that restrict it (``the tablets of ...``, ``the user who``)."""
+
+_NOT_NOUNS = frozenset(
+    """and or but nor not also still then now only just even very more most less least
+    a an the this that these those its his her their our your my it he she they we is are
+    was were be been being has have had do does did will would can could may might must
+    shall should said says""".split()  # noqa: SIM905
+) | VERBS | FINITE_VERBS
+
+
+@dataclass(slots=True)
+class Mentions:
+    """The lower-case words a document has written so far (sentence by sentence)."""
+
+    words: set[str] = field(default_factory=set)
+    """Lower-case words of the sentences already read."""
+
+    def add(self, sentence: str) -> None:
+        """Remember the lower-case words of ``sentence`` (after it has been judged)."""
+        self.words.update(_LOWER_WORD_RX.findall(sentence))
+
+    def mentioned(self, noun: str) -> bool:
+        """``noun`` (or its singular/plural) was written before."""
+        forms = {noun, f"{noun}s", f"{noun}es", noun.removesuffix("s"), noun.removesuffix("es")}
+        if noun.endswith("ies"):
+            forms.add(f"{noun[:-3]}y")
+        if noun.endswith("y"):
+            forms.add(f"{noun[:-1]}ies")
+        return bool(forms & self.words)
+
+
+def pointing_back(claim: str, mentions: Mentions) -> str | None:
+    """The first ``the <noun>`` of ``claim`` that points back (see module), or ``None``."""
+    tokens = _TOKEN_RX.findall(_QUOTED_RX.sub(" ", claim))
+    for index, token in enumerate(tokens):
+        if token.lower() != "the":
+            continue
+        phrase: list[str] = []
+        position = index + 1
+        while position < len(tokens) and len(phrase) < 4:
+            word = tokens[position]
+            if not word[:1].islower() or word in _NOT_NOUNS or not word.replace("-", "").isalpha():
+                break
+            phrase.append(word)
+            position += 1
+        if not phrase:
+            continue
+        following = tokens[position] if position < len(tokens) else "."
+        if following in _RESTRICTORS or following in ("(", "\u201c", '"'):
+            continue
+        if following[:1].isupper() or following[:1].isdigit():
+            continue  # "the company Appian Way", "the year 1997"
+        head = phrase[-1]
+        if head.endswith(("'s", "\u2019s")):
+            head = head[:-2]
+        if head in _UNIQUE or any(w.endswith("est") or w in _UNIQUE for w in phrase[:-1]):
+            continue  # "the largest ...", "the first ...": a superlative names one thing
+        if mentions.mentioned(head):
+            return f"the {' '.join(phrase)}"
+    return None

@@ -1,0 +1,164 @@
+"""One fact per claim: a definition sentence split into the facts it bundles.
+
+Wikipedia-style lead sentences pack several facts into one: ``X (born 1970) is an American
+actor, singer and producer known for A``. A claim holds one of them, each entailed by the
+sentence (the span stays the whole sentence):
+
+- life dates in parentheses after the subject become their own claims: ``(born 12 May
+  1970 in Paris)`` -> ``X was born on 12 May 1970 in Paris.``; ``(1806 – 1869)`` ->
+  ``X was born in 1806.`` + ``X died in 1869.``; ``( died 11 November 875)`` -> ``X died
+  on 11 November 875.``; other parentheses after the subject (native names,
+  pronunciations) are left out of the claims;
+- a copular definition ``X is/was a/an/the <noun phrase> <tail>`` is split at its tail:
+  a participle phrase with ``by`` (``directed by``, ``developed by``) becomes ``X was
+  directed by ...``; ``known for ...`` becomes ``X is known for ...``; ``located/based in
+  ...`` becomes ``X is located in ...``; a comma and an ``-ing`` phrase (``, spanning
+  ...``) is left out;
+- a list of lower-case nouns in the noun phrase (``actor, singer and producer``) gives one
+  claim per noun, the first keeping the modifiers (``X is an American actor.``, ``X is a
+  singer.``);
+- ``known for A, B and C`` with capitalised items gives ``X is known for A.`` per item.
+
+``atomic_facts(claim)`` returns the claims (the claim itself when nothing applies).
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["atomic_facts"]
+
+_DASH = "\u2013\u2014-"
+_YEAR = r"\d{3,4}"
+_LEAD_RX = re.compile(
+    r"^(?P<name>[\"\u201c]?[A-Z][^()]{0,80}?[\"\u201d]?)\s*\((?P<paren>[^()]{2,160})\)\s*,?\s*"
+    r"(?P<verb>is|was|are|were)\s+(?P<rest>.+)$"
+)
+_BORN_RX = re.compile(rf"\b(?:born|b\.)\s+(?P<date>[^;()]*?{_YEAR}[^;()]*?)\s*(?:;|$)")
+_DIED_RX = re.compile(rf"\b(?:died|d\.)\s+(?P<date>[^;()]*?{_YEAR}[^;()]*?)\s*(?:;|$)")
+_RANGE_RX = re.compile(
+    rf"(?:^|;\s*)(?P<born>[^;{_DASH}]*?{_YEAR}[^;{_DASH}]*?)\s*[{_DASH}]\s*"
+    rf"(?P<died>[^;{_DASH}]*?{_YEAR}[^;{_DASH}]*?)\s*$"
+)
+_DATE_ONLY_RX = re.compile(
+    rf"^(?:(?:c\.|circa|after|before|between|about)\s+)?(?:\d{{1,2}}\s+)?(?:[A-Z][a-z]+\.?\s+)?"
+    rf"(?:\d{{1,2}},?\s+)?{_YEAR}(?:\s+(?:in|at)\s+[A-Z][^;]*)?$"
+)
+_DEFINITION_RX = re.compile(r"^(?P<subject>.+?)\s+(?P<verb>is|was|are|were)\s+(?P<det>an?|the)\s+"
+                            r"(?P<np>.+)$")
+_TAIL_RX = re.compile(
+    r"(?:,\s+|\s+)(?:(?:who|which|that)\s+(?:is|was|are|were)\s+)?"
+    r"(?:(?P<adverb>(?:also|best|widely|well)\s+)?(?P<known>known|famous|noted|notable)"
+    r"\s+(?:for|as)\s|(?P<place>located|based|situated|headquartered)\s+(?:in|at|on|near)\s|"
+    r"(?P<by>[a-z]+ed|written|drawn|sung|made|built|run|held|founded|owned|led)"
+    r"(?:\s+and\s+[a-z]+(?:ed|en))?\s+by\s|(?<=,\s)(?P<ing>[a-z]+ing)\s)"
+)
+_LIST_RX = re.compile(r"^(?P<first>[^,]+?)((?:,\s+[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2})+),?"
+                      r"\s+and\s+(?P<last>[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2})$")
+_ITEMS_RX = re.compile(r"^(?P<head>.*?\b(?:known|famous|noted|notable)\s+(?:for|as)\s+"
+                       r"(?:(?:his|her|its|their)\s+(?:[a-z]+\s+){0,3}(?:in|as|on)\s+)?)"
+                       r"(?P<items>.+)$")
+_VOWEL_SOUND_RX = re.compile(r"^(?:[aeiouAEIOU]|hour|honest|honou?r|[0-9]*8|11\b|18\b)")
+
+
+def _article(phrase: str) -> str:
+    return "an" if _VOWEL_SOUND_RX.match(phrase) else "a"
+
+
+def _dated(verb: str, date: str) -> str:
+    """``born on 12 May 1970``, ``born in 1970``, ``born c. 854``."""
+    date = " ".join(date.split()).strip(" ,")
+    if re.match(r"^(?:c\.|(?:circa|after|before|between|about|around)\b)", date):
+        return f"{verb} {date}"
+    has_day = bool(re.search(r"\b\d{1,2}\b(?!\d)", date.split(" in ")[0].replace(",", " ")))
+    return f"{verb} {'on' if has_day else 'in'} {date}"
+
+
+def _life_facts(name: str, paren: str) -> list[str]:
+    """Birth and death claims from a subject's parenthesis (see module)."""
+    facts = []
+    born, died = _BORN_RX.search(paren), _DIED_RX.search(paren)
+    if born is None and died is None:
+        dates = _RANGE_RX.search(paren)
+        if dates is not None:
+            first, last = dates.group("born").strip(), dates.group("died").strip()
+            if _DATE_ONLY_RX.match(first) and _DATE_ONLY_RX.match(last):
+                facts += [f"{name} was {_dated('born', first)}.", f"{name} {_dated('died', last)}."]
+        return facts
+    if born is not None and _DATE_ONLY_RX.match(born.group("date").strip()):
+        facts.append(f"{name} was {_dated('born', born.group('date'))}.")
+    if died is not None and _DATE_ONLY_RX.match(died.group("date").strip()):
+        facts.append(f"{name} {_dated('died', died.group('date'))}.")
+    return facts
+
+
+def _sentence(text: str) -> str:
+    text = " ".join(text.split()).rstrip(" ,;")
+    return text if text.endswith((".", "!", '."', ".\u201d")) else f"{text}."
+
+
+def _nouns(subject: str, verb: str, det: str, np: str) -> list[str]:
+    """``X is an American actor.``, ``X is a singer.`` for a list of nouns (see module)."""
+    listed = _LIST_RX.match(np)
+    if listed is None:
+        return [f"{subject} {verb} {det} {np}"]
+    first = listed.group("first")
+    middle = [item.strip() for item in listed.group(2).split(",") if item.strip()]
+    items = [*middle, listed.group("last")]
+    out = [f"{subject} {verb} {det} {first}"]
+    out += [f"{subject} {verb} {_article(item)} {item}" for item in items]
+    return out
+
+
+def _items(claim: str) -> list[str]:
+    """``X is known for A, B and C`` -> one claim per capitalised item."""
+    found = _ITEMS_RX.match(claim.rstrip("."))
+    if found is None:
+        return [claim]
+    parts = re.split(r",\s+(?:and\s+)?|\s+and\s+", found.group("items"))
+    if len(parts) < 2 or any(not p[:1].isupper() and p[:1] not in "\"\u201c" for p in parts):
+        return [claim]
+    if any(len(p.split()) > 6 for p in parts):
+        return [claim]
+    return [_sentence(f"{found.group('head')}{part}") for part in parts]
+
+
+def _definition(claim: str) -> list[str]:
+    """A copular definition split at its tail and its noun list (see module)."""
+    body = claim.rstrip(".")
+    found = _DEFINITION_RX.match(body)
+    if found is None:
+        return [claim]
+    subject, verb, det, np = (found.group(k) for k in ("subject", "verb", "det", "np"))
+    if len(subject.split()) > 8 or not subject[:1].isupper() or "," in subject:
+        return [claim]
+    tail = _TAIL_RX.search(np)
+    rest = ""
+    if tail is not None:
+        first = min(tail.start(g) for g in ("adverb", "known", "place", "by", "ing")
+                    if tail.group(g) is not None)  # fmt: skip
+        np, rest = np[: tail.start()], np[first:]
+    if not np.strip() or (np.count("(") != np.count(")")) or np.count('"') % 2:
+        return [claim]
+    out = _nouns(subject, verb, det, np.strip())
+    if tail is not None and tail.group("ing") is None:
+        past = "was" if verb in ("is", "was") else "were"
+        present = verb
+        if tail.group("known"):
+            out += _items(_sentence(f"{subject} {present} {rest}"))
+        elif tail.group("place"):
+            out.append(f"{subject} {present} {rest}")
+        else:
+            out.append(f"{subject} {past} {rest}")
+    return [_sentence(part) for part in out]
+
+
+def atomic_facts(claim: str) -> list[str]:
+    """The one-fact claims ``claim`` bundles (see module); ``[claim]`` when none split."""
+    lead = _LEAD_RX.match(claim)
+    facts: list[str] = []
+    if lead is not None and lead.group("paren").count('"') % 2 == 0:
+        name = lead.group("name").strip()
+        facts = _life_facts(name, lead.group("paren"))
+        claim = _sentence(f"{name} {lead.group('verb')} {lead.group('rest')}")
+    return [*facts, *_definition(claim)]

@@ -1,0 +1,91 @@
+"""One fact per claim: definition sentences split into the facts they bundle."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from shared.claims.atomic import atomic_facts
+from shared.claims.entailment import rewrite_problem
+from shared.claims.rules import RuleClaimExtractor
+
+
+@pytest.mark.parametrize(
+    ("claim", "facts"),
+    [
+        ("Tom Hanks (born July 9, 1956) is an American actor, singer and producer known for "
+         "Big, Forrest Gump and Cast Away.",
+         ["Tom Hanks was born on July 9, 1956.", "Tom Hanks is an American actor.",
+          "Tom Hanks is a singer.", "Tom Hanks is a producer.", "Tom Hanks is known for Big.",
+          "Tom Hanks is known for Forrest Gump.", "Tom Hanks is known for Cast Away."]),
+        ("John Augustus Roebling (born Johann August Röbling; June 12, 1806 – July 22, 1869) "
+         "was a German-born American civil engineer.",
+         ["John Augustus Roebling was born on June 12, 1806.",
+          "John Augustus Roebling died on July 22, 1869.",
+          "John Augustus Roebling was a German-born American civil engineer."]),
+        ("Teutberga( died 11 November 875) was a queen of Lotharingia by marriage to Lothair II.",
+         ["Teutberga died on 11 November 875.",
+          "Teutberga was a queen of Lotharingia by marriage to Lothair II."]),
+        ("Gravity is a 2013 science fiction thriller film directed by Alfonso Cuarón.",
+         ["Gravity is a 2013 science fiction thriller film.",
+          "Gravity was directed by Alfonso Cuarón."]),
+        ("Bert Grund( 1920–1992) was a German composer of film scores.",
+         ["Bert Grund was born in 1920.", "Bert Grund died in 1992.",
+          "Bert Grund was a German composer of film scores."]),
+        ("The Brooklyn Bridge is a hybrid cable-stayed suspension bridge in New York City, "
+         "spanning the East River between Manhattan and Brooklyn.",
+         ["The Brooklyn Bridge is a hybrid cable-stayed suspension bridge in New York City."]),
+        ("Etan Boritzer( born 1950) is an American writer who is best known for his book.",
+         ["Etan Boritzer was born in 1950.", "Etan Boritzer is an American writer.",
+          "Etan Boritzer is best known for his book."]),
+    ],
+)  # fmt: skip
+def test_definitions_split_into_one_fact_each(claim: str, facts: list[str]) -> None:
+    """Life dates, a list of occupations, "directed by" and "known for" tails each become a
+    claim of their own; an "-ing" tail after a comma is left out."""
+    assert atomic_facts(claim) == facts
+
+
+@pytest.mark.parametrize(
+    "claim",
+    [
+        "Roebling designed and built wire rope suspension bridges.",
+        "Kangchenjunga is a mountain in the Himalayas on the border between Nepal and India.",
+        "The Mackinac Bridge opened on November 1, 1957.",
+    ],
+)
+def test_one_fact_stays_whole(claim: str) -> None:
+    """A claim that states one fact comes back unchanged."""
+    assert atomic_facts(claim) == [claim]
+
+
+def test_every_split_fact_is_entailed_by_its_sentence() -> None:
+    """Each fact the splitter writes passes the rewrite check against the whole sentence
+    (only "born"/"died" are added, and only where the sentence gives life dates)."""
+    sentence = ("Carol Ann Rymer Davis (November 28, 1944 – c. September 29, 2010) was an "
+                "American balloonist and radiologist known for Double Eagle V.")  # fmt: skip
+    facts = atomic_facts(sentence)
+    assert "Carol Ann Rymer Davis died c. September 29, 2010." in facts
+    for fact in facts:
+        assert rewrite_problem(fact, sentence, before="", document=sentence) is None, fact
+    born = "Gravity was born in 2013."
+    assert rewrite_problem(born, "Gravity is a 2013 film.", before="", document="") is not None
+
+
+def test_extractor_splits_a_lead_sentence() -> None:
+    """The rule extractor gives a page's bundled lead sentence as several claims, each with
+    the whole sentence as its span."""
+    text = ("Bert Grund( 1920–1992) was a German composer of film scores. He wrote the music "
+            "for over a hundred films.")  # fmt: skip
+    drafts = RuleClaimExtractor().extract_sync(text, title="Bert Grund")
+    claims = [draft.claim for draft in drafts]
+    assert claims[:3] == ["Bert Grund was born in 1920.", "Bert Grund died in 1992.",
+                          "Bert Grund was a German composer of film scores."]  # fmt: skip
+    assert {draft.span for draft in drafts[:3]} == {text.split(" He ")[0]}
+
+
+@given(st.text(max_size=200))
+def test_never_raises_and_never_returns_nothing(text: str) -> None:
+    """Any text gives at least one claim back (itself when nothing splits)."""
+    assert len(atomic_facts(text)) >= 1
