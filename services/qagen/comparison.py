@@ -14,12 +14,20 @@ from collections import Counter
 from collections.abc import Iterator
 
 from services.qagen.drafting import draft, fact_pairs, shown_value
-from services.qagen.fact_index import FactIndex, same_entity
-from shared.facts import RELATIONS, DateValue, EntityValue, Fact, QuantityValue, order
+from services.qagen.fact_index import FactIndex, name_inside, same_entity
+from shared.facts import (
+    RELATIONS,
+    DateValue,
+    EntityValue,
+    Fact,
+    QuantityValue,
+    lifespan_days,
+    order,
+)
 from shared.llm.replies import QADraft
 from shared.text.numbers import compatible
 
-__all__ = ["comparisons"]
+__all__ = ["all_comparisons", "comparisons", "lifespans"]
 
 _PRECISION_RANK = {"day": 0, "month": 1, "quarter": 2, "year": 3, "decade": 4}
 
@@ -60,8 +68,8 @@ def _kind_word(a: Fact, b: Fact) -> str | None:
         return "person" if a.kind in ("person", "") and b.kind in ("person", "") else None
     if a.kind and a.kind == b.kind:
         return a.kind
-    if not a.kind and not b.kind and a.relation in _UNKINDED:
-        return ""
+    if (not a.kind or not b.kind) and a.relation in _UNKINDED:
+        return ""  # "Which came out first, A or B?" holds whatever A and B are
     return None
 
 
@@ -82,6 +90,9 @@ def comparisons(index: FactIndex, rand: random.Random) -> Iterator[QADraft]:
         if same_entity(a.subject, b.subject):
             skips["comparison: one subject twice"] += 1
             continue
+        if name_inside(a.subject, b.subject):
+            skips["comparison: one name holds the other"] += 1
+            continue  # "David Elliot Loye or David Elliot?": a reader cannot tell them apart
         kind = _kind_word(a, b)
         if kind is None:
             skips["comparison: subjects of different kinds"] += 1
@@ -123,3 +134,71 @@ def comparisons(index: FactIndex, rand: random.Random) -> Iterator[QADraft]:
             yield draft((first, second), question, _answer(winner.subject), "more", steps,
                         relation=a.relation, a=first.subject, b=second.subject,
                         value=winner.subject, choice="true")  # fmt: skip
+
+
+def _lives(index: FactIndex) -> list[tuple[Fact, Fact, tuple[int, int]]]:
+    """(birth, death, fewest and most days lived) of each person whose page's one claim
+    states both dates."""
+    born = {(f.doc_id, f.claim.claim_id, f.subject): f for f in index.with_relation(["born"])}
+    out = []
+    for death in index.with_relation(["died"]):
+        birth = born.get((death.doc_id, death.claim.claim_id, death.subject))
+        if birth is None:
+            continue
+        assert isinstance(birth.value, DateValue) and isinstance(death.value, DateValue)
+        days = lifespan_days(birth.value, death.value)
+        if days is not None:
+            out.append((birth, death, days))
+    return out
+
+
+def _years(days: tuple[int, int]) -> str:
+    low, high = days[0] // 365, days[1] // 365
+    return f"{low} years" if low == high else f"{low}-{high} years"
+
+
+def lifespans(index: FactIndex, rand: random.Random) -> Iterator[QADraft]:
+    """``Who lived longer, A or B?``: two people's lives, each from its own page, compared
+    only when the ranges the dates allow do not overlap."""
+    skips = index.skips
+    lives = _lives(index)
+    pairs = [(x, y) for i, x in enumerate(lives) for y in lives[i + 1 :]
+             if x[0].doc_id != y[0].doc_id and x[0].url != y[0].url
+             and x[0].bucket.content_hash != y[0].bucket.content_hash]  # fmt: skip
+    rand.shuffle(pairs)
+    for x, y in pairs:
+        if same_entity(x[0].subject, y[0].subject) or name_inside(x[0].subject, y[0].subject):
+            skips["comparison: one subject twice, or one name holds the other"] += 1
+            continue
+        if index.one_document_states(x[0], y[0]) or index.one_document_states(x[1], y[1]):
+            skips["comparison: one document states both lives"] += 1
+            continue
+        if x[2][0] > y[2][1]:
+            winner = x
+        elif y[2][0] > x[2][1]:
+            winner = y
+        else:
+            skips["comparison: lifespans not ordered at the dates' precision"] += 1
+            continue
+        first, second = (x, y) if rand.random() < 0.5 else (y, x)
+        question = f"Who lived longer, {first[0].subject} or {second[0].subject}?"
+        steps = [f"{f[0].subject}: {shown_value(f[0])} to {shown_value(f[1])} "
+                 f"({_years(f[2])})." for f in (first, second)]  # fmt: skip
+        steps.append(f"{winner[0].subject} lived longer.")
+        yield draft((first[0], first[1], second[0], second[1]), question,
+                    _answer(winner[0].subject), "lived", steps, relation="lifespan",
+                    a=first[0].subject, b=second[0].subject, value=winner[0].subject,
+                    choice="true")  # fmt: skip
+
+
+def all_comparisons(index: FactIndex, rand: random.Random) -> Iterator[QADraft]:
+    """Comparisons of one relation and of lifespans, taken in turn (so a large graph's
+    first drafts hold both kinds)."""
+    streams = [comparisons(index, rand), lifespans(index, rand)]
+    while streams:
+        for stream in list(streams):
+            found = next(stream, None)
+            if found is None:
+                streams.remove(stream)
+            else:
+                yield found

@@ -72,13 +72,14 @@ def nominal(fact: Fact) -> str | None:
     parts = _event_parts(fact)
     if parts is None:
         return None
-    _, noun, passive = parts
+    verb, noun, passive = parts
     detail = f" {fact.detail}" if fact.detail else ""
     if passive:
         return f"the {noun} of {fact.subject}{detail}"
     if fact.detail and fact.detail.split()[0].lower() in {"in", "at", "on", "into", "from"}:
         return f"the {noun} of {fact.subject}{detail}"
-    return f"{fact.subject}'s {noun}" + (f" of {fact.detail}" if fact.detail else "")
+    joint = "to" if verb == "married" else "of"  # "her marriage to Frederick VII"
+    return f"{fact.subject}'s {noun}" + (f" {joint} {fact.detail}" if fact.detail else "")
 
 
 def clause(fact: Fact) -> str | None:

@@ -18,7 +18,7 @@ from shared.facts import EntityValue, Fact, facts_of_bucket, title_disambiguator
 from shared.facts.relations import DEMONYMS
 from shared.messages.claims import ClaimBucket
 
-__all__ = ["FactIndex", "name_key", "same_entity"]
+__all__ = ["FactIndex", "name_inside", "name_key", "same_entity"]
 
 _SMALL = {"the", "of", "a", "an", "and", "&", "de", "da", "von", "van"}
 
@@ -64,6 +64,20 @@ def _narrow_disambiguator(title: str) -> bool:
     (``(1963 film)``, ``(Maine politician)``), so the bare name is ambiguous within its kind."""
     found = title_disambiguator(title)
     return len(found.split()) > 1 or any(ch.isdigit() for ch in found)
+
+
+_SEQUEL = re.compile(r"^(?:\s*:|\s+(?:ii|iii|iv|2|3|4|part\b))", re.I)
+
+
+def name_inside(a: str, b: str) -> bool:
+    """Whether one name holds the other (``The Room`` in ``Inside the Room``): the longer
+    page "mentions" the shorter by its own title, which links nothing. A sequel's title
+    (``X II``, ``X: Part 2``) does name its original."""
+    ka, kb = name_key(a), name_key(b)
+    short, long = sorted((ka, kb), key=len)
+    if not short or short == long or short not in long:
+        return False
+    return not (long.startswith(short) and _SEQUEL.match(long[len(short):]))
 
 
 @dataclass
@@ -138,7 +152,9 @@ class FactIndex:
         may also be linked by a name both claims mention (``Boeing``)."""
         if same_entity(a.subject, b.subject):
             return True
-        if self.mentions(a.doc_id, b.subject) or self.mentions(b.doc_id, a.subject):
+        if not name_inside(a.subject, b.subject) and (
+            self.mentions(a.doc_id, b.subject) or self.mentions(b.doc_id, a.subject)
+        ):
             return True
         pa, pb = self.pointers_of(a.subject), self.pointers_of(b.subject)
         if any(same_entity(x, y) for x in pa for y in pb):

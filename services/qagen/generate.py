@@ -79,8 +79,15 @@ class GraphRound:
         return out
 
 
+PATTERN_WEIGHTS: dict[Pattern, int] = {"conjunction": 4, "causal": 4, "temporal": 2,
+                                       "comparison": 1}  # fmt: skip
+"""How strongly a graph's draw favours each pattern its pool holds: the patterns that need
+more hops or arithmetic are rarer in the data, and a graph that can give one should."""
+
+
 def _stratified(pool: list[tuple[Pattern, QADraft]], n: int, rand: random.Random) -> list[int]:
-    """Indices of ``n`` pool entries: a pattern drawn uniformly, then one of its candidates.
+    """Indices of ``n`` pool entries: a pattern drawn by ``PATTERN_WEIGHTS``, then one of
+    its candidates uniformly.
 
     Sampling the pool uniformly would let the most prolific pattern (dates are
     everywhere) crowd out the others; drawing the pattern first keeps the mix.
@@ -90,7 +97,9 @@ def _stratified(pool: list[tuple[Pattern, QADraft]], n: int, rand: random.Random
         by_pattern.setdefault(pattern, []).append(index)
     chosen: list[int] = []
     while len(chosen) < n and by_pattern:
-        pattern = rand.choice(sorted(by_pattern))
+        present = sorted(by_pattern)
+        weights = [PATTERN_WEIGHTS.get(p, 1) for p in present]
+        pattern = present[rand.choices(range(len(present)), weights=weights)[0]]
         options = by_pattern[pattern]
         chosen.append(options.pop(rand.randrange(len(options))))
         if not options:

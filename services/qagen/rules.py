@@ -24,7 +24,7 @@ from collections import Counter, OrderedDict
 from collections.abc import Callable, Iterator, Sequence
 
 from services.qagen.causal import chains
-from services.qagen.comparison import comparisons
+from services.qagen.comparison import all_comparisons
 from services.qagen.conjunction import bridges
 from services.qagen.drafting import used_claim
 from services.qagen.fact_index import FactIndex
@@ -42,7 +42,7 @@ RULES_VERSION = QAGEN_RULES_VERSION  # bump it in shared/rounds/theta.py: θ rec
 
 _TEMPLATES: dict[Pattern, Callable[[FactIndex, random.Random], Iterator[QADraft]]] = {
     "temporal": intervals,
-    "comparison": comparisons,
+    "comparison": all_comparisons,
     "conjunction": bridges,
     "causal": chains,
 }

@@ -28,8 +28,12 @@ def intervals(index: FactIndex, rand: random.Random) -> Iterator[QADraft]:
         assert isinstance(a.value, DateValue) and isinstance(b.value, DateValue)
         if a.relation == b.relation and same_entity(a.subject, b.subject):
             continue  # one fact stated twice
-        if a.relation == b.relation and a.relation in ("born", "died"):
-            skips["temporal: two births or two deaths (a comparison, not an interval)"] += 1
+        if a.relation == b.relation and a.relation in ("born", "died") and not (
+            index.mentions(a.doc_id, b.subject) or index.mentions(b.doc_id, a.subject)
+        ):
+            # two people's births are an interval worth asking only when one's page names
+            # the other (brothers, partners); otherwise "who was born first" asks it
+            skips["temporal: two births or two deaths of unlinked people"] += 1
             continue
         if {a.relation, b.relation} <= {"born", "died"} and not same_entity(a.subject, b.subject):
             skips["temporal: life events of two different people"] += 1

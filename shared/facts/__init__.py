@@ -1,6 +1,6 @@
 """Facts under claims: structured (subject, relation, value) triples read from verified claims."""
 
-from shared.facts.elapsed import Elapsed, elapsed, order
+from shared.facts.elapsed import Elapsed, elapsed, lifespan_days, order
 from shared.facts.extract import (
     facts_of_bucket,
     leading_subject,
@@ -22,6 +22,7 @@ __all__ = [
     "elapsed",
     "facts_of_bucket",
     "leading_subject",
+    "lifespan_days",
     "order",
     "title_disambiguator",
     "title_entity",

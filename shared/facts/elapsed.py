@@ -16,7 +16,7 @@ from typing import Literal
 
 from shared.facts.model import DateValue
 
-__all__ = ["Elapsed", "elapsed", "order"]
+__all__ = ["Elapsed", "elapsed", "lifespan_days", "order"]
 
 Unit = Literal["days", "months", "years"]
 
@@ -72,3 +72,11 @@ def elapsed(a: DateValue, b: DateValue) -> Elapsed | None:
     if months % 12 == 0 or months >= 24:
         return Elapsed(months // 12, "years", completed=months % 12 != 0)
     return Elapsed(months, "months")
+
+
+def lifespan_days(born: DateValue, died: DateValue) -> tuple[int, int] | None:
+    """The fewest and the most days a life from ``born`` to ``died`` can have lasted, given
+    the ranges the two dates cover; ``None`` when the death does not surely follow."""
+    if order(born, died) != -1:
+        return None
+    return (died.earliest - born.latest).days, (died.latest - born.earliest).days

@@ -335,6 +335,8 @@ def _clean_detail(raw: str, verb: str) -> str | None:
         return ""
     if len(detail.split()) > 7 or _PRONOUNS.search(detail) or find_dates(detail):
         return None
+    if re.search(r"[()\[\]\"“”]", detail):
+        return None  # "Urania Fellowes (d": a parenthetical cut in two
     role = verb in ("appointed", "elected", "named") and detail.startswith("as ")
     purpose = re.match(r"(?:to|for)\s+\w+(?:\s+\w+)?$", detail) is not None  # "to traffic"
     if re.match(r"(?:as|for|to|with|by|from)\b", detail, re.I) and not (role or purpose):
@@ -586,6 +588,8 @@ def _claim_parts(text: str, title: str) -> tuple[tuple[_Part, ...], str]:
             if verb.split(":")[0] in _VERB_RELATION and not detail:
                 verb = verb.split(":")[0]
                 add(_VERB_RELATION[verb], DateValue.of(mention))
+            elif verb.split(":")[0] in _VERB_RELATION:
+                pass  # "released in select theaters on ...": one release of several, unnamed
             else:
                 add(f"event:{verb}", DateValue.of(mention), detail)
     return tuple((subject, kind, r, v, d) for r, v, d in out), kind

@@ -3,7 +3,7 @@
 The facts are read again from the used claims' text (``shared.facts``), and the answer is
 derived again by the item's operation: ``first`` (which came first), ``more`` (which is
 larger), ``nationality``, ``interval`` (time between two events), ``bridge`` (which
-bridge entity came first). A mismatch is a reason to reject.
+bridge entity came first), ``lived`` (who surely lived longer). A mismatch is a reason to reject.
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from shared.facts import DateValue, EntityValue, QuantityValue, elapsed
+from shared.facts import DateValue, EntityValue, QuantityValue, elapsed, lifespan_days
 from shared.facts.extract import claim_parts, title_entity
 from shared.messages.qa import UsedClaim
 from shared.metrics.normalize import normalize_answer
@@ -54,9 +54,11 @@ def recompute_problem(
 ) -> str | None:
     """Why the stated answer does not follow from the used claims, or ``None``."""
     op = computed.get("op")
-    if op not in {"first", "more", "nationality", "interval", "bridge"}:
+    if op not in {"first", "more", "nationality", "interval", "bridge", "lived"}:
         return None
     facts = facts_of_used(used)
+    if op == "lived":
+        return _lived_problem(facts, computed, answer)
     relation = computed.get("relation", "")
     if op in {"first", "more", "nationality"}:
         a, b = (_of(facts, computed.get(k, ""), relation) for k in ("a", "b"))
@@ -98,3 +100,22 @@ def recompute_problem(
     ok = all(isinstance(m.value, DateValue) and isinstance(o.value, DateValue)
              and m.value.latest < o.value.earliest for m in mine[:1] for o in others)  # fmt: skip
     return None if ok else f"recomputed from the claims, {answer!r} does not come first"
+
+
+def _lived_problem(facts: list[ReadFact], computed: dict[str, str], answer: str) -> str | None:
+    """Why ``answer`` is not the one of ``a`` and ``b`` who surely lived longer."""
+    spans = []
+    for key in ("a", "b"):
+        born, died = (_of(facts, computed.get(key, ""), r) for r in ("born", "died"))
+        if born is None or died is None:
+            return "the used claims do not state both lives' birth and death"
+        assert isinstance(born.value, DateValue) and isinstance(died.value, DateValue)
+        days = lifespan_days(born.value, died.value)
+        if days is None:
+            return "a death in the used claims does not follow its birth"
+        spans.append((born.subject, days))
+    (a, da), (b, db) = spans
+    winner = a if da[0] > db[1] else (b if db[0] > da[1] else None)
+    if winner is None or not _same(winner, answer):
+        return f"recomputed from the claims, {answer!r} did not surely live longer"
+    return None

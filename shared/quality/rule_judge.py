@@ -21,9 +21,9 @@ CRITERIA: tuple[str, ...] = ("answerable", "essential_claims", "no_leakage", "na
 
 _COMPUTED_OPS = {
     "years_between", "earlier", "difference", "ratio", "larger", "entity",
-    "first", "more", "nationality", "interval", "bridge",
+    "first", "more", "nationality", "interval", "bridge", "lived",
 }
-_FACT_OPS = {"first", "more", "nationality", "interval", "bridge", "chain"}
+_FACT_OPS = {"first", "more", "nationality", "interval", "bridge", "chain", "lived"}
 _STOP = {"the", "a", "an", "of", "in", "on", "and", "to", "for", "was", "is", "by", "with", "at"}
 
 

@@ -10,6 +10,7 @@ from services.qagen.applicability import applicable, bucket_counts
 from services.qagen.rules import RuleQAGenerator
 from services.qagen.subsets import choose_subset
 from shared.llm.replies import QADraft
+from shared.messages.claims import ClaimBucket
 from shared.messages.qa import UsedClaim
 from shared.quality.validate import validate_draft
 from tests.services.qagen.dicaprio import bucket, dicaprio_buckets
@@ -189,3 +190,43 @@ def test_same_entity_needs_the_same_first_and_last_names() -> None:
 
     assert same_entity("Christopher Nolan", "Christopher Edward Nolan")
     assert not same_entity("Scott Howell", "Lida Scott Howell")
+
+
+def _lives_graph() -> list[ClaimBucket]:
+    from tests.services.qagen.films import bucket
+
+    return [
+        bucket(1, "Sigmund Ruud", ["Sigmund Ruud (30 December 1907 – 7 April 1994) was a "
+                                   "Norwegian ski jumper."]),
+        bucket(2, "Asbjørn Ruud", ["Asbjørn Ruud (6 October 1919 – 26 March 1989) was a "
+                                   "Norwegian ski jumper."]),
+        bucket(3, "Florine of Burgundy", ["Florine of Burgundy (1083–1097) was a French "
+                                          "crusader."]),
+    ]  # fmt: skip
+
+
+def test_who_lived_longer_is_answered_from_both_lives_and_recomputed() -> None:
+    """``Who lived longer, A or B?`` names the one whose life surely lasted longer (86 years
+    against 69), uses both pages, and the judge's recomputation agrees; a wrong answer is
+    caught."""
+    from services.qagen.comparison import lifespans
+    from services.qagen.fact_index import FactIndex
+    from shared.quality.recompute import recompute_problem
+
+    index = FactIndex.build(_lives_graph())
+    drafts = list(lifespans(index, random.Random(2)))
+    ruuds = [d for d in drafts if "Florine" not in d.question]
+    assert len(ruuds) == 1 and ruuds[0].answer == "Sigmund Ruud"
+    assert {u.doc_id for u in ruuds[0].used_claims} == {1, 2}
+    assert recompute_problem(ruuds[0].computed, ruuds[0].used_claims, "Sigmund Ruud") is None
+    assert recompute_problem(ruuds[0].computed, ruuds[0].used_claims, "Asbjørn Ruud")
+
+
+def test_a_name_inside_another_links_nothing_but_a_sequel_does() -> None:
+    """``The Room`` inside ``Inside the Room`` is no link between two films; ``Wizards of the
+    Lost Kingdom II`` names its original."""
+    from services.qagen.fact_index import name_inside
+
+    assert name_inside("The Room", "Inside the Room")
+    assert not name_inside("Wizards of the Lost Kingdom", "Wizards of the Lost Kingdom II")
+    assert not name_inside("The Prestige", "Jalachhayam")

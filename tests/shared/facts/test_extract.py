@@ -88,3 +88,12 @@ def test_founded_in_a_year_by_names_the_founder() -> None:
                    "Burton-upon-Trent, England.")  # fmt: skip
     assert facts["founded"] == ("the Bass Brewery", "1777")
     assert facts["founder"] == ("the Bass Brewery", "William Bass")
+
+
+def test_a_release_in_some_venue_or_a_cut_parenthetical_gives_no_event() -> None:
+    """``released in select theaters ... on DATE`` is one release of several (no fact); an
+    event whose object holds a cut parenthetical (``Urania Fellowes (d``) is refused."""
+    assert _facts("Good People (film)", "Good People was released in select theaters and on "
+                  "demand on 26 September 2014.") == {}  # fmt: skip
+    assert _facts("John Wallop", "John Wallop married Urania Fellowes (d on 1 March "
+                  "1740.") == {}  # fmt: skip
