@@ -58,7 +58,7 @@ def _best_per_subject(facts: list[Fact], skips: Counter[str]) -> list[Fact]:
     return list(chosen.values())
 
 
-_UNKINDED = ("founded", "formed", "opened", "released", "published", "premiered")
+_UNKINDED = ("founded", "formed", "opened", "released", "published", "premiered", "aired")
 """Relations a question may ask of two subjects whose kind neither page names ("Which was
 founded first, A or B?"): only things are founded or released, never people."""
 

@@ -19,6 +19,7 @@ whose subject is a pronoun, a bare description (``The film``) or a fragment give
 
 from __future__ import annotations
 
+import html
 import re
 from collections.abc import Sequence
 from functools import lru_cache
@@ -101,7 +102,7 @@ _LEAD_ASIDE = re.compile(_ASIDE)
 def title_entity(title: str) -> str:
     """A title without its disambiguating parenthetical: ``The Prestige (film)`` -> ``The
     Prestige``."""
-    return _PAREN.sub("", title).strip()
+    return _PAREN.sub("", html.unescape(title)).strip()  # "Itchy &amp; Scratchy" in dumps
 
 
 def title_disambiguator(title: str) -> str:
@@ -161,6 +162,7 @@ def _matches_title(name: str, title: str) -> bool:
     is no name and matches nothing."""
     if any(w[:1].islower() and w not in _CONNECT for w in title.split()):
         return False
+    name = name.replace("- ", "-")  # "Holstein- Gottorp": a dump's spacing, not two words
     a = {w.strip(",;:").lower() for w in name.split() if w.lower() not in _CONNECT}
     b = {w.strip(",;:").lower() for w in title.split() if w.lower() not in _CONNECT}
     if bool(a) and bool(b) and (a <= b or b <= a):
@@ -196,6 +198,9 @@ def _title_lead(claim: str, title: str) -> int | None:
 
 
 def _subject(claim: str, title: str) -> tuple[str, int] | None:
+    named = leading_subject(claim)
+    if named is not None and title and _matches_title(named[0], title):
+        return title, named[1]  # "Armando Iannucci Giovanni Iannucci, OBE (born ...": all of it
     lead_end = _title_lead(claim, title)
     if lead_end is not None:
         return title, lead_end
@@ -301,6 +306,27 @@ def _released_on(text: str, after: int, kind: str) -> DateMention | None:
     if dates[0].precision not in ("day", "month", "year"):
         return None
     return dates[0]
+
+
+_AIRED = re.compile(r"\b(?:originally\s+|first\s+)?(?:aired|broadcast)\b")
+
+
+def _aired(text: str, after: int) -> DateMention | None:
+    """``Homer's Odyssey originally aired on the Fox network in the United States on January
+    21, 1990``: the first broadcast, when the date after the verb is the claim's earliest
+    (``first aired on December 7, 2006 in the United States and November 29, 2007 in the
+    United Kingdom`` gives the first)."""
+    m = _AIRED.search(text, after)
+    if m is None:
+        return None
+    dates = [d for d in find_dates(text) if d.precision in ("day", "month", "year")]
+    found = [d for d in dates if m.end() < d.start <= m.end() + 80
+             and re.fullmatch(r"[^.;\d]*\s(?:on|in)\s+", text[m.end() : d.start])]  # fmt: skip
+    if not found or any(d.earliest < found[0].earliest for d in dates):
+        return None
+    if len(dates) != len([d for d in find_dates(text) if d.precision != "decade"]):
+        return None  # a range or a season ("from 1952 to 1953"): no single first broadcast
+    return found[0]
 
 
 def _verb_date(text: str, after: int) -> tuple[str, DateMention] | None:
@@ -568,6 +594,9 @@ def _claim_parts(text: str, title: str) -> tuple[tuple[_Part, ...], str]:
     verb_date = _verb_date(text, after)
     if verb_date is None and not life and subject == title:
         verb_date = _aside_date(text, after)
+    if verb_date is None and not life and subject == title and not released:
+        aired = _aired(text, after)
+        verb_date = ("aired", aired) if aired is not None else None
     if verb_date is not None and not life:
         add(verb_date[0], DateValue.of(verb_date[1]))
     nationality = _nationality(description) if subject == title else None

@@ -70,6 +70,8 @@ RELATIONS: dict[str, Relation] = {
         _date("opened", "the opening of {s}", "did {s} open", "Which opened first, {a} or {b}?"),
         _date("premiered", "the premiere of {s}", "did {s} premiere",
               "Which {kind} premiered first, {a} or {b}?"),
+        _date("aired", "the first broadcast of {s}", "was {s} first broadcast",
+              "Which {kind} aired first, {a} or {b}?"),
         Relation("population", "quantity", "the population of {s}",
                  more="Which has the larger population, {a} or {b}?"),
         Relation("main_span", "quantity", "the main span of {s}",

@@ -97,3 +97,26 @@ def test_a_release_in_some_venue_or_a_cut_parenthetical_gives_no_event() -> None
                   "demand on 26 September 2014.") == {}  # fmt: skip
     assert _facts("John Wallop", "John Wallop married Urania Fellowes (d on 1 March "
                   "1740.") == {}  # fmt: skip
+
+
+def test_first_broadcast_is_the_earliest_airing_after_the_verb() -> None:
+    """``originally aired on the Fox network ... on January 21, 1990`` is the first broadcast;
+    of two airings the earlier; a run "from 1952 to 1953" gives none; an escaped title
+    (``&amp;``) is read as written in the claim."""
+    assert _facts("Homer's Odyssey", "Homer's Odyssey originally aired on the Fox network in "
+                  "the United States on January 21, 1990.")["aired"] == (
+        "Homer's Odyssey", "1990-01-21")  # fmt: skip
+    assert _facts("Tracy Does Conan", "Tracy Does Conan first aired on December 7, 2006 in the "
+                  "United States and November 29, 2007 in the United Kingdom.")["aired"] == (
+        "Tracy Does Conan", "2006-12-07")  # fmt: skip
+    assert _facts("The Drew Pearson Show", "The Drew Pearson Show aired from 1952 to 1953.") == {}
+    assert _facts("Itchy &amp; Scratchy", "Itchy & Scratchy originally aired on February 9, "
+                  "1997.")["aired"] == ("Itchy & Scratchy", "1997-02-09")  # fmt: skip
+
+
+def test_a_dumps_hyphen_spacing_still_names_the_title() -> None:
+    """``Augusta Marie of Holstein- Gottorp (...)`` is the page ``Augusta Marie of
+    Holstein-Gottorp``: the question names the title, not the broken spelling."""
+    facts = _facts("Augusta Marie of Holstein-Gottorp", "Augusta Marie of Holstein- Gottorp "
+                   "(6 February 1649 – 25 April 1728) was a German noblewoman.")  # fmt: skip
+    assert facts["born"] == ("Augusta Marie of Holstein-Gottorp", "1649-02-06")
