@@ -137,12 +137,12 @@ def comparisons(index: FactIndex, rand: random.Random) -> Iterator[QADraft]:
 
 
 def _lives(index: FactIndex) -> list[tuple[Fact, Fact, tuple[int, int]]]:
-    """(birth, death, fewest and most days lived) of each person whose page's one claim
-    states both dates."""
-    born = {(f.doc_id, f.claim.claim_id, f.subject): f for f in index.with_relation(["born"])}
+    """(birth, death, fewest and most days lived) of each person whose page states both
+    dates (in one claim or two)."""
+    born = {(f.doc_id, f.subject): f for f in index.with_relation(["born"])}
     out = []
     for death in index.with_relation(["died"]):
-        birth = born.get((death.doc_id, death.claim.claim_id, death.subject))
+        birth = born.get((death.doc_id, death.subject))
         if birth is None:
             continue
         assert isinstance(birth.value, DateValue) and isinstance(death.value, DateValue)

@@ -94,8 +94,10 @@ _PRONOUNS = re.compile(r"\b(?:he|she|it|its|they|them|their|his|her|this|that|th
                        re.I)  # fmt: skip
 
 
-_ASIDE = r"\s*(?:\([^()]*\)\s*)*(?:,[^,]{1,80},)?\s*"
-"""Parentheticals and one appositive between a subject and its verb."""
+_ASIDE = (r"\s*(?:,\s*(?:[A-Z]{2,6}|Jr\.|Sr\.)(?=[,\s]))*\s*(?:\([^()]*\)\s*)*"
+          r"(?:,[^,]{1,80},)?\s*")
+"""Post-nominals (``, KCMG, KC``), parentheticals and one appositive between a subject and
+its verb."""
 _LEAD_ASIDE = re.compile(_ASIDE)
 
 
@@ -195,6 +197,34 @@ def _title_lead(claim: str, title: str) -> int | None:
         end += 1
     nxt = claim[end : end + 1]
     return end if nxt in ("", " ", ",", "(") else None
+
+
+_FOUNDED_OPENING = re.compile(
+    r"^(Founded|Established|Formed)\s+in\s+(?P<date>[^,]{4,30}?)(?:\s+by\s+(?P<by>[^,]+))?,\s+"
+)
+
+
+def _founded_opening(text: str, title: str) -> list[_Part]:
+    """``Founded in 1770 by Søren Gyldendal, Gyldendal is the oldest ...``: the page's
+    subject's founding (and its one founder)."""
+    m = _FOUNDED_OPENING.match(text)
+    if m is None or not title:
+        return []
+    rest = text[m.end() :]
+    named = leading_subject(rest)
+    if named is None or not _matches_title(named[0], title):
+        return []
+    dates = [d for d in find_dates(text) if d.start == m.start("date")]
+    if len(dates) != 1 or dates[0].precision not in ("day", "month", "year"):
+        return []
+    relation = "formed" if m.group(1) == "Formed" else "founded"
+    out: list[_Part] = [(title, "", relation, DateValue.of(dates[0]), "")]
+    by = m.group("by")
+    if by is not None:
+        lead = leading_subject(by, allow_and=False)
+        if lead is not None and lead[0] == by.strip() and len(lead[0].split()) >= 2:
+            out.append((title, "", "founder", EntityValue(lead[0]), ""))
+    return out
 
 
 def _subject(claim: str, title: str) -> tuple[str, int] | None:
@@ -390,7 +420,7 @@ _ASIDE_START = re.compile(
     r"(?:,|\(|\b(?:band|group|company|magazine|league|team|club|brewery|publishing house|"
     r"newspaper|label|airline|organization|party|franchise))"
     r"\s*(?:which\s+was\s+|and\s+)?(founded|formed|established|incorporated|opened)"
-    r"\s+(?:in|on)\s+(?:early\s+|late\s+|mid-)?"
+    r"\s+(?:in\s+[A-Z][\w-]+(?:\s+[A-Z][\w-]+)?,?\s+)?(?:in|on)\s+(?:early\s+|late\s+|mid-)?"
 )
 _ASIDE_RELATION = {"founded": "founded", "formed": "formed", "established": "founded",
                    "incorporated": "founded", "opened": "opened"}  # fmt: skip
@@ -569,6 +599,9 @@ def _claim_parts(text: str, title: str) -> tuple[tuple[_Part, ...], str]:
     sized = _sized(text, title)
     if sized is not None:
         return (sized,), ""
+    opening = _founded_opening(text, title)
+    if opening:
+        return tuple(opening), ""
     found = _subject(text, title)
     if found is None:
         return (), ""

@@ -230,3 +230,21 @@ def test_a_name_inside_another_links_nothing_but_a_sequel_does() -> None:
     assert name_inside("The Room", "Inside the Room")
     assert not name_inside("Wizards of the Lost Kingdom", "Wizards of the Lost Kingdom II")
     assert not name_inside("The Prestige", "Jalachhayam")
+
+
+def test_a_life_stated_in_two_claims_is_compared() -> None:
+    """Birth and death in two claims of one page (``X was born on ...``, ``X died on ...``)
+    still give that person's life for ``Who lived longer``."""
+    from services.qagen.comparison import lifespans
+    from services.qagen.fact_index import FactIndex
+    from tests.services.qagen.films import bucket
+
+    index = FactIndex.build([
+        bucket(1, "Jeffrey Smart", ["Jeffrey Smart was born on 26 July 1921.",
+                                    "Jeffrey Smart died on 20 June 2013."]),
+        bucket(2, "Sigmund Ruud", ["Sigmund Ruud (30 December 1907 – 7 April 1994) was a "
+                                   "Norwegian ski jumper."]),
+    ])  # fmt: skip
+    drafts = list(lifespans(index, random.Random(0)))
+    assert len(drafts) == 1 and drafts[0].answer == "Jeffrey Smart"
+    assert len(drafts[0].used_claims) == 3

@@ -120,3 +120,17 @@ def test_a_dumps_hyphen_spacing_still_names_the_title() -> None:
     facts = _facts("Augusta Marie of Holstein-Gottorp", "Augusta Marie of Holstein- Gottorp "
                    "(6 February 1649 – 25 April 1728) was a German noblewoman.")  # fmt: skip
     assert facts["born"] == ("Augusta Marie of Holstein-Gottorp", "1649-02-06")
+
+
+def test_post_nominals_and_a_founding_opening_are_read() -> None:
+    """``Sir John William Downer, KCMG, KC was born on 6 July 1843`` is John Downer's birth;
+    ``Founded in 1770 by Søren Gyldendal, Gyldendal is ...`` its founding and founder;
+    ``a woman's magazine founded in Texas in 1923`` its founding."""
+    assert _facts("John Downer", "Sir John William Downer, KCMG, KC was born on 6 July "
+                  "1843.")["born"] == ("John Downer", "1843-07-06")  # fmt: skip
+    gyldendal = _facts("Gyldendal", "Founded in 1770 by Søren Gyldendal, Gyldendal is the "
+                       "oldest publishing house in Denmark.")  # fmt: skip
+    assert gyldendal["founded"] == ("Gyldendal", "1770")
+    assert gyldendal["founder"] == ("Gyldendal", "Søren Gyldendal")
+    assert _facts("Woman's Viewpoint", "Woman's Viewpoint was a woman's magazine founded in "
+                  "Texas in 1923.")["founded"] == ("Woman's Viewpoint", "1923")  # fmt: skip
