@@ -28,7 +28,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
-from services.gold.drafts import candidate
+from services.gold.drafts import candidate, with_article
 from services.gold.record import NO_INFORMATION_ANSWER
 from shared.longdoc.model import Chunk, LongDocument
 from shared.longdoc.search import ChunkIndex, content_tokens
@@ -49,35 +49,48 @@ class Aspect:
     phrases: tuple[str, ...]
     """Key phrase and synonyms; any of them in the document means the topic is present."""
 
-    kinds: tuple[str, ...] = ("organisation",)
-    """Kinds of subject the question is plausible for: ``organisation``, ``thing``,
-    ``person`` (a revenue is asked of a company, a birthplace of a person)."""
+    kinds: tuple[str, ...] = ("company",)
+    """Kinds of subject the question is plausible for: ``company``, ``public`` (an agency,
+    foundation, university: asked about its head and budget, never its revenue or rivals),
+    ``thing``, ``person`` (a birthplace is asked of a person)."""
 
 
 ASPECTS: tuple[Aspect, ...] = (
-    Aspect("What was the annual revenue of {s}?", ("revenue", "turnover", "sales")),
-    Aspect("How many employees does {s} have?", ("employees", "staff", "headcount", "workforce")),
-    Aspect("Who is the chief executive officer of {s}?", ("chief executive", "ceo")),
-    Aspect("Where is the headquarters of {s}?", ("headquarters", "headquartered")),
-    Aspect("Which competitors of {s} are named?", ("competitor", "competitors", "rival")),
-    Aspect("What was the founding year of {s}?", ("founded", "founding", "established")),
-    Aspect("What litigation is {s} involved in?", ("litigation", "lawsuit", "court")),
-    Aspect("What is the environmental impact of {s}?", ("environmental", "emissions", "carbon"),
-           ("organisation", "thing")),
-    Aspect("What warranty period applies to {s}?", ("warranty",), ("thing",)),
-    Aspect("What is the energy consumption of {s}?", ("energy", "consumption", "kwh"),
+    Aspect("What was the annual revenue of {s}?", ("revenue", "turnover", "sales", "earnings"),
+           ("company",)),
+    Aspect("How many employees does {s} have?",
+           ("employees", "staff", "headcount", "workforce", "employs", "people work"),
+           ("company", "public")),
+    Aspect("Who is the chief executive of {s}?",
+           ("chief executive", "ceo", "president", "chairman", "chair", "led by", "head of"),
+           ("company",)),
+    Aspect("Who heads {s}?", ("administrator", "director", "head", "chief", "secretary", "led by",
+                              "chair", "president", "minister", "commissioner"), ("public",)),
+    Aspect("Where is {s} headquartered?",
+           ("headquarters", "headquartered", "based in", "located in", "offices"),
+           ("company", "public")),
+    Aspect("What is the annual budget of {s}?", ("budget", "funding", "funded", "appropriation"),
+           ("public",)),
+    Aspect("Which companies compete with {s}?", ("competitor", "competitors", "rival", "rivals",
+                                                 "compete", "competes", "competing"),
+           ("company",)),
+    Aspect("When was {s} founded?",
+           ("founded", "founding", "established", "created", "formed", "incorporated", "launched",
+            "started"), ("company", "public")),
+    Aspect("How much does {s} weigh?", ("weigh", "weight", "weighs", "tons", "kilograms",
+                                       "pounds"), ("thing",)),
+    Aspect("What is the expected service life of {s}?", ("service life", "lifespan", "lifetime",
+                                                         "years of service"), ("thing",)),
+    Aspect("How much did {s} cost to develop?", ("development cost", "cost to develop",
+                                                 "develop", "developed", "development"),
            ("thing",)),
-    Aspect("How much does {s} weigh?", ("weigh", "weight", "weighs", "tons", "kilograms"),
-           ("thing",)),
-    Aspect("What is the expected service life of {s}?", ("service life", "lifespan", "lifetime"),
-           ("thing",)),
-    Aspect("Who manufactures {s}?", ("manufacturer", "manufactured", "manufactures", "built by"),
-           ("thing",)),
-    Aspect("Where was {s} born?", ("born", "birthplace", "native"), ("person",)),
-    Aspect("Where did {s} study?", ("studied", "university", "college", "degree", "graduated"),
+    Aspect("What warranty comes with {s}?", ("warranty", "guarantee"), ("thing",)),
+    Aspect("Where was {s} born?", ("born", "birthplace", "native", "grew up"), ("person",)),
+    Aspect("Where did {s} go to university?",
+           ("studied", "university", "college", "degree", "graduated", "school"), ("person",)),
+    Aspect("How old is {s}?", ("aged", "years old", "age", "born"), ("person",)),
+    Aspect("Who is {s} married to?", ("wife", "husband", "married", "spouse", "partner"),
            ("person",)),
-    Aspect("How old is {s}?", ("aged", "years old", "age"), ("person",)),
-    Aspect("Who is the spouse of {s}?", ("wife", "husband", "married", "spouse"), ("person",)),
 )
 """Aspects asked about; an aspect whose phrases occur in the document is never used."""
 
@@ -109,14 +122,21 @@ class RuleAbsenceJudge:
         return any(words & set(content_tokens(chunk.text)) for chunk in chunks)
 
 
-_ORG_WORDS = frozenset({
-    "office", "company", "corporation", "inc", "inc.", "ltd", "ltd.", "llc", "group",
-    "administration",
-    "agency", "department", "ministry", "council", "authority", "bank", "airlines", "university",
-    "foundation", "association", "party", "committee", "commission", "board", "institute",
+_COMPANY_WORDS = frozenset({
+    "company", "corporation", "corp", "corp.", "inc", "inc.", "ltd", "ltd.", "llc", "plc",
+    "group", "bank", "airlines", "airways", "motors", "technologies", "holdings", "studios",
+})
+_PUBLIC_WORDS = frozenset({
+    "office", "administration", "agency", "department", "ministry", "council", "authority",
+    "university", "foundation", "association", "party", "committee", "commission", "board",
+    "institute", "bureau", "service", "court", "parliament", "congress", "senate",
+})
+_PLACE_WORDS = frozenset({
+    "room", "floor", "street", "avenue", "suite", "road", "building", "docket", "box", "lane",
+    "drive", "boulevard", "page", "section", "part", "appendix", "ground", "flight",
 })
 _THING_WORDS = frozenset({
-    "bridge", "tunnel", "airplane", "airplanes", "aircraft", "model", "system", "project",
+    "bridge", "tunnel", "airplane", "aircraft", "model", "system", "project",
     "console", "device", "engine", "vessel", "ship", "building", "tower", "station", "headset",
     "phone", "car", "plant", "dam", "road", "railway", "satellite", "software",
 })
@@ -126,14 +146,18 @@ _PERSON_CUES = r"(?:said|says|told|wrote|added|argued|announced|tweeted|explaine
 
 
 def subject_kind(name: str, text: str = "") -> str | None:
-    """``organisation``, ``thing`` or ``person`` by the words of a name; None when unsure.
+    """``company``, ``public``, ``thing`` or ``person`` by the words of a name; None when unsure.
 
     A person needs the text to treat the name (or its last word) as a speaker or agent:
     "Obama said", "Zuckerberg, who …", "Mr. Obama".
     """
     words = [w.strip(".,").lower() for w in name.split()]
-    if set(words) & _ORG_WORDS:
-        return "organisation"
+    if set(words) & _PLACE_WORDS:
+        return None  # an address or a locator ("West Building Ground Floor", "Room W12")
+    if set(words) & _COMPANY_WORDS:
+        return "company"
+    if set(words) & _PUBLIC_WORDS:
+        return "public"
     if set(words) & _THING_WORDS or any(ch.isdigit() for ch in name):
         return "thing"
     last = re.escape(name.split()[-1])
@@ -174,11 +198,12 @@ def absent_candidates(
     """(item, aspect, top-5 retrieved chunks) for aspects absent from every chunk."""
     aspects = [a for a in ASPECTS if not any(index.mentions(p) for p in a.phrases)]
     rand.shuffle(aspects)
+    body = "\n".join(c.text for c in doc.chunks if c.kind == "text")
     for subject, kind in _subjects(doc):
         for aspect in aspects:
             if kind not in aspect.kinds:
                 continue
-            question = aspect.template.format(s=subject)
+            question = aspect.template.format(s=with_article(subject, body))
             hits = [hit.chunk for hit in index.search(question, k=5)]
             item = candidate(
                 question=question, answer=NO_INFORMATION_ANSWER, answer_type="no_information",

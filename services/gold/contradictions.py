@@ -17,13 +17,14 @@ from typing import Literal
 
 from rapidfuzz import fuzz
 
+from services.gold.asking import how_many_question, when_question
 from services.gold.drafts import candidate
 from services.gold.facts import DocFacts
 from shared.longdoc.model import Chunk
 from shared.messages.qa import QAItem, UsedClaim
 from shared.metrics.normalize import normalize_answer
 from shared.text.numbers import compatible
-from shared.text.phrases import clause, echo_question, single_date, single_quantity
+from shared.text.phrases import single_date, single_quantity
 
 __all__ = ["CONFLICT_PREFIX", "Conflict", "contradiction_items", "find_conflicts"]
 
@@ -41,23 +42,23 @@ class Conflict:
     chunk_b: Chunk
     value_a: str
     value_b: str
-    question: str
+    question: str | None
+    """The inverted question of either side, ``None`` when neither inverts."""
 
 
-def _masked(fact: UsedClaim) -> tuple[str, str, str] | None:
-    """(masked text, value, question) of a fact with exactly one figure or one date."""
+def _masked(fact: UsedClaim) -> tuple[str, str, str | None] | None:
+    """(masked text, value, question or None) of a fact with exactly one figure or date.
+
+    The question is the inverted ``How many ... ?``/``When did ... ?`` form; ``None`` when
+    the sentence does not invert (the other side of the conflict may)."""
     q = single_quantity(fact.claim)
     d = single_date(fact.claim)
     if q is not None:
-        asked = echo_question(fact.claim, q)
-        if asked is None:
-            return None
         masked = fact.claim[: q.start] + " # " + fact.claim[q.end :]
-        return normalize_answer(masked), q.text, f"{asked}?"
+        return normalize_answer(masked), q.text, how_many_question(fact.claim, q)
     if d is not None and q is None:
-        body = clause(fact.claim[: d.start] + "what date" + fact.claim[d.end :])
         masked = fact.claim[: d.start] + " # " + fact.claim[d.end :]
-        return normalize_answer(masked), d.text, body[0].upper() + body[1:] + "?"
+        return normalize_answer(masked), d.text, when_question(fact.claim, d)
     return None
 
 
@@ -89,13 +90,16 @@ def find_conflicts(facts: DocFacts) -> list[Conflict]:
         if fuzz.token_set_ratio(ma[0], mb[0]) < 90 or fuzz.ratio(ma[0], mb[0]) < 80:
             continue
         if _differ(fa, fb):
-            out.append(Conflict(fa, fb, ca, cb, ma[1], mb[1], ma[2]))
+            out.append(Conflict(fa, fb, ca, cb, ma[1], mb[1], ma[2] or mb[2]))
     return out
 
 
 def contradiction_items(facts: DocFacts) -> Iterator[QAItem]:
     """One ``contradiction_report`` per conflict (tier 3 across sections, else tier 2)."""
     for c in find_conflicts(facts):
+        if c.question is None:
+            facts.skips["contradiction: neither statement inverts into a natural question"] += 1
+            continue
         page_a, page_b = c.chunk_a.pages[0], c.chunk_b.pages[0]
         answer = (
             f"{CONFLICT_PREFIX}: one passage (page {page_a}) gives {c.value_a}, while another "

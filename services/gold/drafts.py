@@ -9,7 +9,16 @@ from typing import Literal
 from shared.messages.envelope import derive_id
 from shared.messages.qa import AnswerType, QAItem, SourceType, UsedClaim
 
-__all__ = ["GOLD_RULES_VERSION", "candidate", "quoted", "topic"]
+__all__ = [
+    "GOLD_RULES_VERSION",
+    "candidate",
+    "header_noun",
+    "quoted",
+    "row_name",
+    "topic",
+    "topic_in",
+    "with_article",
+]
 
 GOLD_RULES_VERSION = "gold-rules-1"
 """Version of the rule templates; recorded as the generator version in the manifest."""
@@ -21,6 +30,54 @@ _MONTHS = frozenset({
 })
 
 
+def topic_in(heading: str, text: str) -> str:
+    """``topic``, but a heading the section's text writes with the same capitals is a name
+    and keeps them (``Mozilla Festival``; ``Proposed Design Changes`` is lowered)."""
+    plain = topic(heading)
+    raw = " ".join(re.sub(r"\[edit\]", "", heading).split())
+    if plain.lower() == raw.lower() and raw in text:
+        return raw
+    return plain
+
+
+def with_article(name: str, text: str) -> str:
+    """``the Federal Aviation Administration`` when the text mostly writes the name after
+    "the" (or its last word is an institution's: Administration, Department ...)."""
+    with_the = len(re.findall(rf"\b[Tt]he {re.escape(name)}\b", text))
+    bare = len(re.findall(rf"\b{re.escape(name)}\b", text)) - with_the
+    last = name.split()[-1].lower() if name.split() else ""
+    if (with_the > 0 and with_the >= bare / 2) or last in _INSTITUTION or name.startswith("U.S. "):
+        return f"the {name}"
+    return name
+
+
+_INSTITUTION = frozenset({"administration", "department", "agency", "ministry", "commission",
+                          "foundation", "bureau", "council", "office", "corporation"})
+
+
+_VERBISH = re.compile(r"^(?:[a-z]+ed|spent|paid|built|sold|made|done|given|taken|seen|"
+                      r"known|held|won|lost|left|[a-z]+ing)\b", re.I)  # fmt: skip
+
+
+def header_noun(header: str) -> str | None:
+    """A column header as the noun a question asks for (``Budget`` -> ``budget``), or
+    ``None`` when it is not a noun phrase (``Spent by December 2024``, a long phrase)."""
+    word = topic(header).strip()
+    if not word or len(word.split()) > 4 or _VERBISH.match(word):
+        return None
+    return word.lower() if word[:1].isupper() and not word.isupper() and (
+        len(word) < 2 or not word[1:2].isupper()) else word
+
+
+def row_name(label: str) -> str | None:
+    """A row label a question can name (a short phrase, not a sentence), else ``None``."""
+    words = label.split()
+    if not words or len(words) > 7 or re.search(r"\b(?:is|are|was|were)\b", label) or \
+            label.rstrip().endswith((".", "?", "!")):
+        return None
+    return label
+
+
 def topic(heading: str) -> str:
     """A heading as a reader names it mid-sentence, without quotes or its numbering.
 
@@ -28,9 +85,10 @@ def topic(heading: str) -> str:
     information``; ``Table 1: Renovation costs`` -> ``renovation costs``; acronyms and names
     (inner capitals) keep their case.
     """
-    text = re.sub(r"^\s*(?:\(?[0-9a-zA-Z]{1,3}[.)]|(?:table|figure|chart)\s+\d+[.:]?)\s+", "",
+    text = re.sub(r"^\s*(?:\(?[0-9a-zA-Z]{1,3}[.)]|(?:table|figure|chart)\s+\d+(?:[-.]\d+)*"
+                  r"[.:]?)\s+", "",
                   heading.strip(), flags=re.IGNORECASE)
-    text = re.sub(r"\s*\([^)]*\)\s*$", "", re.sub(r"\[edit\]", "", text))
+    text = re.sub(r"\s*\([^)]*\)\s*$", "", re.sub(r"\[edit\]", "", text)).rstrip("?")
     words = text.split()
     if len(words) > 1 and text.isupper():
         return text.lower().strip(" :.")

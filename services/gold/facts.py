@@ -55,6 +55,8 @@ class DocFacts:
     cells: dict[str, list[CellFact]] = field(default_factory=dict)
     dropped: Counter[str] = field(default_factory=Counter)
     """Rewritten facts refused because the rewrite is not supported by the context."""
+    skips: Counter[str] = field(default_factory=Counter)
+    """Candidates the rule templates could not form well, per reason (in the manifest)."""
 
     def all(self) -> list[tuple[Chunk, UsedClaim]]:
         """(chunk, fact) pairs in document order."""
@@ -85,11 +87,15 @@ def _quote(text: str) -> str:
     return f'"{text}"'
 
 
-def _table_facts(chunk: Chunk) -> tuple[list[UsedClaim], list[CellFact]]:
+def _table_facts(chunk: Chunk, skips: Counter[str]) -> tuple[list[UsedClaim], list[CellFact]]:
     table = chunk.table
     facts: list[UsedClaim] = []
     cells: list[CellFact] = []
     if table is None:
+        return facts, cells
+    if table.key_value:
+        # An infobox's first row is data read as headers: "the Industry of Founded" is nonsense.
+        skips["table: a label/value box (infobox) gives no header-of-row facts"] += 1
         return facts, cells
     name = f"the table {_quote(table.title)}" if table.title else "the table"
     for r, row in enumerate(table.rows):
@@ -140,7 +146,7 @@ def extract_facts(
     extractor = RuleClaimExtractor(max_claims=max_per_chunk)
     for chunk in doc.chunks:
         if chunk.kind == "table":
-            facts, cells = _table_facts(chunk)
+            facts, cells = _table_facts(chunk, out.skips)
             out.cells[chunk.chunk_id] = cells
         elif chunk.kind in ("figure", "chart"):
             facts = _graphic_facts(chunk)

@@ -4,7 +4,8 @@ When a question could fit several types, the plan classifies it by the user's pr
 intent. By the question's opening and wording:
 
 - *instructional*: "How do/should/can I ...", "What steps ...", "What is the procedure ...";
-- *list*: "List ...", "Which N ...", "What are the (N) ...", "Which ... does ... list";
+- *list*: "List ...", "Which N ...", "What are the (N) ...", "Which ... does ... list",
+  "What N points are listed under ...";
 - *summary*: "Summarize ...", "Give an overview ...", "What does ... say about ...";
 - *definitive*: anything else, including long yes/no or verdict questions ("Based on the
   criteria, was the project a success?").
@@ -29,7 +30,8 @@ _INSTRUCTIONAL = re.compile(
 _LIST = re.compile(
     r"^(list\b|name (the|all)\b|which (\d+|two|three|four|five|six|seven|eight|nine|ten)\b|"
     r"what are the (\d+|two|three|four|five|main|key)\b)|\b(does|do) .{0,80}\blist\?$|"
-    r"^which entries\b",
+    r"^which entries\b|"
+    r"^what (\d+|two|three|four|five|six|seven|eight|nine|ten) [\w -]+ are listed\b",
     re.IGNORECASE,
 )
 _SUMMARY = re.compile(

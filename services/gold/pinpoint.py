@@ -1,9 +1,13 @@
 """Tier 1 (pinpoint retrieval): one fact answers the question, no reasoning needed.
 
-- a figure in a sentence: the sentence with the figure asked for in place
-  (``shared.text.phrases.echo_question``), answered by the figure as written;
-- a date in a sentence: the sentence with ``what date``/``what year`` in place of the date;
-- an attributed statement: who said it; a definition: what the term means;
+- a figure in a sentence: ``How many <unit> did X <verb>?`` when the figure is the verb's
+  object (``services.gold.asking``), answered by the figure as written;
+- a date in a sentence: ``When did X <verb> ...?`` with the clause inverted;
+- an attributed statement: who said it; a definition (``X is defined as/means ...``): what
+  the term means.
+
+A fact whose sentence cannot be turned into such a question is skipped and counted in
+``DocFacts.skips`` (the sentence-with-a-blank form is never shipped).
 - a table cell: ``What is the <header> of <row> in the table "<title>"?``;
 - a chart value (``label: value`` in the chart's text) and a figure's caption.
 """
@@ -11,14 +15,16 @@
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Iterator
 
-from services.gold.drafts import candidate, quoted, topic
+from services.gold.asking import how_many_question, when_question
+from services.gold.drafts import candidate, header_noun, quoted, row_name, topic
 from services.gold.facts import DocFacts
 from shared.messages.qa import QAItem, UsedClaim
 from shared.quality.validate import answer_leaks
 from shared.text.dates import find_dates
-from shared.text.phrases import clause, echo_question, single_date, single_quantity
+from shared.text.phrases import clause, single_date, single_quantity
 
 __all__ = ["pinpoint_items"]
 
@@ -28,66 +34,71 @@ _ATTRIBUTION = re.compile(
 )
 _DEFINITION = re.compile(
     r"^(?:An?\s+|The\s+)?(?P<term>[\w‘’'\"“” ()/-]{2,60}?)\s+(?:is defined as|means|refers to|"
-    r"is known as|stands for)\s+(?P<meaning>.+)$"
+    r"stands for)\s+(?P<meaning>.+)$"
 )
 _CAPTION = re.compile(
     r"^\W*(?P<label>(?:figure|fig\.|chart|graph|exhibit|diagram|plot)\s*[\dA-Z]*)"
     r"[.:\s—–-]+(?P<rest>.{8,})$",
     re.IGNORECASE,
 )
-_DATE_PREP = re.compile(r"\b(on|in|by|since|from|until|as of|during)\s*$", re.IGNORECASE)
+_PRONOUNS = frozenset(
+    """he she it they this these those we i you his her its their""".split()  # noqa: SIM905
+)
 
 
-def _quantity_item(fact: UsedClaim) -> QAItem | None:
+def _quantity_item(fact: UsedClaim, skips: Counter[str]) -> QAItem | None:
     q = single_quantity(fact.claim)
     if q is None or find_dates(fact.claim):
         return None
-    asked = echo_question(fact.claim, q)
-    if asked is None or len(asked.split()) < 6:
+    question = how_many_question(fact.claim, q)
+    if question is None:
+        skips["figure: the sentence does not invert into a natural question"] += 1
         return None
-    question = f"{asked}?"
     if answer_leaks(question, q.text):
         return None
     return candidate(question=question, answer=q.text, answer_type="definitive", tier=1,
                      facts=[fact], template="figure")  # fmt: skip
 
 
-def _date_item(fact: UsedClaim) -> QAItem | None:
+def _date_item(fact: UsedClaim, skips: Counter[str]) -> QAItem | None:
     mention = single_date(fact.claim)
     if mention is None or single_quantity(fact.claim) is not None:
         return None
-    before = fact.claim[: mention.start].rstrip()
-    after = fact.claim[mention.end :]
-    word = {"year": "what year", "month": "what month"}.get(mention.precision, "what date")
-    prep = _DATE_PREP.search(before)
-    if prep is None and before:
+    question = when_question(fact.claim, mention)
+    if question is None:
+        skips["date: the sentence does not invert into a natural question"] += 1
         return None
-    lead = before if before else ""
-    body = clause(f"{lead} {word}{after}".strip())
-    if len(body.split()) < 6:
-        return None
-    question = body[0].upper() + body[1:] + "?"
     if answer_leaks(question, mention.text):
         return None
     return candidate(question=question, answer=mention.text, answer_type="definitive", tier=1,
                      facts=[fact], template="date")  # fmt: skip
 
 
-def _attributed_item(fact: UsedClaim) -> QAItem | None:
+def _attributed_item(fact: UsedClaim, skips: Counter[str]) -> QAItem | None:
     m = _ATTRIBUTION.match(clause(fact.claim))
     if m is None or len(m.group("what").split()) < 4:
         return None
-    question = f"Who {m.group('verb')} that {m.group('what')}?"
+    what = m.group("what")
+    if not m.group(0).split(m.group("verb"), 1)[1].lstrip().startswith("that") or (
+        what.split()[0].lower() in _PRONOUNS
+    ):
+        # "X believes both in ...", "X says he ...": no clause of its own to ask about
+        skips["attributed: the statement is not a clause that names its subject"] += 1
+        return None
+    question = f"Who {m.group('verb')} that {what}?"
     return candidate(question=question, answer=m.group("who"), answer_type="definitive",
                      tier=1, facts=[fact], template="attributed")  # fmt: skip
 
 
-def _definition_item(fact: UsedClaim) -> QAItem | None:
+def _definition_item(fact: UsedClaim, skips: Counter[str]) -> QAItem | None:
     m = _DEFINITION.match(clause(fact.claim))
     if m is None or len(m.group("meaning").split()) < 2:
         return None
     term = m.group("term").strip(" “”\"‘’'")
-    question = f"What does the document mean by {quoted(term)}?"
+    if term.split()[0].lower() in _PRONOUNS or len(term.split()) > 6:
+        skips["definition: the defined term is not a short noun phrase"] += 1
+        return None
+    question = f"What does {quoted(term)} mean?"
     return candidate(
         question=question, answer=clause(m.group("meaning")), answer_type="definitive", tier=1,
         facts=[fact], template="definition",
@@ -99,7 +110,7 @@ def pinpoint_items(facts: DocFacts) -> Iterator[QAItem]:
     for chunk, fact in facts.all():
         if chunk.kind == "text":
             for make in (_quantity_item, _date_item, _attributed_item, _definition_item):
-                item = make(fact)
+                item = make(fact, facts.skips)
                 if item is not None:
                     yield item
         elif chunk.kind in ("figure", "chart") and fact.category == "quantitative_qualitative":
@@ -124,8 +135,12 @@ def pinpoint_items(facts: DocFacts) -> Iterator[QAItem]:
             table = cell.chunk.table
             assert table is not None
             name = f"the table of {topic(table.title)}" if table.title else "the table"
+            header, row = header_noun(cell.header), row_name(cell.row_label)
+            if header is None or row is None:
+                facts.skips["table cell: the header or row label is not a noun phrase"] += 1
+                continue
             yield candidate(
-                question=f"What is the {topic(cell.header)} of {cell.row_label} in {name}?",
+                question=f"What is the {header} of {row} in {name}?",
                 answer=cell.cell, answer_type="definitive", tier=1, facts=[cell.fact],
                 source_type="table", template="table_cell",
             )  # fmt: skip

@@ -5,20 +5,26 @@
 - table maximum: which row has the largest value of a numeric column;
 - table rows: which rows (actions, items ...) the table lists -> ``list``;
 - list: the items of a bulleted list in one section -> ``list``;
-- procedure: the items of a numbered list, or paragraphs numbered ``(1)``, ``(2)`` ... that
-  prescribe actions -> ``instructional``;
+- procedure: the items of a numbered list, or paragraphs numbered ``(1)``, ``(2)`` ..., only
+  when most steps open with an imperative verb ("Install ...", "Revise ...") -> ``instructional``;
+  numbered findings ("(1) Is not a significant regulatory action") are not a procedure;
 - section summary: three key statements of one section condensed -> ``summary``.
+
+Sections that are apparatus (references, notes, external links ...) or whose heading is a
+running page header (``Airworthiness Directives; The Boeing Company``) give no list, procedure
+or summary; each skip is counted in ``DocFacts.skips``.
 """
 
 from __future__ import annotations
 
 import random
 import re
+from collections import Counter
 from collections.abc import Iterator, Sequence
 
-from services.gold.drafts import candidate, quoted, topic
+from services.gold.drafts import candidate, header_noun, quoted, row_name, topic, topic_in
 from services.gold.facts import CellFact, DocFacts, make_fact
-from shared.longdoc.model import Chunk
+from shared.longdoc.model import Block, Chunk
 from shared.messages.qa import QAItem, UsedClaim
 from shared.text.formatting import format_amount
 from shared.text.numbers import Quantity, compatible, find_quantities
@@ -27,6 +33,51 @@ __all__ = ["cell_quantity", "synthesis_items"]
 
 _QUALIFIED = re.compile(r"\b(up to|about|approximately|over|under|at least|at most|~)\b", re.I)
 _NUMBERED = re.compile(r"^\(?(\d{1,2}|[a-z]|[ivx]{1,4})[.)]\s+")
+_APPARATUS = re.compile(r"^(references|notes|footnotes|external links|see also|further reading|"
+                        r"sources|bibliography|citations|related articles|more from|share|"
+                        r"comments|read more|contents|navigation)\b", re.I)  # fmt: skip
+_NOT_IMPERATIVE = frozenset(
+    """a an the this that these those it its they their he she we you i is are was were
+    will would has have had can could should may might must not no all each every some
+    any both either neither one two three four five six seven eight nine ten if when
+    where while for in on at by to of from with as or and but under over after before
+    about""".split()  # noqa: SIM905
+)  # fmt: skip
+
+
+def _row_noun(header: str) -> str:
+    """A row header as the noun naming a row (``Action`` -> ``action``), else ``row``."""
+    word = topic(header).strip()
+    return word.lower() if word and len(word.split()) <= 3 and not re.search(r"\d", word) \
+        else "row"
+
+
+def _plural(noun: str) -> str:
+    if noun.endswith(("s", "x", "ch", "sh")):
+        return noun + "es" if not noun.endswith("s") else noun
+    return noun[:-1] + "ies" if noun.endswith("y") and noun[-2:-1] not in "aeiou" else noun + "s"
+
+
+def imperative(step: str) -> bool:
+    """A step that opens with a verb in the imperative (``Install``, ``Revise``, ``Go``)."""
+    words = re.findall(r"[A-Za-z][\w’'-]*", _NUMBERED.sub("", step))
+    if not words or not words[0][0].isupper() or words[0].isupper():
+        return False
+    low = words[0].lower()
+    return low not in _NOT_IMPERATIVE and not low.endswith(("ing", "ed", "ly", "ss", "ion")) and (
+        not low.endswith("s") or low.endswith("ss")) and len(low) > 1
+
+
+def usable_heading(heading: str) -> str | None:
+    """Why a section heading cannot name a list, procedure or summary (``None`` if it can)."""
+    name = re.sub(r"\[edit\]", "", heading).strip()
+    if _APPARATUS.match(name):
+        return "an apparatus section (references, notes, links)"
+    if ";" in name:
+        return "the heading is a running page header"
+    if len(name.split()) > 7 or re.match(r"^[A-Za-z]+ed\b", name):
+        return "the heading is a headline or a sentence, not a topic"
+    return None
 
 
 def cell_quantity(cell: str, *, qualified: bool = False) -> Quantity | None:
@@ -58,14 +109,19 @@ def _numeric_columns(cells: Sequence[CellFact], *, qualified: bool = False
             and all(compatible(v[0][1], q) for _, q in v)}  # fmt: skip
 
 
-def _table_items(chunk: Chunk, cells: Sequence[CellFact], rand: random.Random) -> Iterator[QAItem]:
+def _table_items(chunk: Chunk, cells: Sequence[CellFact], rand: random.Random,
+                 skips: Counter[str]) -> Iterator[QAItem]:
     table = chunk.table
-    if table is None or not table.rows:
+    if table is None or not table.rows or table.key_value:
         return
     name = f"the table of {topic(table.title)}" if table.title else "the table"
     exact = _numeric_columns(cells)
     for column, values in sorted(_numeric_columns(cells, qualified=True).items()):
         header = table.headers[column]
+        noun = header_noun(header)
+        if noun is None or any(row_name(c.row_label) is None for c, _ in values):
+            skips["table sum/maximum: the header or a row label is not a noun phrase"] += 1
+            continue
         for size in (2, 3) if column in exact else ():
             if len(values) < size:
                 continue
@@ -78,7 +134,7 @@ def _table_items(chunk: Chunk, cells: Sequence[CellFact], rand: random.Random) -
             steps = [f"Take the {header} of {quoted(c.row_label)}: {q.text}." for c, q in picks]
             steps.append("Add them: " + " + ".join(q.text for _, q in picks) + f" = {answer}.")
             yield candidate(
-                question=f"What is the combined {topic(header)} of {joined} in {name}?",
+                question=f"What is the combined {noun} of {joined} in {name}?",
                 answer=answer, answer_type="definitive", tier=2, source_type="table",
                 facts=[c.fact for c, _ in picks], steps=steps, template="table_sum",
                 computed={"op": "sum", "value": repr(total)},
@@ -87,7 +143,8 @@ def _table_items(chunk: Chunk, cells: Sequence[CellFact], rand: random.Random) -
         if sum(1 for _, q in values if q.base_value == best[1].base_value) == 1:
             listed = ", ".join(c.cell.rstrip(". ") for c, _ in values)
             yield candidate(
-                question=f"Which row of {name} has the highest {topic(header)}?",
+                question=f"Which {_row_noun(table.headers[0])} in {name} has the highest "
+                         f"{noun}?",
                 answer=best[0].row_label, answer_type="definitive", tier=2, source_type="table",
                 facts=[c.fact for c, _ in values], template="table_max",
                 steps=[f"Compare the {header} values: {listed}.",
@@ -96,7 +153,9 @@ def _table_items(chunk: Chunk, cells: Sequence[CellFact], rand: random.Random) -
                 computed={"op": "max", "value": repr(best[1].base_value)},
             )  # fmt: skip
     labels = [row[0].rstrip(". ") for row in table.rows if row and row[0].strip()]
-    if 2 <= len(labels) <= 12:
+    if not table.title:
+        skips["table rows: the table has no title to name it by"] += 1
+    elif 2 <= len(labels) <= 12:
         first = table.headers[0] or "row"
         facts = [
             make_fact(chunk, 900 + i, f"{name[0].upper()}{name[1:]} has a row {quoted(label)}.",
@@ -106,40 +165,100 @@ def _table_items(chunk: Chunk, cells: Sequence[CellFact], rand: random.Random) -
         ]  # fmt: skip
         about = topic(table.title) if table.title else "the table"
         yield candidate(
-            question=f"Which {topic(first)} entries does the table of {about} list?",
+            question=f"Which {_plural(_row_noun(first))} does the table of {about} list?",
             answer="\n".join(f"- {label}" for label in labels), answer_type="list", tier=2,
             source_type="table", facts=facts, template="table_rows",
         )  # fmt: skip
 
 
-def _lists(chunk: Chunk, facts: Sequence[UsedClaim]) -> Iterator[QAItem]:
-    items = [b for b in chunk.blocks if b.kind == "list_item"]
-    numbered = [b for b in chunk.blocks if b.kind == "paragraph" and _NUMBERED.match(b.text)]
-    where = f"the section on {topic(chunk.heading)}" if chunk.heading else (
-        f"page {chunk.pages[0]}")
-    ordered = [b for b in items if b.ordered] or (numbered if len(numbered) >= 2 else [])
-    bullets = [b for b in items if not b.ordered]
-    if 2 <= len(bullets) <= 10:
-        item_facts = [make_fact(chunk, 800 + i, b.text, b.text, chunk.text.find(b.text))
-                      for i, b in enumerate(bullets)]  # fmt: skip
+Placed = tuple[Chunk, Block]
+
+
+def _list_runs(chunks: Sequence[Chunk]) -> Iterator[list[Placed]]:
+    """Contiguous runs of list items (or ``(1)``-numbered paragraphs) of one section.
+
+    A run continues across a chunk boundary when the next chunk of the same section opens
+    with more items, so a list the chunker split is asked whole, never as two halves.
+    """
+    run: list[Placed] = []
+    kind = ""
+    last: tuple[str, ...] | None = None
+    for chunk in chunks:
+        if chunk.kind != "text":
+            continue
+        if chunk.section != last and run:
+            yield run
+            run, kind = [], ""
+        last = chunk.section
+        for block in chunk.blocks:
+            if run and kind == "item" and block.kind == "paragraph" and block.text[:1].islower():
+                # a wrapped item's tail the layout read as a paragraph ("markers if applicable")
+                prev_chunk, prev = run[-1]
+                joined = f"{prev.text} {block.text}"
+                run[-1] = (prev_chunk, prev.model_copy(update={"text": joined}))
+                continue
+            this = "item" if block.kind == "list_item" else (
+                "numbered" if block.kind == "paragraph" and _NUMBERED.match(block.text) else "")
+            if this != kind and run:
+                yield run
+                run = []
+            kind = this
+            if this:
+                run.append((chunk, block))
+    if run:
+        yield run
+
+
+def _lists(run: Sequence[Placed], skips: Counter[str]) -> Iterator[QAItem]:
+    chunk = run[0][0]
+    top = min(b.level for _, b in run)
+    nested = any(b.level > top for _, b in run)
+    placed = [(c, b) for c, b in run if b.level == top]
+    if len(placed) < 2:
+        return
+    if len(placed) > 12:
+        skips["list: more than 12 items"] += 1
+        return
+    why = usable_heading(chunk.heading) if chunk.heading else "the list has no section heading"
+    if why is None and any(b.text.lstrip().startswith(("^", "[")) for _, b in placed):
+        why = "the list items are citations"
+    if why is None and any(b.text.rstrip().endswith(":") for _, b in placed):
+        why = "an item is the lead-in of a sub-list"
+    if why is not None:
+        skips[f"list: {why}"] += 1
+        return
+    if nested:
+        skips["list: nested items folded into their parents (top level asked)"] += 1
+    where = topic_in(chunk.heading, chunk.text)
+    ordered = all(b.ordered or b.kind == "paragraph" for _, b in placed)
+    if not ordered:
+        item_facts = [make_fact(c, 800 + i, b.text, b.text, c.text.find(b.text))
+                      for i, (c, b) in enumerate(placed)]  # fmt: skip
         yield candidate(
-            question=f"Which {len(bullets)} points does {where} list?",
-            answer="\n".join(f"- {b.text}" for b in bullets), answer_type="list", tier=2,
+            question=f"What {len(placed)} points are listed under {where}?",
+            answer="\n".join(f"- {b.text}" for _, b in placed), answer_type="list", tier=2,
             facts=item_facts, template="bullets",
         )  # fmt: skip
-    if 2 <= len(ordered) <= 12:
-        step_facts = [make_fact(chunk, 700 + i, b.text, b.text, chunk.text.find(b.text),
-                                "prescriptive") for i, b in enumerate(ordered)]  # fmt: skip
-        texts = [_NUMBERED.sub("", b.text) for b in ordered]
-        yield candidate(
-            question=f"What steps does {where} prescribe, in order?",
-            answer="\n".join(f"{i}. {t}" for i, t in enumerate(texts, 1)),
-            answer_type="instructional", tier=2, facts=step_facts, template="procedure",
-        )  # fmt: skip
+        return
+    if sum(imperative(b.text) for _, b in placed) * 3 < len(placed) * 2:
+        skips["procedure: the numbered items are not imperative steps"] += 1
+        return
+    step_facts = [make_fact(c, 700 + i, b.text, b.text, c.text.find(b.text), "prescriptive")
+                  for i, (c, b) in enumerate(placed)]  # fmt: skip
+    texts = [_NUMBERED.sub("", b.text) for _, b in placed]
+    yield candidate(
+        question=f"What steps are given under {where}, in order?",
+        answer="\n".join(f"{i}. {t}" for i, t in enumerate(texts, 1)),
+        answer_type="instructional", tier=2, facts=step_facts, template="procedure",
+    )  # fmt: skip
 
 
-def _summary(chunk: Chunk, facts: Sequence[UsedClaim]) -> QAItem | None:
+def _summary(chunk: Chunk, facts: Sequence[UsedClaim], skips: Counter[str]) -> QAItem | None:
     if not chunk.heading or len(facts) < 3:
+        return None
+    why = usable_heading(chunk.heading)
+    if why is not None:
+        skips[f"summary: {why}"] += 1
         return None
     def weight(f: UsedClaim) -> int:
         return len(find_quantities(f.claim)) + (f.category != "declarative")
@@ -147,7 +266,7 @@ def _summary(chunk: Chunk, facts: Sequence[UsedClaim]) -> QAItem | None:
     ranked = sorted(facts, key=lambda f: (-weight(f), f.claim_id))
     chosen = sorted(ranked[:3], key=lambda f: facts.index(f))
     return candidate(
-        question=f"Summarize the section on {topic(chunk.heading)}.",
+        question=f"Summarize the section on {topic_in(chunk.heading, chunk.text)}.",
         answer=" ".join(f.claim for f in chosen), answer_type="summary", tier=2, facts=chosen,
         steps=[f"Collect the main statements of the section {quoted(chunk.heading)}.",
                "Give them as a short overview, in document order."],
@@ -159,12 +278,13 @@ def _summary(chunk: Chunk, facts: Sequence[UsedClaim]) -> QAItem | None:
 
 def synthesis_items(facts: DocFacts, rand: random.Random) -> Iterator[QAItem]:
     """Every tier-2 candidate of the document."""
+    for run in _list_runs(facts.doc.chunks):
+        yield from _lists(run, facts.skips)
     for chunk in facts.doc.chunks:
         own = facts.by_chunk.get(chunk.chunk_id, [])
         if chunk.kind == "table":
-            yield from _table_items(chunk, facts.cells.get(chunk.chunk_id, []), rand)
+            yield from _table_items(chunk, facts.cells.get(chunk.chunk_id, []), rand, facts.skips)
         elif chunk.kind == "text":
-            yield from _lists(chunk, own)
-            summary = _summary(chunk, own)
+            summary = _summary(chunk, own, facts.skips)
             if summary is not None:
                 yield summary

@@ -55,12 +55,28 @@ class HtmlParse:
     n_pages: int
 
 
-def _structure(html: str) -> tuple[dict[str, int], set[str], set[str], list[_Figure]]:
-    """Headings (text -> level), table captions, ordered-list items and figures."""
+def _key_value_labels(tree: lxml.html.HtmlElement) -> set[str]:
+    """Row labels of label/value tables: an ``infobox`` class, or most rows ``th`` + ``td``."""
+    labels: set[str] = set()
+    for table in tree.iter("table"):
+        rows = [[c for c in tr if isinstance(c.tag, str) and c.tag in ("th", "td")]
+                for tr in table.iter("tr")]  # fmt: skip
+        rows = [r for r in rows if r]
+        pairs = [r for r in rows if len(r) == 2 and r[0].tag == "th" and r[1].tag == "td"]
+        boxed = "infobox" in (table.get("class") or "") or "vcard" in (table.get("class") or "")
+        if rows and (boxed or len(pairs) >= max(2, 0.6 * len(rows))):
+            labels.update(_norm(r[0].text_content()) for r in rows if len(r) == 2)
+    return labels
+
+
+def _structure(
+    html: str,
+) -> tuple[dict[str, int], set[str], set[str], list[_Figure], set[str]]:
+    """Headings (text -> level), table captions, ordered-list items, figures, label cells."""
     try:
         tree = lxml.html.fromstring(html)
     except (ValueError, lxml.etree.ParserError):
-        return {}, set(), set(), []
+        return {}, set(), set(), [], set()
     headings: dict[str, int] = {}
     for level in range(1, 7):
         for node in tree.iter(f"h{level}"):
@@ -96,10 +112,11 @@ def _structure(html: str) -> tuple[dict[str, int], set[str], set[str], list[_Fig
                     before = _norm(inner_blocks[-1].text_content())
             node = node.getprevious()
         figures.append(_Figure(caption, " ".join(embedded.split()), before))
-    return headings, captions, ordered, figures
+    return headings, captions, ordered, figures, _key_value_labels(tree)
 
 
-def _table(block: str, captions: set[str], title: str) -> TableData | None:
+def _table(block: str, captions: set[str], title: str,
+           labels: frozenset[str] | set[str] = frozenset()) -> TableData | None:
     lines = [line for line in block.splitlines() if line.strip()]
     rows = [split_row(line) for line in lines if not is_delimiter_row(line)]
     rows = [row for row in rows if any(cell.strip() for cell in row)]
@@ -113,7 +130,8 @@ def _table(block: str, captions: set[str], title: str) -> TableData | None:
         return None
     width = max(len(row) for row in rows)
     padded = [tuple((row + [""] * width)[:width]) for row in rows]
-    return TableData(title=title, headers=padded[0], rows=tuple(padded[1:]))
+    boxed = width == 2 and sum(_norm(r[0]) in labels for r in padded) >= max(2, 0.6 * len(padded))
+    return TableData(title=title, headers=padded[0], rows=tuple(padded[1:]), key_value=boxed)
 
 
 def parse_html_blocks(
@@ -121,7 +139,7 @@ def parse_html_blocks(
 ) -> HtmlParse:
     """Typed blocks of an HTML page's main text (see the module docstring)."""
     doc = extract_html(html, url=url)
-    headings, captions, ordered, figures = _structure(html)
+    headings, captions, ordered, figures, labels = _structure(html)
     text = doc.text
     pages = PageMap(text, page_chars=page_chars, breaks=[])
     blocks: list[Block] = []
@@ -155,7 +173,7 @@ def parse_html_blocks(
                 is_table_caption(blocks[-1].text) or _norm(blocks[-1].text) in captions
             ):
                 title = blocks.pop().text
-            table = _table(stripped, captions, title)
+            table = _table(stripped, captions, title, labels)
             if table is not None:
                 blocks.append(Block(kind="table", text=table.render(), pages=span, table=table))
         elif blocks and blocks[-1].kind == "table" and is_table_footnote(stripped):

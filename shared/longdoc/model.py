@@ -49,6 +49,10 @@ class TableData(Model):
     footnotes: tuple[str, ...] = ()
     """Notes printed under the table (``* Estimated``, ``Source: ...``)."""
 
+    key_value: bool = False
+    """A label/value box (a Wikipedia infobox): each row is ``label | value`` and the first
+    row is data, not headers; cell questions of the ``header of row`` form do not apply."""
+
     def render(self) -> str:
         """The table as text: title, a pipe-table of headers and rows, then footnotes."""
         lines: list[str] = []

@@ -136,13 +136,15 @@ def test_gold_sample_is_seeded_and_stratified(tmp_path: Path) -> None:
 
 
 def test_no_information_subjects_are_real_names_of_a_known_kind() -> None:
-    """A company is asked about revenue, a person about a birthplace, a masthead never."""
+    """Revenue is asked of a company (not an agency), a birthplace of a person; never an address."""
     from services.gold.absent import ASPECTS, subject_kind
 
-    assert subject_kind("Federal Aviation Administration") == "organisation"
+    assert subject_kind("Federal Aviation Administration") == "public"
+    assert subject_kind("Boeing Company") == "company"
+    assert subject_kind("West Building Ground Floor") is None
     assert subject_kind("Riverside Harbor Bridge") == "thing"
     assert subject_kind("Barack Obama", "Barack Obama said on Friday that ...") == "person"
     assert subject_kind("Operating Procedures", "Operating Procedures apply to crews.") is None
     revenue = next(a for a in ASPECTS if "revenue" in a.template)
     born = next(a for a in ASPECTS if "born" in a.template)
-    assert revenue.kinds == ("organisation",) and born.kinds == ("person",)
+    assert revenue.kinds == ("company",) and born.kinds == ("person",)

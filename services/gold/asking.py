@@ -1,0 +1,209 @@
+"""Questions as people ask them: ``When did X ...?`` and ``How many Y did X ...?``.
+
+A fact sentence with its date or figure blanked out ("The current name was chosen on what
+date?") is the sentence-with-a-blank form reviewers reject. These rules move the asked part
+to the front and invert the clause instead:
+
+- an auxiliary after the subject is moved before it: ``Mozilla Persona will be shutting down
+  on <date>`` -> ``When will Mozilla Persona be shutting down?``;
+- a past or present verb takes do-support with its base form: ``Mozilla promoted Brendan
+  Eich ... on <date>`` -> ``When did Mozilla promote Brendan Eich ...?``.
+
+A figure is asked only when it is the copula's complement (``The budget was $48 million
+when ...`` -> ``What was the budget when ...?``) or the verb's object (``X employs
+40,000 people`` -> ``How many people does X employ?``). Any
+clause these rules cannot invert cleanly gives ``None`` and the template skips the fact
+(counted by the caller): an honest skip beats an unnatural question.
+"""
+
+from __future__ import annotations
+
+import re
+
+from shared.text.dates import DateMention
+from shared.text.numbers import Quantity
+from shared.text.phrases import clause, is_number_word
+
+__all__ = ["base_form", "how_many_question", "split_clause", "when_question"]
+
+_AUX = frozenset(
+    """is are was were will would has have had can could should may might must""".split()  # noqa: SIM905
+)
+_IRREGULAR = {
+    "began": "begin", "became": "become", "bought": "buy", "brought": "bring", "built": "build",
+    "came": "come", "chose": "choose", "did": "do", "drew": "draw", "fell": "fall",
+    "found": "find", "gave": "give", "got": "get", "grew": "grow", "held": "hold",
+    "kept": "keep", "knew": "know", "led": "lead", "left": "leave", "lost": "lose",
+    "made": "make", "met": "meet", "paid": "pay", "ran": "run", "rose": "rise", "said": "say",
+    "sent": "send", "sold": "sell", "spent": "spend", "stood": "stand", "took": "take",
+    "told": "tell", "thought": "think", "won": "win", "went": "go", "wrote": "write",
+    "set": "set", "put": "put", "cut": "cut", "hit": "hit", "shut": "shut", "let": "let",
+    "saw": "see", "spoke": "speak", "struck": "strike", "flew": "fly", "sank": "sink",
+}  # fmt: skip
+_E_ENDINGS = (
+    "at", "iz", "is", "uc", "ir", "ur", "ot", "od", "in", "am", "om", "ad", "id", "ut", "bl",
+    "pl", "cl", "tl", "dl", "gl", "k", "v", "g", "c", "u", "or", "ar", "s", "z", "as", "ip",
+)  # fmt: skip
+_NOT_E = ("ss", "ck", "ng", "nd", "rd", "ld", "rk", "sk", "st", "nt", "rt", "ign", "ain",
+          "oin", "en", "ow", "ay", "ey", "oy", "ew", "ch", "sh", "th", "rm", "rn", "lm", "ll",
+          "ff", "wn", "lp", "mp", "ct", "pt", "ft", "ss", "rs", "el", "er", "on", "al", "ol",
+          "et", "it", "ip", "ap", "op", "ep", "im", "em", "um", "ead", "eal", "ail", "oil",
+          "ool", "eet", "ait", "oot", "ook", "ask", "ank", "ink", "unk", "ark", "ork", "ick",
+          "eck", "ock", "uck", "ack", "rg", "lv", "rv", "ug", "ag", "ig", "eg", "og")  # fmt: skip
+_PRONOUNS = frozenset(
+    """he she it they this these those there we i you its their his her""".split()  # noqa: SIM905
+)
+_SUBJECT_STOP = re.compile(r"[,;:()\"“”]")
+
+
+def base_form(verb: str) -> str | None:
+    """The base form of a past-tense or third-person verb, or ``None`` if unsure."""
+    word = verb.lower()
+    if word in _IRREGULAR:
+        return _IRREGULAR[word]
+    if word.endswith("ied") and len(word) > 4:
+        return word[:-3] + "y"
+    if word.endswith("ed") and len(word) > 4:
+        stem = word[:-2]
+        if len(stem) >= 4 and stem[-1] == stem[-2] and stem[-1] not in "lsfz":
+            return stem[:-1]  # stopped -> stop, planned -> plan
+        if stem.endswith(_NOT_E):
+            return stem
+        if stem.endswith("e") or stem.endswith(_E_ENDINGS):
+            return stem + "e" if not stem.endswith("e") else stem
+        return stem
+    if word.endswith("ies") and len(word) > 4:
+        return word[:-3] + "y"
+    if word.endswith(("sses", "shes", "ches", "xes", "zes")):
+        return word[:-2]
+    if word.endswith("s") and not word.endswith(("ss", "us", "is")) and len(word) > 3:
+        return word[:-1]
+    return None
+
+
+def _past(verb: str) -> bool:
+    word = verb.lower()
+    return word in _IRREGULAR or (word.endswith("ed") and len(word) > 4 and word.isalpha())
+
+
+def split_clause(text: str) -> tuple[str, str, str] | None:
+    """(subject, verb, rest) of a declarative clause whose subject is a plain noun phrase."""
+    words = text.split()
+    for i, word in enumerate(words[1:9], start=1):
+        subject = " ".join(words[:i])
+        if _SUBJECT_STOP.search(subject) or subject.lower().split()[0] in _PRONOUNS:
+            return None
+        low = word.lower()
+        if low in _AUX or _past(low) or (
+            low.isalpha() and low.endswith("s") and not low.endswith(("ss", "us", "is"))
+            and words[i - 1][0].isupper() and not word[0].isupper()
+        ):
+            if word[0].isupper():
+                continue
+            if not _noun_phrase(subject):
+                return None
+            return subject, word, " ".join(words[i + 1 :])
+    return None
+
+
+_DETERMINERS = frozenset(
+    """the a an this that these its their his her our each every all both some many most no
+    one two three""".split()  # noqa: SIM905
+)
+
+
+def _noun_phrase(subject: str) -> bool:
+    """A subject that is plainly a noun phrase: opens with a determiner or is all names.
+
+    "Place warning signs 500 meters ..." is an instruction, not "Place warning" signing."""
+    words = subject.split()
+    if words[0].lower() in _DETERMINERS:
+        return True
+    return all(w[0].isupper() or w[0].isdigit() or w.lower() in ("of", "and", "de", "for")
+               for w in words)
+
+
+def _lead(subject: str) -> str:
+    """The subject as it reads after "did": a determiner is lowered, a name keeps its case."""
+    first, _, rest = subject.partition(" ")
+    keep = first.lower() if first.lower() in _DETERMINERS else first
+    return f"{keep} {rest}".strip()
+
+
+def _ask(wh: str, subject: str, verb: str, rest: str) -> str | None:
+    low = verb.lower()
+    subj = _lead(subject)
+    if low in _AUX:
+        body = f"{wh} {low} {subj} {rest}"
+    else:
+        base = base_form(low)
+        if base is None:
+            return None
+        do = "did" if _past(low) else ("does" if low.endswith("s") else "do")
+        body = f"{wh} {do} {subj} {base} {rest}"
+    body = re.sub(r"\s{2,}", " ", body).strip(" ,")
+    return body[0].upper() + body[1:] + "?"
+
+
+def when_question(text: str, mention: DateMention) -> str | None:
+    """``When did/was ...?`` for a fact with one date, or ``None``."""
+    before = text[: mention.start].rstrip()
+    after = text[mention.end :]
+    lead = re.match(r"^(?:On|In|By|As of|Since)\s*$", before)
+    if lead is not None:
+        body = clause(after.lstrip(" ,"))
+    else:
+        prep = re.search(r"\s(on|in|by)\s*$", before)
+        if prep is None or "," in before:
+            return None  # a date inside a side clause does not date the main verb
+        body = clause(f"{before[: prep.start()]} {after.lstrip()}")
+    if re.search(r"\d", body) and re.search(r"\b(1[5-9]|20)\d\d\b", body):
+        return None
+    parts = split_clause(body)
+    if parts is None or not parts[2] or parts[1].lower() in ("has", "have"):
+        return None  # "When has the population risen to ...": a state, not a dated event
+    wh = "In what year" if mention.precision == "year" else "When"
+    return _ask(wh, *parts)
+
+
+def how_many_question(text: str, q: Quantity) -> str | None:
+    """``How many/much <unit> did X <verb>?`` when the figure is the verb's object."""
+    before = clause(text[: q.start]).rstrip()
+    tail = re.search(r"\s(over|about|nearly|almost|around|some|more than|up to|roughly|only|"
+                     r"approximately|at least|just)$", before, re.I)  # fmt: skip
+    if tail is not None:
+        before = before[: tail.start()]
+    words = before.split()
+    if not 2 <= len(words) <= 9 or _SUBJECT_STOP.search(before):
+        return None
+    subject, verb = " ".join(words[:-1]), words[-1]
+    low = verb.lower()
+    after = clause(text[q.end :]).strip()
+    if low in ("is", "are", "was", "were"):
+        # "The renovation budget was $48 million when ..." -> "What was the renovation budget
+        # when ...?"; "X was 40 years old" has no such question.
+        if re.match(r"^(old|long|high|tall|wide|deep|away|ago|later|earlier|of)\b", after) or \
+                subject.lower().split()[0] in _PRONOUNS or len(after.split()) > 10:
+            return None
+        return _ask("What", subject, verb, after)
+    if verb[0].isupper() or subject.lower().split()[0] in _PRONOUNS or not _noun_phrase(subject) \
+            or not (
+        low in _AUX or _past(low) or (low.endswith("s") and not low.endswith(("ss", "us", "is")))
+    ):
+        return None
+    unit = " ".join(w for w in q.text.split() if not is_number_word(w)).strip()
+    of = re.match(r"^(of [\w’' -]+?)(?=$|[,;]| (?:in|on|at|for|from|to|by|with|since)\b)", after)
+    rest = after[of.end() :].strip(" ,") if of else after
+    if len(rest.split()) > 10:
+        return None
+    if q.kind == "money":
+        wh = "How much"
+        noun = ""
+    elif q.kind == "percent" or not unit:
+        return None
+    else:
+        noun = f"{unit} {of.group(1)}" if of else unit
+        wh = "How much" if noun.lower().split()[0] in ("gb", "mb", "tb", "kb") else "How many"
+        if wh == "How much" and of is not None:
+            noun = of.group(1)[3:]
+    return _ask(f"{wh} {noun}".strip(), subject, verb, rest)

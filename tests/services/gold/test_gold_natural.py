@@ -1,0 +1,132 @@
+"""Gold questions as people ask them: inverted clauses, infoboxes, real procedures, lists whole."""
+
+from __future__ import annotations
+
+import random
+import re
+from pathlib import Path
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from services.gold.asking import base_form, how_many_question, when_question
+from services.gold.build import build_gold
+from services.gold.facts import extract_facts
+from services.gold.mix import load_mix
+from services.gold.synthesis import imperative, synthesis_items
+from shared.longdoc import load_document
+from shared.longdoc.html import parse_html_blocks
+from shared.text.phrases import single_date, single_quantity
+from tests.conftest import shared_data_dir
+
+REPO = Path(__file__).resolve().parents[3]
+MIX = REPO / "examples" / "gold" / "mix.toml"
+_OPENINGS = re.compile(
+    r"^(When|In what year|How many|How much|What|Who|Which|Where|Summarize|Give)\b"
+)
+
+
+def _when(text: str) -> str | None:
+    mention = single_date(text)
+    assert mention is not None
+    return when_question(text, mention)
+
+
+def test_a_dated_sentence_is_asked_with_its_clause_inverted() -> None:
+    """"On <date>, the FAA issued X" becomes "When did the FAA issue X?", not a blank."""
+    assert _when("On March 13, 2019, the FAA issued an Emergency Order of Prohibition.") == (
+        "When did the FAA issue an Emergency Order of Prohibition?")
+    assert _when("Mozilla Persona will be shutting down on November 30, 2016.") == (
+        "When will Mozilla Persona be shutting down?")
+    assert _when("In 2011, Eich transferred the code to Dave Mandelin.") == (
+        "In what year did Eich transfer the code to Dave Mandelin?")
+
+
+def test_a_sentence_that_does_not_invert_gives_no_question() -> None:
+    """A date in a side clause, a hyphenated adjective or an instruction is skipped."""
+    assert _when("Mozilla is a free-software community, created in 1998 by Netscape.") is None
+    assert _when("A state-owned television service began in 1960.") is None
+    text = "Place warning signs 500 meters before the work zone."
+    q = single_quantity(text)
+    assert q is not None and how_many_question(text, q) is None
+
+
+def test_a_figure_is_asked_as_the_object_or_complement() -> None:
+    """"X employs 3,000 people" -> "How many people does X employ?"; a budget -> "What was"."""
+    text = "The company employs 3,000 people."
+    q = single_quantity(text)
+    asked = how_many_question(text, q) if q is not None else None
+    assert asked == "How many people does the company employ?"
+    text = "The renovation budget was $52 million when the council approved it in 2021."
+    q = single_quantity(text)
+    assert q is not None and how_many_question(text, q) == (
+        "What was the renovation budget when the council approved it in 2021?")
+
+
+@given(st.sampled_from(["stop", "plan", "promote", "issue", "launch", "found", "sign", "open",
+                        "create", "release", "announce", "acquire", "join", "apply", "name"]))
+def test_base_form_undoes_the_regular_past(verb: str) -> None:
+    """The base form of a regular past tense is the verb it was made from."""
+    if verb.endswith("e"):
+        past = verb + "d"
+    elif verb.endswith("y"):
+        past = verb[:-1] + "ied"
+    elif verb in ("stop", "plan"):
+        past = verb + verb[-1] + "ed"
+    else:
+        past = verb + "ed"
+    assert base_form(past) == verb
+
+
+@given(st.text(alphabet="abcdefghij ,.", min_size=0, max_size=40))
+def test_inverted_questions_never_keep_the_date(prefix: str) -> None:
+    """Whatever precedes it, a returned when-question ends with "?" and omits the date."""
+    text = f"The council{prefix} approved the plan on May 4, 2020."
+    question = _when(text)
+    if question is not None:
+        assert question.endswith("?") and "2020" not in question and "May 4" not in question
+
+
+def test_an_infobox_is_a_label_value_box_and_gives_no_cell_questions() -> None:
+    """Wikipedia's infobox ("Founded | February 28, 1998") never becomes "the Industry of X"."""
+    path = shared_data_dir() / "html" / "readability_wikipedia.html"
+    html = path.read_text(encoding="utf-8")
+    tables = [b.table for b in parse_html_blocks(html).blocks if b.table is not None]
+    boxes = [t for t in tables if t.key_value]
+    assert boxes and any("Founded" in (row[0] for row in t.rows) for t in boxes)
+    facts = extract_facts(load_document(path))
+    assert not any(c.row_label == "Founded" for cells in facts.cells.values() for c in cells)
+    assert facts.skips["table: a label/value box (infobox) gives no header-of-row facts"] >= 1
+
+
+def test_numbered_findings_are_not_a_procedure() -> None:
+    """"(1) Is not a significant regulatory action" is a finding; "Install ..." is a step."""
+    assert not imperative("(1) Is not a ‘‘significant regulatory action’’ under EO 12866,")
+    assert not imperative("^ Lardinois, Frederic (November 15, 2012).")
+    assert imperative("1. Notify the traffic control centre at least 48 hours before.")
+    doc = load_document(shared_data_dir() / "pdf" / "federal-register-2020-17221.pdf")
+    facts = extract_facts(doc)
+    items = list(synthesis_items(facts, random.Random(0)))
+    assert not [i for i in items if i.answer_type == "instructional"]
+    assert facts.skips["procedure: the numbered items are not imperative steps"] >= 1
+
+
+def test_a_list_the_chunker_split_is_asked_whole() -> None:
+    """A list continuing into the next chunk of its section is one list, not two halves."""
+    doc = load_document(shared_data_dir() / "pdf" / "federal-register-2020-17221.pdf")
+    facts = extract_facts(doc)
+    lists = [i for i in synthesis_items(facts, random.Random(0)) if i.answer_type == "list"]
+    questions = [i.question for i in lists]
+    assert len(questions) == len(set(re.sub(r"\d+", "N", q) for q in questions))
+    assert all(not i.answers[0].rstrip().endswith(("INOP", ":")) for i in lists)
+
+
+@pytest.mark.parametrize("name", ["wikipedia", "engadget", "bbc-1", "nytimes-1", "cnet"])
+async def test_saved_pages_ship_no_sentence_with_a_blank(name: str) -> None:
+    """Every question on a saved page opens as a question or a request, never mid-sentence."""
+    path = shared_data_dir() / "html" / f"readability_{name}.html"
+    built = await build_gold(path, count=60, mix=load_mix(MIX), seed=0)
+    for record in built.records:
+        assert _OPENINGS.match(record.question), record.question
+        assert "the document" not in record.question.lower()
