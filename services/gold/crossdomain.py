@@ -14,8 +14,11 @@ Contradictions (``contradictions.py``) are generated first by ``generators``.
 from __future__ import annotations
 
 import random
+import re
 from collections import defaultdict
 from collections.abc import Iterator
+
+from rapidfuzz import fuzz
 
 from services.gold.drafts import candidate, quoted, with_article
 from services.gold.facts import DocFacts
@@ -56,7 +59,15 @@ def _themes(facts: DocFacts) -> Iterator[QAItem]:
                 by_entity[name].setdefault(chunk.section, fact)
     for name in sorted(by_entity, key=lambda n: (-len(by_entity[n]), n)):
         sections = by_entity[name]
-        chosen = list({f.claim: f for f in sections.values()}.values())[:4]
+        if re.search(rf"\b{re.escape(name)}\s+[\dA-Z]{{1,3}}[\d–-]", text):
+            # "Service Bulletin 737–27–1318": the name heads an identifier, not a subject
+            facts.skips["overview: the name is the head of an identifier"] += 1
+            continue
+        chosen: list[UsedClaim] = []
+        for fact in sections.values():
+            if all(fuzz.token_set_ratio(fact.claim, c.claim) < 80 for c in chosen):
+                chosen.append(fact)  # the same event told twice is one statement
+        chosen = chosen[:4]
         if len(sections) < (3 if name.isupper() else 2) or len(chosen) < 2:
             facts.skips["overview: the name is the subject of statements in too few sections"] += 1
             continue

@@ -20,7 +20,7 @@ __all__ = [
     "with_article",
 ]
 
-GOLD_RULES_VERSION = "gold-rules-1"
+GOLD_RULES_VERSION = "gold-rules-2"
 """Version of the rule templates; recorded as the generator version in the manifest."""
 
 
@@ -31,13 +31,14 @@ _MONTHS = frozenset({
 
 
 def topic_in(heading: str, text: str) -> str:
-    """``topic``, but a heading the section's text writes with the same capitals is a name
-    and keeps them (``Mozilla Festival``; ``Proposed Design Changes`` is lowered)."""
-    plain = topic(heading)
-    raw = " ".join(re.sub(r"\[edit\]", "", heading).split())
-    if plain.lower() == raw.lower() and raw in text:
-        return raw
-    return plain
+    """``topic``, keeping the capitals of the heading's names: a word the section's text writes
+    capitalised mid-sentence and never in lower case (``Eich``, ``Mozilla Festival``), so
+    ``Proposed Design Changes`` is lowered and ``Eich CEO promotion controversy`` is not."""
+    raw = re.sub(r"\[edit\]", "", heading).split()
+    names = {w for w in raw if w[:1].isupper() and re.search(rf"(?<=[\w,;] ){re.escape(w)}\b", text)
+             and not re.search(rf"\b{re.escape(w.lower())}\b", text)}
+    return " ".join(next((n for n in names if n.lower() == w.lower()), w)
+                    for w in topic(heading).split())
 
 
 def with_article(name: str, text: str) -> str:

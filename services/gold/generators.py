@@ -90,6 +90,9 @@ class Candidates:
     requests: int = 0
     """Generation requests made (model calls for the LLM generator)."""
 
+    template_skips: Counter[str] = field(default_factory=Counter)
+    """Candidates the rule templates could not form well, per reason (``DocFacts.skips``)."""
+
     def report(self) -> dict[str, Any]:
         """The generation figures recorded in the manifest."""
         return {
@@ -97,6 +100,7 @@ class Candidates:
             "candidates": len(self.items),
             "rejected": len(self.rejected),
             "dropped_facts": dict(sorted(self.dropped_facts.items())),
+            "template_skips": dict(sorted(self.template_skips.items())),
             "skipped": [{"chunk_ids": list(s.chunk_ids), "reason": s.reason}
                         for s in self.skipped],
         }  # fmt: skip
@@ -168,4 +172,4 @@ class RuleGoldGenerator:
         progress.start("generate", 1)
         items = generate_candidates(facts, seed)
         progress.advance("generate")
-        return Candidates(items=items, requests=1)
+        return Candidates(items=items, requests=1, template_skips=Counter(facts.skips))

@@ -22,10 +22,13 @@ import re
 from collections import Counter
 from collections.abc import Iterator, Sequence
 
+from rapidfuzz import fuzz
+
 from services.gold.drafts import candidate, header_noun, quoted, row_name, topic, topic_in
 from services.gold.facts import CellFact, DocFacts, make_fact
 from shared.longdoc.model import Block, Chunk
 from shared.messages.qa import QAItem, UsedClaim
+from shared.metrics.normalize import normalize_answer
 from shared.text.formatting import format_amount
 from shared.text.numbers import Quantity, compatible, find_quantities
 
@@ -35,7 +38,10 @@ _QUALIFIED = re.compile(r"\b(up to|about|approximately|over|under|at least|at mo
 _NUMBERED = re.compile(r"^\(?(\d{1,2}|[a-z]|[ivx]{1,4})[.)]\s+")
 _APPARATUS = re.compile(r"^(references|notes|footnotes|external links|see also|further reading|"
                         r"sources|bibliography|citations|related articles|more from|share|"
-                        r"comments|read more|contents|navigation)\b", re.I)  # fmt: skip
+                        r"comments|read more|contents|navigation|gallery|definitions|glossary|"
+                        r"photos)\b", re.I)  # fmt: skip
+_FOOTNOTE_GLUED = re.compile(r"^\d+[A-Za-z]")
+"""A footnote's number glued to its first word ("22Sometimes known as ..."): not body text."""
 _NOT_IMPERATIVE = frozenset(
     """a an the this that these those it its they their he she we you i is are was were
     will would has have had can could should may might must not no all each every some
@@ -68,14 +74,19 @@ def imperative(step: str) -> bool:
         not low.endswith("s") or low.endswith("ss")) and len(low) > 1
 
 
-def usable_heading(heading: str) -> str | None:
-    """Why a section heading cannot name a list, procedure or summary (``None`` if it can)."""
+def usable_heading(heading: str, title: str | None = None) -> str | None:
+    """Why a section heading cannot name a list, procedure or summary (``None`` if it can).
+
+    A page's own title (a news headline) and sentence-like headings ("Fixed more than one
+    bug") name no topic a reader would ask about."""
     name = re.sub(r"\[edit\]", "", heading).strip()
+    if title and fuzz.ratio(normalize_answer(name), normalize_answer(title)) >= 90:
+        return "the heading is the page's title (a headline)"
     if _APPARATUS.match(name):
         return "an apparatus section (references, notes, links)"
-    if ";" in name:
-        return "the heading is a running page header"
-    if len(name.split()) > 7 or re.match(r"^[A-Za-z]+ed\b", name):
+    if ";" in name or "|" in name:
+        return "the heading is a running page header or a gallery label"
+    if len(name.split()) > 10 or re.match(r"^[A-Za-z]+ed [a-z]", name):
         return "the heading is a headline or a sentence, not a topic"
     return None
 
@@ -209,7 +220,7 @@ def _list_runs(chunks: Sequence[Chunk]) -> Iterator[list[Placed]]:
         yield run
 
 
-def _lists(run: Sequence[Placed], skips: Counter[str]) -> Iterator[QAItem]:
+def _lists(run: Sequence[Placed], skips: Counter[str], title: str | None) -> Iterator[QAItem]:
     chunk = run[0][0]
     top = min(b.level for _, b in run)
     nested = any(b.level > top for _, b in run)
@@ -219,7 +230,8 @@ def _lists(run: Sequence[Placed], skips: Counter[str]) -> Iterator[QAItem]:
     if len(placed) > 12:
         skips["list: more than 12 items"] += 1
         return
-    why = usable_heading(chunk.heading) if chunk.heading else "the list has no section heading"
+    why = usable_heading(chunk.heading, title) if chunk.heading else (
+        "the list has no section heading")
     if why is None and any(b.text.lstrip().startswith(("^", "[")) for _, b in placed):
         why = "the list items are citations"
     if why is None and any(b.text.rstrip().endswith(":") for _, b in placed):
@@ -253,17 +265,21 @@ def _lists(run: Sequence[Placed], skips: Counter[str]) -> Iterator[QAItem]:
     )  # fmt: skip
 
 
-def _summary(chunk: Chunk, facts: Sequence[UsedClaim], skips: Counter[str]) -> QAItem | None:
+def _summary(chunk: Chunk, facts: Sequence[UsedClaim], skips: Counter[str],
+             title: str | None) -> QAItem | None:
     if not chunk.heading or len(facts) < 3:
         return None
-    why = usable_heading(chunk.heading)
+    why = usable_heading(chunk.heading, title)
     if why is not None:
         skips[f"summary: {why}"] += 1
         return None
     def weight(f: UsedClaim) -> int:
         return len(find_quantities(f.claim)) + (f.category != "declarative")
 
-    ranked = sorted(facts, key=lambda f: (-weight(f), f.claim_id))
+    clean = [f for f in facts if not _FOOTNOTE_GLUED.match(f.claim)]
+    if len(clean) < 3:
+        return None
+    ranked = sorted(clean, key=lambda f: (-weight(f), f.claim_id))
     chosen = sorted(ranked[:3], key=lambda f: facts.index(f))
     return candidate(
         question=f"Summarize the section on {topic_in(chunk.heading, chunk.text)}.",
@@ -278,13 +294,19 @@ def _summary(chunk: Chunk, facts: Sequence[UsedClaim], skips: Counter[str]) -> Q
 
 def synthesis_items(facts: DocFacts, rand: random.Random) -> Iterator[QAItem]:
     """Every tier-2 candidate of the document."""
-    for run in _list_runs(facts.doc.chunks):
-        yield from _lists(run, facts.skips)
+    runs = [r for r in _list_runs(facts.doc.chunks) if len(r) >= 2]
+    per_section = Counter(r[0][0].section for r in runs)
+    for run in runs:
+        if per_section[run[0][0].section] > 1:
+            # "What 3 points are listed under X?" cannot say which of X's lists it means
+            facts.skips["list: the section holds several lists"] += 1
+            continue
+        yield from _lists(run, facts.skips, facts.doc.title)
     for chunk in facts.doc.chunks:
         own = facts.by_chunk.get(chunk.chunk_id, [])
         if chunk.kind == "table":
             yield from _table_items(chunk, facts.cells.get(chunk.chunk_id, []), rand, facts.skips)
         elif chunk.kind == "text":
-            summary = _summary(chunk, own, facts.skips)
+            summary = _summary(chunk, own, facts.skips, facts.doc.title)
             if summary is not None:
                 yield summary
