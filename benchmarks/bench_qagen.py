@@ -71,7 +71,8 @@ def facts_baseline(graphs: list[ClaimBuckets], n: int) -> float:
 async def generation(
     graphs: int, per_graph: int, base_graphs: list[ClaimBuckets] | None = None
 ) -> tuple[list[QAItem], float, int]:
-    settings = Settings(qagen_items_per_graph=per_graph)
+    # no spares: the figures count the items a round keeps, as before spares existed
+    settings = Settings(qagen_items_per_graph=per_graph, qagen_spares=0)
     params = round_theta(settings).qagen
     bases = base_graphs or [dicaprio_buckets()]
     items: list[QAItem] = []

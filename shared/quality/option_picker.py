@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from functools import lru_cache
 
 from shared.agents.bm25_index import terms
 from shared.agents.extractive import SentenceBank
@@ -49,10 +50,16 @@ def _evidence(bank: SentenceBank, stem: list[str], option: str) -> float:
     return found[0][1] if found else 0.0
 
 
+@lru_cache(maxsize=65536)
+def _token_set(text: str) -> frozenset[str]:
+    """Normalised tokens of a text (documents and options recur across items)."""
+    return frozenset(answer_tokens(text))
+
+
 def names_option(text: str, option: str) -> bool:
     """Whether ``text`` holds every content word of ``option`` (the option is named)."""
-    want = set(answer_tokens(option))
-    return bool(want) and want <= set(answer_tokens(text))
+    want = _token_set(option)
+    return bool(want) and want <= _token_set(text)
 
 
 def pick_option(question: str, bank: SentenceBank, *, strict: bool = False) -> str | None:
