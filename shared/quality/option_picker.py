@@ -14,6 +14,7 @@ options and whose evidence picks the gold answer answers the item alone.
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Sequence
 from functools import lru_cache
@@ -71,6 +72,7 @@ def pick_option(question: str, bank: SentenceBank, *, strict: bool = False) -> s
         return None
     stem = _stem(question, options)
     first, second = (_evidence(bank, stem, option) for option in options)
-    if strict and first == second:
-        return None
+    # equal up to float rounding (BM25 sums terms in set order, which varies per process)
+    if math.isclose(first, second, rel_tol=1e-9, abs_tol=1e-12):
+        return None if strict else options[0]
     return options[1] if second > first else options[0]
