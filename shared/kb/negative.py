@@ -94,22 +94,49 @@ _EXCLUDED = re.compile(
 )
 
 
-def _items(page: Page) -> list[str]:
-    """Named things of a page (list items, table row keys): no ranges, amounts or actions."""
+_KIND_HEADERS = frozenset({"tier", "plan", "level", "membership", "method", "option", "card"})
+_PLACE_HEADERS = frozenset({"country", "destination", "region", "territory", "state"})
+
+
+def _items(page: Page) -> list[tuple[str, str]]:
+    """Named things of a page (list items, table row keys) with the header of their column
+    (empty for list items): no ranges, amounts or actions."""
     items = [
-        item for lst in page.parsed.lists
+        (item, "") for lst in page.parsed.lists
         if not lst.navigation and not _EXCLUDED.search(lst.heading) for item in lst.items
     ]
-    items += [row[0] for table in page.parsed.tables for row in table.rows]
-    kept: list[str] = []
-    for item in items:
+    items += [(row[0], table.headers[0] if table.headers else "")
+              for table in page.parsed.tables for row in table.rows]  # fmt: skip
+    kept: list[tuple[str, str]] = []
+    for item, header in items:
         words = item.split()
         if not 1 <= len(words) <= 4 or ":" in item or cell_range(item) is not None:
             continue
         if not item[:1].isalpha() or words[0].lower() in _VERBS:
             continue
-        kept.append(item)
+        if words[-1].lower().endswith("ed") or words[-1].lower() in ("delivery", "transit"):
+            continue  # a status ("Packed", "Out for delivery"), not a thing with a price
+        kept.append((item, header))
     return kept
+
+
+def item_phrase(item: str, header: str, context: KbContext) -> str:
+    """An item as a customer names it after "for": ``the Bronze tier``, ``shipping to
+    Germany``, ``a credit or debit card``; a name the KB capitalises keeps its case."""
+    words = item.split()
+    named = all(w[:1].isupper() for w in words) or (len(words) == 1 and not any(
+        re.search(rf"\b{re.escape(item.lower())}\b", p.text) for p in context.kb.current_pages()))
+    phrase = item if named else lower_phrase(item)
+    kind = header.strip().lower()
+    if kind in _KIND_HEADERS and kind not in phrase.lower():
+        return f"the {phrase} {kind}"
+    if kind in _PLACE_HEADERS:
+        return f"shipping to {phrase}"
+    if not named and not re.match(r"^(?:a|an|the)\b", phrase, re.I):
+        article = "an" if phrase[:1].lower() in "aeiou" else "a"
+        plural = phrase.split()[-1].endswith("s")
+        return phrase if plural or len(phrase.split()) > 4 else f"{article} {phrase}"
+    return phrase
 
 
 def _make(page: Page, subtype: str, query: str, key: str,
@@ -128,12 +155,12 @@ def _make(page: Page, subtype: str, query: str, key: str,
 def adjacent_topic(page: Page, context: KbContext, rng: Random) -> list[Candidate]:
     """A documented item of the anchor with an attribute the KB never states."""
     out: list[Candidate] = []
-    for item in _items(page):
+    for item, header in _items(page):
         for attribute, groups in _ATTRIBUTES.get(page.category, _DEFAULT_ATTRIBUTES):
             out.append(
                 _make(
                     page, "adjacent_topic",
-                    f"What is the {attribute} for {item}?",
+                    f"What is the {attribute} for {item_phrase(item, header, context)}?",
                     f"{page.ref}:{item}:{attribute}",
                     (*groups, (item,)),
                 )
