@@ -33,8 +33,10 @@ from shared.messages.topics import (
     CANDIDATES,
     CLAIMS,
     GRAPHS,
+    JUDGE_BY_QUESTION,
     LOGS,
     REJECTED,
+    REPORT_INPUTS,
     ROUNDS,
 )
 
@@ -42,11 +44,12 @@ __all__ = ["STAGE_GROUPS", "replay_round"]
 
 STAGE_GROUPS: dict[str, tuple[tuple[str, str], ...]] = {
     "logs": (("graph", LOGS), ("claims", GRAPHS), ("qagen", CLAIMS)),
-    "open": (("qagen", ROUNDS), ("judge", CANDIDATES)),
+    "open": (("qagen", ROUNDS), ("judge", CANDIDATES), ("judge", JUDGE_BY_QUESTION)),
     "logs-during": (("graph", LOGS), ("claims", GRAPHS), ("qagen", CLAIMS),
-                    ("judge", CANDIDATES)),
-    "answers": (("score", ROUNDS), ("score", ACCEPTED), ("score", REJECTED), ("score", ANSWERS)),
-    "close": (("score", ROUNDS),),
+                    ("judge", CANDIDATES), ("judge", JUDGE_BY_QUESTION)),
+    "answers": (("score", ROUNDS), ("score", ACCEPTED), ("score", REJECTED), ("score", ANSWERS),
+                ("score", REPORT_INPUTS)),
+    "close": (("score", ROUNDS), ("score", REPORT_INPUTS)),
 }
 """(service, input topic) pairs whose lag must reach zero after each stage."""
 

@@ -3,12 +3,23 @@
 Candidates failing a rule check are rejected without asking the panel. The panel is
 the rule judge under the rule engine, or N LLM judges (three by default) configured
 as ``[[llm_judges]]``; a strict majority of accepts admits the item. Accepted items go
-to ``qa.accepted``, rejected ones to ``qa.rejected`` with reasons: a rejection is a
-normal outcome, not a dead letter.
+to ``qa.accepted``, rejected ones to ``qa.rejected`` with reasons (both keyed by item
+id): a rejection is a normal outcome, not a dead letter.
+
+Two stages, each with its state in the partition of the key it needs, so any number of
+Kafka workers judge as one does:
+
+1. ``qa.candidates`` (keyed by graph id): rule checks, near-repeats among the items of
+   the same seed graph, the round's claim sets (per graph), then the panel. An item the
+   panel admits goes on, keyed by its normalised question, to ``judge.by-question``.
+2. ``judge.by-question``: the exact-repeat check across graphs (same normalised question
+   and same gold answer as an accepted item) against the index of that question, which
+   lives in this one partition; then the item is accepted or rejected as a repeat.
 """
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Sequence
 
 from prometheus_client import Counter
@@ -18,7 +29,8 @@ from services.judge.llm import LLMJudge
 from shared.llm.stages import Judge, StructuredLLM
 from shared.llm.strategy import stage_strategy
 from shared.messages.qa import JudgedItem, JudgeVerdict, QAItem
-from shared.messages.topics import ACCEPTED, CANDIDATES, REJECTED
+from shared.messages.topics import ACCEPTED, CANDIDATES, JUDGE_BY_QUESTION, REJECTED
+from shared.metrics.normalize import normalize_answer
 from shared.quality.rule_checks import DuplicateIndex, RuleChecks
 from shared.quality.rule_judge import RuleJudge
 from shared.rounds.seeds import derive_seed
@@ -26,16 +38,29 @@ from shared.rounds.theta import round_theta
 from shared.runtime import Context, Out, Service
 from shared.settings import Settings
 
-__all__ = ["build", "claim_set_key", "majority"]
+__all__ = ["build", "claim_set_key", "majority", "question_key"]
 
 VERDICTS = Counter(
     "dyneval_judge_items_total", "Judged items by outcome and pattern.", ["outcome", "pattern"]
 )
-_QUESTION = "q:"
+_GRAPH = "g:"
+"""State of stage 1: ``g:{graph id}\t{item id}`` -> question and answer of an item admitted
+by the panel (the graph's near-repeat index)."""
 _CLAIMS = "c:"
 _TAKEN = "n:"
 """Accepted items per round and graph: once a graph has its items, its spares are not
-judged (qagen draws spares after the items, for when an item repeats or fails)."""
+judged (qagen draws spares after the items, for when an item repeats or fails). Counted
+in stage 1 when the panel admits an item, so a graph whose admitted item stage 2 then
+finds to be an exact repeat of another graph's item gets no spare in its place."""
+_EXACT = "e:"
+"""State of stage 2: ``e:{normalised question}`` -> ``item id\tnormalised answer`` lines of
+the accepted items asking it."""
+_RULE_CHECKS = "rule-checks"
+
+
+def question_key(question: str) -> str:
+    """The partition key of a normalised question: its repeats share one partition."""
+    return "q-" + hashlib.sha256(normalize_answer(question).encode()).hexdigest()[:24]
 
 
 def claim_set_key(item: QAItem) -> str:
@@ -55,7 +80,6 @@ class _Judge:
         self.checks = RuleChecks()
         self.panel: list[Judge] = [RuleJudge()]
         self.llm: StructuredLLM | None = None
-        self.index: DuplicateIndex | None = None
         self.items_per_graph = round_theta(settings).qagen.items_per_graph
 
     async def startup(self) -> None:
@@ -69,49 +93,73 @@ class _Judge:
             await self.llm.aclose()
 
     async def handle(self, payload: BaseModel, ctx: Context) -> Sequence[Out]:
+        if ctx.topic == JUDGE_BY_QUESTION:
+            assert isinstance(payload, JudgedItem)
+            return await self._unique(payload, ctx)
         assert isinstance(payload, QAItem)
-        item = payload
-        if self.index is None:
-            self.index = DuplicateIndex()
-            for key, value in await ctx.state.scan(_QUESTION):
-                graph_id, question, answer = [*value.decode().split("\n", 2), "", ""][:3]
-                self.index.add(key.removeprefix(_QUESTION), question, graph_id, answer)
+        return await self._judge(payload, ctx)
+
+    async def _judge(self, item: QAItem, ctx: Context) -> Sequence[Out]:
+        """Stage 1, in the graph's partition: checks, the graph's repeats, the panel."""
         taken_key = f"{_TAKEN}{item.round_id or ''}:{item.graph_id or ''}"
         taken = int((await ctx.state.get(taken_key) or b"0").decode())
         if item.graph_id and taken >= self.items_per_graph:
             reason = (f"spare: graph {item.graph_id[:12]} already has its {taken} item(s) "
                       "this round")  # fmt: skip
-            spare = JudgeVerdict(judge="rule-checks", accept=False, reasons=(reason,))
+            spare = JudgeVerdict(judge=_RULE_CHECKS, accept=False, reasons=(reason,))
             return [self._out(JudgedItem(item=item, accepted=False, verdicts=(spare,),
                                          reasons=(reason,)))]  # fmt: skip
-        result = self.checks.check(item, self.index)
+        graph = _GRAPH + (item.graph_id or "") + "\t"
+        index = DuplicateIndex()
+        for key, value in await ctx.state.scan(graph):
+            question, answer = [*value.decode().split("\n", 1), ""][:2]
+            index.add(key.removeprefix(graph), question, item.graph_id, answer)
+        result = self.checks.check(item, index)
         problems = list(result.reasons)
         claim_key = _CLAIMS + claim_set_key(item)
         owner = await ctx.state.get(claim_key) if item.used_claims else None
         if owner and owner.decode() != item.item_id:
             problems.append(f"repeats the claim set of item {owner.decode()} in this round")
         if problems:
-            checks = JudgeVerdict(
-                judge="rule-checks",
-                accept=False,
-                criteria={"novel": result.novel},
-                reasons=tuple(problems),
-            )
-            return [self._out(JudgedItem(item=item, accepted=False, verdicts=(checks,),
-                                         reasons=tuple(problems)))]  # fmt: skip
+            return [self._out(_rule_rejected(item, problems, novel=result.novel))]
         verdicts = [
             await judge.judge(item, seed=derive_seed(item.seed or 0, "judge", judge.name))
             for judge in self.panel
         ]
         accepted = majority(verdicts)
-        reasons = () if accepted else tuple(r for v in verdicts if not v.accept for r in v.reasons)
-        if accepted:
-            ctx.state.put(taken_key, str(taken + 1).encode())
-            ctx.state.put(claim_key, item.item_id.encode())
-            record = f"{item.graph_id or ''}\n{item.question}\n{item.answers[0]}"
-            ctx.state.put(_QUESTION + item.item_id, record.encode())
-            self.index.add(item.item_id, item.question, item.graph_id, item.answers[0])
-        judged = JudgedItem(item=item, accepted=accepted, verdicts=tuple(verdicts), reasons=reasons)
+        judged = JudgedItem(
+            item=item,
+            accepted=accepted,
+            verdicts=tuple(verdicts),
+            reasons=()
+            if accepted
+            else tuple(r for v in verdicts if not v.accept for r in v.reasons),
+        )
+        if not accepted:
+            return [self._out(judged)]
+        # the graph's index and claim sets hold what the panel admitted: a near repeat of it
+        # in the same graph is rejected even if stage 2 then finds it repeats another graph's
+        ctx.state.put(taken_key, str(taken + 1).encode())
+        ctx.state.put(claim_key, item.item_id.encode())
+        ctx.state.put(graph + item.item_id, f"{item.question}\n{item.answers[0]}".encode())
+        return [Out(JUDGE_BY_QUESTION, judged, key=question_key(item.question),
+                    id=f"admitted-{item.item_id}")]  # fmt: skip
+
+    async def _unique(self, judged: JudgedItem, ctx: Context) -> Sequence[Out]:
+        """Stage 2, in the question's partition: an exact repeat of an accepted item is
+        rejected (as the rule checks would: before the panel, which is not counted)."""
+        item = judged.item
+        key = _EXACT + normalize_answer(item.question)
+        gold = normalize_answer(item.answers[0])
+        stored = await ctx.state.get(key)
+        owners = [line.split("\t", 1) for line in (stored or b"").decode().splitlines()]
+        for owner, owner_answer in owners:
+            if owner != item.item_id and owner_answer == gold:
+                reason = f"repeats earlier item {owner} (similarity 100)"
+                return [self._out(_rule_rejected(item, [reason], novel=False))]
+        if not any(owner == item.item_id for owner, _ in owners):
+            lines = [*(stored or b"").decode().splitlines(), f"{item.item_id}\t{gold}"]
+            ctx.state.put(key, "\n".join(lines).encode())
         return [self._out(judged)]
 
     def _out(self, judged: JudgedItem) -> Out:
@@ -120,8 +168,16 @@ class _Judge:
         return Out(
             ACCEPTED if judged.accepted else REJECTED,
             judged,
+            key=judged.item.item_id,  # co-partitioned with the item's answers (score)
             id=f"{outcome}-{judged.item.item_id}",
         )
+
+
+def _rule_rejected(item: QAItem, problems: Sequence[str], *, novel: bool) -> JudgedItem:
+    checks = JudgeVerdict(
+        judge=_RULE_CHECKS, accept=False, criteria={"novel": novel}, reasons=tuple(problems)
+    )
+    return JudgedItem(item=item, accepted=False, verdicts=(checks,), reasons=tuple(problems))
 
 
 def build(settings: Settings) -> Service:
@@ -129,10 +185,9 @@ def build(settings: Settings) -> Service:
     judge = _Judge(settings)
     return Service(
         "judge",
-        (CANDIDATES,),
-        (ACCEPTED, REJECTED),
+        (CANDIDATES, JUDGE_BY_QUESTION),
+        (ACCEPTED, REJECTED, JUDGE_BY_QUESTION),
         judge.handle,
-        needs_all_partitions=True,  # state scanned across keys (one Kafka worker)
         startup=judge.startup,
         shutdown=judge.shutdown,
     )

@@ -1,12 +1,19 @@
 """The ``score`` service: answers and judged items in, item scores and round reports out.
 
 Inputs, consumed in this order each pass: ``qa.accepted`` and ``qa.rejected`` (the round's
-items and the judge's decisions), ``answers`` (agents' answers) and ``rounds`` (control).
-Each answer is scored against its item at once and published on ``scores``; an answer
-that arrives before its item waits in the service state until the item does. When a
-round closes, every agent that answered anything gets a zero score for items it left
-unanswered, and the round is summarised as a ``RoundReport`` on ``reports`` (with score
-gauges for Prometheus). Answers arriving after the close are scored but not reported.
+items and the judge's decisions), ``answers`` (agents' answers), ``rounds`` (control) and
+the internal ``score.report-inputs``. Two stages, each with its state in the partition of
+the key it needs, so any number of Kafka workers make what one makes:
+
+1. Scoring, in the item's partition (judged items and answers are keyed by item id): each
+   answer is scored against its item at once and published on ``scores``; an answer that
+   arrives before its item waits in the state until the item does. Every judged item,
+   score and round control is forwarded as a ``ReportInput`` under one key.
+2. Reporting, in that one partition, which holds every round (a report compares a round
+   with the earlier ones): when a round closes, every agent that answered anything gets a
+   zero score for items it left unanswered, and the round is summarised as a
+   ``RoundReport`` on ``reports`` (with score gauges for Prometheus). Answers arriving
+   after the close are scored but not reported.
 """
 
 from __future__ import annotations
@@ -28,8 +35,17 @@ from shared.llm.strategy import stage_endpoint
 from shared.messages.answers import AgentAnswer, ItemScore
 from shared.messages.envelope import derive_id
 from shared.messages.qa import JudgedItem, QAItem
+from shared.messages.report_inputs import REPORT_KEY, ReportInput
 from shared.messages.rounds import RoundControl
-from shared.messages.topics import ACCEPTED, ANSWERS, REJECTED, REPORTS, ROUNDS, SCORES
+from shared.messages.topics import (
+    ACCEPTED,
+    ANSWERS,
+    REJECTED,
+    REPORT_INPUTS,
+    REPORTS,
+    ROUNDS,
+    SCORES,
+)
 from shared.metrics import RefusalClassifier
 from shared.runtime import Context, Out, Service
 from shared.settings import Settings
@@ -75,20 +91,40 @@ class _Score:
             await self.client.aclose()
 
     async def handle(self, payload: BaseModel, ctx: Context) -> Sequence[Out]:
+        if isinstance(payload, ReportInput):
+            return await self._collect(payload, ctx)
         if isinstance(payload, JudgedItem):
             return await self._judged(payload, ctx)
         if isinstance(payload, AgentAnswer):
             return await self._answer(payload, ctx)
         assert isinstance(payload, RoundControl)
-        if payload.action == "open":
-            ctx.state.put(_key(_OPENED, payload.round_id), payload.at.isoformat().encode())
-            pool = payload.config.get("pool_size")
-            if isinstance(pool, int):
-                ctx.state.put(_key(_POOL, payload.round_id), str(pool).encode())
-            return []
-        return await self._close(payload, ctx)
+        return [_forward(ReportInput(control=payload), payload.round_id)]
 
-    async def _judged(self, judged: JudgedItem, ctx: Context) -> Sequence[Out]:
+    async def _collect(self, fact: ReportInput, ctx: Context) -> Sequence[Out]:
+        """Stage 2: keep what the report needs; build it when the round closes."""
+        if fact.judged is not None:
+            self._remember(fact.judged, ctx)
+            return []
+        if fact.score is not None:
+            score = fact.score
+            ctx.state.put(
+                _key(_SCORE, score.round_id, score.agent_id, score.item_id),
+                score.model_dump_json().encode(),
+            )
+            if await ctx.state.get(_key("closed", score.round_id)):
+                ctx.log.warning("answer scored after its round closed", round_id=score.round_id)
+            return []
+        control = fact.control
+        assert control is not None
+        if control.action == "open":
+            ctx.state.put(_key(_OPENED, control.round_id), control.at.isoformat().encode())
+            pool = control.config.get("pool_size")
+            if isinstance(pool, int):
+                ctx.state.put(_key(_POOL, control.round_id), str(pool).encode())
+            return []
+        return await self._close(control, ctx)
+
+    def _remember(self, judged: JudgedItem, ctx: Context) -> None:
         item = judged.item
         round_id = item.round_id or ""
         panel = tuple(v.accept for v in judged.verdicts if v.judge != "rule-checks")
@@ -104,10 +140,17 @@ class _Score:
         draw = {"graph": item.graph_id or "", "pool": list(item.candidate_pool),
                 "pair": pair_fingerprint(item.question, item.answers[0])}  # fmt: skip
         ctx.state.put(_key(_DRAW, round_id, item.item_id), json.dumps(draw).encode())
+        if judged.accepted:
+            ctx.state.put(_key(_ITEM, round_id, item.item_id), item.model_dump_json().encode())
+
+    async def _judged(self, judged: JudgedItem, ctx: Context) -> Sequence[Out]:
+        """Stage 1: forward the decision; an accepted item releases its waiting answers."""
+        item = judged.item
+        round_id = item.round_id or ""
+        outs = [_forward(ReportInput(judged=judged), round_id)]
         if not judged.accepted:
-            return []
+            return outs
         ctx.state.put(_key(_ITEM, round_id, item.item_id), item.model_dump_json().encode())
-        outs: list[Out] = []
         for key, raw in await ctx.state.scan(_key(_PENDING, round_id, item.item_id) + ":"):
             ctx.state.put(key, b"")
             if raw:
@@ -141,13 +184,10 @@ class _Score:
             ctx.log.warning("correctness judge failed; scored without it", error=str(exc))
             score = await score_message(answer, item, self.config, classifier=classifier)
         ANSWERS_SCORED.labels(answer.agent_id, "error" if answer.error else "answered").inc()
-        ctx.state.put(
-            _key(_SCORE, answer.round_id, answer.agent_id, answer.item_id),
-            score.model_dump_json().encode(),
-        )
-        if await ctx.state.get(_key("closed", answer.round_id)):
-            ctx.log.warning("answer scored after its round closed", round_id=answer.round_id)
-        return [Out(SCORES, score, key=answer.item_id, id=_score_id(score))]
+        return [
+            Out(SCORES, score, key=answer.item_id, id=_score_id(score)),
+            _forward(ReportInput(score=score), answer.round_id),
+        ]
 
     async def _close(self, control: RoundControl, ctx: Context) -> Sequence[Out]:
         round_id = control.round_id
@@ -214,7 +254,6 @@ class _Score:
                 history[rid].append(QAItem.model_validate_json(raw))
         return history
 
-
     async def _draws(self, names: list[str], ctx: Context) -> dict[str, dict[str, GraphDraws]]:
         """Per round of ``names`` and graph: the candidate pool and the drawn candidates."""
         draws: list[Draw] = []
@@ -223,6 +262,11 @@ class _Score:
             rid = key.removeprefix(_DRAW + ":").rsplit(":", 1)[0]
             draws.append((rid, draw["graph"], draw["pool"], draw["pair"]))
         return collect_draws(names, draws)
+
+
+def _forward(fact: ReportInput, round_id: str) -> Out:
+    """``fact`` for stage 2, under the one key of the report partition."""
+    return Out(REPORT_INPUTS, fact, key=REPORT_KEY, round_id=round_id)
 
 
 def _score_id(score: ItemScore) -> str:
@@ -237,10 +281,9 @@ def build(settings: Settings) -> Service:
     score = _Score(settings)
     return Service(
         NAME,
-        (ACCEPTED, REJECTED, ANSWERS, ROUNDS),
-        (SCORES, REPORTS),
+        (ACCEPTED, REJECTED, ANSWERS, ROUNDS, REPORT_INPUTS),
+        (SCORES, REPORTS, REPORT_INPUTS),
         score.handle,
-        needs_all_partitions=True,  # state scanned across keys (one Kafka worker)
         startup=score.startup,
         shutdown=score.shutdown,
     )

@@ -13,6 +13,7 @@ from shared.messages.graphs import EvidenceGraph
 from shared.messages.lifecycle import LifecycleStep
 from shared.messages.logs import AgentLog, SeedQuestion
 from shared.messages.qa import JudgedItem, QAItem
+from shared.messages.report_inputs import ReportInput
 from shared.messages.rounds import RoundControl, RoundReport
 
 __all__ = [
@@ -22,10 +23,12 @@ __all__ = [
     "CLAIMS",
     "DEAD",
     "GRAPHS",
+    "JUDGE_BY_QUESTION",
     "LIFECYCLE",
     "LOGS",
     "REJECTED",
     "REPORTS",
+    "REPORT_INPUTS",
     "ROUNDS",
     "SCORES",
     "SEEDS",
@@ -46,6 +49,10 @@ ROUNDS: Final = "rounds"
 REPORTS: Final = "reports"
 LIFECYCLE: Final = "lifecycle"
 DEAD: Final = "dead"
+JUDGE_BY_QUESTION: Final = "judge.by-question"
+"""Internal to the judge: items the panel admitted, keyed by normalised question."""
+REPORT_INPUTS: Final = "score.report-inputs"
+"""Internal to score: what round reports need, under one key (``ReportInput``)."""
 
 TOPICS: Final[dict[str, type[BaseModel]]] = {
     LOGS: AgentLog,
@@ -61,6 +68,8 @@ TOPICS: Final[dict[str, type[BaseModel]]] = {
     REPORTS: RoundReport,
     LIFECYCLE: LifecycleStep,
     DEAD: DeadLetter,
+    JUDGE_BY_QUESTION: JudgedItem,
+    REPORT_INPUTS: ReportInput,
 }
 """Topic name to the payload model it carries; the single source of truth for schemas."""
 

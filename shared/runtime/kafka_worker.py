@@ -70,6 +70,10 @@ TRANSACTION_TIMEOUT_MS = 20_000
 long when no new owner takes its partition (a new owner aborts it at once)."""
 
 
+REBALANCE_TIMEOUT_MS = 60_000
+"""At least this long for a live worker to rejoin a rebalance (a slow, loaded machine)."""
+
+
 def _utcnow() -> datetime:
     return datetime.now(UTC)
 
@@ -137,15 +141,18 @@ class KafkaWorker:
             task = self._tasks.pop(number)
             with contextlib.suppress(KafkaError):
                 await task.stop()
-        for number in sorted(numbers - set(self._tasks)):
-            task = PartitionTask(
+        fresh = [
+            PartitionTask(
                 bootstrap=self.bootstrap, group=self.group, names=self.bus.names,
                 changelog=self.changelog, partition=number,
                 request_timeout_ms=self._timeout_ms,
                 transaction_timeout_ms=TRANSACTION_TIMEOUT_MS,
             )
-            await task.start()
-            self._tasks[number] = task
+            for number in sorted(numbers - set(self._tasks))
+        ]
+        # fencing and restoring are round trips to the broker: all partitions at once
+        await asyncio.gather(*(task.start() for task in fresh))
+        self._tasks.update((task.partition, task) for task in fresh)
         consumer = self._consumer
         assert consumer is not None
         # read the committed offsets again now that every previous owner's open
@@ -371,6 +378,10 @@ class KafkaWorker:
             auto_offset_reset="earliest",
             partition_assignment_strategy=(RangePartitionAssignor,),
             session_timeout_ms=session_ms,
+            # time a live member gets to rejoin a rebalance (its batch in flight commits
+            # first, new partitions are fenced and restored); a dead member is still
+            # dropped after the session timeout
+            rebalance_timeout_ms=max(REBALANCE_TIMEOUT_MS, 2 * session_ms),
             heartbeat_interval_ms=max(session_ms // 3, 100),
             request_timeout_ms=self._timeout_ms,
             max_poll_interval_ms=max(300_000, session_ms),

@@ -22,6 +22,7 @@ import pytest
 from services.ingest.service import ingest_paths
 from services.registry import PIPELINE
 from shared.bus.kafka import KafkaBus
+from shared.messages.topics import JUDGE_BY_QUESTION, REPORT_INPUTS
 from shared.rounds.control import close_round, open_round
 from shared.settings import Settings
 from tests.support.kafka import (
@@ -99,10 +100,12 @@ async def original(tmp_path: Path) -> AsyncIterator[Space]:
         upstream = [("graph", "logs"), ("claims", "graphs"), ("qagen", "claims")]
         await wait_until(lambda: space.drained(upstream), 240, f"claims\n{space.logs()}")
         await open_round(space.bus, space.settings, seed=20261126, round_id=ROUND)
-        judged = [("qagen", "rounds"), ("judge", "qa.candidates"), ("score", "qa.accepted")]
+        judged = [("qagen", "rounds"), ("judge", "qa.candidates"), ("judge", JUDGE_BY_QUESTION),
+                  ("score", "qa.accepted"), ("score", "qa.rejected"), ("score", REPORT_INPUTS)]
         await wait_until(lambda: space.drained(judged), 240, f"the round\n{space.logs()}")
         await close_round(space.bus, space.settings, ROUND)
-        await wait_until(lambda: space.drained([("score", "rounds")]), 120, "the report")
+        reported = [("score", "rounds"), ("score", REPORT_INPUTS)]
+        await wait_until(lambda: space.drained(reported), 120, "the report")
         yield space
     finally:
         await space.close()

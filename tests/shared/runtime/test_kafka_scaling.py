@@ -1,10 +1,18 @@
-"""Two workers of each scalable service on 4 partitions make what one worker makes.
+"""Two workers of every pipeline service on 4 partitions make what one worker makes.
 
-The bundled agent logs go through graph, claims and qagen (a round opened once every claim
-is in) twice: with one worker per service, and with two per service in one group each.
-The graphs, claims and QA candidates must be the same messages (ids and contents). qagen
-scales because the round's open message reaches every partition (a broadcast copy per
-partition) and each partition generates from its own graphs.
+The bundled agent logs go through graph, claims, qagen, judge and score twice: with one
+worker per service, and with two per service in one group each. A round is opened once
+every claim is in; when it is judged, two agents answer its accepted items (one answers
+every item, the other every second item with a wrong answer, so the report has zero
+scores for unanswered items), then the round closes. The graphs, claims, candidates,
+accepted and rejected items, scores and the round report must be the same messages (ids
+and contents, wall-clock fields aside).
+
+qagen scales because the round's open message reaches every partition (a broadcast copy
+per partition); the judge because a graph's near-repeats and claim sets live in the graph's
+partition and exact repeats across graphs in the partition of the normalised question
+(``judge.by-question``); score because an item's answers are scored in the item's partition
+and a report's inputs are collected under one key (``score.report-inputs``).
 """
 
 from __future__ import annotations
@@ -14,9 +22,14 @@ from typing import Any
 
 import pytest
 
+from services.asking.ask import publish_answers
 from services.ingest.service import ingest_paths
+from services.registry import PIPELINE
 from shared.bus.kafka import KafkaBus
-from shared.rounds.control import open_round
+from shared.messages.answers import AgentAnswer
+from shared.messages.qa import JudgedItem
+from shared.messages.topics import JUDGE_BY_QUESTION, REPORT_INPUTS
+from shared.rounds.control import close_round, open_round
 from shared.settings import Settings
 from tests.support.kafka import (
     REPO,
@@ -30,10 +43,25 @@ from tests.support.kafka import (
 pytestmark = [pytest.mark.kafka, pytest.mark.slow, pytest.mark.timeout(600)]
 
 EXAMPLES = REPO / "examples" / "logs"
-SERVICES = ("graph", "claims", "qagen")
+SERVICES = PIPELINE
 ROUND = "r-scaled"
 PARTITIONS = 4
-WALL_CLOCK = frozenset({"fetched_at"})
+WALL_CLOCK = frozenset({"fetched_at", "at", "produced_at", "generated_at", "closed_at"})
+TOPICS = ("graphs", "claims", "qa.candidates", "qa.rejected", "qa.accepted", "scores", "reports")
+
+
+def _answers(accepted: list[JudgedItem]) -> list[AgentAnswer]:
+    """``gold`` answers every item right; ``half`` answers every second item wrongly."""
+    items = sorted((j.item for j in accepted), key=lambda item: item.item_id)
+    answers = [
+        AgentAnswer(item_id=i.item_id, round_id=ROUND, agent_id="gold", answer=i.answers[0])
+        for i in items
+    ]
+    answers += [
+        AgentAnswer(item_id=i.item_id, round_id=ROUND, agent_id="half", answer="no idea at all")
+        for i in items[::2]
+    ]
+    return answers
 
 
 def _stable(value: Any) -> Any:
@@ -75,11 +103,20 @@ async def _run(bootstrap: str, tmp: Path, per_service: int) -> dict[str, list[An
         upstream = [("graph", "logs"), ("claims", "graphs"), ("qagen", "claims")]
         await wait_until(lambda: drained(upstream), 240, f"claims\n{logs()}")
         await open_round(bus, settings, seed=20261127, round_id=ROUND)
-        generated = [("qagen", "rounds")]  # lag of rounds includes its broadcast copies
-        await wait_until(lambda: drained(generated), 120, f"the round's items\n{logs()}")
+        judged = [("qagen", "rounds"), ("judge", "qa.candidates"), ("judge", JUDGE_BY_QUESTION)]
+        await wait_until(lambda: drained(judged), 240, f"the round's items\n{logs()}")
+        accepted = [r.envelope() for r in await bus.read_distinct("qa.accepted")]
+        await publish_answers(bus, _answers([JudgedItem.model_validate(e.payload)
+                                             for e in accepted]))  # fmt: skip
+        scored = [("score", t) for t in ("qa.accepted", "qa.rejected", "answers", "rounds")]
+        await wait_until(lambda: drained([*scored, ("score", REPORT_INPUTS)]), 240,
+                         f"the answers\n{logs()}")  # fmt: skip
+        await close_round(bus, settings, ROUND)
+        await wait_until(lambda: drained([("score", "rounds"), ("score", REPORT_INPUTS)]), 120,
+                         f"the report\n{logs()}")  # fmt: skip
         assert all(w.alive() for w in workers), logs()
         made: dict[str, list[Any]] = {}
-        for topic in ("graphs", "claims", "qa.candidates", "qa.rejected"):
+        for topic in TOPICS:
             records = await bus.read_distinct(topic)
             made[topic] = sorted((r.id, r.key, _stable(r.envelope().payload)) for r in records)
         return made
@@ -90,11 +127,13 @@ async def _run(bootstrap: str, tmp: Path, per_service: int) -> dict[str, list[An
         await bus.close()
 
 
-async def test_two_workers_per_service_make_the_same_items_as_one(tmp_path: Path) -> None:
-    """graph, claims and qagen with 2 workers each on 4 partitions equal 1 worker each."""
+async def test_two_workers_per_service_make_the_same_round_as_one(tmp_path: Path) -> None:
+    """Every pipeline service with 2 workers on 4 partitions equals 1 worker: items to report."""
     bootstrap = require_broker().kafka_bootstrap
     one = await _run(bootstrap, tmp_path, 1)
     two = await _run(bootstrap, tmp_path, 2)
-    assert one["qa.candidates"], "one worker generated no candidate"
-    for topic in one:
+    assert one["qa.accepted"], "one worker accepted no item"
+    assert len(one["reports"]) == 1, "one worker made no report"
+    assert len(one["scores"]) > len(one["qa.accepted"]), "the zero scores of 'half' are missing"
+    for topic in TOPICS:
         assert two[topic] == one[topic], topic

@@ -1,0 +1,83 @@
+"""The judge's two stages on the local runtime: graph-keyed checks, then question-keyed repeats."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from services.judge.service import build, question_key
+from services.qagen.rules import RuleQAGenerator
+from shared.bus.envelopes import envelope_for
+from shared.bus.local import LocalBus
+from shared.messages.qa import JudgedItem, QAItem
+from shared.messages.topics import ACCEPTED, CANDIDATES, JUDGE_BY_QUESTION, REJECTED
+from shared.runtime import LocalRuntime
+from shared.settings import Settings
+from tests.services.qagen.films import film_buckets
+
+
+def _candidate(item_id: str, graph: str) -> QAItem:
+    draft = RuleQAGenerator().generate_sync(
+        film_buckets().buckets, pattern="conjunction", n_pairs=1, seed=7
+    )[0]
+    return QAItem(item_id=item_id, question=draft.question, answers=(draft.answer,),
+                  pattern="conjunction", used_claims=draft.used_claims, graph_id=graph,
+                  round_id="r1", computed=draft.computed)  # type: ignore[arg-type]  # fmt: skip
+
+
+async def _judge(tmp_path: Path, items: list[QAItem]) -> LocalBus:
+    settings = Settings(data_dir=tmp_path)
+    bus = LocalBus(settings.bus_path)
+    envelopes = [
+        envelope_for(CANDIDATES, i, key=i.graph_id or "", producer="test", round_id="r1")
+        for i in items
+    ]
+    await bus.append(CANDIDATES, envelopes)
+    runtime = LocalRuntime(bus, [build(settings)], settings)
+    await runtime.run_until_idle()
+    await runtime.stop()
+    return bus
+
+
+async def test_an_exact_repeat_from_another_graph_is_rejected_in_the_question_stage(
+    tmp_path: Path,
+) -> None:
+    """Same question and answer from two graphs: one accepted, the other a repeat of it."""
+    first, second = _candidate("i-a", "g1"), _candidate("i-b", "g2")
+    bus = await _judge(tmp_path, [first, second])
+    passed = await bus.read(JUDGE_BY_QUESTION, 0, 100)
+    assert {r.key for r in passed} == {question_key(first.question)} and len(passed) == 2
+    accepted = [
+        JudgedItem.model_validate(r.envelope().payload) for r in await bus.read(ACCEPTED, 0, 100)
+    ]
+    rejected = [r.envelope() for r in await bus.read(REJECTED, 0, 100)]
+    assert [j.item.item_id for j in accepted] == ["i-a"]
+    assert [e.key for e in rejected] == ["i-b"]
+    verdict = JudgedItem.model_validate(rejected[0].payload).verdicts
+    assert [v.judge for v in verdict] == ["rule-checks"] and verdict[0].criteria["novel"] is False
+    assert JudgedItem.model_validate(rejected[0].payload).reasons == (
+        "repeats earlier item i-a (similarity 100)",
+    )
+
+
+async def test_a_repeat_within_one_graph_is_rejected_before_the_panel(tmp_path: Path) -> None:
+    """A near repeat in the same graph never reaches the question stage."""
+    first = _candidate("i-a", "g1")
+    near = _candidate("i-b", "g1").model_copy(
+        update={"question": first.question.replace("Who ", "Who, ", 1)}
+    )
+    bus = await _judge(tmp_path, [first, near])
+    assert [
+        r.envelope().payload["item"]["item_id"] for r in await bus.read(JUDGE_BY_QUESTION, 0, 100)
+    ] == ["i-a"]
+    reasons = JudgedItem.model_validate(
+        (await bus.read(REJECTED, 0, 100))[0].envelope().payload
+    ).reasons
+    assert any(
+        r.startswith("repeats earlier item i-a") or "claim set of item i-a" in r for r in reasons
+    )
+
+
+def test_question_keys_ignore_case_and_punctuation() -> None:
+    """Questions equal after normalisation share a partition key; others do not."""
+    assert question_key("Who directed Alien?") == question_key("who directed  alien")
+    assert question_key("Who directed Alien?") != question_key("Who directed Aliens?")
