@@ -15,20 +15,20 @@ from shared.settings import Settings
 from tests.services.qagen.films import film_buckets
 
 
-def _candidate(item_id: str, graph: str) -> QAItem:
+def _candidate(item_id: str, graph: str, round_id: str = "r1") -> QAItem:
     draft = RuleQAGenerator().generate_sync(
         film_buckets().buckets, pattern="conjunction", n_pairs=1, seed=7
     )[0]
     return QAItem(item_id=item_id, question=draft.question, answers=(draft.answer,),
                   pattern="conjunction", used_claims=draft.used_claims, graph_id=graph,
-                  round_id="r1", computed=draft.computed)  # type: ignore[arg-type]  # fmt: skip
+                  round_id=round_id, computed=draft.computed)  # type: ignore[arg-type]  # fmt: skip
 
 
 async def _judge(tmp_path: Path, items: list[QAItem]) -> LocalBus:
     settings = Settings(data_dir=tmp_path)
     bus = LocalBus(settings.bus_path)
     envelopes = [
-        envelope_for(CANDIDATES, i, key=i.graph_id or "", producer="test", round_id="r1")
+        envelope_for(CANDIDATES, i, key=i.graph_id or "", producer="test", round_id=i.round_id)
         for i in items
     ]
     await bus.append(CANDIDATES, envelopes)
@@ -60,9 +60,9 @@ async def test_an_exact_repeat_from_another_graph_is_rejected_in_the_question_st
 
 
 async def test_a_repeat_within_one_graph_is_rejected_before_the_panel(tmp_path: Path) -> None:
-    """A near repeat in the same graph never reaches the question stage."""
+    """A near repeat of an earlier round's item of the same graph never reaches stage 2."""
     first = _candidate("i-a", "g1")
-    near = _candidate("i-b", "g1").model_copy(
+    near = _candidate("i-b", "g1", "r2").model_copy(
         update={"question": first.question.replace("Who ", "Who, ", 1)}
     )
     bus = await _judge(tmp_path, [first, near])
