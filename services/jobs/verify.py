@@ -37,7 +37,14 @@ from shared.errors import InputError, NotFoundError
 from shared.messages.envelope import Envelope
 from shared.messages.qa import JudgedItem, QAItem
 from shared.messages.rounds import RoundControl
-from shared.messages.topics import ACCEPTED, CANDIDATES, CLAIMS, REJECTED, ROUNDS
+from shared.messages.topics import (
+    ACCEPTED,
+    CANDIDATES,
+    CLAIMS,
+    JUDGE_BY_QUESTION,
+    REJECTED,
+    ROUNDS,
+)
 from shared.rounds.control import RoundState, commitment, round_states
 from shared.rounds.export import accepted_items, render_export
 from shared.rounds.theta import round_theta
@@ -248,9 +255,10 @@ async def verify_round(
 
 
 async def _judging_order(bus: Bus, round_id: str) -> dict[str, float]:
-    """When the judge judged each candidate of the round (its verdict's production time)."""
+    """When the judge took each candidate of the round: its first output's production time
+    (stage 1's, on ``judge.by-question``, for an item the panel admitted)."""
     judged: dict[str, float] = {}
-    for topic in (ACCEPTED, REJECTED):
+    for topic in (ACCEPTED, REJECTED, JUDGE_BY_QUESTION):
         for _, env in await _records(bus, topic):
             item = JudgedItem.model_validate(env.payload).item
             if item.round_id == round_id:
