@@ -23,6 +23,8 @@ from shared.llm.replies import QADraft
 __all__ = ["bridges"]
 
 _TARGETS = ("born", "died", "founded", "formed")
+_SCREEN = {"film", "television film", "documentary", "television series", "series",
+           "sitcom", "miniseries", "episode"}  # fmt: skip
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,6 +39,8 @@ class _Side:
         if self.pointer is None:
             return self.target.subject
         role = RELATIONS[self.pointer.relation].noun
+        if role == "author" and self.pointer.kind in _SCREEN:
+            role = "writer"  # a film is "written by" its writer, not its author
         return f"the {role} of {self.pointer.subject}"
 
     @property

@@ -248,3 +248,20 @@ def test_a_life_stated_in_two_claims_is_compared() -> None:
     drafts = list(lifespans(index, random.Random(0)))
     assert len(drafts) == 1 and drafts[0].answer == "Jeffrey Smart"
     assert len(drafts[0].used_claims) == 3
+
+
+def test_a_films_writer_is_named_writer_not_author() -> None:
+    """A bridge through ``written by`` on a film asks for "the writer of" the film."""
+    from services.qagen.conjunction import bridges
+    from services.qagen.fact_index import FactIndex
+    from tests.services.qagen.films import bucket
+
+    index = FactIndex.build([
+        bucket(1, "Aisa Yeh Jahaan", ["Aisa Yeh Jahaan is a 2015 Indian drama film, directed "
+                                      "and written by Biswajeet Bora."]),
+        bucket(2, "Biswajeet Bora", ["Biswajeet Bora (born 8 August 1979) is an Indian film "
+                                     "director."]),
+        bucket(3, "Aisa Senda", ["Aisa Senda (born November 8, 1982) is a Japanese singer."]),
+    ])  # fmt: skip
+    questions = [d.question for d in bridges(index, random.Random(0))]
+    assert questions and all("the writer of Aisa Yeh Jahaan" in q for q in questions)

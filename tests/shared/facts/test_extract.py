@@ -134,3 +134,11 @@ def test_post_nominals_and_a_founding_opening_are_read() -> None:
     assert gyldendal["founder"] == ("Gyldendal", "Søren Gyldendal")
     assert _facts("Woman's Viewpoint", "Woman's Viewpoint was a woman's magazine founded in "
                   "Texas in 1923.")["founded"] == ("Woman's Viewpoint", "1923")  # fmt: skip
+
+
+def test_an_opening_with_its_object_stays_an_event() -> None:
+    """``opened to traffic on May 3, 1998`` is the opening to traffic (only a release's
+    venue makes a release one of several)."""
+    facts = _facts("Harbor Bridge opens to traffic", "The Harbor Bridge opened to traffic on "
+                   "May 3, 1998, after four years of construction.")  # fmt: skip
+    assert facts["event:opened"] == ("The Harbor Bridge", "1998-05-03")
