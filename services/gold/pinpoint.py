@@ -4,7 +4,7 @@
   object (``services.gold.asking``), answered by the figure as written;
 - a date in a sentence: ``When did X <verb> ...?`` with the clause inverted;
 - an attributed statement: who said it; a definition (``X is defined as/means ...``): what
-  the term means.
+  the term means; a name's first ``X is a/an/the ...`` statement: ``What is X?``.
 
 A fact whose sentence cannot be turned into such a question is skipped and counted in
 ``DocFacts.skips`` (the sentence-with-a-blank form is never shipped).
@@ -105,10 +105,48 @@ def _definition_item(fact: UsedClaim, skips: Counter[str]) -> QAItem | None:
     )
 
 
+_IDENTITY = re.compile(r"^(?P<what>(?:The\s+)?[A-Z][\w’'.+-]*"
+                       r"(?:\s+(?:of\s+)?[A-Z0-9][\w’'.+-]*){0,4})"
+                       r"\s+(?P<verb>is|was)\s+(?P<np>(?:a|an|the)\s+.+)$")
+_ROLES = re.compile(r"^(?:a|an|the)\s+(?:[\w-]+\s+){0,3}?(?:reporter|journalist|author|writer|"
+                    r"professor|director|ceo|president|founder|engineer|developer|scientist|"
+                    r"actor|actress|singer|politician|member|player|officer|editor|student|"
+                    r"chief|spokesperson|spokesman|minister|chairman|analyst|explorer|artist|"
+                    r"composer|poet|lawyer|judge|doctor|researcher|economist|historian|"
+                    r"designer|manager|executive|leader|senator|governor|mayor|king|queen)\b",
+                    re.I)  # fmt: skip
+_NOT_IDENTITY = re.compile(r"^(?:the\s+(?:same|first|last|only|best|worst|most|largest|"
+                           r"smallest|second|third)|an?\s+(?:lot|bit|number|couple))\b", re.I)
+
+
+def _identity_item(fact: UsedClaim, skips: Counter[str], asked: set[str]) -> QAItem | None:
+    """``What is Rhino?`` from "Rhino is an open source JavaScript engine ...": the name's
+    first "is a/an/the ..." statement, answered by the noun phrase."""
+    m = _IDENTITY.match(clause(fact.claim))
+    if m is None:
+        return None
+    name, answer = m.group("what"), m.group("np")
+    words = answer.split()
+    if name.lower() in asked or _NOT_IDENTITY.match(answer) or not 3 <= len(words) <= 25 \
+            or {w.lower() for w in name.split()} & _PRONOUNS:
+        skips["identity: not the first plain 'X is a ...' statement of a name"] += 1
+        return None
+    asked.add(name.lower())
+    subject = name[0].lower() + name[1:] if name.startswith("The ") else name
+    verb = m.group("verb")
+    wh = "Who" if _ROLES.match(answer) else "What"
+    return candidate(question=f"{wh} {verb} {subject}?", answer=answer, answer_type="definitive",
+                     tier=1, facts=[fact], template="identity")  # fmt: skip
+
+
 def pinpoint_items(facts: DocFacts) -> Iterator[QAItem]:
     """Every tier-1 candidate of the document."""
+    named: set[str] = set()
     for chunk, fact in facts.all():
         if chunk.kind == "text":
+            identity = _identity_item(fact, facts.skips, named)
+            if identity is not None:
+                yield identity
             for make in (_quantity_item, _date_item, _attributed_item, _definition_item):
                 item = make(fact, facts.skips)
                 if item is not None:

@@ -295,10 +295,15 @@ def _summary(chunk: Chunk, facts: Sequence[UsedClaim], skips: Counter[str],
 def synthesis_items(facts: DocFacts, rand: random.Random) -> Iterator[QAItem]:
     """Every tier-2 candidate of the document."""
     runs = [r for r in _list_runs(facts.doc.chunks) if len(r) >= 2]
-    per_section = Counter(r[0][0].section for r in runs)
+
+    def shape(run: list[Placed]) -> tuple[tuple[str, ...], bool]:
+        return run[0][0].section, all(b.ordered or b.kind == "paragraph" for _, b in run)
+
+    per_section = Counter(shape(r) for r in runs)
     for run in runs:
-        if per_section[run[0][0].section] > 1:
-            # "What 3 points are listed under X?" cannot say which of X's lists it means
+        if per_section[shape(run)] > 1:
+            # "What 3 points are listed under X?" cannot say which of X's bulleted lists it
+            # means (a numbered list beside them is asked as steps, a different question)
             facts.skips["list: the section holds several lists"] += 1
             continue
         yield from _lists(run, facts.skips, facts.doc.title)

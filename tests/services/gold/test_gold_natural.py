@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 import re
+from collections import Counter
 from pathlib import Path
 
 import pytest
@@ -133,3 +134,24 @@ async def test_saved_pages_ship_no_sentence_with_a_blank(name: str) -> None:
     for record in built.records:
         assert _OPENINGS.match(record.question), record.question
         assert "the document" not in record.question.lower()
+
+
+def test_a_names_first_is_a_statement_asks_what_it_is() -> None:
+    """"Rhino is an open source JavaScript engine ..." -> "What is Rhino?"; a role asks "Who"."""
+    from services.gold.pinpoint import _identity_item
+    from shared.messages.qa import UsedClaim
+
+    def fact(text: str) -> UsedClaim:
+        return UsedClaim(doc_id=0, claim_id="c1", claim=text, span=text, chunk_id="x",
+                         pages=(1,), category="definition")
+
+    skips: Counter[str] = Counter()
+    asked: set[str] = set()
+    item = _identity_item(fact("Rhino is an open source JavaScript engine."), skips, asked)
+    assert item is not None and item.question == "What is Rhino?"
+    assert item.answers[0] == "an open source JavaScript engine"
+    again = _identity_item(fact("Rhino is a project of the Mozilla Foundation."), skips, asked)
+    assert again is None and sum(skips.values()) == 1
+    who = _identity_item(fact("Lucas Nolan is a reporter for Breitbart Tech."), skips, asked)
+    assert who is not None and who.question == "Who is Lucas Nolan?"
+    assert _identity_item(fact("It is a small engine written in C."), skips, asked) is None
