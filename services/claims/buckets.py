@@ -100,7 +100,8 @@ class ClaimsBuilder:
             seed = content_seed(body)
             if isinstance(self.extractor, CountingExtractor):
                 extraction = await self.extractor.extract_counted(
-                    body, doc_id=doc.doc_id, seed=seed, title=title
+                    body, doc_id=doc.doc_id, seed=seed, title=title,
+                    published=resolved.snapshot.date,
                 )
                 drafts, extracted = extraction.drafts, dict(extraction.dropped)
                 count_drops(extracted, self.extractor.name)
@@ -121,6 +122,7 @@ class ClaimsBuilder:
             threshold=self.threshold,
             extractor=self.extractor.name,
             title=title,
+            published=resolved.snapshot.date,
         )
         log.info(
             "document_claims",

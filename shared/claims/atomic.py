@@ -51,13 +51,22 @@ _TAIL_RX = re.compile(
     r"(?:(?P<adverb>(?:also|best|widely|well)\s+)?(?P<known>known|famous|noted|notable)"
     r"\s+(?:for|as)\s|(?P<place>located|based|situated|headquartered)\s+(?:in|at|on|near)\s|"
     r"(?P<by>[a-z]+ed|written|drawn|sung|made|built|run|held|founded|owned|led)"
-    r"(?:\s+and\s+[a-z]+(?:ed|en))?\s+by\s|(?<=,\s)(?P<ing>[a-z]+ing)\s)"
+    r"(?:\s+and\s+(?:[a-z]+ly\s+)?[a-z]+(?:ed|en))?\s+by\s|(?<=,\s)(?P<ing>[a-z]+ing)\s|"
+    r"(?<=,\s)(?P<done>released|published|launched|opened|founded|established|completed|"
+    r"built|first\s+(?:released|published|aired|broadcast))\s+(?:as|in|on|at|by)\b|"
+    r"(?<=,\s)(?P<linked>connected|linked|separated|bordered|surrounded)\s+(?:to|by|from|with)\b)"
 )
-_LIST_RX = re.compile(r"^(?P<first>[^,]+?)((?:,\s+[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2})+),?"
+_LIST_RX = re.compile(r"^(?P<first>[^,]+?)((?:,\s+[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2})*),?"
                       r"\s+and\s+(?P<last>[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2})$")
+_PREPOSITION_RX = re.compile(r"\b(?:of|in|on|at|by|to|for|with|from|between|into|and)\b")
 _ITEMS_RX = re.compile(r"^(?P<head>.*?\b(?:known|famous|noted|notable)\s+(?:for|as)\s+"
                        r"(?:(?:his|her|its|their)\s+(?:[a-z]+\s+){0,3}(?:in|as|on)\s+)?)"
                        r"(?P<items>.+)$")
+_ONGOING_RX = re.compile(
+    r"(?:managed|owned|operated|maintained|used|run|led|governed|administered|sponsored|"
+    r"funded|supported|hosted|served|distributed|licensed|controlled|employed)\b"
+)
+"""Participles of a state that goes on (``managed by``), unlike an event (``directed by``)."""
 _VOWEL_SOUND_RX = re.compile(r"^(?:[aeiouAEIOU]|hour|honest|honou?r|[0-9]*8|11\b|18\b)")
 
 
@@ -100,7 +109,7 @@ def _sentence(text: str) -> str:
 def _nouns(subject: str, verb: str, det: str, np: str) -> list[str]:
     """``X is an American actor.``, ``X is a singer.`` for a list of nouns (see module)."""
     listed = _LIST_RX.match(np)
-    if listed is None:
+    if listed is None or _PREPOSITION_RX.search(listed.group("first")):
         return [f"{subject} {verb} {det} {np}"]
     first = listed.group("first")
     middle = [item.strip() for item in listed.group(2).split(",") if item.strip()]
@@ -130,14 +139,16 @@ def _definition(claim: str) -> list[str]:
     if found is None:
         return [claim]
     subject, verb, det, np = (found.group(k) for k in ("subject", "verb", "det", "np"))
-    if len(subject.split()) > 8 or not subject[:1].isupper() or "," in subject:
+    if len(subject.split()) > 8 or not subject.lstrip("\"\u201c ")[:1].isupper() or "," in subject:
         return [claim]
     tail = _TAIL_RX.search(np)
     rest = ""
     if tail is not None:
-        first = min(tail.start(g) for g in ("adverb", "known", "place", "by", "ing")
+        first = min(tail.start(g) for g in ("adverb", "known", "place", "by", "ing", "done",
+                                             "linked")
                     if tail.group(g) is not None)  # fmt: skip
         np, rest = np[: tail.start()], np[first:]
+        rest = re.split(r"\s+(?:that|which|who)\s", rest, maxsplit=1)[0]  # "... that allows"
     if not np.strip() or (np.count("(") != np.count(")")) or np.count('"') % 2:
         return [claim]
     out = _nouns(subject, verb, det, np.strip())
@@ -146,8 +157,10 @@ def _definition(claim: str) -> list[str]:
         present = verb
         if tail.group("known"):
             out += _items(_sentence(f"{subject} {present} {rest}"))
-        elif tail.group("place"):
+        elif tail.group("place") or tail.group("linked"):
             out.append(f"{subject} {present} {rest}")
+        elif _ONGOING_RX.match(rest):
+            out.append(f"{subject} {present} {rest}")  # "Rhino is ... managed by": still is
         else:
             out.append(f"{subject} {past} {rest}")
     return [_sentence(part) for part in out]

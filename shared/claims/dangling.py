@@ -12,7 +12,9 @@ Both are drops of the rule extractor (counted in ``Extraction.dropped``):
   comes first. A person pronoun needs a name or a person noun (``the actor``) before it;
   ``it``/``its``/``they``/``their``/``them`` need a name or any noun phrase (``the
   company``, ``researchers``). An expletive ``it`` (``made it possible to``, ``it is
-  unclear whether``) refers to nothing and is not a reference. Words inside quotation
+  unclear whether``) refers to nothing and is not a reference. An object ``it``/``them``
+  right after a verb needs a thing before it, not only a person's name (``Lorenz described
+  it`` is dangling). Words inside quotation
   marks (titles, quoted speech) are not looked at: ``"Leave It to Beaver"``.
 
 ``claim_defect(claim)`` gives the reason, or ``None`` for a claim that stands alone.
@@ -80,8 +82,14 @@ _NOT_PLURAL_NOUN = frozenset(
     always perhaps across less unless whereas""".split()  # noqa: SIM905
 )
 _POSSESSIVES = frozenset({"his", "her", "its", "their"})
+_MODALS = frozenset({"would", "will", "could", "can", "should", "may", "might", "must", "had",
+                     "has", "have", "was", "is", "were", "are"})
 _SUBJECT_PRONOUNS = frozenset({"he", "she", "it", "they"})
 _IT_RX = re.compile(r"\b[Ii]t\b")
+_DEMONSTRATIVE_END_RX = re.compile(
+    r"\b(?:that|this)(?:\s+(?:early|later|again|too|well|before|now|first|coming))?\s*[.!]$"
+)
+"""A demonstrative object that ends the claim: what it points at is in another sentence."""
 _PRO_FORM_RX = re.compile(r"^(?:(?:Both|The two|The three)\b|(?:The\s+)?Others\b)")
 
 
@@ -90,6 +98,8 @@ def claim_defect(claim: str) -> str | None:
     module docstring), else ``None``."""
     if _EMPTY_RX.search(claim) or _empty_straight_quote(claim):
         return EMPTY_QUOTATION
+    if _DEMONSTRATIVE_END_RX.search(claim):
+        return DANGLING_REFERENCE  # "Whole Foods saw that early."
     if _pro_form_subject(claim) or _dangling_pronoun(claim):
         return DANGLING_REFERENCE
     return None
@@ -140,6 +150,27 @@ def _dangling_pronoun(claim: str) -> bool:
             return True
         if low in _OTHER_PRONOUNS and not _names_anything(words[:index]):
             return True
+        after = words[index + 1].lower() if index + 1 < len(words) else ""
+        subject = after in _MODALS or is_finite_verb(after)  # "Apple said it would ..."
+        object_it = low in ("it", "them") and index > 0 and is_finite_verb(words[index - 1])
+        if object_it and not subject and not _names_thing(words[:index]):
+            return True  # "Lorenz described it": a person named, the thing is not
+    return False
+
+
+def _names_thing(before: list[str]) -> bool:
+    """A noun phrase that is no person's name comes first: a determiner and a noun, or a
+    plural-looking noun (the referent an object ``it``/``them`` needs)."""
+    for index, word in enumerate(before):
+        low = word.lower()
+        if (index > 0 and before[index - 1].lower() in _DETERMINERS and low not in _FUNCTION
+                and low not in _PERSON_NOUNS):  # fmt: skip
+            return True
+        if (len(low) > 3 and low.endswith("s") and not low.endswith(("ss", "us", "is"))
+                and low not in _NOT_PLURAL_NOUN and word == low):  # fmt: skip
+            return True
+        if word[:1].isupper() and index > 0 and len(word) > 1 and word.isupper():
+            return True  # an acronym: "NASA"
     return False
 
 

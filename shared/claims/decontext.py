@@ -256,7 +256,8 @@ def _person_like(name: str) -> bool:
     words = name.split()
     if not 2 <= len(words) <= 4 or any(w.lower().strip(".") in _ORG_WORDS for w in words):
         return False
-    return all(w[:1].isupper() and w[1:2].islower() for w in words if w.lower() not in
+    return all((w[:1].isupper() and w[1:2].islower()) or re.fullmatch(r"[A-Z]\.", w) is not None
+               for w in words if w.lower() not in
                ("de", "da", "van", "von", "der", "di", "du", "la", "le", "bin"))  # fmt: skip
 
 
@@ -277,6 +278,9 @@ def _trimmed(subject: str | None) -> str | None:
 
 
 _DISAMBIGUATION_RX = re.compile(r"\(([^()]*)\)\s*$")
+_NOT_FIRST_NAMES = frozenset({"Let", "There", "Be", "Is", "Was", "Are", "Why", "How", "What",
+                              "When", "Where", "Who", "New", "Old", "Great", "Little", "Big"})
+"""Capitalised words of a title, never of a person's name (``Let There Be Neon``)."""
 _NAMED_WORK_RX = re.compile(
     r"(?:[A-Z][\w'\u2019.-]*\s+){2,4}(?:production|film|movie|project|book|album|song|"
     r"series|show|company|team|band|group|play|novel|vehicle|version)$"
@@ -317,6 +321,10 @@ class Decontextualizer:
     """The opening of the document text (20,000 characters), where descriptions' names are
     looked up."""
 
+    lower_words: frozenset[str] = frozenset()
+    """Words the document writes in lower case (a capitalised one opening a sentence is
+    then a common word, not a name)."""
+
     described: frozenset[str] = frozenset()
     """Words of what the page says the main entity is (``Meta is an American technology
     company``): the role nouns that may stand for it (``The company``)."""
@@ -343,7 +351,8 @@ class Decontextualizer:
         described = frozenset(re.findall(r"[a-z]+", defined.group(1))) if defined else frozenset()
         return cls(entity, kind, names, frozenset(heads),
                    bool(_PLACE_RX.search(opening.lower())), proper, title or "",
-                   body, described & _THING_ROLES)  # fmt: skip
+                   body, frozenset(re.findall(r"\b[a-z][a-z'-]+\b", body)),
+                   described & _THING_ROLES)  # fmt: skip
 
     # -- referents -----------------------------------------------------------------------
 
@@ -378,6 +387,10 @@ class Decontextualizer:
         if not mentions or mentions[0].text != bare.rstrip(",").removesuffix("'s"):
             return Referent(None, None, about)  # a common noun phrase or a possessive
         name = mentions[0].text
+        if mentions[0].start == 0 and words and name.split()[0] not in self.proper and (
+            name.split()[0].lower() in self.lower_words
+        ):
+            return Referent(None, None, about)  # "Plans for Yahoo": "plans" capitalised
         if self._is_main(name):
             return Referent(self.entity, "thing" if self.kind == "thing" else "person", True)
         whole = self._whole(name)
@@ -553,15 +566,34 @@ class Decontextualizer:
         return None
 
     def _full_name(self, text: str, word: str, rest: str) -> Rewrite:
-        if self.entity is None or self.kind == "thing" or text.startswith(self.entity):
-            return self._done(text, None)  # a thing's last word is a common noun: "Films"
-        parts = self.entity.split()
+        """A leading partial name made whole: the main entity's surname or first name
+        (``DiCaprio`` -> ``Leonardo DiCaprio``), or another person's surname that the page
+        writes in full once (``Zellweger`` -> ``Renée Zellweger``)."""
         bare = re.sub(r"['\u2019]s?$", "", word)
-        longer = re.match(r"\s+[A-Z]", rest) is not None  # "Carol Ann Rymer Davis (...)"
-        if len(parts) > 1 and bare in (parts[-1], parts[0]) and len(bare) > 2 and not longer:
-            suffix = word[len(bare) :]  # "DiCaprio's", or a first name ("Sigmund earned")
-            return self._done(f"{self.entity}{suffix}{rest}", self.entity)
+        suffix = word[len(bare) :]  # "DiCaprio's"
+        if re.match(r"\s+[A-Z]", rest) or len(bare) <= 2:
+            return self._done(text, None)  # "Carol Ann Rymer Davis (...)": already whole
+        entity = self.entity
+        if entity is not None and not text.startswith(entity):
+            parts = entity.split()
+            person = self.kind != "thing" and _person_like(entity)  # not "... of Chaos"
+            if (len(parts) > 1 and ((person and bare in (parts[-1], parts[0]))
+                                    or (_person_like(entity) and bare == parts[-1]))):  # fmt: skip
+                return self._done(f"{entity}{suffix}{rest}", entity)  # or "Sigmund earned"
+        whole = self._surname_of(bare)
+        if whole is not None and (entity is None or not text.startswith(entity)):
+            return self._done(f"{whole}{suffix}{rest}", whole)
         return self._done(text, None)
+
+    def _surname_of(self, surname: str) -> str | None:
+        """The one person's whole name the page writes that ends in ``surname``."""
+        if surname in _FUNCTION_CAPS or surname.lower() in _TITLES | self.lower_words:
+            return None  # "Neon lighting is ...": a word the page also writes in lower case
+        found = {name for name in self.names if name.endswith(f" {surname}")
+                 and _person_like(name) and len(name.split()) <= 3
+                 and not any(w in _FUNCTION_CAPS or w in _NOT_FIRST_NAMES for w in name.split())
+                 and name.split()[0].lower().strip(".") not in _TITLES}
+        return found.pop() if len(found) == 1 else None
 
     def _dangling(self, text: str) -> bool:
         """A ``he``/``his``/``her`` (or ``these``/``those``) in a sentence that names nobody."""

@@ -127,17 +127,20 @@ def rewrite_problem(
     main: str | None = None,
     allowed_extra: int = 0,
     nearby: str = "",
+    implied: frozenset[str] = frozenset(),
 ) -> str | None:
     """Why ``claim`` is not entailed by ``span`` in its context (see module), or ``None``.
 
     ``before`` is the text just before the span (``context_before``), ``document`` the whole
     text, ``main`` the document's main entity. A paraphrasing extractor (``allowed_extra``
     above 0) may also take a name from ``nearby`` text (the span's surroundings), as a model
-    reads the whole passage.
+    reads the whole passage. ``implied`` are words the context gives the span (the
+    publication date's month, day and year for an anchored ``on Tuesday``).
     """
     span_stems = {_stem(t) for t in _tokens(span)}
     if _LIFE_DATES_RX.search(span):  # "(1806 – 1869)" says born and died
         span_stems |= {"born", "died"}
+    span_stems |= {_stem(word) for word in implied}
     words = _WORD_RX.findall(claim)
     added: set[int] = set()
     for index, word in enumerate(words):

@@ -83,7 +83,8 @@ _DEPENDENT_RX = re.compile(
     r"Because of this|Despite this|That said|Even so|Otherwise|Instead|At the same time|"
     r"In the end|In turn|Then|Herein|Here|Thus|Hence|Therefore|Consequently|Accordingly|"
     r"Other|Another|The other|The rest|The remaining|The latter|The former|The same|Such|"
-    r"Because(?! of)|Which|Whereas|So far|Likewise)\b"
+    r"Because(?! of)|Which|Whereas|So far|Likewise|In so doing|In doing so|By doing so|"
+    r"Again|In fact|Indeed|Still|Yet|Even so|Of course|As such)\b"
 )
 _CLEAN_CUT_RX = re.compile(r",\s+(?:\S+\s+){0,3}\S*\s*(?:\.\.\.|\u2026)$")
 """A cut snippet whose last phrase after a comma can go, leaving a whole sentence."""
@@ -140,6 +141,34 @@ def _has_finite_verb(words: list[str]) -> bool:
     return False
 
 
+_CONTRAST_END_RX = re.compile(
+    r",\s+(?:though|too|instead|as well|of course|however|then|again)[.!]?[\"\u201d]?$"
+    r"|\b(?:below|above|hereafter|in this (?:article|section|post|chapter|document))\b"
+)
+"""``..., though.``: a contrast with the sentence before; ``described below``: a pointer
+into the document itself."""
+_RELATIVE_ONLY_RX = re.compile(r"^(?:The|A|An)\s[^,]*?\b(?:that|which|who|whom)\s")
+_RELATIVES = frozenset({"that", "which", "who", "whom", "whose", "where", "when"})
+
+
+def _main_verb(words: list[str]) -> bool:
+    """A finite verb outside the first relative clause: after the clause's own verb, a
+    second finite verb (``The man who won the race is ...``)."""
+    verbs = 0
+    relative = False
+    for word in words[1:]:
+        low = word.lower()
+        if low in _RELATIVES:
+            relative = True
+        elif low in VERBS or low in FINITE_VERBS or (
+            low.endswith("ed") and len(low) > 4 and word.islower() and low not in _NOT_VERBS_ED
+        ):
+            verbs += 1
+            if not relative or verbs >= 2:
+                return True
+    return False
+
+
 def _first_person(text: str, match: re.Match[str]) -> bool:
     """Not the numeral of ``World War I`` or ``Elizabeth I``."""
     if match.group() != "I":
@@ -161,8 +190,8 @@ def nonfactual_reason(sentence: str) -> NonFactual | None:
     words = _WORD_RX.findall(stripped)
     if not MIN_WORDS <= len(_TOKEN_RX.findall(stripped)) <= MAX_WORDS:
         return "length"
-    if stripped.endswith("?"):
-        return "question"
+    if stripped.endswith("?") or "?" in _QUOTED_RX.sub(" ", stripped):
+        return "question"  # also "Too bad there aren't any (or are there?)."
     if stripped.endswith(("...", "\u2026")) and not (
         _CLEAN_CUT_RX.search(stripped) or _FUNCTION_CUT_RX.search(stripped)
     ):
@@ -187,7 +216,8 @@ def nonfactual_reason(sentence: str) -> NonFactual | None:
         return "first_person"
     body = _OPENER_RX.sub("", OPENER_RX.sub("", stripped))
     body = body[:1].upper() + body[1:]
-    if _DEPENDENT_RX.match(body) or _RELATIVE_TIME_RX.search(stripped):
+    if (_DEPENDENT_RX.match(body) or _RELATIVE_TIME_RX.search(stripped)
+            or _CONTRAST_END_RX.search(stripped)):  # fmt: skip
         return "dependent"
     if _CONDITIONAL_RX.match(body):
         return "conditional"
@@ -202,7 +232,9 @@ def nonfactual_reason(sentence: str) -> NonFactual | None:
         return "opinion"
     if not _has_finite_verb(words):
         return "no_verb"
-    if _SUBJECTLESS_RX.match(body):
+    if _RELATIVE_ONLY_RX.match(body) and not _main_verb(words):
+        return "no_verb"  # "The lack of exposure that journalists have to ...": no main verb
+    if _SUBJECTLESS_RX.match(body) or body.startswith(("Copyright", "\u00a9")):
         return "fragment"  # a changelog line: "Introduced a new preference to ..."
     return None
 

@@ -11,8 +11,10 @@ Before that, the rule extractor drops sentences that cannot become claims
 ``first_person``, ``conditional``, ``imperative``, ``hedged``, ``no_verb`` (see
 ``factual``), ``expletive``, ``unresolved_pronoun``, ``definite_description`` (see
 ``decontext``), ``empty_quotation``, ``dangling_reference`` (see ``dangling``),
-``repeated`` (the same claim twice on a page) and ``over_cap`` (beyond the per-document
-maximum). Both counts are also in each ``ClaimBucket.dropped``.
+``relative_date`` (a relative day that cannot be anchored, see ``anchoring``),
+``unnamed_subject`` (a subject that names nothing, see ``rules``), ``compound`` (more
+than one fact), ``repeated`` (the same claim twice on a page) and ``over_cap`` (beyond the
+per-document maximum). Both counts are also in each ``ClaimBucket.dropped``.
 """
 
 from __future__ import annotations

@@ -169,6 +169,18 @@ def _auxiliary(left: str, subject: str, verb: str) -> str:
     return ""
 
 
+_REPORTED_RX = re.compile(
+    r"\b(?:said|says|told|tells|announced|reported|added|noted|stated|claimed|argued|"
+    r"explained|wrote|believes|believed|thinks|thought|suggested|warned|insisted)\b"
+    r"(?:\s+\w+){0,3}?\s+(?:that\b|[a-z]+\s+(?:is|was|are|were|had|has|have)\b)|\bthat\s"
+)
+"""A reported or embedded clause: the verb after ``and`` may belong to its subject."""
+
+
+_ADVERBS = frozenset({"later", "then", "also", "subsequently", "eventually", "afterwards",
+                      "finally", "briefly", "first", "soon", "again", "still"})
+
+
 def _words(text: str) -> int:
     return len(_WORD_RX.findall(text))
 
@@ -194,11 +206,15 @@ def split_coordinated(claim: str, *, max_parts: int = 3) -> list[str]:
         subject = subject_of(left)
         if subject is None:
             continue
+        while len(subject.split()) > 1 and subject.split()[-1].lower() in _ADVERBS | {
+            w for w in subject.split()[-1:] if w.endswith("ly")
+        }:
+            subject = subject.rsplit(" ", 1)[0]  # "Coulson Wallop briefly"
         first_right = _WORD_RX.match(right)
         if first_right is None:
             continue
         tail = left.rsplit(", ", 1)[-1]
-        if ", " in left and not any(_is_verb(w) for w in _WORD_RX.findall(tail)):
+        if ", " in left and not any(is_finite_verb(w) for w in _WORD_RX.findall(tail)):
             continue  # "..., Sudanese security services and their militia allies ...": a list
         last_left = _WORD_RX.findall(left)[-1]
         if _is_verb(last_left) or last_left.lower() in PARTICIPLES:
@@ -207,8 +223,13 @@ def split_coordinated(claim: str, *, max_parts: int = 3) -> list[str]:
             second = right[:1].upper() + right[1:]
         elif "but" in join.group():
             continue  # "..., but has been unable ...": a contrast, not two facts to split
+        elif _REPORTED_RX.search(left):
+            continue  # "X said that winds reduced visibility and pushed ...": not X's act
         elif _is_verb(first_right.group()) and not join.group().startswith(";"):
             second = f"{subject} {_auxiliary(left, subject, first_right.group())}{right}"
+        elif (first_right.group().lower() in _ADVERBS and not join.group().startswith(";")
+              and _is_verb((_WORD_RX.findall(right)[1:2] or [""])[0])):  # fmt: skip
+            second = f"{subject} {right}"  # "... and later died in captivity"
         else:
             continue
         rest = split_coordinated(_sentence(second), max_parts=max_parts - 1)

@@ -20,6 +20,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 
+from shared.claims.anchoring import anchor_words, relative_day
 from shared.claims.decontext import leading_pronoun
 from shared.claims.entailment import context_before, rewrite_problem
 from shared.claims.features import claim_features, folded
@@ -41,13 +42,16 @@ class _Entailment:
     title: str
     main: str | None
     allowed_extra: int
+    published: str | None = None
 
     def problem(self, claim: str, span: str, start: int) -> str | None:
         before = context_before(self.document, start)
         nearby = self.document[max(0, start - 400) : start + len(span) + 400]
+        implied = anchor_words(self.published) if relative_day(span) else frozenset()
         return rewrite_problem(claim, span, before=before, document=self.document,
                                title=self.title, main=self.main,
-                               allowed_extra=self.allowed_extra, nearby=nearby)  # fmt: skip
+                               allowed_extra=self.allowed_extra, nearby=nearby,
+                               implied=implied)  # fmt: skip
 
 
 @dataclass(slots=True)
@@ -91,14 +95,18 @@ def verify_drafts(
     threshold: float,
     extractor: str = "rules",
     title: str | None = None,
+    published: str | None = None,
 ) -> VerifiedDocument:
     """Verify ``drafts`` of document ``doc_id`` against the text ``aligner`` holds (titled
-    ``title``, which names its main entity). The rule extractor's claims must add nothing
-    but the written-in name; a model's claims may add one more content word."""
+    ``title``, which names its main entity; published on ISO date ``published``, which
+    anchors relative days). The rule extractor's claims must add nothing but the
+    written-in name (and the date of an anchored ``on Tuesday``); a model's claims may add
+    one more content word."""
     out = VerifiedDocument()
     text = aligner.document
     check = _Entailment(text, title or "", _main_entity(title or "", text),
-                        0 if extractor.split(":", 1)[0] == "rules" else 1)  # fmt: skip
+                        0 if extractor.split(":", 1)[0] == "rules" else 1,
+                        published)  # fmt: skip
     try:
         _verify(drafts, aligner, doc_id, threshold, out, check)
     finally:  # counted once per document: a labelled counter costs a lookup per call

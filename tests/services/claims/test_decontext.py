@@ -148,3 +148,29 @@ def test_descriptions_by_a_name_or_before_an_apposition_are_refused() -> None:
     algiers = Decontextualizer.for_document("Algiers", page, title="Algiers (film)")
     assert _rewrite(algiers, "The Walter Wanger production was a remake of a film.") is None
     assert _rewrite(algiers, "The current name, Firefox, was chosen in 2004.") is None
+
+
+def test_another_persons_surname_becomes_their_whole_name() -> None:
+    """"Zellweger has won ..." on a page that names Renee Zellweger once is about her; a
+    surname two people share, or a title's last word, is left as written."""
+    page = ("Renee Zellweger won for Judy. Joaquin Phoenix won for Joker. Zellweger has won "
+            "most prizes. The Hidden Heroines of Chaos is about Ellen Fetter and Margaret "
+            "Hamilton. Chaos reentered her life.")  # fmt: skip
+    rewriter = Decontextualizer.for_document("Joaquin Phoenix", page, title="Awards")
+    assert _rewrite(rewriter, "Zellweger has won most prizes.") == (
+        "Renee Zellweger has won most prizes."
+    )
+    chaos = Decontextualizer.for_document("The Hidden Heroines of Chaos", page,
+                                          title="The Hidden Heroines of Chaos")  # fmt: skip
+    assert _rewrite(chaos, "Chaos reentered her life in 1960.") in (None, "Chaos reentered her "
+                                                                    "life in 1960.")  # fmt: skip
+
+
+def test_a_common_word_is_no_surname() -> None:
+    """"Neon lighting is ..." under a heading "Let There Be Neon" stays as written: the
+    page writes "neon" in lower case, so it is no person's surname."""
+    page = "Let There Be Neon opened in 1972. The gas neon glows red. Neon lighting is old."
+    rewriter = Decontextualizer.for_document("Neon", page, title="The Modern Ambitions")
+    assert _rewrite(rewriter, "Neon lighting is a catchall term.") == (
+        "Neon lighting is a catchall term."
+    )

@@ -40,7 +40,7 @@ from tests.services.claims.conftest import SettingsFactory
 from tests.services.claims.texts import DICAPRIO, DICAPRIO_TITLE, graph_of
 
 HOTPOTQA_LOGS = 20
-LOGS_DIGEST = "f6fee341b0eef248ff70d84ab584f240bd088afca9f2fb7f440030130808f5a9"
+LOGS_DIGEST = "0fc81571510b2daece6e25ecc785568d5007597ae16920893846448228d99455"
 """Digest of the buckets of the first 20 HotpotQA logs and ``examples/logs``.
 
 Recomputed once since: graph nodes now declare ``text_kind``, so short HotpotQA paragraphs
@@ -55,11 +55,15 @@ they do not name first (``In 2010 he moved ...``) became drops (``empty_quotatio
 ``dangling_reference``). Recomputed when definitions were split into one fact per claim
 (life dates, occupation lists, ``directed by`` / ``known for`` tails), descriptions that
 point back at an earlier sentence were dropped, and a lead sentence's title became the
-main entity (``Wrong Turn 2: Dead End``)."""
+main entity (``Wrong Turn 2: Dead End``). Recomputed when relative days were anchored to
+the publication date (or dropped, ``relative_date``), subjects that name nothing were
+dropped (``unnamed_subject``), claims over 25 words, lists and joined second facts became
+``compound``, and a surname alone became the whole name the page gives."""
 
-PAGES_DIGEST = "8f508aeea2bcf6126387c28cd1a349e034d38bc2edbfe11b413999508f29a537"
+PAGES_DIGEST = "64673d9e20d57778d077fa32286bd28b268fafc9b6a7b6a4f17cd6c1829bae39"
 """Digest of the buckets of the saved-page graphs (recomputed for issue 15 and for the
-``empty_quotation`` / ``dangling_reference`` drops, and for one fact per claim, as above)."""
+``empty_quotation`` / ``dangling_reference`` drops, for one fact per claim, and for
+anchored dates and unnamed subjects, as above)."""
 
 
 def digest(buckets: list[ClaimBuckets]) -> str:

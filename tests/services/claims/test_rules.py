@@ -142,3 +142,52 @@ def test_written_and_illustrated_by_stays_whole() -> None:
         "Knuffle Bunny is a children's book series.",
         "Knuffle Bunny was written and illustrated by Mo Willems.",
     ]
+
+
+@pytest.mark.parametrize(
+    "claim",
+    [
+        "Exports in 2017 were meat (8.8%), wood products (6.2%), fruit (3.6%) and wine.",
+        "Users reported problems accessing Facebook, Instagram, and Messenger.",
+        "She competed in events including the Pan American Games, the World Games, the Asian "
+        "Games.",
+        "In the 2013 census, 74.0% of residents identified as European, and 14.9% as Maori.",
+        "All ATF errors are considered retriable failures, and lambda owners have an option.",
+    ],
+)
+def test_lists_and_second_clauses_are_compound(claim: str) -> None:
+    """A list of three or more items, a clause whose verb is left out, or a second clause
+    after ", and" is more than one fact: the claim is dropped as compound."""
+    extraction = RuleClaimExtractor().extraction(claim, title="Page")
+    assert extraction.drafts == () and dict(extraction.dropped).get("compound") == 1
+
+
+def test_the_only_child_of_two_named_parents_is_one_fact() -> None:
+    """Appositions ("X, a legal secretary, and Y, an artist") are no list: the spec's own
+    example claim is kept."""
+    claim = ("Leonardo DiCaprio is the only child of Irmelin Indenbirken, a legal secretary, and "
+             "George DiCaprio, an underground comix artist and distributor.")  # fmt: skip
+    assert [d.claim for d in RuleClaimExtractor().extract_sync(claim)] == [claim]
+
+
+def test_a_subject_that_names_nothing_is_dropped_counted() -> None:
+    """"Many users reported ..." on a page about a Meta outage says neither who nor what
+    outage: dropped as unnamed_subject; "Meta said ..." and a claim naming the page's
+    entity are kept."""
+    text = ("Meta restored service to Facebook in June 2026. Many users reported being "
+            "logged out of their accounts. Permanent migration to New Zealand is regulated "
+            "under a quota scheme.")  # fmt: skip
+    extraction = RuleClaimExtractor().extraction(text, title="Meta")
+    claims = [d.claim for d in extraction.drafts]
+    assert claims[0] == "Meta restored service to Facebook in June 2026."
+    assert not any(c.startswith("Many users") for c in claims)
+    assert dict(extraction.dropped).get("unnamed_subject", 0) >= 1
+
+
+def test_a_trailing_participle_phrase_is_cut_from_the_claim() -> None:
+    """"..., making it the 4th most-used web browser" is a second fact: the claim keeps the
+    first (the span stays the whole sentence)."""
+    text = "In late 2015, Firefox had 10% of usage share, making it the 4th most-used browser."
+    drafts = RuleClaimExtractor().extract_sync(text, title="Firefox")
+    assert [d.claim for d in drafts] == ["In late 2015, Firefox had 10% of usage share."]
+    assert drafts[0].span == text

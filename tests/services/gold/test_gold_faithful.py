@@ -31,8 +31,8 @@ The project was financed by municipal bonds and a federal grant. The federal gra
 
 ## Audit findings
 
-Auditors reviewed the contracts in 2021. The total cost of the Riverside tunnel was
-$520 million. The audit found that two contractors were paid late.
+City auditors reviewed the Riverside tunnel contracts in 2021. The total cost of the
+Riverside tunnel was $520 million. The audit found that two contractors were paid late.
 """
 
 

@@ -1,0 +1,157 @@
+"""Relative dates in a claim anchored to the page's publication date, or the claim dropped.
+
+News writes time relative to its own date: ``The ministry said on Tuesday ...``,
+``... announced yesterday``. Read alone, such a claim has no date. When the page states its
+publication date (``ClaimBucket.published``, ISO ``YYYY-MM-DD``) and the claim tells of the
+past (no ``will``), the day is written out: a weekday is the last such day on or before the
+publication date (``on Tuesday`` in a page of Friday 13 January 2017 -> ``on Tuesday,
+January 10, 2017``), ``yesterday`` the day before it, ``today``/``tonight``/``this
+morning`` the day itself, a day without its year (``on 12 April``, ``Feb. 9``) the
+page's year (or the year before or after, whichever puts it nearest the publication date).
+Anything else relative (``last week``, ``now``, ``so far``, a future ``will ... on
+Tuesday``), or any relative day without a publication date, cannot be anchored:
+``anchor_dates`` returns ``None`` and the caller drops the claim (``relative_date``).
+A weekday in a name (``Black Friday``, ``Super Bowl Sunday``) is no relative date. A page
+whose text names a year after its stated date (a Wikipedia page dated by its creation) has
+no usable date (``reliable_date``).
+
+``anchor_dates(claim, published)`` returns the claim (anchored when needed) or ``None``;
+``anchor_words(published)`` gives the words an anchored claim may add to its span (for the
+entailment check).
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date, timedelta
+
+__all__ = ["anchor_dates", "anchor_words", "relative_day", "reliable_date"]
+
+_WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
+_WEEKDAY_RX = re.compile(
+    r"\b(?P<on>[Oo]n\s+)?(?P<day>Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b"
+    r"(?P<part>\s+(?:morning|afternoon|evening|night))?"
+    r"(?!,?\s+(?:\d|January|February|March|April|May|June|July|August|September|October|"
+    r"November|December))"
+)
+"""A bare weekday (not already dated: ``Tuesday, March 3``; not in a name: ``Black Friday``)."""
+_NAME_BEFORE_RX = re.compile(
+    r"\b(?:Black|Good|Easter|Bowl|Cyber|Ash|Holy|Bloody|Palm|Super|Maundy|Whit|Shrove|Fat|"
+    r"Giving|Small Business)\s+$"
+)
+"""Words that make a weekday part of a name: ``Black Friday``, ``Super Bowl Sunday``."""
+
+
+def _bare_weekdays(claim: str) -> list[re.Match[str]]:
+    """The weekdays of ``claim`` that tell a day, not a name's word (``Black Friday``)."""
+    return [m for m in _WEEKDAY_RX.finditer(claim)
+            if m.group("on") or not _NAME_BEFORE_RX.search(claim[: m.start()])]  # fmt: skip
+
+
+_SAME_DAY_RX = re.compile(r"\b(?:today|tonight|this morning|this afternoon|this evening)\b",
+                          re.IGNORECASE)  # fmt: skip
+_YESTERDAY_RX = re.compile(r"\b(?:yesterday|last night)\b", re.IGNORECASE)
+_UNANCHORED_RX = re.compile(
+    r"\b(?:tomorrow|now(?! known)|currently|at present|so far|to date|last week|this week|"
+    r"next week|last month|this month|next month|"
+    r"last year|this year|next year|last weekend|this weekend|next weekend|"
+    r"earlier this (?:week|month|year)|later this (?:week|month|year)|"
+    r"next (?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday))\b",
+    re.IGNORECASE,
+)
+_MONTH = (r"(?:January|February|March|April|May|June|July|August|September|October|"
+          r"November|December|(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\.)")
+_DAY_MONTH_RX = re.compile(
+    rf"\b(?:\d{{1,2}}\s+{_MONTH}|{_MONTH}\s+\d{{1,2}}(?!\d)(?:st|nd|rd|th)?)"
+    r"(?!,?\s+\d{4})(?![\d,]*\d)"
+)
+"""A day without its year (``on 12 April``, ``April 12``): the year is the page's."""
+_FUTURE_RX = re.compile(r"\b(?:will|shall|is going to|are going to)\b")
+_MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August",
+           "September", "October", "November", "December")  # fmt: skip
+
+
+def _written(day: date) -> str:
+    return f"{_MONTHS[day.month - 1]} {day.day}, {day.year}"
+
+
+def _published(published: str | None) -> date | None:
+    if not published:
+        return None
+    try:
+        return date.fromisoformat(published[:10])
+    except ValueError:
+        return None
+
+
+def relative_day(claim: str) -> bool:
+    """Whether ``claim`` tells a day relative to the page's own date."""
+    return bool(_bare_weekdays(claim) or _SAME_DAY_RX.search(claim) or _DAY_MONTH_RX.search(claim)
+                or _YESTERDAY_RX.search(claim) or _UNANCHORED_RX.search(claim))  # fmt: skip
+
+
+def anchor_dates(claim: str, published: str | None) -> str | None:
+    """``claim`` with its relative days written out (see module), ``claim`` itself when it
+    has none, or ``None`` when it has one that cannot be anchored."""
+    if not relative_day(claim):
+        return claim
+    day = _published(published)
+    if day is None or _UNANCHORED_RX.search(claim) or _FUTURE_RX.search(claim):
+        return None
+    if any(claim[m.end() : m.end() + 2] in ("'s", "\u2019s") for m in _bare_weekdays(claim)):
+        return None  # "went into Sunday's awards": no clean way to write the date in
+
+    def weekday(match: re.Match[str]) -> str:
+        wanted = _WEEKDAYS.index(match.group("day"))
+        back = (day.weekday() - wanted) % 7
+        when = day - timedelta(days=back)
+        part = match.group("part") or ""
+        return f"{match.group('on') or 'on '}{match.group('day')}{part}, {_written(when)},"
+
+    out = claim
+    for match in reversed(_bare_weekdays(claim)):
+        out = f"{out[: match.start()]}{weekday(match)}{out[match.end() :]}"
+    out = _DAY_MONTH_RX.sub(lambda m: _with_year(m.group(), day), out)
+    out = _YESTERDAY_RX.sub(lambda m: f"on {_written(day - timedelta(days=1))}", out)
+    out = _SAME_DAY_RX.sub(lambda m: f"on {_written(day)}", out)
+    out = re.sub(r",\s*([.,;:])", r"\1", out)  # "on Tuesday, January 10, 2017." not ",."
+    return out
+
+
+def _with_year(written: str, published: date) -> str:
+    """``12 April`` -> ``12 April 2015``: the last such day on or before ``published``."""
+    month = next(i for i, name in enumerate(_MONTHS, 1) if name[:3] in written)
+    day = int(re.search(r"\d{1,2}", written).group())  # type: ignore[union-attr]
+    def distance(year: int) -> int:
+        try:
+            return abs((date(year, month, day) - published).days)
+        except ValueError:  # "30 February"
+            return 10**6
+
+    year = min((published.year - 1, published.year, published.year + 1), key=distance)
+    return f"{written} {year}" if written[:1].isdigit() else f"{written}, {year}"
+
+
+def reliable_date(published: str | None, text: str) -> str | None:
+    """``published`` when it can anchor the text's relative days: no year the text names
+    is later than it (a Wikipedia page's "date" is often its creation, years before what
+    it tells); else ``None``."""
+    day = _published(published)
+    if day is None:
+        return None
+    years = [int(y) for y in re.findall(r"\b(1[89]\d\d|20\d\d)\b", text)]
+    return published if not years or max(years) <= day.year else None
+
+
+def anchor_words(published: str | None) -> frozenset[str]:
+    """Lower-case words an anchored claim may add: month names, days and years of the
+    week before the publication date (empty without one)."""
+    day = _published(published)
+    if day is None:
+        return frozenset()
+    words: set[str] = {"on"}
+    for back in range(8):
+        when = day - timedelta(days=back)
+        words.update({_MONTHS[when.month - 1].lower(), str(when.day), str(when.year)})
+    words.update({str(day.year - 1), str(day.year), str(day.year + 1)})  # for "12 April"
+    return frozenset(words)

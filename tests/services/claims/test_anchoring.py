@@ -1,0 +1,84 @@
+"""Relative days written out from the publication date, or the claim dropped."""
+
+from __future__ import annotations
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from shared.claims.anchoring import anchor_dates, anchor_words, relative_day, reliable_date
+from shared.claims.entailment import rewrite_problem
+from shared.claims.rules import RuleClaimExtractor
+
+FRIDAY = "2017-01-13"
+
+
+def test_weekdays_and_yesterday_become_dates_before_publication() -> None:
+    """"on Tuesday" in a page of Friday 13 January 2017 is Tuesday, January 10, 2017;
+    "yesterday" is January 12; a day without its year takes the page's year."""
+    said = "The ministry said on Tuesday that it had lifted the ban."
+    assert anchor_dates(said, FRIDAY) == (
+        "The ministry said on Tuesday, January 10, 2017, that it had lifted the ban."
+    )
+    assert anchor_dates("Officials divulged Thursday morning that talks began.", FRIDAY) == (
+        "Officials divulged on Thursday morning, January 12, 2017, that talks began."
+    )
+    assert anchor_dates("Police said yesterday that two men were held.", FRIDAY) == (
+        "Police said on January 12, 2017 that two men were held."
+    )
+    assert anchor_dates("She was taken to hospital on 12 April.", "2015-04-21") == (
+        "She was taken to hospital on 12 April 2015."
+    )
+    assert anchor_dates("The deal closed on December 20.", "2015-04-21") == (
+        "The deal closed on December 20, 2014."
+    )
+
+
+def test_what_cannot_be_anchored_is_refused() -> None:
+    """No publication date, a future event, or "last week" cannot be anchored."""
+    assert anchor_dates("The ministry said on Tuesday that it acted.", None) is None
+    assert anchor_dates("The minister will speak on Tuesday.", FRIDAY) is None
+    assert anchor_dates("Shares fell sharply last week.", FRIDAY) is None
+
+
+def test_names_and_dated_days_are_left_alone() -> None:
+    """"Black Friday" is a name; "Tuesday, March 3, 2015" and "May 27, 1937" are dated."""
+    for claim in ("Sales rose on Black Friday in 2016.", "It opened on May 27, 1937.",
+                  "The vote was held on Tuesday, March 3, 2015."):  # fmt: skip
+        assert not relative_day(claim)
+        assert anchor_dates(claim, None) == claim
+
+
+def test_an_anchored_claim_is_entailed_by_its_span_with_the_date() -> None:
+    """The written-out date passes the rewrite check only with the page's date words."""
+    span = "The ministry said on Tuesday that it had lifted the ban."
+    claim = anchor_dates(span, FRIDAY)
+    assert claim is not None
+    problem = rewrite_problem(claim, span, before="", document=span, implied=anchor_words(FRIDAY))
+    assert problem is None
+    assert rewrite_problem(claim, span, before="", document=span) is not None
+
+
+def test_a_page_dated_before_what_it_tells_has_no_usable_date() -> None:
+    """A Wikipedia page "dated" 1998 that tells of 2015 cannot anchor "on 12 April"."""
+    assert reliable_date("1998-02-28", "Firefox had 10% in 2015.") is None
+    assert reliable_date(FRIDAY, "In 1997, Clinton imposed an embargo.") == FRIDAY
+
+
+def test_extractor_anchors_or_drops_counted() -> None:
+    """The rule extractor writes the date out when the page has one, else drops the claim
+    as a relative_date."""
+    text = "The Sudanese ministry said on Tuesday that the embargo had ended in 1997."
+    dated = RuleClaimExtractor().extraction(text, title="Sudan", published=FRIDAY)
+    assert [d.claim for d in dated.drafts] == [
+        "The Sudanese ministry said on Tuesday, January 10, 2017, that the embargo had ended "
+        "in 1997."
+    ]
+    undated = RuleClaimExtractor().extraction(text, title="Sudan")
+    assert undated.drafts == () and dict(undated.dropped) == {"relative_date": 1}
+
+
+@given(st.text(max_size=120), st.dates().map(lambda d: d.isoformat()) | st.none())
+def test_never_raises(claim: str, published: str | None) -> None:
+    """Any text and date give the claim, an anchored claim, or None, without error."""
+    out = anchor_dates(claim, published)
+    assert out is None or isinstance(out, str)
