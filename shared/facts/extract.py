@@ -167,6 +167,8 @@ def _matches_title(name: str, title: str) -> bool:
     name = name.replace("- ", "-")  # "Holstein- Gottorp": a dump's spacing, not two words
     a = {w.strip(",;:").lower() for w in name.split() if w.lower() not in _CONNECT}
     b = {w.strip(",;:").lower() for w in title.split() if w.lower() not in _CONNECT}
+    if len(a) == 1 and len(b) > 2:
+        return False  # "Love" is not "Love, Honor and Oh-Baby!": one word of a long title
     if bool(a) and bool(b) and (a <= b or b <= a):
         return True
     # "Jeffrey Preston Bezos" is "Jeff Bezos": same surname, the title's given name a prefix

@@ -265,3 +265,18 @@ def test_a_films_writer_is_named_writer_not_author() -> None:
     ])  # fmt: skip
     questions = [d.question for d in bridges(index, random.Random(0))]
     assert questions and all("the writer of Aisa Yeh Jahaan" in q for q in questions)
+
+
+def test_a_birth_and_a_death_on_two_pages_give_no_interval() -> None:
+    """``William Ferguson`` (born 1938) and ``William C. Ferguson`` (died 2015) are two pages,
+    so two people: no "how many years after the birth of one did the other die"."""
+    from services.qagen.fact_index import FactIndex
+    from services.qagen.temporal import intervals
+    from tests.services.qagen.films import bucket
+
+    index = FactIndex.build([
+        bucket(1, "William Ferguson", ["William Ferguson was born on 28 May 1938."]),
+        bucket(2, "William C. Ferguson", ["William C. Ferguson died on October 14, 2015."]),
+    ])  # fmt: skip
+    assert list(intervals(index, random.Random(0))) == []
+    assert index.skips["temporal: a birth and a death on two pages"] == 1

@@ -142,3 +142,12 @@ def test_an_opening_with_its_object_stays_an_event() -> None:
     facts = _facts("Harbor Bridge opens to traffic", "The Harbor Bridge opened to traffic on "
                    "May 3, 1998, after four years of construction.")  # fmt: skip
     assert facts["event:opened"] == ("The Harbor Bridge", "1998-05-03")
+
+
+def test_one_word_of_a_long_title_does_not_name_it() -> None:
+    """``Love was released on June 7, 1940`` on the page ``Love, Honor and Oh-Baby!`` is not
+    that film's release (one word of a three-word title); ``Nolan`` still names
+    ``Christopher Nolan``."""
+    assert _facts("Love, Honor and Oh-Baby!", "Love was released on June 7, 1940.") == {}
+    assert _facts("Christopher Nolan", "Nolan was born on 30 July 1970.")["born"] == (
+        "Christopher Nolan", "1970-07-30")  # fmt: skip
