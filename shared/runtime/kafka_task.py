@@ -5,8 +5,8 @@ co-partitioned and assigned with the range assignor, so one worker holds partiti
 of all of them). It handles a batch of its records and then, in ONE Kafka transaction,
 
 - produces the batch's outputs and dead letters,
-- writes the state the handlers put and the ids' processed marks to partition ``p`` of
-  the service's compacted changelog topic ``{group}-state-changelog``,
+- writes the state the handlers put and the batch's processed ids (one record) to
+  partition ``p`` of the service's compacted changelog topic ``{group}-state-changelog``,
 - commits the consumed offsets (``send_offsets_to_transaction``),
 
 so outputs, state and offsets become visible together or not at all (readers use
@@ -18,6 +18,7 @@ commits with its offsets (each input handled once) or is aborted and re-read.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -28,12 +29,21 @@ from shared.bus.base import Record
 from shared.bus.kafka import ID_HEADER, KafkaNames
 from shared.messages.envelope import Envelope
 
-__all__ = ["PROCESSED_PREFIX", "STATE_PREFIX", "PartitionState", "PartitionTask"]
+__all__ = [
+    "PROCESSED_BATCH_PREFIX",
+    "PROCESSED_PREFIX",
+    "STATE_PREFIX",
+    "PartitionState",
+    "PartitionTask",
+]
 
 STATE_PREFIX = b"s:"
 """Changelog key prefix of a handler's state entry."""
 PROCESSED_PREFIX = b"p:"
-"""Changelog key prefix of a processed message id."""
+"""Changelog key prefix of one processed message id (read on restore; no longer written)."""
+PROCESSED_BATCH_PREFIX = b"P:"
+"""Changelog key prefix of a batch's processed ids: ``P:{first id}`` -> a JSON list of ids.
+One changelog record per batch instead of one per input message."""
 
 
 @dataclass
@@ -136,7 +146,9 @@ class PartitionTask:
             await reader.stop()
 
     def _apply(self, key: bytes, value: bytes | None) -> None:
-        if key.startswith(PROCESSED_PREFIX):
+        if key.startswith(PROCESSED_BATCH_PREFIX):
+            self.processed.update(json.loads(value or b"[]"))
+        elif key.startswith(PROCESSED_PREFIX):
             self.processed.add(key[len(PROCESSED_PREFIX) :].decode())
         elif key.startswith(STATE_PREFIX):
             name = key[len(STATE_PREFIX) :].decode()
@@ -183,10 +195,12 @@ class PartitionTask:
                         partition=self.partition,
                     )
                 )
-            for record in handled:
+            if handled:  # the key is unique per batch, so compaction keeps every batch's ids
                 futures.append(
                     await producer.send(
-                        self.changelog, b"1", key=PROCESSED_PREFIX + record.id.encode(),
+                        self.changelog,
+                        json.dumps([r.id for r in handled]).encode(),
+                        key=PROCESSED_BATCH_PREFIX + handled[0].id.encode(),
                         partition=self.partition,
                     )
                 )
