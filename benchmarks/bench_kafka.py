@@ -10,9 +10,16 @@ chain of tests/shared/runtime/kafka_chain.py):
   ``$DYNEVAL_SHARED_DATA/hotpotqa``, replicated with distinct ids), ingest included, on
   the local runtime, on Kafka with one worker per service, and with two per service.
 
-Workers are started and joined before the clock starts. Prints messages/s, the Kafka to
-local ratio and the 2-worker to 1-worker ratio. Needs a broker at DYNEVAL_KAFKA_BOOTSTRAP
-(``make kafka-up``); without one it says so and exits 0. ``--quick`` for a smoke size.
+Workers are started and joined before the clock starts. Every figure is measured
+``--repeat`` times (3 by default; the machine is shared, one run says little): each
+repetition runs the baseline and the Kafka runs back to back, so a ratio is taken within
+one repetition, and the median of the repetitions is printed with its range (min-max).
+Each Kafka run also prints where the CPU went (``benchmarks/cpu_meter.py``): the broker
+JVM, the worker processes, this process (appending, ingest) and everything else on the
+machine, in seconds and as a share of the machine's core-seconds over the run.
+
+Needs a broker at DYNEVAL_KAFKA_BOOTSTRAP (``make kafka-up``); without one it says so and
+exits 0. ``--quick`` for a smoke size.
 """
 
 from __future__ import annotations
@@ -21,18 +28,23 @@ import argparse
 import asyncio
 import json
 import os
+import statistics
 import sys
 import tempfile
 import time
+from collections.abc import Sequence
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
+from aiokafka import AIOKafkaConsumer, TopicPartition  # noqa: E402
+
+from benchmarks.cpu_meter import CpuMeter, CpuShare, broker_pid  # noqa: E402
 from services.claims.service import build as build_claims  # noqa: E402
 from services.graph.service import build as build_graph  # noqa: E402
 from services.ingest.service import ingest_paths  # noqa: E402
-from shared.bus.kafka import KafkaBus  # noqa: E402
+from shared.bus.kafka import KafkaBus, message_id  # noqa: E402
 from shared.bus.local import LocalBus  # noqa: E402
 from shared.runtime.local import LocalRuntime  # noqa: E402
 from shared.settings import Settings, load_settings  # noqa: E402
@@ -71,9 +83,25 @@ async def _wait(check: object, timeout_s: float, what: str) -> None:
         await asyncio.sleep(0.1)
 
 
+async def _committed_reader(bootstrap: str, topic: str) -> AIOKafkaConsumer:
+    """A ``read_committed`` reader of every partition of ``topic`` from its start: a record
+    is counted once its transaction commits (an end offset would count open transactions)."""
+    reader = AIOKafkaConsumer(bootstrap_servers=bootstrap, enable_auto_commit=False,
+                              isolation_level="read_committed")  # fmt: skip
+    await reader.start()
+    tps = [TopicPartition(topic, p) for p in range(PARTITIONS)]
+    reader.assign(tps)
+    await reader.seek_to_beginning(*tps)
+    return reader
+
+
+def _meter(workers: Sequence[WorkerProcess]) -> CpuMeter:
+    return CpuMeter(broker_pid(REPO), [w.proc.pid for w in workers if w.proc is not None])
+
+
 async def bench_kafka(
     bootstrap: str, n: int, tmp: Path, specs: list[str], out_topic: str
-) -> float:
+) -> tuple[float, CpuShare]:
     """Messages/s from appending ``n`` answers until ``n`` distinct ``out_topic`` messages."""
     namespace = fresh_namespace("bench")
     bus = KafkaBus(bootstrap, partitions=PARTITIONS, namespace=namespace)
@@ -93,17 +121,25 @@ async def bench_kafka(
             await _wait(joined, 90, f"{wanted} {service} worker(s) to join")
         await asyncio.sleep(1.0)  # let the last rebalance settle
         envelopes = answer_envelopes(n, keys=64)
-        started = time.perf_counter()
-        await bus.append("answers", envelopes)
-
-        async def done() -> bool:
-            ends = await bus.partition_ends(out_topic)
-            return sum(end for _, end in ends.values()) >= n
-
-        await _wait(done, 600, f"{n} messages on {out_topic}")
-        elapsed = time.perf_counter() - started
+        reader = await _committed_reader(bootstrap, bus.names.topic(out_topic))
+        try:
+            meter = _meter(workers)
+            meter.start()
+            started = time.perf_counter()
+            await bus.append("answers", envelopes)
+            seen: set[str] = set()
+            deadline = time.monotonic() + 600
+            while len(seen) < n:  # committed output, read as it is committed
+                if time.monotonic() > deadline:
+                    raise SystemExit(f"bench_kafka: {len(seen)} of {n} messages on {out_topic}")
+                for messages in (await reader.getmany(timeout_ms=50)).values():
+                    seen.update(message_id(m.value or b"", m.headers, "?") for m in messages)
+            elapsed = time.perf_counter() - started
+            cpu = meter.stop()
+        finally:
+            await reader.stop()
         assert len(await bus.read_distinct(out_topic)) >= n
-        return n / elapsed
+        return n / elapsed, cpu
     finally:
         for worker in workers:
             worker.stop()
@@ -145,7 +181,7 @@ async def bench_real_local(source: Path, tmp: Path) -> tuple[float, int]:
 
 async def bench_real_kafka(
     bootstrap: str, source: Path, tmp: Path, per_service: int, want: int
-) -> float:
+) -> tuple[float, CpuShare]:
     """Logs/s through ingest -> graph -> claims with ``per_service`` workers per service."""
     namespace = fresh_namespace("benchreal")
     bus = KafkaBus(bootstrap, partitions=PARTITIONS, namespace=namespace)
@@ -167,6 +203,8 @@ async def bench_real_kafka(
 
             await _wait(joined, 120, f"{per_service} {service} worker(s) to join")
         await asyncio.sleep(1.0)
+        meter = _meter(workers)
+        meter.start()
         started = time.perf_counter()
         report = await ingest_paths([source], "hotpotqa", bus, settings)
 
@@ -175,9 +213,10 @@ async def bench_real_kafka(
 
         await _wait(done, 900, f"{want} claims messages")
         elapsed = time.perf_counter() - started
+        cpu = meter.stop()
         made = len(await bus.read_distinct("claims"))
         assert made == want, f"{made} claims messages on Kafka, {want} locally"
-        return report.total.ingested / elapsed
+        return report.total.ingested / elapsed, cpu
     finally:
         for worker in workers:
             worker.stop()
@@ -185,45 +224,90 @@ async def bench_real_kafka(
         await bus.close()
 
 
-async def main(quick: bool) -> None:
+def _spread(values: Sequence[float], digits: int = 2) -> str:
+    """``median [min-max]`` of the repetitions."""
+    return (f"{statistics.median(values):.{digits}f} "
+            f"[{min(values):.{digits}f}-{max(values):.{digits}f}]")  # fmt: skip
+
+
+def _print_chain(n: int, chain: dict[str, list[float]]) -> None:
+    ratio = [k / b for k, b in zip(chain["kafka"], chain["local"], strict=True)]
+    scale = [t / o for t, o in zip(chain["two"], chain["one"], strict=True)]
+    print(f"two-service chain, {n} messages, {PARTITIONS} partitions")
+    print(f"  local runtime     {_spread(chain['local'], 0)} msgs/s  (baseline)")
+    print(f"  kafka workers     {_spread(chain['kafka'], 0)} msgs/s  "
+          f"ratio kafka/local {_spread(ratio)}")  # fmt: skip
+    print(f"scorer alone on kafka, {n} messages")
+    print(f"  1 worker          {_spread(chain['one'], 0)} msgs/s  (baseline)")
+    print(f"  2 workers         {_spread(chain['two'], 0)} msgs/s  "
+          f"ratio 2/1 workers {_spread(scale)}")  # fmt: skip
+
+
+async def main(quick: bool, repeat: int, only: str | None) -> None:
     settings = load_settings()
     bootstrap = settings.kafka_bootstrap
     problem = await _probe_broker(bootstrap)
     if problem is not None:
         print(f"bench_kafka: skipped, no Kafka broker at {bootstrap} ({problem}); make kafka-up")
         return
-    n = 300 if quick else 2000
-    with tempfile.TemporaryDirectory() as tmp_name:
-        tmp = Path(tmp_name)
-        local = await bench_local(n, tmp)
-        kafka = await bench_kafka(bootstrap, n, tmp, [SCORER, REPORTER], "reports")
-        one = await bench_kafka(bootstrap, n, tmp, [SCORER], "scores")
-        two = await bench_kafka(bootstrap, n, tmp, [SCORER, SCORER], "scores")
-    print(f"two-service chain, {n} messages, {PARTITIONS} partitions")
-    print(f"  local runtime     {local:10.0f} msgs/s  (baseline)")
-    print(f"  kafka workers     {kafka:10.0f} msgs/s  ratio kafka/local {kafka / local:.3f}")
-    print(f"scorer alone on kafka, {n} messages")
-    print(f"  1 worker          {one:10.0f} msgs/s  (baseline)")
-    print(f"  2 workers         {two:10.0f} msgs/s  ratio 2/1 workers {two / one:.2f}")
+    n = 300 if quick else 10_000
     logs = 120 if quick else 1000
-    with tempfile.TemporaryDirectory() as tmp_name:
-        tmp = Path(tmp_name)
-        source = _hotpot_logs(logs, tmp)
-        if source is None:
-            print("graph -> claims: skipped, no HotpotQA sample (set DYNEVAL_SHARED_DATA)")
-            return
-        real_local, made = await bench_real_local(source, tmp)
-        real_one = await bench_real_kafka(bootstrap, source, tmp, 1, made)
-        real_two = await bench_real_kafka(bootstrap, source, tmp, 2, made)
+    print(f"{repeat} repetition(s); each figure: median [min-max]; cores: {os.cpu_count()}; "
+          f"load average at start: {os.getloadavg()[0]:.1f}")  # fmt: skip
+    chain: dict[str, list[float]] = {k: [] for k in ("local", "kafka", "one", "two")}
+    for rep in range(repeat if only != "real" else 0):
+        with tempfile.TemporaryDirectory() as tmp_name:
+            tmp = Path(tmp_name)
+            chain["local"].append(await bench_local(n, tmp))
+            kafka, cpu_chain = await bench_kafka(bootstrap, n, tmp, [SCORER, REPORTER], "reports")
+            one, cpu_one = await bench_kafka(bootstrap, n, tmp, [SCORER], "scores")
+            two, cpu_two = await bench_kafka(bootstrap, n, tmp, [SCORER, SCORER], "scores")
+        chain["kafka"].append(kafka)
+        chain["one"].append(one)
+        chain["two"].append(two)
+        print(f"  rep {rep + 1}: chain local {chain['local'][-1]:.0f}, kafka {kafka:.0f} msgs/s; "
+              f"scorer 1 worker {one:.0f}, 2 workers {two:.0f} msgs/s")  # fmt: skip
+        print(f"    chain    {cpu_chain.line()}")
+        print(f"    scorer 1 {cpu_one.line()}")
+        print(f"    scorer 2 {cpu_two.line()}")
+    if only != "real":
+        _print_chain(n, chain)
+    if only == "chain":
+        return
+    real: dict[str, list[float]] = {k: [] for k in ("local", "one", "two")}
+    for rep in range(repeat):
+        with tempfile.TemporaryDirectory() as tmp_name:
+            tmp = Path(tmp_name)
+            source = _hotpot_logs(logs, tmp)
+            if source is None:
+                print("graph -> claims: skipped, no HotpotQA sample (set DYNEVAL_SHARED_DATA)")
+                return
+            real_local, made = await bench_real_local(source, tmp)
+            real_one, cpu_one = await bench_real_kafka(bootstrap, source, tmp, 1, made)
+            real_two, cpu_two = await bench_real_kafka(bootstrap, source, tmp, 2, made)
+        real["local"].append(real_local)
+        real["one"].append(real_one)
+        real["two"].append(real_two)
+        print(f"  rep {rep + 1}: graph -> claims local {real_local:.1f}, kafka 1 worker "
+              f"{real_one:.1f}, 2 workers {real_two:.1f} logs/s")  # fmt: skip
+        print(f"    1 worker  {cpu_one.line()}")
+        print(f"    2 workers {cpu_two.line()}")
+    ratio = [k / b for k, b in zip(real["one"], real["local"], strict=True)]
+    scale = [t / o for t, o in zip(real["two"], real["one"], strict=True)]
     print(f"graph -> claims, real handlers, {logs} HotpotQA logs (ingest included)")
-    print(f"  local runtime     {real_local:10.1f} logs/s  (baseline)")
-    print(f"  kafka, 1 worker   {real_one:10.1f} logs/s  "
-          f"ratio kafka/local {real_one / real_local:.2f}")
-    print(f"  kafka, 2 workers  {real_two:10.1f} logs/s  "
-          f"ratio 2/1 workers {real_two / real_one:.2f}")
+    print(f"  local runtime     {_spread(real['local'], 1)} logs/s  (baseline)")
+    print(f"  kafka, 1 worker   {_spread(real['one'], 1)} logs/s  "
+          f"ratio kafka/local {_spread(ratio)}")  # fmt: skip
+    print(f"  kafka, 2 workers  {_spread(real['two'], 1)} logs/s  "
+          f"ratio 2/1 workers {_spread(scale)}")  # fmt: skip
 
 
 if __name__ == "__main__":
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="small smoke size")
-    asyncio.run(main(parser.parse_args().quick))
+    parser.add_argument("--repeat", type=int, default=None,
+                        help="repetitions of every figure (default 3, 1 with --quick)")
+    parser.add_argument("--only", choices=("chain", "real"), default=None,
+                        help="run only the two-service chain or only graph -> claims")
+    args = parser.parse_args()
+    asyncio.run(main(args.quick, args.repeat or (1 if args.quick else 3), args.only))
