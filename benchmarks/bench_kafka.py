@@ -96,7 +96,9 @@ async def _committed_reader(bootstrap: str, topic: str) -> AIOKafkaConsumer:
 
 
 def _meter(workers: Sequence[WorkerProcess]) -> CpuMeter:
-    return CpuMeter(broker_pid(REPO), [w.proc.pid for w in workers if w.proc is not None])
+    named = {w.proc.pid: w.spec.rpartition(":")[2].removeprefix("build_") for w in workers
+             if w.proc is not None}  # fmt: skip
+    return CpuMeter(broker_pid(REPO), named)
 
 
 async def bench_kafka(

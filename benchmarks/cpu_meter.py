@@ -65,6 +65,8 @@ class CpuShare:
     workers: float | None
     bench: float
     machine: float | None
+    by_service: dict[str, float] = field(default_factory=dict)
+    """Worker seconds per service (the workers of one service summed)."""
 
     @property
     def others(self) -> float | None:
@@ -82,27 +84,34 @@ class CpuShare:
                 return f"{name} ?"
             return f"{name} {seconds:.1f}s ({100 * seconds / capacity:.0f}%)"
 
+        services = "".join(f" {name} {sec:.1f}s" for name, sec in sorted(self.by_service.items()))
         parts = [
             part("broker", self.broker),
-            part("workers", self.workers),
+            part("workers", self.workers) + (f" [{services.strip()}]" if services else ""),
             part("bench", self.bench),
             part("others", self.others),
         ]
-        return f"cpu over {self.elapsed:.1f}s x {self.cores} cores: " + ", ".join(parts)
+        busy = (
+            "" if self.machine is None else f"; machine busy {100 * self.machine / capacity:.0f}%"
+        )
+        return f"cpu over {self.elapsed:.1f}s x {self.cores} cores: " + ", ".join(parts) + busy
 
 
 @dataclass
 class CpuMeter:
-    """Snapshot at ``start()``, difference at ``stop()`` for the broker and ``worker_pids``."""
+    """Snapshot at ``start()``, difference at ``stop()`` for the broker and the workers."""
 
     broker: int | None
-    worker_pids: list[int] = field(default_factory=list)
+    worker_pids: dict[int, str] = field(default_factory=dict)
+    """Worker pid -> its service."""
     _start: dict[str, float | None] = field(default_factory=dict)
 
     def _read(self) -> dict[str, float | None]:
-        workers = [_process_seconds(pid) for pid in self.worker_pids]
+        per_pid = {pid: _process_seconds(pid) for pid in self.worker_pids}
+        workers = list(per_pid.values())
         times = os.times()
         return {
+            **{f"pid:{pid}": sec for pid, sec in per_pid.items()},
             "clock": time.perf_counter(),
             "broker": _process_seconds(self.broker) if self.broker else None,
             "workers": None if any(w is None for w in workers) else sum(w or 0 for w in workers),
@@ -122,7 +131,13 @@ class CpuMeter:
             a, b = self._start.get(name), end.get(name)
             return None if a is None or b is None else b - a
 
+        by_service: dict[str, float] = {}
+        for pid, service in self.worker_pids.items():
+            spent = diff(f"pid:{pid}")
+            if spent is not None:
+                by_service[service] = by_service.get(service, 0.0) + spent
         return CpuShare(
+            by_service=by_service,
             elapsed=diff("clock") or 0.0,
             cores=os.cpu_count() or 1,
             broker=diff("broker"),
