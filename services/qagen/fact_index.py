@@ -150,7 +150,9 @@ class FactIndex:
         """Whether the two facts' subjects are one entity or linked in the graph: one's page
         names the other, or both point to one entity (a shared director); two news events
         may also be linked by a name both claims mention (``Boeing``)."""
-        if a.subject == b.subject or (a.doc_id == b.doc_id and same_entity(a.subject, b.subject)):
+        if name_key(a.subject) == name_key(b.subject) or (
+            a.doc_id == b.doc_id and same_entity(a.subject, b.subject)
+        ):
             return True  # two pages' subjects are two entities ("William C. Ferguson")
         if not name_inside(a.subject, b.subject) and (
             self.mentions(a.doc_id, b.subject) or self.mentions(b.doc_id, a.subject)
