@@ -265,7 +265,9 @@ def _date_in(text: str, start: int, end: int) -> list[DateMention]:
 def _life_dates(text: str, after: int) -> list[tuple[str, DateMention]]:
     """Birth and death from the parenthetical right after the subject."""
     rest = text[after:]
-    m = re.match(r"(?:,\s*[A-Z]{2,5}(?:,\s*[A-Z]{2,5})*)?\s*\(([^()]*)\)", rest)  # ", OBE (born"
+    # ", OBE (born", and a pronunciation the dump emptied ("(] ) (5 May 1947 – ...)")
+    m = re.match(r"(?:,\s*[A-Z]{2,5}(?:,\s*[A-Z]{2,5})*)?(?:\s*\([^()\w]{0,4}\))*\s*\(([^()]*)\)",
+                 rest)  # fmt: skip
     if not m:
         return []
     inside_start = after + m.start(1)

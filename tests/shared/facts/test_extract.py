@@ -151,3 +151,12 @@ def test_one_word_of_a_long_title_does_not_name_it() -> None:
     assert _facts("Love, Honor and Oh-Baby!", "Love was released on June 7, 1940.") == {}
     assert _facts("Christopher Nolan", "Nolan was born on 30 July 1970.")["born"] == (
         "Christopher Nolan", "1970-07-30")  # fmt: skip
+
+
+def test_an_emptied_pronunciation_before_the_life_dates_is_skipped() -> None:
+    """``Malam Bacai Sanhá (] ) (5 May 1947 – 9 January 2012) was ...``: the dump's emptied
+    pronunciation does not hide the birth and death."""
+    facts = _facts("Malam Bacai Sanhá", "Malam Bacai Sanhá (] ) (5 May 1947 – 9 January 2012) "
+                   "was a Guinea-Bissau politician.")  # fmt: skip
+    assert facts["born"] == ("Malam Bacai Sanhá", "1947-05-05")
+    assert facts["died"] == ("Malam Bacai Sanhá", "2012-01-09")
