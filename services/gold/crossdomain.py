@@ -41,6 +41,16 @@ def _theme_name(name: str) -> bool:
                                          for w in words)
 
 
+def _same_event(a: str, b: str) -> bool:
+    """Two statements of one event: near-equal words, or the same figures and half the words
+    ("In 1642, Tasman became the first European to sight New Zealand" / "Tasman sighted New
+    Zealand in 1642")."""
+    if fuzz.token_set_ratio(a, b) >= 80:
+        return True
+    figures_a, figures_b = set(re.findall(r"\d+", a)), set(re.findall(r"\d+", b))
+    return bool(figures_a) and figures_a == figures_b and fuzz.token_set_ratio(a, b) >= 55
+
+
 def _subject_of(name: str, claim: str) -> bool:
     """Whether the claim is about the name: it names it among its first six words."""
     at = claim.find(name)
@@ -65,7 +75,7 @@ def _themes(facts: DocFacts) -> Iterator[QAItem]:
             continue
         chosen: list[UsedClaim] = []
         for fact in sections.values():
-            if all(fuzz.token_set_ratio(fact.claim, c.claim) < 80 for c in chosen):
+            if all(not _same_event(fact.claim, c.claim) for c in chosen):
                 chosen.append(fact)  # the same event told twice is one statement
         chosen = chosen[:4]
         if len(sections) < (3 if name.isupper() else 2) or len(chosen) < 2:

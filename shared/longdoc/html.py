@@ -69,14 +69,38 @@ def _key_value_labels(tree: lxml.html.HtmlElement) -> set[str]:
     return labels
 
 
+def _list_shape(tree: lxml.html.HtmlElement) -> tuple[dict[str, int], set[str]]:
+    """Depth of each list item (1 = top level) and the captions of image galleries.
+
+    A gallery (``<li class="gallerybox">``, ``gallerytext``) is a row of pictures, not a list
+    of points: its captions become figures. A nested item's depth lets a list be asked at its
+    top level only."""
+    depth: dict[str, int] = {}
+    gallery: set[str] = set()
+    for li in tree.iter("li"):
+        classes = " ".join(filter(None, [li.get("class"), *(a.get("class") or "" for a in
+                                                             li.iterancestors())]))
+        key = _norm(li.text_content())
+        if "gallery" in classes:
+            gallery.add(key)
+            continue
+        level = sum(1 for a in li.iterancestors() if a.tag in ("ul", "ol"))
+        depth.setdefault(key, max(level, 1))
+    for node in tree.iter():
+        if isinstance(node.tag, str) and "gallerytext" in (node.get("class") or ""):
+            gallery.add(_norm(node.text_content()))
+    return depth, gallery
+
+
 def _structure(
     html: str,
-) -> tuple[dict[str, int], set[str], set[str], list[_Figure], set[str]]:
-    """Headings (text -> level), table captions, ordered-list items, figures, label cells."""
+) -> tuple[dict[str, int], set[str], set[str], list[_Figure], set[str], dict[str, int], set[str]]:
+    """Headings (text -> level), table captions, ordered-list items, figures, label cells,
+    list item depths and gallery captions."""
     try:
         tree = lxml.html.fromstring(html)
     except (ValueError, lxml.etree.ParserError):
-        return {}, set(), set(), [], set()
+        return {}, set(), set(), [], set(), {}, set()
     headings: dict[str, int] = {}
     for level in range(1, 7):
         for node in tree.iter(f"h{level}"):
@@ -112,7 +136,7 @@ def _structure(
                     before = _norm(inner_blocks[-1].text_content())
             node = node.getprevious()
         figures.append(_Figure(caption, " ".join(embedded.split()), before))
-    return headings, captions, ordered, figures, _key_value_labels(tree)
+    return headings, captions, ordered, figures, _key_value_labels(tree), *_list_shape(tree)
 
 
 def _table(block: str, captions: set[str], title: str,
@@ -139,7 +163,7 @@ def parse_html_blocks(
 ) -> HtmlParse:
     """Typed blocks of an HTML page's main text (see the module docstring)."""
     doc = extract_html(html, url=url)
-    headings, captions, ordered, figures, labels = _structure(html)
+    headings, captions, ordered, figures, labels, depth, gallery = _structure(html)
     text = doc.text
     pages = PageMap(text, page_chars=page_chars, breaks=[])
     blocks: list[Block] = []
@@ -187,8 +211,11 @@ def parse_html_blocks(
         elif all(line.lstrip().startswith("- ") for line in stripped.splitlines()):
             for line in stripped.splitlines():
                 item = " ".join(line.strip()[2:].split())
-                if item:
-                    blocks.append(Block(kind="list_item", text=item, pages=span, level=1,
+                if item and _norm(item) in gallery:
+                    blocks.append(Block(kind="figure", text=item, pages=span, caption=item))
+                elif item:
+                    blocks.append(Block(kind="list_item", text=item, pages=span,
+                                        level=depth.get(_norm(item), 1),
                                         ordered=_norm(item) in ordered))
         else:
             blocks.append(Block(kind="paragraph", text=" ".join(stripped.split()), pages=span))
