@@ -654,7 +654,9 @@ def _claim_parts(text: str, title: str) -> tuple[tuple[_Part, ...], str]:
             if verb.split(":")[0] in _VERB_RELATION and not detail:
                 verb = verb.split(":")[0]
                 add(_VERB_RELATION[verb], DateValue.of(mention))
-            elif verb.split(":")[0] in ("released", "published", "premiered"):
+            elif verb.split(":")[0] in ("released", "published", "premiered") and (
+                verb.endswith(":passive") or detail.split()[0] in ("in", "on", "at", "for")
+            ):
                 pass  # "released in select theaters on ...": one release of several, unnamed
             else:
                 add(f"event:{verb}", DateValue.of(mention), detail)
