@@ -153,6 +153,9 @@ class Settings(BaseSettings):
     llm_concurrency: int = Field(default=8, ge=1)
     """Most LLM requests in flight per endpoint."""
 
+    llm_judge_batch: int = Field(default=8, ge=1)
+    """Candidates an LLM judge judges per call (``judge_batch`` prompt); 1 asks one per call."""
+
     llm_rpm: int | None = None
     """Optional requests-per-minute budget per endpoint."""
 

@@ -19,12 +19,14 @@ Kafka workers judge as one does:
 
 from __future__ import annotations
 
+import asyncio
 import hashlib
 from collections.abc import Sequence
 
 from prometheus_client import Counter
 from pydantic import BaseModel
 
+from services.judge.batching import PanelBatcher
 from services.judge.llm import LLMJudge
 from shared.llm.stages import Judge, StructuredLLM
 from shared.llm.strategy import stage_strategy
@@ -81,27 +83,90 @@ class _Judge:
         self.panel: list[Judge] = [RuleJudge()]
         self.llm: StructuredLLM | None = None
         self.items_per_graph = round_theta(settings).qagen.items_per_graph
+        self.batcher: PanelBatcher | None = None
 
     async def startup(self) -> None:
         if stage_strategy(self.settings, "judge") == "openai":
             theta = round_theta(self.settings).generation
             self.llm = StructuredLLM.from_settings(self.settings, config=theta)
-            self.panel = [LLMJudge(self.llm, name) for name in self.llm.judges()]
+            batch = self.settings.llm_judge_batch
+            self.panel = [LLMJudge(self.llm, name, batch=batch) for name in self.llm.judges()]
+            self.batcher = PanelBatcher(self._panel_many)
+
+    @staticmethod
+    def _seed(item: QAItem, judge: Judge) -> int:
+        return derive_seed(item.seed or 0, "judge", judge.name)
+
+    async def _panel_many(self, items: Sequence[QAItem]) -> list[list[JudgeVerdict]]:
+        """Every judge's verdicts on ``items`` (judges in parallel, batched where they can)."""
+
+        async def one(judge: Judge) -> list[JudgeVerdict]:
+            if isinstance(judge, LLMJudge):
+                return await judge.judge_many(items, seeds=[self._seed(i, judge) for i in items])
+            return [await judge.judge(i, seed=self._seed(i, judge)) for i in items]
+
+        by_judge = await asyncio.gather(*(one(judge) for judge in self.panel))
+        return [list(given) for given in zip(*by_judge, strict=True)]
 
     async def shutdown(self) -> None:
         if self.llm is not None:
             await self.llm.aclose()
 
     async def handle(self, payload: BaseModel, ctx: Context) -> Sequence[Out]:
+        batcher = self.batcher
         if ctx.topic == JUDGE_BY_QUESTION:
             assert isinstance(payload, JudgedItem)
-            return await self._unique(payload, ctx)
+            if batcher is None:
+                return await self._unique(payload, ctx)
+            group = _EXACT + normalize_answer(payload.item.question)
+            ticket = batcher.enter(group)
+            try:
+                await batcher.fewer_before(ticket, group, 1)  # a question's repeats in order
+                return await self._unique(payload, ctx)
+            finally:
+                await batcher.leave(ticket, group)
         assert isinstance(payload, QAItem)
-        return await self._judge(payload, ctx)
+        if batcher is None:
+            return await self._judge(payload, ctx, None)
+        group = _taken_key(payload)
+        ticket = batcher.enter(group)
+        try:
+            verdicts = None
+            # Asked before its turn, with the candidates handled alongside; a spare only once
+            # its graph's earlier candidates are decided and left it short. A repeat found in
+            # its turn still rejects it without the panel's say.
+            if not self.checks.check(payload, None).reasons and await self._room(
+                payload, ctx, ticket
+            ):
+                verdicts = await batcher.verdicts(payload)
+            await batcher.fewer_before(ticket, group, 1)
+            return await self._judge(payload, ctx, verdicts)
+        finally:
+            await batcher.leave(ticket, group)
 
-    async def _judge(self, item: QAItem, ctx: Context) -> Sequence[Out]:
-        """Stage 1, in the graph's partition: checks, the graph's repeats, the panel."""
-        taken_key = f"{_TAKEN}{item.round_id or ''}:{item.graph_id or ''}"
+    async def _room(self, item: QAItem, ctx: Context, ticket: int) -> bool:
+        """Whether the item's graph may still take it: at once when its graph keeps room even
+        if every earlier candidate of the graph is accepted; else once enough of them are
+        decided. False when the graph has its items (the item is a spare, judged unheard)."""
+        assert self.batcher is not None
+        if not item.graph_id:
+            return True
+        key = _taken_key(item)
+        while True:
+            room = self.items_per_graph - int((await ctx.state.get(key) or b"0").decode())
+            if room <= 0:
+                return False
+            earlier = self.batcher.open_before(ticket, key)
+            if earlier < room:
+                return True
+            await self.batcher.fewer_before(ticket, key, earlier)
+
+    async def _judge(
+        self, item: QAItem, ctx: Context, asked: list[JudgeVerdict] | None
+    ) -> Sequence[Out]:
+        """Stage 1, in the graph's partition: checks, the graph's repeats, the panel
+        (``asked`` already, or asked now)."""
+        taken_key = _taken_key(item)
         taken = int((await ctx.state.get(taken_key) or b"0").decode())
         if item.graph_id and taken >= self.items_per_graph:
             reason = (f"spare: graph {item.graph_id[:12]} already has its {taken} item(s) "
@@ -122,9 +187,8 @@ class _Judge:
             problems.append(f"repeats the claim set of item {owner.decode()} in this round")
         if problems:
             return [self._out(_rule_rejected(item, problems, novel=result.novel))]
-        verdicts = [
-            await judge.judge(item, seed=derive_seed(item.seed or 0, "judge", judge.name))
-            for judge in self.panel
+        verdicts = asked if asked is not None else [
+            await judge.judge(item, seed=self._seed(item, judge)) for judge in self.panel
         ]
         accepted = majority(verdicts)
         judged = JudgedItem(
@@ -173,6 +237,10 @@ class _Judge:
         )
 
 
+def _taken_key(item: QAItem) -> str:
+    return f"{_TAKEN}{item.round_id or ''}:{item.graph_id or ''}"
+
+
 def _rule_rejected(item: QAItem, problems: Sequence[str], *, novel: bool) -> JudgedItem:
     checks = JudgeVerdict(
         judge=_RULE_CHECKS, accept=False, criteria={"novel": novel}, reasons=tuple(problems)
@@ -183,11 +251,14 @@ def _rule_rejected(item: QAItem, problems: Sequence[str], *, novel: bool) -> Jud
 def build(settings: Settings) -> Service:
     """The judge service under ``settings``."""
     judge = _Judge(settings)
+    batched = stage_strategy(settings, "judge") == "openai" and settings.llm_judge_batch > 1
     return Service(
         "judge",
         (CANDIDATES, JUDGE_BY_QUESTION),
         (ACCEPTED, REJECTED, JUDGE_BY_QUESTION),
         judge.handle,
+        # LLM judges: candidates handled together share panel calls (decisions stay ordered)
+        concurrency=4 * settings.llm_judge_batch if batched else 1,
         startup=judge.startup,
         shutdown=judge.shutdown,
     )

@@ -47,7 +47,7 @@ STAGE_TEMPLATES: Mapping[str, tuple[str, ...]] = {
     "graph": ("thought_formatter",),
     "claims": ("claim_extraction",),
     "qagen": ("qa_temporal", "qa_comparison", "qa_causal", "qa_conjunction"),
-    "judge": ("judge",),
+    "judge": ("judge", "judge_batch"),
     "gold": ("gold_reconstruct", "gold_absent", "gold_generate"),
 }
 """The prompt templates each LLM-backed stage renders."""

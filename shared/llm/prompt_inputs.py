@@ -15,6 +15,7 @@ from shared.messages.qa import QAItem
 
 __all__ = [
     "claim_extraction_variables",
+    "judge_batch_variables",
     "judge_variables",
     "qa_variables",
     "spec_buckets",
@@ -63,3 +64,9 @@ def judge_variables(item: QAItem) -> dict[str, Any]:
             for c in item.used_claims
         ],
     }
+
+
+def judge_batch_variables(items: Sequence[QAItem], ids: Sequence[str]) -> dict[str, Any]:
+    """Variables of ``judge_batch``: each item as ``judge`` sees it, under its candidate id."""
+    pairs = zip(ids, items, strict=True)
+    return {"candidates": [{"id": i, **judge_variables(item)} for i, item in pairs]}

@@ -12,15 +12,23 @@ from typing import Any
 
 from pydantic import Field, ValidationError, field_validator, model_validator
 
-from shared.llm.shapes import claims_shape, judge_shape, qa_shape, thoughts_shape
+from shared.llm.shapes import (
+    claims_shape,
+    judge_batch_shape,
+    judge_shape,
+    qa_shape,
+    thoughts_shape,
+)
 from shared.messages.base import Model
 from shared.messages.graphs import Cite, Thought
 from shared.messages.qa import UsedClaim
 
 __all__ = [
+    "BatchVerdict",
     "ClaimDraft",
     "FormattedAnswer",
     "FormattedTranscript",
+    "JudgeBatchReply",
     "JudgeReply",
     "NumberedClaims",
     "OkReply",
@@ -151,6 +159,42 @@ class JudgeReply(Model):
         if not value:
             raise ValueError("criteria must judge at least one criterion")
         return value
+
+
+class BatchVerdict(Model):
+    """One verdict of ``judge_batch``, tied to the candidate id it names (already read by
+    ``shared.llm.shapes.judge_batch_shape``)."""
+
+    id: str = Field(min_length=1)
+    """The candidate id the verdict names, as the model wrote it."""
+
+    criteria: dict[str, bool] = Field(min_length=1)
+    """Per-criterion results (the decision alone when the model gave no criteria)."""
+
+    accept: bool
+    """The judge's overall decision on this candidate."""
+
+    reasons: tuple[str, ...] = ()
+    """One sentence per failed criterion."""
+
+
+class JudgeBatchReply(Model):
+    """Reply of ``judge_batch``: one verdict per candidate, each naming its candidate's id.
+
+    Models drop, reorder and repeat entries: the caller ties verdicts to candidates by id
+    and asks again for any candidate without exactly one decision.
+    """
+
+    verdicts: tuple[BatchVerdict, ...]
+    """Verdicts with an id and a readable decision, in reply order."""
+
+    unusable: tuple[str, ...] = ()
+    """Entries of the reply that name no id or hold no readable decision, one line each."""
+
+    @model_validator(mode="before")
+    @classmethod
+    def _from_known_shapes(cls, data: Any) -> Any:
+        return judge_batch_shape(data)
 
 
 class OkReply(Model):

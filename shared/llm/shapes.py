@@ -21,6 +21,7 @@ from pydantic import BaseModel
 __all__ = [
     "STEP_TYPES",
     "claims_shape",
+    "judge_batch_shape",
     "judge_shape",
     "qa_shape",
     "thoughts_shape",
@@ -332,3 +333,59 @@ def judge_shape(value: Any) -> dict[str, Any]:
         "accept": accept,
         "reasons": [str(r) for r in reasons if str(r).strip()],
     }
+
+
+_VERDICT_LIST_KEYS = ("verdicts", "results", "judgments", "judgements", "evaluations", "reviews",
+                      "items", "candidates", "data")  # fmt: skip
+_ID_KEYS = ("id", "candidate_id", "candidate", "item_id", "item", "pair_id", "pair")
+_DECISION_KEYS = {"criteria", "accept", "accepted", "verdict", "decision", "valid", "reasons",
+                  "reason"}  # fmt: skip
+
+
+def _verdict_entries(value: Any) -> list[tuple[Any, Any]]:
+    """(id or None, verdict) pairs from any container a batched reply comes in."""
+    if isinstance(value, Mapping) and len(value) == 1:
+        (key, inner), = value.items()
+        if key in _VERDICT_LIST_KEYS and isinstance(inner, Mapping):
+            value = inner  # {"verdicts": {"c1": {...}}}
+    if isinstance(value, Mapping) and _DECISION_KEYS & set(value):
+        return [(next((value[k] for k in _ID_KEYS if k in value), None), value)]
+    entries = _as_list(value, _VERDICT_LIST_KEYS)
+    if entries is not None:
+        return [
+            (next((e[k] for k in _ID_KEYS if k in e), None) if isinstance(e, Mapping) else None, e)
+            for e in entries
+        ]
+    if isinstance(value, Mapping) and value and all(isinstance(v, Mapping) for v in value.values()):
+        # {"c1": {...}, "c2": {...}}: verdicts keyed by candidate id
+        return [(key, verdict) for key, verdict in value.items()]
+    raise ValueError(
+        'no verdicts found: expected {"verdicts": [{"id", "criteria", "accept", "reasons"}]} '
+        "(or a list of such objects, or an object keyed by candidate id)"
+    )
+
+
+def judge_batch_shape(value: Any) -> dict[str, Any]:
+    """``{"verdicts": [{id, criteria, accept, reasons}], "unusable": [reason]}`` from a batched
+    judge reply: verdicts in a list (bare or under a key) or keyed by candidate id, each in
+    any shape ``judge_shape`` reads. A verdict without an id or with no readable decision is
+    reported in ``unusable`` (its candidate is asked again), never guessed."""
+    if (
+        isinstance(value, Mapping)
+        and set(value) <= {"verdicts", "unusable"}
+        and all(isinstance(v, BaseModel) for v in value.get("verdicts", ()))
+    ):
+        return dict(value)  # already canonical
+    verdicts: list[dict[str, Any]] = []
+    unusable: list[str] = []
+    for number, (ident, entry) in enumerate(_verdict_entries(value), start=1):
+        if ident is None or isinstance(ident, bool) or not str(ident).strip():
+            unusable.append(f"verdict {number} names no candidate id: {entry!r:.80}")
+            continue
+        try:
+            verdicts.append({"id": str(ident).strip(), **judge_shape(entry)})
+        except ValueError as exc:
+            unusable.append(f"verdict {number} (id {str(ident)[:20]!r}) is unreadable: {exc}")
+    if not verdicts and not unusable:
+        raise ValueError("the reply holds no verdicts")
+    return {"verdicts": verdicts, "unusable": unusable}

@@ -9,7 +9,10 @@ transcripts of some logs) and recognises the task by what the request *contains*
   {"doc7_claim1": ...}}``) asks for QA pairs; the pattern is the spec's word for it
   (temporal, comparison, causal, conjunction) and the answer is the spec's bare JSON list
   of ``{used_claims, question, answer}``;
-- a request that asks to judge or review a question/answer pair gets a verdict object;
+- a request that asks to judge or review a question/answer pair gets a verdict object; one
+  that holds several pairs, each under a candidate id, gets one verdict per candidate,
+  naming the id, as real models send them: in a list, under a key or keyed by id, and now
+  and then reordered, with a verdict left out or given twice (identical or contradicting);
 - a request that asks for an ``evaluation: correct|incorrect`` line gets one;
 - a request containing a transcript of the corpus gets the spec's ``thoughts`` object;
 - a request containing sentences of a corpus document gets the spec's
@@ -133,6 +136,11 @@ class SimulatedModel:
     """QA pairs written over all replies."""
     unusable: int = 0
     """Replies sent empty or cut off (the ``unruly`` style's faults)."""
+    batch_verdicts: int = 0
+    """Verdicts written in replies that judged several candidates at once."""
+    batch_faults: dict[str, int] = field(default_factory=dict)
+    """Batched verdict replies by how they misbehaved (dropped, reordered, repeated,
+    contradicted, none)."""
 
     # --- the entry point ------------------------------------------------------------------
     def reply(self, body: Mapping[str, Any]) -> str:
@@ -154,6 +162,9 @@ class SimulatedModel:
         if "evaluation:" in lowered and "correct" in lowered:
             return "fresheval", self._fresheval(prompt)
         if re.search(r"\b(judge|review|reviewer|verdict)\b", lowered) and "question" in lowered:
+            candidates = _candidates(prompt)
+            if len(candidates) > 1:
+                return "judge_batch", self._judge_batch(candidates, key)
             return "judge", self._judge(prompt, key)
         transcript = self.corpus.transcript_in(prompt)
         if transcript is not None and "thought" in lowered:
@@ -262,6 +273,39 @@ class SimulatedModel:
         return {"criteria": {n: (ok or n != "no_leakage") for n in names}, "accept": ok,
                 "reasons": reasons}
 
+    def _judge_batch(self, candidates: list[tuple[str, str, str]], key: int) -> Any:
+        """One verdict per candidate, each what ``_judge`` says of it alone, with the faults
+        of real models (chosen by ``key``): dropped, reordered, repeated or contradicted."""
+        verdicts: list[dict[str, Any]] = []
+        for ident, question, answer in candidates:
+            alone = f"QUESTION: {question}\nANSWER: {answer}"
+            verdict = self._judge(alone, _digest(ident, question, answer))
+            verdicts.append({"id": ident, **verdict})
+        self.batch_verdicts += len(verdicts)
+        fault = (key >> 3) % 5
+        name = ("dropped", "reordered", "repeated", "contradicted", "none")[fault]
+        self.batch_faults[name] = self.batch_faults.get(name, 0) + 1
+        if fault == 0 and len(verdicts) > 1:
+            verdicts.pop((key >> 6) % len(verdicts))  # one left out
+        elif fault == 1:
+            verdicts.reverse()
+        elif fault == 2:
+            verdicts.append(dict(verdicts[(key >> 6) % len(verdicts)]))  # given twice
+        elif fault == 3:
+            twice = dict(verdicts[(key >> 6) % len(verdicts)])
+            flipped = not _accepts(twice)
+            verdicts.append({"id": twice["id"], "verdict": "accept" if flipped else "reject",
+                             "reason": "On second thought."})  # fmt: skip
+        shape = (key >> 9) % 3
+        if shape == 0:
+            return {"verdicts": verdicts}
+        if shape == 1:
+            return verdicts
+        keyed: dict[str, Any] = {}
+        for verdict in verdicts:  # an object keyed by id holds one verdict per id: the first
+            keyed.setdefault(str(verdict["id"]), {k: x for k, x in verdict.items() if k != "id"})
+        return keyed
+
     def _fresheval(self, prompt: str) -> str:
         tail = prompt[prompt.lower().rfind("question:"):]
         gold = _field(tail, "correct answer(s)") or _field(tail, "answer")
@@ -293,6 +337,27 @@ def _spec_buckets(prompt: str) -> list[dict[str, Any]]:
             found.extend(value)
         index = prompt.find("[", end)
     return found
+
+
+_CANDIDATE = re.compile(r"\b(?:candidate|item|pair)\s*(?:id\s*)?[:#]?\s*([A-Za-z]?\d+)\b", re.I)
+_QUESTION_LINE = re.compile(r"^\s*question\s*:\s*(.+)$", re.I | re.M)
+_ANSWER_LINE = re.compile(r"^\s*answer\s*:\s*(.+)$", re.I | re.M)
+
+
+def _candidates(prompt: str) -> list[tuple[str, str, str]]:
+    """(id, question, answer) of every pair in the prompt: each question line with the next
+    answer line, under the nearest candidate/item/pair id written before it."""
+    out: list[tuple[str, str, str]] = []
+    for number, found in enumerate(_QUESTION_LINE.finditer(prompt), start=1):
+        answer = _ANSWER_LINE.search(prompt, found.end())
+        before = list(_CANDIDATE.finditer(prompt, 0, found.start()))
+        ident = before[-1].group(1) if before else str(number)
+        out.append((ident, found.group(1).strip(), answer.group(1).strip() if answer else ""))
+    return out
+
+
+def _accepts(verdict: Mapping[str, Any]) -> bool:
+    return bool(verdict.get("accept", verdict.get("verdict") == "accept"))
 
 
 def _field(prompt: str, name: str) -> str:

@@ -73,10 +73,10 @@ async def test_two_rounds_in_the_spec_formats_need_no_repair_turn(tmp_path: Path
     assert server.follow_ups == 0
     assert not result.dead
     assert all(outcome.items for outcome in result.rounds)
-    assert {"thoughts", "claims", "qa", "judge"} <= set(model.served)
+    assert {"thoughts", "claims", "qa", "judge_batch"} <= set(model.served)
     for outcome in result.rounds:  # the round's model usage, recorded when it was judged
         assert set(outcome.model_usage) == {"qagen", "judge"}
-        assert outcome.model_usage["judge"].calls >= len(outcome.items)
+        assert outcome.model_usage["judge"].calls > 0
     assert sum(o.model_usage["qagen"].calls for o in result.rounds) == model.served["qa"]
     candidates = await _topic(settings, CANDIDATES)
     accepted = await _topic(settings, ACCEPTED)
@@ -90,6 +90,38 @@ async def test_two_rounds_in_the_spec_formats_need_no_repair_turn(tmp_path: Path
         len(candidates) + len(by_qagen) + counted["duplicate"] + counted["unsampled"]
         + counted["malformed"]
     )
+
+
+async def _judged(settings: Settings) -> dict[str, tuple[bool, tuple[bool, ...]]]:
+    """Per candidate: accepted, and each panel verdict's accept."""
+    out: dict[str, tuple[bool, tuple[bool, ...]]] = {}
+    for topic in (ACCEPTED, REJECTED):
+        for judged in await _topic(settings, topic):
+            assert isinstance(judged, JudgedItem)
+            out[judged.item.item_id] = (judged.accepted, tuple(v.accept for v in judged.verdicts))
+    return out
+
+
+async def test_a_batched_panel_decides_as_the_one_item_panel(tmp_path: Path) -> None:
+    """Three judges judging several candidates per call (the simulator dropping, reordering,
+    repeating and contradicting verdicts) accept and reject exactly the items, with the same
+    per-judge verdicts, that one call per candidate gives; with fewer judge calls."""
+    judges = [{"name": f"j{n}", "model": f"sim-judge-{n}"} for n in range(3)]
+    runs = {}
+    for batch in (1, 8):
+        model = simulator()
+        async with SimulatorServer(model) as server:
+            settings = model_settings(server, tmp_path / f"batch{batch}", llm_judges=judges,
+                                      llm_judge_batch=batch)
+            result = await _run(settings)
+        assert not result.dead
+        runs[batch] = (await _judged(settings), model.served)
+    (one, served_one), (many, served_many) = runs[1], runs[8]
+    assert one == many and len(one) > 3
+    assert "judge_batch" not in served_one
+    batched_calls = served_many.get("judge", 0) + served_many["judge_batch"]
+    assert batched_calls < served_one["judge"]
+    assert served_many["judge_batch"] > 0
 
 
 def _exports(result: MainJobResult) -> list[str]:
