@@ -18,6 +18,7 @@ from shared.messages.claims import ClaimBucket, ClaimBuckets
 from shared.messages.envelope import derive_id
 from shared.messages.qa import JudgedItem, JudgeVerdict, Pattern, QAItem
 from shared.metrics.normalize import normalize_answer
+from shared.quality.rule_checks import RuleChecks
 from shared.quality.validate import validate_draft
 from shared.rounds.seeds import derive_seed, graph_seed, rng
 from shared.rounds.theta import QagenParams
@@ -31,9 +32,13 @@ CANDIDATES = Counter(
 DRAFTS = Counter(
     "dyneval_qagen_drafts_total",
     "Every draft by outcome: candidate (sampled), rejected (reason on qa.rejected), "
-    "duplicate (same question as an earlier draft), unsampled (left in the pool).",
+    "duplicate (same question as an earlier draft), unsampled (left in the pool), malformed "
+    "(no question, answer or claims), cut_off (a model reply stopped at max_tokens inside it).",
     ["outcome"],
 )
+_CHECKS = RuleChecks()
+"""The judge's rule checks (without its index of earlier items)."""
+
 INVALID = Counter(
     "dyneval_qagen_invalid_total", "Drafts that failed validation, by pattern.", ["pattern"]
 )
@@ -179,6 +184,13 @@ async def generate_for_graph(
             skips.clear()
         for draft in drafts:
             reasons = validate_draft(draft, pattern, subset)
+            if lazy and not reasons:
+                # A paid model's draft that the judge's rule checks reject would take one of
+                # the graph's items for nothing: sample from drafts that can pass (the judge
+                # repeats these checks, and checks repeats of earlier items).
+                item = _item(draft, pattern, claims, result, generator.name, round_id,
+                             theta_hash)  # fmt: skip
+                reasons = _CHECKS.check(item, None).reasons
             if reasons:
                 INVALID.labels(pattern).inc()
                 DRAFTS.labels("rejected").inc()

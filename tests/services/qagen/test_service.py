@@ -115,7 +115,7 @@ async def test_llm_generator_drafts_are_validated(
                 "claim": "Leonardo DiCaprio earned $2.5 million for Titanic in 1997.",
             },
         ],
-        "question": "How many years after his film debut was DiCaprio paid for Titanic?",
+        "question": "How many years after DiCaprio's film debut was he paid for Titanic?",
         "answer": "6 years",
     }
     fake = {**good, "used_claims": [{"doc_id": 8, "claim_id": "doc8_claim77", "claim": "x"}]}
