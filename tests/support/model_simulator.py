@@ -136,6 +136,8 @@ class SimulatedModel:
     """QA pairs written over all replies."""
     unusable: int = 0
     """Replies sent empty or cut off (the ``unruly`` style's faults)."""
+    cut: bool = False
+    """Whether the last reply was cut off (the server then reports ``finish_reason`` length)."""
     batch_verdicts: int = 0
     """Verdicts written in replies that judged several candidates at once."""
     batch_faults: dict[str, int] = field(default_factory=dict)
@@ -148,6 +150,7 @@ class SimulatedModel:
         messages = body.get("messages") or []
         prompt = "\n".join(str(m.get("content", "")) for m in messages if isinstance(m, Mapping))
         key = _digest(body.get("model"), prompt, body.get("seed"))
+        self.cut = False
         task, value = self._answer(prompt, key)
         self.served[task] = self.served.get(task, 0) + 1
         if isinstance(value, str):
@@ -187,6 +190,7 @@ class SimulatedModel:
                 return ""  # an empty reply
             if fault == 1:
                 self.unusable += 1
+                self.cut = True
                 return text[: max(1, len(text) * 2 // 3)]  # cut off at max_tokens
         if wrap == 1:
             return f"```json\n{text}\n```"
@@ -376,15 +380,28 @@ def _paraphrase(span: str) -> str:
     return " ".join(words)
 
 
-def _event(claim: str, limit: int = 12) -> str:
+_FUNCTION_WORDS = frozenset(
+    "a an the of in on at to for with by from and or but as its their his her this that "
+    "was were is are be been which who whose".split()
+)
+
+
+def _event(claim: str, limit: int = 8) -> str:
+    """The claim's event in at most ``limit`` words, its date left out, as a model names an
+    event in a question: never ending on a dangling word, never a word cut in two."""
     text = _DATE_PHRASE.sub("", claim).strip(" .,;")
     text = re.sub(r"\s+", " ", text)
     words = text.split()[:limit]
-    return " ".join(words).rstrip(",;:") if words else claim
+    while len(words) > 2 and (words[-1].lower().strip(",;:") in _FUNCTION_WORDS
+                              or words[-1].endswith(("-", "(", "—"))):  # fmt: skip
+        words.pop()
+    return " ".join(words).rstrip(",;:(") if words else claim
 
 
 def _lower_first(text: str) -> str:
-    return text[:1].lower() + text[1:] if text[:2].isupper() is False else text
+    """Lower-cases a leading article or pronoun ("The bridge" -> "the bridge"), never a name."""
+    first = text.split(" ", 1)[0]
+    return text[:1].lower() + text[1:] if first.lower() in _FUNCTION_WORDS else text
 
 
 Claim = tuple[int, str, str]
@@ -416,10 +433,10 @@ def _temporal(claims: list[Claim], key: int) -> list[dict[str, Any]]:
                         f"and when {_lower_first(_event(second[2]))}?")
             answer = f"{y2 - y1} years (from {y1} to {y2})"
         else:
-            question = (f"Which came first: {_lower_first(_event(a[2], 8))}, or "
-                        f"{_lower_first(_event(b[2], 8))}?")
+            question = (f"Which came first: {_lower_first(_event(a[2], 7))}, or "
+                        f"{_lower_first(_event(b[2], 7))}?")
             # As in the spec: the earlier event, then its date in brackets.
-            answer = f"{re.sub(r'[0-9,.]+', '', _event(first[2], 6)).strip()} ({y1})"
+            answer = f"{_lower_first(_event(first[2], 7))} ({y1})"
         out.append({"used_claims": [_used(first), _used(second)], "question": question,
                     "answer": answer})
     return out
@@ -463,8 +480,8 @@ def _comparison(claims: list[Claim], key: int) -> list[dict[str, Any]]:
             answer = f"{gap:,.10g} {unit}"
         out.append({
             "used_claims": [_used(big), _used(small)],
-            "question": (f"By how much does the figure of how {_lower_first(_event(big[2], 9))} "
-                         f"exceed that of how {_lower_first(_event(small[2], 9))}?"),
+            "question": (f"By how much does the figure of how {_lower_first(_event(big[2], 7))} "
+                         f"exceed that of how {_lower_first(_event(small[2], 7))}?"),
             "answer": answer,
         })
     return out
@@ -482,7 +499,7 @@ def _causal(claims: list[Claim], key: int) -> list[dict[str, Any]]:
                 continue
             out.append({
                 "used_claims": [_used(cause), _used(other)],
-                "question": (f"What chain of events links {_lower_first(_event(other[2], 10))} "
+                "question": (f"What chain of events links {_lower_first(_event(other[2], 9))} "
                              f"to what followed?"),
                 "answer": f"{_event(cause[2], 14)}.",
             })
@@ -506,7 +523,7 @@ def _conjunction(claims: list[Claim], key: int) -> list[dict[str, Any]]:
         if not common:
             continue
         entity = common[0]
-        parts = [_event(c[2].replace(entity, "it"), 9) for c in picked]
+        parts = [_event(c[2].replace(entity, "it"), 6) for c in picked]
         out.append({
             "used_claims": [_used(c) for c in picked],
             "question": f"What is the subject for which {parts[0]}, {parts[1]}, and {parts[2]}?",

@@ -112,7 +112,7 @@ class SimulatorServer(LocalChatServer):
             "created": int(time.time()),
             "model": body.get("model") or "sim",
             "choices": [{"index": 0, "message": {"role": "assistant", "content": content},
-                         "finish_reason": "stop"}],
+                         "finish_reason": "length" if self.model.cut else "stop"}],
             "usage": {"prompt_tokens": prompt_tokens, "completion_tokens": completion_tokens,
                       "total_tokens": prompt_tokens + completion_tokens},
         })
