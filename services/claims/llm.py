@@ -11,12 +11,16 @@ hits the response cache call for call.
 
 from __future__ import annotations
 
+import structlog
+
 from services.claims.chunks import chunk_text
 from shared.llm.prompt_inputs import claim_extraction_variables
 from shared.llm.replies import ClaimDraft, NumberedClaims
 from shared.llm.stages import StructuredLLM
 
 __all__ = ["LLMClaimExtractor"]
+
+_log = structlog.get_logger(__name__)
 
 STAGE = "claims"
 TEMPLATE = "claim_extraction"
@@ -50,4 +54,9 @@ class LLMClaimExtractor:
                 seed=seed + index,
             )
             drafts.extend(reply.value.claims)
+            if reply.value.skipped or reply.meta.cut_off:
+                # claims without a span, and one cut off at max_tokens: counted, not kept
+                _log.warning("claims left out", doc_id=doc_id, chunk=index,
+                             skipped=list(reply.value.skipped)[:5],
+                             cut_off=reply.meta.cut_off)  # fmt: skip
         return tuple(drafts)

@@ -46,6 +46,11 @@ class LLMQAGenerator:
         """Up to ``n_pairs`` drafts; used claims are completed with spans from the buckets."""
         variables = qa_variables(buckets, n_pairs=n_pairs, min_buckets=MIN_BUCKETS[pattern])
         reply = await self.llm.generate("qagen", f"qa_{pattern}", variables, QADrafts, seed)
+        if reply.meta.cut_off:
+            # the reply stopped at max_tokens: its whole pairs are kept, the cut one counted
+            DRAFTS.labels("cut_off").inc(reply.meta.cut_off)
+            _log.warning("QA reply cut off at max_tokens", pattern=pattern,
+                         kept=len(reply.value.qa_pairs), cut_off=reply.meta.cut_off)  # fmt: skip
         for reason in reply.value.rejected:
             # Not a draft at all (no question or answer): reported, never dropped silently.
             DRAFTS.labels("malformed").inc()

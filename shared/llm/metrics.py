@@ -69,6 +69,13 @@ class LLMMetrics:
             (*labels, "kind"),
             registry=reg,
         )
+        self.salvaged = Counter(
+            "dyneval_llm_salvaged_total",
+            "Replies cut off inside their JSON (max_tokens) whose complete entries were kept "
+            "without a repair turn; the entry cut off is counted by the caller.",
+            labels,
+            registry=reg,
+        )
         self.repairs = Counter(
             "dyneval_llm_repairs_total",
             "Structured-output repair turns, by outcome (fixed, failed).",

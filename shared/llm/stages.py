@@ -88,6 +88,9 @@ class CallMeta(Model):
     cache_keys: tuple[str, ...] = ()
     """Cache keys of the calls, in order."""
 
+    cut_off: int = 0
+    """Entries left out of a reply cut off at ``max_tokens`` (its complete entries kept)."""
+
 
 @dataclass(frozen=True, slots=True)
 class Generated(Generic[T]):
@@ -238,6 +241,7 @@ class StructuredLLM:
             latency_s=sum(call.latency_s for call in calls),
             theta_hash=self.theta_hash,
             cache_keys=tuple(call.key for call in calls if call.key),
+            cut_off=result.cut_off,
         )
         return Generated(result.value, meta)
 

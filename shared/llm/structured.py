@@ -21,6 +21,7 @@ from pydantic import BaseModel, ValidationError
 from shared.llm.chat import ChatMessage, ChatResult, Decoding
 from shared.llm.client import ChatClient
 from shared.llm.errors import LLMOutputError
+from shared.llm.salvage import salvage_truncated
 from shared.llm.templates import PromptLibrary
 
 __all__ = [
@@ -203,10 +204,30 @@ class Structured(Generic[T]):
     calls: tuple[ChatResult, ...]
     """One call, or two when the repair turn was needed."""
 
+    cut_off: int = 0
+    """Entries of a reply cut off at ``max_tokens`` that were left out (the complete ones
+    were kept without a repair turn)."""
+
     @property
     def repaired(self) -> bool:
         """Whether the first reply was unusable and the repair turn fixed it."""
         return len(self.calls) > 1
+
+
+def _salvage(
+    client: ChatClient, reply: ChatResult, response_model: type[T], stage: str
+) -> Structured[T] | None:
+    """The whole entries of a reply cut off inside its JSON, if they validate: a repair turn
+    would be cut off the same way. The entry cut off is counted in ``cut_off``."""
+    salvaged = salvage_truncated(reply.content)
+    if salvaged is None:
+        return None
+    try:
+        value = response_model.model_validate(salvaged.value)
+    except ValidationError:
+        return None
+    client.metrics.salvaged.labels(client.endpoint.model, stage).inc()
+    return Structured(value, (reply,), salvaged.cut_off)
 
 
 async def complete_structured(
@@ -221,10 +242,19 @@ async def complete_structured(
 ) -> Structured[T]:
     """Ask for a reply that validates as ``response_model``, with one repair turn."""
     first = await client.complete(messages, decoding=decoding, seed=seed, stage=stage)
+    if first.finish_reason == "length":
+        # Cut off at max_tokens: read the whole entries before anything else (an entry alone
+        # inside the cut value would parse, and the rest be lost without a word).
+        salvaged = _salvage(client, first, response_model, stage)
+        if salvaged is not None:
+            return salvaged
     try:
         return Structured(parse_reply(first.content, response_model), (first,))
     except ReplyError as exc:
         error = str(exc)
+    salvaged = _salvage(client, first, response_model, stage)
+    if salvaged is not None:
+        return salvaged
     build_repair = repair if repair is not None else TemplateRepair()
     follow_up = (
         *messages,
