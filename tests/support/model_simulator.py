@@ -380,10 +380,11 @@ def _paraphrase(span: str) -> str:
     return " ".join(words)
 
 
-_FUNCTION_WORDS = frozenset(
-    "a an the of in on at to for with by from and or but as its their his her this that "
-    "was were is are be been which who whose".split()
-)
+_FUNCTION_WORDS = frozenset({
+    "a", "an", "the", "of", "in", "on", "at", "to", "for", "with", "by", "from", "and", "or",
+    "but", "as", "its", "their", "his", "her", "this", "that", "was", "were", "is", "are", "be",
+    "been", "which", "who", "whose",
+})
 
 
 def _event(claim: str, limit: int = 8) -> str:
