@@ -324,7 +324,10 @@ class RoundLifecycle:
                     "does not hold: closing it without revealing its seed (it cannot be "
                     "verified)",
                 ))  # fmt: skip
-            control = await close_round(self.bus, self.settings, rid, reveal=reveal)
+            judged = (await self.rounds())[rid].done.get("judged")
+            usage = judged.detail.get("model") if judged is not None else None
+            control = await close_round(self.bus, self.settings, rid, reveal=reveal,
+                                        model_usage=usage if isinstance(usage, dict) else None)
         await self.pipeline.settle()
         await self._record(rid, "closed", {"revealed": control.root_seed is not None})
         return control

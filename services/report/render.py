@@ -81,6 +81,8 @@ def render_markdown(view: View, image_dir: str = "plots") -> str:
     out += ["## Collisions across rounds", "", *_md_facts(view.collision)]
     out += ["## Item quality (dyneval audit)", "", *_md_facts(view.quality)]
     out += ["## Judge acceptance and agreement", "", *_md_facts(view.judge), *image("judge")]
+    if view.model_cost is not None:
+        out += ["## Model cost", "", *_md_table(view.model_cost)]
     out += ["## An evidence graph of this round", "", view.graph_caption, ""]
     if view.graph_svg is not None:
         out += [f"![evidence graph]({image_dir}/graph.svg)", ""]

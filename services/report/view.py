@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from services.report.data import ReportData
 from services.report.plots import gap_plot, judge_plot, leaderboard_plot, pattern_plot, trend_plot
 from shared.graphs.picture import render_picture
-from shared.messages.rounds import AgentRoundScore
+from shared.messages.rounds import AgentRoundScore, RoundReport
 from shared.metrics.item import (
     CITATION_F1,
     CITATION_PRECISION,
@@ -55,6 +55,8 @@ class View:
     examples: Table
     figures: dict[str, bytes] = field(default_factory=dict)
     """Plot name to PNG bytes (a plot with nothing to show is left out)."""
+    model_cost: Table | None = None
+    """Model calls, tokens and cost per stage and per accepted item (None: rule engine)."""
     graph_svg: bytes | None = None
     notice: str | None = None
     """What the round lacks, said plainly (no items, no answers), else ``None``."""
@@ -207,6 +209,27 @@ def _facts(values: dict[str, float], labels: dict[str, str]) -> list[tuple[str, 
     return out
 
 
+_USAGE = ("calls", "cached", "requests", "tokens_in", "tokens_out", "cost_usd")
+
+
+def _model_cost(report: RoundReport) -> Table | None:
+    """The round's model usage per stage, a total and the total per accepted item."""
+    if not report.model_usage:
+        return None
+
+    def row(name: str, spent: dict[str, float]) -> list[str]:
+        return [name, *(f"{spent.get(f, 0.0):.4f}" if f == "cost_usd" else
+                        f"{spent.get(f, 0.0):.4g}" for f in _USAGE)]  # fmt: skip
+
+    stages = sorted(report.model_usage)
+    total = {f: sum(report.model_usage[s].get(f, 0.0) for s in stages) for f in _USAGE}
+    rows = [row(stage, report.model_usage[stage]) for stage in stages] + [row("total", total)]
+    if report.model_per_item:
+        rows.append(row("per accepted item", report.model_per_item))
+    return Table(["stage", "chat calls", "cached", "requests", "tokens in", "tokens out",
+                  "cost (USD)"], rows)  # fmt: skip
+
+
 def _quality(data: ReportData) -> list[tuple[str, str]]:
     """``dyneval audit``'s summary of the round's items, as facts."""
     audit = data.audit
@@ -299,6 +322,7 @@ def build_view(data: ReportData) -> View:
         collision=collision,
         judge=judge,
         quality=_quality(data),
+        model_cost=_model_cost(report),
         graph_caption=(
             f"Evidence graph {graph.graph_id[:12]} of log {graph.log_id}: “{graph.question}” "
             f"({graph.stats.documents} documents, {graph.stats.thoughts} thoughts)"

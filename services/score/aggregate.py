@@ -188,8 +188,10 @@ def build_report(
     unanswered: Mapping[str, int] | None = None,
     confidence: float = 0.95,
     n_resamples: int = 2000,
+    model_usage: Mapping[str, Mapping[str, float]] | None = None,
 ) -> RoundReport:
-    """The report of a round from its items and every agent's item scores."""
+    """The report of a round from its items and every agent's item scores (and what its
+    generation and judging spent on models, per stage and per accepted item)."""
     by_agent: dict[str, list[ItemScore]] = {}
     for score in scores:
         by_agent.setdefault(score.agent_id, []).append(score)
@@ -247,4 +249,14 @@ def build_report(
         collision=collision,
         unanswered=dict(unanswered or {}),
         metrics_version=METRICS_VERSION,
+        model_usage={stage: dict(spent) for stage, spent in (model_usage or {}).items()},
+        model_per_item=_per_item(model_usage or {}, len(items)),
     )
+
+
+def _per_item(usage: Mapping[str, Mapping[str, float]], items: int) -> dict[str, float]:
+    """Calls, tokens and cost over every stage per accepted item (empty without both)."""
+    if not usage or not items:
+        return {}
+    return {field: sum(spent.get(field, 0.0) for spent in usage.values()) / items
+            for field in ("calls", "tokens_in", "tokens_out", "cost_usd")}  # fmt: skip

@@ -232,6 +232,7 @@ class _Score:
             unanswered=unanswered,
             confidence=self.settings.score_confidence,
             n_resamples=self.settings.score_bootstrap_resamples,
+            model_usage=control.model_usage,
         )
         observe_report(report)
         ctx.log.info("round reported", round_id=round_id, items=report.items,

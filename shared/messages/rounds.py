@@ -36,6 +36,11 @@ class RoundControl(Model):
     config: dict[str, Any] = Field(default_factory=dict)
     """Non-secret generation settings (k, K, items per graph, ...)."""
 
+    model_usage: dict[str, dict[str, float]] = Field(default_factory=dict)
+    """At close: what the round's generation and judging spent on models, per stage
+    (``calls``, ``cached``, ``requests``, ``tokens_in``, ``tokens_out``, ``cost_usd``);
+    empty on the rule engine or when the closing process did not see the round run."""
+
 
 class AgentRoundScore(Model):
     """One agent's aggregate on one metric in one round."""
@@ -107,3 +112,12 @@ class RoundReport(Model):
 
     metrics_version: str = ""
     """Version of the metric definitions the scores were computed with."""
+
+    model_usage: dict[str, dict[str, float]] = Field(default_factory=dict)
+    """Model usage of the round's generation and judging per stage (``calls`` over the
+    network, ``cached``, ``requests`` with retries, ``tokens_in``, ``tokens_out``,
+    ``cost_usd`` at the configured prices); empty on the rule engine."""
+
+    model_per_item: dict[str, float] = Field(default_factory=dict)
+    """The same summed over stages and divided by the accepted items (``calls``,
+    ``tokens_in``, ``tokens_out``, ``cost_usd`` per accepted item); empty without both."""

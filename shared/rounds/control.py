@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import hashlib
 import secrets
+from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import UTC, datetime
 
@@ -186,12 +187,18 @@ def next_round_id(states: dict[str, RoundState]) -> str:
 
 
 async def close_round(
-    bus: Bus, settings: Settings, round_id: str | None = None, *, reveal: bool = True
+    bus: Bus,
+    settings: Settings,
+    round_id: str | None = None,
+    *,
+    reveal: bool = True,
+    model_usage: Mapping[str, Mapping[str, float]] | None = None,
 ) -> RoundControl:
     """Publish a round-close message revealing the seed; returns it.
 
     A secret round is revealed only with the seed its commitment names; ``reveal=False``
     closes a round whose secret this process does not hold, leaving it unverifiable.
+    ``model_usage`` (per stage) goes into the round's report.
     """
     states = await round_states(bus)
     if round_id is None:
@@ -221,6 +228,7 @@ async def close_round(
         theta_hash=state.opened.theta_hash,
         commitment=state.opened.commitment,
         root_seed=seed,
+        model_usage={stage: dict(spent) for stage, spent in (model_usage or {}).items()},
     )
     envelope = envelope_for(
         ROUNDS, control, key=round_id, producer=PRODUCER, id=close_id(round_id),

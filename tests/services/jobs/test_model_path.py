@@ -124,6 +124,33 @@ async def test_a_batched_panel_decides_as_the_one_item_panel(tmp_path: Path) -> 
     assert served_many["judge_batch"] > 0
 
 
+async def test_the_round_report_states_model_cost_per_stage_and_per_item(
+    tmp_path: Path,
+) -> None:
+    """The round's report (message, HTML and Markdown) carries the chat calls, tokens and
+    cost of its generation and judging, per stage and per accepted item."""
+    prices = {"price_in_per_mtok": 0.15, "price_out_per_mtok": 0.6}
+    model = simulator()
+    async with SimulatorServer(model) as server:
+        settings = model_settings(server, tmp_path / "data", llm_stages={
+            stage: dict(prices) for stage in ("graph", "claims", "qagen", "judge")})
+        result = await run_main_job(settings, [EXAMPLES], show_progress=False, seed=5,
+                                    rounds=1, report=True)  # fmt: skip
+    outcome = result.rounds[0]
+    report = outcome.report
+    assert report is not None and report.items == len(outcome.items) > 0
+    assert set(report.model_usage) == {"qagen", "judge"}
+    calls = sum(spent["calls"] for spent in report.model_usage.values())
+    assert calls == model.served["qa"] + model.served.get("judge", 0) + model.served.get(
+        "judge_batch", 0)
+    assert report.model_per_item["calls"] == calls / report.items
+    assert report.model_per_item["tokens_in"] > 0 and report.model_per_item["cost_usd"] > 0
+    assert result.report is not None
+    for text in (result.report.html.read_text("utf-8"),
+                 result.report.markdown.read_text("utf-8")):  # fmt: skip
+        assert "Model cost" in text and "per accepted item" in text
+
+
 def _exports(result: MainJobResult) -> list[str]:
     return [render_export(o.items, fmt) for o in result.rounds for fmt in ("items", "spec")]
 
