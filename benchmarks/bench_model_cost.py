@@ -8,9 +8,10 @@ round 2: that is the steady state, where unchanged documents and transcripts cos
 (response cache; claims are seeded by document content) and only QA generation and
 judging call the model. Per round it prints the usage per stage from the
 ``dyneval_llm_*`` metrics (calls, tokens, estimated cost at example prices). Figures are
-network requests the server received, per stage, and
-per accepted item of round 2; the baseline is round 1 of the same run (cold: graphs and
-claims included).
+network requests the server received, per stage, and per accepted item of round 2; the
+baselines, run in the same process, are round 1 of the same run (cold: graphs and claims
+included) and the same two rounds with one candidate per judge call
+(``llm_judge_batch = 1``, the judge before batching).
 
 Goals: with one judge <= 3 calls per accepted item; with a three-judge panel <= 5.
 
@@ -43,7 +44,7 @@ PRICE_OUT = 0.60
 
 
 def _settings(
-    server: SimulatorServer, data_dir: Path, judges: int, items_per_graph: int
+    server: SimulatorServer, data_dir: Path, judges: int, items_per_graph: int, batch: int
 ) -> Settings:
     fields: dict[str, Any] = {
         "data_dir": data_dir,
@@ -54,6 +55,7 @@ def _settings(
         "retry_backoff_s": 0.0,
         "score_bootstrap_resamples": 50,
         "qagen_items_per_graph": items_per_graph,
+        "llm_judge_batch": batch,
     }
     prices = {"price_in_per_mtok": PRICE_IN, "price_out_per_mtok": PRICE_OUT}
     fields["llm_stages"] = {stage: dict(prices) for stage in ("graph", "claims", "qagen", "judge")}
@@ -77,14 +79,15 @@ async def _round(server: SimulatorServer, model: SimulatedModel, settings: Setti
     return +served, server.requests - before_requests, accepted
 
 
-async def measure(judges: int, items_per_graph: int) -> tuple[float, float]:
+async def measure(judges: int, items_per_graph: int, batch: int = 8) -> tuple[float, float]:
     model = SimulatedModel(corpus_from_logs(sorted(EXAMPLES.glob("*.json"))))
-    folder = Path(tempfile.mkdtemp(prefix="bench_model_cost_"))
-    async with SimulatorServer(model) as server:
-        settings = _settings(server, folder / "data", judges, items_per_graph)
-        cold = await _round(server, model, settings, seed=5)
-        steady = await _round(server, model, settings, seed=6)
-    print(f"{judges} judge(s), {items_per_graph} item(s) per graph:")
+    with tempfile.TemporaryDirectory(prefix="bench_model_cost_") as folder:
+        async with SimulatorServer(model) as server:
+            settings = _settings(server, Path(folder) / "data", judges, items_per_graph, batch)
+            cold = await _round(server, model, settings, seed=5)
+            steady = await _round(server, model, settings, seed=6)
+    print(f"{judges} judge(s), {items_per_graph} item(s) per graph, "
+          f"{batch} candidate(s) per judge call:")
     ratios = []
     for name, (served, requests, accepted) in (("round 1 (cold)", cold),
                                                 ("round 2 (steady)", steady)):
@@ -98,10 +101,16 @@ async def measure(judges: int, items_per_graph: int) -> tuple[float, float]:
 
 def main() -> None:
     for items in (1, 3):
-        _, one = asyncio.run(measure(1, items))
-        _, three = asyncio.run(measure(3, items))
+        figures = {}
+        for judges in (1, 3):
+            _, batched = asyncio.run(measure(judges, items))
+            _, alone = asyncio.run(measure(judges, items, batch=1))
+            figures[judges] = (batched, alone)
+        (one, one_alone), (three, three_alone) = figures[1], figures[3]
         print(f"steady state, {items} item(s) per graph: one judge {one:.2f} calls/item "
-              f"(goal <= 3); three judges {three:.2f} calls/item (goal <= 5)")
+              f"(goal <= 3; {one / one_alone:.2f}x the one-candidate-per-call judge's "
+              f"{one_alone:.2f}); three judges {three:.2f} calls/item (goal <= 5; "
+              f"{three / three_alone:.2f}x of {three_alone:.2f})")
 
 
 if __name__ == "__main__":

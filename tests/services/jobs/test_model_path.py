@@ -85,7 +85,6 @@ async def test_two_rounds_in_the_spec_formats_need_no_repair_turn(tmp_path: Path
     assert all(j.reasons for j in rejected)
     assert len(accepted) + len(rejected) - len(by_qagen) == len(candidates)
     counted = {o: _drafts(o) - before[o] for o in before}
-    assert counted["unsampled"] > 0
     assert model.drafts == (
         len(candidates) + len(by_qagen) + counted["duplicate"] + counted["unsampled"]
         + counted["malformed"]
