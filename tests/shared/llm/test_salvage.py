@@ -32,10 +32,9 @@ def test_a_list_cut_anywhere_in_its_last_entry_keeps_the_others(
     bare or under a key, compact or indented."""
     value: Any = entries if key is None else {key: entries}
     text = json.dumps(value, indent=indent, ensure_ascii=False)
-    last = json.dumps(entries[-1], indent=indent, ensure_ascii=False)
-    begin = text.rindex(last.splitlines()[0] if indent else last)
-    cut = data.draw(st.integers(begin + 1, begin + len(last) - 1 if indent is None else
-                                text.rindex("}") - 1))
+    closing = text.rindex("}", 0, text.rindex("]"))  # the last entry's closing brace
+    begin = text.rindex("{", 0, closing)  # entries hold no object: this opens the last one
+    cut = data.draw(st.integers(begin + 1, closing))
     salvaged = salvage_truncated(text[:cut])
     assert salvaged is not None and salvaged.cut_off == 1
     kept = salvaged.value if key is None else salvaged.value[key]
