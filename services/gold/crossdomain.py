@@ -60,8 +60,9 @@ def _subject_of(name: str, claim: str) -> bool:
 def _themes(facts: DocFacts) -> Iterator[QAItem]:
     text = "\n".join(c.text for c in facts.doc.chunks if c.kind == "text")
     by_entity: dict[str, dict[tuple[str, ...], UsedClaim]] = defaultdict(dict)
+    cut = facts.fragments()
     for chunk, fact in facts.all():
-        if chunk.kind != "text" or not chunk.section:
+        if chunk.kind != "text" or not chunk.section or fact.claim_id in cut:
             continue
         for mention in find_entities(fact.claim):
             name = mention.text.strip()

@@ -58,6 +58,18 @@ class DocFacts:
     skips: Counter[str] = field(default_factory=Counter)
     """Candidates the rule templates could not form well, per reason (in the manifest)."""
 
+    def fragments(self) -> set[str]:
+        """Claim ids of short facts cut from one sentence with a sibling ("Thunderbird is a
+        free." / "Thunderbird is a cross-platform email." from "a free, cross-platform email
+        and news client"): a coordination split, not a statement of its own."""
+        by_span: dict[tuple[str, str], list[UsedClaim]] = {}
+        for chunk_id, facts in self.by_chunk.items():
+            for fact in facts:
+                if fact.span:
+                    by_span.setdefault((chunk_id, fact.span), []).append(fact)
+        return {f.claim_id for group in by_span.values() if len(group) > 1
+                for f in group if len(f.claim.split()) <= 6}  # fmt: skip
+
     def all(self) -> list[tuple[Chunk, UsedClaim]]:
         """(chunk, fact) pairs in document order."""
         return [(c, f) for c in self.doc.chunks for f in self.by_chunk.get(c.chunk_id, [])]

@@ -142,7 +142,11 @@ def _identity_item(fact: UsedClaim, skips: Counter[str], asked: set[str]) -> QAI
 def pinpoint_items(facts: DocFacts) -> Iterator[QAItem]:
     """Every tier-1 candidate of the document."""
     named: set[str] = set()
+    cut = facts.fragments()
     for chunk, fact in facts.all():
+        if chunk.kind == "text" and fact.claim_id in cut:
+            facts.skips["fact: a short piece cut from a sentence with a sibling"] += 1
+            continue
         if chunk.kind == "text":
             identity = _identity_item(fact, facts.skips, named)
             if identity is not None:

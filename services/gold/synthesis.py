@@ -307,11 +307,13 @@ def synthesis_items(facts: DocFacts, rand: random.Random) -> Iterator[QAItem]:
             facts.skips["list: the section holds several lists"] += 1
             continue
         yield from _lists(run, facts.skips, facts.doc.title)
+    cut = facts.fragments()
     for chunk in facts.doc.chunks:
         own = facts.by_chunk.get(chunk.chunk_id, [])
         if chunk.kind == "table":
             yield from _table_items(chunk, facts.cells.get(chunk.chunk_id, []), rand, facts.skips)
         elif chunk.kind == "text":
-            summary = _summary(chunk, own, facts.skips, facts.doc.title)
+            whole = [f for f in own if f.claim_id not in cut]
+            summary = _summary(chunk, whole, facts.skips, facts.doc.title)
             if summary is not None:
                 yield summary

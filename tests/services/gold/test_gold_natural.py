@@ -155,3 +155,13 @@ def test_a_names_first_is_a_statement_asks_what_it_is() -> None:
     who = _identity_item(fact("Lucas Nolan is a reporter for Breitbart Tech."), skips, asked)
     assert who is not None and who.question == "Who is Lucas Nolan?"
     assert _identity_item(fact("It is a small engine written in C."), skips, asked) is None
+
+
+def test_pieces_cut_from_one_sentence_are_not_facts_of_their_own() -> None:
+    """"Thunderbird is a free." (cut from "a free, cross-platform email ...") backs no item."""
+    facts = extract_facts(load_document(shared_data_dir() / "html" / "readability_wikipedia.html"))
+    cut = facts.fragments()
+    pieces = [f.claim for _, f in facts.all() if f.claim_id in cut]
+    assert "Thunderbird is a free." in pieces
+    items = [*synthesis_items(facts, random.Random(0))]
+    assert not [i for i in items for c in i.used_claims if c.claim_id in cut]
