@@ -31,9 +31,9 @@ CANDIDATES = Counter(
 )
 DRAFTS = Counter(
     "dyneval_qagen_drafts_total",
-    "Every draft by outcome: candidate (sampled), rejected (reason on qa.rejected), "
-    "duplicate (same question as an earlier draft), unsampled (left in the pool), malformed "
-    "(no question, answer or claims), cut_off (a model reply stopped at max_tokens inside it).",
+    "Every draft by outcome: candidate (sampled), rejected (reason on qa.rejected, a model's "
+    "malformed pairs included), duplicate (same question as an earlier draft), unsampled "
+    "(left in the pool), cut_off (a model reply stopped at max_tokens inside it).",
     ["outcome"],
 )
 _CHECKS = RuleChecks()
@@ -182,6 +182,14 @@ async def generate_for_graph(
         if isinstance(skips, collections.Counter):
             result.skips.update(skips)
             skips.clear()
+        malformed = getattr(generator, "malformed", None)
+        if isinstance(malformed, list):  # a model's pairs that are no drafts: rejected, kept
+            for draft, reason in malformed:
+                INVALID.labels(pattern).inc()
+                DRAFTS.labels("rejected").inc()
+                result.invalid.append((pattern, reason))
+                result.rejected.append((pattern, draft, reason))
+            malformed.clear()
         for draft in drafts:
             reasons = validate_draft(draft, pattern, subset)
             if lazy and not reasons:

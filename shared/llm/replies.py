@@ -117,12 +117,20 @@ class QADrafts(Model):
     """Pairs of the reply that are not well-formed, each with the reason (never dropped
     silently: the generator reports them as rejected drafts)."""
 
+    rejected_pairs: tuple[dict[str, Any], ...] = ()
+    """The rejected pairs as the model wrote them (``{}`` for an entry that is no object),
+    in the order of ``rejected``."""
+
     @model_validator(mode="before")
     @classmethod
     def _from_known_shapes(cls, data: Any) -> Any:
         carried: list[str] = []
+        raw: list[dict[str, Any]] = []
         if isinstance(data, dict) and isinstance(data.get("rejected"), list | tuple):
             carried = [str(reason) for reason in data["rejected"]]
+            given = data.get("rejected_pairs")
+            raw = [dict(p) for p in given] if isinstance(given, list | tuple) else []
+            raw += [{}] * (len(carried) - len(raw))
         pairs: list[QADraft] = []
         for number, pair in enumerate(qa_shape(data)["qa_pairs"], start=1):
             try:
@@ -133,7 +141,8 @@ class QADrafts(Model):
                     for e in exc.errors()[:4]
                 )
                 carried.append(f"pair {number} is malformed ({problems}): {str(pair)[:300]}")
-        return {"qa_pairs": pairs, "rejected": carried}
+                raw.append(dict(pair) if isinstance(pair, dict) else {})
+        return {"qa_pairs": pairs, "rejected": carried, "rejected_pairs": raw}
 
 
 class JudgeReply(Model):

@@ -66,7 +66,7 @@ async def test_two_rounds_in_the_spec_formats_need_no_repair_turn(tmp_path: Path
     """Spec-format replies (bare lists, numbered claims, fenced or after prose): items in
     both rounds, not one repair turn, no dead letter, and every draft accounted for."""
     model = simulator()
-    before = {o: _drafts(o) for o in ("duplicate", "unsampled", "malformed")}
+    before = {o: _drafts(o) for o in ("duplicate", "unsampled")}
     async with SimulatorServer(model) as server:
         settings = model_settings(server, tmp_path / "data")
         result = await _run(settings)
@@ -87,7 +87,6 @@ async def test_two_rounds_in_the_spec_formats_need_no_repair_turn(tmp_path: Path
     counted = {o: _drafts(o) - before[o] for o in before}
     assert model.drafts == (
         len(candidates) + len(by_qagen) + counted["duplicate"] + counted["unsampled"]
-        + counted["malformed"]
     )
 
 
