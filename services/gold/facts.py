@@ -15,6 +15,7 @@ Every fact is a ``UsedClaim`` (doc 0) with ``chunk_id``, ``pages`` and its categ
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections import Counter
 from collections.abc import Callable
@@ -67,8 +68,20 @@ class DocFacts:
             for fact in facts:
                 if fact.span:
                     by_span.setdefault((chunk_id, fact.span), []).append(fact)
-        return {f.claim_id for group in by_span.values() if len(group) > 1
-                for f in group if len(f.claim.split()) <= 6}  # fmt: skip
+        out: set[str] = set()
+        for group in by_span.values():
+            for one, other in itertools.permutations(group, 2):
+                x, y = one.claim.rstrip(".").split(), other.claim.rstrip(".").split()
+                common = 0
+                while common < min(len(x), len(y)) and x[common] == y[common]:
+                    common += 1
+                # "Thunderbird is a | free" / "Thunderbird is a | cross-platform email": one
+                # noun phrase cut at its commas; "The QRH is | a nonregulatory tool" and
+                # "| used by flightcrews" are two statements and stay
+                if common and x[common - 1].lower() in ("a", "an", "the") and \
+                        len(x) - common <= 3 and len(y) - common <= 3:
+                    out.add(one.claim_id)
+        return out
 
     def all(self) -> list[tuple[Chunk, UsedClaim]]:
         """(chunk, fact) pairs in document order."""
