@@ -92,6 +92,23 @@ def _list_shape(tree: lxml.html.HtmlElement) -> tuple[dict[str, int], set[str]]:
     return depth, gallery
 
 
+def _run_in_headings(tree: lxml.html.HtmlElement) -> set[str]:
+    """Bold lead-ins that end in a line break (``<p><b>Isolation<br/></b> Text ...</p>``):
+    a heading of the paragraph, not the first words of its first sentence."""
+    out: set[str] = set()
+    for para in tree.iter("p"):
+        first = next((c for c in para if isinstance(c.tag, str)), None)
+        if first is None or first.tag not in ("b", "strong") or (para.text or "").strip():
+            continue
+        nxt = first.getnext()
+        broken = any(c.tag == "br" for c in first.iter()) or (
+            nxt is not None and nxt.tag == "br" and not (first.tail or "").strip())
+        label = _norm(first.text_content())
+        if broken and label and len(label.split()) <= 8:
+            out.add(label)
+    return out
+
+
 def _structure(
     html: str,
 ) -> tuple[dict[str, int], set[str], set[str], list[_Figure], set[str], dict[str, int], set[str]]:
@@ -105,6 +122,9 @@ def _structure(
     for level in range(1, 7):
         for node in tree.iter(f"h{level}"):
             headings.setdefault(_norm(node.text_content()), level)
+    deepest = max(headings.values(), default=1)
+    for label in _run_in_headings(tree):
+        headings.setdefault(label, min(deepest + 1, 6))
     captions = {_norm(node.text_content()) for node in tree.iter("caption")}
     ordered = {_norm(li.text_content()) for ol in tree.iter("ol") for li in ol.iter("li")}
     figures: list[_Figure] = []
@@ -218,6 +238,12 @@ def parse_html_blocks(
                                         level=depth.get(_norm(item), 1),
                                         ordered=_norm(item) in ordered))
         else:
+            lead, _, rest = stripped.partition("\n")
+            if rest.strip() and _norm(lead) in headings:
+                # a run-in bold heading on its own line, then the paragraph it heads
+                blocks.append(Block(kind="heading", text=" ".join(lead.split()), pages=span,
+                                    level=headings[_norm(lead)]))
+                stripped = rest
             blocks.append(Block(kind="paragraph", text=" ".join(stripped.split()), pages=span))
         place_figures(key)
     for fig in pending_figures:  # figures whose neighbour text was dropped as boilerplate

@@ -1,4 +1,4 @@
-"""HTML lists as written: nested items keep their depth, gallery captions are figures."""
+"""HTML as written: nested items keep their depth, gallery captions are figures, run-in heads."""
 
 from __future__ import annotations
 
@@ -21,6 +21,8 @@ PAGE = """<html><head><title>Harbor notes</title></head><body><article>
 <li class="gallerybox"><div class="gallerytext"><p>Fishing boats at the old quay</p></div></li>
 </ul>
 <p>The board will report on the work programme again at its summer meeting in July.</p>
+<h2>Guarantees</h2>
+<p><b>Night closures<br /></b> The ferry ramp is closed only between midnight and five.</p>
 </article></body></html>"""
 
 
@@ -32,3 +34,11 @@ def test_nested_items_keep_their_depth_and_galleries_are_figures() -> None:
     assert items.get("North crane first") == 2
     assert "Evening view of the north pier" not in items
     assert any(b.kind == "figure" and "Fishing boats" in b.caption for b in blocks)
+
+
+def test_a_bold_run_in_heading_heads_its_paragraph() -> None:
+    """"<b>Night closures<br/></b> The ferry ramp ..." is a heading, not the sentence's start."""
+    blocks = parse_html_blocks(PAGE).blocks
+    at = next(i for i, b in enumerate(blocks) if b.text == "Night closures")
+    assert blocks[at].kind == "heading" and blocks[at].level > 2
+    assert blocks[at + 1].text.startswith("The ferry ramp is closed")
