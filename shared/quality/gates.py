@@ -26,6 +26,12 @@ _SHORT_WORDS = frozenset(
     """a an as at be by do go he if in is it me my no of on or so to up us we am ok tv
     uk""".split()  # noqa: SIM905
 )
+_NAME_PARTICLES = frozenset(
+    """ap ab de da di du do dos das des del della der den van von ten ter bin ibn bint al el
+    la le lo y""".split()  # noqa: SIM905
+)
+"""Lower-case words that join the parts of a personal or place name (Welsh, Romance, Dutch,
+German, Arabic); they read as cut words only outside a name."""
 _DATELINE = re.compile(
     r"(?:^|[,;:(]\s*|\s)(?:[A-Z][a-z]{2,8}\.?\s+\d{1,2},\s+\d{4}|\d{1,2}\s+[A-Z][a-z]{2,8}\s+"
     r"\d{4})\s*[—–-]\s|(?:^|\s)[A-Z]{3,}(?:,\s*[A-Z][\w.]+)*\s+[—–]\s"
@@ -58,15 +64,38 @@ def quoted_span(item: QAItem) -> str | None:
     return None
 
 
+def _inside_name(words: Sequence[str], at: int) -> bool:
+    """A name particle (``ap``, ``de``, ``van`` …) with a capitalised name word on each side.
+
+    Other particles may stand between (``Charles de la Fuente``); a particle at either end
+    of the text, or next to a lower-case word, is not inside a name.
+    """
+    if words[at].rstrip("-") not in _NAME_PARTICLES:
+        return False
+    sides = (range(at - 1, -1, -1), range(at + 1, len(words)))
+    for side in sides:
+        neighbour = next((words[i] for i in side if words[i].rstrip("-") not in _NAME_PARTICLES),
+                         "")  # fmt: skip
+        if not neighbour[:1].isupper():
+            return False
+    return True
+
+
 def truncated_word(item: QAItem) -> str | None:
-    """A word cut off: an ellipsis, a dangling hyphen, or a stray one- or two-letter piece."""
+    """A word cut off: an ellipsis, a dangling hyphen, or a stray one- or two-letter piece.
+
+    A name particle inside a name (``Rhiryd ap Bleddyn``, ``Los Pagares de Mendieta``,
+    ``al-`` before a capitalised name) is part of the name, not a cut word.
+    """
     for label, text in (("question", item.question), ("answer", item.answers[0])):
         if "…" in text or "..." in text:
             return f"the {label} holds an ellipsis (cut text)"
-        for word in re.findall(r"[^\W\d_]+(?:[-'’][^\W\d_]+)*-?", text):
-            if word.endswith("-"):
+        words = re.findall(r"[^\W\d_]+(?:[-'’][^\W\d_]+)*-?", text)
+        for at, word in enumerate(words):
+            if word.endswith("-") and not _inside_name(words, at):
                 return f"the {label} ends a word with a hyphen: {word!r}"
-            if word.islower() and len(word) <= 2 and word not in _SHORT_WORDS:
+            if (word.islower() and len(word) <= 2 and word not in _SHORT_WORDS
+                    and not _inside_name(words, at)):  # fmt: skip
                 return f"the {label} holds a cut word: {word!r}"
     return None
 

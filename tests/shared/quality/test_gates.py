@@ -66,3 +66,34 @@ def test_one_document_that_answers_alone_is_a_shortcut() -> None:
     assert single_document_shortcut(honest) is None
     given_away = _item("Who was born first?", "Mark King was born in 1958", used_claims=used)
     assert single_document_shortcut(given_away) is not None
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Who was born first, Rhiryd ap Bleddyn or Owain Gwynedd?",
+        "Which was founded first, Los Pagares de Mendieta or Gyldendal?",
+        "Who died first, Leonardo da Vinci or Ludwig van Beethoven?",
+        "Who was born first, Charles de la Fuente or Wernher von Braun?",
+        "Who was born first, Abdullah bin Hamad or Ibn al- Rashid?",
+        "Who died first, Jean du Bellay or Giovanni di Bicci?",
+    ],
+)
+def test_name_particles_inside_a_name_are_not_cut_words(question: str) -> None:
+    """ap, de, da, van, von, bin, al-, la … between capitalised name words pass the gate."""
+    assert "truncated_word" not in gate_failures(_item(question, "Gyldendal"))
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Which was founded first, Gyldendal or Los Pagares de?",
+        "Who was born first, de Mendieta or Gyldendal?",
+        "What did the splices de result in, Hubble or Webb?",
+        "What did the splices al- result in?",
+        "Who was born first, Rhiryd ap or Owain?",
+    ],
+)
+def test_a_particle_cut_from_its_name_is_still_a_cut_word(question: str) -> None:
+    """A particle at the text's end or beside a lower-case word still reads as a cut word."""
+    assert "truncated_word" in gate_failures(_item(question, "Gyldendal"))
