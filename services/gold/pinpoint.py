@@ -131,6 +131,11 @@ def _identity_item(fact: UsedClaim, skips: Counter[str], asked: set[str]) -> QAI
             or {w.lower() for w in name.split()} & _PRONOUNS:
         skips["identity: not the first plain 'X is a ...' statement of a name"] += 1
         return None
+    if fact.span and not fact.span.lstrip(" “\"'").startswith(name):
+        # the rewrite named the subject ("English is ..." -> "Australian English is ..."):
+        # "What is X?" must ask about the name the source itself gives
+        skips["identity: the subject is the rewrite's, not the source sentence's"] += 1
+        return None
     asked.add(name.lower())
     subject = name[0].lower() + name[1:] if name.startswith("The ") else name
     verb = m.group("verb")

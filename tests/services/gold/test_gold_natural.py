@@ -155,6 +155,9 @@ def test_a_names_first_is_a_statement_asks_what_it_is() -> None:
     who = _identity_item(fact("Lucas Nolan is a reporter for Breitbart Tech."), skips, asked)
     assert who is not None and who.question == "Who is Lucas Nolan?"
     assert _identity_item(fact("It is a small engine written in C."), skips, asked) is None
+    renamed = fact("Australian English is the predominant language in New Zealand.").model_copy(
+        update={"span": "English is the predominant language in New Zealand."})
+    assert _identity_item(renamed, skips, asked) is None
 
 
 def test_pieces_cut_from_one_sentence_are_not_facts_of_their_own() -> None:
