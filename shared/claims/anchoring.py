@@ -25,7 +25,7 @@ from __future__ import annotations
 import re
 from datetime import date, timedelta
 
-__all__ = ["anchor_dates", "anchor_words", "relative_day", "reliable_date"]
+__all__ = ["anchor_dates", "anchor_words", "relative_day", "reliable_date", "undated_event"]
 
 _WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
 _WEEKDAY_RX = re.compile(
@@ -48,11 +48,21 @@ def _bare_weekdays(claim: str) -> list[re.Match[str]]:
             if m.group("on") or not _NAME_BEFORE_RX.search(claim[: m.start()])]  # fmt: skip
 
 
-_SAME_DAY_RX = re.compile(r"\b(?:today|tonight|this morning|this afternoon|this evening)\b",
+_SAME_DAY_RX = re.compile(
+    r"(?:(?<=said )|(?<=told )|(?<=added )|(?<=wrote )|(?<=signed )|"
+    r"(?<=denied )|(?<=warned )|(?<=announced )|(?<=reported )|(?<=confirmed )|"
+    r"(?<=revealed )|(?<=released )|(?<=unveiled )|(?<=launched )|(?<=tweeted )|"
+    r"(?<=published ))(?:today|tonight|this morning|this afternoon|this evening)\b"
+)
+"""``said today``: the day of the page. Another ``today`` (``Yet today neon is ...``)
+means nowadays and cannot be anchored."""
+_NOWADAYS_RX = re.compile(r"\b(?:today|tonight|this morning|this afternoon|this evening)\b",
                           re.IGNORECASE)  # fmt: skip
 _YESTERDAY_RX = re.compile(r"\b(?:yesterday|last night)\b", re.IGNORECASE)
 _UNANCHORED_RX = re.compile(
-    r"\b(?:tomorrow|now(?! known)|currently|at present|so far|to date|last week|this week|"
+    r"\b(?:tomorrow|now(?! known)|currently|at present|so far|to date|ago|recent(?:ly)?|"
+    r"(?:this|last|next) season|"
+    r"last week|this week|"
     r"next week|last month|this month|next month|"
     r"last year|this year|next year|last weekend|this weekend|next weekend|"
     r"earlier this (?:week|month|year)|later this (?:week|month|year)|"
@@ -66,6 +76,25 @@ _DAY_MONTH_RX = re.compile(
     r"(?!,?\s+\d{4})(?![\d,]*\d)"
 )
 """A day without its year (``on 12 April``, ``April 12``): the year is the page's."""
+_MONTH_ONLY_RX = re.compile(
+    r"\b(?:in|until|by|since|from|before|after|through|till)\s+(?:early\s+|late\s+|mid-)?"
+    r"(?:January|February|March|April|May|June|July|August|September|October|November|"
+    r"December)\b(?!,?\s+\d)"
+)
+"""A month without its year (``adjourned until July``): the year is the page's."""
+_EVENT_RX = re.compile(
+    r"\b(?:the|this|that|last|recent|latest)\s+(?:[\w'\u2019-]+\s+){0,3}?"
+    r"(?:outage|coup|crash|attack|attacks|election|elections|meeting|summit|visit|deal|sale|"
+    r"strike|protests?|shooting|storm|earthquake|fire|flood|outbreak|trial|hearing|vote|"
+    r"referendum|takeover|merger|acquisition|announcement|interview|conference|ceremony|"
+    r"awards|tournament|match|incident|accident|disruption|breach|hack|leak|scandal|"
+    r"investigation|inquiry|inquest|lawsuit|tweet|statement|speech|post|raid|arrest|"
+    r"crackdown|ceasefire|talks|negotiations|launch|release|event|show)\b"
+)
+"""A particular event named by a description (``the Meta outage``, ``the military
+takeover``, ``The tweet from Vulture``): without a date in the claim, which one it is
+depends on the page."""
+_DATED_RX = re.compile(r"\b(?:1[5-9]\d\d|20\d\d)\b")
 _FUTURE_RX = re.compile(r"\b(?:will|shall|is going to|are going to)\b")
 _MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August",
            "September", "October", "November", "December")  # fmt: skip
@@ -86,7 +115,8 @@ def _published(published: str | None) -> date | None:
 
 def relative_day(claim: str) -> bool:
     """Whether ``claim`` tells a day relative to the page's own date."""
-    return bool(_bare_weekdays(claim) or _SAME_DAY_RX.search(claim) or _DAY_MONTH_RX.search(claim)
+    return bool(_bare_weekdays(claim) or _NOWADAYS_RX.search(claim) or _DAY_MONTH_RX.search(claim)
+                or _MONTH_ONLY_RX.search(claim)
                 or _YESTERDAY_RX.search(claim) or _UNANCHORED_RX.search(claim))  # fmt: skip
 
 
@@ -98,6 +128,8 @@ def anchor_dates(claim: str, published: str | None) -> str | None:
     day = _published(published)
     if day is None or _UNANCHORED_RX.search(claim) or _FUTURE_RX.search(claim):
         return None
+    if len(_NOWADAYS_RX.findall(claim)) > len(_SAME_DAY_RX.findall(claim)):
+        return None  # "Yet today neon is also experiencing ...": nowadays
     if any(claim[m.end() : m.end() + 2] in ("'s", "\u2019s") for m in _bare_weekdays(claim)):
         return None  # "went into Sunday's awards": no clean way to write the date in
 
@@ -112,6 +144,7 @@ def anchor_dates(claim: str, published: str | None) -> str | None:
     for match in reversed(_bare_weekdays(claim)):
         out = f"{out[: match.start()]}{weekday(match)}{out[match.end() :]}"
     out = _DAY_MONTH_RX.sub(lambda m: _with_year(m.group(), day), out)
+    out = _MONTH_ONLY_RX.sub(lambda m: f"{m.group()} {_month_year(m.group(), day)}", out)
     out = _YESTERDAY_RX.sub(lambda m: f"on {_written(day - timedelta(days=1))}", out)
     out = _SAME_DAY_RX.sub(lambda m: f"on {_written(day)}", out)
     out = re.sub(r",\s*([.,;:])", r"\1", out)  # "on Tuesday, January 10, 2017." not ",."
@@ -130,6 +163,19 @@ def _with_year(written: str, published: date) -> str:
 
     year = min((published.year - 1, published.year, published.year + 1), key=distance)
     return f"{written} {year}" if written[:1].isdigit() else f"{written}, {year}"
+
+
+def _month_year(written: str, published: date) -> int:
+    """The year that puts the month ``written`` names nearest ``published``."""
+    month = next(i for i, name in enumerate(_MONTHS, 1) if name in written)
+    return min((published.year - 1, published.year, published.year + 1),
+               key=lambda year: abs((date(year, month, 15) - published).days))  # fmt: skip
+
+
+def undated_event(claim: str) -> bool:
+    """``claim`` names a particular event by a description and gives no year
+    (``_EVENT_RX``)."""
+    return _EVENT_RX.search(claim) is not None and _DATED_RX.search(claim) is None
 
 
 def reliable_date(published: str | None, text: str) -> str | None:

@@ -31,7 +31,8 @@ __all__ = ["atomic_facts"]
 _DASH = "\u2013\u2014-"
 _YEAR = r"\d{3,4}"
 _LEAD_RX = re.compile(
-    r"^(?P<name>[\"\u201c]?[A-Z][^()]{0,80}?[\"\u201d]?)\s*\((?P<paren>[^()]{2,160})\)\s*,?\s*"
+    r"^(?P<name>[\"\u201c]?[A-Z][^()]{0,80}?[\"\u201d]?)\s*(?:\([^()]{2,80}\)\s*)?"
+    r"\((?P<paren>[^()]{2,160})\)\s*,?\s*"
     r"(?P<verb>is|was|are|were)\s+(?P<rest>.+)$"
 )
 _BORN_RX = re.compile(rf"\b(?:born|b\.)\s+(?P<date>[^;()]*?{_YEAR}[^;()]*?)\s*(?:;|$)")
@@ -51,14 +52,20 @@ _TAIL_RX = re.compile(
     r"(?:(?P<adverb>(?:also|best|widely|well)\s+)?(?P<known>known|famous|noted|notable)"
     r"\s+(?:for|as)\s|(?P<place>located|based|situated|headquartered)\s+(?:in|at|on|near)\s|"
     r"(?P<by>[a-z]+ed|written|drawn|sung|made|built|run|held|founded|owned|led)"
-    r"(?:\s+and\s+(?:[a-z]+ly\s+)?[a-z]+(?:ed|en))?\s+by\s|(?<=,\s)(?P<ing>[a-z]+ing)\s|"
+    r"(?:\s+and\s+(?:[a-z]+ly\s+)?[a-z]+(?:ed|en))?(?:\s+(?:in|on)\s+\d{4})?\s+by\s|(?<=,\s)(?P<ing>[a-z]+ing)\s|"
     r"(?<=,\s)(?P<done>released|published|launched|opened|founded|established|completed|"
     r"built|first\s+(?:released|published|aired|broadcast))\s+(?:as|in|on|at|by)\b|"
-    r"(?<=,\s)(?P<linked>connected|linked|separated|bordered|surrounded)\s+(?:to|by|from|with)\b)"
+    r"(?<=,\s)(?P<linked>connected|linked|separated|bordered|surrounded)\s+(?:to|by|from|with)\b|"
+    r"(?P<whose>whose)\s|(?P<rel>(?:who|which|that)\s+(?=(?:is|was|are|were|has|had|played|served|won|became|"
+    r"worked|lived|plays|serves|wins|works|lives|represents|represented|stars|starred|"
+    r"competed|competes|develops|developed|makes|made|sells|sold|produces|produced|"
+    r"operates|operated|owns|owned|provides|provided|manufactures|manufactured)\b)))"
 )
 _LIST_RX = re.compile(r"^(?P<first>[^,]+?)((?:,\s+[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2})*),?"
                       r"\s+and\s+(?P<last>[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2})$")
-_PREPOSITION_RX = re.compile(r"\b(?:of|in|on|at|by|to|for|with|from|between|into|and)\b")
+_PREPOSITION_RX = re.compile(
+    r"\b(?:of|in|on|at|by|to|for|with|from|between|into|and|that|which|who)\b"
+)
 _ITEMS_RX = re.compile(r"^(?P<head>.*?\b(?:known|famous|noted|notable)\s+(?:for|as)\s+"
                        r"(?:(?:his|her|its|their)\s+(?:[a-z]+\s+){0,3}(?:in|as|on)\s+)?)"
                        r"(?P<items>.+)$")
@@ -132,20 +139,26 @@ def _items(claim: str) -> list[str]:
     return [_sentence(f"{found.group('head')}{part}") for part in parts]
 
 
-def _definition(claim: str) -> list[str]:
-    """A copular definition split at its tail and its noun list (see module)."""
+def _definition(claim: str, *, named: str | None = None) -> list[str]:
+    """A copular definition split at its tail and its noun list (see module); ``named`` is
+    the subject a lead sentence gave (it may hold a comma: ``Sir Thomas Wheate, 2nd
+    Baronet``)."""
     body = claim.rstrip(".")
     found = _DEFINITION_RX.match(body)
     if found is None:
         return [claim]
-    subject, verb, det, np = (found.group(k) for k in ("subject", "verb", "det", "np"))
-    if len(subject.split()) > 8 or not subject.lstrip("\"\u201c ")[:1].isupper() or "," in subject:
+    subject: str = found.group("subject")
+    verb: str = found.group("verb")
+    det: str = found.group("det")
+    np: str = found.group("np")
+    if subject != named and (len(subject.split()) > 8 or "," in subject
+                             or not subject.lstrip("\"\u201c ")[:1].isupper()):
         return [claim]
     tail = _TAIL_RX.search(np)
     rest = ""
     if tail is not None:
         first = min(tail.start(g) for g in ("adverb", "known", "place", "by", "ing", "done",
-                                             "linked")
+                                             "linked", "rel", "whose")
                     if tail.group(g) is not None)  # fmt: skip
         np, rest = np[: tail.start()], np[first:]
         rest = re.split(r"\s+(?:that|which|who)\s", rest, maxsplit=1)[0]  # "... that allows"
@@ -155,7 +168,12 @@ def _definition(claim: str) -> list[str]:
     if tail is not None and tail.group("ing") is None:
         past = "was" if verb in ("is", "was") else "were"
         present = verb
-        if tail.group("known"):
+        if tail.group("whose"):
+            owner = f"{subject}'" if subject.endswith("s") else f"{subject}'s"
+            out.append(f"{owner} {rest[len('whose ') :]}")  # "X's designs include ..."
+        elif tail.group("rel"):
+            out.append(f"{subject} {rest[len(tail.group('rel')) :]}")  # "who played for"
+        elif tail.group("known"):
             out += _items(_sentence(f"{subject} {present} {rest}"))
         elif tail.group("place") or tail.group("linked"):
             out.append(f"{subject} {present} {rest}")
@@ -174,4 +192,5 @@ def atomic_facts(claim: str) -> list[str]:
         name = lead.group("name").strip()
         facts = _life_facts(name, lead.group("paren"))
         claim = _sentence(f"{name} {lead.group('verb')} {lead.group('rest')}")
-    return [*facts, *_definition(claim)]
+        return [*facts, *_definition(claim, named=name)]
+    return _definition(claim)

@@ -148,6 +148,8 @@ def _dangling_pronoun(claim: str) -> bool:
             continue
         if low in _PERSON_PRONOUNS and not _names_person(words[:index]):
             return True
+        if low in ("him", "them") and _names_count(words[:index]) < 2:
+            return True  # "Fetter moved with him": him is someone other than Fetter
         if low in _OTHER_PRONOUNS and not _names_anything(words[:index]):
             return True
         after = words[index + 1].lower() if index + 1 < len(words) else ""
@@ -155,7 +157,38 @@ def _dangling_pronoun(claim: str) -> bool:
         object_it = low in ("it", "them") and index > 0 and is_finite_verb(words[index - 1])
         if object_it and not subject and not _names_thing(words[:index]):
             return True  # "Lorenz described it": a person named, the thing is not
+        if low == "its" and index > 0 and _only_persons(words[:index]):
+            return True  # "Billy Milano was the singer of its predecessor"
     return False
+
+
+def _only_persons(before: list[str]) -> bool:
+    """Every name before is a person's (two or three capitalised words) and no thing is
+    named: an ``its`` then has nothing to point at."""
+    runs: list[list[str]] = [[]]
+    for word in before:
+        if word[:1].isupper() and word.lower() not in _FUNCTION | _MONTHS:
+            runs[-1].append(word)
+        elif runs[-1]:
+            runs.append([])
+    names = [run for run in runs if run]
+    if not names or any(not 2 <= len(run) <= 3 for run in names):
+        return False
+    things = [w for w in before if w.lower() in _DETERMINERS]
+    return not things or all(
+        before[i + 1].lower() in _PERSON_NOUNS
+        for i, w in enumerate(before[:-1]) if w.lower() in _DETERMINERS
+    )
+
+
+def _names_count(before: list[str]) -> int:
+    """How many separate names come first (runs of name words count once)."""
+    count, inside = 0, False
+    for index, word in enumerate(before):
+        name = _is_name(word, index)
+        count += name and not inside
+        inside = name
+    return count
 
 
 def _names_thing(before: list[str]) -> bool:
@@ -179,8 +212,9 @@ def _cataphoric(words: list[str], index: int) -> bool:
     jumping effort, Asbjørn Ruud earned ...``, ``Before closing its doors in 1919, Christian
     Moerlein was ...`` (the claim opens with a preposition or participle, and a name comes
     after the possessive before any subject pronoun)."""
-    if _is_name(words[0], 0):
-        return False
+    if _is_name(words[0], 0) or (words[0][:1].isupper() and len(words) > 1
+                                 and _is_name(words[1], 1)):  # fmt: skip
+        return False  # the claim opens with a name ("Billy Milano was ...")
     for position in range(index + 1, len(words)):
         if words[position] in _SUBJECT_PRONOUNS:
             return False
@@ -203,9 +237,20 @@ _OPENER_ENDINGS = ("ly", "ing", "ed")
 
 
 def _names_person(before: list[str]) -> bool:
-    """A name or a person noun (``the actor``) comes before the pronoun."""
-    return any(_is_name(word, index) or word.lower().removesuffix("'s") in _PERSON_NOUNS
-               for index, word in enumerate(before))  # fmt: skip
+    """A name that can be a person's or a person noun (``the actor``) comes before the
+    pronoun: a name of two words, a possessive, or one word followed by a verb (``Rothman
+    said he``), not a place in an opening phrase (``After traveling in Europe he``)."""
+    for index, word in enumerate(before):
+        if word.lower().removesuffix("'s") in _PERSON_NOUNS:
+            return True
+        if not _is_name(word, index):
+            continue
+        following = before[index + 1] if index + 1 < len(before) else ""
+        if (_is_name(following, index + 1) or word.endswith(("'s", "\u2019s"))
+                or is_finite_verb(following) or (index > 0 and _is_name(before[index - 1],
+                                                                       index - 1))):  # fmt: skip
+            return True
+    return False
 
 
 def _names_anything(before: list[str]) -> bool:

@@ -278,6 +278,15 @@ def _trimmed(subject: str | None) -> str | None:
 
 
 _DISAMBIGUATION_RX = re.compile(r"\(([^()]*)\)\s*$")
+_PARTICLES = frozenset({"De", "Van", "Von", "Le", "La", "Da", "Di", "Du", "Del", "Della", "Mac"})
+_PARTICLE_RX = re.compile(r"\s+([A-Z][\w'\u2019-]+)(?=['\u2019]s\b|\s+[a-z]|[,.])")
+"""The second word of a surname with a particle (``De Miranda points out``)."""
+_SUBJECT_NEXT_RX = re.compile(
+    r"\s*(?:,|\s(?:[a-z]+ly\s+)?(?:is|was|are|were|has|had|have|will|would|could|can|did|"
+    r"does|said|says|told|[a-z]+ed|[a-z]+s)\b)"
+)
+"""What follows a name that stands alone as the subject: a verb (``Zellweger has``,
+``Sigmund earned``), an adverb and a verb, or a comma."""
 _NOT_FIRST_NAMES = frozenset({"Let", "There", "Be", "Is", "Was", "Are", "Why", "How", "What",
                               "When", "Where", "Who", "New", "Old", "Great", "Little", "Big"})
 """Capitalised words of a title, never of a person's name (``Let There Be Neon``)."""
@@ -571,8 +580,16 @@ class Decontextualizer:
         writes in full once (``Zellweger`` -> ``Renée Zellweger``)."""
         bare = re.sub(r"['\u2019]s?$", "", word)
         suffix = word[len(bare) :]  # "DiCaprio's"
+        particle = _PARTICLE_RX.match(rest) if bare in _PARTICLES else None
+        if particle is not None:  # "De Miranda points out ...": a surname of two words
+            surname = f"{bare} {particle.group(1)}"
+            whole = self._surname_of(surname)
+            if whole is not None:
+                return self._done(f"{whole}{rest[particle.end(1) :]}", whole)
         if re.match(r"\s+[A-Z]", rest) or len(bare) <= 2:
             return self._done(text, None)  # "Carol Ann Rymer Davis (...)": already whole
+        if not suffix and not _SUBJECT_NEXT_RX.match(rest):
+            return self._done(text, None)  # "Snopes fact checker ...": no subject alone
         entity = self.entity
         if entity is not None and not text.startswith(entity):
             parts = entity.split()
@@ -589,7 +606,11 @@ class Decontextualizer:
         """The one person's whole name the page writes that ends in ``surname``."""
         if surname in _FUNCTION_CAPS or surname.lower() in _TITLES | self.lower_words:
             return None  # "Neon lighting is ...": a word the page also writes in lower case
-        found = {name for name in self.names if name.endswith(f" {surname}")
+        alone = {name for name in self.names if " " not in name}
+        tail = f" {surname.lower()}"
+        found = {name for name in self.names if name.lower().endswith(tail)
+                 and name.lower() != surname.lower()
+                 and name.split()[0] not in alone  # "Mozilla Firefox": "Mozilla" is a name
                  and _person_like(name) and len(name.split()) <= 3
                  and not any(w in _FUNCTION_CAPS or w in _NOT_FIRST_NAMES for w in name.split())
                  and name.split()[0].lower().strip(".") not in _TITLES}

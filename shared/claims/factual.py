@@ -84,7 +84,9 @@ _DEPENDENT_RX = re.compile(
     r"In the end|In turn|Then|Herein|Here|Thus|Hence|Therefore|Consequently|Accordingly|"
     r"Other|Another|The other|The rest|The remaining|The latter|The former|The same|Such|"
     r"Because(?! of)|Which|Whereas|So far|Likewise|In so doing|In doing so|By doing so|"
-    r"Again|In fact|Indeed|Still|Yet|Even so|Of course|As such)\b"
+    r"Again|In fact|Indeed|Still|Yet|Even so|Of course|As such|At that (?:point|time)|"
+    r"At the time|At this point|In (?:that|this|these|those)\b|After all|The resulting|"
+    r"The aforementioned|The said|The above|The following)\b|.*\b(?:thus|hence|therefore)\b"
 )
 _CLEAN_CUT_RX = re.compile(r",\s+(?:\S+\s+){0,3}\S*\s*(?:\.\.\.|\u2026)$")
 """A cut snippet whose last phrase after a comma can go, leaving a whole sentence."""
@@ -234,7 +236,10 @@ def nonfactual_reason(sentence: str) -> NonFactual | None:
         return "no_verb"
     if _RELATIVE_ONLY_RX.match(body) and not _main_verb(words):
         return "no_verb"  # "The lack of exposure that journalists have to ...": no main verb
-    if _SUBJECTLESS_RX.match(body) or body.startswith(("Copyright", "\u00a9")):
+    if stripped.count("(") != stripped.count(")"):
+        return "fragment"  # "Not Found, 304 Not Modified).": a piece of a list
+    if _SUBJECTLESS_RX.match(body) or body.startswith(("Copyright", "\u00a9", "MUST", "SHOULD",
+                                                        "MAY ", "SHALL", "REQUIRED")):
         return "fragment"  # a changelog line: "Introduced a new preference to ..."
     return None
 

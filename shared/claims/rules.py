@@ -24,7 +24,9 @@ For one document text:
    or a description that points back at an earlier sentence (``definite_description``:
    ``the tablets``, see ``anaphora``), or a subject that names nothing while the claim
    does not name the page's entity either (``unnamed_subject``: ``Many users reported
-   ...``, ``Permanent migration is regulated ...`` on the New Zealand page).
+   ...``, ``Permanent migration is regulated ...`` on the New Zealand page), or an event
+   named by a description with no year in the claim (``undated_event``: ``... after the
+   military takeover``, see ``anchoring``).
 
 Every claim's span is its whole source sentence, verbatim from the original text (markers
 included), so its offsets verify against the document. Every sentence that yields no claim
@@ -43,7 +45,7 @@ from dataclasses import dataclass
 from typing import Protocol, runtime_checkable
 
 from shared.claims.anaphora import Mentions, pointing_back
-from shared.claims.anchoring import anchor_dates, reliable_date
+from shared.claims.anchoring import anchor_dates, reliable_date, undated_event
 from shared.claims.atomic import atomic_facts
 from shared.claims.dangling import claim_defect
 from shared.claims.decontext import START, Decontextualizer, EntityKind, Referent, leading_pronoun
@@ -85,6 +87,12 @@ _TRUNCATED_RX = re.compile(
 )
 
 
+_ASIDE_RX = re.compile(
+    r",\s+(?:by contrast|in contrast|meanwhile|however|though|in turn|for example|for "
+    r"instance|too|also|likewise|similarly|in fact|of course|indeed|nonetheless|"
+    r"nevertheless|moreover|furthermore|as a result|in addition|though|instead|still),(?=\s)"
+)
+"""An aside that ties the sentence to the one before; the claim is whole without it."""
 _DATELINE_RX = re.compile(
     r"^(?:[A-Z][A-Z.'\- ]{1,40}(?:,\s*[A-Z][A-Za-z.]+)?|\d{1,2}:\d\d\s*(?:[AP]M)?\s*[A-Z]{0,3}|"
     r"(?:[A-Z][a-z]{2,8}\.? \d{1,2}, \d{4})|\d+ (?:hours?|days?|weeks?) ago)"
@@ -97,6 +105,7 @@ def _clean_claim(text: str) -> str:
     if "[" in text:
         text = _CITATION_RX.sub("", text)
     text = " ".join(text.split())
+    text = _ASIDE_RX.sub("", text)  # "The Meta Quest Pro, by contrast, has ..."
     text = _DATELINE_RX.sub("", text)
     cut = text
     if text.endswith(("...", "\u2026")):  # a snippet cut off mid-sentence: "... building in..."
@@ -255,6 +264,12 @@ class RuleClaimExtractor:
                 if _unnamed_subject(claim, entity, rewriter.proper):
                     dropped["unnamed_subject"] += 1  # "Many users reported ...": who, where?
                     continue
+                if _described_subject(claim):
+                    dropped["definite_description"] += 1  # "The response MUST contain ..."
+                    continue
+                if undated_event(claim):
+                    dropped["undated_event"] += 1  # "... after the military takeover."
+                    continue
                 if claim in seen:
                     dropped["repeated"] += 1  # pages repeat headlines and captions
                     continue
@@ -292,6 +307,9 @@ def _compound(claim: str) -> bool:
     unquoted = _QUOTED_RX.sub("Q", bare)
     if _listed(unquoted) or _GAPPED_RX.search(unquoted) or _SECOND_FACT_RX.search(unquoted):
         return True  # "..., meat, wood and fruit", "74% as European, and 14.9% as Maori"
+    splice = _SPLICE_RX.search(unquoted)
+    if splice is not None and any(is_finite_verb(w) for w in unquoted[: splice.start()].split()):
+        return True  # "X is Mozilla's initiative, Webmaker's goal is ..."
     for match in _COMPOUND_RX.finditer(bare):
         left, words = bare[: match.start()], bare[match.end() :].split()
         if not match.group(1) and not any(is_finite_verb(w) for w in left.split()[1:]):
@@ -315,7 +333,7 @@ _SHORT = r"[\w'\u2019&.-]+(?:\s+[\w'\u2019&.-]+)?"
 _LIST_RX = re.compile(
     rf"(?<![\d,])(?:{_ITEM}),\s+(?!\d{{4}}\b)(?:{_ITEM},\s+)+(?:{_ITEM}),?\s+(?:and|or)\s+\w"
     rf"|(?<![\w,]){_SHORT},\s+(?!\d{{4}}\b){_SHORT},?\s+(?:and|or)\s+"
-    rf"{_SHORT}[.,;]?$|:\s+[^:]*,[^:]*\band\b|\bfollowed by\b"
+    rf"{_SHORT}(?:\s+[\w'\u2019&.-]+){{0,2}}[.,;]?$|:\s+[^:]*,[^:]*\band\b|\bfollowed by\b"
     r"|(?:\b(?:including|such as|namely)|:)\s+[^,.:]+(?:,\s+[^,.:]+){2,}"
 )
 """Three or more coordinated items (four of any length, three short ones: ``meat, wood and
@@ -325,13 +343,21 @@ fruit``; a list after a colon), or a ranking (``followed by``): several facts in
 def _listed(claim: str) -> bool:
     """``claim`` coordinates three or more items (``_LIST_RX``)."""
     return _LIST_RX.search(claim) is not None
+
+
 _SECOND_FACT_RX = re.compile(
-    r",\s+as well as\b|\bbut\s+(?:[a-z]+ly\s+)?(?:insisted|said|added|noted|warned|"
+    r",\s+as well as\b|\bwhich\s+[a-z]+\s+(?:is|was|are|were)\b|"
+    r"\band,\s+(?:since|in|from|by|after|before|until)\b|"
+    r"\b(?:is|was|are|were)\s+(?:a|an|the)\s[^,;]+,\s+and\s+(?:a|an|the)\s|"
+    r"\bbut\s+(?:[a-z]+ly\s+)?(?:insisted|said|added|noted|warned|"
     r"argued|denied|was|were|is|are|has|had|did|does|remained|still)\b|,\s+and\s+while\b|"
     r":\s+(?:They|It|He|She|The|This|These)\s"
 )
 """A second fact joined on: ``..., as well as gold medals``, ``... but insisted ...``,
 ``...: They read as ...``."""
+_SPLICE_RX = re.compile(r",\s+[A-Z][\w'\u2019-]*\s+(?:[a-z]+\s+)?(?:is|was|are|were|has|had)\s")
+"""A second sentence after a comma (``..., Webmaker's goal is ...``), when a clause comes
+before it."""
 _GAPPED_RX = re.compile(r",\s+(?:and|but|while)\s+(?:\d[\d.,]*%?|about|some|nearly)\s")
 """A second clause whose verb is left out: ``..., and 14.9% as Maori``."""
 _QUOTED_RX = re.compile(r"\"[^\"]*\"|\u201c[^\u201c\u201d]*\u201d")
@@ -347,7 +373,7 @@ _NOT_SUBJECT = frozenset({"then", "later", "also", "was", "is", "has", "had", "i
                           "to", "by", "for", "with", "from", "not", "eventually", "finally"})
 
 _TRAILING_PHRASE_RX = re.compile(
-    r",\s+(?:making|giving|leaving|bringing|causing|ranked|ranking|punctuated|followed|"
+    r",\s+(?:[a-z]+ly\s+)?(?:[a-z]{3,}ing(?<!during)(?<!according)|ranked|punctuated|followed|"
     r"prompting|allowing|becoming|surpassing|overtaking|ending|marking)\s"
 )
 """A participle phrase after a comma that adds a second fact: ``..., making it the 4th
@@ -365,21 +391,46 @@ _FUNCTION_CAPS = frozenset({"In", "On", "At", "The", "A", "An", "For", "By", "Fr
 _NAME_WORD_RX = re.compile(r"[A-Za-z\u00c0-\u024f][\w'\u2019-]*")
 
 
+_MODAL_WORDS = frozenset({"must", "can", "cannot", "will", "would", "should", "may", "might",
+                          "could", "shall"})
+
+
+def _subject_words(claim: str) -> list[str] | None:
+    """The words before the claim's first finite verb, after a fronted ``In 2013,``;
+    ``None`` when no verb is found."""
+    body = claim.lstrip("\"\u201c ")
+    fronted = _FRONTED_RX.match(body)
+    if fronted is not None and not any(is_finite_verb(w) for w in fronted.group().split()):
+        body = body[fronted.end() :]  # "In 2013, ..." but not "In 2008 the cause was X, ..."
+    words = _NAME_WORD_RX.findall(body)
+    subject: list[str] = []
+    for index, word in enumerate(words):
+        following = words[index + 1] if index + 1 < len(words) else ""
+        verb = is_finite_verb(word) or word.lower() in _MODAL_WORDS
+        if subject and verb and following != "of":  # "The total cost of"
+            break
+        subject.append(word)
+    return subject if subject and len(subject) < len(words) else None
+
+
+def _described_subject(claim: str) -> bool:
+    """The subject is ``The`` and common nouns only (``The response MUST ...``, ``The
+    frontend accepts ...``): it points at something the page introduced. A name anywhere
+    in it (``The total cost of the Riverside tunnel``) makes it specific enough."""
+    subject = _subject_words(claim)
+    if subject is None or subject[0] != "The" or len(subject) < 2:
+        return False
+    return not any(word[:1].isupper() or word[:1].isdigit() for word in subject[1:])
+
+
 def _unnamed_subject(claim: str, entity: str | None, proper: frozenset[str]) -> bool:
     """The claim's subject names nothing (``Many users reported ...``, ``Permanent
     migration is regulated ...``, ``The frontend accepts ...``) and the claim does not name
     the page's entity: read alone, it does not say whom or where it is about."""
     if entity is not None and entity in claim:
         return False
-    body = _FRONTED_RX.sub("", claim.lstrip("\"\u201c "))
-    words = _NAME_WORD_RX.findall(body)
-    subject: list[str] = []
-    for index, word in enumerate(words):
-        following = words[index + 1] if index + 1 < len(words) else ""
-        if subject and is_finite_verb(word) and following != "of":  # "The total cost of"
-            break
-        subject.append(word)
-    if not subject or len(subject) == len(words):
+    subject = _subject_words(claim)
+    if subject is None:
         return False  # no verb found: leave the claim to the other checks
     for index, word in enumerate(subject):
         if word in _FUNCTION_CAPS:

@@ -89,3 +89,23 @@ def test_extractor_splits_a_lead_sentence() -> None:
 def test_never_raises_and_never_returns_nothing(text: str) -> None:
     """Any text gives at least one claim back (itself when nothing splits)."""
     assert len(atomic_facts(text)) >= 1
+
+
+def test_relative_clauses_of_a_definition_become_claims_of_the_subject() -> None:
+    """"who played for ...", "who is a member of ..." and "whose designs include ..." say
+    something of the subject: each becomes a claim naming it (a comma in a lead sentence's
+    name stays: "Sir Thomas Wheate, 2nd Baronet")."""
+    assert atomic_facts("John Middleton is an English former footballer who played for "
+                        "Bradford City.") == [
+        "John Middleton is an English former footballer.",
+        "John Middleton played for Bradford City.",
+    ]
+    assert atomic_facts("Othmar Ammann (1879 – 1965) was a Swiss-American engineer whose "
+                        "designs include the George Washington Bridge.")[-1] == (
+        "Othmar Ammann's designs include the George Washington Bridge."
+    )
+    wheate = atomic_facts("Sir Thomas Wheate, 2nd Baronet( 2 March 1693 – 1 May 1746) was an "
+                          "English politician who was the Member of Parliament for Woodstock.")
+    assert wheate[-1] == (
+        "Sir Thomas Wheate, 2nd Baronet was the Member of Parliament for Woodstock."
+    )

@@ -174,3 +174,12 @@ def test_a_common_word_is_no_surname() -> None:
     assert _rewrite(rewriter, "Neon lighting is a catchall term.") == (
         "Neon lighting is a catchall term."
     )
+
+
+def test_a_surname_with_a_particle_becomes_the_whole_name() -> None:
+    """"De Miranda points out ..." on a page naming Carla de Miranda is about her."""
+    page = "Carla de Miranda wrote a book about neon in 2018. De Miranda points out a trend."
+    rewriter = Decontextualizer.for_document("Neon", page, title="The Modern Ambitions")
+    assert _rewrite(rewriter, "De Miranda points out that shops embraced neon.") == (
+        "Carla de Miranda points out that shops embraced neon."
+    )

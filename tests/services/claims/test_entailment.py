@@ -73,6 +73,12 @@ def _pages() -> list[Path]:
     return sorted((shared_data_dir() / "html").glob("*.html"))
 
 
+NO_STANDALONE_CLAIM = frozenset({"readability_cnet", "trafilatura_kulu-media.com.meta-outage"})
+"""Saved pages with no sentence that stands alone as one fact: every sentence of the outage
+report leans on "the outage" (which one: the page's) or bundles several facts, and the CNET
+piece is first-person opinion around one idiom ("seal the deal")."""
+
+
 def _problems(drafts: list[ClaimDraft], text: str, title: str) -> list[str]:
     main = main_entity(title, strip_references(text).text)
     found = []
@@ -93,7 +99,7 @@ def test_saved_pages_have_no_wrong_entity_rewrites(path: Path) -> None:
     page = extract_html(path.read_bytes(), url=path.name)
     title = page.title or path.stem
     drafts = RuleClaimExtractor().extract_sync(page.text, title=title)
-    assert drafts, f"no claims from {path.name}"
+    assert drafts or path.stem in NO_STANDALONE_CLAIM, f"no claims from {path.name}"
     assert _problems(drafts, page.text, title) == []
 
 
