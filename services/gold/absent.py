@@ -2,7 +2,8 @@
 
 Questions come from templates of aspects a reader often asks about a subject, chosen by the
 kind of subject (a company's revenue, a bridge's service life, a person's birthplace), about
-the document's main subject and its names that occur in two chunks or more (a masthead in
+the document's main subject and its names that occur in two chunks or more (one of them in
+its first two thirds) (a masthead in
 capitals is no subject). An aspect counts as absent only when:
 
 1. no chunk of the document contains every content word of the aspect's key phrase and of
@@ -171,6 +172,9 @@ def subject_kind(name: str, text: str = "") -> str | None:
 def _subjects(doc: LongDocument, limit: int = 3) -> list[tuple[str, str]]:
     """The document's most frequent names of a known kind that occur in two chunks or more."""
     counts: Counter[str] = Counter()
+    # a name only the document's tail mentions (the next notice on a register's last page)
+    # is not one of its subjects
+    early = "\n".join(c.text for c in doc.chunks[: max(1, len(doc.chunks) * 2 // 3)])
     for chunk in doc.chunks:
         if chunk.kind == "text":
             counts.update({m.text for m in find_entities(chunk.text)
@@ -178,7 +182,7 @@ def _subjects(doc: LongDocument, limit: int = 3) -> list[tuple[str, str]]:
     text = "\n".join(c.text for c in doc.chunks[:40])
     main = main_entity(doc.title, text)
     ranked = ([main] if main and not main.isupper() else []) + [
-        name for name, n in counts.most_common() if n >= 2]
+        name for name, n in counts.most_common() if n >= 2 and name in early]
     out: list[tuple[str, str]] = []
     body = "\n".join(c.text for c in doc.chunks if c.kind == "text")
     for name in dict.fromkeys(ranked):

@@ -35,6 +35,8 @@ def topic_in(heading: str, text: str) -> str:
     capitalised mid-sentence and never in lower case (``Eich``, ``Mozilla Festival``), so
     ``Proposed Design Changes`` is lowered and ``Eich CEO promotion controversy`` is not."""
     raw = re.sub(r"\[edit\]", "", heading).split()
+    if " ".join(raw) in text and topic(heading).lower() == " ".join(raw).lower():
+        return " ".join(raw)  # the text writes the heading as it stands: a name
     names = {w for w in raw if w[:1].isupper() and re.search(rf"(?<=[\w,;] ){re.escape(w)}\b", text)
              and not re.search(rf"\b{re.escape(w.lower())}\b", text)}
     return " ".join(next((n for n in names if n.lower() == w.lower()), w)

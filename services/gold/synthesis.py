@@ -8,7 +8,8 @@
 - procedure: the items of a numbered list, or paragraphs numbered ``(1)``, ``(2)`` ..., only
   when most steps open with an imperative verb ("Install ...", "Revise ...") -> ``instructional``;
   numbered findings ("(1) Is not a significant regulatory action") are not a procedure;
-- section summary: three key statements of one section condensed -> ``summary``.
+- section summary: the lead statement and the two weightiest others of one section (over
+  all its chunks, never one chunk's share of it) -> ``summary``.
 
 Sections that are apparatus (references, notes, external links ...) or whose heading is a
 running page header (``Airworthiness Directives; The Boeing Company``) give no list, procedure
@@ -279,8 +280,9 @@ def _summary(chunk: Chunk, facts: Sequence[UsedClaim], skips: Counter[str],
     clean = [f for f in facts if not _FOOTNOTE_GLUED.match(f.claim)]
     if len(clean) < 3:
         return None
-    ranked = sorted(clean, key=lambda f: (-weight(f), f.claim_id))
-    chosen = sorted(ranked[:3], key=lambda f: facts.index(f))
+    # the section's lead statement, then its two weightiest others, in document order
+    ranked = sorted(clean[1:], key=lambda f: (-weight(f), f.claim_id))
+    chosen = sorted([clean[0], *ranked[:2]], key=lambda f: facts.index(f))
     return candidate(
         question=f"Summarize the section on {topic_in(chunk.heading, chunk.text)}.",
         answer=" ".join(f.claim for f in chosen), answer_type="summary", tier=2, facts=chosen,
@@ -308,12 +310,16 @@ def synthesis_items(facts: DocFacts, rand: random.Random) -> Iterator[QAItem]:
             continue
         yield from _lists(run, facts.skips, facts.doc.title)
     cut = facts.fragments()
+    sections: dict[tuple[str, ...], tuple[Chunk, list[UsedClaim]]] = {}
     for chunk in facts.doc.chunks:
         own = facts.by_chunk.get(chunk.chunk_id, [])
         if chunk.kind == "table":
             yield from _table_items(chunk, facts.cells.get(chunk.chunk_id, []), rand, facts.skips)
-        elif chunk.kind == "text":
-            whole = [f for f in own if f.claim_id not in cut]
-            summary = _summary(chunk, whole, facts.skips, facts.doc.title)
-            if summary is not None:
-                yield summary
+        elif chunk.kind == "text" and chunk.section:
+            # one summary per section, over all its chunks: a chunk is only part of it
+            first, pool = sections.setdefault(chunk.section, (chunk, []))
+            pool.extend(f for f in own if f.claim_id not in cut)
+    for first, pool in sections.values():
+        summary = _summary(first, pool, facts.skips, facts.doc.title)
+        if summary is not None:
+            yield summary
