@@ -166,19 +166,23 @@ def _hotpot_logs(n: int, work: Path) -> Path | None:
     return source
 
 
-async def bench_real_local(source: Path, tmp: Path) -> tuple[float, int]:
-    """Logs/s through ingest -> graph -> claims on the local runtime, and the claims made."""
+async def bench_real_local(source: Path, tmp: Path) -> tuple[float, int, CpuShare]:
+    """Logs/s through ingest -> graph -> claims on the local runtime, the claims made, and
+    the CPU (all of the work is this process's)."""
     settings = Settings(data_dir=tmp / "real-local", retry_backoff_s=0.0, log_level="ERROR")
     bus = LocalBus(settings.bus_path)
     runtime = LocalRuntime(bus, [build_graph(settings), build_claims(settings)], settings)
+    meter = CpuMeter(None, {})
+    meter.start()
     started = time.perf_counter()
     report = await ingest_paths([source], "hotpotqa", bus, settings)
     await runtime.run_until_idle()
     elapsed = time.perf_counter() - started
+    cpu = meter.stop()
     await runtime.stop()
     made = await bus.end_offset("claims")
     await bus.close()
-    return report.total.ingested / elapsed, made
+    return report.total.ingested / elapsed, made, cpu
 
 
 async def bench_real_kafka(
@@ -277,6 +281,8 @@ async def main(quick: bool, repeat: int, only: str | None) -> None:
     if only == "chain":
         return
     real: dict[str, list[float]] = {k: [] for k in ("local", "one", "two")}
+    spent: dict[str, list[float]] = {k: [] for k in ("local", "one", "two")}
+    """CPU seconds per 1,000 logs (broker + workers + this process on Kafka)."""
     for rep in range(repeat):
         with tempfile.TemporaryDirectory() as tmp_name:
             tmp = Path(tmp_name)
@@ -284,14 +290,18 @@ async def main(quick: bool, repeat: int, only: str | None) -> None:
             if source is None:
                 print("graph -> claims: skipped, no HotpotQA sample (set DYNEVAL_SHARED_DATA)")
                 return
-            real_local, made = await bench_real_local(source, tmp)
+            real_local, made, cpu_local = await bench_real_local(source, tmp)
             real_one, cpu_one = await bench_real_kafka(bootstrap, source, tmp, 1, made)
             real_two, cpu_two = await bench_real_kafka(bootstrap, source, tmp, 2, made)
+        for name, cpu in (("local", cpu_local), ("one", cpu_one), ("two", cpu_two)):
+            total = (cpu.broker or 0) + (cpu.workers or 0) + cpu.bench
+            spent[name].append(1000 * total / logs)
         real["local"].append(real_local)
         real["one"].append(real_one)
         real["two"].append(real_two)
         print(f"  rep {rep + 1}: graph -> claims local {real_local:.1f}, kafka 1 worker "
               f"{real_one:.1f}, 2 workers {real_two:.1f} logs/s")  # fmt: skip
+        print(f"    local     {cpu_local.line()}")
         print(f"    1 worker  {cpu_one.line()}")
         print(f"    2 workers {cpu_two.line()}")
     ratio = [k / b for k, b in zip(real["one"], real["local"], strict=True)]
@@ -302,6 +312,10 @@ async def main(quick: bool, repeat: int, only: str | None) -> None:
           f"ratio kafka/local {_spread(ratio)}")  # fmt: skip
     print(f"  kafka, 2 workers  {_spread(real['two'], 1)} logs/s  "
           f"ratio 2/1 workers {_spread(scale)}")  # fmt: skip
+    work = [k / b for k, b in zip(spent["one"], spent["local"], strict=True)]
+    print("  cpu seconds per 1,000 logs (what the work costs, whatever else runs on the machine):")
+    print(f"    local {_spread(spent['local'], 1)}, kafka 1 worker {_spread(spent['one'], 1)}, "
+          f"2 workers {_spread(spent['two'], 1)}; kafka/local {_spread(work)}")  # fmt: skip
 
 
 if __name__ == "__main__":
