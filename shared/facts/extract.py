@@ -285,7 +285,11 @@ def _life_dates(text: str, after: int) -> list[tuple[str, DateMention]]:
 
 
 def _description(text: str, after: int) -> str:
-    """``is a 2006 British-American mystery thriller film`` part after the subject."""
+    """``is a 2006 British-American mystery thriller film`` part after the subject.
+
+    It ends before a prepositional phrase, whose nouns are not the subject's kind: ``the
+    second game in the "Formula One" video game series`` is a game, not a series; ``the
+    largest residential hall at the University of Otago`` is not a university."""
     rest = text[after:]
     aside = _LEAD_ASIDE.match(rest)
     rest = rest[aside.end() :] if aside else rest
@@ -295,7 +299,8 @@ def _description(text: str, after: int) -> str:
     desc = m.group(1)
     cut = re.search(r"\s(?:directed|written|starring|produced|created|founded|composed|spanning|"
                     r"connecting|between|located|near|over|across|designed|built|"
-                    r"developed|by|who|that|which|from|based|located|about|in which|with)\b|[,;.(]",
+                    r"developed|by|who|that|which|from|based|located|about|in which|with|"
+                    r"in|at|of)\b|[,;.(]",
                     desc)  # fmt: skip
     return desc[: cut.start()] if cut else desc
 

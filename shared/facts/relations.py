@@ -259,7 +259,8 @@ def kind_of(description: str) -> str:
     for word in words:
         if word in PERSON_NOUNS or word.rstrip("s") in PERSON_NOUNS:
             return "person"
-    text = " " + " ".join(words) + " "
+    # a publishing company is a publishing house, not any company
+    text = (" " + " ".join(words) + " ").replace(" publishing company ", " publishing house ")
     found = [(text.rfind(f" {noun} "), -len(noun), noun) for noun in KIND_NOUNS
              if f" {noun} " in text]  # fmt: skip
     if not found:

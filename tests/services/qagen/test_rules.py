@@ -280,3 +280,23 @@ def test_a_birth_and_a_death_on_two_pages_give_no_interval() -> None:
     ])  # fmt: skip
     assert list(intervals(index, random.Random(0))) == []
     assert index.skips["temporal: a birth and a death on two pages"] == 1
+
+
+def test_a_game_in_a_video_game_series_is_compared_with_a_video_game() -> None:
+    """``the second game in the ... video game series`` is no series: its release is
+    compared with a video game's (``Which came out first, A or B?``)."""
+    from services.qagen.comparison import comparisons
+    from services.qagen.fact_index import FactIndex
+    from tests.services.qagen.films import bucket
+
+    index = FactIndex.build([
+        bucket(1, "NASCAR Revolution", ["NASCAR Revolution is a racing video game.",
+                                        "NASCAR Revolution was released on March 1, 1999 for "
+                                        "Microsoft Windows 95 and Windows 98."]),
+        bucket(2, "Formula 1 97", ['Formula 1 97 is the second game in the "Formula One" '
+                                   "video game series.",
+                                   "Formula 1 97 was released in 1997 on the PlayStation."]),
+    ])  # fmt: skip
+    drafts = list(comparisons(index, random.Random(0)))
+    assert [d.answer for d in drafts] == ["Formula 1 97"]
+    assert drafts[0].question.startswith("Which came out first, ")

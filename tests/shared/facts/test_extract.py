@@ -160,3 +160,30 @@ def test_an_emptied_pronunciation_before_the_life_dates_is_skipped() -> None:
                    "was a Guinea-Bissau politician.")  # fmt: skip
     assert facts["born"] == ("Malam Bacai Sanhá", "1947-05-05")
     assert facts["died"] == ("Malam Bacai Sanhá", "2012-01-09")
+
+
+def _kinds(title: str, sentences: list[str]) -> set[str]:
+    return {fact.kind for fact in facts_of_bucket(bucket(1, title, sentences))}
+
+
+def test_a_prepositional_phrase_does_not_name_the_kind() -> None:
+    """``the second game in the ... video game series`` is no series; ``a hall at the
+    University of X`` is no university; ``a team competing in the ... League`` is a team."""
+    assert _kinds("Formula 1 97", [
+        'Formula 1 97 is the second game in the "Formula One" video game series.',
+        "Formula 1 97 was released in 1997 on the PlayStation and Microsoft Windows."]) == {""}
+    assert _kinds("University College, Otago", [
+        "University College (UniCol), founded in 1969, is the largest residential hall at "
+        "the University of Otago in Dunedin, New Zealand."]) == {""}
+    assert _kinds("Adelaide Lightning", [
+        "The Adelaide Lightning are an Australian professional women's basketball team "
+        "competing in the Women's National Basketball League (WNBL)."]) == {"team"}
+
+
+def test_a_publishing_company_is_a_publishing_house() -> None:
+    """``the oldest publishing company west of ...`` names the kind publishing house."""
+    assert _kinds("Concordia Publishing House", [
+        "Concordia Publishing House (CPH), founded in 1869, is the official publishing arm "
+        "of the Lutheran Church–Missouri Synod.",
+        "Concordia Publishing House is the oldest publishing company west of the "
+        "Mississippi River."]) == {"publishing house"}
