@@ -298,7 +298,10 @@ _NAMED_WORK_RX = re.compile(
 _APPOSED_RX = re.compile(r"^The\s+(?:[a-z][\w-]*\s+){0,3}([a-z][\w-]*)\s*[,(]")
 """A sentence whose subject is a lower-case description before a comma or parenthesis:
 ``The current name, Firefox, ...``, ``The two main islands (the North Island ...)``."""
-_DEFINING_RX = r"[^.]{0,80}?\b(?:is|was|are|were)\s+(?:a|an|the|one of the)\s+([^.;]{0,120})"
+_DEFINING_RX = re.compile(
+    r"[^.]{0,80}?\b(?:is|was|are|were)\s+(?:a|an|the|one of the)\s+([^.;]{0,120})"
+)
+"""What follows the entity's first mention in a definition: ``... is an American company``."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -356,7 +359,11 @@ class Decontextualizer:
         kind = entity_kind(text, entity)
         if kind == "thing" and _person_like(entity) and not re.search(r"\b[Ii]ts?\b", text):
             kind = "male"  # no pronoun says otherwise; a person's surname may stand alone
-        defined = re.search(re.escape(entity) + _DEFINING_RX, body[:3000])
+        defined = None
+        at = body.find(entity, 0, 3000)  # no pattern compiled per entity: pages are many
+        while at >= 0 and defined is None:
+            defined = _DEFINING_RX.match(body, at + len(entity), 3000)
+            at = body.find(entity, at + 1, 3000)
         described = frozenset(re.findall(r"[a-z]+", defined.group(1))) if defined else frozenset()
         return cls(entity, kind, names, frozenset(heads),
                    bool(_PLACE_RX.search(opening.lower())), proper, title or "",
