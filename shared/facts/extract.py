@@ -446,6 +446,22 @@ def _aside_date(text: str, after: int) -> tuple[str, DateMention] | None:
     return _ASIDE_RELATION[m.group(1)], date
 
 
+def _restated(text: str, title: str) -> tuple[str, DateMention] | None:
+    """``Toad Hall is a residential hall in ..., Toad Hall was opened in 1974.``: a second
+    clause that names the title again and dates it."""
+    at = text.find(f", {title} ")
+    return _verb_date(text, at + len(title) + 2) if at > 0 else None
+
+
+_PLACE_HEAD = re.compile(
+    r"\b(?:Hall|Bridge|Stadium|Arena|Museum|Library|Centre|Center|Tower|Station|Airport|"
+    r"Church|Cathedral|Temple|Mosque|Theatre|Theater|Building|College|School|University|"
+    r"Canal|Dam|Tunnel|Memorial|Park|Hospital)$"
+)
+"""A name whose last word is a building or a work of engineering: such a thing is opened
+when it is inaugurated (a person inaugurated takes office, which is no opening)."""
+
+
 def _event(text: str, after: int) -> tuple[str, str, DateMention] | None:
     """A dated event of a news-like claim: (verb, detail, date)."""
     dates = [d for d in find_dates(text) if d.precision in ("day", "month", "year")]
@@ -636,6 +652,8 @@ def _claim_parts(text: str, title: str) -> tuple[tuple[_Part, ...], str]:
     verb_date = _verb_date(text, after)
     if verb_date is None and not life and subject == title:
         verb_date = _aside_date(text, after)
+    if verb_date is None and not life and subject == title:
+        verb_date = _restated(text, title)
     if verb_date is None and not life and subject == title and not released:
         aired = _aired(text, after)
         verb_date = ("aired", aired) if aired is not None else None
@@ -656,7 +674,9 @@ def _claim_parts(text: str, title: str) -> tuple[tuple[_Part, ...], str]:
         event = _event(text, after)
         if event is not None:
             verb, detail, mention = event
-            if verb.split(":")[0] in _VERB_RELATION and not detail:
+            if verb == "inaugurated:passive" and not detail and _PLACE_HEAD.search(subject):
+                add("opened", DateValue.of(mention))  # a hall "inaugurated on ..." opened
+            elif verb.split(":")[0] in _VERB_RELATION and not detail:
                 verb = verb.split(":")[0]
                 add(_VERB_RELATION[verb], DateValue.of(mention))
             elif verb.split(":")[0] in ("released", "published", "premiered") and (

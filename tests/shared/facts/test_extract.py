@@ -187,3 +187,19 @@ def test_a_publishing_company_is_a_publishing_house() -> None:
         "of the Lutheran Church–Missouri Synod.",
         "Concordia Publishing House is the oldest publishing company west of the "
         "Mississippi River."]) == {"publishing house"}
+
+
+def test_a_clause_naming_the_title_again_is_read() -> None:
+    """``X is a hall in Y, X was opened in 1974.``: the second clause dates X's opening."""
+    facts = _facts("Toad Hall (ANU)", "Toad Hall is a residential hall in Australian "
+                   "National University, Toad Hall was opened in 1974.")  # fmt: skip
+    assert facts["opened"] == ("Toad Hall", "1974")
+
+
+def test_a_building_inaugurated_opened_but_a_person_did_not() -> None:
+    """A hall inaugurated on a day opened that day; a person inaugurated opened nothing."""
+    hall = _facts("Salimullah Muslim Hall", "Salimullah Muslim Hall was inaugurated on 11 "
+                  "August 1931.")  # fmt: skip
+    assert hall["opened"] == ("Salimullah Muslim Hall", "1931-08-11")
+    person = _facts("Barack Obama", "Barack Obama was inaugurated on January 20, 2009.")
+    assert "opened" not in person
