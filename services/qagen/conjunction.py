@@ -38,10 +38,10 @@ class _Side:
     def named(self) -> str:
         if self.pointer is None:
             return self.target.subject
-        role = RELATIONS[self.pointer.relation].noun
-        if role == "author" and self.pointer.kind in _SCREEN:
-            role = "writer"  # a film is "written by" its writer, not its author
-        return f"the {role} of {self.pointer.subject}"
+        relation = RELATIONS[self.pointer.relation]
+        if relation.noun == "author" and self.pointer.kind in _SCREEN:
+            return f"the writer of {self.pointer.subject}"  # a film's, not its author
+        return relation.nominal.format(s=self.pointer.subject)  # "the actor who played X"
 
     @property
     def facts(self) -> tuple[Fact, ...]:

@@ -59,6 +59,7 @@ _MAKERS = {
     "directed by": "director", "written by": "author", "created by": "creator",
     "founded by": "founder", "composed by": "composer", "developed by": "developer",
     "designed by": "designer", "under chief engineer": "chief_engineer",
+    "portrayed by": "portrayer",
 }  # fmt: skip
 _KIND_RELATION = {
     "film": "released", "documentary": "released", "album": "released", "single": "released",
@@ -584,6 +585,10 @@ def _work_by(text: str) -> tuple[str, str] | None:
     return _WORK_MAKER[m.group(1)], lead[0]
 
 
+_PORTRAYED = re.compile(r"\s*(?:is|was|has been)\s+portrayed\s+by\s")
+"""A character page's ``X was portrayed by Y``: the subject itself was played by Y."""
+
+
 def _maker(text: str) -> tuple[str, str] | None:
     for phrase, relation in _MAKERS.items():
         # "founded in 1777 by William Bass" names the founder as "founded by" does
@@ -665,6 +670,8 @@ def _claim_parts(text: str, title: str) -> tuple[tuple[_Part, ...], str]:
     maker = _maker(text)
     if maker is None and subject == title:
         maker = _work_by(text)
+    if maker is not None and maker[0] == "portrayer" and not _PORTRAYED.match(text, after):
+        maker = None  # "In the film, Y was portrayed by Z": Z played Y, not the subject
     if maker is not None and maker[1] != subject:
         add(maker[0], EntityValue(maker[1]))
     measure = _measure(text) if subject == title else None

@@ -96,6 +96,7 @@ RELATIONS: dict[str, Relation] = {
         Relation("designer", "entity", "the designer of {s}", noun="designer"),
         Relation("chief_engineer", "entity", "the chief engineer of {s}",
                  noun="chief engineer"),
+        Relation("portrayer", "entity", "the actor who played {s}", noun="actor"),
     )
 }  # fmt: skip
 """Relations by key. Events of news-like claims use ``event:<verb>`` keys (``EVENT_VERBS``)."""

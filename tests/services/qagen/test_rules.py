@@ -300,3 +300,29 @@ def test_a_game_in_a_video_game_series_is_compared_with_a_video_game() -> None:
     drafts = list(comparisons(index, random.Random(0)))
     assert [d.answer for d in drafts] == ["Formula 1 97"]
     assert drafts[0].question.startswith("Which came out first, ")
+
+
+def test_a_character_portrayed_by_an_actor_bridges_to_the_actor() -> None:
+    """``X was portrayed by Y`` on a character's page asks for "the actor who played X";
+    a film's cast note (``In the film, X was portrayed by Y``) gives the film no actor."""
+    from services.qagen.conjunction import bridges
+    from services.qagen.fact_index import FactIndex
+    from tests.services.qagen.films import bucket
+
+    index = FactIndex.build([
+        bucket(1, "Trevor LeBlanc", ["Second Lieutenant Trevor LeBlanc was portrayed by Drew "
+                                     "Fuller."]),
+        bucket(2, "Drew Fuller", ['Andrew Alan "Drew" Fuller was born on May 19, 1980.']),
+        bucket(3, "Logan Bartholomew", ["John Logan Bartholomew was born on February 9, "
+                                        "1984."]),
+        bucket(4, "Army Wives", ["In Army Wives, Trevor LeBlanc was portrayed by Drew "
+                                 "Fuller."]),
+    ])  # fmt: skip
+    drafts = list(bridges(index, random.Random(0)))
+    assert [d.question for d in drafts] == [
+        "Who was born first, the actor who played Trevor LeBlanc or Logan Bartholomew?"
+    ] or [d.question for d in drafts] == [
+        "Who was born first, Logan Bartholomew or the actor who played Trevor LeBlanc?"
+    ]
+    assert drafts[0].answer == "Drew Fuller"
+    assert not [f for f in index.facts if f.subject == "Army Wives"]
