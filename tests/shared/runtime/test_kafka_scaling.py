@@ -1,7 +1,8 @@
 """Two workers of every pipeline service on 4 partitions make what one worker makes.
 
-The bundled agent logs go through graph, claims, qagen, judge and score twice: with one
-worker per service, and with two per service in one group each. A round is opened once
+The bundled agent logs and the 60 HotpotQA items of the real data sample go through graph,
+claims, qagen, judge and score twice: with one worker per service, and with two per
+service in one group each. A round is opened once
 every claim is in; when it is judged, two agents answer its accepted items (one answers
 every item, the other every second item with a wrong answer, so the report has zero
 scores for unanswered items), then the round closes. The graphs, claims, candidates,
@@ -68,7 +69,9 @@ def _stable(value: Any) -> Any:
     return without_fields(value, WALL_CLOCK)
 
 
-async def _run(bootstrap: str, tmp: Path, per_service: int) -> dict[str, list[Any]]:
+async def _run(
+    bootstrap: str, tmp: Path, per_service: int, hotpot: Path | None = None
+) -> dict[str, list[Any]]:
     """graph -> claims -> qagen with ``per_service`` workers each; the messages made."""
     namespace = fresh_namespace(f"scale{per_service}")
     bus = KafkaBus(bootstrap, partitions=PARTITIONS, namespace=namespace)
@@ -100,6 +103,8 @@ async def _run(bootstrap: str, tmp: Path, per_service: int) -> dict[str, list[An
     try:
         await wait_until(joined, 120, f"{per_service} worker(s) per service\n{logs()}")
         await ingest_paths([EXAMPLES], "auto", bus, settings)
+        if hotpot is not None:
+            await ingest_paths([hotpot], "hotpotqa", bus, settings)
         upstream = [("graph", "logs"), ("claims", "graphs"), ("qagen", "claims")]
         await wait_until(lambda: drained(upstream), 240, f"claims\n{logs()}")
         await open_round(bus, settings, seed=20261127, round_id=ROUND)
@@ -127,11 +132,14 @@ async def _run(bootstrap: str, tmp: Path, per_service: int) -> dict[str, list[An
         await bus.close()
 
 
-async def test_two_workers_per_service_make_the_same_round_as_one(tmp_path: Path) -> None:
+async def test_two_workers_per_service_make_the_same_round_as_one(
+    tmp_path: Path, shared_data: Path
+) -> None:
     """Every pipeline service with 2 workers on 4 partitions equals 1 worker: items to report."""
     bootstrap = require_broker().kafka_bootstrap
-    one = await _run(bootstrap, tmp_path, 1)
-    two = await _run(bootstrap, tmp_path, 2)
+    hotpot = shared_data / "hotpotqa" / "hotpotqa_train_sample.json"
+    one = await _run(bootstrap, tmp_path, 1, hotpot)
+    two = await _run(bootstrap, tmp_path, 2, hotpot)
     assert one["qa.accepted"], "one worker accepted no item"
     assert len(one["reports"]) == 1, "one worker made no report"
     assert len(one["scores"]) > len(one["qa.accepted"]), "the zero scores of 'half' are missing"
