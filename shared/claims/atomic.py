@@ -63,6 +63,13 @@ _TAIL_RX = re.compile(
 )
 _LIST_RX = re.compile(r"^(?P<first>[^,]+?)((?:,\s+[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2})*),?"
                       r"\s+and\s+(?P<last>[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2})$")
+_AGENT_RX = re.compile(
+    r"(?:er|or|ist|ian|ant|ent|ess|man|woman|wright|smith|ee|ive|eur|aut|ot|ef|"
+    r"manager|official|cer|ger)s?$|^(?:poet|artist|model|host|judge|chef|coach|pilot|"
+    r"critic|scholar|activist|diplomat|monarch|noble|saint|spy|star)$"
+)
+"""Nouns for people and makers (``director``, ``novelist``, ``comedian``): a list of them
+is several roles; ``pop and schlager band`` is one band."""
 _PREPOSITION_RX = re.compile(
     r"\b(?:of|in|on|at|by|to|for|with|from|between|into|and|that|which|who)\b"
 )
@@ -121,6 +128,8 @@ def _nouns(subject: str, verb: str, det: str, np: str) -> list[str]:
     first = listed.group("first")
     middle = [item.strip() for item in listed.group(2).split(",") if item.strip()]
     items = [*middle, listed.group("last")]
+    if not all(_AGENT_RX.search(item.split()[-1]) for item in [first, *items]):
+        return [f"{subject} {verb} {det} {np}"]  # "pop and schlager band": one head noun
     out = [f"{subject} {verb} {det} {first}"]
     out += [f"{subject} {verb} {_article(item)} {item}" for item in items]
     return out

@@ -246,6 +246,7 @@ class RuleClaimExtractor:
                 continue
             start, end = clean.original_span(sentence.start, sentence.end)
             span = text[start:end]
+            other = _OTHER_GENDER.get(leading_pronoun(sentence.text) or "")
             for part in _parts(rewrite.text):
                 claim = anchor_dates(part, published)
                 if claim is None:
@@ -270,6 +271,9 @@ class RuleClaimExtractor:
                 if undated_event(claim):
                     dropped["undated_event"] += 1  # "... after the military takeover."
                     continue
+                if other is not None and other.search(claim):
+                    dropped["dangling_reference"] += 1  # "[She] didn't realize how famous he"
+                    continue
                 if claim in seen:
                     dropped["repeated"] += 1  # pages repeat headlines and captions
                     continue
@@ -287,6 +291,11 @@ class RuleClaimExtractor:
         )
 
 
+_OTHER_GENDER = {
+    "she": re.compile(r"\b(?:he|him|his)\b"), "her": re.compile(r"\b(?:he|him|his)\b"),
+    "he": re.compile(r"\b(?:she|her|hers)\b"), "his": re.compile(r"\b(?:she|her|hers)\b"),
+}  # fmt: skip
+"""After a sentence's ``she`` is written as a name, a ``he`` in it is someone else."""
 _COMPOUND_RX = re.compile(r"(,)?\s+(?:and|but|while|whereas)\s+")
 _TWO_CLAUSES_RX = re.compile(r"^(?:While|Although|Though|Whereas)\b|\band (?:therefore|thus|so)\b")
 _PARENTHESES_RX = re.compile(r"\s*\([^()]*\)")
@@ -351,6 +360,8 @@ _SECOND_FACT_RX = re.compile(
     r"\b(?:is|was|are|were)\s+(?:a|an|the)\s[^,;]+,\s+and\s+(?:a|an|the)\s|"
     r"\bbut\s+(?:[a-z]+ly\s+)?(?:insisted|said|added|noted|warned|"
     r"argued|denied|was|were|is|are|has|had|did|does|remained|still)\b|,\s+and\s+while\b|"
+    r"\bwhile\s+(?:earning|winning|taking|finishing|scoring|placing|reaching|claiming|"
+    r"collecting|capturing|setting|also)\b|"
     r":\s+(?:They|It|He|She|The|This|These)\s"
 )
 """A second fact joined on: ``..., as well as gold medals``, ``... but insisted ...``,
@@ -373,7 +384,7 @@ _NOT_SUBJECT = frozenset({"then", "later", "also", "was", "is", "has", "had", "i
                           "to", "by", "for", "with", "from", "not", "eventually", "finally"})
 
 _TRAILING_PHRASE_RX = re.compile(
-    r",\s+(?:[a-z]+ly\s+)?(?:[a-z]{3,}ing(?<!during)(?<!according)|ranked|punctuated|followed|"
+    r",\s+(?:[a-z]+ly\s+)?(?:[a-z]{3,}ing(?<!during)(?<!according)|ranked|punctuated|followed|with|"
     r"prompting|allowing|becoming|surpassing|overtaking|ending|marking)\s"
 )
 """A participle phrase after a comma that adds a second fact: ``..., making it the 4th

@@ -109,3 +109,14 @@ def test_relative_clauses_of_a_definition_become_claims_of_the_subject() -> None
     assert wheate[-1] == (
         "Sir Thomas Wheate, 2nd Baronet was the Member of Parliament for Woodstock."
     )
+
+
+def test_a_list_of_modifiers_of_one_noun_is_no_list_of_roles() -> None:
+    """"a pop and schlager band" is one band (not "X is an Austrian musical pop."); "actor,
+    singer and producer" and "screenwriter and film director" are roles."""
+    assert atomic_facts("Seer is an Austrian pop and schlager band.") == [
+        "Seer is an Austrian pop and schlager band."
+    ]
+    assert atomic_facts("Lina Wertmüller is an Italian screenwriter and film director.") == [
+        "Lina Wertmüller is an Italian screenwriter.", "Lina Wertmüller is a film director."
+    ]

@@ -206,3 +206,28 @@ def test_two_sentences_joined_by_a_comma_are_compound() -> None:
     }
     one = "In 2013, Mozilla was a free-software community of volunteers."
     assert [d.claim for d in RuleClaimExtractor().extract_sync(one, title="Mozilla")] == [one]
+
+
+def test_a_pronoun_of_the_other_gender_after_a_resolved_one_is_dropped() -> None:
+    """"She didn't realize how famous he had become": she is Ellen Fetter, he is someone
+    else the claim does not name; the claim is dropped as a dangling reference."""
+    text = ("Edward Lorenz became famous in 1972. Ellen Fetter worked for Lorenz in 1961. She "
+            "did not realize how famous he had become.")  # fmt: skip
+    extraction = RuleClaimExtractor().extraction(text, title="The Hidden Heroines of Chaos")
+    assert all(" he " not in d.claim for d in extraction.drafts)
+    assert dict(extraction.dropped).get("dangling_reference") == 1
+
+
+def test_a_second_result_and_a_trailing_with_phrase_are_not_kept_in_one_claim() -> None:
+    """"... won the competition while earning a bronze in 1930" is two results (compound);
+    "..., with the majority (52%) living in Auckland" is cut from the claim."""
+    won = ("At the 1929 FIS Nordic World Ski Championships, Sigmund Ruud won the ski jumping "
+           "competition while earning a bronze in 1930.")  # fmt: skip
+    assert dict(RuleClaimExtractor().extraction(won, title="Sigmund Ruud").dropped) == {
+        "compound": 1
+    }
+    born = ("Just over 25% of New Zealand's population was born overseas, with the majority "
+            "living in the Auckland Region.")  # fmt: skip
+    drafts = RuleClaimExtractor().extract_sync(born, title="New Zealand")
+    assert [d.claim for d in drafts] == ["Just over 25% of New Zealand's population was born "
+                                         "overseas."]  # fmt: skip
