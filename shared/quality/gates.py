@@ -28,7 +28,7 @@ _SHORT_WORDS = frozenset(
 )
 _NAME_PARTICLES = frozenset(
     """ap ab de da di du do dos das des del della der den van von ten ter bin ibn bint al el
-    la le lo y""".split()  # noqa: SIM905
+    la le lo y à au aux na""".split()  # noqa: SIM905
 )
 """Lower-case words that join the parts of a personal or place name (Welsh, Romance, Dutch,
 German, Arabic); they read as cut words only outside a name."""
@@ -64,38 +64,57 @@ def quoted_span(item: QAItem) -> str | None:
     return None
 
 
-def _inside_name(words: Sequence[str], at: int) -> bool:
-    """A name particle (``ap``, ``de``, ``van`` …) with a capitalised name word on each side.
+_WORD = re.compile(r"(?<!\w)[^\W\d_]+(?:[-'’][^\W\d_]+)*-?")
+"""A word of letters; letters right after a digit are an ordinal's suffix (``7th``), no word."""
+_CLAUSE_STOP = re.compile(r"[,;:?!()\"“”]")
 
-    Other particles may stand between (``Charles de la Fuente``); a particle at either end
-    of the text, or next to a lower-case word, is not inside a name.
+
+def _capitalised(word: str) -> bool:
+    """``Pito``, and ``l'Océan`` / ``d'Artagnan`` (an elided article before a capital)."""
+    bare = re.sub(r"^[a-z][’']", "", word)
+    return bare[:1].isupper()
+
+
+def _inside_name(text: str, words: Sequence[re.Match[str]], at: int) -> bool:
+    """A name particle (``ap``, ``de``, ``van`` …) inside a name: the next word that is no
+    particle is capitalised, and a capitalised word opens the run the particle is in (no
+    comma or question mark between), as in ``Rhiryd ap Bleddyn`` or ``Las aventuras de Pito
+    Pérez``. A particle at either end, or before a lower-case word, is not inside a name.
     """
-    if words[at].rstrip("-") not in _NAME_PARTICLES:
+    if words[at].group().rstrip("-") not in _NAME_PARTICLES:
         return False
-    sides = (range(at - 1, -1, -1), range(at + 1, len(words)))
-    for side in sides:
-        neighbour = next((words[i] for i in side if words[i].rstrip("-") not in _NAME_PARTICLES),
-                         "")  # fmt: skip
-        if not neighbour[:1].isupper():
+    after = next((w for w in words[at + 1 :] if w.group().rstrip("-") not in _NAME_PARTICLES),
+                 None)  # fmt: skip
+    if after is None or not _capitalised(after.group()):
+        return False
+    if _CLAUSE_STOP.search(text, words[at].end(), after.start()):
+        return False
+    for i in range(at - 1, -1, -1):
+        if _CLAUSE_STOP.search(text, words[i].end(), words[i + 1].start()):
             return False
-    return True
+        if words[i].group() in ("or", "and"):
+            return False  # "A or de B": the choice's words, not a name's
+        if _capitalised(words[i].group()):
+            return True
+    return False
 
 
 def truncated_word(item: QAItem) -> str | None:
     """A word cut off: an ellipsis, a dangling hyphen, or a stray one- or two-letter piece.
 
     A name particle inside a name (``Rhiryd ap Bleddyn``, ``Los Pagares de Mendieta``,
-    ``al-`` before a capitalised name) is part of the name, not a cut word.
+    ``Face à l'Océan``) is part of the name, and an ordinal's suffix (``7th``) is no word.
     """
     for label, text in (("question", item.question), ("answer", item.answers[0])):
         if "…" in text or "..." in text:
             return f"the {label} holds an ellipsis (cut text)"
-        words = re.findall(r"[^\W\d_]+(?:[-'’][^\W\d_]+)*-?", text)
-        for at, word in enumerate(words):
-            if word.endswith("-") and not _inside_name(words, at):
+        words = list(_WORD.finditer(text))
+        for at, found in enumerate(words):
+            word = found.group()
+            if word.endswith("-") and not _inside_name(text, words, at):
                 return f"the {label} ends a word with a hyphen: {word!r}"
             if (word.islower() and len(word) <= 2 and word not in _SHORT_WORDS
-                    and not _inside_name(words, at)):  # fmt: skip
+                    and not _inside_name(text, words, at)):  # fmt: skip
                 return f"the {label} holds a cut word: {word!r}"
     return None
 

@@ -77,10 +77,14 @@ def test_one_document_that_answers_alone_is_a_shortcut() -> None:
         "Who was born first, Charles de la Fuente or Wernher von Braun?",
         "Who was born first, Abdullah bin Hamad or Ibn al- Rashid?",
         "Who died first, Jean du Bellay or Giovanni di Bicci?",
+        "Who was born first, Ruby Helder or the director of Las aventuras de Pito Pérez?",
+        "Which film came out first, Ronaldo or Face à l'Océan?",
+        "Which film came out first, Proezas de Satanás na Vila de Leva or Ronaldo?",
+        "Which film came out first, The Crime Doctor's Strangest Case or The First 7th Night?",
     ],
 )
 def test_name_particles_inside_a_name_are_not_cut_words(question: str) -> None:
-    """ap, de, da, van, von, bin, al-, la … between capitalised name words pass the gate."""
+    """ap, de, da, van, von, bin, al-, à … inside a name, and ordinals (7th), pass the gate."""
     assert "truncated_word" not in gate_failures(_item(question, "Gyldendal"))
 
 
@@ -92,8 +96,11 @@ def test_name_particles_inside_a_name_are_not_cut_words(question: str) -> None:
         "What did the splices de result in, Hubble or Webb?",
         "What did the splices al- result in?",
         "Who was born first, Rhiryd ap or Owain?",
+        "Who was born first, Owain or de Mendieta?",
+        "Which film came out first, the splices had n or Ronaldo?",
+        "Which film came out first, Ronaldo or the 2nd splices th?",
     ],
 )
 def test_a_particle_cut_from_its_name_is_still_a_cut_word(question: str) -> None:
-    """A particle at the text's end or beside a lower-case word still reads as a cut word."""
+    """A particle at an end, before a lower-case word or right after "or" is a cut word."""
     assert "truncated_word" in gate_failures(_item(question, "Gyldendal"))
