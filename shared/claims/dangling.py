@@ -215,6 +215,8 @@ def _cataphoric(words: list[str], index: int) -> bool:
     if _is_name(words[0], 0) or (words[0][:1].isupper() and len(words) > 1
                                  and _is_name(words[1], 1)):  # fmt: skip
         return False  # the claim opens with a name ("Billy Milano was ...")
+    if words[0].lower() in _DETERMINERS | {"most", "some", "many", "all", "each"}:
+        return False  # "Most of her films ...": a subject, not a fronted phrase
     for position in range(index + 1, len(words)):
         if words[position] in _SUBJECT_PRONOUNS:
             return False

@@ -88,7 +88,11 @@ _EXTRAPOSED = (
     r"odd|strange|notable|noteworthy|remarkable|ironic|time|a shame|no surprise|no secret|"
     r"no wonder|understood|believed|thought|said|reported|estimated|known|rumou?red|"
     r"claimed|alleged|suggested|argued|assumed|expected|feared|hoped|noted|announced|"
-    r"confirmed|agreed|decided|revealed|stated|speculated|worth noting)"
+    r"confirmed|agreed|decided|revealed|stated|speculated|worth noting|inappropriate|"
+    r"appropriate|advisable|inadvisable|recommended|permitted|forbidden|prohibited|"
+    r"acceptable|unacceptable|customary|usual|unusual|useful|helpful|desirable|"
+    r"preferable|sufficient|enough|normal|typical|legal|illegal|wise|unwise|good|bad|"
+    r"best|better|easier|harder|necessary)"
 )
 EXPLETIVE_RX = re.compile(
     rf"^It{_BE}(?:{_EXTRAPOSED}\s+(?:\w+\s+)?(?:to|that|whether|why|how|what|when|where|who|"
@@ -281,6 +285,11 @@ _DISAMBIGUATION_RX = re.compile(r"\(([^()]*)\)\s*$")
 _PARTICLES = frozenset({"De", "Van", "Von", "Le", "La", "Da", "Di", "Du", "Del", "Della", "Mac"})
 _PARTICLE_RX = re.compile(r"\s+([A-Z][\w'\u2019-]+)(?=['\u2019]s\b|\s+[a-z]|[,.])")
 """The second word of a surname with a particle (``De Miranda points out``)."""
+_FRONTED_NAME_RX = re.compile(
+    r"^((?:In|On|By|After|Before|During|Since|From|Until|Later|Then)\b[^,]{0,50},\s+)"
+    r"([A-Z][\w'\u2019-]+)(?=['\u2019]s\b|\s)"
+)
+"""An opening phrase and then a one-word name (``In 2011, Eich transferred ...``)."""
 _SUBJECT_NEXT_RX = re.compile(
     r"\s*(?:,|\s(?:[a-z]+ly\s+)?(?:is|was|are|were|has|had|have|will|would|could|can|did|"
     r"does|said|says|told|[a-z]+ed|[a-z]+s)\b)"
@@ -491,6 +500,11 @@ class Decontextualizer:
         described = self._description(text, previous)
         if described is not None:
             return described
+        lead = _FRONTED_NAME_RX.match(text)
+        if lead is not None:  # "In 2011, Eich transferred ..."
+            inner = self._full_name(text[lead.end(1) :], lead.group(2), text[lead.end(2) :])
+            if inner.subject is not None and inner.text is not None:
+                return self._done(f"{lead.group(1)}{inner.text}", inner.subject)
         return self._full_name(text, word, text[first.end(1) :])
 
     def _pronoun(self, text: str, start: int, end: int, previous: Referent) -> Rewrite:

@@ -477,6 +477,9 @@ def _parts(whole: str) -> list[str]:
     parts = [_main_clause(part) for part in split_coordinated(whole)]
     out = [parts[0]]
     subject = subject_of(parts[0]) if len(parts) > 1 else None
+    if subject is not None and any(w[:1].islower() for w in subject.split()[1:]):
+        owner = re.match(r"([A-Z][\w.-]*(?: [A-Z][\w.-]*){0,3})['\u2019]s ", subject)
+        subject = owner.group(1) if owner else None  # "Jim Wynorski's earliest films"
     for part in parts[1:]:
         pronoun = leading_pronoun(part)
         if pronoun in _PRONOUN_KIND and subject is not None:

@@ -183,3 +183,13 @@ def test_a_surname_with_a_particle_becomes_the_whole_name() -> None:
     assert _rewrite(rewriter, "De Miranda points out that shops embraced neon.") == (
         "Carla de Miranda points out that shops embraced neon."
     )
+
+
+def test_a_surname_after_an_opening_phrase_becomes_the_whole_name() -> None:
+    """"In 2011, Eich transferred ..." on a page naming Brendan Eich is about him."""
+    page = "Brendan Eich created JavaScript in 1995. In 2011, Eich transferred the code."
+    rewriter = Decontextualizer.for_document("Mozilla", page, title="Mozilla")
+    assert _rewrite(rewriter, "In 2011, Eich transferred the code to Dave Mandelin.") == (
+        "In 2011, Brendan Eich transferred the code to Dave Mandelin."
+    )
+    assert _rewrite(rewriter, "It is inappropriate to use drafts as references.") is None

@@ -231,3 +231,15 @@ def test_a_second_result_and_a_trailing_with_phrase_are_not_kept_in_one_claim() 
     drafts = RuleClaimExtractor().extract_sync(born, title="New Zealand")
     assert [d.claim for d in drafts] == ["Just over 25% of New Zealand's population was born "
                                          "overseas."]  # fmt: skip
+
+
+def test_a_possessive_in_a_second_half_goes_to_the_first_halfs_owner() -> None:
+    """"X's earliest films were ..., but his later works ..." gives the later works to X, not
+    to "X's earliest films"; "Most of her films ..." names nobody and is dropped."""
+    text = ("Jim Wynorski's earliest films were released to movie theaters, but his later "
+            "works have been released to cable.")  # fmt: skip
+    claims = [d.claim for d in RuleClaimExtractor().extract_sync(text, title="Jim Wynorski")]
+    assert "Jim Wynorski's later works have been released to cable." in claims
+    most = RuleClaimExtractor().extraction("Most of her films explore the lives of Indians "
+                                           "living in England.", title="Films")  # fmt: skip
+    assert most.drafts == ()
