@@ -83,7 +83,7 @@ _MONTH_ONLY_RX = re.compile(
 )
 """A month without its year (``adjourned until July``): the year is the page's."""
 _EVENT_RX = re.compile(
-    r"\b(?:the|this|that|last|recent|latest)\s+(?:[\w'\u2019-]+\s+){0,3}?"
+    r"\b(?:[Tt]he|[Tt]his|[Tt]hat|[Ll]ast|[Rr]ecent|[Ll]atest)\s+(?:[\w'\u2019-]+\s+){0,3}?"
     r"(?:outage|coup|crash|attack|attacks|election|elections|meeting|summit|visit|deal|sale|"
     r"strike|protests?|shooting|storm|earthquake|fire|flood|outbreak|trial|hearing|vote|"
     r"referendum|takeover|merger|acquisition|announcement|interview|conference|ceremony|"

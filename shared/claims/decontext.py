@@ -286,7 +286,8 @@ _PARTICLES = frozenset({"De", "Van", "Von", "Le", "La", "Da", "Di", "Du", "Del",
 _PARTICLE_RX = re.compile(r"\s+([A-Z][\w'\u2019-]+)(?=['\u2019]s\b|\s+[a-z]|[,.])")
 """The second word of a surname with a particle (``De Miranda points out``)."""
 _FRONTED_NAME_RX = re.compile(
-    r"^((?:In|On|By|After|Before|During|Since|From|Until|Later|Then)\b[^,]{0,50},\s+)"
+    r"^((?:In|On|By|After|Before|During|Since|From|Until|Later|Then)\b[^,]{0,50},\s+"
+    r"(?:[a-z][^,]{0,50},\s+)?)"
     r"([A-Z][\w'\u2019-]+)(?=['\u2019]s\b|\s)"
 )
 """An opening phrase and then a one-word name (``In 2011, Eich transferred ...``)."""

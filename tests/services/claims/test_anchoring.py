@@ -93,3 +93,12 @@ def test_an_event_named_by_a_description_needs_a_year() -> None:
     assert undated_event("The tweet from Vulture magazine reads that the show was interrupted.")
     assert not undated_event("The Meta outage of June 12, 2026 locked users out of Facebook.")
     assert not undated_event("Mozilla promoted Brendan Eich to CEO on March 24, 2014.")
+
+
+def test_an_event_description_opening_the_claim_needs_a_year_too() -> None:
+    """"The Yahoo sale is being done in two steps" names a sale the page dates, not the
+    claim; "The Brooklyn Bridge opened in 1883" names no event by a description."""
+    from shared.claims.anchoring import undated_event
+
+    assert undated_event("The Yahoo sale is being done in two steps.")
+    assert not undated_event("The Brooklyn Bridge opened in 1883.")
