@@ -44,7 +44,7 @@ _BARE_DEFINITE = re.compile(
     r"president|country|plane|aircraft|song|show|series|event|incident|deal|firm|school|"
     r"university|player|actor|singer|book|novel|magazine|building|tournament|game|program|"
     r"programme|spokesperson|official|source)\b(?!\s+(?:of|that|who|which|in|directed|"
-    r"written|called|named)\b)(?!\s+[A-Z])",
+    r"written|called|named)\b)(?!\s+(?-i:[A-Z]))",
     re.I,
 )
 _TYPED_START = re.compile(r"^\s*(who|when|what year|in what year|how many|how much|which)\b", re.I)
@@ -135,8 +135,9 @@ def dangling_reference(item: QAItem) -> str | None:
         before = question[: match.start()]
         if not re.search(r"(?<!^)\b[A-Z][\w'’-]+", before.strip()):
             return f"the pronoun {match.group()!r} has no referent in the question"
-    bare = _BARE_DEFINITE.search(question)
-    if bare:
+    for bare in _BARE_DEFINITE.finditer(question):
+        if bare.start() > 0 and all(w[:1].isupper() for w in bare.group().split()):
+            continue  # "Which film came out first, The Organization or ...": a title
         return f"{bare.group()!r} is a bare description (which one?)"
     return None
 

@@ -17,7 +17,7 @@ QAGEN_RULES_VERSION = "qagen-rules-6-portrayer"
 """Version of qagen's rule generators (kept here so θ needs no qagen import; bump it when
 the rules change what they generate)."""
 
-JUDGE_RULES_VERSION = "judge-rules-2-particles"
+JUDGE_RULES_VERSION = "judge-rules-3-titles"
 """Version of the rule judge's checks (kept here so θ needs no judge import)."""
 
 

@@ -104,3 +104,15 @@ def test_name_particles_inside_a_name_are_not_cut_words(question: str) -> None:
 def test_a_particle_cut_from_its_name_is_still_a_cut_word(question: str) -> None:
     """A particle at an end, before a lower-case word or right after "or" is a cut word."""
     assert "truncated_word" in gate_failures(_item(question, "Gyldendal"))
+
+
+def test_a_title_that_reads_like_a_description_is_no_bare_description() -> None:
+    """``The Organization`` (capitalised, mid-question) is a film's title; ``the company``
+    and a question opening with ``The company`` still need a referent."""
+    titled = _item("Which film came out first, The Organization or Semi-Tough?", "Semi-Tough")
+    assert "dangling_reference" not in gate_failures(titled)
+    bridged = _item("Who was born first, the director of The Organization or Mark King?")
+    assert "dangling_reference" not in gate_failures(bridged)
+    for question in ("When did the company move its headquarters to Austin?",
+                     "The Company moved its headquarters to Austin in which year?"):
+        assert "dangling_reference" in gate_failures(_item(question, "2021"))
