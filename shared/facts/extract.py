@@ -127,6 +127,10 @@ def _is_name(words: Sequence[str]) -> bool:
     return all(_NAME_WORD.match(w) for w in words)
 
 
+_INITIALS = re.compile(r"(?:[A-Z]\.){2,}")
+"""Initials (``J.B.``): their last full stop is no sentence end."""
+
+
 @lru_cache(maxsize=65536)
 def leading_subject(text: str, allow_and: bool = True) -> tuple[str, int] | None:
     """The proper name a claim opens with, and where the rest of the sentence starts.
@@ -143,7 +147,8 @@ def leading_subject(text: str, allow_and: bool = True) -> tuple[str, int] | None
         nick = _NICKNAME.match(word) if taken else None
         if nick:
             word = bare = nick.group(1)  # 'Andrew Alan "Drew" Fuller': the name it goes by
-        if bare.endswith(".") and len(bare) > 2 and bare.lower() not in _ABBREVIATIONS:
+        if (bare.endswith(".") and len(bare) > 2 and bare.lower() not in _ABBREVIATIONS
+                and not _INITIALS.fullmatch(bare)):  # fmt: skip
             bare = bare[:-1]  # a sentence's full stop, not an initial ("J.") or "Inc."
         if not _NAME_WORD.match(bare) or (bare == "and" and not allow_and):
             break
@@ -166,6 +171,7 @@ def _matches_title(name: str, title: str) -> bool:
     if any(w[:1].islower() and w not in _CONNECT for w in title.split()):
         return False
     name = name.replace("- ", "-")  # "Holstein- Gottorp": a dump's spacing, not two words
+    name = re.sub(r"\b([A-Z])\.(?=[A-Z])", r"\1. ", name)  # "J.B." is "J. B."
     a = {w.strip(",;:").lower() for w in name.split() if w.lower() not in _CONNECT}
     b = {w.strip(",;:").lower() for w in title.split() if w.lower() not in _CONNECT}
     if len(a) == 1 and len(b) > 2:

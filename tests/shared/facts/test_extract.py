@@ -203,3 +203,11 @@ def test_a_building_inaugurated_opened_but_a_person_did_not() -> None:
     assert hall["opened"] == ("Salimullah Muslim Hall", "1931-08-11")
     person = _facts("Barack Obama", "Barack Obama was inaugurated on January 20, 2009.")
     assert "opened" not in person
+
+
+def test_initials_in_a_quoted_nickname_name_the_page_person() -> None:
+    """``John Bernard "J.B." Handelsman`` is the page's ``J. B. Handelsman``: the initials'
+    last full stop ends no sentence, and ``J.B.`` is ``J. B.``."""
+    facts = _facts("J. B. Handelsman", 'John Bernard "J.B." Handelsman was born on February '
+                   "5, 1922.")  # fmt: skip
+    assert facts["born"] == ("J. B. Handelsman", "1922-02-05")
