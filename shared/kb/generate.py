@@ -19,6 +19,7 @@ from typing import Protocol
 
 from shared.embeddings.base import Embedder
 from shared.kb.answerability import PageIndex, RuleJudge
+from shared.kb.bridges import bridge_candidates
 from shared.kb.candidates import Candidate, KbContext
 from shared.kb.direct import DIRECT_SUBTYPES, direct_candidates
 from shared.kb.knowledge_base import KnowledgeBase
@@ -142,6 +143,10 @@ def _multi_hop(kb: KnowledgeBase, context: KbContext, config: GenerationConfig,
         )
         for subtype, candidates in found.items():
             pool.add(f"{a}|{b}", subtype, candidates)
+    for (a, b), candidates in bridge_candidates(kb, skipped).items():
+        for subtype in ("cross_category", "rot_aware"):
+            pool.add("|".join(sorted((a, b))), subtype,
+                     [c for c in candidates if c.subtype == subtype])
     report.skipped.update({f"multi_hop/{k}": n for k, n in skipped.items()})
     reserve = math.ceil(config.circular_share * config.multi_hop) if circular else 0
     drawn: Counter[str] = Counter()

@@ -79,6 +79,8 @@ class ItemList:
     items: tuple[str, ...]
     navigation: bool = False
     """True when every item is a link: a menu, not content."""
+    depths: tuple[int, ...] = ()
+    """Each item's indentation in spaces (a nested list: a class hierarchy, sub-options)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -115,6 +117,9 @@ class Section:
 
     heading: str
     text: str
+    blocks: tuple[str, ...] = ()
+    """The paragraphs and list items of ``text`` one by one (a ``Valid values: …`` line
+    ends where its paragraph ends)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -170,7 +175,8 @@ class _Builder:
         if self.heading.endswith("?") and text:
             self.faqs.append(FaqEntry(question=self.heading, answer=text))
         if text or self.heading:
-            self.sections.append(Section(heading=self.heading, text=text))
+            blocks = tuple(line.strip() for line in self.section_lines if line.strip())
+            self.sections.append(Section(heading=self.heading, text=text, blocks=blocks))
         self.section_lines = []
 
     def add_paragraph(self, raw: str) -> None:
@@ -258,6 +264,7 @@ def parse_markdown(source: str, default_title: str = "") -> ParsedPage:
             continue
         if _BULLET.match(line):
             items: list[str] = []
+            depths: list[int] = []
             linked = 0
             while index < len(lines) and (bullet := _BULLET.match(lines[index])):
                 _collect_links(lines[index], build.heading, build.links)
@@ -267,6 +274,7 @@ def parse_markdown(source: str, default_title: str = "") -> ParsedPage:
                     _add_fact(build, fact)
                 else:
                     items.append(plain_inline(content))
+                    depths.append(len(lines[index]) - len(lines[index].lstrip()))
                     linked += _LINK.search(content) is not None
                 index += 1
             if items:
@@ -275,6 +283,7 @@ def parse_markdown(source: str, default_title: str = "") -> ParsedPage:
                         heading=build.heading,
                         items=tuple(items),
                         navigation=linked == len(items),
+                        depths=tuple(depths),
                     )
                 )
                 build.section_lines.extend(items)

@@ -17,9 +17,10 @@ construction, never two lookups joined by "… and what …" (:mod:`shared.kb.qu
 question asks for (``answer_key``) in a section that covers the question's terms (the
 :class:`~shared.kb.answerability.RuleJudge`, the negatives' matcher).
 
-``hub_to_detail`` and ``cross_category`` have no rule template: the hub's words only point
-at the page that holds the value, and an if-clause from another page does not change the
-value asked, so the detail page alone answers both by construction. Summed step counts of
+``cross_category`` is written by :mod:`shared.kb.bridges` over any two current pages (a
+name one page describes and a reference page defines, joined by the name, not by a link).
+``hub_to_detail`` has no rule template: the hub's words only point at the page that holds
+the value, so the detail page alone answers it by construction. Summed step counts of
 two procedures are not asked either. The subtypes stay in :data:`MULTI_HOP_SUBTYPES` (the
 SRS's list, and the LLM strategy writes them); the generator reports them as not built.
 """
@@ -299,8 +300,9 @@ _TEMPLATES: dict[str, PairTemplate] = {
     "comparative": comparative,
     "rot_aware": rot_aware,
 }
-RULE_SUBTYPES: tuple[str, ...] = tuple(_TEMPLATES)
-"""The subtypes the rule engine writes (see the module docstring for the other two)."""
+RULE_SUBTYPES: tuple[str, ...] = (*_TEMPLATES, "cross_category")
+"""The subtypes the rule engine writes: the pair templates here, and ``cross_category``
+from :mod:`shared.kb.bridges` (a name one page describes and another defines)."""
 
 
 def multi_hop_candidates(
