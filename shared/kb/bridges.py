@@ -59,7 +59,7 @@ class Description:
     phrase: str
     """A noun phrase standing for the name: ``the response property used to …``."""
     clue: str
-    """The words of A the phrase is built from (A's evidence)."""
+    """The words of A the phrase is built from, verbatim (A's evidence)."""
 
 
 def _member_patterns(d: Definition) -> Iterator[tuple[re.Pattern[str], str]]:
@@ -94,24 +94,46 @@ def _class_patterns(d: Definition) -> Iterator[tuple[re.Pattern[str], str]]:
         rf"(?P<clue>(?:when|if|after|whenever|on) [^.;:]+?)\.?$", re.IGNORECASE),
         "the {kind} raised {clue}")
     yield (re.compile(
+        rf"^If (?P<clue>[^,;:]+), (?:a|an|the) {name}(?: {kind}| class)? is raised\.?$"),
+        "the {kind} raised if {clue}")
+    yield (re.compile(
         rf"^The {name} class is a superclass that (?P<clue>[^.;:]+?)\.?$"),
         "the {kind} class that {clue}")
 
 
-def _texts(page: Page) -> Iterator[str]:
+def _texts(page: Page) -> Iterator[tuple[str, str]]:
+    """Each block and each of its sentences, with the sentence before it ("" for the first)."""
     for section in page.parsed.sections:
         for block in section.blocks:
-            yield block
+            yield block, ""
+            before = ""
             for found in split_sentences(block):
-                if found.text.strip() != block:
-                    yield found.text.strip()
+                text = found.text.strip()
+                if text != block:
+                    yield text, before
+                before = text
+
+
+_THIS = re.compile(r"\b(?:this|that) (?P<noun>time frame|period|limit|duration|value|setting)\b")
+_SUBJECT = re.compile(r"^The (?P<subject>[a-z][a-z -]{2,30}?) (?:specifies|sets|defines|controls|"
+                      r"is|limits)\b")
+
+
+def _resolved(clue: str, before: str) -> str:
+    """``within this time frame`` -> ``within the connect timeout`` when the sentence before
+    opens with "The connect timeout specifies …" (the referent the demonstrative points at)."""
+    m = _THIS.search(clue)
+    subject = _SUBJECT.match(before)
+    if m is None or subject is None:
+        return clue
+    return f"{clue[:m.start()]}the {subject.group('subject')}{clue[m.end():]}"
 
 
 def describe(d: Definition, page: Page, skipped: Counter[str]) -> Description | None:
     """A's description of ``d``'s name, from the first sentence of a known shape."""
     patterns = _member_patterns(d) if d.owner else _class_patterns(d)
     shapes = list(patterns)
-    for text in _texts(page):
+    for text, before in _texts(page):
         if d.name not in text:
             continue
         for pattern, phrase in shapes:
@@ -119,12 +141,14 @@ def describe(d: Definition, page: Page, skipped: Counter[str]) -> Description | 
             if m is None:
                 continue
             clue = m.group("clue").strip()
-            if _VAGUE.search(clue) or len(clue.split()) > _MAX_WORDS:
+            said = _resolved(clue, before)
+            if _VAGUE.search(said) or len(said.split()) > _MAX_WORDS:
                 skipped[f"{SUBTYPE}:description with a pronoun or too long"] += 1
                 continue
             kind = m.groupdict().get("kind") or d.kind
             return Description(
-                phrase.format(owner=d.owner.lower(), kind=kind.lower(), clue=clue), clue
+                phrase.format(owner=d.owner.lower(), kind=kind.lower(), clue=said),
+                clue,
             )
     return None
 

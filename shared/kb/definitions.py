@@ -111,9 +111,11 @@ def _hierarchy(page: Page, item_list: ItemList) -> list[Definition]:
 
 
 def _singular(title: str) -> str:
+    """``Environment Variables`` -> ``environment variable``; a singular title -> ``setting``."""
     words = title.lower().split()
-    if words and words[-1].endswith("s") and not words[-1].endswith("ss"):
-        words[-1] = words[-1][:-1]
+    if not words or not words[-1].endswith("s") or words[-1].endswith("ss"):
+        return "setting"
+    words[-1] = words[-1][:-1]
     return " ".join(words)
 
 

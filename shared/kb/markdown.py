@@ -269,12 +269,18 @@ def parse_markdown(source: str, default_title: str = "") -> ParsedPage:
             while index < len(lines) and (bullet := _BULLET.match(lines[index])):
                 _collect_links(lines[index], build.heading, build.links)
                 content = bullet.group(1).strip()
+                depth = len(lines[index]) - len(lines[index].lstrip())
+                # a wrapped item goes on over lines that open no new block (lazy continuation)
+                while index + 1 < len(lines) and _continues_paragraph(lines[index + 1]):
+                    index += 1
+                    _collect_links(lines[index].strip(), build.heading, build.links)
+                    content = f"{content} {lines[index].strip()}"
                 fact = _FACT.match(content)
                 if fact is not None:
                     _add_fact(build, fact)
                 else:
                     items.append(plain_inline(content))
-                    depths.append(len(lines[index]) - len(lines[index].lstrip()))
+                    depths.append(depth)
                     linked += _LINK.search(content) is not None
                 index += 1
             if items:

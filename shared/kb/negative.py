@@ -20,6 +20,7 @@ from collections.abc import Callable
 from random import Random
 
 from shared.kb.candidates import Candidate, KbContext
+from shared.kb.definitions import definitions
 from shared.kb.knowledge_base import Page
 from shared.kb.phrasing import lower_phrase, procedure_goal
 from shared.kb.prose import how_to_phrase
@@ -169,7 +170,9 @@ def adjacent_topic(page: Page, context: KbContext, rng: Random) -> list[Candidat
 
 
 def missing_data(page: Page, context: KbContext, rng: Random) -> list[Candidate]:
-    """A table row or column past the documented ones, or an identifier the KB lacks."""
+    """A table row or column past the documented ones, or the default of a setting whose
+    reference section gives only its valid values (``What is the default value of the
+    NO_PROXY environment variable?``)."""
     out: list[Candidate] = []
     for table in page.parsed.tables:
         name = table_name(table, page)
@@ -213,6 +216,17 @@ def missing_data(page: Page, context: KbContext, rng: Random) -> list[Candidate]
                         ((extra,),),
                     )
                 )
+    for defined in definitions(page):
+        # "Valid values: a filename" says what a setting takes, never what it is unset
+        if defined.prop == "values" and defined.name == defined.group[0]:
+            out.append(
+                _make(
+                    page, "missing_data",
+                    f"What is the default value of the {defined.name} {defined.kind}?",
+                    f"{page.ref}:{defined.name}:default",
+                    (("default", "defaults", "unset", "not set"), defined.group),
+                )
+            )
     return out
 
 
