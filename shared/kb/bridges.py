@@ -47,7 +47,8 @@ SUBTYPE = "cross_category"
 """The SRS subtype these questions fill: two topics joined by a hidden dependency. A bridge
 whose value the reference page's current version changed is ``rot_aware`` instead."""
 
-_VAGUE = re.compile(r"\b(?:this|that|these|those|it|its|they|them|their|such|above|below)\b",
+# "that" is left out: it is mostly a relative pronoun ("a superclass that encompasses …")
+_VAGUE = re.compile(r"\b(?:this|these|those|it|its|they|them|their|such|above|below)\b",
                     re.IGNORECASE)
 _MAX_WORDS = 16
 
@@ -91,7 +92,7 @@ def _class_patterns(d: Definition) -> Iterator[tuple[re.Pattern[str], str]]:
         "the {kind} raised {clue}")
     yield (re.compile(
         rf"\b(?:a|an|the) {name}(?: {kind}| class)? is raised "
-        rf"(?P<clue>(?:when|if|after|whenever|on) [^.;:]+?)\.?$", re.IGNORECASE),
+        rf"(?P<clue>(?:by|when|if|after|whenever|on) [^.;:]+?)\.?$", re.IGNORECASE),
         "the {kind} raised {clue}")
     yield (re.compile(
         rf"^If (?P<clue>[^,;:]+), (?:a|an|the) {name}(?: {kind}| class)? is raised\.?$"),

@@ -234,7 +234,10 @@ async def _negative(
         accepted = await _try_anchor(anchor, subtype, pool, kb, index, judge, embedder,
                                      config, report)
         if accepted is None:
-            dead.add((anchor, subtype))
+            # an anchor is spent only when its candidates are: one batch of eight rejected
+            # traps says nothing about the ninth
+            if anchor not in pool.units(subtype):
+                dead.add((anchor, subtype))
             continue
         categories.used(category)
         anchors.used(anchor)
