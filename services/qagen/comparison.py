@@ -9,6 +9,7 @@ the precision the dates have, and no one document may state both values.
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections import Counter
 from collections.abc import Iterator
@@ -63,6 +64,17 @@ _UNKINDED = ("founded", "formed", "opened", "released", "published", "premiered"
 founded first, A or B?"): only things are founded or released, never people."""
 
 
+_GROUPS = ("band", "group")
+
+
+def _as_formed(fact: Fact) -> Fact:
+    """A band "founded in 2010" was formed then: one relation for both wordings, so two
+    bands compare whichever verb their pages use."""
+    if fact.relation == "founded" and fact.kind in _GROUPS:
+        return dataclasses.replace(fact, relation="formed")
+    return fact
+
+
 def _kind_word(a: Fact, b: Fact) -> str | None:
     if a.relation in ("born", "died") or (a.kind == b.kind == "person"):
         return "person" if a.kind in ("person", "") and b.kind in ("person", "") else None
@@ -83,7 +95,8 @@ def comparisons(index: FactIndex, rand: random.Random) -> Iterator[QADraft]:
     """Drafts comparing two subjects on one relation, in a seeded order."""
     skips = index.skips
     relations = [r for r in RELATIONS.values() if r.first or r.more]
-    facts = _best_per_subject(index.with_relation(r.key for r in relations), skips)
+    facts = [_as_formed(f) for f in index.with_relation(r.key for r in relations)]
+    facts = _best_per_subject(facts, skips)
     for a, b in fact_pairs(facts, rand, skips, same_relation=True):
         if a.relation != b.relation:
             continue

@@ -44,8 +44,13 @@ def _same(a: str, b: str) -> bool:
         title_entity(a)) == normalize_answer(title_entity(b))  # fmt: skip
 
 
+_SAME_RELATION = {"formed": ("formed", "founded")}
+"""A band's formation is also stated as its founding (``comparison._as_formed``)."""
+
+
 def _of(facts: list[ReadFact], subject: str, relation: str) -> ReadFact | None:
-    found = [f for f in facts if f.relation == relation and _same(f.subject, subject)]
+    relations = _SAME_RELATION.get(relation, (relation,))
+    found = [f for f in facts if f.relation in relations and _same(f.subject, subject)]
     return found[0] if found else None
 
 

@@ -326,3 +326,23 @@ def test_a_character_portrayed_by_an_actor_bridges_to_the_actor() -> None:
     ]
     assert drafts[0].answer == "Drew Fuller"
     assert not [f for f in index.facts if f.subject == "Army Wives"]
+
+
+def test_a_band_founded_and_a_band_formed_are_compared_and_recomputed() -> None:
+    """A band "founded in 2010" and one "formed in 1996" compare as formations, and the
+    judge's recomputation from the used claims agrees."""
+    from services.qagen.comparison import comparisons
+    from services.qagen.fact_index import FactIndex
+    from shared.quality.recompute import recompute_problem
+    from tests.services.qagen.films import bucket
+
+    index = FactIndex.build([
+        bucket(1, "Pookey Bleum", ["Pookey Bleum is a Swedish pop band, formed in 1996."]),
+        bucket(2, "Satin Circus", ["Satin Circus is a Finnish pop band founded in 2010."]),
+    ])  # fmt: skip
+    drafts = list(comparisons(index, random.Random(0)))
+    assert [d.answer for d in drafts] == ["Pookey Bleum"]
+    assert drafts[0].question.startswith("Which band was formed first, ")
+    computed, used = dict(drafts[0].computed), drafts[0].used_claims
+    assert recompute_problem(computed, used, "Pookey Bleum") is None
+    assert recompute_problem(computed, used, "Satin Circus")
