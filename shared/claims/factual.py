@@ -145,6 +145,8 @@ def _has_finite_verb(words: list[str]) -> bool:
 
 _CONTRAST_END_RX = re.compile(
     r",\s+(?:though|too|instead|as well|of course|however|then|again)[.!]?[\"\u201d]?$"
+    r"|\s(?:either|neither|as well|too)[.!]?$|\b(?:that|this) (?:season|year|month|week|day|"
+    r"time|point|game|match|race|period)\b"
     r"|\b(?:below|above|hereafter|in this (?:article|section|post|chapter|document))\b"
 )
 """``..., though.``: a contrast with the sentence before; ``described below``: a pointer

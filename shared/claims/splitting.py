@@ -219,6 +219,8 @@ def split_coordinated(claim: str, *, max_parts: int = 3) -> list[str]:
         last_left = _WORD_RX.findall(left)[-1]
         if _is_verb(last_left) or last_left.lower() in PARTICIPLES:
             continue  # "written and illustrated by", "born and raised in": one verb phrase
+        if left.split()[-1].lower() in _DANGLING:
+            continue  # "stored in and triggered from the task store": one object
         if _SUBJECT_PRONOUN_RX.match(right) and _clause(left, right):
             second = right[:1].upper() + right[1:]
         elif "but" in join.group():

@@ -40,3 +40,9 @@ def test_changelog_lines_and_leaning_openers_are_not_claims() -> None:
     assert nonfactual_reason("Other exports in 2017 were meat and wood products.") == "dependent"
     assert nonfactual_reason("Because nothing is that snobbish that it burns.") == "dependent"
     assert nonfactual_reason("Because of the war, the games were cancelled in 1940.") is None
+
+
+def test_that_season_and_a_closing_either_lean_on_the_sentence_before() -> None:
+    """"The Skyhawks did not complete that season either" needs the season named before."""
+    assert nonfactual_reason("The Skyhawks did not complete that season either.") == "dependent"
+    assert nonfactual_reason("The Skyhawks did not complete the 1992 season.") is None

@@ -58,3 +58,9 @@ def test_any_text(claim: str) -> None:
     assert 1 <= len(parts) <= 2
     if len(parts) == 1:
         assert parts[0] == claim.strip()
+
+
+def test_a_shared_object_after_two_prepositions_is_not_split() -> None:
+    """"stored in and triggered from the task store" has one object: no "stored in." claim."""
+    claim = "ATF tasks are stored in and triggered from the task store."
+    assert split_coordinated(claim) == [claim]
