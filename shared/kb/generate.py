@@ -260,7 +260,7 @@ async def _try_anchor(
     if not batch:
         return None
     vectors = await embedder.embed([c.query for c in batch], "query")
-    for candidate, vector in zip(batch, vectors, strict=True):
+    for position, (candidate, vector) in enumerate(zip(batch, vectors, strict=True)):
         report.negatives_checked += 1
         check: NegativeCheck = check_negative(
             candidate, vector, kb, index, judge,
@@ -275,6 +275,7 @@ async def _try_anchor(
             report.rejected_answerable += 1
         else:
             report.negative_similarities.append(check.similarity)
+            pool.put_back(anchor, subtype, batch[position + 1:])  # not yet checked
             return candidate
     return None
 

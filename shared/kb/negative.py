@@ -27,7 +27,8 @@ from shared.kb.prose import how_to_phrase
 from shared.kb.table_questions import table_name
 from shared.kb.tables import cell_range
 
-__all__ = ["NEGATIVE_SUBTYPES", "REFUSAL", "RULE_NEGATIVE_SUBTYPES", "negative_candidates"]
+__all__ = ["NEGATIVE_SUBTYPES", "REFUSAL", "RULE_NEGATIVE_SUBTYPES", "documented_things",
+           "is_shop_kb", "negative_candidates"]
 
 REFUSAL = "I don't know based on the knowledge base."
 """The ground truth of every negative query, exactly as the SRS writes it."""
@@ -153,8 +154,49 @@ def _make(page: Page, subtype: str, query: str, key: str,
     )
 
 
+_RELEASE: tuple[str, _Groups] = (
+    "In which release was {thing} added?",
+    (("added in", "introduced in", "new in", "since version", "since release"),),
+)
+_THREADS: tuple[str, _Groups] = (
+    "Is {thing} thread-safe?", (("thread-safe", "thread safe", "threads", "thread"),),
+)
+
+
+def is_shop_kb(context: KbContext) -> bool:
+    """True when some page belongs to a shop category (payments, shipping, returns, loyalty)."""
+    return any(page.category in _ATTRIBUTES for page in context.current())
+
+
+def documented_things(page: Page) -> list[tuple[str, str, tuple[tuple[str, _Groups], ...]]]:
+    """(phrase, name, asks) for what a reference page documents: the release that added a
+    name its lists define (``the ReadTimeout exception``, ``the NO_PROXY environment
+    variable``), and whether a class with documented members (``Client``) is thread-safe."""
+    things: dict[str, tuple[str, tuple[tuple[str, _Groups], ...]]] = {}
+    for defined in definitions(page):
+        if defined.owner:
+            things.setdefault(defined.owner, (defined.owner, (_THREADS,)))
+        elif defined.prop in ("parent", "values"):
+            things.setdefault(f"the {defined.name} {defined.kind}", (defined.name, (_RELEASE,)))
+    return [(phrase, name, asks) for phrase, (name, asks) in things.items()]
+
+
 def adjacent_topic(page: Page, context: KbContext, rng: Random) -> list[Candidate]:
-    """A documented item of the anchor with an attribute the KB never states."""
+    """A documented item of the anchor with an attribute the KB never states.
+
+    In a shop KB the items are the page's list items and table rows with shop attributes
+    (a fee, a limit); in a documentation KB they are the names a reference page defines,
+    asked what documentation often leaves out (the release that added it, whether a class
+    is thread-safe). A bullet such as ``def .json() - Any`` is no item of a question, and a
+    prose page of a documentation KB has no adjacent-topic candidates.
+    """
+    if not is_shop_kb(context):
+        return [
+            _make(page, "adjacent_topic", ask.format(thing=phrase),
+                  f"{page.ref}:{name}:{ask}", (*groups, (name,)))
+            for phrase, name, asks in documented_things(page)
+            for ask, groups in asks
+        ]
     out: list[Candidate] = []
     for item, header in _items(page):
         for attribute, groups in _ATTRIBUTES.get(page.category, _DEFAULT_ATTRIBUTES):
@@ -224,7 +266,7 @@ def missing_data(page: Page, context: KbContext, rng: Random) -> list[Candidate]
                     page, "missing_data",
                     f"What is the default value of the {defined.name} {defined.kind}?",
                     f"{page.ref}:{defined.name}:default",
-                    (("default", "defaults", "unset", "not set"), defined.group),
+                    (("default", "defaults", "unset"), defined.group),
                 )
             )
     return out

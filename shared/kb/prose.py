@@ -33,7 +33,8 @@ _SKIP_HEADINGS = frozenset({"overview", "introduction", "contents", "see also", 
                             "summary", "notes", "example", "examples"})
 _DOUBLED = re.compile(r"([bdfgmnprt])\1$")
 _ADD_E = ("abl", "ibl", "iz", "at", "us", "ov", "in", "rv", "id", "ur", "ag", "yz", "ac", "uc",
-          "rc", "lv", "ok", "yp", "ak", "ap", "ir", "ud", "od")
+          "rc", "lv", "ok", "yp", "ak", "ap", "ir", "ud", "od", "os")
+_CONSONANT_AR = re.compile(r"[^aeiou]ar$")  # shar(ing) -> share, compar(ing) -> compare; not clear
 
 
 def how_to_verb(gerund: str) -> str | None:
@@ -44,7 +45,7 @@ def how_to_verb(gerund: str) -> str | None:
     stem = word[:-3]
     if _DOUBLED.search(stem):
         return stem[:-1]
-    if stem.endswith(_ADD_E):
+    if stem.endswith(_ADD_E) or _CONSONANT_AR.search(stem):
         return stem + "e"
     return stem
 
@@ -70,8 +71,8 @@ def _usable(section: Section, page: Page) -> bool:
 def how_to_phrase(heading: str) -> str | None:
     """``Enabling and disabling verification`` -> ``enable and disable verification``."""
     words = heading.split()
-    if len(words) < 2 or how_to_verb(words[0]) is None:
-        return None
+    if len(words) < 2 or how_to_verb(words[0]) is None or words[1].lower() == "of":
+        return None  # "Merging of configuration" names a topic, not a task
     out = []
     for position, word in enumerate(words):
         joined = position == 0 or (position >= 2 and words[position - 1].lower() in ("and", "or"))

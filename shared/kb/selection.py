@@ -96,6 +96,15 @@ class CandidatePool:
         return None
 
 
+    def put_back(self, unit: str, subtype: str, candidates: list[Candidate]) -> None:
+        """Return taken but unused candidates (checked after the one accepted) to the pool."""
+        for candidate in candidates:
+            self._seen.discard(candidate.key)
+            self._seen.discard(candidate.query.lower())
+            self._kinds[(subtype, candidate.key.split(":", 1)[0])] -= 1
+        self._items[(unit, subtype)].extend(candidates)
+
+
 def plan(total: int, subtypes: tuple[str, ...], pool: CandidatePool) -> list[str]:
     """The subtype of each of ``total`` draws, interleaved, over subtypes with candidates."""
     available = [s for s in subtypes if s in pool.subtypes()]

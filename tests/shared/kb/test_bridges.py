@@ -23,9 +23,10 @@ from shared.kb.definitions import definitions
 from shared.kb.knowledge_base import Page
 from shared.kb.markdown import parse_markdown
 from shared.kb.multihop import answered_by_one
-from shared.kb.negative import REFUSAL, missing_data
+from shared.kb.negative import REFUSAL, adjacent_topic, missing_data
 from shared.kb.negative_check import calibrate_threshold, check_negative
 from shared.kb.question_shape import is_concatenated
+from shared.kb.selection import CandidatePool
 
 DOCS_KB = Path(__file__).resolve().parents[3] / "examples" / "kb-docs"
 
@@ -180,3 +181,27 @@ def test_default_of_a_setting_is_a_negative_only_when_no_page_states_it(
 
     assert not answered(relay)
     assert answered(bypass)  # "By default no feed bypasses it."
+
+
+def test_docs_adjacent_topics_ask_about_documented_names(docs_kb: KnowledgeBase) -> None:
+    """A docs KB's adjacent-topic traps name defined things, never a bullet like ``def .x()``."""
+    context = KbContext.build(docs_kb)
+    asked = {c.query for p in docs_kb.current_pages() for c in adjacent_topic(p, context,
+                                                                              Random(0))}
+    assert "In which release was the StallError error added?" in asked
+    assert "Is Session thread-safe?" in asked
+    assert not [q for q in asked if "def " in q or " - " in q or "warranty" in q]
+
+
+def test_unused_candidates_go_back_to_the_pool() -> None:
+    """Candidates taken in a batch but not used can be drawn again; used ones cannot."""
+    pool = CandidatePool(Random(0))
+    made = [Candidate(query=f"Q{i}?", ground_truth=REFUSAL, refs=("a.md",),
+                      subtype="adjacent_topic", category="x", key=f"k:{i}") for i in range(3)]
+    pool.add("a.md", "adjacent_topic", made)
+    taken = [pool.take("a.md", "adjacent_topic") for _ in range(3)]
+    assert pool.take("a.md", "adjacent_topic") is None
+    kept = [c for c in taken[1:] if c is not None]
+    pool.put_back("a.md", "adjacent_topic", kept)
+    again = {pool.take("a.md", "adjacent_topic"), pool.take("a.md", "adjacent_topic")}
+    assert again == set(kept) and pool.take("a.md", "adjacent_topic") is None

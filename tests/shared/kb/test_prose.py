@@ -48,6 +48,13 @@ def test_how_to_headings_become_questions() -> None:
     assert how_to_phrase("Setting a default timeout") == "set a default timeout"
     assert how_to_phrase("Making Async requests") == "make Async requests"
     assert how_to_phrase("Proxy keys") is None
+    # httpx's docs: "Sharing configuration …" and "Opening and closing clients" lost their e
+    assert how_to_phrase("Sharing configuration across requests") == (
+        "share configuration across requests"
+    )
+    assert how_to_phrase("Opening and closing clients") == "open and close clients"
+    assert how_to_phrase("Clearing the cache") == "clear the cache"
+    assert how_to_phrase("Merging of configuration") is None  # a topic, not a task
 
 
 @given(st.sampled_from(["Timeouts", "Proxy keys", "Status Codes", "API Differences"]))
