@@ -13,6 +13,7 @@ from random import Random
 
 from shared.kb.candidates import Candidate, Evidence, KbContext, normalise
 from shared.kb.knowledge_base import Page
+from shared.kb.negative import is_shop_kb
 from shared.kb.phrasing import (
     as_customer,
     join_items,
@@ -22,7 +23,12 @@ from shared.kb.phrasing import (
     sentence,
     strip_terminal,
 )
-from shared.kb.prose import default_candidates, section_candidates, section_rot_candidates
+from shared.kb.prose import (
+    default_candidates,
+    how_to_verb,
+    section_candidates,
+    section_rot_candidates,
+)
 from shared.kb.table_questions import aggregation_candidates, lookup_candidates, table_name
 
 __all__ = ["DIRECT_SUBTYPES", "direct_candidates"]
@@ -47,7 +53,7 @@ _YEAR = re.compile(r"\b(19|20)\d{2}\b")
 
 
 def _fact_query(page: Page, label: str, context: KbContext, rng: Random) -> str:
-    phrase = lower_phrase(label)
+    phrase = re.sub(r"^(?:a|an|the)\s+", "", lower_phrase(label))  # not "the a version bump"
     if len(label.split()) < 3:
         return f"What does the {page.title} page say about the {phrase}?"
     if context.label_is_unique(label):
@@ -182,15 +188,36 @@ def _shop_voice(text: str) -> str:
     return text
 
 
+def _is_api_listing(items: tuple[str, ...]) -> bool:
+    """Member lists of a reference page (``.jar - CookieJar``, ``def copy() - Headers``)."""
+    coded = sum(bool(re.match(r"^(?:def\s|\.\w)", item.strip())) for item in items)
+    return coded * 2 >= len(items)
+
+
+def _plural_noun_phrase(heading: str, *, gerunds: bool) -> bool:
+    """``accepted payment methods``, ``items you cannot ship abroad`` yes; ``URL``, ``your
+    Community`` no; ``making requests`` only where ``gerunds`` (a shop KB's ``tracking
+    statuses`` reads as a noun phrase; a docs KB's gerund headings are tasks)."""
+    words = [re.sub(r"\W+$", "", w).lower() for w in heading.split()]
+    if not words or words[0] in ("a", "an", "the", "your", "our", "my", "you"):
+        return False
+    if any(w.endswith("s") and not w.endswith(("ss", "us", "is")) and len(w) > 3 for w in words):
+        return gerunds or how_to_verb(words[0]) is None
+    return False
+
+
 def list_enumeration(page: Page, context: KbContext, rng: Random) -> list[Candidate]:
     """``What are all the <heading>?`` for content (non-navigation) bullet lists."""
     out: list[Candidate] = []
     for item_list in page.parsed.lists:
         if item_list.navigation or len(item_list.items) < 2 or not item_list.heading:
             continue
+        if item_list.heading == page.title or _is_api_listing(item_list.items):
+            continue  # the intro's list is not "all the <title>"; "def .json() - Any" no item
         heading = _shop_voice(lower_phrase(item_list.heading))
-        if heading.startswith(("how ", "what ", "why ")):
-            continue
+        if heading.startswith(("how ", "what ", "why ")) or not _plural_noun_phrase(
+                heading, gerunds=is_shop_kb(context)):
+            continue  # not "What are all the URL?" nor "… all the your Community?"
         query = rng.choice(
             (f"What are all the {heading}?", f"Can you list all the {heading}?")
         )

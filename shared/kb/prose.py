@@ -27,7 +27,7 @@ __all__ = ["default_candidates", "how_to_phrase", "how_to_verb", "section_candid
            "section_rot_candidates"]
 
 _DEFAULT = re.compile(
-    r"^(?:The|By) default (?P<what>[a-z][\w /-]{2,40}?) (?:is|are) (?P<value>[^;]{2,80}?)[.;]?$"
+    r"^The default (?P<what>[a-z][\w /-]{2,40}?) (?:is|are) (?P<value>[^;]{2,80}?)[.;]?$"
 )
 _SKIP_HEADINGS = frozenset({"overview", "introduction", "contents", "see also", "related pages",
                             "summary", "notes", "example", "examples"})

@@ -20,6 +20,7 @@ from shared.kb.answerability import PageIndex, RuleJudge
 from shared.kb.bridges import bridge_candidates
 from shared.kb.candidates import Candidate, KbContext, contains_snippet
 from shared.kb.definitions import definitions
+from shared.kb.direct import direct_candidates
 from shared.kb.knowledge_base import Page
 from shared.kb.markdown import parse_markdown
 from shared.kb.multihop import answered_by_one
@@ -205,3 +206,15 @@ def test_unused_candidates_go_back_to_the_pool() -> None:
     pool.put_back("a.md", "adjacent_topic", kept)
     again = {pool.take("a.md", "adjacent_topic"), pool.take("a.md", "adjacent_topic")}
     assert again == set(kept) and pool.take("a.md", "adjacent_topic") is None
+
+
+def test_member_lists_are_not_enumerated(docs_kb: KnowledgeBase, tmp_path: Path) -> None:
+    """A reference page's member list (``.retries - int``) gives no "What are all the …?"."""
+    copy = tmp_path / "kb"
+    shutil.copytree(DOCS_KB, copy)
+    (copy / "reference.md").write_text(
+        (DOCS_KB / "reference.md").read_text(encoding="utf-8").replace(
+            "## `Session`", "## Session members"), encoding="utf-8")
+    kb = load_kb(copy)
+    found = direct_candidates(kb.page("reference.md"), KbContext.build(kb), Random(0))
+    assert found["list_enumeration"] == []
