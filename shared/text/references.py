@@ -11,6 +11,10 @@ A reference section starts at a line that is only a heading such as ``References
 ``Sources``, ``Citations`` or ``Footnotes``, in the second half of the text; everything from
 there on is cut. Editorial brackets inside quotations (``If this [deal] is going to
 happen``) are words, not markers, and stay.
+
+Dumps of Wikipedia such as HotpotQA's also carry the residue of an unexpanded
+pronunciation template, ``Julia Eileen Gillard, {'1': ", '2': ", '3': ", '4': "} (born``:
+it is cut like a marker, with the comma and space before it.
 """
 
 from __future__ import annotations
@@ -31,6 +35,11 @@ REFERENCE_MARKER_RX = re.compile(
     re.IGNORECASE,
 )
 """A footnote or maintenance marker in square brackets (``[12]``, ``[n 8]``, ``[update]``)."""
+
+_TEMPLATE_RESIDUE_RX = re.compile(r",?\s?\{'\d{1,2}': [^{}\n]{0,200}\}")
+"""An unexpanded template's parameters left in a dumped text (``{'1': ", '2': "}``)."""
+
+_CUT_RX = re.compile(f"{REFERENCE_MARKER_RX.pattern}|{_TEMPLATE_RESIDUE_RX.pattern}", re.IGNORECASE)
 
 _SECTION_RX = re.compile(
     r"^[ \t]*(?:#+[ \t]*)?(?:references|notes|notes and references|further reading|"
@@ -79,7 +88,7 @@ def strip_references(text: str) -> CleanText:
     pieces: list[str] = []
     offsets: list[int] = []
     pos = markers = 0
-    for match in REFERENCE_MARKER_RX.finditer(text, 0, limit):
+    for match in _CUT_RX.finditer(text, 0, limit):
         pieces.append(text[pos : match.start()])
         offsets.extend(range(pos, match.start()))
         pos = match.end()

@@ -19,6 +19,19 @@ def test_markers_of_every_kind_are_cut() -> None:
     assert clean.markers == 5
 
 
+def test_template_residue_of_a_wikipedia_dump_is_cut() -> None:
+    """HotpotQA's unexpanded template goes, with the comma before it; braces in prose stay."""
+    text = ("Julia Eileen Gillard, {'1': \", '2': \", '3': \", '4': \"} (born 29 September 1961) "
+            "is a former Australian politician. The set {a, b} is small.")  # fmt: skip
+    clean = strip_references(text)
+    assert clean.text == (
+        "Julia Eileen Gillard (born 29 September 1961) is a former Australian politician. "
+        "The set {a, b} is small."
+    )
+    a, b = clean.original_span(0, clean.text.index(")") + 1)
+    assert text[a:b].startswith("Julia Eileen Gillard, {'1'")
+
+
 def test_reference_section_in_the_second_half_is_cut() -> None:
     """A ``References`` heading late in the text ends it; one early on does not."""
     body = "Mozilla is a community. " * 20
