@@ -61,7 +61,7 @@ from shared.text.sentences import split_sentences
 
 __all__ = ["RULES_VERSION", "CountingExtractor", "Extraction", "RuleClaimExtractor"]
 
-RULES_VERSION = "claims-rules-4"
+RULES_VERSION = "claims-rules-5"
 """Version of the rule strategy, recorded in θ; bump it when its output changes."""
 
 _CITATION_RX = re.compile(r"\s*\[\d+(?:[,\u2013-]\s*\d+)*\]")
