@@ -21,7 +21,9 @@ A description is only taken from a sentence of a fixed shape (below); a descript
 with a pronoun or demonstrative ("within this time frame") or over 16 words is skipped
 and counted. The generic multi-hop checks then apply: each page must hold evidence the
 other lacks, the query must not read as two joined questions, and no current page of the
-KB may answer it alone.
+KB may answer it alone, nor may the describing page hold the answer's values (it names
+the ``TimeoutException`` its ``ConnectTimeout`` belongs under, so a reader of that page
+alone guesses the parent).
 """
 
 from __future__ import annotations
@@ -33,7 +35,7 @@ from dataclasses import dataclass, replace
 from pathlib import PurePosixPath
 
 from shared.kb.answerability import RuleJudge
-from shared.kb.candidates import Candidate, Evidence
+from shared.kb.candidates import Candidate, Evidence, contains_snippet
 from shared.kb.definitions import Definition, definitions
 from shared.kb.knowledge_base import KnowledgeBase, Page
 from shared.kb.multihop import answered_by_one, needs_both
@@ -300,6 +302,10 @@ def bridge_candidates(
                 candidate = _versioned(made, found, before)
                 if not needs_both(candidate, a, b):
                     skips[f"{SUBTYPE}:evidence on one page"] += 1
+                elif all(contains_snippet(a.text, value) for value in candidate.answer_key):
+                    # "raise a TimeoutException" beside "a ConnectTimeout exception is raised":
+                    # the parent is guessed from page A alone, a shortcut
+                    skips[f"{SUBTYPE}:describing page holds the answer"] += 1
                 elif is_concatenated(candidate.query):
                     skips[f"{SUBTYPE}:two questions joined"] += 1
                 elif (alone := answered_by_one(candidate, pages, judge)) is not None:
