@@ -567,7 +567,7 @@ def _work_by(text: str) -> tuple[str, str] | None:
     """``an album by American pop singer Andy Williams`` -> (performer, Andy Williams);
     ``a novel by Jennifer Fallon`` -> (author, ...): a work's single maker after ``by``."""
     m = _WORK_BY.search(text)
-    if m is None:
+    if m is None or _SHARED_ROLE.search(text):
         return None
     role = m.group("role").split()
     demonym = m.group("demonym")
@@ -595,11 +595,23 @@ _PORTRAYED = re.compile(r"\s*(?:is|was|has been)\s+portrayed\s+by\s")
 """A character page's ``X was portrayed by Y``: the subject itself was played by Y."""
 
 
+_SHARED_ROLE = re.compile(
+    r"\bco-?(?:writ|direct|found|creat|compos|develop|design|produc|author)\w*|"
+    r"\bone of (?:the|its|his|her|their) (?:\w+ ){0,2}(?:writers|directors|founders|creators|"
+    r"composers|developers|designers|authors|screenwriters)\b",
+    re.I,
+)
+"""A shared role (``co-written by``, ``co-founded``, ``one of the writers``): the claim
+names one maker of several, so no "the writer of X" fact comes from it."""
+
+
 def _maker(text: str) -> tuple[str, str] | None:
+    if _SHARED_ROLE.search(text):
+        return None  # "co-written by Y": Y is one of the writers, not "the writer"
     for phrase, relation in _MAKERS.items():
         # "founded in 1777 by William Bass" names the founder as "founded by" does
         cue = r"founded(?:\s+in\s+\d{4})?\s+by" if phrase == "founded by" else phrase
-        m = re.search(rf"\b{cue}\s+", text)
+        m = re.search(rf"(?<![\w-]){cue}\s+", text)
         if not m:
             continue
         lead = leading_subject(text[m.end() :], allow_and=False)
@@ -607,8 +619,9 @@ def _maker(text: str) -> tuple[str, str] | None:
             continue
         name = lead[0]
         rest = text[m.end() + lead[1] :]
-        if re.match(r"\s*(?:and|&|,)\s+[A-Z]", rest):
-            continue  # two makers: neither is "the" director
+        if re.match(r"\s*(?:(?:and|&|,)\s+[A-Z]|(?:,\s*)?(?:with|along with|among others|"
+                    r"together with|in collaboration)\b)", rest):
+            continue  # two makers ("and B", "with B"): neither is "the" director
         return relation, name
     return None
 

@@ -211,3 +211,25 @@ def test_initials_in_a_quoted_nickname_name_the_page_person() -> None:
     facts = _facts("J. B. Handelsman", 'John Bernard "J.B." Handelsman was born on February '
                    "5, 1922.")  # fmt: skip
     assert facts["born"] == ("J. B. Handelsman", "1922-02-05")
+
+
+def test_a_shared_role_gives_no_single_maker() -> None:
+    """``co-written by``, ``co-directed by``, ``co-founded by``, ``written by A with B`` and
+    ``one of the writers`` name one maker of several: no "the writer of X" fact."""
+    shared = [
+        ("Hoodwinked!", "Hoodwinked! is a 2005 American animated comedy film co-written by "
+         "Tony Leech."),
+        ("Blood Bath", "Blood Bath is a 1966 horror film co-directed by Jack Hill."),
+        ("Acme Records", "Acme Records is a record label co-founded by Jane Doe in 1990."),
+        ("The Quiet Hour", "The Quiet Hour is a 1999 film written by Anna Berg with Tom Hale."),
+        ("Dark Water", "Dark Water is a 2002 film written by Koji Suzuki, one of the writers "
+         "of the series."),
+        ("Small Songs", "Small Songs is a novel by American writer Ann Lee and others, "
+         "co-authored by Ben Ray."),
+    ]  # fmt: skip
+    for title, sentence in shared:
+        facts = _facts(title, sentence)
+        assert not {"author", "director", "founder"} & set(facts), (title, facts)
+    single = _facts("Hoodwinked!", "Hoodwinked! is a 2005 American animated comedy film "
+                    "written by Tony Leech.")  # fmt: skip
+    assert single["author"] == ("Hoodwinked!", "Tony Leech")
