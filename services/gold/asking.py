@@ -38,6 +38,7 @@ _IRREGULAR = {
     "sent": "send", "sold": "sell", "spent": "spend", "stood": "stand", "took": "take",
     "told": "tell", "thought": "think", "won": "win", "went": "go", "wrote": "write",
     "set": "set", "put": "put", "cut": "cut", "hit": "hit", "shut": "shut", "let": "let",
+    "premiered": "premiere",
     "saw": "see", "spoke": "speak", "struck": "strike", "flew": "fly", "sank": "sink",
 }  # fmt: skip
 _E_ENDINGS = (

@@ -5,6 +5,8 @@
   keeps those whose span is found in the chunk text (offsets into ``Chunk.text``), and
   ``entailment`` keeps those whose *rewritten* text is supported by the span in context
   (no name found only inside a longer name, no new subject the context never states).
+  Sentences the extractor had no use for that carry one date or figure under a named
+  subject (news prose) add their main clause (``sentence_facts``).
 - Table chunks: one fact per body cell, ``In the table "<title>", the <header> of
   <row label> is <cell>.``, whose span is the cell as printed; one per footnote.
 - Figure and chart chunks: the caption, and ``label: value`` pairs of the embedded text.
@@ -23,6 +25,7 @@ from dataclasses import dataclass, field
 
 from services.gold.categories import classify_fact
 from services.gold.entailment import rewrite_problems, unsupported_mentions
+from services.gold.sentence_facts import sentence_facts
 from shared.claims.rules import RuleClaimExtractor
 from shared.claims.verify import verify_drafts
 from shared.longdoc.model import Chunk, LongDocument
@@ -189,6 +192,15 @@ def extract_facts(
                     out.dropped[f"rewrite not in context: {wrong[0]}"] += 1
                     continue
                 facts.append(make_fact(chunk, k, claim.text, claim.span, claim.span_start))
+            known = {claim.span for claim in verified.claims}
+            k = len(verified.claims)
+            for found in sentence_facts(chunk.text, known, out.skips):
+                wrong = rewrite_problems(found.text, found.span, context)
+                if wrong:
+                    out.dropped[f"rewrite not in context: {wrong[0]}"] += 1
+                    continue
+                k += 1
+                facts.append(make_fact(chunk, k, found.text, found.span, found.start))
         out.by_chunk[chunk.chunk_id] = facts
         if progress is not None:
             progress(1)

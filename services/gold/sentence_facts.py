@@ -1,0 +1,155 @@
+"""Dated and counted sentences of news prose that the claim extractor had no use for.
+
+The claim extractor (``shared.claims.rules``) writes claims that must stand alone with no
+document at hand: it drops a sentence whose subject is a description ("The lights ..."),
+that bundles two facts, or that opens on a phrase pointing back ("Amid this artistic
+groundswell, Georges Claude premiered ..."). A gold question is asked *about the document*,
+so such a sentence can still give a fair question when its main clause names its subject
+and carries one date or one figure: "Georges Claude premiered his neon lights at the Paris
+Motor Show in December 1910" -> "When did Georges Claude premiere his neon lights?".
+
+Only what the sentence itself states is kept, with the whole sentence as the verbatim span:
+
+- the sentence passes the claim extractor's factuality screen (no opinion, hedge, quotation,
+  question, condition, first person ...);
+- a leading side phrase without a date or figure is cut ("Amid this artistic groundswell,"),
+  and so is a trailing participle, ``which``/``where`` clause or dash aside, when the kept
+  clause still holds the date or figure (cutting a side clause keeps what is stated true);
+- the clause has one date (day, month or year) or one figure, no second one;
+- it inverts into a date or figure question (``services.gold.asking``), the only use
+  made of it beyond what every fact feeds (summaries);
+- its subject is a name ("Georges Claude", "The Packard Motor Car Company") or a description
+  fixed by one ("The agreement with Verizon"), not a pronoun or a bare description ("The
+  lights", "This discovery"), and no pronoun pointing back is left.
+
+Every sentence with a date or figure that is not kept is counted by its reason.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from services.gold.asking import how_many_question, split_clause, when_question
+from shared.claims.factual import nonfactual_reason
+from shared.text.dates import find_dates
+from shared.text.numbers import find_quantities
+from shared.text.references import strip_references
+from shared.text.sentences import split_sentences
+
+__all__ = ["SentenceFact", "sentence_facts"]
+
+
+@dataclass(frozen=True, slots=True)
+class SentenceFact:
+    """A fact read from one sentence: its clause, the sentence and its offset in the chunk."""
+
+    text: str
+    span: str
+    start: int
+
+
+_LEAD = re.compile(
+    r"^(?:Amid|After|Before|During|Despite|Following|With|Without|Under|Unlike|Like|Since|"
+    r"At|In|On|For|Of|As|Along|Beyond|Besides|Meanwhile|Still|However|Indeed|Instead|"
+    r"Today|Now|Then|Later|Eventually|Ultimately|Finally|Moreover|Also)\b[^,;:()\"“”]{0,70},\s+"
+)
+_TAIL = re.compile(
+    r"(?:,\s+(?:(?:which|where|who|whose|when|while|although|though|thanks to|according to)\b|"
+    r"[a-z]+ing\b)|\s+[—–]\s+|\s*[(;:])"
+)
+_NAME_WORD = re.compile(r"^[A-Z][\w.’'&-]*$")
+_NOT_NAME = frozenset(
+    """The This That These Those It Its They Their He His She Her We Our I You Your Such
+    Another Other Some Many Most Each Every All Both Neither Either One Two Three Several
+    A An No Then Now Today Later Still Yet So But And Also However Here There When While
+    After Before If""".split()  # noqa: SIM905
+)
+_BACK = re.compile(
+    r"\b(?:he|she|it|they|them|him|her|this|these|those|the latter|the former|the same|"
+    r"such|that year|that day|the company|the firm|the deal)\b", re.IGNORECASE
+)
+_RELATIVE = re.compile(
+    r"\b(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|yesterday|today|tomorrow|"
+    r"tonight|(?:last|this|next) (?:week|month|year|season))\b", re.IGNORECASE
+)
+
+
+def _trim(sentence: str) -> str:
+    """The sentence's main clause: a lead phrase without a date or figure cut, then its
+    first side clause cut, and no final full stop."""
+    text = sentence.strip().rstrip(".!").strip()
+    lead = _LEAD.match(text)
+    if lead is not None and not find_dates(lead.group(0)) and not find_quantities(lead.group(0)):
+        text = text[lead.end() :]
+        text = text[:1].upper() + text[1:]
+    tail = _TAIL.search(text)
+    if tail is not None:
+        kept = text[: tail.start()].rstrip(" ,")
+        if len(kept.split()) >= 5:
+            text = kept
+    return text
+
+
+def _named(subject: str, text: str) -> bool:
+    """A subject that is a name: capitalised words (``of``/``and``/``de`` between them),
+    opening on a name or on ``The`` followed by one. A one-word name must be written
+    capitalised mid-sentence somewhere in ``text`` ("Then chaos went ..." has no name)."""
+    words = subject.split()
+    if len(words) == 1 and not re.search(rf"[a-z,] {re.escape(words[0])}\b", text):
+        return False
+    if words[0] == "The" and len(words) > 1:
+        # "The agreement with Verizon", "The Yahoo assets": a description fixed by a name
+        return any(_NAME_WORD.match(w) and w not in _NOT_NAME for w in words[1:])
+    if words[0] in _NOT_NAME or (len(words) == 1 and re.search(r"(?:ed|ing)$", words[0])):
+        return False  # "Included will also be ...": an inverted clause, not a subject
+    return all(_NAME_WORD.match(w) or w in ("of", "and", "de", "for", "the") for w in words) \
+        and not words[-1][:1].islower()
+
+
+def _why_not(clause: str, text: str) -> str | None:
+    """Why ``clause`` is no fair fact for a date or figure question, or ``None``."""
+    dates = [d for d in find_dates(clause) if d.precision in ("day", "month", "year")]
+    figures = [q for q in find_quantities(clause) if q.kind != "number"]
+    if len(dates) + len(figures) != 1 or len(find_dates(clause)) > len(dates):
+        return "no single date or figure in the main clause"
+    if _RELATIVE.search(clause):
+        return "a relative date (no page date anchors it)"
+    dated_lead = re.match(r"^(?:On|In|By|Since)\s+[^,]{3,30},\s+", clause)
+    body = clause
+    if dated_lead is not None and dates and dates[0].end <= dated_lead.end():
+        body = clause[dated_lead.end() :]  # "In 1997, President Bill Clinton imposed ..."
+    parts = split_clause(body)
+    if parts is None:
+        return "no plain subject and verb"
+    if not _named(parts[0], text):
+        return "the subject is a description or pronoun, not a name"
+    if _BACK.search(clause):
+        return "a word points back to an earlier sentence"
+    asked = when_question(clause, dates[0]) if dates else how_many_question(clause, figures[0])
+    if asked is None:
+        return "does not invert into a natural date or figure question"
+    return None
+
+
+def sentence_facts(text: str, known_spans: set[str], skips: Counter[str]) -> Iterator[SentenceFact]:
+    """Facts of ``text``'s sentences not already a claim's span (see the module docstring);
+    a dated or counted sentence that gives none is counted in ``skips``."""
+    clean = strip_references(text)
+    for sentence in split_sentences(clean.text):
+        start, end = clean.original_span(sentence.start, sentence.end)
+        span = text[start:end]
+        if span in known_spans or not (find_dates(span) or find_quantities(span)):
+            continue
+        main = _trim(sentence.text)
+        reason: str | None = nonfactual_reason(sentence.text)
+        if reason == "length":
+            reason = nonfactual_reason(main)  # the side clauses made it long
+        if reason is None:
+            reason = _why_not(main, text)
+        if reason is not None:
+            skips[f"sentence: {reason}"] += 1
+            continue
+        yield SentenceFact(f"{main}.", span, start)
