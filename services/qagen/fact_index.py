@@ -14,7 +14,15 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from shared.facts import EntityValue, Fact, facts_of_bucket, title_disambiguator, title_entity
+from shared.facts import (
+    DateValue,
+    EntityValue,
+    Fact,
+    facts_of_bucket,
+    order,
+    title_disambiguator,
+    title_entity,
+)
 from shared.facts.relations import DEMONYMS
 from shared.messages.claims import ClaimBucket
 
@@ -80,6 +88,37 @@ def name_inside(a: str, b: str) -> bool:
     return not (long.startswith(short) and _SEQUEL.match(long[len(short):]))
 
 
+def _shared_names_of(read: Sequence[tuple[ClaimBucket, list[Fact]]]) -> set[str]:
+    """Folded names that stand for two entities in one graph, so a bare name in a question
+    could be read as the other and flip the answer: the bare titles of two documents
+    (``Richard Wright (author)`` and ``Richard Wright (musician)``, ``Get Carter`` and
+    ``Get Carter (2000 film)``), and subjects of two documents with different dates for one
+    relation (two people of one name born in different years)."""
+    pages: dict[str, set[tuple[str, str]]] = {}
+    for bucket, _ in read:
+        key = name_key(title_entity(bucket.title))
+        if key:
+            pages.setdefault(key, set()).add((bucket.url, bucket.content_hash))
+    shared = {key for key, docs in pages.items() if len(docs) > 1}
+    dated: dict[tuple[str, str], dict[int, DateValue]] = {}
+    for bucket, facts in read:
+        for fact in facts:
+            if isinstance(fact.value, DateValue) and fact.relation in ("born", "died"):
+                held = dated.setdefault((name_key(fact.subject), fact.relation), {})
+                held.setdefault(bucket.doc_id, fact.value)
+    for (key, _), values in dated.items():
+        found = list(values.values())
+        if any(order(found[0], other) != 0 for other in found[1:]):
+            shared.add(key)
+    return shared
+
+
+def _named_by(name: str, shared: set[str]) -> bool:
+    key = name_key(name)
+    return key in shared or any(same_entity(name, other) for other in shared
+                                if other.split()[:1] == key.split()[:1])  # fmt: skip
+
+
 @dataclass
 class FactIndex:
     """Facts of a graph's documents with the lookups templates need."""
@@ -94,10 +133,22 @@ class FactIndex:
 
     @classmethod
     def build(cls, buckets: Sequence[ClaimBucket]) -> FactIndex:
-        """Read every bucket's facts."""
+        """Read every bucket's facts; drop those that name a subject or a maker by a name
+        that another entity of the graph shares (``_shared_names_of``)."""
         index = cls(buckets)
-        for bucket in buckets:
-            facts = facts_of_bucket(bucket)
+        read = [(bucket, facts_of_bucket(bucket)) for bucket in buckets]
+        shared = _shared_names_of(read)
+        for bucket, facts in read:
+            if shared:
+                kept = [f for f in facts if not _named_by(f.subject, shared)]
+                if len(kept) < len(facts):
+                    index.skips["fact: another entity of the graph shares the subject's "
+                                "name"] += len(facts) - len(kept)  # fmt: skip
+                facts = [f for f in kept if not (isinstance(f.value, EntityValue)
+                                                 and _named_by(f.value.name, shared))]  # fmt: skip
+                if len(facts) < len(kept):
+                    index.skips["fact: another entity of the graph shares the maker's "
+                                "name"] += len(kept) - len(facts)  # fmt: skip
             bare = title_entity(bucket.title)
             if _narrow_disambiguator(bucket.title):
                 # "Charley's Aunt (1963 film)": the bare name is one of several entities of

@@ -346,3 +346,38 @@ def test_a_band_founded_and_a_band_formed_are_compared_and_recomputed() -> None:
     computed, used = dict(drafts[0].computed), drafts[0].used_claims
     assert recompute_problem(computed, used, "Pookey Bleum") is None
     assert recompute_problem(computed, used, "Satin Circus")
+
+
+def test_a_name_two_entities_of_the_graph_share_is_never_asked_bare() -> None:
+    """``Richard Wright (author)`` beside ``Richard Wright (musician)``, or two pages giving
+    one name two birth years: no item names that bare name (subject or bridge), counted."""
+    from services.qagen.comparison import all_comparisons
+    from services.qagen.conjunction import bridges
+    from services.qagen.fact_index import FactIndex
+    from services.qagen.temporal import intervals
+    from tests.services.qagen.films import bucket
+
+    docs = [
+        bucket(1, "Richard Wright (author)", ["Richard Wright (born September 4, 1908) was an "
+                                              "American novelist."]),
+        bucket(2, "Richard Wright (musician)", ["Richard Wright (born 28 July 1943) was an "
+                                                "English musician."]),
+        bucket(3, "Native Son (film)", ["Native Son is a 1951 drama film directed by Richard "
+                                        "Wright."]),
+        bucket(4, "Zack Hexum", ["Zack Hexum (born April 28, 1978) is an American "
+                                 "singer-songwriter."]),
+        bucket(5, "Audrey Williams", ["Audrey Williams (born February 28, 1923) was an "
+                                      "American singer."]),
+        bucket(6, "Hank Williams", ["Hank Williams (born September 17, 1923) was an American "
+                                    "singer.", "Audrey Williams (born 1950) is an American "
+                                    "actress."]),
+        bucket(7, "Mark King (musician)", ["Mark King (born 20 October 1958) is an English "
+                                           "musician."]),
+    ]  # fmt: skip
+    index = FactIndex.build(docs)
+    texts = [d.question + " " + d.answer for make in (all_comparisons, bridges, intervals)
+             for d in make(index, random.Random(3))]  # fmt: skip
+    assert texts and any("Zack Hexum" in t for t in texts)
+    assert not any("Wright" in t or "Audrey" in t for t in texts)
+    assert index.skips["fact: another entity of the graph shares the subject's name"] >= 4
+    assert index.skips["fact: another entity of the graph shares the maker's name"] >= 1
