@@ -54,6 +54,11 @@ _TAKEN = "n:"
 judged (qagen draws spares after the items, for when an item repeats or fails). Counted
 in stage 1 when the panel admits an item, so a graph whose admitted item stage 2 then
 finds to be an exact repeat of another graph's item gets no spare in its place."""
+_ENTITIES = "p:"
+"""``p:{graph id}\t{entity key}`` -> the accepted item about those entities (qagen's
+``computed["entities"]``: the subjects its facts resolve to), in any round: a second item
+over the same pair, by another relation or pattern or through a description of one side,
+is a repeat."""
 _EXACT = "e:"
 """State of stage 2: ``e:{normalised question}`` -> ``item id\tnormalised answer`` lines of
 the accepted items asking it."""
@@ -185,8 +190,15 @@ class _Judge:
         owner = await ctx.state.get(claim_key) if item.used_claims else None
         if owner and owner.decode() != item.item_id:
             problems.append(f"repeats the claim set of item {owner.decode()} in this round")
+        entities = item.computed.get("entities", "")
+        entity_key = f"{_ENTITIES}{item.graph_id or ''}\t{entities}"
+        about = await ctx.state.get(entity_key) if entities else None
+        novel = result.novel
+        if about and about.decode() != item.item_id:
+            novel = False
+            problems.append(f"repeats the entities ({entities}) of item {about.decode()}")
         if problems:
-            return [self._out(_rule_rejected(item, problems, novel=result.novel))]
+            return [self._out(_rule_rejected(item, problems, novel=novel))]
         verdicts = asked if asked is not None else [
             await judge.judge(item, seed=self._seed(item, judge)) for judge in self.panel
         ]
@@ -205,6 +217,8 @@ class _Judge:
         # in the same graph is rejected even if stage 2 then finds it repeats another graph's
         ctx.state.put(taken_key, str(taken + 1).encode())
         ctx.state.put(claim_key, item.item_id.encode())
+        if entities:
+            ctx.state.put(entity_key, item.item_id.encode())
         ctx.state.put(graph + item.item_id, f"{item.question}\n{item.answers[0]}".encode())
         return [Out(JUDGE_BY_QUESTION, judged, key=question_key(item.question),
                     id=f"admitted-{item.item_id}")]  # fmt: skip

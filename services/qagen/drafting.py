@@ -7,13 +7,14 @@ import random
 from collections import Counter
 from collections.abc import Iterator, Sequence
 
+from services.qagen.fact_index import name_key
 from shared.facts import RELATIONS, DateValue, EntityValue, Fact, QuantityValue
 from shared.facts.relations import EVENT_VERBS
 from shared.llm.replies import QADraft
 from shared.messages.claims import Claim, ClaimBucket
 from shared.messages.qa import UsedClaim
 
-__all__ = ["MAX_PAIRS", "clause", "draft", "fact_pairs", "nominal", "used_claim"]
+__all__ = ["MAX_PAIRS", "clause", "draft", "entity_key", "fact_pairs", "nominal", "used_claim"]
 
 MAX_PAIRS = 400
 """Fact pairs examined per template; bounded work on large graphs."""
@@ -125,5 +126,22 @@ def draft(
         question=question,
         answer=answer,
         reasoning_steps=tuple(steps),
-        computed={"op": op, "facts": " ;; ".join(f.describe() for f in facts), **computed},
+        computed={
+            "op": op,
+            "facts": " ;; ".join(f.describe() for f in facts),
+            "entities": entity_key(facts),
+            **computed,
+        },
     )
+
+
+def entity_key(facts: Sequence[Fact]) -> str:
+    """The entities an item is about, folded and sorted: the subjects of its valued facts,
+    so a bridge's ``the writer of X`` counts as the writer it resolves to (its pointer fact
+    only leads there). One entity's two events also name the relations. The judge takes a
+    second item over the same key in a graph for a repeat (``born first`` and ``died
+    first`` on one pair, a comparison and an interval on one pair)."""
+    names = sorted({name_key(f.subject) for f in facts if not isinstance(f.value, EntityValue)})
+    if len(names) < 2:
+        names += sorted({f.relation for f in facts if not isinstance(f.value, EntityValue)})
+    return " | ".join(names)

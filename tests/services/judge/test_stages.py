@@ -81,3 +81,36 @@ def test_question_keys_ignore_case_and_punctuation() -> None:
     """Questions equal after normalisation share a partition key; others do not."""
     assert question_key("Who directed Alien?") == question_key("who directed  alien")
     assert question_key("Who directed Alien?") != question_key("Who directed Aliens?")
+
+
+def _items_over(pattern: str, graph: str, round_id: str) -> list[QAItem]:
+    drafts = RuleQAGenerator().generate_sync(
+        film_buckets().buckets, pattern=pattern, n_pairs=40, seed=7  # type: ignore[arg-type]
+    )
+    return [
+        QAItem(item_id=f"{pattern}-{k}", question=d.question, answers=(d.answer,),
+               pattern=pattern, used_claims=d.used_claims, graph_id=graph,  # type: ignore[arg-type]
+               round_id=round_id, computed=d.computed)
+        for k, d in enumerate(drafts)
+    ]  # fmt: skip
+
+
+async def test_a_later_item_over_the_same_entities_is_a_repeat(tmp_path: Path) -> None:
+    """``Who was born first, the director of The Prestige or Mark King?`` in one round and
+    ``... Christopher Nolan or Mark King?`` in the next are one pair: the second is a repeat
+    (not novel), though question, claims and pattern differ; another pair is fresh."""
+    bridge = next(i for i in _items_over("conjunction", "g1", "r1")
+                  if "The Prestige" in i.question and "Mark King" in i.question)  # fmt: skip
+    direct = [i for i in _items_over("comparison", "g1", "r2")
+              if i.question.startswith("Who was born first")]  # fmt: skip
+    same = next(i for i in direct if "Nolan" in i.question and "Mark King" in i.question)
+    other = next(i for i in direct if "Mark King" not in i.question)
+    assert bridge.computed["entities"] == same.computed["entities"]
+    bus = await _judge(tmp_path, [bridge, same, other.model_copy(update={"round_id": "r3"})])
+    accepted = {r.envelope().payload["item"]["item_id"] for r in await bus.read(ACCEPTED, 0, 100)}
+    assert accepted == {bridge.item_id, other.item_id}
+    rejected = JudgedItem.model_validate((await bus.read(REJECTED, 0, 100))[0].envelope().payload)
+    assert rejected.item.item_id == same.item_id
+    assert rejected.verdicts[0].criteria["novel"] is False
+    assert any(r.startswith("repeats the entities") and bridge.item_id in r
+               for r in rejected.reasons)  # fmt: skip
