@@ -15,7 +15,12 @@ from collections import Counter
 from collections.abc import Iterator
 
 from services.qagen.drafting import draft, fact_pairs, shown_value
-from services.qagen.fact_index import FactIndex, name_inside, same_entity
+from services.qagen.fact_index import (
+    FactIndex,
+    deciding_precision,
+    name_inside,
+    same_entity,
+)
 from shared.facts import (
     RELATIONS,
     DateValue,
@@ -113,6 +118,11 @@ def comparisons(index: FactIndex, rand: random.Random) -> Iterator[QADraft]:
         if index.one_document_states(a, b):
             skips["comparison: one document states both values"] += 1
             continue
+        asked = (deciding_precision(a.value, b.value) if isinstance(a.value, DateValue)
+                 and isinstance(b.value, DateValue) else "day")  # fmt: skip
+        if index.one_document_holds((a, b), asked) is not None:
+            skips["comparison: one document names the subjects and states the values"] += 1
+            continue
         relation = RELATIONS[a.relation]
         first, second = (a, b) if rand.random() < 0.5 else (b, a)
         if isinstance(a.value, DateValue) and isinstance(b.value, DateValue):
@@ -185,6 +195,9 @@ def lifespans(index: FactIndex, rand: random.Random) -> Iterator[QADraft]:
             continue
         if index.one_document_states(x[0], y[0]) or index.one_document_states(x[1], y[1]):
             skips["comparison: one document states both lives"] += 1
+            continue
+        if index.one_document_holds((*x[:2], *y[:2])) is not None:
+            skips["comparison: one document names the subjects and states the values"] += 1
             continue
         if x[2][0] > y[2][1]:
             winner = x

@@ -16,7 +16,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from services.qagen.drafting import MAX_PAIRS, draft, shown_value
-from services.qagen.fact_index import FactIndex, same_entity
+from services.qagen.fact_index import FactIndex, deciding_precision, same_entity
 from shared.facts import RELATIONS, DateValue, EntityValue, Fact, order
 from shared.llm.replies import QADraft
 
@@ -94,6 +94,11 @@ def bridges(index: FactIndex, rand: random.Random) -> Iterator[QADraft]:
         urls = {f.url for f in facts}
         if len(docs) < 3 or len(urls) < 3 or len({f.doc_id for f in facts}) < len(facts):
             skips["conjunction: fewer than three distinct documents"] += 1
+            continue
+        xd, yd = x.target.value, y.target.value
+        assert isinstance(xd, DateValue) and isinstance(yd, DateValue)
+        if index.one_document_holds(facts, deciding_precision(xd, yd)) is not None:
+            skips["conjunction: one document names the subjects and states the values"] += 1
             continue
         if x.target.kind != y.target.kind and x.target.relation not in ("born", "died"):
             skips["conjunction: targets of different kinds"] += 1

@@ -18,6 +18,7 @@ from shared.facts import (
     DateValue,
     EntityValue,
     Fact,
+    QuantityValue,
     facts_of_bucket,
     order,
     title_disambiguator,
@@ -26,7 +27,7 @@ from shared.facts import (
 from shared.facts.relations import DEMONYMS
 from shared.messages.claims import ClaimBucket
 
-__all__ = ["FactIndex", "name_inside", "name_key", "same_entity"]
+__all__ = ["FactIndex", "deciding_precision", "name_inside", "name_key", "same_entity"]
 
 _SMALL = {"the", "of", "a", "an", "and", "&", "de", "da", "von", "van"}
 
@@ -111,6 +112,37 @@ def _shared_names_of(read: Sequence[tuple[ClaimBucket, list[Fact]]]) -> set[str]
         if any(order(found[0], other) != 0 for other in found[1:]):
             shared.add(key)
     return shared
+
+
+def deciding_precision(a: DateValue, b: DateValue) -> str:
+    """The coarsest precision that tells two dates apart: ``year`` when their years
+    differ, else ``month`` when their months do, else ``day``."""
+    if a.earliest.year != b.earliest.year:
+        return "year"
+    return "month" if a.earliest.month != b.earliest.month else "day"
+
+
+def _states(text: str, fact: Fact, precision: str) -> bool:
+    """Whether a document's (lower-case) text states the fact's value at the asked
+    precision (or its own, when coarser): the year, with the month and the day when asked
+    and known; or the figure."""
+    value = fact.value
+    if isinstance(value, DateValue):
+        day = value.earliest
+        if not re.search(rf"(?<!\d){day.year}(?!\d)", text):
+            return False
+        if value.precision in ("day", "month") and precision in ("day", "month"):
+            month = f"{day:%B}".lower()
+            if not re.search(rf"\b{month[:3]}(?:{month[3:]}|\.)?\b", text):
+                return False
+        if value.precision != "day" or precision != "day":
+            return True
+        return re.search(rf"(?<!\d)0?{day.day}(?!\d)", text) is not None
+    if isinstance(value, QuantityValue):
+        number = re.search(r"\d[\d,.]*\d|\d", value.quantity.text)
+        return number is not None and re.search(
+            rf"(?<![\d.,]){re.escape(number.group())}(?![\d])", text) is not None  # fmt: skip
+    return False
 
 
 def _named_by(name: str, shared: set[str]) -> bool:
@@ -214,6 +246,21 @@ class FactIndex:
             return True
         events = a.relation.startswith("event:") or b.relation.startswith("event:")
         return events and bool(_shared_names(a) & _shared_names(b))
+
+    def one_document_holds(self, facts: Sequence[Fact], precision: str = "day") -> int | None:
+        """One of the facts' documents that names every subject and states every value the
+        item needs at the precision the answer asks (``year`` when the years decide it), by
+        a mention outside any fact (``A's assassination in 1990`` on B's page): a reader of
+        that page alone has the answer. ``None`` if none."""
+        valued = [f for f in facts if not isinstance(f.value, EntityValue)]
+        if not valued:
+            return None
+        for doc in sorted({f.doc_id for f in facts}):
+            text = self.doc_text.get(doc, "")
+            if all(_states(text, f, precision) and self.mentions(doc, f.subject.lower())
+                   for f in valued):  # fmt: skip
+                return doc
+        return None
 
     def one_document_states(self, a: Fact, b: Fact) -> bool:
         """Whether a single document states the same relation for both subjects (so the

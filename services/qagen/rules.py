@@ -70,6 +70,9 @@ class RuleQAGenerator:
         found = self._indexes.get(key)
         if found is None:
             found = self._indexes[key] = FactIndex.build(buckets)
+            # facts the index dropped while reading (shared names, ambiguous titles) are
+            # counted once per graph, before the templates' own skips replace them
+            self.skips.update(found.skips)
             while len(self._indexes) > _CACHED_INDEXES:
                 self._indexes.popitem(last=False)
         else:

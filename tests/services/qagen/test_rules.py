@@ -381,3 +381,44 @@ def test_a_name_two_entities_of_the_graph_share_is_never_asked_bare() -> None:
     assert not any("Wright" in t or "Audrey" in t for t in texts)
     assert index.skips["fact: another entity of the graph shares the subject's name"] >= 4
     assert index.skips["fact: another entity of the graph shares the maker's name"] >= 1
+
+
+def test_a_page_stating_the_other_value_through_a_mention_gives_no_item() -> None:
+    """``How many years after the death of A did B die?`` when B's page also says ``A's
+    assassination in 1990``: B's page alone answers it, so no interval and no comparison of
+    the two deaths is drafted, and the skip is counted."""
+    from services.qagen.comparison import all_comparisons
+    from services.qagen.fact_index import FactIndex
+    from services.qagen.temporal import intervals
+    from tests.services.qagen.films import bucket
+
+    def index(mention: str) -> FactIndex:
+        return FactIndex.build([
+            bucket(1, "Anton Hale", ["Anton Hale (3 March 1931 – 14 May 1990) was a Latvian "
+                                     "politician."]),
+            bucket(2, "Boris Lenk", ["Boris Lenk (1 June 1940 – 2 August 1999) was a "
+                                     "Latvian journalist.", mention]),
+        ])  # fmt: skip
+
+    held = index("Boris Lenk wrote a book on Anton Hale's assassination in May 1990.")
+    drafts = [*intervals(held, random.Random(0)), *all_comparisons(held, random.Random(0))]
+    assert not [d for d in drafts if "died" in d.question or "death" in d.question]
+    assert held.skips["temporal: one document names the subjects and states the values"] >= 1
+    assert held.skips["comparison: one document names the subjects and states the values"] >= 1
+    apart = index("Boris Lenk wrote a book on Anton Hale's early career.")
+    questions = [d.question for d in intervals(apart, random.Random(0))]
+    assert "How many full years after the death of Anton Hale did Boris Lenk die?" in questions
+
+
+def test_facts_dropped_while_reading_are_counted_by_the_generator() -> None:
+    """The shared-name drops of ``FactIndex.build`` reach ``RuleQAGenerator.skips``."""
+    from tests.services.qagen.films import bucket
+
+    gen = RuleQAGenerator()
+    gen.generate_sync([
+        bucket(1, "Richard Wright (author)", ["Richard Wright (born September 4, 1908) was an "
+                                              "American novelist."]),
+        bucket(2, "Richard Wright (musician)", ["Richard Wright (born 28 July 1943) was an "
+                                                "English musician."]),
+    ], pattern="comparison", n_pairs=5, seed=1)  # fmt: skip
+    assert gen.skips["fact: another entity of the graph shares the subject's name"] >= 2
