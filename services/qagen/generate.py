@@ -56,7 +56,7 @@ class GraphRound:
     invalid: list[tuple[Pattern, str]] = field(default_factory=list)
     rejected: list[tuple[Pattern, QADraft, str]] = field(default_factory=list)
     duplicates: int = 0
-    """Drafts that repeated an earlier draft's question (counted, not kept)."""
+    """Drafts that repeated an earlier draft's question or entities (counted, not kept)."""
     unsampled: int = 0
     """Valid drafts of the pool that the round did not sample (the pool of K is larger
     than the items per graph by design: what makes a leaked round hard to exploit)."""
@@ -213,6 +213,7 @@ async def generate_for_graph(
             seen.add(key)
             result.pool.append((pattern, draft))
             CANDIDATES.labels(pattern).inc()
+    _one_per_entities(result)
     pool_rand = rng(seed, "pool")
     pool_rand.shuffle(result.pool)
     valid = len(result.pool)
@@ -232,6 +233,29 @@ async def generate_for_graph(
             _item(draft, pattern, claims, result, generator.name, round_id, theta_hash)
         )
     return result
+
+
+def _one_per_entities(result: GraphRound) -> None:
+    """One draft per set of entities in the pool: ``born first`` and ``died first`` on one
+    pair, or a comparison and an interval on it, are one item (the judge also holds the
+    earlier rounds' pairs), so a spare is always another pair. The draft of the rarer
+    pattern (``PATTERN_WEIGHTS``) is kept; the others are counted as duplicates."""
+    ranked = sorted(range(len(result.pool)),
+                    key=lambda i: -PATTERN_WEIGHTS.get(result.pool[i][0], 1))  # fmt: skip
+    kept: dict[str, int] = {}
+    dropped: set[int] = set()
+    for index in ranked:
+        about = result.pool[index][1].computed.get("entities", "")
+        if not about:
+            continue
+        if about in kept:
+            dropped.add(index)
+        else:
+            kept[about] = index
+    if dropped:
+        DRAFTS.labels("duplicate").inc(len(dropped))
+        result.duplicates += len(dropped)
+        result.pool = [entry for i, entry in enumerate(result.pool) if i not in dropped]
 
 
 def _item(

@@ -180,3 +180,20 @@ async def test_spares_replace_a_repeated_item_and_never_exceed_the_items_per_gra
     assert sum(kept["s"]) > sum(kept["n"]), kept
     assert any(r.startswith("repeats earlier item") for r in reasons)
     assert any(r.startswith("spare:") for r in reasons)
+
+
+async def test_a_pool_holds_one_draft_per_pair_of_entities_the_rarer_pattern_kept() -> None:
+    """``Who was born first, the director of The Prestige or Mark King?`` and ``... Christopher
+    Nolan or Mark King?`` are one pair: the pool keeps the conjunction, counts the other."""
+    settings = Settings(qagen_items_per_graph=2, qagen_docs=3)
+    params = round_theta(settings).qagen
+    for seed in range(6):
+        result = await generate_for_graph(
+            film_buckets(), generator=RuleQAGenerator(), params=params, root_seed=seed,
+            round_id="r1", theta_hash="h",
+        )  # fmt: skip
+        about = [draft.computed["entities"] for _, draft in result.pool]
+        assert about and len(about) == len(set(about))
+        assert result.duplicates > 0
+        pairs = {draft.computed["entities"]: pattern for pattern, draft in result.pool}
+        assert pairs.get("christopher nolan | mark king") in (None, "conjunction")
