@@ -3,6 +3,8 @@
 - a figure in a sentence: ``How many <unit> did X <verb>?`` when the figure is the verb's
   object (``services.gold.asking``), answered by the figure as written;
 - a date in a sentence: ``When did X <verb> ...?`` with the clause inverted;
+- a named subject's dated or counted deed: ``Who <verb> <object> <date>?``, answered by
+  the name;
 - an attributed statement: who said it; a definition (``X is defined as/means ...``): what
   the term means; a name's first ``X is a/an/the ...`` statement: ``What is X?``.
 
@@ -18,12 +20,13 @@ import re
 from collections import Counter
 from collections.abc import Iterator
 
-from services.gold.asking import how_many_question, when_question
+from services.gold.asking import how_many_question, when_question, who_question
 from services.gold.drafts import candidate, header_noun, quoted, row_name, topic
 from services.gold.facts import DocFacts
 from shared.messages.qa import QAItem, UsedClaim
 from shared.quality.validate import answer_leaks
 from shared.text.dates import find_dates
+from shared.text.numbers import find_quantities
 from shared.text.phrases import clause, single_date, single_quantity
 
 __all__ = ["pinpoint_items"]
@@ -72,6 +75,21 @@ def _date_item(fact: UsedClaim, skips: Counter[str]) -> QAItem | None:
         return None
     return candidate(question=question, answer=mention.text, answer_type="definitive", tier=1,
                      facts=[fact], template="date")  # fmt: skip
+
+
+def _who_item(fact: UsedClaim, skips: Counter[str]) -> QAItem | None:
+    """``Who <did it>?`` for a named subject's dated or counted deed (``who_question``)."""
+    if not (find_dates(fact.claim) or find_quantities(fact.claim)):
+        return None
+    asked = who_question(fact.claim)
+    if asked is None:
+        skips["who: not a named subject's past deed with an object and a date or figure"] += 1
+        return None
+    question, subject = asked
+    if answer_leaks(question, subject) or (fact.span and subject not in fact.span):
+        return None  # the rewrite's subject, not the source's, is no answer to ship
+    return candidate(question=question, answer=subject, answer_type="definitive", tier=1,
+                     facts=[fact], template="who")  # fmt: skip
 
 
 def _attributed_item(fact: UsedClaim, skips: Counter[str]) -> QAItem | None:
@@ -156,7 +174,8 @@ def pinpoint_items(facts: DocFacts) -> Iterator[QAItem]:
             identity = _identity_item(fact, facts.skips, named)
             if identity is not None:
                 yield identity
-            for make in (_quantity_item, _date_item, _attributed_item, _definition_item):
+            for make in (_quantity_item, _date_item, _who_item, _attributed_item,
+                         _definition_item):
                 item = make(fact, facts.skips)
                 if item is not None:
                     yield item

@@ -13,10 +13,12 @@ Only what the sentence itself states is kept, with the whole sentence as the ver
 - the sentence passes the claim extractor's factuality screen (no opinion, hedge, quotation,
   question, condition, first person ...);
 - a leading side phrase without a date or figure is cut ("Amid this artistic groundswell,"),
-  and so is a trailing participle, ``which``/``where`` clause or dash aside, when the kept
+  and so is a trailing participle, ``which``/``where`` clause, appositive (", its largest
+  acquisition") or dash aside, when the kept
   clause still holds the date or figure (cutting a side clause keeps what is stated true);
-- the clause has one date (day, month or year) or one figure, no second one;
-- it inverts into a date or figure question (``services.gold.asking``), the only use
+- the clause has a date (day, month or year) or a figure; a date or figure question needs
+  exactly one, a who-did-it question any;
+- it inverts into a date, figure or who-did-it question (``services.gold.asking``), the only use
   made of it beyond what every fact feeds (summaries);
 - its subject is a name ("Georges Claude", "The Packard Motor Car Company") or a description
   fixed by one ("The agreement with Verizon"), not a pronoun or a bare description ("The
@@ -32,7 +34,7 @@ from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from services.gold.asking import how_many_question, split_clause, when_question
+from services.gold.asking import how_many_question, split_clause, when_question, who_question
 from shared.claims.factual import nonfactual_reason
 from shared.text.dates import find_dates
 from shared.text.numbers import find_quantities
@@ -58,7 +60,7 @@ _LEAD = re.compile(
 )
 _TAIL = re.compile(
     r"(?:,\s+(?:(?:which|where|who|whose|when|while|although|though|thanks to|according to)\b|"
-    r"[a-z]+ing\b)|\s+[—–]\s+|\s*[(;:])"
+    r"[a-z]+ing\b|(?:its|his|her|their)\s)|\s+[—–]\s+|\s*[(;:])"
 )
 _NAME_WORD = re.compile(r"^[A-Z][\w.’'&-]*$")
 _NOT_NAME = frozenset(
@@ -113,13 +115,13 @@ def _why_not(clause: str, text: str) -> str | None:
     """Why ``clause`` is no fair fact for a date or figure question, or ``None``."""
     dates = [d for d in find_dates(clause) if d.precision in ("day", "month", "year")]
     figures = [q for q in find_quantities(clause) if q.kind != "number"]
-    if len(dates) + len(figures) != 1 or len(find_dates(clause)) > len(dates):
-        return "no single date or figure in the main clause"
+    if (not dates and not figures) or len(find_dates(clause)) > len(dates):
+        return "no date or figure in the main clause"
     if _RELATIVE.search(clause):
         return "a relative date (no page date anchors it)"
     dated_lead = re.match(r"^(?:On|In|By|Since)\s+[^,]{3,30},\s+", clause)
     body = clause
-    if dated_lead is not None and dates and dates[0].end <= dated_lead.end():
+    if dated_lead is not None and dates and dates[0].start < dated_lead.end():
         body = clause[dated_lead.end() :]  # "In 1997, President Bill Clinton imposed ..."
     parts = split_clause(body)
     if parts is None:
@@ -128,9 +130,13 @@ def _why_not(clause: str, text: str) -> str | None:
         return "the subject is a description or pronoun, not a name"
     if _BACK.search(clause):
         return "a word points back to an earlier sentence"
-    asked = when_question(clause, dates[0]) if dates else how_many_question(clause, figures[0])
-    if asked is None:
-        return "does not invert into a natural date or figure question"
+    asked = None
+    if len(dates) == 1 and not figures:
+        asked = when_question(clause, dates[0])
+    elif len(figures) == 1 and not dates:
+        asked = how_many_question(clause, figures[0])
+    if asked is None and who_question(clause) is None:
+        return "does not invert into a natural date, figure or who question"
     return None
 
 

@@ -3,10 +3,18 @@
 from __future__ import annotations
 
 from collections import Counter
+from pathlib import Path
 
-from services.gold.asking import when_question
+from services.gold.asking import when_question, who_question
+from services.gold.build import build_gold
+from services.gold.mix import load_mix
+from services.gold.record import GoldRecord
 from services.gold.sentence_facts import sentence_facts
+from shared.longdoc import load_document
 from shared.text.phrases import single_date
+from tests.conftest import shared_data_dir
+
+MIX = Path(__file__).resolve().parents[3] / "examples" / "gold" / "mix.toml"
 
 _TEXT = (
     "Amid this artistic groundswell, Georges Claude premiered his neon lights at the Paris "
@@ -45,3 +53,29 @@ def test_a_sentence_already_a_claims_span_is_not_read_twice() -> None:
     first = _TEXT.split(" The lights")[0]
     skips: Counter[str] = Counter()
     assert list(sentence_facts(_TEXT, {first}, skips)) == []
+
+
+def test_a_named_subjects_dated_deed_asks_who_did_it_briefly() -> None:
+    """"Who <verb> <object> <date>?", under the nine-word repeat; a pronoun or habit: none."""
+    assert who_question("Amazon bought Whole Foods in August 2017 for $13.7 billion.") == (
+        "Who bought Whole Foods in August 2017?", "Amazon")
+    assert who_question("In 1997, Bill Clinton imposed a trade embargo against Sudan.") == (
+        "Who imposed a trade embargo against Sudan in 1997?", "Bill Clinton")
+    assert who_question("Georges Claude premiered his lights in December 1910.") is None
+    assert who_question("Amazon sells groceries online.") is None
+    assert who_question("The company bought a rival in 2017.") is None
+
+
+async def test_a_news_page_yields_natural_gold_items() -> None:
+    """Saved Seattle Times and New York Times pages give dated-deed items passing every check."""
+    got: list[GoldRecord] = []
+    for name in ("seattletimes-1", "nytimes-1"):
+        doc = load_document(shared_data_dir() / "html" / f"readability_{name}.html")
+        result = await build_gold(doc, count=40, mix=load_mix(MIX), seed=0)
+        got.extend(result.records)
+    questions = [r.question for r in got]
+    assert len(got) >= 3, questions
+    assert "Who bought Whole Foods in August 2017?" in questions
+    for record in got:
+        assert len(record.question.split()) <= 30 and record.question.endswith("?")
+        assert "___" not in record.question
