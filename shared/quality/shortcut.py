@@ -5,11 +5,16 @@ is run on each of the item's documents alone. If it recovers a gold answer from 
 document (exact match after normalisation, or a token F1 of 0.8), the item does not need
 its other documents and is rejected. For a choice (``..., A or B?``) a document that names
 both options is also given to the BM25 option picker (``option_picker``): if its evidence
-alone picks the gold option, the item is rejected.
+alone picks the gold option, the item is rejected. An interval (``op == "interval"``) is
+also rejected when one document states both of its dates at the precision the answer asks
+(``B died in 1999, nine years after A's assassination in 1990``): that page alone holds the
+arithmetic, whatever the extractive baseline makes of it.
 """
 
 from __future__ import annotations
 
+import calendar
+import re
 from collections.abc import Mapping
 from functools import lru_cache
 
@@ -54,6 +59,35 @@ def _could_recover(golds: list[str], text: str) -> bool:
     return False
 
 
+def _states_date(text: str, iso: str, precision: str) -> bool:
+    """Whether ``text`` states the ISO date (``1990``, ``1990-05``, ``1990-05-14``) at
+    ``precision``: its year, with the month name and the day when asked and known."""
+    parts = iso.split("-")
+    if not parts[0].isdigit() or not re.search(rf"(?<!\d){parts[0]}(?!\d)", text):
+        return False
+    if precision in ("month", "day") and len(parts) > 1 and parts[1].isdigit():
+        month = calendar.month_name[int(parts[1])]
+        if not re.search(rf"\b{month[:3]}(?:{month[3:]}|\.)?\b", text, re.I):
+            return False
+        if precision == "day" and len(parts) > 2 and parts[2].isdigit():
+            return re.search(rf"(?<!\d)0?{int(parts[2])}(?!\d)", text) is not None
+    return True
+
+
+def _interval_in_one_document(item: QAItem, docs: Mapping[int, str]) -> str | None:
+    computed = item.computed
+    if computed.get("op") != "interval" or not computed.get("a") or not computed.get("b"):
+        return None
+    unit = computed.get("unit", "")
+    full = "full years" in item.question
+    precision = "year" if unit == "years" and not full else (
+        "month" if unit in ("years", "months") else "day")  # fmt: skip
+    for doc, text in sorted(docs.items()):
+        if all(_states_date(text, computed[k], precision) for k in ("a", "b")):
+            return f"document {doc} alone states both dates of the interval"
+    return None
+
+
 def single_document_shortcut(item: QAItem, texts: Mapping[int, str] | None = None) -> str | None:
     """Which single document gives the answer away, or ``None``.
 
@@ -62,7 +96,11 @@ def single_document_shortcut(item: QAItem, texts: Mapping[int, str] | None = Non
     """
     golds = list(item.answers)
     options = choice_options(item.question)
-    for doc, text in sorted(_documents(item, texts).items()):
+    documents = _documents(item, texts)
+    both = _interval_in_one_document(item, documents)
+    if both is not None:
+        return both
+    for doc, text in sorted(documents.items()):
         if options is not None and all(names_option(text, o) for o in options):
             # a document naming both options can hold the comparison by itself: the BM25
             # option picker on it alone stands in for a reader of that one page

@@ -116,3 +116,26 @@ def test_a_title_that_reads_like_a_description_is_no_bare_description() -> None:
     for question in ("When did the company move its headquarters to Austin?",
                      "The Company moved its headquarters to Austin in which year?"):
         assert "dangling_reference" in gate_failures(_item(question, "2021"))
+
+
+def test_an_interval_whose_dates_one_document_states_is_a_shortcut() -> None:
+    """``How many years after the death of A did B die?`` when B's claim also dates A's
+    death: B's document alone holds both years, so the item is a shortcut; a claim that
+    names A without the year is not."""
+
+    def item(b_claim: str) -> QAItem:
+        used = (
+            UsedClaim(doc_id=1, claim_id="doc1_claim1", claim="Anton Hale died in 1990.",
+                      span="Anton Hale died in 1990."),
+            UsedClaim(doc_id=2, claim_id="doc2_claim1", claim=b_claim, span=b_claim),
+        )  # fmt: skip
+        return QAItem(item_id="i", question="How many years after the death of Anton Hale did "
+                      "Boris Lenk die?", answers=("9 years",), pattern="temporal",
+                      used_claims=used, computed={"op": "interval", "a": "1990", "b": "1999",
+                                                  "unit": "years", "value": "9"})  # fmt: skip
+
+    held = single_document_shortcut(item("Boris Lenk died in 1999, nine years after Anton "
+                                         "Hale's assassination in 1990."))  # fmt: skip
+    assert held is not None and "both dates" in held
+    assert single_document_shortcut(item("Boris Lenk, a biographer of Anton Hale, died in "
+                                          "1999.")) is None  # fmt: skip
