@@ -65,7 +65,7 @@ def _quantity_item(fact: UsedClaim, skips: Counter[str]) -> QAItem | None:
 
 def _date_item(fact: UsedClaim, skips: Counter[str]) -> QAItem | None:
     mention = single_date(fact.claim)
-    if mention is None or single_quantity(fact.claim) is not None:
+    if mention is None:
         return None
     question = when_question(fact.claim, mention)
     if question is None:
