@@ -21,7 +21,8 @@ Only what the sentence itself states is kept, with the whole sentence as the ver
 - it inverts into a date, figure or who-did-it question (``services.gold.asking``), the only use
   made of it beyond what every fact feeds (summaries);
 - its subject is a name ("Georges Claude", "The Packard Motor Car Company") or a description
-  fixed by one ("The agreement with Verizon"), not a pronoun or a bare description ("The
+  fixed by one ("The agreement with Verizon") or a first or superlative ("The first of the
+  neon signs"), not a pronoun or a bare description ("The
   lights", "This discovery"), and no pronoun pointing back is left.
 
 Every sentence with a date or figure that is not kept is counted by its reason.
@@ -62,6 +63,8 @@ _TAIL = re.compile(
     r"(?:,\s+(?:(?:which|where|who|whose|when|while|although|though|thanks to|according to)\b|"
     r"[a-z]+ing\b|(?:its|his|her|their)\s)|\s+[—–]\s+|\s*[(;:])"
 )
+_UNIQUE = re.compile(r"^(?:first|last|earliest|latest|largest|biggest|smallest|oldest|"
+                     r"newest|tallest|longest|highest|lowest)$")
 _NAME_WORD = re.compile(r"^[A-Z][\w.’'&-]*$")
 _NOT_NAME = frozenset(
     """The This That These Those It Its They Their He His She Her We Our I You Your Such
@@ -102,6 +105,8 @@ def _named(subject: str, text: str) -> bool:
     words = subject.split()
     if len(words) == 1 and not re.search(rf"[a-z,] {re.escape(words[0])}\b", text):
         return False
+    if words[0] == "The" and len(words) > 2 and _UNIQUE.match(words[1]):
+        return True  # "The first of the neon signs": one thing in any document
     if words[0] == "The" and len(words) > 1:
         # "The agreement with Verizon", "The Yahoo assets": a description fixed by a name
         return any(_NAME_WORD.match(w) and w not in _NOT_NAME for w in words[1:])

@@ -79,3 +79,12 @@ async def test_a_news_page_yields_natural_gold_items() -> None:
     for record in got:
         assert len(record.question.split()) <= 30 and record.question.endswith("?")
         assert "___" not in record.question
+
+
+def test_a_first_or_superlative_description_is_a_subject_a_bare_one_is_not() -> None:
+    """"The first of the neon signs was switched on in 1912" is a fact; "The lights ..." is not."""
+    skips: Counter[str] = Counter()
+    text = "The first of the neon signs was switched on in 1912. The signs were lit in 1913."
+    assert [f.text for f in sentence_facts(text, set(), skips)] == [
+        "The first of the neon signs was switched on in 1912."]
+    assert skips["sentence: the subject is a description or pronoun, not a name"] == 1
