@@ -567,7 +567,7 @@ def _work_by(text: str) -> tuple[str, str] | None:
     """``an album by American pop singer Andy Williams`` -> (performer, Andy Williams);
     ``a novel by Jennifer Fallon`` -> (author, ...): a work's single maker after ``by``."""
     m = _WORK_BY.search(text)
-    if m is None or _SHARED_ROLE.search(text):
+    if m is None or _WORK_MAKER[m.group(1)] in _shared_roles(text):
         return None
     role = m.group("role").split()
     demonym = m.group("demonym")
@@ -596,19 +596,31 @@ _PORTRAYED = re.compile(r"\s*(?:is|was|has been)\s+portrayed\s+by\s")
 
 
 _SHARED_ROLE = re.compile(
-    r"\bco-?(?:writ|direct|found|creat|compos|develop|design|produc|author)\w*|"
-    r"\bone of (?:the|its|his|her|their) (?:\w+ ){0,2}(?:writers|directors|founders|creators|"
-    r"composers|developers|designers|authors|screenwriters)\b",
+    r"\bco-?(?P<co>writ|direct|found|creat|compos|develop|design|author)\w*|"
+    r"\bone of (?:the|its|his|her|their) (?:\w+ ){0,2}(?P<one>(?:screen)?writ|direct|found|creat|"
+    r"compos|develop|design|author)\w*s\b",
     re.I,
 )
 """A shared role (``co-written by``, ``co-founded``, ``one of the writers``): the claim
 names one maker of several, so no "the writer of X" fact comes from it."""
 
+_ROLE_STEM = {"writ": "author", "screenwrit": "author", "author": "author",
+              "direct": "director", "found": "founder", "creat": "creator",
+              "compos": "composer", "develop": "developer", "design": "designer"}  # fmt: skip
+
+
+def _shared_roles(text: str) -> set[str]:
+    """The maker relations a claim gives as shared (``directed and co-written by X``: the
+    writing is shared, the directing is not)."""
+    return {_ROLE_STEM[(m.group("co") or m.group("one")).lower()]
+            for m in _SHARED_ROLE.finditer(text)}  # fmt: skip
+
 
 def _maker(text: str) -> tuple[str, str] | None:
-    if _SHARED_ROLE.search(text):
-        return None  # "co-written by Y": Y is one of the writers, not "the writer"
+    shared = _shared_roles(text)
     for phrase, relation in _MAKERS.items():
+        if relation in shared:
+            continue  # "co-written by Y": Y is one of the writers, not "the writer"
         # "founded in 1777 by William Bass" names the founder as "founded by" does
         cue = r"founded(?:\s+in\s+\d{4})?\s+by" if phrase == "founded by" else phrase
         m = re.search(rf"(?<![\w-]){cue}\s+", text)
@@ -619,8 +631,8 @@ def _maker(text: str) -> tuple[str, str] | None:
             continue
         name = lead[0]
         rest = text[m.end() + lead[1] :]
-        if re.match(r"\s*(?:(?:and|&|,)\s+[A-Z]|(?:,\s*)?(?:with|along with|among others|"
-                    r"together with|in collaboration)\b)", rest):
+        if re.match(r"\s*(?:(?:and|&|,)\s+[A-Z]|(?:,\s*)?(?:(?:along |together )?with\s+[A-Z]|"
+                    r"among others\b|in collaboration\b))", rest):
             continue  # two makers ("and B", "with B"): neither is "the" director
         return relation, name
     return None

@@ -233,3 +233,14 @@ def test_a_shared_role_gives_no_single_maker() -> None:
     single = _facts("Hoodwinked!", "Hoodwinked! is a 2005 American animated comedy film "
                     "written by Tony Leech.")  # fmt: skip
     assert single["author"] == ("Hoodwinked!", "Tony Leech")
+
+
+def test_only_the_shared_role_is_dropped() -> None:
+    """``directed and co-written by X`` still names the director; ``with music composed by``
+    is no second director."""
+    both = _facts("The Very Merry Widows", "The Very Merry Widows is a 2003 film directed by "
+                  "Catherine Corsini and co-written by Pierre Dupont.")  # fmt: skip
+    assert "author" not in both
+    music = _facts("Billy Elliot", "Billy Elliot is a 2000 film directed by Stephen Daldry "
+                   "with music composed by Stephen Warbeck.")  # fmt: skip
+    assert music["director"] == ("Billy Elliot", "Stephen Daldry")
