@@ -5,6 +5,8 @@
 - a date in a sentence: ``When did X <verb> ...?`` with the clause inverted;
 - a named subject's dated or counted deed: ``Who <verb> <object> <date>?``, answered by
   the name;
+- a priced deal between two names ("Yahoo's $4.8 billion sale to Verizon"): how much it
+  is worth;
 - an attributed statement: who said it; a definition (``X is defined as/means ...``): what
   the term means; a name's first ``X is a/an/the ...`` statement: ``What is X?``.
 
@@ -92,6 +94,30 @@ def _who_item(fact: UsedClaim, skips: Counter[str]) -> QAItem | None:
                      facts=[fact], template="who")  # fmt: skip
 
 
+_DEAL = re.compile(
+    r"(?<![\w’'])(?P<owner>[A-Z][\w.&-]*(?:\s[A-Z][\w.&-]*){0,3})(?P<mark>[’'])s\s+"
+    r"(?P<value>(?:US)?[$€£][\d.,]*\d(?:\s(?:million|billion|trillion))?)\s+"
+    r"(?P<deal>sale|acquisition|purchase|takeover|buyout|merger|deal|bid|offer)\s+"
+    r"(?P<prep>to|of|by|for|with)\s+(?P<other>[A-Z][\w.&-]*(?:\s[A-Z][\w.&-]*){0,3})"
+)
+
+
+def _deal_item(fact: UsedClaim, skips: Counter[str]) -> QAItem | None:
+    """``How much is Yahoo's sale to Verizon worth?`` from "Yahoo's $4.8 billion sale to
+    Verizon ...": a priced deal between two named parties, answered by its price."""
+    m = _DEAL.search(fact.claim)
+    if m is None:
+        return None
+    if fact.span and m.group("value") not in fact.span:
+        skips["deal: the price is the rewrite's, not the source sentence's"] += 1
+        return None
+    owner, mark = m.group("owner"), m.group("mark")
+    deal = f"{m.group('deal')} {m.group('prep')} {m.group('other')}"
+    question = f"How much is {owner}{mark}s {deal} worth?"
+    return candidate(question=question, answer=m.group("value"), answer_type="definitive",
+                     tier=1, facts=[fact], template="deal_value")  # fmt: skip
+
+
 def _attributed_item(fact: UsedClaim, skips: Counter[str]) -> QAItem | None:
     m = _ATTRIBUTION.match(clause(fact.claim))
     if m is None or len(m.group("what").split()) < 4:
@@ -174,7 +200,7 @@ def pinpoint_items(facts: DocFacts) -> Iterator[QAItem]:
             identity = _identity_item(fact, facts.skips, named)
             if identity is not None:
                 yield identity
-            for make in (_quantity_item, _date_item, _who_item, _attributed_item,
+            for make in (_quantity_item, _date_item, _who_item, _deal_item, _attributed_item,
                          _definition_item):
                 item = make(fact, facts.skips)
                 if item is not None:

@@ -7,7 +7,9 @@ from pathlib import Path
 
 from services.gold.asking import when_question, who_question
 from services.gold.build import build_gold
+from services.gold.facts import make_fact
 from services.gold.mix import load_mix
+from services.gold.pinpoint import _deal_item
 from services.gold.record import GoldRecord
 from services.gold.sentence_facts import sentence_facts
 from shared.longdoc import load_document
@@ -88,3 +90,17 @@ def test_a_first_or_superlative_description_is_a_subject_a_bare_one_is_not() -> 
     assert [f.text for f in sentence_facts(text, set(), skips)] == [
         "The first of the neon signs was switched on in 1912."]
     assert skips["sentence: the subject is a description or pronoun, not a name"] == 1
+
+
+def test_a_priced_deal_between_two_names_asks_what_it_is_worth() -> None:
+    """"Yahoo's $4.8 billion sale to Verizon" asks what the sale is worth; no price, no item."""
+    doc = load_document(shared_data_dir() / "html" / "readability_nytimes-1.html")
+    chunk = doc.chunks[0]
+    text = "Yahoo’s $4.8 billion sale to Verizon is a complicated beast."
+    fact = make_fact(chunk, 1, text, text, None)
+    item = _deal_item(fact, Counter())
+    assert item is not None
+    assert (item.question, item.answers[0]) == (
+        "How much is Yahoo’s sale to Verizon worth?", "$4.8 billion")
+    plain = make_fact(chunk, 2, "Yahoo’s sale to Verizon is complicated.", "x", None)
+    assert _deal_item(plain, Counter()) is None
