@@ -8,7 +8,8 @@
 - a priced deal between two names ("Yahoo's $4.8 billion sale to Verizon"): how much it
   is worth;
 - an attributed statement: who said it; a definition (``X is defined as/means ...``): what
-  the term means; a name's first ``X is a/an/the ...`` statement: ``What is X?``.
+  the term means; a name's first ``X is a/an/the ...`` statement: ``What is X?`` (``What does X
+  do?`` for a role).
 
 A fact whose sentence cannot be turned into such a question is skipped and counted in
 ``DocFacts.skips`` (the sentence-with-a-blank form is never shipped).
@@ -183,8 +184,11 @@ def _identity_item(fact: UsedClaim, skips: Counter[str], asked: set[str]) -> QAI
     asked.add(name.lower())
     subject = name[0].lower() + name[1:] if name.startswith("The ") else name
     verb = m.group("verb")
-    wh = "Who" if _ROLES.match(answer) else "What"
-    return candidate(question=f"{wh} {verb} {subject}?", answer=answer, answer_type="definitive",
+    # a role ("a reporter for Breitbart Tech") answers what someone does; "Who is X?" wants a
+    # name back (the answer_type gate refuses a role as its answer)
+    question = (f"What {'does' if verb == 'is' else 'did'} {subject} do?"
+                if _ROLES.match(answer) else f"What {verb} {subject}?")
+    return candidate(question=question, answer=answer, answer_type="definitive",
                      tier=1, facts=[fact], template="identity")  # fmt: skip
 
 

@@ -137,7 +137,7 @@ async def test_saved_pages_ship_no_sentence_with_a_blank(name: str) -> None:
 
 
 def test_a_names_first_is_a_statement_asks_what_it_is() -> None:
-    """"Rhino is an open source JavaScript engine ..." -> "What is Rhino?"; a role asks "Who"."""
+    """"Rhino is an open source JavaScript engine" -> "What is Rhino?"; a role: what X does."""
     from services.gold.pinpoint import _identity_item
     from shared.messages.qa import UsedClaim
 
@@ -153,7 +153,7 @@ def test_a_names_first_is_a_statement_asks_what_it_is() -> None:
     again = _identity_item(fact("Rhino is a project of the Mozilla Foundation."), skips, asked)
     assert again is None and sum(skips.values()) == 1
     who = _identity_item(fact("Lucas Nolan is a reporter for Breitbart Tech."), skips, asked)
-    assert who is not None and who.question == "Who is Lucas Nolan?"
+    assert who is not None and who.question == "What does Lucas Nolan do?"
     assert _identity_item(fact("It is a small engine written in C."), skips, asked) is None
     renamed = fact("Australian English is the predominant language in New Zealand.").model_copy(
         update={"span": "English is the predominant language in New Zealand."})
