@@ -21,7 +21,7 @@ from collections.abc import Awaitable, Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
 import pytest
 from aiokafka import AIOKafkaClient
@@ -63,9 +63,7 @@ def require_broker() -> Settings:
             f"Kafka tests run only when {BOOTSTRAP_VARIABLE} names a broker "
             "(e.g. `make kafka-up` then `export DYNEVAL_KAFKA_BOOTSTRAP=127.0.0.1:9092`)"
         )
-        if settings.require_kafka:
-            pytest.fail(f"DYNEVAL_REQUIRE_KAFKA is set but {reason}")
-        pytest.skip(reason)
+        _skip_or_fail(settings, reason)
     bootstrap = settings.kafka_bootstrap
     if bootstrap not in _probe:
         # a thread of its own: callers may be inside a running event loop
@@ -77,10 +75,15 @@ def require_broker() -> Settings:
             f"no Kafka broker at {bootstrap} ({error}); start one with `make kafka-up` "
             "or set DYNEVAL_KAFKA_BOOTSTRAP"
         )
-        if settings.require_kafka:
-            pytest.fail(f"DYNEVAL_REQUIRE_KAFKA is set but {reason}")
-        pytest.skip(reason)
+        _skip_or_fail(settings, reason)
     return settings
+
+
+def _skip_or_fail(settings: Settings, reason: str) -> NoReturn:
+    """Skips the test for ``reason``, or fails it when CI requires Kafka."""
+    if settings.require_kafka:
+        pytest.fail(f"DYNEVAL_REQUIRE_KAFKA is set but {reason}")
+    pytest.skip(reason)
 
 
 def without_fields(value: Any, dropped: frozenset[str]) -> Any:
