@@ -36,10 +36,11 @@ REFERENCE_MARKER_RX = re.compile(
 )
 """A footnote or maintenance marker in square brackets (``[12]``, ``[n 8]``, ``[update]``)."""
 
-_TEMPLATE_RESIDUE_RX = re.compile(r",?\s?\{'\d{1,2}': [^{}\n]{0,200}\}")
+_TEMPLATE_RESIDUE = r",?\s?\{'\d{1,2}': [^{}\n]{0,200}\}"
 """An unexpanded template's parameters left in a dumped text (``{'1': ", '2': "}``)."""
 
-_CUT_RX = re.compile(f"{REFERENCE_MARKER_RX.pattern}|{_TEMPLATE_RESIDUE_RX.pattern}", re.IGNORECASE)
+_CUT_RX = re.compile(f"{REFERENCE_MARKER_RX.pattern}|{_TEMPLATE_RESIDUE}", re.IGNORECASE)
+"""What ``strip_references`` cuts inside the text: a marker or a template residue."""
 
 _SECTION_RX = re.compile(
     r"^[ \t]*(?:#+[ \t]*)?(?:references|notes|notes and references|further reading|"
