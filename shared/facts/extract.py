@@ -19,13 +19,20 @@ whose subject is a pronoun, a bare description (``The film``) or a fragment give
 
 from __future__ import annotations
 
-import html
 import re
-from collections.abc import Sequence
 from functools import lru_cache
 
+from shared.facts.makers import maker_of, work_by
 from shared.facts.model import DateValue, EntityValue, Fact, QuantityValue
-from shared.facts.relations import DEMONYMS, EVENT_VERBS, PERSON_NOUNS, kind_of, role_of
+from shared.facts.names import (
+    claim_subject,
+    is_name,
+    leading_subject,
+    matches_title,
+    title_disambiguator,
+    title_entity,
+)
+from shared.facts.relations import DEMONYMS, EVENT_VERBS, kind_of, role_of
 from shared.messages.claims import Claim, ClaimBucket
 from shared.text.dates import DateMention, find_dates
 from shared.text.numbers import Quantity, find_quantities
@@ -38,29 +45,6 @@ __all__ = [
     "title_entity",
 ]
 
-_PAREN = re.compile(r"\s*\(([^()]*)\)\s*$")
-_NAME_WORD = re.compile(r"^(?:[A-Z0-9][\w'’.&!?:–-]*|of|the|and|de|da|del|van|von|la|le|du|der|&)$")
-_NICKNAME = re.compile(r'^["“]([A-Z][\w.\'’-]*)["”]$')
-_CONNECT = {"of", "the", "and", "de", "da", "del", "van", "von", "la", "le", "du", "der", "&"}
-_ABBREVIATIONS = {"inc.", "jr.", "sr.", "co.", "ltd.", "corp.", "st.", "bros."}
-_STOP_START = frozenset(
-    """he she it they this that these those his her its their there in on at after before
-    during when while as by from with according although however since some many most all
-    both each one another other such if we i you our""".split()  # noqa: SIM905
-)
-_GENERIC_HEADS = {"film", "company", "band", "album", "song", "book", "novel", "city", "town",
-                  "team", "club", "group", "series", "show", "game", "ship", "plane", "aircraft",
-                  "model", "player", "man", "woman", "tournament", "study", "report",
-                  "government", "agency", "authority", "lake", "river", "canal", "vessel",
-                  "project", "program", "programme", "museum", "school", "university",
-                  "station", "airport", "building", "bridge", "area", "region", "country",
-                  "state", "president", "minister", "court", "police", "army"}  # fmt: skip
-_MAKERS = {
-    "directed by": "director", "written by": "author", "created by": "creator",
-    "founded by": "founder", "composed by": "composer", "developed by": "developer",
-    "designed by": "designer", "under chief engineer": "chief_engineer",
-    "portrayed by": "portrayer",
-}  # fmt: skip
 _KIND_RELATION = {
     "film": "released", "documentary": "released", "album": "released", "single": "released",
     "song": "released", "video game": "released", "television film": "released",
@@ -102,111 +86,6 @@ its verb."""
 _LEAD_ASIDE = re.compile(_ASIDE)
 
 
-def title_entity(title: str) -> str:
-    """A title without its disambiguating parenthetical: ``The Prestige (film)`` -> ``The
-    Prestige``."""
-    return _PAREN.sub("", html.unescape(title)).strip()  # "Itchy &amp; Scratchy" in dumps
-
-
-def title_disambiguator(title: str) -> str:
-    """A title's disambiguating parenthetical, ``""`` when it has none: ``Charley's Aunt
-    (1963 film)`` -> ``1963 film``."""
-    found = _PAREN.search(title)
-    return found.group(1).strip() if found else ""
-
-
-def _is_name(words: Sequence[str]) -> bool:
-    if not words or not words[0][:1].isupper() or not words[-1][:1].isalnum():
-        return False
-    if not (words[-1][:1].isupper() or words[-1][:1].isdigit()):
-        return False
-    if words[0].lower() in _STOP_START:
-        return False
-    if words[0] == "The" and (len(words) < 2 or words[1].lower() in _GENERIC_HEADS):
-        return False
-    return all(_NAME_WORD.match(w) for w in words)
-
-
-_INITIALS = re.compile(r"(?:[A-Z]\.){2,}")
-"""Initials (``J.B.``): their last full stop is no sentence end."""
-
-
-@lru_cache(maxsize=65536)
-def leading_subject(text: str, allow_and: bool = True) -> tuple[str, int] | None:
-    """The proper name a claim opens with, and where the rest of the sentence starts.
-
-    ``Christopher Edward Nolan ( ; born 30 July 1970) is ...`` -> (``Christopher Edward
-    Nolan``, 23). ``None`` when the claim opens with a pronoun, a description or a clause.
-    """
-    words = list(re.finditer(r"\S+", text))
-    taken: list[str] = []
-    end = 0
-    for m in words:
-        word = m.group()
-        bare = word.rstrip(",;:")
-        nick = _NICKNAME.match(word) if taken else None
-        if nick:
-            word = bare = nick.group(1)  # 'Andrew Alan "Drew" Fuller': the name it goes by
-        if (bare.endswith(".") and len(bare) > 2 and bare.lower() not in _ABBREVIATIONS
-                and not _INITIALS.fullmatch(bare)):  # fmt: skip
-            bare = bare[:-1]  # a sentence's full stop, not an initial ("J.") or "Inc."
-        if not _NAME_WORD.match(bare) or (bare == "and" and not allow_and):
-            break
-        taken.append(bare)
-        end = m.start() + len(bare)
-        if bare != word:
-            break
-    while taken and taken[-1].lower() in _CONNECT:
-        taken.pop()
-        end = text.rfind(" ", 0, end)
-    if not _is_name(taken):
-        return None
-    return " ".join(taken), end
-
-
-def _matches_title(name: str, title: str) -> bool:
-    """``Nolan`` or ``Christopher Edward Nolan`` names ``Christopher Nolan``; ``Prestige``
-    names ``The Prestige``. A headline (``Lion Air Flight 610 crashes into the Java Sea``)
-    is no name and matches nothing."""
-    if any(w[:1].islower() and w not in _CONNECT for w in title.split()):
-        return False
-    name = name.replace("- ", "-")  # "Holstein- Gottorp": a dump's spacing, not two words
-    name = re.sub(r"\b([A-Z])\.(?=[A-Z])", r"\1. ", name)  # "J.B." is "J. B."
-    a = {w.strip(",;:").lower() for w in name.split() if w.lower() not in _CONNECT}
-    b = {w.strip(",;:").lower() for w in title.split() if w.lower() not in _CONNECT}
-    if len(a) == 1 and len(b) > 2:
-        return False  # "Love" is not "Love, Honor and Oh-Baby!": one word of a long title
-    if bool(a) and bool(b) and (a <= b or b <= a):
-        return True
-    # "Jeffrey Preston Bezos" is "Jeff Bezos": same surname, the title's given name a prefix
-    n, t = name.split(), title.split()
-    return len(n) >= 2 and len(t) == 2 and n[-1] == t[-1] and n[0].startswith(t[0])
-
-
-_OPENING_DATE = re.compile(r"^(?:On|In)\s+[^,]{3,40}\d{4},\s+(?:the\s+)?")
-_HEAD_NOUNS = {"volcano", "ship", "telescope", "spacecraft", "rocket", "satellite", "aircraft",
-               "bridge", "dam", "canal", "tunnel", "station", "collider", "reactor", "storm",
-               "hurricane", "earthquake", "tsunami"}  # fmt: skip
-
-
-def _title_lead(claim: str, title: str) -> int | None:
-    """Where the rest of the claim starts when it opens with the page's title, as written or
-    in quotes (``"A Man Without Love" was ...``, ``The Man Without Love (German: ...) is``):
-    the title is the subject even when it reads like a description or holds small words."""
-    if not title or not (title[:1].isupper() or title[:1].isdigit()):
-        return None
-    quote = claim[:1] in "\"“"
-    start = 1 if quote else 0
-    if not claim.startswith(title, start):
-        return None
-    end = start + len(title)
-    if quote:
-        if claim[end : end + 1] not in ("\"", "”"):
-            return None
-        end += 1
-    nxt = claim[end : end + 1]
-    return end if nxt in ("", " ", ",", "(") else None
-
 
 _FOUNDED_OPENING = re.compile(
     r"^(Founded|Established|Formed)\s+in\s+(?P<date>[^,]{4,30}?)(?:\s+by\s+(?P<by>[^,]+))?,\s+"
@@ -221,7 +100,7 @@ def _founded_opening(text: str, title: str) -> list[_Part]:
         return []
     rest = text[m.end() :]
     named = leading_subject(rest)
-    if named is None or not _matches_title(named[0], title):
+    if named is None or not matches_title(named[0], title):
         return []
     dates = [d for d in find_dates(text) if d.start == m.start("date")]
     if len(dates) != 1 or dates[0].precision not in ("day", "month", "year"):
@@ -235,34 +114,6 @@ def _founded_opening(text: str, title: str) -> list[_Part]:
             out.append((title, "", "founder", EntityValue(lead[0]), ""))
     return out
 
-
-def _subject(claim: str, title: str) -> tuple[str, int] | None:
-    named = leading_subject(claim)
-    if named is not None and title and _matches_title(named[0], title):
-        return title, named[1]  # "Armando Iannucci Giovanni Iannucci, OBE (born ...": all of it
-    lead_end = _title_lead(claim, title)
-    if lead_end is not None:
-        return title, lead_end
-    opening = _OPENING_DATE.match(claim)
-    if opening and find_dates(claim[: opening.end()]):
-        rest = claim[opening.end() :]
-        found = _subject(rest[:1].upper() + rest[1:], title)
-        return (found[0], found[1] + opening.end()) if found else None
-    lead = leading_subject(claim)
-    if lead is not None and lead[0].startswith("The "):
-        head = re.match(r"\s+([a-z]+)\b", claim[lead[1] :])
-        if head and head.group(1) in _HEAD_NOUNS:  # "The Hunga Tonga-Hunga Ha'apai volcano"
-            lead = (f"{lead[0]} {head.group(1)}", lead[1] + head.end())
-    if lead is None:
-        return None
-    name, end = lead
-    if title and _matches_title(name, title):
-        return title, end
-    if re.search(r'["“]', claim[:end]):
-        return None  # a nickname in a name that is not the page's: too unsure to name
-    if len(name.split()) < 2 and not name.isupper():
-        return None  # "Only You) is ...": a lone word is too weak to be the subject
-    return name, end
 
 
 def _date_in(text: str, start: int, end: int) -> list[DateMention]:
@@ -538,7 +389,7 @@ def _sized(text: str, title: str) -> _Part | None:
             continue
         name, relation = m.group("name").strip(), m.group("rel")
         short = title.split(",")[0].strip()  # "Laie, Hawaii" is asked as "Laie"
-        if not (_matches_title(name, short) and _is_name(name.split())):
+        if not (matches_title(name, short) and is_name(name.split())):
             return None
         found = find_quantities(m.group("q"))
         if not found or found[0].kind not in _SIZED_KINDS[relation] or found[0].value <= 0:
@@ -549,93 +400,8 @@ def _sized(text: str, title: str) -> _Part | None:
     return None
 
 
-_WORK_BY = re.compile(
-    r"\b(novel|novels|book|play|poem|album|song|single|sonata|symphony|concerto|opera)"
-    r"\s+(?:\([^()]*\)\s+)?by\s+(?:the\s+)?"
-    r"(?:(?P<demonym>[A-Z][a-z]+)\s+)?(?P<role>(?:[a-z][\w-]*\s+){0,3})"
-)
-_WORK_MAKER = {"novel": "author", "novels": "author", "book": "author", "play": "author",
-               "poem": "author", "album": "performer", "song": "performer",
-               "single": "performer", "sonata": "composer", "symphony": "composer",
-               "concerto": "composer", "opera": "composer"}  # fmt: skip
-_MAKER_ROLES = {"artist", "band", "group", "duo", "rapper", "singer", "songwriter",
-                "singer-songwriter", "musician", "composer", "writer", "author", "novelist",
-                "poet", "playwright"}  # fmt: skip
-
-
-def _work_by(text: str) -> tuple[str, str] | None:
-    """``an album by American pop singer Andy Williams`` -> (performer, Andy Williams);
-    ``a novel by Jennifer Fallon`` -> (author, ...): a work's single maker after ``by``."""
-    m = _WORK_BY.search(text)
-    if m is None or _WORK_MAKER[m.group(1)] in _shared_roles(text):
-        return None
-    role = m.group("role").split()
-    demonym = m.group("demonym")
-    if demonym is not None and demonym not in DEMONYMS:
-        # not a nationality: the name starts right after "by"
-        if role:
-            return None
-        start = m.start("demonym")
-    else:
-        if role and role[-1] not in _MAKER_ROLES and role[-1].rstrip("s") not in PERSON_NOUNS:
-            return None
-        if demonym is not None and not role:
-            return None  # "by American" and a name: a demonym with no role reads oddly
-        start = m.end()
-    lead = leading_subject(text[start:], allow_and=False)
-    if lead is None or len(lead[0].split()) < 2:
-        return None
-    rest = text[start + lead[1] :]
-    if re.match(r"\s*(?:and|&|,\s*[A-Z]|with\b|featuring\b|feat\.)", rest):
-        return None  # several makers: none is "the" performer
-    return _WORK_MAKER[m.group(1)], lead[0]
-
-
 _PORTRAYED = re.compile(r"\s*(?:is|was|has been)\s+portrayed\s+by\s")
 """A character page's ``X was portrayed by Y``: the subject itself was played by Y."""
-
-
-_SHARED_ROLE = re.compile(
-    r"\bco-?(?P<co>writ|direct|found|creat|compos|develop|design|author)\w*|"
-    r"\bone of (?:the|its|his|her|their) (?:\w+ ){0,2}(?P<one>(?:screen)?writ|direct|found|creat|"
-    r"compos|develop|design|author)\w*s\b",
-    re.I,
-)
-"""A shared role (``co-written by``, ``co-founded``, ``one of the writers``): the claim
-names one maker of several, so no "the writer of X" fact comes from it."""
-
-_ROLE_STEM = {"writ": "author", "screenwrit": "author", "author": "author",
-              "direct": "director", "found": "founder", "creat": "creator",
-              "compos": "composer", "develop": "developer", "design": "designer"}  # fmt: skip
-
-
-def _shared_roles(text: str) -> set[str]:
-    """The maker relations a claim gives as shared (``directed and co-written by X``: the
-    writing is shared, the directing is not)."""
-    return {_ROLE_STEM[(m.group("co") or m.group("one")).lower()]
-            for m in _SHARED_ROLE.finditer(text)}  # fmt: skip
-
-
-def _maker(text: str) -> tuple[str, str] | None:
-    shared = _shared_roles(text)
-    for phrase, relation in _MAKERS.items():
-        if relation in shared:
-            continue  # "co-written by Y": Y is one of the writers, not "the writer"
-        # "founded in 1777 by William Bass" names the founder as "founded by" does
-        cue = r"founded(?:\s+in\s+\d{4})?\s+by" if phrase == "founded by" else phrase
-        m = re.search(rf"(?<![\w-]){cue}\s+", text)
-        if not m:
-            continue
-        lead = leading_subject(text[m.end() :], allow_and=False)
-        if lead is None or len(lead[0].split()) < 2:
-            continue
-        name = lead[0]
-        rest = text[m.end() + lead[1] :]
-        if re.match(r"\s*(?:(?:and|&|,)\s+[A-Z]|(?:,\s*)?(?:(?:along |together )?with\s+[A-Z]|"
-                    r"among others\b|in collaboration\b))", rest):
-            continue  # two makers ("and B", "with B"): neither is "the" director
-        return relation, name
-    return None
 
 
 _FORECAST = re.compile(
@@ -663,7 +429,7 @@ def _claim_parts(text: str, title: str) -> tuple[tuple[_Part, ...], str]:
     opening = _founded_opening(text, title)
     if opening:
         return tuple(opening), ""
-    found = _subject(text, title)
+    found = claim_subject(text, title)
     if found is None:
         return (), ""
     subject, after = found
@@ -698,9 +464,9 @@ def _claim_parts(text: str, title: str) -> tuple[tuple[_Part, ...], str]:
     nationality = _nationality(description) if subject == title else None
     if nationality is not None and kind:
         add("nationality", EntityValue(nationality), role_of(description))
-    maker = _maker(text)
+    maker = maker_of(text)
     if maker is None and subject == title:
-        maker = _work_by(text)
+        maker = work_by(text)
     if maker is not None and maker[0] == "portrayer" and not _PORTRAYED.match(text, after):
         maker = None  # "In the film, Y was portrayed by Z": Z played Y, not the subject
     if maker is not None and maker[1] != subject:
@@ -753,7 +519,7 @@ def facts_of_bucket(bucket: ClaimBucket) -> list[Fact]:
         if kind and found:
             kinds.setdefault(found[0].subject, kind)
         elif kind:
-            lead = _subject(claim.text, title)
+            lead = claim_subject(claim.text, title)
             if lead is not None:
                 kinds.setdefault(lead[0], kind)
     # "The Golden Gate Bridge opened ...": the title takes its article in questions

@@ -1,0 +1,106 @@
+"""Who made a work, read from one claim: ``directed by``, ``written by``, ``founded by`` …
+(one maker only: a shared role such as ``co-written by`` or a second name gives no fact),
+and a work's single maker after ``by`` (``a novel by Jennifer Fallon``).
+"""
+
+from __future__ import annotations
+
+import re
+
+from shared.facts.names import leading_subject
+from shared.facts.relations import DEMONYMS, PERSON_NOUNS
+
+__all__ = ["maker_of", "work_by"]
+
+_MAKERS = {
+    "directed by": "director", "written by": "author", "created by": "creator",
+    "founded by": "founder", "composed by": "composer", "developed by": "developer",
+    "designed by": "designer", "under chief engineer": "chief_engineer",
+    "portrayed by": "portrayer",
+}  # fmt: skip
+
+
+_WORK_BY = re.compile(
+    r"\b(novel|novels|book|play|poem|album|song|single|sonata|symphony|concerto|opera)"
+    r"\s+(?:\([^()]*\)\s+)?by\s+(?:the\s+)?"
+    r"(?:(?P<demonym>[A-Z][a-z]+)\s+)?(?P<role>(?:[a-z][\w-]*\s+){0,3})"
+)
+_WORK_MAKER = {"novel": "author", "novels": "author", "book": "author", "play": "author",
+               "poem": "author", "album": "performer", "song": "performer",
+               "single": "performer", "sonata": "composer", "symphony": "composer",
+               "concerto": "composer", "opera": "composer"}  # fmt: skip
+_MAKER_ROLES = {"artist", "band", "group", "duo", "rapper", "singer", "songwriter",
+                "singer-songwriter", "musician", "composer", "writer", "author", "novelist",
+                "poet", "playwright"}  # fmt: skip
+
+
+def work_by(text: str) -> tuple[str, str] | None:
+    """``an album by American pop singer Andy Williams`` -> (performer, Andy Williams);
+    ``a novel by Jennifer Fallon`` -> (author, ...): a work's single maker after ``by``."""
+    m = _WORK_BY.search(text)
+    if m is None or _WORK_MAKER[m.group(1)] in _shared_roles(text):
+        return None
+    role = m.group("role").split()
+    demonym = m.group("demonym")
+    if demonym is not None and demonym not in DEMONYMS:
+        # not a nationality: the name starts right after "by"
+        if role:
+            return None
+        start = m.start("demonym")
+    else:
+        if role and role[-1] not in _MAKER_ROLES and role[-1].rstrip("s") not in PERSON_NOUNS:
+            return None
+        if demonym is not None and not role:
+            return None  # "by American" and a name: a demonym with no role reads oddly
+        start = m.end()
+    lead = leading_subject(text[start:], allow_and=False)
+    if lead is None or len(lead[0].split()) < 2:
+        return None
+    rest = text[start + lead[1] :]
+    if re.match(r"\s*(?:and|&|,\s*[A-Z]|with\b|featuring\b|feat\.)", rest):
+        return None  # several makers: none is "the" performer
+    return _WORK_MAKER[m.group(1)], lead[0]
+
+
+
+_SHARED_ROLE = re.compile(
+    r"\bco-?(?P<co>writ|direct|found|creat|compos|develop|design|author)\w*|"
+    r"\bone of (?:the|its|his|her|their) (?:\w+ ){0,2}(?P<one>(?:screen)?writ|direct|found|creat|"
+    r"compos|develop|design|author)\w*s\b",
+    re.I,
+)
+"""A shared role (``co-written by``, ``co-founded``, ``one of the writers``): the claim
+names one maker of several, so no "the writer of X" fact comes from it."""
+
+_ROLE_STEM = {"writ": "author", "screenwrit": "author", "author": "author",
+              "direct": "director", "found": "founder", "creat": "creator",
+              "compos": "composer", "develop": "developer", "design": "designer"}  # fmt: skip
+
+
+def _shared_roles(text: str) -> set[str]:
+    """The maker relations a claim gives as shared (``directed and co-written by X``: the
+    writing is shared, the directing is not)."""
+    return {_ROLE_STEM[(m.group("co") or m.group("one")).lower()]
+            for m in _SHARED_ROLE.finditer(text)}  # fmt: skip
+
+
+def maker_of(text: str) -> tuple[str, str] | None:
+    shared = _shared_roles(text)
+    for phrase, relation in _MAKERS.items():
+        if relation in shared:
+            continue  # "co-written by Y": Y is one of the writers, not "the writer"
+        # "founded in 1777 by William Bass" names the founder as "founded by" does
+        cue = r"founded(?:\s+in\s+\d{4})?\s+by" if phrase == "founded by" else phrase
+        m = re.search(rf"(?<![\w-]){cue}\s+", text)
+        if not m:
+            continue
+        lead = leading_subject(text[m.end() :], allow_and=False)
+        if lead is None or len(lead[0].split()) < 2:
+            continue
+        name = lead[0]
+        rest = text[m.end() + lead[1] :]
+        if re.match(r"\s*(?:(?:and|&|,)\s+[A-Z]|(?:,\s*)?(?:(?:along |together )?with\s+[A-Z]|"
+                    r"among others\b|in collaboration\b))", rest):
+            continue  # two makers ("and B", "with B"): neither is "the" director
+        return relation, name
+    return None

@@ -1,0 +1,174 @@
+"""Names in claims: the page title's entity, a claim's leading proper name, and the subject
+a claim is about (the title when the claim opens with it or a part of it, else its own
+leading proper name; ``None`` for a pronoun, a bare description or a fragment).
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from collections.abc import Sequence
+from functools import lru_cache
+
+from shared.text.dates import find_dates
+
+__all__ = [
+    "claim_subject",
+    "is_name",
+    "leading_subject",
+    "matches_title",
+    "title_disambiguator",
+    "title_entity",
+]
+
+_PAREN = re.compile(r"\s*\(([^()]*)\)\s*$")
+_NAME_WORD = re.compile(r"^(?:[A-Z0-9][\w'’.&!?:–-]*|of|the|and|de|da|del|van|von|la|le|du|der|&)$")
+_NICKNAME = re.compile(r'^["“]([A-Z][\w.\'’-]*)["”]$')
+_CONNECT = {"of", "the", "and", "de", "da", "del", "van", "von", "la", "le", "du", "der", "&"}
+_ABBREVIATIONS = {"inc.", "jr.", "sr.", "co.", "ltd.", "corp.", "st.", "bros."}
+_STOP_START = frozenset(
+    """he she it they this that these those his her its their there in on at after before
+    during when while as by from with according although however since some many most all
+    both each one another other such if we i you our""".split()  # noqa: SIM905
+)
+_GENERIC_HEADS = {"film", "company", "band", "album", "song", "book", "novel", "city", "town",
+                  "team", "club", "group", "series", "show", "game", "ship", "plane", "aircraft",
+                  "model", "player", "man", "woman", "tournament", "study", "report",
+                  "government", "agency", "authority", "lake", "river", "canal", "vessel",
+                  "project", "program", "programme", "museum", "school", "university",
+                  "station", "airport", "building", "bridge", "area", "region", "country",
+                  "state", "president", "minister", "court", "police", "army"}  # fmt: skip
+
+
+def title_entity(title: str) -> str:
+    """A title without its disambiguating parenthetical: ``The Prestige (film)`` -> ``The
+    Prestige``."""
+    return _PAREN.sub("", html.unescape(title)).strip()  # "Itchy &amp; Scratchy" in dumps
+
+
+def title_disambiguator(title: str) -> str:
+    """A title's disambiguating parenthetical, ``""`` when it has none: ``Charley's Aunt
+    (1963 film)`` -> ``1963 film``."""
+    found = _PAREN.search(title)
+    return found.group(1).strip() if found else ""
+
+
+def is_name(words: Sequence[str]) -> bool:
+    if not words or not words[0][:1].isupper() or not words[-1][:1].isalnum():
+        return False
+    if not (words[-1][:1].isupper() or words[-1][:1].isdigit()):
+        return False
+    if words[0].lower() in _STOP_START:
+        return False
+    if words[0] == "The" and (len(words) < 2 or words[1].lower() in _GENERIC_HEADS):
+        return False
+    return all(_NAME_WORD.match(w) for w in words)
+
+
+_INITIALS = re.compile(r"(?:[A-Z]\.){2,}")
+"""Initials (``J.B.``): their last full stop is no sentence end."""
+
+
+@lru_cache(maxsize=65536)
+def leading_subject(text: str, allow_and: bool = True) -> tuple[str, int] | None:
+    """The proper name a claim opens with, and where the rest of the sentence starts.
+
+    ``Christopher Edward Nolan ( ; born 30 July 1970) is ...`` -> (``Christopher Edward
+    Nolan``, 23). ``None`` when the claim opens with a pronoun, a description or a clause.
+    """
+    words = list(re.finditer(r"\S+", text))
+    taken: list[str] = []
+    end = 0
+    for m in words:
+        word = m.group()
+        bare = word.rstrip(",;:")
+        nick = _NICKNAME.match(word) if taken else None
+        if nick:
+            word = bare = nick.group(1)  # 'Andrew Alan "Drew" Fuller': the name it goes by
+        if (bare.endswith(".") and len(bare) > 2 and bare.lower() not in _ABBREVIATIONS
+                and not _INITIALS.fullmatch(bare)):  # fmt: skip
+            bare = bare[:-1]  # a sentence's full stop, not an initial ("J.") or "Inc."
+        if not _NAME_WORD.match(bare) or (bare == "and" and not allow_and):
+            break
+        taken.append(bare)
+        end = m.start() + len(bare)
+        if bare != word:
+            break
+    while taken and taken[-1].lower() in _CONNECT:
+        taken.pop()
+        end = text.rfind(" ", 0, end)
+    if not is_name(taken):
+        return None
+    return " ".join(taken), end
+
+
+def matches_title(name: str, title: str) -> bool:
+    """``Nolan`` or ``Christopher Edward Nolan`` names ``Christopher Nolan``; ``Prestige``
+    names ``The Prestige``. A headline (``Lion Air Flight 610 crashes into the Java Sea``)
+    is no name and matches nothing."""
+    if any(w[:1].islower() and w not in _CONNECT for w in title.split()):
+        return False
+    name = name.replace("- ", "-")  # "Holstein- Gottorp": a dump's spacing, not two words
+    name = re.sub(r"\b([A-Z])\.(?=[A-Z])", r"\1. ", name)  # "J.B." is "J. B."
+    a = {w.strip(",;:").lower() for w in name.split() if w.lower() not in _CONNECT}
+    b = {w.strip(",;:").lower() for w in title.split() if w.lower() not in _CONNECT}
+    if len(a) == 1 and len(b) > 2:
+        return False  # "Love" is not "Love, Honor and Oh-Baby!": one word of a long title
+    if bool(a) and bool(b) and (a <= b or b <= a):
+        return True
+    # "Jeffrey Preston Bezos" is "Jeff Bezos": same surname, the title's given name a prefix
+    n, t = name.split(), title.split()
+    return len(n) >= 2 and len(t) == 2 and n[-1] == t[-1] and n[0].startswith(t[0])
+
+
+_OPENING_DATE = re.compile(r"^(?:On|In)\s+[^,]{3,40}\d{4},\s+(?:the\s+)?")
+_HEAD_NOUNS = {"volcano", "ship", "telescope", "spacecraft", "rocket", "satellite", "aircraft",
+               "bridge", "dam", "canal", "tunnel", "station", "collider", "reactor", "storm",
+               "hurricane", "earthquake", "tsunami"}  # fmt: skip
+
+
+def _title_lead(claim: str, title: str) -> int | None:
+    """Where the rest of the claim starts when it opens with the page's title, as written or
+    in quotes (``"A Man Without Love" was ...``, ``The Man Without Love (German: ...) is``):
+    the title is the subject even when it reads like a description or holds small words."""
+    if not title or not (title[:1].isupper() or title[:1].isdigit()):
+        return None
+    quote = claim[:1] in "\"“"
+    start = 1 if quote else 0
+    if not claim.startswith(title, start):
+        return None
+    end = start + len(title)
+    if quote:
+        if claim[end : end + 1] not in ("\"", "”"):
+            return None
+        end += 1
+    nxt = claim[end : end + 1]
+    return end if nxt in ("", " ", ",", "(") else None
+
+def claim_subject(claim: str, title: str) -> tuple[str, int] | None:
+    named = leading_subject(claim)
+    if named is not None and title and matches_title(named[0], title):
+        return title, named[1]  # "Armando Iannucci Giovanni Iannucci, OBE (born ...": all of it
+    lead_end = _title_lead(claim, title)
+    if lead_end is not None:
+        return title, lead_end
+    opening = _OPENING_DATE.match(claim)
+    if opening and find_dates(claim[: opening.end()]):
+        rest = claim[opening.end() :]
+        found = claim_subject(rest[:1].upper() + rest[1:], title)
+        return (found[0], found[1] + opening.end()) if found else None
+    lead = leading_subject(claim)
+    if lead is not None and lead[0].startswith("The "):
+        head = re.match(r"\s+([a-z]+)\b", claim[lead[1] :])
+        if head and head.group(1) in _HEAD_NOUNS:  # "The Hunga Tonga-Hunga Ha'apai volcano"
+            lead = (f"{lead[0]} {head.group(1)}", lead[1] + head.end())
+    if lead is None:
+        return None
+    name, end = lead
+    if title and matches_title(name, title):
+        return title, end
+    if re.search(r'["“]', claim[:end]):
+        return None  # a nickname in a name that is not the page's: too unsure to name
+    if len(name.split()) < 2 and not name.isupper():
+        return None  # "Only You) is ...": a lone word is too weak to be the subject
+    return name, end
