@@ -1,0 +1,300 @@
+"""What a document is about, and what each of its sentences is about.
+
+``DocumentReferents`` holds what one page says about its names: its main entity and the
+pronoun family used for it, the names it writes in full, the nouns that stand for its
+kind. ``referent_of`` says what a sentence is about (a ``Referent``), for the sentence
+after it; ``_resolve`` says which name a pronoun after it refers to, when the page
+supports one. ``decontext.Decontextualizer`` rewrites sentences with these.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Literal, Self
+
+from shared.claims.pronouns import EntityKind, entity_kind
+from shared.claims.splitting import subject_of
+from shared.text.entities import find_entities
+
+__all__ = [
+    "PERSON_ROLES",
+    "RELATIONAL",
+    "START",
+    "DocumentReferents",
+    "Referent",
+    "person_like",
+    "trimmed_subject",
+]
+
+PERSON_ROLES = frozenset(
+    {"actor", "actress", "star", "singer", "rapper", "musician", "director", "producer",
+     "writer", "author", "player", "athlete", "politician", "president", "senator", "ceo",
+     "founder", "billionaire", "entrepreneur", "artist", "comedian", "model", "filmmaker",
+     "scientist", "mathematician", "physicist", "chemist", "economist", "journalist", "host",
+     "coach", "striker", "quarterback", "leader", "minister", "chancellor", "prince",
+     "princess", "king", "queen", "pope", "composer", "painter", "poet", "novelist"}
+)  # fmt: skip
+_THING_ROLES = frozenset(
+    {"company", "firm", "group", "organization", "organisation", "corporation", "startup",
+     "business", "brand", "agency", "foundation", "charity", "university", "school", "team",
+     "club", "band", "network", "platform", "site", "website", "app", "service", "project",
+     "product", "software", "browser", "city", "country", "state", "government", "ministry",
+     "department", "bank", "retailer", "chain", "studio", "publisher", "newspaper",
+     "magazine", "airline", "carrier", "manufacturer", "automaker", "party",
+     "community", "nonprofit", "non-profit", "building", "museum", "film", "movie", "show",
+     "series", "game", "console", "device", "album", "song", "single", "novel", "book",
+     "town", "village", "river", "lake", "mountain", "island", "bridge", "station", "airport",
+     "church", "castle", "stadium", "ship", "aircraft", "county", "district"}
+)  # fmt: skip
+_ORG_WORDS = frozenset(
+    """inc corp corporation company co ltd llc plc group university college school institute
+    bank foundation party council committee association society museum records studios
+    airlines airways games run bridge river street city county state republic kingdom
+    united union league club fc f.c. team band news times post journal network media
+    service services agency ministry department court church hospital station airport
+    park hall center centre house festival award awards prize cup championship series
+    film show album game system project program programme act""".split()  # noqa: SIM905
+)
+"""Words that make a capitalised name an organisation or thing rather than a person."""
+_PLACE_RX = re.compile(
+    r"\b(?:city|town|village|hamlet|municipality|county|borough|township|suburb|"
+    r"census-designated place|unincorporated community|commune|district|province|region|"
+    r"country|island|neighbou?rhood|capital)\b"
+)
+RELATIONAL = frozenset({"population"})
+"""Definite descriptions that mean "the ... of the place" on a page about a place."""
+_PROPER_RX = re.compile(r"(?<=[a-z0-9,;] )[A-Z][\w'\u2019-]+")
+_FUNCTION_CAPS = frozenset({"The", "A", "An", "This", "That", "These", "Those", "In", "On",
+                            "At", "For", "By", "From", "With", "And", "But", "Its", "His",
+                            "Her", "Their", "Our", "It", "He", "She", "They"})  # fmt: skip
+_TITLE_STOP = frozenset({"the", "and", "for", "from", "with", "into", "about", "after"})
+_SUBJECT_ADVERBS = frozenset(
+    """also still now later then only first already recently subsequently eventually
+    initially originally currently previously formerly officially reportedly soon often
+    usually again thus once never ever""".split()  # noqa: SIM905
+)
+_TITLES = frozenset({"mr", "mrs", "ms", "dr", "prof", "sir", "dame", "president", "senator",
+                     "gov", "governor", "rep", "sen", "gen", "general", "judge", "justice",
+                     "mayor", "king", "queen", "prince", "princess", "lord", "lady", "saint",
+                     "pope", "chancellor", "minister", "ceo"})  # fmt: skip
+
+_DISAMBIGUATION_RX = re.compile(r"\(([^()]*)\)\s*$")
+_NOT_FIRST_NAMES = frozenset({"Let", "There", "Be", "Is", "Was", "Are", "Why", "How", "What",
+                              "When", "Where", "Who", "New", "Old", "Great", "Little", "Big"})
+"""Capitalised words of a title, never of a person's name (``Let There Be Neon``)."""
+_DEFINING_RX = re.compile(
+    r"[^.]{0,80}?\b(?:is|was|are|were)\s+(?:a|an|the|one of the)\s+([^.;]{0,120})"
+)
+"""What follows the entity's first mention in a definition: ``... is an American company``."""
+
+
+@dataclass(frozen=True, slots=True)
+class Referent:
+    """What a sentence is about, handed to the next sentence to resolve its pronouns."""
+
+    name: str | None
+    """The whole name of the sentence's subject, when it is a name (else ``None``)."""
+
+    kind: Literal["person", "thing"] | None = None
+    """Whether that name reads as a person or a thing (``None``: not a name)."""
+
+    about_main: bool = False
+    """Whether the sentence mentions the document's main entity at all."""
+
+
+START = Referent(None, None, about_main=True)
+"""The referent before a document's first sentence: its title's entity."""
+
+
+def person_like(name: str) -> bool:
+    """A name of 2-4 title-case words, none an organisation word, not an acronym."""
+    words = name.split()
+    if not 2 <= len(words) <= 4 or any(w.lower().strip(".") in _ORG_WORDS for w in words):
+        return False
+    return all((w[:1].isupper() and w[1:2].islower()) or re.fullmatch(r"[A-Z]\.", w) is not None
+               for w in words if w.lower() not in
+               ("de", "da", "van", "von", "der", "di", "du", "la", "le", "bin"))  # fmt: skip
+
+
+@lru_cache(maxsize=1024)
+def _named_rx(head: str) -> re.Pattern[str]:
+    """``the <Capitalised words> <head>`` (compiled once per head noun)."""
+    return re.compile(rf"\b[Tt]he[ \t]+((?:[A-Z][\w'\u2019.-]*[ \t]+){{1,4}}{re.escape(head)})\b")
+
+
+def trimmed_subject(subject: str | None) -> str | None:
+    """``subject`` without trailing adverbs (``The airport also`` -> ``The airport``)."""
+    if subject is None:
+        return None
+    words = subject.split()
+    while len(words) > 1 and (words[-1].lower() in _SUBJECT_ADVERBS or words[-1].endswith("ly")):
+        words.pop()
+    return " ".join(words)
+@dataclass(frozen=True, slots=True)
+class DocumentReferents:
+    """What one document says about its names (see module docstring)."""
+
+    entity: str | None
+    """The document's main entity (full name), if one was found."""
+
+    kind: EntityKind = "thing"
+    """Which pronouns the document uses for the entity."""
+
+    names: tuple[str, ...] = ()
+    """Entity mentions of the document, for expanding a partial name to the whole one."""
+
+    heads: frozenset[str] = frozenset()
+    """Nouns that name the main entity's kind: its last word, its title's disambiguation."""
+
+    place: bool = False
+    """Whether the document reads as about a place (``The population`` means its own)."""
+
+    proper: frozenset[str] = frozenset()
+    """Capitalised words the document also writes capitalised mid-sentence (names)."""
+
+    title: str = ""
+    """The document's title."""
+
+    text_head: str | None = None
+    """The opening of the document text (20,000 characters), where descriptions' names are
+    looked up."""
+
+    lower_words: frozenset[str] = frozenset()
+    """Words the document writes in lower case (a capitalised one opening a sentence is
+    then a common word, not a name)."""
+
+    described: frozenset[str] = frozenset()
+    """Words of what the page says the main entity is (``Meta is an American technology
+    company``): the role nouns that may stand for it (``The company``)."""
+
+    @classmethod
+    def for_document(
+        cls, entity: str | None, text: str, *, title: str | None = None
+    ) -> Self:
+        """The rewriter for a document about ``entity`` whose text is ``text``."""
+        if entity is None:
+            return cls(None)
+        heads = {entity.split()[-1].lower()}
+        found = _DISAMBIGUATION_RX.search(title or "")
+        if found is not None:  # "Thriller (album)": the album; "X (2011 film)": the film
+            heads.update(w.lower() for w in re.findall(r"[A-Za-z]{3,}", found.group(1)))
+        body = text[:20000]
+        names = tuple(dict.fromkeys(m.text for m in find_entities(body)))
+        proper = frozenset(_PROPER_RX.findall(body))
+        opening = (found.group(1) if found else "") + " " + text[:300]
+        kind = entity_kind(text, entity)
+        if kind == "thing" and person_like(entity) and not re.search(r"\b[Ii]ts?\b", text):
+            kind = "male"  # no pronoun says otherwise; a person's surname may stand alone
+        defined = None
+        at = body.find(entity, 0, 3000)  # no pattern compiled per entity: pages are many
+        while at >= 0 and defined is None:
+            defined = _DEFINING_RX.match(body, at + len(entity), 3000)
+            at = body.find(entity, at + 1, 3000)
+        described = frozenset(re.findall(r"[a-z]+", defined.group(1))) if defined else frozenset()
+        return cls(entity, kind, names, frozenset(heads),
+                   bool(_PLACE_RX.search(opening.lower())), proper, title or "",
+                   body, frozenset(re.findall(r"\b[a-z][a-z'-]+\b", body)),
+                   described & _THING_ROLES)  # fmt: skip
+
+    # -- referents -----------------------------------------------------------------------
+
+    def _is_main(self, name: str) -> bool:
+        if self.entity is None:
+            return False
+        if name == self.entity or name in self.entity or self.entity in name:
+            return True
+        parts, last = self.entity.split(), name.split()[-1]
+        return len(parts) > 1 and last == parts[-1] and len(last) > 2
+
+    def _whole(self, name: str) -> str:
+        """``name`` in its longest form in the document (``Zuckerberg`` -> ``Mark Zuckerberg``)."""
+        longer = [n for n in self.names if name in n.split() or n.endswith(f" {name}")]
+        longer = [n for n in longer if len(n.split()) <= 4 and n != name]
+        return max(longer, key=len) if longer else name
+
+    def referent_of(self, text: str) -> Referent:
+        """What ``text`` (a standalone sentence) is about, for the sentence after it."""
+        about = self.entity is not None and (
+            self.entity in text or self.entity.split()[-1] in text.split()
+        )
+        subject = trimmed_subject(subject_of(text))
+        if subject is None:
+            return Referent(None, None, about)
+        words = [w for w in subject.split() if w.lower().strip(".") not in _TITLES]
+        bare = " ".join(words).strip("\"\u201c\u201d")
+        if self.entity is not None and (bare == self.entity or bare.startswith(self.entity)):
+            return Referent(self.entity, "thing" if self.kind == "thing" else "person", True)
+        bare = bare[4:] if bare.startswith("The ") else bare
+        mentions = find_entities(bare)
+        if not mentions or mentions[0].text != bare.rstrip(",").removesuffix("'s"):
+            return Referent(None, None, about)  # a common noun phrase or a possessive
+        name = mentions[0].text
+        if mentions[0].start == 0 and words and name.split()[0] not in self.proper and (
+            name.split()[0].lower() in self.lower_words
+        ):
+            return Referent(None, None, about)  # "Plans for Yahoo": "plans" capitalised
+        if self._is_main(name):
+            return Referent(self.entity, "thing" if self.kind == "thing" else "person", True)
+        whole = self._whole(name)
+        return Referent(whole, "person" if person_like(whole) else "thing", about)
+
+    def _resolve(self, family: EntityKind, previous: Referent) -> str | None:
+        """The name a pronoun of ``family`` refers to after ``previous``, if supported."""
+        if self.entity is None:
+            return None
+        if previous.name is not None and previous.name != self.entity:
+            wanted = "thing" if family == "thing" else "person"
+            return previous.name if previous.kind == wanted else None
+        if family != self.kind:
+            return None
+        if previous.name == self.entity or previous is START:
+            return self.entity
+        # "it" needs the entity as the last subject; "he"/"she" also a sentence naming it
+        return self.entity if previous.about_main and family != "thing" else None
+
+    def _named(self, head: str, sentence: str) -> str | None:
+        """The one name the text gives a ``head`` noun (``the Riverside tunnel`` for
+        ``tunnel``), when it gives exactly one."""
+        if self.text_head is None:
+            return None
+        found = set()
+        for match in _named_rx(head).finditer(self.text_head):
+            words = match.group(1).split()
+            while words and words[0] in _FUNCTION_CAPS:
+                words = words[1:]
+            if len(words) > 1 and not any(w in _FUNCTION_CAPS for w in words):
+                found.add(" ".join(words))
+        if len(found) != 1:
+            return None
+        return f"the {found.pop()}"
+
+    def _title_name(self, head: str) -> str | None:
+        """The title's name that ends in ``head`` (``Riverside Harbor Bridge Renovation`` for
+        ``renovation`` in "Riverside Harbor Bridge Renovation: Annual Project Report")."""
+        words = _DISAMBIGUATION_RX.sub("", self.title).split(":", 1)[0].split()
+        for index, word in enumerate(words):
+            following = words[index + 1] if index + 1 < len(words) else ""
+            if (word.strip(",.") == head.capitalize() and index > 0
+                    and not following[:1].isupper()):  # fmt: skip
+                start = index
+                while start > 0 and words[start - 1][:1].isupper():
+                    start -= 1
+                if index - start >= 1:
+                    name = " ".join(words[start : index + 1]).strip(",.")
+                    return name if name.startswith("The ") else f"the {name}"
+        return None
+    def _surname_of(self, surname: str) -> str | None:
+        """The one person's whole name the page writes that ends in ``surname``."""
+        if surname in _FUNCTION_CAPS or surname.lower() in _TITLES | self.lower_words:
+            return None  # "Neon lighting is ...": a word the page also writes in lower case
+        alone = {name for name in self.names if " " not in name}
+        tail = f" {surname.lower()}"
+        found = {name for name in self.names if name.lower().endswith(tail)
+                 and name.lower() != surname.lower()
+                 and name.split()[0] not in alone  # "Mozilla Firefox": "Mozilla" is a name
+                 and person_like(name) and len(name.split()) <= 3
+                 and not any(w in _FUNCTION_CAPS or w in _NOT_FIRST_NAMES for w in name.split())
+                 and name.split()[0].lower().strip(".") not in _TITLES}
+        return found.pop() if len(found) == 1 else None
