@@ -16,6 +16,7 @@ from shared.messages.qa import JudgedItem, QAItem
 from shared.messages.topics import ACCEPTED, REJECTED
 from shared.quality.audit import (
     AUDIT_GATES,
+    DEFECT_CLASSES,
     RoundAudit,
     audit_round,
     describe_item,
@@ -64,6 +65,10 @@ def _show(audit: RoundAudit) -> None:
                 sorted(audit.documents.items()))  # fmt: skip
     print_table("difficulty (EM on accepted items)", ["baseline", "EM"],
                 [(k, "n/a" if v is None else f"{v:.3f}") for k, v in audit.difficulty.items()])
+    print_table("defect classes (issue 15): how often each gate or rewrite fired",
+                ["class", "candidates", "accepted", "what it catches"],
+                [(name, *audit.defects.get(name, (0, 0)), text)
+                 for name, text in DEFECT_CLASSES.items()])  # fmt: skip
     if audit.rejection_reasons:
         print_table("why candidates were rejected", ["reason", "candidates"],
                     list(audit.rejection_reasons.items())[:15])  # fmt: skip

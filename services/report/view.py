@@ -246,6 +246,8 @@ def _quality(data: ReportData) -> list[tuple[str, str]]:
          ", ".join(f"{d}: {n}" for d, n in sorted(audit.documents.items())) or "–"),
         ("items by pattern", ", ".join(f"{p} {n}" for p, n in sorted(audit.patterns.items()))
          or "–"),
+        ("defect gates fired (candidates / accepted)", ", ".join(
+            f"{name} {c}/{a}" for name, (c, a) in audit.defects.items() if c or a) or "none"),
     ]  # fmt: skip
     rows += [(f"EM of {name}", "n/a" if v is None else f"{v:.3f}")
              for name, v in audit.difficulty.items()]  # fmt: skip

@@ -17,12 +17,13 @@ from dataclasses import dataclass, field
 from shared.agents.extractive import SentenceBank
 from shared.messages.qa import JudgedItem, QAItem
 from shared.metrics.answer import score_answer
-from shared.quality.gates import GATES, gate_failures
+from shared.quality.gates import GATES, ISSUE_GATES, gate_failures
 from shared.quality.option_picker import pick_option
 from shared.quality.shortcut import single_document_shortcut
 
 __all__ = [
     "AUDIT_GATES",
+    "DEFECT_CLASSES",
     "MIN_DOCUMENTS",
     "ItemAudit",
     "RoundAudit",
@@ -39,6 +40,38 @@ MIN_DOCUMENTS: dict[str, int] = {"temporal": 2, "comparison": 2, "causal": 2, "c
 
 AUDIT_GATES: tuple[str, ...] = (*GATES, "documents", "shortcut")
 """Every gate the audit counts: the naturalness gates, the document minimum, the shortcut."""
+
+
+DEFECT_CLASSES: dict[str, str] = {
+    "same_name: qualified": "a name two entities of the documents share, asked with what its "
+                            "page says it is (\"the author Richard Wright\")",
+    **{f"gate: {name}": text for name, text in ISSUE_GATES.items()},
+    "repeat: question": "the same question and answer as an accepted item (any graph, round)",
+    "repeat: facts": "the same facts as an accepted item, in any order (any graph, round)",
+    "repeat: entities": "the same entities as an accepted item of the graph (any round)",
+    "repeat: claim set": "the claim set of an accepted item of the graph (any round)",
+}
+"""The defect classes reviewers found in accepted items, each with the gate or the rewrite
+that now handles it; the audit counts how often each fired."""
+
+_REPEATS = {
+    "repeats earlier item": "repeat: question",
+    "repeats the facts": "repeat: facts",
+    "repeats the entities": "repeat: entities",
+    "repeats the claim set": "repeat: claim set",
+}
+
+
+def _defects_of(judged: JudgedItem, failures: Mapping[str, str]) -> set[str]:
+    """The defect classes that fired on one judged candidate."""
+    out = {f"gate: {name}" for name in failures if name in ISSUE_GATES}
+    if judged.item.computed.get("qualified"):
+        out.add("same_name: qualified")
+    for reason in judged.reasons:
+        for head, name in _REPEATS.items():
+            if reason.startswith(head):
+                out.add(name)
+    return out
 
 
 def distinct_documents(item: QAItem) -> int:
@@ -108,6 +141,10 @@ class RoundAudit:
     """Why the judge rejected candidates (the reason's first words)."""
     failing: list[ItemAudit] = field(default_factory=list)
     """Accepted items failing any gate."""
+    defects: dict[str, tuple[int, int]] = field(default_factory=dict)
+    """Per defect class (``DEFECT_CLASSES``): candidates it fired on, and accepted items it
+    fired on (a gate's accepted count is a gate that failed to reject; a rewrite's, such as
+    a qualified name, is items that carry it)."""
 
     def as_dict(self) -> dict[str, object]:
         """JSON-ready summary (failing items as id, question and failed gates)."""
@@ -122,6 +159,8 @@ class RoundAudit:
             "difficulty": self.difficulty,
             "choice_items": self.choice_items,
             "rejection_reasons": self.rejection_reasons,
+            "defects": {name: {"candidates": c, "accepted": a}
+                        for name, (c, a) in self.defects.items()},
             "failing": [
                 {"item_id": a.item.item_id, "question": a.item.question, "failures": a.failures}
                 for a in self.failing
@@ -170,10 +209,16 @@ def audit_round(
     patterns: Counter[str] = Counter()
     reasons: Counter[str] = Counter()
     accepted: list[QAItem] = []
+    fired: Counter[str] = Counter()
+    fired_accepted: Counter[str] = Counter()
     for one in judged:
         audit = audit_item(one)
         for name in audit.failures:
             candidates[name] += 1
+        defects = _defects_of(one, audit.failures)
+        fired.update(defects)
+        if one.accepted:
+            fired_accepted.update(defects)
         if not one.accepted:
             out.rejected += 1
             reasons.update({_reason_key(r) for r in one.reasons})
@@ -189,6 +234,7 @@ def audit_round(
     out.gate_failures, out.candidate_failures = gates, candidates
     out.documents, out.patterns = dict(docs), dict(patterns)
     out.rejection_reasons = dict(reasons.most_common())
+    out.defects = {name: (fired[name], fired_accepted[name]) for name in DEFECT_CLASSES}
     n = len(accepted)
     picks = _picks(accepted, documents, bm25_answers or {})
     out.choice_items = sum(1 for i in accepted if closed_book_answer(i.question)

@@ -11,10 +11,12 @@ import re
 from collections.abc import Callable, Sequence
 from functools import lru_cache
 
+from shared.facts.names import title_entity
 from shared.messages.qa import QAItem
 from shared.metrics.normalize import normalize_answer
+from shared.quality.phrasing import date_phrasing_problem
 
-__all__ = ["GATES", "MAX_QUESTION_WORDS", "MAX_QUOTED_WORDS", "gate_failures"]
+__all__ = ["GATES", "ISSUE_GATES", "MAX_QUESTION_WORDS", "MAX_QUOTED_WORDS", "gate_failures"]
 
 MAX_QUOTED_WORDS = 6
 MAX_QUESTION_WORDS = 30
@@ -43,7 +45,8 @@ _BARE_DEFINITE = re.compile(
     r"report|government|agency|organization|organisation|project|group|team|man|woman|"
     r"president|country|plane|aircraft|song|show|series|event|incident|deal|firm|school|"
     r"university|player|actor|singer|book|novel|magazine|building|tournament|game|program|"
-    r"programme|spokesperson|official|source)\b(?!\s+(?:of|that|who|which|in|directed|"
+    r"programme|spokesperson|official|source|ep|single|documentary|sequel|character|"
+    r"station|museum|club|duo|trio|label|newspaper)\b(?!\s+(?:of|that|who|which|in|directed|"
     r"written|called|named)\b)(?!\s+(?-i:[A-Z]))",
     re.I,
 )
@@ -135,11 +138,22 @@ def dangling_reference(item: QAItem) -> str | None:
         before = question[: match.start()]
         if not re.search(r"(?<!^)\b[A-Z][\w'’-]+", before.strip()):
             return f"the pronoun {match.group()!r} has no referent in the question"
+    titles = {normalize_answer(title_entity(u.title)) for u in item.used_claims if u.title}
     for bare in _BARE_DEFINITE.finditer(question):
-        if bare.start() > 0 and all(w[:1].isupper() for w in bare.group().split()):
-            continue  # "Which film came out first, The Organization or ...": a title
+        if bare.start() > 0 and all(w[:1].isupper() for w in bare.group().split()) and (
+            not item.used_claims or normalize_answer(bare.group()) in titles
+            or _TITLE_GOES_ON.match(question, bare.end())
+        ):
+            # "Which film came out first, The Organization or ...": a title, when one of the
+            # item's documents bears it; "The EP" on the page "Another Me (Charlene Choi
+            # EP)" is the span's generic subject, never resolved to its entity
+            continue
         return f"{bare.group()!r} is a bare description (which one?)"
     return None
+
+
+_TITLE_GOES_ON = re.compile(r"\s+(?-i:[A-Z0-9])")
+"""A capitalised word after ``The Film``: the description is the start of a longer title."""
 
 
 def too_long(item: QAItem) -> str | None:
@@ -200,6 +214,44 @@ def quotes_evidence(item: QAItem) -> str | None:
     return None
 
 
+_LIFE_QUESTION = re.compile(r"\b(?:born|died|lived|birth|death|age|old)\b", re.I)
+_FICTIONAL = re.compile(
+    r"\bfictional\b|\bfictitious\b|\bin-universe\b|\bcharacter (?:in|from|created by)\b|"
+    r"\bprotagonist of\b",
+    re.I,
+)
+"""What marks a subject as fictional in its claim: ``a fictional character in the television
+series "Due South"``, ``a character from Richard Wright's novel``."""
+
+_LIFE_CLAIM = re.compile(r"\b(?:born|died|birth|death)\b|\(\D{0,12}\d{3,4}\s*[–-]", re.I)
+"""A claim stating a life date: ``(born 1962)``, ``(1902 – 1978)``, ``died on ...``."""
+
+
+def fictional_subject(item: QAItem) -> str | None:
+    """A question about births, deaths or lives whose used claim is about a fictional
+    character (an in-universe birth year beside a real person's is not a real comparison)."""
+    if not _LIFE_QUESTION.search(item.question):
+        return None
+    for used in item.used_claims:
+        if not _LIFE_CLAIM.search(used.claim):
+            continue  # "a 2012 superhero film directed by ...": the bridge, not a life
+        found = _FICTIONAL.search(used.claim) or _FICTIONAL.search(used.span)
+        if found:
+            return (f"claim {used.claim_id} is about a fictional subject ({found.group()!r}); "
+                    "its life dates are in-universe")  # fmt: skip
+    return None
+
+
+def date_phrasing(item: QAItem) -> str | None:
+    """A date phrased against its precision in the question or answer, as a source may
+    write it (``released in September 28``, ``on 2007``): questions normalise it."""
+    for label, text in (("question", item.question), ("answer", item.answers[0])):
+        problem = date_phrasing_problem(text)
+        if problem is not None:
+            return f"the {label} phrases a date as its source did: {problem}"
+    return None
+
+
 GATES: dict[str, Callable[[QAItem], str | None]] = {
     "quoted_span": quoted_span,
     "truncated_word": truncated_word,
@@ -208,8 +260,18 @@ GATES: dict[str, Callable[[QAItem], str | None]] = {
     "too_long": too_long,
     "answer_type": answer_type,
     "quotes_evidence": quotes_evidence,
+    "fictional_subject": fictional_subject,
+    "date_phrasing": date_phrasing,
 }
 """The naturalness gates by name, in the order they are reported."""
+
+ISSUE_GATES: dict[str, str] = {
+    "dangling_reference": "bare definite description or pronoun (\"The EP\", \"the band\")",
+    "fictional_subject": "fictional character's life dates beside a real person's",
+    "date_phrasing": "source's date grammar in the question (\"released in September 28\")",
+}
+"""The gates of the defect classes reviewers found in accepted items (issue 15), with what
+each catches: ``dyneval audit`` lists how often each fired."""
 
 
 def gate_failures(item: QAItem, gates: Sequence[str] | None = None) -> dict[str, str]:

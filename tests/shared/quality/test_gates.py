@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from shared.messages.qa import QAItem, UsedClaim
 from shared.quality.gates import gate_failures
@@ -139,3 +141,67 @@ def test_an_interval_whose_dates_one_document_states_is_a_shortcut() -> None:
     assert held is not None and "both dates" in held
     assert single_document_shortcut(item("Boris Lenk, a biographer of Anton Hale, died in "
                                           "1999.")) is None  # fmt: skip
+
+
+def _titled(question: str, answer: str, *titles: str) -> QAItem:
+    used = tuple(UsedClaim(doc_id=i, claim_id=f"doc{i}_claim1", claim=f"{t} was released.",
+                           title=t) for i, t in enumerate(titles))  # fmt: skip
+    return _item(question, answer, used_claims=used)
+
+
+def test_a_generic_description_that_no_document_bears_as_its_title_is_bare() -> None:
+    """``The EP`` from the page ``Another Me (Charlene Choi EP)`` names no work; ``The
+    Organization`` on its own page is a title."""
+    bare = _titled("Which came out first, Twins Language or The EP?", "Twins Language",
+                   "Twins Language", "Another Me (Charlene Choi EP)")  # fmt: skip
+    assert "dangling_reference" in gate_failures(bare)
+    titled = _titled("Which film came out first, The Organization or Semi-Tough?", "Semi-Tough",
+                     "The Organization", "Semi-Tough (film)")  # fmt: skip
+    assert "dangling_reference" not in gate_failures(titled)
+
+
+def test_a_fictional_characters_birth_is_not_compared() -> None:
+    """A life-date question whose claim is about a fictional character fails
+    ``fictional_subject``; the same question over real people passes."""
+    fictional = UsedClaim(doc_id=1, claim_id="doc1_claim1",
+                          claim='Benton Fraser (born 1962) is a fictional character in the '
+                                'television series "Due South".')  # fmt: skip
+    real = UsedClaim(doc_id=2, claim_id="doc2_claim1",
+                     claim="Dean McDermott (born November 16, 1966) is a Canadian actor.")
+    question = "Who was born first, Benton Fraser or Dean McDermott?"
+    assert "fictional_subject" in gate_failures(
+        _item(question, "Benton Fraser", used_claims=(fictional, real)))
+    assert "fictional_subject" not in gate_failures(
+        _item(question, "Benton Fraser", used_claims=(real,)))
+
+
+@pytest.mark.parametrize(
+    ("text", "fixed"),
+    [
+        ("Was Twins Party released in September 28, 2007?", "Was Twins Party released on "
+         "September 28, 2007?"),
+        ("Who died in 4 July 1826?", "Who died on 4 July 1826?"),
+        ("Which band formed on 1997 in Leeds?", "Which band formed in 1997 in Leeds?"),
+        ("Which band formed on March 1997?", "Which band formed in March 1997?"),
+    ],
+)
+def test_a_date_phrased_as_its_source_did_fails_and_is_normalised(text: str, fixed: str) -> None:
+    """``in September 28`` and ``on 1997`` fail ``date_phrasing``; the normaliser gives
+    ``on September 28`` and ``in 1997``, which pass."""
+    from shared.quality.phrasing import normalise_date_phrasing
+
+    assert "date_phrasing" in gate_failures(_item(text, "x"))
+    assert normalise_date_phrasing(text) == fixed
+    assert "date_phrasing" not in gate_failures(_item(fixed, "x"))
+
+
+@given(st.sampled_from(["in 2007", "on September 28, 2007", "in September 2007",
+                        "on 28 September 2007", "in May 20 years later"]),
+       st.text(alphabet="abc ", max_size=12))  # fmt: skip
+def test_well_phrased_dates_are_left_alone(date: str, words: str) -> None:
+    """Dates already phrased for their precision are not rewritten (property)."""
+    from shared.quality.phrasing import date_phrasing_problem, normalise_date_phrasing
+
+    text = f"It happened {date} {words}".strip()
+    assert normalise_date_phrasing(text) == text
+    assert date_phrasing_problem(text) is None

@@ -1,0 +1,53 @@
+"""Date phrasing a question may not copy from its source (``QUALITY.md``, mark N).
+
+Sources write ``released in September 28, 2007`` or ``on 2007``; claims and spans keep
+that wording verbatim (they are evidence), but a question or answer built from them says
+``on September 28, 2007`` and ``in 2007``. ``date_phrasing_problem`` names the fault and
+``normalise_date_phrasing`` rewrites it; both read the same patterns.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["date_phrasing_problem", "normalise_date_phrasing"]
+
+_MONTH = (r"(?:January|February|March|April|May|June|July|August|September|October|November|"
+          r"December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.?")  # fmt: skip
+_DAY = r"(?:[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?"
+_IN_DAY = re.compile(
+    rf"\b(?P<prep>in|In)\s+(?P<date>(?:{_MONTH}\s+{_DAY}\b(?!\s*(?:%|years?|days?|months?))"
+    rf"|{_DAY}\s+{_MONTH}(?=[\s,.?!]|$)))"  # "in September 28", "in 28 September"
+)
+"""A day of the month after ``in``: a date with a day takes ``on``."""
+_ON_COARSE = re.compile(
+    rf"\b(?P<prep>on|On)\s+(?P<date>(?:{_MONTH}\s+)?(?:1[0-9]|20)\d\d)\b(?![\s-]*(?:{_MONTH}|"
+    rf"[1-9]|[12]\d|3[01])\b)(?!\s*[-–/])"
+)
+"""``on`` before a bare year or a month and year (``on 2007``, ``on September 2007``):
+a date without a day takes ``in``."""
+
+
+def date_phrasing_problem(text: str) -> str | None:
+    """The first date phrased against its precision (``in September 28``, ``on 2007``)."""
+    found = _IN_DAY.search(text)
+    if found:
+        return f"{found.group()!r} (a date with a day takes 'on')"
+    found = _ON_COARSE.search(text)
+    if found:
+        return f"{found.group()!r} (a month or year takes 'in')"
+    return None
+
+
+def normalise_date_phrasing(text: str) -> str:
+    """The text with each date's preposition fitting its precision: ``released in
+    September 28, 2007`` -> ``released on September 28, 2007``; ``on 2007`` -> ``in 2007``.
+    The date itself is left as written."""
+
+    def on(m: re.Match[str]) -> str:
+        return ("On " if m.group("prep")[0].isupper() else "on ") + m.group("date")
+
+    def in_(m: re.Match[str]) -> str:
+        return ("In " if m.group("prep")[0].isupper() else "in ") + m.group("date")
+
+    return _ON_COARSE.sub(in_, _IN_DAY.sub(on, text))
