@@ -12,9 +12,12 @@ Kafka workers judge as one does:
 1. ``qa.candidates`` (keyed by graph id): rule checks, near-repeats among the items of
    the same seed graph, the round's claim sets (per graph), then the panel. An item the
    panel admits goes on, keyed by its normalised question, to ``judge.by-question``.
-2. ``judge.by-question``: the exact-repeat check across graphs (same normalised question
-   and same gold answer as an accepted item) against the index of that question, which
-   lives in this one partition; then the item is accepted or rejected as a repeat.
+2. ``judge.by-question``: the repeat check across graphs and rounds against the index of
+   the item's repeat identity (``repeat_identity``), which lives in this one partition: the
+   same entities asked by the same relation (``Who was born first, A or B?`` and ``..., B
+   or A?`` from two graphs, or a round later), or, for an item without facts, the same
+   normalised question, with the same gold answer as an accepted item; then the item is
+   accepted or rejected as a repeat.
 """
 
 from __future__ import annotations
@@ -40,7 +43,7 @@ from shared.rounds.theta import round_theta
 from shared.runtime import Context, Out, Service
 from shared.settings import Settings
 
-__all__ = ["build", "claim_set_key", "majority", "question_key"]
+__all__ = ["build", "claim_set_key", "majority", "repeat_identity", "repeat_key"]
 
 VERDICTS = Counter(
     "dyneval_judge_items_total", "Judged items by outcome and pattern.", ["outcome", "pattern"]
@@ -60,20 +63,33 @@ _ENTITIES = "p:"
 over the same pair, by another relation or pattern or through a description of one side,
 is a repeat."""
 _EXACT = "e:"
-"""State of stage 2: ``e:{normalised question}`` -> ``item id\tnormalised answer`` lines of
-the accepted items asking it."""
+"""State of stage 2: ``e:{repeat identity}`` -> ``item id\tnormalised answer\tnormalised
+question`` lines of the accepted items with that identity."""
 _RULE_CHECKS = "rule-checks"
 
 
-def question_key(question: str) -> str:
-    """The partition key of a normalised question: its repeats share one partition."""
-    return "q-" + hashlib.sha256(normalize_answer(question).encode()).hexdigest()[:24]
+def repeat_identity(item: QAItem) -> str:
+    """What makes two items one, whatever their graph, round or order of options: the
+    entities its facts are about (qagen's ``computed["entities"]``, sorted) with the relation
+    or operation asked, so ``Who was born first, A or B?`` repeats ``..., B or A?``; an item
+    without facts (model-written) is its normalised question."""
+    entities = item.computed.get("entities", "")
+    if entities:
+        asked = item.computed.get("relation") or item.computed.get("op", "")
+        return f"facts:{entities}#{asked}"
+    return "question:" + normalize_answer(item.question)
+
+
+def repeat_key(item: QAItem) -> str:
+    """The partition key of stage 2: items of one repeat identity share one partition."""
+    return "q-" + hashlib.sha256(repeat_identity(item).encode()).hexdigest()[:24]
 
 
 def claim_set_key(item: QAItem) -> str:
-    """The item's round and used claims: two accepted items of a round never share it."""
+    """The item's graph and used claims: two accepted items never share it, in one round or
+    across rounds."""
     claims = sorted(f"{u.doc_id}/{u.claim_id}" for u in item.used_claims)
-    return f"{item.round_id or ''}:{item.graph_id or ''}:{','.join(claims)}"
+    return f"{item.graph_id or ''}:{','.join(claims)}"
 
 
 def majority(verdicts: Sequence[JudgeVerdict]) -> bool:
@@ -123,7 +139,7 @@ class _Judge:
             assert isinstance(payload, JudgedItem)
             if batcher is None:
                 return await self._unique(payload, ctx)
-            group = _EXACT + normalize_answer(payload.item.question)
+            group = _EXACT + repeat_identity(payload.item)
             ticket = batcher.enter(group)
             try:
                 await batcher.fewer_before(ticket, group, 1)  # a question's repeats in order
@@ -189,7 +205,7 @@ class _Judge:
         claim_key = _CLAIMS + claim_set_key(item)
         owner = await ctx.state.get(claim_key) if item.used_claims else None
         if owner and owner.decode() != item.item_id:
-            problems.append(f"repeats the claim set of item {owner.decode()} in this round")
+            problems.append(f"repeats the claim set of item {owner.decode()}")
         entities = item.computed.get("entities", "")
         entity_key = f"{_ENTITIES}{item.graph_id or ''}\t{entities}"
         about = await ctx.state.get(entity_key) if entities else None
@@ -220,23 +236,31 @@ class _Judge:
         if entities:
             ctx.state.put(entity_key, item.item_id.encode())
         ctx.state.put(graph + item.item_id, f"{item.question}\n{item.answers[0]}".encode())
-        return [Out(JUDGE_BY_QUESTION, judged, key=question_key(item.question),
+        return [Out(JUDGE_BY_QUESTION, judged, key=repeat_key(item),
                     id=f"admitted-{item.item_id}")]  # fmt: skip
 
     async def _unique(self, judged: JudgedItem, ctx: Context) -> Sequence[Out]:
-        """Stage 2, in the question's partition: an exact repeat of an accepted item is
-        rejected (as the rule checks would: before the panel, which is not counted)."""
+        """Stage 2, in the repeat identity's partition: a repeat of an accepted item (the
+        same facts in any order, or the same question, with the same answer) is rejected
+        (as the rule checks would: before the panel, which is not counted)."""
         item = judged.item
-        key = _EXACT + normalize_answer(item.question)
+        key = _EXACT + repeat_identity(item)
         gold = normalize_answer(item.answers[0])
+        question = normalize_answer(item.question)
         stored = await ctx.state.get(key)
-        owners = [line.split("\t", 1) for line in (stored or b"").decode().splitlines()]
-        for owner, owner_answer in owners:
+        owners = [[*line.split("\t", 2), ""][:3]
+                  for line in (stored or b"").decode().splitlines()]  # fmt: skip
+        for owner, owner_answer, owner_question in owners:
             if owner != item.item_id and owner_answer == gold:
-                reason = f"repeats earlier item {owner} (similarity 100)"
+                if owner_question in ("", question):
+                    reason = f"repeats earlier item {owner} (similarity 100)"
+                else:
+                    reason = (f"repeats the facts of item {owner} (the same entities and "
+                              "relation, asked in another order or words)")  # fmt: skip
                 return [self._out(_rule_rejected(item, [reason], novel=False))]
-        if not any(owner == item.item_id for owner, _ in owners):
-            lines = [*(stored or b"").decode().splitlines(), f"{item.item_id}\t{gold}"]
+        if not any(owner == item.item_id for owner, _, _ in owners):
+            lines = [*(stored or b"").decode().splitlines(),
+                     f"{item.item_id}\t{gold}\t{question}"]  # fmt: skip
             ctx.state.put(key, "\n".join(lines).encode())
         return [self._out(judged)]
 

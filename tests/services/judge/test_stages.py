@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from services.judge.service import build, question_key
+from services.judge.service import build, repeat_key
 from services.qagen.rules import RuleQAGenerator
 from shared.bus.envelopes import envelope_for
 from shared.bus.local import LocalBus
@@ -45,7 +45,7 @@ async def test_an_exact_repeat_from_another_graph_is_rejected_in_the_question_st
     first, second = _candidate("i-a", "g1"), _candidate("i-b", "g2")
     bus = await _judge(tmp_path, [first, second])
     passed = await bus.read(JUDGE_BY_QUESTION, 0, 100)
-    assert {r.key for r in passed} == {question_key(first.question)} and len(passed) == 2
+    assert {r.key for r in passed} == {repeat_key(first)} and len(passed) == 2
     accepted = [
         JudgedItem.model_validate(r.envelope().payload) for r in await bus.read(ACCEPTED, 0, 100)
     ]
@@ -77,10 +77,52 @@ async def test_a_repeat_within_one_graph_is_rejected_before_the_panel(tmp_path: 
     )
 
 
-def test_question_keys_ignore_case_and_punctuation() -> None:
-    """Questions equal after normalisation share a partition key; others do not."""
-    assert question_key("Who directed Alien?") == question_key("who directed  alien")
-    assert question_key("Who directed Alien?") != question_key("Who directed Aliens?")
+def test_repeat_keys_ignore_order_case_and_punctuation() -> None:
+    """Items without facts share a partition when their questions are equal after
+    normalisation; items with facts when they ask one relation of the same entities."""
+    def bare(question: str) -> QAItem:
+        return QAItem(item_id="x", question=question, answers=("Ridley Scott",))
+
+    assert repeat_key(bare("Who directed Alien?")) == repeat_key(bare("who directed  alien"))
+    assert repeat_key(bare("Who directed Alien?")) != repeat_key(bare("Who directed Aliens?"))
+    facts = {"entities": "mark king | zack hexum", "relation": "born", "op": "first"}
+    ab = bare("Who was born first, Mark King or Zack Hexum?").model_copy(
+        update={"computed": facts})
+    ba = bare("Who was born first, Zack Hexum or Mark King?").model_copy(
+        update={"computed": facts})
+    died = ab.model_copy(update={"computed": {**facts, "relation": "died"}})
+    assert repeat_key(ab) == repeat_key(ba) != repeat_key(died)
+
+
+async def test_the_same_pair_in_another_order_from_another_graph_is_a_repeat(
+    tmp_path: Path,
+) -> None:
+    """``Who was born first, A or B?`` from one graph and ``..., B or A?`` from another
+    graph a round later: the second repeats the facts of the first."""
+    first = _candidate("i-a", "g1")
+    a, b = first.computed["a"], first.computed["b"]
+    swapped = _candidate("i-b", "g2", "r2").model_copy(update={
+        "question": first.question.replace(a, "\0").replace(b, a).replace("\0", b),
+        "computed": {**first.computed, "a": b, "b": a}})  # fmt: skip
+    assert swapped.question != first.question
+    bus = await _judge(tmp_path, [first, swapped])
+    accepted = [r.envelope().payload["item"]["item_id"] for r in await bus.read(ACCEPTED, 0, 9)]
+    rejected = JudgedItem.model_validate((await bus.read(REJECTED, 0, 9))[0].envelope().payload)
+    assert accepted == ["i-a"] and rejected.item.item_id == "i-b"
+    assert rejected.reasons[0].startswith("repeats the facts of item i-a")
+
+
+async def test_a_claim_set_is_not_accepted_again_in_a_later_round(tmp_path: Path) -> None:
+    """An item of round 2 whose used claims are those of round 1's accepted item (another
+    question, no entities recorded) is rejected as a repeat of the claim set."""
+    first = _candidate("i-a", "g1").model_copy(update={"computed": {}})
+    again = first.model_copy(update={"item_id": "i-b", "round_id": "r2",
+                                     "question": "Which of the two was born earlier: "
+                                     + first.question.split(", ", 1)[1]})  # fmt: skip
+    bus = await _judge(tmp_path, [first, again])
+    rejected = JudgedItem.model_validate((await bus.read(REJECTED, 0, 9))[0].envelope().payload)
+    assert rejected.item.item_id == "i-b"
+    assert any(r == "repeats the claim set of item i-a" for r in rejected.reasons)
 
 
 def _items_over(pattern: str, graph: str, round_id: str) -> list[QAItem]:
