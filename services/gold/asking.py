@@ -20,6 +20,8 @@ from __future__ import annotations
 
 import re
 
+from lemminflect import getAllInflections, getAllLemmas
+
 from shared.text.dates import DateMention
 from shared.text.numbers import Quantity
 from shared.text.phrases import clause, is_number_word
@@ -29,28 +31,6 @@ __all__ = ["base_form", "how_many_question", "split_clause", "when_question", "w
 _AUX = frozenset(
     """is are was were will would has have had can could should may might must""".split()  # noqa: SIM905
 )
-_IRREGULAR = {
-    "began": "begin", "became": "become", "bought": "buy", "brought": "bring", "built": "build",
-    "came": "come", "chose": "choose", "did": "do", "drew": "draw", "fell": "fall",
-    "found": "find", "gave": "give", "got": "get", "grew": "grow", "held": "hold",
-    "kept": "keep", "knew": "know", "led": "lead", "left": "leave", "lost": "lose",
-    "made": "make", "met": "meet", "paid": "pay", "ran": "run", "rose": "rise", "said": "say",
-    "sent": "send", "sold": "sell", "spent": "spend", "stood": "stand", "took": "take",
-    "told": "tell", "thought": "think", "won": "win", "went": "go", "wrote": "write",
-    "set": "set", "put": "put", "cut": "cut", "hit": "hit", "shut": "shut", "let": "let",
-    "premiered": "premiere",
-    "saw": "see", "spoke": "speak", "struck": "strike", "flew": "fly", "sank": "sink",
-}  # fmt: skip
-_E_ENDINGS = (
-    "at", "iz", "is", "uc", "ir", "ur", "ot", "od", "in", "am", "om", "ad", "id", "ut", "bl",
-    "pl", "cl", "tl", "dl", "gl", "k", "v", "g", "c", "u", "or", "ar", "s", "z", "as", "ip",
-)  # fmt: skip
-_NOT_E = ("ss", "ck", "ng", "nd", "rd", "ld", "rk", "sk", "st", "nt", "rt", "ign", "ain",
-          "oin", "en", "ow", "ay", "ey", "oy", "ew", "ch", "sh", "th", "rm", "rn", "lm", "ll",
-          "ff", "wn", "lp", "mp", "ct", "pt", "ft", "ss", "rs", "el", "er", "on", "al", "ol",
-          "et", "it", "ip", "ap", "op", "ep", "im", "em", "um", "ead", "eal", "ail", "oil",
-          "ool", "eet", "ait", "oot", "ook", "ask", "ank", "ink", "unk", "ark", "ork", "ick",
-          "eck", "ock", "uck", "ack", "rg", "lv", "rv", "ug", "ag", "ig", "eg", "og")  # fmt: skip
 _PRONOUNS = frozenset(
     """he she it they this these those there we i you its their his her""".split()  # noqa: SIM905
 )
@@ -58,33 +38,24 @@ _SUBJECT_STOP = re.compile(r"[,;:()\"“”]")
 
 
 def base_form(verb: str) -> str | None:
-    """The base form of a past-tense or third-person verb, or ``None`` if unsure."""
+    """The base form of a past-tense or third-person verb, or ``None`` if unsure.
+
+    Read from lemminflect's lexicon, not from stripped endings ("filed" -> "file", never
+    "fil"); a word the lexicon does not know as a verb form gives ``None``."""
     word = verb.lower()
-    if word in _IRREGULAR:
-        return _IRREGULAR[word]
-    if word.endswith("ied") and len(word) > 4:
-        return word[:-3] + "y"
-    if word.endswith("ed") and len(word) > 4:
-        stem = word[:-2]
-        if len(stem) >= 4 and stem[-1] == stem[-2] and stem[-1] not in "lsfz":
-            return stem[:-1]  # stopped -> stop, planned -> plan
-        if stem.endswith(_NOT_E):
-            return stem
-        if stem.endswith("e") or stem.endswith(_E_ENDINGS):
-            return stem + "e" if not stem.endswith("e") else stem
-        return stem
-    if word.endswith("ies") and len(word) > 4:
-        return word[:-3] + "y"
-    if word.endswith(("sses", "shes", "ches", "xes", "zes")):
-        return word[:-2]
-    if word.endswith("s") and not word.endswith(("ss", "us", "is")) and len(word) > 3:
-        return word[:-1]
+    for lemma in getAllLemmas(word, upos="VERB").get("VERB", ()):
+        forms = getAllInflections(lemma, upos="VERB")
+        if word in forms.get("VBD", ()) or word in forms.get("VBZ", ()):
+            return str(lemma)
     return None
 
 
 def _past(verb: str) -> bool:
     word = verb.lower()
-    return word in _IRREGULAR or (word.endswith("ed") and len(word) > 4 and word.isalpha())
+    return word.isalpha() and any(
+        word in getAllInflections(lemma, upos="VERB").get("VBD", ())
+        for lemma in getAllLemmas(word, upos="VERB").get("VERB", ())
+    )
 
 
 def split_clause(text: str) -> tuple[str, str, str] | None:

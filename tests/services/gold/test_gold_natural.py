@@ -171,3 +171,16 @@ def test_pieces_cut_from_one_sentence_are_not_facts_of_their_own() -> None:
     assert "Thunderbird is a free." not in claims or "Thunderbird is a free." in pieces
     items = [*synthesis_items(facts, random.Random(0))]
     assert not [i for i in items for c in i.used_claims if c.claim_id in cut]
+
+
+@pytest.mark.parametrize(("verb", "base"), [("changed", "change"), ("filed", "file"),
+                                            ("premiered", "premiere"), ("chose", "choose"),
+                                            ("employs", "employ"), ("saw", "see")])
+def test_base_form_reads_the_lexicon_not_stripped_endings(verb: str, base: str) -> None:
+    """"changed" and "filed" give "change" and "file" (the old ending rules gave "chang")."""
+    assert base_form(verb) == base
+
+
+def test_a_word_that_is_no_verb_form_has_no_base_form() -> None:
+    """A name or a noun ("Tuesday", "bus") is not a verb form, so no question is inverted."""
+    assert base_form("Tuesday") is None and base_form("bus") is None
