@@ -13,6 +13,7 @@ rule (``intent.primary_intent``) and the reconstruction judge.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 from rapidfuzz import fuzz
@@ -37,6 +38,10 @@ NATURAL_GATES: tuple[str, ...] = (
 at most 30 words, no long quote, no sentence of the evidence repeated word for word (the
 sentence-with-a-blank form), no dangling pronoun or dateline."""
 
+_CUT_AT_CONJUNCTION = re.compile(r"(?:,\s*|\s)(?:and|or|but|that|which)\s*[.!?]?\s*$", re.I)
+"""A sentence split in its coordination and left hanging ("..., and" or "..., and."): the
+rest of the statement ("that provides necessary safety information") is lost."""
+
 _IMPERATIVE = ("summarize", "summarise", "list", "describe", "name", "give", "explain")
 
 
@@ -57,6 +62,9 @@ def structural_problems(item: QAItem) -> list[str]:
             problems.append("the item has no atomic facts")
         if any(not c.chunk_id or not c.pages for c in item.used_claims):
             problems.append("a fact has no chunk id or page")
+    cut = next((c.claim for c in item.used_claims if _CUT_AT_CONJUNCTION.search(c.claim)), None)
+    if cut is not None or _CUT_AT_CONJUNCTION.search(answer):
+        problems.append(f"a fact or the answer is cut at a conjunction: {cut or answer!r}")
     if kind in ("definitive",) and answer_leaks(question, answer):
         problems.append("the answer appears in the question")
     if kind == "list" and len(split_items(answer)) < 2:

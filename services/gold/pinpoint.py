@@ -31,6 +31,7 @@ from shared.quality.validate import answer_leaks
 from shared.text.dates import find_dates
 from shared.text.numbers import find_quantities
 from shared.text.phrases import clause, single_date, single_quantity
+from shared.text.references import REFERENCE_MARKER_RX
 
 __all__ = ["pinpoint_items"]
 
@@ -235,8 +236,41 @@ def pinpoint_items(facts: DocFacts) -> Iterator[QAItem]:
             if header is None or row is None:
                 facts.skips["table cell: the header or row label is not a noun phrase"] += 1
                 continue
+            answer = REFERENCE_MARKER_RX.sub("", cell.cell).strip()
+            if _prose(answer):
+                # "What is the description of X in the table?" asks a cell to be read back;
+                # a person asks what X is about, and only of a plot or synopsis column
+                if header.lower() not in _ABOUT_HEADERS:
+                    facts.skips["table cell: a prose cell of a column that is no synopsis"] += 1
+                    continue
+                question = f"What is {row} about, according to {name}?"
+            else:
+                question = f"What is the {header} of {row_phrase(row)} in {name}?"
             yield candidate(
-                question=f"What is the {header} of {row} in {name}?",
-                answer=cell.cell, answer_type="definitive", tier=1, facts=[cell.fact],
-                source_type="table", template="table_cell",
+                question=question, answer=answer, answer_type="definitive", tier=1,
+                facts=[cell.fact], source_type="table", template="table_cell",
             )  # fmt: skip
+
+
+_ABOUT_HEADERS = frozenset({"description", "plot", "synopsis", "summary", "premise", "story"})
+"""Column headers whose prose cell says what its row is about."""
+
+
+def _prose(cell: str) -> bool:
+    """A cell written as a sentence (eight words of letters or more), not a value such as
+    "Up to 79 work-hours × $85 per hour = Up to $6,715"."""
+    return sum(w.isalpha() for w in cell.split()) >= 8
+
+
+def row_phrase(label: str) -> str:
+    """A row label as it reads mid-question: a common-noun phrase takes "the" ("the AOA
+    sensor system test"), a title or a name ("Run Lola Run", "Naked") stays as it is."""
+    words = label.split()
+    first = words[0]
+    rest = words[1:]
+    if len(words) < 2 or first.lower() in ("the", "a", "an") or any(
+        w[:1].isupper() and not w.isupper() for w in rest
+    ) or not any(w.isalpha() and w.islower() for w in rest):
+        return label
+    lead = first if first.isupper() or first[1:2].isupper() else first.lower()
+    return " ".join(["the", lead, *words[1:]])

@@ -8,8 +8,9 @@
 - procedure: the items of a numbered list, or paragraphs numbered ``(1)``, ``(2)`` ..., only
   when most steps open with an imperative verb ("Install ...", "Revise ...") -> ``instructional``;
   numbered findings ("(1) Is not a significant regulatory action") are not a procedure;
-- section summary: the lead statement and the two weightiest others of one section (over
-  all its chunks, never one chunk's share of it) -> ``summary``.
+- section summary: the sentences of a short section (at most four, whole, no footnote, no
+  list), in order -> ``summary``; a longer section is skipped and counted, since its lead
+  sentences would leave main points out.
 
 Sections that are apparatus (references, notes, external links ...) or whose heading is a
 running page header (``Airworthiness Directives; The Boeing Company``) give no list, procedure
@@ -28,10 +29,12 @@ from rapidfuzz import fuzz
 from services.gold.drafts import candidate, header_noun, quoted, row_name, topic, topic_in
 from services.gold.facts import CellFact, DocFacts, make_fact
 from shared.longdoc.model import Block, Chunk
-from shared.messages.qa import QAItem, UsedClaim
+from shared.messages.qa import QAItem
 from shared.metrics.normalize import normalize_answer
 from shared.text.formatting import format_amount
 from shared.text.numbers import Quantity, compatible, find_quantities
+from shared.text.references import REFERENCE_MARKER_RX
+from shared.text.sentences import split_sentences
 
 __all__ = ["cell_quantity", "synthesis_items"]
 
@@ -184,6 +187,9 @@ def _table_items(chunk: Chunk, cells: Sequence[CellFact], rand: random.Random,
 
 
 Placed = tuple[Chunk, Block]
+_COUNTS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+           "eleven", "twelve")
+"""How a question says the number of a list's items (lists hold at most twelve)."""
 
 
 def _list_runs(chunks: Sequence[Chunk]) -> Iterator[list[Placed]]:
@@ -248,7 +254,7 @@ def _lists(run: Sequence[Placed], skips: Counter[str], title: str | None) -> Ite
         item_facts = [make_fact(c, 800 + i, b.text, b.text, c.text.find(b.text))
                       for i, (c, b) in enumerate(placed)]  # fmt: skip
         yield candidate(
-            question=f"What {len(placed)} points are listed under {where}?",
+            question=f"What {_COUNTS[len(placed)]} points does the section on {where} list?",
             answer="\n".join(f"- {b.text}" for _, b in placed), answer_type="list", tier=2,
             facts=item_facts, template="bullets",
         )  # fmt: skip
@@ -266,30 +272,44 @@ def _lists(run: Sequence[Placed], skips: Counter[str], title: str | None) -> Ite
     )  # fmt: skip
 
 
-def _summary(chunk: Chunk, facts: Sequence[UsedClaim], skips: Counter[str],
-             title: str | None) -> QAItem | None:
-    if not chunk.heading or len(facts) < 3:
-        return None
-    why = usable_heading(chunk.heading, title)
+_COMPLETE = re.compile(r"[.!?][\"'’”)]*$")
+_DANGLING = re.compile(r"\b(?:and|or|but|the|a|an|of|to|that|which|with|for)[.!?]$", re.I)
+_SUMMARY_SENTENCES = 4
+"""A section is summarized by its own sentences only when it has at most this many: its
+lead sentences then cover its main points; a longer section's lead does not (a reviewer
+found "Background" summarized without its accidents), so it is skipped and counted."""
+
+
+def _summary(chunks: Sequence[Chunk], skips: Counter[str], title: str | None) -> QAItem | None:
+    """The section's own sentences, in order, as its summary; ``None`` (counted) when the
+    section is long, holds a list, or has a paragraph cut by a page break or a footnote."""
+    first = chunks[0]
+    why = usable_heading(first.heading, title) if first.heading else "the section has no heading"
+    placed = [(c, b) for c in chunks for b in c.blocks]
+    if why is None and any(b.kind != "paragraph" for _, b in placed):
+        why = "the section holds a list or a table (asked as such)"
+    if why is None and any(not b.text[:1].isupper() or not _COMPLETE.search(b.text.rstrip())
+                           or _FOOTNOTE_GLUED.match(b.text) for _, b in placed):
+        why = "a paragraph is cut by a page break or a footnote"
+    sentences = [(c, s.text) for c, b in placed for s in split_sentences(b.text)]
+    if why is None and any(_DANGLING.search(t) or REFERENCE_MARKER_RX.search(t)
+                           for _, t in sentences):
+        why = "a sentence dangles or carries a reference marker"
+    if why is None and len(sentences) > _SUMMARY_SENTENCES:
+        why = f"more than {_SUMMARY_SENTENCES} sentences: its lead would leave main points out"
     if why is not None:
         skips[f"summary: {why}"] += 1
         return None
-    def weight(f: UsedClaim) -> int:
-        return len(find_quantities(f.claim)) + (f.category != "declarative")
-
-    clean = [f for f in facts if not _FOOTNOTE_GLUED.match(f.claim)]
-    if len(clean) < 3:
+    if len(sentences) < 2:
         return None
-    # the section's lead statement, then its two weightiest others, in document order
-    ranked = sorted(clean[1:], key=lambda f: (-weight(f), f.claim_id))
-    chosen = sorted([clean[0], *ranked[:2]], key=lambda f: facts.index(f))
+    facts = [make_fact(c, 600 + i, t, t, c.text.find(t)) for i, (c, t) in enumerate(sentences)]
     return candidate(
-        question=f"Summarize the section on {topic_in(chunk.heading, chunk.text)}.",
-        answer=" ".join(f.claim for f in chosen), answer_type="summary", tier=2, facts=chosen,
-        steps=[f"Collect the main statements of the section {quoted(chunk.heading)}.",
-               "Give them as a short overview, in document order."],
-        opinions=[f"Choosing these {len(chosen)} statements as the section's main points is "
-                  "an editorial judgment."],
+        question=f"Summarize the section on {topic_in(first.heading, first.text)}.",
+        answer=" ".join(t for _, t in sentences), answer_type="summary", tier=2, facts=facts,
+        steps=[f"Read the section {quoted(first.heading)}: {len(facts)} sentences.",
+               "Give its statements as a short overview, in document order."],
+        opinions=["Presenting the section's statements as its overview is an editorial "
+                  "judgment."],
         template="section_summary",
     )  # fmt: skip
 
@@ -309,17 +329,14 @@ def synthesis_items(facts: DocFacts, rand: random.Random) -> Iterator[QAItem]:
             facts.skips["list: the section holds several lists"] += 1
             continue
         yield from _lists(run, facts.skips, facts.doc.title)
-    cut = facts.fragments()
-    sections: dict[tuple[str, ...], tuple[Chunk, list[UsedClaim]]] = {}
+    sections: dict[tuple[str, ...], list[Chunk]] = {}
     for chunk in facts.doc.chunks:
-        own = facts.by_chunk.get(chunk.chunk_id, [])
         if chunk.kind == "table":
             yield from _table_items(chunk, facts.cells.get(chunk.chunk_id, []), rand, facts.skips)
         elif chunk.kind == "text" and chunk.section:
             # one summary per section, over all its chunks: a chunk is only part of it
-            first, pool = sections.setdefault(chunk.section, (chunk, []))
-            pool.extend(f for f in own if f.claim_id not in cut)
-    for first, pool in sections.values():
-        summary = _summary(first, pool, facts.skips, facts.doc.title)
+            sections.setdefault(chunk.section, []).append(chunk)
+    for chunks in sections.values():
+        summary = _summary(chunks, facts.skips, facts.doc.title)
         if summary is not None:
             yield summary

@@ -1,0 +1,104 @@
+"""Defects a reviewer found in gold sets: summaries, table read-backs, cut facts, overviews."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+from services.gold.checks import structural_problems
+from services.gold.crossdomain import crossdomain_items
+from services.gold.drafts import candidate
+from services.gold.facts import extract_facts, make_fact
+from services.gold.generators import generate_candidates
+from services.gold.pinpoint import pinpoint_items, row_phrase
+from services.gold.synthesis import synthesis_items
+from shared.longdoc import load_document
+from tests.conftest import shared_data_dir
+
+FILMS = """# Films with time loops
+
+## Films
+
+| Title | Year | Description |
+| --- | --- | --- |
+| Groundhog Day | 1993 | A weatherman is forced to relive the same day over and over.[15] |
+| Run Lola Run | 1998 | A woman needs a large sum of money in minutes to save her boyfriend.[21] |
+| Source Code | 2011 | A soldier wakes up again and again on a train about to explode.[30] |
+"""
+
+SECTIONS = """# Harbor Works Notice
+
+## Emergency Closure
+
+On March 13, 2019, the port authority closed the north pier. The authority plans to reopen
+the pier after repairs. The reopening will follow an inspection by the city engineer.
+
+## Background
+
+The north pier was built in 1931. It carried freight until 1975. A storm damaged its deck
+in 2018. Engineers found corroded piles in 2019. The city set aside $4 million for repairs.
+Work is expected to start in the spring.
+"""
+
+
+def _doc(tmp_path: Path, name: str, text: str) -> Path:
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def test_a_synopsis_cell_is_asked_what_the_row_is_about_without_markers(tmp_path: Path) -> None:
+    """A prose cell asks "What is X about ...?" (never "the description of X") and drops [21]."""
+    facts = extract_facts(load_document(_doc(tmp_path, "films.md", FILMS)))
+    cells = [it for it in pinpoint_items(facts) if it.computed.get("template") == "table_cell"]
+    about = [it for it in cells if it.question.startswith("What is Run Lola Run about")]
+    assert len(about) == 1 and about[0].answers[0].endswith("boyfriend.")
+    assert not any("description of" in it.question or "[" in it.answers[0] for it in cells)
+    assert any(it.question.startswith("What is the year of Groundhog Day") for it in cells)
+
+
+def test_a_common_noun_row_takes_the_article_and_a_title_does_not() -> None:
+    """"the AOA sensor system test", but "Run Lola Run", "Naked" and "12:01 PM" stay bare."""
+    assert row_phrase("AOA sensor system test") == "the AOA sensor system test"
+    assert row_phrase("Stabilizer wiring change") == "the stabilizer wiring change"
+    assert [row_phrase(x) for x in ("Run Lola Run", "Naked", "12:01 PM")] == [
+        "Run Lola Run", "Naked", "12:01 PM"]
+
+
+def test_a_short_section_is_summarized_by_its_own_sentences_and_a_long_one_skipped(
+        tmp_path: Path) -> None:
+    """A 3-sentence section's summary is those sentences in order; a 6-sentence one is a skip."""
+    facts = extract_facts(load_document(_doc(tmp_path, "pier.md", SECTIONS)))
+    summaries = [it for it in synthesis_items(facts, random.Random(0))
+                 if it.answer_type == "summary"]
+    assert [it.question for it in summaries] == ["Summarize the section on emergency closure."]
+    assert summaries[0].answers[0].startswith("On March 13, 2019, the port authority closed")
+    assert summaries[0].answers[0].endswith("by the city engineer.")
+    assert facts.skips["summary: more than 4 sentences: its lead would leave main points out"] == 1
+
+
+def test_pdf_summaries_carry_no_footnote_or_cut_sentence() -> None:
+    """On the real PDF, no summary sentence dangles ("..., and.") and none is Background's."""
+    doc = load_document(shared_data_dir() / "pdf" / "federal-register-2020-17221.pdf")
+    items = generate_candidates(extract_facts(doc), 0)
+    summaries = [it for it in items if it.answer_type == "summary"]
+    assert summaries
+    assert not any(", and." in it.answers[0] or "Background" in it.question for it in summaries)
+
+
+def test_a_fact_cut_at_its_conjunction_is_refused(tmp_path: Path) -> None:
+    """"The AFM is a document ..., and." loses its second half: the item is rejected."""
+    doc = load_document(_doc(tmp_path, "pier.md", SECTIONS))
+    chunk = doc.chunks[0]
+    cut = "The AFM is a document that owners receive upon delivery of the airplane, and."
+    item = candidate(question="What is the AFM?", answer="a document that owners receive",
+                     answer_type="definitive", tier=1,
+                     facts=[make_fact(chunk, 1, cut, cut, None)], template="identity")
+    assert any("cut at a conjunction" in p for p in structural_problems(item))
+
+
+def test_no_entity_overview_is_asked_and_the_skip_is_counted(tmp_path: Path) -> None:
+    """"Give an overview of the FAA" strung unrelated sentences: tier 3 asks none, and says so."""
+    facts = extract_facts(load_document(_doc(tmp_path, "pier.md", SECTIONS)))
+    assert list(crossdomain_items(facts, random.Random(0))) == []
+    assert sum(n for why, n in facts.skips.items() if why.startswith("overview:")) == 1
