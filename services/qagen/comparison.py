@@ -30,6 +30,7 @@ from shared.facts import (
     lifespan_days,
     order,
 )
+from shared.facts.sizes import AT_LEAST
 from shared.llm.replies import QADraft
 from shared.text.numbers import compatible
 
@@ -80,7 +81,13 @@ def _as_formed(fact: Fact) -> Fact:
     return fact
 
 
+_ANY_MAKER = ("records_sold",)
+"""Relations asked of a singer and a band alike (``Who has sold more records, A or B?``)."""
+
+
 def _kind_word(a: Fact, b: Fact) -> str | None:
+    if a.relation in _ANY_MAKER:
+        return "" if {a.kind, b.kind} <= {"person", "band", "group", ""} else None
     if a.relation in ("born", "died") or (a.kind == b.kind == "person"):
         return "person" if a.kind in ("person", "") and b.kind in ("person", "") else None
     if a.kind and a.kind == b.kind:
@@ -151,6 +158,9 @@ def comparisons(index: FactIndex, rand: random.Random) -> Iterator[QADraft]:
                 skips["comparison: equal quantities"] += 1
                 continue
             winner = a if qa.base_value > qb.base_value else b
+            if (b if winner is a else a).detail == AT_LEAST:
+                skips["comparison: the smaller figure is only a floor"] += 1
+                continue  # "more than 80 million" may well exceed 85 million
             question = relation.more.format(a=first.subject, b=second.subject)
             steps = [f"{f.subject}: {shown_value(f)}." for f in (first, second)]
             steps.append(f"{shown_value(winner)} is the larger (in one unit).")

@@ -90,24 +90,41 @@ PATTERN_WEIGHTS: dict[Pattern, int] = {"conjunction": 4, "causal": 4, "temporal"
 more hops or arithmetic are rarer in the data, and a graph that can give one should."""
 
 
+def _relations(draft: QADraft) -> str:
+    """What a draft asks about: its compared relation (``born``, ``population``), else the
+    relations of its facts (``born+released`` for an interval)."""
+    asked = draft.computed.get("relation", "")
+    if asked:
+        return asked
+    facts = draft.computed.get("facts", "").split(" ;; ")
+    found = {parts[1] for parts in (f.split(" | ") for f in facts) if len(parts) == 3}
+    return "+".join(sorted(found))
+
+
 def _stratified(pool: list[tuple[Pattern, QADraft]], n: int, rand: random.Random) -> list[int]:
     """Indices of ``n`` pool entries: a pattern drawn by ``PATTERN_WEIGHTS``, then one of
-    its candidates uniformly.
+    the relations its candidates ask about uniformly, then one candidate of it uniformly.
 
     Sampling the pool uniformly would let the most prolific pattern (dates are
-    everywhere) crowd out the others; drawing the pattern first keeps the mix.
+    everywhere) crowd out the others, and within a pattern the most prolific relation
+    (life dates) crowd out a population or a founding; drawing the pattern and the relation
+    first keeps the mix.
     """
-    by_pattern: dict[Pattern, list[int]] = {}
-    for index, (pattern, _) in enumerate(pool):
-        by_pattern.setdefault(pattern, []).append(index)
+    by_pattern: dict[Pattern, dict[str, list[int]]] = {}
+    for index, (pattern, draft) in enumerate(pool):
+        by_pattern.setdefault(pattern, {}).setdefault(_relations(draft), []).append(index)
     chosen: list[int] = []
     while len(chosen) < n and by_pattern:
         present = sorted(by_pattern)
         weights = [PATTERN_WEIGHTS.get(p, 1) for p in present]
         pattern = present[rand.choices(range(len(present)), weights=weights)[0]]
-        options = by_pattern[pattern]
+        groups = by_pattern[pattern]
+        relation = sorted(groups)[rand.randrange(len(groups))]
+        options = groups[relation]
         chosen.append(options.pop(rand.randrange(len(options))))
         if not options:
+            del groups[relation]
+        if not groups:
             del by_pattern[pattern]
     return chosen
 

@@ -26,16 +26,15 @@ from shared.facts.makers import maker_of, work_by
 from shared.facts.model import DateValue, EntityValue, Fact, QuantityValue
 from shared.facts.names import (
     claim_subject,
-    is_name,
     leading_subject,
     matches_title,
     title_disambiguator,
     title_entity,
 )
 from shared.facts.relations import DEMONYMS, EVENT_VERBS, kind_of, role_of
+from shared.facts.sizes import measure, sized, sold
 from shared.messages.claims import Claim, ClaimBucket
 from shared.text.dates import DateMention, find_dates
-from shared.text.numbers import Quantity, find_quantities
 
 __all__ = [
     "claim_parts",
@@ -57,24 +56,6 @@ _VERB_RELATION = {
     "released": "released", "published": "published", "premiered": "premiered",
     "born": "born", "died": "died",
 }  # fmt: skip
-_MEASURES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
-    ("main_span", re.compile(r"\bmain span of\b", re.I), ("measure",)),
-    ("population", re.compile(r"\bpopulation (?:of|was|is|stood at|reached)\b", re.I),
-     ("count", "number")),
-    ("length", re.compile(r"\b(?:long\b|length of\b|in length\b)", re.I), ("measure",)),
-    ("height", re.compile(r"\b(?:tall\b|height of\b|in height\b)", re.I), ("measure",)),
-    ("area", re.compile(r"\b(?:area of|covers|in area)\b", re.I), ("measure",)),
-    ("capacity", re.compile(r"\bcapacity (?:of|is|was)\b|\bseats\b|\bseating\b", re.I),
-     ("count", "number")),
-    ("elevation", re.compile(r"\belevation of\b|\babove sea level\b", re.I), ("measure",)),
-)  # fmt: skip
-_DIMENSION = {
-    "main_span": "length",
-    "length": "length",
-    "height": "length",
-    "area": "area",
-    "elevation": "length",
-}
 _PRONOUNS = re.compile(r"\b(?:he|she|it|its|they|them|their|his|her|this|that|these|those)\b",
                        re.I)  # fmt: skip
 
@@ -351,55 +332,6 @@ def _event(text: str, after: int) -> tuple[str, str, DateMention] | None:
     return verb + (":passive" if passive else ""), detail, date
 
 
-def _measure(text: str) -> tuple[str, Quantity] | None:
-    quantities = [q for q in find_quantities(text)]
-    if len(quantities) != 1:
-        return None
-    q = quantities[0]
-    for relation, cue, kinds in _MEASURES:
-        if not cue.search(text) or q.kind not in kinds:
-            continue
-        if relation in _DIMENSION and q.dimension != _DIMENSION[relation]:
-            continue
-        if q.value <= 0:
-            continue
-        return relation, q
-    return None
-
-
-_SIZED = (
-    re.compile(r"^(?:According to|As of|At) the \d{4} [Cc]ensus,?\s+(?P<name>[^,]+?) had a "
-               r"(?P<rel>population) of (?P<q>.+)"),
-    re.compile(r"^The (?P<rel>population|elevation|area) of (?P<name>[^,]+?) (?:was|is) "
-               r"(?P<q>.+)"),
-    re.compile(r"^(?P<name>[^,]+?)(?:'s|’s) (?P<rel>population|elevation|area) (?:was|is) "
-               r"(?P<q>.+)"),
-    re.compile(r"^(?P<name>[^,]+?) had a (?P<rel>population) of (?P<q>.+)"),
-)  # fmt: skip
-_SIZED_KINDS = {"population": ("count", "number"), "elevation": ("measure",),
-                "area": ("measure",)}  # fmt: skip
-
-
-def _sized(text: str, title: str) -> _Part | None:
-    """``The population of Laie was 6,138 at the 2010 census.``, ``Kunia Camp's elevation
-    is 883 feet (269 m).``: a size of the page's own subject."""
-    for pattern in _SIZED:
-        m = pattern.match(text)
-        if not m:
-            continue
-        name, relation = m.group("name").strip(), m.group("rel")
-        short = title.split(",")[0].strip()  # "Laie, Hawaii" is asked as "Laie"
-        if not (matches_title(name, short) and is_name(name.split())):
-            return None
-        found = find_quantities(m.group("q"))
-        if not found or found[0].kind not in _SIZED_KINDS[relation] or found[0].value <= 0:
-            return None
-        if relation != "population" and found[0].dimension != _DIMENSION[relation]:
-            return None
-        return short, "place", relation, QuantityValue(found[0]), ""
-    return None
-
-
 _PORTRAYED = re.compile(r"\s*(?:is|was|has been)\s+portrayed\s+by\s")
 """A character page's ``X was portrayed by Y``: the subject itself was played by Y."""
 
@@ -423,9 +355,9 @@ def _claim_parts(text: str, title: str) -> tuple[tuple[_Part, ...], str]:
     text = text.strip()
     if _FORECAST.search(text):
         return (), ""
-    sized = _sized(text, title)
-    if sized is not None:
-        return (sized,), ""
+    place = sized(text, title)
+    if place is not None:
+        return ((place[0], "place", place[1], QuantityValue(place[2]), ""),), ""
     opening = _founded_opening(text, title)
     if opening:
         return tuple(opening), ""
@@ -471,9 +403,12 @@ def _claim_parts(text: str, title: str) -> tuple[tuple[_Part, ...], str]:
         maker = None  # "In the film, Y was portrayed by Z": Z played Y, not the subject
     if maker is not None and maker[1] != subject:
         add(maker[0], EntityValue(maker[1]))
-    measure = _measure(text) if subject == title else None
-    if measure is not None:
-        add(measure[0], QuantityValue(measure[1]))
+    size = measure(text) if subject == title else None
+    if size is not None:
+        add(size[0], QuantityValue(size[1]))
+    sales = sold(text, after) if subject == title else None
+    if sales is not None:
+        add("records_sold", QuantityValue(sales[0]), sales[1])
     if not out:
         event = _event(text, after)
         if event is not None:

@@ -84,6 +84,8 @@ RELATIONS: dict[str, Relation] = {
                  more="Which has the larger capacity, {a} or {b}?"),
         Relation("elevation", "quantity", "the elevation of {s}",
                  more="Which is higher, {a} or {b}?"),
+        Relation("records_sold", "quantity", "the records sold by {s}",
+                 more="Who has sold more records, {a} or {b}?"),
         Relation("nationality", "entity", "the nationality of {s}",
                  first="Which {kind} is {value}, {a} or {b}?"),
         Relation("director", "entity", "the director of {s}", noun="director"),

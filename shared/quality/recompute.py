@@ -14,6 +14,7 @@ from functools import lru_cache
 
 from shared.facts import DateValue, EntityValue, QuantityValue, elapsed, lifespan_days
 from shared.facts.extract import claim_parts, title_entity
+from shared.facts.sizes import AT_LEAST
 from shared.messages.qa import UsedClaim
 from shared.metrics.normalize import normalize_answer
 
@@ -27,14 +28,17 @@ class ReadFact:
     subject: str
     relation: str
     value: DateValue | QuantityValue | EntityValue
+    detail: str = ""
+    """``at least`` for a figure stated as a floor (``more than 150 million``)."""
 
 
 def facts_of_used(used: Sequence[UsedClaim]) -> list[ReadFact]:
     """The facts the used claims state (each read with its document's title)."""
     out: list[ReadFact] = []
     for u in used:
-        out.extend(ReadFact(subject, relation, value)
-                   for subject, _, relation, value, _ in claim_parts(u.claim, u.title))  # fmt: skip
+        out.extend(ReadFact(subject, relation, value, detail)
+                   for subject, _, relation, value, detail in claim_parts(u.claim, u.title)
+                   )  # fmt: skip
     return out
 
 
@@ -77,6 +81,8 @@ def recompute_problem(
             assert isinstance(a.value, QuantityValue) and isinstance(b.value, QuantityValue)
             qa, qb = a.value.quantity.base_value, b.value.quantity.base_value
             winner = a if qa > qb else (b if qb > qa else None)
+            if winner is not None and (b if winner is a else a).detail == AT_LEAST:
+                winner = None  # the smaller side is only a floor: the order is unknown
         else:
             assert isinstance(a.value, EntityValue) and isinstance(b.value, EntityValue)
             asked = computed.get("nationality", "")

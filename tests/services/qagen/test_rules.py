@@ -422,3 +422,39 @@ def test_facts_dropped_while_reading_are_counted_by_the_generator() -> None:
                                                 "English musician."]),
     ], pattern="comparison", n_pairs=5, seed=1)  # fmt: skip
     assert gen.skips["fact: another entity of the graph shares the subject's name"] >= 2
+
+
+def test_records_sold_compare_a_singer_and_a_band_but_never_below_a_floor() -> None:
+    """``Who has sold more records, A or B?`` over a singer and a band; when the smaller
+    figure is only a floor (``more than 80 million``) no item is drafted, the skip is
+    counted, and the judge's recomputation refuses that order too."""
+    from services.qagen.comparison import comparisons
+    from services.qagen.fact_index import FactIndex
+    from shared.quality.recompute import recompute_problem
+    from tests.services.qagen.films import bucket
+
+    def index(humperdinck: str) -> FactIndex:
+        return FactIndex.build([
+            bucket(1, "Engelbert Humperdinck (singer)", [
+                "Engelbert Humperdinck is an English pop singer.",
+                f"Engelbert Humperdinck has sold {humperdinck} records worldwide."]),
+            bucket(2, "Spice Girls", ["The Spice Girls were an English pop girl group formed "
+                                      "in 1994.", "The Spice Girls have sold 85 million "
+                                      "records worldwide."]),
+        ])  # fmt: skip
+
+    drafts = list(comparisons(index("more than 150 million"), random.Random(0)))
+    asked = [d for d in drafts if d.computed["relation"] == "records_sold"]
+    assert [d.answer for d in asked] == ["Engelbert Humperdinck"]
+    assert asked[0].question.startswith("Who has sold more records, ")
+    computed, used = dict(asked[0].computed), asked[0].used_claims
+    assert recompute_problem(computed, used, "Engelbert Humperdinck") is None
+    floor = index("more than 80 million")
+    assert not [d for d in comparisons(floor, random.Random(0))
+                if d.computed["relation"] == "records_sold"]  # fmt: skip
+    assert floor.skips["comparison: the smaller figure is only a floor"] == 1
+    from services.qagen.drafting import used_claim
+
+    floor_used = tuple(used_claim(f.bucket, f.claim) for f in floor.facts
+                       if f.relation == "records_sold")  # fmt: skip
+    assert recompute_problem(computed, floor_used, "Spice Girls")

@@ -171,7 +171,7 @@ async def test_spares_replace_a_repeated_item_and_never_exceed_the_items_per_gra
     reasons: list[str] = []
     for name, settings in (("s", with_spares), ("n", without)):
         for number in range(1, 7):
-            judged = await _run_round(settings, f"r{number}", seed=3)
+            judged = await _run_round(settings, f"r{number}", seed=5)
             accepted = [j for j in judged if j.accepted]
             assert len(accepted) <= 1
             kept[name].append(len(accepted))
@@ -197,3 +197,30 @@ async def test_a_pool_holds_one_draft_per_pair_of_entities_the_rarer_pattern_kep
         assert result.duplicates > 0
         pairs = {draft.computed["entities"]: pattern for pattern, draft in result.pool}
         assert pairs.get("christopher nolan | mark king") in (None, "conjunction")
+
+
+def test_a_draw_takes_a_rare_relation_as_often_as_a_common_one() -> None:
+    """Within a pattern the draw picks a relation first: one population comparison among
+    eight birth comparisons is drawn in most of 40 seeded two-item draws (uniformly over
+    the candidates it would be drawn in about 2 of 9)."""
+    import random
+
+    from services.qagen.drafting import used_claim
+    from services.qagen.generate import _stratified
+    from shared.llm.replies import QADraft
+    from shared.messages.qa import Pattern
+    from tests.services.qagen.films import bucket
+
+    used = (used_claim(bucket(1, "A", ["A was born in 1900."]),
+                       bucket(1, "A", ["A was born in 1900."]).claims[0]),)  # fmt: skip
+    pool: list[tuple[Pattern, QADraft]] = [
+        ("comparison", QADraft(used_claims=used, question=f"Who was born first, A{k} or B?",
+                               answer="B", computed={"relation": "born"}))
+        for k in range(8)
+    ]  # fmt: skip
+    pool.append(("comparison", QADraft(used_claims=used, question="Which has the larger "
+                                       "population, X or Y?", answer="X",
+                                       computed={"relation": "population"})))  # fmt: skip
+    drawn = [_stratified(list(pool), 2, random.Random(seed)) for seed in range(40)]
+    assert all(len(set(d)) == 2 for d in drawn)
+    assert sum(8 in d for d in drawn) >= 24

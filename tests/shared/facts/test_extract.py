@@ -244,3 +244,44 @@ def test_only_the_shared_role_is_dropped() -> None:
     music = _facts("Billy Elliot", "Billy Elliot is a 2000 film directed by Stephen Daldry "
                    "with music composed by Stephen Warbeck.")  # fmt: skip
     assert music["director"] == ("Billy Elliot", "Stephen Daldry")
+
+
+def test_census_sentences_give_the_population_of_the_pages_place() -> None:
+    """``At the 2011 census , Young had ...`` and ``The Canada 2011 Census determined that
+    Orléans' population was ...`` (title ``Orleans, Ontario``) are populations; a rough
+    figure (``around 63,182,000``) is none."""
+    from shared.facts import QuantityValue
+
+    def population(title: str, sentence: str) -> float | None:
+        found = [f.value.quantity.value for f in facts_of_bucket(bucket(1, title, [sentence]))
+                 if f.relation == "population" and isinstance(f.value, QuantityValue)]  # fmt: skip
+        return found[0] if found else None
+
+    assert population("Young, New South Wales",
+                      "At the 2011 census , Young had a population of 6,960.") == 6960  # fmt: skip
+    assert population("Orleans, Ontario", "The Canada 2011 Census determined that Orléans' "
+                      "population was 107,823.") == 107823  # fmt: skip
+    assert population("Demography of the United Kingdom", "According to the 2011 census, the "
+                      "total population of the United Kingdom was around 63,182,000.") is None
+
+
+def test_records_sold_worldwide_with_a_floor_marked() -> None:
+    """``have sold 85 million records worldwide`` is a count of records; ``more than 150
+    million`` is marked ``at least``; a release's ``copies combined`` is no act's total."""
+    from shared.facts import QuantityValue
+    from shared.facts.sizes import AT_LEAST
+
+    def sold(title: str, sentence: str) -> tuple[float, str] | None:
+        found = [(f.value.quantity.value, f.detail)
+                 for f in facts_of_bucket(bucket(1, title, [sentence]))
+                 if f.relation == "records_sold"
+                 and isinstance(f.value, QuantityValue)]  # fmt: skip
+        return found[0] if found else None
+
+    assert sold("Spice Girls", "The Spice Girls have sold 85 million records worldwide.") == (
+        85e6, "")
+    assert sold("Engelbert Humperdinck (singer)", "Engelbert Humperdinck has sold more than "
+                "150 million records worldwide.") == (150e6, AT_LEAST)  # fmt: skip
+    assert sold("The Exies", "The Exies two Virgin Records releases have sold over 400,000 "
+                "copies combined.") is None  # fmt: skip
+    assert sold("Abba", "Abba have sold 3 million records in Sweden.") is None
