@@ -50,7 +50,11 @@ def export_kb(git_dir: Path, docs: str, old: str, new: str, versioned: list[str]
     names = [n for n in _git(git_dir, "ls-tree", "-r", "--name-only", new, f"{docs}/").split()
              if n.endswith(".md")]
     out.mkdir(parents=True, exist_ok=True)
-    renames = {v: v.removesuffix(".md") + "-v2.md" for v in versioned}
+    old_names = set(_git(git_dir, "ls-tree", "-r", "--name-only", old, f"{docs}/").split())
+    missing = [v for v in versioned if f"{docs}/{v}" not in old_names]
+    for name in missing:  # a page born after --old has no older version to pair with
+        print(f"note: {docs}/{name} does not exist at {old}; it stays unversioned")
+    renames = {v: v.removesuffix(".md") + "-v2.md" for v in versioned if v not in missing}
     for name in names:
         rel = name.removeprefix(f"{docs}/")
         text = _git(git_dir, "show", f"{new}:{name}")

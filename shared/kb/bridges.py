@@ -39,11 +39,12 @@ from shared.kb.candidates import Candidate, Evidence, contains_snippet
 from shared.kb.definitions import Definition, definitions
 from shared.kb.knowledge_base import KnowledgeBase, Page
 from shared.kb.multihop import answered_by_one, needs_both
+from shared.kb.option_questions import option_multi_hop
 from shared.kb.question_shape import is_concatenated
 from shared.kb.terms import content_terms
 from shared.text.sentences import split_sentences
 
-__all__ = ["SUBTYPE", "Description", "bridge_candidates", "describe"]
+__all__ = ["SUBTYPE", "Description", "bridge_candidates", "checked_option_pairs", "describe"]
 
 SUBTYPE = "cross_category"
 """The SRS subtype these questions fill: two topics joined by a hidden dependency. A bridge
@@ -312,4 +313,24 @@ def bridge_candidates(
                     skips[f"{SUBTYPE}:one page answers alone ({alone})"] += 1
                 else:
                     out.setdefault((a.ref, b.ref), []).append(candidate)
+    return out
+
+
+def checked_option_pairs(kb: KnowledgeBase, skipped: Counter[str] | None = None) -> list[Candidate]:
+    """"Which arguments do both A and B accept?" over two pages' option lists, kept when each
+    page holds its own list and no current page answers alone; drops counted."""
+    skips = skipped if skipped is not None else Counter()
+    judge = RuleJudge()
+    pages = tuple(kb.current_pages())
+    out: list[Candidate] = []
+    for candidate in option_multi_hop(kb):
+        a, b = (kb.page(ref) for ref in candidate.refs)
+        if not needs_both(candidate, a, b):
+            skips[f"{candidate.subtype}:options on one page"] += 1
+        elif is_concatenated(candidate.query):
+            skips[f"{candidate.subtype}:two questions joined"] += 1
+        elif (alone := answered_by_one(candidate, pages, judge)) is not None:
+            skips[f"{candidate.subtype}:one page answers alone ({alone})"] += 1
+        else:
+            out.append(candidate)
     return out

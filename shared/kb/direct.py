@@ -14,6 +14,7 @@ from random import Random
 from shared.kb.candidates import Candidate, Evidence, KbContext, normalise
 from shared.kb.knowledge_base import Page
 from shared.kb.negative import is_shop_kb
+from shared.kb.option_questions import option_direct
 from shared.kb.phrasing import (
     as_customer,
     join_items,
@@ -52,9 +53,11 @@ _SHOP_VOICE = ((re.compile(r"\bwe\b"), "you"), (re.compile(r"\bour\b"), "your"))
 _YEAR = re.compile(r"\b(19|20)\d{2}\b")
 
 
-def _fact_query(page: Page, label: str, context: KbContext, rng: Random) -> str:
+def _fact_query(page: Page, label: str, context: KbContext, rng: Random) -> str | None:
     phrase = re.sub(r"^(?:a|an|the)\s+", "", lower_phrase(label))  # not "the a version bump"
     if len(label.split()) < 3:
+        if not is_shop_kb(context):
+            return None  # "What does the Introduction page say about the documentation?"
         return f"What does the {page.title} page say about the {phrase}?"
     if context.label_is_unique(label):
         return rng.choice((f"What is the {phrase}?", f"What's the {phrase}?"))
@@ -85,9 +88,12 @@ def simple_fact(page: Page, context: KbContext, rng: Random) -> list[Candidate]:
         p.heading for p in parsed.procedures} | {t.heading for t in parsed.tables}
     prose = [c for c in section_candidates(page, context)
              if c.key.split(":", 2)[2] not in structured]
+    facts = [(fact, query) for fact in page.parsed.facts
+             if (query := _fact_query(page, fact.label, context, rng)) is not None
+             and not re.match(r"^(?:See|Refer to)\b", fact.value)]  # a pointer, no answer
     return faqs + prose + default_candidates(page, context) + [
         Candidate(
-            query=_fact_query(page, fact.label, context, rng),
+            query=query,
             ground_truth=sentence(fact.value),
             refs=(page.ref,),
             subtype="simple_fact",
@@ -95,7 +101,7 @@ def simple_fact(page: Page, context: KbContext, rng: Random) -> list[Candidate]:
             key=f"fact:{page.ref}:{fact.label}",
             evidence=(Evidence(page.ref, fact.value),),
         )
-        for fact in page.parsed.facts
+        for fact, query in facts
     ]
 
 
@@ -165,6 +171,8 @@ def conditional_logic(page: Page, context: KbContext, rng: Random) -> list[Candi
     """``What happens if I ...?`` from ``If ..., ...`` sentences."""
     out: list[Candidate] = []
     for conditional in page.parsed.conditionals:
+        if not _self_contained(conditional.condition, conditional.outcome, context):
+            continue
         condition = as_customer(strip_terminal(conditional.condition))
         first_word = conditional.outcome.split(" ", 1)[0].lower()
         opener = "What should I do if" if first_word in _IMPERATIVE else "What happens if"
@@ -180,6 +188,25 @@ def conditional_logic(page: Page, context: KbContext, rng: Random) -> list[Candi
             )
         )
     return out
+
+
+_REFERS_BACK = re.compile(r"\b(?:so|this|that|these|those|it|its|they|them|above|below|"
+                          r"here|there|such|same)\b", re.IGNORECASE)
+
+
+_DANGLING = re.compile(r"^(?:then|and|or|rather|otherwise|ensuring|but|so)\b", re.IGNORECASE)
+
+
+def _self_contained(condition: str, outcome: str, context: KbContext) -> bool:
+    """A condition a reader understands alone: no word pointing back ("if you do so"), one
+    term distinctive to the KB, and an outcome that is a statement, not a lead into code."""
+    if _REFERS_BACK.search(condition) or outcome.rstrip().endswith(":"):
+        return False
+    if _DANGLING.match(outcome) or re.search(r"\(e\.g|\?|\bI\b.*\bI\b", as_customer(condition)):
+        return False  # "Then submounts …", "Rather that …": the sentence was cut mid-clause
+    if len(condition.split()) < 3 or len(outcome.split()) < 3:
+        return False
+    return bool(context.distinctive(condition))
 
 
 def _shop_voice(text: str) -> str:
@@ -209,6 +236,8 @@ def _plural_noun_phrase(heading: str, *, gerunds: bool) -> bool:
 def list_enumeration(page: Page, context: KbContext, rng: Random) -> list[Candidate]:
     """``What are all the <heading>?`` for content (non-navigation) bullet lists."""
     out: list[Candidate] = []
+    if not is_shop_kb(context):
+        return out  # docs: "all the <heading>" is one of several lists; options are listed whole
     for item_list in page.parsed.lists:
         if item_list.navigation or len(item_list.items) < 2 or not item_list.heading:
             continue
@@ -321,4 +350,7 @@ def direct_candidates(page: Page, context: KbContext, rng: Random) -> dict[str, 
     """Every direct candidate of one current page, by subtype (hubs and outdated pages: none)."""
     if page.outdated or page.is_hub:
         return {subtype: [] for subtype in DIRECT_SUBTYPES}
-    return {subtype: _TEMPLATES[subtype](page, context, rng) for subtype in DIRECT_SUBTYPES}
+    found = {subtype: _TEMPLATES[subtype](page, context, rng) for subtype in DIRECT_SUBTYPES}
+    for subtype, candidates in option_direct(page, context, rng).items():
+        found[subtype].extend(candidates)
+    return found

@@ -19,12 +19,17 @@ from typing import Protocol
 
 from shared.embeddings.base import Embedder
 from shared.kb.answerability import PageIndex, RuleJudge
-from shared.kb.bridges import bridge_candidates
+from shared.kb.bridges import bridge_candidates, checked_option_pairs
 from shared.kb.candidates import Candidate, KbContext
 from shared.kb.direct import DIRECT_SUBTYPES, direct_candidates
 from shared.kb.knowledge_base import KnowledgeBase
 from shared.kb.llm_strategy import LlmQueryWriter, llm_candidates
-from shared.kb.multihop import MULTI_HOP_SUBTYPES, RULE_SUBTYPES, multi_hop_candidates
+from shared.kb.multihop import (
+    MULTI_HOP_SUBTYPES,
+    NOT_BUILT,
+    RULE_SUBTYPES,
+    multi_hop_candidates,
+)
 from shared.kb.negative import NEGATIVE_SUBTYPES, RULE_NEGATIVE_SUBTYPES, negative_candidates
 from shared.kb.negative_check import NegativeCheck, calibrate_threshold, check_negative
 from shared.kb.queries import KbQuery, QueryMetadata, QueryType, query_id
@@ -133,9 +138,8 @@ def _multi_hop(kb: KnowledgeBase, context: KbContext, config: GenerationConfig,
     circular = {f"{a}|{b}" for a, b in kb.circular_pairs()}
     for subtype in MULTI_HOP_SUBTYPES:
         if subtype not in RULE_SUBTYPES:
-            report.not_built[f"multi_hop/{subtype}"] = (
-                "no rule template: one page answers it by construction"
-            )
+            report.not_built[f"multi_hop/{subtype}"] = NOT_BUILT.get(
+                subtype, "no rule template")
     skipped: Counter[str] = Counter()
     for a, b in kb.linked_pairs():
         found = multi_hop_candidates(
@@ -147,6 +151,8 @@ def _multi_hop(kb: KnowledgeBase, context: KbContext, config: GenerationConfig,
         for subtype in ("cross_category", "rot_aware"):
             pool.add("|".join(sorted((a, b))), subtype,
                      [c for c in candidates if c.subtype == subtype])
+    for pair in checked_option_pairs(kb, skipped):
+        pool.add("|".join(sorted(pair.refs)), pair.subtype, [pair])
     report.skipped.update({f"multi_hop/{k}": n for k, n in skipped.items()})
     reserve = math.ceil(config.circular_share * config.multi_hop) if circular else 0
     drawn: Counter[str] = Counter()

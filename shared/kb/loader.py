@@ -181,7 +181,7 @@ def _load_structured(structure: Path, root: Path) -> KnowledgeBase:
             )
         seen.add(ref)
         source, _ = _read_page(root, ref)
-        parsed = parse_markdown(source, default_title=Path(ref).stem)
+        parsed = parse_markdown(source, default_title=Path(split_version(ref)[0]).stem)
         links = entry.links if entry.links is not None else _markdown_links(ref, parsed)
         pages.append(
             Page(
@@ -210,7 +210,8 @@ def _load_folder(root: Path) -> KnowledgeBase:
         if ref.lower() == "readme.md":
             continue
         source, _ = _read_page(root, ref)
-        parsed = parse_markdown(source, default_title=file.stem.replace("-", " ").title())
+        stem = split_version(file.name)[0].removesuffix(".md")  # "middleware-v2" -> "middleware"
+        parsed = parse_markdown(source, default_title=stem.replace("-", " ").title())
         pages.append(
             Page(
                 ref=ref,

@@ -43,6 +43,8 @@ _BULLET = re.compile(r"^\s*[-*+]\s+(.+)$")
 _FACT = re.compile(r"^\*\*(?P<label>[^*]+?)(?::\*\*|\*\*:)\s*(?P<value>.+)$")
 _LINK = re.compile(r"(?<!!)\[(?P<text>[^\]]+)\]\((?P<target>[^)\s]+)(?:\s+\"[^\"]*\")?\)")
 _IMAGE = re.compile(r"!\[([^\]]*)\]\([^)]*\)")
+_REF_LINK = re.compile(r"\[(?P<text>[^\]]+)\]\[[^\]]*\]")
+_HTML_TAG = re.compile(r"</?[a-zA-Z][^<>]*>")
 _BOLD = re.compile(r"(\*\*|__)(.+?)\1")
 _ITALIC = re.compile(r"(?<![*\w])([*_])(?!\s)(.+?)(?<!\s)\1(?![*\w])")
 _CODE = re.compile(r"`([^`]+)`")
@@ -149,6 +151,8 @@ def plain_inline(text: str) -> str:
     """Drop inline markup: links keep their text, bold/italic/code keep their content."""
     text = _IMAGE.sub(r"\1", text)
     text = _LINK.sub(lambda m: m.group("text"), text)
+    text = _REF_LINK.sub(lambda m: m.group("text"), text)  # [os.PathLike][pathlike]
+    text = _HTML_TAG.sub("", text)  # <a href="…">text</a> keeps its text
     text = _BOLD.sub(r"\2", text)
     text = _ITALIC.sub(r"\2", text)
     text = _CODE.sub(r"\1", text)

@@ -8,7 +8,6 @@ construction, never two lookups joined by "… and what …" (:mod:`shared.kb.qu
   Express Shipping cost than Standard Shipping for …?";
 - policy_faq: the FAQ's exception applied to the policy's rule — "If I return an item that
   I have opened, what restocking fee applies?";
-- sequential_process: the steps of two procedures on two pages, in order;
 - rot_aware: a value the current version changed, compared with or joined to a value of an
   unversioned page (a region on the zones page priced by the current rate table).
 
@@ -19,10 +18,10 @@ question asks for (``answer_key``) in a section that covers the question's terms
 
 ``cross_category`` is written by :mod:`shared.kb.bridges` over any two current pages (a
 name one page describes and a reference page defines, joined by the name, not by a link).
-``hub_to_detail`` has no rule template: the hub's words only point at the page that holds
-the value, so the detail page alone answers it by construction. Summed step counts of
-two procedures are not asked either. The subtypes stay in :data:`MULTI_HOP_SUBTYPES` (the
-SRS's list, and the LLM strategy writes them); the generator reports them as not built.
+``hub_to_detail`` and ``sequential_process`` have no rule template (:data:`NOT_BUILT` says
+why). Summed step counts of two procedures are not asked either. The subtypes stay in
+:data:`MULTI_HOP_SUBTYPES` (the SRS's list, and the LLM strategy writes them); the
+generator reports them as not built.
 """
 
 from __future__ import annotations
@@ -41,13 +40,13 @@ from shared.kb.comparisons import (
 )
 from shared.kb.knowledge_base import Page
 from shared.kb.markdown import Fact
-from shared.kb.phrasing import as_customer, lower_phrase, procedure_goal, sentence, strip_terminal
+from shared.kb.phrasing import as_customer, lower_phrase, sentence, strip_terminal
 from shared.kb.question_shape import is_concatenated
 from shared.kb.table_questions import table_name
 from shared.kb.terms import content_terms
 
 __all__ = [
-    "MULTI_HOP_SUBTYPES", "RULE_SUBTYPES", "answered_by_one", "multi_hop_candidates",
+    "MULTI_HOP_SUBTYPES", "NOT_BUILT", "RULE_SUBTYPES", "answered_by_one", "multi_hop_candidates",
     "needs_both",
 ]
 
@@ -108,37 +107,6 @@ def _make(
         evidence=evidence,
         answer_key=answer_key,
     )
-
-
-def sequential_process(a: Page, b: Page, context: KbContext, rng: Random) -> list[Candidate]:
-    """Two procedures done one after the other: every step, in order.
-
-    Only when the first procedure's section links to the second page ("For the steps of
-    sending a parcel back, see …"): two unrelated procedures are not one task.
-    """
-    out: list[Candidate] = []
-    for first in a.parsed.procedures:
-        goal_a = procedure_goal(first.heading)
-        if goal_a is None or not 2 <= len(first.steps) <= 8:
-            continue
-        if not any(link.target == b.ref and link.heading == first.heading
-                   for link in a.parsed.links):
-            continue
-        for second in b.parsed.procedures:
-            goal_b = procedure_goal(second.heading)
-            if goal_b is None or not 2 <= len(second.steps) <= 8 or goal_a == goal_b:
-                continue
-            steps = [*first.steps, *second.steps]
-            answer = " ".join(f"{n}. {sentence(step)}" for n, step in enumerate(steps, 1))
-            out.append(
-                _make(
-                    f"What are all the steps, in order, to {goal_a} and then {goal_b}?",
-                    answer, "sequential_process", (a, b), a.category,
-                    f"{a.ref}:{first.heading}>{b.ref}:{second.heading}",
-                    (Evidence(a.ref, first.steps[-1]), Evidence(b.ref, second.steps[0])),
-                )
-            )
-    return out
 
 
 def _best_fact(text: str, facts: tuple[Fact, ...], context: KbContext) -> Fact | None:
@@ -295,11 +263,18 @@ def rot_aware(a: Page, b: Page, context: KbContext, rng: Random) -> list[Candida
 
 
 _TEMPLATES: dict[str, PairTemplate] = {
-    "sequential_process": sequential_process,
     "policy_faq": policy_faq,
     "comparative": comparative,
     "rot_aware": rot_aware,
 }
+NOT_BUILT: dict[str, str] = {
+    "hub_to_detail": "no rule template: the hub's words only point at the detail page, so "
+    "the detail page alone answers it by construction",
+    "sequential_process": "no rule template: two procedures glued with 'and then' are not "
+    "one task (an exchange's first step already starts the return), and the step that "
+    "points at the other page is answered by that page alone",
+}
+"""Why the rule engine writes no query of a multi-hop subtype (reported per run)."""
 RULE_SUBTYPES: tuple[str, ...] = (*_TEMPLATES, "cross_category")
 """The subtypes the rule engine writes: the pair templates here, and ``cross_category``
 from :mod:`shared.kb.bridges` (a name one page describes and another defines)."""

@@ -21,6 +21,7 @@ from shared.kb.candidates import Candidate, Evidence, KbContext, normalise
 from shared.kb.knowledge_base import Page
 from shared.kb.markdown import Section
 from shared.kb.phrasing import lower_phrase, sentence
+from shared.kb.terms import content_terms
 from shared.text.sentences import split_sentences
 
 __all__ = ["default_candidates", "how_to_phrase", "how_to_verb", "section_candidates",
@@ -34,6 +35,7 @@ _SKIP_HEADINGS = frozenset({"overview", "introduction", "contents", "see also", 
 _DOUBLED = re.compile(r"([bdfgmnprt])\1$")
 _ADD_E = ("abl", "ibl", "iz", "at", "us", "ov", "in", "rv", "id", "ur", "ag", "yz", "ac", "uc",
           "rc", "lv", "ok", "yp", "ak", "ap", "ir", "ud", "od", "os")
+_IRREGULAR = {"writ": "write", "stor": "store", "delet": "delete", "complet": "complete"}
 _CONSONANT_AR = re.compile(r"[^aeiou]ar$")  # shar(ing) -> share, compar(ing) -> compare; not clear
 
 
@@ -43,6 +45,8 @@ def how_to_verb(gerund: str) -> str | None:
     if not word.endswith("ing") or len(word) < 6:
         return None
     stem = word[:-3]
+    if stem in _IRREGULAR:
+        return _IRREGULAR[stem]
     if _DOUBLED.search(stem):
         return stem[:-1]
     if stem.endswith(_ADD_E) or _CONSONANT_AR.search(stem):
@@ -81,14 +85,27 @@ def how_to_phrase(heading: str) -> str | None:
     return lower_phrase(" ".join(out))
 
 
-def _topic_query(section: Section, page: Page, *, current: bool = False) -> str:
+def _topic_query(section: Section, page: Page, *, current: bool = False) -> str | None:
+    """"How do I …?" for a how-to heading; no question for a topic heading (asking what
+    "the <file> page says about" a heading names the file, not what a reader wants)."""
     how = how_to_phrase(section.heading)
     if how is not None:
         return f"How do I {'currently ' if current else ''}{how}?"
-    if current:
-        return (f"What does the current version of the {page.title} page say about "
-                f"{lower_phrase(section.heading)}?")
-    return f"What does the {page.title} page say about {lower_phrase(section.heading)}?"
+    return None
+
+
+_OPENS_BACK = re.compile(r"^(?:This|That|These|Those|It|They|Such|Here|There|So|Also|But|"
+                         r"However|Otherwise|Instead|Note|In some cases|Sometimes|If)\b|"
+                         r"\bmight want\b")
+
+
+def _answers(heading: str, answer: str) -> bool:
+    """The answer sentence stands alone and is about the heading: it opens with no word
+    pointing back and shares a content term with the heading's task."""
+    if _OPENS_BACK.search(answer) and not answer.startswith(("To ", "Use ", "You can ")):
+        return False
+    wanted = content_terms(how_to_phrase(heading) or heading)
+    return bool(wanted & content_terms(answer))
 
 
 def section_candidates(page: Page, context: KbContext) -> list[Candidate]:
@@ -98,10 +115,11 @@ def section_candidates(page: Page, context: KbContext) -> list[Candidate]:
         if not _usable(section, page):
             continue
         answer = _opening(section)
-        if answer is None:
+        query = _topic_query(section, page)
+        if answer is None or query is None or not _answers(section.heading, answer):
             continue
         out.append(Candidate(
-            query=_topic_query(section, page), ground_truth=sentence(answer),
+            query=query, ground_truth=sentence(answer),
             refs=(page.ref,), subtype="simple_fact", category=page.category,
             key=f"section:{page.ref}:{section.heading}",
             evidence=(Evidence(page.ref, answer),),
@@ -140,8 +158,11 @@ def section_rot_candidates(page: Page, previous: Page) -> list[Candidate]:
         before = old.get(section.heading.strip().lower())
         if before is not None and normalise(answer) in normalise(before.text):
             continue
+        query = _topic_query(section, page, current=True)
+        if query is None or not _answers(section.heading, answer):
+            continue
         out.append(Candidate(
-            query=_topic_query(section, page, current=True), ground_truth=sentence(answer),
+            query=query, ground_truth=sentence(answer),
             refs=(page.ref,), subtype="rot_aware",
             category=page.category, key=f"rot-section:{page.ref}:{section.heading}",
             evidence=(Evidence(page.ref, answer),),

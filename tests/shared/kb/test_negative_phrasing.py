@@ -6,7 +6,7 @@ from random import Random
 
 from shared.kb import KnowledgeBase
 from shared.kb.candidates import KbContext
-from shared.kb.negative import adjacent_topic, item_phrase
+from shared.kb.negative import adjacent_topic, item_phrase, negative_candidates
 
 
 def test_items_read_as_noun_phrases(example_kb: KnowledgeBase) -> None:
@@ -26,3 +26,13 @@ def test_a_status_is_never_asked_for_a_price(example_kb: KnowledgeBase) -> None:
     assert not [q for q in queries if "Packed" in q or "delivery?" in q or "Delivered" in q]
     assert all(not q.endswith(" for Bronze?") for p in example_kb.current_pages()
                for q in (c.query for c in adjacent_topic(p, context, Random(0))))
+
+
+def test_procedure_negatives_only_change_who_may_run_it(example_kb: KnowledgeBase) -> None:
+    """Out-of-scope procedures never add a qualifier the general steps still answer (a gift,
+    a bundle, an APO address); only another customer, a phone order or a guest checkout."""
+    context = KbContext.build(example_kb)
+    queries = [c.query for page in example_kb.current_pages()
+               for c in negative_candidates(page, context, Random(0))["out_of_scope_procedure"]]
+    assert queries
+    assert all(q.endswith(("another customer?", "by phone?", "as a guest?")) for q in queries)

@@ -1,0 +1,182 @@
+"""Options a documentation page lists: arguments, attributes and settings with their defaults.
+
+Reference documentation (API pages, middleware and configuration pages) states what a
+class or function takes as a bullet list of names, each with a description:
+
+    ## SessionMiddleware
+    The following arguments are supported:
+    * `secret_key` - Should be a random string.
+    * `max_age` - Session expiry time in seconds. Defaults to 2 weeks.
+
+or a section per setting headed by its name with ``**Default**:`` and ``**Type**:`` lines.
+:func:`option_groups` reads both shapes into :class:`OptionGroup` s. A group needs an
+*owner* it documents (the section heading when it is a code name such as
+``CORSMiddleware``, a ``Signature: Response.set_cookie(…)`` line, or a lead such as
+"``UploadFile`` has the following attributes:") and a *kind* (the lead's "arguments",
+"attributes", "parameters", "options", "settings"; a signature means arguments). A bullet
+list under a prose heading ("Using middleware") is no group: its items are examples, not
+the complete list a question can ask for.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from shared.kb.knowledge_base import Page
+from shared.kb.markdown import Section
+
+__all__ = ["Option", "OptionGroup", "option_groups"]
+
+_ITEM = re.compile(
+    r"^(?P<name>\*{0,2}[A-Za-z_][\w.-]*|--?[a-z][\w-]*)(?: \((?P<alias>[^)]{1,20})\))?"
+    r"\s*(?: - |: | – | — )(?P<description>.+)$"
+)
+_CODE_NAME = re.compile(r"^`?(?P<name>[A-Za-z_][\w.-]*)`?$")
+_SIGNATURE = re.compile(r"^Signature:\s*(?P<owner>[A-Za-z_][\w.]*)\((?P<args>.*)\)\s*$")
+_LEAD = re.compile(
+    r"^(?:(?P<owner>[A-Z]\w*[a-z]\w*|[a-z_]\w*\.\w+) (?:has|accepts|takes|supports) the "
+    r"following |The following |(?:It|This \w+) (?:has|takes|accepts|supports) the following "
+    r"|Takes [a-z ]*?)(?P<kind>arguments|attributes|parameters|options|settings|fields|keys)\b"
+)
+_PRONOUNS = frozenset({"It", "This", "They", "These", "That", "There"})
+_DEFAULT = re.compile(
+    r"(?:^|(?<=[.;,] ))(?:Defaults? (?:to|is|value is)|Default:)\s+(?P<value>.+?)"
+    r"(?=\.\s|\.$|;|,\s(?:meaning|which|so|but)\b|$)"
+)
+_DEFAULT_LABELS = frozenset({"default", "default value"})
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    """One named option with what the page says about it."""
+
+    name: str
+    """The option as written (``max_age``, ``--dry-run``, ``cache-dir``)."""
+    description: str
+    """The item's description, markup removed."""
+    default: str | None
+    """The stated default (``2 weeks``, ``['GET']``), if the description gives one."""
+    item: str
+    """The whole list item (or the default line): the evidence a query cites."""
+
+
+@dataclass(frozen=True, slots=True)
+class OptionGroup:
+    """The complete list of options one owner takes, as one section states it."""
+
+    owner: str
+    """What the options belong to: ``CORSMiddleware``, ``Response.set_cookie``; empty for a
+    page of settings (each section one setting)."""
+    kind: str
+    """Plural noun for the options: ``arguments``, ``attributes``, ``settings``."""
+    heading: str
+    ref: str
+    options: tuple[Option, ...]
+    signature: str = ""
+    """The ``Signature:`` line's argument list when the section has one (it states defaults
+    as ``name=value``, so a question about an unstated default is answered there)."""
+
+    def option(self, name: str) -> Option | None:
+        """The option called ``name``, if the group lists it."""
+        return next((o for o in self.options if o.name == name), None)
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        """The option names in page order."""
+        return tuple(o.name for o in self.options)
+
+
+def default_of(description: str) -> str | None:
+    """``… Defaults to `600`.`` -> ``600``; ``Defaults to "session".`` -> ``"session"``."""
+    m = _DEFAULT.search(description)
+    if m is None:
+        return None
+    value = m.group("value").strip().rstrip(".")
+    return value if 0 < len(value.split()) <= 8 else None
+
+
+def _owner_of(section: Section, before: tuple[str, ...]) -> tuple[str, str, str] | None:
+    """(owner, kind, signature args) of the option list after the blocks ``before``."""
+    lead = before[-1] if before else ""
+    # only a signature right above the list (or above its lead) is the list's own
+    signature = next((m for b in reversed(before[-2:]) if (m := _SIGNATURE.match(b))), None)
+    lead_match = _LEAD.match(lead) if lead else None
+    heading = _CODE_NAME.match(section.heading.strip())
+    owner = ""
+    if lead_match is not None and lead_match.group("owner") not in (None, *_PRONOUNS):
+        owner = lead_match.group("owner")
+    elif signature is not None:
+        owner = signature.group("owner")
+    elif heading is not None and re.search(r"[A-Z._]", heading.group("name")[1:]):
+        owner = heading.group("name")
+    if not owner:
+        return None
+    if lead_match is not None:
+        kind = lead_match.group("kind").lower()
+    elif signature is not None:
+        kind = "arguments"
+    else:
+        return None
+    return owner, kind, signature.group("args") if signature is not None else ""
+
+
+def _listed(page: Page, section: Section) -> list[OptionGroup]:
+    out: list[OptionGroup] = []
+    blocks = section.blocks
+    index = 0
+    while index < len(blocks):
+        if _ITEM.match(blocks[index]) is None or not _is_list_item(page, section, blocks[index]):
+            index += 1
+            continue
+        start = index
+        items: list[str] = []
+        while index < len(blocks) and _is_list_item(page, section, blocks[index]):
+            items.append(blocks[index])
+            index += 1
+        matched = [_ITEM.match(item) for item in items]
+        if len(items) < 1 or any(m is None for m in matched):
+            continue
+        found = _owner_of(section, blocks[:start])
+        if found is None:
+            continue
+        owner, kind, signature = found
+        options = tuple(
+            Option(name=m.group("name").lstrip("*"), description=m.group("description").strip(),
+                   default=default_of(m.group("description")), item=item)
+            for m, item in zip(matched, items, strict=True) if m is not None
+        )
+        out.append(OptionGroup(owner=owner, kind=kind, heading=section.heading, ref=page.ref,
+                               options=options, signature=signature))
+    return out
+
+
+def _is_list_item(page: Page, section: Section, block: str) -> bool:
+    return any(block in item_list.items for item_list in page.parsed.lists
+               if item_list.heading == section.heading)
+
+
+def _settings(page: Page) -> list[OptionGroup]:
+    """Sections headed by a setting's name whose ``**Default**:`` line gives its default."""
+    options: list[Option] = []
+    for fact in page.parsed.facts:
+        if fact.label.strip().lower() not in _DEFAULT_LABELS:
+            continue
+        heading = _CODE_NAME.match(fact.heading.strip())
+        if heading is None or not re.search(r"[-_.]", heading.group("name")):
+            continue
+        options.append(Option(name=heading.group("name"), description="",
+                              default=fact.value.strip().rstrip("."),
+                              item=f"{fact.label}: {fact.value}"))
+    if len(options) < 2:
+        return []
+    return [OptionGroup(owner="", kind="settings", heading=page.title, ref=page.ref,
+                        options=tuple(options))]
+
+
+def option_groups(page: Page) -> list[OptionGroup]:
+    """Every option group of ``page``, in page order (listed groups, then setting sections)."""
+    out: list[OptionGroup] = []
+    for section in page.parsed.sections:
+        out.extend(_listed(page, section))
+    return out + _settings(page)

@@ -1,0 +1,131 @@
+"""Documented options (arguments, attributes, settings) and the queries written over them."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from random import Random
+
+from shared.kb import load_kb
+from shared.kb.bridges import checked_option_pairs
+from shared.kb.candidates import KbContext, contains_snippet
+from shared.kb.direct import direct_candidates
+from shared.kb.markdown import plain_inline
+from shared.kb.negative import negative_candidates
+from shared.kb.options import default_of, option_groups
+
+MIDDLEWARE_V1 = """# Middleware
+
+## Using middleware
+
+Every application includes two pieces of middleware by default:
+
+* `ServerErrorMiddleware` - Returns 500 responses when server errors occur.
+* `ExceptionMiddleware` - Deals with handled exceptions.
+
+## SessionMiddleware
+
+Adds signed cookie-based HTTP sessions.
+
+The following arguments are supported:
+
+* `secret_key` - Should be a random string.
+* `max_age` - Session expiry time in seconds. Defaults to 2 weeks. If set to `None` then the
+cookie will last as long as the browser session.
+* `same_site` - SameSite flag for the session cookie. Defaults to `'lax'`.
+"""
+
+MIDDLEWARE_V2 = MIDDLEWARE_V1.replace(
+    "* `same_site`",
+    "* `path` - The path set for the session cookie. Defaults to `'/'`.\n"
+    "* `domain` - Domain of the cookie used to share cookie between subdomains.\n* `same_site`",
+)
+
+RESPONSES = """# Responses
+
+#### Set Cookie
+
+Starlette provides a `set_cookie` method to allow you to set cookies on the response object.
+
+Signature: `Response.set_cookie(key, value, max_age=None, path="/", domain=None)`
+
+* `key` - A string that will be the cookie's key.
+* `value` - A string that will be the cookie's value.
+* `max_age` - An integer that defines the lifetime of the cookie in seconds.
+* `path` - A string that specifies the subset of routes to which the cookie will apply.
+* `domain` - A string that specifies the domain for which the cookie is valid.
+"""
+
+
+def _kb(tmp_path: Path) -> Path:
+    (tmp_path / "middleware-v1.md").write_text(MIDDLEWARE_V1, encoding="utf-8")
+    (tmp_path / "middleware-v2.md").write_text(MIDDLEWARE_V2, encoding="utf-8")
+    (tmp_path / "responses.md").write_text(RESPONSES, encoding="utf-8")
+    return tmp_path
+
+
+def test_option_lists_need_an_owner_and_a_lead(tmp_path: Path) -> None:
+    """A heading's "following arguments" list and a Signature's list are groups; an example
+    list under a prose heading is none."""
+    kb = load_kb(_kb(tmp_path))
+    groups = option_groups(kb.page("middleware-v2.md"))
+    assert [(g.owner, g.kind) for g in groups] == [("SessionMiddleware", "arguments")]
+    assert groups[0].names == ("secret_key", "max_age", "path", "domain", "same_site")
+    assert groups[0].option("max_age") is not None
+    assert groups[0].option("max_age").default == "2 weeks"  # type: ignore[union-attr]
+    cookie = option_groups(kb.page("responses.md"))
+    assert [(g.owner, g.signature[:8]) for g in cookie] == [("Response.set_cookie", "key, val")]
+
+
+def test_defaults_are_read_up_to_their_sentence_end() -> None:
+    """``Defaults to X.`` gives X whole (lists, quotes, decimals), and no default is made up."""
+    assert default_of("A list of methods. Defaults to ['GET']. You can use ['*'].") == "['GET']"
+    assert default_of('Defaults to "session".') == '"session"'
+    assert default_of("A timeout. Defaults to 0.5. Lower is faster.") == "0.5"
+    assert default_of("The browser defaults the domain to the host.") is None
+
+
+def test_plain_inline_drops_html_and_reference_links() -> None:
+    """Answers carry no ``<a href>`` markup and no ``[text][ref]`` link syntax."""
+    assert plain_inline('A [os.PathLike][pathlike] or <a href="x">`SpooledFile`</a>.') == (
+        "A os.PathLike or SpooledFile.")
+
+
+def test_option_direct_questions_read_naturally(tmp_path: Path) -> None:
+    """Defaults, the whole argument list (code names not capitalised), a conditional from the
+    description and a rot-aware list of what the current version accepts."""
+    kb = load_kb(_kb(tmp_path))
+    found = direct_candidates(kb.page("middleware-v2.md"), KbContext.build(kb), Random(1))
+    by_query = {c.query: (c.subtype, c.ground_truth) for cs in found.values() for c in cs}
+    asked = [q for q in by_query if "max_age argument of SessionMiddleware default" in q]
+    assert asked and by_query[asked[0]] == ("simple_fact", "2 weeks.")
+    assert by_query["Which arguments does SessionMiddleware accept?"] == (
+        "list_enumeration", "secret_key, max_age, path, domain and same_site.")
+    assert by_query["Which arguments does SessionMiddleware currently accept?"][0] == "rot_aware"
+    assert by_query["What happens if I set the max_age argument of SessionMiddleware to None?"] \
+        == ("conditional_logic", "The cookie will last as long as the browser session.")
+    assert not any("page say about" in q or "V2" in q for q in by_query)
+
+
+def test_common_arguments_need_both_pages(tmp_path: Path) -> None:
+    """"Which arguments do both A and B accept?" is asked across two pages, answered by the
+    shared names, rot-aware when the older version shared fewer; no page holds both lists."""
+    kb = load_kb(_kb(tmp_path))
+    made = checked_option_pairs(kb)
+    assert [c.query for c in made] == [
+        "Which arguments do both SessionMiddleware and Response.set_cookie currently accept?"]
+    assert made[0].subtype == "rot_aware" and made[0].answer_key == ("max_age", "path", "domain")
+    for ref in made[0].refs:
+        assert not all(contains_snippet(kb.page(ref).text, item)
+                       for item in (e.snippet for e in made[0].evidence))
+
+
+def test_docs_negatives_add_no_qualifier_and_state_no_default(tmp_path: Path) -> None:
+    """A docs KB gets no "on Windows" procedure negatives; a default is asked only where the
+    section and the signature state none (the signature's ``path="/"`` answers it)."""
+    kb = load_kb(_kb(tmp_path))
+    context = KbContext.build(kb)
+    queries = [c.query for page in kb.current_pages()
+               for cs in negative_candidates(page, context, Random(0)).values() for c in cs]
+    assert not any("Windows" in q or "mobile" in q for q in queries)
+    assert "What is the default value of the domain argument of SessionMiddleware?" in queries
+    assert not any("argument of Response.set_cookie" in q and "default" in q for q in queries)
