@@ -12,6 +12,10 @@ capitals is no subject). An aspect counts as absent only when:
    finds no answer there: ``RuleAbsenceJudge`` (none of the aspect's words occur in the
    retrieved chunks) or the LLM judge of ``services.gold.llm``.
 
+A typed list (a table of films) also gives row questions (``ROW_ASPECTS``: "Who directed
+The Fare?"), asked only when neither the row nor any sentence naming it holds a word of the
+aspect; that row and those sentences are the evidence shown to the absence judge.
+
 The answer is ``NO_INFORMATION_ANSWER``; facts and steps are empty.
 
 A generator's own no-information questions (the LLM generator's) are tested the same way
@@ -29,12 +33,13 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
-from services.gold.drafts import candidate, with_article
+from services.gold.drafts import candidate, row_name, with_article
 from services.gold.record import NO_INFORMATION_ANSWER
 from shared.longdoc.model import Chunk, LongDocument
 from shared.longdoc.search import ChunkIndex, content_tokens
 from shared.messages.qa import QAItem
 from shared.text.entities import find_entities, main_entity
+from shared.text.sentences import split_sentences
 
 __all__ = ["ASPECTS", "AbsenceJudge", "Aspect", "RuleAbsenceJudge", "absent_candidates",
            "proposed_absent"]  # fmt: skip
@@ -53,47 +58,56 @@ class Aspect:
     kinds: tuple[str, ...] = ("company",)
     """Kinds of subject the question is plausible for: ``company``, ``public`` (an agency,
     foundation, university: asked about its head and budget, never its revenue or rivals),
-    ``thing``, ``person`` (a birthplace is asked of a person)."""
+    ``thing``, ``project`` (a renovation or construction: asked its contractor), ``person``."""
 
 
 ASPECTS: tuple[Aspect, ...] = (
-    Aspect("What was the annual revenue of {s}?", ("revenue", "turnover", "sales", "earnings"),
-           ("company",)),
-    Aspect("How many employees does {s} have?",
-           ("employees", "staff", "headcount", "workforce", "employs", "people work"),
-           ("company", "public")),
     Aspect("Who is the chief executive of {s}?",
-           ("chief executive", "ceo", "president", "chairman", "chair", "led by", "head of"),
-           ("company",)),
-    Aspect("Who heads {s}?", ("administrator", "director", "head", "chief", "secretary", "led by",
-                              "chair", "president", "minister", "commissioner"), ("public",)),
+           ("chief executive", "ceo", "president", "chairman", "chair", "led by", "head of",
+            "executive", "boss", "founder", "run by"), ("company",)),
     Aspect("Where is {s} headquartered?",
-           ("headquarters", "headquartered", "based in", "located in", "offices"),
-           ("company", "public")),
-    Aspect("What is the annual budget of {s}?", ("budget", "funding", "funded", "appropriation"),
-           ("public",)),
-    Aspect("Which companies compete with {s}?", ("competitor", "competitors", "rival", "rivals",
-                                                 "compete", "competes", "competing"),
+           ("headquarters", "headquartered", "based in", "located in", "offices", "based"),
            ("company",)),
-    Aspect("When was {s} founded?",
-           ("founded", "founding", "established", "created", "formed", "incorporated", "launched",
-            "started"), ("company", "public")),
-    Aspect("How much does {s} weigh?", ("weigh", "weight", "weighs", "tons", "kilograms",
-                                       "pounds"), ("thing",)),
+    Aspect("Which company is the main contractor for {s}?",
+           ("contractor", "contractors", "contracted", "firm", "company", "companies",
+            "awarded", "builder"), ("project",)),
     Aspect("What is the expected service life of {s}?", ("service life", "lifespan", "lifetime",
-                                                         "years of service"), ("thing",)),
-    Aspect("How much did {s} cost to develop?", ("development cost", "cost to develop",
-                                                 "develop", "developed", "development"),
-           ("thing",)),
-    Aspect("What warranty comes with {s}?", ("warranty", "guarantee"), ("thing",)),
-    Aspect("Where was {s} born?", ("born", "birthplace", "native", "grew up"), ("person",)),
-    Aspect("Where did {s} go to university?",
-           ("studied", "university", "college", "degree", "graduated", "school"), ("person",)),
-    Aspect("How old is {s}?", ("aged", "years old", "age", "born"), ("person",)),
-    Aspect("Who is {s} married to?", ("wife", "husband", "married", "spouse", "partner"),
-           ("person",)),
+                                                         "years of service", "life"), ("thing",)),
+    Aspect("Who designed {s}?", ("designed", "designer", "designers", "design", "architect",
+                                 "architects", "engineered"), ("thing",)),
+    Aspect("When was {s} originally built?",
+           ("built", "opened", "constructed", "construction", "completed", "erected", "dates",
+            "dating", "original", "originally", "old", "age", "inaugurated"), ("thing",)),
+    Aspect("How much did {s} cost to build?", ("cost", "costs", "price", "budget", "paid",
+                                               "spent", "million", "billion"), ("thing",)),
 )
-"""Aspects asked about; an aspect whose phrases occur in the document is never used."""
+"""Aspects asked about; an aspect whose phrases occur in the document is never used.
+
+Only questions a reader of such a document plausibly asks: a reviewer found an agency's
+headcount or budget, a web page's weight, a company's rivals and a person's spouse
+implausible (0 of 5), so those templates are gone, and an agency or an institution is never
+a subject (the document is usually its notice, not about it)."""
+
+ROW_ASPECTS: tuple[tuple[re.Pattern[str], Aspect], ...] = (
+    (re.compile(r"\b(?:films?|movies?)\b", re.I),
+     Aspect("Who directed {s}?", ("directed", "director", "directors", "directing",
+                                  "filmmaker", "helmed"), ("film",))),
+    (re.compile(r"\b(?:books?|novels?)\b", re.I),
+     Aspect("Who wrote {s}?", ("wrote", "written", "author", "authors", "writer", "by"),
+            ("book",))),
+    (re.compile(r"\b(?:video games?|games)\b", re.I),
+     Aspect("Which studio developed {s}?", ("developed", "developer", "developers", "studio",
+                                             "made by"), ("game",))),
+)
+"""A table whose title names its rows' kind (a list of films), and the aspect asked of a row
+that neither the row nor any sentence naming it covers (a film's director)."""
+
+_CENTRAL = 4
+"""Mentions that make a name a subject of the document: a name met once or twice (the space
+station in a news digest's cargo-ship story) is not what the reader expects it to cover."""
+
+_ROW_ASKS = 2
+"""Row questions per aspect and document: more would be one template repeated."""
 
 
 class AbsenceJudge(Protocol):
@@ -136,6 +150,8 @@ _PLACE_WORDS = frozenset({
     "room", "floor", "street", "avenue", "suite", "road", "building", "docket", "box", "lane",
     "drive", "boulevard", "page", "section", "part", "appendix", "ground", "flight",
 })
+_PROJECT_WORDS = frozenset({"renovation", "project", "construction", "expansion", "programme",
+                            "extension", "upgrade", "refurbishment", "restoration"})
 _THING_WORDS = frozenset({
     "bridge", "tunnel", "airplane", "aircraft", "model", "system", "project",
     "console", "device", "engine", "vessel", "ship", "building", "tower", "station", "headset",
@@ -155,11 +171,13 @@ def subject_kind(name: str, text: str = "") -> str | None:
     words = [w.strip(".,").lower() for w in name.split()]
     if set(words) & _PLACE_WORDS:
         return None  # an address or a locator ("West Building Ground Floor", "Room W12")
+    if words[-1] in _PROJECT_WORDS:
+        return "project"
     if set(words) & _COMPANY_WORDS:
         return "company"
     if set(words) & _PUBLIC_WORDS:
         return "public"
-    if set(words) & _THING_WORDS or any(ch.isdigit() for ch in name):
+    if set(words) & _THING_WORDS:
         return "thing"
     last = re.escape(name.split()[-1])
     if 2 <= len(words) <= 3 and all(w[:1].isupper() and w[1:].islower() for w in name.split()) \
@@ -189,7 +207,8 @@ def _subjects(doc: LongDocument, limit: int = 3) -> list[tuple[str, str]]:
         if name.split()[-1] in ("Model", "Models", "No", "Nos"):
             continue
         kind = subject_kind(name, body)
-        if kind is not None:
+        if kind is not None and kind != "public" and kind != "person" and (
+                name == main or body.count(name) >= _CENTRAL):
             out.append((name, kind))
         if len(out) >= limit:
             break
@@ -202,6 +221,7 @@ def absent_candidates(
     """(item, aspect, top-5 retrieved chunks) for aspects absent from every chunk."""
     aspects = [a for a in ASPECTS if not any(index.mentions(p) for p in a.phrases)]
     rand.shuffle(aspects)
+    yield from _row_candidates(doc, rand)
     body = "\n".join(c.text for c in doc.chunks if c.kind == "text")
     for subject, kind in _subjects(doc):
         for aspect in aspects:
@@ -215,6 +235,39 @@ def absent_candidates(
                 computed={"aspect": aspect.phrases[0], "subject": subject},
             )  # fmt: skip
             yield item, aspect, hits
+
+
+def _row_candidates(doc: LongDocument, rand: random.Random
+                    ) -> Iterator[tuple[QAItem, Aspect, list[Chunk]]]:  # fmt: skip
+    """Row aspects (``ROW_ASPECTS``): the evidence of absence is the row itself and every
+    sentence of the document that names the row; none holds a word of the aspect."""
+    sentences = [s.text for c in doc.chunks if c.kind == "text" for s in split_sentences(c.text)]
+    for chunk in doc.chunks:
+        table = chunk.table
+        if table is None or table.key_value:
+            continue
+        for kind, aspect in ROW_ASPECTS:
+            if not kind.search(f"{table.title} {' '.join(table.headers)} "
+                               f"{' '.join(chunk.section)}"):
+                continue
+            rows = [r for r in table.rows if r and row_name(r[0]) and len(r[0].split()) >= 2]
+            rand.shuffle(rows)
+            words = {w for phrase in aspect.phrases for w in content_tokens(phrase)}
+            asked = 0
+            for row in rows:
+                name = row[0].strip()
+                about = [" | ".join(row), *(t for t in sentences if name in t)]
+                if any(words & set(content_tokens(t)) for t in about):
+                    continue
+                evidence = chunk.model_copy(update={"text": "\n".join(about)})
+                yield candidate(
+                    question=aspect.template.format(s=name), answer=NO_INFORMATION_ANSWER,
+                    answer_type="no_information", tier=1, facts=[], template="absent_row",
+                    computed={"aspect": aspect.phrases[0], "subject": name},
+                ), aspect, [evidence]  # fmt: skip
+                asked += 1
+                if asked >= _ROW_ASKS:
+                    break
 
 
 def proposed_absent(

@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import random
+import re
+import tempfile
 from pathlib import Path
 
+from services.gold.absent import absent_candidates
 from services.gold.checks import structural_problems
 from services.gold.crossdomain import crossdomain_items
 from services.gold.drafts import candidate
@@ -12,7 +15,8 @@ from services.gold.facts import extract_facts, make_fact
 from services.gold.generators import generate_candidates
 from services.gold.pinpoint import pinpoint_items, row_phrase
 from services.gold.synthesis import synthesis_items
-from shared.longdoc import load_document
+from shared.longdoc import LongDocument, load_document
+from shared.longdoc.search import ChunkIndex
 from tests.conftest import shared_data_dir
 
 FILMS = """# Films with time loops
@@ -39,6 +43,12 @@ The north pier was built in 1931. It carried freight until 1975. A storm damaged
 in 2018. Engineers found corroded piles in 2019. The city set aside $4 million for repairs.
 Work is expected to start in the spring.
 """
+
+
+def load_document_text(text: str) -> LongDocument:
+    """A Markdown text loaded as a document."""
+    with tempfile.TemporaryDirectory() as folder:
+        return load_document(_doc(Path(folder), "doc.md", text))
 
 
 def _doc(tmp_path: Path, name: str, text: str) -> Path:
@@ -102,3 +112,22 @@ def test_no_entity_overview_is_asked_and_the_skip_is_counted(tmp_path: Path) -> 
     facts = extract_facts(load_document(_doc(tmp_path, "pier.md", SECTIONS)))
     assert list(crossdomain_items(facts, random.Random(0))) == []
     assert sum(n for why, n in facts.skips.items() if why.startswith("overview:")) == 1
+
+
+def test_a_film_list_asks_a_director_the_row_and_its_sentences_never_give() -> None:
+    """A film row is asked "Who directed X?"; a row whose own cell says "Directed by" is not."""
+    text = FILMS.replace("A soldier wakes up", "Directed by Duncan Jones, a soldier wakes up")
+    doc = load_document_text(text)
+    found = list(absent_candidates(doc, ChunkIndex(doc.chunks), random.Random(0)))
+    questions = {item.question for item, _, _ in found}
+    assert "Who directed Run Lola Run?" in questions or "Who directed Groundhog Day?" in questions
+    assert "Who directed Source Code?" not in questions
+    assert all(not ({"directed", "director"} & set(hits[0].text.lower().split()))
+               for _, _, hits in found)
+
+
+def test_an_agency_is_never_asked_its_budget_or_headcount() -> None:
+    """On the real PDF no no-information question asks the FAA's or DOT's budget or staff."""
+    doc = load_document(shared_data_dir() / "pdf" / "federal-register-2020-17221.pdf")
+    found = list(absent_candidates(doc, ChunkIndex(doc.chunks), random.Random(0)))
+    assert not any(re.search(r"budget|employees", item.question) for item, _, _ in found)
