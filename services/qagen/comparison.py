@@ -88,7 +88,7 @@ _ANY_MAKER = ("records_sold",)
 def _kind_word(a: Fact, b: Fact) -> str | None:
     if a.relation in _ANY_MAKER:
         return "" if {a.kind, b.kind} <= {"person", "band", "group", ""} else None
-    if a.relation in ("born", "died") or (a.kind == b.kind == "person"):
+    if a.relation in ("born", "died", "office") or (a.kind == b.kind == "person"):
         return "person" if a.kind in ("person", "") and b.kind in ("person", "") else None
     if a.kind and a.kind == b.kind:
         return a.kind
@@ -138,7 +138,14 @@ def comparisons(index: FactIndex, rand: random.Random) -> Iterator[QADraft]:
                 skips["comparison: order not certain at the dates' precision"] += 1
                 continue
             winner = a if direction < 0 else b
-            question = _ask(relation.first, kind, first.subject, second.subject)
+            if a.relation == "office":
+                if a.detail != b.detail:
+                    skips["comparison: two different offices"] += 1
+                    continue
+                question = relation.first.format(office=a.detail, a=first.subject,
+                                                 b=second.subject)  # fmt: skip
+            else:
+                question = _ask(relation.first, kind, first.subject, second.subject)
             steps = [f"{f.subject}: {shown_value(f)}." for f in (first, second)]
             steps.append(f"{shown_value(winner)} is earlier.")
             yield draft((first, second), question, _answer(winner.subject), "first", steps,

@@ -101,6 +101,10 @@ def _relations(draft: QADraft) -> str:
     return "+".join(sorted(found))
 
 
+_LIFE = frozenset({"born", "died", "lifespan", "born+died"})
+"""Relations of life dates: the commonest facts, so the last choice when a pair has others."""
+
+
 def _stratified(pool: list[tuple[Pattern, QADraft]], n: int, rand: random.Random) -> list[int]:
     """Indices of ``n`` pool entries: a pattern drawn by ``PATTERN_WEIGHTS``, then one of
     the relations its candidates ask about uniformly, then one candidate of it uniformly.
@@ -256,9 +260,12 @@ def _one_per_entities(result: GraphRound) -> None:
     """One draft per set of entities in the pool: ``born first`` and ``died first`` on one
     pair, or a comparison and an interval on it, are one item (the judge also holds the
     earlier rounds' pairs), so a spare is always another pair. The draft of the rarer
-    pattern (``PATTERN_WEIGHTS``) is kept; the others are counted as duplicates."""
+    pattern (``PATTERN_WEIGHTS``) is kept, and of one pattern a draft on another relation
+    than life dates (two prime ministers' terms before their births); the others are
+    counted as duplicates."""
     ranked = sorted(range(len(result.pool)),
-                    key=lambda i: -PATTERN_WEIGHTS.get(result.pool[i][0], 1))  # fmt: skip
+                    key=lambda i: (-PATTERN_WEIGHTS.get(result.pool[i][0], 1),
+                                   _relations(result.pool[i][1]) in _LIFE))  # fmt: skip
     kept: dict[str, int] = {}
     dropped: set[int] = set()
     for index in ranked:

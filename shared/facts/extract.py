@@ -31,6 +31,7 @@ from shared.facts.names import (
     title_disambiguator,
     title_entity,
 )
+from shared.facts.offices import office_term
 from shared.facts.relations import DEMONYMS, EVENT_VERBS, kind_of, role_of
 from shared.facts.sizes import measure, sized, sold
 from shared.messages.claims import Claim, ClaimBucket
@@ -409,6 +410,9 @@ def _claim_parts(text: str, title: str) -> tuple[tuple[_Part, ...], str]:
     sales = sold(text, after) if subject == title else None
     if sales is not None:
         add("records_sold", QuantityValue(sales[0]), sales[1])
+    term = office_term(text, after) if subject == title else None
+    if term is not None:
+        add("office", DateValue.of(term[1]), term[0])
     if not out:
         event = _event(text, after)
         if event is not None:

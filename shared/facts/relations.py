@@ -72,6 +72,9 @@ RELATIONS: dict[str, Relation] = {
               "Which {kind} premiered first, {a} or {b}?"),
         _date("aired", "the first broadcast of {s}", "was {s} first broadcast",
               "Which {kind} aired first, {a} or {b}?"),
+        # the term's start; the office is the fact's detail, and only holders of one office
+        # are compared ("Who was Prime Minister of Australia first, A or B?")
+        _date("office", "the start of {s}'s term", "", "Who was {office} first, {a} or {b}?"),
         Relation("population", "quantity", "the population of {s}",
                  more="Which has the larger population, {a} or {b}?"),
         Relation("main_span", "quantity", "the main span of {s}",

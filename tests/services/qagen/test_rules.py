@@ -458,3 +458,27 @@ def test_records_sold_compare_a_singer_and_a_band_but_never_below_a_floor() -> N
     floor_used = tuple(used_claim(f.bucket, f.claim) for f in floor.facts
                        if f.relation == "records_sold")  # fmt: skip
     assert recompute_problem(computed, floor_used, "Spice Girls")
+
+
+def test_holders_of_one_office_compare_by_their_terms_never_across_offices() -> None:
+    """``Who was Prime Minister of Australia first, A or B?`` from two terms, recomputed by
+    the judge; a president of another country is never compared with them (counted)."""
+    from services.qagen.comparison import comparisons
+    from services.qagen.fact_index import FactIndex
+    from shared.quality.recompute import recompute_problem
+    from tests.services.qagen.films import bucket
+
+    index = FactIndex.build([
+        bucket(1, "Julia Gillard", ["Julia Eileen Gillard was the 27th Prime Minister of "
+                                    "Australia from 2010 to 2013."]),
+        bucket(2, "Paul Keating", ["Paul John Keating was the 24th Prime Minister of Australia "
+                                   "and the Leader of the Labor Party from 1991 to 1996."]),
+        bucket(3, "Malam Bacai Sanhá", ["Malam Bacai Sanhá was President of Guinea-Bissau "
+                                        "from 8 September 2009 to 9 January 2012."]),
+    ])  # fmt: skip
+    drafts = list(comparisons(index, random.Random(0)))
+    assert [d.answer for d in drafts] == ["Paul Keating"]
+    assert drafts[0].question.startswith("Who was Prime Minister of Australia first, ")
+    assert recompute_problem(dict(drafts[0].computed), drafts[0].used_claims,
+                             "Paul Keating") is None  # fmt: skip
+    assert index.skips["comparison: two different offices"] == 2

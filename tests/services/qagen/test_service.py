@@ -14,6 +14,7 @@ from shared.bus.envelopes import envelope_for
 from shared.bus.local import LocalBus
 from shared.llm.stages import StructuredLLM
 from shared.messages import JudgedItem, QAItem, RoundControl
+from shared.messages.claims import ClaimBuckets
 from shared.rounds.theta import round_theta
 from shared.runtime import LocalRuntime
 from shared.settings import Settings
@@ -224,3 +225,27 @@ def test_a_draw_takes_a_rare_relation_as_often_as_a_common_one() -> None:
     drawn = [_stratified(list(pool), 2, random.Random(seed)) for seed in range(40)]
     assert all(len(set(d)) == 2 for d in drawn)
     assert sum(8 in d for d in drawn) >= 24
+
+
+async def test_a_pair_with_an_office_and_births_keeps_the_office_comparison() -> None:
+    """Two prime ministers with births and terms: the pool keeps *Who was Prime Minister of
+    Australia first* over *Who was born first* (life dates are the commonest facts)."""
+    from tests.services.qagen.films import bucket
+
+    docs = [
+        bucket(1, "Julia Gillard", ["Julia Eileen Gillard (born 29 September 1961) is an "
+                                    "Australian politician.", "Julia Eileen Gillard was the "
+                                    "27th Prime Minister of Australia from 2010 to 2013."]),
+        bucket(2, "Paul Keating", ["Paul John Keating (born 18 January 1944) is an Australian "
+                                   "politician.", "Paul John Keating was the 24th Prime "
+                                   "Minister of Australia from 1991 to 1996."]),
+    ]  # fmt: skip
+    params = round_theta(Settings()).qagen
+    for seed in range(4):
+        result = await generate_for_graph(
+            ClaimBuckets(graph_id="g-pm", log_id="log-pm", question="Who led Australia?",
+                         buckets=tuple(docs)), generator=RuleQAGenerator(),
+            params=params, root_seed=seed, round_id="r1", theta_hash="h",
+        )  # fmt: skip
+        questions = [draft.question for _, draft in result.pool]
+        assert len(questions) == 1 and "Prime Minister of Australia first" in questions[0]

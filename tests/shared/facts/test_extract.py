@@ -285,3 +285,25 @@ def test_records_sold_worldwide_with_a_floor_marked() -> None:
     assert sold("The Exies", "The Exies two Virgin Records releases have sold over 400,000 "
                 "copies combined.") is None  # fmt: skip
     assert sold("Abba", "Abba have sold 3 million records in Sweden.") is None
+
+
+def test_a_term_of_a_named_office_gives_its_start() -> None:
+    """``was the 27th Prime Minister of Australia from 2010 to 2013`` gives office 2010 with
+    the office as detail; a seat in an assembly, an acting term or an open range gives none."""
+    def office(title: str, sentence: str) -> tuple[str, str] | None:
+        found = [(f.detail, f.value.value) for f in facts_of_bucket(bucket(1, title, [sentence]))
+                 if f.relation == "office" and isinstance(f.value, DateValue)]  # fmt: skip
+        return found[0] if found else None
+
+    assert office("Julia Gillard", "Julia Eileen Gillard was the 27th Prime Minister of "
+                  "Australia from 2010 to 2013, as Leader of the Australian Labor "
+                  "Party.") == ("Prime Minister of Australia", "2010")  # fmt: skip
+    assert office("Malam Bacai Sanhá", "Malam Bacai Sanhá was President of Guinea-Bissau from "
+                  "8 September 2009 to 9 January 2012.") == ("President of Guinea-Bissau",
+                                                             "2009-09-08")  # fmt: skip
+    assert office("William Copley", "William Copley was a member of the South Australian "
+                  "House of Assembly from 1884 to 1887.") is None  # fmt: skip
+    assert office("Warren Truss", "Warren Truss was the acting Prime Minister of Australia "
+                  "from 2014 to 2015.") is None  # fmt: skip
+    assert office("Moses Ali", "Moses Ali has been the Member of Parliament for East Moyo "
+                  "County since 2011.") is None  # fmt: skip
