@@ -8,6 +8,7 @@ an item never glues two unrelated pages together.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections import Counter
 from collections.abc import Iterable, Sequence
@@ -24,8 +25,12 @@ from shared.facts import (
     title_disambiguator,
     title_entity,
 )
+from shared.facts.names import described_role, role_disambiguator
 from shared.facts.relations import DEMONYMS
+from shared.llm.replies import QADraft
 from shared.messages.claims import ClaimBucket
+from shared.metrics.normalize import normalize_answer
+from shared.quality.phrasing import normalise_date_phrasing
 
 __all__ = ["FactIndex", "deciding_precision", "name_inside", "name_key", "same_entity"]
 
@@ -146,9 +151,87 @@ def _states(text: str, fact: Fact, precision: str) -> bool:
 
 
 def _named_by(name: str, shared: set[str]) -> bool:
+    return _shared_key(name, shared) is not None
+
+
+def _shared_key(name: str, shared: set[str]) -> str | None:
+    """The shared name ``name`` stands for, if any."""
     key = name_key(name)
-    return key in shared or any(same_entity(name, other) for other in shared
-                                if other.split()[:1] == key.split()[:1])  # fmt: skip
+    if key in shared:
+        return key
+    return next((other for other in sorted(shared) if other.split()[:1] == key.split()[:1]
+                 and same_entity(name, other)), None)  # fmt: skip
+
+
+def _page_role(bucket: ClaimBucket, subject: str, facts: Sequence[Fact]) -> str:
+    """What the page says ``subject`` is: its title's role (``Richard Wright (author)``), or
+    the noun its claims describe it by (``... was an American musician``); ``""`` if none."""
+    if same_entity(title_entity(bucket.title), subject):
+        role = role_disambiguator(bucket.title)
+        if role:
+            return role
+    texts = [f.claim.text for f in facts if same_entity(f.subject, subject)]
+    if not texts and same_entity(title_entity(bucket.title), subject):
+        texts = [c.text for c in bucket.claims[:2]]
+    return next((role for role in map(described_role, texts) if role), "")
+
+
+def _qualified_names(
+    read: Sequence[tuple[ClaimBucket, list[Fact]]], shared: set[str]
+) -> dict[int, dict[str, str]]:
+    """Per document, the role of each of its subjects a question names with what the page
+    says they are (``author``: ``the author Richard Wright``): a person whose page title
+    carries a role (the name is several people's) and whose bare name another document
+    mentions (``Richard Wright on keyboards``, a Turner Prize going to Richard Wright), and
+    a shared name of people whose every page in the graph gives it a role no other of them
+    gives (``the musician Audrey Williams`` beside ``the archaeologist Audrey Williams``). A
+    shared name some page gives no role, or two pages the same, or a work's, is absent."""
+    out: dict[int, dict[str, str]] = {}
+    texts = {b.doc_id: " ".join([b.title, *(c.text for c in b.claims)]) for b, _ in read}
+    for bucket, facts in read:
+        role = role_disambiguator(bucket.title)
+        bare = title_entity(bucket.title)
+        if not role or not any(
+            re.search(rf"(?<![\w-]){re.escape(bare)}(?![\w-])", text)
+            for doc, text in texts.items() if doc != bucket.doc_id
+        ):
+            continue  # only another document's mention can be read as another person
+        for fact in facts:
+            if fact.relation in ("born", "died") and same_entity(fact.subject, bare):
+                out.setdefault(bucket.doc_id, {})[fact.subject] = role
+    roles: dict[str, dict[int, tuple[str, set[str]]]] = {}
+    for bucket, facts in read:
+        bare_key = _shared_key(title_entity(bucket.title), shared)
+        subjects = {f.subject for f in facts if _named_by(f.subject, shared)}
+        if bare_key is not None and not subjects:
+            subjects = {title_entity(bucket.title)}  # a page of the name without facts of it
+        for subject in subjects:
+            key = _shared_key(subject, shared)
+            assert key is not None
+            held = roles.setdefault(key, {}).setdefault(
+                bucket.doc_id, (_page_role(bucket, subject, facts), set()))
+            held[1].add(subject)
+    people = {(b.doc_id, f.subject) for b, facts in read for f in facts
+              if f.relation in ("born", "died") or f.kind == "person"}  # fmt: skip
+    # a page of the name that states no fact of it is asked about by no item: only its role
+    # counts, to tell the others apart
+    people |= {(b.doc_id, title_entity(b.title)) for b, facts in read
+               if not any(same_entity(f.subject, title_entity(b.title)) for f in facts)}
+    for by_doc in roles.values():
+        found = [role for role, _ in by_doc.values()]
+        persons = all((doc, subject) in people for doc, (_, subjects) in by_doc.items()
+                      for subject in subjects)  # fmt: skip
+        # a work's kind is the question's own word ("Which film ..., the film X"), which
+        # tells two films of one name apart no better than the bare name
+        if persons and all(found) and len(set(found)) == len(found):
+            for doc, (role, subjects) in by_doc.items():
+                for subject in subjects:
+                    out.setdefault(doc, {})[subject] = role
+        else:
+            for doc, (_, subjects) in by_doc.items():
+                for subject in subjects:
+                    out.get(doc, {}).pop(subject, None)
+    return out
 
 
 @dataclass
@@ -159,17 +242,29 @@ class FactIndex:
     facts: list[Fact] = field(default_factory=list)
     doc_text: dict[int, str] = field(default_factory=dict)
     skips: Counter[str] = field(default_factory=Counter)
+    qualified: dict[str, tuple[str, str]] = field(default_factory=dict)
+    """Subjects named with their role (``Richard Wright (author)``, one entity apart from
+    ``Richard Wright (musician)`` for every template) -> the bare name an answer gives and
+    the phrase a question asks (``the author Richard Wright``)."""
     _pointers: dict[str, set[str]] = field(default_factory=dict)
     _mentions: dict[tuple[int, str], bool] = field(default_factory=dict)
     _stated: dict[tuple[int, str], list[str]] = field(default_factory=dict)
 
     @classmethod
     def build(cls, buckets: Sequence[ClaimBucket]) -> FactIndex:
-        """Read every bucket's facts; drop those that name a subject or a maker by a name
-        that another entity of the graph shares (``_shared_names_of``)."""
+        """Read every bucket's facts; a subject whose name another entity of the graph
+        shares (``_shared_names_of``) is asked qualified by what its page says it is when
+        that is unique (``_qualified_names``), else its facts are dropped, as are facts
+        naming such a name as a maker (which page's person it is, no claim says)."""
         index = cls(buckets)
         read = [(bucket, facts_of_bucket(bucket)) for bucket in buckets]
         shared = _shared_names_of(read)
+        roles = _qualified_names(read, shared)
+        makers = {name_key(subject): f"{subject} ({role})" for by_doc in roles.values()
+                  for subject, role in by_doc.items() if not _named_by(subject, shared)}
+        for at, (bucket, facts) in enumerate(read):
+            named = roles.get(bucket.doc_id, {})
+            read[at] = (bucket, [index._qualify(f, named, makers) for f in facts])
         for bucket, facts in read:
             if shared:
                 kept = [f for f in facts if not _named_by(f.subject, shared)]
@@ -198,6 +293,52 @@ class FactIndex:
             ).lower()
         return index
 
+    def _qualify(self, fact: Fact, roles: dict[str, str], makers: dict[str, str]) -> Fact:
+        """The fact with its subject named with its role (``Richard Wright (author)``) when
+        ``roles`` holds one, and a maker that names such a person (not a shared name, whose
+        page no claim tells) likewise, so a bridge still reaches that page."""
+        role = roles.get(fact.subject)
+        if role:
+            subject = f"{fact.subject} ({role})"
+            self.qualified[subject] = (fact.subject, f"the {role} {fact.subject}")
+            fact = dataclasses.replace(fact, subject=subject)
+        if isinstance(fact.value, EntityValue) and name_key(fact.value.name) in makers:
+            fact = dataclasses.replace(fact, value=EntityValue(makers[name_key(fact.value.name)]))
+        return fact
+
+    def phrased(self, draft: QADraft) -> QADraft:
+        """The draft as asked: a subject named with its role (``Richard Wright (author)``)
+        is ``the author Richard Wright`` in the question and ``Richard Wright`` in the
+        answer, steps and computed values (the qualified name an alias of the answer;
+        ``computed["qualified"]`` records it); dates are phrased for their precision (``on
+        September 28, 2007``, not the source's ``in``)."""
+        question, answer, done = draft.question, draft.answer, []
+        steps, computed = list(draft.reasoning_steps or ()), dict(draft.computed)
+        aliases = [a for a in computed.get("aliases", "").split(" | ") if a]
+        for inner, (bare, phrase) in sorted(self.qualified.items()):
+            if inner not in question and inner not in answer:
+                continue
+            if inner in question:
+                question = question.replace(inner, phrase)
+                done.append(f"{bare} -> {phrase}")
+            if inner in answer:
+                answer = answer.replace(inner, bare)
+                if normalize_answer(answer) == normalize_answer(bare):
+                    aliases.append(phrase)
+            steps = [step.replace(inner, bare) for step in steps]
+            computed = {k: v.replace(inner, bare) if k not in ("facts", "entities") else v
+                        for k, v in computed.items()}  # fmt: skip
+        question = normalise_date_phrasing(question)
+        if question == draft.question and answer == draft.answer:
+            return draft
+        if done:
+            computed["qualified"] = " ;; ".join(done)
+        if aliases:
+            computed["aliases"] = " | ".join(dict.fromkeys(aliases))
+        return draft.model_copy(update={"question": question, "answer": answer,
+                                        "reasoning_steps": tuple(steps),
+                                        "computed": computed})  # fmt: skip
+
     def with_relation(self, relations: Iterable[str]) -> list[Fact]:
         """Facts whose relation is one of ``relations``."""
         wanted = set(relations)
@@ -209,6 +350,8 @@ class FactIndex:
         if found is None:
             text = self.doc_text.get(doc_id, "")
             key = name.lower()
+            key = next((bare.lower() for inner, (bare, _) in self.qualified.items()
+                        if inner.lower() == key), key)  # "Richard Wright (author)"  # fmt: skip
             found = bool(key) and key in text and (
                 re.search(rf"(?<!\w){re.escape(key)}(?!\w)", text) is not None)  # fmt: skip
             self._mentions[(doc_id, name)] = found

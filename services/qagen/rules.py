@@ -95,7 +95,8 @@ class RuleQAGenerator:
         out: list[QADraft] = []
         questions: set[str] = set()
         claim_sets: set[frozenset[tuple[int, str]]] = set()
-        for draft in _TEMPLATES[pattern](index, rand):
+        for made in _TEMPLATES[pattern](index, rand):
+            draft = index.phrased(made)
             claims = frozenset((u.doc_id, u.claim_id) for u in draft.used_claims)
             if draft.question in questions or claims in claim_sets:
                 index.skips[f"{pattern}: same question or claim set again"] += 1

@@ -10,13 +10,16 @@ import re
 from collections.abc import Sequence
 from functools import lru_cache
 
+from shared.facts.relations import role_of
 from shared.text.dates import find_dates
 
 __all__ = [
     "claim_subject",
+    "described_role",
     "is_name",
     "leading_subject",
     "matches_title",
+    "role_disambiguator",
     "title_disambiguator",
     "title_entity",
 ]
@@ -172,3 +175,34 @@ def claim_subject(claim: str, title: str) -> tuple[str, int] | None:
     if len(name.split()) < 2 and not name.isupper():
         return None  # "Only You) is ...": a lone word is too weak to be the subject
     return name, end
+
+
+_ROLE_DISAMBIGUATOR = re.compile(r"[a-z][a-z-]{2,}")
+_DESCRIPTION = re.compile(r"(?:^|[\s,)])(?:is|was)\s+(?:an?|the)\s+([^.;:()]+)")
+_DESCRIPTION_END = re.compile(
+    r"\s(?:of|for|in|at|on|from|with|by|known|best|who|which|that|and|or|born|whose|"
+    r"working|active|noted)\b.*$"
+)
+
+
+def role_disambiguator(title: str) -> str:
+    """The role a page title's parenthetical gives its person (``Richard Wright (author)``
+    -> ``author``); ``""`` when there is none, or it is a year, a place or several words."""
+    found = title_disambiguator(title)
+    return found if _ROLE_DISAMBIGUATOR.fullmatch(found) and found != "disambiguation" else ""
+
+
+def described_role(text: str) -> str:
+    """What a claim says its subject is, as one noun: ``..., was an American musician known
+    for ...`` -> ``musician``, ``... was a Welsh archaeologist.`` -> ``archaeologist``;
+    ``""`` when the claim describes nothing."""
+    found = _DESCRIPTION.search(text)
+    if found is None:
+        return ""
+    description = _DESCRIPTION_END.sub("", " " + found.group(1)).strip()
+    role = role_of(description)
+    if role:
+        return role
+    last = description.split()[-1] if description.split() else ""
+    return last if _ROLE_DISAMBIGUATOR.fullmatch(last) else ""
+

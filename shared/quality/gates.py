@@ -176,9 +176,13 @@ def answer_type(item: QAItem) -> str | None:
     options = _options(question) if re.match(r"^(which|who)\b", question, re.I) else None
     if options and " or " in question:
         # a bridge (conjunction) answer names whom an option describes
-        if normalize_answer(answer) not in {normalize_answer(o) for o in options} and (
-            item.pattern != "conjunction"
-        ):
+        # an option may name its entity qualified ("the author Richard Wright"), answered by
+        # the name
+        gold = normalize_answer(answer)
+        named = {normalize_answer(o) for o in options} | {
+            gold for o in options
+            if o.lower().startswith("the ") and normalize_answer(o).endswith(" " + gold)}
+        if gold not in named and item.pattern != "conjunction":
             return f"the answer {answer!r} is not one of the options {options}"
         return None
     start = _TYPED_START.match(question)
@@ -216,12 +220,13 @@ def quotes_evidence(item: QAItem) -> str | None:
 
 _LIFE_QUESTION = re.compile(r"\b(?:born|died|lived|birth|death|age|old)\b", re.I)
 _FICTIONAL = re.compile(
-    r"\bfictional\b|\bfictitious\b|\bin-universe\b|\bcharacter (?:in|from|created by)\b|"
-    r"\bprotagonist of\b",
+    r"\bfictional\b|\bfictitious\b|\bin-universe\b|"
+    r"\b(?:is|was)\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,3}?character\s+(?:in|from|of|created)\b",
     re.I,
 )
 """What marks a subject as fictional in its claim: ``a fictional character in the television
-series "Due South"``, ``a character from Richard Wright's novel``."""
+series "Due South"``, ``is a character from Richard Wright's novel`` (not an actor's ``role
+as the title character in``, nor a real ``protagonist of resistance``)."""
 
 _LIFE_CLAIM = re.compile(r"\b(?:born|died|birth|death)\b|\(\D{0,12}\d{3,4}\s*[–-]", re.I)
 """A claim stating a life date: ``(born 1962)``, ``(1902 – 1978)``, ``died on ...``."""

@@ -205,3 +205,19 @@ def test_well_phrased_dates_are_left_alone(date: str, words: str) -> None:
     text = f"It happened {date} {words}".strip()
     assert normalise_date_phrasing(text) == text
     assert date_phrasing_problem(text) is None
+
+
+@pytest.mark.parametrize(
+    "claim",
+    ["Martin Copping (born 1 November 1977) is an Australian actor best known for his role as "
+     "the title character in the film Zombie Hunter.",
+     "Pirro Del Balzo (c. 1430 - 24 December 1491) was a southern Italian nobleman, a "
+     "protagonist of resistance against the House of Aragon."],
+)
+def test_a_real_person_who_played_a_character_is_not_fictional(claim: str) -> None:
+    """An actor's role as a character, or a real 'protagonist of' events, is no fictional
+    subject."""
+    used = (UsedClaim(doc_id=1, claim_id="doc1_claim1", claim=claim),)
+    item = _item("Who was born first, Martin Copping or Pirro Del Balzo?", "Pirro Del Balzo",
+                 used_claims=used)  # fmt: skip
+    assert "fictional_subject" not in gate_failures(item)
