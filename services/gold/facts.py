@@ -95,6 +95,24 @@ class DocFacts:
         return sum(len(v) for v in self.by_chunk.values())
 
 
+_COORDINATED_PRONOUN = re.compile(r"(?:,\s*|\s)(?:and|but|while|so|yet)\s+(it|they)\s+[a-z]+",
+                                  re.I)
+
+
+def ambiguous_resolution(fact: str, span: str) -> bool:
+    """Whether the rewrite replaced an "it"/"they" that opens a coordinated clause of the span.
+
+    In "Arduino LLC filed to register the US trademark in April 2009, and it was granted in
+    2011" the "it" is the trademark (the object), not the subject the rewrite put there
+    ("Arduino LLC was granted in 2011"): inside one sentence the subject and the object both
+    stand before the pronoun, so a fact built on either reading is refused."""
+    for found in _COORDINATED_PRONOUN.finditer(span):
+        after = " ".join(span[found.end(1) :].split()[:2]).strip(" ,.")
+        if after and after in fact and re.search(rf"\b{found.group(1)}\b", fact, re.I) is None:
+            return True  # the fact is the coordinated clause, its pronoun replaced
+    return False
+
+
 def make_fact(chunk: Chunk, k: int, text: str, span: str, start: int | None,
               category: FactCategory | None = None) -> UsedClaim:  # fmt: skip
     """A fact of ``chunk`` numbered ``k``."""
@@ -190,6 +208,9 @@ def extract_facts(
                 )
                 if wrong:
                     out.dropped[f"rewrite not in context: {wrong[0]}"] += 1
+                    continue
+                if ambiguous_resolution(claim.text, claim.span):
+                    out.dropped["a pronoun after 'and' resolved (the subject or the object?)"] += 1
                     continue
                 facts.append(make_fact(chunk, k, claim.text, claim.span, claim.span_start))
             known = {claim.span for claim in verified.claims}

@@ -11,7 +11,7 @@ from services.gold.absent import absent_candidates
 from services.gold.checks import structural_problems
 from services.gold.crossdomain import crossdomain_items
 from services.gold.drafts import candidate
-from services.gold.facts import extract_facts, make_fact
+from services.gold.facts import ambiguous_resolution, extract_facts, make_fact
 from services.gold.generators import generate_candidates
 from services.gold.pinpoint import pinpoint_items, row_phrase
 from services.gold.synthesis import synthesis_items
@@ -131,3 +131,13 @@ def test_an_agency_is_never_asked_its_budget_or_headcount() -> None:
     doc = load_document(shared_data_dir() / "pdf" / "federal-register-2020-17221.pdf")
     found = list(absent_candidates(doc, ChunkIndex(doc.chunks), random.Random(0)))
     assert not any(re.search(r"budget|employees", item.question) for item, _, _ in found)
+
+
+def test_a_pronoun_opening_a_coordinated_clause_is_not_resolved_to_the_subject() -> None:
+    """"X filed the trademark in 2009, and it was granted in 2011" gives no "X was granted"."""
+    span = ("Arduino LLC filed to register the US trademark in April 2009, and it was granted "
+            "in 2011.")
+    assert ambiguous_resolution("Arduino LLC was granted in 2011.", span)
+    assert not ambiguous_resolution(
+        "Arduino LLC filed to register the US trademark in April 2009.", span)
+    assert not ambiguous_resolution("The bridge opened in 1931.", "The bridge opened in 1931.")
