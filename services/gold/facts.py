@@ -30,6 +30,7 @@ from shared.claims.rules import RuleClaimExtractor
 from shared.claims.verify import verify_drafts
 from shared.longdoc.model import Chunk, LongDocument
 from shared.messages.qa import FactCategory, UsedClaim
+from shared.text.references import REFERENCE_MARKER_RX
 from shared.text.span_align import DocumentAligner
 
 __all__ = ["CellFact", "DocFacts", "extract_facts", "make_fact"]
@@ -150,7 +151,8 @@ def _table_facts(chunk: Chunk, skips: Counter[str]) -> tuple[list[UsedClaim], li
             cell, header = row[c], table.headers[c] if c < len(table.headers) else ""
             if not cell or not header or not label:
                 continue
-            text = f"In {name}, the {header} of {label} is {cell}."
+            said = REFERENCE_MARKER_RX.sub("", cell).strip().rstrip(".")
+            text = f"In {name}, the {header} of {label} is {said}."
             start = chunk.text.find(cell)
             fact = make_fact(chunk, len(facts) + 1, text, cell, start if start >= 0 else None,
                              "quantitative_qualitative")  # fmt: skip

@@ -231,6 +231,10 @@ def pinpoint_items(facts: DocFacts) -> Iterator[QAItem]:
         for cell in cells:
             table = cell.chunk.table
             assert table is not None
+            if sum(1 for row in table.rows if row and row[0].rstrip(". ") == cell.row_label) > 1:
+                # two rows "The Girl Who Leapt Through Time" (1983, 2006): which one is asked?
+                facts.skips["table cell: the row label names more than one row"] += 1
+                continue
             name = f"the table of {topic(table.title)}" if table.title else "the table"
             header, row = header_noun(cell.header), row_name(cell.row_label)
             if header is None or row is None:

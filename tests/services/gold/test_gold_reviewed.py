@@ -141,3 +141,12 @@ def test_a_pronoun_opening_a_coordinated_clause_is_not_resolved_to_the_subject()
     assert not ambiguous_resolution(
         "Arduino LLC filed to register the US trademark in April 2009.", span)
     assert not ambiguous_resolution("The bridge opened in 1931.", "The bridge opened in 1931.")
+
+
+def test_a_row_label_shared_by_two_rows_is_never_asked(tmp_path: Path) -> None:
+    """Two rows named "Groundhog Day" make "What is the year of Groundhog Day ...?" ambiguous."""
+    text = FILMS.replace("| Source Code | 2011 |", "| Groundhog Day | 2011 |")
+    facts = extract_facts(load_document(_doc(tmp_path, "films.md", text)))
+    questions = [it.question for it in pinpoint_items(facts)]
+    assert questions and not any("Groundhog Day" in q for q in questions)
+    assert facts.skips["table cell: the row label names more than one row"] == 4
