@@ -257,6 +257,40 @@ def date_phrasing(item: QAItem) -> str | None:
     return None
 
 
+_ROLE_SUFFIX = re.compile(r"\s+\([a-z-]+\)$")
+
+
+def _asked_names(item: QAItem) -> list[str]:
+    """The subjects (and named values) of the facts a rule item was built from."""
+    out = []
+    for fact in item.computed.get("facts", "").split(" ;; "):
+        parts = fact.split(" | ")
+        if len(parts) == 3:
+            out.append(_ROLE_SUFFIX.sub("", parts[0]))  # "Richard Wright (author)"
+            if not any(ch.isdigit() for ch in parts[2]):
+                out.append(parts[2])
+    return out
+
+
+def cut_name(item: QAItem) -> str | None:
+    """A name the item asks about that its evidence writes only inside a longer name, with
+    other capitals: ``Ein Millionär`` where the span says ``So ein Millionär hat's schwer``
+    (a rewrite cut the title's first word)."""
+    spans = [u.span for u in item.used_claims if u.span]
+    titles = [title_entity(u.title) for u in item.used_claims if u.title]
+    for name in _asked_names(item):
+        bare = name.removeprefix("The ").removeprefix("the ")
+        if len(bare) < 4 or any(bare in text for text in (*spans, *titles)):
+            continue
+        for span in spans:
+            at = span.lower().find(bare.lower())
+            if at >= 0:
+                written = span[max(0, span.rfind(" ", 0, max(at - 1, 0)) + 1) : at + len(bare)]
+                return (f"the item names {name!r}, which its evidence writes only as "
+                        f"{written.strip()!r}: a cut name")  # fmt: skip
+    return None
+
+
 GATES: dict[str, Callable[[QAItem], str | None]] = {
     "quoted_span": quoted_span,
     "truncated_word": truncated_word,
@@ -267,6 +301,7 @@ GATES: dict[str, Callable[[QAItem], str | None]] = {
     "quotes_evidence": quotes_evidence,
     "fictional_subject": fictional_subject,
     "date_phrasing": date_phrasing,
+    "cut_name": cut_name,
 }
 """The naturalness gates by name, in the order they are reported."""
 
@@ -274,6 +309,7 @@ ISSUE_GATES: dict[str, str] = {
     "dangling_reference": "bare definite description or pronoun (\"The EP\", \"the band\")",
     "fictional_subject": "fictional character's life dates beside a real person's",
     "date_phrasing": "source's date grammar in the question (\"released in September 28\")",
+    "cut_name": "a name its evidence writes only inside a longer one (\"Ein Millionär\")",
 }
 """The gates of the defect classes reviewers found in accepted items (issue 15), with what
 each catches: ``dyneval audit`` lists how often each fired."""

@@ -221,3 +221,24 @@ def test_a_real_person_who_played_a_character_is_not_fictional(claim: str) -> No
     item = _item("Who was born first, Martin Copping or Pirro Del Balzo?", "Pirro Del Balzo",
                  used_claims=used)  # fmt: skip
     assert "fictional_subject" not in gate_failures(item)
+
+
+def test_a_name_cut_from_a_longer_title_fails() -> None:
+    """``the director of Ein Millionär`` over the span ``So ein Millionär hat's schwer ...``
+    names a cut title; the whole title, or a name a pronoun's span does not write, passes."""
+    span = "So ein Millionär hat's schwer is a 1958 Austrian film directed by Géza von Cziffra."
+    used = (UsedClaim(doc_id=1, claim_id="doc1_claim1", span=span, title="So ein Millionär "
+                      "hat's schwer", claim="Ein Millionär hat's schwer was directed by Géza "
+                      "von Cziffra."),)  # fmt: skip
+    facts = "Ein Millionär | director | Géza von Cziffra"
+    cut = _item("Who was born first, the director of Ein Millionär or King Vidor?",
+                "King Vidor", used_claims=used, computed={"facts": facts})  # fmt: skip
+    assert "cut_name" in gate_failures(cut)
+    whole = cut.model_copy(update={"computed": {"facts": facts.replace(
+        "Ein Millionär", "So ein Millionär hat's schwer")}})  # fmt: skip
+    assert "cut_name" not in gate_failures(whole)
+    resolved = (UsedClaim(doc_id=2, claim_id="doc2_claim1", span="She died on 10 June 2018.",
+                          claim="Shaikha Hala died on 10 June 2018."),)  # fmt: skip
+    pronoun = _item("Who died first, Shaikha Hala or Isa bin Salman?", "Shaikha Hala",
+                    used_claims=resolved, computed={"facts": "Shaikha Hala | died | 2018"})
+    assert "cut_name" not in gate_failures(pronoun)
