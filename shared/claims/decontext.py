@@ -95,7 +95,8 @@ _ANAPHORIC_RX = re.compile(
     r"telescope|ship|vessel|team|club|band|song|film|movie|album|season|race|tournament|"
     r"bridge|building|crash|accident|flaw|mission|aircraft|plane|spacecraft|storm|tornado|"
     r"outbreak|blast|explosion|book|novel|show|series|character|city|town|village|site|"
-    r"organization|organisation|agency|party|institution|university|school|museum)\b"
+    r"organization|organisation|agency|party|institution|university|school|museum|department|"
+    r"ministry|Bill)\b"
     r"(?!\s+(?:of|for|in|at|on|to|that|which|who|whose|where|[A-Z0-9\"\u201c(]))"
 )
 """A definite noun phrase that points back to something earlier (``the lawsuit``, ``the
@@ -160,11 +161,13 @@ class Decontextualizer(DocumentReferents):
 
     # -- rewriting -----------------------------------------------------------------------
 
-    def resolve(self, sentence: str, *, previous: Referent = START) -> Rewrite:
+    def resolve(
+        self, sentence: str, *, previous: Referent = START, at: int | None = None
+    ) -> Rewrite:
         """``sentence`` made standalone after a sentence about ``previous``, or refused."""
-        text = OPENER_RX.sub("", " ".join(sentence.split()))
+        text = OPENER_RX.sub("", OPENER_RX.sub("", " ".join(sentence.split())))  # "Also, recall"
         text = _capitalise(text) if text else text
-        rewrite = self._rewrite(text, previous)
+        rewrite = self._rewrite(text, previous, at)
         if rewrite.text is not None:
             rewrite = self._inner_descriptions(rewrite, previous)
         if previous is START and rewrite.referent.name is None and self.entity is not None:
@@ -202,7 +205,7 @@ class Decontextualizer(DocumentReferents):
     def _done(self, text: str, subject: str | None) -> Rewrite:
         return Rewrite(text, subject, self.referent_of(text))
 
-    def _rewrite(self, text: str, previous: Referent) -> Rewrite:
+    def _rewrite(self, text: str, previous: Referent, at: int | None = None) -> Rewrite:
         if EXPLETIVE_RX.match(text):
             return self._refuse(text, "expletive")
         first = FIRST_WORD_RX.match(text)
@@ -214,13 +217,15 @@ class Decontextualizer(DocumentReferents):
             return self._pronoun(text, 0, first.end(1), previous)
         if lower.replace("\u2019", "'") in PRONOUNS:
             return self._refuse(text, "unresolved_pronoun")  # they, this, those, ...
+        if re.match(r"(?:There|Here),\s", text):
+            return self._refuse(text, "unresolved_pronoun")  # "There, Banzi claims ...": where?
         fronted = _FRONTED_RX.match(text)
         if fronted is not None and self.entity is not None:
             rest = text[fronted.start(2) :]
             if EXPLETIVE_RX.match(_capitalise(rest)):
                 return self._refuse(text, "expletive")
             return self._pronoun(text, fronted.start(2), fronted.end(2), previous)
-        described = self._description(text, previous)
+        described = self._description(text, previous, at)
         if described is not None:
             return described
         lead = _FRONTED_NAME_RX.match(text)
@@ -241,7 +246,9 @@ class Decontextualizer(DocumentReferents):
         written = _possessive(name) if word in ("his", "her", "its") else name
         return self._done(f"{text[:start]}{written}{rest}", name)
 
-    def _description(self, text: str, previous: Referent) -> Rewrite | None:
+    def _description(
+        self, text: str, previous: Referent, at: int | None = None
+    ) -> Rewrite | None:
         """``The bridge ...`` resolved or refused; ``None`` when the subject is no description."""
         apposed = _APPOSED_RX.match(text)
         if apposed is not None and apposed.group(1).lower() not in self.heads:
@@ -267,7 +274,7 @@ class Decontextualizer(DocumentReferents):
             if subject.startswith("The ") and head in RELATIONAL and self.place:
                 return self._done(f"The {head} of {self.entity}{rest}", self.entity)
             possessive = noun[-1].endswith(("'s", "\u2019s"))
-            named = self._named(head, text) or self._title_name(head)
+            named = self._named(head, text, at) or self._title_name(head)
             if named is not None:  # "The tunnel" where the text says "the Riverside tunnel"
                 written = _capitalise(_possessive(named) if possessive else named)
                 return self._done(f"{written}{rest}", named)
@@ -277,7 +284,7 @@ class Decontextualizer(DocumentReferents):
         if self.entity is not None and len(noun) == 2 and subject.startswith("The "):
             owner = noun[0].lower().removesuffix("'s").removesuffix("\u2019s")
             attribute = " ".join(noun[1:])
-            named = self._named(owner, text) or self._title_name(owner)
+            named = self._named(owner, text, at) or self._title_name(owner)
             if named is not None and not noun[0].endswith(("'s", "\u2019s")):
                 # "The renovation budget": "The Riverside Harbor Bridge renovation budget"
                 return self._done(f"{_capitalise(named)} {attribute}{rest}", named)
@@ -337,7 +344,7 @@ def decontextualize(text: str, title: str | None = None) -> list[tuple[Sentence,
     out: list[tuple[Sentence, Rewrite]] = []
     previous = START
     for sentence in split_sentences(text):
-        rewrite = rewriter.resolve(sentence.text, previous=previous)
+        rewrite = rewriter.resolve(sentence.text, previous=previous, at=sentence.start)
         out.append((sentence, rewrite))
         previous = rewrite.referent
     return out

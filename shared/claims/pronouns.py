@@ -28,15 +28,18 @@ EntityKind = Literal["male", "female", "thing", "plural"]
 PRONOUNS: frozenset[str] = frozenset(
     {"he", "she", "it", "they", "we", "i", "you", "him", "her", "them", "us", "me", "his",
      "hers", "its", "their", "theirs", "our", "ours", "my", "your", "this", "that", "these",
-     "those", "such", "there's", "it's", "he's", "she's", "they're"}
+     "those", "such", "there's", "it's", "he's", "she's", "they're", "that's", "here's",
+     "this's", "they've", "we've", "i've", "you've", "we're", "you're", "i'm", "they'll",
+     "he'll", "she'll", "it'll", "that'll"}
 )  # fmt: skip
 """Words that make a claim depend on context when they start it."""
 
 OPENER_RX = re.compile(
     r"^(?:(?:however|meanwhile|moreover|furthermore|in addition|additionally|still|indeed|"
     r"notably|then|later|instead|nevertheless|nonetheless|similarly|likewise|in fact|"
-    r"as such|also|yet|so)\s*,\s+|(?:but|and|also|yet|so)\s+(?!far\b|much\b|many\b|long\b|"
-    r"that\b|on\b))",
+    r"as such|also|yet|so|anyway|after all|of course|in short|in other words|above all|"
+    r"first|second|third|finally)\s*,\s+|(?:recall|note) that\s+|above all(?: else)?\s+|"
+    r"(?:but|and|also|yet|so)\s+(?!far\b|much\b|many\b|long\b|that\b|on\b))",
     re.IGNORECASE,
 )
 FIRST_WORD_RX = re.compile(r"^[\"'\u2018\u201c(\[]*([A-Za-z\u2019']+)")

@@ -113,6 +113,8 @@ def person_like(name: str) -> bool:
     words = name.split()
     if not 2 <= len(words) <= 4 or any(w.lower().strip(".") in _ORG_WORDS for w in words):
         return False
+    if any(re.search(r"-[a-z]", w) for w in words):
+        return False  # "Just-released Minecraft": a hyphened adjective, not "Jean-Luc"
     return all((w[:1].isupper() and w[1:2].islower()) or re.fullmatch(r"[A-Z]\.", w) is not None
                for w in words if w.lower() not in
                ("de", "da", "van", "von", "der", "di", "du", "la", "le", "bin"))  # fmt: skip
@@ -200,6 +202,11 @@ class DocumentReferents:
 
     # -- referents -----------------------------------------------------------------------
 
+    def common(self, word: str) -> bool:
+        """``word`` (capitalised, opening a sentence) is a common word on this page: the
+        page writes it in lower case and never capitalised mid-sentence."""
+        return word.lower() in self.lower_words and word not in self.proper
+
     def _is_main(self, name: str) -> bool:
         if self.entity is None:
             return False
@@ -245,6 +252,8 @@ class DocumentReferents:
         if self.entity is None:
             return None
         if previous.name is not None and previous.name != self.entity:
+            if family == "plural":
+                return None  # "Fetter married John Gille ... They stayed": not one name
             wanted = "thing" if family == "thing" else "person"
             return previous.name if previous.kind == wanted else None
         if family != self.kind:
@@ -254,13 +263,16 @@ class DocumentReferents:
         # "it" needs the entity as the last subject; "he"/"she" also a sentence naming it
         return self.entity if previous.about_main and family != "thing" else None
 
-    def _named(self, head: str, sentence: str) -> str | None:
+    def _named(self, head: str, sentence: str, at: int | None = None) -> str | None:
         """The one name the text gives a ``head`` noun (``the Riverside tunnel`` for
-        ``tunnel``), when it gives exactly one."""
+        ``tunnel``), when it gives exactly one; with ``at`` (the sentence's offset in the
+        text), one written before the sentence: a name given later is another thing (``The
+        project had progressed`` is not "the Apollo project" Hamilton joins years after)."""
         if self.text_head is None:
             return None
         found = set()
-        for match in _named_rx(head).finditer(self.text_head):
+        end = len(self.text_head) if at is None else at
+        for match in _named_rx(head).finditer(self.text_head, 0, end):
             words = match.group(1).split()
             while words and words[0] in _FUNCTION_CAPS:
                 words = words[1:]

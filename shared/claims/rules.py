@@ -7,11 +7,16 @@ For one document text:
 2. split into sentences (``shared.text.sentences``) and keep the factual ones
    (``factual.nonfactual_reason``: declarative, 5 to 60 words, a finite verb, no question,
    quotation piece, first person, conditional, imperative or hedge);
-3. make each standalone (``decontext``): pronouns, definite descriptions and partial names
-   go to the referent the document supports (the main entity, from the title and the text,
-   or the previous sentence's subject), or the sentence is refused;
-4. split coordinated facts where safe (``splitting``); a second half that starts with a
-   pronoun is resolved to the first half's subject; a trailing non-restrictive relative
+3. cut a section heading or byline fused into the sentence (``residue.strip_furniture``);
+   a sentence in a table row of works is told of the row's work (``table_rows``: ``In
+   12:01 (1993), office worker ...``); make each standalone (``decontext``): pronouns,
+   definite descriptions and partial names go to the referent the document supports (the
+   main entity, from the title and the text, or the previous sentence's subject; a name
+   for ``the project`` only from before the sentence), or the sentence is refused;
+4. cut asides that add a fact or split the sentence at a dash (``asides``); split
+   coordinated facts where safe (``splitting``); a second half that starts with a
+   pronoun is resolved to the first half's subject (an ``it`` that may be the first half's
+   object is dropped, ``ambiguous_pronoun``); a trailing non-restrictive relative
    clause (``..., which accuses Oculus of ...``) is cut, so a claim holds one fact; a
    definition that bundles facts (life dates, a list of occupations, ``directed by``,
    ``known for``) is split into one claim per fact (``atomic``);
@@ -26,7 +31,9 @@ For one document text:
    does not name the page's entity either (``unnamed_subject``: ``Many users reported
    ...``, ``Permanent migration is regulated ...`` on the New Zealand page), or an event
    named by a description with no year in the claim (``undated_event``: ``... after the
-   military takeover``, see ``anchoring``).
+   military takeover``, see ``anchoring``), or a claim with no verb in its main clause, an
+   elliptical predicate, an undated clock time or a formula's residue (``fragment``,
+   ``elliptical``, ``undated_time``, ``formula_residue``, see ``residue``).
 
 Every claim's span is its whole source sentence, verbatim from the original text (markers
 included), so its offsets verify against the document. Every sentence that yields no claim
@@ -46,11 +53,14 @@ from typing import Protocol, runtime_checkable
 
 from shared.claims.anaphora import Mentions, pointing_back
 from shared.claims.anchoring import anchor_dates, reliable_date, undated_event
+from shared.claims.asides import split_asides
 from shared.claims.atomic import atomic_facts
 from shared.claims.dangling import claim_defect
 from shared.claims.decontext import START, Decontextualizer, EntityKind, Referent, leading_pronoun
 from shared.claims.factual import nonfactual_reason
+from shared.claims.residue import residue_reason, strip_furniture
 from shared.claims.splitting import is_finite_verb, split_coordinated, subject_of
+from shared.claims.table_rows import table_row
 from shared.llm.replies import ClaimDraft
 from shared.text.causal import has_causal
 from shared.text.dates import find_dates
@@ -61,7 +71,7 @@ from shared.text.sentences import split_sentences
 
 __all__ = ["RULES_VERSION", "CountingExtractor", "Extraction", "RuleClaimExtractor"]
 
-RULES_VERSION = "claims-rules-5"
+RULES_VERSION = "claims-rules-6"
 """Version of the rule strategy, recorded in θ; bump it when its output changes."""
 
 _CITATION_RX = re.compile(r"\s*\[\d+(?:[,\u2013-]\s*\d+)*\]")
@@ -231,13 +241,21 @@ class RuleClaimExtractor:
         mentions.add((title or "").lower())  # "the outage" under "Meta Outage Hits ..."
         published = reliable_date(published, clean.text)
         for sentence in split_sentences(clean.text):
-            reason = nonfactual_reason(sentence.text)
+            row = table_row(clean.text, sentence.start, sentence.text)  # "| 12:01 | 1993 | ..."
+            reason = nonfactual_reason(sentence.text if row is None else row.body)
             if reason is not None:
                 dropped[reason] += 1
                 previous = rewriter.referent_of(sentence.text)
                 mentions.add(sentence.text)
                 continue
-            rewrite = rewriter.resolve(_clean_claim(sentence.text), previous=previous)
+            body = strip_furniture(sentence.text if row is None else row.subject(row.body))
+            reason = nonfactual_reason(body) if body != sentence.text and row is None else None
+            if reason is not None:
+                dropped[reason] += 1
+                previous = rewriter.referent_of(sentence.text)
+                mentions.add(sentence.text)
+                continue
+            rewrite = rewriter.resolve(_clean_claim(body), previous=previous, at=sentence.start)
             previous = rewrite.referent
             seen_before = Mentions(set(mentions.words))
             mentions.add(sentence.text)
@@ -247,7 +265,11 @@ class RuleClaimExtractor:
             start, end = clean.original_span(sentence.start, sentence.end)
             span = text[start:end]
             other = _OTHER_GENDER.get(leading_pronoun(sentence.text) or "")
-            for part in _parts(rewrite.text):
+            whole = rewrite.text if row is None else row.about(rewrite.text, rewriter.common)
+            parts, ambiguous = _parts(whole)
+            if ambiguous:  # "X filed ... the trademark, and it was granted"
+                dropped["ambiguous_pronoun"] += ambiguous
+            for part in parts:
                 claim = anchor_dates(part, published)
                 if claim is None:
                     dropped["relative_date"] += 1  # "on Tuesday" with no page date to anchor
@@ -259,13 +281,18 @@ class RuleClaimExtractor:
                 if defect is not None:
                     dropped[defect] += 1  # an emptied title, or a pronoun it does not name
                     continue
+                # a row's work may be named like a time ("12:01 PM"): not a clock time
+                residue = residue_reason(claim if row is None else claim.replace(row.label, "X"))
+                if residue is not None:
+                    dropped[residue] += 1  # "... also took part.", "... at 8:51 p.m."
+                    continue
                 if pointing_back(claim, seen_before) is not None:
                     dropped["definite_description"] += 1  # "the tablets" of an earlier line
                     continue
                 if _unnamed_subject(claim, entity, rewriter.proper):
                     dropped["unnamed_subject"] += 1  # "Many users reported ...": who, where?
                     continue
-                if _described_subject(claim):
+                if _described_subject(claim) or _POINTING_CAPS_RX.search(claim):
                     dropped["definite_description"] += 1  # "The response MUST contain ..."
                     continue
                 if undated_event(claim):
@@ -321,6 +348,8 @@ def _compound(claim: str) -> bool:
         return True  # "X is Mozilla's initiative, Webmaker's goal is ..."
     for match in _COMPOUND_RX.finditer(bare):
         left, words = bare[: match.start()], bare[match.end() :].split()
+        if match.group(1) and words and _CONTRACTED_RX.match(words[0]):
+            return True  # "..., but it's not really a tech company": a clause of its own
         if not match.group(1) and not any(is_finite_verb(w) for w in left.split()[1:]):
             continue  # "John and Mary were married": one subject
         for index, word in enumerate(words[:9]):
@@ -337,6 +366,9 @@ def _compound(claim: str) -> bool:
     return False
 
 
+_CONTRACTED_RX = re.compile(
+    r"(?:it|that|he|she|they|there|this|we|you|what)['\u2019](?:s|re|ll|d|ve)$", re.IGNORECASE
+)
 _ITEM = r"(?!(?:and|or)\s)[\w'\u2019&.-]+(?:\s+(?!(?:and|or)\s)[\w'\u2019&.-]+){0,4}"
 _SHORT = r"[\w'\u2019&.-]+(?:\s+[\w'\u2019&.-]+)?"
 _LIST_RX = re.compile(
@@ -362,15 +394,19 @@ _SECOND_FACT_RX = re.compile(
     r"argued|denied|was|were|is|are|has|had|did|does|remained|still)\b|,\s+and\s+while\b|"
     r"\bwhile\s+(?:earning|winning|taking|finishing|scoring|placing|reaching|claiming|"
     r"collecting|capturing|setting|also)\b|"
-    r":\s+(?:They|It|He|She|The|This|These)\s"
+    r":\s+(?:They|It|He|She|The|This|These)[\s'\u2019]"
 )
 """A second fact joined on: ``..., as well as gold medals``, ``... but insisted ...``,
 ``...: They read as ...``."""
 _SPLICE_RX = re.compile(r",\s+[A-Z][\w'\u2019-]*\s+(?:[a-z]+\s+)?(?:is|was|are|were|has|had)\s")
 """A second sentence after a comma (``..., Webmaker's goal is ...``), when a clause comes
 before it."""
-_GAPPED_RX = re.compile(r",\s+(?:and|but|while)\s+(?:\d[\d.,]*%?|about|some|nearly)\s")
-"""A second clause whose verb is left out: ``..., and 14.9% as Maori``."""
+_GAPPED_RX = re.compile(
+    r",\s+(?:and|but|while)\s+(?:\d[\d.,]*%?|about|some|nearly)\s"
+    r"|\band\s+(?:even\s+)?(?:fewer|more|less)\s+(?:among|in|of|from)\b"
+)
+"""A second clause whose verb is left out: ``..., and 14.9% as Maori``, ``few foreign
+leaders ... stand up to Obama and even fewer among longtime allies``."""
 _QUOTED_RX = re.compile(r"\"[^\"]*\"|\u201c[^\u201c\u201d]*\u201d")
 
 _SUBJECT_WORDS = frozenset({"he", "she", "it", "they", "its", "his", "her", "their", "the",
@@ -424,6 +460,29 @@ def _subject_words(claim: str) -> list[str] | None:
     return subject if subject and len(subject) < len(words) else None
 
 
+_CONTEXT_ADJECTIVES = frozenset(
+    """New Other Such Current Former Recent Local Further Additional Similar Remaining
+    Existing Previous Earlier Later Both Affected Planned Proposed""".split()  # noqa: SIM905
+)
+"""First words of a subject that lean on the page (``New pipes will be made ...``: whose?)."""
+_CALENDAR = frozenset(
+    """Monday Tuesday Wednesday Thursday Friday Saturday Sunday January February March April
+    May June July August September October November December""".split()  # noqa: SIM905
+)
+"""Capitalised words that name no one: ``The attack on Wednesday, March 18, ...``."""
+_ROLE_CAPS = frozenset({"Bill", "Act", "Government", "Council", "Department", "Ministry",
+                        "Court", "Committee", "Commission", "Agency", "Minister", "Premier",
+                        "Board", "Opposition", "Coalition", "Senate", "House", "Treasury"})
+"""Capitalised role nouns that still point back (``The Bill``, ``The Government``)."""
+
+
+_POINTING_CAPS_RX = re.compile(
+    r"\bthe (?:Bill|Act|Government|Department|Ministry|Minister|Premier|Opposition|Coalition)\b"
+    r"(?!\s+(?:of|for)\b|\s+[A-Z]|['\u2019]s\s+[A-Z])"
+)
+"""``the Bill``, ``the Government`` inside a claim: the page's bill, which one?"""
+
+
 def _described_subject(claim: str) -> bool:
     """The subject is ``The`` and common nouns only (``The response MUST ...``, ``The
     frontend accepts ...``): it points at something the page introduced. A name anywhere
@@ -431,13 +490,18 @@ def _described_subject(claim: str) -> bool:
     subject = _subject_words(claim)
     if subject is None or subject[0] != "The" or len(subject) < 2:
         return False
-    return not any(word[:1].isupper() or word[:1].isdigit() for word in subject[1:])
+    if subject[1:] and all(word in _ROLE_CAPS for word in subject[1:]):
+        return True  # "The Bill would require ...": which bill?
+    return not any((word[:1].isupper() and word not in _CALENDAR) or word[:1].isdigit()
+                   for word in subject[1:])  # fmt: skip
 
 
 def _unnamed_subject(claim: str, entity: str | None, proper: frozenset[str]) -> bool:
     """The claim's subject names nothing (``Many users reported ...``, ``Permanent
     migration is regulated ...``, ``The frontend accepts ...``) and the claim does not name
-    the page's entity: read alone, it does not say whom or where it is about."""
+    the page's entity: read alone, it does not say whom or where it is about. A context
+    adjective before a lower-case word is no name (``New pipes will be made ...``, though
+    ``New York`` makes ``New`` a capitalised word on the page)."""
     if entity is not None and entity in claim:
         return False
     subject = _subject_words(claim)
@@ -446,9 +510,33 @@ def _unnamed_subject(claim: str, entity: str | None, proper: frozenset[str]) -> 
     for index, word in enumerate(subject):
         if word in _FUNCTION_CAPS:
             continue  # "In 2008 the leading cause of ...": no name yet
-        if word[:1].isupper() and (index > 0 or word in proper):
+        common = index == 0 and word in _CONTEXT_ADJECTIVES and (
+            subject[1:2] != [] and subject[1][:1].islower()
+        )
+        if word[:1].isupper() and (index > 0 or word in proper) and not common:
             return False  # "Whole Foods does ...", "Facebook is ...": a name
     return True
+
+
+_CLAUSE_START_RX = re.compile(r"\b(?:that|when|because|if|while|whether|after|before|as)\s")
+
+
+def _without_embedded(claim: str, match: re.Match[str]) -> str | None:
+    """``claim`` without the clause or phrase opened by ``match`` when a comma closes it
+    and the sentence's own verb follows (``Islamist politicians ... when radical Muslims,
+    who had been repressed ..., won the freedom to preach``): cutting at ``match`` would
+    leave the subject without its verb."""
+    head, after = claim[: match.start()], claim[match.end() :]
+    last = _CLAUSE_START_RX.split(head)[-1]
+    if any(is_finite_verb(w) for w in last.split()[1:]):
+        return None  # "Executor makes ... to Controller, which pulls ..., makes ...": a list
+    close = after.find(", ")
+    if close <= 0 or not after[close + 2 : close + 3].islower() or len(after[:close].split()) > 15:
+        return None
+    rest = after[close + 2 :]
+    if not any(is_finite_verb(w) for w in rest.split()[:3]):
+        return None
+    return f"{head}, {rest}" if "," in head else f"{head} {rest}"
 
 
 def _main_clause(claim: str) -> str:
@@ -460,31 +548,59 @@ def _main_clause(claim: str) -> str:
             "\u201c"
         ) > head.count("\u201d"):
             continue
+        embedded = _without_embedded(claim, match)
+        if embedded is not None:
+            return embedded  # "... when radical Muslims, who had been ..., won the freedom"
         if len(head.split()) >= 8 and any(is_finite_verb(w) for w in head.split()[1:]):
             return f"{head}."  # not "Alverson, a commissioner on the ... Commission."
     for match in _TRAILING_PHRASE_RX.finditer(claim):
         head = claim[: match.start()]
         if head.count('"') % 2 or head.count("(") > head.count(")"):
             continue
+        embedded = _without_embedded(claim, match)
+        if embedded is not None:
+            return embedded  # "... some African governments, including Kenya's, needed to"
         if len(head.split()) >= 6 and any(is_finite_verb(w) for w in head.split()[1:]):
             return f"{head}."  # "..., making it the 4th most-used web browser": cut
     return claim
 
 
-def _parts(whole: str) -> list[str]:
+def _parts(whole: str) -> tuple[list[str], int]:
     """``whole`` split into coordinated claims, a second half's pronoun resolved to the
-    first half's subject, trailing relative clauses cut."""
+    first half's subject, trailing relative clauses cut, asides cut (``asides``); and the
+    number of halves dropped because their ``it`` could be the first half's object as well
+    as its subject (``Arduino LLC filed to register the US trademark ..., and it was
+    granted in 2011``: the trademark was granted)."""
+    facts, ambiguous = [], 0
+    for piece in split_asides(whole):
+        found, dropped = _coordinated(piece)
+        facts.extend(found)
+        ambiguous += dropped
+    return facts, ambiguous
+
+
+_COPULA_RX = re.compile(r"\s+(?:[a-z]+ly\s+)?(?:is|was|are|were|became|becomes|remains|remained)\b")
+_OBJECT_RX = re.compile(r"\b(?:the|a|an|its|their|this|that)\s+[A-Za-z]")
+
+
+def _coordinated(whole: str) -> tuple[list[str], int]:
     parts = [_main_clause(part) for part in split_coordinated(whole)]
     out = [parts[0]]
+    ambiguous = 0
     subject = subject_of(parts[0]) if len(parts) > 1 else None
     if subject is not None and any(w[:1].islower() for w in subject.split()[1:]):
         owner = re.match(r"([A-Z][\w.-]*(?: [A-Z][\w.-]*){0,3})['\u2019]s ", subject)
         subject = owner.group(1) if owner else None  # "Jim Wynorski's earliest films"
     for part in parts[1:]:
         pronoun = leading_pronoun(part)
+        if pronoun == "it" and subject is not None:
+            after = parts[0][parts[0].find(subject) + len(subject) :]
+            if _OBJECT_RX.search(after) and not _COPULA_RX.match(after):
+                ambiguous += 1  # "it" may be the thing the first half acted on
+                continue
         if pronoun in _PRONOUN_KIND and subject is not None:
             resolver = Decontextualizer(subject, _PRONOUN_KIND[pronoun])
             rewrite = resolver.resolve(part, previous=Referent(subject, None, about_main=True))
             part = rewrite.text or part
         out.append(part)
-    return [_clean_claim(fact) for part in out for fact in atomic_facts(part)]
+    return [_clean_claim(fact) for part in out for fact in atomic_facts(part)], ambiguous

@@ -10,6 +10,7 @@ from shared.claims.decontext import (
     entity_kind,
     leading_pronoun,
 )
+from shared.claims.referents import person_like
 from shared.text.entities import main_entity
 from tests.services.claims.texts import DICAPRIO
 
@@ -193,3 +194,25 @@ def test_a_surname_after_an_opening_phrase_becomes_the_whole_name() -> None:
         "In 2011, Brendan Eich transferred the code to Dave Mandelin."
     )
     assert _rewrite(rewriter, "It is inappropriate to use drafts as references.") is None
+
+
+def test_they_is_never_one_person() -> None:
+    """``They`` after a sentence about a person is refused, not written as that name."""
+    text = ("Ellen Fetter was a programmer at MIT. Fetter married John Gille in 1962. They "
+            "stayed in touch with Lorenz for years.")  # fmt: skip
+    rewrites = [rewrite for _, rewrite in decontextualize(text, "Ellen Fetter")]
+    assert rewrites[2].text is None and rewrites[2].reason == "unresolved_pronoun"
+
+
+def test_a_description_takes_only_a_name_given_before_it() -> None:
+    """``The project`` is not "the Apollo project" when the page names that one later."""
+    text = ("Lorenz ran a weather simulation at MIT in 1960. The project had progressed by "
+            "1961. Years later, Hamilton led the software team of the Apollo project in 1965.")
+    rewrites = [rewrite for _, rewrite in decontextualize(text, "Lorenz")]
+    assert not any(r.text and "Apollo project had" in r.text for r in rewrites)
+
+
+def test_a_hyphened_adjective_is_no_first_name() -> None:
+    """``Just-released Minecraft`` is not a person, so ``Minecraft items`` stay as written."""
+    assert not person_like("Just-released Minecraft")
+    assert person_like("Jean-Luc Picard")

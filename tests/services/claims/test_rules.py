@@ -243,3 +243,87 @@ def test_a_possessive_in_a_second_half_goes_to_the_first_halfs_owner() -> None:
     most = RuleClaimExtractor().extraction("Most of her films explore the lives of Indians "
                                            "living in England.", title="Films")  # fmt: skip
     assert most.drafts == ()
+
+
+def _claims(text: str, title: str) -> tuple[list[str], dict[str, int]]:
+    extraction = RuleClaimExtractor().extraction(text, title=title)
+    return [d.claim for d in extraction.drafts], dict(extraction.dropped)
+
+
+def test_an_it_that_may_be_the_object_is_not_the_subject() -> None:
+    """``X filed ... the trademark, and it was granted``: dropped and counted, not "X was
+    granted"; after a copula (``was the leading house ..., and it published``) it is X."""
+    claims, dropped = _claims(
+        "Arduino LLC filed to register the US trademark in April 2009, and it was granted in "
+        "2011. Prior to 1925, Gyldendal was the leading publishing house in Norway, and it "
+        "published all of Henrik Ibsen's works.", "Arduino")
+    assert "Arduino LLC filed to register the US trademark in April 2009." in claims
+    assert not any("granted" in claim for claim in claims)
+    assert dropped["ambiguous_pronoun"] == 1
+    assert "Gyldendal published all of Henrik Ibsen's works." in claims
+
+
+def test_an_embedded_relative_clause_keeps_the_verb_after_it() -> None:
+    """``when radical Muslims, who had been repressed ..., won the freedom``: the clause
+    goes, the verb after it stays (no claim ends at ``radical Muslims.``)."""
+    claims, _ = _claims(
+        "Many voters in Tunisia back the Islamist party Ennahda. Islamist politicians have "
+        "acknowledged that they did not realize the threat that would develop when radical "
+        "Muslims, who had been repressed under authoritarian regimes, won the freedom to "
+        "preach freely in mosques.", "Tunisia")
+    assert ("Islamist politicians have acknowledged that they did not realize the threat that "
+            "would develop when radical Muslims won the freedom to preach freely in mosques."
+            ) in claims  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("sentence", "reason"),
+    [
+        ("That\u2019s because Treasury bonds are still the favored port of international "
+         "investors.", "unresolved_pronoun"),
+        ('There, Banzi claims that Martino secretly filed a trademark application on "Arduino" '
+         "in 2008.", "unresolved_pronoun"),
+        ("New pipes will be made of a more durable cast iron known as ductile iron.",
+         "unnamed_subject"),
+        ("Amending the Bill to exempt journalists could be done quickly and safely.",
+         "definite_description"),
+        ("The attack on Wednesday, March 18, 2015, could heighten tensions in Tunisia.",
+         "definite_description"),
+        ("Uber is built around a relatively simple app, but it\u2019s not really a tech "
+         "company.", "compound"),
+        ("Few foreign leaders so brazenly stand up to Obama and even fewer among longtime "
+         "allies.", "compound"),
+    ],
+)  # fmt: skip
+def test_sentences_leaning_on_context_are_dropped_by_reason(sentence: str, reason: str) -> None:
+    """``That's because``, ``There,``, ``New pipes``, ``the Bill``, ``The attack on
+    <date>``, a contracted second clause, a gapped one: no claim, the reason counted."""
+    claims, dropped = _claims(f"The New York Times reported on the city. {sentence}", "News")
+    assert not any(sentence[:20] in claim for claim in claims)
+    assert dropped.get(reason, 0) >= 1
+
+
+def test_stacked_openers_and_generic_subjects() -> None:
+    """``Also, recall that`` is cut whole; a generic subject (``Investment companies``) is
+    kept, only context adjectives (``New pipes``) mark a subject that leans on the page."""
+    claims, _ = _claims(
+        "Also, recall that a Hermitian matrix has real eigenvalues. Investment companies are "
+        "subject to special regulation under the Investment Company Act of 1940.", "Matrices")
+    assert "A Hermitian matrix has real eigenvalues." in claims
+    assert ("Investment companies are subject to special regulation under the Investment "
+            "Company Act of 1940.") in claims  # fmt: skip
+
+
+def test_fused_heading_is_cut_from_the_claim_not_the_span() -> None:
+    """``Development statistics In the one-year period ...``: the claim starts at ``In``;
+    the span stays the verbatim sentence."""
+    text = ("OpenOffice keeps two major versions alive. Development statistics In the one-year "
+            "period since late March 2014, there have been 381 changesets committed to the "
+            "OpenOffice Subversion repository.")  # fmt: skip
+    drafts = RuleClaimExtractor().extraction(text, title="OpenOffice").drafts
+    found = [d for d in drafts if "381" in d.claim]
+    assert [d.claim for d in found] == [
+        "In the one-year period since late March 2014, there have been 381 changesets "
+        "committed to the OpenOffice Subversion repository."
+    ]
+    assert found[0].span.startswith("Development statistics In")

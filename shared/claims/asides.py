@@ -1,0 +1,108 @@
+"""Asides that add a second fact to a sentence: cut them, or split the sentence at them.
+
+A claim holds one fact. Reporters add a second one in an aside the sentence reads whole
+without, and the claim keeps only the sentence (its span stays the whole sentence):
+
+- a pair of dashes: ``Whale experts regard New Zealand – or Aotearoa as it is called by
+  Māori – as the whale stranding capital ...`` -> ``... regard New Zealand as the ...``;
+- a concession: ``Uber is a taxi company, albeit an under-regulated one, and ...``;
+- a parenthesis that states something (a verb, a list, ``using ...``, ``which ...``):
+  ``... in Ivrea, Italy (using Processing, Wiring, and pre-existing hardware).``; a short
+  alias or measure stays (``Named Binary Tag (NBT)``, ``268,000 square kilometres
+  (103,500 sq mi)``);
+- one dash before the end: a description of the last noun is cut (``... from a single
+  company — a company that appears to have been ...``); a clause with its own subject and
+  verb becomes a claim of its own (``"SRL" is essentially the Italian equivalent of
+  "LLC"—Smart Projects was incorporated in Italy.`` -> two claims).
+
+``split_asides(claim)`` gives the one or two claims, each ending in a full stop.
+"""
+
+from __future__ import annotations
+
+import re
+
+from shared.claims.splitting import is_finite_verb
+
+__all__ = ["split_asides"]
+
+_DASH = r"(?:\s[\u2013\u2014-]\s|\u2014)"
+_PAIRED_RX = re.compile(rf"{_DASH}([^\u2013\u2014]{{3,160}}?){_DASH}")
+_ALBEIT_RX = re.compile(r",\s+albeit\s[^,]{1,80},")
+_PARENS_RX = re.compile(r"\s*\(([^()]{1,200})\)")
+_STATING_RX = re.compile(
+    r"^(?:using|including|which|who|where|when|with|such as|e\.g\.|for example|for instance|"
+    r"see|via|whose|while|although|though|but)\b",
+    re.IGNORECASE,
+)
+_QUALIFIER_RX = re.compile(
+    r"^(?:for|in|if|at|on|of|from|to|not|except|unless|as|or|and|by|than|per|up to)\b",
+    re.IGNORECASE,
+)
+_DATED_RX = re.compile(r"\b\d{3,4}\b|\b(?:born|died|n\u00e9e|c\.)\s")
+_SINGLE_RX = re.compile(rf"{_DASH}(?=\S)")
+_WORD_RX = re.compile(r"[A-Za-z][\w'\u2019-]*")
+_PRONOUN_SUBJECT = frozenset({"he", "she", "it", "they", "we", "this", "that", "these"})
+
+
+def _states(inner: str) -> bool:
+    """A parenthesis that says something of its own (see module docstring); one that
+    qualifies (``for matrix that is not ...``, ``in functional analysis``) stays."""
+    if _STATING_RX.match(inner):
+        return True
+    if _QUALIFIER_RX.match(inner) or _DATED_RX.search(inner):
+        return False  # life dates and other dates are read by ``atomic`` as facts
+    words = _WORD_RX.findall(inner)
+    if inner.count(",") >= 2 or (", and " in inner and len(words) > 4):
+        return True
+    return len(words) > 3 and any(is_finite_verb(w) for w in words[1:] if w.islower())
+
+
+def _cut_parentheses(claim: str) -> str:
+    out = claim
+    for match in reversed(list(_PARENS_RX.finditer(claim))):
+        if match.start() == 0:
+            continue  # "(the men called ...), the co-founders ...": nothing before it
+        rest = out[: match.start()] + out[match.end() :]
+        if _states(match.group(1)) and len(_WORD_RX.findall(rest)) >= 4:
+            out = rest
+    return out
+
+
+def _clause(text: str) -> bool:
+    """``text`` has a subject and a finite verb of its own: a name or pronoun first."""
+    words = _WORD_RX.findall(text)
+    if len(words) < 4:
+        return False
+    first = words[0]
+    if not (first[:1].isupper() or first.lower() in _PRONOUN_SUBJECT):
+        return False
+    return any(is_finite_verb(w) for w in words[1:6])
+
+
+def _end(text: str) -> str:
+    text = text.rstrip(" ,;:")
+    done = text.rstrip("\"'\u201d\u2019)").endswith((".", "!"))
+    return text if done else f"{text}."
+
+
+def split_asides(claim: str) -> list[str]:
+    """``claim`` without its asides, as one claim or two (see module docstring)."""
+    text = _PAIRED_RX.sub(" ", claim) if len(_SINGLE_RX.findall(claim)) == 2 else claim
+    text = _ALBEIT_RX.sub("", text)
+    text = _cut_parentheses(text)
+    text = " ".join(text.split())
+    dashes = list(_SINGLE_RX.finditer(text))
+    if len(dashes) != 1:
+        return [text]
+    head, tail = text[: dashes[0].start()], text[dashes[0].end() :]
+    if head.count('"') % 2 or head.count("(") > head.count(")"):
+        return [text]
+    head_words = _WORD_RX.findall(head)
+    if len(head_words) < 5 or not any(is_finite_verb(w) for w in head_words[1:]):
+        return [text]  # "Eich — the creator of JavaScript — ..." or a title
+    if _clause(tail):
+        return [_end(head), _end(tail[:1].upper() + tail[1:])]
+    if re.match(r"(?:a|an|the|one|which|who|including|most|some)\b", tail, re.IGNORECASE):
+        return [_end(head)]  # "... a single company — a company that appears ..."
+    return [text]

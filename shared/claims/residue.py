@@ -1,0 +1,121 @@
+"""Page furniture fused into a sentence, and claims that lean on the sentence before.
+
+The main text of a saved page is not always clean prose: a section heading runs into its
+first sentence (``Development statistics In the one-year period ...``), a columnist's
+byline into a teaser (``SUSIE O'BRIEN THE good thing about ...``), a formula leaves its
+punctuation behind (``the Rayleigh quotient , is defined as::p.``). And some sentences read
+whole but say nothing alone: ``Staffers ... also took part`` (in what?), ``Shamir gave in``
+(to whom?), ``... lifted off as scheduled at 8:51 p.m.`` (on which day?).
+
+- ``strip_furniture(sentence)``: the sentence without a fused heading or byline (the span
+  stays the verbatim sentence; only the claim loses them);
+- ``residue_reason(claim)``: why a finished claim cannot stand alone, or ``None``:
+  ``fragment`` (no verb in its main clause: ``Claire Denis's graduation work from La
+  Fémis.``), ``formula_residue``, ``elliptical`` (a predicate whose object is in another
+  sentence), ``undated_time`` (a clock time with no date in the claim).
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from typing import Literal
+
+from shared.claims.splitting import is_finite_verb
+from shared.text.dates import find_dates
+
+__all__ = ["ResidueReason", "residue_reason", "strip_furniture"]
+
+ResidueReason = Literal["formula_residue", "elliptical", "undated_time", "fragment"]
+
+_BYLINE_RX = re.compile(
+    r"^((?:[A-Z][A-Z'\u2019.-]+\s+){1,3}[A-Z][A-Z'\u2019.-]+)\s+([A-Z]+)(?=\s+[a-z])"
+)
+"""Two to four words in capitals before the sentence's first word, itself in capitals as
+a drop cap (``SUSIE O'BRIEN THE good ...``): a byline. Acronyms before a capitalised word
+(``US FDA Commissioner``) are not one."""
+_HEADING_RX = re.compile(
+    r"^([A-Z][a-z]+(?:\s+[a-z]+){1,3})\s+(?=(?:In|On|At|Last|The|A|An|Since|After|Before|"
+    r"During|For|When|While|This|These|Over|Some|Many|Most|As|By|From|Until|Unlike)\s)"
+)
+"""A heading of two to four words (``Development statistics``, ``Some conclusions``) run
+into the sentence after it, which opens with a capitalised function word."""
+_LINKS = frozenset({"vs", "v", "of", "and", "or", "the", "for", "with", "in", "on", "at", "by",
+                    "to", "from", "a", "an", "versus"})
+"""A heading does not end in one of these: ``Texas vs The Nation`` is a name."""
+_FORMULA_RX = re.compile(
+    r"::|\(\s*\)|=\s*[.,]|\s[,;:]\s+(?:is|was|are|were|where|and|of)\b|\s\.$"
+    r"|\s(?:as|in|of|to|by|at|is|was|are|were|equals)\s*[.:]$"
+)
+"""Punctuation a removed formula leaves: `` , is defined as::p.``."""
+_ELLIPTICAL_RX = re.compile(
+    r"\b(?:took|take|takes|taking|taken)\s+part[.!]?$|\b(?:did|done|does|do)\s+(?:so|the\s+same)\b|"
+    r"\b(?:followed|follow|follows)\s+suit\b|\b(?:gave|give|gives)\s+in\b(?!\s+to\b)|"
+    r"\b(?:does|do|did)\s+too[.!]?$|\bas\s+(?:well|such)[.!]?$|\bin\s+the\s+middle[.!]?$"
+)
+"""A predicate whose object or event is in another sentence: ``also took part``, ``did
+the same``, ``followed suit``, ``Shamir gave in``, ``would be caught in the middle``."""
+_RELATIVE_TAIL_RX = re.compile(r",\s+(?:where|who|which|whose|when)\s[^,]*(?:,|$)")
+_PRESENT_RX = re.compile(r"[A-Z][\w'\u2019-]*\s[a-z]{3,}(?<!ss)(?<!us)(?<!is)s")
+_PARENS_RX = re.compile(r"\([^()]*\)")
+_WORD_RX = re.compile(r"[A-Za-z][\w'\u2019-]*")
+_MODALS = frozenset({"can", "could", "will", "would", "may", "might", "must", "should", "shall"})
+_DETERMINERS = frozenset({"the", "a", "an", "his", "her", "its", "their", "our", "my", "your",
+                          "this", "that", "these", "those", "every", "each"})
+_BARE_FORMS = frozenset({"work", "works", "use", "uses", "play", "plays", "show", "shows",
+                         "lead", "leads", "cut", "set", "read", "start", "change", "changes",
+                         "return", "returns", "help", "offer", "offers", "release", "win",
+                         "move", "turn", "feature", "features", "mark", "marks", "host"})
+"""Plain forms that are as often nouns (``graduation work``, ``the show``)."""
+_CLOCK_RX = re.compile(r"\b\d{1,2}(?::\d\d)?\s*(?:[ap]\.m\.|[ap]m\b|GMT\b|UTC\b)", re.IGNORECASE)
+
+
+def strip_furniture(sentence: str) -> str:
+    """``sentence`` without a fused byline or section heading (see module docstring)."""
+    byline = _BYLINE_RX.match(sentence)
+    if byline is not None and not any(is_finite_verb(w) for w in byline.group(1).split()):
+        first = byline.group(2)
+        return f"{first[:1]}{first[1:].lower()}{sentence[byline.end(2) :]}"  # "The good"
+    heading = _HEADING_RX.match(sentence)
+    if heading is None:
+        return sentence
+    words = heading.group(1).split()
+    if words[-1] in _LINKS or any(is_finite_verb(w) for w in words):
+        return sentence  # "Texas vs The Nation was ...": a name, not a heading
+    return sentence[heading.end() :]
+
+
+def _verbless(claim: str) -> bool:
+    """No finite verb in the main clause: every candidate follows a possessive or a
+    determiner (``Claire Denis's graduation work from La Fémis``: a noun) or comes only
+    in a clause after ``, where``/``, who``/``, which`` (``Buck Cullen with his daughter
+    ... in his backyard, where he is storing ...``: a photo caption)."""
+    main = _RELATIVE_TAIL_RX.sub(" ", _PARENS_RX.sub(" ", claim))
+    words = _WORD_RX.findall(main)
+    if any(_PRESENT_RX.fullmatch(f"{a} {b}") for a, b in itertools.pairwise(words)):
+        return False  # "Christian Bale reprises ...": a name, then a verb the lists lack
+    for index, word in enumerate(words[1:], 1):
+        if not (is_finite_verb(word) or word.lower() in _MODALS):
+            continue
+        before = words[index - 1].lower()
+        two_before = words[index - 2].lower() if index >= 2 else ""
+        nominal = before in _DETERMINERS or before.endswith(("'s", "\u2019s")) or (
+            two_before.endswith(("'s", "\u2019s")) and words[index - 1].islower()
+            and not is_finite_verb(before) and word.lower() in _BARE_FORMS
+        )
+        if not nominal:
+            return False
+    return True
+
+
+def residue_reason(claim: str) -> ResidueReason | None:
+    """Why ``claim`` cannot stand alone (see module docstring), or ``None``."""
+    if _verbless(claim):
+        return "fragment"
+    if _FORMULA_RX.search(claim):
+        return "formula_residue"
+    if _ELLIPTICAL_RX.search(claim):
+        return "elliptical"
+    if _CLOCK_RX.search(claim) and not find_dates(claim):
+        return "undated_time"
+    return None

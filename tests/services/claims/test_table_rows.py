@@ -1,0 +1,35 @@
+"""Sentences in the rows of a list of works name the row's work."""
+
+from __future__ import annotations
+
+from shared.claims.rules import RuleClaimExtractor
+from shared.claims.table_rows import table_row
+
+LIST = (
+    "Films featuring time loops are listed below by year of release.\n\n"
+    "| Title | Year | Description |\n|---|---|---|\n"
+    "| 12:01 PM | 1990 | This short film is the first film adaptation of a short story by "
+    "Richard A. Lupoff. It was nominated for an Academy Award. |\n"
+    "| 12:01 | 1993 | The second film adaptation of the short story. Office worker Barry Thomas "
+    "is forced to relive the worst day of his life. |\n"
+)
+
+
+def test_row_label_and_year_are_found_for_a_cell_sentence() -> None:
+    """A sentence in a description cell reads the row's first cell and its year cell."""
+    start = LIST.index("Office worker")
+    row = table_row(LIST, start, "Office worker Barry Thomas is forced to relive it. |")
+    assert row is not None
+    assert (row.label, row.year) == ("12:01", "1993")
+    assert row.body == "Office worker Barry Thomas is forced to relive it."
+    assert table_row(LIST, 0, "Films featuring time loops are listed below.") is None
+
+
+def test_plot_sentence_names_its_work_and_it_is_the_work() -> None:
+    """A plot sentence in a row is told of its film; a row's ``It`` is the film's name."""
+    drafts = RuleClaimExtractor().extraction(LIST, title="Time loop films").drafts
+    claims = [d.claim for d in drafts]
+    assert ("In 12:01 (1993), office worker Barry Thomas is forced to relive the worst day of "
+            "his life.") in claims  # fmt: skip
+    assert "12:01 PM was nominated for an Academy Award." in claims
+    assert not any(c.startswith(("Office worker", "It ")) for c in claims)
