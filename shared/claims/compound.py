@@ -1,0 +1,112 @@
+"""Whether a claim still holds more than one fact after splitting and cutting.
+
+``compound(claim)`` is the rule extractor's last atomicity check (``rules``): a claim over
+``MAX_CLAIM_WORDS`` words, a top-level ``;``, a list of three or more items, a second fact
+joined on (``..., as well as``, ``... but insisted``), a comma splice, a gapped clause or
+two independent clauses the splitter left whole. Such a claim is dropped (``compound``).
+"""
+
+from __future__ import annotations
+
+import re
+
+from shared.claims.splitting import is_finite_verb
+
+__all__ = ["MAX_CLAIM_WORDS", "compound"]
+
+_COMPOUND_RX = re.compile(r"(,)?\s+(?:and|but|while|whereas)\s+")
+_TWO_CLAUSES_RX = re.compile(r"^(?:While|Although|Though|Whereas)\b|\band (?:therefore|thus|so)\b")
+_PARENTHESES_RX = re.compile(r"\s*\([^()]*\)")
+MAX_CLAIM_WORDS = 25
+"""Longest claim (words outside parentheses): a longer sentence is rarely one fact (hand
+judgment of tuning samples: most claims over 25 words bundle two facts or a list)."""
+
+
+def compound(claim: str) -> bool:
+    """More than one fact: over ``MAX_CLAIM_WORDS`` words, a top-level ``;``, or two
+    independent clauses joined by ``and`` / ``but`` that ``split_coordinated`` left whole
+    (``Sudan is one of the poorest countries in Africa, and for years the United States has
+    imposed ...``; ``One person was killed near Hugo and nine were killed by ...``): the
+    right part has a subject and a finite verb of its own."""
+    bare = _PARENTHESES_RX.sub("", claim)
+    if len(bare.split()) > MAX_CLAIM_WORDS or ";" in bare or _TWO_CLAUSES_RX.search(bare):
+        return True
+    unquoted = _QUOTED_RX.sub("Q", bare)
+    if _listed(unquoted) or _GAPPED_RX.search(unquoted) or _SECOND_FACT_RX.search(unquoted):
+        return True  # "..., meat, wood and fruit", "74% as European, and 14.9% as Maori"
+    splice = _SPLICE_RX.search(unquoted)
+    if splice is not None and any(is_finite_verb(w) for w in unquoted[: splice.start()].split()):
+        return True  # "X is Mozilla's initiative, Webmaker's goal is ..."
+    for match in _COMPOUND_RX.finditer(bare):
+        left, words = bare[: match.start()], bare[match.end() :].split()
+        if match.group(1) and words and _CONTRACTED_RX.match(words[0]):
+            return True  # "..., but it's not really a tech company": a clause of its own
+        if not match.group(1) and not any(is_finite_verb(w) for w in left.split()[1:]):
+            continue  # "John and Mary were married": one subject
+        for index, word in enumerate(words[:9]):
+            if match.group(1) and index == 0 and is_finite_verb(word) and word.islower():
+                return True  # "..., and works on advancing ...": a second predicate
+            if (match.group(1) and 1 <= index <= 3 and is_finite_verb(word)
+                    and not is_finite_verb(words[0]) and words[0].lower() not in _NOT_SUBJECT):
+                return True  # "..., and lambda owners have an option": a clause of its own
+            if index >= 1 and is_finite_verb(word) and not words[0].lower().endswith("ing"):
+                if any(w[:1].isupper() or w[:1].isdigit() or w.lower() in _SUBJECT_WORDS
+                       for w in words[:index]):  # fmt: skip
+                    return True
+                break
+    return False
+
+
+_CONTRACTED_RX = re.compile(
+    r"(?:it|that|he|she|they|there|this|we|you|what)['\u2019](?:s|re|ll|d|ve)$", re.IGNORECASE
+)
+_ITEM = r"(?!(?:and|or)\s)[\w'\u2019&.-]+(?:\s+(?!(?:and|or)\s)[\w'\u2019&.-]+){0,4}"
+_SHORT = r"[\w'\u2019&.-]+(?:\s+[\w'\u2019&.-]+)?"
+_LIST_RX = re.compile(
+    rf"(?<![\d,])(?:{_ITEM}),\s+(?!\d{{4}}\b)(?:{_ITEM},\s+)+(?:{_ITEM}),?\s+(?:and|or)\s+\w"
+    rf"|(?<![\w,]){_SHORT},\s+(?!\d{{4}}\b){_SHORT},?\s+(?:and|or)\s+"
+    rf"{_SHORT}(?:\s+[\w'\u2019&.-]+){{0,2}}[.,;]?$|:\s+[^:]*,[^:]*\band\b|\bfollowed by\b"
+    r"|(?:\b(?:including|such as|namely)|:)\s+[^,.:]+(?:,\s+[^,.:]+){2,}"
+)
+"""Three or more coordinated items (four of any length, three short ones: ``meat, wood and
+fruit``; a list after a colon), or a ranking (``followed by``): several facts in one claim."""
+
+
+def _listed(claim: str) -> bool:
+    """``claim`` coordinates three or more items (``_LIST_RX``)."""
+    return _LIST_RX.search(claim) is not None
+
+
+_SECOND_FACT_RX = re.compile(
+    r",\s+as well as\b|\bwhich\s+[a-z]+\s+(?:is|was|are|were)\b|"
+    r"\band,\s+(?:since|in|from|by|after|before|until)\b|"
+    r"\b(?:is|was|are|were)\s+(?:a|an|the)\s[^,;]+,\s+and\s+(?:a|an|the)\s|"
+    r"\bbut\s+(?:[a-z]+ly\s+)?(?:insisted|said|added|noted|warned|"
+    r"argued|denied|was|were|is|are|has|had|did|does|remained|still)\b|,\s+and\s+while\b|"
+    r"\bwhile\s+(?:earning|winning|taking|finishing|scoring|placing|reaching|claiming|"
+    r"collecting|capturing|setting|also)\b|"
+    r":\s+(?:They|It|He|She|The|This|These)[\s'\u2019]"
+)
+"""A second fact joined on: ``..., as well as gold medals``, ``... but insisted ...``,
+``...: They read as ...``."""
+_SPLICE_RX = re.compile(r",\s+[A-Z][\w'\u2019-]*\s+(?:[a-z]+\s+)?(?:is|was|are|were|has|had)\s")
+"""A second sentence after a comma (``..., Webmaker's goal is ...``), when a clause comes
+before it."""
+_GAPPED_RX = re.compile(
+    r",\s+(?:and|but|while)\s+(?:\d[\d.,]*%?|about|some|nearly)\s"
+    r"|\band\s+(?:even\s+)?(?:fewer|more|less)\s+(?:among|in|of|from)\b"
+)
+"""A second clause whose verb is left out: ``..., and 14.9% as Maori``, ``few foreign
+leaders ... stand up to Obama and even fewer among longtime allies``."""
+_QUOTED_RX = re.compile(r"\"[^\"]*\"|\u201c[^\u201c\u201d]*\u201d")
+
+_SUBJECT_WORDS = frozenset({"he", "she", "it", "they", "its", "his", "her", "their", "the",
+                            "a", "an", "this", "these", "those",
+                            "some", "many", "most", "several", "officials", "analysts", "one",
+                            "two", "three", "four", "five", "six", "seven", "eight", "nine",
+                            "ten", "others", "both", "each", "all"})  # fmt: skip
+
+
+_NOT_SUBJECT = frozenset({"then", "later", "also", "was", "is", "has", "had", "in", "on", "at",
+                          "to", "by", "for", "with", "from", "not", "eventually", "finally"})
+

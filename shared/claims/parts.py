@@ -1,0 +1,168 @@
+"""A resolved sentence cut into claims of one fact each, and a claim's text cleaned.
+
+``claim_parts(sentence)``: asides cut or split at (``asides``), coordinated facts split
+(``splitting``), a second half's pronoun resolved to the first half's subject (an ``it``
+that may be the first half's object counted instead), a trailing non-restrictive relative
+clause or participle phrase cut (an embedded one removed, the verb after it kept), a
+definition split into one claim per fact (``atomic``). ``clean_claim(text)``: citation
+markers, linking asides, a dateline and a snippet's trailing cut removed, a full stop at
+the end.
+"""
+
+from __future__ import annotations
+
+import re
+
+from shared.claims.asides import split_asides
+from shared.claims.atomic import atomic_facts
+from shared.claims.decontext import Decontextualizer, EntityKind, Referent, leading_pronoun
+from shared.claims.splitting import is_finite_verb, split_coordinated, subject_of
+
+__all__ = ["claim_parts", "clean_claim"]
+
+_CITATION_RX = re.compile(r"\s*\[\d+(?:[,\u2013-]\s*\d+)*\]")
+_PRONOUN_KIND: dict[str, EntityKind] = {
+    "he": "male", "his": "male", "she": "female", "her": "female", "it": "thing",
+    "its": "thing",
+}  # fmt: skip
+
+
+
+_TRUNCATED_RX = re.compile(
+    r"(?:\s+(?:a|an|the|in|on|at|of|to|for|with|by|from|and|or|but|as|that|which|its|his|her|"
+    r"their))*\s*(?:\.\.\.|\u2026)$",
+    re.IGNORECASE,
+)
+
+
+_ASIDE_RX = re.compile(
+    r",\s+(?:by contrast|in contrast|meanwhile|however|though|in turn|for example|for "
+    r"instance|too|also|likewise|similarly|in fact|of course|indeed|nonetheless|"
+    r"nevertheless|moreover|furthermore|as a result|in addition|though|instead|still),(?=\s)"
+)
+"""An aside that ties the sentence to the one before; the claim is whole without it."""
+_DATELINE_RX = re.compile(
+    r"^(?:[A-Z][A-Z.'\- ]{1,40}(?:,\s*[A-Z][A-Za-z.]+)?|\d{1,2}:\d\d\s*(?:[AP]M)?\s*[A-Z]{0,3}|"
+    r"(?:[A-Z][a-z]{2,8}\.? \d{1,2}, \d{4})|\d+ (?:hours?|days?|weeks?) ago)"
+    r"\s+(?:[\u2014\u2013-]{1,2}|\u00b7|\.\.\.|\u2026)\s+"
+)
+"""A dateline or a search snippet's date before a sentence: ``LONDON — ``, ``Mar 12, 2025 — ``."""
+
+
+def clean_claim(text: str) -> str:
+    if "[" in text:
+        text = _CITATION_RX.sub("", text)
+    text = " ".join(text.split())
+    text = _ASIDE_RX.sub("", text)  # "The Meta Quest Pro, by contrast, has ..."
+    text = _DATELINE_RX.sub("", text)
+    cut = text
+    if text.endswith(("...", "\u2026")):  # a snippet cut off mid-sentence: "... building in..."
+        cut = _TRUNCATED_RX.sub("", text)
+    if cut != text and "," in cut:
+        head, tail = cut.rsplit(",", 1)
+        if len(tail.split()) <= 4:
+            cut = head  # "... its lease in The Domain, a mixed ..." -> "... The Domain"
+    text = cut
+    if text.rstrip("\"'\u201d\u2019)").endswith((".", "!")):
+        return text
+    return f"{text.rstrip(',;')}."
+
+
+
+_TRAILING_PHRASE_RX = re.compile(
+    r",\s+(?:[a-z]+ly\s+)?(?:[a-z]{3,}ing(?<!during)(?<!according)|ranked|punctuated|followed|with|"
+    r"prompting|allowing|becoming|surpassing|overtaking|ending|marking)\s"
+)
+"""A participle phrase after a comma that adds a second fact: ``..., making it the 4th
+most-used web browser``, ``..., ranked 16th in ...``."""
+_RELATIVE_RX = re.compile(r",\s+(?:which|who|whose|whom)\s")
+
+
+
+_CLAUSE_START_RX = re.compile(r"\b(?:that|when|because|if|while|whether|after|before|as)\s")
+
+
+def _without_embedded(claim: str, match: re.Match[str]) -> str | None:
+    """``claim`` without the clause or phrase opened by ``match`` when a comma closes it
+    and the sentence's own verb follows (``Islamist politicians ... when radical Muslims,
+    who had been repressed ..., won the freedom to preach``): cutting at ``match`` would
+    leave the subject without its verb."""
+    head, after = claim[: match.start()], claim[match.end() :]
+    last = _CLAUSE_START_RX.split(head)[-1]
+    if any(is_finite_verb(w) for w in last.split()[1:]):
+        return None  # "Executor makes ... to Controller, which pulls ..., makes ...": a list
+    close = after.find(", ")
+    if close <= 0 or not after[close + 2 : close + 3].islower() or len(after[:close].split()) > 15:
+        return None
+    rest = after[close + 2 :]
+    if not any(is_finite_verb(w) for w in rest.split()[:3]):
+        return None
+    return f"{head}, {rest}" if "," in head else f"{head} {rest}"
+
+
+def _main_clause(claim: str) -> str:
+    """``claim`` without a trailing non-restrictive relative clause (``..., which accuses
+    Oculus of ...``), when the rest is a sentence of eight words or more: one fact."""
+    for match in _RELATIVE_RX.finditer(claim):
+        head = claim[: match.start()]
+        if head.count('"') % 2 or head.count("(") > head.count(")") or head.count(
+            "\u201c"
+        ) > head.count("\u201d"):
+            continue
+        embedded = _without_embedded(claim, match)
+        if embedded is not None:
+            return embedded  # "... when radical Muslims, who had been ..., won the freedom"
+        if len(head.split()) >= 8 and any(is_finite_verb(w) for w in head.split()[1:]):
+            return f"{head}."  # not "Alverson, a commissioner on the ... Commission."
+    for match in _TRAILING_PHRASE_RX.finditer(claim):
+        head = claim[: match.start()]
+        if head.count('"') % 2 or head.count("(") > head.count(")"):
+            continue
+        embedded = _without_embedded(claim, match)
+        if embedded is not None:
+            return embedded  # "... some African governments, including Kenya's, needed to"
+        if len(head.split()) >= 6 and any(is_finite_verb(w) for w in head.split()[1:]):
+            return f"{head}."  # "..., making it the 4th most-used web browser": cut
+    return claim
+
+
+def claim_parts(whole: str) -> tuple[list[str], int]:
+    """``whole`` split into coordinated claims, a second half's pronoun resolved to the
+    first half's subject, trailing relative clauses cut, asides cut (``asides``); and the
+    number of halves dropped because their ``it`` could be the first half's object as well
+    as its subject (``Arduino LLC filed to register the US trademark ..., and it was
+    granted in 2011``: the trademark was granted)."""
+    facts, ambiguous = [], 0
+    for piece in split_asides(whole):
+        found, dropped = _coordinated(piece)
+        facts.extend(found)
+        ambiguous += dropped
+    return facts, ambiguous
+
+
+_COPULA_RX = re.compile(r"\s+(?:[a-z]+ly\s+)?(?:is|was|are|were|became|becomes|remains|remained)\b")
+_OBJECT_RX = re.compile(r"\b(?:the|a|an|its|their|this|that)\s+[A-Za-z]")
+
+
+def _coordinated(whole: str) -> tuple[list[str], int]:
+    parts = [_main_clause(part) for part in split_coordinated(whole)]
+    out = [parts[0]]
+    ambiguous = 0
+    subject = subject_of(parts[0]) if len(parts) > 1 else None
+    if subject is not None and any(w[:1].islower() for w in subject.split()[1:]):
+        owner = re.match(r"([A-Z][\w.-]*(?: [A-Z][\w.-]*){0,3})['\u2019]s ", subject)
+        subject = owner.group(1) if owner else None  # "Jim Wynorski's earliest films"
+    for part in parts[1:]:
+        pronoun = leading_pronoun(part)
+        if pronoun == "it" and subject is not None:
+            after = parts[0][parts[0].find(subject) + len(subject) :]
+            if _OBJECT_RX.search(after) and not _COPULA_RX.match(after):
+                ambiguous += 1  # "it" may be the thing the first half acted on
+                continue
+        if pronoun in _PRONOUN_KIND and subject is not None:
+            resolver = Decontextualizer(subject, _PRONOUN_KIND[pronoun])
+            rewrite = resolver.resolve(part, previous=Referent(subject, None, about_main=True))
+            part = rewrite.text or part
+        out.append(part)
+    return [clean_claim(fact) for part in out for fact in atomic_facts(part)], ambiguous
+

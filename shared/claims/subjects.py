@@ -1,0 +1,107 @@
+"""Whether a claim's subject names something a reader can place without the page.
+
+``described_subject``: the subject is ``The`` and common nouns (``The response MUST ...``)
+or a capitalised role that still points back (``The Bill``); ``unnamed_subject``: the
+subject names nothing and the claim does not name the page's entity either (``Many users
+reported ...``, ``New pipes will be made ...``). Both are drops of the rule extractor
+(``rules``), as is a claim with ``POINTING_CAPS_RX`` (``the Government``) inside it.
+"""
+
+from __future__ import annotations
+
+import re
+
+from shared.claims.splitting import is_finite_verb
+
+__all__ = ["POINTING_CAPS_RX", "described_subject", "unnamed_subject"]
+
+_FRONTED_RX = re.compile(
+    r"^(?:In|On|At|By|Since|During|After|Before|From|As of|Until|Over|Under|For|With|As|"
+    r"Originally|Initially|Later|Today)\b[^,]{0,60},\s+"
+)
+_FUNCTION_CAPS = frozenset({"In", "On", "At", "The", "A", "An", "For", "By", "From", "With",
+                            "As", "Of", "And", "But", "During", "After", "Before", "Since",
+                            "Over", "Under", "Until", "Some", "Many", "Most", "All", "Each"})
+_NAME_WORD_RX = re.compile(r"[A-Za-z\u00c0-\u024f][\w'\u2019-]*")
+
+
+_MODAL_WORDS = frozenset({"must", "can", "cannot", "will", "would", "should", "may", "might",
+                          "could", "shall"})
+
+
+def _subject_words(claim: str) -> list[str] | None:
+    """The words before the claim's first finite verb, after a fronted ``In 2013,``;
+    ``None`` when no verb is found."""
+    body = claim.lstrip("\"\u201c ")
+    fronted = _FRONTED_RX.match(body)
+    if fronted is not None and not any(is_finite_verb(w) for w in fronted.group().split()):
+        body = body[fronted.end() :]  # "In 2013, ..." but not "In 2008 the cause was X, ..."
+    words = _NAME_WORD_RX.findall(body)
+    subject: list[str] = []
+    for index, word in enumerate(words):
+        following = words[index + 1] if index + 1 < len(words) else ""
+        verb = is_finite_verb(word) or word.lower() in _MODAL_WORDS
+        if subject and verb and following != "of":  # "The total cost of"
+            break
+        subject.append(word)
+    return subject if subject and len(subject) < len(words) else None
+
+
+_CONTEXT_ADJECTIVES = frozenset(
+    """New Other Such Current Former Recent Local Further Additional Similar Remaining
+    Existing Previous Earlier Later Both Affected Planned Proposed""".split()  # noqa: SIM905
+)
+"""First words of a subject that lean on the page (``New pipes will be made ...``: whose?)."""
+_CALENDAR = frozenset(
+    """Monday Tuesday Wednesday Thursday Friday Saturday Sunday January February March April
+    May June July August September October November December""".split()  # noqa: SIM905
+)
+"""Capitalised words that name no one: ``The attack on Wednesday, March 18, ...``."""
+_ROLE_CAPS = frozenset({"Bill", "Act", "Government", "Council", "Department", "Ministry",
+                        "Court", "Committee", "Commission", "Agency", "Minister", "Premier",
+                        "Board", "Opposition", "Coalition", "Senate", "House", "Treasury"})
+"""Capitalised role nouns that still point back (``The Bill``, ``The Government``)."""
+
+
+POINTING_CAPS_RX = re.compile(
+    r"\bthe (?:Bill|Act|Government|Department|Ministry|Minister|Premier|Opposition|Coalition)\b"
+    r"(?!\s+(?:of|for)\b|\s+[A-Z]|['\u2019]s\s+[A-Z])"
+)
+"""``the Bill``, ``the Government`` inside a claim: the page's bill, which one?"""
+
+
+def described_subject(claim: str) -> bool:
+    """The subject is ``The`` and common nouns only (``The response MUST ...``, ``The
+    frontend accepts ...``): it points at something the page introduced. A name anywhere
+    in it (``The total cost of the Riverside tunnel``) makes it specific enough."""
+    subject = _subject_words(claim)
+    if subject is None or subject[0] != "The" or len(subject) < 2:
+        return False
+    if subject[1:] and all(word in _ROLE_CAPS for word in subject[1:]):
+        return True  # "The Bill would require ...": which bill?
+    return not any((word[:1].isupper() and word not in _CALENDAR) or word[:1].isdigit()
+                   for word in subject[1:])  # fmt: skip
+
+
+def unnamed_subject(claim: str, entity: str | None, proper: frozenset[str]) -> bool:
+    """The claim's subject names nothing (``Many users reported ...``, ``Permanent
+    migration is regulated ...``, ``The frontend accepts ...``) and the claim does not name
+    the page's entity: read alone, it does not say whom or where it is about. A context
+    adjective before a lower-case word is no name (``New pipes will be made ...``, though
+    ``New York`` makes ``New`` a capitalised word on the page)."""
+    if entity is not None and entity in claim:
+        return False
+    subject = _subject_words(claim)
+    if subject is None:
+        return False  # no verb found: leave the claim to the other checks
+    for index, word in enumerate(subject):
+        if word in _FUNCTION_CAPS:
+            continue  # "In 2008 the leading cause of ...": no name yet
+        common = index == 0 and word in _CONTEXT_ADJECTIVES and (
+            subject[1:2] != [] and subject[1][:1].islower()
+        )
+        if word[:1].isupper() and (index > 0 or word in proper) and not common:
+            return False  # "Whole Foods does ...", "Facebook is ...": a name
+    return True
+
+
