@@ -26,7 +26,7 @@ from shared.facts import (
     title_entity,
 )
 from shared.facts.names import described_role, role_disambiguator
-from shared.facts.relations import DEMONYMS
+from shared.facts.relations import DEMONYMS, kind_of
 from shared.llm.replies import QADraft
 from shared.messages.claims import ClaimBucket
 from shared.metrics.normalize import normalize_answer
@@ -78,6 +78,17 @@ def _narrow_disambiguator(title: str) -> bool:
     (``(1963 film)``, ``(Maine politician)``), so the bare name is ambiguous within its kind."""
     found = title_disambiguator(title)
     return len(found.split()) > 1 or any(ch.isdigit() for ch in found)
+
+
+def _qualifier(title: str) -> str:
+    """A title's disambiguator that a question can put before the name: a kind or a role
+    without a year (``South Australian politician``, ``US band``, ``Andy Williams album``,
+    ``TV series``); ``""`` for a year or a date (it would give a release or a birth away)
+    or for anything else (``The Simpsons``)."""
+    found = title_disambiguator(title)
+    if not found or any(ch.isdigit() for ch in found) or "." in found:
+        return ""
+    return found if kind_of(found) else ""
 
 
 _SEQUEL = re.compile(r"^(?:\s*:|\s+(?:ii|iii|iv|2|3|4|part\b))", re.I)
@@ -277,7 +288,15 @@ class FactIndex:
                     index.skips["fact: another entity of the graph shares the maker's "
                                 "name"] += len(kept) - len(facts)  # fmt: skip
             bare = title_entity(bucket.title)
-            if _narrow_disambiguator(bucket.title):
+            qualifier = _qualifier(bucket.title) if _narrow_disambiguator(bucket.title) else ""
+            if qualifier:
+                # "William Copley (South Australian politician)": asked as "the South
+                # Australian politician William Copley", answered "William Copley" (phrased)
+                facts = [index._qualify_as(f, qualifier) if same_entity(f.subject, bare)
+                         else f for f in facts]  # fmt: skip
+                index.skips["fact: subject named with its disambiguator"] += sum(
+                    1 for f in facts if f.subject.endswith(f" ({qualifier})"))
+            elif _narrow_disambiguator(bucket.title):
                 # "Charley's Aunt (1963 film)": the bare name is one of several entities of
                 # its kind, and another reading can flip the answer (an older "Charley's
                 # Aunt" came out first); the disambiguator often gives the value away (its
@@ -305,6 +324,15 @@ class FactIndex:
         if isinstance(fact.value, EntityValue) and name_key(fact.value.name) in makers:
             fact = dataclasses.replace(fact, value=EntityValue(makers[name_key(fact.value.name)]))
         return fact
+
+    def _qualify_as(self, fact: Fact, qualifier: str) -> Fact:
+        """The fact with its subject named with its page's qualifier (``William Copley
+        (South Australian politician)``), asked ``the South Australian politician William
+        Copley`` and answered ``William Copley``."""
+        bare = fact.subject.removeprefix("the ")
+        subject = f"{bare} ({qualifier})"
+        self.qualified[subject] = (fact.subject, f"the {qualifier} {bare}")
+        return dataclasses.replace(fact, subject=subject)
 
     def phrased(self, draft: QADraft) -> QADraft:
         """The draft as asked: a subject named with its role (``Richard Wright (author)``)

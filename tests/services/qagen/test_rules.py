@@ -555,3 +555,30 @@ def test_a_question_phrases_a_copied_date_for_its_precision() -> None:
     assert asked.question == ("Which album was released on September 28, 2007, Twins Party or "
                               "Lonely Me?")  # fmt: skip
     assert asked.used_claims[0].claim == "Twins Party was released in September 28, 2007."
+
+
+def test_a_role_disambiguated_page_is_asked_with_its_role_and_answered_by_its_name() -> None:
+    """``William Copley (South Australian politician)`` is asked as ``the South Australian
+    politician William Copley`` and answered ``William Copley`` (the judge recomputes it); a
+    year-disambiguated page (``The Boys (1991 film)``) still gives no fact."""
+    from services.qagen.fact_index import FactIndex
+    from shared.quality.recompute import recompute_problem
+    from tests.services.qagen.films import bucket
+
+    docs = [
+        bucket(1, "William Copley (South Australian politician)", [
+            "William Copley was born on 25 April 1845."]),
+        bucket(2, "Zack Hexum", ["Zack Hexum (born April 28, 1978) is an American "
+                                 "singer-songwriter."]),
+        bucket(3, "The Boys (1991 film)", ["The Boys first aired on September 15, 1991 on the "
+                                           "ABC Network."]),
+    ]  # fmt: skip
+    drafts = RuleQAGenerator().generate_sync(docs, pattern="comparison", n_pairs=10, seed=0)
+    assert [d.question for d in drafts if "Copley" in d.question] in (
+        [q] for q in ("Who was born first, the South Australian politician William Copley or "
+                      "Zack Hexum?", "Who was born first, Zack Hexum or the South Australian "
+                      "politician William Copley?"))  # fmt: skip
+    copley = next(d for d in drafts if "Copley" in d.question)
+    assert copley.answer == "William Copley"
+    assert recompute_problem(dict(copley.computed), copley.used_claims, "William Copley") is None
+    assert not [f for f in FactIndex.build(docs).facts if f.doc_id == 3]

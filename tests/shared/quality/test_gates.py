@@ -242,3 +242,13 @@ def test_a_name_cut_from_a_longer_title_fails() -> None:
     pronoun = _item("Who died first, Shaikha Hala or Isa bin Salman?", "Shaikha Hala",
                     used_claims=resolved, computed={"facts": "Shaikha Hala | died | 2018"})
     assert "cut_name" not in gate_failures(pronoun)
+
+
+def test_a_title_is_no_qualified_option() -> None:
+    """The last word of a title (``Empire`` of ``Atlantis: The Lost Empire``) answers nothing,
+    while a name ends its qualified option (``the South Australian politician William
+    Copley``)."""
+    question = "Which film came out first, Atlantis: The Lost Empire or Treasure Planet?"
+    assert "answer_type" in gate_failures(_item(question, "Empire"))
+    qualified = "Who died first, the South Australian politician William Copley or John Downer?"
+    assert "answer_type" not in gate_failures(_item(qualified, "William Copley"))
