@@ -320,7 +320,6 @@ def checked_option_pairs(kb: KnowledgeBase, skipped: Counter[str] | None = None)
     """"Which arguments do both A and B accept?" over two pages' option lists, kept when each
     page holds its own list and no current page answers alone; drops counted."""
     skips = skipped if skipped is not None else Counter()
-    judge = RuleJudge()
     pages = tuple(kb.current_pages())
     out: list[Candidate] = []
     for candidate in option_multi_hop(kb):
@@ -329,8 +328,20 @@ def checked_option_pairs(kb: KnowledgeBase, skipped: Counter[str] | None = None)
             skips[f"{candidate.subtype}:options on one page"] += 1
         elif is_concatenated(candidate.query):
             skips[f"{candidate.subtype}:two questions joined"] += 1
-        elif (alone := answered_by_one(candidate, pages, judge)) is not None:
+        elif (alone := _lists_both(candidate, pages)) is not None:
             skips[f"{candidate.subtype}:one page answers alone ({alone})"] += 1
         else:
             out.append(candidate)
     return out
+
+
+def _lists_both(candidate: Candidate, pages: tuple[Page, ...]) -> str | None:
+    """The page that names both owners and every shared option, if any (it could answer the
+    pair alone). The section-level term judge is no test here: the owners' names and the
+    option names are the question's only terms, and a page listing one owner's options
+    always covers most of them."""
+    owners = candidate.key.split(":option:", 1)[1].split("|")
+    for page in pages:
+        if all(contains_snippet(page.text, name) for name in (*owners, *candidate.answer_key)):
+            return page.ref
+    return None

@@ -1,7 +1,10 @@
 """The LLM strategy: a model writes each query from page content and a subtype instruction.
 
-Calls go through the project's LLM layer (``shared.llm``: ``ChatClient`` with retries,
-budgets and the response cache; ``complete_structured`` for JSON with one repair turn).
+The prompt is the ``kb_query`` template of the project's prompt set
+(``shared/llm/prompts/kb_query.v1.j2``, rendered by :class:`~shared.llm.templates.PromptLibrary`);
+the writer exposes its version and digest for θ. Calls go through the project's LLM layer
+(``shared.llm``: ``ChatClient`` with retries, budgets and the response cache;
+``complete_structured`` for JSON with one repair turn).
 The reply must quote its evidence verbatim, so the same checks as the rule engine
 apply: a direct query's quotes must be on its page, a multi-hop query must need both
 pages (:func:`shared.kb.multihop.needs_both`), and a negative query goes through
@@ -10,11 +13,11 @@ pages (:func:`shared.kb.multihop.needs_both`), and a negative query goes through
 
 from __future__ import annotations
 
-import json
 import math
 from collections import Counter
 from collections.abc import Awaitable, Callable
 from random import Random
+from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -27,9 +30,10 @@ from shared.kb.multihop import MULTI_HOP_SUBTYPES, needs_both
 from shared.kb.negative import NEGATIVE_SUBTYPES, REFUSAL
 from shared.kb.negative_check import check_negative
 from shared.kb.selection import BalancedPicker, quotas
-from shared.llm import ChatClient, ChatMessage, Decoding, LLMError, complete_structured
+from shared.llm import ChatClient, Decoding, LLMError, complete_structured
+from shared.llm.templates import PromptLibrary
 
-__all__ = ["SUBTYPE_INSTRUCTIONS", "KbDraft", "LlmQueryWriter", "llm_candidates"]
+__all__ = ["SUBTYPE_INSTRUCTIONS", "TEMPLATE", "KbDraft", "LlmQueryWriter", "llm_candidates"]
 
 SUBTYPE_INSTRUCTIONS: dict[str, str] = {
     "simple_fact": "Ask for one single fact (a price, a date, a duration, a contact detail).",
@@ -58,11 +62,8 @@ SUBTYPE_INSTRUCTIONS: dict[str, str] = {
 
 _Draw = Callable[[str, int], Awaitable[Candidate | None]]
 
-_SYSTEM = (
-    "You write evaluation questions for a customer-support retrieval system. Reply with "
-    'one JSON object: {"question": str, "answer": str, "evidence": [{"page": file name, '
-    '"quote": exact text copied from that page}]}. Quotes must be copied verbatim.'
-)
+TEMPLATE = "kb_query"
+"""The prompt template of the LLM strategy, in the project's prompt set (``shared/llm/prompts``)."""
 
 
 class EvidenceQuote(BaseModel):
@@ -84,20 +85,25 @@ class KbDraft(BaseModel):
     evidence: list[EvidenceQuote] = Field(default_factory=list)
 
 
-def _page_block(page: Page) -> str:
-    return f"### {page.ref} ({page.title})\n{page.text}"
+def _page(page: Page) -> dict[str, str]:
+    return {"ref": page.ref, "title": page.title, "text": page.text}
 
 
 class LlmQueryWriter:
     """Asks an OpenAI-compatible model for one query at a time."""
 
-    def __init__(self, client: ChatClient, *, decoding: Decoding | None = None) -> None:
+    def __init__(self, client: ChatClient, *, decoding: Decoding | None = None,
+                 library: PromptLibrary | None = None, version: int | None = None) -> None:
         self._client = client
         self._decoding = decoding or Decoding(temperature=0.7, max_tokens=600)
+        self._library = library or PromptLibrary()
+        self.version = version if version is not None else self._library.latest(TEMPLATE)
+        self.digest = self._library.digest(TEMPLATE, self.version)
+        """SHA-256 of the rendered template's source: record it with the queries (θ)."""
 
-    async def _ask(self, task: str, seed: int) -> KbDraft | None:
-        messages = (ChatMessage(role="system", content=_SYSTEM),
-                    ChatMessage(role="user", content=task))
+    async def _ask(self, variables: dict[str, Any], seed: int) -> KbDraft | None:
+        messages = self._library.render(TEMPLATE, self.version, {
+            "summary": "", "refusal": REFUSAL, **variables})
         try:
             reply = await complete_structured(
                 self._client, messages, KbDraft, decoding=self._decoding, seed=seed,
@@ -109,9 +115,9 @@ class LlmQueryWriter:
 
     async def direct(self, page: Page, subtype: str, seed: int) -> Candidate | None:
         """A direct query answered by ``page`` alone, or None when the reply fails the checks."""
-        task = (f"Subtype: {subtype}. {SUBTYPE_INSTRUCTIONS[subtype]}\n"
-                f"Use only this page:\n{_page_block(page)}")
-        draft = await self._ask(task, seed)
+        draft = await self._ask({"kind": "direct", "subtype": subtype,
+                                 "instruction": SUBTYPE_INSTRUCTIONS[subtype],
+                                 "pages": [_page(page)]}, seed)
         if draft is None or not draft.evidence:
             return None
         if not all(contains_snippet(page.text, e.quote) for e in draft.evidence):
@@ -124,10 +130,9 @@ class LlmQueryWriter:
 
     async def multi_hop(self, a: Page, b: Page, subtype: str, seed: int) -> Candidate | None:
         """A query that needs both pages, or None when one page alone answers it."""
-        task = (f"Subtype: {subtype}. {SUBTYPE_INSTRUCTIONS[subtype]} The question must need "
-                f"both pages; quote evidence from each.\nPage A:\n{_page_block(a)}\n\n"
-                f"Page B:\n{_page_block(b)}")
-        draft = await self._ask(task, seed)
+        draft = await self._ask({"kind": "multi_hop", "subtype": subtype,
+                                 "instruction": SUBTYPE_INSTRUCTIONS[subtype],
+                                 "pages": [_page(a), _page(b)]}, seed)
         if draft is None:
             return None
         evidence = tuple(Evidence(e.page, e.quote) for e in draft.evidence
@@ -141,10 +146,9 @@ class LlmQueryWriter:
 
     async def negative(self, anchor: Page, summary: str, subtype: str, seed: int) -> Candidate:
         """An unanswerable question anchored on ``anchor`` (checked by the caller)."""
-        task = (f"Subtype: {subtype}. {SUBTYPE_INSTRUCTIONS[subtype]} The knowledge base must "
-                f"NOT answer it; set answer to {json.dumps(REFUSAL)} and evidence to [].\n"
-                f"Knowledge base pages: {summary}\nAnchor page:\n{_page_block(anchor)}")
-        draft = await self._ask(task, seed)
+        draft = await self._ask({"kind": "negative", "subtype": subtype,
+                                 "instruction": SUBTYPE_INSTRUCTIONS[subtype],
+                                 "pages": [_page(anchor)], "summary": summary}, seed)
         question = draft.question if draft is not None else ""
         return Candidate(
             query=question, ground_truth=REFUSAL, refs=(anchor.ref,), subtype=subtype,

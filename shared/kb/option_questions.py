@@ -45,6 +45,8 @@ _LEADING_THIS = re.compile(r"^(?:this|it)\b", re.IGNORECASE)
 _ADDED: tuple[str, ...] = ("added in", "introduced in", "new in", "since version", "add",
                            "added", "adds", "introduce", "introduced", "new", "version")
 _THREADS: tuple[str, ...] = ("thread-safe", "thread safe", "threads", "thread", "threadsafe")
+_LIMITS: tuple[str, ...] = ("maximum", "max", "largest", "at most", "up to", "range",
+                            "ranging", "between", "limit", "limited", "cap")
 _DEFAULTS: tuple[str, ...] = ("default", "defaults", "defaulted", "unset", "if not set")
 
 
@@ -222,6 +224,16 @@ def option_negatives(page: Page, context: KbContext) -> dict[str, list[Candidate
                 refs=(page.ref,), subtype="adjacent_topic", category=page.category,
                 key=f"adjacent_topic:option:{page.ref}:{group.owner}:{option.name}:release",
                 gap_terms=(_ADDED, (option.name,)),
+            ))
+        for option in group.options:
+            if option.default is None or not re.fullmatch(r"\d+", option.default.strip("`'\"")):
+                continue  # "What is the largest value of max_age?" only of a number
+            out.setdefault("missing_data", []).append(Candidate(
+                query=f"What is the largest value allowed for {_of(option, group)}?",
+                ground_truth="I don't know based on the knowledge base.",
+                refs=(page.ref,), subtype="missing_data", category=page.category,
+                key=f"missing_data:option:{page.ref}:{group.owner}:{option.name}:max",
+                gap_terms=(_LIMITS, (option.name,)),
             ))
         if re.match(r"^[A-Z]\w+$", group.owner):
             out.setdefault("adjacent_topic", []).append(Candidate(

@@ -12,6 +12,7 @@ from shared.embeddings import HashingEmbedder
 from shared.kb import REFUSAL, GenerationConfig, KnowledgeBase, generate
 from shared.kb.llm_strategy import LlmQueryWriter
 from shared.llm import ChatClient, Endpoint
+from shared.llm.templates import PromptLibrary
 from tests.support.openai_server import OpenAIServer, RecordedRequest, Reply
 
 _BLOCK = re.compile(r"^### (\S+) \((.+?)\)\n(.+?)(?:\n\n|\Z)", re.M | re.S)
@@ -84,3 +85,19 @@ async def test_server_errors_do_not_crash_generation(example_kb: KnowledgeBase) 
                                 GenerationConfig(direct=1, multi_hop=0, negative=0),
                                 writer=LlmQueryWriter(_client(server, http)))
     assert len(result.queries) == 1
+
+
+async def test_prompt_comes_from_the_prompt_set(example_kb: KnowledgeBase) -> None:
+    """The writer renders ``kb_query`` from shared/llm/prompts (its digest is θ's), no inline
+    prompt: the system message the server receives is the template's system block."""
+    library = PromptLibrary()
+    system = library.render("kb_query", 1, {"kind": "direct", "subtype": "simple_fact",
+                                            "instruction": "x", "pages": [], "summary": "",
+                                            "refusal": REFUSAL})[0].content
+    async with OpenAIServer(responder=cooperative) as server, httpx.AsyncClient() as http:
+        writer = LlmQueryWriter(_client(server, http))
+        made = await writer.direct(example_kb.page("refunds.md"), "simple_fact", 3)
+        sent = server.chat_requests[0].body["messages"]
+    assert writer.digest == library.digest("kb_query", writer.version)
+    assert made is not None and sent[0] == {"role": "system", "content": system}
+    assert "### refunds.md (Refunds)" in sent[1]["content"]
