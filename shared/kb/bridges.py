@@ -336,12 +336,14 @@ def checked_option_pairs(kb: KnowledgeBase, skipped: Counter[str] | None = None)
 
 
 def _lists_both(candidate: Candidate, pages: tuple[Page, ...]) -> str | None:
-    """The page that names both owners and every shared option, if any (it could answer the
-    pair alone). The section-level term judge is no test here: the owners' names and the
+    """The page with a section naming both owners and every shared option, if any (it could
+    answer the pair alone). The section-level term judge is no test here: the owners' names and the
     option names are the question's only terms, and a page listing one owner's options
     always covers most of them."""
     owners = candidate.key.split(":option:", 1)[1].split("|")
     for page in pages:
-        if all(contains_snippet(page.text, name) for name in (*owners, *candidate.answer_key)):
-            return page.ref
+        for section in page.parsed.sections:
+            if all(contains_snippet(section.text, name)
+                   for name in (*owners, *candidate.answer_key)):
+                return page.ref
     return None

@@ -90,7 +90,7 @@ def simple_fact(page: Page, context: KbContext, rng: Random) -> list[Candidate]:
              if c.key.split(":", 2)[2] not in structured]
     facts = [(fact, query) for fact in page.parsed.facts
              if (query := _fact_query(page, fact.label, context, rng)) is not None
-             and not re.match(r"^(?:See|Refer to)\b", fact.value)]  # a pointer, no answer
+             and not re.match(r"^(?:see|refer to)\b", fact.value, re.I)]  # a pointer
     return faqs + prose + default_candidates(page, context) + [
         Candidate(
             query=query,
