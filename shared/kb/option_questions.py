@@ -192,7 +192,7 @@ def _unstated_default(option: Option, group: OptionGroup, page: Page) -> bool:
 def _named_elsewhere(kb: KnowledgeBase, page: Page, names: tuple[str, ...]) -> bool:
     """True when a current page other than ``page`` (or its older versions) names any of
     ``names`` as a word."""
-    found = re.compile("|".join(rf"(?<![\w.]){re.escape(n)}(?!\w)" for n in names if n))
+    found = re.compile("|".join(rf"(?<!\w){re.escape(n)}(?!\w)" for n in names if n))
     return any(found.search(other.text) for other in kb.current_pages()
                if other.base != page.base)
 
@@ -215,7 +215,8 @@ def option_negatives(page: Page, context: KbContext) -> dict[str, list[Candidate
                     key=f"missing_data:option:{page.ref}:{group.owner}:{option.name}",
                     gap_terms=(_DEFAULTS, (option.name,)),
                 ))
-            if _named_elsewhere(context.kb, page, (option.name, group.owner.split(".")[-1])):
+            if _named_elsewhere(context.kb, page,
+                                (option.name, group.owner, group.owner.split(".")[-1])):
                 continue  # a changelog naming either may date it ("compression level … is
                 # now adjustable" dates compresslevel without its name)
             out.setdefault("adjacent_topic", []).append(Candidate(

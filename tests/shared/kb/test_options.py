@@ -129,3 +129,20 @@ def test_docs_negatives_add_no_qualifier_and_state_no_default(tmp_path: Path) ->
     assert not any("Windows" in q or "mobile" in q for q in queries)
     assert "What is the default value of the domain argument of SessionMiddleware?" in queries
     assert not any("argument of Response.set_cookie" in q and "default" in q for q in queries)
+
+
+def test_release_negatives_skip_what_a_changelog_names(tmp_path: Path) -> None:
+    """"In which release was X added?" is never asked of an owner a changelog names
+    (``Add partitioned to Response.set_cookie`` may date any of its arguments)."""
+    kb_dir = _kb(tmp_path)
+    context = KbContext.build(load_kb(kb_dir))
+    page = load_kb(kb_dir).page("responses.md")
+    before = [c.query for c in negative_candidates(page, context, Random(0))["adjacent_topic"]]
+    assert any("release" in q and "Response.set_cookie" in q for q in before)
+    (kb_dir / "release-notes.md").write_text(
+        "# Release Notes\n\n## 0.38.0\n\n* Add `partitioned` to `Response.set_cookie`.\n",
+        encoding="utf-8")
+    kb = load_kb(kb_dir)
+    after = [c.query for c in negative_candidates(kb.page("responses.md"), KbContext.build(kb),
+                                                  Random(0))["adjacent_topic"]]
+    assert not any("release" in q and "Response.set_cookie" in q for q in after)
