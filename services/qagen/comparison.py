@@ -85,6 +85,11 @@ _ANY_MAKER = ("records_sold",)
 """Relations asked of a singer and a band alike (``Who has sold more records, A or B?``)."""
 
 
+def _region(fact: Fact) -> str:
+    """The region a place's page title names after its comma (``Laie, Hawaii`` -> ``Hawaii``)."""
+    return fact.bucket.title.partition(",")[2].strip()
+
+
 def _kind_word(a: Fact, b: Fact) -> str | None:
     if a.relation in _ANY_MAKER:
         return "" if {a.kind, b.kind} <= {"person", "band", "group", ""} else None
@@ -158,6 +163,12 @@ def comparisons(index: FactIndex, rand: random.Random) -> Iterator[QADraft]:
             continue
         elif isinstance(a.value, QuantityValue) and isinstance(b.value, QuantityValue):
             qa, qb = a.value.quantity, b.value.quantity
+            if a.kind == b.kind == "place" and _region(a) != _region(b):
+                # "Orleans or Young?" names two places of Ontario and New South Wales by
+                # names that many places bear; two places of one region ("Kahuku or
+                # Laie?", both Hawaii) are asked by their short names
+                skips["comparison: places of two regions"] += 1
+                continue
             if not compatible(qa, qb):
                 skips["comparison: quantities of different kinds"] += 1
                 continue

@@ -408,15 +408,26 @@ class FactIndex:
             a.doc_id == b.doc_id and same_entity(a.subject, b.subject)
         ):
             return True  # two pages' subjects are two entities ("William C. Ferguson")
-        if not name_inside(a.subject, b.subject) and (
-            self.mentions(a.doc_id, b.subject) or self.mentions(b.doc_id, a.subject)
-        ):
+        if self.names_other(a, b):
             return True
         pa, pb = self.pointers_of(a.subject), self.pointers_of(b.subject)
         if any(same_entity(x, y) for x in pa for y in pb):
             return True
         events = a.relation.startswith("event:") or b.relation.startswith("event:")
         return events and bool(_shared_names(a) & _shared_names(b))
+
+    def bare(self, subject: str) -> str:
+        """The name a subject is written by (``Scott Howell`` for the qualified ``Scott Howell
+        (footballer)``)."""
+        return self.qualified.get(subject, (subject, ""))[0]
+
+    def names_other(self, a: Fact, b: Fact) -> bool:
+        """Whether one fact's page names the other's subject, not only inside its own name:
+        ``Lida Scott Howell``'s page writes ``Scott Howell`` without naming the footballer
+        (the names are compared bare, as the pages write them)."""
+        if name_inside(self.bare(a.subject), self.bare(b.subject)):
+            return False
+        return self.mentions(a.doc_id, b.subject) or self.mentions(b.doc_id, a.subject)
 
     def one_document_holds(self, facts: Sequence[Fact], precision: str = "day") -> int | None:
         """One of the facts' documents that names every subject and states every value the

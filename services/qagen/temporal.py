@@ -29,7 +29,7 @@ def intervals(index: FactIndex, rand: random.Random) -> Iterator[QADraft]:
         if a.relation == b.relation and same_entity(a.subject, b.subject):
             continue  # one fact stated twice
         if a.relation == b.relation and a.relation in ("born", "died") and not (
-            index.mentions(a.doc_id, b.subject) or index.mentions(b.doc_id, a.subject)
+            index.names_other(a, b)
         ):
             # two people's births are an interval worth asking only when one's page names
             # the other (brothers, partners); otherwise "who was born first" asks it

@@ -582,3 +582,42 @@ def test_a_role_disambiguated_page_is_asked_with_its_role_and_answered_by_its_na
     assert copley.answer == "William Copley"
     assert recompute_problem(dict(copley.computed), copley.used_claims, "William Copley") is None
     assert not [f for f in FactIndex.build(docs).facts if f.doc_id == 3]
+
+
+def test_populations_compare_only_places_of_one_region() -> None:
+    """``Kahuku or Laie?`` (both Hawaii) is asked by short names; ``Orleans or Young?``
+    (Ontario and New South Wales) is not, and the skip is counted."""
+    from services.qagen.comparison import comparisons
+    from services.qagen.fact_index import FactIndex
+    from tests.services.qagen.films import bucket
+
+    index = FactIndex.build([
+        bucket(1, "Kahuku, Hawaii", ["As of the 2010 Census, Kahuku had a population of 2,614."]),
+        bucket(2, "Laie, Hawaii", ["The population of Laie was 6,138 at the 2010 census."]),
+        bucket(3, "Young, New South Wales", ["At the 2011 census , Young had a population of "
+                                             "6,960."]),
+    ])  # fmt: skip
+    questions = [d.question for d in comparisons(index, random.Random(0))]
+    assert questions and all("Young" not in q for q in questions)
+    assert any("Kahuku" in q and "Laie" in q for q in questions)
+    assert index.skips["comparison: places of two regions"] == 2
+
+
+def test_a_name_inside_another_persons_name_links_no_births() -> None:
+    """``Lida Scott Howell``'s page writes ``Scott Howell`` only inside her own name: no
+    interval between her birth and the footballer Scott Howell's (counted as unlinked)."""
+    from services.qagen.fact_index import FactIndex
+    from services.qagen.temporal import intervals
+    from tests.services.qagen.films import bucket
+
+    docs = [
+        bucket(1, "Matilda Howell", ["Lida Scott Howell (August 28, 1859 – December 20, 1938) "
+                                     "was an American female archer."]),
+        bucket(2, "Scott Howell (footballer)", ["Scott Howell (born 10 May 1958) is a former "
+                                                "Australian rules footballer."]),
+        bucket(3, "Scott Howell (politician)", ["Scott Howell (born 1953) is an American "
+                                                "politician."]),
+    ]  # fmt: skip
+    index = FactIndex.build(docs)
+    assert not [d for d in intervals(index, random.Random(0)) if "Lida" in d.question]
+    assert index.skips["temporal: two births or two deaths of unlinked people"] >= 1
