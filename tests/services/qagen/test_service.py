@@ -249,3 +249,18 @@ async def test_a_pair_with_an_office_and_births_keeps_the_office_comparison() ->
         )  # fmt: skip
         questions = [draft.question for _, draft in result.pool]
         assert len(questions) == 1 and "Prime Minister of Australia first" in questions[0]
+
+
+async def test_the_candidate_pool_grows_with_the_documents() -> None:
+    """The rule generator reads every document of a graph: the film graph's pool K holds
+    more candidates with six documents than with the first three, and never fewer as
+    documents are added."""
+    params = round_theta(Settings()).qagen
+    whole = film_buckets()
+    sizes = []
+    for n in range(2, len(whole.buckets) + 1):
+        part = whole.model_copy(update={"buckets": whole.buckets[:n]})
+        result = await generate_for_graph(part, generator=RuleQAGenerator(), params=params,
+                                          root_seed=1, round_id="r1", theta_hash="h")  # fmt: skip
+        sizes.append(len(result.pool))
+    assert sizes == sorted(sizes) and sizes[-1] > sizes[1], sizes
