@@ -12,6 +12,7 @@ from collections.abc import Callable
 from random import Random
 
 from shared.kb.candidates import Candidate, Evidence, KbContext, normalise
+from shared.kb.definition_questions import definition_direct
 from shared.kb.knowledge_base import Page
 from shared.kb.negative import is_shop_kb
 from shared.kb.option_questions import option_direct
@@ -47,7 +48,7 @@ DIRECT_SUBTYPES: tuple[str, ...] = (
 
 _IMPERATIVE = {
     "contact", "call", "email", "wait", "start", "send", "check", "keep", "take", "ask",
-    "open", "print", "return", "write", "use", "choose", "select",
+    "open", "print", "return", "write", "use", "choose", "select", "have", "expect",
 }
 _SHOP_VOICE = ((re.compile(r"\bwe\b"), "you"), (re.compile(r"\bour\b"), "your"))
 _YEAR = re.compile(r"\b(19|20)\d{2}\b")
@@ -175,7 +176,13 @@ def conditional_logic(page: Page, context: KbContext, rng: Random) -> list[Candi
             continue
         condition = as_customer(strip_terminal(conditional.condition))
         first_word = conditional.outcome.split(" ", 1)[0].lower()
-        opener = "What should I do if" if first_word in _IMPERATIVE else "What happens if"
+        advice = first_word in _IMPERATIVE or _ADVICE.match(conditional.outcome) is not None \
+            or _WISH.match(condition) is not None
+        opener = "What should I do if" if advice else "What happens if"
+        heading = conditional.heading.strip()
+        if (condition.lower().startswith("the ") and _CODE_NAME.match(heading)
+                and heading.lower() not in condition.lower()):
+            opener = f"With {heading}, {opener[0].lower()}{opener[1:]}"  # "the range" of what
         out.append(
             Candidate(
                 query=f"{opener} {condition}?",
@@ -190,11 +197,17 @@ def conditional_logic(page: Page, context: KbContext, rng: Random) -> list[Candi
     return out
 
 
+_ADVICE = re.compile(r"^(?:you (?:can|should|could|may|must|will need|'ll need|need)|use|pass|"
+                    r"call|set|add|consider)\b", re.IGNORECASE)
+_WISH = re.compile(r"^I(?:'m| am)? (?:need|want|would like|'d like|encounter)\b")
+_CODE_NAME = re.compile(r"^[A-Za-z_][\w.]*[A-Z_.][\w.]*$")
+_SUBJECT = re.compile(r"^(?:I|you|we|the|a|an|your|my|[A-Z][\w.]*)\b")
 _REFERS_BACK = re.compile(r"\b(?:so|this|that|these|those|it|its|they|them|above|below|"
                           r"here|there|such|same)\b", re.IGNORECASE)
 
 
-_DANGLING = re.compile(r"^(?:then|and|or|rather|otherwise|ensuring|but|so)\b", re.IGNORECASE)
+_DANGLING = re.compile(r"^(?:then|and|or|rather|otherwise|ensuring|but|so|such as|for example|"
+                       r"e\.g)\b", re.IGNORECASE)
 
 
 def _self_contained(condition: str, outcome: str, context: KbContext) -> bool:
@@ -204,6 +217,10 @@ def _self_contained(condition: str, outcome: str, context: KbContext) -> bool:
         return False
     if _DANGLING.match(outcome) or re.search(r"\(e\.g|\?|\bI\b.*\bI\b", as_customer(condition)):
         return False  # "Then submounts …", "Rather that …": the sentence was cut mid-clause
+    if ", then " in outcome or re.match(r"^(?:see|please refer|refer to)\b", outcome, re.I):
+        return False  # a list cut at its first comma; a pointer instead of an answer
+    if _SUBJECT.match(condition.strip()) is None:
+        return False  # "If filename field was supplied": no subject a reader can place
     if len(condition.split()) < 3 or len(outcome.split()) < 3:
         return False
     return bool(context.distinctive(condition))
@@ -351,6 +368,7 @@ def direct_candidates(page: Page, context: KbContext, rng: Random) -> dict[str, 
     if page.outdated or page.is_hub:
         return {subtype: [] for subtype in DIRECT_SUBTYPES}
     found = {subtype: _TEMPLATES[subtype](page, context, rng) for subtype in DIRECT_SUBTYPES}
-    for subtype, candidates in option_direct(page, context, rng).items():
-        found[subtype].extend(candidates)
+    for made in (option_direct(page, context, rng), definition_direct(page, context)):
+        for subtype, candidates in made.items():
+            found[subtype].extend(candidates)
     return found

@@ -45,6 +45,10 @@ _LEADING_THIS = re.compile(r"^(?:this|it)\b", re.IGNORECASE)
 _ADDED: tuple[str, ...] = ("added in", "introduced in", "new in", "since version", "add",
                            "added", "adds", "introduce", "introduced", "new", "version")
 _THREADS: tuple[str, ...] = ("thread-safe", "thread safe", "threads", "thread", "threadsafe")
+_RAISES: tuple[str, ...] = ("raise", "raises", "raised", "exception", "error", "invalid",
+                            "ValueError", "TypeError")
+_CONSTRAINED = re.compile(r"\b(?:valid values|ranging from|one of|can be set to|either|must be)\b",
+                          re.IGNORECASE)
 _LIMITS: tuple[str, ...] = ("maximum", "max", "largest", "at most", "up to", "range",
                             "ranging", "between", "limit", "limited", "cap")
 _DEFAULTS: tuple[str, ...] = ("default", "defaults", "defaulted", "unset", "if not set")
@@ -225,6 +229,17 @@ def option_negatives(page: Page, context: KbContext) -> dict[str, list[Candidate
                 refs=(page.ref,), subtype="adjacent_topic", category=page.category,
                 key=f"adjacent_topic:option:{page.ref}:{group.owner}:{option.name}:release",
                 gap_terms=(_ADDED, (option.name,)),
+            ))
+        for option in group.options:
+            if not _CONSTRAINED.search(option.description):
+                continue  # no stated set or range of values: "invalid" means nothing
+            out.setdefault("missing_data", []).append(Candidate(
+                query=f"Which exception does {group.owner} raise when {option.name} is given "
+                      f"an invalid value?",
+                ground_truth="I don't know based on the knowledge base.",
+                refs=(page.ref,), subtype="missing_data", category=page.category,
+                key=f"missing_data:option:{page.ref}:{group.owner}:{option.name}:invalid",
+                gap_terms=(_RAISES, (option.name,)),
             ))
         for option in group.options:
             if option.default is None or not re.fullmatch(r"\d+", option.default.strip("`'\"")):

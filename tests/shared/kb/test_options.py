@@ -146,3 +146,69 @@ def test_release_negatives_skip_what_a_changelog_names(tmp_path: Path) -> None:
     after = [c.query for c in negative_candidates(kb.page("responses.md"), KbContext.build(kb),
                                                   Random(0))["adjacent_topic"]]
     assert not any("release" in q and "Response.set_cookie" in q for q in after)
+
+
+API = """# Developer Interface
+
+## `Response`
+
+* `.status_code` - **int**
+* `def .json()` - **Any**
+
+## The exception hierarchy
+
+* HTTPError
+    * RequestError
+        * TransportError
+    * HTTPStatusError
+"""
+
+
+def test_reference_pages_give_type_return_and_subclass_questions(tmp_path: Path) -> None:
+    """A member list and an exception hierarchy give "What type is …?", "What does …()
+    return?", the direct subclasses, and the parent of a leaf only (one edge asked once)."""
+    (tmp_path / "api.md").write_text(API, encoding="utf-8")
+    kb = load_kb(tmp_path)
+    found = direct_candidates(kb.page("api.md"), KbContext.build(kb), Random(0))
+    asked = {c.query: c.ground_truth for cs in found.values() for c in cs}
+    assert asked["What type is Response.status_code?"] == "int."
+    assert asked["What does Response.json() return?"] == "Any."
+    assert asked["Which exception classes are direct subclasses of HTTPError?"] == (
+        "RequestError and HTTPStatusError.")
+    assert asked["Which exception class is the direct parent of TransportError?"] == (
+        "RequestError.")
+    assert "Which exception class is the direct parent of RequestError?" not in asked
+
+
+def test_conditionals_need_a_subject_and_advice_is_asked_as_advice(tmp_path: Path) -> None:
+    """"If filename field was supplied" has no subject and is skipped; "If you need X, you
+    can Y" is asked "What should I do if I need X?"; "the range" gets its code-name heading."""
+    (tmp_path / "responses.md").write_text(
+        "# Responses\n\n## FileResponse\n\n"
+        "If filename field was supplied, an UploadFile object will be created for streaming.\n\n"
+        "If you need fine-grained control over JSON serialization, you can subclass "
+        "JSONResponse.\n\n"
+        "If the range is invalid, the response will be a 416 Range Not Satisfiable response.\n",
+        encoding="utf-8")
+    kb = load_kb(tmp_path)
+    found = direct_candidates(kb.page("responses.md"), KbContext.build(kb), Random(0))
+    asked = [c.query for c in found["conditional_logic"]]
+    assert asked == [
+        "What should I do if I need fine-grained control over JSON serialization?",
+        "With FileResponse, what happens if the range is invalid?",
+    ]
+
+
+def test_invalid_value_negatives_only_for_constrained_arguments(tmp_path: Path) -> None:
+    """"Which exception does X raise when y is given an invalid value?" is asked only of an
+    argument whose description states its values (a range, a set), never of a free one."""
+    (tmp_path / "gzip.md").write_text(
+        "# GZip\n\n## GZipMiddleware\n\nThe following arguments are supported:\n\n"
+        "* `minimum_size` - Do not GZip responses smaller than this size in bytes.\n"
+        "* `compresslevel` - It is an integer ranging from 1 to 9. Defaults to `9`.\n",
+        encoding="utf-8")
+    kb = load_kb(tmp_path)
+    found = negative_candidates(kb.page("gzip.md"), KbContext.build(kb), Random(0))
+    invalid = [c.query for c in found["missing_data"] if "invalid value" in c.query]
+    assert invalid == [
+        "Which exception does GZipMiddleware raise when compresslevel is given an invalid value?"]
