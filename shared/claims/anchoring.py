@@ -82,6 +82,11 @@ _MONTH_ONLY_RX = re.compile(
     r"December)\b(?!,?\s+\d)"
 )
 """A month without its year (``adjourned until July``): the year is the page's."""
+_LAST_MONTH_RX = re.compile(
+    r"\b([Ll])ast\s+(January|February|March|April|May|June|July|August|September|October|"
+    r"November|December)\b(?!,?\s+\d)"
+)
+"""``Last October``: the latest October before the page's month (``In October 2014``)."""
 _EVENT_RX = re.compile(
     r"\b(?:[Tt]he|[Tt]his|[Tt]hat|[Ll]ast|[Rr]ecent|[Ll]atest)\s+(?:[\w'\u2019-]+\s+){0,3}?"
     r"(?:outage|coup|crash|attack|attacks|election|elections|meeting|summit|visit|deal|sale|"
@@ -116,7 +121,7 @@ def _published(published: str | None) -> date | None:
 def relative_day(claim: str) -> bool:
     """Whether ``claim`` tells a day relative to the page's own date."""
     return bool(_bare_weekdays(claim) or _NOWADAYS_RX.search(claim) or _DAY_MONTH_RX.search(claim)
-                or _MONTH_ONLY_RX.search(claim)
+                or _MONTH_ONLY_RX.search(claim) or _LAST_MONTH_RX.search(claim)
                 or _YESTERDAY_RX.search(claim) or _UNANCHORED_RX.search(claim))  # fmt: skip
 
 
@@ -145,6 +150,7 @@ def anchor_dates(claim: str, published: str | None) -> str | None:
         out = f"{out[: match.start()]}{weekday(match)}{out[match.end() :]}"
     out = _DAY_MONTH_RX.sub(lambda m: _with_year(m.group(), day), out)
     out = _MONTH_ONLY_RX.sub(lambda m: f"{m.group()} {_month_year(m.group(), day)}", out)
+    out = _LAST_MONTH_RX.sub(lambda m: _last_month(m, day), out)
     out = _YESTERDAY_RX.sub(lambda m: f"on {_written(day - timedelta(days=1))}", out)
     out = _SAME_DAY_RX.sub(lambda m: f"on {_written(day)}", out)
     out = re.sub(r",\s*([.,;:])", r"\1", out)  # "on Tuesday, January 10, 2017." not ",."
@@ -170,6 +176,14 @@ def _month_year(written: str, published: date) -> int:
     month = next(i for i, name in enumerate(_MONTHS, 1) if name in written)
     return min((published.year - 1, published.year, published.year + 1),
                key=lambda year: abs((date(year, month, 15) - published).days))  # fmt: skip
+
+
+def _last_month(match: re.Match[str], published: date) -> str:
+    """``Last October`` written as ``In October 2014`` (the latest before ``published``'s
+    month); ``last October`` mid-sentence as ``in October 2014``."""
+    month = _MONTHS.index(match.group(2)) + 1
+    year = published.year if month < published.month else published.year - 1
+    return f"{'I' if match.group(1) == 'L' else 'i'}n {match.group(2)} {year}"
 
 
 def undated_event(claim: str) -> bool:

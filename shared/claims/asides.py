@@ -6,6 +6,8 @@ without, and the claim keeps only the sentence (its span stays the whole sentenc
 - a pair of dashes: ``Whale experts regard New Zealand – or Aotearoa as it is called by
   Māori – as the whale stranding capital ...`` -> ``... regard New Zealand as the ...``;
 - a concession: ``Uber is a taxi company, albeit an under-regulated one, and ...``;
+- a description of the subject before its verb (``Tunisia, a mostly Muslim nation of about
+  11 million people, was governed ...``) or a ``with its name being ...`` tail;
 - a parenthesis that states something (a verb, a list, ``using ...``, ``which ...``):
   ``... in Ivrea, Italy (using Processing, Wiring, and pre-existing hardware).``; a short
   alias or measure stays (``Named Binary Tag (NBT)``, ``268,000 square kilometres
@@ -28,6 +30,13 @@ __all__ = ["split_asides"]
 
 _DASH = r"(?:\s[\u2013\u2014-]\s|\u2014)"
 _PAIRED_RX = re.compile(rf"{_DASH}([^\u2013\u2014]{{3,160}}?){_DASH}")
+_APPOSITIVE_RX = re.compile(
+    r"^((?:[A-Z][\w'\u2019.&-]*\s+){0,4}[A-Z][\w'\u2019.&-]*),\s+(?:a|an|the)\s[^,()]{3,90},\s+"
+    r"(?=(?:[a-z]+ly\s+)?(?:is|was|are|were|has|had|have|will|would|can|could)\b)"
+)
+"""A description of the subject name between commas, before its verb: a second fact."""
+_WITH_BEING_RX = re.compile(r",?\s+with\s+(?:its|his|her|their|the)\s+[\w\s]{1,30}?\s+being\b[^.]*")
+"""``... by many with its name being synonymous with the genre``: a second fact."""
 _ALBEIT_RX = re.compile(r",\s+albeit\s[^,]{1,80},")
 _PARENS_RX = re.compile(r"\s*\(([^()]{1,200})\)")
 _STATING_RX = re.compile(
@@ -89,6 +98,8 @@ def _end(text: str) -> str:
 def split_asides(claim: str) -> list[str]:
     """``claim`` without its asides, as one claim or two (see module docstring)."""
     text = _PAIRED_RX.sub(" ", claim) if len(_SINGLE_RX.findall(claim)) == 2 else claim
+    text = _APPOSITIVE_RX.sub(r"\1 ", text)  # "Tunisia, a mostly Muslim nation ..., was"
+    text = _WITH_BEING_RX.sub("", text)
     text = _ALBEIT_RX.sub("", text)
     text = _cut_parentheses(text)
     text = " ".join(text.split())

@@ -71,7 +71,7 @@ _OPINION_RX = re.compile(
     r"beautiful|stunning|excellent|disappointing|solid|brilliant|gorgeous|incredible|"
     r"wonderful|horrible|awful|superb|nice|lovely|fun|boring|great|biggest knock|"
     r"feels like|felt like|looks like|looked like|seems|seemed|arguably|undoubtedly|surely|"
-    r"probably|perhaps|maybe|"
+    r"probably|perhaps|maybe|the (?:good|bad|best|worst) thing|"
     r"frankly|honestly|thankfully|unfortunately|sadly|hopefully|luckily|zippy|snappy)(?![\w-])",
     re.IGNORECASE,
 )

@@ -62,6 +62,10 @@ _WORD_RX = re.compile(r"[A-Za-z][\w'\u2019-]*")
 _MODALS = frozenset({"can", "could", "will", "would", "may", "might", "must", "should", "shall"})
 _DETERMINERS = frozenset({"the", "a", "an", "his", "her", "its", "their", "our", "my", "your",
                           "this", "that", "these", "those", "every", "each"})
+_AUXILIARIES = frozenset({"is", "was", "are", "were", "be", "been", "being", "has", "have",
+                         "had", "got", "get", "gets"})
+_PARTICIPLES = frozenset({"written", "made", "built", "shown", "known", "founded", "owned", "led",
+                         "held", "sung", "drawn", "given", "taken"})
 _BARE_FORMS = frozenset({"work", "works", "use", "uses", "play", "plays", "show", "shows",
                          "lead", "leads", "cut", "set", "read", "start", "change", "changes",
                          "return", "returns", "help", "offer", "offers", "release", "win",
@@ -97,6 +101,10 @@ def _verbless(claim: str) -> bool:
     for index, word in enumerate(words[1:], 1):
         if not (is_finite_verb(word) or word.lower() in _MODALS):
             continue
+        following = words[index + 1].lower() if index + 1 < len(words) else ""
+        participle = word.endswith("ed") or word in _PARTICIPLES
+        if participle and following == "by" and words[index - 1].lower() not in _AUXILIARIES:
+            continue  # "... horror film directed by ...": a participle, not the verb
         before = words[index - 1].lower()
         two_before = words[index - 2].lower() if index >= 2 else ""
         nominal = before in _DETERMINERS or before.endswith(("'s", "\u2019s")) or (

@@ -71,7 +71,7 @@ from shared.text.sentences import split_sentences
 
 __all__ = ["RULES_VERSION", "CountingExtractor", "Extraction", "RuleClaimExtractor"]
 
-RULES_VERSION = "claims-rules-6"
+RULES_VERSION = "claims-rules-7"
 """Version of the rule strategy, recorded in θ; bump it when its output changes."""
 
 def _informativeness(claim: str, entity: str | None) -> float:
@@ -245,7 +245,8 @@ class RuleClaimExtractor:
                 if unnamed_subject(claim, entity, rewriter.proper):
                     dropped["unnamed_subject"] += 1  # "Many users reported ...": who, where?
                     continue
-                if described_subject(claim) or POINTING_CAPS_RX.search(claim):
+                continued = _CONTINUED_RX.match(body) and claim.startswith("The ")
+                if described_subject(claim) or POINTING_CAPS_RX.search(claim) or continued:
                     dropped["definite_description"] += 1  # "The response MUST contain ..."
                     continue
                 if undated_event(claim):
@@ -276,3 +277,9 @@ _OTHER_GENDER = {
     "he": re.compile(r"\b(?:she|her|hers)\b"), "his": re.compile(r"\b(?:she|her|hers)\b"),
 }  # fmt: skip
 """After a sentence's ``she`` is written as a name, a ``he`` in it is someone else."""
+_CONTINUED_RX = re.compile(
+    r"^(?:Additionally|Moreover|Furthermore|In addition|Also|Similarly|Likewise|Still|Yet|But|"
+    r"And),?\s+the\s+[a-z]"
+)
+"""``Additionally, the levels of assistance ...``: a description that carries the sentence
+before it on (its subject, the report's finding) even when a name follows in it."""

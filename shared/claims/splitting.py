@@ -113,7 +113,10 @@ def subject_of(clause: str) -> str | None:
     """The words before the clause's first verb, minus a leading ``In 2004,`` phrase."""
     words = list(_WORD_RX.finditer(clause))
     for index, word in enumerate(words):
-        if index > 0 and (_is_verb(word.group()) or word.group().lower() in _SUBJECT_ENDS):
+        capital = word.group()[:1].isupper()  # "The Center for Middle Eastern Studies has"
+        if index > 0 and not capital and (
+            _is_verb(word.group()) or word.group().lower() in _SUBJECT_ENDS
+        ):
             if clause[word.end() : word.end() + 4] == " of ":
                 continue  # "The total cost of ...": a noun
             subject = clause[: word.start()].strip()
@@ -170,6 +173,11 @@ def _auxiliary(left: str, subject: str, verb: str) -> str:
     return ""
 
 
+_PASSIVE_BY_RX = re.compile(
+    r"(?:^|(?<=\s))(?:[a-z]+ed|written|drawn|sung|made|built|run|held|founded|owned|led|"
+    r"shown|known|given|taken|chosen|sold|won)\s+by\b"
+)
+"""A participle with its agent (``released by``): a passive without its auxiliary."""
 _REPORTED_RX = re.compile(
     r"\b(?:said|says|told|tells|announced|reported|added|noted|stated|claimed|argued|"
     r"explained|wrote|believes|believed|thinks|thought|suggested|warned|insisted)\b"
@@ -230,6 +238,11 @@ def split_coordinated(claim: str, *, max_parts: int = 3) -> list[str]:
             continue  # "X said that winds reduced visibility and pushed ...": not X's act
         elif _is_verb(first_right.group()) and not join.group().startswith(";"):
             second = f"{subject} {_auxiliary(left, subject, first_right.group())}{right}"
+            if second == f"{subject} {right}" and _PASSIVE_BY_RX.match(right) and (
+                _PASSIVE_BY_RX.search(left)
+            ):  # "a film produced by A and released by B": "X was released by B"
+                plural = re.search(r"\b(?:are|were)\b", left[len(subject) :][:40])
+                second = f"{subject} {'were' if plural else 'was'} {right}"
         elif (first_right.group().lower() in _ADVERBS and not join.group().startswith(";")
               and _is_verb((_WORD_RX.findall(right)[1:2] or [""])[0])):  # fmt: skip
             second = f"{subject} {right}"  # "... and later died in captivity"

@@ -70,6 +70,15 @@ POINTING_CAPS_RX = re.compile(
 """``the Bill``, ``the Government`` inside a claim: the page's bill, which one?"""
 
 
+_PERSON_NOUNS = frozenset(
+    """sheriff official officials man woman source police
+    officer lawyer resident witness student teacher doctor reporter judge analyst expert
+    researcher scientist worker employee person boy girl mother father""".split()  # noqa: SIM905
+)
+"""Heads of an unnamed person (``A California sheriff``)."""
+_GROUP_RX = re.compile(r"[A-Z][a-z]+(?:ists|ites)")
+
+
 def described_subject(claim: str) -> bool:
     """The subject is ``The`` and common nouns only (``The response MUST ...``, ``The
     frontend accepts ...``): it points at something the page introduced. A name anywhere
@@ -77,6 +86,8 @@ def described_subject(claim: str) -> bool:
     subject = _subject_words(claim)
     if subject is None or subject[0] != "The" or len(subject) < 2:
         return False
+    if len(subject) == 2 and _GROUP_RX.fullmatch(subject[1]):
+        return True  # "The Islamists failed ...": which ones?
     if subject[1:] and all(word in _ROLE_CAPS for word in subject[1:]):
         return True  # "The Bill would require ...": which bill?
     return not any((word[:1].isupper() and word not in _CALENDAR) or word[:1].isdigit()
@@ -89,9 +100,11 @@ def unnamed_subject(claim: str, entity: str | None, proper: frozenset[str]) -> b
     the page's entity: read alone, it does not say whom or where it is about. A context
     adjective before a lower-case word is no name (``New pipes will be made ...``, though
     ``New York`` makes ``New`` a capitalised word on the page)."""
+    subject = _subject_words(claim)
+    if subject and subject[0] in ("A", "An") and subject[-1].lower() in _PERSON_NOUNS:
+        return True  # "A California sheriff says ...": who?
     if entity is not None and entity in claim:
         return False
-    subject = _subject_words(claim)
     if subject is None:
         return False  # no verb found: leave the claim to the other checks
     for index, word in enumerate(subject):

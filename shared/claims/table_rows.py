@@ -66,7 +66,8 @@ class Row:
         second = rest.split(" ", 1)[0]
         noun_phrase = second[:1].islower() and not is_finite_verb(second)  # "Office worker"
         lower = first in ("A", "An", "The") or common(first) or noun_phrase
-        lead = first.lower() if lower and not first.isupper() else first
+        acronym = len(first) > 1 and first.isupper()
+        lead = first.lower() if lower and not acronym else first
         return f"In {self.label} ({self.year}), {lead} {rest}"
 
 

@@ -71,3 +71,12 @@ def test_claims_that_cannot_stand_alone_are_named(claim: str, reason: str) -> No
 def test_standalone_claims_have_no_residue(claim: str) -> None:
     """A dated time, an unlisted verb after a name, a closed relative clause: no residue."""
     assert residue_reason(claim) is None
+
+
+def test_a_participle_with_its_agent_is_no_main_verb() -> None:
+    """``Indian horror film directed by X.`` is a fragment; ``X was directed by Y`` and an
+    active ``won by the score`` are not."""
+    assert residue_reason("Indian Malayalam-language horror film directed by Nirmal Varghese.") \
+        == "fragment"
+    assert residue_reason("Big Hero 6 was directed by Don Hall in 2014.") is None
+    assert residue_reason("The NFC all-stars won by the score of 23 to 17.") is None

@@ -327,3 +327,54 @@ def test_fused_heading_is_cut_from_the_claim_not_the_span() -> None:
         "committed to the OpenOffice Subversion repository."
     ]
     assert found[0].span.startswith("Development statistics In")
+
+
+@pytest.mark.parametrize(
+    ("sentence", "reason"),
+    [
+        ("The Islamists failed to improve a slumping economy in the country.",
+         "definite_description"),
+        ("A California sheriff says abductors branded a kidnapped woman with a message in 2016.",
+         "unnamed_subject"),
+        ("Additionally, the levels of assistance in the U.S. are generally lower than in other "
+         "countries.", "definite_description"),
+        ("After the collapse of the authoritarian system in 2011, hard-line Muslims known as "
+         "Salafists attacked bars.", "definite_description"),
+        ("The good thing about Ikea is that it is cheap and good quality.", "opinion"),
+    ],
+)  # fmt: skip
+def test_unplaced_groups_sources_and_continuations_are_dropped(sentence: str, reason: str) -> None:
+    """``The Islamists``, ``A California sheriff``, ``Additionally, the levels ...``, ``the
+    authoritarian system in 2011``, ``The good thing about``: dropped by reason."""
+    claims, dropped = _claims(f"The New York Times reported on the city. {sentence}", "News")
+    assert not any(sentence.split()[1] in claim for claim in claims)
+    assert dropped.get(reason, 0) >= 1
+
+
+def test_subject_description_and_being_tail_are_cut() -> None:
+    """``Tunisia, a mostly Muslim nation of ..., was governed`` and ``... by many with its
+    name being ...`` keep one fact each; ``Last October`` is anchored to the page's date."""
+    extraction = RuleClaimExtractor().extraction(
+        "Tunisia, a mostly Muslim nation of about 11 million people, was governed for decades "
+        "by autocrats. Groundhog Day is generally seen as the quintessential time-loop movie "
+        "by many with its name being synonymous with the genre. Last October, the OpenOffice "
+        "project released version 4.1.1 of its office suite.",
+        title="Tunisia", published="2015-03-25")  # fmt: skip
+    claims = [d.claim for d in extraction.drafts]
+    assert "Tunisia was governed for decades by autocrats." in claims
+    movie = "Groundhog Day is generally seen as the quintessential time-loop movie by many."
+    assert movie in claims
+    assert "In October 2014, the OpenOffice project released version 4.1.1 of its office suite." \
+        in claims
+
+
+def test_a_shared_passive_gets_its_auxiliary() -> None:
+    """``a film produced by A and released by B`` gives ``X was released by B``, not the
+    verbless ``X released by B``; ``Studies`` in a name is no verb that ends the subject."""
+    claims, _ = _claims(
+        "Big Hero 6 is a 2014 American computer-animated film produced by Walt Disney Animation "
+        "Studios and released by Walt Disney Pictures. The Center for Middle Eastern Studies has "
+        "existed for 20 years and has published several translated books.", "Big Hero 6")
+    assert "Big Hero 6 was released by Walt Disney Pictures." in claims
+    assert "Big Hero 6 was produced by Walt Disney Animation Studios." in claims
+    assert "The Center for Middle Eastern Studies has published several translated books." in claims

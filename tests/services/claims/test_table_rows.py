@@ -33,3 +33,16 @@ def test_plot_sentence_names_its_work_and_it_is_the_work() -> None:
             "his life.") in claims  # fmt: skip
     assert "12:01 PM was nominated for an Academy Award." in claims
     assert not any(c.startswith(("Office worker", "It ")) for c in claims)
+
+
+def test_an_article_opening_a_row_claim_goes_to_lower_case() -> None:
+    """``A popular senior ...`` becomes ``In Before I Fall (2017), a popular senior ...``;
+    an acronym stays in capitals."""
+    line = "| Before I Fall | 2017 | A senior relives a day. |"
+    row = table_row(line, line.index("A senior"), "A senior relives a day.")
+    assert row is not None
+    never = lambda word: False  # noqa: E731
+    assert row.about("A popular senior relives the same day.", never) == (
+        "In Before I Fall (2017), a popular senior relives the same day.")
+    assert row.about("NASA aired it on cable television.", never).startswith(
+        "In Before I Fall (2017), NASA aired")
