@@ -307,9 +307,12 @@ class FactIndex:
                 )
                 facts = kept
             index.facts.extend(facts)
+            # the claims and their verbatim spans: a split or shortened claim may leave out
+            # a clause the page states ("... after Meir Kahane's assassination in 1990")
             index.doc_text[bucket.doc_id] = " ".join(
-                [bucket.title, *(c.text for c in bucket.claims)]
-            ).lower()
+                [bucket.title, *(c.text for c in bucket.claims),
+                 *dict.fromkeys(c.span for c in bucket.claims)]
+            ).lower()  # fmt: skip
         return index
 
     def _qualify(self, fact: Fact, roles: dict[str, str], makers: dict[str, str]) -> Fact:
@@ -429,18 +432,23 @@ class FactIndex:
             return False
         return self.mentions(a.doc_id, b.subject) or self.mentions(b.doc_id, a.subject)
 
-    def one_document_holds(self, facts: Sequence[Fact], precision: str = "day") -> int | None:
+    def one_document_holds(
+        self, facts: Sequence[Fact], precision: str | Sequence[str] = "day"
+    ) -> int | None:
         """One of the facts' documents that names every subject and states every value the
-        item needs at the precision the answer asks (``year`` when the years decide it), by
-        a mention outside any fact (``A's assassination in 1990`` on B's page): a reader of
-        that page alone has the answer. ``None`` if none."""
-        valued = [f for f in facts if not isinstance(f.value, EntityValue)]
+        item needs at the precision the answer asks (``year`` when the years decide it; one
+        precision per fact when given a sequence), by a mention outside any fact (``A's
+        assassination in 1990`` on B's page): a reader of that page alone has the answer.
+        ``None`` if none."""
+        asked = [precision] * len(facts) if isinstance(precision, str) else list(precision)
+        valued = [(f, p) for f, p in zip(facts, asked, strict=True)
+                  if not isinstance(f.value, EntityValue)]  # fmt: skip
         if not valued:
             return None
         for doc in sorted({f.doc_id for f in facts}):
             text = self.doc_text.get(doc, "")
-            if all(_states(text, f, precision) and self.mentions(doc, f.subject.lower())
-                   for f in valued):  # fmt: skip
+            if all(_states(text, f, p) and self.mentions(doc, f.subject.lower())
+                   for f, p in valued):  # fmt: skip
                 return doc
         return None
 

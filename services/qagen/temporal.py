@@ -15,6 +15,7 @@ from collections.abc import Iterator
 from services.qagen.drafting import clause, draft, fact_pairs, nominal, shown_value
 from services.qagen.fact_index import FactIndex, same_entity
 from shared.facts import DateValue, elapsed, order
+from shared.facts.elapsed import answer_precisions
 from shared.llm.replies import QADraft
 
 __all__ = ["intervals"]
@@ -56,9 +57,8 @@ def intervals(index: FactIndex, rand: random.Random) -> Iterator[QADraft]:
             continue
         if gap.amount == 0:
             continue
-        asked = "year" if gap.unit == "years" and not gap.completed else (
-            "month" if gap.unit in ("years", "months") else "day")  # fmt: skip
-        if index.one_document_holds((early, late), asked) is not None:
+        if any(index.one_document_holds((early, late), asked) is not None
+               for asked in answer_precisions(early.value, late.value, gap)):  # fmt: skip
             # "A's assassination in 1990" on B's page beside B's own death: one page answers
             skips["temporal: one document names the subjects and states the values"] += 1
             continue

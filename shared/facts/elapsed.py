@@ -11,12 +11,14 @@
 
 from __future__ import annotations
 
+import calendar
 from dataclasses import dataclass
+from datetime import date
 from typing import Literal
 
 from shared.facts.model import DateValue
 
-__all__ = ["Elapsed", "elapsed", "lifespan_days", "order"]
+__all__ = ["Elapsed", "answer_precisions", "elapsed", "lifespan_days", "order"]
 
 Unit = Literal["days", "months", "years"]
 
@@ -80,3 +82,56 @@ def lifespan_days(born: DateValue, died: DateValue) -> tuple[int, int] | None:
     if order(born, died) != -1:
         return None
     return (died.earliest - born.latest).days, (died.latest - born.earliest).days
+
+
+_RANK = {"year": 0, "month": 1, "day": 2}
+
+
+def _span(value: DateValue, precision: str) -> tuple[date, date]:
+    """The days ``value`` covers when known only to ``precision`` (its own if finer)."""
+    first, last = value.earliest, value.latest
+    if precision == "year":
+        return date(first.year, 1, 1), date(last.year, 12, 31)
+    if precision == "month":
+        end = calendar.monthrange(last.year, last.month)[1]
+        return date(first.year, first.month, 1), date(last.year, last.month, end)
+    return first, last
+
+
+def _months(start: date, end: date) -> int:
+    """Whole months from ``start`` to ``end`` (a month counts once its day is reached)."""
+    return (end.year - start.year) * 12 + end.month - start.month - (end.day < start.day)
+
+
+def _determined(a: tuple[date, date], b: tuple[date, date], gap: Elapsed) -> bool:
+    """Whether every day in ``a`` to every day in ``b`` gives ``gap``'s amount and unit as
+    ``elapsed`` states it (whole months are monotone in both ends: the corners bound them)."""
+    if gap.unit == "days" or a[1] >= b[0]:
+        return False
+    for months in range(_months(a[1], b[0]), _months(a[0], b[1]) + 1):
+        if months < 2:
+            return False
+        if months % 12 == 0 or months >= 24:
+            stated: tuple[int, str] = (months // 12, "years")
+        else:
+            stated = (months, "months")
+        if stated != (gap.amount, gap.unit):
+            return False
+    return True
+
+
+def answer_precisions(a: DateValue, b: DateValue, gap: Elapsed) -> list[tuple[str, str]]:
+    """Every pair of precisions (``a``'s, ``b``'s; each its own or coarser) at which the
+    answer is still ``gap``: a reader knowing ``a`` only to its year (``assassination in
+    1990``) and ``b`` to the day (31 December 2000) still gets ``10 full years``. The
+    dates' own pair is always first; only an answer counted in months or years (not days)
+    can hold at a coarser pair."""
+    own = ("year", "month", "day")
+    out: list[tuple[str, str]] = [(a.precision, b.precision)]
+    for pa in own[: _RANK.get(a.precision, 0) + 1]:
+        for pb in own[: _RANK.get(b.precision, 0) + 1]:
+            if (pa, pb) in out:
+                continue
+            if _determined(_span(a, pa), _span(b, pb), gap):
+                out.append((pa, pb))
+    return out

@@ -16,9 +16,12 @@ from __future__ import annotations
 import calendar
 import re
 from collections.abc import Mapping
+from datetime import date
 from functools import lru_cache
 
 from shared.agents.extractive import SentenceBank, extract_answer
+from shared.facts import DateValue, elapsed
+from shared.facts.elapsed import answer_precisions
 from shared.messages.qa import QAItem
 from shared.metrics.answer import score_answer
 from shared.metrics.normalize import answer_tokens
@@ -80,11 +83,39 @@ def _interval_in_one_document(item: QAItem, docs: Mapping[int, str]) -> str | No
         return None
     unit = computed.get("unit", "")
     full = "full years" in item.question
-    precision = "year" if unit == "years" and not full else (
-        "month" if unit in ("years", "months") else "day")  # fmt: skip
+    a, b = _date_value(computed["a"]), _date_value(computed["b"])
+    gap = elapsed(a, b) if a is not None and b is not None else None
+    if a is not None and b is not None and gap is not None and gap.unit == unit and (
+            gap.completed == full):  # fmt: skip
+        # every pair of precisions at which a reader still gets the answer (a year for A's
+        # death suffices beside B's on 31 December)
+        pairs = answer_precisions(a, b, gap)
+    else:
+        coarse = "year" if unit == "years" and not full else (
+            "month" if unit in ("years", "months") else "day")  # fmt: skip
+        pairs = [(coarse, coarse)]
     for doc, text in sorted(docs.items()):
-        if all(_states_date(text, computed[k], precision) for k in ("a", "b")):
-            return f"document {doc} alone states both dates of the interval"
+        for pa, pb in pairs:
+            if _states_date(text, computed["a"], pa) and _states_date(text, computed["b"], pb):
+                return f"document {doc} alone states both dates of the interval"
+    return None
+
+
+def _date_value(iso: str) -> DateValue | None:
+    """The date an ISO value (``1990``, ``1990-11``, ``1990-11-05``) covers."""
+    try:
+        parts = [int(p) for p in iso.split("-")]
+        if len(parts) == 1:
+            return DateValue(iso, iso, "year", date(parts[0], 1, 1), date(parts[0], 12, 31))
+        if len(parts) == 2:
+            end = calendar.monthrange(parts[0], parts[1])[1]
+            return DateValue(iso, iso, "month", date(parts[0], parts[1], 1),
+                             date(parts[0], parts[1], end))  # fmt: skip
+        if len(parts) == 3:
+            day = date(parts[0], parts[1], parts[2])
+            return DateValue(iso, iso, "day", day, day)
+    except ValueError:
+        return None
     return None
 
 

@@ -621,3 +621,32 @@ def test_a_name_inside_another_persons_name_links_no_births() -> None:
     index = FactIndex.build(docs)
     assert not [d for d in intervals(index, random.Random(0)) if "Lida" in d.question]
     assert index.skips["temporal: two births or two deaths of unlinked people"] >= 1
+
+
+def test_no_interval_when_a_page_states_a_year_that_already_decides_it() -> None:
+    """Binyamin Kahane's page dates his father's assassination only to 1990, but beside his
+    own death on 31 December 2000 that gives 10 full years for any day of 1990: no
+    ``How many full years after the death of Meir Kahane ...`` item (skip counted)."""
+    from tests.services.qagen.films import bucket
+
+    def docs(death: str) -> list[ClaimBucket]:
+        return [
+            bucket(1, "Meir Kahane", ["Meir Kahane (August 1, 1932 – November 5, 1990) was an "
+                                      "Israeli rabbi."]),
+            bucket(2, "Binyamin Ze'ev Kahane", [
+                f"Binyamin Ze'ev Kahane (3 October 1966 – {death}) was an Israeli rabbi and the "
+                "son of Rabbi Meir Kahane.",
+                "He led Kahane Chai, which broke from his father's party after Meir Kahane's "
+                "assassination in 1990."]),
+        ]  # fmt: skip
+
+    def deaths(death: str) -> tuple[list[str], Counter[str]]:
+        generator = RuleQAGenerator()
+        drafts = generator.generate_sync(docs(death), pattern="temporal", n_pairs=40, seed=1)
+        return [d.question for d in drafts if "death of Meir" in d.question], generator.skips
+
+    held, skips = deaths("31 December 2000")
+    assert held == []
+    assert skips["temporal: one document names the subjects and states the values"] >= 1
+    asked, _ = deaths("7 September 2000")
+    assert asked  # 9 or 10 full years from 1990 alone: the father's page is needed

@@ -59,3 +59,43 @@ def test_day_precision_intervals_never_overstate(start: date, days: int) -> None
         return
     stated = gap.amount * (12 if gap.unit == "years" else 1)
     assert stated <= months < stated + (12 if gap.unit == "years" else 1)
+
+
+def test_a_year_is_enough_when_the_later_date_closes_the_year() -> None:
+    """5 November 1990 -> 31 December 2000 is 10 full years for any day of 1990, so a page
+    stating only ``1990`` for the first date answers it; 3 November 1959 -> 7 September 2014
+    (54 full years) needs the first date's month."""
+    from shared.facts.elapsed import answer_precisions
+
+    a, b = _value("November 5, 1990"), _value("December 31, 2000")
+    gap = elapsed(a, b)
+    assert gap is not None and (gap.amount, gap.completed) == (10, True)
+    pairs = answer_precisions(a, b, gap)
+    assert pairs[0] == ("day", "day") and ("year", "day") in pairs
+    c, d = _value("November 3, 1959"), _value("September 7, 2014")
+    later = elapsed(c, d)
+    assert later is not None
+    assert ("year", "day") not in answer_precisions(c, d, later)
+
+
+@given(st.dates(min_value=date(1800, 1, 1), max_value=date(2100, 1, 1)),
+       st.integers(min_value=1, max_value=20000), st.data())  # fmt: skip
+def test_every_coarser_precision_returned_gives_the_same_answer(
+    start: date, days: int, data: st.DataObject
+) -> None:
+    """Any two days inside the ranges of a returned coarser pair of precisions give the
+    same interval as the exact dates (property)."""
+    from shared.facts.elapsed import _span, answer_precisions
+
+    end = date.fromordinal(start.toordinal() + days)
+    a = DateValue("a", start.isoformat(), "day", start, start)
+    b = DateValue("b", end.isoformat(), "day", end, end)
+    gap = elapsed(a, b)
+    assert gap is not None
+    for pa, pb in answer_precisions(a, b, gap)[1:]:
+        (a0, a1), (b0, b1) = _span(a, pa), _span(b, pb)
+        x = data.draw(st.dates(min_value=a0, max_value=a1))
+        y = data.draw(st.dates(min_value=b0, max_value=b1))
+        other = elapsed(DateValue("x", x.isoformat(), "day", x, x),
+                        DateValue("y", y.isoformat(), "day", y, y))  # fmt: skip
+        assert other is not None and (other.amount, other.unit) == (gap.amount, gap.unit)

@@ -252,3 +252,27 @@ def test_a_title_is_no_qualified_option() -> None:
     assert "answer_type" in gate_failures(_item(question, "Empire"))
     qualified = "Who died first, the South Australian politician William Copley or John Downer?"
     assert "answer_type" not in gate_failures(_item(qualified, "William Copley"))
+
+
+def test_a_full_years_interval_a_year_decides_is_a_shortcut_from_that_year() -> None:
+    """``How many full years after the death of Meir Kahane did Binyamin Kahane die?``
+    (5 November 1990 -> 31 December 2000): a document stating ``1990`` beside ``31
+    December 2000`` holds the answer (10 for any day of 1990); beside ``7 September 2000``
+    it does not (9 or 10)."""
+
+    def item(b_date: str, b_iso: str, answer: str) -> QAItem:
+        b_claim = f"Binyamin Kahane died on {b_date}, after Meir Kahane's assassination in 1990."
+        used = (
+            UsedClaim(doc_id=1, claim_id="doc1_claim1", claim="Meir Kahane died on November "
+                      "5, 1990.", span="Meir Kahane died on November 5, 1990."),
+            UsedClaim(doc_id=2, claim_id="doc2_claim1", claim=b_claim, span=b_claim),
+        )  # fmt: skip
+        return QAItem(item_id="i", question="How many full years after the death of Meir Kahane "
+                      "did Binyamin Kahane die?", answers=(answer,), pattern="temporal",
+                      used_claims=used, computed={"op": "interval", "a": "1990-11-05",
+                                                  "b": b_iso, "unit": "years",
+                                                  "value": answer.split()[0]})  # fmt: skip
+
+    held = single_document_shortcut(item("31 December 2000", "2000-12-31", "10 years"))
+    assert held is not None and "document 2" in held
+    assert single_document_shortcut(item("7 September 2000", "2000-09-07", "9 years")) is None
