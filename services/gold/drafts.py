@@ -76,6 +76,7 @@ def row_name(label: str) -> str | None:
     """A row label a question can name (a short phrase, not a sentence), else ``None``."""
     words = label.split()
     if not words or len(words) > 7 or re.search(r"\b(?:is|are|was|were)\b", label) or \
+            re.search(r"(?:^|\s)(?:I|I’m|I'm|my|My|we|We|you|You|your|Your)(?:\s|$)", label) or \
             label.rstrip().endswith((".", "?", "!")):
         return None
     return label

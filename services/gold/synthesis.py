@@ -26,6 +26,7 @@ from collections.abc import Iterator, Sequence
 
 from rapidfuzz import fuzz
 
+from services.gold.asking import base_form
 from services.gold.drafts import candidate, header_noun, quoted, row_name, topic, topic_in
 from services.gold.facts import CellFact, DocFacts, make_fact
 from shared.longdoc.model import Block, Chunk
@@ -90,9 +91,26 @@ def usable_heading(heading: str, title: str | None = None) -> str | None:
         return "an apparatus section (references, notes, links)"
     if ";" in name or "|" in name:
         return "the heading is a running page header or a gallery label"
-    if len(name.split()) > 10 or re.match(r"^[A-Za-z]+ed [a-z]", name):
+    if len(name.split()) > 10 or re.match(r"^[A-Za-z]+ed [a-z]", name) or _headline(name):
         return "the heading is a headline or a sentence, not a topic"
     return None
+
+
+_SPEAKER = re.compile(r"(?:^|\s)(?:I|I’m|I'm|I’ve|I've|we|we’re|we're|you|Let’s|Let's|my|our)"
+                      r"(?=\s|$|[,.!?])")
+
+
+def _headline(name: str) -> bool:
+    """A news headline, not a topic: a lower-case finite verb after the first word ("Meta
+    outage sparks surge in Downdetector reports"), a speaker ("but I’m not buying it"), or a
+    clause after a comma."""
+    words = name.split()
+    finite = any(
+        w.isalpha() and w.islower() and (base_form(w) is not None) and not w.endswith("ing")
+        for w in words[1:]
+    )
+    return (finite and len(words) >= 4) or bool(_SPEAKER.search(name)) or bool(
+        re.search(r",\s+(?:but|and|so|yet)\s", name))
 
 
 def cell_quantity(cell: str, *, qualified: bool = False) -> Quantity | None:
@@ -243,6 +261,8 @@ def _lists(run: Sequence[Placed], skips: Counter[str], title: str | None) -> Ite
         why = "the list items are citations"
     if why is None and any(b.text.rstrip().endswith(":") for _, b in placed):
         why = "an item is the lead-in of a sub-list"
+    if why is None and any(_CONTROL.match(b.text.strip()) for _, b in placed):
+        why = "the items are page controls (share, close, 1 of 5)"
     if why is not None:
         skips[f"list: {why}"] += 1
         return
@@ -274,6 +294,13 @@ def _lists(run: Sequence[Placed], skips: Counter[str], title: str | None) -> Ite
 
 _COMPLETE = re.compile(r"[.!?][\"'’”)]*$")
 _DANGLING = re.compile(r"\b(?:and|or|but|the|a|an|of|to|that|which|with|for)[.!?]$", re.I)
+_BYLINE = re.compile(r"^[A-Z’'.-]{2,}\s+[A-Z’'.-]{2,}\b")
+"""A paragraph opening on two words in capitals ("TOM ELLIOTT IT’S nice ..."): a byline or
+kicker glued to the text, not a sentence a summary can quote."""
+_CONTROL = re.compile(r"^(?:share(?: on| via| this)?\b|close$|fullscreen$|next$|previous$|"
+                      r"\d+ of \d+$|sign (?:in|up)\b|log ?in\b|subscribe\b|menu$|"
+                      r"read more\b|print$|email$|comments?$)", re.I)
+"""A list item that is a page control, not content."""
 _SUMMARY_SENTENCES = 4
 """A section is summarized by its own sentences only when it has at most this many: its
 lead sentences then cover its main points; a longer section's lead does not (a reviewer
@@ -288,6 +315,8 @@ def _summary(chunks: Sequence[Chunk], skips: Counter[str], title: str | None) ->
     placed = [(c, b) for c in chunks for b in c.blocks]
     if why is None and any(b.kind != "paragraph" for _, b in placed):
         why = "the section holds a list or a table (asked as such)"
+    if why is None and any(_BYLINE.match(b.text) for _, b in placed):
+        why = "a paragraph opens with a byline or kicker in capitals"
     if why is None and any(not b.text[:1].isupper() or not _COMPLETE.search(b.text.rstrip())
                            or _FOOTNOTE_GLUED.match(b.text) for _, b in placed):
         why = "a paragraph is cut by a page break or a footnote"

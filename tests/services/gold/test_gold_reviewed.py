@@ -10,11 +10,11 @@ from pathlib import Path
 from services.gold.absent import absent_candidates
 from services.gold.checks import structural_problems
 from services.gold.crossdomain import crossdomain_items
-from services.gold.drafts import candidate
+from services.gold.drafts import candidate, row_name
 from services.gold.facts import ambiguous_resolution, extract_facts, make_fact
 from services.gold.generators import generate_candidates
 from services.gold.pinpoint import pinpoint_items, row_phrase
-from services.gold.synthesis import synthesis_items
+from services.gold.synthesis import synthesis_items, usable_heading
 from shared.longdoc import LongDocument, load_document
 from shared.longdoc.search import ChunkIndex
 from tests.conftest import shared_data_dir
@@ -150,3 +150,29 @@ def test_a_row_label_shared_by_two_rows_is_never_asked(tmp_path: Path) -> None:
     questions = [it.question for it in pinpoint_items(facts)]
     assert questions and not any("Groundhog Day" in q for q in questions)
     assert facts.skips["table cell: the row label names more than one row"] == 4
+
+
+def test_a_headline_heading_names_no_section_to_summarize() -> None:
+    """"Meta outage sparks surge ..." and "..., but I’m not buying it" are headlines, not topics."""
+    assert usable_heading("Meta outage sparks surge in Downdetector reports") is not None
+    assert usable_heading("Ikea challenge good for some, but I’m not buying it") is not None
+    assert usable_heading("Proposed Design Changes") is None
+    assert usable_heading("Choosing an appropriate resolution for measurements") is None
+
+
+def test_page_controls_and_bylines_give_no_list_or_summary(tmp_path: Path) -> None:
+    """A "Share on Twitter / Close / 1 of 5" list and a "TOM ELLIOTT IT’S ..." section: skipped."""
+    text = ("# Page\n\n## Featured Slide Shows\n\n- Share on Twitter\n- Share on Facebook\n"
+            "- 1 of 5\n- Close\n\n## Local issues\n\nTOM ELLIOTT IT’S nice to think so. It is not."
+            " Voters know it.\n")
+    facts = extract_facts(load_document(_doc(tmp_path, "page.md", text)))
+    items = list(synthesis_items(facts, random.Random(0)))
+    assert not [it for it in items if it.answer_type in ("list", "summary")]
+    assert facts.skips["list: the items are page controls (share, close, 1 of 5)"] == 1
+    assert facts.skips["summary: a paragraph opens with a byline or kicker in capitals"] == 1
+
+
+def test_a_first_person_row_label_is_no_name() -> None:
+    """"I’m serving HTTP 500s" is a quoted symptom, not a row a question can name."""
+    assert row_name("I’m serving HTTP 500s or 404s") is None
+    assert row_name("AOA sensor system test") == "AOA sensor system test"
