@@ -100,14 +100,22 @@ _SPEAKER = re.compile(r"(?:^|\s)(?:I|I’m|I'm|I’ve|I've|we|we’re|we're|you|
                       r"(?=\s|$|[,.!?])")
 
 
+_LINKS = frozenset("""in on at of for to from by with and or but the a an as into over under
+after before""".split())  # noqa: SIM905
+
+
 def _headline(name: str) -> bool:
     """A news headline, not a topic: a lower-case finite verb after the first word ("Meta
     outage sparks surge in Downdetector reports"), a speaker ("but I’m not buying it"), or a
     clause after a comma."""
-    words = name.split()
+    words = re.sub(r"^\(?[A-Za-z0-9]{1,3}[.)]\s+", "", name).split()
+    # "Meta Outage Sparks Surge in ...", "Fiona Parry issued a plea": a verb form after the
+    # first word with its object after it (a plural before "for"/"on" is a noun: "Dead
+    # letter queues for misbehaving tasks")
     finite = any(
-        w.isalpha() and w.islower() and (base_form(w) is not None) and not w.endswith("ing")
-        for w in words[1:]
+        w.isalpha() and w.lower().endswith(("s", "ed")) and base_form(w) is not None
+        and nxt.lower().strip(",") not in _LINKS and nxt.strip(",").isalpha()
+        for w, nxt in zip(words[1:-1], words[2:], strict=True)
     )
     return (finite and len(words) >= 4) or bool(_SPEAKER.search(name)) or bool(
         re.search(r",\s+(?:but|and|so|yet)\s", name))
