@@ -19,6 +19,7 @@ or summary; each skip is counted in ``DocFacts.skips``.
 
 from __future__ import annotations
 
+import itertools
 import random
 import re
 from collections import Counter
@@ -115,7 +116,7 @@ def _headline(name: str) -> bool:
     finite = any(
         w.isalpha() and w.lower().endswith(("s", "ed")) and base_form(w) is not None
         and nxt.lower().strip(",") not in _LINKS and nxt.strip(",").isalpha()
-        for w, nxt in zip(words[1:-1], words[2:], strict=True)
+        for w, nxt in itertools.pairwise(words[1:])
     )
     return (finite and len(words) >= 4) or bool(_SPEAKER.search(name)) or bool(
         re.search(r",\s+(?:but|and|so|yet)\s", name))
