@@ -208,19 +208,46 @@ def _aired(text: str, after: int) -> DateMention | None:
     return found[0]
 
 
+_NAME_WORDS = r"[A-Z][\w.'’&-]*(?:,?\s+(?:of\s+|de\s+)?[A-Z][\w.'’&-]*){0,4}"
+_BETWEEN = re.compile(
+    rf"(?:\s+in\s+(?P<place>{_NAME_WORDS})"  # "born in Paris, Maine on February 11, 1814"
+    rf"|\s+by\s+(?:(?:his|her|their|its)\s+record\s+label,\s+)?(?P<agent>{_NAME_WORDS}))"
+)
+"""A place after ``born``/``died``, or a label or publisher after ``released``/``published``,
+between the verb and its date."""
+
+
 def _verb_date(text: str, after: int) -> tuple[str, DateMention] | None:
-    """``X was founded in 1998`` / ``X was born on 4 May 1950`` (the date right after)."""
-    m = re.match(_ASIDE + r"(?:was|were|is)?\s*(?:first\s+|officially\s+)?"
-                 r"(\w+)\s+(?:in|on)\s+", text[after:])  # fmt: skip
-    if not m or m.group(1).lower() not in _VERB_RELATION:
+    """``X was founded in 1998`` / ``X was born on 4 May 1950`` (the date right after), also
+    past a birthplace (``was born in Kingston Jamaica on 27 July 1979``) or a label (``was
+    released by MGM Records in 1950``). The claim's one date, unless the verb says ``first``
+    (``was first published in 1970, by the end of 1972 ...``)."""
+    m = re.match(_ASIDE + r"(?:was|were|is)?\s*(?P<first>first\s+|officially\s+)?"
+                 r"(\w+)", text[after:])  # fmt: skip
+    if not m or m.group(2).lower() not in _VERB_RELATION:
         return None
-    if len([d for d in find_dates(text) if d.precision != "decade"]) != 1:
+    verb = m.group(2).lower()
+    at = after + m.end()
+    between = _BETWEEN.match(text, at)
+    if between is not None and (
+        (between.group("place") and verb in ("born", "died"))
+        or (between.group("agent") and verb in ("released", "published"))
+    ):
+        at = between.end()
+    lead = re.match(r"\s+(?:in|on)\s+", text[at:])
+    if lead is None:
+        return None
+    dates = [d for d in find_dates(text) if d.precision != "decade"]
+    first = (m.group("first") or "").strip() == "first"
+    if len(dates) != 1 and not first:
         return None  # "released on 10 November 1998 in North America, and 4 February 1999 ..."
-    start = after + m.end()
-    dates = [d for d in find_dates(text) if d.start == start]
-    if not dates or dates[0].precision not in ("day", "month", "year"):
+    start = at + lead.end()
+    found = [d for d in dates if d.start == start]
+    if not found or found[0].precision not in ("day", "month", "year"):
         return None
-    return _VERB_RELATION[m.group(1).lower()], dates[0]
+    if first and any(d.earliest < found[0].earliest for d in dates):
+        return None  # an earlier date in the claim: the "first" one is not the first here
+    return _VERB_RELATION[verb], found[0]
 
 
 _WEEKDAY = r"(?:(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday),?\s*)?"

@@ -307,3 +307,19 @@ def test_a_term_of_a_named_office_gives_its_start() -> None:
                   "from 2014 to 2015.") is None  # fmt: skip
     assert office("Moses Ali", "Moses Ali has been the Member of Parliament for East Moyo "
                   "County since 2011.") is None  # fmt: skip
+
+
+def test_a_date_past_a_birthplace_or_a_label_and_a_first_publication() -> None:
+    """``born in Paris, Maine on February 11, 1814``, ``released by MGM Records in 1950`` and
+    ``first published in 1970, by the end of 1972 ...`` give their dates; a second date
+    without ``first`` gives none."""
+    assert _facts("Charles Andrews (Maine politician)", "Charles Andrews was born in Paris, "
+                  "Maine on February 11, 1814.")["born"] == ("Charles Andrews",
+                                                             "1814-02-11")  # fmt: skip
+    assert _facts("Dear Brother (Hank Williams song)", "Dear Brother was released by MGM "
+                  "Records in 1950.")["released"] == ("Dear Brother", "1950")  # fmt: skip
+    assert _facts("Jonathan Livingston Seagull", "Jonathan Livingston Seagull was first "
+                  "published in 1970, by the end of 1972 over a million copies were in "
+                  "print.")["published"] == ("Jonathan Livingston Seagull", "1970")  # fmt: skip
+    assert _facts("Nora Vell", "Nora Vell was born in Paris on 2 May 1950 and moved to Rome "
+                  "in 1960.") == {}  # fmt: skip
