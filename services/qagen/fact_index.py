@@ -30,7 +30,7 @@ from shared.facts.relations import DEMONYMS, kind_of
 from shared.llm.replies import QADraft
 from shared.messages.claims import ClaimBucket
 from shared.metrics.normalize import normalize_answer
-from shared.quality.phrasing import normalise_date_phrasing
+from shared.quality.phrasing import close_appositives, normalise_date_phrasing
 
 __all__ = ["FactIndex", "deciding_precision", "name_inside", "name_key", "same_entity"]
 
@@ -359,7 +359,7 @@ class FactIndex:
             steps = [step.replace(inner, bare) for step in steps]
             computed = {k: v.replace(inner, bare) if k not in ("facts", "entities") else v
                         for k, v in computed.items()}  # fmt: skip
-        question = normalise_date_phrasing(question)
+        question = close_appositives(normalise_date_phrasing(question), self._appositives(draft))
         if question == draft.question and answer == draft.answer:
             return draft
         if done:
@@ -369,6 +369,13 @@ class FactIndex:
         return draft.model_copy(update={"question": question, "answer": answer,
                                         "reasoning_steps": tuple(steps),
                                         "computed": computed})  # fmt: skip
+
+    @staticmethod
+    def _appositives(draft: QADraft) -> list[str]:
+        """The draft's subjects that carry an appositive (``David Ogilvy, 12th Earl of
+        Airlie``)."""
+        return [part.split(" | ")[0] for part in draft.computed.get("facts", "").split(" ;; ")
+                if ", " in part.split(" | ")[0]]  # fmt: skip
 
     def with_relation(self, relations: Iterable[str]) -> list[Fact]:
         """Facts whose relation is one of ``relations``."""

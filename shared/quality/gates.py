@@ -291,6 +291,28 @@ def cut_name(item: QAItem) -> str | None:
     return None
 
 
+_APPOSITIVE = re.compile(
+    r",\s+(?:\d+(?:st|nd|rd|th)\b|(?:Earl|Duke|Duchess|Prince|Princess|Baron|Baroness|Count|"
+    r"Countess|Marquess|Viscount|Lord|Lady|King|Queen|Sultan|Emperor|Empress)\b)"
+)
+"""The description a name carries after a comma (``David Ogilvy, 12th Earl of Airlie``)."""
+
+
+def unclosed_appositive(item: QAItem) -> str | None:
+    """A name with an appositive (``David Ogilvy, 12th Earl of Airlie``) run into the next
+    words without its closing comma (``... of Airlie Lord Chamberlain to Queen Elizabeth``),
+    which reads as one garbled name."""
+    for name in dict.fromkeys(_asked_names(item)):
+        if not _APPOSITIVE.search(name):
+            continue
+        for found in re.finditer(re.escape(name), item.question):
+            rest = item.question[found.end() :]
+            if re.match(r"\s+(?!(?:or|and)\b)[\w(]", rest):
+                return (f"the appositive of {name!r} runs into {rest.split()[0]!r} with no "
+                        "closing comma")  # fmt: skip
+    return None
+
+
 GATES: dict[str, Callable[[QAItem], str | None]] = {
     "quoted_span": quoted_span,
     "truncated_word": truncated_word,
@@ -302,6 +324,7 @@ GATES: dict[str, Callable[[QAItem], str | None]] = {
     "fictional_subject": fictional_subject,
     "date_phrasing": date_phrasing,
     "cut_name": cut_name,
+    "unclosed_appositive": unclosed_appositive,
 }
 """The naturalness gates by name, in the order they are reported."""
 
@@ -310,6 +333,8 @@ ISSUE_GATES: dict[str, str] = {
     "fictional_subject": "fictional character's life dates beside a real person's",
     "date_phrasing": "source's date grammar in the question (\"released in September 28\")",
     "cut_name": "a name its evidence writes only inside a longer one (\"Ein Millionär\")",
+    "unclosed_appositive": "a name's appositive run into the next words (\"..., 12th Earl of "
+                           "Airlie Lord Chamberlain\")",
 }
 """The gates of the defect classes reviewers found in accepted items (issue 15), with what
 each catches: ``dyneval audit`` lists how often each fired."""

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["date_phrasing_problem", "normalise_date_phrasing"]
+__all__ = ["close_appositives", "date_phrasing_problem", "normalise_date_phrasing"]
 
 _MONTH = (r"(?:January|February|March|April|May|June|July|August|September|October|November|"
           r"December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.?")  # fmt: skip
@@ -51,3 +51,15 @@ def normalise_date_phrasing(text: str) -> str:
         return ("In " if m.group("prep")[0].isupper() else "in ") + m.group("date")
 
     return _ON_COARSE.sub(in_, _IN_DAY.sub(on, text))
+
+
+def close_appositives(question: str, names: list[str]) -> str:
+    """The question with the closing comma of each name's appositive where a clause goes on
+    after it: ``was David Ogilvy, 12th Earl of Airlie appointed ...`` -> ``... of Airlie,
+    appointed ...``. Before ``or``, ``and``, ``'s`` or punctuation nothing changes."""
+    for name in names:
+        if ", " not in name:
+            continue
+        question = re.sub(rf"{re.escape(name)}(?=\s+(?!(?:or|and)\b)[a-z])", name + ",",
+                          question)  # fmt: skip
+    return question

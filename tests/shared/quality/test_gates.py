@@ -276,3 +276,26 @@ def test_a_full_years_interval_a_year_decides_is_a_shortcut_from_that_year() -> 
     held = single_document_shortcut(item("31 December 2000", "2000-12-31", "10 years"))
     assert held is not None and "document 2" in held
     assert single_document_shortcut(item("7 September 2000", "2000-09-07", "9 years")) is None
+
+
+def test_an_appositive_run_into_the_next_words_fails_and_a_clause_gets_its_comma() -> None:
+    """``... David Ogilvy, 12th Earl of Airlie Lord Chamberlain to ...`` fails
+    ``unclosed_appositive``; before ``or`` it passes; before a verb the generator's
+    ``close_appositives`` adds the comma, and that passes."""
+    from shared.quality.phrasing import close_appositives
+
+    name = "David Ogilvy, 12th Earl of Airlie"
+    facts = {"facts": f"{name} | event:appointed:passive | 1937 (year)"}
+
+    def failures(question: str) -> dict[str, str]:
+        return gate_failures(_item(question, "5 years", computed=facts))
+
+    assert "unclosed_appositive" in failures(
+        f"How many years after the appointment of {name} Lord Chamberlain to Queen Elizabeth "
+        "did Lord Lloyd marry?")  # fmt: skip
+    assert "unclosed_appositive" not in failures(f"Who was born first, {name} or Lord Lloyd?")
+    verb = f"How many years after the marriage of Lord Lloyd was {name} appointed Chancellor?"
+    assert "unclosed_appositive" in failures(verb)
+    closed = close_appositives(verb, [name])
+    assert closed == verb.replace("Airlie appointed", "Airlie, appointed")
+    assert "unclosed_appositive" not in failures(closed)
