@@ -31,8 +31,10 @@ __all__ = ["split_asides"]
 _DASH = r"(?:\s[\u2013\u2014-]\s|\u2014)"
 _PAIRED_RX = re.compile(rf"{_DASH}([^\u2013\u2014]{{3,160}}?){_DASH}")
 _APPOSITIVE_RX = re.compile(
-    r"^((?:[A-Z][\w'\u2019.&-]*\s+){0,4}[A-Z][\w'\u2019.&-]*),\s+(?:a|an|the)\s[^,()]{3,90},\s+"
-    r"(?=(?:[a-z]+ly\s+)?(?:is|was|are|were|has|had|have|will|would|can|could)\b)"
+    r"^((?:[A-Z][\w'\u2019.&-]*\s+){0,4}[A-Z][\w'\u2019.&-]*),\s+"
+    r"(?:a|an|the|still|then|once|formerly|already)\s[^,()]{3,90},\s+"
+    r"(?=(?:[a-z]+ly\s+)?(?:is|was|are|were|has|had|have|will|would|can|could|became|becomes|"
+    r"remained|remains)\b)"
 )
 """A description of the subject name between commas, before its verb: a second fact."""
 _WITH_BEING_RX = re.compile(r",?\s+with\s+(?:its|his|her|their|the)\s+[\w\s]{1,30}?\s+being\b[^.]*")
@@ -45,7 +47,8 @@ _STATING_RX = re.compile(
     re.IGNORECASE,
 )
 _QUALIFIER_RX = re.compile(
-    r"^(?:for|in|if|at|on|of|from|to|not|except|unless|as|or|and|by|than|per|up to)\b",
+    r"^(?:for|in|if|at|on|of|from|to|not|except|unless|as|or|and|by|than|per|up to|"
+    r"but not|only|excluding)\b",
     re.IGNORECASE,
 )
 _DATED_RX = re.compile(r"\b\d{3,4}\b|\b(?:born|died|n\u00e9e|c\.)\s")
@@ -57,10 +60,12 @@ _PRONOUN_SUBJECT = frozenset({"he", "she", "it", "they", "we", "this", "that", "
 def _states(inner: str) -> bool:
     """A parenthesis that says something of its own (see module docstring); one that
     qualifies (``for matrix that is not ...``, ``in functional analysis``) stays."""
+    if re.match(r"(?:see|cf\.)\s", inner):
+        return True  # "(see 1962 in country music)": a pointer, not part of the claim
+    if _QUALIFIER_RX.match(inner) or _DATED_RX.search(inner):
+        return False  # "(but not a folder)" narrows the claim; life dates are facts of ``atomic``
     if _STATING_RX.match(inner):
         return True
-    if _QUALIFIER_RX.match(inner) or _DATED_RX.search(inner):
-        return False  # life dates and other dates are read by ``atomic`` as facts
     words = _WORD_RX.findall(inner)
     if inner.count(",") >= 2 or (", and " in inner and len(words) > 4):
         return True

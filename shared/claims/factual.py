@@ -78,7 +78,7 @@ _OPINION_RX = re.compile(
 """Evaluative words: a sentence with one outside quotation marks is the writer's opinion."""
 _IMPERATIVE_RX = re.compile(r"^([A-Za-z']+)(?!\s+[A-Z])")
 _DEPENDENT_RX = re.compile(
-    r"^(?:For example|For instance|In practice|In return|In retaliation|By contrast|"
+    r"^(?:For example|For instance|In practice|In return|In retaliation|By contrast|Before long|"
     r"In contrast|On the other hand|Neither|Nor|Since then|After that|As a result|"
     r"Because of this|Despite this|That said|Even so|Otherwise|Instead|At the same time|"
     r"In the end|In turn|Then|Herein|Here|Thus|Hence|Therefore|Consequently|Accordingly|"
@@ -99,7 +99,8 @@ _FUNCTION_CUT_RX = re.compile(
 _RELATIVE_TIME_RX = re.compile(
     r"\b(?:\w+|an?|\d+) (?:days?|weeks?|months?|years?|hours?|decades?) (?:earlier|later)\b|"
     r"\b(?:the (?:next|previous|following) (?:day|week|month|year)|last (?:week|month|year)|"
-    r"this (?:week|month|year)|earlier this|later this|of late(?!\s+\d)|recently)\b"
+    r"this (?:week|month|year)|earlier this|later this|of late(?!\s+\d)|recently|"
+    r"(?:previous|recent|past|prior|coming) years)\b"
 )
 """Time told relative to the text's own timeline (``two days earlier``, ``last year``)."""
 """Openings that lean on the sentence before (``For example, ...``, ``Since then, ...``)."""
@@ -110,7 +111,9 @@ _SUBJECTLESS_RX = re.compile(
     r"several|new|more|[a-z]+s)\b"
 )
 """A sentence that opens with a past-tense verb and no subject (a changelog line)."""
-_CONDITIONAL_RX = re.compile(r"^(?:If|Unless|Should|Whether|Were|Suppose|Supposing|Imagine)\b")
+_CONDITIONAL_RX = re.compile(
+    r"^(?:If|Unless|Should|Whether|Were|Suppose|Supposing|Imagine)\b|^(?:Ahh?,?\s+)?[Ii]f only\b"
+)
 _OPENER_RX = re.compile(r"^(?:And|But|So|Then|Now|Also|Just|Please|Simply)\b,?\s+")
 _IMPERATIVES = frozenset(
     """click read sign subscribe check follow see watch share learn find get join try let

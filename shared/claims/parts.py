@@ -70,8 +70,10 @@ def clean_claim(text: str) -> str:
 
 
 _TRAILING_PHRASE_RX = re.compile(
-    r",\s+(?:[a-z]+ly\s+)?(?:[a-z]{3,}ing(?<!during)(?<!according)|ranked|punctuated|followed|with|"
-    r"prompting|allowing|becoming|surpassing|overtaking|ending|marking)\s"
+    r",\s+(?:[a-z]+ly\s+)?(?:[a-z]{2,}ing(?<!during)(?<!according)|ranked|punctuated|followed|with|"
+    r"prompting|allowing|becoming|surpassing|overtaking|ending|marking|"
+    r"(?:before|after|while)\s+(?:[a-z]+ly\s+|first\s+)?[a-z]{3,}ing|but\s+not\s+before|"
+    r"an?\s+(?:increase|decrease|rise|drop|fall|gain|jump|decline)\s+of)\s"
 )
 """A participle phrase after a comma that adds a second fact: ``..., making it the 4th
 most-used web browser``, ``..., ranked 16th in ...``."""
@@ -97,7 +99,7 @@ def _without_embedded(claim: str, match: re.Match[str]) -> str | None:
     rest = after[close + 2 :]
     if not any(is_finite_verb(w) for w in rest.split()[:3]):
         return None
-    return f"{head}, {rest}" if "," in head else f"{head} {rest}"
+    return f"{head} {rest}"
 
 
 def _main_clause(claim: str) -> str:
@@ -164,5 +166,6 @@ def _coordinated(whole: str) -> tuple[list[str], int]:
             rewrite = resolver.resolve(part, previous=Referent(subject, None, about_main=True))
             part = rewrite.text or part
         out.append(part)
-    return [clean_claim(fact) for part in out for fact in atomic_facts(part)], ambiguous
+    facts = [fact for part in out for fact in atomic_facts(part)]
+    return [clean_claim(_main_clause(fact)) for fact in facts], ambiguous
 

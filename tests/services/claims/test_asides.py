@@ -66,3 +66,23 @@ def test_cutting_never_invents_words(words: list[str]) -> None:
     for part in split_asides(claim):
         assert set(re.findall(r"\w+", part)) <= source
         assert part.rstrip("\"'\u201d\u2019)").endswith((".", "!")) or part == claim
+
+
+@pytest.mark.parametrize(
+    ("claim", "expected"),
+    [
+        ("GET requests to a document (but not a folder) whose path starts with '/public/' are "
+         "always allowed.",
+         "GET requests to a document (but not a folder) whose path starts with '/public/' are "
+         "always allowed."),
+        ("Hank Williams on Stage was released by MGM in 1962 (see 1962 in country music).",
+         "Hank Williams on Stage was released by MGM in 1962."),
+        ("New Zealand, still part of the colony of New South Wales, became a separate Colony of "
+         "New Zealand on 1 July 1841.",
+         "New Zealand became a separate Colony of New Zealand on 1 July 1841."),
+    ],
+)  # fmt: skip
+def test_narrowing_kept_pointers_and_former_states_cut(claim: str, expected: str) -> None:
+    """``(but not a folder)`` narrows the claim and stays; ``(see ...)`` and a subject's
+    former state between commas go."""
+    assert split_asides(claim) == [expected]

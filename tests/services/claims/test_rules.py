@@ -378,3 +378,43 @@ def test_a_shared_passive_gets_its_auxiliary() -> None:
     assert "Big Hero 6 was released by Walt Disney Pictures." in claims
     assert "Big Hero 6 was produced by Walt Disney Animation Studios." in claims
     assert "The Center for Middle Eastern Studies has published several translated books." in claims
+
+
+@pytest.mark.parametrize(
+    ("sentence", "claim"),
+    [
+        ("New Zealand participated at the Summer Olympics in 1908 and 1912 as a joint team with "
+         "Australia, before first participating on its own in 1920.",
+         "New Zealand participated at the Summer Olympics in 1908 and 1912 as a joint team with "
+         "Australia."),
+        ("In the summer of 1961, Margaret Hamilton moved on to another project, but not before "
+         "training her replacement.",
+         "In the summer of 1961, Margaret Hamilton moved on to another project."),
+        ("The 2013 New Zealand census enumerated a resident population of 4,242,048, an increase "
+         "of 5.3% over the 2006 figure.",
+         "The 2013 New Zealand census enumerated a resident population of 4,242,048."),
+        ("Shumway is an open source Flash player developed by Mozilla since 2012, using open web "
+         "technologies as a replacement for Flash.",
+         "Shumway was developed by Mozilla since 2012."),
+    ],
+)  # fmt: skip
+def test_trailing_second_facts_are_cut(sentence: str, claim: str) -> None:
+    """``, before first participating ...``, ``, but not before ...``, ``, an increase of
+    ...`` and a definition's ``, using ...`` tail are second facts: cut."""
+    claims, _ = _claims(sentence, "Shumway" if sentence.startswith("Shumway") else "New Zealand")
+    assert claim in claims
+
+
+@pytest.mark.parametrize(
+    ("sentence", "reason"),
+    [
+        ("Ahh, if only Yahoo had bought Snapchat instead of Tumblr.", "conditional"),
+        ("In previous years the Mozilla Festival has focused on Learning, and Media.",
+         "dependent"),
+        ("Before long, Jeff Goldblum was pausing through lines about nature.", "dependent"),
+    ],
+)  # fmt: skip
+def test_wishes_and_relative_times_are_no_claims(sentence: str, reason: str) -> None:
+    """``if only ...`` is a wish; ``In previous years``, ``Before long``: relative times."""
+    claims, dropped = _claims(sentence, "Mozilla")
+    assert claims == [] and dropped.get(reason) == 1
