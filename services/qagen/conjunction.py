@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import itertools
 import random
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
@@ -59,9 +60,14 @@ def _sides(index: FactIndex) -> list[_Side]:
     sides = [_Side(t, None) for t in targets]
     for pointer in pointers:
         assert isinstance(pointer.value, EntityValue)
-        if pointer.value.name.lower() in pointer.subject.lower():
+        bare = re.sub(r"\s*\([^()]*\)$", "", pointer.value.name)  # "Richard Wright (author)"
+        surname = bare.split()[-1].lower()
+        if pointer.value.name.lower() in pointer.subject.lower() or re.search(
+            rf"(?<!\w){re.escape(surname)}(?!\w)", pointer.subject.lower()
+        ):
             index.skips["conjunction: the bridge is named in its work's title"] += 1
-            continue  # "the director of The Armando Iannucci Shows" gives the answer away
+            continue  # "the director of The Armando Iannucci Shows", "the author of the
+            # Wright novel The Outsider" (a title's qualifier) give the answer away
         for target in targets:
             if target.doc_id != pointer.doc_id and same_entity(pointer.value.name, target.subject):
                 sides.append(_Side(target, pointer))

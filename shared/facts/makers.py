@@ -34,12 +34,25 @@ _MAKER_ROLES = {"artist", "band", "group", "duo", "rapper", "singer", "songwrite
                 "poet", "playwright"}  # fmt: skip
 
 
+_SOURCE_WORK = re.compile(
+    r"\b(?:based\s+on|adapted\s+from|adaptation\s+of|inspired\s+by|version\s+of|"
+    r"remake\s+of|sequel\s+to)\s+(?:an?\s+|the\s+|his\s+|her\s+|their\s+)?"
+    r"(?:[\w'’-]+\s+){0,3}$",
+    re.I,
+)
+"""The words before a source work (``based on a book``): whoever made that work did not make
+the claim's subject (a film based on a book is not written by the book's author)."""
+
+
 def work_by(text: str) -> tuple[str, str] | None:
     """``an album by American pop singer Andy Williams`` -> (performer, Andy Williams);
-    ``a novel by Jennifer Fallon`` -> (author, ...): a work's single maker after ``by``."""
+    ``a novel by Jennifer Fallon`` -> (author, ...): a work's single maker after ``by``; a
+    source work's (``based on a book by``) gives none."""
     m = _WORK_BY.search(text)
     if m is None or _WORK_MAKER[m.group(1)] in _shared_roles(text):
         return None
+    if _SOURCE_WORK.search(text[: m.start()]):
+        return None  # "a documentary film based on a book by Richard Bach": the book's maker
     role = m.group("role").split()
     demonym = m.group("demonym")
     if demonym is not None and demonym not in DEMONYMS:

@@ -650,3 +650,21 @@ def test_no_interval_when_a_page_states_a_year_that_already_decides_it() -> None
     assert skips["temporal: one document names the subjects and states the values"] >= 1
     asked, _ = deaths("7 September 2000")
     assert asked  # 9 or 10 full years from 1990 alone: the father's page is needed
+
+
+def test_a_bridge_whose_surname_its_works_qualifier_names_is_skipped() -> None:
+    """``The Outsider (Wright novel)`` by Richard Wright: ``the author of the Wright novel The
+    Outsider`` would give the answer away, so no conjunction is drafted (counted)."""
+    from tests.services.qagen.films import bucket
+
+    docs = [
+        bucket(1, "The Outsider (Wright novel)", ["The Outsider is a novel by American author "
+                                                  "Richard Wright."]),
+        bucket(2, "Richard Wright (author)", ["Richard Wright (September 4, 1908 – November "
+                                              "28, 1960) was an American author."]),
+        bucket(3, "Richard Bach", ["Richard Bach (born June 23, 1936) is an American "
+                                   "writer."]),
+    ]  # fmt: skip
+    gen = RuleQAGenerator()
+    assert not gen.generate_sync(docs, pattern="conjunction", n_pairs=10, seed=0)
+    assert gen.skips["conjunction: the bridge is named in its work's title"] >= 1

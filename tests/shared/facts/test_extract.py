@@ -323,3 +323,14 @@ def test_a_date_past_a_birthplace_or_a_label_and_a_first_publication() -> None:
                   "print.")["published"] == ("Jonathan Livingston Seagull", "1970")  # fmt: skip
     assert _facts("Nora Vell", "Nora Vell was born in Paris on 2 May 1950 and moved to Rome "
                   "in 1960.") == {}  # fmt: skip
+
+
+def test_a_source_works_maker_is_not_the_works_maker() -> None:
+    """``a documentary film based on a book by Richard Bach`` gives no author of the film
+    (the book's author did not write the film); ``a set of novels by Jennifer Fallon`` does."""
+    facts = _facts("Nothing by Chance", "Nothing by Chance is a 1975 American documentary film "
+                   "based on a book by Richard Bach.")  # fmt: skip
+    assert "author" not in facts and facts["released"] == ("Nothing by Chance", "1975")
+    assert _facts("The Hythrun Chronicles", "The Hythrun Chronicles is a fantasy set of novels "
+                  "by Jennifer Fallon told in two trilogies.")["author"] == (
+        "The Hythrun Chronicles", "Jennifer Fallon")  # fmt: skip
