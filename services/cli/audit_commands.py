@@ -2,18 +2,22 @@
 
 from __future__ import annotations
 
+from collections import Counter
+from collections.abc import Iterable
 from typing import Annotated
 
 import typer
 
 from services.cli.common import emit_json, print_table, run_async, settings, stdout_console
+from services.qagen.fact_index import FactIndex
 from shared.agents.bm25 import Bm25Agent
 from shared.agents.config import Bm25Spec
 from shared.bus import open_bus
 from shared.bus.scan import payloads
 from shared.errors import InputError
+from shared.messages.claims import ClaimBuckets
 from shared.messages.qa import JudgedItem, QAItem
-from shared.messages.topics import ACCEPTED, REJECTED
+from shared.messages.topics import ACCEPTED, CLAIMS, REJECTED
 from shared.quality.audit import (
     AUDIT_GATES,
     DEFECT_CLASSES,
@@ -24,7 +28,24 @@ from shared.quality.audit import (
 )
 from shared.rounds.documents import round_documents
 
-__all__ = ["register"]
+__all__ = ["register", "same_name_counts"]
+
+_SHARED_SUBJECT = "fact: another entity of the graph shares the subject's name"
+_SHARED_MAKER = "fact: another entity of the graph shares the maker's name"
+
+
+def same_name_counts(graphs: Iterable[ClaimBuckets]) -> dict[str, int]:
+    """How the rule generator reads names two entities of a graph share, over ``graphs``:
+    subjects it asks qualified (``the author Richard Wright``) and facts it drops because no
+    role tells the entities apart (as subject, or as a maker), so the audit counts drops
+    that never become candidates."""
+    out: Counter[str] = Counter()
+    for graph in graphs:
+        index = FactIndex.build(graph.buckets)
+        out["same_name: qualified subjects"] += len(index.qualified)
+        out["same_name: dropped facts (subject)"] += index.skips[_SHARED_SUBJECT]
+        out["same_name: dropped facts (maker)"] += index.skips[_SHARED_MAKER]
+    return dict(out)
 
 
 async def _audit(round_id: str) -> tuple[RoundAudit, list[QAItem]]:
@@ -41,6 +62,12 @@ async def _audit(round_id: str) -> tuple[RoundAudit, list[QAItem]]:
                 hint="run `dyneval round list` (or check --data-dir) for the rounds there are",
             )
         accepted = [j.item for j in judged if j.accepted]
+        graphs = {j.item.graph_id for j in judged}
+        latest: dict[str, ClaimBuckets] = {}
+        async for claims in payloads(bus, CLAIMS, ClaimBuckets):
+            if claims.graph_id in graphs:
+                latest[claims.graph_id] = claims
+        names = same_name_counts(latest.values())
         documents = await round_documents(bus, conf, accepted)
         agent = Bm25Agent(Bm25Spec(name="bm25", kind="bm25"))
         answers = {
@@ -51,7 +78,9 @@ async def _audit(round_id: str) -> tuple[RoundAudit, list[QAItem]]:
     finally:
         await bus.close()
     texts = [f"{doc.title}\n{doc.text}" for doc in documents]
-    return audit_round(round_id, judged, answers, texts), accepted
+    audit = audit_round(round_id, judged, answers, texts)
+    audit.names = names
+    return audit, accepted
 
 
 def _show(audit: RoundAudit) -> None:
@@ -69,6 +98,9 @@ def _show(audit: RoundAudit) -> None:
                 ["class", "candidates", "accepted", "what it catches"],
                 [(name, *audit.defects.get(name, (0, 0)), text)
                  for name, text in DEFECT_CLASSES.items()])  # fmt: skip
+    if audit.names:
+        print_table("names two entities share, in the graphs' facts (the rule generator)",
+                    ["how read", "count"], sorted(audit.names.items()))  # fmt: skip
     if audit.rejection_reasons:
         print_table("why candidates were rejected", ["reason", "candidates"],
                     list(audit.rejection_reasons.items())[:15])  # fmt: skip

@@ -141,6 +141,9 @@ class RoundAudit:
     """Why the judge rejected candidates (the reason's first words)."""
     failing: list[ItemAudit] = field(default_factory=list)
     """Accepted items failing any gate."""
+    names: dict[str, int] = field(default_factory=dict)
+    """How the rule generator read shared names in the round's graphs (``dyneval audit``
+    fills it from the claims: qualified subjects, dropped facts)."""
     defects: dict[str, tuple[int, int]] = field(default_factory=dict)
     """Per defect class (``DEFECT_CLASSES``): candidates it fired on, and accepted items it
     fired on (a gate's accepted count is a gate that failed to reject; a rewrite's, such as
@@ -161,6 +164,7 @@ class RoundAudit:
             "rejection_reasons": self.rejection_reasons,
             "defects": {name: {"candidates": c, "accepted": a}
                         for name, (c, a) in self.defects.items()},
+            "shared_names": self.names,
             "failing": [
                 {"item_id": a.item.item_id, "question": a.item.question, "failures": a.failures}
                 for a in self.failing
