@@ -31,6 +31,7 @@ from shared.kb.candidates import Candidate, Evidence, KbContext
 from shared.kb.knowledge_base import KnowledgeBase, Page
 from shared.kb.options import Option, OptionGroup, option_groups
 from shared.kb.phrasing import join_items, sentence
+from shared.kb.terms import content_terms
 from shared.text.sentences import split_sentences
 
 __all__ = ["group_key", "option_direct", "option_multi_hop", "option_negatives"]
@@ -103,7 +104,7 @@ def _defaults(page: Page, group: OptionGroup, rng: Random) -> Iterator[Candidate
                                 f"What is the default value of {_of(option, group)}?"))
             yield _make(page, "simple_fact", query, f"{option.default}.",
                         f"{page.ref}:{group.owner}:{option.name}:default",
-                        (option.item,))
+                        (option.default_said or option.item,))
         purpose = _purpose(option)
         if purpose is not None and group.owner:
             yield _make(page, "simple_fact", f"What is {_of(option, group)}?",
@@ -263,7 +264,8 @@ def option_negatives(page: Page, context: KbContext) -> dict[str, list[Candidate
 
 
 def option_multi_hop(kb: KnowledgeBase) -> Iterator[Candidate]:
-    """"Which <kind> do both A and B accept?" over two current pages' groups of one kind."""
+    """"Which <kind> do both A and B accept?" over two current pages' groups of one kind, and
+    "Do A and B use the same default value for <name>?" where both state a default."""
     owners = _owned(kb)
     groups = [(page, g) for page in kb.current_pages() for g in option_groups(page)
               if g.owner and owners.get(group_key(g), 0) == 1 and len(g.options) >= 2]
@@ -271,10 +273,58 @@ def option_multi_hop(kb: KnowledgeBase) -> Iterator[Candidate]:
         for page_b, b in groups[i + 1:]:
             if page_a.ref == page_b.ref or a.kind != b.kind:
                 continue
-            common = [n for n in a.names if n in b.names]
-            if not common or set(common) in (set(a.names), set(b.names)):
+            shared = [n for n in a.names if n in b.names]
+            common = [n for n in shared if _same_meaning(a, b, n)]
+            if not common:
+                continue
+            yield from _same_default((page_a, a), (page_b, b), common)
+            # "which do both accept" is answered by every shared name: only when each means
+            # the same on both pages, and neither list is all shared
+            if common != shared or set(common) in (set(a.names), set(b.names)):
                 continue
             yield from _common(kb, (page_a, a), (page_b, b), common)
+
+
+_GENERIC = frozenset({"second", "time", "string", "list", "integer", "int", "bool", "boolean",
+                      "value", "default", "set", "used", "str", "object", "none", "optional"})
+
+
+def _same_meaning(a: OptionGroup, b: OptionGroup, name: str) -> bool:
+    """Two options of one name mean the same when their descriptions share a telling word
+    (a session cookie's ``path`` and a cookie's ``path``; not a file response's ``path``)."""
+    oa, ob = a.option(name), b.option(name)
+    if oa is None or ob is None:
+        return False
+    name_terms = content_terms(name.replace("_", " "))
+    shared = content_terms(oa.description) & content_terms(ob.description)
+    return bool(shared - _GENERIC - name_terms)
+
+
+def _bare(value: str) -> str:
+    return value.strip().strip("`'\"")
+
+
+def _same_default(first: tuple[Page, OptionGroup], second: tuple[Page, OptionGroup],
+                  common: list[str]) -> Iterator[Candidate]:
+    """"Do A and B use the same default value for <name>?" when both state one."""
+    (page_a, a), (page_b, b) = first, second
+    for name in common:
+        oa, ob = a.option(name), b.option(name)
+        if oa is None or ob is None or oa.default is None or ob.default is None:
+            continue
+        if _bare(oa.default) == _bare(ob.default):
+            answer = f"Yes: both default {name} to {oa.default}."
+        else:
+            answer = (f"No: {a.owner} defaults {name} to {oa.default}, {b.owner} to "
+                      f"{ob.default}.")
+        yield Candidate(
+            query=f"Do {a.owner} and {b.owner} use the same default value for {name}?",
+            ground_truth=answer, refs=(page_a.ref, page_b.ref), subtype="comparative",
+            category=page_a.category, key=f"comparative:option:{a.owner}|{b.owner}|{name}",
+            evidence=(Evidence(page_a.ref, oa.default_said or oa.item),
+                      Evidence(page_b.ref, ob.default_said or ob.item)),
+            answer_key=(name,),
+        )
 
 
 def _common(kb: KnowledgeBase, first: tuple[Page, OptionGroup], second: tuple[Page, OptionGroup],

@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from shared.kb.knowledge_base import Page
 from shared.kb.markdown import Section
 
-__all__ = ["Option", "OptionGroup", "option_groups"]
+__all__ = ["Option", "OptionGroup", "default_of", "option_groups", "signature_defaults"]
 
 _ITEM = re.compile(
     r"^(?P<name>\*{0,2}[A-Za-z_][\w.-]*|--?[a-z][\w-]*)(?: \((?P<alias>[^)]{1,20})\))?"
@@ -59,6 +59,8 @@ class Option:
     """The stated default (``2 weeks``, ``['GET']``), if the description gives one."""
     item: str
     """The whole list item (or the default line): the evidence a query cites."""
+    default_said: str = ""
+    """The text stating the default when it is not the item (the ``Signature:`` line)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -141,14 +143,53 @@ def _listed(page: Page, section: Section) -> list[OptionGroup]:
         if found is None:
             continue
         owner, kind, signature = found
+        stated = signature_defaults(signature)
+        line = f"Signature: {owner}({signature})"
         options = tuple(
-            Option(name=m.group("name").lstrip("*"), description=m.group("description").strip(),
-                   default=default_of(m.group("description")), item=item)
+            _option(m.group("name").lstrip("*"), m.group("description").strip(), item, stated,
+                    line)
             for m, item in zip(matched, items, strict=True) if m is not None
         )
         out.append(OptionGroup(owner=owner, kind=kind, heading=section.heading, ref=page.ref,
                                options=options, signature=signature))
     return out
+
+
+def _option(name: str, description: str, item: str, stated: dict[str, str],
+            line: str) -> Option:
+    said = default_of(description)
+    if said is not None or name not in stated:
+        return Option(name=name, description=description, default=said, item=item)
+    return Option(name=name, description=description, default=stated[name], item=item,
+                  default_said=line)
+
+
+def signature_defaults(args: str) -> dict[str, str]:
+    """``key, max_age=None, path="/"`` -> ``{"max_age": "None", "path": '"/"'}`` (commas
+    inside brackets or quotes do not split)."""
+    parts: list[str] = []
+    depth, quote, current = 0, "", ""
+    for char in args:
+        if quote:
+            quote = "" if char == quote else quote
+        elif char in "\"'":
+            quote = char
+        elif char in "([{":
+            depth += 1
+        elif char in ")]}":
+            depth -= 1
+        elif char == "," and depth == 0:
+            parts.append(current)
+            current = ""
+            continue
+        current += char
+    parts.append(current)
+    found: dict[str, str] = {}
+    for part in parts:
+        name, equals, value = part.partition("=")
+        if equals and re.fullmatch(r"\s*[A-Za-z_]\w*\s*", name) and value.strip():
+            found[name.strip()] = value.strip()
+    return found
 
 
 def _is_list_item(page: Page, section: Section, block: str) -> bool:

@@ -110,7 +110,7 @@ def test_common_arguments_need_both_pages(tmp_path: Path) -> None:
     """"Which arguments do both A and B accept?" is asked across two pages, answered by the
     shared names, rot-aware when the older version shared fewer; no page holds both lists."""
     kb = load_kb(_kb(tmp_path))
-    made = checked_option_pairs(kb)
+    made = [c for c in checked_option_pairs(kb) if c.query.startswith("Which")]
     assert [c.query for c in made] == [
         "Which arguments do both SessionMiddleware and Response.set_cookie currently accept?"]
     assert made[0].subtype == "rot_aware" and made[0].answer_key == ("max_age", "path", "domain")
@@ -212,3 +212,17 @@ def test_invalid_value_negatives_only_for_constrained_arguments(tmp_path: Path) 
     invalid = [c.query for c in found["missing_data"] if "invalid value" in c.query]
     assert invalid == [
         "Which exception does GZipMiddleware raise when compresslevel is given an invalid value?"]
+
+
+def test_same_default_compares_only_options_of_one_meaning(tmp_path: Path) -> None:
+    """"Do A and B use the same default value for path?" reads A's list default and B's
+    signature default; a same-named option of another meaning (a file's path) is no pair."""
+    kb_dir = _kb(tmp_path)
+    (kb_dir / "files.md").write_text(
+        "# Files\n\n### FileResponse\n\nTakes a different set of arguments:\n\n"
+        "* `path` - The filepath to the file to stream.\n"
+        "* `filename` - If set, this will be included in the response.\n", encoding="utf-8")
+    made = {c.query: c.ground_truth for c in checked_option_pairs(load_kb(kb_dir))}
+    assert made["Do SessionMiddleware and Response.set_cookie use the same default value for "
+                "path?"] == "Yes: both default path to '/'."
+    assert not any("FileResponse" in q for q in made)
