@@ -174,6 +174,8 @@ def conditional_logic(page: Page, context: KbContext, rng: Random) -> list[Candi
     for conditional in page.parsed.conditionals:
         if not _self_contained(conditional.condition, conditional.outcome, context):
             continue
+        if _context_before(conditional.before, conditional.condition):
+            continue  # "params is not supported by websocket_connect. If you need to pass …"
         condition = as_customer(strip_terminal(conditional.condition))
         first_word = conditional.outcome.split(" ", 1)[0].lower()
         advice = first_word in _IMPERATIVE or _ADVICE.match(conditional.outcome) is not None \
@@ -208,6 +210,15 @@ _REFERS_BACK = re.compile(r"\b(?:so|this|that|these|those|it|its|they|them|above
 
 _DANGLING = re.compile(r"^(?:then|and|or|rather|otherwise|ensuring|but|so|such as|for example|"
                        r"e\.g)\b", re.IGNORECASE)
+
+
+_CODE_TOKEN = re.compile(r"\b\w+(?:_\w+|\.\w+|\(\))|\b[a-z]+[A-Z]\w*|\b[A-Z][a-z]+[A-Z]\w*")
+
+
+def _context_before(before: str, condition: str) -> bool:
+    """True when the sentence before names code the condition leaves out: the condition
+    then holds only inside that sentence's case (one API call, one class)."""
+    return any(token not in condition for token in _CODE_TOKEN.findall(before))
 
 
 def _self_contained(condition: str, outcome: str, context: KbContext) -> bool:

@@ -101,6 +101,8 @@ class Conditional:
     outcome: str
     sentence: str
     heading: str
+    before: str = ""
+    """The sentence before it in its paragraph ("" when it opens the paragraph)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -187,6 +189,7 @@ class _Builder:
         text = plain_inline(raw)
         self.section_lines.append(text)
         self.paragraphs.append(text)
+        before = ""
         for sentence in split_sentences(text):
             match = _IF.match(sentence.text)
             if match is not None:
@@ -196,8 +199,10 @@ class _Builder:
                         outcome=match.group("outcome").strip(),
                         sentence=sentence.text,
                         heading=self.heading,
+                        before=before,
                     )
                 )
+            before = sentence.text
 
 
 def _collect_links(line: str, heading: str, into: list[Link]) -> None:

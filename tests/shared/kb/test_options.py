@@ -226,3 +226,18 @@ def test_same_default_compares_only_options_of_one_meaning(tmp_path: Path) -> No
     assert made["Do SessionMiddleware and Response.set_cookie use the same default value for "
                 "path?"] == "Yes: both default path to '/'."
     assert not any("FileResponse" in q for q in made)
+
+
+def test_a_condition_scoped_by_the_sentence_before_is_skipped(tmp_path: Path) -> None:
+    """"The params argument is not supported by websocket_connect. If you need to pass query
+    arguments, hard code it" holds only for websocket_connect: no question drops that case."""
+    (tmp_path / "testclient.md").write_text(
+        "# Test Client\n\n## Testing WebSocket sessions\n\n"
+        "The `params` argument is not supported by `websocket_connect`. If you need to pass "
+        "query arguments, hard code it directly in the URL.\n\n"
+        "If you want the TestClient to run the lifespan handler, you will need to use the "
+        "TestClient as a context manager.\n", encoding="utf-8")
+    kb = load_kb(tmp_path)
+    found = direct_candidates(kb.page("testclient.md"), KbContext.build(kb), Random(0))
+    assert [c.query for c in found["conditional_logic"]] == [
+        "What should I do if I want the TestClient to run the lifespan handler?"]
