@@ -93,7 +93,8 @@ _SPLICE_RX = re.compile(r",\s+[A-Z][\w'\u2019-]*\s+(?:[a-z]+\s+)?(?:is|was|are|w
 """A second sentence after a comma (``..., Webmaker's goal is ...``), when a clause comes
 before it."""
 _GAPPED_RX = re.compile(
-    r",\s+(?:and|but|while)\s+(?:\d[\d.,]*%?|about|some|nearly)\s"
+    r",\s+(?:and|but|while)\s+(?:\d[\d.,]*%?|about|some|nearly|over|more than|less than|"
+    r"almost|half|most|many)\s"
     r"|\band\s+(?:even\s+)?(?:fewer|more|less)\s+(?:among|in|of|from)\b"
 )
 """A second clause whose verb is left out: ``..., and 14.9% as Maori``, ``few foreign

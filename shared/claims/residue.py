@@ -26,7 +26,9 @@ from shared.text.dates import find_dates
 
 __all__ = ["ResidueReason", "residue_reason", "strip_furniture"]
 
-ResidueReason = Literal["formula_residue", "elliptical", "undated_time", "fragment"]
+ResidueReason = Literal[
+    "formula_residue", "elliptical", "undated_time", "fragment", "dangling_reference"
+]
 
 _BYLINE_RX = re.compile(
     r"^((?:[A-Z][A-Z'\u2019.-]+\s+){1,3}[A-Z][A-Z'\u2019.-]+)\s+([A-Z]+)(?=\s+[a-z])"
@@ -71,6 +73,14 @@ _BARE_FORMS = frozenset({"work", "works", "use", "uses", "play", "plays", "show"
                          "return", "returns", "help", "offer", "offers", "release", "win",
                          "move", "turn", "feature", "features", "mark", "marks", "host"})
 """Plain forms that are as often nouns (``graduation work``, ``the show``)."""
+_OBJECT_IT_RX = re.compile(
+    r"^(?:[A-Z][\w'\u2019.-]*\s+){0,3}[A-Z][\w'\u2019.-]*(?:,[^,]{1,120}?,?)?\s+(?:[a-z]+ly\s+)?"
+    r"(?:described|called|named|calls|describes|considered|considers|saw|sees|found|finds|"
+    r"made|makes|took|takes|put|puts|left|kept|sold|bought|used|uses|built|released|"
+    r"launched|announced)\s+it\b"
+)
+"""``Bob Alverson, a commissioner ..., described it as ...``: the subject's own verb's
+object ``it`` can only be something the claim does not name."""
 _CLOCK_RX = re.compile(r"\b\d{1,2}(?::\d\d)?\s*(?:[ap]\.m\.|[ap]m\b|GMT\b|UTC\b)", re.IGNORECASE)
 
 
@@ -120,6 +130,8 @@ def residue_reason(claim: str) -> ResidueReason | None:
     """Why ``claim`` cannot stand alone (see module docstring), or ``None``."""
     if _verbless(claim):
         return "fragment"
+    if _OBJECT_IT_RX.search(_PARENS_RX.sub(" ", claim)):
+        return "dangling_reference"
     if _FORMULA_RX.search(claim):
         return "formula_residue"
     if _ELLIPTICAL_RX.search(claim):

@@ -63,7 +63,7 @@ FINITE_VERBS = frozenset(
     write sit lose pay meet continue continues learn learns change changes lead understand
     watch stop stops create speak read spend grow open walk walks win offer remember
     consider considers buy wait die send expect build stay fall cut reach kill raise pass
-    passes sell decide decides pull pulls remain return work serves stars star regard regards
+    passes sell decide decides pull pulls remain return work serves stars star regard regards hold
     elicit elicits collapsed""".split()  # noqa: SIM905
 )
 """Finite verbs (irregular pasts, plain presents) beyond ``VERBS``: they end a subject and

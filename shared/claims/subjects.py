@@ -36,12 +36,15 @@ def _subject_words(claim: str) -> list[str] | None:
     fronted = _FRONTED_RX.match(body)
     if fronted is not None and not any(is_finite_verb(w) for w in fronted.group().split()):
         body = body[fronted.end() :]  # "In 2013, ..." but not "In 2008 the cause was X, ..."
-    words = _NAME_WORD_RX.findall(body)
+    found = list(_NAME_WORD_RX.finditer(body))
+    words = [match.group() for match in found]
     subject: list[str] = []
-    for index, word in enumerate(words):
-        following = words[index + 1] if index + 1 < len(words) else ""
+    for match in found:
+        word = match.group()
         verb = is_finite_verb(word) or word.lower() in _MODAL_WORDS
-        if subject and verb and following != "of":  # "The total cost of"
+        # "The total cost of" is a noun; "is 9.2% of GDP" is the verb (the next word, not
+        # the next letters, decides)
+        if subject and verb and not body.startswith(" of ", match.end()):
             break
         subject.append(word)
     return subject if subject and len(subject) < len(words) else None

@@ -80,3 +80,19 @@ def test_a_participle_with_its_agent_is_no_main_verb() -> None:
         == "fragment"
     assert residue_reason("Big Hero 6 was directed by Don Hall in 2014.") is None
     assert residue_reason("The NFC all-stars won by the score of 23 to 17.") is None
+
+
+@pytest.mark.parametrize(
+    ("claim", "reason"),
+    [
+        ("Bob Alverson, a commissioner on the Halibut Commission described it as a stable "
+         "resource.", "dangling_reference"),
+        ("Lorenz described it as chaos.", "dangling_reference"),
+        ("Google said it would close the office in 2019.", None),
+        ("Apple released the iPhone in 2007 and updated it in 2008.", None),
+    ],
+)  # fmt: skip
+def test_the_subjects_own_object_it_names_nothing(claim: str, reason: str | None) -> None:
+    """``X described it as ...``: ``it`` cannot be X, and the claim names nothing else;
+    a reported ``said it`` is X, and an ``it`` after an object has one."""
+    assert residue_reason(claim) == reason

@@ -418,3 +418,17 @@ def test_wishes_and_relative_times_are_no_claims(sentence: str, reason: str) -> 
     """``if only ...`` is a wish; ``In previous years``, ``Before long``: relative times."""
     claims, dropped = _claims(sentence, "Mozilla")
     assert claims == [] and dropped.get(reason) == 1
+
+
+def test_gapped_halves_are_compound_and_a_share_ends_a_subject() -> None:
+    """``..., and over half of the population ... hold ...`` is a second fact; ``is 9.2% of
+    GDP`` ends a subject that names nothing; a fronted date is not given to a split's second
+    half (it may not hold there: ``In 2004, DiCaprio ... won an Oscar``)."""
+    claims, dropped = _claims(
+        "In 1997, President Bill Clinton imposed a comprehensive trade embargo against Sudan and "
+        "blocked the assets of the Sudanese government. New Zealand has an adult literacy rate "
+        "of 99%, and over half of the population aged 15 to 29 hold a tertiary qualification. "
+        "As of 2016, total expenditure on health care is 9.2% of GDP.", "Sudan")
+    assert "President Bill Clinton blocked the assets of the Sudanese government." in claims
+    assert not any("literacy" in claim or "9.2%" in claim for claim in claims)
+    assert dropped["compound"] >= 1 and dropped["unnamed_subject"] >= 1
