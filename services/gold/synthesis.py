@@ -295,7 +295,7 @@ def _lists(run: Sequence[Placed], skips: Counter[str], title: str | None) -> Ite
                   for i, (c, b) in enumerate(placed)]  # fmt: skip
     texts = [_NUMBERED.sub("", b.text) for _, b in placed]
     yield candidate(
-        question=f"What steps are given under {where}, in order?",
+        question=f"What steps does the section on {where} give, in order?",
         answer="\n".join(f"{i}. {t}" for i, t in enumerate(texts, 1)),
         answer_type="instructional", tier=2, facts=step_facts, template="procedure",
     )  # fmt: skip
@@ -310,6 +310,10 @@ _CONTROL = re.compile(r"^(?:share(?: on| via| this)?\b|close$|fullscreen$|next$|
                       r"\d+ of \d+$|sign (?:in|up)\b|log ?in\b|subscribe\b|menu$|"
                       r"read more\b|print$|email$|comments?$)", re.I)
 """A list item that is a page control, not content."""
+_LEAD_IN = re.compile(r"(?:^(?:Following are|The following|Below are|Here are|These are)\b|"
+                      r"\b(?:as follows|the following)[.:]?$|:$)", re.I)
+"""A sentence that introduces the content after it ("Following are some examples of what
+could be built"): the section's points are in what follows, not in its sentences."""
 _SUMMARY_SENTENCES = 4
 """A section is summarized by its own sentences only when it has at most this many: its
 lead sentences then cover its main points; a longer section's lead does not (a reviewer
@@ -333,6 +337,8 @@ def _summary(chunks: Sequence[Chunk], skips: Counter[str], title: str | None) ->
     if why is None and any(_DANGLING.search(t) or REFERENCE_MARKER_RX.search(t)
                            for _, t in sentences):
         why = "a sentence dangles or carries a reference marker"
+    if why is None and any(_LEAD_IN.search(t) for _, t in sentences):
+        why = "a sentence announces what follows (its main points lie below it)"
     if why is None and len(sentences) > _SUMMARY_SENTENCES:
         why = f"more than {_SUMMARY_SENTENCES} sentences: its lead would leave main points out"
     if why is not None:

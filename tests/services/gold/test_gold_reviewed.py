@@ -176,3 +176,13 @@ def test_a_first_person_row_label_is_no_name() -> None:
     """"I’m serving HTTP 500s" is a quoted symptom, not a row a question can name."""
     assert row_name("I’m serving HTTP 500s or 404s") is None
     assert row_name("AOA sensor system test") == "AOA sensor system test"
+
+
+def test_a_section_that_announces_what_follows_is_not_summarized(tmp_path: Path) -> None:
+    """"Following are some examples ..." puts the section's points below it: no summary."""
+    text = ("# Post\n\n## Extending ATF\n\nATF schedules tasks. It can be extended. Following are "
+            "some examples of what could be built as an extension.\n")
+    facts = extract_facts(load_document(_doc(tmp_path, "post.md", text)))
+    assert not [it for it in synthesis_items(facts, random.Random(0))
+                if it.answer_type == "summary"]
+    assert facts.skips["summary: a sentence announces what follows (its main points lie below it)"]
