@@ -40,7 +40,8 @@ _GENERIC_HEADS = {"film", "company", "band", "album", "song", "book", "novel", "
                   "government", "agency", "authority", "lake", "river", "canal", "vessel",
                   "project", "program", "programme", "museum", "school", "university",
                   "station", "airport", "building", "bridge", "area", "region", "country",
-                  "state", "president", "minister", "court", "police", "army"}  # fmt: skip
+                  "state", "president", "minister", "court", "police", "army", "ep", "single",
+                  "documentary", "sequel", "duo", "trio", "label", "character"}  # fmt: skip
 
 
 def title_entity(title: str) -> str:

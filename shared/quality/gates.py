@@ -313,6 +313,19 @@ def unclosed_appositive(item: QAItem) -> str | None:
     return None
 
 
+_CUT_CLAIM = re.compile(r"(?:\w-|,\s*(?:and|or)|\s(?:and|or|by|of|with|the|a|an))\.$")
+"""A claim that ends in a cut word (``..., co-.``, ``written, produced, and.``)."""
+
+
+def cut_claim(item: QAItem) -> str | None:
+    """A used claim cut off mid-phrase (``The Mad Doctor of Blood Island is a 1969 Filipino
+    horror film, co-.``): the evidence a reader is shown reads as garbled text."""
+    for used in item.used_claims:
+        if _CUT_CLAIM.search(used.claim.strip()):
+            return f"claim {used.claim_id} is cut off: {used.claim[-40:]!r}"
+    return None
+
+
 GATES: dict[str, Callable[[QAItem], str | None]] = {
     "quoted_span": quoted_span,
     "truncated_word": truncated_word,
@@ -325,6 +338,7 @@ GATES: dict[str, Callable[[QAItem], str | None]] = {
     "date_phrasing": date_phrasing,
     "cut_name": cut_name,
     "unclosed_appositive": unclosed_appositive,
+    "cut_claim": cut_claim,
 }
 """The naturalness gates by name, in the order they are reported."""
 
@@ -335,6 +349,7 @@ ISSUE_GATES: dict[str, str] = {
     "cut_name": "a name its evidence writes only inside a longer one (\"Ein Millionär\")",
     "unclosed_appositive": "a name's appositive run into the next words (\"..., 12th Earl of "
                            "Airlie Lord Chamberlain\")",
+    "cut_claim": "a used claim cut off mid-phrase (\"... horror film, co-.\")",
 }
 """The gates of the defect classes reviewers found in accepted items (issue 15), with what
 each catches: ``dyneval audit`` lists how often each fired."""

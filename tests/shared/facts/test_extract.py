@@ -334,3 +334,16 @@ def test_a_source_works_maker_is_not_the_works_maker() -> None:
     assert _facts("The Hythrun Chronicles", "The Hythrun Chronicles is a fantasy set of novels "
                   "by Jennifer Fallon told in two trilogies.")["author"] == (
         "The Hythrun Chronicles", "Jennifer Fallon")  # fmt: skip
+
+
+def test_a_generic_description_like_the_ep_is_no_subject() -> None:
+    """``The EP was released on October 15, 2009`` on the page ``Another Me (Charlene Choi
+    EP)`` names no work: it gives no fact (the page's own title still does)."""
+    from shared.facts import facts_of_bucket
+    from tests.services.qagen.films import bucket
+
+    doc = bucket(1, "Another Me (Charlene Choi EP)", [
+        "Another Me is the first EP by Hong Kong pop singer Charlene Choi.",
+        "The EP was released on October 15, 2009 under EEG."])  # fmt: skip
+    subjects = {f.subject for f in facts_of_bucket(doc)}
+    assert "The EP" not in subjects

@@ -299,3 +299,19 @@ def test_an_appositive_run_into_the_next_words_fails_and_a_clause_gets_its_comma
     closed = close_appositives(verb, [name])
     assert closed == verb.replace("Airlie appointed", "Airlie, appointed")
     assert "unclosed_appositive" not in failures(closed)
+
+
+@pytest.mark.parametrize(
+    ("claim", "cut"),
+    [("The Mad Doctor of Blood Island is a 1969 Filipino horror film, co-.", True),
+     ("The Brand New Testament is a 2015 fantasy dark comedy film written, produced, and.", True),
+     ("Beast of Blood is a 1970 Filipino horror film.", False),
+     ("Kauf dir einen bunten Luftballon is a 1961 West German / Austrian film.", False),
+     ("It was designed by Joseph Strauss and Leon Moisseiff.", False)],
+)
+def test_a_used_claim_cut_off_mid_phrase_fails(claim: str, cut: bool) -> None:
+    """A claim ending ``co-.`` or ``produced, and.`` fails ``cut_claim``; whole ones pass."""
+    used = (UsedClaim(doc_id=1, claim_id="doc1_claim1", claim=claim),)
+    item = _item("Which film came out first, Beast of Blood or Spider Baby?", "Spider Baby",
+                 used_claims=used)  # fmt: skip
+    assert ("cut_claim" in gate_failures(item)) is cut
