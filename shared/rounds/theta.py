@@ -13,11 +13,11 @@ from shared.settings import Settings
 
 __all__ = ["JUDGE_RULES_VERSION", "QAGEN_RULES_VERSION", "QagenParams", "RoundTheta", "round_theta"]
 
-QAGEN_RULES_VERSION = "qagen-rules-15-source-works"
+QAGEN_RULES_VERSION = "qagen-rules-16-generic-heads-appositives"
 """Version of qagen's rule generators (kept here so θ needs no qagen import; bump it when
 the rules change what they generate)."""
 
-JUDGE_RULES_VERSION = "judge-rules-6-defect-gates"
+JUDGE_RULES_VERSION = "judge-rules-7-cut-names-claims-appositives"
 """Version of the rule judge's checks (kept here so θ needs no judge import)."""
 
 
