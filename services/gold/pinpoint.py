@@ -26,6 +26,7 @@ from collections.abc import Iterator
 from services.gold.asking import how_many_question, when_question, who_question
 from services.gold.drafts import candidate, header_noun, quoted, row_name, topic
 from services.gold.facts import DocFacts
+from services.gold.roles import role_items
 from shared.messages.qa import QAItem, UsedClaim
 from shared.quality.validate import answer_leaks
 from shared.text.dates import find_dates
@@ -227,6 +228,7 @@ def pinpoint_items(facts: DocFacts) -> Iterator[QAItem]:
                     answer=m.group("rest").strip().rstrip("*_ "), answer_type="definitive",
                     tier=1, facts=[fact], source_type=chunk.kind, template="caption",
                 )  # fmt: skip
+    yield from role_items(facts)
     for cells in facts.cells.values():
         for cell in cells:
             table = cell.chunk.table

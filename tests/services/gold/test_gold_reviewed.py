@@ -14,6 +14,7 @@ from services.gold.drafts import candidate, row_name
 from services.gold.facts import ambiguous_resolution, extract_facts, make_fact
 from services.gold.generators import generate_candidates
 from services.gold.pinpoint import pinpoint_items, row_phrase
+from services.gold.roles import role_items
 from services.gold.synthesis import synthesis_items, usable_heading
 from shared.longdoc import LongDocument, load_document
 from shared.longdoc.search import ChunkIndex
@@ -186,3 +187,17 @@ def test_a_section_that_announces_what_follows_is_not_summarized(tmp_path: Path)
     assert not [it for it in synthesis_items(facts, random.Random(0))
                 if it.answer_type == "summary"]
     assert facts.skips["summary: a sentence announces what follows (its main points lie below it)"]
+
+
+def test_a_quoted_sources_role_is_asked_once_from_its_appositive(tmp_path: Path) -> None:
+    """"said Mar Hicks, a historian at the Illinois Institute of Technology." -> "What does Mar
+    Hicks do?"; a role cut by a comma or a second mention gives nothing more."""
+    text = ("# Story\n\n“It was seen as rote,” said Mar Hicks, a historian at the Illinois "
+            "Institute of Technology. “It was hard,” said Mar Hicks, a historian at the Illinois "
+            "Institute of Technology. “Fine,” wrote Jennifer Light, the department head for "
+            "MIT’s Science, Technology and Society program.\n")
+    facts = extract_facts(load_document(_doc(tmp_path, "story.md", text)))
+    items = list(role_items(facts))
+    assert [(it.question, it.answers[0]) for it in items] == [
+        ("What does Mar Hicks do?", "a historian at the Illinois Institute of Technology")]
+    assert items[0].used_claims[0].span.startswith("“It was seen as rote,” said Mar Hicks")
