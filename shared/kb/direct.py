@@ -27,6 +27,7 @@ from shared.kb.phrasing import (
 )
 from shared.kb.prose import (
     default_candidates,
+    how_to_phrase,
     how_to_verb,
     section_candidates,
     section_rot_candidates,
@@ -113,7 +114,9 @@ def process_step(page: Page, context: KbContext, rng: Random) -> list[Candidate]
         steps = procedure.steps
         if len(steps) < 2:
             continue
-        goal = procedure_goal(procedure.heading)
+        goal = procedure_goal(procedure.heading) or how_to_phrase(procedure.heading)
+        if goal is None and not is_shop_kb(context):
+            continue  # "in 'Development proxy setup' on the Contributing page" names the file
         where = f"to {goal}" if goal else f"in '{procedure.heading}' on the {page.title} page"
         base = f"step:{page.ref}:{procedure.heading}"
         position = rng.randrange(len(steps))
@@ -129,20 +132,21 @@ def process_step(page: Page, context: KbContext, rng: Random) -> list[Candidate]
             )
         )
         after = rng.randrange(len(steps) - 1)
-        out.append(
-            Candidate(
-                query=(
-                    f"What comes right after \"{strip_terminal(steps[after])}\" "
-                    f"when I want {where}?"
-                ),
-                ground_truth=sentence(steps[after + 1]),
-                refs=(page.ref,),
-                subtype="process_step",
-                category=page.category,
-                key=f"{base}:next:{after}",
-                evidence=(Evidence(page.ref, steps[after + 1]),),
+        if len(steps[after].split()) <= 12:  # no long quoted clause in a question
+            out.append(
+                Candidate(
+                    query=(
+                        f"What comes right after \"{strip_terminal(steps[after])}\" "
+                        f"when I want {where}?"
+                    ),
+                    ground_truth=sentence(steps[after + 1]),
+                    refs=(page.ref,),
+                    subtype="process_step",
+                    category=page.category,
+                    key=f"{base}:next:{after}",
+                    evidence=(Evidence(page.ref, steps[after + 1]),),
+                )
             )
-        )
         out.append(
             Candidate(
                 query=f"What is the last step {where}?",
@@ -156,13 +160,13 @@ def process_step(page: Page, context: KbContext, rng: Random) -> list[Candidate]
         )
         out.append(
             Candidate(
-                query=f"How many steps are there {where}, and what is the first one?",
-                ground_truth=f"{len(steps)} steps; the first is: {sentence(steps[0])}",
+                query=f"How many steps does it take {where}?",
+                ground_truth=f"{len(steps)} steps.",
                 refs=(page.ref,),
                 subtype="process_step",
                 category=page.category,
                 key=f"{base}:count",
-                evidence=(Evidence(page.ref, steps[0]),),
+                evidence=(Evidence(page.ref, steps[0]), Evidence(page.ref, steps[-1])),
             )
         )
     return out
@@ -228,12 +232,16 @@ def _self_contained(condition: str, outcome: str, context: KbContext) -> bool:
         return False
     if _DANGLING.match(outcome) or re.search(r"\(e\.g|\?|\bI\b.*\bI\b", as_customer(condition)):
         return False  # "Then submounts …", "Rather that …": the sentence was cut mid-clause
-    if ", then " in outcome or re.match(r"^(?:see|please refer|refer to)\b", outcome, re.I):
+    if ", then " in outcome or re.match(r"^(?:see|please refer|refer to|consider checking)\b",
+                                        outcome, re.I):
         return False  # a list cut at its first comma; a pointer instead of an answer
     if _SUBJECT.match(condition.strip()) is None:
         return False  # "If filename field was supplied": no subject a reader can place
     if len(condition.split()) < 3 or len(outcome.split()) < 3:
         return False
+    named = re.search(r"\b[A-Z][A-Za-z]*[A-Z]\w*|\b[A-Z]{2,}\b|\w+_\w+", condition)
+    if not is_shop_kb(context) and named is None and len(context.distinctive(condition)) < 2:
+        return False  # "If you are looking for more control": nothing a reader can place
     return bool(context.distinctive(condition))
 
 
@@ -311,6 +319,8 @@ def rot_aware(page: Page, context: KbContext, rng: Random) -> list[Candidate]:
         old = previous.parsed.fact(fact.label)
         if old is None or normalise(old.value) == normalise(fact.value):
             continue
+        if len(fact.label.split()) < 3 and not is_shop_kb(context):
+            continue  # "What is the latest description?": a docs label names no fact alone
         phrase = lower_phrase(fact.label)
         if fact.label.lower() == "effective date":
             query = f"When did the current version of the {page.title} take effect?"

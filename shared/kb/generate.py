@@ -21,6 +21,7 @@ from shared.embeddings.base import Embedder
 from shared.kb.answerability import PageIndex, RuleJudge
 from shared.kb.bridges import bridge_candidates, checked_option_pairs
 from shared.kb.candidates import Candidate, KbContext
+from shared.kb.coverage import explain_empty
 from shared.kb.direct import DIRECT_SUBTYPES, direct_candidates
 from shared.kb.knowledge_base import KnowledgeBase
 from shared.kb.llm_strategy import LlmQueryWriter, llm_candidates
@@ -349,4 +350,11 @@ def _finish(
         report.produced[kind] = len(made)
         report.by_subtype.update(f"{kind}/{q.metadata.subtype}" for q in made)
         queries.extend(made)
+    for kind, subtypes in (("direct", DIRECT_SUBTYPES), ("multi_hop", MULTI_HOP_SUBTYPES),
+                           ("negative", NEGATIVE_SUBTYPES)):
+        for subtype in subtypes:
+            key = f"{kind}/{subtype}"
+            if report.wanted.get(kind) and not report.by_subtype[key] and (
+                    key not in report.not_built):
+                report.not_built[key] = explain_empty(key)
     return GenerationResult(queries=queries, report=report)

@@ -5,7 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 from random import Random
 
-from shared.kb import load_kb
+from shared.embeddings import HashingEmbedder
+from shared.kb import GenerationConfig, generate, load_kb
 from shared.kb.bridges import checked_option_pairs
 from shared.kb.candidates import KbContext, contains_snippet
 from shared.kb.direct import direct_candidates
@@ -241,3 +242,16 @@ def test_a_condition_scoped_by_the_sentence_before_is_skipped(tmp_path: Path) ->
     found = direct_candidates(kb.page("testclient.md"), KbContext.build(kb), Random(0))
     assert [c.query for c in found["conditional_logic"]] == [
         "What should I do if I want the TestClient to run the lifespan handler?"]
+
+
+async def test_every_empty_subtype_is_explained(tmp_path: Path) -> None:
+    """A docs KB without tables or shop procedures gets a reason for each empty subtype
+    (what the engine needs), so no shortfall is silent."""
+    result = await generate(load_kb(_kb(tmp_path)), HashingEmbedder(),
+                            GenerationConfig(direct=20, multi_hop=5, negative=5))
+    made = {f"{q.query_type}/{q.metadata.subtype}" for q in result.queries}
+    explained = result.report.not_built
+    for key in ("direct/table_lookup", "negative/out_of_scope_procedure"):
+        assert key not in made and "needs" in explained[key]
+    assert "documentation" in explained["negative/out_of_scope_procedure"]
+    assert not made & set(explained)

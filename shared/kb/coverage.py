@@ -1,0 +1,42 @@
+"""What each subtype needs from a KB: the reason a run reports for a subtype it wrote none of.
+
+A subtype the rule engine has no template for is reported by its generator
+(``not_built``); a subtype it has templates for but found no candidate in this KB gets
+the reason below, so a shortfall is explained, never silent.
+"""
+
+from __future__ import annotations
+
+__all__ = ["NEEDS", "explain_empty"]
+
+NEEDS: dict[str, str] = {
+    "direct/simple_fact": "labelled facts, FAQ headings, documented options or definitions",
+    "direct/table_aggregation": "pipe tables with a numeric column to compare or sum",
+    "direct/table_lookup": "pipe tables",
+    "direct/process_step": "numbered steps under a how-to heading",
+    "direct/conditional_logic": "self-contained 'If …, …' sentences or an option's "
+    "'If set to …'",
+    "direct/list_enumeration": "a complete list: options a documented name takes, subclasses, "
+    "or (help-centre KBs) a list under a plural heading",
+    "direct/rot_aware": "a v1/v2 page pair whose current version changed a fact, a table, "
+    "an option list or a section",
+    "multi_hop/policy_faq": "a policy page's labelled rule and a linked FAQ entry about it",
+    "multi_hop/comparative": "two pages with comparable values: rate tables, facts in one "
+    "unit, or options of one meaning",
+    "multi_hop/cross_category": "a name one page describes and a reference page defines",
+    "multi_hop/rot_aware": "a changed value of a versioned page joined to another page",
+    "negative/adjacent_topic": "documented items or names whose attributes the KB never "
+    "states",
+    "negative/missing_data": "tables to extend, settings without a stated default, or "
+    "arguments with constrained values",
+    "negative/out_of_scope_procedure": "help-centre procedures that start from the "
+    "customer's own account (on documentation an OS, device or language qualifier leaves "
+    "the general procedure answering the question, so none are written)",
+}
+"""What the rule engine needs to write each subtype."""
+
+
+def explain_empty(key: str) -> str:
+    """The reason a run wrote no query of ``key`` (``type/subtype``)."""
+    need = NEEDS.get(key)
+    return f"no candidate in this KB: needs {need}" if need else "no candidate in this KB"
