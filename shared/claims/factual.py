@@ -42,7 +42,7 @@ __all__ = ["MAX_WORDS", "MIN_WORDS", "NonFactual", "nonfactual_reason"]
 
 NonFactual = Literal["length", "fragment", "question", "quotation", "first_person",
                      "conditional", "imperative", "hedged", "existential", "opinion",
-                     "dependent", "truncated", "no_verb"]  # fmt: skip
+                     "dependent", "truncated", "no_verb", "no_comment"]  # fmt: skip
 
 MIN_WORDS = 5
 MAX_WORDS = 45
@@ -100,7 +100,8 @@ _RELATIVE_TIME_RX = re.compile(
     r"\b(?:\w+|an?|\d+) (?:days?|weeks?|months?|years?|hours?|decades?) (?:earlier|later)\b|"
     r"\b(?:the (?:next|previous|following) (?:day|week|month|year)|last (?:week|month|year)|"
     r"this (?:week|month|year)|earlier this|later this|of late(?!\s+\d)|recently|"
-    r"(?:previous|recent|past|prior|coming) years)\b"
+    r"(?:previous|recent|past|prior|coming) years|even (?:more|fewer|less|further)|"
+    r"^(?:With|After|Through|On) further)\b"
 )
 """Time told relative to the text's own timeline (``two days earlier``, ``last year``)."""
 """Openings that lean on the sentence before (``For example, ...``, ``Since then, ...``)."""
@@ -121,6 +122,12 @@ _IMPERATIVES = frozenset(
     tap select enter choose buy order call email register log start discover explore add
     use look listen enjoy stay tell ask""".split()  # noqa: SIM905
 )
+_NO_COMMENT_RX = re.compile(
+    r"\b(?:declined|refused|(?:did not|didn['\u2019]t)(?:\s+immediately)?\s+(?:respond|reply))"
+    r"\s+(?:to\s+)?(?:comment|respond|reply|elaborate|discuss|say\s+more|requests?\s+for\s+"
+    r"comment|messages?|emails?|calls?)\b|\bcould not be reached\b|\bno immediate comment\b"
+)
+"""A statement that nobody said anything: no fact to claim."""
 _HEDGE_RX = re.compile(
     r"\b(?:might|may)\b(?!\s+(?:have\s+been|be\s+(?:seen|found|used|described)))"
     r"|\bcould\s+(?:potentially|eventually|soon|possibly|reach|rise|fall|cost|lead|become|"
@@ -226,6 +233,8 @@ def nonfactual_reason(sentence: str) -> NonFactual | None:
     if (_DEPENDENT_RX.match(body) or _RELATIVE_TIME_RX.search(stripped)
             or _CONTRAST_END_RX.search(stripped)):  # fmt: skip
         return "dependent"
+    if _NO_COMMENT_RX.search(outside):
+        return "no_comment"  # "A spokeswoman declined to comment on pricing.": says nothing
     if _CONDITIONAL_RX.match(body):
         return "conditional"
     first = _IMPERATIVE_RX.match(body)

@@ -46,3 +46,21 @@ def test_that_season_and_a_closing_either_lean_on_the_sentence_before() -> None:
     """"The Skyhawks did not complete that season either" needs the season named before."""
     assert nonfactual_reason("The Skyhawks did not complete that season either.") == "dependent"
     assert nonfactual_reason("The Skyhawks did not complete the 1992 season.") is None
+
+
+@pytest.mark.parametrize(
+    ("sentence", "reason"),
+    [
+        ("A Whole Foods spokeswoman declined to comment on pricing.", "no_comment"),
+        ("The company did not respond to requests for comment on Monday.", "no_comment"),
+        ("With further online searches, however, Rothman found a wedding announcement.",
+         "dependent"),
+        ("Firefox is also exploring even more privacy-preserving techniques.", "dependent"),
+        ("The senator declined the nomination for the court in 2010.", None),
+        ("Apple refused to unlock the phone of the gunman in 2016.", None),
+    ],
+)  # fmt: skip
+def test_no_comment_and_comparisons_with_the_text_before(sentence: str, reason: str | None) -> None:
+    """``declined to comment`` states nothing; ``even more``, ``With further ...`` lean on
+    the sentence before; declining or refusing something else is a fact."""
+    assert nonfactual_reason(sentence) == reason
