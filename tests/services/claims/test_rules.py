@@ -292,7 +292,7 @@ def test_an_embedded_relative_clause_keeps_the_verb_after_it() -> None:
         ("Uber is built around a relatively simple app, but it\u2019s not really a tech "
          "company.", "compound"),
         ("Few foreign leaders so brazenly stand up to Obama and even fewer among longtime "
-         "allies.", "compound"),
+         "allies.", "dependent"),
     ],
 )  # fmt: skip
 def test_sentences_leaning_on_context_are_dropped_by_reason(sentence: str, reason: str) -> None:
