@@ -17,7 +17,7 @@ from shared.claims.referents import person_like
 from shared.claims.rules import RuleClaimExtractor
 from shared.web.extract import extract_html
 
-_NAME_RX = re.compile(r"\b[A-Z][\w'\u2019-]*")
+_NAME_RX = re.compile(r"(?<![\w-])[A-Z][\w'\u2019-]*")
 _WORD_RX = re.compile(r"[\w'\u2019-]+")
 _CALENDAR = frozenset(
     """Monday Tuesday Wednesday Thursday Friday Saturday Sunday January February March April
