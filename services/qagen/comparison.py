@@ -30,6 +30,7 @@ from shared.facts import (
     lifespan_days,
     order,
 )
+from shared.facts.debuts import DEBUT_RELATIONS
 from shared.facts.sizes import AT_LEAST
 from shared.llm.replies import QADraft
 from shared.text.numbers import compatible
@@ -65,7 +66,8 @@ def _best_per_subject(facts: list[Fact], skips: Counter[str]) -> list[Fact]:
     return list(chosen.values())
 
 
-_UNKINDED = ("founded", "formed", "opened", "released", "published", "premiered", "aired")
+_UNKINDED = ("founded", "formed", "opened", "released", "published", "premiered", "aired",
+             "built")
 """Relations a question may ask of two subjects whose kind neither page names ("Which was
 founded first, A or B?"): only things are founded or released, never people."""
 
@@ -93,7 +95,7 @@ def _region(fact: Fact) -> str:
 def _kind_word(a: Fact, b: Fact) -> str | None:
     if a.relation in _ANY_MAKER:
         return "" if {a.kind, b.kind} <= {"person", "band", "group", ""} else None
-    if a.relation in ("born", "died", "office") or (a.kind == b.kind == "person"):
+    if a.relation in ("born", "died", "office", *DEBUT_RELATIONS) or (a.kind == b.kind == "person"):
         return "person" if a.kind in ("person", "") and b.kind in ("person", "") else None
     if a.kind and a.kind == b.kind:
         return a.kind

@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from shared.facts.debuts import DEBUT_RELATIONS, debut_of
 from shared.facts.makers import maker_of, work_by
 from shared.facts.model import DateValue, EntityValue, Fact, QuantityValue
 from shared.facts.names import (
@@ -55,7 +56,7 @@ _KIND_RELATION = {
 _VERB_RELATION = {
     "founded": "founded", "established": "founded", "formed": "formed", "opened": "opened",
     "released": "released", "published": "published", "premiered": "premiered",
-    "born": "born", "died": "died",
+    "born": "born", "died": "died", "built": "built",
 }  # fmt: skip
 _PRONOUNS = re.compile(r"\b(?:he|she|it|its|they|them|their|his|her|this|that|these|those)\b",
                        re.I)  # fmt: skip
@@ -239,12 +240,16 @@ def _verb_date(text: str, after: int) -> tuple[str, DateMention] | None:
         return None
     dates = [d for d in find_dates(text) if d.precision != "decade"]
     first = (m.group("first") or "").strip() == "first"
-    if len(dates) != 1 and not first:
+    built = verb == "built"  # "built in 1902 to replace the school that had burned in 1901"
+    if len(dates) != 1 and not first and not built:
         return None  # "released on 10 November 1998 in North America, and 4 February 1999 ..."
     start = at + lead.end()
     found = [d for d in dates if d.start == start]
     if not found or found[0].precision not in ("day", "month", "year"):
         return None
+    if built and (any(d.start < start for d in dates)
+                  or re.match(r"\s*(?:and|or|to|[–—-])\s*\d", text[found[0].end :])):
+        return None  # "built in 1902 and 1910", "between 1902 and 1910": no one date
     if first and any(d.earliest < found[0].earliest for d in dates):
         return None  # an earlier date in the claim: the "first" one is not the first here
     return _VERB_RELATION[verb], found[0]
@@ -389,6 +394,9 @@ def _claim_parts(text: str, title: str) -> tuple[tuple[_Part, ...], str]:
     opening = _founded_opening(text, title)
     if opening:
         return tuple(opening), ""
+    debut = debut_of(text, title)
+    if debut is not None:  # "Meek Mill's debut album, ...": the page's person, possessive
+        return ((debut[0], "person", debut[1], DateValue.of(debut[2]), ""),), ""
     found = claim_subject(text, title)
     if found is None:
         return (), ""
@@ -480,7 +488,7 @@ def facts_of_bucket(bucket: ClaimBucket) -> list[Fact]:
         found, kind = _claim_facts(bucket, claim, title)
         facts.extend(found)
         for fact in found:
-            if fact.relation in ("born", "died"):
+            if fact.relation in ("born", "died", *DEBUT_RELATIONS):
                 kinds[fact.subject] = "person"
         if kind and found:
             kinds.setdefault(found[0].subject, kind)

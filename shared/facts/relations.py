@@ -75,6 +75,15 @@ RELATIONS: dict[str, Relation] = {
         # the term's start; the office is the fact's detail, and only holders of one office
         # are compared ("Who was Prime Minister of Australia first, A or B?")
         _date("office", "the start of {s}'s term", "", "Who was {office} first, {a} or {b}?"),
+        _date("built", "the construction of {s}", "was {s} built",
+              "Which {kind} was built first, {a} or {b}?"),
+        # a person's debuts (shared.facts.debuts): only one kind of debut with the same kind
+        _date("film_debut", "the film debut of {s}", "was {s}'s film debut",
+              "Whose film debut came first, {a} or {b}?"),
+        _date("directorial_debut", "the directorial debut of {s}",
+              "was {s}'s directorial debut", "Whose directorial debut came first, {a} or {b}?"),
+        _date("debut_album", "the debut album of {s}", "was {s}'s debut album released",
+              "Whose debut album came out first, {a} or {b}?"),
         Relation("population", "quantity", "the population of {s}",
                  more="Which has the larger population, {a} or {b}?"),
         Relation("main_span", "quantity", "the main span of {s}",

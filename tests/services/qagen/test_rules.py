@@ -668,3 +668,27 @@ def test_a_bridge_whose_surname_its_works_qualifier_names_is_skipped() -> None:
     gen = RuleQAGenerator()
     assert not gen.generate_sync(docs, pattern="conjunction", n_pairs=10, seed=0)
     assert gen.skips["conjunction: the bridge is named in its work's title"] >= 1
+
+
+def test_directorial_debuts_compare_only_with_directorial_debuts() -> None:
+    """Two directorial debuts give "Whose directorial debut came first, A or B?" answered
+    by the earlier one (and recomputed so by the judge); a film debut is not compared with
+    them."""
+    from services.qagen.comparison import comparisons
+    from services.qagen.fact_index import FactIndex
+    from shared.quality.recompute import recompute_problem
+    from tests.services.qagen.films import bucket
+
+    index = FactIndex.build([
+        bucket(1, "Karan Johar", ['Johar made his directorial debut with the romance "Kuch '
+                                  'Kuch Hota Hai" (1998).']),
+        bucket(2, "John Sayles", ['Sayles made his directorial debut with "Return of the '
+                                  'Secaucus 7" (1980).']),
+        bucket(3, "Shabana Azmi", ["Azmi made her film debut in 1974."]),
+    ])  # fmt: skip
+    drafts = list(comparisons(index, random.Random(0)))
+    assert [d.answer for d in drafts] == ["John Sayles"]
+    assert re.fullmatch(r"Whose directorial debut came first, (Karan Johar|John Sayles) or "
+                        r"(Karan Johar|John Sayles)\?", drafts[0].question)  # fmt: skip
+    assert recompute_problem(drafts[0].computed, drafts[0].used_claims, "John Sayles") is None
+    assert recompute_problem(drafts[0].computed, drafts[0].used_claims, "Karan Johar")

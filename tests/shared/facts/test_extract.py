@@ -347,3 +347,50 @@ def test_a_generic_description_like_the_ep_is_no_subject() -> None:
         "The EP was released on October 15, 2009 under EEG."])  # fmt: skip
     subjects = {f.subject for f in facts_of_bucket(doc)}
     assert "The EP" not in subjects
+
+
+def test_a_film_or_directorial_debut_is_dated_for_the_pages_person() -> None:
+    """``Azmi made her film debut in 1974.`` on Shabana Azmi's page is her film debut;
+    ``made his directorial debut with "X" (1998)`` a directorial debut."""
+    assert _facts("Shabana Azmi", "Azmi made her film debut in 1974.")["film_debut"] == (
+        "Shabana Azmi", "1974")  # fmt: skip
+    facts = _facts("Karan Johar", 'Johar made his directorial debut with the widely-seen '
+                   'romance "Kuch Kuch Hota Hai" (1998).')  # fmt: skip
+    assert facts["directorial_debut"] == ("Karan Johar", "1998")
+
+
+def test_a_debut_album_is_dated_bare_or_possessive() -> None:
+    """``X released his debut album, "Y", in 1946`` and ``X's debut album, "Y", was
+    released in 2012`` date the person's debut album."""
+    facts = _facts("Frank Sinatra", 'Frank Sinatra released his debut album," The Voice of '
+                   'Frank Sinatra", in 1946.')  # fmt: skip
+    assert facts["debut_album"] == ("Frank Sinatra", "1946")
+    facts = _facts("Meek Mill", "Meek Mill's debut album, \"Dreams and Nightmares\", was "
+                   "released in 2012 under MMG and Warner Bros. Records.")  # fmt: skip
+    assert facts["debut_album"] == ("Meek Mill", "2012")
+
+
+def test_a_debut_without_its_kind_or_not_the_first_gives_none() -> None:
+    """A debut whose kind is unnamed, one "as an adult", a debut EP, or another person's
+    debut gives no debut fact."""
+    for title, sentence in (
+        ("Ranganath (actor)", 'Ranganath made his debut with the 1969 Telugu film '
+                              '"Budhimantudu".'),
+        ("Sana Saeed", "In 2012, Saeed made her screen debut as an adult in a supporting "
+                       "role."),
+        ("Nell Campbell", 'Nell Campbell released her debut EP, "The Musical World of Little '
+                          'Nell", in 1978 by A&M Records.'),
+        ("Chloë Leland", "Chloë Leland became first notable for playing in David Leland's "
+                         "directorial debut in 1987."),
+    ):  # fmt: skip
+        facts = _facts(title, sentence)
+        assert not {"film_debut", "directorial_debut", "debut_album"} & facts.keys(), sentence
+
+
+def test_a_building_is_dated_by_its_construction_not_a_later_date() -> None:
+    """``X was built in 1902 to replace the school that had burned in 1901`` is built
+    1902; ``built in 1902 and 1910`` names no one date."""
+    facts = _facts("Howell School", "The Howell School was built in 1902 to replace the "
+                   "previous grammar school that had burned in 1901.")  # fmt: skip
+    assert facts["built"] == ("the Howell School", "1902")
+    assert "built" not in _facts("Old Mill", "The Old Mill was built in 1902 and 1910.")
