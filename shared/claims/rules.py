@@ -33,7 +33,8 @@ For one document text:
    named by a description with no year in the claim (``undated_event``: ``... after the
    military takeover``, see ``anchoring``), or a claim with no verb in its main clause, an
    elliptical predicate, an undated clock time or a formula's residue (``fragment``,
-   ``elliptical``, ``undated_time``, ``formula_residue``, see ``residue``).
+   ``elliptical``, ``undated_time``, ``formula_residue``, see ``residue``), or a sentence
+   of a bulleted line that does not end as prose does (``caption``).
 
 Every claim's span is its whole source sentence, verbatim from the original text (markers
 included), so its offsets verify against the document. Every sentence that yields no claim
@@ -71,7 +72,7 @@ from shared.text.sentences import split_sentences
 
 __all__ = ["RULES_VERSION", "CountingExtractor", "Extraction", "RuleClaimExtractor"]
 
-RULES_VERSION = "claims-rules-10"
+RULES_VERSION = "claims-rules-11"
 """Version of the rule strategy, recorded in θ; bump it when its output changes."""
 
 def _informativeness(claim: str, entity: str | None) -> float:
@@ -195,7 +196,9 @@ class RuleClaimExtractor:
         published = reliable_date(published, clean.text)
         for sentence in split_sentences(clean.text):
             row = table_row(clean.text, sentence.start, sentence.text)  # "| 12:01 | 1993 | ..."
-            reason = nonfactual_reason(sentence.text if row is None else row.body)
+            reason: str | None = nonfactual_reason(sentence.text if row is None else row.body)
+            if reason is None and _caption(clean.text, sentence.start):
+                reason = "caption"  # "- Kauri Parata, watched by his father, carves ... started by"
             if reason is not None:
                 dropped[reason] += 1
                 previous = rewriter.referent_of(sentence.text)
@@ -277,6 +280,18 @@ _OTHER_GENDER = {
     "he": re.compile(r"\b(?:she|her|hers)\b"), "his": re.compile(r"\b(?:she|her|hers)\b"),
 }  # fmt: skip
 """After a sentence's ``she`` is written as a name, a ``he`` in it is someone else."""
+def _caption(text: str, start: int) -> bool:
+    """The sentence at ``start`` sits in a bulleted line that does not end as prose does:
+    a photo caption (``- Kauri Parata, watched by his father, carves ... Kauri is a member
+    of the group started by his father``), a scene, not a fact to claim."""
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", start)
+    line = text[line_start : len(text) if line_end < 0 else line_end].strip()
+    if not line.startswith(("- ", "* ", "\u2022 ")):
+        return False
+    return not line.rstrip("\"'\u201d\u2019)").endswith((".", "!", "?", ":"))
+
+
 _CONTINUED_RX = re.compile(
     r"^(?:Additionally|Moreover|Furthermore|In addition|Also|Similarly|Likewise|Still|Yet|But|"
     r"And),?\s+the\s+[a-z]"

@@ -432,3 +432,16 @@ def test_gapped_halves_are_compound_and_a_share_ends_a_subject() -> None:
     assert "President Bill Clinton blocked the assets of the Sudanese government." in claims
     assert not any("literacy" in claim or "9.2%" in claim for claim in claims)
     assert dropped["compound"] >= 1 and dropped["unnamed_subject"] >= 1
+
+
+def test_a_caption_in_a_bulleted_line_is_no_claim() -> None:
+    """A bulleted line that does not end as prose (a photo caption) gives no claim, counted
+    as ``caption``; a bulleted fact ending in a full stop is read."""
+    text = ("Whale strandings are common in New Zealand.\n\n- Kauri Parata, watched by his "
+            "father, Hori Parata, carves a traditional design at their home in Whangarei. Kauri "
+            "is a member of the group started by his father\n\n- Every Hermitian matrix is a "
+            "normal matrix.\n")  # fmt: skip
+    claims, dropped = _claims(text, "Whale strandings")
+    assert not any("Kauri" in claim for claim in claims)
+    assert dropped["caption"] >= 1
+    assert "Every Hermitian matrix is a normal matrix." in claims
