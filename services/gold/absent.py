@@ -106,6 +106,10 @@ _CENTRAL = 4
 """Mentions that make a name a subject of the document: a name met once or twice (the space
 station in a news digest's cargo-ship story) is not what the reader expects it to cover."""
 
+_CREDIT = re.compile(r"\bby [A-Z][\w’'.-]+")
+"""A credit ("by Vladimir Khotinenko") in a row or a sentence naming it may answer who made
+it, so the row is not asked."""
+
 _ROW_ASKS = 2
 """Row questions per aspect and document: more would be one template repeated."""
 
@@ -257,8 +261,8 @@ def _row_candidates(doc: LongDocument, rand: random.Random
             for row in rows:
                 name = row[0].strip()
                 about = [" | ".join(row), *(t for t in sentences if name in t)]
-                if any(words & set(content_tokens(t)) for t in about):
-                    continue
+                if any(words & set(content_tokens(t)) or _CREDIT.search(t) for t in about):
+                    continue  # "a Soviet Union film by Vladimir Khotinenko" names its maker
                 evidence = chunk.model_copy(update={"text": "\n".join(about)})
                 yield candidate(
                     question=aspect.template.format(s=name), answer=NO_INFORMATION_ANSWER,
