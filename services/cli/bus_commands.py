@@ -20,7 +20,7 @@ from shared.bus.local import LocalBus
 from shared.bus.scan import records
 from shared.errors import ConfigError, InputError
 from shared.messages.dead import DeadLetter
-from shared.messages.topics import DEAD
+from shared.messages.topics import DEAD, model_for
 
 if TYPE_CHECKING:
     from shared.bus.kafka import KafkaBus
@@ -81,6 +81,7 @@ def tail(
     as_json: JsonFlag = False,
 ) -> None:
     """Show the latest messages of a topic."""
+    model_for(topic)  # an unknown name fails here, listing the topics there are
 
     async def collect() -> list[dict[str, object]]:
         async with open_cli_bus() as bus:
@@ -98,6 +99,9 @@ def tail(
     rows = run_async(collect)
     if as_json:
         emit_json(rows)
+        return
+    if not rows:
+        console.print(f"No messages on {topic} yet (see [bold]dyneval topics[/]).")
         return
     for row in rows:
         console.rule(

@@ -14,6 +14,7 @@ from typer.testing import CliRunner
 from services.cli.app import app
 from shared.bus.envelopes import envelope_for
 from shared.bus.local import LocalBus
+from shared.errors import NotFoundError
 from shared.messages import AgentLog, SeedQuestion
 from shared.runtime import Context, LocalRuntime, Out, Service
 from shared.settings import Settings
@@ -64,6 +65,21 @@ def test_tail_shows_the_latest_messages(tmp_path: Path) -> None:
     rows = json.loads(_cli(tmp_path, "tail", "logs", "-n", "2", "--json"))
     assert [r["offset"] for r in rows] == [3, 4]
     assert rows[-1]["payload"]["log_id"] == "l4"
+
+
+def test_tail_of_an_unknown_topic_names_the_topics_there_are(tmp_path: Path) -> None:
+    """`dyneval tail nosuch` fails with a NotFoundError whose hint lists the real topics."""
+    _seed_bus(tmp_path)
+    result = RUNNER.invoke(app, ["--data-dir", str(tmp_path), "tail", "nosuch"])
+    assert isinstance(result.exception, NotFoundError)
+    assert "unknown topic 'nosuch'" in str(result.exception)
+    assert "qa.accepted" in (result.exception.hint or "")
+
+
+def test_tail_of_an_empty_topic_says_so(tmp_path: Path) -> None:
+    """`dyneval tail answers` on a bus with no answers says there are none yet."""
+    _seed_bus(tmp_path)
+    assert "No messages on answers yet" in _cli(tmp_path, "tail", "answers")
 
 
 def test_replay_rewinds_consumers_and_they_reprocess(tmp_path: Path) -> None:
