@@ -79,6 +79,14 @@ _PERSON_NOUNS = frozenset(
     researcher scientist worker employee person boy girl mother father""".split()  # noqa: SIM905
 )
 """Heads of an unnamed person (``A California sheriff``)."""
+_EXPERTS = frozenset(
+    """experts scientists researchers scholars historians economists analysts critics
+    biologists astronomers physicians doctors""".split()  # noqa: SIM905
+)
+"""A class of specialists: their finding is a claim about what it names (``Whale experts
+regard New Zealand as the whale stranding capital``), not about them."""
+_NAME_RX = re.compile(r"\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)+\b")
+"""A name of two or more capitalised words."""
 _GROUP_RX = re.compile(r"[A-Z][a-z]+(?:ists|ites)")
 
 
@@ -118,6 +126,9 @@ def unnamed_subject(claim: str, entity: str | None, proper: frozenset[str]) -> b
         )
         if word[:1].isupper() and (index > 0 or word in proper) and not common:
             return False  # "Whole Foods does ...", "Facebook is ...": a name
+    if subject[-1].lower() in _EXPERTS:
+        rest = claim[claim.find(subject[-1]) + len(subject[-1]) :]
+        return _NAME_RX.search(rest) is None  # "Whale experts regard New Zealand as ..."
     return True
 
 

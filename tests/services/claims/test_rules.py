@@ -445,3 +445,16 @@ def test_a_caption_in_a_bulleted_line_is_no_claim() -> None:
     assert not any("Kauri" in claim for claim in claims)
     assert dropped["caption"] >= 1
     assert "Every Hermitian matrix is a normal matrix." in claims
+
+
+def test_specialists_finding_about_a_named_place_is_a_claim() -> None:
+    """``Whale experts regard New Zealand as ...`` names what it is about; ``Whale experts
+    say strandings are common every year`` names nothing and is dropped (``unnamed_subject``)."""
+    claims, dropped = _claims(
+        "Strandings are studied by the tribe. Whale experts regard New Zealand as the whale "
+        "stranding capital of the world. Whale experts say strandings are common every year.",
+        "Maori tribes fearful over whale strandings")
+    capital = "Whale experts regard New Zealand as the whale stranding capital of the world."
+    assert capital in claims
+    assert not any("every year" in claim for claim in claims)
+    assert dropped["unnamed_subject"] >= 1
