@@ -76,11 +76,20 @@ _GROUPS = ("band", "group")
 
 
 def _as_formed(fact: Fact) -> Fact:
-    """A band "founded in 2010" was formed then: one relation for both wordings, so two
-    bands compare whichever verb their pages use."""
+    """A band "founded in 2010" was formed then, and a television film first aired was
+    released then: one relation for both wordings, so two bands (two films) compare
+    whichever verb their pages use."""
     if fact.relation == "founded" and fact.kind in _GROUPS:
         return dataclasses.replace(fact, relation="formed")
+    if fact.relation == "aired" and fact.kind in _TV_FILMS:
+        return dataclasses.replace(fact, relation="released")
     return fact
+
+
+_TV_FILMS = ("television film", "film")
+"""A film first aired was released then (``The Boys first aired on September 15, 1991``):
+it compares with a television film "released" in 1986 (``Which film came out
+first, ...``); a series' first broadcast is no release."""
 
 
 _ANY_MAKER = ("records_sold",)
@@ -97,11 +106,26 @@ def _kind_word(a: Fact, b: Fact) -> str | None:
         return "" if {a.kind, b.kind} <= {"person", "band", "group", ""} else None
     if a.relation in ("born", "died", "office", *DEBUT_RELATIONS) or (a.kind == b.kind == "person"):
         return "person" if a.kind in ("person", "") and b.kind in ("person", "") else None
-    if a.kind and a.kind == b.kind:
-        return a.kind
-    if (not a.kind or not b.kind) and a.relation in _UNKINDED:
+    ka, kb = a.kind or _named_kind(a), b.kind or _named_kind(b)
+    if ka and ka == kb:
+        return ka
+    if (not ka or not kb) and a.relation in _UNKINDED:
         return ""  # "Which came out first, A or B?" holds whatever A and B are
     return None
+
+
+def _named_kind(fact: Fact) -> str:
+    """The kind a subject's own name gives when its page names none (``the Bass Brewery``
+    is a brewery): a basketball team is not compared with a brewery. Only the heads of
+    institutions and buildings, as the name's last words (``Twins Party`` is an album)."""
+    name = fact.subject.lower()
+    return next((k for k in _NAME_KINDS if name.endswith(" " + k)), "")
+
+
+_NAME_KINDS = ("publishing house", "brewery", "company", "corporation", "university",
+               "college", "school", "airport", "airline", "bridge", "stadium", "station",
+               "museum", "church", "cathedral", "castle", "league")
+"""Last words of a name that say what it is."""
 
 
 def _ask(template: str, kind: str, a: str, b: str) -> str:

@@ -212,7 +212,8 @@ def _aired(text: str, after: int) -> DateMention | None:
 _NAME_WORDS = r"[A-Z][\w.'’&-]*(?:,?\s+(?:of\s+|de\s+)?[A-Z][\w.'’&-]*){0,4}"
 _BETWEEN = re.compile(
     rf"(?:\s+in\s+(?P<place>{_NAME_WORDS})"  # "born in Paris, Maine on February 11, 1814"
-    rf"|\s+by\s+(?:(?:his|her|their|its)\s+record\s+label,\s+)?(?P<agent>{_NAME_WORDS}))"
+    rf"|\s+by\s+(?:(?:his|her|their|its)\s+record\s+label,\s+)?(?P<agent>{_NAME_WORDS})"
+    rf"|\s+as\s+(?:the\s+)?(?P<former>{_NAME_WORDS})(?:,[^,]{{1,80}},)?)"
 )
 """A place after ``born``/``died``, or a label or publisher after ``released``/``published``,
 between the verb and its date."""
@@ -233,7 +234,8 @@ def _verb_date(text: str, after: int) -> tuple[str, DateMention] | None:
     if between is not None and (
         (between.group("place") and verb in ("born", "died"))
         or (between.group("agent") and verb in ("released", "published"))
-    ):
+        or (between.group("former") and verb in ("founded", "established", "formed"))
+    ):  # "was established as the San Diego Rockets, an expansion team ..., in 1967"
         at = between.end()
     lead = re.match(r"\s+(?:in|on)\s+", text[at:])
     if lead is None:

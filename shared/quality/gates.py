@@ -169,6 +169,15 @@ def _options(question: str) -> list[str] | None:
     return [m.group(1).strip(), m.group(2).strip()] if m else None
 
 
+def _bare_names(item: QAItem) -> set[str]:
+    """The names a qualified option may be answered by: the bare names qagen qualified
+    (``computed["qualified"]``: ``William Copley -> the South Australian politician William
+    Copley``) and its documents' own names (the page titles), never another word."""
+    done = [part.split(" -> ")[0] for part in item.computed.get("qualified", "").split(" ;; ")]
+    titles = [title_entity(u.title) for u in item.used_claims if u.title]
+    return {normalize_answer(n) for n in (*done, *titles) if n.strip()}
+
+
 def answer_type(item: QAItem) -> str | None:
     """The answer is of the asked type: one of the options of a choice, a number for
     ``how many``, a name for ``who``, a date or year for ``when``."""
@@ -181,7 +190,8 @@ def answer_type(item: QAItem) -> str | None:
         gold = normalize_answer(answer)
         named = {normalize_answer(o) for o in options} | {
             gold for o in options
-            if o.lower().startswith("the ") and normalize_answer(o).endswith(" " + gold)}
+            if o.lower().startswith("the ") and normalize_answer(o).endswith(" " + gold)
+            and gold in _bare_names(item)}
         if gold not in named and item.pattern != "conjunction":
             return f"the answer {answer!r} is not one of the options {options}"
         return None

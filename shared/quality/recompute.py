@@ -48,8 +48,9 @@ def _same(a: str, b: str) -> bool:
         title_entity(a)) == normalize_answer(title_entity(b))  # fmt: skip
 
 
-_SAME_RELATION = {"formed": ("formed", "founded")}
-"""A band's formation is also stated as its founding (``comparison._as_formed``)."""
+_SAME_RELATION = {"formed": ("formed", "founded"), "released": ("released", "aired")}
+"""A band's formation is also stated as its founding, a television film's release as its
+first airing (``comparison._as_formed``)."""
 
 
 def _of(facts: list[ReadFact], subject: str, relation: str) -> ReadFact | None:

@@ -692,3 +692,57 @@ def test_directorial_debuts_compare_only_with_directorial_debuts() -> None:
                         r"(Karan Johar|John Sayles)\?", drafts[0].question)  # fmt: skip
     assert recompute_problem(drafts[0].computed, drafts[0].used_claims, "John Sayles") is None
     assert recompute_problem(drafts[0].computed, drafts[0].used_claims, "Karan Johar")
+
+
+def test_a_television_films_first_airing_compares_with_a_release() -> None:
+    """A television film that "first aired" in 1991 came out after one "released" in 1986
+    (``Which film came out first, A or B?``), and the judge recomputes it; a
+    series' first broadcast is no release."""
+    from services.qagen.comparison import comparisons
+    from services.qagen.fact_index import FactIndex
+    from shared.quality.recompute import recompute_problem
+    from tests.services.qagen.films import bucket
+
+    def build(kind: str) -> FactIndex:
+        return FactIndex.build([
+            bucket(1, "The Boys", [f"The Boys is a drama {kind} starring James Woods.",
+                                   "The Boys first aired on September 15, 1991 on the ABC "
+                                   "Network."]),
+            bucket(2, "Mr. Bill's Real Life Adventures", [
+                "Mr. Bill's Real Life Adventures is a 1986 comedy television film."]),
+        ])  # fmt: skip
+
+    drafts = list(comparisons(build("television film"), random.Random(0)))
+    assert [d.answer for d in drafts] == ["Mr. Bill's Real Life Adventures"]
+    assert drafts[0].question.startswith("Which film came out first, ")
+    assert recompute_problem(drafts[0].computed, drafts[0].used_claims,
+                             "Mr. Bill's Real Life Adventures") is None  # fmt: skip
+    assert recompute_problem(drafts[0].computed, drafts[0].used_claims, "The Boys")
+    assert not list(comparisons(build("television series"), random.Random(0)))
+
+
+def test_a_subject_whose_name_gives_another_kind_is_not_compared() -> None:
+    """A basketball team and a page that names no kind but is called ``Bass Brewery`` are
+    not compared (``Which was founded first, a team or a brewery?``); two publishing
+    houses, one kinded only by its name, are (``Which publishing house ...``)."""
+    from services.qagen.comparison import comparisons
+    from services.qagen.fact_index import FactIndex
+    from tests.services.qagen.films import bucket
+
+    index = FactIndex.build([
+        bucket(1, "Houston Rockets", ["The Houston Rockets are an American professional "
+                                      "basketball team.",
+                                      "Houston Rockets was founded in 1967."]),
+        bucket(2, "Bass Brewery", ["The Bass Brewery was founded in 1777 by William Bass."]),
+    ])  # fmt: skip
+    assert not list(comparisons(index, random.Random(0)))
+    assert index.skips["comparison: subjects of different kinds"] == 1
+    index = FactIndex.build([
+        bucket(1, "Concordia Publishing House", [
+            "Concordia Publishing House (CPH), founded in 1869, is the official publishing "
+            "arm of the Lutheran Church–Missouri Synod."]),
+        bucket(2, "Onufri Publishing House", ["Onufri Publishing House was founded in 1992."]),
+    ])  # fmt: skip
+    drafts = list(comparisons(index, random.Random(0)))
+    assert [d.answer for d in drafts] == ["Concordia Publishing House"]
+    assert drafts[0].question.startswith("Which publishing house was founded first, ")

@@ -394,3 +394,10 @@ def test_a_building_is_dated_by_its_construction_not_a_later_date() -> None:
                    "previous grammar school that had burned in 1901.")  # fmt: skip
     assert facts["built"] == ("the Howell School", "1902")
     assert "built" not in _facts("Old Mill", "The Old Mill was built in 1902 and 1910.")
+
+
+def test_a_founding_under_a_former_name_is_the_subjects_founding() -> None:
+    """``X was established as the Y, an expansion team ..., in 1967`` founds X in 1967."""
+    facts = _facts("Houston Rockets", "Houston Rockets was established as the San Diego "
+                   "Rockets, an expansion team originally based in San Diego, in 1967.")  # fmt: skip
+    assert facts["founded"] == ("Houston Rockets", "1967")

@@ -251,7 +251,23 @@ def test_a_title_is_no_qualified_option() -> None:
     question = "Which film came out first, Atlantis: The Lost Empire or Treasure Planet?"
     assert "answer_type" in gate_failures(_item(question, "Empire"))
     qualified = "Who died first, the South Australian politician William Copley or John Downer?"
-    assert "answer_type" not in gate_failures(_item(qualified, "William Copley"))
+    done = {"qualified": "William Copley -> the South Australian politician William Copley"}
+    assert "answer_type" not in gate_failures(_item(qualified, "William Copley", computed=done))
+
+
+def test_a_qualified_option_is_answered_by_its_bare_name_only() -> None:
+    """``the South Australian politician William Copley`` is answered by the page's name
+    ``William Copley`` (qualified by qagen, or a used claim's page title), never by a
+    trailing word such as ``Copley``."""
+    qualified = "Who died first, the South Australian politician William Copley or John Downer?"
+    done = {"qualified": "William Copley -> the South Australian politician William Copley"}
+    assert "answer_type" in gate_failures(_item(qualified, "Copley", computed=done))
+    assert "answer_type" in gate_failures(_item(qualified, "William Copley"))
+    page = UsedClaim(claim_id="c", doc_id=1, claim="William Copley died in 1923.",
+                     span="William Copley died in 1923.",
+                     title="William Copley (South Australian politician)")  # fmt: skip
+    assert "answer_type" not in gate_failures(_item(qualified, "William Copley",
+                                                    used_claims=(page,)))  # fmt: skip
 
 
 def test_a_full_years_interval_a_year_decides_is_a_shortcut_from_that_year() -> None:
