@@ -399,5 +399,5 @@ def test_a_building_is_dated_by_its_construction_not_a_later_date() -> None:
 def test_a_founding_under_a_former_name_is_the_subjects_founding() -> None:
     """``X was established as the Y, an expansion team ..., in 1967`` founds X in 1967."""
     facts = _facts("Houston Rockets", "Houston Rockets was established as the San Diego "
-                   "Rockets, an expansion team originally based in San Diego, in 1967.")  # fmt: skip
+                   "Rockets, an expansion team based in San Diego, in 1967.")  # fmt: skip
     assert facts["founded"] == ("Houston Rockets", "1967")
