@@ -96,7 +96,7 @@ _ANAPHORIC_RX = re.compile(
     r"bridge|building|crash|accident|flaw|mission|aircraft|plane|spacecraft|storm|tornado|"
     r"outbreak|blast|explosion|book|novel|show|series|character|city|town|village|site|"
     r"organization|organisation|agency|party|institution|university|school|museum|department|"
-    r"ministry|Bill)\b"
+    r"ministry|saga|franchise|trilogy|sequel|prequel|Bill)\b"
     r"(?!\s+(?:of|for|(?:in|at|on)(?!\s+\d)|to|that|which|who|whose|where|[A-Z0-9\"\u201c(]))"
 )
 """A definite noun phrase that points back to something earlier (``the lawsuit``, ``the

@@ -101,6 +101,9 @@ _RELATIVE_TIME_RX = re.compile(
     r"\b(?:the (?:next|previous|following) (?:day|week|month|year)|last (?:week|month|year)|"
     r"this (?:week|month|year)|earlier this|later this|of late(?!\s+\d)|recently|"
     r"(?:previous|recent|past|prior|coming) years|even (?:more|fewer|less|further)|"
+    r"(?:will|would|was|were|is|are|had|has|have)\s+then\b(?![^.]*\b\d{4}\b)|"
+    r"(?:was|were|is|are|wasn['\u2019]t|weren['\u2019]t|isn['\u2019]t|aren['\u2019]t)\s+"
+    r"(?:not\s+)?alone\s+in|"
     r"^(?:With|After|Through|On) further)\b"
 )
 """Time told relative to the text's own timeline (``two days earlier``, ``last year``)."""

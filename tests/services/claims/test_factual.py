@@ -64,3 +64,18 @@ def test_no_comment_and_comparisons_with_the_text_before(sentence: str, reason: 
     """``declined to comment`` states nothing; ``even more``, ``With further ...`` lean on
     the sentence before; declining or refusing something else is a fact."""
     assert nonfactual_reason(sentence) == reason
+
+
+@pytest.mark.parametrize(
+    ("sentence", "reason"),
+    [
+        ("Verizon\u2019s Yahoo will then be run under the same umbrella as AOL.", "dependent"),
+        ("De Miranda points out that businesses weren\u2019t alone in embracing neon signs.",
+         "dependent"),
+        ("The company was then sold to IBM in 1995 for $2 billion.", None),
+    ],
+)  # fmt: skip
+def test_then_and_not_alone_lean_on_the_text_before(sentence: str, reason: str | None) -> None:
+    """``will then be run`` (after what?) and ``weren't alone in`` (besides whom?) lean on
+    the sentence before; a ``then`` in a dated sentence is a sequence, not a reference."""
+    assert nonfactual_reason(sentence) == reason

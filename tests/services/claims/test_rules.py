@@ -458,3 +458,13 @@ def test_specialists_finding_about_a_named_place_is_a_claim() -> None:
     assert capital in claims
     assert not any("every year" in claim for claim in claims)
     assert dropped["unnamed_subject"] >= 1
+
+
+def test_the_saga_points_back() -> None:
+    """``the saga`` (which one?) is a description pointing back: dropped, counted."""
+    claims, dropped = _claims(
+        "Star Wars is a film series created by George Lucas in 1977. Following up on the "
+        "saga\u2019s first Blu-ray release in 2011, Industrial Light & Magic began remastering "
+        "the entire saga in 3D.", "Star Wars")
+    assert not any("Blu-ray" in claim for claim in claims)
+    assert dropped["definite_description"] >= 1
