@@ -30,9 +30,14 @@ def test_a_status_is_never_asked_for_a_price(example_kb: KnowledgeBase) -> None:
 
 def test_procedure_negatives_only_change_who_may_run_it(example_kb: KnowledgeBase) -> None:
     """Out-of-scope procedures never add a qualifier the general steps still answer (a gift,
-    a bundle, an APO address); only another customer, a phone order or a guest checkout."""
+    a bundle, an APO address), and only to procedures run from the customer's own account
+    with nothing a person can hand over (a card number, a tracking number)."""
     context = KbContext.build(example_kb)
     queries = [c.query for page in example_kb.current_pages()
                for c in negative_candidates(page, context, Random(0))["out_of_scope_procedure"]]
     assert queries
     assert all(q.endswith(("another customer?", "by phone?", "as a guest?")) for q in queries)
+    # dropping a parcel off and checking a card balance are the same for anyone holding them
+    assert not any("drop off" in q or "balance" in q or "track" in q for q in queries)
+    assert "How do I cancel an order placed by phone?" in queries
+    assert "How do I pay with points on behalf of another customer?" not in queries
