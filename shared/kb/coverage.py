@@ -1,8 +1,9 @@
 """What each subtype needs from a KB: the reason a run reports for a subtype it wrote none of.
 
 A subtype the rule engine has no template for is reported by its generator
-(``not_built``); a subtype it has templates for but found no candidate in this KB gets
-the reason below, so a shortfall is explained, never silent.
+(``not_built``); a subtype it has templates for but wrote none of in this KB (no
+candidate, or none passed the checks: the report's skip and rejection counts say which)
+gets the reason below, so a shortfall is explained, never silent.
 """
 
 from __future__ import annotations
@@ -39,4 +40,5 @@ NEEDS: dict[str, str] = {
 def explain_empty(key: str) -> str:
     """The reason a run wrote no query of ``key`` (``type/subtype``)."""
     need = NEEDS.get(key)
-    return f"no candidate in this KB: needs {need}" if need else "no candidate in this KB"
+    return (f"none written for this KB (no candidate, or none passed the checks): needs {need}"
+            if need else "none written for this KB")

@@ -26,7 +26,9 @@ PAGES = {
         "- **Label cost:** $5.99, deducted from the refund\n\n"
         "## Refund times\n\n| Method | Refund time |\n| --- | --- |\n| Visa | 5 days |\n"
         "| PayPal | 2 days |\n| Apple Pay | 6 days |\n\n"
-        "If your refund is late, contact support with your order number.\n"
+        "If your refund is late, contact support with your order number.\n\n"
+        "## How to start a return\n\n1. Sign in to your account and open Orders.\n"
+        "2. Select the order and choose Return items.\n3. Print the return label.\n"
     ),
     "returns/policy-v1.md": "# Policy\n\n- **Refund window:** 60 days\n",
     "returns/policy-v2.md": "# Policy\n\n- **Refund window:** 30 days from delivery\n",
