@@ -17,6 +17,13 @@ repository fetch)::
         --old 0.23.0 --new HEAD --versioned compatibility.md troubleshooting.md \\
         environment_variables.md --out /tmp/kb-httpx
 
+The same for encode/starlette (``lifespan.md`` did not exist at 0.20.0, so it stays
+unversioned and a note says so)::
+
+    .venv/bin/python benchmarks/bench_kb_docs.py --git /work/.mirror/encode+starlette/repo \\
+        --old 0.20.0 --new HEAD --versioned middleware.md routing.md lifespan.md \\
+        --out /tmp/kb-starlette
+
 Without ``--git`` (or when the directory is missing) the bench prints ``skip``.
 """
 
