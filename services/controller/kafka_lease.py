@@ -49,7 +49,7 @@ from aiokafka.admin.config_resource import ConfigResource, ConfigResourceType
 from aiokafka.errors import KafkaError
 
 from services.controller.lease import LeaseHolder, new_owner
-from shared.bus.kafka import bootstrap_of
+from shared.bus.kafka_names import bootstrap_of
 from shared.errors import BusError
 from shared.settings import Settings
 

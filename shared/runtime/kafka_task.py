@@ -26,7 +26,7 @@ from typing import Any
 from aiokafka import AIOKafkaConsumer, AIOKafkaProducer, TopicPartition
 
 from shared.bus.base import Record
-from shared.bus.kafka import ID_HEADER, KafkaNames
+from shared.bus.kafka_names import ID_HEADER, KafkaNames
 from shared.messages.envelope import Envelope
 
 __all__ = [
