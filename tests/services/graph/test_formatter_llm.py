@@ -10,14 +10,12 @@ import pytest
 from services.graph.build import build_graph
 from services.graph.citations import citation_ids
 from services.graph.formatter_llm import LLMFormatter
-from services.graph.service import build, formatter_seed
-from shared.bus.envelopes import envelope_for
-from shared.bus.local import LocalBus
+from services.graph.service import formatter_seed
 from shared.llm.errors import LLMOutputError
 from shared.llm.stages import StructuredLLM
-from shared.messages import AgentLog, DeadLetter, EvidenceGraph
-from shared.runtime import LocalRuntime
+from shared.messages import AgentLog
 from shared.settings import Settings
+from tests.services.graph.conftest import run_graph_service
 from tests.support.openai_server import OpenAIServer, Reply
 
 
@@ -121,23 +119,10 @@ async def test_service_with_llm_strategy_builds_graphs(
 ) -> None:
     """DYNEVAL_LLM=openai makes the graph service use the model; bad replies dead-letter."""
     conf = llm_settings(openai_server, tmp_path)
-    conf.data_dir.mkdir(parents=True)
-    bus = LocalBus(conf.bus_path)
     other = meta_log.model_copy(update={"log_id": "other"})
     bad = {"thoughts": "nope"}
     openai_server.script(Reply(), Reply.json(bad), Reply.json(bad))
-    try:
-        await bus.append("logs", [envelope_for("logs", log, key=log.log_id, producer="t")
-                                  for log in (meta_log, other)])
-        runtime = LocalRuntime(bus, [build(conf)], conf)
-        await runtime.run_until_idle()
-        await runtime.stop()
-        graphs = [EvidenceGraph.model_validate(r.envelope().payload)
-                  for r in await bus.read("graphs", 0, 10)]
-        dead = [DeadLetter.model_validate(r.envelope().payload)
-                for r in await bus.read("dead", 0, 10)]
-    finally:
-        await bus.close()
+    graphs, dead = await run_graph_service(conf, [meta_log, other])
     assert [g.formatter for g in graphs] == ["llm:test-model"]
     assert [d.error_type for d in dead] == ["LLMOutputError"]
     assert graphs[0].stats.edges_by_label["evidence"] == 6

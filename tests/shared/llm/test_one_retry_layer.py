@@ -10,13 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from services.graph.service import build
-from shared.bus.envelopes import envelope_for
-from shared.bus.local import LocalBus
-from shared.messages import AgentLog, DeadLetter, EvidenceGraph
-from shared.runtime import LocalRuntime
 from shared.settings import Settings
-from tests.services.graph.conftest import spec_meta_log
+from tests.services.graph.conftest import run_graph_service, spec_meta_log
 from tests.support.openai_server import OpenAIServer, Reply
 
 
@@ -34,30 +29,13 @@ def _settings(server: OpenAIServer, tmp_path: Path, *, key: str | None = None) -
     )
 
 
-async def _run(conf: Settings, log: AgentLog) -> tuple[list[EvidenceGraph], list[DeadLetter]]:
-    conf.data_dir.mkdir(parents=True, exist_ok=True)
-    bus = LocalBus(conf.bus_path)
-    try:
-        await bus.append("logs", [envelope_for("logs", log, key=log.log_id, producer="t")])
-        runtime = LocalRuntime(bus, [build(conf)], conf)
-        await runtime.run_until_idle()
-        await runtime.stop()
-        graphs = [EvidenceGraph.model_validate(r.envelope().payload)
-                  for r in await bus.read("graphs", 0, 10)]
-        dead = [DeadLetter.model_validate(r.envelope().payload)
-                for r in await bus.read("dead", 0, 10)]
-    finally:
-        await bus.close()
-    return graphs, dead
-
-
 @pytest.mark.parametrize("status", [500, 503, 408])
 async def test_failing_call_costs_at_most_max_attempts_requests(
     openai_server: OpenAIServer, tmp_path: Path, status: int
 ) -> None:
     """A server that keeps failing sees max_attempts requests; the message is dead-lettered."""
     openai_server.script(*[Reply.fail(status, "overloaded")] * 20)
-    graphs, dead = await _run(_settings(openai_server, tmp_path), spec_meta_log())
+    graphs, dead = await run_graph_service(_settings(openai_server, tmp_path), [spec_meta_log()])
     assert len(openai_server.chat_requests) == 4
     assert graphs == []
     assert [(d.service, d.error_type, d.attempts) for d in dead] == [
@@ -71,7 +49,8 @@ async def test_refused_key_costs_one_request_and_names_endpoint_and_model(
     """HTTP 401 costs exactly one request; the dead letter names endpoint and model, no key."""
     key = "sk-test-secret-key-1234567890"
     async with OpenAIServer(api_key="another-key") as server:
-        graphs, dead = await _run(_settings(server, tmp_path, key=key), spec_meta_log())
+        conf = _settings(server, tmp_path, key=key)
+        graphs, dead = await run_graph_service(conf, [spec_meta_log()])
         assert len(server.chat_requests) == 1
     assert graphs == []
     (letter,) = dead
@@ -93,7 +72,7 @@ async def test_unreachable_endpoint_costs_max_attempts_connections(
         llm_backoff_s=0.0,
         retry_backoff_s=0.0,
     )
-    graphs, dead = await _run(conf, spec_meta_log())
+    graphs, dead = await run_graph_service(conf, [spec_meta_log()])
     assert graphs == []
     assert [(d.error_type, d.attempts) for d in dead] == [("LLMUnavailableError", 1)]
     assert "2 attempt(s)" in dead[0].error
