@@ -28,6 +28,20 @@ def shared_data() -> Path:
     return path
 
 
+TERMINAL_COLUMNS = 120
+"""The terminal width every test prints at, whatever the width of the terminal running it."""
+
+
+@pytest.fixture(autouse=True)
+def fixed_terminal_width(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Pins Rich's width (``COLUMNS`` and the CLI's shared console) so no test depends on
+    the width of the terminal that runs it: a table cell is never cut differently."""
+    from services.cli.common import console
+
+    monkeypatch.setenv("COLUMNS", str(TERMINAL_COLUMNS))
+    monkeypatch.setattr(console, "width", TERMINAL_COLUMNS)
+
+
 @pytest.fixture
 def settings(tmp_path: Path) -> Settings:
     """Settings with a fresh data directory and fast retries."""
