@@ -34,7 +34,6 @@ import argparse
 import asyncio
 import cProfile
 import json
-import os
 import random
 import sys
 import tempfile
@@ -45,6 +44,7 @@ from pathlib import Path
 
 from rapidfuzz import fuzz
 
+from benchmarks.shared_data import replicate_hotpotqa, shared_data_dir
 from services.claims.documents import graph_documents, source_ref
 from services.claims.service import build as build_claims
 from services.graph.service import build as build_graph
@@ -75,11 +75,6 @@ class Case:
     span: str
     start: int
     end: int
-
-
-def _data_dir() -> Path:
-    given = os.environ.get("DYNEVAL_SHARED_DATA")
-    return Path(given) if given else Path(__file__).resolve().parents[2] / "shared" / "data"
 
 
 def load_documents(html_dir: Path) -> tuple[list[str], list[tuple[str | None, str]]]:
@@ -225,15 +220,9 @@ def bench_rules(pages: list[tuple[str | None, str]], repeat: int) -> None:
 
 async def _graphs_on_bus(logs: int, work: Path) -> tuple[Settings, LocalBus, list[EvidenceGraph]]:
     """``logs`` replicated HotpotQA logs ingested and graphed on a fresh local bus."""
-    sample_file = _data_dir() / "hotpotqa" / "hotpotqa_train_sample.json"
+    sample_file = shared_data_dir() / "hotpotqa" / "hotpotqa_train_sample.json"
     sample = json.loads(sample_file.read_text(encoding="utf-8"))
-    records = []
-    for k in range(logs):
-        item = dict(sample[k % len(sample)])
-        item["_id"] = f"{item['_id']}-{k // len(sample)}"
-        records.append(item)
-    source = work / "hotpotqa_replicated.json"
-    source.write_text(json.dumps(records), encoding="utf-8")
+    source = replicate_hotpotqa(sample, logs, work / "hotpotqa_replicated.json")
     settings = Settings(data_dir=work / "data", log_level="ERROR")
     bus = LocalBus(settings.bus_path)
     await ingest_paths([source], "hotpotqa", bus, settings)
@@ -286,7 +275,7 @@ async def _service_run(
 
 async def bench_service(logs: int, profile: Path | None) -> None:
     """Print graphs/s of the claims service against resolving the documents alone."""
-    sample_file = _data_dir() / "hotpotqa" / "hotpotqa_train_sample.json"
+    sample_file = shared_data_dir() / "hotpotqa" / "hotpotqa_train_sample.json"
     if not sample_file.is_file():
         print(f"claims service: skipped, {sample_file} not present (set DYNEVAL_SHARED_DATA)")
         return
@@ -310,7 +299,7 @@ def main() -> int:
     parser.add_argument("--quick", action="store_true", help="small smoke-test sizes")
     parser.add_argument("--profile", type=Path, help="write a cProfile of the service run here")
     args = parser.parse_args()
-    html_dir = _data_dir() / "html"
+    html_dir = shared_data_dir() / "html"
     if not any(html_dir.glob("*.html")):
         print(f"skipped: no saved pages in {html_dir} (set DYNEVAL_SHARED_DATA)")
         return 0

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import resource
 import sys
 import time
@@ -26,6 +25,7 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
+from benchmarks.shared_data import HOTPOTQA_SAMPLE, shared_data_dir  # noqa: E402
 from services.graph.build import build_graph, check_log  # noqa: E402
 from services.graph.formatter_rules import RuleFormatter  # noqa: E402
 from services.ingest.hotpotqa import log_from_item  # noqa: E402
@@ -36,8 +36,7 @@ GOAL_LOGS_PER_S = 2000.0
 
 def sample_path() -> Path:
     """The HotpotQA sample (``DYNEVAL_SHARED_DATA`` or ``../shared/data``)."""
-    root = Path(os.environ.get("DYNEVAL_SHARED_DATA", REPO.parent / "shared" / "data"))
-    return root / "hotpotqa" / "hotpotqa_train_sample.json"
+    return shared_data_dir() / HOTPOTQA_SAMPLE
 
 
 def corpus(n: int) -> list[bytes]:

@@ -22,29 +22,20 @@ import argparse
 import asyncio
 import csv
 import json
-import os
 import sys
 import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
 
+from benchmarks.shared_data import shared_data_dir
 from services.ingest.importers import import_file
 from services.ingest.service import ingest_paths
 from shared.bus.local import LocalBus
 from shared.intake.records import Accepted
 from shared.settings import Settings
 
-REPO = Path(__file__).resolve().parents[1]
 MAX_LINE = 16 * 1024 * 1024
-
-
-def data_dir(given: str | None) -> Path:
-    """The shared data folder: --data, DYNEVAL_SHARED_DATA, or ``<repo>/../shared/data``."""
-    if given:
-        return Path(given)
-    configured = os.environ.get("DYNEVAL_SHARED_DATA")
-    return Path(configured) if configured else REPO.parent / "shared" / "data"
 
 
 def best(run: Callable[[], int], rounds: int) -> tuple[int, float]:
@@ -130,7 +121,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--data", help="shared data folder (default ../shared/data)")
     args = parser.parse_args(argv)
     rounds = 1 if args.quick else max(1, args.rounds)
-    data = data_dir(args.data)
+    data = shared_data_dir(args.data)
     freshqa = data / "freshqa" / "FreshQA_v12182024.csv"
     hotpotqa = data / "hotpotqa" / "hotpotqa_train_sample.json"
     if not (freshqa.is_file() and hotpotqa.is_file()):

@@ -41,6 +41,7 @@ sys.path.insert(0, str(REPO))
 from aiokafka import AIOKafkaConsumer, TopicPartition  # noqa: E402
 
 from benchmarks.cpu_meter import CpuMeter, CpuShare, broker_pid  # noqa: E402
+from benchmarks.shared_data import HOTPOTQA_SAMPLE, replicate_hotpotqa, shared_data_dir  # noqa: E402
 from services.claims.service import build as build_claims  # noqa: E402
 from services.graph.service import build as build_graph  # noqa: E402
 from services.ingest.service import ingest_paths  # noqa: E402
@@ -151,19 +152,11 @@ async def bench_kafka(
 
 def _hotpot_logs(n: int, work: Path) -> Path | None:
     """``n`` HotpotQA logs (the real sample replicated with distinct ids) as one file."""
-    data = Path(os.environ.get("DYNEVAL_SHARED_DATA", REPO.parent / "shared" / "data"))
-    sample_file = data / "hotpotqa" / "hotpotqa_train_sample.json"
+    sample_file = shared_data_dir() / HOTPOTQA_SAMPLE
     if not sample_file.is_file():
         return None
     sample = json.loads(sample_file.read_text(encoding="utf-8"))
-    records = []
-    for k in range(n):
-        item = dict(sample[k % len(sample)])
-        item["_id"] = f"{item['_id']}-{k // len(sample)}"
-        records.append(item)
-    source = work / f"hotpotqa-{n}.json"
-    source.write_text(json.dumps(records), encoding="utf-8")
-    return source
+    return replicate_hotpotqa(sample, n, work / f"hotpotqa-{n}.json")
 
 
 async def bench_real_local(source: Path, tmp: Path) -> tuple[float, int, CpuShare]:

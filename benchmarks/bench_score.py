@@ -17,16 +17,15 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
-import os
 import resource
 import sys
 import tempfile
 import time
 from pathlib import Path
-from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from benchmarks.shared_data import replicate_hotpotqa, shared_data_dir
 from services.asking.ask import ask_round, publish_answers
 from services.ingest.hotpotqa import log_from_item
 from services.ingest.service import ingest_paths
@@ -47,12 +46,7 @@ from shared.runtime import LocalRuntime
 from shared.settings import Settings
 from shared.telemetry import configure_logging
 
-REPO = Path(__file__).resolve().parents[1]
 WORDS = ("river", "launch", "telescope", "canal", "magazine", "1990", "six", "days", "the", "a")
-
-
-def _data_dir() -> Path:
-    return Path(os.environ.get("DYNEVAL_SHARED_DATA", REPO.parent / "shared" / "data"))
 
 
 def _pairs(n: int, items: int) -> tuple[list[QAItem], list[AgentAnswer]]:
@@ -115,28 +109,18 @@ async def service_path(items: list[QAItem], answers: list[AgentAnswer], tmp: Pat
     return elapsed
 
 
-def _replicated(sample: list[dict[str, Any]], n: int, path: Path) -> None:
-    records = []
-    for k in range(n):
-        item = dict(sample[k % len(sample)])
-        item["_id"] = f"{item['_id']}-{k // len(sample)}"
-        records.append(item)
-    path.write_text(json.dumps(records), encoding="utf-8")
-
-
 def _rss_mb() -> float:
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
 
 
 async def round_on_hotpotqa(logs: int, tmp: Path) -> None:
-    sample_file = _data_dir() / "hotpotqa" / "hotpotqa_train_sample.json"
+    sample_file = shared_data_dir() / "hotpotqa" / "hotpotqa_train_sample.json"
     if not sample_file.is_file():
         print(f"  skipped: {sample_file} not present (set DYNEVAL_SHARED_DATA)")
         return
     sample = json.loads(sample_file.read_text(encoding="utf-8"))
     tmp.mkdir(parents=True, exist_ok=True)
-    source = tmp / "hotpotqa_replicated.json"
-    _replicated(sample, logs, source)
+    source = replicate_hotpotqa(sample, logs, tmp / "hotpotqa_replicated.json")
     records = json.loads(source.read_text(encoding="utf-8"))
     began = time.perf_counter()
     for n, record in enumerate(records):

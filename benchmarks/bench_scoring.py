@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import random
 import sys
 import time
@@ -25,6 +24,7 @@ from typing import Any
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
+from benchmarks.shared_data import HOTPOTQA_SAMPLE, shared_data_dir  # noqa: E402
 from shared.metrics.answer import score_answer  # noqa: E402
 from shared.metrics.batch import score_answer_column, score_citation_column  # noqa: E402
 from shared.metrics.citations import score_citations  # noqa: E402
@@ -40,8 +40,7 @@ FALLBACK_WORDS = [
 
 def vocabulary() -> list[str]:
     """Words of the real HotpotQA sample (answers and context), or a small fallback."""
-    root = Path(os.environ.get("DYNEVAL_SHARED_DATA", REPO.parent / "shared" / "data"))
-    path = root / "hotpotqa" / "hotpotqa_train_sample.json"
+    path = shared_data_dir() / HOTPOTQA_SAMPLE
     if not path.is_file():
         return FALLBACK_WORDS
     words: set[str] = set()

@@ -13,7 +13,6 @@ with the same per-operation commits.
 from __future__ import annotations
 
 import argparse
-import os
 import sqlite3
 import tempfile
 import time
@@ -21,17 +20,8 @@ from pathlib import Path
 
 import lxml.html  # type: ignore[import-untyped]
 
+from benchmarks.shared_data import shared_data_dir
 from shared.web import DocumentStore, DocumentText, extract_html
-
-REPO = Path(__file__).resolve().parents[1]
-
-
-def data_dir(given: str | None) -> Path:
-    """The shared data folder: --data, DYNEVAL_SHARED_DATA, or ``<repo>/../shared/data``."""
-    if given:
-        return Path(given)
-    configured = os.environ.get("DYNEVAL_SHARED_DATA")
-    return Path(configured) if configured else REPO.parent / "shared" / "data"
 
 
 def baseline_text(html: str) -> str:
@@ -114,7 +104,7 @@ def main() -> None:
     args = parser.parse_args()
     rounds, ops = (1, 200) if args.quick else (5, 3000)
 
-    html_dir = data_dir(args.data) / "html"
+    html_dir = shared_data_dir(args.data) / "html"
     files = sorted(html_dir.glob("*.html"))
     if files:
         pages = [path.read_text(encoding="utf-8", errors="replace") for path in files]

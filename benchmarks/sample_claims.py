@@ -28,7 +28,6 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
-import os
 import random
 import sys
 import tempfile
@@ -36,6 +35,7 @@ from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 
+from benchmarks.shared_data import shared_data_dir
 from services.claims.service import build as build_claims
 from services.graph.service import build as build_graph
 from services.ingest.service import ingest_paths
@@ -53,11 +53,6 @@ from shared.web.store import DocumentStore
 REPO = Path(__file__).resolve().parents[1]
 WIKIPEDIA_PAGES = ("wikipedia",)
 """Saved pages whose stem contains one of these are Wikipedia pages; the rest are news."""
-
-
-def _data_dir() -> Path:
-    given = os.environ.get("DYNEVAL_SHARED_DATA")
-    return Path(given) if given else REPO.parent / "shared" / "data"
 
 
 @dataclass(frozen=True)
@@ -102,7 +97,7 @@ def _chosen_pages(html_dirs: list[Path], spec: str) -> list[Path]:
 
 async def run_service(args: argparse.Namespace, work: Path) -> tuple[list[ClaimBuckets], Settings]:
     """Claim buckets of every chosen input, from the real service on a local bus."""
-    data = _data_dir()
+    data = shared_data_dir()
     settings = Settings(data_dir=work / "data", log_level="ERROR")
     bus = LocalBus(settings.bus_path)
     try:
