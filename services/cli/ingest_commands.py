@@ -101,7 +101,7 @@ def ingest(
     if as_json:
         emit_json(report.to_json())
         return
-    _print_report(report)
+    _print_report(report, choice)
 
 
 def _shown(source: str) -> str:
@@ -112,7 +112,7 @@ def _shown(source: str) -> str:
         return source
 
 
-def _print_report(report: IngestReport) -> None:
+def _print_report(report: IngestReport, choice: FormatChoice) -> None:
     rows = [
         (_shown(r.source), r.format, r.ingested, r.duplicates, r.flagged, r.dead)
         for r in report.files
@@ -141,6 +141,13 @@ def _print_report(report: IngestReport) -> None:
         for error in errors[:SHOWN_ERRORS]:
             console.print(f"  - {error}", highlight=False, markup=False)
         console.print("See them all with [bold]dyneval dead list[/].")
+    unread = [_shown(r.source) for r in report.files if r.dead and not r.ingested]
+    if unread and choice != "auto":
+        console.print(
+            f"No record of {', '.join(unread)} could be read as --format {choice}: if the file "
+            "is in another format, leave --format out (auto detects it per file and record).",
+            highlight=False,
+        )
 
 
 def register(app: typer.Typer) -> None:

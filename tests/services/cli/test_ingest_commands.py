@@ -47,6 +47,17 @@ def test_ingest_format_flag_forces_an_importer(tmp_path: Path) -> None:
     )
 
 
+def test_a_forced_format_that_reads_nothing_says_to_leave_it_out(tmp_path: Path) -> None:
+    """--format hotpotqa on an agent log, all dead-lettered: the table says to drop --format."""
+    args = ["--data-dir", str(tmp_path / "d"), "ingest", str(EXAMPLES / "meta-austin.json")]
+    forced = runner.invoke(app, [*args, "--format", "hotpotqa"])
+    assert forced.exit_code == 0, forced.output
+    assert "could be read as --format hotpotqa" in forced.stdout.replace("\n", " ")
+    assert "leave --format out" in forced.stdout.replace("\n", " ")
+    detected = runner.invoke(app, args)
+    assert "--format" not in detected.stdout
+
+
 def test_missing_path_is_a_clean_error(tmp_path: Path) -> None:
     """A path that does not exist raises NotFoundError (printed by main() without a traceback)."""
     missing = tmp_path / "nope.json"
