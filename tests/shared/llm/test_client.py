@@ -137,8 +137,9 @@ async def test_timeout_is_retried_then_succeeds(
     openai_server: OpenAIServer, make_client: ClientFactory
 ) -> None:
     """A reply slower than timeout_s counts as a failed attempt; the next fast one succeeds."""
-    openai_server.script(Reply(delay_s=1.0, content="late"), Reply(content="fast"))
-    result = await make_client(timeout_s=0.2).complete(HELLO)
+    # a whole second for the fast reply, so a loaded machine cannot make it "slow" too
+    openai_server.script(Reply(delay_s=10.0, content="late"), Reply(content="fast"))
+    result = await make_client(timeout_s=1.0).complete(HELLO)
     assert (result.content, result.attempts) == ("fast", 2)
 
 
