@@ -17,7 +17,7 @@ import subprocess
 import sys
 import time
 import uuid
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Iterable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -32,6 +32,7 @@ __all__ = [
     "REPO",
     "WorkerProcess",
     "fresh_namespace",
+    "log_tails",
     "require_broker",
     "wait_until",
     "without_fields",
@@ -194,3 +195,8 @@ class WorkerProcess:
             if line.startswith(("[20", "Traceback", "serving")) or "Error" in line
         ]
         return f"{self.log_path}:\n" + "\n".join(text[-lines:])
+
+
+def log_tails(workers: Iterable[WorkerProcess], lines: int = 15) -> str:
+    """Every worker's log tail under its spec, for a failing test's message."""
+    return "\n\n".join(f"--- {w.spec}\n{w.log_tail(lines)}" for w in workers)

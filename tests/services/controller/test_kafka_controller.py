@@ -16,7 +16,14 @@ from services.report.data import read_reports
 from shared.bus.kafka import KafkaBus
 from shared.rounds.control import commitment, round_seed, round_states
 from shared.settings import Settings
-from tests.support.kafka import REPO, WorkerProcess, fresh_namespace, require_broker, wait_until
+from tests.support.kafka import (
+    REPO,
+    WorkerProcess,
+    fresh_namespace,
+    log_tails,
+    require_broker,
+    wait_until,
+)
 
 pytestmark = [pytest.mark.kafka, pytest.mark.slow]
 
@@ -49,7 +56,7 @@ class Deployment:
 
     def logs(self) -> str:
         """Every worker's log tail, for failure messages."""
-        return "\n\n".join(f"--- {w.spec}\n{w.log_tail(15)}" for w in self.workers)
+        return log_tails(self.workers)
 
 
 @pytest.fixture

@@ -26,6 +26,7 @@ from tests.support.kafka import (
     REPO,
     WorkerProcess,
     fresh_namespace,
+    log_tails,
     require_broker,
     wait_until,
     without_fields,
@@ -99,7 +100,7 @@ class Pipeline:
         return True
 
     def logs(self) -> str:
-        return "\n\n".join(f"--- {w.spec}\n{w.log_tail(15)}" for w in self.workers)
+        return log_tails(self.workers)
 
 
 @pytest.fixture

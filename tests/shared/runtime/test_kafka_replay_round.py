@@ -29,6 +29,7 @@ from tests.support.kafka import (
     REPO,
     WorkerProcess,
     fresh_namespace,
+    log_tails,
     require_broker,
     wait_until,
     without_fields,
@@ -81,7 +82,7 @@ class Space:
         return out.read_bytes()
 
     def logs(self) -> str:
-        return "\n\n".join(f"--- {w.spec}\n{w.log_tail(10)}" for w in self.workers)
+        return log_tails(self.workers, 10)
 
     async def close(self) -> None:
         for worker in self.workers:

@@ -36,6 +36,7 @@ from tests.support.kafka import (
     REPO,
     WorkerProcess,
     fresh_namespace,
+    log_tails,
     require_broker,
     wait_until,
     without_fields,
@@ -85,7 +86,7 @@ async def _run(
     ]
 
     def logs() -> str:
-        return "\n\n".join(f"--- {w.spec}\n{w.log_tail(10)}" for w in workers)
+        return log_tails(workers, 10)
 
     async def drained(pairs: list[tuple[str, str]]) -> bool:
         for service, topic in pairs:

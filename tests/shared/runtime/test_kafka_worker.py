@@ -25,7 +25,14 @@ from shared.messages.envelope import Envelope
 from shared.runtime.local import LocalRuntime
 from shared.settings import Settings
 from tests.shared.runtime.kafka_chain import answer_envelopes, build_scorer
-from tests.support.kafka import REPO, WorkerProcess, fresh_namespace, require_broker, wait_until
+from tests.support.kafka import (
+    REPO,
+    WorkerProcess,
+    fresh_namespace,
+    log_tails,
+    require_broker,
+    wait_until,
+)
 
 pytestmark = [pytest.mark.kafka, pytest.mark.slow]
 
@@ -59,7 +66,7 @@ class Chain:
 
     def logs(self) -> str:
         """Every worker's log tail, for failure messages."""
-        return "\n\n".join(f"--- {w.spec}\n{w.log_tail()}" for w in self.workers)
+        return log_tails(self.workers, 40)
 
 
 @pytest.fixture
