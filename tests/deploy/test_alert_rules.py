@@ -73,9 +73,7 @@ def exporter(tmp_path: Path) -> Iterator[int]:
 def test_prometheus_raises_the_regression_and_stale_round_alerts(
     tmp_path: Path, exporter: int
 ) -> None:
-    """A real Prometheus with the project's config and rules, scraping the controller job,
-    reports DynevalScoreRegression for bm25/em and DynevalNoRoundClosed as pending or
-    firing, and leaves the oracle and the single-leader rule alone."""
+    """A real Prometheus on our rules raises the bm25 regression and no-round alerts, no others."""
     binary = _prometheus_binary()
     config = CONFIG.read_text()
     config, hits = re.subn(r'"127\.0\.0\.1:9107"', f'"127.0.0.1:{exporter}"', config)

@@ -37,8 +37,7 @@ async def test_answers_and_logs_are_written_once(tmp_path: Path) -> None:
 
 
 async def test_built_in_answers_are_stored_but_never_ingested(tmp_path: Path) -> None:
-    """A built-in agent's answer (even one with page text) and a live agent's answer with
-    snippets only are published on ``answers`` but become no agent log."""
+    """Built-in and snippet-only answers are published on ``answers`` but become no agent log."""
     settings = Settings(data_dir=tmp_path)
     bus = LocalBus(settings.bus_path)
     qa = item("i1", "1990", question="When was Hubble launched?")

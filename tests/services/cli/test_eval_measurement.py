@@ -94,8 +94,7 @@ def test_gold_with_citation_markers_scores_em_and_citation_f1_one(
     tmp_path: Path,
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    """An agent answering ``<gold> [1][2]`` citing the gold documents scores EM 1.0 and
-    citation F1 1.0 on the round, while the strict raw EM shows the markers cost it."""
+    """``<gold> [1][2]`` citing the gold documents scores EM 1 and citation F1 1, raw EM less."""
     data_dir, items = round_data
     config = tmp_path / "dyneval.toml"
     config.write_text(
@@ -130,8 +129,7 @@ async def _add_empty_round_after(data_dir: Path, after: str, round_id: str) -> N
 def test_window_skips_a_round_without_items_with_a_note(
     round_data: tuple[Path, list[QAItem]], tmp_path: Path
 ) -> None:
-    """`eval --window 3` over r0001, an empty round and r0002 averages the two rounds with
-    items and says it skipped the empty one, instead of aborting."""
+    """`eval --window 3` skips a round without items, says so, and averages the other two."""
     data_dir = tmp_path / "data"
     shutil.copytree(round_data[0], data_dir)
     asyncio.run(_add_empty_round_after(data_dir, "r0001", "r0001x"))
@@ -155,8 +153,7 @@ async def _report_collision(data_dir: Path, round_id: str) -> dict[str, float]:
 def test_repeated_rounds_show_pool_overlap_and_repeat_rate_next_to_the_bound(
     round_data: tuple[Path, list[QAItem]],
 ) -> None:
-    """After two rounds over the same graphs the round report and `bound --from-rounds`
-    show J_max > 0 over the candidate pools and the observed repeat rate beside the bound."""
+    """Two rounds on the same graphs: report and `bound --from-rounds` show J_max > 0, repeats."""
     data_dir = round_data[0]
     collision = asyncio.run(_report_collision(data_dir, "r0002"))
     assert collision["j_max"] > 0 and collision["pools_known"] == 1.0

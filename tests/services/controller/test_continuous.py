@@ -80,8 +80,7 @@ async def _states(settings: Settings) -> dict[str, RoundState]:
 def test_seeds_are_secret_per_round_and_revealed_at_close(
     run: tuple[Settings, ContinuousResult, list[ControllerEvent]],
 ) -> None:
-    """Open messages carry only a commitment; each close reveals round_seed(root, round),
-    different per round, never the root itself."""
+    """Opens carry only a commitment; each close reveals its own round's seed, never the root."""
     _, result, _ = run
     seeds = []
     for closed in result.rounds:

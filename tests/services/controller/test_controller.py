@@ -69,8 +69,7 @@ async def _controller(
 
 
 async def test_a_round_opened_by_hand_is_adopted_and_closed(tmp_path: Path) -> None:
-    """A round opened with `dyneval round open` is closed by the controller's policy, and it
-    counts towards --rounds."""
+    """A round opened by hand is closed by the controller's policy and counts towards --rounds."""
     settings = _settings(tmp_path)
     bus = LocalBus(settings.bus_path)
     await ingest_paths([EXAMPLES], "auto", bus, settings)
@@ -110,8 +109,7 @@ async def test_new_graphs_close_the_round(tmp_path: Path) -> None:
 
 
 async def test_a_standby_never_acts_and_a_lost_lease_cancels_the_step(tmp_path: Path) -> None:
-    """Without the lease the controller opens nothing; losing it mid-step stops the step
-    and the controller stands by again."""
+    """Without the lease the controller opens nothing; losing it mid-step stops the step."""
     settings = _settings(tmp_path)
     bus = LocalBus(settings.bus_path)
     await ingest_paths([EXAMPLES / "meta-austin.json"], "auto", bus, settings)
@@ -158,8 +156,7 @@ async def test_watched_pipeline_waits_for_every_consumer_group(tmp_path: Path) -
 
 
 async def test_a_round_under_another_secret_is_closed_unrevealed(tmp_path: Path) -> None:
-    """A controller holding a different root seed never reveals a seed that does not match
-    the commitment: it closes the round without one, and says so."""
+    """Under another root seed the controller closes the round without revealing it, and says so."""
     settings = _settings(tmp_path)
     bus = LocalBus(settings.bus_path)
     await ingest_paths([EXAMPLES / "meta-austin.json"], "auto", bus, settings)

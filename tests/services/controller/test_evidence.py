@@ -72,8 +72,7 @@ async def _logs(bus: LocalBus) -> list[AgentLog]:
 async def test_searxng_evidence_is_a_new_log_per_round_with_a_stable_id(
     settings: Settings, bus: LocalBus, searx: SearxServer
 ) -> None:
-    """Each round's search is ingested as a log tagged with the round; the log id (and so the
-    graph id) stays the same across rounds, unchanged results are still new per round."""
+    """Each round's search is a new log tagged with the round, under the same log id every round."""
     conf = settings.model_copy(update={"searxng_url": searx.url})
     await bus.append(SEEDS, [envelope_for(SEEDS, _seed(1), key="s1", producer="t")])
     evidence = open_evidence(conf)
@@ -96,8 +95,7 @@ async def test_searxng_evidence_is_a_new_log_per_round_with_a_stable_id(
 
 
 async def test_a_reference_agent_answers_seed_questions(settings: Settings, bus: LocalBus) -> None:
-    """A networked reference agent (HTTP JSON, a real local server) answers each seed; its
-    answer and sources become the evidence log; failures are counted, not fatal."""
+    """A reference HTTP agent's answer to each seed is its evidence log; failures are counted."""
     asked: list[str] = []
 
     async def answer(request: web.Request) -> web.Response:
@@ -143,9 +141,7 @@ def test_evidence_mode_agents_needs_named_agents(settings: Settings) -> None:
 async def test_rounds_are_built_from_evidence_gathered_for_them(
     tmp_path: Path, searx: SearxServer
 ) -> None:
-    """Each round re-searches its seed first: the seed's graph is rebuilt per round and yields
-    items, and the document store lists per round the snapshot of each page it used (the
-    page that changed between the searches as a new snapshot)."""
+    """Each round re-searches its seeds and builds items; a changed page is a new snapshot."""
     settings = Settings(
         data_dir=tmp_path / "data", searxng_url=searx.url, controller_seeds_per_round=5,
         score_bootstrap_resamples=100, controller_poll_s=0.05,

@@ -72,9 +72,7 @@ async def deployment(tmp_path: Path) -> AsyncIterator[Deployment]:
 
 
 async def test_controller_worker_runs_three_verifiable_rounds(deployment: Deployment) -> None:
-    """The controller worker opens, closes and reports three rounds on Kafka by itself; each
-    close reveals the per-round seed its commitment names and each round regenerates
-    byte for byte from the Kafka topics."""
+    """On Kafka the controller worker runs three rounds by itself, each verified byte for byte."""
     d = deployment
     ingested = await ingest_paths([EXAMPLES], "auto", d.bus, d.settings)
     assert ingested.total.ingested > 0

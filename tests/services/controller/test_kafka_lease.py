@@ -28,8 +28,7 @@ async def _until(lease: KafkaLease, want: bool, timeout_s: float) -> None:
 
 
 async def test_one_leader_and_a_clean_handover() -> None:
-    """The first controller leads, the second stands by even after it started; releasing
-    the lease hands it over at once, and holder() names the leader."""
+    """One controller leads, the other stands by; releasing the lease hands it over at once."""
     bootstrap = require_broker().kafka_bootstrap
     namespace = fresh_namespace("lease")
     first = KafkaLease(bootstrap, namespace=namespace, owner="first", session_timeout_s=6)
@@ -83,9 +82,7 @@ async def test_a_killed_leader_is_replaced_after_the_session_timeout(tmp_path: P
 
 
 async def test_racing_claims_leave_exactly_one_leader() -> None:
-    """Controllers that all claim a free lease at the same moment: the log orders their
-    claims and exactly one of them leads, the rest stand by (the overlap a consumer
-    group's rebalance allowed)."""
+    """Controllers racing for a free lease: the log orders their claims and exactly one leads."""
     bootstrap = require_broker().kafka_bootstrap
     namespace = fresh_namespace("lease-race")
     leases = [
@@ -111,8 +108,7 @@ async def test_racing_claims_leave_exactly_one_leader() -> None:
 
 
 async def test_a_leader_cut_off_past_its_lease_steps_down() -> None:
-    """A successor whose clock is past the leader's expiry takes the next epoch; the old
-    leader's next acquire sees it and answers False, and its late renewal is ignored."""
+    """A successor past the leader's expiry takes the next epoch; the old leader steps down."""
     bootstrap = require_broker().kafka_bootstrap
     namespace = fresh_namespace("lease-stale")
     old = KafkaLease(bootstrap, namespace=namespace, owner="old", session_timeout_s=6)
@@ -136,8 +132,7 @@ async def test_a_leader_cut_off_past_its_lease_steps_down() -> None:
 
 
 def test_the_log_rules_admit_one_claim_per_epoch() -> None:
-    """Of two claims of the same epoch only the first is valid; a renew of a superseded
-    epoch and a claim of an unexpired lease are ignored."""
+    """Only an epoch's first claim counts; stale renewals and claims of a live lease are ignored."""
     state = LeaseState()
     state, ok_a = apply_record(state, _rec("claim", "a", 1, at=0))
     state, ok_b = apply_record(state, _rec("claim", "b", 1, at=0))

@@ -36,8 +36,7 @@ async def test_only_one_controller_holds_the_lease(tmp_path: Path) -> None:
 
 
 async def test_a_standby_takes_over_once_the_leader_stops_renewing(tmp_path: Path) -> None:
-    """A dead leader's lease expires after the ttl and the standby gets it; the old leader
-    then cannot take it back."""
+    """A dead leader's lease goes to the standby after the ttl; the old leader cannot retake it."""
     clock = _Clock()
     leader = SqliteLease(tmp_path / "bus.db", owner="a", ttl_s=5, clock=clock)
     standby = SqliteLease(tmp_path / "bus.db", owner="b", ttl_s=5, clock=clock)
@@ -77,9 +76,7 @@ async def test_open_lease_uses_the_bus_file_on_the_local_bus(tmp_path: Path) -> 
 
 
 async def test_a_killed_local_holder_is_no_holder(tmp_path: Path) -> None:
-    """A lease held by a process of this machine that was killed is taken at once (a
-    controller restarted after a crash leads without waiting out the ttl); one held by a
-    live process is not."""
+    """A lease held by a killed local process is taken at once; a live holder's lease is not."""
     import os
     import signal
     import subprocess

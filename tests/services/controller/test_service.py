@@ -26,9 +26,7 @@ def test_controller_is_registered_but_not_part_of_the_pipeline() -> None:
 
 
 async def test_the_service_runs_rounds_while_other_services_process(tmp_path: Path) -> None:
-    """Started by a runtime next to the pipeline's services (as separate workers would be),
-    the controller waits for their consumer groups, runs two rounds and stops its loop;
-    shutting the runtime down releases the lease."""
+    """Beside the pipeline's services the controller runs two rounds, then releases the lease."""
     settings = Settings(
         data_dir=tmp_path / "data", root_seed=SecretStr("99"), controller_every="0s",
         controller_rounds=2, controller_poll_s=0.05, score_bootstrap_resamples=50,

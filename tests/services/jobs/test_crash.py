@@ -138,9 +138,7 @@ def _logical_duplicates(payloads: dict[str, list[dict[str, Any]]]) -> list[str]:
 
 @pytest.mark.parametrize("mode", sorted(COMMANDS))
 def test_killed_runs_end_as_a_run_never_killed(mode: str, tmp_path: Path) -> None:
-    """SIGKILLed at ≥ 10 seeded moments from ingest to the report and restarted with the
-    same command each time, the run ends with byte-identical exports, the same answers
-    and scores, every round's snapshots, report and trend point, no duplicate and no lag."""
+    """SIGKILLed at 10 or more seeded moments and restarted, the run ends as one never killed."""
     clean_dir, crashed_dir = tmp_path / "clean", tmp_path / "crashed"
     clean = _dyneval(clean_dir, mode, None)
     assert clean.returncode == 0, clean.stderr[-3000:]

@@ -14,8 +14,7 @@ from shared.settings import Settings
 
 
 async def test_dynamic_rounds_show_no_leak_gain_static_set_does(tmp_path: Path) -> None:
-    """The faithful leaked model gains nothing on fresh rounds (p >= 0.05, mean gap >= -ε);
-    the static set inflates significantly; the fact leak and the fact overlap are reported."""
+    """The leaked model gains nothing on fresh rounds; the static set inflates significantly."""
     settings = Settings(data_dir=tmp_path / "data", score_bootstrap_resamples=100)
     outcome = await run_leaktest(
         settings, rounds=5, base="bm25", epsilon=0.02, alpha=0.05, seed=100, examples=[EXAMPLES]

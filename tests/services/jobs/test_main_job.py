@@ -61,8 +61,7 @@ def test_oracle_is_the_ceiling(job: tuple[Settings, MainJobResult]) -> None:
 
 
 def test_memorizer_wins_only_on_leaked_items(job: tuple[Settings, MainJobResult]) -> None:
-    """On the leaked round the memorizer is perfect; on the fresh round its edge over its
-    fallback is a small fraction of that (only a few fuzzy matches to similar questions)."""
+    """The memorizer is perfect on the leaked round and barely beats its fallback on a fresh one."""
     _, result = job
     leak = result.leak
     assert leak is not None and leak.leaked == "memorizer" and leak.base == "bm25"
@@ -77,8 +76,7 @@ def test_memorizer_wins_only_on_leaked_items(job: tuple[Settings, MainJobResult]
 def test_no_graph_derives_from_a_built_in_agents_answer(
     job: tuple[Settings, MainJobResult],
 ) -> None:
-    """After three rounds every answer is stored on ``answers`` tagged with its item, yet
-    no agent log and so no graph comes from an answer: the built-in agents never seed."""
+    """Built-in agents' answers are stored on ``answers`` but never become a log or a graph."""
     import asyncio
 
     settings, result = job

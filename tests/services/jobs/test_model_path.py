@@ -63,8 +63,7 @@ def _drafts(outcome: str) -> float:
 
 
 async def test_two_rounds_in_the_spec_formats_need_no_repair_turn(tmp_path: Path) -> None:
-    """Spec-format replies (bare lists, numbered claims, fenced or after prose): items in
-    both rounds, not one repair turn, no dead letter, and every draft accounted for."""
+    """Spec-format model replies give items in two rounds, no repair turn and no dead letter."""
     model = simulator()
     before = {o: _drafts(o) for o in ("duplicate", "unsampled")}
     async with SimulatorServer(model) as server:
@@ -101,9 +100,7 @@ async def _judged(settings: Settings) -> dict[str, tuple[bool, tuple[bool, ...]]
 
 
 async def test_a_batched_panel_decides_as_the_one_item_panel(tmp_path: Path) -> None:
-    """Three judges judging several candidates per call (the simulator dropping, reordering,
-    repeating and contradicting verdicts) accept and reject exactly the items, with the same
-    per-judge verdicts, that one call per candidate gives; with fewer judge calls."""
+    """A batched judge panel accepts exactly what one call per candidate accepts, in fewer calls."""
     judges = [{"name": f"j{n}", "model": f"sim-judge-{n}"} for n in range(3)]
     runs = {}
     for batch in (1, 8):
@@ -125,8 +122,7 @@ async def test_a_batched_panel_decides_as_the_one_item_panel(tmp_path: Path) -> 
 async def test_the_round_report_states_model_cost_per_stage_and_per_item(
     tmp_path: Path,
 ) -> None:
-    """The round's report (message, HTML and Markdown) carries the chat calls, tokens and
-    cost of its generation and judging, per stage and per accepted item."""
+    """The round report gives the model's calls, tokens and cost per stage and per accepted item."""
     prices = {"price_in_per_mtok": 0.15, "price_out_per_mtok": 0.6}
     model = simulator()
     async with SimulatorServer(model) as server:
@@ -154,8 +150,7 @@ def _exports(result: MainJobResult) -> list[str]:
 
 
 async def test_thirty_percent_failed_calls_change_nothing(tmp_path: Path) -> None:
-    """With 30% of calls failing (HTTP 500 or no reply in time), the client's retries give
-    the same items as a fault-free run: nothing lost, nothing dead-lettered, no traceback."""
+    """With 30% of model calls failing, retries give the same items and no dead letter."""
     async with SimulatorServer(simulator()) as clean_server:
         clean = await _run(model_settings(clean_server, tmp_path / "clean"))
     faults = Faults(rate=0.3, kinds=("500", "timeout"), hang_s=1.5)
@@ -169,8 +164,7 @@ async def test_thirty_percent_failed_calls_change_nothing(tmp_path: Path) -> Non
 
 
 async def test_replay_from_the_cache_with_the_server_stopped(tmp_path: Path) -> None:
-    """The same two rounds from a read-only cache, the server gone: byte-identical exports
-    and not one request."""
+    """Replayed from a read-only cache with the server gone: identical exports, not one request."""
     async with SimulatorServer(simulator()) as server:
         live_settings = model_settings(server, tmp_path / "live")
         live = await _run(live_settings)
@@ -186,8 +180,7 @@ async def test_replay_from_the_cache_with_the_server_stopped(tmp_path: Path) -> 
 
 
 async def test_unchanged_document_costs_no_claims_call(tmp_path: Path) -> None:
-    """A second log citing the same documents (another graph, a later job) gets its claims
-    from the cache: claims are extracted once per document content."""
+    """A document already seen gets its claims from the cache: one claims call per content."""
     first = json.loads((EXAMPLES / "jwst-journey-to-l2.json").read_text("utf-8"))
     second = {**first, "log_id": f"{first['log_id']}-again", "agent_id": "another-agent"}
     logs = tmp_path / "logs"
@@ -208,9 +201,7 @@ async def test_unchanged_document_costs_no_claims_call(tmp_path: Path) -> None:
 
 
 async def test_a_misbehaving_model_and_server_lose_nothing(tmp_path: Path) -> None:
-    """Paraphrased and joined spans, keys of the model's own, empty and cut-off replies, 429
-    with Retry-After, 500s, dropped connections and timeouts: the job finishes with items,
-    no dead letter, and a repair turn only for the replies no known shape explains."""
+    """A misbehaving model and server lose nothing: items, no dead letter, repair only if needed."""
     model = simulator("unruly")
     faults = Faults(rate=0.2, kinds=("500", "429", "timeout", "drop"), hang_s=1.5)
     async with SimulatorServer(model, faults=faults) as server:

@@ -13,8 +13,7 @@ from shared.settings import Settings
 
 
 async def test_an_open_round_is_resumed_not_refused(tmp_path: Path) -> None:
-    """A round left open (opened by hand) is finished by the next run, which says so and
-    then runs its own round; every step of both rounds is recorded once."""
+    """A round left open is finished by the next run, which says so and then runs its own."""
     settings = Settings(data_dir=tmp_path / "data", score_bootstrap_resamples=50)
     bus = LocalBus(settings.bus_path)
     await open_round(bus, settings, seed=9)

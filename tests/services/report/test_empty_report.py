@@ -27,8 +27,7 @@ def test_plots_draw_a_round_without_agents() -> None:
 async def test_a_round_with_no_items_gets_a_report_that_says_so(
     bus: LocalBus, settings: Settings, tmp_path: Path
 ) -> None:
-    """Open and close a round with nothing generated: the score service reports it, and the
-    HTML and Markdown report say that nothing was asked or scored."""
+    """A round with no items gets an HTML and Markdown report saying nothing was asked or scored."""
     runtime = LocalRuntime(bus, [build_score(settings)], settings)
     await open_round(bus, settings, seed=3)
     await close_round(bus, settings)

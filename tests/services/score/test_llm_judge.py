@@ -54,8 +54,7 @@ async def test_scoring_asks_the_judge_only_without_exact_match(
     openai_server: OpenAIServer,  # noqa: F811
     tmp_path: Path,
 ) -> None:
-    """An exact match is correct without a call; a paraphrase is sent to the judge without
-    its citation markers."""
+    """An exact match needs no judge call; a paraphrase goes to the judge without its markers."""
     openai_server.script(
         Reply(content="evaluation: correct"), Reply(content="evaluation: incorrect")
     )

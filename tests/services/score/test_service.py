@@ -120,8 +120,7 @@ async def test_answer_before_its_item_waits_and_later_rounds_count_overlap(tmp_p
 async def test_collision_figures_come_from_candidate_pools_before_the_judge(
     tmp_path: Path,
 ) -> None:
-    """J is taken over the graph's candidate pools of both rounds and the repeat counts the
-    candidate the judge rejected as a repeat: J_max 3, repeat rate 1, bound 1·3/5²."""
+    """Collision figures come from the candidate pools before the judge: J_max 3, repeat rate 1."""
     settings = Settings(data_dir=tmp_path, score_bootstrap_resamples=50)
     bus = LocalBus(settings.bus_path)
     question = "When was the Hubble telescope launched?"

@@ -43,8 +43,7 @@ def _memorizer(learns: str, book: MappingGoldBook) -> MemorizerAgent:
 
 
 async def test_item_memorizer_is_the_base_agent_on_a_different_ask() -> None:
-    """Learned "how many years between A and B"; asked "which came first, A or B": the base's
-    reply, unchanged (the fuzzy matcher answered "1 year" here)."""
+    """Asked another operation over learned facts, the item memorizer gives its base's reply."""
     book = MappingGoldBook({i.item_id: i for i in (YEARS, FIRST)})
     leaked = _memorizer("items", book)
     leaked.learn([YEARS])
@@ -55,8 +54,7 @@ async def test_item_memorizer_is_the_base_agent_on_a_different_ask() -> None:
 
 
 async def test_item_memorizer_recalls_the_same_ask_in_new_words() -> None:
-    """Same pattern and operation over the same facts, reworded: answered from memory, with
-    the base agent's sources kept."""
+    """A reworded ask of a learned item is answered from memory, keeping the base's sources."""
     book = MappingGoldBook({i.item_id: i for i in (YEARS, YEARS_AGAIN)})
     leaked = _memorizer("items", book)
     leaked.learn([YEARS])
@@ -82,8 +80,7 @@ def test_signature_depends_on_operand_order() -> None:
 
 
 async def test_fact_memorizer_answers_items_whose_facts_it_all_knows() -> None:
-    """Learned the facts of round 1: a new ask over those facts is answered, one needing an
-    unknown fact goes to the base agent."""
+    """The fact memorizer answers asks over learned facts; one unknown fact defers to the base."""
     partly = _item("e", "Which happened first: the crash or Boeing's restart?", "the crash",
                    "earlier", CRASH, OTHER, round_id="r2")  # fmt: skip
     book = MappingGoldBook({i.item_id: i for i in (YEARS, FIRST, partly)})

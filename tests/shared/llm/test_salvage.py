@@ -28,8 +28,7 @@ _entry = st.fixed_dictionaries({"question": _words, "answer": _words,
 def test_a_list_cut_anywhere_in_its_last_entry_keeps_the_others(
     entries: list[dict[str, Any]], data: st.DataObject, key: str | None, indent: int | None
 ) -> None:
-    """Cut inside the last entry at any character: exactly the entries before it survive,
-    bare or under a key, compact or indented."""
+    """A list cut at any character of its last entry keeps exactly the entries before it."""
     value: Any = entries if key is None else {key: entries}
     text = json.dumps(value, indent=indent, ensure_ascii=False)
     closing = text.rindex("}", 0, text.rindex("]"))  # the last entry's closing brace

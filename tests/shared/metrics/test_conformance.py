@@ -143,8 +143,7 @@ def _reference_or_error(
 def test_score_accepts_exactly_what_the_script_accepts(
     files: tuple[dict[str, Any], list[dict[str, Any]]],
 ) -> None:
-    """On odd files (3.0 indices, odd entries, junk under ids absent from gold) dyneval
-    scores exactly where the script scores, bit-identically, and refuses where it raises."""
+    """On odd files dyneval scores as the script does, bit for bit, and refuses where it raises."""
     prediction, gold = files
     expected = _reference_or_error(prediction, gold)
     if expected is None:
@@ -156,8 +155,7 @@ def test_score_accepts_exactly_what_the_script_accepts(
 
 
 def test_sentence_index_3_0_and_foreign_ids_through_files(tmp_path: Path) -> None:
-    """Files with a 3.0 sentence index and malformed entries under foreign ids score like
-    the script: the 3.0 fact matches gold 3, the foreign entries are never read."""
+    """A 3.0 sentence index and junk under foreign ids score in files as the script scores them."""
     gold = [{"_id": "a", "answer": "Paris", "supporting_facts": [["France", 3], ["Paris", 0]]}]
     prediction = {
         "answer": {"a": "Paris", "ghost": 17},

@@ -103,8 +103,7 @@ def test_long_form_answers_reduce_to_the_span_of_the_type(
 
 
 def test_both_compared_entities_named_resolve_by_the_comparison() -> None:
-    """Naming both entities, the one the comparison follows is the answer; the opposite
-    direction leaves the answer unresolved (scored as it stands)."""
+    """Naming both compared entities, the one the comparison follows is the answer."""
     question = "Which magazine was started first, Arthur's Magazine or First for Women?"
     before = extract_answer("Arthur's Magazine was started before First for Women.",
                             "Arthur's Magazine", question)  # fmt: skip
@@ -145,8 +144,7 @@ def test_long_gold_keeps_the_whole_answer() -> None:
     ],
 )  # fmt: skip
 def test_a_long_answer_must_assert_the_comparison(answer: str, expected: str | None) -> None:
-    """A compared entity counts in a long answer only when the answer puts the question's
-    comparison after it: an incidental mention or the opposite direction is no answer."""
+    """A long answer counts a compared entity only when it states the comparison after it."""
     question = "Who was born first, Jeff Bezos or Elon Musk?"
     extracted = extract_answer(answer, "Jeff Bezos", question)
     if expected is None:

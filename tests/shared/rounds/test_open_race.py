@@ -109,8 +109,7 @@ class _RacedBus(LocalBus):
 
 
 async def test_open_after_a_lost_race_names_the_winner(settings: Settings) -> None:
-    """An open whose slot another process took between read and append opens nothing and
-    names the round the other process opened."""
+    """An open that lost the race for its slot opens nothing and names the round that won it."""
     theta = round_theta(settings).content_hash()
     control = RoundControl(action="open", round_id="other", at=datetime.now(UTC),
                            theta_hash=theta, commitment=commitment("other", 1, theta),

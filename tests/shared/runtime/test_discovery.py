@@ -22,8 +22,7 @@ def _free_port() -> int:
 
 
 def test_a_taken_port_moves_the_worker_to_a_registered_free_port(tmp_path: Path) -> None:
-    """The first worker keeps its port unregistered; the second serves elsewhere and
-    writes a discovery entry naming that port and its service."""
+    """With its port taken, the second worker serves on a free port it registers for discovery."""
     settings = Settings(data_dir=tmp_path, metrics_port=_free_port(), metrics_host="127.0.0.1")
     MESSAGES_IN.labels("twice", "logs").inc()
     first = serve_worker_metrics(settings, "twice")

@@ -68,8 +68,7 @@ dyadic = st.lists(st.integers(min_value=0, max_value=64), min_size=1, max_size=2
 def test_shifting_every_score_changes_no_flag(
     sixteenths: list[int], window: int, offset: int
 ) -> None:
-    """Adding the same amount to every score and interval keeps every flag (exact arithmetic:
-    dyadic scores, windows of one or two rounds)."""
+    """Adding one amount to every score and interval changes no change-point flag."""
     series = _series([k / 16 for k in sixteenths], half=1 / 8)
     moved = [RoundScore(s.round_id, s.mean + offset, s.ci_low + offset, s.ci_high + offset)
              for s in series]  # fmt: skip

@@ -123,9 +123,7 @@ def _draws(pool: str, drawn: str) -> GraphDraws:
 
 
 def test_pool_collisions_take_j_over_pools_and_repeats_over_draws() -> None:
-    """J_max is the largest pool intersection (any round pair); the spec's bound uses it with
-    the configured K, the observed-pool bound sums J/(|C_u||C_v|) per graph; a graph repeats
-    when it drew one pair in two rounds."""
+    """J_max is the largest pool intersection; a graph repeats when it drew one pair twice."""
     rounds = {
         "r1": {"g": _draws("a b c d", "a"), "h": _draws("x y", "x")},
         "r2": {"g": _draws("a b e f", "e"), "h": _draws("x z", "x")},

@@ -66,8 +66,7 @@ def test_too_few_gaps(gaps: list[float]) -> None:
     ("value", "direction"), [(0.1, "above"), (0.02, "equal"), (-0.05, "below")]
 )
 def test_all_gaps_equal_says_which_way(value: float, direction: str) -> None:
-    """Constant gaps: degenerate with the direction relative to epsilon; away from epsilon
-    the one-sided p-value is scipy's limit (1 below, 0 above), at epsilon undefined."""
+    """Constant gaps are degenerate: the direction against epsilon and scipy's limiting p-value."""
     result = leak_test([value] * 4, epsilon=0.02)
     assert result.degenerate is Degenerate.ALL_EQUAL
     assert result.direction == direction
@@ -121,8 +120,7 @@ def test_static_contrast() -> None:
 @given(st.lists(st.tuples(st.sampled_from([0.0, 1.0]), st.sampled_from([0.0, 1.0])),
                 min_size=2, max_size=40))  # fmt: skip
 def test_paired_test_agrees_with_scipy(pairs: list[tuple[float, float]]) -> None:
-    """The static inflation's paired t-test is scipy's ttest_rel (one-sided), or the exact
-    sign test when t is undefined, or no p-value when nothing differs."""
+    """The static inflation's paired test is scipy's ttest_rel, else the exact sign test."""
     clean = [c for c, _ in pairs]
     leaked = [leak for _, leak in pairs]
     result = paired_test(clean, leaked)
