@@ -71,7 +71,8 @@ class BuildResult:
         return {
             "document": {"source": self.doc.source, "format": self.doc.format,
                          "title": self.doc.title, "content_hash": self.doc.content_hash,
-                         "pages": self.doc.n_pages, "chunks": len(self.doc.chunks)},
+                         "pages": self.doc.n_pages, "chunks": len(self.doc.chunks),
+                         "published": self.doc.published},
             "generator": {"strategy": strategy, "name": self.generator,
                           "version": self.generator_version, "seed": seed,
                           **self.generation},

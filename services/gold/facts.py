@@ -22,10 +22,12 @@ import re
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from datetime import date, timedelta
 
 from services.gold.categories import classify_fact
 from services.gold.entailment import rewrite_problems, unsupported_mentions
 from services.gold.sentence_facts import sentence_facts
+from shared.claims.anchoring import reliable_date
 from shared.claims.rules import RuleClaimExtractor
 from shared.claims.verify import verify_drafts
 from shared.longdoc.model import Chunk, LongDocument
@@ -33,7 +35,7 @@ from shared.messages.qa import FactCategory, UsedClaim
 from shared.text.references import REFERENCE_MARKER_RX
 from shared.text.span_align import DocumentAligner
 
-__all__ = ["CellFact", "DocFacts", "extract_facts", "make_fact"]
+__all__ = ["CellFact", "DocFacts", "anchor_context", "extract_facts", "make_fact"]
 
 _PAIR = re.compile(r"(?P<label>[A-Za-z][\w .&/-]{1,40}?)\s*[:=]\s*(?P<value>[-$€£]?\d[\d,.]*\s?%?)")
 
@@ -130,6 +132,27 @@ def make_fact(chunk: Chunk, k: int, text: str, span: str, start: int | None,
     )
 
 
+def anchor_context(published: str | None) -> str:
+    """The dates a declared publication date makes certain, as context lines for the
+    entailment checks: the page's day and the seven before it, each written as an anchored
+    fact writes it ("Tuesday, January 10, 2017"); empty without a date."""
+    day = _iso_day(published)
+    if day is None:
+        return ""
+    lines = []
+    for back in range(8):
+        when = day - timedelta(days=back)
+        lines.append(f"{when.strftime('%A')}, {when.strftime('%B')} {when.day}, {when.year}")
+    return "\n" + "\n".join(lines)
+
+
+def _iso_day(published: str | None) -> date | None:
+    try:
+        return date.fromisoformat(published[:10]) if published else None
+    except ValueError:
+        return None
+
+
 def _quote(text: str) -> str:
     return f'"{text}"'
 
@@ -192,6 +215,8 @@ def extract_facts(
     """Facts of every chunk of ``doc`` (see the module docstring)."""
     out = DocFacts(doc)
     extractor = RuleClaimExtractor(max_claims=max_per_chunk)
+    published = reliable_date(doc.published, "\n".join(c.text for c in doc.chunks))
+    anchors = anchor_context(published)
     for chunk in doc.chunks:
         if chunk.kind == "table":
             facts, cells = _table_facts(chunk, out.skips)
@@ -199,10 +224,10 @@ def extract_facts(
         elif chunk.kind in ("figure", "chart"):
             facts = _graphic_facts(chunk)
         else:
-            drafts = extractor.extract_sync(chunk.text, title=doc.title)
+            drafts = extractor.extraction(chunk.text, title=doc.title, published=published).drafts
             verified = verify_drafts(drafts, DocumentAligner(chunk.text), doc_id=0, threshold=90.0,
-                                     title=doc.title)
-            context = f"{doc.title}\n{' '.join(chunk.section)}\n{chunk.text}"
+                                     title=doc.title, published=published)
+            context = f"{doc.title}\n{' '.join(chunk.section)}\n{chunk.text}{anchors}"
             facts = []
             for k, claim in enumerate(verified.claims, 1):
                 wrong = rewrite_problems(claim.text, claim.span, context) + (
@@ -217,7 +242,7 @@ def extract_facts(
                 facts.append(make_fact(chunk, k, claim.text, claim.span, claim.span_start))
             known = {claim.span for claim in verified.claims}
             k = len(verified.claims)
-            for found in sentence_facts(chunk.text, known, out.skips):
+            for found in sentence_facts(chunk.text, known, out.skips, published):
                 wrong = rewrite_problems(found.text, found.span, context)
                 if wrong:
                     out.dropped[f"rewrite not in context: {wrong[0]}"] += 1

@@ -16,6 +16,9 @@ Only what the sentence itself states is kept, with the whole sentence as the ver
   and so is a trailing participle, ``which``/``where`` clause, appositive (", its largest
   acquisition") or dash aside, when the kept
   clause still holds the date or figure (cutting a side clause keeps what is stated true);
+- a relative day ("on Tuesday", "yesterday") is written out from the page's declared
+  publication date (``LongDocument.published``) when that date anchors it for certain, and
+  the sentence is skipped otherwise (``last week``, a future day, no page date);
 - the clause has a date (day, month or year) or a figure; a date or figure question needs
   exactly one, a who-did-it question any;
 - it inverts into a date, figure or who-did-it question (``services.gold.asking``), the only use
@@ -36,6 +39,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from services.gold.asking import how_many_question, split_clause, when_question, who_question
+from shared.claims.anchoring import anchor_dates, relative_day
 from shared.claims.factual import nonfactual_reason
 from shared.text.dates import find_dates
 from shared.text.numbers import find_quantities
@@ -116,14 +120,36 @@ def _named(subject: str, text: str) -> bool:
         and not words[-1][:1].islower()
 
 
+_WRITTEN_WEEKDAY = re.compile(
+    r"\b(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)"
+    r"(?:\s+(?:morning|afternoon|evening|night))?,\s+"
+    r"(?P<date>(?:January|February|March|April|May|June|July|August|September|October|"
+    r"November|December) \d{1,2}, \d{4}),?"
+)
+
+
+def _anchored(clause: str, published: str | None) -> tuple[str | None, str | None]:
+    """(``clause`` with its relative days written out, why not): a clause without a relative
+    date is kept as it is; with one, it is anchored to the page's declared publication date
+    (``shared.claims.anchoring.anchor_dates``) or refused."""
+    if published is None:
+        if _RELATIVE.search(clause):
+            return None, "a relative date (no page date anchors it)"
+        return clause, None
+    out = anchor_dates(clause, published)
+    if out is None:
+        return None, "a relative date the page date cannot anchor (last week, a future day)"
+    # "on Tuesday, January 10, 2017," -> "on January 10, 2017": the date the question asks
+    out = _WRITTEN_WEEKDAY.sub(r"\g<date>", out).rstrip(" ,")
+    return out, None
+
+
 def _why_not(clause: str, text: str) -> str | None:
     """Why ``clause`` is no fair fact for a date or figure question, or ``None``."""
     dates = [d for d in find_dates(clause) if d.precision in ("day", "month", "year")]
     figures = [q for q in find_quantities(clause) if q.kind != "number"]
     if (not dates and not figures) or len(find_dates(clause)) > len(dates):
         return "no date or figure in the main clause"
-    if _RELATIVE.search(clause):
-        return "a relative date (no page date anchors it)"
     dated_lead = re.match(r"^(?:On|In|By|Since)\s+[^,]{3,30},\s+", clause)
     body = clause
     if dated_lead is not None and dates and dates[0].start < dated_lead.end():
@@ -145,22 +171,30 @@ def _why_not(clause: str, text: str) -> str | None:
     return None
 
 
-def sentence_facts(text: str, known_spans: set[str], skips: Counter[str]) -> Iterator[SentenceFact]:
+def sentence_facts(text: str, known_spans: set[str], skips: Counter[str],
+                   published: str | None = None) -> Iterator[SentenceFact]:  # fmt: skip
     """Facts of ``text``'s sentences not already a claim's span (see the module docstring);
-    a dated or counted sentence that gives none is counted in ``skips``."""
+    a dated or counted sentence that gives none is counted in ``skips``. ``published`` (the
+    page's declared date, ISO) anchors relative days; the span stays the sentence as written."""
     clean = strip_references(text)
     for sentence in split_sentences(clean.text):
         start, end = clean.original_span(sentence.start, sentence.end)
         span = text[start:end]
-        if span in known_spans or not (find_dates(span) or find_quantities(span)):
+        dated = find_dates(span) or find_quantities(span) or (
+            published is not None and relative_day(span)  # "on Tuesday": dated by the page
+        )
+        if span in known_spans or not dated:
             continue
-        main = _trim(sentence.text)
+        trimmed = _trim(sentence.text)
         reason: str | None = nonfactual_reason(sentence.text)
         if reason == "length":
-            reason = nonfactual_reason(main)  # the side clauses made it long
+            reason = nonfactual_reason(trimmed)  # the side clauses made it long
+        main, why = _anchored(trimmed, published)
         if reason is None:
+            reason = why
+        if reason is None and main is not None:
             reason = _why_not(main, text)
-        if reason is not None:
+        if reason is not None or main is None:
             skips[f"sentence: {reason}"] += 1
             continue
         yield SentenceFact(f"{main}.", span, start)

@@ -83,6 +83,7 @@ def load_document(
         ) from exc
     fmt = detect_format(path, data)
     title: str | None = None
+    published: str | None = None
     if fmt == "pdf":
         parsed = parse_pdf_blocks(path, progress=progress)
         blocks, n_pages, title = parsed.blocks, parsed.n_pages, parsed.title
@@ -100,6 +101,7 @@ def load_document(
         elif fmt == "html":
             html = parse_html_blocks(text, url=path.as_uri(), page_chars=page_chars)
             blocks, n_pages, title = html.blocks, html.n_pages, html.title
+            published = html.published
         else:
             blocks, n_pages = parse_plain_blocks(text, page_chars=page_chars)
         if progress is not None:
@@ -121,4 +123,5 @@ def load_document(
         content_hash=hashlib.sha256(data).hexdigest(),
         n_pages=max(n_pages, max(p for c in chunks for p in c.pages)),
         chunks=tuple(chunks),
+        published=published,
     )

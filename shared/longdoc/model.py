@@ -149,6 +149,10 @@ class LongDocument(Model):
     chunks: tuple[Chunk, ...]
     """Chunks in reading order."""
 
+    published: str | None = None
+    """Publication date (ISO ``YYYY-MM-DD``) a web page declares in its markup; it anchors
+    relative days ("on Tuesday") of its facts. ``None`` for other formats or no such date."""
+
     def chunk(self, chunk_id: str) -> Chunk | None:
         """The chunk with ``chunk_id``, or ``None``."""
         for chunk in self.chunks:

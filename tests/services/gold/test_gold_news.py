@@ -104,3 +104,34 @@ def test_a_priced_deal_between_two_names_asks_what_it_is_worth() -> None:
         "How much is Yahoo’s sale to Verizon worth?", "$4.8 billion")
     plain = make_fact(chunk, 2, "Yahoo’s sale to Verizon is complicated.", "x", None)
     assert _deal_item(plain, Counter()) is None
+
+
+_RELATIVE_TEXT = (
+    "Acme Corporation opened its new factory in Dayton on Tuesday. "
+    "Acme Corporation will open a second plant on Friday. "
+    "Acme Corporation hired 40 workers on Monday."
+)
+
+
+def test_a_weekday_is_anchored_by_the_page_date_and_the_span_stays_as_written() -> None:
+    """A declared page date turns "on Tuesday" into its date in the fact; a future day is not."""
+    skips: Counter[str] = Counter()
+    found = list(sentence_facts(_RELATIVE_TEXT, set(), skips, "2017-01-13"))
+    assert [f.text for f in found] == [
+        "Acme Corporation opened its new factory in Dayton on January 10, 2017.",
+        "Acme Corporation hired 40 workers on January 9, 2017.",
+    ]
+    assert found[0].span == "Acme Corporation opened its new factory in Dayton on Tuesday."
+    mention = single_date(found[0].text)
+    assert mention is not None and mention.text == "January 10, 2017"
+    assert when_question(found[0].text, mention) == (
+        "When did Acme Corporation open its new factory in Dayton?"
+    )
+    assert sum(n for why, n in skips.items() if "cannot anchor" in why) == 1  # "will ... Friday"
+
+
+def test_without_a_page_date_a_relative_day_gives_no_fact() -> None:
+    """No declared date: "on Tuesday" cannot be resolved, the sentence is skipped and counted."""
+    skips: Counter[str] = Counter()
+    assert list(sentence_facts(_RELATIVE_TEXT, set(), skips)) == []
+    assert skips["sentence: a relative date (no page date anchors it)"] == 1  # "40 ... on Monday"

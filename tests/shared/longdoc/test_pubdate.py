@@ -1,0 +1,62 @@
+"""A web page's declared publication date, read from its own markup."""
+
+from __future__ import annotations
+
+from datetime import date
+from pathlib import Path
+
+import lxml.html  # type: ignore[import-untyped]
+from hypothesis import given
+from hypothesis import strategies as st
+
+from shared.longdoc import load_document
+from shared.longdoc.pubdate import page_date, stated_date
+
+
+def test_a_real_page_declares_its_date_and_the_document_keeps_it(shared_data: Path) -> None:
+    """CNET's article:published_time becomes LongDocument.published; a page without one: None."""
+    doc = load_document(shared_data / "html" / "readability_cnet.html")
+    assert doc.published == "2017-01-18"
+    undated = load_document(shared_data / "html" / "readability_quanta-1.html")
+    assert undated.published is None
+
+
+def test_json_ld_and_article_time_are_read_and_a_bare_text_date_is_not() -> None:
+    """JSON-LD datePublished and <article><time datetime> count; a date in the text does not."""
+    ld = ('<html><head><script type="application/ld+json">{"@graph": [{"@type": "NewsArticle",'
+          ' "datePublished": "2019-04-28T10:00:00Z"}]}</script></head><body><p>x</p></body></html>')
+    assert page_date(ld) == "2019-04-28"
+    timed = ('<html><body><article><time datetime="2015-03-25">March 25</time></article>'
+             '</body></html>')
+    assert page_date(timed) == "2015-03-25"
+    assert page_date("<html><body><p>Published March 25, 2015.</p></body></html>") is None
+    assert page_date("") is None
+
+
+@given(st.dates(min_value=date(1990, 1, 1), max_value=date(2100, 12, 31)),
+       st.sampled_from(["article:published_time", "og:published_time", "datePublished"]))
+def test_any_declared_meta_date_round_trips(day: date, name: str) -> None:
+    """Whatever valid date a publication meta tag states is returned as that ISO day."""
+    content = f"{day.isoformat()}T08:00:00+00:00"
+    html = f'<html><head><meta property="{name}" content="{content}"></head></html>'
+    assert stated_date(lxml.html.fromstring(html)) == day.isoformat()
+
+
+@given(st.text(alphabet="0123456789-T:+Z ab", max_size=30))
+def test_a_meta_date_that_is_no_iso_date_is_never_returned(content: str) -> None:
+    """Free text in the meta tag gives None or a well-formed ISO date, never the raw text."""
+    tree = lxml.html.fromstring('<html><head><meta name="date" content=""></head></html>')
+    tree.find(".//meta").set("content", content or " ")
+    found = stated_date(tree)
+    assert found is None or date.fromisoformat(found).isoformat() == found
+
+
+def test_a_dated_canonical_url_dates_the_page_and_an_undated_one_does_not() -> None:
+    """A /2015/03/18/ path in rel=canonical or og:url is the date; a bare path is no date."""
+    dated = ('<html><head><link rel="canonical" href="https://example.org/world/2015/03/18/'
+             'gunmen-storm-museum/"></head></html>')
+    assert page_date(dated) == "2015-03-18"
+    og = '<html><head><meta property="og:url" content="https://x.org/2015/02/01/a/"></head></html>'
+    assert page_date(og) == "2015-02-01"
+    assert page_date('<html><head><link rel="canonical" href="https://x.org/a/b"></head></html>') \
+        is None
