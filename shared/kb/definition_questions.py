@@ -10,8 +10,9 @@ asks of them, each answered by the page's own value:
   with children is asked for its children, so one edge is never asked twice);
 - "What values does the NO_PROXY environment variable accept?" (one question per group
   of names one section defines together);
-- rot_aware: a value the current version of a versioned page changed, or a name it added,
-  asked "currently".
+- rot_aware: a value the current version of a versioned page changed, asked "currently",
+  and "Which environment variables are currently documented?" when the current version
+  documents another set of names than the older one.
 """
 
 from __future__ import annotations
@@ -81,16 +82,40 @@ def definition_direct(page: Page, context: KbContext) -> dict[str, list[Candidat
                 again = _question(d, current=True)
                 if again is not None:
                     _add(out, page, d, "rot_aware", again[1])
+    if previous is not None:
+        listed = _listed_now(page, previous, found)
+        if listed is not None:
+            _add(out, page, listed[0], "rot_aware", listed[1], join_items(listed[2]) + ".")
     for d in _leaf_parents(found):
         _add(out, page, d, "simple_fact",
              f"Which {d.kind} class is the direct parent of {d.name}?")
     return out
 
 
+_NAME_HEADING = re.compile(r"^`?([A-Z][A-Z0-9_]{2,})`?$")
+
+
+def _listed_now(page: Page, previous: Page, found: list[Definition]
+                ) -> tuple[Definition, str, list[str]] | None:
+    """"Which environment variables are currently documented?" when the current version
+    documents another set of names than the older one (named sections such as ``NETRC``)."""
+    values = [d for d in found if d.prop == "values"]
+    if not values:
+        return None
+    now = list(dict.fromkeys(d.name for d in values))
+    before = [m.group(1) for s in previous.parsed.sections
+              if (m := _NAME_HEADING.match(s.heading.strip()))]
+    before += [d.name for d in definitions(previous) if d.prop == "values"]
+    if not before or set(before) == set(now):
+        return None
+    return values[0], f"Which {values[0].kind}s are currently documented?", now
+
+
 def _add(out: dict[str, list[Candidate]], page: Page, d: Definition, subtype: str,
-         query: str) -> None:
+         query: str, answer: str | None = None) -> None:
     out.setdefault(subtype, []).append(Candidate(
-        query=query, ground_truth=_answer(d), refs=(page.ref,), subtype=subtype,
-        category=page.category, key=f"definition:{page.ref}:{d.owner}:{d.name}:{d.prop}:{subtype}",
+        query=query, ground_truth=answer or _answer(d), refs=(page.ref,), subtype=subtype,
+        category=page.category,
+        key=f"definition:{page.ref}:{d.owner}:{d.name}:{d.prop}:{subtype}:{query}",
         evidence=(Evidence(page.ref, d.snippet),),
     ))

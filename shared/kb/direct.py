@@ -73,6 +73,7 @@ def _fact_query(page: Page, label: str, context: KbContext, rng: Random) -> str 
 
 def simple_fact(page: Page, context: KbContext, rng: Random) -> list[Candidate]:
     """``What is the <label>?`` for every ``**Label:** value`` fact; FAQ questions as asked."""
+    shop = is_shop_kb(context)
     faqs = [
         Candidate(
             query=entry.question,
@@ -84,6 +85,7 @@ def simple_fact(page: Page, context: KbContext, rng: Random) -> list[Candidate]:
             evidence=(Evidence(page.ref, entry.answer),),
         )
         for entry in page.parsed.faqs
+        if shop or len(entry.question.split()) >= 4  # docs: "Why Sponsor?" is a heading
     ]
     parsed = page.parsed
     structured = {f.heading for f in parsed.facts} | {b.heading for b in parsed.lists} | {
@@ -392,4 +394,11 @@ def direct_candidates(page: Page, context: KbContext, rng: Random) -> dict[str, 
     for made in (option_direct(page, context, rng), definition_direct(page, context)):
         for subtype, candidates in made.items():
             found[subtype].extend(candidates)
+    # one fact is asked once: a rot-aware question ("… currently …") replaces the plain one
+    # with the same answer
+    current = {normalise(c.ground_truth) for c in found["rot_aware"]}
+    for subtype in DIRECT_SUBTYPES:
+        if subtype != "rot_aware":
+            found[subtype] = [c for c in found[subtype]
+                              if normalise(c.ground_truth) not in current]
     return found

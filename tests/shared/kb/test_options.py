@@ -92,16 +92,15 @@ def test_plain_inline_drops_html_and_reference_links() -> None:
 
 
 def test_option_direct_questions_read_naturally(tmp_path: Path) -> None:
-    """Defaults, the whole argument list (code names not capitalised), a conditional from the
-    description and a rot-aware list of what the current version accepts."""
+    """Defaults, a conditional from the description and a rot-aware list of what the current
+    version accepts (code names not capitalised)."""
     kb = load_kb(_kb(tmp_path))
     found = direct_candidates(kb.page("middleware-v2.md"), KbContext.build(kb), Random(1))
     by_query = {c.query: (c.subtype, c.ground_truth) for cs in found.values() for c in cs}
     asked = [q for q in by_query if "max_age argument of SessionMiddleware default" in q]
     assert asked and by_query[asked[0]] == ("simple_fact", "2 weeks.")
-    assert by_query["Which arguments does SessionMiddleware accept?"] == (
-        "list_enumeration", "secret_key, max_age, path, domain and same_site.")
-    assert by_query["Which arguments does SessionMiddleware currently accept?"][0] == "rot_aware"
+    assert by_query["Which arguments does SessionMiddleware currently accept?"] == (
+        "rot_aware", "secret_key, max_age, path, domain and same_site.")
     assert by_query["What happens if I set the max_age argument of SessionMiddleware to None?"] \
         == ("conditional_logic", "The cookie will last as long as the browser session.")
     assert not any("page say about" in q or "V2" in q for q in by_query)
@@ -255,3 +254,32 @@ async def test_every_empty_subtype_is_explained(tmp_path: Path) -> None:
         assert key not in made and "needs" in explained[key]
     assert "documentation" in explained["negative/out_of_scope_procedure"]
     assert not made & set(explained)
+
+
+def test_one_fact_is_asked_once_rot_aware_first(tmp_path: Path) -> None:
+    """A list the current version changed is asked "currently" (rot-aware) and not again
+    as a plain list question with the same answer."""
+    kb = load_kb(_kb(tmp_path))
+    found = direct_candidates(kb.page("middleware-v2.md"), KbContext.build(kb), Random(1))
+    answers = [c.ground_truth for cs in found.values() for c in cs]
+    assert len(answers) == len(set(answers))
+    assert "Which arguments does SessionMiddleware accept?" not in {
+        c.query for c in found["list_enumeration"]}
+
+
+def test_a_changed_set_of_documented_names_is_asked_currently(tmp_path: Path) -> None:
+    """When the current version documents other environment variables than the older one
+    (NETRC dropped), "Which environment variables are currently documented?" lists the
+    current names only."""
+    (tmp_path / "environment_variables-v1.md").write_text(
+        "# Environment Variables\n\n## `NETRC`\n\nA path to a netrc file.\n\n"
+        "## `NO_PROXY`\n\nValid values: a comma-separated list of hostnames\n", encoding="utf-8")
+    (tmp_path / "environment_variables-v2.md").write_text(
+        "# Environment Variables\n\n## `NO_PROXY`\n\nValid values: a comma-separated list of "
+        "hostnames\n\n## `SSL_CERT_FILE`\n\nValid values: a filename\n", encoding="utf-8")
+    kb = load_kb(tmp_path)
+    found = direct_candidates(kb.page("environment_variables-v2.md"), KbContext.build(kb),
+                              Random(0))
+    asked = {c.query: c.ground_truth for c in found["rot_aware"]}
+    assert asked["Which environment variables are currently documented?"] == (
+        "NO_PROXY and SSL_CERT_FILE.")
