@@ -43,6 +43,9 @@ _BULLET = re.compile(r"^\s*[-*+]\s+(.+)$")
 _FACT = re.compile(r"^\*\*(?P<label>[^*]+?)(?::\*\*|\*\*:)\s*(?P<value>.+)$")
 _LINK = re.compile(r"(?<!!)\[(?P<text>[^\]]+)\]\((?P<target>[^)\s]+)(?:\s+\"[^\"]*\")?\)")
 _IMAGE = re.compile(r"!\[([^\]]*)\]\([^)]*\)")
+_POINTER_LINK = re.compile(
+    r"\s*\(\s*\[(?:reference|here|link|source|docs|more|details|see here)\]"
+    r"(?:\([^)\s]*\)|\[[^\]]*\])\s*\)", re.IGNORECASE)
 _REF_LINK = re.compile(r"\[(?P<text>[^\]]+)\]\[[^\]]*\]")
 _HTML_TAG = re.compile(r"</?[a-zA-Z][^<>]*>")
 _BOLD = re.compile(r"(\*\*|__)(.+?)\1")
@@ -152,6 +155,7 @@ class ParsedPage:
 def plain_inline(text: str) -> str:
     """Drop inline markup: links keep their text, bold/italic/code keep their content."""
     text = _IMAGE.sub(r"\1", text)
+    text = _POINTER_LINK.sub("", text)  # "(… subdomains) ([reference](https://…))" -> gone
     text = _LINK.sub(lambda m: m.group("text"), text)
     text = _REF_LINK.sub(lambda m: m.group("text"), text)  # [os.PathLike][pathlike]
     text = _HTML_TAG.sub("", text)  # <a href="…">text</a> keeps its text

@@ -86,9 +86,13 @@ def test_defaults_are_read_up_to_their_sentence_end() -> None:
 
 
 def test_plain_inline_drops_html_and_reference_links() -> None:
-    """Answers carry no ``<a href>`` markup and no ``[text][ref]`` link syntax."""
+    """Answers carry no ``<a href>`` markup, no ``[text][ref]`` link syntax and no
+    "(reference)" left from a pointer link."""
     assert plain_inline('A [os.PathLike][pathlike] or <a href="x">`SpooledFile`</a>.') == (
         "A os.PathLike or SpooledFile.")
+    # a parenthesised pointer link adds nothing to an answer
+    assert plain_inline("excluding subdomains ([reference](https://x.org/c#d)).") == (
+        "excluding subdomains.")
 
 
 def test_option_direct_questions_read_naturally(tmp_path: Path) -> None:
