@@ -17,6 +17,11 @@ def numbered_lines(path: Path, *, hint: str) -> list[tuple[int, str]]:
     """
     try:
         lines = path.read_text(encoding="utf-8").splitlines()
-    except (OSError, UnicodeDecodeError) as exc:
-        raise InputError(f"cannot read {str(path)!r}: {exc}", where=str(path), hint=hint) from exc
+    except UnicodeDecodeError as exc:
+        raise InputError(f"not UTF-8 text ({exc.reason} at byte {exc.start})", where=str(path),
+                         hint=hint) from exc  # fmt: skip
+    except OSError as exc:
+        # ``where`` names the file once; strerror leaves out the path a bare OSError repeats
+        raise InputError(f"cannot read the file: {exc.strerror or exc}", where=str(path),
+                         hint=hint) from exc  # fmt: skip
     return [(number, line) for number, line in enumerate(lines, start=1) if line.strip()]

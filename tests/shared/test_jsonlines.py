@@ -21,10 +21,11 @@ def test_blank_lines_are_skipped_and_numbers_kept(tmp_path: Path) -> None:
 def test_unreadable_files_are_input_errors_naming_the_file(
     tmp_path: Path, content: bytes | None
 ) -> None:
-    """A missing or non-UTF-8 file is an InputError with the path and the hint."""
+    """A missing or non-UTF-8 file is an InputError naming the path once, with the hint."""
     path = tmp_path / "bad.jsonl"
     if content is not None:
         path.write_bytes(content)
     with pytest.raises(InputError, match=r"bad\.jsonl") as caught:
         numbered_lines(path, hint="give the gold JSONL")
     assert caught.value.hint == "give the gold JSONL"
+    assert str(caught.value).count("bad.jsonl") == 1
