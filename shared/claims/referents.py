@@ -81,8 +81,27 @@ _TITLES = frozenset({"mr", "mrs", "ms", "dr", "prof", "sir", "dame", "president"
                      "pope", "chancellor", "minister", "ceo"})  # fmt: skip
 
 _DISAMBIGUATION_RX = re.compile(r"\(([^()]*)\)\s*$")
-_NOT_FIRST_NAMES = frozenset({"Let", "There", "Be", "Is", "Was", "Are", "Why", "How", "What",
-                              "When", "Where", "Who", "New", "Old", "Great", "Little", "Big"})
+_NOT_FIRST_NAMES = frozenset(
+    {
+        "Let",
+        "There",
+        "Be",
+        "Is",
+        "Was",
+        "Are",
+        "Why",
+        "How",
+        "What",
+        "When",
+        "Where",
+        "Who",
+        "New",
+        "Old",
+        "Great",
+        "Little",
+        "Big",
+    }
+)
 """Capitalised words of a title, never of a person's name (``Let There Be Neon``)."""
 _DEFINING_RX = re.compile(
     r"[^.]{0,80}?\b(?:is|was|are|were)\s+(?:a|an|the|one of the)\s+([^.;]{0,120})"
@@ -134,6 +153,8 @@ def trimmed_subject(subject: str | None) -> str | None:
     while len(words) > 1 and (words[-1].lower() in _SUBJECT_ADVERBS or words[-1].endswith("ly")):
         words.pop()
     return " ".join(words)
+
+
 @dataclass(frozen=True, slots=True)
 class DocumentReferents:
     """What one document says about its names (see module docstring)."""
@@ -172,12 +193,14 @@ class DocumentReferents:
     company``): the role nouns that may stand for it (``The company``)."""
 
     @classmethod
-    def for_document(
-        cls, entity: str | None, text: str, *, title: str | None = None
-    ) -> Self:
+    def for_document(cls, entity: str | None, text: str, *, title: str | None = None) -> Self:
         """The rewriter for a document about ``entity`` whose text is ``text``."""
-        if entity is None:
-            return cls(None)
+        body = text[:20000]
+        if entity is None:  # no page entity: a pronoun may still take the last subject
+            names = tuple(dict.fromkeys(m.text for m in find_entities(body)))
+            return cls(None, "thing", names, frozenset(), False,
+                       frozenset(_PROPER_RX.findall(body)), title or "", body,
+                       frozenset(re.findall(r"\b[a-z][a-z'-]+\b", body)))  # fmt: skip
         heads = {entity.split()[-1].lower()}
         found = _DISAMBIGUATION_RX.search(title or "")
         if found is not None:  # "Thriller (album)": the album; "X (2011 film)": the film
@@ -230,7 +253,7 @@ class DocumentReferents:
         if subject is None:
             return Referent(None, None, about)
         words = [w for w in subject.split() if w.lower().strip(".") not in _TITLES]
-        bare = " ".join(words).strip("\"\u201c\u201d")
+        bare = " ".join(words).strip('"\u201c\u201d')
         if self.entity is not None and (bare == self.entity or bare.startswith(self.entity)):
             return Referent(self.entity, "thing" if self.kind == "thing" else "person", True)
         bare = bare[4:] if bare.startswith("The ") else bare
@@ -238,8 +261,11 @@ class DocumentReferents:
         if not mentions or mentions[0].text != bare.rstrip(",").removesuffix("'s"):
             return Referent(None, None, about)  # a common noun phrase or a possessive
         name = mentions[0].text
-        if mentions[0].start == 0 and words and name.split()[0] not in self.proper and (
-            name.split()[0].lower() in self.lower_words
+        if (
+            mentions[0].start == 0
+            and words
+            and name.split()[0] not in self.proper
+            and (name.split()[0].lower() in self.lower_words)
         ):
             return Referent(None, None, about)  # "Plans for Yahoo": "plans" capitalised
         if self._is_main(name):
@@ -249,14 +275,12 @@ class DocumentReferents:
 
     def _resolve(self, family: EntityKind, previous: Referent) -> str | None:
         """The name a pronoun of ``family`` refers to after ``previous``, if supported."""
-        if self.entity is None:
-            return None
         if previous.name is not None and previous.name != self.entity:
             if family == "plural":
                 return None  # "Fetter married John Gille ... They stayed": not one name
             wanted = "thing" if family == "thing" else "person"
             return previous.name if previous.kind == wanted else None
-        if family != self.kind:
+        if self.entity is None or family != self.kind:
             return None
         if previous.name == self.entity or previous is START:
             return self.entity
@@ -297,16 +321,22 @@ class DocumentReferents:
                     name = " ".join(words[start : index + 1]).strip(",.")
                     return name if name.startswith("The ") else f"the {name}"
         return None
+
     def _surname_of(self, surname: str) -> str | None:
         """The one person's whole name the page writes that ends in ``surname``."""
         if surname in _FUNCTION_CAPS or surname.lower() in _TITLES | self.lower_words:
             return None  # "Neon lighting is ...": a word the page also writes in lower case
         alone = {name for name in self.names if " " not in name}
         tail = f" {surname.lower()}"
-        found = {name for name in self.names if name.lower().endswith(tail)
-                 and name.lower() != surname.lower()
-                 and name.split()[0] not in alone  # "Mozilla Firefox": "Mozilla" is a name
-                 and person_like(name) and len(name.split()) <= 3
-                 and not any(w in _FUNCTION_CAPS or w in _NOT_FIRST_NAMES for w in name.split())
-                 and name.split()[0].lower().strip(".") not in _TITLES}
+        found = {
+            name
+            for name in self.names
+            if name.lower().endswith(tail)
+            and name.lower() != surname.lower()
+            and name.split()[0] not in alone  # "Mozilla Firefox": "Mozilla" is a name
+            and person_like(name)
+            and len(name.split()) <= 3
+            and not any(w in _FUNCTION_CAPS or w in _NOT_FIRST_NAMES for w in name.split())
+            and name.split()[0].lower().strip(".") not in _TITLES
+        }
         return found.pop() if len(found) == 1 else None

@@ -14,6 +14,8 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from shared.text.titles import attested, headline_verb, title_segments, without_headline
+
 __all__ = ["EntityMention", "find_entities", "main_entity"]
 
 
@@ -53,8 +55,9 @@ _STOP = frozenset(
 """Capitalised words that are not names on their own (checked in lower case)."""
 
 
-_NAME_PREFIXES = frozenset({"new", "st", "san", "los", "las", "jan", "jun", "mar", "may",
-                            "sept", "dec"})
+_NAME_PREFIXES = frozenset(
+    {"new", "st", "san", "los", "las", "jan", "jun", "mar", "may", "sept", "dec"}
+)
 """Stop words that start a name when another capitalised word follows in the same run
 (``New Zealand``, ``New York Times``, ``Jan Matejko``, ``Jun H. Choi``): kept there, dropped
 alone."""
@@ -192,6 +195,8 @@ def _title_candidates(title: str, body: str) -> list[str]:
                 bare[:1].isupper() and bare.lower() in lower_words and bare.lower() not in
                 _CONNECTORS and not bare.isupper()
             )  # fmt: skip
+            if ordinary and current and " ".join([*current, bare]) in body:
+                ordinary = False  # the text writes "Riverside Harbor Bridge" as one name
             if ordinary:
                 if current:
                     out.append(" ".join(current))
@@ -218,17 +223,72 @@ _ROLE_WORDS = frozenset({"CEO", "President", "Chairman", "Chairwoman", "Chief", 
                          "Secretary", "Director", "Founder", "Judge", "Mayor"})  # fmt: skip
 
 
-_PLACE_PREFIXES = frozenset({"North", "South", "East", "West", "Northern", "Southern", "Eastern",
-                             "Western", "Upper", "Lower", "Greater", "Central", "New"})
+_PLACE_PREFIXES = frozenset(
+    {
+        "North",
+        "South",
+        "East",
+        "West",
+        "Northern",
+        "Southern",
+        "Eastern",
+        "Western",
+        "Upper",
+        "Lower",
+        "Greater",
+        "Central",
+        "New",
+    }
+)
 """``South Sudan`` is another place than ``Sudan``, not its longer name."""
 
 
 def _without_role(mention: str) -> str:
     """``Facebook CEO Mark Zuckerberg`` -> ``Mark Zuckerberg``: the name after its role."""
     words = mention.split()
-    cut = max((i + 1 for i, w in enumerate(words[:-1]) if w.rstrip(".") in _ROLE_WORDS),
-              default=0)  # fmt: skip
+    roles = [i + 1 for i, w in enumerate(words[:-1]) if w.rstrip(".").split("-")[0] in _ROLE_WORDS]
+    cut = max(roles, default=0)
     return " ".join(words[cut:])
+
+
+def _leading_name(headline: str, candidates: list[str], body: str) -> list[str]:
+    """The name a headline opens with, when the text (a passage of a longer document) never
+    writes it: a run of two or more capitalised words opening the headline, one of them a
+    word the text never writes in lower case (``Riverside Harbor`` of "Riverside Harbor
+    Bridge Renovation: Annual Report"; not ``Manhole Fires`` when the text writes of manhole
+    fires, nor ``Burst`` of "Manhole Fires and Burst Pipes")."""
+    if not candidates or len(candidates[0].split()) < 2:
+        return []
+    first = candidates[0]
+    if not (headline.startswith(first) or headline.startswith(f"The {first}")):
+        return []
+    lower = body.lower()
+    proper = all(not re.search(rf"\b{re.escape(_clean(w).lower())}\b", lower)
+                 for w in first.split())  # fmt: skip
+    return [first] if proper else []
+
+
+def _attested_part(name: str, body: str) -> str | None:
+    """The longest run of ``name``'s words, from either end, that the text writes as a name
+    (``Mayer`` of the headline's ``Mayer Stays``), or None."""
+    words = name.split()
+    for size in range(len(words), 0, -1):
+        for part in (" ".join(words[:size]), " ".join(words[-size:])):
+            single = size == 1 and len(words) > 1
+            if (part.lower() not in _STOP and not (single and part in _PLACE_PREFIXES)
+                    and attested(part, body, strict=single)):  # fmt: skip
+                return part
+    return None
+
+
+def _given_words(prefix: str, body: str) -> bool:
+    """The words a longer mention puts before the entity are names the text writes as
+    names (``Leonardo`` of ``Leonardo DiCaprio``), not a sentence's opening word (``The
+    Hermitian``, ``See Facebook``, ``Plans for Yahoo``)."""
+    words = [_clean(word) for word in prefix.split()]
+    return all(word.lower() not in _STOP and word.lower() not in _CONNECTORS
+               and attested(word, body) and not re.search(rf"\b{re.escape(word.lower())}\b", body)
+               for word in words)  # fmt: skip
 
 
 def _contains(mention: str, name: str) -> bool:
@@ -240,31 +300,48 @@ def _contains(mention: str, name: str) -> bool:
 def main_entity(title: str, text: str) -> str | None:
     """The entity a document is about: a title entity, in its longest form in the text.
 
-    A title that reads as a name (``Homer's Odyssey``, ``Rhiryd ap Bleddyn``; before a
-    comma, ``Northern Region, Manitoba``) and is written so in the text's opening is the
-    entity. Otherwise title mentions are ranked by how often they (or their last word, as in
-    a surname) occur in ``text``; the winner is expanded to the longest mention in ``text``
-    that contains it (``DiCaprio`` -> ``Leonardo DiCaprio``). Without a usable title, the
-    first entity of the text's opening is taken.
+    The title is read as a headline (``shared.text.titles``): split from its site or
+    section name (``... | Kulu Media``, ``Chapter 6 - ...``), and its echo as the text's
+    first line is not evidence. A title part that reads as a name (``Homer's Odyssey``,
+    ``Rhiryd ap Bleddyn``; before a comma, ``Northern Region, Manitoba``) and is written so
+    in the text's opening is the entity, unless it reads as a sentence (``Facebook Is
+    Tracking Me ...``). Otherwise the headline's capitalised runs that the text itself
+    writes as names are ranked by how often they (or their last word, as in a surname)
+    occur in ``text``; the winner is expanded to the longest mention in ``text`` that ends
+    with it (``DiCaprio`` -> ``Leonardo DiCaprio``, not ``Yahoo`` -> ``Yahoo Japan``). A
+    title whose words the text never writes as a name gives no entity; without a title,
+    the first entity of the text's opening is taken.
     """
-    body = text[:20000]
     # "Charles Andrews (Maine politician)": the parenthetical disambiguates, it is not
     # the subject; left in, "Maine" (frequent in the text) would win.
     title = _DISAMBIGUATION.sub("", html.unescape(title)).strip()
-    for whole in (title, title.split(",", 1)[0].strip()):  # "Frederick Augustus, Duke of ..."
-        if whole and _defines(whole, body[:3000]):
-            return whole  # a lead sentence opens with it: "Wrong Turn 2: Dead End is a 2003 ..."
-    for whole in (title, title.split(",", 1)[0].strip()):  # "Northern Region, Manitoba"
-        if _NAME_LIKE_RX.fullmatch(whole) and whole in body[:3000]:
-            return whole  # the page names its subject as the title does: "Homer's Odyssey"
-    if len(title.split()) >= 2:  # "T-distributed stochastic neighbor embedding": the text's
-        for found in re.finditer(re.escape(title), body[:1500], re.IGNORECASE):  # own form
-            if _NAME_LIKE_RX.fullmatch(found.group()):
-                return found.group()
-    candidates = _title_candidates(title, body)
-    if "," in title:  # "Frederick Augustus, Duke of Nassau": after the comma, a role
-        candidates = _title_candidates(title.split(",", 1)[0], body) or candidates
-    candidates = candidates or [m.text for m in find_entities(body[:300])]
+    body = without_headline(title, text[:20000])
+    parts = title_segments(title)
+    for part in parts:
+        for whole in (part, part.split(",", 1)[0].strip()):  # "Frederick Augustus, Duke of"
+            if whole and _defines(whole, body[:3000]):
+                return whole  # a lead sentence opens with it: "Wrong Turn 2: Dead End is"
+        for whole in (part, part.split(",", 1)[0].strip()):  # "Northern Region, Manitoba"
+            if (_NAME_LIKE_RX.fullmatch(whole) and whole in body[:3000]
+                    and not headline_verb(whole)):  # fmt: skip
+                return whole  # the page names its subject as the title does
+    headline = parts[0] if parts else ""
+    if len(headline.split()) >= 2 and not headline_verb(headline):
+        for found in re.finditer(re.escape(headline), body[:1500], re.IGNORECASE):
+            if _NAME_LIKE_RX.fullmatch(found.group()) or found.group()[:1].isupper():
+                return found.group()  # the text's own form: "Hermitian matrix"
+    candidates = _title_candidates(headline, body)
+    if "," in headline:  # "Frederick Augustus, Duke of Nassau": after the comma, a role
+        candidates = _title_candidates(headline.split(",", 1)[0], body) or candidates
+    short = headline.split(",", 1)[0]  # "Frederick Augustus", "Charles Andrews": a name
+    if not _NAME_LIKE_RX.fullmatch(short) or len(short.split()) > 3:
+        # a headline, not a name: its capitalised words count only where the text
+        # writes them as names ("Burst" of "... and Burst Pipes: How Winter ...")
+        leading = _leading_name(headline, candidates, body)
+        candidates = [part for part in (_attested_part(name, body) for name in candidates)
+                      if part is not None] or leading  # fmt: skip
+    if not candidates and not title:
+        candidates = [m.text for m in find_entities(body[:300])]
     if not candidates:
         return None
     text_mentions = [m.text for m in find_entities(body)]
@@ -275,8 +352,9 @@ def main_entity(title: str, text: str) -> str | None:
 
     best = max(candidates, key=lambda name: (hits(name), -candidates.index(name)))
     longer = [name for name in (_without_role(m) for m in text_mentions)
-              if _contains(name, best) and name != best and len(name.split()) <= 4
-              and name.split()[0] not in _PLACE_PREFIXES]  # fmt: skip
+              if name.endswith(f" {best}") and len(name.split()) <= 4
+              and name.split()[0] not in _PLACE_PREFIXES
+              and _given_words(name[: -len(best)], body)]  # fmt: skip
     if longer:
         counts = {mention: text_mentions.count(mention) for mention in longer}
         best = max(counts, key=lambda mention: (counts[mention], len(mention)))
@@ -299,10 +377,33 @@ def _defines(name: str, opening: str) -> bool:
     return len(name.split()) <= 12 and bool(_defining_rx(name).search(opening))
 
 
-_NUMBERED_WORDS = frozenset({"Flight", "Route", "Highway", "Interstate", "Mission", "Apollo",
-                             "Sonata", "Symphony", "Concerto", "No.", "Number", "Model",
-                             "Chapter", "Article", "Section", "Division", "Squadron",
-                             "Regiment", "Battalion", "Corps", "Fleet", "Army", "Station"})
+_NUMBERED_WORDS = frozenset(
+    {
+        "Flight",
+        "Route",
+        "Highway",
+        "Interstate",
+        "Mission",
+        "Apollo",
+        "Sonata",
+        "Symphony",
+        "Concerto",
+        "No.",
+        "Number",
+        "Model",
+        "Chapter",
+        "Article",
+        "Section",
+        "Division",
+        "Squadron",
+        "Regiment",
+        "Battalion",
+        "Corps",
+        "Fleet",
+        "Army",
+        "Station",
+    }
+)
 """Names that go on with a number: ``Lion Air Flight 610``, ``Piano Sonata No. 1``."""
 
 

@@ -22,8 +22,10 @@ async def test_dicaprio_claims_are_decontextualised_with_sentence_spans() -> Non
     assert claims["Leonardo DiCaprio started his acting career at the age of five."].startswith(
         "He started"
     )
-    assert "Leonardo DiCaprio was named after the famous painter Leonardo da Vinci, as his " \
+    assert (
+        "Leonardo DiCaprio was named after the famous painter Leonardo da Vinci, as his "
         "mother felt him kick while looking at one of da Vinci's paintings." in claims
+    )
     earned = "Leonardo DiCaprio earned $2.5 million for Titanic in 1997."
     pay = "Leonardo DiCaprio's pay increased to $20 million per movie from 2000 onwards."
     assert claims[earned] == claims[pay]
@@ -103,9 +105,11 @@ def test_repeated_documents_come_from_memory_within_its_bound() -> None:
 
 def test_markers_cut_from_claims_spans_stay_verbatim() -> None:
     """``[update]``, ``[n 8]`` and ``[12]`` never reach a claim; the span is the original."""
-    text = ("Mozilla is a free-software community. " * 6 + "As of late 2015[update], Firefox had "
-            "approximately 10% of worldwide usage share of web browsers.[43][n 8]\n\n"
-            "References\n\n" + "1. Smith, J. A book about Firefox was published in 2010.\n" * 3)
+    text = (
+        "Mozilla is a free-software community. " * 6 + "As of late 2015[update], Firefox had "
+        "approximately 10% of worldwide usage share of web browsers.[43][n 8]\n\n"
+        "References\n\n" + "1. Smith, J. A book about Firefox was published in 2010.\n" * 3
+    )
     extraction = RuleClaimExtractor().extraction(text, title="Mozilla")
     claims = {d.claim: d.span for d in extraction.drafts}
     claim = ("As of late 2015, Firefox had approximately 10% of worldwide usage share of web "
@@ -138,7 +142,7 @@ def test_sentences_that_are_not_one_fact_are_dropped_with_a_reason(text: str, re
 
 
 def test_written_and_illustrated_by_stays_whole() -> None:
-    """"written and illustrated by" is one verb phrase: it becomes the claim's second fact
+    """ "written and illustrated by" is one verb phrase: it becomes the claim's second fact
     whole, never "... a children's book series written."."""
     text = "Knuffle Bunny is a children's book series written and illustrated by Mo Willems."
     drafts = RuleClaimExtractor().extract_sync(text, title="Knuffle Bunny")
@@ -175,7 +179,7 @@ def test_the_only_child_of_two_named_parents_is_one_fact() -> None:
 
 
 def test_a_subject_that_names_nothing_is_dropped_counted() -> None:
-    """"Many users reported ..." on a page about a Meta outage says neither who nor what
+    """ "Many users reported ..." on a page about a Meta outage says neither who nor what
     outage: dropped as unnamed_subject; "Meta said ..." and a claim naming the page's
     entity are kept."""
     text = ("Meta restored service to Facebook in June 2026. Many users reported being "
@@ -189,7 +193,7 @@ def test_a_subject_that_names_nothing_is_dropped_counted() -> None:
 
 
 def test_a_trailing_participle_phrase_is_cut_from_the_claim() -> None:
-    """"..., making it the 4th most-used web browser" is a second fact: the claim keeps the
+    """ "..., making it the 4th most-used web browser" is a second fact: the claim keeps the
     first (the span stays the whole sentence)."""
     text = "In late 2015, Firefox had 10% of usage share, making it the 4th most-used browser."
     drafts = RuleClaimExtractor().extract_sync(text, title="Firefox")
@@ -198,18 +202,16 @@ def test_a_trailing_participle_phrase_is_cut_from_the_claim() -> None:
 
 
 def test_two_sentences_joined_by_a_comma_are_compound() -> None:
-    """"X is Mozilla's initiative, Webmaker's goal is ..." is two facts; "In 2013, Mozilla
+    """ "X is Mozilla's initiative, Webmaker's goal is ..." is two facts; "In 2013, Mozilla
     was ..." is one (the comma closes an opening phrase, not a clause)."""
     splice = "Mozilla Webmaker is Mozilla's educational initiative, Webmaker's goal is to teach."
-    assert dict(RuleClaimExtractor().extraction(splice, title="Mozilla").dropped) == {
-        "compound": 1
-    }
+    assert dict(RuleClaimExtractor().extraction(splice, title="Mozilla").dropped) == {"compound": 1}
     one = "In 2013, Mozilla was a free-software community of volunteers."
     assert [d.claim for d in RuleClaimExtractor().extract_sync(one, title="Mozilla")] == [one]
 
 
 def test_a_pronoun_of_the_other_gender_after_a_resolved_one_is_dropped() -> None:
-    """"She didn't realize how famous he had become": she is Ellen Fetter, he is someone
+    """ "She didn't realize how famous he had become": she is Ellen Fetter, he is someone
     else the claim does not name; the claim is dropped as a dangling reference."""
     text = ("Edward Lorenz became famous in 1972. Ellen Fetter worked for Lorenz in 1961. She "
             "did not realize how famous he had become.")  # fmt: skip
@@ -219,7 +221,7 @@ def test_a_pronoun_of_the_other_gender_after_a_resolved_one_is_dropped() -> None
 
 
 def test_a_second_result_and_a_trailing_with_phrase_are_not_kept_in_one_claim() -> None:
-    """"... won the competition while earning a bronze in 1930" is two results (compound);
+    """ "... won the competition while earning a bronze in 1930" is two results (compound);
     "..., with the majority (52%) living in Auckland" is cut from the claim."""
     won = ("At the 1929 FIS Nordic World Ski Championships, Sigmund Ruud won the ski jumping "
            "competition while earning a bronze in 1930.")  # fmt: skip
@@ -234,7 +236,7 @@ def test_a_second_result_and_a_trailing_with_phrase_are_not_kept_in_one_claim() 
 
 
 def test_a_possessive_in_a_second_half_goes_to_the_first_halfs_owner() -> None:
-    """"X's earliest films were ..., but his later works ..." gives the later works to X, not
+    """ "X's earliest films were ..., but his later works ..." gives the later works to X, not
     to "X's earliest films"; "Most of her films ..." names nobody and is dropped."""
     text = ("Jim Wynorski's earliest films were released to movie theaters, but his later "
             "works have been released to cable.")  # fmt: skip
@@ -256,7 +258,9 @@ def test_an_it_that_may_be_the_object_is_not_the_subject() -> None:
     claims, dropped = _claims(
         "Arduino LLC filed to register the US trademark in April 2009, and it was granted in "
         "2011. Prior to 1925, Gyldendal was the leading publishing house in Norway, and it "
-        "published all of Henrik Ibsen's works.", "Arduino")
+        "published all of Henrik Ibsen's works.",
+        "Arduino",
+    )
     assert "Arduino LLC filed to register the US trademark in April 2009." in claims
     assert not any("granted" in claim for claim in claims)
     assert dropped["ambiguous_pronoun"] == 1
@@ -270,7 +274,9 @@ def test_an_embedded_relative_clause_keeps_the_verb_after_it() -> None:
         "Many voters in Tunisia back the Islamist party Ennahda. Islamist politicians have "
         "acknowledged that they did not realize the threat that would develop when radical "
         "Muslims, who had been repressed under authoritarian regimes, won the freedom to "
-        "preach freely in mosques.", "Tunisia")
+        "preach freely in mosques.",
+        "Tunisia",
+    )
     assert ("Islamist politicians have acknowledged that they did not realize the threat that "
             "would develop when radical Muslims won the freedom to preach freely in mosques."
             ) in claims  # fmt: skip
@@ -308,7 +314,9 @@ def test_stacked_openers_and_generic_subjects() -> None:
     kept, only context adjectives (``New pipes``) mark a subject that leans on the page."""
     claims, _ = _claims(
         "Also, recall that a Hermitian matrix has real eigenvalues. Investment companies are "
-        "subject to special regulation under the Investment Company Act of 1940.", "Matrices")
+        "subject to special regulation under the Investment Company Act of 1940.",
+        "Matrices",
+    )
     assert "A Hermitian matrix has real eigenvalues." in claims
     assert ("Investment companies are subject to special regulation under the Investment "
             "Company Act of 1940.") in claims  # fmt: skip
@@ -364,8 +372,10 @@ def test_subject_description_and_being_tail_are_cut() -> None:
     assert "Tunisia was governed for decades by autocrats." in claims
     movie = "Groundhog Day is generally seen as the quintessential time-loop movie by many."
     assert movie in claims
-    assert "In October 2014, the OpenOffice project released version 4.1.1 of its office suite." \
+    assert (
+        "In October 2014, the OpenOffice project released version 4.1.1 of its office suite."
         in claims
+    )
 
 
 def test_a_shared_passive_gets_its_auxiliary() -> None:
@@ -374,7 +384,9 @@ def test_a_shared_passive_gets_its_auxiliary() -> None:
     claims, _ = _claims(
         "Big Hero 6 is a 2014 American computer-animated film produced by Walt Disney Animation "
         "Studios and released by Walt Disney Pictures. The Center for Middle Eastern Studies has "
-        "existed for 20 years and has published several translated books.", "Big Hero 6")
+        "existed for 20 years and has published several translated books.",
+        "Big Hero 6",
+    )
     assert "Big Hero 6 was released by Walt Disney Pictures." in claims
     assert "Big Hero 6 was produced by Walt Disney Animation Studios." in claims
     assert "The Center for Middle Eastern Studies has published several translated books." in claims
@@ -428,7 +440,9 @@ def test_gapped_halves_are_compound_and_a_share_ends_a_subject() -> None:
         "In 1997, President Bill Clinton imposed a comprehensive trade embargo against Sudan and "
         "blocked the assets of the Sudanese government. New Zealand has an adult literacy rate "
         "of 99%, and over half of the population aged 15 to 29 hold a tertiary qualification. "
-        "As of 2016, total expenditure on health care is 9.2% of GDP.", "Sudan")
+        "As of 2016, total expenditure on health care is 9.2% of GDP.",
+        "Sudan",
+    )
     assert "President Bill Clinton blocked the assets of the Sudanese government." in claims
     assert not any("literacy" in claim or "9.2%" in claim for claim in claims)
     assert dropped["compound"] >= 1 and dropped["unnamed_subject"] >= 1
@@ -453,7 +467,8 @@ def test_specialists_finding_about_a_named_place_is_a_claim() -> None:
     claims, dropped = _claims(
         "Strandings are studied by the tribe. Whale experts regard New Zealand as the whale "
         "stranding capital of the world. Whale experts say strandings are common every year.",
-        "Maori tribes fearful over whale strandings")
+        "Maori tribes fearful over whale strandings",
+    )
     capital = "Whale experts regard New Zealand as the whale stranding capital of the world."
     assert capital in claims
     assert not any("every year" in claim for claim in claims)
@@ -465,6 +480,16 @@ def test_the_saga_points_back() -> None:
     claims, dropped = _claims(
         "Star Wars is a film series created by George Lucas in 1977. Following up on the "
         "saga\u2019s first Blu-ray release in 2011, Industrial Light & Magic began remastering "
-        "the entire saga in 3D.", "Star Wars")
+        "the entire saga in 3D.",
+        "Star Wars",
+    )
     assert not any("Blu-ray" in claim for claim in claims)
     assert dropped["definite_description"] >= 1
+
+
+def test_without_a_page_entity_a_pronoun_takes_the_last_named_subject() -> None:
+    """A page whose headline names nothing still resolves "She" to the sentence before's
+    named subject instead of dropping the claim."""
+    text = "Ellen Fetter worked for the lab in 1961. She wrote a weather model in 1962."
+    drafts = RuleClaimExtractor().extraction(text, title="Where Did All the Coders Go?").drafts
+    assert "Ellen Fetter wrote a weather model in 1962." in [d.claim for d in drafts]

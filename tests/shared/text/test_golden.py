@@ -32,7 +32,7 @@ from shared.text import (
 from shared.web.extract import extract_html
 from tests.conftest import shared_data_dir
 
-DIGEST = "04ef06fd29aebe01482db46bec07e6889afd03d86d27287150def17957b41ffd"
+DIGEST = "0d5e377593c6f9589c96fe54ce2b9852e7a7929b7c1b2e148cd525fea2198775"
 """Recomputed for issue 15: ``New Zealand``/``New York`` keep their ``New``; a title that
 reads as a name and opens the text is the main entity (``Homer's Odyssey``, not
 ``Homer``); dotted initials (``H.W.``, ``F.C.``) and word-like abbreviations (``Art.``)
