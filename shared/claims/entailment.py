@@ -25,7 +25,7 @@ context supports:
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from functools import lru_cache
 
 from shared.claims.decontext import EXPLETIVE_RX, leading_pronoun
@@ -128,6 +128,7 @@ def rewrite_problem(
     allowed_extra: int = 0,
     nearby: str = "",
     implied: frozenset[str] = frozenset(),
+    acronyms: Mapping[str, str] | None = None,
 ) -> str | None:
     """Why ``claim`` is not entailed by ``span`` in its context (see module), or ``None``.
 
@@ -135,8 +136,11 @@ def rewrite_problem(
     text, ``main`` the document's main entity. A paraphrasing extractor (``allowed_extra``
     above 0) may also take a name from ``nearby`` text (the span's surroundings), as a model
     reads the whole passage. ``implied`` are words the context gives the span (the
-    publication date's month, day and year for an anchored ``on Tuesday``).
+    publication date's month, day and year for an anchored ``on Tuesday``); ``acronyms``
+    the page's own definitions (``shared.claims.acronyms``), which a claim may write out.
     """
+    for acronym, definition in (acronyms or {}).items():  # written out as the page defines
+        claim = claim.replace(f"{definition} ({acronym})", acronym)
     span_stems = {_stem(t) for t in _tokens(span)}
     if _LIFE_DATES_RX.search(span):  # "(1806 – 1869)" says born and died
         span_stems |= {"born", "died"}

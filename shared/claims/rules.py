@@ -52,6 +52,7 @@ from collections import Counter, OrderedDict
 from dataclasses import dataclass
 from typing import Protocol, runtime_checkable
 
+from shared.claims.acronyms import acronym_definitions, expand_acronyms
 from shared.claims.anaphora import Mentions, pointing_back
 from shared.claims.anchoring import anchor_dates, reliable_date, undated_event
 from shared.claims.compound import compound
@@ -194,6 +195,7 @@ class RuleClaimExtractor:
         mentions = Mentions()
         mentions.add((title or "").lower())  # "the outage" under "Meta Outage Hits ..."
         published = reliable_date(published, clean.text)
+        acronyms = acronym_definitions(clean.text)
         for sentence in split_sentences(clean.text):
             row = table_row(clean.text, sentence.start, sentence.text)  # "| 12:01 | 1993 | ..."
             reason: str | None = nonfactual_reason(sentence.text if row is None else row.body)
@@ -258,6 +260,7 @@ class RuleClaimExtractor:
                 if other is not None and other.search(claim):
                     dropped["dangling_reference"] += 1  # "[She] didn't realize how famous he"
                     continue
+                claim = expand_acronyms(claim, acronyms)  # "ATF" as the page defines it
                 if claim in seen:
                     dropped["repeated"] += 1  # pages repeat headlines and captions
                     continue

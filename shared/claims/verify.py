@@ -16,10 +16,11 @@ Each draft ends in one outcome (counted in ``metrics.CLAIMS_TOTAL``):
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 
+from shared.claims.acronyms import acronym_definitions
 from shared.claims.anchoring import anchor_words, relative_day
 from shared.claims.decontext import leading_pronoun
 from shared.claims.entailment import context_before, rewrite_problem
@@ -43,6 +44,7 @@ class _Entailment:
     main: str | None
     allowed_extra: int
     published: str | None = None
+    acronyms: Mapping[str, str] = field(default_factory=dict)
 
     def problem(self, claim: str, span: str, start: int) -> str | None:
         before = context_before(self.document, start)
@@ -51,7 +53,7 @@ class _Entailment:
         return rewrite_problem(claim, span, before=before, document=self.document,
                                title=self.title, main=self.main,
                                allowed_extra=self.allowed_extra, nearby=nearby,
-                               implied=implied)  # fmt: skip
+                               implied=implied, acronyms=self.acronyms)  # fmt: skip
 
 
 @dataclass(slots=True)
@@ -106,7 +108,8 @@ def verify_drafts(
     text = aligner.document
     check = _Entailment(text, title or "", _main_entity(title or "", text),
                         0 if extractor.split(":", 1)[0] == "rules" else 1,
-                        published)  # fmt: skip
+                        published,
+                        acronym_definitions(strip_references(text).text))  # fmt: skip
     try:
         _verify(drafts, aligner, doc_id, threshold, out, check)
     finally:  # counted once per document: a labelled counter costs a lookup per call

@@ -40,7 +40,7 @@ from tests.services.claims.conftest import SettingsFactory
 from tests.services.claims.texts import DICAPRIO, DICAPRIO_TITLE, graph_of
 
 HOTPOTQA_LOGS = 20
-LOGS_DIGEST = "878fbb5fb5faefe191aaed4f77725cf91cae7af19c17c20c51c780aea30042c2"
+LOGS_DIGEST = "199084030f54bdf612a35ce50e63c70ca2e41932855e81502f78c14de596ea24"
 """Digest of the buckets of the first 20 HotpotQA logs and ``examples/logs``.
 
 Recomputed once since: graph nodes now declare ``text_kind``, so short HotpotQA paragraphs
