@@ -220,7 +220,7 @@ class Decontextualizer(DocumentReferents):
         if re.match(r"(?:There|Here),\s", text):
             return self._refuse(text, "unresolved_pronoun")  # "There, Banzi claims ...": where?
         fronted = _FRONTED_RX.match(text)
-        if fronted is not None and self.entity is not None:
+        if fronted is not None:  # "At MIT, starting in 1965, she headed ..."
             rest = text[fronted.start(2) :]
             if EXPLETIVE_RX.match(_capitalise(rest)):
                 return self._refuse(text, "expletive")

@@ -493,3 +493,16 @@ def test_without_a_page_entity_a_pronoun_takes_the_last_named_subject() -> None:
     text = "Ellen Fetter worked for the lab in 1961. She wrote a weather model in 1962."
     drafts = RuleClaimExtractor().extraction(text, title="Where Did All the Coders Go?").drafts
     assert "Ellen Fetter wrote a weather model in 1962." in [d.claim for d in drafts]
+
+
+def test_without_a_page_entity_a_fronted_phrase_pronoun_is_resolved_or_dropped() -> None:
+    """"At MIT, starting in 1965, she headed ..." on a page without an entity takes the
+    previous sentence's named subject, and never keeps the bare "she"."""
+    title = "Where Did All the Coders Go?"
+    text = ("After leaving the group, Margaret Hamilton took a new job. At MIT, starting in "
+            "1965, she headed the flight software team.")  # fmt: skip
+    claims = [d.claim for d in RuleClaimExtractor().extraction(text, title=title).drafts]
+    assert "At MIT, starting in 1965, Margaret Hamilton headed the flight software team." in claims
+    lone = "The plan was new. At MIT, starting in 1965, she headed the flight software team."
+    drafts = RuleClaimExtractor().extraction(lone, title=title).drafts
+    assert not any(" she " in d.claim for d in drafts)
