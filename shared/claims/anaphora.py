@@ -76,6 +76,10 @@ def pointing_back(claim: str, mentions: Mentions) -> str | None:
             continue
         phrase: list[str] = []
         position = index + 1
+        if index == 0 and position + 1 < len(tokens) and tokens[position][:1].isupper() and (
+            tokens[position + 1][:1].islower() and tokens[position + 1].endswith("s")
+        ):  # "The G40 figures are ...": a name's modifier before a plural noun said before
+            position += 1
         while position < len(tokens) and len(phrase) < 4:
             word = tokens[position]
             if not word[:1].islower() or word in _NOT_NOUNS or not word.replace("-", "").isalpha():

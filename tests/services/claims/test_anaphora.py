@@ -48,3 +48,14 @@ def test_never_raises(claim: str, before: str) -> None:
     """Any text is read without error; a found description starts with "the"."""
     found = pointing_back(claim, _seen(before))
     assert found is None or found.startswith("the ")
+
+
+def test_a_capitalised_modifier_does_not_make_a_plural_description_a_name() -> None:
+    """"The G40 figures are ..." after "two figures from her G40 faction" points back (which
+    figures?); with no earlier "figures" it stands, as does "The Apollo project" unsaid."""
+    before = Mentions()
+    before.add("Grace Mugabe and two key figures from her G40 faction are under arrest.")
+    claim = "The G40 figures are cabinet ministers Jonathan Moyo and Saviour Kasukuwere."
+    assert pointing_back(claim, before) == "the figures"
+    assert pointing_back(claim, Mentions()) is None
+    assert pointing_back("The Apollo project ended in 1972.", before) is None
