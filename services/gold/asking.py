@@ -114,6 +114,7 @@ def _ask(wh: str, subject: str, verb: str, rest: str) -> str | None:
         do = "did" if _past(low) else ("does" if low.endswith("s") else "do")
         body = f"{wh} {do} {subj} {base} {rest}"
     body = re.sub(r"\s{2,}", " ", body).strip(" ,")
+    body = re.sub(r"[.!,;:]+(?=[”\"’']*$)", "", body)  # 'of our era.”' ends 'of our era”?'
     return body[0].upper() + body[1:] + "?"
 
 

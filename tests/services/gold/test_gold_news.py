@@ -135,3 +135,15 @@ def test_without_a_page_date_a_relative_day_gives_no_fact() -> None:
     skips: Counter[str] = Counter()
     assert list(sentence_facts(_RELATIVE_TEXT, set(), skips)) == []
     assert skips["sentence: a relative date (no page date anchors it)"] == 1  # "40 ... on Monday"
+
+
+def test_a_quoted_phrase_ending_the_question_keeps_no_full_stop_before_the_mark() -> None:
+    """A quoted phrase that ends the sentence is asked '... of our age”?', never '.”?'."""
+    text = ("In 2013, Senator Jane Doe of Ohio called the budget deficit "
+            "“the defining issue of our age.”")
+    mention = single_date(text)
+    assert mention is not None
+    assert when_question(text, mention) == (
+        "In what year did Senator Jane Doe of Ohio call the budget deficit "
+        "“the defining issue of our age”?"
+    )
