@@ -70,7 +70,8 @@ _OPINION_RX = re.compile(
     r"(?<![\w-])(?:clearly|obviously|fantastic|ultimate|amazing|impressive|terrible|awesome|"
     r"beautiful|stunning|excellent|disappointing|solid|brilliant|gorgeous|incredible|"
     r"wonderful|horrible|awful|superb|nice|lovely|fun|boring|great|biggest knock|"
-    r"feels like|felt like|looks like|looked like|seems|seemed|arguably|undoubtedly|surely|"
+    r"feels like|felt like|looks like|looked like|seem|seems|seemed|arguably|undoubtedly|"
+    r"surely|apparently|supposedly|"
     r"probably|perhaps|maybe|the (?:good|bad|best|worst) thing|"
     r"frankly|honestly|thankfully|unfortunately|sadly|hopefully|luckily|zippy|snappy)(?![\w-])",
     re.IGNORECASE,
@@ -133,7 +134,7 @@ _NO_COMMENT_RX = re.compile(
 """A statement that nobody said anything: no fact to claim."""
 _HEDGE_RX = re.compile(
     r"\b(?:might|may)\b(?!\s+(?:have\s+been|be\s+(?:seen|found|used|described)))"
-    r"|\bcould\s+(?:potentially|eventually|soon|possibly|reach|rise|fall|cost|lead|become|"
+    r"|\bcould\s+(?:also\s+|even\s+)?(?:potentially|eventually|soon|possibly|press|reach|rise|fall|cost|lead|become|"
     r"face|hit|mean|spell|top|exceed|double|triple|happen|end|affect|let|allow|help|make|"
     r"give|bring|enable|cause|push|drive|boost|cut|save|strengthen|weaken|improve|"
     r"increase|decrease|reduce|change|benefit|hurt|harm|threaten)\b"

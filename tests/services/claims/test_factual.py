@@ -79,3 +79,19 @@ def test_then_and_not_alone_lean_on_the_text_before(sentence: str, reason: str |
     """``will then be run`` (after what?) and ``weren't alone in`` (besides whom?) lean on
     the sentence before; a ``then`` in a dated sentence is a sequence, not a reference."""
     assert nonfactual_reason(sentence) == reason
+
+
+@pytest.mark.parametrize(
+    ("sentence", "reason"),
+    [
+        ("Uber and its supporters don't seem to understand why rules exist.", "opinion"),
+        ("The plan is apparently to let the market decide.", "opinion"),
+        ("Whole Foods could also press suppliers to reduce their prices.", "hedged"),
+        ("The company could even cut 500 jobs.", "hedged"),
+        ("Whole Foods pressed suppliers to cut prices in 2017.", None),
+    ],
+)
+def test_seeming_and_a_could_after_also_are_not_facts(sentence: str, reason: str | None) -> None:
+    """'don't seem to', 'apparently' are the writer's reading; 'could also press' a
+    possibility; a past 'pressed' stays a fact."""
+    assert nonfactual_reason(sentence) == reason
