@@ -27,7 +27,6 @@ from shared.kb.tables import is_delimiter_row, split_row
 from shared.longdoc.captions import graphic_kind, is_table_caption, is_table_footnote
 from shared.longdoc.model import Block, TableData
 from shared.longdoc.pages import DEFAULT_PAGE_CHARS, PageMap
-from shared.longdoc.pubdate import page_date
 from shared.web.extract import extract_html
 
 __all__ = ["HtmlParse", "parse_html_blocks"]
@@ -256,4 +255,4 @@ def parse_html_blocks(
             last = blocks[-1].pages if blocks else (1,)
             blocks.append(Block(kind=kind, text=body, pages=last, caption=fig.caption,
                                 embedded_text=fig.embedded))
-    return HtmlParse(doc.title, blocks, max(pages.n_pages, 1), page_date(html))
+    return HtmlParse(doc.title, blocks, max(pages.n_pages, 1), doc.date)

@@ -18,6 +18,7 @@ from trafilatura.settings import Document
 from trafilatura.xml import xmltotxt
 
 from shared.errors import InputError
+from shared.text.pubdate import stated_date
 from shared.web.charset import decode_body
 from shared.web.counters import EXTRACT_TOTAL
 from shared.web.errors import EmptyExtraction
@@ -25,7 +26,8 @@ from shared.web.fetcher import FetchedPage
 
 __all__ = ["DocumentText", "extract_html", "extract_page", "extract_plain"]
 
-_DATE_PARAMS = {"extensive_search": True, "original_date": True}
+_DATE_PARAMS = {"extensive_search": False, "original_date": True}
+"""trafilatura's own date guess is not used (see ``DocumentText.date``); kept cheap."""
 _BLANK_RUNS = re.compile(r"\n[ \t]*\n\s*")
 _SPACES = re.compile(r"[ \t\u00a0]+")
 
@@ -44,7 +46,9 @@ class DocumentText:
     """Main text; blocks separated by a blank line. Never empty."""
 
     date: str | None = None
-    """Publication date stated by the page, ISO ``YYYY-MM-DD``."""
+    """Publication date the page declares in its markup, ISO ``YYYY-MM-DD``
+    (``shared.text.pubdate``): never a modified/"Last updated" date nor a date guessed from
+    the text, since claims anchor relative days ("yesterday") on it."""
 
     language: str | None = None
     """Language tag declared by the page (``<html lang>``, content-language, og:locale)."""
@@ -100,6 +104,7 @@ def extract_html(html: str | bytes, *, url: str | None = None) -> DocumentText:
     if tree is None:
         raise _empty(url, "an empty or unparsable HTML page")
     language = _declared_language(tree)
+    published = stated_date(tree)  # before trafilatura prunes the tree
     try:
         result = trafilatura.bare_extraction(
             tree,
@@ -128,7 +133,7 @@ def extract_html(html: str | bytes, *, url: str | None = None) -> DocumentText:
         url=url,
         title=_one_line(result.title),
         text=text,
-        date=result.date or None,
+        date=published,
         language=language or _one_line(result.language),
     )
 

@@ -102,3 +102,32 @@ def test_an_event_description_opening_the_claim_needs_a_year_too() -> None:
 
     assert undated_event("The Yahoo sale is being done in two steps.")
     assert not undated_event("The Brooklyn Bridge opened in 1883.")
+
+
+_PAGE = """<html><head><title>Bridge closes</title>{meta}</head><body><article>
+<h1>Bridge to close for repairs</h1>
+<p>Last updated <time datetime="2025-06-02T09:00:00Z">June 2, 2025</time></p>
+<p>Springfield City Council said yesterday that the Elm Street Bridge would close for two months of
+repairs. Engineers found cracks in two of its supports during an inspection last month.</p>
+<p>The bridge carries about 12,000 cars a day across the river, according to the council.</p>
+</article></body></html>"""
+
+
+def test_a_relative_day_is_anchored_on_the_publication_date_never_the_update() -> None:
+    """A page published 2020-03-06 and "Last updated" 2025 anchors "yesterday" on 2020;
+    with only the modified/updated dates the claim is dropped as a relative_date."""
+    from shared.web.extract import extract_html
+
+    meta = ('<meta property="article:modified_time" content="2025-06-02T09:00:00Z">'
+            '<meta property="article:published_time" content="2020-03-06T10:00:00Z">')
+    page = extract_html(_PAGE.format(meta=meta))
+    assert page.date == "2020-03-06"
+    got = RuleClaimExtractor().extraction(page.text, title=page.title, published=page.date)
+    said = [d.claim for d in got.drafts if "Council said" in d.claim]
+    assert said and "March 5, 2020" in said[0] and "2025" not in said[0]
+    modified_only = extract_html(_PAGE.format(meta=meta.split("><")[0] + ">"))
+    assert modified_only.date is None
+    dropped = RuleClaimExtractor().extraction(modified_only.text, title=modified_only.title,
+                                              published=modified_only.date)
+    assert not [d for d in dropped.drafts if "Council said" in d.claim]
+    assert dict(dropped.dropped).get("relative_date") == 1

@@ -60,3 +60,19 @@ def test_a_dated_canonical_url_dates_the_page_and_an_undated_one_does_not() -> N
     assert page_date(og) == "2015-02-01"
     assert page_date('<html><head><link rel="canonical" href="https://x.org/a/b"></head></html>') \
         is None
+
+
+def test_an_update_time_is_never_the_publication_date() -> None:
+    """A "Last updated" or class="updated" <time> is skipped; a pubdate <time> is read first."""
+    updated = ('<html><body><article><p>Last updated <time datetime="2025-06-02">June 2</time>'
+               '</p></article></body></html>')
+    assert page_date(updated) is None
+    marked = ('<html><body><article><time class="updated" datetime="2025-06-02">x</time>'
+              '<time datetime="2020-03-06">y</time></article></body></html>')
+    assert page_date(marked) == "2020-03-06"
+    roles = ('<html><body><article><time datetime="2025-06-02">x</time></article>'
+             '<time pubdate datetime="2020-03-06">y</time></body></html>')
+    assert page_date(roles) == "2020-03-06"
+    modified = ('<html><head><meta property="article:modified_time" content="2025-06-02">'
+                '</head></html>')
+    assert page_date(modified) is None
