@@ -15,6 +15,7 @@ __all__ = [
     "header_noun",
     "quoted",
     "row_name",
+    "section_name",
     "topic",
     "topic_in",
     "with_article",
@@ -41,6 +42,25 @@ def topic_in(heading: str, text: str) -> str:
              and not re.search(rf"\b{re.escape(w.lower())}\b", text)}
     return " ".join(next((n for n in names if n.lower() == w.lower()), w)
                     for w in topic(heading).split())
+
+
+_ANCHORS = re.compile(r"\[edit\]|[#¶🔗]+|\bPermalink\b")
+_NUMBERING = re.compile(r"^\s*\(?[0-9a-zA-Z]{1,3}[.)]\s+")
+
+
+def clean_heading(heading: str) -> str:
+    """A heading without the page's anchors: no Markdown ``#``, pilcrow, link glyph or
+    ``[edit]``, no list numbering (``(q) Related Information`` -> ``Related Information``),
+    no trailing colon; its own case is kept."""
+    text = _NUMBERING.sub("", " ".join(_ANCHORS.sub(" ", heading).split()))
+    return text.strip(" :.-–—")
+
+
+def section_name(heading: str) -> str:
+    """How a question names a section: its cleaned heading in its own case, in quotes
+    (``the section "Explanation of Change to the Applicability"``); never lower-cased, so
+    a heading keeps its articles and names."""
+    return f"the section {quoted(clean_heading(heading))}"
 
 
 def with_article(name: str, text: str) -> str:

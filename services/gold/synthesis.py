@@ -25,10 +25,19 @@ import re
 from collections import Counter
 from collections.abc import Iterator, Sequence
 
+from lemminflect import getAllLemmas
 from rapidfuzz import fuzz
 
 from services.gold.asking import base_form
-from services.gold.drafts import candidate, header_noun, quoted, row_name, topic, topic_in
+from services.gold.drafts import (
+    candidate,
+    clean_heading,
+    header_noun,
+    quoted,
+    row_name,
+    section_name,
+    topic,
+)
 from services.gold.facts import CellFact, DocFacts, make_fact
 from shared.longdoc.model import Block, Chunk
 from shared.messages.qa import QAItem
@@ -85,7 +94,9 @@ def usable_heading(heading: str, title: str | None = None) -> str | None:
 
     A page's own title (a news headline) and sentence-like headings ("Fixed more than one
     bug") name no topic a reader would ask about."""
-    name = re.sub(r"\[edit\]", "", heading).strip()
+    name = clean_heading(heading)
+    if not name:
+        return "the heading is only an anchor or a number"
     if title and fuzz.ratio(normalize_answer(name), normalize_answer(title)) >= 90:
         return "the heading is the page's title (a headline)"
     if _APPARATUS.match(name):
@@ -94,7 +105,28 @@ def usable_heading(heading: str, title: str | None = None) -> str | None:
         return "the heading is a running page header or a gallery label"
     if len(name.split()) > 10 or re.match(r"^[A-Za-z]+ed [a-z]", name) or _headline(name):
         return "the heading is a headline or a sentence, not a topic"
+    if name.endswith(("?", "!")) or _imperative_heading(name):
+        return "the heading is an imperative or a question, not a noun phrase"
     return None
+
+
+_OBJECT_OPENERS = frozenset("""the a an your you this these that those it them its our my
+their his her all any some""".split())  # noqa: SIM905
+
+
+def _imperative_heading(name: str) -> bool:
+    """A heading that tells the reader to do something ("Beware the wall-mounted
+    hairdryer", "Install the update"): its first word is a verb's base form that is no noun
+    or adjective, or is followed by a determiner or pronoun as its object ("Use the ...",
+    where "Use of force" stays a noun phrase)."""
+    words = re.findall(r"[A-Za-z][\w’'-]*", name)
+    if not words:
+        return False
+    first = words[0].lower()
+    if first not in getAllLemmas(first, upos="VERB").get("VERB", ()):
+        return False
+    other = getAllLemmas(first, upos="NOUN") or getAllLemmas(first, upos="ADJ")
+    return not other or (len(words) > 1 and words[1].lower() in _OBJECT_OPENERS)
 
 
 _SPEAKER = re.compile(r"(?:^|\s)(?:I|I’m|I'm|I’ve|I've|we|we’re|we're|you|Let’s|Let's|my|our)"
@@ -277,13 +309,13 @@ def _lists(run: Sequence[Placed], skips: Counter[str], title: str | None) -> Ite
         return
     if nested:
         skips["list: nested items folded into their parents (top level asked)"] += 1
-    where = topic_in(chunk.heading, chunk.text)
+    where = section_name(chunk.heading)
     ordered = all(b.ordered or b.kind == "paragraph" for _, b in placed)
     if not ordered:
         item_facts = [make_fact(c, 800 + i, b.text, b.text, c.text.find(b.text))
                       for i, (c, b) in enumerate(placed)]  # fmt: skip
         yield candidate(
-            question=f"What {_COUNTS[len(placed)]} points does the section on {where} list?",
+            question=f"What {_COUNTS[len(placed)]} points does {where} list?",
             answer="\n".join(f"- {b.text}" for _, b in placed), answer_type="list", tier=2,
             facts=item_facts, template="bullets",
         )  # fmt: skip
@@ -295,7 +327,7 @@ def _lists(run: Sequence[Placed], skips: Counter[str], title: str | None) -> Ite
                   for i, (c, b) in enumerate(placed)]  # fmt: skip
     texts = [_NUMBERED.sub("", b.text) for _, b in placed]
     yield candidate(
-        question=f"What steps does the section on {where} give, in order?",
+        question=f"What steps does {where} give, in order?",
         answer="\n".join(f"{i}. {t}" for i, t in enumerate(texts, 1)),
         answer_type="instructional", tier=2, facts=step_facts, template="procedure",
     )  # fmt: skip
@@ -348,9 +380,9 @@ def _summary(chunks: Sequence[Chunk], skips: Counter[str], title: str | None) ->
         return None
     facts = [make_fact(c, 600 + i, t, t, c.text.find(t)) for i, (c, t) in enumerate(sentences)]
     return candidate(
-        question=f"Summarize the section on {topic_in(first.heading, first.text)}.",
+        question=f"Summarize {section_name(first.heading)}.",
         answer=" ".join(t for _, t in sentences), answer_type="summary", tier=2, facts=facts,
-        steps=[f"Read the section {quoted(first.heading)}: {len(facts)} sentences.",
+        steps=[f"Read {section_name(first.heading)}: {len(facts)} sentences.",
                "Give its statements as a short overview, in document order."],
         opinions=["Presenting the section's statements as its overview is an editorial "
                   "judgment."],

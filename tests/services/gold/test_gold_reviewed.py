@@ -82,7 +82,7 @@ def test_a_short_section_is_summarized_by_its_own_sentences_and_a_long_one_skipp
     facts = extract_facts(load_document(_doc(tmp_path, "pier.md", SECTIONS)))
     summaries = [it for it in synthesis_items(facts, random.Random(0))
                  if it.answer_type == "summary"]
-    assert [it.question for it in summaries] == ["Summarize the section on emergency closure."]
+    assert [it.question for it in summaries] == ['Summarize the section "Emergency Closure".']
     assert summaries[0].answers[0].startswith("On March 13, 2019, the port authority closed")
     assert summaries[0].answers[0].endswith("by the city engineer.")
     assert facts.skips["summary: more than 4 sentences: its lead would leave main points out"] == 1

@@ -1,0 +1,61 @@
+"""Section headings as questions name them: cleaned, in their own case, noun phrases only."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+from services.gold.drafts import clean_heading, section_name
+from services.gold.facts import extract_facts
+from services.gold.synthesis import synthesis_items, usable_heading
+from shared.longdoc import load_document
+
+PAGE = """# Bathroom notes
+
+## Current Status #
+
+- The tap in the guest bathroom drips at night.
+- The extractor fan rattles when it starts.
+- The mirror light flickers in cold weather.
+
+## Beware the wall-mounted hairdryer
+
+The hairdryer is wired to a switch beside the door. The switch has no cover. The landlord
+was told of it in May.
+
+## Explanation of Change to the Applicability
+
+The rule covers all tenants of the building. The earlier rule covered only the ground floor.
+"""
+
+
+def test_headings_lose_anchors_and_keep_their_own_case() -> None:
+    """A trailing '#', a pilcrow, [edit] and list numbering are removed; the case is kept."""
+    assert clean_heading("Current status #") == "Current status"
+    assert clean_heading("(q) Related Information¶") == "Related Information"
+    assert clean_heading("History[edit]") == "History"
+    assert section_name("Explanation of Change to the Applicability") == (
+        'the section "Explanation of Change to the Applicability"')
+
+
+def test_an_imperative_heading_names_no_section() -> None:
+    """'Beware the ...' and 'Use the ...' are refused; 'Use of force' and 'Background' are not."""
+    assert usable_heading("Beware the wall-mounted hairdryer") is not None
+    assert usable_heading("Use the side entrance") is not None
+    assert usable_heading("Is it safe?") is not None
+    assert usable_heading("Use of force") is None
+    assert usable_heading("Background") is None
+
+
+def test_section_questions_quote_the_clean_heading(tmp_path: Path) -> None:
+    """No '#' or lowered heading reaches a question; the imperative section is a counted skip."""
+    path = tmp_path / "notes.md"
+    path.write_text(PAGE, encoding="utf-8")
+    facts = extract_facts(load_document(path))
+    questions = [it.question for it in synthesis_items(facts, random.Random(0))
+                 if it.answer_type in ("list", "summary")]
+    assert 'What three points does the section "Current Status" list?' in questions
+    assert 'Summarize the section "Explanation of Change to the Applicability".' in questions
+    assert not any("#" in q or "hairdryer" in q.lower() for q in questions)
+    assert facts.skips[
+        "summary: the heading is an imperative or a question, not a noun phrase"] == 1
