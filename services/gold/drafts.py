@@ -59,8 +59,13 @@ def clean_heading(heading: str) -> str:
 def section_name(heading: str) -> str:
     """How a question names a section: its cleaned heading in its own case, in quotes
     (``the section "Explanation of Change to the Applicability"``); never lower-cased, so
-    a heading keeps its articles and names."""
-    return f"the section {quoted(clean_heading(heading))}"
+    a heading keeps its articles and names. A heading of more than six words is not quoted
+    (the naturalness gate refuses a longer quotation) but named as it stands, its capitals
+    marking it a proper name: ``the section on Related Service Information Under 1 CFR Part
+    51``."""
+    name = clean_heading(heading)
+    return f"the section {quoted(name)}" if len(name.split()) <= 6 else \
+        f"the section on {name}"
 
 
 def with_article(name: str, text: str) -> str:

@@ -36,6 +36,8 @@ def test_headings_lose_anchors_and_keep_their_own_case() -> None:
     assert clean_heading("History[edit]") == "History"
     assert section_name("Explanation of Change to the Applicability") == (
         'the section "Explanation of Change to the Applicability"')
+    assert section_name("Related Service Information Under 1 CFR Part 51") == (
+        "the section on Related Service Information Under 1 CFR Part 51")
 
 
 def test_an_imperative_heading_names_no_section() -> None:
