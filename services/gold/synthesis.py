@@ -352,6 +352,22 @@ lead sentences then cover its main points; a longer section's lead does not (a r
 found "Background" summarized without its accidents), so it is skipped and counted."""
 
 
+_OPENING_PRONOUN = re.compile(
+    r"^(?:It|Its|They|Their|Them|He|His|She|Her|We|Our|(?:This|That|These|Those|Such)"
+    r"(?=\s+(?:is|was|are|were|has|had|have|will|would|can|could|may|might|must|should|"
+    r"means|meant|includes|included|shows|showed|allows|allowed|made|makes|led|leads)\b))\b"
+)
+"""A first sentence opening on a pronoun ("It was installed in 1990 ..."), or a bare
+demonstrative before a verb ("This means ..."): it points at something said before the
+section, so a summary made of the section's sentences leaves its subject unnamed."""
+
+
+def _unanchored_pronoun(sentence: str) -> bool:
+    """Whether a summary's first sentence opens with a pronoun that has no referent in it
+    (the section is the whole summary, so the referent lies outside it)."""
+    return bool(_OPENING_PRONOUN.match(sentence.lstrip(" “\"'‘(")))
+
+
 def _summary(chunks: Sequence[Chunk], skips: Counter[str], title: str | None) -> QAItem | None:
     """The section's own sentences, in order, as its summary; ``None`` (counted) when the
     section is long, holds a list, or has a paragraph cut by a page break or a footnote."""
@@ -371,6 +387,8 @@ def _summary(chunks: Sequence[Chunk], skips: Counter[str], title: str | None) ->
         why = "a sentence dangles or carries a reference marker"
     if why is None and any(_LEAD_IN.search(t) for _, t in sentences):
         why = "a sentence announces what follows (its main points lie below it)"
+    if why is None and sentences and _unanchored_pronoun(sentences[0][1]):
+        why = "the first sentence opens with a pronoun whose referent is not in the section"
     if why is None and len(sentences) > _SUMMARY_SENTENCES:
         why = f"more than {_SUMMARY_SENTENCES} sentences: its lead would leave main points out"
     if why is not None:

@@ -61,3 +61,31 @@ def test_section_questions_quote_the_clean_heading(tmp_path: Path) -> None:
     assert not any("#" in q or "hairdryer" in q.lower() for q in questions)
     assert facts.skips[
         "summary: the heading is an imperative or a question, not a noun phrase"] == 1
+
+
+PRONOUN_PAGE = """# The old pier
+
+## History
+
+The pier was built in 1890 by the harbour board. Storms damaged it in 1953.
+
+## Repairs
+
+It was closed in 2019 after an inspection. The council paid for new piles in 2021.
+
+## Lighting
+
+This means the lamps stay off after ten. The council changed the rule in 2022.
+"""
+
+
+def test_a_summary_opening_on_an_unanchored_pronoun_is_skipped(tmp_path: Path) -> None:
+    """'It was closed ...' and 'This means ...' open no summary; the named section is kept."""
+    path = tmp_path / "pier.md"
+    path.write_text(PRONOUN_PAGE, encoding="utf-8")
+    facts = extract_facts(load_document(path))
+    summaries = [it for it in synthesis_items(facts, random.Random(0))
+                 if it.answer_type == "summary"]
+    assert [it.question for it in summaries] == ['Summarize the section "History".']
+    assert facts.skips["summary: the first sentence opens with a pronoun whose referent is "
+                       "not in the section"] == 2
