@@ -240,7 +240,7 @@ class Decontextualizer(DocumentReferents):
         rest = text[end:]
         if word == "her" and not re.match(r"\s+[a-z]", rest):
             return self._refuse(text, "unresolved_pronoun")
-        name = self._resolve(PRONOUN_KIND[word], previous)
+        name = self._resolve(PRONOUN_KIND[word], previous, text, word in ("his", "her"))
         if name is None:
             return self._refuse(text, "unresolved_pronoun")
         written = _possessive(name) if word in ("his", "her", "its") else name

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Literal, Self
 
+from shared.claims.gender import supports
 from shared.claims.pronouns import EntityKind, entity_kind
 from shared.claims.splitting import subject_of
 from shared.text.entities import find_entities
@@ -273,14 +274,29 @@ class DocumentReferents:
         whole = self._whole(name)
         return Referent(whole, "person" if person_like(whole) else "thing", about)
 
-    def _resolve(self, family: EntityKind, previous: Referent) -> str | None:
-        """The name a pronoun of ``family`` refers to after ``previous``, if supported."""
+    def _resolve(self, family: EntityKind, previous: Referent, sentence: str = "",
+                 possessive: bool = False) -> str | None:  # fmt: skip
+        """The name a pronoun of ``family`` (in ``sentence``) refers to after ``previous``,
+        if supported: a possessive ``his``/``her`` takes another person's name only when the
+        page uses that family for the person elsewhere (``gender.supports``); ``he``/``she``
+        not when the page uses only the other family for them; neither the main entity when
+        the page uses only the other family for it."""
         if previous.name is not None and previous.name != self.entity:
             if family == "plural":
                 return None  # "Fetter married John Gille ... They stayed": not one name
             wanted = "thing" if family == "thing" else "person"
-            return previous.name if previous.kind == wanted else None
+            if previous.kind != wanted:
+                return None
+            if wanted == "person":
+                said = (None if self.text_head is None
+                        else supports(self.text_head, previous.name, family, sentence))  # fmt: skip
+                if said is False or (possessive and said is None):
+                    return None  # "Samantha Reyes raised ... His app": not hers
+            return previous.name
         if self.entity is None or family != self.kind:
+            return None
+        if (family in ("male", "female") and self.text_head is not None
+                and supports(self.text_head, self.entity, family, sentence) is False):  # fmt: skip
             return None
         if previous.name == self.entity or previous is START:
             return self.entity

@@ -11,6 +11,7 @@ from shared.claims.decontext import (
     leading_pronoun,
 )
 from shared.claims.referents import person_like
+from shared.claims.rules import RuleClaimExtractor
 from shared.text.entities import main_entity
 from tests.services.claims.texts import DICAPRIO
 
@@ -216,3 +217,34 @@ def test_a_hyphened_adjective_is_no_first_name() -> None:
     """``Just-released Minecraft`` is not a person, so ``Minecraft items`` stay as written."""
     assert not person_like("Just-released Minecraft")
     assert person_like("Jean-Luc Picard")
+
+
+_APPWISE = ("Samantha Reyes founded Appwise in 2015. Mark Tully joined Appwise in 2016. "
+            "Samantha Reyes raised 5 million dollars in 2017. "
+            "His app for budgeting reached one million users in 2018.")
+
+
+def test_a_possessive_takes_only_a_name_the_page_gives_that_gender() -> None:
+    """"His app" after a sentence about Samantha Reyes, whom the page never calls "he", is
+    dropped (counted), never "Samantha Reyes' app"; with the page's "He" for Mark Tully and
+    "She" for her, "His"/"Her" resolve to the right person."""
+    rows = _document(_APPWISE, "Appwise")
+    assert rows[3][1] is None and rows[3][2] == "unresolved_pronoun"
+    extraction = RuleClaimExtractor().extraction(_APPWISE, title="Appwise")
+    assert not [d for d in extraction.drafts if "app for budgeting" in d.claim]
+    assert dict(extraction.dropped).get("unresolved_pronoun", 0) >= 1
+    said = ("Samantha Reyes founded Appwise in 2015. She hired ten engineers. Mark Tully joined "
+            "Appwise in 2016. He had worked at Google. Samantha Reyes raised 5 million dollars "
+            "in 2017. Her app reached one million users in 2018. Mark Tully left in 2019. "
+            "His app failed.")
+    resolved = {r for _s, r, _why in _document(said, "Appwise")}
+    assert "Samantha Reyes' app reached one million users in 2018." in resolved
+    assert "Mark Tully's app failed." in resolved
+
+
+def test_a_pronoun_the_page_contradicts_is_refused() -> None:
+    """"He won ..." after Samantha Reyes, whom the page calls "she" elsewhere, is refused."""
+    text = ("Samantha Reyes founded Appwise in 2015. She hired ten engineers. Samantha Reyes "
+            "raised 5 million dollars in 2017. He won an award for it in 2018.")
+    rows = _document(text, "Appwise")
+    assert rows[3][1] is None and rows[3][2] == "unresolved_pronoun"
