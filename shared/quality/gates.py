@@ -14,6 +14,7 @@ from functools import lru_cache
 from shared.facts.names import title_entity
 from shared.messages.qa import QAItem
 from shared.metrics.normalize import normalize_answer
+from shared.quality.named_evidence import unnamed_entity
 from shared.quality.phrasing import date_phrasing_problem
 
 __all__ = ["GATES", "ISSUE_GATES", "MAX_QUESTION_WORDS", "MAX_QUOTED_WORDS", "gate_failures"]
@@ -349,6 +350,7 @@ GATES: dict[str, Callable[[QAItem], str | None]] = {
     "cut_name": cut_name,
     "unclosed_appositive": unclosed_appositive,
     "cut_claim": cut_claim,
+    "unnamed_entity": unnamed_entity,
 }
 """The naturalness gates by name, in the order they are reported."""
 
@@ -360,6 +362,8 @@ ISSUE_GATES: dict[str, str] = {
     "unclosed_appositive": "a name's appositive run into the next words (\"..., 12th Earl of "
                            "Airlie Lord Chamberlain\")",
     "cut_claim": "a used claim cut off mid-phrase (\"... horror film, co-.\")",
+    "unnamed_entity": "a named entity no used claim states the asked fact of whole (\"Spies "
+                      "and Private Eyes ... first published in April 1983\")",
 }
 """The gates of the defect classes reviewers found in accepted items (issue 15), with what
 each catches: ``dyneval audit`` lists how often each fired."""

@@ -17,7 +17,7 @@ QAGEN_RULES_VERSION = "qagen-rules-16-generic-heads-appositives"
 """Version of qagen's rule generators (kept here so θ needs no qagen import; bump it when
 the rules change what they generate)."""
 
-JUDGE_RULES_VERSION = "judge-rules-7-cut-names-claims-appositives"
+JUDGE_RULES_VERSION = "judge-rules-8-unnamed-entity"
 """Version of the rule judge's checks (kept here so θ needs no judge import)."""
 
 

@@ -331,3 +331,117 @@ def test_a_used_claim_cut_off_mid_phrase_fails(claim: str, cut: bool) -> None:
     item = _item("Which film came out first, Beast of Blood or Spider Baby?", "Spider Baby",
                  used_claims=used)  # fmt: skip
     assert ("cut_claim" in gate_failures(item)) is cut
+
+
+MSPE_FACTS = ("Starfaring | published | 1980 (year) ;; "
+              "Mercenaries, Spies and Private Eyes | published | 1983-04 (month)")
+MSPE_QUESTION = "Which was published first, Starfaring or Mercenaries, Spies and Private Eyes?"
+STARFARING = UsedClaim(doc_id=1, claim_id="doc1_claim1", title="Starfaring",
+                       claim="Starfaring is a 1980 science fiction novel by Poul Anderson.",
+                       span="Starfaring is a 1980 science fiction novel by Poul Anderson.")
+
+
+def test_a_claim_cut_inside_a_named_title_fails_unnamed_entity() -> None:
+    """A title whole in the question but cut at its comma in the only claim dating it
+    (``Spies and Private Eyes ("MSPE") first published in April 1983``) fails
+    ``unnamed_entity``; the whole claim passes, and ``cut_name`` alone misses the cut."""
+    cut = UsedClaim(doc_id=2, claim_id="doc2_claim1",
+                    title="Mercenaries, Spies and Private Eyes",
+                    claim='Spies and Private Eyes ("MSPE") first published in April 1983.',
+                    span='Spies and Private Eyes ("MSPE") first published in April 1983.')
+    item = _item(MSPE_QUESTION, "Starfaring", used_claims=(STARFARING, cut),
+                 computed={"facts": MSPE_FACTS})  # fmt: skip
+    failures = gate_failures(item)
+    assert "cut_name" not in failures
+    assert "Mercenaries, Spies and Private Eyes" in failures["unnamed_entity"]
+    whole = cut.model_copy(update={
+        "claim": 'Mercenaries, Spies and Private Eyes ("MSPE") is a role-playing game first '
+                 "published in April 1983.",
+        "span": 'Mercenaries, Spies and Private Eyes ("MSPE") is a role-playing game first '
+                "published in April 1983 by Blade."})  # fmt: skip
+    assert "unnamed_entity" not in gate_failures(item.model_copy(
+        update={"used_claims": (STARFARING, whole)}))  # fmt: skip
+
+
+def test_a_name_in_a_claim_that_states_another_fact_fails_unnamed_entity() -> None:
+    """The named entity's claim must carry the asked fact: a claim naming it whole but
+    dating something else (``... was reprinted in 1990``) leaves the 1983 date unstated."""
+    other = UsedClaim(doc_id=2, claim_id="doc2_claim2",
+                      claim="Mercenaries, Spies and Private Eyes was reprinted in 1990.")
+    cut = UsedClaim(doc_id=2, claim_id="doc2_claim1",
+                    claim='Spies and Private Eyes ("MSPE") first published in April 1983.')
+    item = _item(MSPE_QUESTION, "Starfaring", used_claims=(STARFARING, other, cut),
+                 computed={"facts": MSPE_FACTS})  # fmt: skip
+    assert "unnamed_entity" in gate_failures(item)
+
+
+def test_a_resolved_pronoun_or_a_bridge_passes_unnamed_entity() -> None:
+    """A claim whose pronoun the claims service resolved names its subject whole, and a
+    bridge's maker (not named by the question) needs no claim of its own naming it."""
+    resolved = (UsedClaim(doc_id=2, claim_id="doc2_claim1", span="She died on 10 June 2018.",
+                          claim="Shaikha Hala died on 10 June 2018."),
+                UsedClaim(doc_id=3, claim_id="doc3_claim1",
+                          claim="Isa bin Salman died on 6 March 1999."))  # fmt: skip
+    facts = "Shaikha Hala | died | 2018-06-10 (day) ;; Isa bin Salman | died | 1999-03-06 (day)"
+    item = _item("Who died first, Shaikha Hala or Isa bin Salman?", "Isa bin Salman",
+                 used_claims=resolved, computed={"facts": facts})  # fmt: skip
+    assert "unnamed_entity" not in gate_failures(item)
+    bridge = (UsedClaim(doc_id=1, claim_id="doc1_claim1",
+                        claim="So ein Millionär hat's schwer was directed by Géza von Cziffra."),
+              UsedClaim(doc_id=2, claim_id="doc2_claim1",
+                        claim="Géza von Cziffra was born on 19 December 1900."),
+              UsedClaim(doc_id=3, claim_id="doc3_claim1",
+                        claim="King Vidor was born on February 8, 1894."))  # fmt: skip
+    facts = ("So ein Millionär hat's schwer | director | Géza von Cziffra ;; "
+             "Géza von Cziffra | born | 1900-12-19 (day) ;; King Vidor | born | 1894-02-08 (day)")
+    item = _item("Who was born first, the director of So ein Millionär hat's schwer or King "
+                 "Vidor?", "King Vidor", used_claims=bridge, computed={"facts": facts})
+    assert "unnamed_entity" not in gate_failures(item)
+
+
+def test_unnamed_entity_is_counted_in_the_audit_defect_table() -> None:
+    """``dyneval audit`` lists ``unnamed_entity`` among the reviewer-found defect classes."""
+    from shared.quality.audit import AUDIT_GATES
+    from shared.quality.gates import ISSUE_GATES
+
+    assert "unnamed_entity" in ISSUE_GATES and "unnamed_entity" in AUDIT_GATES
+
+
+@pytest.mark.parametrize(
+    ("claim", "title", "whole"),
+    [("Paul Michael Gross, OC was born on April 30, 1959.", "", True),
+     ('John Bernard "J.B." Handelsman was born on April 30, 1959.', "", True),
+     ("Gross was born on April 30, 1959.", "Paul Gross", True),
+     ("Gross was born on April 30, 1959.", "Hannah Gross", False),
+     ("Paul Gross was born on April 30, 1961.", "", False)],
+)
+def test_unnamed_entity_reads_middle_names_initials_and_a_surname_on_its_page(
+    claim: str, title: str, whole: bool
+) -> None:
+    """A middle name or initials inside the name, or the surname alone on the page titled
+    with the name, write it whole; a surname on another page, or another date, does not."""
+    name = "J. B. Handelsman" if "Handelsman" in claim else "Paul Gross"
+    used = (UsedClaim(doc_id=1, claim_id="doc1_claim1", claim=claim, title=title),
+            UsedClaim(doc_id=2, claim_id="doc2_claim1",
+                      claim="Zack Hexum was born on 5 May 1957."))  # fmt: skip
+    facts = f"{name} | born | 1959-04-30 (day) ;; Zack Hexum | born | 1957-05-05 (day)"
+    item = _item(f"Who was born first, {name} or Zack Hexum?", "Zack Hexum", used_claims=used,
+                 computed={"facts": facts})  # fmt: skip
+    assert ("unnamed_entity" not in gate_failures(item)) is whole
+
+
+_NAME_WORD = st.text(alphabet="abcdefghijklmnopqrstuvwxyz", min_size=3, max_size=8).map(
+    str.capitalize)
+
+
+@given(st.lists(_NAME_WORD, min_size=1, max_size=4), st.lists(_NAME_WORD, max_size=5))
+def test_a_name_written_verbatim_in_its_claim_is_always_whole(name: list[str],
+                                                              before: list[str]) -> None:
+    """Whatever words come before it, a name written verbatim in a claim dating it passes."""
+    subject = " ".join(name)
+    claim = " ".join([*before, subject, "was founded in 1931."])
+    used = (UsedClaim(doc_id=1, claim_id="doc1_claim1", claim=claim),)
+    facts = f"{subject} | founded | 1931 (year)"
+    item = _item(f"When was {subject} founded?", "1931", used_claims=used,
+                 computed={"facts": facts})  # fmt: skip
+    assert "unnamed_entity" not in gate_failures(item)
