@@ -58,12 +58,16 @@ def _same_word(asked: str, written: str) -> bool:
     return asked == written or (len(asked) == 1 and written.startswith(asked))
 
 
+def _fold(text: str) -> list[str]:
+    """The text's words, folded; a hyphen parts words (``Al- Heji`` reads as ``Al-Heji``)."""
+    return normalize_answer(re.sub(r"[-‐–]", " ", text)).split()
+
+
 def _names(text: str, name: str) -> bool:
     """``text`` writes ``name`` whole: its words in order, the first and last as asked, at
     most ``_GAP`` other words between two of them (``Paul Michael Gross`` for ``Paul
     Gross``, ``John Bernard JB Handelsman`` for ``J. B. Handelsman``)."""
-    asked = normalize_answer(name).split()
-    words = normalize_answer(text).split()
+    asked, words = _fold(name), _fold(text)
     if not asked:
         return False
     for start, word in enumerate(words):
@@ -82,17 +86,32 @@ def _names(text: str, name: str) -> bool:
     return False
 
 
-def _surname_on_its_page(used: UsedClaim, text: str, name: str) -> bool:
-    """A claim on the page titled ``name`` that calls it by its last word alone (``Azmi
-    made her film debut in 1974`` on *Shabana Azmi*), not by a cut tail of it (``Spies and
+def _part_on_its_page(used: UsedClaim, text: str, name: str) -> bool:
+    """A claim on the page titled ``name`` that calls it by a part of it (``Azmi`` on
+    *Shabana Azmi*, ``Agnes II`` on *Agnes II, Abbess of Quedlinburg*, ``Ferdinand Karl
+    Viktor`` on *Archduke Ferdinand Karl Viktor of Austria-Este*), unless the longest part
+    it writes starts right after a comma of the name: a title cut at its comma (``Spies and
     Private Eyes`` on *Mercenaries, Spies and Private Eyes*)."""
-    asked = normalize_answer(name).split()
-    if len(asked) < 2 or not used.title or normalize_answer(title_entity(used.title)) != \
-            " ".join(asked):  # fmt: skip
+    if not used.title or _fold(title_entity(used.title)) != _fold(name):
         return False
-    words = normalize_answer(text).split()
-    return any(w == asked[-1] and (i == 0 or words[i - 1] != asked[-2])
-               for i, w in enumerate(words))  # fmt: skip
+    pieces = [_fold(piece) for piece in name.split(",")]
+    asked = [w for piece in pieces for w in piece]
+    after_comma = {sum(len(p) for p in pieces[:k]) for k in range(1, len(pieces))}
+    words = _fold(text)
+    for i in range(len(words)):
+        for k in range(len(asked)):
+            if words[i] != asked[k] or (i and k and words[i - 1] == asked[k - 1]):
+                continue  # no match, or not the start of the longest run
+            n = 1
+            while i + n < len(words) and k + n < len(asked) and words[i + n] == asked[k + n]:
+                n += 1
+            if k not in after_comma and any(len(w) >= 3 and w not in _JOINERS
+                                            for w in asked[k : k + n]):  # fmt: skip
+                return True
+    return False
+
+
+_JOINERS = frozenset({"and", "of", "von", "van", "der", "den", "des", "del", "della", "for"})
 
 
 def _value_mark(value: str) -> str | None:
@@ -110,7 +129,7 @@ def _value_mark(value: str) -> str | None:
 def _carries(used: UsedClaim, name: str, other: str | None) -> bool:
     """The claim (or its span) names ``name`` whole and states the fact's other side."""
     for text in (used.claim, used.span):
-        if not text or not (_names(text, name) or _surname_on_its_page(used, text, name)):
+        if not text or not (_names(text, name) or _part_on_its_page(used, text, name)):
             continue
         if other is None or other in text or _names(text, other):
             return True

@@ -445,3 +445,25 @@ def test_a_name_written_verbatim_in_its_claim_is_always_whole(name: list[str],
     item = _item(f"When was {subject} founded?", "1931", used_claims=used,
                  computed={"facts": facts})  # fmt: skip
     assert "unnamed_entity" not in gate_failures(item)
+
+
+@pytest.mark.parametrize(
+    ("name", "claim", "whole"),
+    [("Agnes II, Abbess of Quedlinburg", "Agnes II died on 21 January 1203.", True),
+     ("Archduke Ferdinand Karl Viktor of Austria-Este",
+      "Ferdinand Karl Viktor died on 21 January 1203.", True),
+     ("Hassan Al-Heji", "Hassan Al- Heji died on 21 January 1203.", True),
+     ("Mercenaries, Spies and Private Eyes",
+      "Spies and Private Eyes died on 21 January 1203.", False)],
+)
+def test_unnamed_entity_reads_a_part_of_the_name_on_its_own_page(name: str, claim: str,
+                                                                 whole: bool) -> None:
+    """On the page titled with the name, a head before its appositive, a name without its
+    honorific or a hyphen written apart counts as the name; a tail cut at its comma does
+    not."""
+    used = (UsedClaim(doc_id=1, claim_id="doc1_claim1", claim=claim, title=name),
+            UsedClaim(doc_id=2, claim_id="doc2_claim1", claim="Zack Hexum died in 1984."))
+    facts = f"{name} | died | 1203-01-21 (day) ;; Zack Hexum | died | 1984 (year)"
+    item = _item(f"Who died first, {name} or Zack Hexum?", name, used_claims=used,
+                 computed={"facts": facts})  # fmt: skip
+    assert ("unnamed_entity" not in gate_failures(item)) is whole
