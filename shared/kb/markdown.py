@@ -226,6 +226,25 @@ def _collect_links(line: str, heading: str, into: list[Link]) -> None:
         )
 
 
+def _indent(line: str) -> int:
+    return len(line) - len(line.lstrip())
+
+
+def _step_content(lines: list[str], index: int, build: _Builder) -> int:
+    """Read one indented line (or an indented fenced block) inside a step; the next index."""
+    stripped = lines[index].strip()
+    fence = _FENCE.match(stripped)
+    if fence is not None:
+        index += 1
+        while index < len(lines) and not lines[index].strip().startswith(fence.group(1)):
+            index += 1
+        return index + 1
+    _collect_links(stripped, build.heading, build.links)
+    item = _NUMBERED.match(stripped) or _BULLET.match(stripped)
+    build.section_lines.append(plain_inline(item.group(1) if item else stripped))
+    return index + 1
+
+
 def parse_markdown(source: str, default_title: str = "") -> ParsedPage:
     """Parse one markdown page; the first ``#`` heading is the title."""
     build = _Builder()
@@ -266,14 +285,43 @@ def parse_markdown(source: str, default_title: str = "") -> ParsedPage:
             else:
                 build.add_paragraph(" ".join(block))
             continue
+        if _NUMBERED.match(line) and len(line) - len(line.lstrip()) >= 2:
+            # a numbered list inside a list item ("key takeaways" under step 3) belongs to that
+            # item: its text, never the procedure's steps
+            while index < len(lines) and (nested := _NUMBERED.match(lines[index])):
+                _collect_links(lines[index], build.heading, build.links)
+                build.section_lines.append(plain_inline(nested.group(1)))
+                index += 1
+            continue
         if _NUMBERED.match(line):
             steps: list[str] = []
-            while index < len(lines) and (numbered := _NUMBERED.match(lines[index])):
-                steps.append(plain_inline(numbered.group(1)))
-                _collect_links(lines[index], build.heading, build.links)
-                index += 1
+            while index < len(lines):
+                current = lines[index]
+                numbered = _NUMBERED.match(current)
+                if numbered is not None and _indent(current) < 2:
+                    steps.append(plain_inline(numbered.group(1)))
+                    build.section_lines.append(steps[-1])
+                    _collect_links(current, build.heading, build.links)
+                    index += 1
+                    continue
+                if current.strip() and _indent(current) >= 2:
+                    # inside the step above (a sub-list such as "key takeaways", a note):
+                    # its text, never more steps
+                    index = _step_content(lines, index, build)
+                    continue
+                if not current.strip():
+                    ahead = index
+                    while ahead < len(lines) and not lines[ahead].strip():
+                        ahead += 1
+                    follows = ahead < len(lines) and (
+                        _indent(lines[ahead]) >= 2
+                        or (_NUMBERED.match(lines[ahead]) is not None
+                            and re.match(r"1[.)]", lines[ahead]) is None))  # "1." restarts
+                    if follows:
+                        index = ahead
+                        continue
+                break
             build.procedures.append(Procedure(heading=build.heading, steps=tuple(steps)))
-            build.section_lines.extend(steps)
             continue
         if _BULLET.match(line):
             items: list[str] = []
