@@ -73,6 +73,8 @@ class KbContext:
     """In how many current pages each content term occurs (document frequency)."""
     proper_words: set[str] = field(default_factory=set)
     """Words the KB capitalises in the middle of sentences (names like SplitPay, Rewards)."""
+    skipped: Counter[str] = field(default_factory=Counter)
+    """Direct candidates a template could not form well, by ``subtype:reason``."""
 
     @classmethod
     def build(cls, kb: KnowledgeBase) -> KbContext:

@@ -178,6 +178,9 @@ def conditional_logic(page: Page, context: KbContext, rng: Random) -> list[Candi
     """``What happens if I ...?`` from ``If ..., ...`` sentences."""
     out: list[Candidate] = []
     for conditional in page.parsed.conditionals:
+        if _NARRATION.match(conditional.condition.strip()):
+            context.skipped["conditional_logic:narration"] += 1
+            continue  # "If we wanted to share …": a tutorial telling its story, no condition
         if not _self_contained(conditional.condition, conditional.outcome, context):
             continue
         if _context_before(conditional.before, conditional.condition):
@@ -205,6 +208,8 @@ def conditional_logic(page: Page, context: KbContext, rng: Random) -> list[Candi
     return out
 
 
+_NARRATION = re.compile(r"^(?:we|let's|let us)\s+(?:\w+ed|had|were|was|did|could|would|"
+                        r"might|should|'d|now|then|just|already|also)\b|^we'd\b", re.IGNORECASE)
 _ADVICE = re.compile(r"^(?:you (?:can|should|could|may|must|will need|'ll need|need)|use|pass|"
                     r"call|set|add|consider)\b", re.IGNORECASE)
 _WISH = re.compile(r"^I(?:'m| am)? (?:need|want|would like|'d like|encounter)\b")

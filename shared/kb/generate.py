@@ -126,6 +126,7 @@ def _direct(kb: KnowledgeBase, context: KbContext, config: GenerationConfig,
         found = direct_candidates(page, context, Random(f"{config.seed}:{page.ref}"))
         for subtype, candidates in found.items():
             pool.add(page.ref, subtype, candidates)
+    report.skipped.update({f"direct/{k}": n for k, n in context.skipped.items()})
     chosen, short = spend(config.direct, DIRECT_SUBTYPES, pool, BalancedPicker(), rng)
     if short:
         report.shortfall["direct"] = short["total"]

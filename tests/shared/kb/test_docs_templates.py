@@ -1,0 +1,74 @@
+"""Direct templates on documentation pages: tables, nested lists and narration."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from random import Random
+
+from shared.kb import load_kb
+from shared.kb.candidates import Candidate, KbContext
+from shared.kb.direct import direct_candidates
+
+_VERSIONING_V1 = """# Versioning
+
+## Version bumps
+
+| rule | before | after |
+| --- | --- | --- |
+| major | 1.2.3 | 2.0.0 |
+| prerelease | 1.0.2 | 1.0.3-alpha.0 |
+| prerelease | 1.0.3-alpha.0 | 1.0.3-alpha.1 |
+| prerelease | 1.0.3-beta.0 | 1.0.3-beta.1 |
+| patch | 1.0.2 | 1.0.3 |
+
+## Constraints
+
+| requirement | versions allowed |
+| --- | --- |
+| ^1.2.3 | >=1.2.3 <2.0.0 |
+| ^0.0 | >=0.0.0 <0.1.0 |
+
+## Tools
+
+| tool | release cadence |
+| --- | --- |
+| builder | weekly |
+| checker | monthly |
+"""
+
+_VERSIONING_V2 = (
+    _VERSIONING_V1.replace("| major | 1.2.3 | 2.0.0 |", "| major | 1.2.3 | 2.0.0-final |")
+    .replace("| prerelease | 1.0.2 | 1.0.3-alpha.0 |", "| prerelease | 1.0.2 | 1.0.3a0 |")
+    .replace("| checker | monthly |", "| checker | quarterly |")
+    + "\nIf we wanted to share the lockfile between projects, we would commit it "
+    "to the shared repository.\n"
+)
+
+
+def _docs_kb(tmp_path: Path) -> dict[str, list[Candidate]]:
+    (tmp_path / "versioning-v1.md").write_text(_VERSIONING_V1)
+    (tmp_path / "versioning-v2.md").write_text(_VERSIONING_V2)
+    (tmp_path / "intro.md").write_text(
+        "# Introduction\n\nA build tool for Python projects. See [versioning](versioning-v2.md).\n"
+    )
+    kb = load_kb(tmp_path)
+    context = KbContext.build(kb)
+    page = next(p for p in kb.current_pages() if "versioning" in p.ref)
+    found = direct_candidates(page, context, Random(7))
+    found["_skipped"] = [
+        Candidate(query=reason, ground_truth=str(n), refs=(), subtype="", category="", key="")
+        for reason, n in context.skipped.items()
+    ]
+    return found
+
+
+def _queries(found: dict[str, list[Candidate]]) -> list[str]:
+    return [c.query for subtype, cs in found.items() if subtype != "_skipped" for c in cs]
+
+
+def test_narration_is_no_condition(tmp_path: Path) -> None:
+    """'If we wanted to share …' tells a tutorial's story: no 'What happens if we wanted …?'."""
+    found = _docs_kb(tmp_path)
+    assert not [q for q in _queries(found) if "we wanted" in q]
+    skipped = {c.query: int(c.ground_truth) for c in found["_skipped"]}
+    assert skipped["conditional_logic:narration"] == 1
