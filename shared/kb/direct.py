@@ -32,7 +32,12 @@ from shared.kb.prose import (
     section_candidates,
     section_rot_candidates,
 )
-from shared.kb.table_questions import aggregation_candidates, lookup_candidates, table_name
+from shared.kb.table_questions import (
+    aggregation_candidates,
+    is_rate_table,
+    lookup_candidates,
+    table_name,
+)
 
 __all__ = ["DIRECT_SUBTYPES", "direct_candidates"]
 
@@ -356,19 +361,24 @@ def rot_aware(page: Page, context: KbContext, rng: Random) -> list[Candidate]:
         )
         if old_table is None or old_table.headers != table.headers:
             continue
+        rate = is_rate_table(table)
         for row in table.rows:
             old_row = old_table.row(row[0])
             if old_row is None:
                 continue
             for column in range(1, len(table.headers)):
                 if normalise(old_row[column]) == normalise(row[column]):
-                    continue
+                    continue  # asked only where v1 and v2 differ
+                header = table.headers[column]
+                if rate:  # shop words only for a shop rate table (weight bands, prices)
+                    query = (f"What is the current {table_name(table, page)} price for a "
+                             f"package weighing {lower_phrase(row[0])} to {header}?")
+                else:
+                    query = (f"What is the current {lower_phrase(header)} for {row[0]} in the "
+                             f"{lower_phrase(table_name(table, page))} table?")
                 out.append(
                     Candidate(
-                        query=(
-                            f"What is the current {table_name(table, page)} price for a "
-                            f"package weighing {lower_phrase(row[0])} to {table.headers[column]}?"
-                        ),
+                        query=query,
                         ground_truth=sentence(row[column]),
                         refs=(page.ref,),
                         subtype="rot_aware",

@@ -17,7 +17,14 @@ from shared.kb.knowledge_base import Page
 from shared.kb.phrasing import lower_phrase, sentence
 from shared.kb.tables import Table, cell_number, cell_range
 
-__all__ = ["aggregation_candidates", "article", "format_amount", "lookup_candidates", "table_name"]
+__all__ = [
+    "aggregation_candidates",
+    "article",
+    "format_amount",
+    "is_rate_table",
+    "lookup_candidates",
+    "table_name",
+]
 
 _UNIT = re.compile(r"\d\s*(lb|lbs|kg|g|oz|days?|weeks?|months?)\b", re.IGNORECASE)
 
@@ -50,7 +57,8 @@ def _range_rows(table: Table) -> list[tuple[tuple[str, ...], tuple[float, float]
     return rows
 
 
-def _is_rate_table(table: Table) -> bool:
+def is_rate_table(table: Table) -> bool:
+    """A shop rate table: weight bands down the side, a price in every other column."""
     if len(table.headers) < 3 or not _range_rows(table):
         return False
     unit = _UNIT.search(table.rows[0][0])
@@ -77,7 +85,7 @@ def lookup_candidates(page: Page, context: KbContext, rng: Random) -> list[Candi
     """One candidate per non-empty body cell: ``What is the <column> for <row>?``."""
     out: list[Candidate] = []
     for t_index, table in enumerate(page.parsed.tables):
-        rate = _is_rate_table(table)
+        rate = is_rate_table(table)
         service = table_name(table, page)
         for row in table.rows:
             for column in range(1, len(table.headers)):
@@ -132,7 +140,7 @@ def _band_candidates(page: Page, table: Table, t_index: int, rng: Random) -> lis
     if not rows:
         return []
     out: list[Candidate] = []
-    rate = _is_rate_table(table)
+    rate = is_rate_table(table)
     unit_match = _UNIT.search(rows[0][0][0])
     unit = unit_match.group(1) if unit_match else ""
     dollars = "$" in rows[0][0][0]
@@ -210,7 +218,7 @@ def _extreme_candidates(page: Page, table: Table, t_index: int) -> list[Candidat
 
 def _sibling_candidates(page: Page, rng: Random) -> list[Candidate]:
     out: list[Candidate] = []
-    tables = [t for t in page.parsed.tables if _is_rate_table(t)]
+    tables = [t for t in page.parsed.tables if is_rate_table(t)]
     for i, first in enumerate(tables):
         for second in tables[i + 1 :]:
             if first.headers != second.headers or [r[0] for r in first.rows] != [
@@ -254,7 +262,7 @@ def _sibling_candidates(page: Page, rng: Random) -> list[Candidate]:
 
 def _difference_candidates(page: Page, table: Table, t_index: int) -> list[Candidate]:
     out: list[Candidate] = []
-    if not _is_rate_table(table):
+    if not is_rate_table(table):
         return out
     service = table_name(table, page)
     for row in table.rows:

@@ -66,6 +66,17 @@ def _queries(found: dict[str, list[Candidate]]) -> list[str]:
     return [c.query for subtype, cs in found.items() if subtype != "_skipped" for c in cs]
 
 
+def test_rot_aware_table_uses_its_own_headers_not_shop_words(tmp_path: Path) -> None:
+    """A changed docs table cell is asked with the table's header words, never price/weighing."""
+    found = _docs_kb(tmp_path)
+    queries = _queries(found)
+    assert queries
+    assert not [q for q in queries if "price" in q or "weighing" in q]
+    rot = [c.query for c in found["rot_aware"]]
+    assert "What is the current release cadence for checker in the tools table?" in rot
+    assert not [q for q in rot if "builder" in q]  # unchanged between v1 and v2: not asked
+
+
 def test_narration_is_no_condition(tmp_path: Path) -> None:
     """'If we wanted to share …' tells a tutorial's story: no 'What happens if we wanted …?'."""
     found = _docs_kb(tmp_path)
