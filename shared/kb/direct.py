@@ -37,6 +37,7 @@ from shared.kb.table_questions import (
     is_rate_table,
     lookup_candidates,
     table_name,
+    unique_key,
 )
 
 __all__ = ["DIRECT_SUBTYPES", "direct_candidates"]
@@ -366,6 +367,9 @@ def rot_aware(page: Page, context: KbContext, rng: Random) -> list[Candidate]:
             old_row = old_table.row(row[0])
             if old_row is None:
                 continue
+            if not unique_key(table, row[0]) or not unique_key(old_table, row[0]):
+                context.skipped["rot_aware:repeated_row_key"] += 1
+                continue  # "prerelease" in three rows: which v1 row is this one's old value?
             for column in range(1, len(table.headers)):
                 if normalise(old_row[column]) == normalise(row[column]):
                     continue  # asked only where v1 and v2 differ

@@ -24,6 +24,7 @@ __all__ = [
     "is_rate_table",
     "lookup_candidates",
     "table_name",
+    "unique_key",
 ]
 
 _UNIT = re.compile(r"\d\s*(lb|lbs|kg|g|oz|days?|weeks?|months?)\b", re.IGNORECASE)
@@ -66,6 +67,12 @@ def is_rate_table(table: Table) -> bool:
     return unit is not None and money
 
 
+def unique_key(table: Table, key: str) -> bool:
+    """True when ``key`` heads exactly one row (a repeated key names no single row)."""
+    wanted = key.strip().lower()
+    return sum(row[0].strip().lower() == wanted for row in table.rows) == 1
+
+
 def _what_is(header: str) -> str:
     last = header.split()[-1].lower() if header.split() else ""
     plural = last.endswith("s") and not last.endswith(("ss", "us"))
@@ -88,6 +95,9 @@ def lookup_candidates(page: Page, context: KbContext, rng: Random) -> list[Candi
         rate = is_rate_table(table)
         service = table_name(table, page)
         for row in table.rows:
+            if not unique_key(table, row[0]):
+                context.skipped["table_lookup:repeated_row_key"] += 1
+                continue  # "prerelease" heads three rows: "… for prerelease?" has three answers
             for column in range(1, len(table.headers)):
                 cell = row[column]
                 if not cell:

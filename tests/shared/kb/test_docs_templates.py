@@ -77,6 +77,15 @@ def test_rot_aware_table_uses_its_own_headers_not_shop_words(tmp_path: Path) -> 
     assert not [q for q in rot if "builder" in q]  # unchanged between v1 and v2: not asked
 
 
+def test_repeated_row_key_is_not_a_lookup_key(tmp_path: Path) -> None:
+    """'prerelease' heading three rows is never asked as a key, and the skip is counted."""
+    found = _docs_kb(tmp_path)
+    assert not [q for q in _queries(found) if "prerelease" in q]
+    skipped = {c.query: int(c.ground_truth) for c in found["_skipped"]}
+    assert skipped["rot_aware:repeated_row_key"] >= 1
+    assert skipped["table_lookup:repeated_row_key"] == 3
+
+
 def test_narration_is_no_condition(tmp_path: Path) -> None:
     """'If we wanted to share …' tells a tutorial's story: no 'What happens if we wanted …?'."""
     found = _docs_kb(tmp_path)
