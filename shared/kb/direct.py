@@ -36,6 +36,7 @@ from shared.kb.table_questions import (
     aggregation_candidates,
     is_rate_table,
     lookup_candidates,
+    reads_as_noun,
     table_name,
     unique_key,
 )
@@ -372,14 +373,17 @@ def rot_aware(page: Page, context: KbContext, rng: Random) -> list[Candidate]:
                 continue  # "prerelease" in three rows: which v1 row is this one's old value?
             for column in range(1, len(table.headers)):
                 if normalise(old_row[column]) == normalise(row[column]):
-                    continue  # asked only where v1 and v2 differ
+                    continue
                 header = table.headers[column]
-                if rate:  # shop words only for a shop rate table (weight bands, prices)
+                if rate:
                     query = (f"What is the current {table_name(table, page)} price for a "
                              f"package weighing {lower_phrase(row[0])} to {header}?")
-                else:
+                elif reads_as_noun(header):
                     query = (f"What is the current {lower_phrase(header)} for {row[0]} in the "
                              f"{lower_phrase(table_name(table, page))} table?")
+                else:
+                    context.skipped["rot_aware:header_not_a_noun"] += 1
+                    continue
                 out.append(
                     Candidate(
                         query=query,

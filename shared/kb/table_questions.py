@@ -23,6 +23,7 @@ __all__ = [
     "format_amount",
     "is_rate_table",
     "lookup_candidates",
+    "reads_as_noun",
     "table_name",
     "unique_key",
 ]
@@ -67,6 +68,26 @@ def is_rate_table(table: Table) -> bool:
     return unit is not None and money
 
 
+_NOT_NOUN_ENDS = frozenset({
+    "after", "before", "since", "until", "from", "to", "in", "on", "of", "by", "with", "for",
+    "at", "as", "if", "or", "and", "not", "no", "yes", "now", "then", "allowed", "required",
+    "supported", "used", "added", "removed", "changed", "deprecated", "optional",
+})
+_ED_NOUNS = frozenset({"speed", "need", "feed", "seed", "bed", "shed", "red", "thread"})
+
+
+def reads_as_noun(header: str) -> bool:
+    """True when a column header reads as a noun phrase in "What is the <header> for X?":
+    ``fee``, ``delivery time`` yes; ``after``, ``versions allowed`` (a participle) no."""
+    words = re.findall(r"[A-Za-z]+", header.lower())
+    if not words or len(header.split()) > 5:
+        return False
+    last = words[-1]
+    if last in _NOT_NOUN_ENDS or len(last) < 2:
+        return False
+    return not (last.endswith("ed") and last not in _ED_NOUNS)
+
+
 def unique_key(table: Table, key: str) -> bool:
     """True when ``key`` heads exactly one row (a repeated key names no single row)."""
     wanted = key.strip().lower()
@@ -103,6 +124,9 @@ def lookup_candidates(page: Page, context: KbContext, rng: Random) -> list[Candi
                 if not cell:
                     continue
                 header = table.headers[column]
+                if not rate and not reads_as_noun(header):
+                    context.skipped["table_lookup:header_not_a_noun"] += 1
+                    continue  # not "What is the versions allowed for ^0.0?"
                 if rate:
                     query = (
                         f"How much does {service} cost for a package weighing "
@@ -145,7 +169,8 @@ def _inside(bounds: tuple[float, float], rng: Random) -> float | None:
     return middle if low < middle < high else None
 
 
-def _band_candidates(page: Page, table: Table, t_index: int, rng: Random) -> list[Candidate]:
+def _band_candidates(page: Page, table: Table, t_index: int, rng: Random,
+                     context: KbContext) -> list[Candidate]:
     rows = _range_rows(table)
     if not rows:
         return []
@@ -166,6 +191,9 @@ def _band_candidates(page: Page, table: Table, t_index: int, rng: Random) -> lis
             cell = row[column]
             if not cell:
                 continue
+            if not rate and not (reads_as_noun(header) and reads_as_noun(table.headers[0])):
+                context.skipped["table_aggregation:header_not_a_noun"] += 1
+                continue  # the header is no noun: "For a rule of 0.5, what is the after?"
             if rate:
                 query = (
                     f"How much would it cost to ship a {amount} package to {header} "
@@ -190,12 +218,16 @@ def _band_candidates(page: Page, table: Table, t_index: int, rng: Random) -> lis
     return out
 
 
-def _extreme_candidates(page: Page, table: Table, t_index: int) -> list[Candidate]:
+def _extreme_candidates(page: Page, table: Table, t_index: int,
+                        context: KbContext) -> list[Candidate]:
     out: list[Candidate] = []
     if len(table.rows) < 3 or _range_rows(table):
         return out
     subject = lower_phrase(table.headers[0])
     for column in range(1, len(table.headers)):
+        if not reads_as_noun(table.headers[column]) or not reads_as_noun(table.headers[0]):
+            context.skipped["table_aggregation:header_not_a_noun"] += 1
+            continue  # not "Which rule has the highest after?"
         cells = [row[column] for row in table.rows]
         if any(cell_range(cell) is not None and "–" in cell for cell in cells):
             continue
@@ -308,8 +340,8 @@ def aggregation_candidates(page: Page, context: KbContext, rng: Random) -> list[
     """Band lookups, lowest/highest rows, cheapest sibling table and cell differences."""
     out: list[Candidate] = []
     for t_index, table in enumerate(page.parsed.tables):
-        out.extend(_band_candidates(page, table, t_index, rng))
-        out.extend(_extreme_candidates(page, table, t_index))
+        out.extend(_band_candidates(page, table, t_index, rng, context))
+        out.extend(_extreme_candidates(page, table, t_index, context))
         out.extend(_difference_candidates(page, table, t_index))
     out.extend(_sibling_candidates(page, rng))
     return out

@@ -1,4 +1,4 @@
-"""Direct templates on documentation pages: tables, nested lists and narration."""
+"""Direct templates on documentation pages: tables and narration."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ from random import Random
 from shared.kb import load_kb
 from shared.kb.candidates import Candidate, KbContext
 from shared.kb.direct import direct_candidates
+from shared.kb.table_questions import reads_as_noun
 
 _VERSIONING_V1 = """# Versioning
 
@@ -84,6 +85,18 @@ def test_repeated_row_key_is_not_a_lookup_key(tmp_path: Path) -> None:
     skipped = {c.query: int(c.ground_truth) for c in found["_skipped"]}
     assert skipped["rot_aware:repeated_row_key"] >= 1
     assert skipped["table_lookup:repeated_row_key"] == 3
+
+
+def test_header_that_is_no_noun_is_not_echoed(tmp_path: Path) -> None:
+    """'versions allowed' and 'after' are skipped (counted); 'release cadence' is asked."""
+    found = _docs_kb(tmp_path)
+    queries = _queries(found)
+    assert not [q for q in queries if "versions allowed" in q or "highest after" in q
+                or "the after" in q or "the before" in q]
+    skipped = {c.query: int(c.ground_truth) for c in found["_skipped"]}
+    assert skipped["table_lookup:header_not_a_noun"] >= 2
+    assert reads_as_noun("release cadence") and reads_as_noun("Delivery time")
+    assert not reads_as_noun("after") and not reads_as_noun("versions allowed")
 
 
 def test_narration_is_no_condition(tmp_path: Path) -> None:
