@@ -65,6 +65,7 @@ from shared.claims.subjects import POINTING_CAPS_RX, described_subject, unnamed_
 from shared.claims.table_rows import table_row
 from shared.llm.replies import ClaimDraft
 from shared.text.causal import has_causal
+from shared.text.clutter import slideshow_counter
 from shared.text.dates import find_dates
 from shared.text.entities import find_entities, main_entity
 from shared.text.numbers import find_quantities
@@ -201,6 +202,8 @@ class RuleClaimExtractor:
             reason: str | None = nonfactual_reason(sentence.text if row is None else row.body)
             if reason is None and _caption(clean.text, sentence.start):
                 reason = "caption"  # "- Kauri Parata, watched by his father, carves ... started by"
+            if reason is None and slideshow_counter(sentence.text) is not None:
+                reason = "slideshow_caption"  # "9/50 Thousands more take a look at ..."
             if reason is not None:
                 dropped[reason] += 1
                 previous = rewriter.referent_of(sentence.text)

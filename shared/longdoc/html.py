@@ -184,7 +184,7 @@ def parse_html_blocks(
     html: str, *, url: str | None = None, page_chars: int = DEFAULT_PAGE_CHARS
 ) -> HtmlParse:
     """Typed blocks of an HTML page's main text (see the module docstring)."""
-    doc = extract_html(html, url=url)
+    doc = extract_html(html, url=url, keep_clutter=True)  # gallery captions are figures
     headings, captions, ordered, figures, labels, depth, gallery = _structure(html)
     text = doc.text
     pages = PageMap(text, page_chars=page_chars, breaks=[])

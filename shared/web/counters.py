@@ -10,6 +10,7 @@ from prometheus_client import Counter
 
 __all__ = [
     "DOCUMENT_SOURCE_TOTAL",
+    "EXTRACT_PRUNED_TOTAL",
     "EXTRACT_TOTAL",
     "FETCH_TOTAL",
     "SEARXNG_TOTAL",
@@ -26,6 +27,13 @@ EXTRACT_TOTAL = Counter(
     "dyneval_extract_total",
     "HTML and plain-text main-text extractions by outcome (ok, empty).",
     ["outcome"],
+)
+
+EXTRACT_PRUNED_TOTAL = Counter(
+    "dyneval_extract_pruned_total",
+    "Page blocks dropped before main-text extraction as clutter, by reason (aside, related, "
+    "teaser, gallery; shared.text.clutter).",
+    ["reason"],
 )
 
 STORE_TOTAL = Counter(

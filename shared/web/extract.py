@@ -18,9 +18,10 @@ from trafilatura.settings import Document
 from trafilatura.xml import xmltotxt
 
 from shared.errors import InputError
+from shared.text.clutter import prune_clutter
 from shared.text.pubdate import stated_date
 from shared.web.charset import decode_body
-from shared.web.counters import EXTRACT_TOTAL
+from shared.web.counters import EXTRACT_PRUNED_TOTAL, EXTRACT_TOTAL
 from shared.web.errors import EmptyExtraction
 from shared.web.fetcher import FetchedPage
 
@@ -97,14 +98,22 @@ def _empty(url: str | None, what: str) -> EmptyExtraction:
     )
 
 
-def extract_html(html: str | bytes, *, url: str | None = None) -> DocumentText:
-    """Main text, title, date and language of an HTML page; ``EmptyExtraction`` if none."""
+def extract_html(
+    html: str | bytes, *, url: str | None = None, keep_clutter: bool = False
+) -> DocumentText:
+    """Main text, title, date and language of an HTML page; ``EmptyExtraction`` if none.
+
+    Aside, related-link, teaser and gallery blocks are dropped first and counted
+    (``shared.text.clutter``) unless ``keep_clutter`` (long documents read gallery captions
+    as figures)."""
     source = decode_body(html).text if isinstance(html, bytes) else html
     tree = trafilatura.load_html(source) if source.strip() else None
     if tree is None:
         raise _empty(url, "an empty or unparsable HTML page")
     language = _declared_language(tree)
     published = stated_date(tree)  # before trafilatura prunes the tree
+    for reason, count in ({} if keep_clutter else prune_clutter(tree)).items():
+        EXTRACT_PRUNED_TOTAL.labels(reason=reason).inc(count)  # sidebars, related, galleries
     try:
         result = trafilatura.bare_extraction(
             tree,

@@ -506,3 +506,38 @@ def test_without_a_page_entity_a_fronted_phrase_pronoun_is_resolved_or_dropped()
     lone = "The plan was new. At MIT, starting in 1965, she headed the flight software team."
     drafts = RuleClaimExtractor().extraction(lone, title=title).drafts
     assert not any(" she " in d.claim for d in drafts)
+
+
+_CLUTTERED = """<html><head><title>Lights festival opens</title></head><body>
+<article><h1>Lights festival opens in Riverton</h1>
+<p>The Riverton Lights Festival opened on 3 December 2021 with 400 lanterns along the river.
+The festival was founded by Anna Berg in 2009.</p>
+<div class="photo-gallery"><p>9/50 Thousands more take a look at the floating lanterns.</p></div>
+<p>10/50 Crowds gathered on the Old Bridge to watch the first lanterns.</p>
+<p>The Riverton Lights Festival attracted 80,000 visitors in 2019.</p>
+</article>
+<aside class="sidebar"><p>Riverton Zoo welcomed two red pandas in 2020.</p></aside>
+<div class="related-stories"><p>Riverton Council approved a new bridge in 2019.</p></div>
+<div class="teaser"><p>Berg Lanterns sold 5,000 kits in 2021.</p></div>
+</body></html>"""
+
+
+def test_sidebar_related_teaser_and_gallery_text_never_reach_claims() -> None:
+    """Aside, related, teaser and gallery blocks give no claim (pruned, counted by reason),
+    and a sentence carrying an "N/M" slideshow counter is dropped as slideshow_caption."""
+    from prometheus_client import REGISTRY
+
+    def pruned(reason: str) -> float:
+        value = REGISTRY.get_sample_value("dyneval_extract_pruned_total", {"reason": reason})
+        return value or 0.0
+
+    before = {r: pruned(r) for r in ("aside", "related", "teaser", "gallery")}
+    page = extract_html(_CLUTTERED)
+    assert {r: pruned(r) - before[r] for r in before} == {
+        "aside": 1, "related": 1, "teaser": 1, "gallery": 1}  # fmt: skip
+    got = RuleClaimExtractor().extraction(page.text, title=page.title)
+    claims = " ".join(d.claim for d in got.drafts)
+    assert "400 lanterns" in claims and "80,000 visitors" in claims
+    for clutter in ("Thousands more", "Crowds gathered", "red pandas", "new bridge", "kits"):
+        assert clutter not in claims, clutter
+    assert dict(got.dropped).get("slideshow_caption") == 1
