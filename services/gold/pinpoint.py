@@ -21,18 +21,20 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 
 from services.gold.asking import how_many_question, when_question, who_question
 from services.gold.drafts import candidate, header_noun, quoted, row_name, topic
-from services.gold.facts import DocFacts
+from services.gold.facts import DocFacts, make_fact
 from services.gold.roles import role_items
+from shared.longdoc.model import Chunk
 from shared.messages.qa import QAItem, UsedClaim
 from shared.quality.validate import answer_leaks
 from shared.text.dates import find_dates
 from shared.text.numbers import find_quantities
 from shared.text.phrases import clause, single_date, single_quantity
 from shared.text.references import REFERENCE_MARKER_RX
+from shared.text.sentences import split_sentences
 
 __all__ = ["pinpoint_items"]
 
@@ -166,13 +168,71 @@ _NOT_IDENTITY = re.compile(r"^(?:the\s+(?:same|first|last|only|best|worst|most|l
                            r"smallest|second|third)|an?\s+(?:lot|bit|number|couple))\b", re.I)
 
 
-def _identity_item(fact: UsedClaim, skips: Counter[str], asked: set[str]) -> QAItem | None:
+_ACRONYM = re.compile(r"^(?:The\s+)?(?P<acr>[A-Z][A-Z0-9&]{1,7}s?)$")
+
+
+def _expansion(acronym: str, text: str) -> tuple[str, int] | None:
+    """What the document writes an acronym out as: the capitalised words before
+    ``, or QRH`` or ``(QRH)`` whose initials spell it, with an owner before them
+    ("Boeing’s Quick Reference Handbook, or QRH" -> ``Boeing’s Quick Reference Handbook``)."""
+    letters = [c for c in acronym.rstrip("s") if c.isalpha()]
+    for m in re.finditer(rf"(?:,\s+or|\s+\(|,\s+)\s*{re.escape(acronym)}\b", text):
+        words = text[: m.start()].split()[-(len(letters) + 4):]
+        picked: list[str] = []
+        want = list(letters)
+        while words and want:
+            word = words.pop()
+            if word[:1].isupper():
+                if word[0] != want[-1]:
+                    break
+                want.pop()
+            elif word not in ("of", "and", "for", "the", "on", "in", "to", "&"):
+                break
+            picked.insert(0, word)
+        if want or not picked or not picked[0][:1].isupper():
+            continue
+        if words and re.fullmatch(r"[A-Z][\w.-]*[’']s", words[-1]):
+            picked.insert(0, words[-1])  # the owner: "Boeing’s Quick Reference Handbook"
+        return " ".join(picked), m.start()
+    return None
+
+
+def _whole_phrase(name: str, verb: str, np: str, span: str | None) -> str:
+    """The defining noun phrase as the source sentence gives it, up to the clause end: a
+    fact cut to the appositive's head ("The QRH is a nonregulatory tool.") keeps the words
+    of its span after it ("... used by flightcrews that includes information for ...")."""
+    if not span:
+        return np
+    m = re.search(rf"{re.escape(name)}\s+{verb}\s+(?P<np>.+?)[.;!?]?[\"”’]?\s*$",
+                  " ".join(span.split()))
+    if m is None:
+        return np
+    whole = m.group("np")
+    return whole if whole.startswith(np.rstrip(".")) else np
+
+
+def _sentence_at(chunk: Chunk, at: int) -> tuple[str, int]:
+    """The sentence of ``chunk`` that holds character ``at``, and where it starts."""
+    for sentence in split_sentences(chunk.text):
+        start = chunk.text.find(sentence.text)
+        if start <= at < start + len(sentence.text):
+            return sentence.text, start
+    return chunk.text, 0
+
+
+def _identity_item(fact: UsedClaim, skips: Counter[str], asked: set[str],
+                   chunks: Sequence[Chunk] = (), here: Chunk | None = None,
+                   ) -> QAItem | None:  # fmt: skip
     """``What is Rhino?`` from "Rhino is an open source JavaScript engine ...": the name's
-    first "is a/an/the ..." statement, answered by the noun phrase."""
+    first "is a/an/the ..." statement, answered by the noun phrase as the source sentence
+    gives it, up to the clause end. An acronym's answer also writes the acronym out
+    ("Boeing’s Quick Reference Handbook, a nonregulatory tool used by flightcrews ..."); an
+    acronym the document (``text``) never writes out is skipped and counted."""
     m = _IDENTITY.match(clause(fact.claim))
     if m is None:
         return None
-    name, answer = m.group("what"), m.group("np")
+    name = m.group("what")
+    answer = _whole_phrase(name, m.group("verb"), m.group("np"), fact.span)
     words = answer.split()
     if name.lower() in asked or _NOT_IDENTITY.match(answer) or not 3 <= len(words) <= 25 \
             or {w.lower() for w in name.split()} & _PRONOUNS:
@@ -183,6 +243,22 @@ def _identity_item(fact: UsedClaim, skips: Counter[str], asked: set[str]) -> QAI
         # "What is X?" must ask about the name the source itself gives
         skips["identity: the subject is the rewrite's, not the source sentence's"] += 1
         return None
+    used = [fact]
+    if here is not None and fact.span and answer != m.group("np"):
+        # the answer is the span's whole phrase: the span's sentence is its fact
+        used = [make_fact(here, 9000 + 2 * len(asked), " ".join(fact.span.split()), fact.span,
+                          fact.span_start)]  # fmt: skip
+    acronym = _ACRONYM.match(name)
+    if acronym is not None:
+        found = next(((c, w) for c in chunks
+                      if (w := _expansion(acronym.group("acr"), c.text)) is not None), None)
+        if found is None:
+            skips["identity: an acronym the document does not write out"] += 1
+            return None
+        chunk, (written, at) = found
+        sentence, start = _sentence_at(chunk, at)
+        answer = f"{written}, {answer}"
+        used.append(make_fact(chunk, 9001 + 2 * len(asked), sentence, sentence, start))
     asked.add(name.lower())
     subject = name[0].lower() + name[1:] if name.startswith("The ") else name
     verb = m.group("verb")
@@ -191,19 +267,20 @@ def _identity_item(fact: UsedClaim, skips: Counter[str], asked: set[str]) -> QAI
     question = (f"What {'does' if verb == 'is' else 'did'} {subject} do?"
                 if _ROLES.match(answer) else f"What {verb} {subject}?")
     return candidate(question=question, answer=answer, answer_type="definitive",
-                     tier=1, facts=[fact], template="identity")  # fmt: skip
+                     tier=1, facts=used, template="identity")  # fmt: skip
 
 
 def pinpoint_items(facts: DocFacts) -> Iterator[QAItem]:
     """Every tier-1 candidate of the document."""
     named: set[str] = set()
+    texts = [c for c in facts.doc.chunks if c.kind == "text"]
     cut = facts.fragments()
     for chunk, fact in facts.all():
         if chunk.kind == "text" and fact.claim_id in cut:
             facts.skips["fact: a short piece cut from a sentence with a sibling"] += 1
             continue
         if chunk.kind == "text":
-            identity = _identity_item(fact, facts.skips, named)
+            identity = _identity_item(fact, facts.skips, named, texts, chunk)
             if identity is not None:
                 yield identity
             for make in (_quantity_item, _date_item, _who_item, _deal_item, _attributed_item,
