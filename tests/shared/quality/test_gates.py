@@ -467,3 +467,28 @@ def test_unnamed_entity_reads_a_part_of_the_name_on_its_own_page(name: str, clai
     item = _item(f"Who died first, {name} or Zack Hexum?", name, used_claims=used,
                  computed={"facts": facts})  # fmt: skip
     assert ("unnamed_entity" not in gate_failures(item)) is whole
+
+
+def test_a_title_the_claim_splitter_cuts_at_a_line_break_is_rejected() -> None:
+    """A page whose text breaks the line after the title's comma (``Mercenaries,\\nSpies and
+    Private Eyes ...``) gave the rule extractor a claim without the name's head and verb (the
+    claims side's splitter; seen 2026-11-26): an item built on the extracted claim fails
+    ``unnamed_entity`` exactly when the claim lacks the head, and passes on the unbroken
+    text."""
+    from shared.claims.rules import RuleClaimExtractor
+
+    title = "Mercenaries, Spies and Private Eyes"
+    tail = ' Spies and Private Eyes ("MSPE") first published in April 1983 by Blade.'
+    extractor = RuleClaimExtractor()
+    verdicts = []
+    for text in ("Mercenaries,\n" + tail.strip(), "Mercenaries," + tail):
+        drafts = [d for d in extractor.extract_sync(text, title=title) if "1983" in d.claim]
+        assert drafts, f"no dated claim from {text!r}"
+        used = (STARFARING, UsedClaim(doc_id=2, claim_id="doc2_claim1", title=title,
+                                      claim=drafts[0].claim, span=drafts[0].span))
+        item = _item(MSPE_QUESTION, "Starfaring", used_claims=used,
+                     computed={"facts": MSPE_FACTS})  # fmt: skip
+        verdicts.append(("unnamed_entity" in gate_failures(item),
+                         not drafts[0].claim.startswith("Mercenaries, Spies")))
+    assert all(failed is cut for failed, cut in verdicts)
+    assert verdicts[1] == (False, False)
