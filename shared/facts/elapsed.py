@@ -30,7 +30,8 @@ class Elapsed:
     amount: int
     unit: Unit
     completed: bool = False
-    """Whole years completed, with months left over (asked as ``How many full years``)."""
+    """Whole units completed with a part left over: years with months, or months with days
+    (asked as ``How many full years`` / ``How many full months``)."""
 
     def shown(self) -> str:
         """``1 year``, ``38 months``, ``6 days``."""
@@ -73,7 +74,9 @@ def elapsed(a: DateValue, b: DateValue) -> Elapsed | None:
             return None  # 11 Nov 1974 -> Nov 2015 is 40 or 41 years: not determined
     if months % 12 == 0 or months >= 24:
         return Elapsed(months // 12, "years", completed=months % 12 != 0)
-    return Elapsed(months, "months")
+    # two exact days a part-month apart: 7 months 24 days is asked "How many full months"
+    part_month = a.precision == "day" and b.precision == "day" and end.day != start.day
+    return Elapsed(months, "months", completed=part_month)
 
 
 def lifespan_days(born: DateValue, died: DateValue) -> tuple[int, int] | None:

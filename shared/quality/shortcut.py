@@ -82,7 +82,7 @@ def _interval_in_one_document(item: QAItem, docs: Mapping[int, str]) -> str | No
     if computed.get("op") != "interval" or not computed.get("a") or not computed.get("b"):
         return None
     unit = computed.get("unit", "")
-    full = "full years" in item.question
+    full = f"full {unit}" in item.question
     a, b = _date_value(computed["a"]), _date_value(computed["b"])
     gap = elapsed(a, b) if a is not None and b is not None else None
     if a is not None and b is not None and gap is not None and gap.unit == unit and (

@@ -25,6 +25,14 @@ def test_months_are_used_when_months_are_known() -> None:
     assert short is not None and short.shown() == "14 months"
 
 
+def test_a_part_month_between_two_days_is_counted_as_full_months() -> None:
+    """Two exact days 7 months 24 days apart give 7 completed months (asked "full months")."""
+    gap = elapsed(_value("March 1, 1980"), _value("October 25, 1980"))
+    assert gap is not None and (gap.amount, gap.unit, gap.completed) == (7, "months", True)
+    exact = elapsed(_value("March 1, 1980"), _value("October 1, 1980"))
+    assert exact is not None and (exact.amount, exact.unit, exact.completed) == (7, "months", False)
+
+
 def test_year_against_a_day_is_not_determined() -> None:
     """A year-only date against a day gives no interval (it could be off by one)."""
     assert elapsed(_value("30 July 1970"), _value("in 2006")) is None
