@@ -10,7 +10,10 @@ from functools import lru_cache
 from shared.kb.knowledge_base import KnowledgeBase, Page
 from shared.kb.terms import content_terms
 
-__all__ = ["Candidate", "Evidence", "KbContext", "contains_snippet", "normalise"]
+__all__ = ["REFUSAL", "Candidate", "Evidence", "KbContext", "contains_snippet", "normalise",
+           "refusal_candidate"]
+
+REFUSAL = "I don't know based on the knowledge base."
 
 _NON_WORD = re.compile(r"[^0-9a-z$%.]+")
 _MID_CAPITAL = re.compile(r"(?<=[a-z,;] )([A-Z][A-Za-z]+)")
@@ -114,3 +117,18 @@ class KbContext:
     def current(self) -> list[Page]:
         """The pages that may be ground truth."""
         return self.kb.current_pages()
+
+
+def refusal_candidate(page: Page, subtype: str, query: str, key: str,
+                      gap: tuple[tuple[str, ...], ...],
+                      refs: tuple[str, ...] | None = None) -> Candidate:
+    """A negative candidate on ``page``: the refusal as its ground truth, keyed by subtype."""
+    return Candidate(
+        query=query,
+        ground_truth=REFUSAL,
+        refs=refs or (page.ref,),
+        subtype=subtype,
+        category=page.category,
+        key=f"{subtype}:{key}",
+        gap_terms=gap,
+    )

@@ -19,7 +19,8 @@ import re
 from collections.abc import Callable
 from random import Random
 
-from shared.kb.candidates import Candidate, KbContext
+from shared.kb.candidates import REFUSAL, Candidate, KbContext
+from shared.kb.candidates import refusal_candidate as _make
 from shared.kb.definitions import definitions
 from shared.kb.knowledge_base import Page
 from shared.kb.option_questions import option_negatives
@@ -30,7 +31,6 @@ from shared.kb.tables import cell_range
 __all__ = ["NEGATIVE_SUBTYPES", "REFUSAL", "RULE_NEGATIVE_SUBTYPES", "documented_things",
            "is_shop_kb", "negative_candidates"]
 
-REFUSAL = "I don't know based on the knowledge base."
 """The ground truth of every negative query, exactly as the SRS writes it."""
 
 NEGATIVE_SUBTYPES: tuple[str, ...] = (
@@ -136,19 +136,6 @@ def item_phrase(item: str, header: str, context: KbContext) -> str:
         plural = phrase.split()[-1].endswith("s")
         return phrase if plural or len(phrase.split()) > 4 else f"{article} {phrase}"
     return phrase
-
-
-def _make(page: Page, subtype: str, query: str, key: str,
-          gap: tuple[tuple[str, ...], ...], refs: tuple[str, ...] | None = None) -> Candidate:
-    return Candidate(
-        query=query,
-        ground_truth=REFUSAL,
-        refs=refs or (page.ref,),
-        subtype=subtype,
-        category=page.category,
-        key=f"{subtype}:{key}",
-        gap_terms=gap,
-    )
 
 
 _RELEASE: tuple[str, _Groups] = (

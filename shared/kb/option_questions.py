@@ -27,7 +27,7 @@ import re
 from collections.abc import Iterator
 from random import Random
 
-from shared.kb.candidates import Candidate, Evidence, KbContext
+from shared.kb.candidates import Candidate, Evidence, KbContext, refusal_candidate
 from shared.kb.knowledge_base import KnowledgeBase, Page
 from shared.kb.options import Option, OptionGroup, option_groups
 from shared.kb.phrasing import join_items, sentence
@@ -213,53 +213,36 @@ def option_negatives(page: Page, context: KbContext) -> dict[str, list[Candidate
         for option in group.options:
             named = _of(option, group)
             if _unstated_default(option, group, page):
-                out.setdefault("missing_data", []).append(Candidate(
-                    query=f"What is the default value of {named}?",
-                    ground_truth="I don't know based on the knowledge base.",
-                    refs=(page.ref,), subtype="missing_data", category=page.category,
-                    key=f"missing_data:option:{page.ref}:{group.owner}:{option.name}",
-                    gap_terms=(_DEFAULTS, (option.name,)),
-                ))
+                out.setdefault("missing_data", []).append(refusal_candidate(
+                    page, "missing_data", f"What is the default value of {named}?",
+                    f"option:{page.ref}:{group.owner}:{option.name}", (_DEFAULTS, (option.name,))))
             if _named_elsewhere(context.kb, page,
                                 (option.name, group.owner, group.owner.split(".")[-1])):
                 continue  # a changelog naming either may date it ("compression level … is
                 # now adjustable" dates compresslevel without its name)
-            out.setdefault("adjacent_topic", []).append(Candidate(
-                query=f"In which release was {named} added?",
-                ground_truth="I don't know based on the knowledge base.",
-                refs=(page.ref,), subtype="adjacent_topic", category=page.category,
-                key=f"adjacent_topic:option:{page.ref}:{group.owner}:{option.name}:release",
-                gap_terms=(_ADDED, (option.name,)),
-            ))
+            out.setdefault("adjacent_topic", []).append(refusal_candidate(
+                page, "adjacent_topic", f"In which release was {named} added?",
+                f"option:{page.ref}:{group.owner}:{option.name}:release", (_ADDED, (option.name,))))
         for option in group.options:
             if not _CONSTRAINED.search(option.description):
                 continue  # no stated set or range of values: "invalid" means nothing
-            out.setdefault("missing_data", []).append(Candidate(
-                query=f"Which exception does {group.owner} raise when {option.name} is given "
-                      f"an invalid value?",
-                ground_truth="I don't know based on the knowledge base.",
-                refs=(page.ref,), subtype="missing_data", category=page.category,
-                key=f"missing_data:option:{page.ref}:{group.owner}:{option.name}:invalid",
-                gap_terms=(_RAISES, (option.name,)),
-            ))
+            out.setdefault("missing_data", []).append(refusal_candidate(
+                page, "missing_data",
+                f"Which exception does {group.owner} raise when {option.name} is given "
+                f"an invalid value?",
+                f"option:{page.ref}:{group.owner}:{option.name}:invalid",
+                (_RAISES, (option.name,))))
         for option in group.options:
             if option.default is None or not re.fullmatch(r"\d+", option.default.strip("`'\"")):
                 continue  # "What is the largest value of max_age?" only of a number
-            out.setdefault("missing_data", []).append(Candidate(
-                query=f"What is the largest value allowed for {_of(option, group)}?",
-                ground_truth="I don't know based on the knowledge base.",
-                refs=(page.ref,), subtype="missing_data", category=page.category,
-                key=f"missing_data:option:{page.ref}:{group.owner}:{option.name}:max",
-                gap_terms=(_LIMITS, (option.name,)),
-            ))
+            out.setdefault("missing_data", []).append(refusal_candidate(
+                page, "missing_data",
+                f"What is the largest value allowed for {_of(option, group)}?",
+                f"option:{page.ref}:{group.owner}:{option.name}:max", (_LIMITS, (option.name,))))
         if re.match(r"^[A-Z]\w+$", group.owner):
-            out.setdefault("adjacent_topic", []).append(Candidate(
-                query=f"Is {group.owner} thread-safe?",
-                ground_truth="I don't know based on the knowledge base.",
-                refs=(page.ref,), subtype="adjacent_topic", category=page.category,
-                key=f"adjacent_topic:option:{page.ref}:{group.owner}:threads",
-                gap_terms=(_THREADS,),
-            ))
+            out.setdefault("adjacent_topic", []).append(refusal_candidate(
+                page, "adjacent_topic", f"Is {group.owner} thread-safe?",
+                f"option:{page.ref}:{group.owner}:threads", (_THREADS,)))
     return out
 
 
