@@ -18,7 +18,7 @@ from services.cli.common import run_async, settings, stderr_console, stdout_cons
 from shared.embeddings import Embedder, build_embedder
 from shared.errors import ConfigError
 from shared.kb.generate import GenerationConfig, GenerationResult, generate
-from shared.kb.llm_strategy import LlmQueryWriter
+from shared.kb.llm_strategy import LlmQueryWriter, kb_theta
 from shared.kb.loader import load_kb
 from shared.kb.queries import KbQuery, read_queries, write_queries
 from shared.kb.score import ANSWER_METRICS, read_answers, score_kb_answers
@@ -62,7 +62,7 @@ async def _with_writer(conf: Settings, stack: AsyncExitStack) -> LlmQueryWriter:
     client = await stack.enter_async_context(
         ChatClient(default_endpoint(conf), http=http, cache=cache)
     )
-    return LlmQueryWriter(client)
+    return LlmQueryWriter.from_theta(client, kb_theta(conf))
 
 
 def _summary(result: GenerationResult, out: Path) -> Table:

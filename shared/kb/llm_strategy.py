@@ -31,9 +31,13 @@ from shared.kb.negative import NEGATIVE_SUBTYPES, REFUSAL
 from shared.kb.negative_check import check_negative
 from shared.kb.selection import BalancedPicker, quotas
 from shared.llm import ChatClient, Decoding, LLMError, complete_structured
+from shared.llm.config import GenerationConfig, build_generation_config
+from shared.llm.errors import LLMConfigError
 from shared.llm.templates import PromptLibrary
+from shared.settings import Settings
 
-__all__ = ["SUBTYPE_INSTRUCTIONS", "TEMPLATE", "KbDraft", "LlmQueryWriter", "llm_candidates"]
+__all__ = ["STAGE", "SUBTYPE_INSTRUCTIONS", "TEMPLATE", "KbDraft", "LlmQueryWriter", "kb_theta",
+           "llm_candidates"]
 
 SUBTYPE_INSTRUCTIONS: dict[str, str] = {
     "simple_fact": "Ask for one single fact (a price, a date, a duration, a contact detail).",
@@ -64,6 +68,18 @@ _Draw = Callable[[str, int], Awaitable[Candidate | None]]
 
 TEMPLATE = "kb_query"
 """The prompt template of the LLM strategy, in the project's prompt set (``shared/llm/prompts``)."""
+
+STAGE = "kb"
+"""The θ stage of the LLM strategy (``[llm_stages.kb]`` pins its template version)."""
+
+
+def kb_theta(settings: Settings, library: PromptLibrary | None = None) -> GenerationConfig:
+    """θ of the LLM strategy: the ``kb`` stage alone, forced to the model, ``kb_query`` pinned
+    (the latest version unless ``[llm_stages.kb] templates`` names one)."""
+    forced = settings.model_copy(update={"llm_stages": {
+        **settings.llm_stages, STAGE: {**settings.llm_stages.get(STAGE, {}), "strategy": "openai"},
+    }})  # fmt: skip
+    return build_generation_config(forced, library=library, stage_names=(STAGE,))
 
 
 class EvidenceQuote(BaseModel):
@@ -100,6 +116,22 @@ class LlmQueryWriter:
         self.version = version if version is not None else self._library.latest(TEMPLATE)
         self.digest = self._library.digest(TEMPLATE, self.version)
         """SHA-256 of the rendered template's source: record it with the queries (θ)."""
+
+    @classmethod
+    def from_theta(cls, client: ChatClient, theta: GenerationConfig,
+                   library: PromptLibrary | None = None) -> LlmQueryWriter:
+        """The writer θ pins: its ``kb_query`` version and the stage's decoding; a template
+        edited since θ was built is refused (the digest would no longer match)."""
+        stage = theta.stage(STAGE)
+        ref = stage.template(TEMPLATE)
+        writer = cls(client, decoding=stage.decoding, library=library, version=ref.version)
+        if writer.digest != ref.sha256:
+            raise LLMConfigError(
+                f"template {TEMPLATE} v{ref.version} changed since θ pinned it "
+                f"({ref.sha256[:12]} -> {writer.digest[:12]})",
+                hint="rebuild θ (rerun the command) or pin another version in [llm_stages.kb]",
+            )
+        return writer
 
     async def _ask(self, variables: dict[str, Any], seed: int) -> KbDraft | None:
         messages = self._library.render(TEMPLATE, self.version, {

@@ -49,6 +49,7 @@ STAGE_TEMPLATES: Mapping[str, tuple[str, ...]] = {
     "qagen": ("qa_temporal", "qa_comparison", "qa_causal", "qa_conjunction"),
     "judge": ("judge", "judge_batch"),
     "gold": ("gold_reconstruct", "gold_absent", "gold_generate"),
+    "kb": ("kb_query",),
 }
 """The prompt templates each LLM-backed stage renders."""
 
@@ -70,6 +71,8 @@ DEFAULT_DECODING: Mapping[str, Decoding] = {
     "judge": Decoding(temperature=0.0, max_tokens=1024),
     # Generation replies carry several items with their facts and spans.
     "gold": Decoding(temperature=0.0, max_tokens=2048),
+    # One question, its answer and a few quotes; sampling varies the questions per seed.
+    "kb": Decoding(temperature=0.7, max_tokens=600),
 }
 """Decoding per stage unless ``[llm_stages.<stage>]`` overrides a field."""
 

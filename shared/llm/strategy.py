@@ -49,9 +49,10 @@ ROUND_STAGES: tuple[str, ...] = ("graph", "claims", "qagen", "judge")
 """The model-backed stages of a round: thought formatting, claim extraction, QA generation,
 judging. Only these make up a round's θ."""
 
-STAGES: tuple[str, ...] = (*ROUND_STAGES, "gold")
+STAGES: tuple[str, ...] = (*ROUND_STAGES, "gold", "kb")
 """Every model-backed stage; ``gold`` checks long-document gold items (``dyneval gold``) and
-has its own θ, built with ``build_generation_config(settings, stage_names=("gold",))``."""
+has its own θ, built with ``build_generation_config(settings, stage_names=("gold",))``;
+``kb`` writes KB queries with ``dyneval kb generate --strategy llm`` (its own θ, likewise)."""
 
 
 class _EndpointFields(Model):

@@ -9,6 +9,8 @@ from pathlib import Path
 
 import pytest
 
+from shared.kb.llm_strategy import LlmQueryWriter, kb_theta
+from shared.llm import ChatClient, default_endpoint
 from shared.llm.config import GenerationConfig, build_generation_config
 from shared.llm.errors import LLMConfigError
 from shared.llm.templates import PROMPTS_DIR, PromptLibrary
@@ -119,3 +121,28 @@ def test_json_roundtrip_keeps_the_hash(llm_settings: SettingsFactory) -> None:
     theta = build_generation_config(llm_settings())
     again = GenerationConfig.model_validate_json(theta.model_dump_json())
     assert again == theta and again.content_hash() == theta.content_hash()
+
+
+def test_kb_stage_pins_the_kb_query_prompt(llm_settings: SettingsFactory) -> None:
+    """θ of the KB LLM strategy pins kb_query's version and digest and the stage's decoding."""
+    theta = kb_theta(llm_settings(llm="rules"))
+    kb = theta.stage("kb")
+    ref = kb.template("kb_query")
+    assert kb.strategy == "openai" and list(theta.stages) == ["kb"]
+    assert ref.sha256 == PromptLibrary().digest("kb_query", ref.version)
+    assert kb.decoding is not None and kb.decoding.max_tokens == 600
+
+
+def test_kb_writer_refuses_a_template_edited_after_theta(
+    llm_settings: SettingsFactory, tmp_path: Path
+) -> None:
+    """A kb_query template changed since θ was built is refused, naming both digests."""
+    prompts = tmp_path / "prompts"
+    shutil.copytree(PROMPTS_DIR, prompts)
+    theta = kb_theta(llm_settings(), library=PromptLibrary(prompts))
+    version = theta.stage("kb").template("kb_query").version
+    path = prompts / f"kb_query.v{version}.j2"
+    path.write_text(path.read_text() + " ")
+    client = ChatClient(default_endpoint(llm_settings()))
+    with pytest.raises(LLMConfigError, match="changed since θ pinned it"):
+        LlmQueryWriter.from_theta(client, theta, library=PromptLibrary(prompts))
