@@ -35,7 +35,8 @@ from shared.facts.sizes import AT_LEAST
 from shared.llm.replies import QADraft
 from shared.text.numbers import compatible
 
-__all__ = ["all_comparisons", "comparisons", "lifespans"]
+__all__ = ["all_comparisons", "as_formed", "ask", "best_per_subject", "comparisons", "kind_word",
+           "lifespans"]
 
 _PRECISION_RANK = {"day": 0, "month": 1, "quarter": 2, "year": 3, "decade": 4}
 
@@ -44,7 +45,7 @@ def _answer(name: str) -> str:
     return name[:1].upper() + name[1:]
 
 
-def _best_per_subject(facts: list[Fact], skips: Counter[str]) -> list[Fact]:
+def best_per_subject(facts: list[Fact], skips: Counter[str]) -> list[Fact]:
     """One fact per (subject, relation): the most precise; conflicting values drop both."""
     chosen: dict[tuple[str, str], Fact] = {}
     conflicted: set[tuple[str, str]] = set()
@@ -75,7 +76,7 @@ founded first, A or B?"): only things are founded or released, never people."""
 _GROUPS = ("band", "group")
 
 
-def _as_formed(fact: Fact) -> Fact:
+def as_formed(fact: Fact) -> Fact:
     """A band "founded in 2010" was formed then, and a television film first aired was
     released then: one relation for both wordings, so two bands (two films) compare
     whichever verb their pages use."""
@@ -101,7 +102,7 @@ def _region(fact: Fact) -> str:
     return fact.bucket.title.partition(",")[2].strip()
 
 
-def _kind_word(a: Fact, b: Fact) -> str | None:
+def kind_word(a: Fact, b: Fact) -> str | None:
     if a.relation in _ANY_MAKER:
         return "" if {a.kind, b.kind} <= {"person", "band", "group", ""} else None
     if a.relation in ("born", "died", "office", *DEBUT_RELATIONS) or (a.kind == b.kind == "person"):
@@ -128,9 +129,9 @@ _NAME_KINDS = ("publishing house", "brewery", "company", "corporation", "univers
 """Last words of a name that say what it is."""
 
 
-def _ask(template: str, kind: str, a: str, b: str) -> str:
+def ask(template: str, kind: str, a: str, b: str, c: str = "") -> str:
     """The template with its kind, or without one (``Which was founded first, ...``)."""
-    text = template.format(kind=kind, a=a, b=b)
+    text = template.format(kind=kind, a=a, b=b, c=c)
     return text.replace("Which  ", "Which ", 1)
 
 
@@ -138,8 +139,8 @@ def comparisons(index: FactIndex, rand: random.Random) -> Iterator[QADraft]:
     """Drafts comparing two subjects on one relation, in a seeded order."""
     skips = index.skips
     relations = [r for r in RELATIONS.values() if r.first or r.more]
-    facts = [_as_formed(f) for f in index.with_relation(r.key for r in relations)]
-    facts = _best_per_subject(facts, skips)
+    facts = [as_formed(f) for f in index.with_relation(r.key for r in relations)]
+    facts = best_per_subject(facts, skips)
     for a, b in fact_pairs(facts, rand, skips, same_relation=True):
         if a.relation != b.relation:
             continue
@@ -149,7 +150,7 @@ def comparisons(index: FactIndex, rand: random.Random) -> Iterator[QADraft]:
         if name_inside(a.subject, b.subject):
             skips["comparison: one name holds the other"] += 1
             continue  # "David Elliot Loye or David Elliot?": a reader cannot tell them apart
-        kind = _kind_word(a, b)
+        kind = kind_word(a, b)
         if kind is None:
             skips["comparison: subjects of different kinds"] += 1
             continue
@@ -176,7 +177,7 @@ def comparisons(index: FactIndex, rand: random.Random) -> Iterator[QADraft]:
                 question = relation.first.format(office=a.detail, a=first.subject,
                                                  b=second.subject)  # fmt: skip
             else:
-                question = _ask(relation.first, kind, first.subject, second.subject)
+                question = ask(relation.first, kind, first.subject, second.subject)
             steps = [f"{f.subject}: {shown_value(f)}." for f in (first, second)]
             steps.append(f"{shown_value(winner)} is earlier.")
             yield draft((first, second), question, _answer(winner.subject), "first", steps,

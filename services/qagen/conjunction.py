@@ -18,10 +18,11 @@ from dataclasses import dataclass
 
 from services.qagen.drafting import MAX_PAIRS, draft, shown_value
 from services.qagen.fact_index import FactIndex, deciding_precision, same_entity
+from services.qagen.threeway import three_way
 from shared.facts import RELATIONS, DateValue, EntityValue, Fact, order
 from shared.llm.replies import QADraft
 
-__all__ = ["bridges"]
+__all__ = ["bridges", "conjunctions"]
 
 _TARGETS = ("born", "died", "founded", "formed")
 _SCREEN = {"film", "television film", "documentary", "television series", "series",
@@ -136,3 +137,16 @@ def bridges(index: FactIndex, rand: random.Random) -> Iterator[QADraft]:
         yield draft((*first.facts, *second.facts), question, answer, "bridge", steps,
                     relation=x.target.relation, value=winner.target.subject,
                     a=first.named, b=second.named, **choice)  # fmt: skip
+
+
+def conjunctions(index: FactIndex, rand: random.Random) -> Iterator[QADraft]:
+    """Bridge comparisons and three-way comparisons, taken in turn (so a graph's first drafts
+    hold both kinds when it has both)."""
+    streams = [bridges(index, rand), three_way(index, rand)]
+    while streams:
+        for stream in list(streams):
+            found = next(stream, None)
+            if found is None:
+                streams.remove(stream)
+            else:
+                yield found

@@ -5,7 +5,8 @@ precision or unit). Each pattern has its own template module:
 
 - comparison (``comparison``): one relation, two subjects of one kind, two documents;
 - temporal (``temporal``): the interval between events of linked subjects;
-- conjunction (``conjunction``): bridge entities that three or more documents identify;
+- conjunction (``conjunction``): bridge entities that three or more documents identify, and
+  the one of three subjects that came first (``threeway``);
 - causal (``causal``): a cause-effect chain across two documents.
 
 Questions name entities and events as noun phrases; they never quote claim clauses.
@@ -25,7 +26,7 @@ from collections.abc import Callable, Iterator, Sequence
 
 from services.qagen.causal import chains
 from services.qagen.comparison import all_comparisons
-from services.qagen.conjunction import bridges
+from services.qagen.conjunction import conjunctions
 from services.qagen.drafting import used_claim
 from services.qagen.fact_index import FactIndex
 from services.qagen.temporal import intervals
@@ -43,7 +44,7 @@ RULES_VERSION = QAGEN_RULES_VERSION  # bump it in shared/rounds/theta.py: θ rec
 _TEMPLATES: dict[Pattern, Callable[[FactIndex, random.Random], Iterator[QADraft]]] = {
     "temporal": intervals,
     "comparison": all_comparisons,
-    "conjunction": bridges,
+    "conjunction": conjunctions,
     "causal": chains,
 }
 _CACHED_INDEXES = 64

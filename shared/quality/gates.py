@@ -15,6 +15,7 @@ from shared.facts.names import title_entity
 from shared.messages.qa import QAItem
 from shared.metrics.normalize import normalize_answer
 from shared.quality.named_evidence import unnamed_entity
+from shared.quality.option_picker import choice_options
 from shared.quality.phrasing import date_phrasing_problem
 
 __all__ = ["GATES", "ISSUE_GATES", "MAX_QUESTION_WORDS", "MAX_QUOTED_WORDS", "gate_failures"]
@@ -166,8 +167,8 @@ def too_long(item: QAItem) -> str | None:
 
 
 def _options(question: str) -> list[str] | None:
-    m = re.search(r",\s+(.+?)\s+or\s+(.+?)\?\s*$", question)
-    return [m.group(1).strip(), m.group(2).strip()] if m else None
+    found = choice_options(question)
+    return list(found) if found else None
 
 
 def _bare_names(item: QAItem) -> set[str]:
@@ -193,7 +194,8 @@ def answer_type(item: QAItem) -> str | None:
             gold for o in options
             if o.lower().startswith("the ") and normalize_answer(o).endswith(" " + gold)
             and gold in _bare_names(item)}
-        if gold not in named and item.pattern != "conjunction":
+        if gold not in named and (item.pattern != "conjunction"
+                                  or item.computed.get("choice") == "true"):
             return f"the answer {answer!r} is not one of the options {options}"
         return None
     start = _TYPED_START.match(question)

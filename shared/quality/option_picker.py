@@ -1,4 +1,4 @@
-"""The BM25 option picker: a lexical baseline for two-option questions.
+"""The BM25 option picker: a lexical baseline for two- and three-option questions.
 
 The extractive BM25 agent answers ``Who was born first, A or B?`` with a sentence, so it
 scores 0 on choice items — below the 50% a coin gets — and its EM says nothing about how
@@ -26,10 +26,19 @@ from shared.metrics.normalize import answer_tokens
 __all__ = ["choice_options", "names_option", "pick_option"]
 
 _OPTIONS = re.compile(r",\s+(.+?)\s+or\s+(.+?)\?\s*$")
+_THREE_OPTIONS = re.compile(r"^[^:,]*:\s+([^,]+?),\s+([^,]+?)\s+or\s+([^,]+?)\?\s*$")
+"""``Who was born first: A, B or C?`` (qagen's three-way comparisons): the colon right after
+the stem marks the list, so a two-option question whose option holds a colon or a comma
+(``Atlantis: The Lost Empire``) is not read as three."""
 
 
-def choice_options(question: str) -> tuple[str, str] | None:
-    """The two options of ``..., A or B?``, or ``None`` when the question offers none."""
+def choice_options(question: str) -> tuple[str, ...] | None:
+    """The options of ``..., A or B?`` or ``...: A, B or C?``, or ``None`` when the question
+    offers none."""
+    three = _THREE_OPTIONS.search(question)
+    if three is not None:
+        found = tuple(g.strip() for g in three.groups())
+        return found if all(found) else None
     m = _OPTIONS.search(question)
     if m is None:
         return None
@@ -64,15 +73,18 @@ def names_option(text: str, option: str) -> bool:
 
 
 def pick_option(question: str, bank: SentenceBank, *, strict: bool = False) -> str | None:
-    """The option with the better BM25 evidence in ``bank``, or ``None`` for a question that
-    is not a choice between two options. Ties go to the first option (a guess), or with
-    ``strict`` to no pick (no evidence prefers either)."""
+    """The option with the best BM25 evidence in ``bank``, or ``None`` for a question that
+    is not a choice between two or three options. Ties go to the first of the tied options
+    (a guess), or with ``strict`` to no pick (no evidence prefers one)."""
     options = choice_options(question)
     if options is None:
         return None
     stem = _stem(question, options)
-    first, second = (_evidence(bank, stem, option) for option in options)
+    scores = [_evidence(bank, stem, option) for option in options]
+    best = max(scores)
     # equal up to float rounding (BM25 sums terms in set order, which varies per process)
-    if math.isclose(first, second, rel_tol=1e-9, abs_tol=1e-12):
-        return None if strict else options[0]
-    return options[1] if second > first else options[0]
+    top = [o for o, s in zip(options, scores, strict=True)
+           if math.isclose(s, best, rel_tol=1e-9, abs_tol=1e-12)]  # fmt: skip
+    if len(top) > 1:
+        return None if strict else top[0]
+    return top[0]

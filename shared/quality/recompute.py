@@ -1,9 +1,10 @@
 """Recomputing a rule item's answer from its used claims alone (the judge re-runs this).
 
 The facts are read again from the used claims' text (``shared.facts``), and the answer is
-derived again by the item's operation: ``first`` (which came first), ``more`` (which is
-larger), ``nationality``, ``interval`` (time between two events), ``bridge`` (which
-bridge entity came first), ``lived`` (who surely lived longer). A mismatch is a reason to reject.
+derived again by the item's operation: ``first`` (which of two or three came first),
+``more`` (which is larger), ``nationality``, ``interval`` (time between two events),
+``bridge`` (which bridge entity came first), ``lived`` (who surely lived longer). A
+mismatch is a reason to reject.
 """
 
 from __future__ import annotations
@@ -70,6 +71,8 @@ def recompute_problem(
     if op == "lived":
         return _lived_problem(facts, computed, answer)
     relation = computed.get("relation", "")
+    if op == "first" and computed.get("c"):
+        return _first_of_three(facts, computed, answer)
     if op in {"first", "more", "nationality"}:
         a, b = (_of(facts, computed.get(k, ""), relation) for k in ("a", "b"))
         if a is None or b is None:
@@ -112,6 +115,22 @@ def recompute_problem(
     ok = all(isinstance(m.value, DateValue) and isinstance(o.value, DateValue)
              and m.value.latest < o.value.earliest for m in mine[:1] for o in others)  # fmt: skip
     return None if ok else f"recomputed from the claims, {answer!r} does not come first"
+
+
+def _first_of_three(facts: list[ReadFact], computed: dict[str, str], answer: str) -> str | None:
+    """Why ``answer`` is not the one of ``a``, ``b`` and ``c`` whose date is surely the
+    earliest (a three-way comparison)."""
+    relation = computed.get("relation", "")
+    read = [_of(facts, computed.get(k, ""), relation) for k in ("a", "b", "c")]
+    dated = [f for f in read if f is not None and isinstance(f.value, DateValue)]
+    if len(dated) != 3:
+        return f"the used claims do not state {relation} for all three compared subjects"
+    winners = [f for f in dated if all(
+        isinstance(f.value, DateValue) and isinstance(o.value, DateValue)
+        and f.value.latest < o.value.earliest for o in dated if o is not f)]  # fmt: skip
+    if len(winners) != 1 or not _same(winners[0].subject, answer):
+        return f"recomputed from the claims, {answer!r} does not come first of the three"
+    return None
 
 
 def _lived_problem(facts: list[ReadFact], computed: dict[str, str], answer: str) -> str | None:
