@@ -130,7 +130,9 @@ def when_question(text: str, mention: DateMention) -> str | None:
         if prep is None or "," in before:
             return None  # a date inside a side clause does not date the main verb
         body = clause(f"{before[: prep.start()]} {after.lstrip()}")
-    if re.search(r"\d", body) and re.search(r"\b(1[5-9]|20)\d\d\b", body):
+    if re.search(r"(?<![\d–—-])\b(1[5-9]|20)\d\d\b(?![–—-]\d)", body):
+        # a second year in the clause: which one dates the verb? ("AD 2018–23–51" is a
+        # number, not a year)
         return None
     parts = split_clause(body)
     if parts is None or not parts[2] or parts[1].lower() in ("has", "have"):

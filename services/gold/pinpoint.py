@@ -27,12 +27,13 @@ from services.gold.asking import how_many_question, when_question, who_question
 from services.gold.drafts import candidate, header_noun, quoted, row_name, topic
 from services.gold.facts import DocFacts, make_fact
 from services.gold.roles import role_items
+from services.gold.sentence_facts import real_dates
 from shared.longdoc.model import Chunk
 from shared.messages.qa import QAItem, UsedClaim
 from shared.quality.validate import answer_leaks
 from shared.text.dates import find_dates
 from shared.text.numbers import find_quantities
-from shared.text.phrases import clause, single_date, single_quantity
+from shared.text.phrases import clause, single_quantity
 from shared.text.references import REFERENCE_MARKER_RX
 from shared.text.sentences import split_sentences
 
@@ -58,7 +59,7 @@ _PRONOUNS = frozenset(
 
 def _quantity_item(fact: UsedClaim, skips: Counter[str]) -> QAItem | None:
     q = single_quantity(fact.claim)
-    if q is None or find_dates(fact.claim):
+    if q is None or real_dates(fact.claim):
         return None
     question = how_many_question(fact.claim, q)
     if question is None:
@@ -71,9 +72,10 @@ def _quantity_item(fact: UsedClaim, skips: Counter[str]) -> QAItem | None:
 
 
 def _date_item(fact: UsedClaim, skips: Counter[str]) -> QAItem | None:
-    mention = single_date(fact.claim)
-    if mention is None:
+    dates = real_dates(fact.claim)
+    if len(dates) != 1 or dates[0].precision not in ("day", "month", "year"):
         return None
+    mention = dates[0]
     question = when_question(fact.claim, mention)
     if question is None:
         skips["date: the sentence does not invert into a natural question"] += 1

@@ -41,12 +41,12 @@ from dataclasses import dataclass
 from services.gold.asking import how_many_question, split_clause, when_question, who_question
 from shared.claims.anchoring import anchor_dates, relative_day
 from shared.claims.factual import nonfactual_reason
-from shared.text.dates import find_dates
+from shared.text.dates import DateMention, find_dates
 from shared.text.numbers import find_quantities
 from shared.text.references import strip_references
 from shared.text.sentences import split_sentences
 
-__all__ = ["SentenceFact", "sentence_facts"]
+__all__ = ["SentenceFact", "definition_sentence", "real_dates", "sentence_facts"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -144,13 +144,50 @@ def _anchored(clause: str, published: str | None) -> tuple[str | None, str | Non
     return out, None
 
 
+_DEFINES = re.compile(
+    r"^(?P<term>(?:The\s+)?[A-Z][\w’'.+-]*(?:\s+(?:of\s+)?[A-Z0-9][\w’'.+-]*){0,4})"
+    r"(?:,\s+or\s+[A-Z][A-Z0-9]+,|\s+\((?:or\s+)?[A-Z][A-Z0-9]+\))?"
+    r"\s+(?:is|are)\s+(?P<np>(?:a|an|the)\s+.+|[a-z][\w-]*(?:\s+(?:or|and)\s+[a-z][\w-]*)?"
+    r"\s+[a-z][\w-]*\s+(?:that|which|who|used)\b.+)$"
+)
+
+
+def definition_sentence(sentence: str) -> str | None:
+    """The sentence as a fact when it defines a name: "CBI is commercial or financial
+    information that ...", "MCAS is a function of the Speed Trim System (STS), which ...",
+    with the defining clause whole (the answer of ``What is CBI?``). The sentence must pass
+    the claim extractor's factuality screen and name its subject (no pronoun, no "This")."""
+    text = " ".join(sentence.split())
+    if nonfactual_reason(text) is not None:
+        return None
+    m = _DEFINES.match(text.rstrip("."))
+    if m is None or len(m.group("np").split()) < 3:
+        return None
+    term = m.group("term")
+    if (term.split()[0] in _NOT_NAME and term.split()[0] != "The") or _BACK.search(term):
+        return None
+    if term.startswith("The ") and not any(_NAME_WORD.match(w) for w in term.split()[1:]):
+        return None
+    return text if text.endswith(".") else f"{text}."
+
+
+def real_dates(text: str) -> list[DateMention]:
+    """The dates of ``text`` that are dates, not the year-like head of a number such as
+    "AD 2018–23–51" or "Docket No. FAA–2020–0686"."""
+    return [d for d in find_dates(text)
+            if not re.match(r"[–—-]\d", text[d.end : d.end + 2])
+            and not re.search(r"[–—-]$", text[max(0, d.start - 1) : d.start])]
+
+
 def _why_not(clause: str, text: str) -> str | None:
     """Why ``clause`` is no fair fact for a date or figure question, or ``None``."""
-    dates = [d for d in find_dates(clause) if d.precision in ("day", "month", "year")]
+    found = real_dates(clause)
+    dates = [d for d in found if d.precision in ("day", "month", "year")]
     figures = [q for q in find_quantities(clause) if q.kind != "number"]
-    if (not dates and not figures) or len(find_dates(clause)) > len(dates):
+    if (not dates and not figures) or len(found) > len(dates):
         return "no date or figure in the main clause"
-    dated_lead = re.match(r"^(?:On|In|By|Since)\s+[^,]{3,30},\s+", clause)
+    dated_lead = re.match(r"^(?:On|In|By|Since)\s+(?:\w+ \d{1,2}, \d{4}|[^,]{3,30}),\s+",
+                          clause)
     body = clause
     if dated_lead is not None and dates and dates[0].start < dated_lead.end():
         body = clause[dated_lead.end() :]  # "In 1997, President Bill Clinton imposed ..."
@@ -183,7 +220,12 @@ def sentence_facts(text: str, known_spans: set[str], skips: Counter[str],
         dated = find_dates(span) or find_quantities(span) or (
             published is not None and relative_day(span)  # "on Tuesday": dated by the page
         )
-        if span in known_spans or not dated:
+        if span in known_spans:
+            continue
+        if not dated:
+            defined = definition_sentence(sentence.text)
+            if defined is not None:
+                yield SentenceFact(defined, span, start)
             continue
         trimmed = _trim(sentence.text)
         reason: str | None = nonfactual_reason(sentence.text)

@@ -104,15 +104,38 @@ def _extend_table(blocks: list[Block], region: TableRegion, page_no: int) -> boo
     return False
 
 
-def _join_paragraph(blocks: list[Block], block: Block) -> bool:
-    """Join a paragraph cut by a column or page break onto the previous paragraph."""
+def _open_paragraph(blocks: list[Block], block: Block) -> int | None:
+    """The paragraph ``block`` continues, by index: the last block when it stops mid-word
+    ("Soekarno-" / "Hatta International Airport ..."), or, for a block opening in lower case,
+    the last paragraph of the page or the page before that stops without a full stop, with
+    at most four footnotes, headers or figures between them ("... airspeed disagree alert,
+    and" / footnote 5 / "altitude disagree alert, and may affect ...")."""
     if block.kind != "paragraph" or not blocks:
+        return None
+    last = blocks[-1]
+    if last.kind == "paragraph" and re.search(r"[A-Za-z]-$", last.text):
+        return len(blocks) - 1
+    if not block.text[:1].islower():
+        return None
+    for index in range(len(blocks) - 1, max(-1, len(blocks) - 6), -1):
+        prev = blocks[index]
+        if prev.kind == "paragraph" and not _END.search(prev.text) and \
+                min(block.pages) - max(prev.pages) <= 1:
+            return index
+    return None
+
+
+def _join_paragraph(blocks: list[Block], block: Block) -> bool:
+    """Join a paragraph cut by a column or page break, a footnote or a figure onto the
+    paragraph it continues (``_open_paragraph``); the blocks between stay where they are."""
+    index = _open_paragraph(blocks, block)
+    if index is None:
         return False
-    prev = blocks[-1]
-    if prev.kind != "paragraph" or _END.search(prev.text) or not block.text[:1].islower():
-        return False
-    text = prev.text[:-1] + block.text if prev.text.endswith("-") else f"{prev.text} {block.text}"
-    blocks[-1] = prev.model_copy(
+    prev = blocks[index]
+    hyphen = prev.text.endswith("-")
+    glue = prev.text[:-1] if hyphen and block.text[:1].islower() else prev.text
+    text = glue + block.text if hyphen else f"{prev.text} {block.text}"
+    blocks[index] = prev.model_copy(
         update={"text": text, "pages": tuple(sorted({*prev.pages, *block.pages}))}
     )
     return True

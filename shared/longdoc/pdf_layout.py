@@ -118,6 +118,14 @@ class Para:
         return out
 
 
+def _note_mark(word: Word, prev: Word) -> bool:
+    """A footnote mark: one to three digits set small and raised just after a word of the
+    same line ("Reports ¹ from the accident ..."), not text of the sentence."""
+    return (word.text.isdigit() and len(word.text) <= 3 and word.size <= prev.size * 0.75
+            and word.bottom < prev.bottom - 1 and abs(word.top - prev.top) < prev.size
+            and 0 <= word.x0 - prev.x1 < prev.size)
+
+
 def words_of(page: Any) -> list[Word]:
     """Upright words of at least 5 pt (drops rotated margin stamps and invisible text)."""
     out: list[Word] = []
@@ -128,6 +136,8 @@ def words_of(page: Any) -> list[Word]:
                     float(w["bottom"]), round(float(w["size"]), 1),
                     "bold" in str(w["fontname"]).lower())  # fmt: skip
         prev = out[-1] if out else None
+        if prev is not None and _note_mark(word, prev):
+            continue
         if prev is not None and -1 < word.x0 - prev.x1 < 0.5 and abs(word.bottom - prev.bottom) < 3:
             # one word split where the font changes (small caps: "E" + "STIMATED")
             out[-1] = Word(prev.text + word.text, prev.x0, word.x1, min(prev.top, word.top),

@@ -152,3 +152,17 @@ def test_chunker_keeps_all_text_in_bounds_with_unique_ids(blocks: list[Block], l
     assert [c.chunk_id for c in chunk_blocks(blocks, max_chars=limit)] == [
         c.chunk_id for c in chunks
     ]
+
+
+def test_pdf_joins_sentences_cut_by_a_page_break_or_footnote(fr_pdf: Path) -> None:
+    """A word hyphenated over a column break and a sentence interrupted by a footnote read whole."""
+    text = "\n".join(c.text for c in load_document(fr_pdf).chunks)
+    assert "takeoff from Soekarno-Hatta International Airport in Jakarta" in text
+    assert "airspeed disagree alert, and altitude disagree alert" in text
+
+
+def test_pdf_drops_raised_footnote_marks_inside_sentences(fr_pdf: Path) -> None:
+    """A small raised footnote number after a word is not read into the sentence."""
+    text = "\n".join(c.text for c in load_document(fr_pdf).chunks)
+    assert "Reports from the accident investigation indicate" in text
+    assert "Reports 1 from" not in text

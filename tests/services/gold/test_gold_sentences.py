@@ -1,0 +1,34 @@
+"""Sentence facts of the gold builder: identifier numbers, definitions, dated leads."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from services.gold.asking import when_question
+from services.gold.sentence_facts import definition_sentence, real_dates, sentence_facts
+
+
+def test_identifier_is_not_a_year() -> None:
+    """"AD 2018–23–51" gives no year; the sentence's own date is its only date."""
+    text = "On November 7, 2018, the FAA issued Emergency AD 2018–23–51 as an interim action."
+    dates = real_dates(text)
+    assert [d.text for d in dates] == ["November 7, 2018"]
+    assert when_question(text.rstrip("."), dates[0]) == (
+        "When did the FAA issue Emergency AD 2018–23–51 as an interim action?"
+    )
+
+
+def test_dated_lead_with_a_comma_in_the_date_gives_a_fact() -> None:
+    """A sentence opening "On November 7, 2018," yields its main clause as a fact."""
+    text = "On November 7, 2018, the FAA issued Emergency AD 2018–23–51 as an interim action."
+    found = list(sentence_facts(text, set(), Counter()))
+    assert [f.text for f in found] == [text]
+
+
+def test_definition_sentence_keeps_the_defining_clause() -> None:
+    """A name's "X is a ..." sentence is kept whole; a pronoun subject is not a definition."""
+    text = ("MCAS is a function of the Speed Trim System (STS), which is part of the airplane’s "
+            "flight control system.")
+    assert definition_sentence(text) == text
+    assert definition_sentence("It is a function of the flight control system.") is None
+    assert definition_sentence("This is a nonregulatory tool used by flightcrews.") is None
