@@ -78,6 +78,8 @@ class KbContext:
     """Words the KB capitalises in the middle of sentences (names like SplitPay, Rewards)."""
     skipped: Counter[str] = field(default_factory=Counter)
     """Direct candidates a template could not form well, by ``subtype:reason``."""
+    negative_skipped: Counter[str] = field(default_factory=Counter)
+    """Negative candidates a template dropped before the check, by ``subtype:reason``."""
 
     @classmethod
     def build(cls, kb: KnowledgeBase) -> KbContext:

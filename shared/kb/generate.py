@@ -208,6 +208,7 @@ async def _negative(
         for subtype, candidates in found.items():
             rng.shuffle(candidates)
             pool.add(page.ref, subtype, candidates)
+    report.skipped.update({f"negative/{k}": n for k, n in context.negative_skipped.items()})
     if config.negative <= 0 or not by_category:
         if config.negative > 0:
             report.shortfall["negative"] = config.negative

@@ -22,6 +22,7 @@ from random import Random
 from shared.kb.candidates import REFUSAL, Candidate, KbContext
 from shared.kb.candidates import refusal_candidate as _make
 from shared.kb.definitions import definitions
+from shared.kb.inverse_procedures import inverse_procedures
 from shared.kb.knowledge_base import Page
 from shared.kb.option_questions import option_negatives
 from shared.kb.phrasing import lower_phrase, procedure_goal
@@ -269,8 +270,9 @@ def out_of_scope_procedure(page: Page, context: KbContext, rng: Random) -> list[
     out: list[Candidate] = []
     if not is_shop_kb(context):
         # "How do I read the environment on Windows?": an OS, device or language tacked onto
-        # an API procedure changes nothing about it, so the general section answers it
-        return out
+        # an API procedure changes nothing about it, so the general section answers it; the
+        # task's undocumented inverse is the procedure documentation leaves out
+        return inverse_procedures(page, context, context.negative_skipped)
     goals = [g for p in page.parsed.procedures if (g := procedure_goal(p.heading)) is not None
              and not any(_SHAREABLE.search(step) for step in p.steps)
              and any(_OWN_ACCOUNT.search(step) for step in p.steps)]

@@ -1,0 +1,139 @@
+"""Documentation ``out_of_scope_procedure`` negatives: the undocumented inverse of a task.
+
+Documentation explains how to *do* things far more often than how to undo them. A section
+"Mounting transports" or "Enabling HTTP/2", or a sentence "To add a repository, …", is a
+documented procedure; its inverse ("How do I unmount a transport?", "How do I disable
+HTTP/2?") is a plausible reader question about the same subject that, when no page of the
+KB pairs the inverse verb with that subject, the KB does not answer. Only verbs with a
+fixed antonym are used (add/remove, enable/disable, install/uninstall …): "set", "use" or
+"send" have no single inverse a reader would ask for.
+
+A heading that already names both directions ("Enabling and disabling verification",
+"Opening and closing clients") gives nothing. A candidate is dropped, and counted, when any
+current page has a section with the inverse verb (any form) and the subject's head word:
+the lexical half of the answerability check; :func:`~shared.kb.negative_check.check_negative`
+then applies overlap, calibrated similarity and the judge over the KB as for every negative.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Iterator
+
+from shared.kb.candidates import Candidate, KbContext, refusal_candidate
+from shared.kb.knowledge_base import Page
+from shared.kb.phrasing import lower_phrase, strip_terminal
+from shared.kb.terms import content_terms
+
+__all__ = ["INVERSES", "inverse_procedures"]
+
+SUBTYPE = "out_of_scope_procedure"
+
+INVERSES: dict[str, tuple[str, tuple[str, ...]]] = {
+    # verb: (inverse, every form of the inverse a passage answering it would use)
+    "add": ("remove", ("remove", "removes", "removing", "removed", "removal", "delete")),
+    "enable": ("disable", ("disable", "disables", "disabling", "disabled", "turn off")),
+    "install": ("uninstall", ("uninstall", "uninstalls", "uninstalling", "uninstalled",
+                              "remove", "removing")),
+    "register": ("unregister", ("unregister", "unregisters", "unregistering",
+                                "unregistered", "deregister", "remove")),
+    "mount": ("unmount", ("unmount", "unmounts", "unmounting", "unmounted", "remove")),
+    "create": ("delete", ("delete", "deletes", "deleting", "deleted", "deletion", "remove",
+                          "removing", "destroy")),
+    "attach": ("detach", ("detach", "detaches", "detaching", "detached", "remove")),
+    "lock": ("unlock", ("unlock", "unlocks", "unlocking", "unlocked")),
+    "subscribe": ("unsubscribe", ("unsubscribe", "unsubscribes", "unsubscribing")),
+    "activate": ("deactivate", ("deactivate", "deactivates", "deactivating", "deactivated")),
+    "publish": ("unpublish", ("unpublish", "unpublishing", "yank", "yanking", "retract",
+                              "delete", "remove")),
+}
+"""Verbs with one antonym, and the forms of it that would answer the inverse question."""
+
+_GERUNDS = {
+    "adding": "add", "enabling": "enable", "installing": "install",
+    "registering": "register", "mounting": "mount", "creating": "create",
+    "attaching": "attach", "locking": "lock", "subscribing": "subscribe",
+    "activating": "activate", "publishing": "publish",
+}
+_HEADING = re.compile(r"^(?P<verb>[A-Z][a-z]+) (?P<object>[^:;,()]{2,60}?)\.?$")
+_HOW_TO = re.compile(r"^How (?:to|do I|can I) (?P<verb>[a-z]+) (?P<object>[^:;,()?]{2,60})\??$",
+                     re.IGNORECASE)
+_TO_CLAUSE = re.compile(r"^To (?P<verb>[a-z]+) (?P<object>[^,;:()]{2,50}), ")
+_BOTH_WAYS = re.compile(r"\b(?:and|or|&)\b|/(?=[a-z])")
+_VAGUE = re.compile(r"\b(?:this|that|these|those|it|its|them|their|your own|such)\b", re.I)
+_ARTICLE = re.compile(r"^(?:a|an|the|new|custom|your)\s+", re.IGNORECASE)
+_MAX_OBJECT_WORDS = 6
+
+
+def _tasks(page: Page) -> Iterator[tuple[str, str]]:
+    """(base verb, object) of each documented task: gerund and how-to headings, and
+    sentences opening "To <verb> <object>, …"."""
+    for section in page.parsed.sections:
+        heading = strip_terminal(section.heading.strip())
+        m = _HOW_TO.match(heading)
+        if m is not None:
+            yield m.group("verb").lower(), m.group("object")
+        else:
+            m = _HEADING.match(heading)
+            if m is not None and m.group("verb").lower() in _GERUNDS:
+                yield _GERUNDS[m.group("verb").lower()], m.group("object")
+        for block in section.blocks:
+            m = _TO_CLAUSE.match(block)
+            if m is not None:
+                yield m.group("verb").lower(), m.group("object")
+
+
+def _head(obj: str) -> str | None:
+    """The subject's head word as its content term (``HTTP/2 support`` -> ``support``)."""
+    terms = [t for t in content_terms(obj)]
+    if not terms:
+        return None
+    last = content_terms(obj.split()[-1])
+    return next(iter(last)) if last else terms[-1]
+
+
+def _documented(inverse_forms: tuple[str, ...], obj: str, context: KbContext) -> str | None:
+    """The current page with a section pairing an inverse form with the subject, if any."""
+    head = _head(obj)
+    if head is None:
+        return None
+    for page in context.current():
+        for section in page.parsed.sections:
+            text = f"{section.heading}\n{section.text}".lower()
+            if head in content_terms(text) and any(
+                    re.search(rf"\b{re.escape(form)}\b", text) for form in inverse_forms):
+                return page.ref
+    return None
+
+
+def inverse_procedures(page: Page, context: KbContext,
+                       skipped: Counter[str] | None = None) -> list[Candidate]:
+    """"How do I <inverse> <subject>?" for the page's documented tasks whose inverse no
+    page documents; drops counted in ``skipped`` by reason."""
+    skips = skipped if skipped is not None else Counter()
+    out: list[Candidate] = []
+    seen: set[str] = set()
+    for verb, raw in _tasks(page):
+        if verb not in INVERSES:
+            continue
+        obj = _ARTICLE.sub("", raw.strip())
+        if _BOTH_WAYS.search(raw) or _VAGUE.search(raw):
+            skips[f"{SUBTYPE}:subject names two things or has no referent"] += 1
+            continue
+        if len(obj.split()) > _MAX_OBJECT_WORDS or not content_terms(obj):
+            skips[f"{SUBTYPE}:subject too long"] += 1
+            continue
+        inverse, forms = INVERSES[verb]
+        subject = lower_phrase(obj)
+        query = f"How do I {inverse} {subject}?"
+        if query in seen:
+            continue
+        seen.add(query)
+        if (where := _documented(forms, obj, context)) is not None:
+            skips[f"{SUBTYPE}:inverse documented ({where})"] += 1
+            continue
+        head = _head(obj) or obj
+        out.append(refusal_candidate(page, SUBTYPE, query, f"{page.ref}:{inverse}:{subject}",
+                                     (forms, (head,))))
+    return out

@@ -1,0 +1,69 @@
+"""Documentation out_of_scope_procedure negatives: the undocumented inverse of a task."""
+
+from __future__ import annotations
+
+from collections import Counter
+from pathlib import Path
+from random import Random
+
+from shared.kb import load_kb
+from shared.kb.candidates import KbContext
+from shared.kb.negative import negative_candidates
+
+_TRANSPORTS = """# Transports
+
+## Mounting transports
+
+You can mount a transport for a given URL pattern with the mounts argument.
+
+## Enabling and disabling verification
+
+Pass verify=False to turn verification off.
+
+## Adding a repository
+
+To add a repository, run `tool source add NAME URL`.
+
+## Enabling HTTP/2
+
+To enable HTTP/2, install the optional extra and pass http2=True to the client.
+"""
+
+_CLI = """# Commands
+
+## source
+
+Manage the package sources of the project.
+
+To remove a repository, run `tool source remove NAME`.
+"""
+
+
+def _queries(tmp_path: Path) -> tuple[list[str], Counter[str]]:
+    (tmp_path / "transports.md").write_text(_TRANSPORTS)
+    (tmp_path / "cli.md").write_text(_CLI)
+    kb = load_kb(tmp_path)
+    context = KbContext.build(kb)
+    found = negative_candidates(kb.page("transports.md"), context, Random(1))
+    return [c.query for c in found["out_of_scope_procedure"]], context.negative_skipped
+
+
+def test_inverse_of_a_documented_task_is_asked(tmp_path: Path) -> None:
+    """A gerund heading with a fixed antonym becomes "How do I <inverse> <subject>?"."""
+    queries, _ = _queries(tmp_path)
+    assert "How do I unmount transports?" in queries
+    assert "How do I disable HTTP/2?" in queries
+
+
+def test_inverse_documented_anywhere_is_dropped_and_counted(tmp_path: Path) -> None:
+    """Removing a repository is documented on another page: no question, one counted skip."""
+    queries, skipped = _queries(tmp_path)
+    assert not any("repository" in q for q in queries)
+    assert skipped["out_of_scope_procedure:inverse documented (cli.md)"] >= 1
+
+
+def test_heading_naming_both_directions_gives_nothing(tmp_path: Path) -> None:
+    """'Enabling and disabling verification' already covers the inverse: never asked."""
+    queries, skipped = _queries(tmp_path)
+    assert not any("verification" in q for q in queries)
+    assert skipped["out_of_scope_procedure:subject names two things or has no referent"] == 1
