@@ -34,6 +34,7 @@ from shared.kb.multihop import (
 from shared.kb.negative import NEGATIVE_SUBTYPES, RULE_NEGATIVE_SUBTYPES, negative_candidates
 from shared.kb.negative_check import NegativeCheck, calibrate_threshold, check_negative
 from shared.kb.queries import KbQuery, QueryMetadata, QueryType, query_id
+from shared.kb.requirement_bridges import requirement_bridges
 from shared.kb.selection import BalancedPicker, CandidatePool, draw, plan, spend
 
 __all__ = ["GenerationConfig", "GenerationReport", "GenerationResult", "Progress", "generate"]
@@ -153,7 +154,7 @@ def _multi_hop(kb: KnowledgeBase, context: KbContext, config: GenerationConfig,
         for subtype in ("cross_category", "rot_aware"):
             pool.add("|".join(sorted((a, b))), subtype,
                      [c for c in candidates if c.subtype == subtype])
-    for pair in checked_option_pairs(kb, skipped):
+    for pair in (*checked_option_pairs(kb, skipped), *requirement_bridges(kb, skipped)):
         pool.add("|".join(sorted(pair.refs)), pair.subtype, [pair])
     report.skipped.update({f"multi_hop/{k}": n for k, n in skipped.items()})
     reserve = math.ceil(config.circular_share * config.multi_hop) if circular else 0
