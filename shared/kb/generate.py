@@ -21,6 +21,7 @@ from shared.embeddings.base import Embedder
 from shared.kb.answerability import PageIndex, RuleJudge
 from shared.kb.bridges import bridge_candidates, checked_option_pairs
 from shared.kb.candidates import Candidate, KbContext
+from shared.kb.changelog_bridges import changelog_bridges
 from shared.kb.coverage import explain_empty
 from shared.kb.direct import DIRECT_SUBTYPES, direct_candidates
 from shared.kb.knowledge_base import KnowledgeBase
@@ -154,7 +155,8 @@ def _multi_hop(kb: KnowledgeBase, context: KbContext, config: GenerationConfig,
         for subtype in ("cross_category", "rot_aware"):
             pool.add("|".join(sorted((a, b))), subtype,
                      [c for c in candidates if c.subtype == subtype])
-    for pair in (*checked_option_pairs(kb, skipped), *requirement_bridges(kb, skipped)):
+    for pair in (*checked_option_pairs(kb, skipped), *requirement_bridges(kb, skipped),
+                 *changelog_bridges(kb, skipped)):
         pool.add("|".join(sorted(pair.refs)), pair.subtype, [pair])
     report.skipped.update({f"multi_hop/{k}": n for k, n in skipped.items()})
     reserve = math.ceil(config.circular_share * config.multi_hop) if circular else 0
