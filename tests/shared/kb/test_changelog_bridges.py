@@ -64,7 +64,7 @@ def test_release_names_the_option_the_reference_page_documents(tmp_path: Path) -
 
 
 def test_release_adding_two_options_to_one_owner_is_skipped(tmp_path: Path) -> None:
-    """2.1.0 added timeout and retries to PollingClient: 'the argument added in 2.1.0' is ambiguous."""
+    """2.1.0 added timeout and retries to PollingClient: 'the argument added in 2.1.0' is vague."""
     queries, _, skipped = _bridges(tmp_path)
     assert not any("PollingClient" in q for q in queries)
     assert skipped["cross_category:release names no single option"] == 2
