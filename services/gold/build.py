@@ -36,6 +36,7 @@ from services.gold.generators import (
     Silent,
     generate_candidates,
 )
+from services.gold.lookups import unexpanded_absent
 from services.gold.mix import DIMENSIONS, Mix, select, value_of
 from services.gold.reconstruct import ReconstructionJudge, RuleReconstructionJudge
 from services.gold.record import GoldRecord, record_of
@@ -137,6 +138,7 @@ async def build_gold(
     rejected: list[tuple[QAItem, list[str]]] = list(made.rejected)
     absent = _proposed(made, index, rejected)
     absent.extend(absent_candidates(doc, index, random.Random(seed + 1)))
+    absent.extend(unexpanded_absent(doc, index))
     answerable = [it for it in made.items if it.answer_type != "no_information"]
     checks = GoldChecks(judge or RuleReconstructionJudge())
     absence_judge = absence or RuleAbsenceJudge()

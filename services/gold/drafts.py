@@ -93,8 +93,10 @@ def header_noun(header: str) -> str | None:
     word = topic(header).strip()
     if not word or len(word.split()) > 4 or _VERBISH.match(word):
         return None
-    return word.lower() if word[:1].isupper() and not word.isupper() and (
-        len(word) < 2 or not word[1:2].isupper()) else word
+    first, _, rest = word.partition(" ")
+    if first[:1].isupper() and not first.isupper() and (len(first) < 2 or not first[1:2].isupper()):
+        first = first.lower()  # "Cost on U.S. operators" -> "cost on U.S. operators"
+    return f"{first} {rest}".strip()
 
 
 def row_name(label: str) -> str | None:
@@ -123,7 +125,8 @@ def topic(heading: str) -> str:
         return text.lower().strip(" :.")
     if len(words) == 1:
         return text.strip(" :.")
-    kept = [w.lower() if w.istitle() and w not in _MONTHS else w for w in words]
+    kept = [w.lower() if w.istitle() and sum(c.isupper() for c in w) == 1 and w not in _MONTHS
+            else w for w in words]  # "U.S." keeps its capitals
     return " ".join(kept).strip(" :.")
 
 

@@ -20,6 +20,7 @@ from services.gold.contradictions import contradiction_items
 from services.gold.crossdomain import crossdomain_items
 from services.gold.drafts import GOLD_RULES_VERSION
 from services.gold.facts import DocFacts
+from services.gold.lookups import dated_items, expansion_items
 from services.gold.pinpoint import pinpoint_items
 from services.gold.synthesis import synthesis_items
 from shared.messages.qa import QAItem
@@ -138,8 +139,8 @@ def generate_candidates(facts: DocFacts, seed: int) -> list[QAItem]:
     conflicting = {f.claim_id for item in reports for f in item.used_claims}
     out: list[QAItem] = []
     seen: set[str] = set()
-    for source in (reports, pinpoint_items(facts), synthesis_items(facts, rand),
-                   crossdomain_items(facts, rand)):  # fmt: skip
+    for source in (reports, pinpoint_items(facts), expansion_items(facts), dated_items(facts),
+                   synthesis_items(facts, rand), crossdomain_items(facts, rand)):  # fmt: skip
         for item in source:
             if item.question in seen:
                 continue

@@ -38,7 +38,13 @@ from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from services.gold.asking import how_many_question, split_clause, when_question, who_question
+from services.gold.asking import (
+    base_form,
+    how_many_question,
+    split_clause,
+    when_question,
+    who_question,
+)
 from shared.claims.anchoring import anchor_dates, relative_day
 from shared.claims.factual import nonfactual_reason
 from shared.text.dates import DateMention, find_dates
@@ -158,7 +164,7 @@ def definition_sentence(sentence: str) -> str | None:
     with the defining clause whole (the answer of ``What is CBI?``). The sentence must pass
     the claim extractor's factuality screen and name its subject (no pronoun, no "This")."""
     text = " ".join(sentence.split())
-    if nonfactual_reason(text) is not None:
+    if screen(text) is not None:
         return None
     m = _DEFINES.match(text.rstrip("."))
     if m is None or len(m.group("np").split()) < 3:
@@ -169,6 +175,31 @@ def definition_sentence(sentence: str) -> str | None:
     if term.startswith("The ") and not any(_NAME_WORD.match(w) for w in term.split()[1:]):
         return None
     return text if text.endswith(".") else f"{text}."
+
+
+_RULE = re.compile(r"\b(?:must|shall)\b")
+
+
+def _finite_verb(text: str) -> bool:
+    """A lower-case word after the first that the lexicon knows as a finite verb form
+    ("The FAA estimates that ...", "AD 2018–23–51 applies to ...")."""
+    for word in text.split()[1:14]:
+        if word.isalpha() and word.islower() and base_form(word) is not None:
+            return True
+    return False
+
+
+def screen(sentence: str) -> str | None:
+    """The claim extractor's factuality screen (``nonfactual_reason``) as a gold fact needs
+    it: a rule the document states ("The FAA must receive comments ... by September 21,
+    2020") is a prescriptive fact, not a hedge, and a verb the screen's word list lacks
+    ("estimates", "applies") is still a verb. Every other reason stands."""
+    reason = nonfactual_reason(sentence)
+    if reason == "hedged" and _RULE.search(sentence):
+        reason = nonfactual_reason(_RULE.sub("will", sentence))
+    if reason == "no_verb" and _finite_verb(sentence):
+        reason = None
+    return reason
 
 
 def real_dates(text: str) -> list[DateMention]:
@@ -228,9 +259,9 @@ def sentence_facts(text: str, known_spans: set[str], skips: Counter[str],
                 yield SentenceFact(defined, span, start)
             continue
         trimmed = _trim(sentence.text)
-        reason: str | None = nonfactual_reason(sentence.text)
+        reason: str | None = screen(sentence.text)
         if reason == "length":
-            reason = nonfactual_reason(trimmed)  # the side clauses made it long
+            reason = screen(trimmed)  # the side clauses made it long
         main, why = _anchored(trimmed, published)
         if reason is None:
             reason = why

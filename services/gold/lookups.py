@@ -1,0 +1,192 @@
+"""Tier 1 lookups a formal document states outright, beyond its subject-verb sentences.
+
+- an abbreviation the document writes out, ``Federal Aviation Administration (FAA)``,
+  ``the angle of attack (or AOA)``, ``Quick Reference Handbook, or QRH``: ``What does FAA
+  stand for?``, answered by the words written out (their initials spell it, in order);
+- a named document given a date in apposition, ``Boeing Special Attention Service Bulletin
+  737–31–1860, dated June 12, 2020,``: ``What is the date of Boeing Special Attention
+  Service Bulletin 737–31–1860?``, answered by the date.
+
+Each item's fact is the sentence that states it, verbatim (its span). A name given two
+different dates is not asked (which one?); it is counted in the skips. Abbreviations are
+capped per document (``MAX_EXPANSIONS``) so a glossary-heavy notice does not fill the set
+with one template.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Iterator
+
+from lemminflect import getAllLemmas
+
+from services.gold.absent import Aspect
+from services.gold.drafts import candidate, clean_heading
+from services.gold.facts import DocFacts, make_fact
+from services.gold.record import NO_INFORMATION_ANSWER
+from services.gold.synthesis import _APPARATUS
+from shared.longdoc.model import Chunk, LongDocument
+from shared.longdoc.search import ChunkIndex
+from shared.messages.qa import QAItem, UsedClaim
+from shared.text.sentences import split_sentences
+
+__all__ = ["MAX_EXPANSIONS", "dated_items", "expansion_items", "unexpanded", "unexpanded_absent",
+           "written_anywhere",
+           "written_out"]
+
+MAX_EXPANSIONS = 12
+"""Abbreviation questions per document at most."""
+
+_ABBREVIATION = re.compile(
+    r"(?:\s+\((?:or\s+)?|,\s+or\s+)(?P<acr>[A-Z][A-Za-z0-9&]{1,7}?)(?P<plural>s)?(?:\)|,)"
+)
+_GLUE = frozenset({"of", "and", "for", "the", "on", "in", "to", "&"})
+_MONTHS = (r"(?:January|February|March|April|May|June|July|August|September|October|"
+           r"November|December)")
+_DATED = re.compile(
+    rf"(?P<name>[A-Z][\w’'.&]*(?:\s+(?:[A-Z0-9][\w’'.&–—/-]*|of|and|for|the)){{1,9}}?"
+    rf"(?:,\s+Revision\s+\d+)?),\s+dated\s+(?P<date>{_MONTHS}\s+\d{{1,2}},\s+\d{{4}})"
+)
+
+
+def written_out(acronym: str, before: str) -> str | None:
+    """The words just before ``(ACR)`` whose initials spell ``acronym`` in order, with
+    ``of``/``and``/``the`` between them allowed ("angle of attack" for AOA, "Federal Aviation
+    Administration" for FAA), or ``None``."""
+    letters = [c.lower() for c in acronym if c.isalpha()]
+    words = before.split()[-(len(letters) + 4):]
+    picked: list[str] = []
+    while words and letters:
+        word = words.pop()
+        clean = word.strip("‘’“”\"'")
+        if clean.lower() in _GLUE and picked and clean[:1].lower() != letters[-1]:
+            picked.insert(0, clean)
+            continue
+        head = clean[:1].lower()
+        if not head.isalpha() or head != letters[-1]:
+            return None
+        letters.pop()
+        picked.insert(0, clean)
+    while picked and picked[0].lower() in _GLUE:
+        picked.pop(0)
+    if letters or len(picked) < 2 or any(not re.fullmatch(r"[\w’'&-]+", w) for w in picked):
+        return None
+    return " ".join(picked)
+
+
+def _sentences(chunk: Chunk) -> Iterator[tuple[str, int]]:
+    for sentence in split_sentences(chunk.text):
+        start = chunk.text.find(sentence.text)
+        if start >= 0:
+            yield sentence.text, start
+
+
+def _fact(chunk: Chunk, k: int, sentence: str, start: int) -> UsedClaim:
+    text = " ".join(sentence.split())
+    return make_fact(chunk, k, text if text.endswith(".") else f"{text}.", sentence, start)
+
+
+def expansion_items(facts: DocFacts) -> Iterator[QAItem]:
+    """``What does AOA stand for?`` for each abbreviation the document writes out (the first
+    place it does), at most ``MAX_EXPANSIONS``."""
+    asked: set[str] = set()
+    for chunk in facts.doc.chunks:
+        if chunk.kind != "text":
+            continue
+        for sentence, start in _sentences(chunk):
+            for m in _ABBREVIATION.finditer(sentence):
+                acronym = m.group("acr")
+                if acronym in asked or m.group("plural") or sum(c.isupper() for c in acronym) < 2:
+                    continue
+                words = written_out(acronym, sentence[: m.start()])
+                if words is None:
+                    continue
+                asked.add(acronym)
+                if len(asked) > MAX_EXPANSIONS:
+                    facts.skips["abbreviation: more than the cap per document"] += 1
+                    continue
+                fact = _fact(chunk, 8000 + len(asked), sentence, start)
+                yield candidate(question=f"What does {acronym} stand for?", answer=words,
+                                answer_type="definitive", tier=1, facts=[fact],
+                                template="abbreviation")  # fmt: skip
+
+
+def dated_items(facts: DocFacts) -> Iterator[QAItem]:
+    """``What is the date of <named document>?`` for a name given a date in apposition."""
+    found: dict[str, list[tuple[str, UsedClaim]]] = {}
+    for chunk in facts.doc.chunks:
+        if chunk.kind != "text":
+            continue
+        for sentence, start in _sentences(chunk):
+            for m in _DATED.finditer(sentence):
+                name = m.group("name")
+                if len(name.split()) < 3 or name.split()[0] in ("The", "This", "A", "An"):
+                    continue
+                fact = _fact(chunk, 8500 + len(found), sentence, start)
+                found.setdefault(name, []).append((m.group("date"), fact))
+    for name, said in found.items():
+        if any(other != name and name.endswith(f" {other}") for other in found):
+            continue  # "Accomplishment Instructions of <bulletin>": the bulletin is asked
+        if len(Counter(date for date, _ in said)) > 1:
+            facts.skips["dated: a name given two different dates"] += 1
+            continue
+        date, fact = said[0]
+        yield candidate(question=f"What is the date of {name}?", answer=date,
+                        answer_type="definitive", tier=1, facts=[fact], template="dated")
+
+
+def written_anywhere(acronym: str, text: str) -> bool:
+    """Whether ``text`` introduces ``acronym`` ("... (NPRM)", ", or QRH,") or holds a run of
+    words whose initials spell it, glue words allowed ("Hypertext Transfer Protocol"): the
+    strict absence test of an abbreviation question."""
+    if re.search(rf"(?:\(\s*(?:or\s+)?|,\s+or\s+){re.escape(acronym)}s?\s*[),]", text):
+        return True
+    letters = "".join(c.lower() for c in acronym if c.isalpha())
+    if re.search(rf"\b{letters}[a-z]{{2,}}", text, re.I):
+        return True  # a clipped word: INOP for "inoperative", ALT for "altitude"
+    initials = [w[:1].lower() for w in re.findall(r"[A-Za-z][\w’'-]*", text)
+                if w.lower() not in _GLUE]
+    return letters in "".join(initials) and any(
+        "".join(initials[i : i + len(letters)]) == letters for i in range(len(initials)))
+
+
+def unexpanded(doc: LongDocument, *, least: int = 3, limit: int = 8) -> list[str]:
+    """Abbreviations the document uses ``least`` times or more and never writes out (no run
+    of its words could spell them): ``What does EFIS stand for?`` has no answer in it."""
+    text = "\n".join([*(c.text for c in doc.chunks), *(h for c in doc.chunks for h in c.section)])
+    body = "\n".join(c.text for c in doc.chunks if c.kind == "text" and not any(
+        _APPARATUS.match(clean_heading(h)) for h in c.section))
+    counts = Counter(re.findall(r"(?<![\w–-])([A-Z][A-Z0-9]{1,5})(?![\w–-])", body))
+    out: list[str] = []
+    for acronym, n in counts.most_common():
+        if n < least or sum(c.isalpha() for c in acronym) < 3 or acronym in _NOT_ABBREVIATIONS \
+                or getAllLemmas(acronym.lower()):
+            continue  # a word set in capitals ("MUST", "GET"), not an abbreviation
+        if not acronym.isalpha() or re.search(
+                rf"(?:\d\s+{acronym}\b|\b{acronym}\s+[A-Z]{{2,}}\b|\b{acronym}:)", body):
+            continue  # part of a name or a label ("737 MAX", "ALT DISAGREE", "COND:")
+        if not written_anywhere(acronym, text):
+            out.append(acronym)
+        if len(out) >= limit:
+            break
+    return out
+
+
+_NOT_ABBREVIATIONS = frozenset({"II", "III", "IV", "VI", "VII", "VIII", "IX", "XI", "XII",
+                                "OK", "TV"})
+"""Roman numerals and words written in capitals, not abbreviations to expand."""
+
+
+def unexpanded_absent(doc: LongDocument, index: ChunkIndex
+                      ) -> Iterator[tuple[QAItem, Aspect, list[Chunk]]]:  # fmt: skip
+    """No-information items ``What does EFIS stand for?`` for abbreviations the document
+    uses and never writes out (``unexpanded``), with the chunks retrieved for each."""
+    for acronym in unexpanded(doc):
+        question = f"What does {acronym} stand for?"
+        aspect = Aspect("What does {s} stand for?", ("stands for", "short for", "abbreviation"),
+                        ("thing",))
+        item = candidate(question=question, answer=NO_INFORMATION_ANSWER,
+                         answer_type="no_information", tier=1, facts=[], template="absent",
+                         computed={"aspect": "expansion", "subject": acronym})
+        yield item, aspect, [hit.chunk for hit in index.search(question, k=5)]

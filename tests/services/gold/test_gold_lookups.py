@@ -1,0 +1,66 @@
+"""Abbreviation, dated-name and unexpanded-abbreviation items of the gold builder."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from services.gold.facts import extract_facts
+from services.gold.lookups import (
+    dated_items,
+    expansion_items,
+    unexpanded,
+    written_anywhere,
+    written_out,
+)
+from shared.longdoc import load_document
+from shared.longdoc.model import LongDocument
+
+
+@pytest.fixture
+def fr_doc(shared_data: Path) -> LongDocument:
+    """The real Federal Register PDF, parsed once."""
+    path = shared_data / "pdf" / "federal-register-2020-17221.pdf"
+    if not path.is_file():
+        pytest.skip(f"{path} not present")
+    return load_document(path)
+
+
+def test_written_out_needs_the_initials_in_order() -> None:
+    """The words before "(AOA)" spell it with "of" between; words that do not are refused."""
+    assert written_out("AOA", "The angle of attack") == "angle of attack"
+    assert written_out("FAA", "the Federal Aviation Administration") == (
+        "Federal Aviation Administration")
+    assert written_out("FAA", "the new rules") is None
+
+
+def test_pdf_abbreviations_are_answered_by_their_written_out_words(fr_doc: LongDocument) -> None:
+    """"What does FAA stand for?" is answered "Federal Aviation Administration" from the PDF."""
+    items = {it.question: it.answers[0] for it in expansion_items(extract_facts(fr_doc))}
+    assert items["What does FAA stand for?"] == "Federal Aviation Administration"
+    assert items["What does AFM stand for?"] == "Airplane Flight Manual"
+    assert all(it.endswith("stand for?") for it in items)
+
+
+def test_pdf_dated_bulletins_keep_their_revision(fr_doc: LongDocument) -> None:
+    """A service bulletin "dated June 12, 2020" is asked by its own name, revisions apart."""
+    items = {it.question: it.answers[0] for it in dated_items(extract_facts(fr_doc))}
+    bulletin = "Boeing Special Attention Service Bulletin"
+    assert items[f"What is the date of {bulletin} 737–31–1860?"] == "June 12, 2020"
+    assert items[f"What is the date of {bulletin} 737–27–1318, Revision 1?"] == "June 24, 2020"
+    assert not any(q.startswith("What is the date of Accomplishment") for q in items)
+
+
+def test_an_abbreviation_the_text_introduces_is_not_absent() -> None:
+    """"(NPRM)" or initials spelling it make an abbreviation present; a bare one is absent."""
+    assert written_anywhere("NPRM", "Notice of proposed rulemaking (NPRM).")
+    assert written_anywhere("TCP", "It speaks the Transmission Control Protocol.")
+    assert written_anywhere("INOP", "The markers indicate an inoperative position.")
+    assert not written_anywhere("SPDY", "SPDY was faster than the old protocol.")
+
+
+def test_pdf_has_no_unexpanded_abbreviation_it_answers(fr_doc: LongDocument) -> None:
+    """Every abbreviation the PDF writes out or clips is kept out of the absent list."""
+    absent = unexpanded(fr_doc)
+    assert not {"FAA", "AOA", "NPRM", "INOP", "ALT", "MAX"} & set(absent)
