@@ -24,6 +24,12 @@ unversioned and a note says so)::
         --old 0.20.0 --new HEAD --versioned middleware.md routing.md lifespan.md \\
         --out /tmp/kb-starlette
 
+And for python-poetry/poetry (the KB of the round-2 review)::
+
+    .venv/bin/python benchmarks/bench_kb_docs.py --git /work/.mirror/python-poetry+poetry/repo \\
+        --old 1.2.0 --new HEAD --versioned cli.md configuration.md managing-environments.md \\
+        --out /tmp/kb-poetry
+
 Without ``--git`` (or when the directory is missing) the bench prints ``skip``.
 """
 

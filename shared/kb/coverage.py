@@ -24,15 +24,19 @@ NEEDS: dict[str, str] = {
     "multi_hop/policy_faq": "a policy page's labelled rule and a linked FAQ entry about it",
     "multi_hop/comparative": "two pages with comparable values: rate tables, facts in one "
     "unit, or options of one meaning",
-    "multi_hop/cross_category": "a name one page describes and a reference page defines",
+    "multi_hop/cross_category": "a name one page describes and a reference page defines, an "
+    "overview's '<package> - Required for <Name>' line, or a changelog's 'Add <option> "
+    "parameter to <Name>' under a version heading, beside <Name>'s documented options",
     "multi_hop/rot_aware": "a changed value of a versioned page joined to another page",
     "negative/adjacent_topic": "documented items or names whose attributes the KB never "
     "states",
     "negative/missing_data": "tables to extend, settings without a stated default, or "
     "arguments with constrained values",
     "negative/out_of_scope_procedure": "help-centre procedures that start from the "
-    "customer's own account (on documentation an OS, device or language qualifier leaves "
-    "the general procedure answering the question, so none are written)",
+    "customer's own account, or (documentation) a task heading or 'To <verb> …,' sentence "
+    "whose verb has a fixed inverse (add/remove, enable/disable, mount/unmount …) that no "
+    "page documents; an OS, device or language qualifier leaves the general procedure "
+    "answering the question, so none of those are written",
 }
 """What the rule engine needs to write each subtype."""
 
