@@ -29,6 +29,7 @@ import argparse
 import asyncio
 import json
 import random
+import re
 import sys
 import tempfile
 from collections import Counter
@@ -215,10 +216,40 @@ def print_claim(number: int, item: Sampled) -> None:
     print()
 
 
+_STANDALONE_GATES = (
+    "page_deixis",
+    "unnamed_referent",
+    "partial_name",
+    "nonfactual",
+    "unanchored_time",
+    "compound",
+    "definite_description",
+    "unnamed_subject",
+    "dangling_reference",
+    "unresolved_pronoun",
+    "relative_date",
+)
+"""Drops of candidate sentences that read as prose but do not stand alone (the share of
+these per page shows whether a page's zero yield is the gates' doing)."""
+_FORM_DROPS = (
+    "length",
+    "fragment",
+    "question",
+    "first_person",
+    "quotation",
+    "caption",
+    "slideshow_caption",
+    "truncated",
+    "no_verb",
+)
+"""Drops of text that is no prose statement at all (menus, headings, quotes, questions)."""
+
+
 def print_stats(all_buckets: list[ClaimBuckets]) -> None:
-    """Per document: claims kept and drafts dropped, by reason; then the totals."""
+    """Per document: claims kept, the share of prose candidates dropped by the standalone
+    gates, and drafts dropped by reason; then the totals and the per-site shares."""
     totals: Counter[str] = Counter()
-    print(f"{'source':<44}{'kept':>6}  dropped by reason")
+    print(f"{'source':<44}{'kept':>6}{'gated':>7}  dropped by reason")
     for buckets in sorted(all_buckets, key=lambda b: b.graph_id):
         _, source = _stratum(buckets)
         for bucket in buckets.buckets:
@@ -227,19 +258,41 @@ def print_stats(all_buckets: list[ClaimBuckets]) -> None:
             totals["kept"] += len(bucket.claims)
             shown = ", ".join(f"{k}={v}" for k, v in sorted(drops.items()) if v)
             where = f"{source} #{bucket.doc_id}"[:43]
-            print(f"{where:<44}{len(bucket.claims):>6}  {shown}")
+            print(f"{where:<44}{len(bucket.claims):>6}{_gated(drops, len(bucket.claims)):>7}"
+                  f"  {shown}")  # fmt: skip
         for skipped in buckets.skipped:
             where = f"{source} #{skipped.doc_id}"[:43]
-            print(f"{where:<44}{0:>6}  skipped: {skipped.reason}")
+            drops = {k: int(n) for n, k in _SKIP_DROP_RX.findall(skipped.reason)}
+            print(f"{where:<44}{0:>6}{_gated(drops, 0):>7}  skipped: {skipped.reason}")
     print("totals:", ", ".join(f"{k}={v}" for k, v in sorted(totals.items())))
+    kept = totals.pop("kept")
+    print(f"share of prose candidates dropped by the standalone gates: "
+          f"{_gated(totals, kept)} (kept {kept})")  # fmt: skip
+
+
+_SKIP_DROP_RX = re.compile(r"(\d+) ([a-z_]+)")
+"""``dropped: 1 compound, 3 definite_description`` in a skipped document's reason."""
+
+
+def _gated(drops: dict[str, int] | Counter[str], kept: int) -> str:
+    """``gated / (gated + kept)`` as a percentage: of the sentences that are prose (not a
+    heading, quote, question or menu), the share the standalone gates refused."""
+    gated = sum(drops.get(reason, 0) for reason in _STANDALONE_GATES)
+    prose = gated + kept + sum(v for k, v in drops.items()
+                               if k not in _STANDALONE_GATES and k not in _FORM_DROPS)  # fmt: skip
+    return f"{100 * gated / prose:.0f}%" if prose else "-"
 
 
 def main() -> int:
     """Parse the options, run the service, print the sample (or everything)."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--pages", default="all", help="saved pages: stems (parts), all, none")
-    parser.add_argument("--pages-dir", type=Path, action="append",
-                        help="folder of saved pages, repeatable (default: the data's html/)")
+    parser.add_argument(
+        "--pages-dir",
+        type=Path,
+        action="append",
+        help="folder of saved pages, repeatable (default: the data's html/)",
+    )
     parser.add_argument("--hotpot", default="0:60", help="HotpotQA items A:B, or none")
     parser.add_argument("--hotpot-file", type=Path, help="HotpotQA-format file (default: sample)")
     parser.add_argument("--examples", action=argparse.BooleanOptionalAction, default=True)

@@ -25,7 +25,10 @@ from __future__ import annotations
 import re
 from datetime import date, timedelta
 
-__all__ = ["anchor_dates", "anchor_words", "relative_day", "reliable_date", "undated_event"]
+__all__ = [
+    "anchor_dates", "anchor_state", "anchor_words", "relative_day", "reliable_date",
+    "time_dependent", "undated_event",
+]
 
 _WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
 _WEEKDAY_RX = re.compile(
@@ -77,7 +80,7 @@ _DAY_MONTH_RX = re.compile(
 )
 """A day without its year (``on 12 April``, ``April 12``): the year is the page's."""
 _MONTH_ONLY_RX = re.compile(
-    r"\b(?:in|until|by|since|from|before|after|through|till)\s+(?:early\s+|late\s+|mid-)?"
+    r"\b(?:[Ii]n|[Uu]ntil|[Bb]y|[Ss]ince|[Ff]rom|[Bb]efore|[Aa]fter|[Tt]hrough|[Tt]ill)\s+(?:early\s+|late\s+|mid-)?"
     r"(?:January|February|March|April|May|June|July|August|September|October|November|"
     r"December)\b(?!,?\s+\d)"
 )
@@ -215,3 +218,60 @@ def anchor_words(published: str | None) -> frozenset[str]:
         words.update({_MONTHS[when.month - 1].lower(), str(when.day), str(when.year)})
     words.update({str(day.year - 1), str(day.year), str(day.year + 1)})  # for "12 April"
     return frozenset(words)
+
+
+_STATE_RX = re.compile(
+    r"\b(?:yet|still|no longer|anymore|any more|running|in a row|consecutive|nowadays|"
+    r"these days|presently)\b"
+    r"|\b(?:is|are|has|have|includes?|offers?|features?|provides?)\b.*\b(?:new|newly|latest|"
+    r"upcoming)\b|\b(?:new|newly|latest|upcoming)\b.*\b(?:is|are|has|have)\b"
+)
+"""Words whose truth depends on when they are read (not available ``yet``, ``two years
+running``; ``new`` apps in the present or perfect tense, not ``introduced new programs``
+told in the past): a claim with one needs a date."""
+_ROLE_RX = re.compile(
+    r"\b(?:is|are|remains|serves as)\s+(?:now\s+)?(?:(?:the|a|an|its|their|his|her)\s+)?"
+    r"(?:[\w-]+\s+){0,3}?(?:CEO|chief|president|chairman|chairwoman|chair|director|head|"
+    r"leader|minister|secretary|editor|manager|owner|spokesman|spokeswoman|spokesperson|"
+    r"coach|captain|governor|mayor|senator|member|founder and CEO|partner|executive)\b|"
+    r"\b(?:runs|leads|heads|chairs|manages|owns)\s+(?:the\s+)?(?:[a-z-]+\s+){0,2}[A-Z]"
+)
+"""A present-tense role (``X is the CEO of Y``, ``X runs the start-up Y``): true as of a date."""
+_PRICE_RX = re.compile(
+    r"\b(?:is|are)\s+(?:\w+\s+)?free\b|\b(?:costs?|is priced|are priced|sells? for|"
+    r"retails? for)\b|\b(?:is|are)\s+(?:\w+\s+){0,3}?(?:available|sold|offered)\s+for\s+\$"
+)
+"""A present-tense price (``Overcast 2 is absolutely free``, ``costs $5``)."""
+_COMMON_OPENERS = frozenset(
+    """the a an some many most few several all each every for in on at by from with after
+    before during since until while when as according""".split()  # noqa: SIM905
+)
+"""First words written in lower case after ``As of <date>,``; a name keeps its capital."""
+_WILL_RX = re.compile(r"\b(?:will|won['\u2019]t|is going to|are going to|is set to)\b")
+
+
+def time_dependent(text: str) -> bool:
+    """Whether ``text`` states a fact true only as of some time (a role, a price, ``new``,
+    ``yet``, ``will``) and names no year."""
+    if _DATED_RX.search(text):
+        return False
+    return bool(_STATE_RX.search(text) or _ROLE_RX.search(text) or _PRICE_RX.search(text)
+                or _WILL_RX.search(text))  # fmt: skip
+
+
+def anchor_state(claim: str, published: str | None) -> str | None:
+    """``claim`` anchored to the page's date when it is time-dependent (``time_dependent``):
+    ``As of July 10, 2020, Zeev Sharon is the CEO of Hotelied.``; ``claim`` itself when it is
+    not; ``None`` when it cannot be anchored: a forecast (``will`` with no year), or a
+    ``new``/``yet``/``still`` with no page date. A role or a price on an undated page (an
+    encyclopedia's present tense) is kept as written."""
+    if not time_dependent(claim):
+        return claim
+    if _WILL_RX.search(claim):
+        return None
+    day = _published(published)
+    if day is None:
+        return None if _STATE_RX.search(claim) else claim
+    first = claim.split(" ", 1)[0]
+    lead = claim[:1].lower() + claim[1:] if first.lower() in _COMMON_OPENERS else claim
+    return f"As of {_written(day)}, {lead}"

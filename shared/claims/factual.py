@@ -73,7 +73,9 @@ _OPINION_RX = re.compile(
     r"feels like|felt like|looks like|looked like|seem|seems|seemed|arguably|undoubtedly|"
     r"surely|apparently|supposedly|"
     r"probably|perhaps|maybe|the (?:good|bad|best|worst) thing|"
-    r"frankly|honestly|thankfully|unfortunately|sadly|hopefully|luckily|zippy|snappy)(?![\w-])",
+    r"frankly|honestly|thankfully|unfortunately|sadly|hopefully|luckily|zippy|snappy|"
+    r"absolutely|extremely|really|truly|totally|utterly|remarkably|interesting|exciting|"
+    r"just (?:easy|simple|hard|as|so|too|plain))(?![\w-])",
     re.IGNORECASE,
 )
 """Evaluative words: a sentence with one outside quotation marks is the writer's opinion."""
@@ -142,6 +144,7 @@ _HEDGE_RX = re.compile(
     r"forecast|predicted|poised|set|tipped|rumou?red)\s+to\b"
     r"|\bwould\s+(?:likely|probably)\b"
     r"|\b(?:must|should|ought to|needs? to)\b"
+    r"|\b(?:in theory|in principle|theoretically|could always|could use)\b"
 )
 _NOT_VERBS_ED = frozenset({"red", "bed", "need", "hundred", "seed", "feed", "speed", "shed",
                            "united", "based"})  # fmt: skip

@@ -12,6 +12,9 @@ Before that, the rule extractor drops sentences that cannot become claims
 ``factual``), ``expletive``, ``unresolved_pronoun``, ``definite_description`` (see
 ``decontext``), ``empty_quotation``, ``dangling_reference`` (see ``dangling``),
 ``relative_date`` (a relative day that cannot be anchored, see ``anchoring``),
+``unanchored_time`` (a forecast, or ``new``/``yet``/``still`` with no date to anchor it, see
+``anchoring.anchor_state``), ``page_deixis``, ``unnamed_referent``, ``partial_name`` and
+``nonfactual`` (see ``standalone``),
 ``unnamed_subject`` (a subject that names nothing, see ``rules``), ``undated_event``
 (``the Meta outage`` with no year, see ``anchoring``), ``compound`` (more
 than one fact), ``repeated`` (the same claim twice on a page) and ``over_cap`` (beyond the

@@ -84,8 +84,18 @@ object ``it`` can only be something the claim does not name."""
 _CLOCK_RX = re.compile(r"\b\d{1,2}(?::\d\d)?\s*(?:[ap]\.m\.|[ap]m\b|GMT\b|UTC\b)", re.IGNORECASE)
 
 
+_LABEL_RX = re.compile(r"^(?:[A-Z][\w'\u2019-]*)(?:\s+[a-z][\w'\u2019-]*){0,3}:\s+(?=[A-Z])")
+"""A heading label run into its sentence (``WASI limitations: Libraries and APIs ...``)."""
+_BROKEN_ARTICLE_RX = re.compile(r"\b(?:[Aa]n?|[Tt]he)\s+(?:wrote|said|told|was|were|is|are|has|"
+                                r"had|did|does)\b")
+"""An article right before a verb: a word the page lost (``an wrote``)."""
+
+
 def strip_furniture(sentence: str) -> str:
-    """``sentence`` without a fused byline or section heading (see module docstring)."""
+    """``sentence`` without a fused byline, label or section heading (module docstring)."""
+    label = _LABEL_RX.match(sentence)
+    if label is not None and not any(is_finite_verb(w) for w in label.group(0).split()):
+        sentence = sentence[label.end() :]
     byline = _BYLINE_RX.match(sentence)
     if byline is not None and not any(is_finite_verb(w) for w in byline.group(1).split()):
         first = byline.group(2)
@@ -128,7 +138,7 @@ def _verbless(claim: str) -> bool:
 
 def residue_reason(claim: str) -> ResidueReason | None:
     """Why ``claim`` cannot stand alone (see module docstring), or ``None``."""
-    if _verbless(claim):
+    if _verbless(claim) or _BROKEN_ARTICLE_RX.search(claim):
         return "fragment"
     if _OBJECT_IT_RX.search(_PARENS_RX.sub(" ", claim)):
         return "dangling_reference"

@@ -34,7 +34,14 @@ For one document text:
    military takeover``, see ``anchoring``), or a claim with no verb in its main clause, an
    elliptical predicate, an undated clock time or a formula's residue (``fragment``,
    ``elliptical``, ``undated_time``, ``formula_residue``, see ``residue``), or a sentence
-   of a bulleted line that does not end as prose does (``caption``).
+   of a bulleted line that does not end as prose does (``caption``);
+7. before all of step 6, ``standalone.tidy`` cuts a leading connective, ``also``, a fronted
+   concessive, a ``but`` clause with its own subject and a describing appositive; after it,
+   ``standalone.standalone_reason`` drops page deixis (``as mentioned earlier``, ``here``),
+   an unnamed referent (``during the crisis``, bare ``respondents``), a page person named
+   by one word (``Marco``, ``partial_name``) and imperatives or headings (``nonfactual``);
+   a role, a price or ``yet``/``new`` is written ``As of <page date>, ...`` or dropped
+   (``unanchored_time``, see ``anchoring.anchor_state``).
 
 Every claim's span is its whole source sentence, verbatim from the original text (markers
 included), so its offsets verify against the document. Every sentence that yields no claim
@@ -54,13 +61,14 @@ from typing import Protocol, runtime_checkable
 
 from shared.claims.acronyms import acronym_definitions, expand_acronyms
 from shared.claims.anaphora import Mentions, pointing_back
-from shared.claims.anchoring import anchor_dates, reliable_date, undated_event
+from shared.claims.anchoring import anchor_dates, anchor_state, reliable_date, undated_event
 from shared.claims.compound import compound
 from shared.claims.dangling import claim_defect
 from shared.claims.decontext import START, Decontextualizer, Referent, leading_pronoun
 from shared.claims.factual import nonfactual_reason
 from shared.claims.parts import claim_parts, clean_claim
 from shared.claims.residue import residue_reason, strip_furniture
+from shared.claims.standalone import person_names, standalone_reason, tidy
 from shared.claims.subjects import POINTING_CAPS_RX, described_subject, unnamed_subject
 from shared.claims.table_rows import table_row
 from shared.llm.replies import ClaimDraft
@@ -74,7 +82,7 @@ from shared.text.sentences import split_sentences
 
 __all__ = ["RULES_VERSION", "CountingExtractor", "Extraction", "RuleClaimExtractor"]
 
-RULES_VERSION = "claims-rules-13"
+RULES_VERSION = "claims-rules-14"
 """Version of the rule strategy, recorded in θ; bump it when its output changes."""
 
 def _informativeness(claim: str, entity: str | None) -> float:
@@ -197,6 +205,7 @@ class RuleClaimExtractor:
         mentions.add((title or "").lower())  # "the outage" under "Meta Outage Hits ..."
         published = reliable_date(published, clean.text)
         acronyms = acronym_definitions(clean.text)
+        persons = person_names(clean.text, known=entity)
         for sentence in split_sentences(clean.text):
             row = table_row(clean.text, sentence.start, sentence.text)  # "| 12:01 | 1993 | ..."
             reason: str | None = nonfactual_reason(sentence.text if row is None else row.body)
@@ -231,7 +240,7 @@ class RuleClaimExtractor:
             if ambiguous:  # "X filed ... the trademark, and it was granted"
                 dropped["ambiguous_pronoun"] += ambiguous
             for part in parts:
-                claim = anchor_dates(part, published)
+                claim = anchor_dates(tidy(part), published)
                 if claim is None:
                     dropped["relative_date"] += 1  # "on Tuesday" with no page date to anchor
                     continue
@@ -263,7 +272,15 @@ class RuleClaimExtractor:
                 if other is not None and other.search(claim):
                     dropped["dangling_reference"] += 1  # "[She] didn't realize how famous he"
                     continue
-                claim = expand_acronyms(claim, acronyms)  # "ATF" as the page defines it
+                gate = standalone_reason(claim, persons)
+                if gate is not None:
+                    dropped[gate] += 1  # "as mentioned earlier", "during the crisis", "Marco"
+                    continue
+                anchored = anchor_state(claim, published)
+                if anchored is None:
+                    dropped["unanchored_time"] += 1  # "will" with no year; "new" on no date
+                    continue
+                claim = expand_acronyms(anchored, acronyms)  # "ATF" as the page defines it
                 if claim in seen:
                     dropped["repeated"] += 1  # pages repeat headlines and captions
                     continue

@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from shared.claims.acronyms import acronym_definitions
-from shared.claims.anchoring import anchor_words, relative_day
+from shared.claims.anchoring import anchor_words, relative_day, time_dependent
 from shared.claims.decontext import leading_pronoun
 from shared.claims.entailment import context_before, rewrite_problem
 from shared.claims.features import claim_features, folded
@@ -49,7 +49,8 @@ class _Entailment:
     def problem(self, claim: str, span: str, start: int) -> str | None:
         before = context_before(self.document, start)
         nearby = self.document[max(0, start - 400) : start + len(span) + 400]
-        implied = anchor_words(self.published) if relative_day(span) else frozenset()
+        dated = relative_day(span) or time_dependent(span)
+        implied = anchor_words(self.published) if dated else frozenset()
         return rewrite_problem(claim, span, before=before, document=self.document,
                                title=self.title, main=self.main,
                                allowed_extra=self.allowed_extra, nearby=nearby,

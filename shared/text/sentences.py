@@ -148,7 +148,8 @@ def _lines(text: str, start: int, end: int) -> Iterator[tuple[int, int]]:
             and bool(after)
             and ((before[-1].isalpha() and before[-1].islower()) or before[-1] in ",;")
             and (
-                after[0].islower()
+                before[-1] == ","  # "Mercenaries,\nSpies and Private Eyes": a comma goes on
+                or after[0].islower()
                 or last_word in _WRAP_WORDS
                 or (after[0].isdigit() and _NUMBERED_RX.match(after) is None)
             )

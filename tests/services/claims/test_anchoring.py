@@ -67,10 +67,10 @@ def test_a_page_dated_before_what_it_tells_has_no_usable_date() -> None:
 def test_extractor_anchors_or_drops_counted() -> None:
     """The rule extractor writes the date out when the page has one, else drops the claim
     as a relative_date."""
-    text = "Sudan's foreign ministry said on Tuesday that the embargo had ended in 1997."
+    text = "Sudan's foreign ministry said on Tuesday that the US embargo had ended in 1997."
     dated = RuleClaimExtractor().extraction(text, title="Sudan", published=FRIDAY)
     assert [d.claim for d in dated.drafts] == [
-        "Sudan's foreign ministry said on Tuesday, January 10, 2017, that the embargo had "
+        "Sudan's foreign ministry said on Tuesday, January 10, 2017, that the US embargo had "
         "ended in 1997."
     ]
     undated = RuleClaimExtractor().extraction(text, title="Sudan")

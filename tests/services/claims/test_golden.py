@@ -40,7 +40,7 @@ from tests.services.claims.conftest import SettingsFactory
 from tests.services.claims.texts import DICAPRIO, DICAPRIO_TITLE, graph_of
 
 HOTPOTQA_LOGS = 20
-LOGS_DIGEST = "199084030f54bdf612a35ce50e63c70ca2e41932855e81502f78c14de596ea24"
+LOGS_DIGEST = "f71cea48ac2f00ce6fac0e389c8ee5e9ddc50593fed99cfca6a8208922d91017"
 """Digest of the buckets of the first 20 HotpotQA logs and ``examples/logs``.
 
 Recomputed once since: graph nodes now declare ``text_kind``, so short HotpotQA paragraphs
@@ -82,7 +82,7 @@ an increase of ...``, a definition's ``, using ...``) were cut, and ``if only`` 
 reference and a gapped ``, and over half of ...`` a compound; and when ``declined to
 comment`` became ``no_comment`` and ``even more``, ``With further ...`` dependent."""
 
-PAGES_DIGEST = "c8625b7b66d55c9541f8b34aecfe9ebe0839f008de04203e4fe3a16d1034bb79"
+PAGES_DIGEST = "50e0cdaa21e2bf24aacd7ae53bac72627df8ea175f02eab786e354ca31a8a2d2"
 """Digest of the buckets of the saved-page graphs (recomputed for issue 15 and for the
 ``empty_quotation`` / ``dangling_reference`` drops, for one fact per claim, and for
 anchored dates and unnamed subjects, and for the asides, furniture and residue drops of

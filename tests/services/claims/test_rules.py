@@ -296,7 +296,7 @@ def test_an_embedded_relative_clause_keeps_the_verb_after_it() -> None:
         ("The attack on Wednesday, March 18, 2015, could heighten tensions in Tunisia.",
          "definite_description"),
         ("Uber is built around a relatively simple app, but it\u2019s not really a tech "
-         "company.", "compound"),
+         "company.", "opinion"),
         ("Few foreign leaders so brazenly stand up to Obama and even fewer among longtime "
          "allies.", "dependent"),
     ],

@@ -1,0 +1,390 @@
+"""The last gate on a finished claim: does it stand alone, hold one fact, state a fact?
+
+A claim is read by someone who never saw its page. General tests, not per-page word lists:
+
+- ``tidy(claim)`` first removes what only ties the sentence to its neighbours and leaves a
+  claim its span still entails: a leading discourse connective (``Specifically,``,
+  ``Meanwhile``, ``With that being said,``), an additive particle (``also``, ``too``,
+  ``as well``), a fronted concessive clause (``Despite AI's clear benefits ..., ...``), a
+  trailing appositive that describes a name (``Hotelied, a start-up that allows ...``: a
+  second fact), and the second clause after ``but`` (``X has guidelines ... but there are
+  no rules ...``);
+- ``standalone_reason(claim, persons)`` then names why the rest still cannot stand alone:
+
+  - ``page_deixis``: a reference into the page or its discourse (``as mentioned earlier``,
+    ``here``, ``the following``, ``That's``, ``this``/``these``/``those``, a connective
+    left mid-claim: ``meanwhile``, ``instead``, ``otherwise``, ``similarly``);
+  - ``unnamed_referent``: a definite description whose referent the claim does not give
+    (``during the crisis``, ``said the actor``: ``the`` + a common noun with no ``of``-phrase,
+    relative clause or name after it and no earlier mention in the claim), or a bare plural
+    of a relational noun as the subject (``respondents expressed``: of which survey?);
+  - ``partial_name``: a person named by one word the page uses as part of a fuller name
+    (``Marco`` for Marco Arment, ``Lorenz`` for Edward Norton Lorenz), see ``persons``;
+  - ``nonfactual``: an imperative (the claim opens with a verb's base form: ``Avoid
+    writing ...``), an exclamation, or a heading (no lower-case word but function words).
+
+``person_names(text)`` gives the page's multi-word person names (a name followed by
+``said``/``says``/``told`` or led by an honorific or a lower-case role noun).
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from typing import Any, Literal
+
+import gender_guesser.detector as gender_detector  # type: ignore[import-untyped]
+
+from shared.claims.splitting import is_finite_verb
+
+__all__ = ["StandaloneReason", "given_name", "person_names", "standalone_reason", "tidy"]
+
+StandaloneReason = Literal["page_deixis", "unnamed_referent", "partial_name", "nonfactual"]
+
+_CONNECTIVE_RX = re.compile(
+    r"^(?:(?:but|and|or|so|plus|actually|however|meanwhile|moreover|furthermore|additionally|also|"
+    r"besides|specifically|in particular|particularly|similarly|likewise|notably|importantly|"
+    r"indeed|in fact|of course|after all|in addition|in other words|that said|"
+    r"with (?:that|this|all that)(?: being)? said|having said (?:that|this)|even so|"
+    r"on the other hand|again|finally|lastly|anyway|ultimately|overall|in short|in sum|"
+    r"nonetheless|nevertheless|as a matter of fact|to be sure|for its part|for their part)"
+    r"(?:\s*,\s*|\s+(?=[A-Z\"\u201c])))+",
+    re.IGNORECASE,
+)
+"""Discourse connectives that open a sentence: they relate it to the one before and
+assert nothing themselves, so the rest is entailed without them."""
+_ADDITIVE_RX = re.compile(
+    r"\s+also(?!\s+(?:known|called|named|referred|spelled|spelt|written)\b)(?=\s)|"
+    r",\s+too(?=[,.])|\s+too(?=\.$)|\s+as well(?=\.$)"
+)
+"""``also``/``too``/``as well``: presuppose another fact, assert nothing more."""
+_CONCESSIVE_RX = re.compile(
+    r"^(?:Despite|In spite of|Although|Though|Even though|While|Whereas|Even if|Aside from|"
+    r"Apart from)\b[^,]{3,120},\s+(?=[A-Za-z\"\u201c])"
+)
+"""A fronted concessive clause: a second assertion; the main clause is entailed alone."""
+_APPOSITIVE_END_RX = re.compile(
+    r"(?<=[A-Za-z0-9)])\s*,\s+(?:a|an|one of|the)\s+(?![A-Z])[^,]{3,160}\.$"
+)
+"""A trailing appositive after a name (``Hotelied, a start-up that allows ...``)."""
+_BUT_RX = re.compile(r"(?<!not only)(?<!all)(?:,\s+|\s+)but(?:\s+also)?\s+(?=\S)")
+_DEIXIS_RX = re.compile(
+    r"\bas (?:mentioned|noted|described|discussed|explained|shown|seen|stated|said|"
+    r"outlined|detailed)(?: (?:earlier|above|before|previously|below))?\b|"
+    r"\b(?:here|hereafter|herein|above|below|aforementioned|aforesaid|foregoing)\b|"
+    r"\bthe (?:following|preceding|former|latter|same)\b|"
+    r"\b(?:this|these|those)\b(?!\s+(?:who|whom|which|that|of|in|with|at)\b)|"
+    r"^That\b|\bthat['\u2019]s\b|"
+    r"\b(?:meanwhile|instead|otherwise|similarly|likewise|nevertheless|nonetheless|"
+    r"therefore|thus|hence|consequently|accordingly)\b|"
+    r"\b(?:in|at|from|to|of) (?:this|that) (?:point|time|stage|moment|case|way|sense)\b",
+    re.IGNORECASE,
+)
+_QUOTED_RX = re.compile(r"\"[^\"]*\"|\u201c[^\u201c\u201d]*\u201d")
+_DEFINITE_RX = re.compile(
+    r"\b[Tt]he\s+((?:[a-z][\w\u2019'-]*\s+){0,2}?)([a-z][\w\u2019'-]*)(?=(\s*[\w\u2019'\"\u201c(-]*))"
+)
+_RESTRICTING = frozenset(
+    """of for in on at to from with between among about against by over under into within
+    that which who whom whose where when as than behind around across near after before
+    during since until like it he she they we its his her their""".split()  # noqa: SIM905
+)
+"""Words after ``the N`` that restrict it (``the treatment of``, ``the APIs it receives``)."""
+_UNIQUE = frozenset(
+    """world earth sun moon universe internet web atmosphere ocean sea sky public past
+    future present rest end beginning middle top bottom way fact time first last most
+    least best worst same only next right left north south east west majority minority
+    number amount case use idea lack need ability chance opportunity risk""".split()  # noqa: SIM905
+)
+"""Nouns a ``the`` makes unique without the page (``the world``, ``the past``)."""
+_SUPERLATIVE_RX = re.compile(r"^(?:most|least|best|worst|first|last|only|largest|\w+est)\b")
+_RELATIONAL_PLURALS = frozenset(
+    """respondents participants officials authorities investigators fans users customers
+    employees staff staffers members residents voters sources viewers readers visitors
+    executives organizers organisers attendees delegates protesters survivors victims
+    witnesses""".split()  # noqa: SIM905
+)
+"""People named by their relation to something (``respondents`` of a survey, ``officials``
+of a government): as a bare subject, the claim does not say to what. Kinds of people
+(``Whale experts``, ``scientists``) are generic and stand alone."""
+_NAME_WORD_RX = re.compile(r"[A-Z][a-z\u00c0-\u017f'\u2019-]+")
+_HEADING_FUNCTION = frozenset(
+    """a an the of and or to in on at for with by from as vs""".split()  # noqa: SIM905
+)
+_BASE_VERB_RX = re.compile(r"^[A-Z][a-z]+$")
+
+
+def tidy(claim: str) -> str:
+    """``claim`` without the parts that tie it to the page or add a second fact (module
+    docstring); every removal leaves a claim its span entails."""
+    out = _CONNECTIVE_RX.sub("", claim)
+    out = _CONCESSIVE_RX.sub("", out)
+    out = _ADDITIVE_RX.sub("", out)
+    but = _BUT_RX.search(_QUOTED_RX.sub(lambda m: "Q" * len(m.group(0)), out))
+    if (but is not None and any(is_finite_verb(w) for w in out[: but.start()].split()[1:])
+            and _clause_follows(out[but.end() :])):  # fmt: skip
+        out = out[: but.start()].rstrip(" ,;:\u2013\u2014-") + "."
+    appositive = _APPOSITIVE_END_RX.search(out)
+    if (appositive is not None and _describes(appositive.group(0))
+            and not out.split(" ", 1)[0].endswith(("ed", "en"))
+            and any(is_finite_verb(w) for w in out[: appositive.start()].split())):  # fmt: skip
+        out = out[: appositive.start()] + "."
+    if out != claim and out:
+        out = out[:1].upper() + out[1:]
+    return out
+
+
+_SUBJECT_WORDS = frozenset(
+    """there the a an many some most few no none""".split()  # noqa: SIM905
+)
+"""Words that open a clause with a subject of its own (``but there are no rules``); after a
+pronoun (``but it's not really ...``) or a bare verb (``but upgraded to ...``) the clause is
+about the same subject, and the claim stays whole (``compound`` drops it)."""
+
+
+def _clause_follows(rest: str) -> bool:
+    """``rest`` (after ``but``) opens a clause with its own subject: a determiner, ``there``
+    or a name first, and a finite verb within it (not ``brief but deadly``)."""
+    words = rest.split()
+    if not words:
+        return False
+    first = words[0].strip(",")
+    opens = first.lower() in _SUBJECT_WORDS or first[:1].isupper()
+    return opens and any(is_finite_verb(w.strip(",.")) for w in words[:8])
+
+
+def _describes(appositive: str) -> bool:
+    """An appositive noun phrase that tells a fact of its own: a relative clause (``, a
+    start-up that allows ...``) or over six words, and no finite verb before the relative
+    pronoun (unlike a clause: ``, the game depicts ...``). A short label (``, an underground
+    comix artist``) only says who is meant and stays."""
+    for word in appositive.split()[2:]:
+        low = word.lower().strip(",.")
+        if low in ("that", "which", "who", "whose", "where"):
+            return True
+        if is_finite_verb(low):
+            return False
+    return len(appositive.split()) > 7  # "one of the co-founders of the Vitagraph Studios"
+
+
+def person_names(text: str, *, known: str | None = None) -> frozenset[str]:
+    """Multi-word person names of ``text``: a run of two or three capitalised words from a
+    known given name on (``gender_guesser``'s first-name lexicon: ``President Bill Clinton``
+    gives ``Bill Clinton``). A name holding the page's own one-word entity ``known`` is left
+    out: ``Gyldendal`` on the Gyldendal page is the publisher, not part of a person."""
+    names = set()
+    for match in _RUN_RX.finditer(text):
+        words = match.group(0).split(" ")
+        owner = next((i for i, w in enumerate(words) if w.endswith(("'s", "\u2019s"))), None)
+        if owner is not None:  # "James Gleick's Chaos": the name ends at the possessive
+            words = [*words[:owner], words[owner][:-2]]
+        first = next((i for i, w in enumerate(words) if given_name(w)), None)
+        if (first is not None and 2 <= len(words) - first <= 3 and known not in words
+                and words[-1] not in _PLACE_HEADS):  # fmt: skip
+            names.add(" ".join(words[first:]))
+    return frozenset(names)
+
+
+_NOT_NAME_START = frozenset(
+    {
+        "The",
+        "A",
+        "An",
+        "In",
+        "On",
+        "At",
+        "But",
+        "And",
+        "When",
+        "After",
+        "This",
+        "That",
+        "For",
+        "From",
+        "With",
+        "As",
+        "If",
+        "Its",
+        "Then",
+        "Once",
+        "To",
+        "So",
+        "Now",
+        "Also",
+        "Yet",
+        "While",
+        "By",
+        "Because",
+        "Before",
+        "Over",
+        "Under",
+        "Of",
+        "Or",
+    }
+)
+_PLACE_HEADS = frozenset(
+    """Bank Corporation Company Church University College School Hospital Museum Center
+    Centre Park Street Avenue Road River Lake Mountain County City State Airport Station
+    Group Inc Ltd Records Studios Press House Foundation Institute Association Society
+    Club Party Hall Tower Bridge Department Council Police Award Prize Festival
+    Army Navy Times Post News Airlines Motors Team""".split()  # noqa: SIM905
+)
+"""Head nouns of organisations and places: ``Chase Manhattan Bank`` is no person."""
+_RUN_RX = re.compile(
+    r"(?<![\w.'\u2019-])(?:[A-Z][a-z\u00c0-\u017f'\u2019-]+ )+"
+    r"[A-Z][a-z\u00c0-\u017f'\u2019-]+(?![\w-])"
+)
+
+
+@lru_cache(maxsize=1)
+def _detector() -> Any:
+    return gender_detector.Detector(case_sensitive=True)
+
+
+@lru_cache(maxsize=65536)
+def given_name(word: str) -> bool:
+    """``word`` is a first name in ``gender_guesser``'s lexicon (``Marco``, ``Ellen``)."""
+    if len(word) < 3 or not word[:1].isupper() or word in _NOT_NAME_START:
+        return False
+    return bool(_detector().get_gender(word) != "unknown")
+
+
+def _partial_name(claim: str, persons: frozenset[str]) -> bool:
+    """A word of a fuller person name of the page stands alone in ``claim`` (its neighbours
+    are not capitalised name words), and the claim does not give the full name."""
+    words = {w for name in persons if name not in claim for w in name.split()}
+    words -= {w for name in persons if name in claim for w in name.split()}
+    if not words:
+        return False
+    for match in _NAME_WORD_RX.finditer(claim):
+        word = match.group().removesuffix("'s").removesuffix("\u2019s")
+        if word not in words:
+            continue
+        before = claim[: match.start()].rstrip()
+        after = claim[match.end() :].lstrip()
+        joined_before = bool(re.search(r"[A-Z][\w.]*$", before)) and not before.endswith(".")
+        honorific = bool(re.search(r"\b(?:Mr|Mrs|Ms|Dr|Prof)\.?$", before))
+        if re.search(r"\b(?:in|at|from|to|of|near|into|across|outside|the)$", before):
+            continue  # "moved to Houston", "the President of India": a place, not a person
+        following = after.removeprefix("'s").removeprefix("\u2019s").split(" ", 1)[0]
+        possessive = match.group() != word
+        person_slot = (possessive or is_finite_verb(following) or following in _MODALS
+                       or re.search(r"\b(?:by|with|and)$", before) is not None)  # fmt: skip
+        if not person_slot:
+            continue  # "Grooverville, Georgia": not where a person stands
+        joined_after = bool(re.match(r"[A-Z]", after)) and not match.group().endswith("s")
+        if not (joined_before or joined_after or honorific):
+            return True
+    return False
+
+
+def _unnamed_definite(claim: str) -> bool:
+    """A ``the`` + one bare common noun that nothing in the claim restricts or introduces
+    (``during the crisis``, ``said the actor``). A compound or modified description (``the
+    sunflower family``, ``the music video``) describes its referent and is let through; so
+    are superlatives and ordinals (``the third single``), nouns unique without a page (``the
+    world``), and a noun restricted by what follows (``of``-phrase, relative clause, name)."""
+    words = _TOKEN_RX.findall(_QUOTED_RX.sub(" Q ", claim))
+    for index, word in enumerate(words[:-1]):
+        if word.lower() != "the":
+            continue
+        head = words[index + 1]
+        after = words[index + 2] if index + 2 < len(words) else "."
+        if not head[:1].islower() or not head.isalpha():
+            continue  # "the Web", "the 1990s", "the U.S."
+        if head in _UNIQUE or _SUPERLATIVE_RX.match(head) or head in _ORDINALS:
+            continue
+        verb = (
+            is_finite_verb(after) or after.lower() in _MODALS or after.endswith("ed")
+        ) and not after.endswith("ing")
+        if (after[:1].isalpha() and after[:1].islower() and after.lower() not in _RESTRICTING
+                and not verb):  # fmt: skip
+            continue  # "the music video", "the poet and lyricist": a modified description
+        if after[:1].isupper() or after[:1].isdigit() or after[:1] in _OPENING_MARKS:
+            continue  # "the start-up Beechmont", "the year 2009": a name restricts it
+        if after.lower() in _RESTRICTING or after in ("'s", "\u2019s"):
+            continue
+        earlier = " ".join(words[:index]).lower()
+        if re.search(rf"\b(?:a|an|one)\s+(?:\S+\s+){{0,2}}{re.escape(head)}\b", earlier):
+            continue  # "a start-up ... the start-up": introduced in the claim itself
+        return True
+    return False
+
+
+_TOKEN_RX = re.compile(r"[\w\u00c0-\u017f][\w\u00c0-\u017f'\u2019.-]*|['\u2019]s\b|[^\s\w]")
+_OPENING_MARKS = "\"'\u201c\u2018(Q"
+"""A title or a parenthesis after ``the N`` names it: ``the sitcom 'Parenthood'``."""
+_MODALS = frozenset({"will", "would", "can", "could", "may", "might", "must", "should"})
+_ORDINALS = frozenset(
+    """first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth
+    few many several other two three four five""".split()  # noqa: SIM905
+)
+
+
+def _relational_subject(claim: str) -> bool:
+    """The claim opens with a bare plural of a relational noun (``Respondents expressed``),
+    optionally after one lower-case modifier, and no name restricts it before the verb."""
+    words = claim.split()
+    for index, word in enumerate(words[:3]):
+        low = word.lower().strip(",")
+        if low in _RELATIONAL_PLURALS:
+            following = words[index + 1].lower() if index + 1 < len(words) else ""
+            restricted = following in ("of", "at", "from", "in", "for", "with")
+            named = any(w[:1].isupper() for w in words[1:index])
+            return not restricted and not named
+        if index > 0 and word[:1].isupper():
+            return False
+    return False
+
+
+def _nonfactual(claim: str) -> bool:
+    """An imperative, an exclamation or a heading (see module docstring)."""
+    bare = _QUOTED_RX.sub("Q", claim).rstrip(" .\"'\u201d")
+    if claim.rstrip("\"'\u201d)").endswith("!"):
+        return True
+    words = re.findall(r"[A-Za-z][\w'\u2019-]*", bare)
+    lower = [w for w in words if w[:1].islower() and w.lower() not in _HEADING_FUNCTION]
+    if len(words) >= 3 and not lower:
+        return True  # "Develop a Personal "Should I Buy This?"": a heading
+    first = words[0] if words else ""
+    second = words[1] if len(words) > 1 else ""
+    if any(is_finite_verb(w) for w in words[1:]):
+        return False
+    if _BASE_VERB_RX.match(first) and second in (
+        "a",
+        "an",
+        "the",
+        "your",
+        "our",
+        "writing",
+        "using",
+        "making",
+        "taking",
+        "to",
+    ):
+        low = first.lower()
+        return not (low.endswith(("s", "ed")) or is_finite_verb(low) or low in _NOT_VERBS)
+    return False
+
+
+_NOT_VERBS = frozenset({"every", "each", "all", "some", "many", "most", "only", "even", "just",
+                        "from", "with", "after", "before", "during", "under", "over", "into",
+                        "through", "among", "between", "without", "within", "like", "unlike",
+                        "despite", "about", "following", "including", "according", "since",
+                        "until", "once", "when", "while", "where", "as", "at", "by", "for",
+                        "in", "on", "to", "of", "not", "what", "how", "why"})  # fmt: skip
+"""Sentence openers followed by an article that are not verbs (``From the ...``)."""
+
+
+def standalone_reason(claim: str, persons: frozenset[str] = frozenset()) -> StandaloneReason | None:
+    """Why ``claim`` (after ``tidy``) cannot stand alone (module docstring), or ``None``."""
+    bare = _QUOTED_RX.sub("Q", claim)
+    if _nonfactual(claim):
+        return "nonfactual"
+    if _DEIXIS_RX.search(bare):
+        return "page_deixis"
+    if _unnamed_definite(claim) or _relational_subject(claim):
+        return "unnamed_referent"
+    if _partial_name(bare, persons):
+        return "partial_name"
+    return None
