@@ -39,6 +39,7 @@ import re
 from dataclasses import dataclass
 from typing import Literal
 
+from shared.claims.lead import other_of_kind
 from shared.claims.pronouns import (
     DEMONSTRATIVE_RX,
     EXPLETIVE_RX,
@@ -189,7 +190,7 @@ class Decontextualizer(DocumentReferents):
             ) % 2:
                 continue  # inside a quotation
             head = match.group(1).lower()
-            if self.entity is not None and head in self.heads:
+            if self.entity is not None and head in self.heads and not self.partial:
                 if self.entity.lower() in text.lower():
                     continue  # the entity is named already; "the telescope" is that one
                 text = f"{text[: match.start()]}{self.entity}{text[match.end() :]}"
@@ -215,6 +216,10 @@ class Decontextualizer(DocumentReferents):
         lower = word.lower()
         if lower in PRONOUN_KIND and lower not in ("him", "hers"):
             return self._pronoun(text, 0, first.end(1), previous)
+        if lower.replace("\u2019", "'") == "it's" and self.lead is not None:
+            # "It’s a town located ...": "It is"; "It's been ...": "It has"
+            verb = "has" if re.match(r"\s+(?:been|[a-z]+ed)\b", text[first.end(1) :]) else "is"
+            return self._rewrite(f"It {verb}{text[first.end(1) :]}", previous, at)
         if lower.replace("\u2019", "'") in PRONOUNS:
             return self._refuse(text, "unresolved_pronoun")  # they, this, those, ...
         if re.match(r"(?:There|Here),\s", text):
@@ -266,6 +271,14 @@ class Decontextualizer(DocumentReferents):
         rest = text[len(subject) :]
         # a role noun is the entity unless the sentence before was about another name
         about = previous.name is None or previous.name == self.entity
+        lead = self.lead
+        if self.entity is not None and len(noun) == 1 and lead is not None and head == lead.head:
+            body = self.text_head or ""
+            if other_of_kind(lead, body, len(body) if at is None else at):
+                return self._refuse(text, "definite_description")  # another film came first
+            owner = noun[-1].endswith(("'s", "\u2019s"))
+            name = _possessive(self.entity) if owner else self.entity
+            return self._done(f"{name}{rest}", self.entity)  # "The film" on "X is a 1994 film"
         if self.entity is not None and len(noun) == 1:
             thing = self.kind in ("thing", "plural")
             # a thing is "the company" only where the page says it is one ("Meta is a ...
@@ -278,7 +291,7 @@ class Decontextualizer(DocumentReferents):
             if named is not None:  # "The tunnel" where the text says "the Riverside tunnel"
                 written = _capitalise(_possessive(named) if possessive else named)
                 return self._done(f"{written}{rest}", named)
-            if head in self.heads or (about and head in roles):
+            if not self.partial and (head in self.heads or (about and head in roles)):
                 name = _possessive(self.entity) if possessive else self.entity
                 return self._done(f"{name}{rest}", self.entity)
         if self.entity is not None and len(noun) == 2 and subject.startswith("The "):

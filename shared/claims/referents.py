@@ -15,6 +15,9 @@ from functools import lru_cache
 from typing import Literal, Self
 
 from shared.claims.gender import supports
+from shared.claims.lead import Lead, introduces_other, lead_kind, read_lead
+from shared.claims.names import SUBJECT_ADVERBS as _SUBJECT_ADVERBS
+from shared.claims.names import part_of_a_name, person_like
 from shared.claims.pronouns import EntityKind, entity_kind
 from shared.claims.splitting import subject_of
 from shared.text.entities import find_entities
@@ -49,16 +52,6 @@ _THING_ROLES = frozenset(
      "town", "village", "river", "lake", "mountain", "island", "bridge", "station", "airport",
      "church", "castle", "stadium", "ship", "aircraft", "county", "district"}
 )  # fmt: skip
-_ORG_WORDS = frozenset(
-    """inc corp corporation company co ltd llc plc group university college school institute
-    bank foundation party council committee association society museum records studios
-    airlines airways games run bridge river street city county state republic kingdom
-    united union league club fc f.c. team band news times post journal network media
-    service services agency ministry department court church hospital station airport
-    park hall center centre house festival award awards prize cup championship series
-    film show album game system project program programme act""".split()  # noqa: SIM905
-)
-"""Words that make a capitalised name an organisation or thing rather than a person."""
 _PLACE_RX = re.compile(
     r"\b(?:city|town|village|hamlet|municipality|county|borough|township|suburb|"
     r"census-designated place|unincorporated community|commune|district|province|region|"
@@ -71,11 +64,6 @@ _FUNCTION_CAPS = frozenset({"The", "A", "An", "This", "That", "These", "Those", 
                             "At", "For", "By", "From", "With", "And", "But", "Its", "His",
                             "Her", "Their", "Our", "It", "He", "She", "They"})  # fmt: skip
 _TITLE_STOP = frozenset({"the", "and", "for", "from", "with", "into", "about", "after"})
-_SUBJECT_ADVERBS = frozenset(
-    """also still now later then only first already recently subsequently eventually
-    initially originally currently previously formerly officially reportedly soon often
-    usually again thus once never ever""".split()  # noqa: SIM905
-)
 _TITLES = frozenset({"mr", "mrs", "ms", "dr", "prof", "sir", "dame", "president", "senator",
                      "gov", "governor", "rep", "sen", "gen", "general", "judge", "justice",
                      "mayor", "king", "queen", "prince", "princess", "lord", "lady", "saint",
@@ -123,21 +111,18 @@ class Referent:
     about_main: bool = False
     """Whether the sentence mentions the document's main entity at all."""
 
+    attribute: bool = False
+    """Whether the sentence's subject is an attribute of the main entity (``The population
+    of Leland``, ``Violin Sonata No. 3's music``): the entity stays the topic."""
+
+    introduces: str | None = None
+    """The kind noun of another work the sentence names after its subject (``film`` for
+    ``... a follow-up to the 1971 film "The Big Doll House"``): on a film's page an ``it``
+    after it may mean that one."""
+
 
 START = Referent(None, None, about_main=True)
 """The referent before a document's first sentence: its title's entity."""
-
-
-def person_like(name: str) -> bool:
-    """A name of 2-4 title-case words, none an organisation word, not an acronym."""
-    words = name.split()
-    if not 2 <= len(words) <= 4 or any(w.lower().strip(".") in _ORG_WORDS for w in words):
-        return False
-    if any(re.search(r"-[a-z]", w) for w in words):
-        return False  # "Just-released Minecraft": a hyphened adjective, not "Jean-Luc"
-    return all((w[:1].isupper() and w[1:2].islower()) or re.fullmatch(r"[A-Z]\.", w) is not None
-               for w in words if w.lower() not in
-               ("de", "da", "van", "von", "der", "di", "du", "la", "le", "bin"))  # fmt: skip
 
 
 @lru_cache(maxsize=1024)
@@ -193,6 +178,15 @@ class DocumentReferents:
     """Words of what the page says the main entity is (``Meta is an American technology
     company``): the role nouns that may stand for it (``The company``)."""
 
+    partial: bool = False
+    """Whether the entity is only a part of a longer name where the text first writes it
+    (``United States`` of ``The United States presidential election of 1964 was ...``):
+    then no pronoun or description is written as it."""
+
+    lead: Lead | None = None
+    """What a titled encyclopedic paragraph's first sentence says its entity is
+    (``lead.read_lead``): its kind noun (``The film``), person or not, its aliases."""
+
     @classmethod
     def for_document(cls, entity: str | None, text: str, *, title: str | None = None) -> Self:
         """The rewriter for a document about ``entity`` whose text is ``text``."""
@@ -202,6 +196,9 @@ class DocumentReferents:
             return cls(None, "thing", names, frozenset(), False,
                        frozenset(_PROPER_RX.findall(body)), title or "", body,
                        frozenset(re.findall(r"\b[a-z][a-z'-]+\b", body)))  # fmt: skip
+        lead = read_lead(entity, text, title or "") if title else None
+        if lead is not None:
+            entity = lead.entity  # "The 2009 CONCACAF U-20 Championship", not "CONCACAF ..."
         heads = {entity.split()[-1].lower()}
         found = _DISAMBIGUATION_RX.search(title or "")
         if found is not None:  # "Thriller (album)": the album; "X (2011 film)": the film
@@ -211,8 +208,11 @@ class DocumentReferents:
         proper = frozenset(_PROPER_RX.findall(body))
         opening = (found.group(1) if found else "") + " " + text[:300]
         kind = entity_kind(text, entity)
-        if kind == "thing" and person_like(entity) and not re.search(r"\b[Ii]ts?\b", text):
+        if lead is not None and lead.person is not None:
+            kind = lead_kind(lead, text, kind)  # "Maximum Overdrive is a ... film": "it"
+        elif kind == "thing" and person_like(entity) and not re.search(r"\b[Ii]ts?\b", text):
             kind = "male"  # no pronoun says otherwise; a person's surname may stand alone
+        partial = lead is None and bool(title) and part_of_a_name(entity, body)
         defined = None
         at = body.find(entity, 0, 3000)  # no pattern compiled per entity: pages are many
         while at >= 0 and defined is None:
@@ -222,7 +222,7 @@ class DocumentReferents:
         return cls(entity, kind, names, frozenset(heads),
                    bool(_PLACE_RX.search(opening.lower())), proper, title or "",
                    body, frozenset(re.findall(r"\b[a-z][a-z'-]+\b", body)),
-                   described & _THING_ROLES)  # fmt: skip
+                   described & _THING_ROLES, partial, lead)  # fmt: skip
 
     # -- referents -----------------------------------------------------------------------
 
@@ -250,13 +250,26 @@ class DocumentReferents:
         about = self.entity is not None and (
             self.entity in text or self.entity.split()[-1] in text.split()
         )
+        introduces = introduces_other(text)
+        if self.lead is not None and any(
+            re.match(rf"(?:The )?{re.escape(alias)}\s+[a-z]", text) for alias in self.lead.aliases
+        ):  # "YVR also retains ...": the name the first sentence gave the entity
+            return Referent(self.entity, "thing" if self.kind == "thing" else "person", True,
+                            introduces=introduces)  # fmt: skip
         subject = trimmed_subject(subject_of(text))
+        name = re.escape(self.entity or "")
+        if self.lead is not None and self.entity is not None and re.match(
+            rf"(?:{name}['\u2019]s?\s+[a-z]|The [a-z]+ of {name}\b)", text
+        ) and (subject is None or self.entity in subject):
+            # "The population of Leland was ...": still about Leland
+            return Referent(None, None, True, attribute=True, introduces=introduces)
         if subject is None:
-            return Referent(None, None, about)
+            return Referent(None, None, about, introduces=introduces)
         words = [w for w in subject.split() if w.lower().strip(".") not in _TITLES]
         bare = " ".join(words).strip('"\u201c\u201d')
         if self.entity is not None and (bare == self.entity or bare.startswith(self.entity)):
-            return Referent(self.entity, "thing" if self.kind == "thing" else "person", True)
+            return Referent(self.entity, "thing" if self.kind == "thing" else "person", True,
+                            introduces=introduces)  # fmt: skip
         bare = bare[4:] if bare.startswith("The ") else bare
         mentions = find_entities(bare)
         if not mentions or mentions[0].text != bare.rstrip(",").removesuffix("'s"):
@@ -270,7 +283,8 @@ class DocumentReferents:
         ):
             return Referent(None, None, about)  # "Plans for Yahoo": "plans" capitalised
         if self._is_main(name):
-            return Referent(self.entity, "thing" if self.kind == "thing" else "person", True)
+            return Referent(self.entity, "thing" if self.kind == "thing" else "person", True,
+                            introduces=introduces)  # fmt: skip
         whole = self._whole(name)
         return Referent(whole, "person" if person_like(whole) else "thing", about)
 
@@ -293,15 +307,24 @@ class DocumentReferents:
                 if said is False or (possessive and said is None):
                     return None  # "Samantha Reyes raised ... His app": not hers
             return previous.name
-        if self.entity is None or family != self.kind:
+        if self.entity is None or family != self.kind or self.partial:
             return None
+        if family == "plural" and self.lead is not None and self.lead.person:
+            return None  # a person's page whose "he"/"she" count ties: no family
         if (family in ("male", "female") and self.text_head is not None
                 and supports(self.text_head, self.entity, family, sentence) is False):  # fmt: skip
             return None
-        if previous.name == self.entity or previous is START:
+        lead_topic = self.lead is not None and previous.attribute and previous.introduces is None
+        if previous.name == self.entity or previous is START or lead_topic:
+            lead = self.lead
+            if (family == "thing" and lead is not None and lead.head is not None
+                    and previous.introduces == lead.head):  # fmt: skip
+                return None  # "... follow-up to the 1971 film "Y". It was shot ...": which?
             return self.entity
         # "it" needs the entity as the last subject; "he"/"she" also a sentence naming it
-        return self.entity if previous.about_main and family != "thing" else None
+        # on a person's titled paragraph "he"/"she" of their gender is them (no one else named)
+        person_lead = self.lead is not None and bool(self.lead.person)
+        return self.entity if (previous.about_main or person_lead) and family != "thing" else None
 
     def _named(self, head: str, sentence: str, at: int | None = None) -> str | None:
         """The one name the text gives a ``head`` noun (``the Riverside tunnel`` for
