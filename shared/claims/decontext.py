@@ -170,7 +170,7 @@ class Decontextualizer(DocumentReferents):
         text = _capitalise(text) if text else text
         rewrite = self._rewrite(text, previous, at)
         if rewrite.text is not None:
-            rewrite = self._inner_descriptions(rewrite, previous)
+            rewrite = self._inner_descriptions(rewrite, previous, at)
         if previous is START and rewrite.referent.name is None and self.entity is not None:
             # a page's first sentence is about its title's entity unless it names another
             main = Referent(self.entity, "thing" if self.kind == "thing" else "person", True)
@@ -179,17 +179,36 @@ class Decontextualizer(DocumentReferents):
             return Rewrite(None, None, rewrite.referent, "unresolved_pronoun")
         return rewrite
 
-    def _inner_descriptions(self, rewrite: Rewrite, previous: Referent) -> Rewrite:
+    def _lead_description(self, text: str, match: re.Match[str], head: str, at: int | None) -> bool:
+        """``the <kind>`` (no modifier) in a sentence of a titled paragraph whose first
+        sentence gives the entity that kind, with no other of the kind before it."""
+        lead = self.lead
+        if lead is None or head != lead.head or match.group().lower() != f"the {head}":
+            return False
+        body = self.text_head or ""
+        before = text[: match.start()].replace(lead.entity, "")
+        if re.search(rf"\b{re.escape(head)}s?\b", before, re.IGNORECASE):
+            return False  # "a remake of the 1950 film Y, and the film ...": which one?
+        return not other_of_kind(lead, body, len(body) if at is None else at)
+
+    def _inner_descriptions(
+        self, rewrite: Rewrite, previous: Referent, at: int | None = None
+    ) -> Rewrite:
         """``the telescope`` inside a sentence on the telescope's page becomes its name;
         another pointing-back description (``the lawsuit``) refuses the sentence."""
         assert rewrite.text is not None
         text = rewrite.text
         for match in reversed(list(_ANAPHORIC_RX.finditer(text, 1))):
-            if _QUOTED_RX.search(text[: match.start()] + '"') and text[: match.start()].count(
-                '"'
-            ) % 2:
+            if (
+                _QUOTED_RX.search(text[: match.start()] + '"')
+                and text[: match.start()].count('"') % 2
+            ):
                 continue  # inside a quotation
             head = match.group(1).lower()
+            if self._lead_description(text, match, head, at):
+                if self.entity is not None and self.entity.lower() not in text.lower():
+                    text = f"{text[: match.start()]}{self.entity}{text[match.end() :]}"
+                continue  # "In 2001, the film won ...": the title film, no other named yet
             if self.entity is not None and head in self.heads and not self.partial:
                 if self.entity.lower() in text.lower():
                     continue  # the entity is named already; "the telescope" is that one
@@ -251,9 +270,7 @@ class Decontextualizer(DocumentReferents):
         written = _possessive(name) if word in ("his", "her", "its") else name
         return self._done(f"{text[:start]}{written}{rest}", name)
 
-    def _description(
-        self, text: str, previous: Referent, at: int | None = None
-    ) -> Rewrite | None:
+    def _description(self, text: str, previous: Referent, at: int | None = None) -> Rewrite | None:
         """``The bridge ...`` resolved or refused; ``None`` when the subject is no description."""
         apposed = _APPOSED_RX.match(text)
         if apposed is not None and apposed.group(1).lower() not in self.heads:

@@ -40,7 +40,7 @@ from tests.services.claims.conftest import SettingsFactory
 from tests.services.claims.texts import DICAPRIO, DICAPRIO_TITLE, graph_of
 
 HOTPOTQA_LOGS = 20
-LOGS_DIGEST = "49be6ce3dd4f8aaf081f3d048b5194057fc26e367af0c26be157cedf64035a97"
+LOGS_DIGEST = "e535e606bd4b1d730040a82debc25b11b981ea48c131fe70f5c3614685f71e43"
 """Digest of the buckets of the first 20 HotpotQA logs and ``examples/logs``.
 
 Recomputed once since: graph nodes now declare ``text_kind``, so short HotpotQA paragraphs

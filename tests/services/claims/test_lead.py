@@ -155,3 +155,20 @@ def test_hotpotqa_rewrites_never_write_a_fragment_of_the_title(shared_data: Path
                             fragments.append((title, draft.claim))
     assert fragments == []
     assert rewritten >= 50  # the check is not vacuous
+
+
+def test_the_kind_inside_a_sentence_is_the_title_entity_unless_another_came_first() -> None:
+    """``the album`` after a fronted phrase is the title album; after "the 1971 film ..."
+    in the same sentence it is not."""
+    text = (
+        "We Move is the third studio album by Irish singer James Vincent McMorrow. "
+        "Produced in part by Frank Dukes, the album marks a turn to R&B."
+    )
+    assert "Produced in part by Frank Dukes, We Move marks a turn to R&B." in _claims(
+        text, "We Move"
+    )
+    remake = (
+        "Kriminaltango is a 1960 Austrian comedy film. "
+        'In 1960 it remade the 1949 film "Dangerous Guests", and the film was a hit.'
+    )
+    assert not any("Kriminaltango was a hit" in claim for claim in _claims(remake, "Kriminaltango"))
