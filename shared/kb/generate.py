@@ -18,6 +18,7 @@ from random import Random
 from typing import Protocol
 
 from shared.embeddings.base import Embedder
+from shared.kb.answer_shape import gated
 from shared.kb.answerability import PageIndex, RuleJudge
 from shared.kb.bridges import bridge_candidates, checked_option_pairs
 from shared.kb.candidates import Candidate, KbContext
@@ -125,7 +126,8 @@ def _direct(kb: KnowledgeBase, context: KbContext, config: GenerationConfig,
     rng = Random(f"{config.seed}:direct")
     pool = CandidatePool(rng)
     for page in kb.current_pages():
-        found = direct_candidates(page, context, Random(f"{config.seed}:{page.ref}"))
+        found = gated(direct_candidates(page, context, Random(f"{config.seed}:{page.ref}")),
+                      context.skipped)
         for subtype, candidates in found.items():
             pool.add(page.ref, subtype, candidates)
     report.skipped.update({f"direct/{k}": n for k, n in context.skipped.items()})

@@ -212,7 +212,9 @@ def option_negatives(page: Page, context: KbContext) -> dict[str, list[Candidate
             continue
         for option in group.options:
             named = _of(option, group)
-            if _unstated_default(option, group, page):
+            if _unstated_default(option, group, page) and not option.name.startswith("-"):
+                # a command-line flag is off unless given: "the default value of --dry-run"
+                # asks for nothing
                 out.setdefault("missing_data", []).append(refusal_candidate(
                     page, "missing_data", f"What is the default value of {named}?",
                     f"option:{page.ref}:{group.owner}:{option.name}", (_DEFAULTS, (option.name,))))
@@ -224,8 +226,9 @@ def option_negatives(page: Page, context: KbContext) -> dict[str, list[Candidate
                 page, "adjacent_topic", f"In which release was {named} added?",
                 f"option:{page.ref}:{group.owner}:{option.name}:release", (_ADDED, (option.name,))))
         for option in group.options:
-            if not _CONSTRAINED.search(option.description):
-                continue  # no stated set or range of values: "invalid" means nothing
+            if not _CONSTRAINED.search(option.description) or option.name.startswith("-"):
+                continue  # no stated set or range of values: "invalid" means nothing; a
+                # command-line tool reports a bad flag value, it raises no exception
             out.setdefault("missing_data", []).append(refusal_candidate(
                 page, "missing_data",
                 f"Which exception does {group.owner} raise when {option.name} is given "

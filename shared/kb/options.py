@@ -215,9 +215,37 @@ def _settings(page: Page) -> list[OptionGroup]:
                         options=tuple(options))]
 
 
+_COMMAND = re.compile(r"^`?(?P<name>[a-z][\w-]*(?: [a-z][\w-]*){0,2})`?$")
+_OPTIONS_HEADING = re.compile(r"^(?P<kind>options|arguments|flags)$", re.IGNORECASE)
+
+
+def _command_options(page: Page, section: Section, command: str) -> OptionGroup | None:
+    """A CLI reference's "#### Options" list under a command's heading (``## add``): every
+    item a ``--flag`` with its description; the owner reads "the add command"."""
+    kind = _OPTIONS_HEADING.match(section.heading.strip())
+    if kind is None or not command:
+        return None
+    items = [b for b in section.blocks if _is_list_item(page, section, b)]
+    matched = [_ITEM.match(item) for item in items]
+    if len(items) < 2 or any(m is None or not m.group("name").startswith("-") for m in matched):
+        return None
+    options = tuple(_option(m.group("name"), m.group("description").strip(), item, {}, "")
+                    for m, item in zip(matched, items, strict=True) if m is not None)
+    return OptionGroup(owner=f"the {command} command", kind=kind.group("kind").lower(),
+                       heading=section.heading, ref=page.ref, options=options)
+
+
 def option_groups(page: Page) -> list[OptionGroup]:
-    """Every option group of ``page``, in page order (listed groups, then setting sections)."""
+    """Every option group of ``page``, in page order (listed groups, a CLI reference's
+    per-command option lists, then setting sections)."""
     out: list[OptionGroup] = []
+    command = ""
     for section in page.parsed.sections:
-        out.extend(_listed(page, section))
+        named = _COMMAND.match(section.heading.strip())
+        if named is not None and _OPTIONS_HEADING.match(section.heading.strip()) is None:
+            command = named.group("name")
+        elif named is None:
+            command = "" if _OPTIONS_HEADING.match(section.heading.strip()) is None else command
+        found = _command_options(page, section, command)
+        out.extend([found] if found is not None else _listed(page, section))
     return out + _settings(page)

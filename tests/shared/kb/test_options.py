@@ -287,3 +287,44 @@ def test_a_changed_set_of_documented_names_is_asked_currently(tmp_path: Path) ->
     asked = {c.query: c.ground_truth for c in found["rot_aware"]}
     assert asked["Which environment variables are currently documented?"] == (
         "NO_PROXY and SSL_CERT_FILE.")
+
+
+_CLI = """# Commands
+
+## check
+
+Validates the project file.
+
+#### Options
+
+* `--lock`: Verifies that the lock file exists.
+* `--strict`: Fail if check reports warnings.
+
+## publish
+
+Publishes a package.
+
+#### Options
+
+* `--repository (-r)`: The repository to register the package to.
+* `--dist-dir`: Dist directory where built artifacts are stored. Default is `dist`.
+
+## Usage notes
+
+#### Options
+
+* `--verbose`: More output.
+* `--quiet`: Less output.
+"""
+
+
+def test_cli_reference_options_belong_to_their_command(tmp_path: Path) -> None:
+    """'#### Options' under '## publish' is the publish command's list, defaults read."""
+    (tmp_path / "cli.md").write_text(_CLI)
+    groups = option_groups(load_kb(tmp_path).page("cli.md"))
+    by_owner = {g.owner: g for g in groups}
+    assert set(by_owner) == {"the check command", "the publish command"}
+    assert by_owner["the check command"].names == ("--lock", "--strict")
+    publish = by_owner["the publish command"]
+    dist = publish.option("--dist-dir")
+    assert dist is not None and dist.default == "dist"
