@@ -35,7 +35,7 @@ _POINTER = re.compile(
     r"file|flag|variable|parameter|table|example)s?\b",
     re.IGNORECASE,
 )
-_PAGE_NAMED = re.compile(r"\b(?i:according to|on|in|of) the (?:[A-Z][\w-]*\s?)+ page\b")
+_PAGE_NAMED = re.compile(r"\bthe (?:[A-Z][\w&-]*\s?)+ page\b")
 _MAX_ANSWER_WORDS = 60
 _QUOTED = re.compile(r"[\"“][^\"”]{12,}[\"”]")
 

@@ -32,6 +32,8 @@ def test_question_naming_a_page_or_quoting_a_clause_is_rejected() -> None:
     """'According to the Configuration page' and a quoted step are not how people ask."""
     assert why_rejected(_c("According to the Configuration page, what is the cache dir?",
                            "A path.")) == "question names a page"
+    assert why_rejected(_c("What does the International Shipping page say about customs?",
+                           "Forms are printed.")) == "question names a page"
     quoted = 'What comes right after "Exclude your build inputs from your wheel"?'
     assert why_rejected(_c(quoted, "Include them.")) == "question quotes a clause"
 
