@@ -18,6 +18,7 @@ _PEOPLE = [
     ("Fiona Nash", "Fiona Nash (born 6 May 1965) is an Australian politician."),
     ("Sergei Ivanov", "Sergei Ivanov (born 31 January 1953) is a Russian politician."),
     ("Moses Ali", "Moses Ali (born 5 April 1939) is a Ugandan politician."),
+    ("Jun Choi", "Jun Choi (born May 17, 1971) is an American politician."),
 ]
 
 
@@ -31,10 +32,13 @@ def _drafts(buckets: list[ClaimBucket], seed: int = 3) -> list[QADraft]:
 
 
 def test_three_way_asks_which_of_three_came_first_and_answers_the_earliest() -> None:
-    """Four dated people give triples whose answer is the earliest born of the three asked."""
+    """Five dated people give triples whose answer is the earliest born of the three asked,
+    one triple per winner (two with one winner read as near repeats)."""
     drafts = _drafts(_graph(_PEOPLE))
     assert drafts
-    born = {"Warren Truss": 1948, "Fiona Nash": 1965, "Sergei Ivanov": 1953, "Moses Ali": 1939}
+    born = {"Warren Truss": 1948, "Fiona Nash": 1965, "Sergei Ivanov": 1953, "Moses Ali": 1939,
+            "Jun Choi": 1971}  # fmt: skip
+    assert len({d.answer for d in drafts}) == len(drafts)
     for made in drafts:
         options = choice_options(made.question)
         assert made.question.startswith("Who was born first: ")
@@ -44,19 +48,19 @@ def test_three_way_asks_which_of_three_came_first_and_answers_the_earliest() -> 
         assert intrinsic_problems(made, "conjunction") == []
 
 
-def test_three_subjects_alone_are_left_to_their_pairs() -> None:
-    """A graph with only three dated subjects of a relation gives no three-way item (its
-    three pairs serve the rounds), and the skip is not silent."""
-    index = FactIndex.build(_graph(_PEOPLE[:3]))
+def test_four_subjects_are_left_to_their_pairs() -> None:
+    """A graph with only four dated subjects of a relation gives no three-way item (its six
+    pairs serve the rounds), and the skip is not silent."""
+    index = FactIndex.build(_graph(_PEOPLE[:4]))
     assert list(three_way(index, random.Random(1))) == []
-    assert index.skips["three-way: fewer than four documents state the relation"] == 1
+    assert index.skips["three-way: fewer than five documents state the relation"] == 1
 
 
 def test_an_unordered_triple_is_skipped_and_counted() -> None:
     """Two years that tie the earliest give no winner: the triple is skipped and counted."""
     people = [(t, f"{t} (born {y}) is a Welsh singer.") for t, y in
               (("Ann Jones", 1950), ("Beth Evans", 1950), ("Carys Price", 1960),
-               ("Dilys Hughes", 1970))]  # fmt: skip
+               ("Dilys Hughes", 1970), ("Eirlys Rees", 1980))]  # fmt: skip
     index = FactIndex.build(_graph(people))
     drafts = list(three_way(index, random.Random(2)))
     assert all("Ann Jones" not in d.question or "Beth Evans" not in d.question for d in drafts)
