@@ -11,18 +11,17 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from types import TracebackType
 from typing import Any
 
 import httpx
-from prometheus_client import Counter, Histogram
 
 from shared.llm.budget import Clock, EndpointBudget, SystemClock
 from shared.llm.cache import CachedReply, ResponseCache
 from shared.llm.chat import ChatMessage, ChatRequest, ChatResult, Decoding, wire_seed
+from shared.llm.endpoint_hints import redact_key, status_hint, unavailable_hint
 from shared.llm.errors import LLMCacheMissError, LLMHTTPError, LLMUnavailableError
-from shared.llm.metrics import LLMMetrics, default_metrics
+from shared.llm.metrics import CallSeries, LLMMetrics, default_metrics
 from shared.llm.retry import Failure, RetryPolicy, classify_status, parse_retry_after
 from shared.llm.strategy import Endpoint
 from shared.llm.wire import MalformedReply, display_url, parse_completion, server_message
@@ -43,18 +42,6 @@ _JSON_MODE_WORDS = ("response_format", "json_object", "json mode", "json_mode")
 def _estimate_tokens(request: ChatRequest) -> int:
     prompt = sum(len(message.content) for message in request.messages) // 4 + 8
     return prompt + (request.decoding.max_tokens or 512)
-
-
-@dataclass(frozen=True, slots=True)
-class _Series:
-    """Metric children of one (model, stage)."""
-
-    ok: Counter
-    latency: Histogram
-    tokens_in: Counter
-    tokens_out: Counter
-    cost: Counter
-    requests: Counter
 
 
 class ChatClient:
@@ -111,7 +98,7 @@ class ChatClient:
         if endpoint.api_key is not None:
             self._headers["Authorization"] = f"Bearer {endpoint.api_key.get_secret_value()}"
         self._json_mode = True
-        self._children: dict[tuple[str, str], _Series] = {}
+        self._children: dict[tuple[str, str], CallSeries] = {}
         self._where = (
             f"LLM endpoint {endpoint.name!r} (model {endpoint.model!r} at "
             f"{display_url(endpoint.base_url)})"
@@ -251,7 +238,7 @@ class ChatClient:
                 else:
                     self.budget.settle(reservation, 0)
                     failure = classified
-                    detail = self._redact(server_message(response))
+                    detail = redact_key(self.endpoint, server_message(response))
                     if (
                         status in (400, 422)
                         and self._json_mode
@@ -272,7 +259,7 @@ class ChatClient:
                             status=status,
                             server_message=detail,
                             attempts=attempt,
-                            hint=self._hint(status),
+                            hint=status_hint(self.endpoint, status),
                         )
                     retry_after = parse_retry_after(response.headers.get("retry-after"))
             decision = self.policy.decide(
@@ -285,12 +272,12 @@ class ChatClient:
                         status=status,
                         server_message=detail,
                         attempts=attempt,
-                        hint=self._hint(status),
+                        hint=status_hint(self.endpoint, status),
                     )
                 raise LLMUnavailableError(
                     f"{self._where}: {detail}; {decision.reason}",
                     attempts=attempt,
-                    hint=self._unavailable_hint(detail),
+                    hint=unavailable_hint(self.endpoint, detail),
                 )
             self.metrics.retries.labels(request.model, stage, failure.value).inc()
             _log().warning(
@@ -305,13 +292,13 @@ class ChatClient:
             )
             await self._clock.sleep(decision.delay_s)
 
-    def _series(self, model: str, stage: str) -> _Series:
+    def _series(self, model: str, stage: str) -> CallSeries:
         """The labelled metric children of a successful call, looked up once per label pair
         (``labels()`` takes a lock and hashes the labels on every call)."""
         found = self._children.get((model, stage))
         if found is None:
             m = self.metrics
-            found = _Series(
+            found = CallSeries(
                 ok=m.calls.labels(model, stage, "ok"),
                 latency=m.latency.labels(model, stage),
                 tokens_in=m.tokens.labels(model, stage, "in"),
@@ -328,53 +315,6 @@ class ChatClient:
         price_out = self.endpoint.price_out_per_mtok or 0.0
         return (prompt_tokens * price_in + completion_tokens * price_out) / 1_000_000
 
-    def _redact(self, text: str) -> str:
-        """``text`` with the API key (or any long part of it a server echoes) masked."""
-        key = self.endpoint.api_key
-        if key is None:
-            return text
-        secret = key.get_secret_value()
-        if secret and secret in text:
-            text = text.replace(secret, "***")
-        if len(secret) >= 12:
-            for part in (secret[:8], secret[-6:]):
-                text = text.replace(part, "***")
-        return text
-
-    def _hint(self, status: int) -> str:
-        if status in (401, 403):
-            if self.endpoint.api_key is None:
-                return f"no API key is configured; set {self.endpoint.setting('api_key')}"
-            return f"the API key was refused; check {self.endpoint.setting('api_key')}"
-        if status == 404:
-            return (
-                f"check the model id {self.endpoint.model!r} (`dyneval llm check` lists the "
-                f"server's models) and that the base URL is the API root, usually ending in /v1"
-            )
-        if status == 413:
-            return "the request is too large for the server; shorten the input or lower max_tokens"
-        if status == 429:
-            return (
-                "the endpoint kept rate-limiting; lower DYNEVAL_LLM_CONCURRENCY or set "
-                "DYNEVAL_LLM_RPM / DYNEVAL_LLM_TPM to stay under its limits"
-            )
-        if status == 408 or status >= 500:
-            return "the server kept failing; check its logs, or raise DYNEVAL_LLM_MAX_ATTEMPTS"
-        return "the server refused the request; its message says which part"
-
-    def _unavailable_hint(self, detail: str) -> str:
-        if detail.startswith("no reply within"):
-            return "raise DYNEVAL_LLM_TIMEOUT_S, lower DYNEVAL_LLM_CONCURRENCY, or check the server"
-        if detail.startswith("malformed reply"):
-            return (
-                "the URL may not be an OpenAI-compatible API; check "
-                f"{self.endpoint.setting('base_url')}"
-            )
-        return (
-            f"is the server running? check {self.endpoint.setting('base_url')}; "
-            "it usually ends in /v1"
-        )
-
     async def list_models(self) -> tuple[str, ...]:
         """Model ids from ``GET {base}/models``."""
         try:
@@ -385,7 +325,7 @@ class ChatClient:
             raise LLMUnavailableError(
                 f"{display_url(self.endpoint.models_url)}: {type(exc).__name__}: {exc}",
                 attempts=1,
-                hint=self._unavailable_hint(""),
+                hint=unavailable_hint(self.endpoint, ""),
             ) from exc
         if response.status_code != 200:
             detail = server_message(response)
@@ -395,7 +335,7 @@ class ChatClient:
                 status=response.status_code,
                 server_message=detail,
                 attempts=1,
-                hint=self._hint(response.status_code),
+                hint=status_hint(self.endpoint, response.status_code),
             )
         try:
             data = response.json()
@@ -404,7 +344,7 @@ class ChatClient:
             raise LLMUnavailableError(
                 f"GET {display_url(self.endpoint.models_url)} did not return a model list",
                 attempts=1,
-                hint=self._unavailable_hint("malformed reply"),
+                hint=unavailable_hint(self.endpoint, "malformed reply"),
             ) from exc
 
     async def aclose(self) -> None:

@@ -6,9 +6,11 @@ endpoint serves; tests pass their own ``CollectorRegistry``.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from prometheus_client import REGISTRY, CollectorRegistry, Counter, Histogram
 
-__all__ = ["LLMMetrics", "default_metrics"]
+__all__ = ["CallSeries", "LLMMetrics", "default_metrics"]
 
 _LATENCY_BUCKETS = (0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0, 20.0, 40.0, 80.0, 160.0)
 
@@ -93,3 +95,15 @@ def default_metrics() -> LLMMetrics:
     if _default is None:
         _default = LLMMetrics()
     return _default
+
+
+@dataclass(frozen=True, slots=True)
+class CallSeries:
+    """Metric children of one (model, stage)."""
+
+    ok: Counter
+    latency: Histogram
+    tokens_in: Counter
+    tokens_out: Counter
+    cost: Counter
+    requests: Counter
