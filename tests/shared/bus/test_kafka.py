@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import AsyncIterator
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 
 import pytest
 from hypothesis import given
@@ -98,16 +97,29 @@ async def test_append_keeps_a_keys_messages_in_order(kafka_bus: KafkaBus) -> Non
 
 @pytest.mark.kafka
 async def test_offsets_for_time_find_later_messages(kafka_bus: KafkaBus) -> None:
-    """Reading from offsets_at(T) returns exactly the messages appended after T."""
+    """Reading from offsets_at(T) gives each partition's records from the first stamped >= T."""
     await kafka_bus.append("logs", [_env(i, f"g{i % 3}") for i in range(9)])
-    await asyncio.sleep(0.05)
-    cut = datetime.now(UTC)
-    await asyncio.sleep(0.05)
     late = [_env(100 + i, f"g{i % 3}") for i in range(5)]
     await kafka_bus.append("logs", late)
+    stored = await kafka_bus.read_from("logs", {})
+    # T is read off the broker's own stamps (whole milliseconds), never the wall clock: the
+    # first late record's stamp, half a millisecond in so that no float rounding of T
+    # reaches back into the millisecond before it.
+    stamp = min(r.timestamp for r in stored if r.id in {e.id for e in late})
+    cut = datetime.fromtimestamp(stamp, UTC) + timedelta(microseconds=500)
+    first: dict[int, int] = {}
+    for r in stored:
+        if r.timestamp >= stamp:
+            first[r.partition] = min(first.get(r.partition, r.offset), r.offset)
     records = await kafka_bus.read_from("logs", await kafka_bus.offsets_at("logs", cut))
-    assert sorted(r.id for r in records) == sorted(e.id for e in late)
-    assert await kafka_bus.offset_for_time("logs", cut) >= 1
+    expected = {r.id for r in stored if r.partition in first and r.offset >= first[r.partition]}
+    assert {r.id for r in records} == expected
+    assert {e.id for e in late} <= expected
+    assert await kafka_bus.offset_for_time("logs", cut) == min(first.values())
+    after = datetime.fromtimestamp(max(r.timestamp for r in stored), UTC) + timedelta(
+        milliseconds=1, microseconds=500
+    )
+    assert await kafka_bus.read_from("logs", await kafka_bus.offsets_at("logs", after)) == []
 
 
 @pytest.mark.kafka
