@@ -16,8 +16,9 @@ PAGE = ("Dropbox built a new system. This Async Task Framework (ATF) replaced ol
 
 
 def test_a_definition_is_found_by_its_initials() -> None:
-    """``Async Task Framework (ATF)`` and ``the Screen Actors Guild (SAG)`` are definitions;
-    ``Bureau of Alcohol, Tobacco, Firearms and Explosives (ATF)`` keeps the whole name."""
+    """A name followed by its initials in parentheses is a definition, kept whole."""
+    # ``Async Task Framework (ATF)``, ``the Screen Actors Guild (SAG)``; ``Bureau of Alcohol,
+    # Tobacco, Firearms and Explosives (ATF)`` keeps the whole name.
     found = acronym_definitions(PAGE + " He won at the Screen Actors Guild (SAG) awards.")
     assert found["ATF"] == "Async Task Framework" and found["SAG"] == "Screen Actors Guild"
     assert acronym_definitions("agents of the Bureau of Alcohol, Tobacco, Firearms and "
@@ -26,15 +27,15 @@ def test_a_definition_is_found_by_its_initials() -> None:
 
 
 def test_words_whose_initials_do_not_spell_it_are_no_definition() -> None:
-    """``personally identifiable information" (PII)`` behind a quote, or a parenthesised
-    unit, defines nothing the initials do not spell."""
+    """Words whose initials do not spell the acronym define nothing."""
+    # ``personally identifiable information" (PII)`` behind a quote, or a parenthesised unit.
     assert "NZD" not in acronym_definitions("Currency New Zealand dollar ($) (NZD) is used")
     assert acronym_definitions("it ran for three hours (TV)") == {}
 
 
 def test_only_the_first_use_in_a_claim_is_written_out() -> None:
-    """``ATF retries ATF tasks`` -> the first ``ATF`` defined, the second left bare; an
-    acronym the page does not define (``NASA``) stays as written."""
+    """Only an acronym's first use in a claim is written out; an undefined one stays as written."""
+    # ``ATF retries ATF tasks``: the second ``ATF`` stays bare; ``NASA`` is not defined on the page.
     defs = acronym_definitions(PAGE)
     assert expand_acronyms("ATF retries ATF tasks.", defs) == (
         "Async Task Framework (ATF) retries ATF tasks.")  # fmt: skip
@@ -50,8 +51,8 @@ def test_expanding_never_drops_text(claim: str) -> None:
 
 
 def test_the_extractor_writes_out_and_verification_accepts_it() -> None:
-    """The rule extractor's ``ATF uses ...`` claim reads ``Async Task Framework (ATF) uses
-    ...`` and is verified as entailed by its span in the page."""
+    """The rule extractor writes a defined acronym out and verification accepts the claim."""
+    # ``ATF uses ...`` reads ``Async Task Framework (ATF) uses ...``, entailed by its span.
     drafts = RuleClaimExtractor().extraction(PAGE, title="How we built ATF").drafts
     verified = verify_drafts(drafts, DocumentAligner(PAGE), doc_id=0, threshold=90.0,
                              title="How we built ATF")  # fmt: skip

@@ -25,8 +25,8 @@ def test_a_noun_written_before_makes_the_description_point_back() -> None:
 
 
 def test_restricted_named_and_unique_descriptions_stand_alone() -> None:
-    """"the tablets of ...", "the Sudanese government", "the world" and a noun the page
-    never wrote before do not point back."""
+    """Restricted, named and unique descriptions, and a noun new to the page, do not point back."""
+    # "the tablets of ...", "the Sudanese government", "the world".
     seen = _seen("tablets government world company")
     assert pointing_back("Police said the tablets of the brand contained DNP.", seen) is None
     assert pointing_back("Clinton blocked the assets of the Sudanese government.", seen) is None
@@ -51,8 +51,9 @@ def test_never_raises(claim: str, before: str) -> None:
 
 
 def test_a_capitalised_modifier_does_not_make_a_plural_description_a_name() -> None:
-    """"The G40 figures are ..." after "two figures from her G40 faction" points back (which
-    figures?); with no earlier "figures" it stands, as does "The Apollo project" unsaid."""
+    """A capitalised modifier does not make a plural description a name: it points back."""
+    # "The G40 figures are ..." after "two figures from her G40 faction" points back (which
+    # figures?); with no earlier "figures" it stands, as does "The Apollo project" unsaid.
     before = Mentions()
     before.add("Grace Mugabe and two key figures from her G40 faction are under arrest.")
     claim = "The G40 figures are cabinet ministers Jonathan Moyo and Saviour Kasukuwere."

@@ -83,6 +83,6 @@ def test_cutting_never_invents_words(words: list[str]) -> None:
     ],
 )  # fmt: skip
 def test_narrowing_kept_pointers_and_former_states_cut(claim: str, expected: str) -> None:
-    """``(but not a folder)`` narrows the claim and stays; ``(see ...)`` and a subject's
-    former state between commas go."""
+    """A narrowing aside stays; a pointer aside and a subject's former state are cut."""
+    # ``(but not a folder)`` stays; ``(see ...)`` and a former state between commas go.
     assert split_asides(claim) == [expected]

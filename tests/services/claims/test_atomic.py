@@ -42,8 +42,8 @@ from shared.claims.rules import RuleClaimExtractor
     ],
 )  # fmt: skip
 def test_definitions_split_into_one_fact_each(claim: str, facts: list[str]) -> None:
-    """Life dates, a list of occupations, "directed by" and "known for" tails each become a
-    claim of their own; an "-ing" tail after a comma is left out."""
+    """Life dates, occupations and "directed by"/"known for" tails each become a claim."""
+    # An "-ing" tail after a comma is left out.
     assert atomic_facts(claim) == facts
 
 
@@ -61,8 +61,8 @@ def test_one_fact_stays_whole(claim: str) -> None:
 
 
 def test_every_split_fact_is_entailed_by_its_sentence() -> None:
-    """Each fact the splitter writes passes the rewrite check against the whole sentence
-    (only "born"/"died" are added, and only where the sentence gives life dates)."""
+    """Each fact the splitter writes passes the rewrite check against the whole sentence."""
+    # Only "born"/"died" are added, and only where the sentence gives life dates.
     sentence = ("Carol Ann Rymer Davis (November 28, 1944 – c. September 29, 2010) was an "
                 "American balloonist and radiologist known for Double Eagle V.")  # fmt: skip
     facts = atomic_facts(sentence)
@@ -74,8 +74,7 @@ def test_every_split_fact_is_entailed_by_its_sentence() -> None:
 
 
 def test_extractor_splits_a_lead_sentence() -> None:
-    """The rule extractor gives a page's bundled lead sentence as several claims, each with
-    the whole sentence as its span."""
+    """The rule extractor gives a bundled lead sentence as several claims spanning the sentence."""
     text = ("Bert Grund( 1920–1992) was a German composer of film scores. He wrote the music "
             "for over a hundred films.")  # fmt: skip
     drafts = RuleClaimExtractor().extract_sync(text, title="Bert Grund")
@@ -92,9 +91,9 @@ def test_never_raises_and_never_returns_nothing(text: str) -> None:
 
 
 def test_relative_clauses_of_a_definition_become_claims_of_the_subject() -> None:
-    """"who played for ...", "who is a member of ..." and "whose designs include ..." say
-    something of the subject: each becomes a claim naming it (a comma in a lead sentence's
-    name stays: "Sir Thomas Wheate, 2nd Baronet")."""
+    """Relative clauses of a definition become claims that name the subject."""
+    # "who played for ...", "who is a member of ...", "whose designs include ..."; a comma in a lead
+    # sentence's name stays: "Sir Thomas Wheate, 2nd Baronet".
     assert atomic_facts("John Middleton is an English former footballer who played for "
                         "Bradford City.") == [
         "John Middleton is an English former footballer.",
@@ -112,8 +111,9 @@ def test_relative_clauses_of_a_definition_become_claims_of_the_subject() -> None
 
 
 def test_a_list_of_modifiers_of_one_noun_is_no_list_of_roles() -> None:
-    """"a pop and schlager band" is one band (not "X is an Austrian musical pop."); "actor,
-    singer and producer" and "screenwriter and film director" are roles."""
+    """Modifiers of one noun are no list of roles; a list of role nouns is."""
+    # "a pop and schlager band" is one band (not "X is an Austrian musical pop."); "actor, singer
+    # and producer" and "screenwriter and film director" are roles.
     assert atomic_facts("Seer is an Austrian pop and schlager band.") == [
         "Seer is an Austrian pop and schlager band."
     ]

@@ -66,8 +66,9 @@ def test_a_reference_the_claim_does_not_name_is_a_defect(claim: str) -> None:
     ],
 )
 def test_a_claim_that_names_its_referents_is_kept(claim: str) -> None:
-    """A pronoun after its referent, a possessive before the name it fronts, an expletive
-    ``it``, a title word and a pro-form followed by the names are not defects."""
+    """A claim that names its referents is kept: none of these pronoun uses is a defect."""
+    # A pronoun after its referent, a possessive before the name it fronts, an expletive ``it``, a
+    # title word and a pro-form followed by the names.
     assert claim_defect(claim) is None
 
 
@@ -89,11 +90,10 @@ def test_any_empty_quotation_is_found(words: list[str], name: str, at: int, empt
        pronoun=st.sampled_from(["he", "she", "his", "her", "him", "they", "their", "them",
                                 "its"]))  # fmt: skip
 def test_a_pronoun_after_a_name_never_dangles(words: list[str], name: str, pronoun: str) -> None:
-    """Any third-person pronoun after a name that can be a person's (two words, or one word
-    followed by a verb: "Rothman played his ...") has a referent; only an object
-    "him"/"them" may still dangle, as it is someone or something other than the one name
-    before it ("Rothman played him": who is not said), and an "its" after a person's name
-    alone."""
+    """A third-person pronoun after a person's name has a referent, but for object him/them/its."""
+    # A name that can be a person's: two words, or one word followed by a verb ("Rothman played his
+    # ..."). An object "him"/"them" may still dangle, as it is someone other than the one name
+    # before it ("Rothman played him": who is not said), and an "its" after a person's name alone.
     claim = f"{name} {words[0]} {pronoun} {' '.join(words[1:])}."
     personal = pronoun in ("he", "she", "his", "her")
     if personal and " " not in name and not is_finite_verb(words[0]):
@@ -133,9 +133,9 @@ def test_the_extractor_drops_and_counts_both_defects() -> None:
 
 
 def test_an_object_it_after_a_persons_name_dangles() -> None:
-    """"Lorenz described it" names a person, not the thing described, and "Fetter moved with
-    him" someone besides Fetter: dangling; "Apple said it would", "NASA launched the
-    telescope and tested it" and "Rothman said Smith hired him" have their referents."""
+    """An object "it" or "him" after a single person's name dangles; a named referent does not."""
+    # "Lorenz described it", "Fetter moved with him" dangle; "Apple said it would", "NASA launched
+    # the telescope and tested it", "Rothman said Smith hired him" do not.
     assert claim_defect("In 1960, Lorenz described it during a talk.") == DANGLING_REFERENCE
     assert claim_defect("Fetter moved with him to Colorado in 1970.") == DANGLING_REFERENCE
     assert claim_defect("Rothman said Smith hired him in 2004.") is None

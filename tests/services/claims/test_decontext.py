@@ -58,14 +58,13 @@ def _rewrite(rewriter: Decontextualizer, sentence: str) -> str | None:
     ],
 )  # fmt: skip
 def test_person_rewrites(sentence: str, expected: str | None) -> None:
-    """Pronouns of the entity's kind, role nouns and surnames become the full name; a
-    pronoun of another kind is refused, not rewritten."""
+    """Pronouns of the entity's kind, role nouns and surnames become the name; others refused."""
     assert _rewrite(PERSON, sentence) == expected
 
 
 def test_company_rewrites() -> None:
-    """A thing-entity takes "It"/"Its" and the role noun its page calls it ("Meta is an
-    American technology company": "The company"), not "He" nor another role noun."""
+    """A thing-entity takes "It"/"Its" and the role noun its page calls it, nothing else."""
+    # "Meta is an American technology company": "The company"; not "He" nor another role noun.
     page = "Meta is an American technology company based in Menlo Park. It grew."
     company = Decontextualizer.for_document("Meta", page, title="Meta")
     assert _rewrite(company, "Its revenue rose 15%.") == "Meta's revenue rose 15%."
@@ -129,8 +128,8 @@ def test_he_after_another_person_is_that_person() -> None:
 
 
 def test_definite_descriptions_resolved_or_refused() -> None:
-    """"The bridge" on a bridge's page is the bridge; "The population" on a town's page is the
-    town's; a description of something else is refused."""
+    """A description of the page's entity is resolved; one of something else is refused."""
+    # "The bridge" on a bridge's page is the bridge; "The population" on a town's page the town's.
     text = ("The Golden Gate Bridge is a suspension bridge in San Francisco. The bridge opened "
             "in 1937. The ceremony drew 200,000 people.")
     rows = _document(text, "Golden Gate Bridge")
@@ -144,8 +143,8 @@ def test_definite_descriptions_resolved_or_refused() -> None:
 
 
 def test_descriptions_by_a_name_or_before_an_apposition_are_refused() -> None:
-    """"The Walter Wanger production ..." and "The current name, Firefox, ..." need the
-    sentence before; they are refused, not passed as standalone."""
+    """Descriptions by a name or before an apposition need the sentence before and are refused."""
+    # "The Walter Wanger production ...", "The current name, Firefox, ...".
     page = "Algiers is a 1938 American film. It stars Charles Boyer."
     algiers = Decontextualizer.for_document("Algiers", page, title="Algiers (film)")
     assert _rewrite(algiers, "The Walter Wanger production was a remake of a film.") is None
@@ -153,8 +152,9 @@ def test_descriptions_by_a_name_or_before_an_apposition_are_refused() -> None:
 
 
 def test_another_persons_surname_becomes_their_whole_name() -> None:
-    """"Zellweger has won ..." on a page that names Renee Zellweger once is about her; a
-    surname two people share, or a title's last word, is left as written."""
+    """A surname of a person the page names once becomes their name; an ambiguous one stays."""
+    # "Zellweger has won ..." is Renee Zellweger; a surname two people share, or a title's last
+    # word, is left as written.
     page = ("Renee Zellweger won for Judy. Joaquin Phoenix won for Joker. Zellweger has won "
             "most prizes. The Hidden Heroines of Chaos is about Ellen Fetter and Margaret "
             "Hamilton. Chaos reentered her life.")  # fmt: skip
@@ -169,8 +169,8 @@ def test_another_persons_surname_becomes_their_whole_name() -> None:
 
 
 def test_a_common_word_is_no_surname() -> None:
-    """"Neon lighting is ..." under a heading "Let There Be Neon" stays as written: the
-    page writes "neon" in lower case, so it is no person's surname."""
+    """A word the page writes in lower case is no surname, even capitalised in a heading."""
+    # "Neon lighting is ..." under the heading "Let There Be Neon" stays as written.
     page = "Let There Be Neon opened in 1972. The gas neon glows red. Neon lighting is old."
     rewriter = Decontextualizer.for_document("Neon", page, title="The Modern Ambitions")
     assert _rewrite(rewriter, "Neon lighting is a catchall term.") == (
@@ -225,9 +225,10 @@ _APPWISE = ("Samantha Reyes founded Appwise in 2015. Mark Tully joined Appwise i
 
 
 def test_a_possessive_takes_only_a_name_the_page_gives_that_gender() -> None:
-    """"His app" after a sentence about Samantha Reyes, whom the page never calls "he", is
-    dropped (counted), never "Samantha Reyes' app"; with the page's "He" for Mark Tully and
-    "She" for her, "His"/"Her" resolve to the right person."""
+    """A possessive resolves only to a person the page gives that pronoun; else it is dropped."""
+    # "His app" after a sentence about Samantha Reyes, never called "he", is dropped (counted),
+    # never "Samantha Reyes' app"; with the page's "He" for Mark Tully and "She" for her,
+    # "His"/"Her" resolve to the right person.
     rows = _document(_APPWISE, "Appwise")
     assert rows[3][1] is None and rows[3][2] == "unresolved_pronoun"
     extraction = RuleClaimExtractor().extraction(_APPWISE, title="Appwise")

@@ -50,8 +50,8 @@ def _problem(claim: str, span: str, text: str, title: str) -> str | None:
 def test_rewrite_problems(
     claim: str, span: str, text: str, title: str, flagged: str | None
 ) -> None:
-    """The issue's wrong-entity rewrites ("Zealand", an expletive "it" named, "iPhone" for a
-    sentence about Mario) and added words are flagged; faithful rewrites pass."""
+    """Wrong-entity rewrites and added words are flagged; faithful rewrites pass."""
+    # The issue's cases: "Zealand", an expletive "it" named, "iPhone" for a sentence about Mario.
     problem = _problem(claim, span, text, title)
     if flagged is None:
         assert problem is None
@@ -97,8 +97,8 @@ def _problems(drafts: list[ClaimDraft], text: str, title: str) -> list[str]:
 
 @pytest.mark.parametrize("path", _pages(), ids=lambda p: p.stem)
 def test_saved_pages_have_no_wrong_entity_rewrites(path: Path) -> None:
-    """Every draft the rule extractor writes from a saved page names only the referent its
-    span's context supports (checked before verification, which would drop the rest)."""
+    """Every rule draft from a saved page names only the referent its span's context supports."""
+    # Checked before verification, which would drop the rest.
     page = extract_html(path.read_bytes(), url=path.name)
     title = page.title or path.stem
     drafts = RuleClaimExtractor().extract_sync(page.text, title=title)
@@ -107,8 +107,8 @@ def test_saved_pages_have_no_wrong_entity_rewrites(path: Path) -> None:
 
 
 def test_the_page_check_catches_context_blind_rewrites() -> None:
-    """The page check can fail: rewriting every leading pronoun to the page's entity without
-    reading the sentence before (the old behaviour) is caught on the saved pages."""
+    """The page check catches rewriting leading pronouns without reading the sentence before."""
+    # That was the old behaviour; it is caught on the saved pages, so the check can fail.
     caught = 0
     for path in _pages():
         if not any(name in path.stem for name in ("engadget", "tsne")):

@@ -27,14 +27,14 @@ from shared.claims.factual import nonfactual_reason
     ],
 )  # fmt: skip
 def test_reasons(sentence: str, reason: str | None) -> None:
-    """Each kind of non-factual sentence is named; factual ones pass (titles in quotes,
-    numerals like "World War I", a sentence opening with a number)."""
+    """Each kind of non-factual sentence is named; factual ones pass."""
+    # Factual: titles in quotes, numerals like "World War I", a sentence opening with a number.
     assert nonfactual_reason(sentence) == reason
 
 
 def test_changelog_lines_and_leaning_openers_are_not_claims() -> None:
-    """A line with no subject ("Introduced a new preference ...") is a fragment; a sentence
-    opening with "Other"/"Because" leans on the one before."""
+    """A subjectless changelog line is a fragment; an "Other"/"Because" opener leans back."""
+    # "Introduced a new preference ..." has no subject.
     line = "Introduced a new advanced preference to keep the results panel open."
     assert nonfactual_reason(line) == "fragment"
     assert nonfactual_reason("Other exports in 2017 were meat and wood products.") == "dependent"
@@ -61,8 +61,9 @@ def test_that_season_and_a_closing_either_lean_on_the_sentence_before() -> None:
     ],
 )  # fmt: skip
 def test_no_comment_and_comparisons_with_the_text_before(sentence: str, reason: str | None) -> None:
-    """``declined to comment`` states nothing; ``even more``, ``With further ...`` lean on
-    the sentence before; declining or refusing something else is a fact."""
+    """"declined to comment" states nothing and comparisons lean on the text before."""
+    # ``even more``, ``With further ...`` lean on the sentence before; declining or refusing
+    # something else is a fact.
     assert nonfactual_reason(sentence) == reason
 
 
@@ -76,8 +77,8 @@ def test_no_comment_and_comparisons_with_the_text_before(sentence: str, reason: 
     ],
 )  # fmt: skip
 def test_then_and_not_alone_lean_on_the_text_before(sentence: str, reason: str | None) -> None:
-    """``will then be run`` (after what?) and ``weren't alone in`` (besides whom?) lean on
-    the sentence before; a ``then`` in a dated sentence is a sequence, not a reference."""
+    """"then" and "not alone" lean on the sentence before, but a dated "then" is a sequence."""
+    # ``will then be run`` (after what?), ``weren't alone in`` (besides whom?).
     assert nonfactual_reason(sentence) == reason
 
 
@@ -92,6 +93,6 @@ def test_then_and_not_alone_lean_on_the_text_before(sentence: str, reason: str |
     ],
 )
 def test_seeming_and_a_could_after_also_are_not_facts(sentence: str, reason: str | None) -> None:
-    """'don't seem to', 'apparently' are the writer's reading; 'could also press' a
-    possibility; a past 'pressed' stays a fact."""
+    """The writer's reading and a possibility are not facts; a past action is."""
+    # 'don't seem to', 'apparently', 'could also press' are not; a past 'pressed' is.
     assert nonfactual_reason(sentence) == reason

@@ -74,8 +74,9 @@ def test_standalone_claims_have_no_residue(claim: str) -> None:
 
 
 def test_a_participle_with_its_agent_is_no_main_verb() -> None:
-    """``Indian horror film directed by X.`` is a fragment; ``X was directed by Y`` and an
-    active ``won by the score`` are not."""
+    """A participle with its agent is no main verb: the claim is a fragment."""
+    # ``Indian horror film directed by X.`` is a fragment; ``X was directed by Y`` and an active
+    # ``won by the score`` are not.
     assert residue_reason("Indian Malayalam-language horror film directed by Nirmal Varghese.") \
         == "fragment"
     assert residue_reason("Big Hero 6 was directed by Don Hall in 2014.") is None
@@ -93,6 +94,7 @@ def test_a_participle_with_its_agent_is_no_main_verb() -> None:
     ],
 )  # fmt: skip
 def test_the_subjects_own_object_it_names_nothing(claim: str, reason: str | None) -> None:
-    """``X described it as ...``: ``it`` cannot be X, and the claim names nothing else;
-    a reported ``said it`` is X, and an ``it`` after an object has one."""
+    """An object "it" of the subject's own verb names nothing; a reported or later "it" does."""
+    # ``X described it as ...``: ``it`` cannot be X; a reported ``said it`` is X, and an ``it``
+    # after an object has one.
     assert residue_reason(claim) == reason

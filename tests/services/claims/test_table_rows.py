@@ -36,8 +36,8 @@ def test_plot_sentence_names_its_work_and_it_is_the_work() -> None:
 
 
 def test_an_article_opening_a_row_claim_goes_to_lower_case() -> None:
-    """``A popular senior ...`` becomes ``In Before I Fall (2017), a popular senior ...``;
-    an acronym stays in capitals."""
+    """An article opening a row claim goes to lower case after the row's lead; an acronym stays."""
+    # ``A popular senior ...`` becomes ``In Before I Fall (2017), a popular senior ...``.
     line = "| Before I Fall | 2017 | A senior relives a day. |"
     row = table_row(line, line.index("A senior"), "A senior relives a day.")
     assert row is not None

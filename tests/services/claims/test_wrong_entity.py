@@ -57,8 +57,8 @@ def test_the_check_finds_a_later_name_and_a_person_for_they() -> None:
 
 
 def test_saved_pages_have_no_wrong_entity_rewrite(shared_data: Path) -> None:
-    """On every saved news and Wikipedia page, each rewritten name is the document's own
-    (given before the sentence or in the title), and at least a few rewrites are checked."""
+    """On every saved page each rewritten name is the document's own; some rewrites are checked."""
+    # The document's own: given before the sentence or in the title; news and Wikipedia pages.
     pages = sorted((shared_data / "html").glob("*.html"))
     if not pages:
         pytest.skip(f"no saved pages under {shared_data / 'html'}")

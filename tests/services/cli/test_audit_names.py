@@ -8,8 +8,9 @@ from tests.services.qagen.films import bucket
 
 
 def test_qualified_subjects_and_dropped_facts_are_counted_per_graph() -> None:
-    """Two Richard Wrights told apart by their pages' roles are two qualified subjects; two
-    Audrey Williams both singers give dropped facts; a graph without shared names adds 0."""
+    """Qualified subjects and dropped facts are counted per graph; no shared names add 0."""
+    # Two Richard Wrights told apart by their roles are two qualified subjects; two Audrey Williams
+    # both singers give dropped facts.
     wrights = ClaimBuckets(graph_id="g1", log_id="l1", question="q", buckets=(
         bucket(1, "Richard Wright (author)", ["Richard Wright (born September 4, 1908) was an "
                                               "American novelist."]),

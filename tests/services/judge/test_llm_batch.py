@@ -40,8 +40,8 @@ def _reply(value: object) -> JudgeBatchReply:
 
 
 def test_a_repeated_verdict_counts_once_and_a_contradicted_one_not_at_all() -> None:
-    """Identical repeats settle a candidate; two different decisions, none, or an unknown id
-    leave it unsettled, named by why."""
+    """Identical repeated verdicts settle a candidate; conflicting, missing or unknown ones not."""
+    # Two different decisions, none, or an unknown id leave it unsettled, named by why.
     reply = _reply([
         {"id": "c1", "accept": True}, {"id": "C1", "accept": True},
         {"id": "c2", "accept": True}, {"id": "candidate 2", "verdict": "reject"},
@@ -76,9 +76,9 @@ def _settings(server: SimulatorServer, tmp_path: Path, batch: int) -> Settings:
 
 
 async def test_batched_verdicts_equal_one_call_per_candidate(tmp_path: Path) -> None:
-    """80 candidates, 8 per call, with the simulator dropping, reordering, repeating and
-    contradicting verdicts: every candidate's decision is the one-item call's, and every
-    candidate without a settled verdict was asked again (fewer calls than candidates)."""
+    """Batched verdicts equal the one-item call's for every candidate, in fewer calls."""
+    # 80 candidates, 8 per call, the simulator dropping, reordering, repeating and contradicting
+    # verdicts; every candidate without a settled verdict was asked again.
     items = _items(80)
     seeds = [item.seed or 0 for item in items]
     model = SimulatedModel(Corpus(documents=()))

@@ -78,8 +78,9 @@ async def test_a_repeat_within_one_graph_is_rejected_before_the_panel(tmp_path: 
 
 
 def test_repeat_keys_ignore_order_case_and_punctuation() -> None:
-    """Items without facts share a partition when their questions are equal after
-    normalisation; items with facts when they ask one relation of the same entities."""
+    """Repeat keys ignore order, case and punctuation, by question or by relation and entities."""
+    # Items without facts share a partition when their normalised questions are equal; items with
+    # facts when they ask one relation of the same entities.
     def bare(question: str) -> QAItem:
         return QAItem(item_id="x", question=question, answers=("Ridley Scott",))
 
@@ -97,8 +98,8 @@ def test_repeat_keys_ignore_order_case_and_punctuation() -> None:
 async def test_the_same_pair_in_another_order_from_another_graph_is_a_repeat(
     tmp_path: Path,
 ) -> None:
-    """``Who was born first, A or B?`` from one graph and ``..., B or A?`` from another
-    graph a round later: the second repeats the facts of the first."""
+    """The same pair in another order from another graph a round later is a repeat."""
+    # ``Who was born first, A or B?`` then ``..., B or A?``.
     first = _candidate("i-a", "g1")
     a, b = first.computed["a"], first.computed["b"]
     swapped = _candidate("i-b", "g2", "r2").model_copy(update={
@@ -113,8 +114,8 @@ async def test_the_same_pair_in_another_order_from_another_graph_is_a_repeat(
 
 
 async def test_a_claim_set_is_not_accepted_again_in_a_later_round(tmp_path: Path) -> None:
-    """An item of round 2 whose used claims are those of round 1's accepted item (another
-    question, no entities recorded) is rejected as a repeat of the claim set."""
+    """A claim set accepted in round 1 is rejected as a repeat in round 2."""
+    # Another question over the same used claims, no entities recorded.
     first = _candidate("i-a", "g1").model_copy(update={"computed": {}})
     again = first.model_copy(update={"item_id": "i-b", "round_id": "r2",
                                      "question": "Which of the two was born earlier: "
@@ -138,9 +139,9 @@ def _items_over(pattern: str, graph: str, round_id: str) -> list[QAItem]:
 
 
 async def test_a_later_item_over_the_same_entities_is_a_repeat(tmp_path: Path) -> None:
-    """``Who was born first, the director of The Prestige or Mark King?`` in one round and
-    ``... Christopher Nolan or Mark King?`` in the next are one pair: the second is a repeat
-    (not novel), though question, claims and pattern differ; another pair is fresh."""
+    """A later item over the same entities is a repeat, however worded; another pair is fresh."""
+    # ``Who was born first, the director of The Prestige or Mark King?`` then ``... Christopher
+    # Nolan or Mark King?`` are one pair, though question, claims and pattern differ.
     bridge = next(i for i in _items_over("conjunction", "g1", "r1")
                   if "The Prestige" in i.question and "Mark King" in i.question)  # fmt: skip
     direct = [i for i in _items_over("comparison", "g1", "r2")

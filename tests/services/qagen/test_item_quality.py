@@ -72,8 +72,8 @@ def _em(result: MainJobResult, agent: str) -> float:
 def test_accepted_items_pass_the_naturalness_gates_and_the_document_minimum(
     which: str, request: pytest.FixtureRequest
 ) -> None:
-    """0 accepted items with a quoted span over 6 words, a cut word, a dateline, or claims
-    from fewer distinct URLs than the pattern needs."""
+    """No accepted item fails a naturalness gate or uses fewer documents than its pattern needs."""
+    # The gates: a quoted span over 6 words, a cut word, a dateline; documents are distinct URLs.
     _, judged = request.getfixturevalue(which)
     accepted = [j for j in judged if j.accepted]
     assert accepted, f"no accepted items on {which}"
@@ -88,8 +88,8 @@ def test_accepted_items_pass_the_naturalness_gates_and_the_document_minimum(
 
 
 def test_hotpot_items_mix_patterns_and_defeat_the_lexical_baseline(hotpot: Run) -> None:
-    """On HotpotQA: comparison and conjunction each >= 10%, temporal present; BM25 EM <= 0.5,
-    oracle EM 1.0."""
+    """HotpotQA items mix the patterns and defeat BM25, while the oracle answers them all."""
+    # Comparison and conjunction each >= 10%, temporal present; BM25 EM <= 0.5, oracle EM 1.0.
     result, judged = hotpot
     patterns = Counter(j.item.pattern for j in judged if j.accepted)
     total = sum(patterns.values())

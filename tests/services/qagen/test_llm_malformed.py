@@ -29,8 +29,8 @@ async def test_malformed_pairs_are_rejected_with_their_reason(
     openai_server: OpenAIServer,  # noqa: F811 (the fixture imported above)
     tmp_path: Path,
 ) -> None:
-    """A pair without an answer and one that is no object are rejected drafts: each has a
-    record naming what is wrong and holding what the model wrote, counted by the audit."""
+    """Malformed pairs are rejected drafts with a record naming the fault and the model's text."""
+    # A pair without an answer and one that is no object; the audit counts them.
     settings = Settings(data_dir=tmp_path, llm="openai", llm_base_url=openai_server.base_url,
                         llm_model="test-model", llm_cache_path=tmp_path / "cache.db")
     no_answer = {"used_claims": _GOOD["used_claims"], "question": "When did he debut?"}

@@ -47,8 +47,9 @@ async def _pass(
 
 
 def test_failed_generation_is_regenerated_by_redrive(tmp_path: Path) -> None:
-    """HTTP 500 on every call: one dead letter, no candidates and no completion mark; once
-    the server recovers, ``dyneval dead redrive`` makes qagen generate the graph."""
+    """A dead-lettered generation is redone by redrive once the server recovers."""
+    # HTTP 500 on every call: one dead letter, no candidates and no completion mark; then ``dyneval
+    # dead redrive`` makes qagen generate the graph.
     server = SimulatorServer(SimulatedModel(Corpus(documents=())),
                              faults=Faults(rate=1.0, kinds=("500",)))
     with serve_in_thread(server):  # type: ignore[arg-type]

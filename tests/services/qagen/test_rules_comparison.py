@@ -35,9 +35,8 @@ def _lives_graph() -> list[ClaimBucket]:
 
 
 def test_who_lived_longer_is_answered_from_both_lives_and_recomputed() -> None:
-    """``Who lived longer, A or B?`` names the one whose life surely lasted longer (86 years
-    against 69), uses both pages, and the judge's recomputation agrees; a wrong answer is
-    caught."""
+    """"Who lived longer, A or B?" names the surely longer life from both pages, recomputed."""
+    # 86 years against 69; the judge's recomputation agrees, and a wrong answer is caught.
     from services.qagen.comparison import lifespans
     from services.qagen.fact_index import FactIndex
     from shared.quality.recompute import recompute_problem
@@ -52,8 +51,8 @@ def test_who_lived_longer_is_answered_from_both_lives_and_recomputed() -> None:
 
 
 def test_a_life_stated_in_two_claims_is_compared() -> None:
-    """Birth and death in two claims of one page (``X was born on ...``, ``X died on ...``)
-    still give that person's life for ``Who lived longer``."""
+    """Birth and death in two claims of one page still give a life for "Who lived longer"."""
+    # ``X was born on ...``, ``X died on ...``.
     from services.qagen.comparison import lifespans
     from services.qagen.fact_index import FactIndex
     from tests.services.qagen.films import bucket
@@ -70,8 +69,9 @@ def test_a_life_stated_in_two_claims_is_compared() -> None:
 
 
 def test_a_game_in_a_video_game_series_is_compared_with_a_video_game() -> None:
-    """``the second game in the ... video game series`` is no series: its release is
-    compared with a video game's (``Which came out first, A or B?``)."""
+    """A game in a video game series is a video game: its release is compared with another's."""
+    # ``the second game in the ... video game series`` is no series; ``Which came out first, A or
+    # B?``.
     from services.qagen.comparison import comparisons
     from services.qagen.fact_index import FactIndex
     from tests.services.qagen.films import bucket
@@ -90,8 +90,8 @@ def test_a_game_in_a_video_game_series_is_compared_with_a_video_game() -> None:
 
 
 def test_a_band_founded_and_a_band_formed_are_compared_and_recomputed() -> None:
-    """A band "founded in 2010" and one "formed in 1996" compare as formations, and the
-    judge's recomputation from the used claims agrees."""
+    """A band "founded" and one "formed" compare as formations, and the judge recomputes it."""
+    # "founded in 2010" against "formed in 1996", recomputed from the used claims.
     from services.qagen.comparison import comparisons
     from services.qagen.fact_index import FactIndex
     from shared.quality.recompute import recompute_problem
@@ -110,9 +110,9 @@ def test_a_band_founded_and_a_band_formed_are_compared_and_recomputed() -> None:
 
 
 def test_records_sold_compare_a_singer_and_a_band_but_never_below_a_floor() -> None:
-    """``Who has sold more records, A or B?`` over a singer and a band; when the smaller
-    figure is only a floor (``more than 80 million``) no item is drafted, the skip is
-    counted, and the judge's recomputation refuses that order too."""
+    """Records sold compare a singer and a band, but never when the smaller figure is a floor."""
+    # ``Who has sold more records, A or B?``; with ``more than 80 million`` no item is drafted, the
+    # skip is counted, and the judge's recomputation refuses that order too.
     from services.qagen.comparison import comparisons
     from services.qagen.fact_index import FactIndex
     from shared.quality.recompute import recompute_problem
@@ -146,8 +146,9 @@ def test_records_sold_compare_a_singer_and_a_band_but_never_below_a_floor() -> N
 
 
 def test_holders_of_one_office_compare_by_their_terms_never_across_offices() -> None:
-    """``Who was Prime Minister of Australia first, A or B?`` from two terms, recomputed by
-    the judge; a president of another country is never compared with them (counted)."""
+    """Holders of one office compare by their terms, recomputed; other offices never (counted)."""
+    # ``Who was Prime Minister of Australia first, A or B?``; a president of another country is not
+    # compared with them.
     from services.qagen.comparison import comparisons
     from services.qagen.fact_index import FactIndex
     from shared.quality.recompute import recompute_problem
@@ -170,8 +171,9 @@ def test_holders_of_one_office_compare_by_their_terms_never_across_offices() -> 
 
 
 def test_populations_compare_only_places_of_one_region() -> None:
-    """``Kahuku or Laie?`` (both Hawaii) is asked by short names; ``Orleans or Young?``
-    (Ontario and New South Wales) is not, and the skip is counted."""
+    """Populations compare only places of one region, asked by short names; the skip is counted."""
+    # ``Kahuku or Laie?`` (both Hawaii) is asked; ``Orleans or Young?`` (Ontario and New South
+    # Wales) is not.
     from services.qagen.comparison import comparisons
     from services.qagen.fact_index import FactIndex
     from tests.services.qagen.films import bucket
@@ -189,9 +191,8 @@ def test_populations_compare_only_places_of_one_region() -> None:
 
 
 def test_directorial_debuts_compare_only_with_directorial_debuts() -> None:
-    """Two directorial debuts give "Whose directorial debut came first, A or B?" answered
-    by the earlier one (and recomputed so by the judge); a film debut is not compared with
-    them."""
+    """Directorial debuts compare only with each other, answered by the earlier and recomputed."""
+    # "Whose directorial debut came first, A or B?"; a film debut is not compared with them.
     from services.qagen.comparison import comparisons
     from services.qagen.fact_index import FactIndex
     from shared.quality.recompute import recompute_problem
@@ -213,9 +214,9 @@ def test_directorial_debuts_compare_only_with_directorial_debuts() -> None:
 
 
 def test_a_television_films_first_airing_compares_with_a_release() -> None:
-    """A television film that "first aired" in 1991 came out after one "released" in 1986
-    (``Which film came out first, A or B?``), and the judge recomputes it; a
-    series' first broadcast is no release."""
+    """A television film's first airing compares with a release; a series' first broadcast not."""
+    # "first aired" in 1991 came out after one "released" in 1986 (``Which film came out first, A or
+    # B?``), and the judge recomputes it.
     from services.qagen.comparison import comparisons
     from services.qagen.fact_index import FactIndex
     from shared.quality.recompute import recompute_problem
@@ -240,9 +241,10 @@ def test_a_television_films_first_airing_compares_with_a_release() -> None:
 
 
 def test_a_subject_whose_name_gives_another_kind_is_not_compared() -> None:
-    """A basketball team and a page that names no kind but is called ``Bass Brewery`` are
-    not compared (``Which was founded first, a team or a brewery?``); two publishing
-    houses, one kinded only by its name, are (``Which publishing house ...``)."""
+    """A subject whose name gives another kind is not compared; one of the same kind is."""
+    # A basketball team and a page called ``Bass Brewery`` that names no kind are not compared
+    # (``Which was founded first, a team or a brewery?``); two publishing houses, one kinded only by
+    # its name, are (``Which publishing house ...``).
     from services.qagen.comparison import comparisons
     from services.qagen.fact_index import FactIndex
     from tests.services.qagen.films import bucket

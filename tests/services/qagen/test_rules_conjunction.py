@@ -37,8 +37,9 @@ def test_a_films_writer_is_named_writer_not_author() -> None:
 
 
 def test_a_character_portrayed_by_an_actor_bridges_to_the_actor() -> None:
-    """``X was portrayed by Y`` on a character's page asks for "the actor who played X";
-    a film's cast note (``In the film, X was portrayed by Y``) gives the film no actor."""
+    """A character's "portrayed by" bridges to "the actor who played X"; a cast note does not."""
+    # ``X was portrayed by Y`` on a character's page; ``In the film, X was portrayed by Y`` gives
+    # the film no actor.
     from services.qagen.conjunction import bridges
     from services.qagen.fact_index import FactIndex
     from tests.services.qagen.films import bucket
@@ -63,8 +64,9 @@ def test_a_character_portrayed_by_an_actor_bridges_to_the_actor() -> None:
 
 
 def test_a_bridge_whose_surname_its_works_qualifier_names_is_skipped() -> None:
-    """``The Outsider (Wright novel)`` by Richard Wright: ``the author of the Wright novel The
-    Outsider`` would give the answer away, so no conjunction is drafted (counted)."""
+    """A bridge whose surname its work's title qualifier names is skipped and counted."""
+    # ``The Outsider (Wright novel)`` by Richard Wright: ``the author of the Wright novel The
+    # Outsider`` would give the answer away.
     from tests.services.qagen.films import bucket
 
     docs = [

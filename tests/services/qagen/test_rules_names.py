@@ -12,8 +12,8 @@ from shared.messages.qa import UsedClaim
 
 
 def test_same_entity_needs_the_same_first_and_last_names() -> None:
-    """A middle name is one person (``Christopher Edward Nolan``); a longer name that only
-    contains another (``Lida Scott Howell``, ``Scott Howell``) is two people."""
+    """One entity needs the same first and last names: a middle name adds, a longer name differs."""
+    # ``Christopher Edward Nolan`` is Christopher Nolan; ``Lida Scott Howell`` is not Scott Howell.
     from services.qagen.fact_index import same_entity
 
     assert same_entity("Christopher Nolan", "Christopher Edward Nolan")
@@ -21,8 +21,8 @@ def test_same_entity_needs_the_same_first_and_last_names() -> None:
 
 
 def test_a_name_inside_another_links_nothing_but_a_sequel_does() -> None:
-    """``The Room`` inside ``Inside the Room`` is no link between two films; ``Wizards of the
-    Lost Kingdom II`` names its original."""
+    """A name inside another links nothing, but a sequel names its original."""
+    # ``The Room`` inside ``Inside the Room``; ``Wizards of the Lost Kingdom II``.
     from services.qagen.fact_index import name_inside
 
     assert name_inside("The Room", "Inside the Room")
@@ -61,10 +61,11 @@ def _asked(docs: list[ClaimBucket]) -> tuple[list[str], Counter[str]]:
 
 
 def test_a_name_two_entities_of_the_graph_share_is_asked_with_what_its_page_says() -> None:
-    """``Richard Wright (author)`` beside ``Richard Wright (musician)``, or two pages giving
-    one name two birth years with two roles: each is asked as ``the author Richard Wright``
-    / ``the actress Audrey Williams``, never bare; the bridge through the shared maker name
-    is still dropped (which Richard Wright directed Native Son, no claim says), counted."""
+    """A name two entities of the graph share is asked qualified by its page's role, never bare."""
+    # ``Richard Wright (author)`` beside ``Richard Wright (musician)``, or two pages giving one name
+    # two birth years with two roles: ``the author Richard Wright`` / ``the actress Audrey
+    # Williams``. The bridge through the shared maker name is still dropped (which Richard Wright
+    # directed Native Son, no claim says), counted.
     questions, skips = _asked(_shared_name_docs("actress"))
     text = " ".join(questions)
     assert "the author Richard Wright" in text and "the musician Richard Wright" in text
@@ -77,8 +78,8 @@ def test_a_name_two_entities_of_the_graph_share_is_asked_with_what_its_page_says
 
 
 def test_a_shared_name_no_page_tells_apart_is_never_asked() -> None:
-    """Two Audrey Williams both described as singers cannot be qualified apart: no question
-    names either (dropped and counted); the Richard Wrights are still asked qualified."""
+    """A shared name no page tells apart is never asked (dropped, counted); others still are."""
+    # Two Audrey Williams both described as singers; the Richard Wrights are asked qualified.
     questions, skips = _asked(_shared_name_docs("singer"))
     assert not any("Audrey" in q for q in questions)
     assert any("the author Richard Wright" in q for q in questions)
@@ -86,8 +87,9 @@ def test_a_shared_name_no_page_tells_apart_is_never_asked() -> None:
 
 
 def test_two_works_of_one_name_are_not_qualified_by_their_kind() -> None:
-    """``Just Friends`` the film and ``Just Friends (song)``: a work's kind tells nothing a
-    question's own ``Which film`` does not, so neither is asked (dropped, counted)."""
+    """Two works of one name are not qualified by their kind: neither is asked (counted)."""
+    # ``Just Friends`` the film and ``Just Friends (song)``: the kind tells nothing a question's own
+    # ``Which film`` does not.
     from tests.services.qagen.films import bucket
 
     docs = [bucket(1, "Just Friends", ["Just Friends is a 2005 romantic comedy film."]),
@@ -101,9 +103,10 @@ def test_two_works_of_one_name_are_not_qualified_by_their_kind() -> None:
 
 def test_a_person_whose_title_has_a_role_is_qualified_only_when_another_page_names_them(
 ) -> None:  # fmt: skip
-    """``Mark King (musician)``, named by no other page, stays ``Mark King``; once another
-    page names a ``Mark King`` (who may be someone else) the question says ``the musician
-    Mark King``, and the answer stays the bare name (the qualified one an alias)."""
+    """A person whose title has a role is qualified only once another page names them."""
+    # ``Mark King (musician)`` stays ``Mark King``; once another page names a ``Mark King`` (who may
+    # be someone else) the question says ``the musician Mark King``, and the answer stays the bare
+    # name (the qualified one an alias).
     from tests.services.qagen.films import bucket
 
     docs = _shared_name_docs("actress")
@@ -119,8 +122,8 @@ def test_a_person_whose_title_has_a_role_is_qualified_only_when_another_page_nam
 
 
 def test_facts_dropped_while_reading_are_counted_by_the_generator() -> None:
-    """The shared-name drops of ``FactIndex.build`` (two Richard Wrights both authors, so
-    no role tells them apart) reach ``RuleQAGenerator.skips``."""
+    """The shared-name drops of FactIndex.build reach RuleQAGenerator.skips."""
+    # Two Richard Wrights both authors: no role tells them apart.
     from tests.services.qagen.films import bucket
 
     gen = RuleQAGenerator()
@@ -134,8 +137,8 @@ def test_facts_dropped_while_reading_are_counted_by_the_generator() -> None:
 
 
 def test_a_question_phrases_a_copied_date_for_its_precision() -> None:
-    """A draft whose question copies the source's ``released in September 28, 2007`` is
-    asked ``released on September 28, 2007``; its used claim keeps the source's words."""
+    """A copied date is phrased for its precision; the used claim keeps the source's words."""
+    # ``released in September 28, 2007`` is asked ``released on September 28, 2007``.
     from services.qagen.fact_index import FactIndex
     from tests.services.qagen.films import bucket
 
@@ -151,9 +154,10 @@ def test_a_question_phrases_a_copied_date_for_its_precision() -> None:
 
 
 def test_a_role_disambiguated_page_is_asked_with_its_role_and_answered_by_its_name() -> None:
-    """``William Copley (South Australian politician)`` is asked as ``the South Australian
-    politician William Copley`` and answered ``William Copley`` (the judge recomputes it); a
-    year-disambiguated page (``The Boys (1991 film)``) still gives no fact."""
+    """A role-titled page is asked with its role and answered by its bare name."""
+    # A year-titled page gives no fact. ``William Copley (South Australian politician)`` is asked as
+    # ``the South Australian politician William Copley``, answered ``William Copley`` (the judge
+    # recomputes it); ``The Boys (1991 film)`` still gives no fact.
     from services.qagen.fact_index import FactIndex
     from shared.quality.recompute import recompute_problem
     from tests.services.qagen.films import bucket

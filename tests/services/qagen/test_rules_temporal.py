@@ -29,8 +29,9 @@ def test_unlinked_or_unordered_pairs_are_skipped_and_counted() -> None:
 
 
 def test_a_birth_and_a_death_on_two_pages_give_no_interval() -> None:
-    """``William Ferguson`` (born 1938) and ``William C. Ferguson`` (died 2015) are two pages,
-    so two people: no "how many years after the birth of one did the other die"."""
+    """A birth and a death on two pages are two people: no interval between them."""
+    # ``William Ferguson`` (born 1938) and ``William C. Ferguson`` (died 2015): no "how many years
+    # after the birth of one did the other die".
     from services.qagen.fact_index import FactIndex
     from services.qagen.temporal import intervals
     from tests.services.qagen.films import bucket
@@ -44,9 +45,10 @@ def test_a_birth_and_a_death_on_two_pages_give_no_interval() -> None:
 
 
 def test_a_page_stating_the_other_value_through_a_mention_gives_no_item() -> None:
-    """``How many years after the death of A did B die?`` when B's page also says ``A's
-    assassination in 1990``: B's page alone answers it, so no interval and no comparison of
-    the two deaths is drafted, and the skip is counted."""
+    """A page that also states the other value through a mention gives no item (skip counted)."""
+    # ``How many years after the death of A did B die?`` when B's page also says ``A's assassination
+    # in 1990``: B's page alone answers it, so no interval and no comparison of the two deaths is
+    # drafted.
     from services.qagen.comparison import all_comparisons
     from services.qagen.fact_index import FactIndex
     from services.qagen.temporal import intervals
@@ -71,8 +73,9 @@ def test_a_page_stating_the_other_value_through_a_mention_gives_no_item() -> Non
 
 
 def test_a_name_inside_another_persons_name_links_no_births() -> None:
-    """``Lida Scott Howell``'s page writes ``Scott Howell`` only inside her own name: no
-    interval between her birth and the footballer Scott Howell's (counted as unlinked)."""
+    """A name only inside another person's name links no births (counted as unlinked)."""
+    # ``Lida Scott Howell``'s page writes ``Scott Howell`` only inside her own name: no interval
+    # with the footballer Scott Howell's birth.
     from services.qagen.fact_index import FactIndex
     from services.qagen.temporal import intervals
     from tests.services.qagen.films import bucket
@@ -91,9 +94,10 @@ def test_a_name_inside_another_persons_name_links_no_births() -> None:
 
 
 def test_no_interval_when_a_page_states_a_year_that_already_decides_it() -> None:
-    """Binyamin Kahane's page dates his father's assassination only to 1990, but beside his
-    own death on 31 December 2000 that gives 10 full years for any day of 1990: no
-    ``How many full years after the death of Meir Kahane ...`` item (skip counted)."""
+    """No interval is drafted when one page states a year that already decides it (skip counted)."""
+    # Binyamin Kahane's page dates his father's assassination only to 1990, but beside his own death
+    # on 31 December 2000 that gives 10 full years for any day of 1990: no ``How many full years
+    # after the death of Meir Kahane ...`` item.
     from tests.services.qagen.films import bucket
 
     def docs(death: str) -> list[ClaimBucket]:

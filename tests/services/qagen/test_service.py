@@ -139,8 +139,8 @@ async def test_llm_generator_drafts_are_validated(
 
 
 async def test_rule_generator_round_covers_every_applicable_pattern() -> None:
-    """Across seeds, the film graph's pools hold the three patterns its facts support; the
-    missing causal chain is a counted skip."""
+    """Across seeds the film graph's pools hold the three patterns its facts support."""
+    # The missing causal chain is a counted skip.
     settings = Settings(qagen_items_per_graph=2, qagen_docs=3)
     params = round_theta(settings).qagen
     patterns: set[str] = set()
@@ -163,9 +163,9 @@ async def test_rule_generator_round_covers_every_applicable_pattern() -> None:
 async def test_spares_replace_a_repeated_item_and_never_exceed_the_items_per_graph(
     tmp_path: Path,
 ) -> None:
-    """With spares, a graph gives its one item each round even when the first draw repeats
-    an earlier round's item; a round never accepts more than ``items_per_graph`` of a
-    graph, and the spares left over are rejected as spares, not judged."""
+    """Spares replace a repeated item, and a round never accepts more than items_per_graph."""
+    # A graph gives its one item each round even when the first draw repeats an earlier round's
+    # item; the spares left over are rejected as spares, not judged.
     with_spares = Settings(data_dir=tmp_path / "s", qagen_items_per_graph=1, qagen_spares=3)
     without = Settings(data_dir=tmp_path / "n", qagen_items_per_graph=1, qagen_spares=0)
     kept: dict[str, list[int]] = {"s": [], "n": []}
@@ -184,8 +184,9 @@ async def test_spares_replace_a_repeated_item_and_never_exceed_the_items_per_gra
 
 
 async def test_a_pool_holds_one_draft_per_pair_of_entities_the_rarer_pattern_kept() -> None:
-    """``Who was born first, the director of The Prestige or Mark King?`` and ``... Christopher
-    Nolan or Mark King?`` are one pair: the pool keeps the conjunction, counts the other."""
+    """A pool holds one draft per pair of entities: the rarer pattern kept, the other counted."""
+    # ``Who was born first, the director of The Prestige or Mark King?`` and ``... Christopher Nolan
+    # or Mark King?`` are one pair: the conjunction is kept.
     settings = Settings(qagen_items_per_graph=2, qagen_docs=3)
     params = round_theta(settings).qagen
     for seed in range(6):
@@ -201,9 +202,9 @@ async def test_a_pool_holds_one_draft_per_pair_of_entities_the_rarer_pattern_kep
 
 
 def test_a_draw_takes_a_rare_relation_as_often_as_a_common_one() -> None:
-    """Within a pattern the draw picks a relation first: one population comparison among
-    eight birth comparisons is drawn in most of 40 seeded two-item draws (uniformly over
-    the candidates it would be drawn in about 2 of 9)."""
+    """Within a pattern the draw picks a relation first, so a rare relation is drawn as often."""
+    # One population comparison among eight birth comparisons is drawn in most of 40 seeded two-item
+    # draws (uniformly over the candidates it would be drawn in about 2 of 9).
     import random
 
     from services.qagen.drafting import used_claim
@@ -228,8 +229,9 @@ def test_a_draw_takes_a_rare_relation_as_often_as_a_common_one() -> None:
 
 
 async def test_a_pair_with_an_office_and_births_keeps_the_office_comparison() -> None:
-    """Two prime ministers with births and terms: the pool keeps *Who was Prime Minister of
-    Australia first* over *Who was born first* (life dates are the commonest facts)."""
+    """A pair with an office and births keeps the office comparison, not the births."""
+    # Two prime ministers with births and terms: *Who was Prime Minister of Australia first* over
+    # *Who was born first* (life dates are the commonest facts).
     from tests.services.qagen.films import bucket
 
     docs = [
@@ -252,9 +254,9 @@ async def test_a_pair_with_an_office_and_births_keeps_the_office_comparison() ->
 
 
 async def test_the_candidate_pool_grows_with_the_documents() -> None:
-    """The rule generator reads every document of a graph: the film graph's pool K holds
-    more candidates with six documents than with the first three, and never fewer as
-    documents are added."""
+    """The rule generator's candidate pool never shrinks, and grows, as documents are added."""
+    # It reads every document of a graph: the film graph's pool K holds more candidates with six
+    # documents than with the first three.
     params = round_theta(Settings()).qagen
     whole = film_buckets()
     sizes = []

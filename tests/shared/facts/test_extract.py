@@ -55,8 +55,8 @@ def test_targets_and_pronoun_subjects_give_no_fact() -> None:
 
 
 def test_a_claim_opening_with_its_title_names_the_title() -> None:
-    """A title that reads like a description (``The Man Without Love``) or sits in quotes
-    is the subject when the claim opens with it."""
+    """A claim opening with its title names the title, even one that reads like a description."""
+    # ``The Man Without Love``, or a title in quotes.
     facts = _facts("The Man Without Love", "The Man Without Love (German: Der Mann, der nicht "
                    "liebt) is a 1929 French-German silent drama film directed by Guido Brignone.")
     assert facts["released"] == ("The Man Without Love", "1929")
@@ -71,8 +71,9 @@ def test_a_nickname_in_quotes_names_the_page_person() -> None:
 
 
 def test_a_work_by_its_single_maker_and_its_release_date() -> None:
-    """``an album by American pop singer Andy Williams that was released on February 3,
-    1971``: performer Andy Williams, released 1971-02-03; two makers give no maker."""
+    """A work by a single maker gives that maker and its release date; two makers give no maker."""
+    # ``an album by American pop singer Andy Williams that was released on February 3, 1971``:
+    # performer Andy Williams, released 1971-02-03.
     facts = _facts("Love Story (Andy Williams album)", "Love Story is an album by American pop "
                    "singer Andy Williams that was released on February 3, 1971, by Columbia "
                    "Records.")  # fmt: skip
@@ -91,8 +92,9 @@ def test_founded_in_a_year_by_names_the_founder() -> None:
 
 
 def test_a_release_in_some_venue_or_a_cut_parenthetical_gives_no_event() -> None:
-    """``released in select theaters ... on DATE`` is one release of several (no fact); an
-    event whose object holds a cut parenthetical (``Urania Fellowes (d``) is refused."""
+    """A release in some venue, or an event object with a cut parenthetical, gives no event."""
+    # ``released in select theaters ... on DATE`` is one release of several; ``Urania Fellowes (d``
+    # is refused.
     assert _facts("Good People (film)", "Good People was released in select theaters and on "
                   "demand on 26 September 2014.") == {}  # fmt: skip
     assert _facts("John Wallop", "John Wallop married Urania Fellowes (d on 1 March "
@@ -100,9 +102,9 @@ def test_a_release_in_some_venue_or_a_cut_parenthetical_gives_no_event() -> None
 
 
 def test_first_broadcast_is_the_earliest_airing_after_the_verb() -> None:
-    """``originally aired on the Fox network ... on January 21, 1990`` is the first broadcast;
-    of two airings the earlier; a run "from 1952 to 1953" gives none; an escaped title
-    (``&amp;``) is read as written in the claim."""
+    """The first broadcast is the earliest airing after the verb; a run of years gives none."""
+    # ``originally aired on the Fox network ... on January 21, 1990``; of two airings the earlier;
+    # "from 1952 to 1953" gives none; an escaped title (``&amp;``) is read as written.
     assert _facts("Homer's Odyssey", "Homer's Odyssey originally aired on the Fox network in "
                   "the United States on January 21, 1990.")["aired"] == (
         "Homer's Odyssey", "1990-01-21")  # fmt: skip
@@ -115,17 +117,19 @@ def test_first_broadcast_is_the_earliest_airing_after_the_verb() -> None:
 
 
 def test_a_dumps_hyphen_spacing_still_names_the_title() -> None:
-    """``Augusta Marie of Holstein- Gottorp (...)`` is the page ``Augusta Marie of
-    Holstein-Gottorp``: the question names the title, not the broken spelling."""
+    """A dump's broken hyphen spacing still names the page, and the question uses the title."""
+    # ``Augusta Marie of Holstein- Gottorp (...)`` is the page ``Augusta Marie of
+    # Holstein-Gottorp``.
     facts = _facts("Augusta Marie of Holstein-Gottorp", "Augusta Marie of Holstein- Gottorp "
                    "(6 February 1649 – 25 April 1728) was a German noblewoman.")  # fmt: skip
     assert facts["born"] == ("Augusta Marie of Holstein-Gottorp", "1649-02-06")
 
 
 def test_post_nominals_and_a_founding_opening_are_read() -> None:
-    """``Sir John William Downer, KCMG, KC was born on 6 July 1843`` is John Downer's birth;
-    ``Founded in 1770 by Søren Gyldendal, Gyldendal is ...`` its founding and founder;
-    ``a woman's magazine founded in Texas in 1923`` its founding."""
+    """Post-nominals and a founding opening are read: births, foundings and founders."""
+    # ``Sir John William Downer, KCMG, KC was born on 6 July 1843`` is John Downer's birth;
+    # ``Founded in 1770 by Søren Gyldendal, Gyldendal is ...`` its founding and founder; ``a woman's
+    # magazine founded in Texas in 1923`` its founding.
     assert _facts("John Downer", "Sir John William Downer, KCMG, KC was born on 6 July "
                   "1843.")["born"] == ("John Downer", "1843-07-06")  # fmt: skip
     gyldendal = _facts("Gyldendal", "Founded in 1770 by Søren Gyldendal, Gyldendal is the "
@@ -137,25 +141,25 @@ def test_post_nominals_and_a_founding_opening_are_read() -> None:
 
 
 def test_an_opening_with_its_object_stays_an_event() -> None:
-    """``opened to traffic on May 3, 1998`` is the opening to traffic (only a release's
-    venue makes a release one of several)."""
+    """An opening with its object stays an event; only a release's venue makes it one of several."""
+    # ``opened to traffic on May 3, 1998`` is the opening to traffic.
     facts = _facts("Harbor Bridge opens to traffic", "The Harbor Bridge opened to traffic on "
                    "May 3, 1998, after four years of construction.")  # fmt: skip
     assert facts["event:opened"] == ("The Harbor Bridge", "1998-05-03")
 
 
 def test_one_word_of_a_long_title_does_not_name_it() -> None:
-    """``Love was released on June 7, 1940`` on the page ``Love, Honor and Oh-Baby!`` is not
-    that film's release (one word of a three-word title); ``Nolan`` still names
-    ``Christopher Nolan``."""
+    """One word of a long title does not name it; a surname still names its person."""
+    # ``Love was released on June 7, 1940`` on the page ``Love, Honor and Oh-Baby!`` is not that
+    # film's release; ``Nolan`` still names ``Christopher Nolan``.
     assert _facts("Love, Honor and Oh-Baby!", "Love was released on June 7, 1940.") == {}
     assert _facts("Christopher Nolan", "Nolan was born on 30 July 1970.")["born"] == (
         "Christopher Nolan", "1970-07-30")  # fmt: skip
 
 
 def test_an_emptied_pronunciation_before_the_life_dates_is_skipped() -> None:
-    """``Malam Bacai Sanhá (] ) (5 May 1947 – 9 January 2012) was ...``: the dump's emptied
-    pronunciation does not hide the birth and death."""
+    """An emptied pronunciation before the life dates does not hide the birth and death."""
+    # ``Malam Bacai Sanhá (] ) (5 May 1947 – 9 January 2012) was ...``.
     facts = _facts("Malam Bacai Sanhá", "Malam Bacai Sanhá (] ) (5 May 1947 – 9 January 2012) "
                    "was a Guinea-Bissau politician.")  # fmt: skip
     assert facts["born"] == ("Malam Bacai Sanhá", "1947-05-05")
@@ -167,8 +171,9 @@ def _kinds(title: str, sentences: list[str]) -> set[str]:
 
 
 def test_a_prepositional_phrase_does_not_name_the_kind() -> None:
-    """``the second game in the ... video game series`` is no series; ``a hall at the
-    University of X`` is no university; ``a team competing in the ... League`` is a team."""
+    """A prepositional phrase does not name the subject's kind."""
+    # ``the second game in the ... video game series`` is no series; ``a hall at the University of
+    # X`` is no university; ``a team competing in the ... League`` is a team.
     assert _kinds("Formula 1 97", [
         'Formula 1 97 is the second game in the "Formula One" video game series.',
         "Formula 1 97 was released in 1997 on the PlayStation and Microsoft Windows."]) == {""}
@@ -206,16 +211,17 @@ def test_a_building_inaugurated_opened_but_a_person_did_not() -> None:
 
 
 def test_initials_in_a_quoted_nickname_name_the_page_person() -> None:
-    """``John Bernard "J.B." Handelsman`` is the page's ``J. B. Handelsman``: the initials'
-    last full stop ends no sentence, and ``J.B.`` is ``J. B.``."""
+    """Initials in a quoted nickname name the page's person and end no sentence."""
+    # ``John Bernard "J.B." Handelsman`` is the page's ``J. B. Handelsman``; ``J.B.`` is ``J. B.``.
     facts = _facts("J. B. Handelsman", 'John Bernard "J.B." Handelsman was born on February '
                    "5, 1922.")  # fmt: skip
     assert facts["born"] == ("J. B. Handelsman", "1922-02-05")
 
 
 def test_a_shared_role_gives_no_single_maker() -> None:
-    """``co-written by``, ``co-directed by``, ``co-founded by``, ``written by A with B`` and
-    ``one of the writers`` name one maker of several: no "the writer of X" fact."""
+    """A shared role names one maker of several: no "the writer of X" fact."""
+    # ``co-written by``, ``co-directed by``, ``co-founded by``, ``written by A with B``, ``one of
+    # the writers``.
     shared = [
         ("Hoodwinked!", "Hoodwinked! is a 2005 American animated comedy film co-written by "
          "Tony Leech."),
@@ -236,8 +242,8 @@ def test_a_shared_role_gives_no_single_maker() -> None:
 
 
 def test_only_the_shared_role_is_dropped() -> None:
-    """``directed and co-written by X`` still names the director; ``with music composed by``
-    is no second director."""
+    """Only the shared role is dropped: the director of "directed and co-written by X" stays."""
+    # ``with music composed by`` is no second director.
     both = _facts("The Very Merry Widows", "The Very Merry Widows is a 2003 film directed by "
                   "Catherine Corsini and co-written by Pierre Dupont.")  # fmt: skip
     assert "author" not in both
@@ -247,9 +253,9 @@ def test_only_the_shared_role_is_dropped() -> None:
 
 
 def test_census_sentences_give_the_population_of_the_pages_place() -> None:
-    """``At the 2011 census , Young had ...`` and ``The Canada 2011 Census determined that
-    Orléans' population was ...`` (title ``Orleans, Ontario``) are populations; a rough
-    figure (``around 63,182,000``) is none."""
+    """Census sentences give the population of the page's place; a rough figure gives none."""
+    # ``At the 2011 census , Young had ...``; ``The Canada 2011 Census determined that Orléans'
+    # population was ...`` (title ``Orleans, Ontario``); ``around 63,182,000`` is none.
     from shared.facts import QuantityValue
 
     def population(title: str, sentence: str) -> float | None:
@@ -266,8 +272,9 @@ def test_census_sentences_give_the_population_of_the_pages_place() -> None:
 
 
 def test_records_sold_worldwide_with_a_floor_marked() -> None:
-    """``have sold 85 million records worldwide`` is a count of records; ``more than 150
-    million`` is marked ``at least``; a release's ``copies combined`` is no act's total."""
+    """Records sold worldwide are counted with a floor marked; a release's copies are not."""
+    # ``have sold 85 million records worldwide``; ``more than 150 million`` is marked ``at least``;
+    # ``copies combined``.
     from shared.facts import QuantityValue
     from shared.facts.sizes import AT_LEAST
 
@@ -288,8 +295,9 @@ def test_records_sold_worldwide_with_a_floor_marked() -> None:
 
 
 def test_a_term_of_a_named_office_gives_its_start() -> None:
-    """``was the 27th Prime Minister of Australia from 2010 to 2013`` gives office 2010 with
-    the office as detail; a seat in an assembly, an acting term or an open range gives none."""
+    """A term of a named office gives its start with the office as detail; other terms give none."""
+    # ``was the 27th Prime Minister of Australia from 2010 to 2013`` gives office 2010; a seat in an
+    # assembly, an acting term or an open range gives none.
     def office(title: str, sentence: str) -> tuple[str, str] | None:
         found = [(f.detail, f.value.value) for f in facts_of_bucket(bucket(1, title, [sentence]))
                  if f.relation == "office" and isinstance(f.value, DateValue)]  # fmt: skip
@@ -310,9 +318,9 @@ def test_a_term_of_a_named_office_gives_its_start() -> None:
 
 
 def test_a_date_past_a_birthplace_or_a_label_and_a_first_publication() -> None:
-    """``born in Paris, Maine on February 11, 1814``, ``released by MGM Records in 1950`` and
-    ``first published in 1970, by the end of 1972 ...`` give their dates; a second date
-    without ``first`` gives none."""
+    """A date past a birthplace or a label, and a first publication, give their dates."""
+    # ``born in Paris, Maine on February 11, 1814``, ``released by MGM Records in 1950``, ``first
+    # published in 1970, by the end of 1972 ...``; a second date without ``first`` gives none.
     assert _facts("Charles Andrews (Maine politician)", "Charles Andrews was born in Paris, "
                   "Maine on February 11, 1814.")["born"] == ("Charles Andrews",
                                                              "1814-02-11")  # fmt: skip
@@ -326,8 +334,9 @@ def test_a_date_past_a_birthplace_or_a_label_and_a_first_publication() -> None:
 
 
 def test_a_source_works_maker_is_not_the_works_maker() -> None:
-    """``a documentary film based on a book by Richard Bach`` gives no author of the film
-    (the book's author did not write the film); ``a set of novels by Jennifer Fallon`` does."""
+    """A source work's maker is not the work's maker."""
+    # ``a documentary film based on a book by Richard Bach`` gives no author of the film; ``a set of
+    # novels by Jennifer Fallon`` does.
     facts = _facts("Nothing by Chance", "Nothing by Chance is a 1975 American documentary film "
                    "based on a book by Richard Bach.")  # fmt: skip
     assert "author" not in facts and facts["released"] == ("Nothing by Chance", "1975")
@@ -337,8 +346,9 @@ def test_a_source_works_maker_is_not_the_works_maker() -> None:
 
 
 def test_a_generic_description_like_the_ep_is_no_subject() -> None:
-    """``The EP was released on October 15, 2009`` on the page ``Another Me (Charlene Choi
-    EP)`` names no work: it gives no fact (the page's own title still does)."""
+    """A generic description such as "The EP" names no work and gives no fact."""
+    # ``The EP was released on October 15, 2009`` on the page ``Another Me (Charlene Choi EP)``; the
+    # page's own title still does.
     from shared.facts import facts_of_bucket
     from tests.services.qagen.films import bucket
 
@@ -350,8 +360,9 @@ def test_a_generic_description_like_the_ep_is_no_subject() -> None:
 
 
 def test_a_film_or_directorial_debut_is_dated_for_the_pages_person() -> None:
-    """``Azmi made her film debut in 1974.`` on Shabana Azmi's page is her film debut;
-    ``made his directorial debut with "X" (1998)`` a directorial debut."""
+    """A film or directorial debut is dated for the page's person."""
+    # ``Azmi made her film debut in 1974.`` on Shabana Azmi's page; ``made his directorial debut
+    # with "X" (1998)``.
     assert _facts("Shabana Azmi", "Azmi made her film debut in 1974.")["film_debut"] == (
         "Shabana Azmi", "1974")  # fmt: skip
     facts = _facts("Karan Johar", 'Johar made his directorial debut with the widely-seen '
@@ -360,8 +371,8 @@ def test_a_film_or_directorial_debut_is_dated_for_the_pages_person() -> None:
 
 
 def test_a_debut_album_is_dated_bare_or_possessive() -> None:
-    """``X released his debut album, "Y", in 1946`` and ``X's debut album, "Y", was
-    released in 2012`` date the person's debut album."""
+    """A debut album is dated for the person, written bare or possessive."""
+    # ``X released his debut album, "Y", in 1946``; ``X's debut album, "Y", was released in 2012``.
     facts = _facts("Frank Sinatra", 'Frank Sinatra released his debut album," The Voice of '
                    'Frank Sinatra", in 1946.')  # fmt: skip
     assert facts["debut_album"] == ("Frank Sinatra", "1946")
@@ -371,8 +382,8 @@ def test_a_debut_album_is_dated_bare_or_possessive() -> None:
 
 
 def test_a_debut_without_its_kind_or_not_the_first_gives_none() -> None:
-    """A debut whose kind is unnamed, one "as an adult", a debut EP, or another person's
-    debut gives no debut fact."""
+    """A debut of no named kind, not the first, an EP or another person's gives no debut fact."""
+    # Not the first: one "as an adult".
     for title, sentence in (
         ("Ranganath (actor)", 'Ranganath made his debut with the 1969 Telugu film '
                               '"Budhimantudu".'),
@@ -388,8 +399,9 @@ def test_a_debut_without_its_kind_or_not_the_first_gives_none() -> None:
 
 
 def test_a_building_is_dated_by_its_construction_not_a_later_date() -> None:
-    """``X was built in 1902 to replace the school that had burned in 1901`` is built
-    1902; ``built in 1902 and 1910`` names no one date."""
+    """A building is dated by its construction, and two construction years name no date."""
+    # ``X was built in 1902 to replace the school that had burned in 1901`` is built 1902; ``built
+    # in 1902 and 1910`` names none.
     facts = _facts("Howell School", "The Howell School was built in 1902 to replace the "
                    "previous grammar school that had burned in 1901.")  # fmt: skip
     assert facts["built"] == ("the Howell School", "1902")

@@ -88,8 +88,8 @@ async def test_server_errors_do_not_crash_generation(example_kb: KnowledgeBase) 
 
 
 async def test_prompt_comes_from_the_prompt_set(example_kb: KnowledgeBase) -> None:
-    """The writer renders ``kb_query`` from shared/llm/prompts (its digest is θ's), no inline
-    prompt: the system message the server receives is the template's system block."""
+    """The writer renders kb_query from shared/llm/prompts, with no inline prompt."""
+    # Its digest is θ's: the system message the server receives is the template's system block.
     library = PromptLibrary()
     system = library.render("kb_query", 1, {"kind": "direct", "subtype": "simple_fact",
                                             "instruction": "x", "pages": [], "summary": "",

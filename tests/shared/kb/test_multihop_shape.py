@@ -69,9 +69,9 @@ def test_every_candidate_needs_both_pages(example_kb: KnowledgeBase) -> None:
 
 
 def test_one_page_answerable_multi_hop_is_rejected(example_kb: KnowledgeBase) -> None:
-    """The reviewer's "If I paid partly with Rewards points, what is the earning rate?" is
-    answered by the points page alone, so the check names that page; a two-table
-    comparison is answered by neither page alone."""
+    """A multi-hop question one page answers is rejected naming the page; a two-table one is not."""
+    # The reviewer's "If I paid partly with Rewards points, what is the earning rate?" is answered
+    # by the points page alone; a two-table comparison by neither page alone.
     judge = RuleJudge()
     methods, points = example_kb.page("payment-methods.md"), example_kb.page("loyalty-points.md")
     irrelevant_if = Candidate(

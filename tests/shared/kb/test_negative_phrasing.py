@@ -29,9 +29,10 @@ def test_a_status_is_never_asked_for_a_price(example_kb: KnowledgeBase) -> None:
 
 
 def test_procedure_negatives_only_change_who_may_run_it(example_kb: KnowledgeBase) -> None:
-    """Out-of-scope procedures never add a qualifier the general steps still answer (a gift,
-    a bundle, an APO address), and only to procedures run from the customer's own account
-    with nothing a person can hand over (a card number, a tracking number)."""
+    """Procedure negatives change only who may run it, and only for the customer's own account."""
+    # They never add a qualifier the general steps still answer (a gift, a bundle, an APO address),
+    # and only to procedures run from the customer's own account with nothing a person can hand over
+    # (a card number, a tracking number).
     context = KbContext.build(example_kb)
     queries = [c.query for page in example_kb.current_pages()
                for c in negative_candidates(page, context, Random(0))["out_of_scope_procedure"]]

@@ -65,8 +65,8 @@ def _kb(tmp_path: Path) -> Path:
 
 
 def test_option_lists_need_an_owner_and_a_lead(tmp_path: Path) -> None:
-    """A heading's "following arguments" list and a Signature's list are groups; an example
-    list under a prose heading is none."""
+    """Option lists need an owner and a lead; an example list under a prose heading is none."""
+    # A heading's "following arguments" list and a Signature's list are groups.
     kb = load_kb(_kb(tmp_path))
     groups = option_groups(kb.page("middleware-v2.md"))
     assert [(g.owner, g.kind) for g in groups] == [("SessionMiddleware", "arguments")]
@@ -86,8 +86,8 @@ def test_defaults_are_read_up_to_their_sentence_end() -> None:
 
 
 def test_plain_inline_drops_html_and_reference_links() -> None:
-    """Answers carry no ``<a href>`` markup, no ``[text][ref]`` link syntax and no
-    "(reference)" left from a pointer link."""
+    """Answers carry no HTML links, reference-link syntax or leftover "(reference)"."""
+    # No ``<a href>`` markup, no ``[text][ref]``, no "(reference)" left from a pointer link.
     assert plain_inline('A [os.PathLike][pathlike] or <a href="x">`SpooledFile`</a>.') == (
         "A os.PathLike or SpooledFile.")
     # a parenthesised pointer link adds nothing to an answer
@@ -96,8 +96,9 @@ def test_plain_inline_drops_html_and_reference_links() -> None:
 
 
 def test_option_direct_questions_read_naturally(tmp_path: Path) -> None:
-    """Defaults, a conditional from the description and a rot-aware list of what the current
-    version accepts (code names not capitalised)."""
+    """Option questions read naturally: defaults, conditionals and rot-aware accepted values."""
+    # A conditional from the description and a rot-aware list of what the current version accepts
+    # (code names not capitalised).
     kb = load_kb(_kb(tmp_path))
     found = direct_candidates(kb.page("middleware-v2.md"), KbContext.build(kb), Random(1))
     by_query = {c.query: (c.subtype, c.ground_truth) for cs in found.values() for c in cs}
@@ -111,8 +112,8 @@ def test_option_direct_questions_read_naturally(tmp_path: Path) -> None:
 
 
 def test_common_arguments_need_both_pages(tmp_path: Path) -> None:
-    """"Which arguments do both A and B accept?" is asked across two pages, answered by the
-    shared names, rot-aware when the older version shared fewer; no page holds both lists."""
+    """"Which arguments do both A and B accept?" needs both pages; the shared names answer it."""
+    # Rot-aware when the older version shared fewer; no page holds both lists.
     kb = load_kb(_kb(tmp_path))
     made = [c for c in checked_option_pairs(kb) if c.query.startswith("Which")]
     assert [c.query for c in made] == [
@@ -124,8 +125,8 @@ def test_common_arguments_need_both_pages(tmp_path: Path) -> None:
 
 
 def test_docs_negatives_add_no_qualifier_and_state_no_default(tmp_path: Path) -> None:
-    """A docs KB gets no "on Windows" procedure negatives; a default is asked only where the
-    section and the signature state none (the signature's ``path="/"`` answers it)."""
+    """A docs KB gets no qualifier negatives, and a default is asked only where none is stated."""
+    # No "on Windows" procedure negatives; the signature's ``path="/"`` answers a default.
     kb = load_kb(_kb(tmp_path))
     context = KbContext.build(kb)
     queries = [c.query for page in kb.current_pages()
@@ -136,8 +137,8 @@ def test_docs_negatives_add_no_qualifier_and_state_no_default(tmp_path: Path) ->
 
 
 def test_release_negatives_skip_what_a_changelog_names(tmp_path: Path) -> None:
-    """"In which release was X added?" is never asked of an owner a changelog names
-    (``Add partitioned to Response.set_cookie`` may date any of its arguments)."""
+    """"In which release was X added?" is never asked of an owner a changelog names."""
+    # ``Add partitioned to Response.set_cookie`` may date any of its arguments.
     kb_dir = _kb(tmp_path)
     context = KbContext.build(load_kb(kb_dir))
     page = load_kb(kb_dir).page("responses.md")
@@ -169,8 +170,9 @@ API = """# Developer Interface
 
 
 def test_reference_pages_give_type_return_and_subclass_questions(tmp_path: Path) -> None:
-    """A member list and an exception hierarchy give "What type is …?", "What does …()
-    return?", the direct subclasses, and the parent of a leaf only (one edge asked once)."""
+    """Reference pages give type, return, subclass and leaf-parent questions, each edge once."""
+    # A member list and an exception hierarchy give "What type is …?", "What does …() return?", the
+    # direct subclasses, and the parent of a leaf only.
     (tmp_path / "api.md").write_text(API, encoding="utf-8")
     kb = load_kb(tmp_path)
     found = direct_candidates(kb.page("api.md"), KbContext.build(kb), Random(0))
@@ -185,8 +187,9 @@ def test_reference_pages_give_type_return_and_subclass_questions(tmp_path: Path)
 
 
 def test_conditionals_need_a_subject_and_advice_is_asked_as_advice(tmp_path: Path) -> None:
-    """"If filename field was supplied" has no subject and is skipped; "If you need X, you
-    can Y" is asked "What should I do if I need X?"; "the range" gets its code-name heading."""
+    """Conditionals need a subject, and advice is asked as advice."""
+    # "If filename field was supplied" is skipped; "If you need X, you can Y" is asked "What should
+    # I do if I need X?"; "the range" gets its code-name heading.
     (tmp_path / "responses.md").write_text(
         "# Responses\n\n## FileResponse\n\n"
         "If filename field was supplied, an UploadFile object will be created for streaming.\n\n"
@@ -204,8 +207,9 @@ def test_conditionals_need_a_subject_and_advice_is_asked_as_advice(tmp_path: Pat
 
 
 def test_invalid_value_negatives_only_for_constrained_arguments(tmp_path: Path) -> None:
-    """"Which exception does X raise when y is given an invalid value?" is asked only of an
-    argument whose description states its values (a range, a set), never of a free one."""
+    """Invalid-value negatives are asked only of arguments whose description states their values."""
+    # "Which exception does X raise when y is given an invalid value?": a range or a set, never a
+    # free argument.
     (tmp_path / "gzip.md").write_text(
         "# GZip\n\n## GZipMiddleware\n\nThe following arguments are supported:\n\n"
         "* `minimum_size` - Do not GZip responses smaller than this size in bytes.\n"
@@ -219,8 +223,9 @@ def test_invalid_value_negatives_only_for_constrained_arguments(tmp_path: Path) 
 
 
 def test_same_default_compares_only_options_of_one_meaning(tmp_path: Path) -> None:
-    """"Do A and B use the same default value for path?" reads A's list default and B's
-    signature default; a same-named option of another meaning (a file's path) is no pair."""
+    """"Same default" compares only options of one meaning, from list and signature defaults."""
+    # "Do A and B use the same default value for path?" reads A's list default and B's signature
+    # default; a same-named option of another meaning (a file's path) is no pair.
     kb_dir = _kb(tmp_path)
     (kb_dir / "files.md").write_text(
         "# Files\n\n### FileResponse\n\nTakes a different set of arguments:\n\n"
@@ -233,8 +238,9 @@ def test_same_default_compares_only_options_of_one_meaning(tmp_path: Path) -> No
 
 
 def test_a_condition_scoped_by_the_sentence_before_is_skipped(tmp_path: Path) -> None:
-    """"The params argument is not supported by websocket_connect. If you need to pass query
-    arguments, hard code it" holds only for websocket_connect: no question drops that case."""
+    """A condition scoped by the sentence before is skipped."""
+    # "The params argument is not supported by websocket_connect. If you need to pass query
+    # arguments, hard code it" holds only for websocket_connect.
     (tmp_path / "testclient.md").write_text(
         "# Test Client\n\n## Testing WebSocket sessions\n\n"
         "The `params` argument is not supported by `websocket_connect`. If you need to pass "
@@ -248,8 +254,8 @@ def test_a_condition_scoped_by_the_sentence_before_is_skipped(tmp_path: Path) ->
 
 
 async def test_every_empty_subtype_is_explained(tmp_path: Path) -> None:
-    """A docs KB without tables or shop procedures gets a reason for each empty subtype
-    (what the engine needs), so no shortfall is silent."""
+    """Every empty subtype gets a reason saying what the engine needs: no silent shortfall."""
+    # A docs KB without tables or shop procedures.
     result = await generate(load_kb(_kb(tmp_path)), HashingEmbedder(),
                             GenerationConfig(direct=20, multi_hop=5, negative=5))
     made = {f"{q.query_type}/{q.metadata.subtype}" for q in result.queries}
@@ -261,8 +267,7 @@ async def test_every_empty_subtype_is_explained(tmp_path: Path) -> None:
 
 
 def test_one_fact_is_asked_once_rot_aware_first(tmp_path: Path) -> None:
-    """A list the current version changed is asked "currently" (rot-aware) and not again
-    as a plain list question with the same answer."""
+    """A fact is asked once: a changed list rot-aware ("currently"), not again as a plain list."""
     kb = load_kb(_kb(tmp_path))
     found = direct_candidates(kb.page("middleware-v2.md"), KbContext.build(kb), Random(1))
     answers = [c.ground_truth for cs in found.values() for c in cs]
@@ -272,9 +277,9 @@ def test_one_fact_is_asked_once_rot_aware_first(tmp_path: Path) -> None:
 
 
 def test_a_changed_set_of_documented_names_is_asked_currently(tmp_path: Path) -> None:
-    """When the current version documents other environment variables than the older one
-    (NETRC dropped), "Which environment variables are currently documented?" lists the
-    current names only."""
+    """A changed set of documented names is asked "currently" with the current names only."""
+    # Environment variables with NETRC dropped: "Which environment variables are currently
+    # documented?".
     (tmp_path / "environment_variables-v1.md").write_text(
         "# Environment Variables\n\n## `NETRC`\n\nA path to a netrc file.\n\n"
         "## `NO_PROXY`\n\nValid values: a comma-separated list of hostnames\n", encoding="utf-8")

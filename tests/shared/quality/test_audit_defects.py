@@ -18,8 +18,8 @@ def _judged(item_id: str, question: str, *, accepted: bool, reasons: tuple[str, 
 
 
 def test_each_defect_class_is_counted_on_candidates_and_accepted_items() -> None:
-    """A fictional subject, a repeat of the facts and a qualified name are each counted
-    once; classes that never fired count zero."""
+    """Each defect class is counted once on candidates and accepted items; others count zero."""
+    # A fictional subject, a repeat of the facts and a qualified name.
     judged = [
         _judged("a", "Who was born first, the musician Mark King or Zack Hexum?", accepted=True,
                 computed={"qualified": "Mark King -> the musician Mark King"}),

@@ -43,8 +43,8 @@ def _choice(used: tuple[UsedClaim, ...]) -> QAItem:
 
 
 def test_a_document_naming_both_options_that_picks_the_answer_is_a_shortcut() -> None:
-    """One document naming both options whose evidence prefers the gold answers the item
-    alone; evidence that prefers neither, or two documents naming one option each, do not."""
+    """One document naming both options whose evidence prefers the gold answer is a shortcut."""
+    # Evidence that prefers neither, or two documents naming one option each, are not.
     tied = "Mark King was born in 1958, long before Zack Hexum was born."
     even = _choice((UsedClaim(doc_id=1, claim_id="a", claim=tied, span=tied),
                     UsedClaim(doc_id=2, claim_id="b", claim=HEXUM, span=HEXUM)))  # fmt: skip
@@ -59,8 +59,8 @@ def test_a_document_naming_both_options_that_picks_the_answer_is_a_shortcut() ->
 
 
 def test_the_audit_reports_the_option_pickers_em() -> None:
-    """``bm25_pick`` is the picker's EM on choice items: here it picks the one option the
-    documents mention, which is the gold answer."""
+    """The audit reports the option picker's EM on choice items as bm25_pick."""
+    # Here it picks the one option the documents mention, which is the gold answer.
     item = _choice((UsedClaim(doc_id=1, claim_id="a", claim=KING, span=KING),
                     UsedClaim(doc_id=2, claim_id="b", claim=HEXUM, span=HEXUM)))  # fmt: skip
     judged = [JudgedItem(item=item, accepted=True, verdicts=(), reasons=())]

@@ -64,9 +64,9 @@ def test_title_disambiguation_is_not_the_main_entity() -> None:
 
 
 def test_a_title_that_opens_the_lead_sentence_is_the_entity() -> None:
-    """A title with digits and a colon ("Wrong Turn 2: Dead End") is the entity when the
-    lead sentence opens with it, not its first words (which name another film); after a
-    comma a title gives a role ("..., Duke of Nassau"), not the entity."""
+    """A title that opens the lead sentence is the entity; after a comma a title gives a role."""
+    # "Wrong Turn 2: Dead End" (digits, a colon), not its first words (another film); "..., Duke of
+    # Nassau" is a role.
     text = "Wrong Turn 2: Dead End is a 2007 horror film. It is a sequel to Wrong Turn."
     assert main_entity("Wrong Turn 2: Dead End", text) == "Wrong Turn 2: Dead End"
     duke = ("Friedrich August, Duke of Nassau( 23 April 1738 – 24 March 1816) was Duke of "

@@ -50,8 +50,9 @@ def test_a_headline_word_the_text_never_names_is_not_the_entity() -> None:
 
 
 def test_a_longer_mention_adds_a_given_name_not_a_sentence_opener() -> None:
-    """``Yahoo`` is not widened to ``Yahoo Japan`` nor ``Plans for Yahoo``; ``Marissa Mayer``
-    widens ``Mayer``."""
+    """A longer mention widens a name only by a given name, not a sentence opener."""
+    # ``Yahoo`` is not widened to ``Yahoo Japan`` nor ``Plans for Yahoo``; ``Marissa Mayer`` widens
+    # ``Mayer``.
     text = ("Yahoo sold its business. Plans for Yahoo were set. Yahoo kept Yahoo Japan. "
             "Its plans changed. Marissa Mayer stayed. Mayer said so.")  # fmt: skip
     assert main_entity("Yahoo's Sale to Verizon Leaves Owners Out", text) == "Yahoo"
@@ -59,8 +60,8 @@ def test_a_longer_mention_adds_a_given_name_not_a_sentence_opener() -> None:
 
 
 def test_a_common_noun_title_is_the_lead_form() -> None:
-    """A Wikipedia title ``Hermitian matrix`` is the entity as its lead writes it, not a
-    caption's ``Visualizing Hermitian Matrix``."""
+    """A common-noun title is the entity as its lead writes it, not a caption's form."""
+    # ``Hermitian matrix``, not ``Visualizing Hermitian Matrix``.
     text = ("Hermitian matrix\n\nIn mathematics, a Hermitian matrix is a square matrix. "
             "Hermitian matrices have real eigenvalues.\n- Visualizing Hermitian Matrix as an "
             "ellipse")  # fmt: skip
@@ -68,8 +69,8 @@ def test_a_common_noun_title_is_the_lead_form() -> None:
 
 
 def test_a_passage_takes_the_name_its_document_title_opens_with() -> None:
-    """A passage that never writes its document's name still gets the title's opening
-    proper name (``Riverside Harbor Bridge``), as a section of a report does."""
+    """A passage that never names its document gets the title's opening proper name."""
+    # ``Riverside Harbor Bridge``, as a section of a report does.
     title = "Riverside Harbor Bridge Renovation: Annual Project Report"
     passage = "The renovation covers four packages. The city pays for the renovation."
     assert main_entity(title, passage) == "Riverside Harbor Bridge"
