@@ -222,7 +222,7 @@ def anchor_words(published: str | None) -> frozenset[str]:
 
 _STATE_RX = re.compile(
     r"\b(?:yet|still|no longer|anymore|any more|running|in a row|consecutive|nowadays|"
-    r"these days|presently)\b"
+    r"these days|presently|current|in the works|ever(?! since))\b"
     r"|\b(?:is|are|has|have|includes?|offers?|features?|provides?)\b.*\b(?:new|newly|latest|"
     r"upcoming)\b|\b(?:new|newly|latest|upcoming)\b.*\b(?:is|are|has|have)\b"
 )
@@ -239,39 +239,54 @@ _ROLE_RX = re.compile(
 """A present-tense role (``X is the CEO of Y``, ``X runs the start-up Y``): true as of a date."""
 _PRICE_RX = re.compile(
     r"\b(?:is|are)\s+(?:\w+\s+)?free\b|\b(?:costs?|is priced|are priced|sells? for|"
-    r"retails? for)\b|\b(?:is|are)\s+(?:\w+\s+){0,3}?(?:available|sold|offered)\s+for\s+\$"
+    r"retails? for)\s+(?:about\s+|around\s+|only\s+|just\s+|nearly\s+|from\s+)?[$\u00a3\u20ac\d]"
+    r"|\b(?:is|are)\s+(?:\w+\s+){0,3}?(?:available|sold|offered)\s+for\s+\$"
 )
 """A present-tense price (``Overcast 2 is absolutely free``, ``costs $5``)."""
-_COMMON_OPENERS = frozenset(
-    """the a an some many most few several all each every for in on at by from with after
-    before during since until while when as according""".split()  # noqa: SIM905
+_COUNT_RX = re.compile(
+    r"\b(?:has|have|includes?|employs?|counts?|numbers?|serves?|totals?)\s+"
+    r"(?:(?:over|more than|about|around|nearly|almost|some|only|roughly)\s+)?"
+    r"(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|hundreds|thousands|"
+    r"millions|dozens)\b"
 )
-"""First words written in lower case after ``As of <date>,``; a name keeps its capital."""
+"""A present-tense count (``has over one hundred games``): true as of a date."""
+_PERFECT_RX = re.compile(
+    r"\b(?:has|have)\s+(?:(?:not|never|already|also|just|long|\w+ly)\s+)?"
+    r"(?:been|[a-z]+(?:ed|en|wn|ne|ht|ung|ook|ad|id|ld|lt|pt|nt|ft))\b"
+)
+"""A present perfect (``Whole Foods has lowered prices``): true up to the page's date."""
 _WILL_RX = re.compile(r"\b(?:will|won['\u2019]t|is going to|are going to|is set to)\b")
 
 
-def time_dependent(text: str) -> bool:
+def time_dependent(text: str, *, dated: bool = False) -> bool:
     """Whether ``text`` states a fact true only as of some time (a role, a price, ``new``,
-    ``yet``, ``will``) and names no year."""
+    ``yet``, ``will``; on a ``dated`` page also a count or a present perfect) and names no
+    year."""
     if _DATED_RX.search(text):
         return False
     return bool(_STATE_RX.search(text) or _ROLE_RX.search(text) or _PRICE_RX.search(text)
-                or _WILL_RX.search(text))  # fmt: skip
+                or _WILL_RX.search(text) or (dated and _dated_only(text)))  # fmt: skip
+
+
+def _dated_only(text: str) -> bool:
+    """A count or a present perfect: time-dependent on a dated page, timeless enough on an
+    undated one (an encyclopedia's ``has 3 campuses``)."""
+    return not _DATED_RX.search(text) and bool(_COUNT_RX.search(text) or _PERFECT_RX.search(text))
 
 
 def anchor_state(claim: str, published: str | None) -> str | None:
     """``claim`` anchored to the page's date when it is time-dependent (``time_dependent``):
-    ``As of July 10, 2020, Zeev Sharon is the CEO of Hotelied.``; ``claim`` itself when it is
-    not; ``None`` when it cannot be anchored: a forecast (``will`` with no year), or a
-    ``new``/``yet``/``still`` with no page date. A role or a price on an undated page (an
-    encyclopedia's present tense) is kept as written."""
-    if not time_dependent(claim):
+    ``Zeev Sharon is the CEO of Hotelied (as of September 17, 2015).``; ``claim`` itself
+    when it is not; ``None`` when it cannot be anchored: a forecast (``will`` with no
+    year), or a ``new``/``yet``/``still`` with no page date. A role or a price on an
+    undated page (an encyclopedia's present tense) is kept as written."""
+    day = _published(published)
+    if not time_dependent(claim, dated=day is not None):
         return claim
     if _WILL_RX.search(claim):
         return None
-    day = _published(published)
     if day is None:
         return None if _STATE_RX.search(claim) else claim
-    first = claim.split(" ", 1)[0]
-    lead = claim[:1].lower() + claim[1:] if first.lower() in _COMMON_OPENERS else claim
-    return f"As of {_written(day)}, {lead}"
+    body = claim.rstrip()
+    end = len(body.rstrip(".!"))
+    return f"{body[:end]} (as of {_written(day)}){body[end:] or '.'}"

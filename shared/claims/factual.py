@@ -74,7 +74,7 @@ _OPINION_RX = re.compile(
     r"surely|apparently|supposedly|"
     r"probably|perhaps|maybe|the (?:good|bad|best|worst) thing|"
     r"frankly|honestly|thankfully|unfortunately|sadly|hopefully|luckily|zippy|snappy|"
-    r"absolutely|extremely|really|truly|totally|utterly|remarkably|interesting|exciting|"
+    r"absolutely|extremely|really|truly|totally|utterly|remarkably|interesting|exciting|bad|"
     r"just (?:easy|simple|hard|as|so|too|plain))(?![\w-])",
     re.IGNORECASE,
 )

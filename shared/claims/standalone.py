@@ -48,7 +48,9 @@ _CONNECTIVE_RX = re.compile(
     r"with (?:that|this|all that)(?: being)? said|having said (?:that|this)|even so|"
     r"on the other hand|again|finally|lastly|anyway|ultimately|overall|in short|in sum|"
     r"nonetheless|nevertheless|as a matter of fact|to be sure|for its part|for their part)"
-    r"(?:\s*,\s*|\s+(?=[A-Z\"\u201c])))+",
+    r"(?:\s*,\s*|\s+(?=[A-Z\"\u201c]))"
+    r"|(?:first|second|third|then|as promised|as expected|as usual|as always|as before|"
+    r"by contrast|in contrast|in turn|in response|to that end|for that reason)\s*,\s*)+",
     re.IGNORECASE,
 )
 """Discourse connectives that open a sentence: they relate it to the one before and
@@ -124,6 +126,10 @@ def tidy(claim: str) -> str:
     if (but is not None and any(is_finite_verb(w) for w in out[: but.start()].split()[1:])
             and _clause_follows(out[but.end() :])):  # fmt: skip
         out = out[: but.start()].rstrip(" ,;:\u2013\u2014-") + "."
+    out = _cut_inner_appositive(out)
+    relative = _RELATIVE_END_RX.search(out)
+    if relative is not None and any(is_finite_verb(w) for w in out[: relative.start()].split()):
+        out = out[: relative.start()] + "."  # "..., which Bassi co-owns with ...": a 2nd fact
     appositive = _APPOSITIVE_END_RX.search(out)
     if (appositive is not None and _describes(appositive.group(0))
             and not out.split(" ", 1)[0].endswith(("ed", "en"))
@@ -132,6 +138,29 @@ def tidy(claim: str) -> str:
     if out != claim and out:
         out = out[:1].upper() + out[1:]
     return out
+
+
+_RELATIVE_END_RX = re.compile(
+    r"(?<=[A-Za-z)])\s*,\s+(?:which|who|whom|whose|where)\s[^,]{3,160}\.$"
+)
+"""A trailing non-restrictive relative clause: a second fact about the noun before it."""
+_INNER_APPOSITIVE_RX = re.compile(
+    r"\b[A-Z][\w.'\u2019-]*(?P<cut>\s*,\s+(?P<np>(?:a|an|the|one of|co-[a-z]+|[a-z]+ of)\s"
+    r"[^,;]{2,90}?),)\s+(?P<verb>[a-z]+)\b"
+)
+"""``Daniel Rothman, co-director of MIT's Lorenz Center, was ...``: an appositive between
+a name and its verb tells a second fact about the name."""
+
+
+def _cut_inner_appositive(claim: str) -> str:
+    """``claim`` without an appositive between a name and its verb (``_INNER_APPOSITIVE_RX``)
+    when the appositive has no verb of its own and a finite verb follows it."""
+    found = _INNER_APPOSITIVE_RX.search(claim)
+    if found is None or not is_finite_verb(found.group("verb")):
+        return claim
+    if any(is_finite_verb(w) for w in found.group("np").split()[1:]):
+        return claim
+    return f"{claim[: found.start('cut')]}{claim[found.end('cut') :]}"
 
 
 _SUBJECT_WORDS = frozenset(
@@ -222,11 +251,27 @@ _NOT_NAME_START = frozenset(
         "Or",
     }
 )
+_OPENERS = _NOT_NAME_START | {
+    "First",
+    "Second",
+    "Third",
+    "Later",
+    "Finally",
+    "Still",
+    "Even",
+    "Only",
+    "Soon",
+    "Eventually",
+    "Initially",
+    "Instead",
+}
+"""Claim-initial words that are no given name before a surname (``First Lorenz's team``)."""
 _PLACE_HEADS = frozenset(
     """Bank Corporation Company Church University College School Hospital Museum Center
     Centre Park Street Avenue Road River Lake Mountain County City State Airport Station
     Group Inc Ltd Records Studios Press House Foundation Institute Association Society
-    Club Party Hall Tower Bridge Department Council Police Award Prize Festival
+    Club Party Hall Tower Bridge Department Council Police Award Prize Festival Stadium
+    Arena Heels
     Army Navy Times Post News Airlines Motors Team""".split()  # noqa: SIM905
 )
 """Head nouns of organisations and places: ``Chase Manhattan Bank`` is no person."""
@@ -262,9 +307,14 @@ def _partial_name(claim: str, persons: frozenset[str]) -> bool:
             continue
         before = claim[: match.start()].rstrip()
         after = claim[match.end() :].lstrip()
-        joined_before = bool(re.search(r"[A-Z][\w.]*$", before)) and not before.endswith(".")
+        previous = re.search(r"([A-Z][\w.]*)$", before)
+        joined_before = (
+            previous is not None
+            and not before.endswith(".")
+            and not (len(before) == len(previous.group(1)) and previous.group(1) in _OPENERS)
+        )  # "First Lorenz's team": a claim-initial adverb is no part of the name
         honorific = bool(re.search(r"\b(?:Mr|Mrs|Ms|Dr|Prof)\.?$", before))
-        if re.search(r"\b(?:in|at|from|to|of|near|into|across|outside|the)$", before):
+        if re.search(r"\b(?i:in|at|from|to|of|near|into|across|outside|the)$", before):
             continue  # "moved to Houston", "the President of India": a place, not a person
         following = after.removeprefix("'s").removeprefix("\u2019s").split(" ", 1)[0]
         possessive = match.group() != word

@@ -49,7 +49,7 @@ class _Entailment:
     def problem(self, claim: str, span: str, start: int) -> str | None:
         before = context_before(self.document, start)
         nearby = self.document[max(0, start - 400) : start + len(span) + 400]
-        dated = relative_day(span) or time_dependent(span)
+        dated = relative_day(span) or time_dependent(span, dated=self.published is not None)
         implied = anchor_words(self.published) if dated else frozenset()
         return rewrite_problem(claim, span, before=before, document=self.document,
                                title=self.title, main=self.main,

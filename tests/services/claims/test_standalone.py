@@ -32,11 +32,19 @@ from shared.web.extract import extract_html
          "The Federal Flag Code has guidelines for the treatment of the U.S. Flag."),
         ("Zeev Sharon is the CEO of Hotelied, a start-up that allows people to sign up for "
          "discounts at luxury hotels.", "Zeev Sharon is the CEO of Hotelied."),
+        ("In 2017, the geophysicist Daniel Rothman, co-director of MIT's Lorenz Center, was "
+         "preparing for a symposium.",
+         "In 2017, the geophysicist Daniel Rothman was preparing for a symposium."),
+        ("Wade Bassi's father fished on the Polaris, which Bassi co-owns with Rolfe McCartney.",
+         "Wade Bassi's father fished on the Polaris."),
+        ("As promised, the Xbox One X is the most powerful console of 2017.",
+         "The Xbox One X is the most powerful console of 2017."),
     ],
 )  # fmt: skip
 def test_tidy_removes_connectives_and_second_facts(claim: str, tidied: str) -> None:
     """A leading connective, ``also``, a fronted concessive, a ``but`` clause with its own
-    subject and a describing appositive are cut; what is left is entailed by the span."""
+    subject, a describing appositive (after a name or between a name and its verb) and a
+    trailing ``, which ...`` clause are cut; what is left is entailed by the span."""
     assert tidy(claim) == tidied
 
 
@@ -48,11 +56,15 @@ def test_tidy_removes_connectives_and_second_facts(claim: str, tidied: str) -> N
         "Leonardo DiCaprio is the only child of Irmelin Indenbirken and George DiCaprio, an "
         "underground comix artist.",
         "Overcast is also known as the best podcast app.",
+        "Leonardo DiCaprio is the only child of Irmelin Indenbirken, a legal secretary, and "
+        "George DiCaprio.",
+        "Washington, D.C., is the capital of the United States.",
     ],
 )
 def test_tidy_leaves_single_facts_alone(claim: str) -> None:
     """``brief but deadly`` is no second clause, a fronted participle is no appositive, a
-    short label says who is meant, and ``also known as`` is a name, not an addition."""
+    short label says who is meant (also between two names joined by ``and``), ``also known
+    as`` is a name, not an addition, and a place's state is no appositive."""
     assert tidy(claim) == claim
 
 
@@ -121,11 +133,19 @@ def test_given_names_come_from_the_lexicon() -> None:
     ("claim", "published", "out"),
     [
         ("Zeev Sharon is the CEO of Hotelied.", "2015-09-17",
-         "As of September 17, 2015, Zeev Sharon is the CEO of Hotelied."),
-        ("Overcast 2 is free.", "2015-12-11", "As of December 11, 2015, Overcast 2 is free."),
+         "Zeev Sharon is the CEO of Hotelied (as of September 17, 2015)."),
+        ("Overcast 2 is free.", "2015-12-11", "Overcast 2 is free (as of December 11, 2015)."),
         ("For two years running, WordPress ranked among the most dreaded technologies.",
-         "2017-03-09", "As of March 9, 2017, for two years running, WordPress ranked among "
-         "the most dreaded technologies."),
+         "2017-03-09", "For two years running, WordPress ranked among the most dreaded "
+         "technologies (as of March 9, 2017)."),
+        ("Whole Foods said it has lowered prices on hundreds of items.", "2019-04-28",
+         "Whole Foods said it has lowered prices on hundreds of items (as of April 28, 2019)."),
+        ("The PlayStation 4 Pro has over one hundred games.", "2017-11-03",
+         "The PlayStation 4 Pro has over one hundred games (as of November 3, 2017)."),
+        ("The PlayStation 4 Pro has over one hundred games.", None,
+         "The PlayStation 4 Pro has over one hundred games."),
+        ("Uber and its supporters are hiding its full costs.", "2015-02-01",
+         "Uber and its supporters are hiding its full costs."),
         ("Libraries like OpenGL don't have corresponding WASI APIs yet.", None, None),
         ("Donald Trump will turn his attention to governing.", "2016-12-13", None),
         ("Zeev Sharon is the CEO of Hotelied.", None, "Zeev Sharon is the CEO of Hotelied."),
@@ -137,8 +157,9 @@ def test_given_names_come_from_the_lexicon() -> None:
 def test_time_dependent_claims_are_anchored_or_dropped(
     claim: str, published: str | None, out: str | None
 ) -> None:
-    """A role, a price, ``yet`` or ``N years running`` gets the page's date; a forecast with
-    no year, or ``yet`` on an undated page, is dropped; a dated or past-told claim stays."""
+    """A role, a price, ``yet`` or ``N years running`` gets the page's date, and so do a
+    present count and a present perfect on a dated page; a forecast with no year, or ``yet``
+    on an undated page, is dropped; a dated or past-told claim, or a noun ``costs``, stays."""
     assert anchor_state(claim, published) == out
 
 
@@ -154,7 +175,7 @@ def test_anchored_role_survives_the_service_entailment_check() -> None:
             "discounts at luxury hotels.")  # fmt: skip
     found = RuleClaimExtractor().extraction(text, title="Hotel start-ups", published="2015-09-17")
     assert [d.claim for d in found.drafts] == [
-        "As of September 17, 2015, Zeev Sharon is the CEO of Hotelied."
+        "Zeev Sharon is the CEO of Hotelied (as of September 17, 2015)."
     ]
 
 
@@ -177,3 +198,15 @@ def test_saved_news_page_keeps_no_lone_surname_subject(shared_data: Path) -> Non
     lone = [c for c in claims for m in surname.finditer(c) if not m.group(1)[:1].isupper()]
     assert lone == []
     assert dict(found.dropped).get("partial_name", 0) >= 1
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    ["Overcast 2 is absolutely free for everyone who downloads it.",
+     "Some APIs are just easy to do in JavaScript engines.",
+     "An exciting area for WebAssembly is browser plugins."],
+)  # fmt: skip
+def test_intensified_evaluations_are_opinions(sentence: str) -> None:
+    """An intensifier or an evaluative adjective marks the writer's opinion, not a fact."""
+    found = RuleClaimExtractor().extraction(sentence, title="Page")
+    assert found.drafts == () and dict(found.dropped) == {"opinion": 1}
