@@ -40,7 +40,7 @@ from tests.services.claims.conftest import SettingsFactory
 from tests.services.claims.texts import DICAPRIO, DICAPRIO_TITLE, graph_of
 
 HOTPOTQA_LOGS = 20
-LOGS_DIGEST = "e535e606bd4b1d730040a82debc25b11b981ea48c131fe70f5c3614685f71e43"
+LOGS_DIGEST = "3ff2165e480c2c42eb8da36c510a621d7c9ea954793ea69072805c4f87828bb3"
 """Digest of the buckets of the first 20 HotpotQA logs and ``examples/logs``.
 
 Recomputed once since: graph nodes now declare ``text_kind``, so short HotpotQA paragraphs
@@ -82,7 +82,7 @@ an increase of ...``, a definition's ``, using ...``) were cut, and ``if only`` 
 reference and a gapped ``, and over half of ...`` a compound; and when ``declined to
 comment`` became ``no_comment`` and ``even more``, ``With further ...`` dependent."""
 
-PAGES_DIGEST = "50e0cdaa21e2bf24aacd7ae53bac72627df8ea175f02eab786e354ca31a8a2d2"
+PAGES_DIGEST = "72d3ddf0a46c7fcc0f160091806c621615b7429714b2b86e0f6e87acf690322c"
 """Digest of the buckets of the saved-page graphs (recomputed for issue 15 and for the
 ``empty_quotation`` / ``dangling_reference`` drops, for one fact per claim, and for
 anchored dates and unnamed subjects, and for the asides, furniture and residue drops of
