@@ -42,9 +42,7 @@ from shared.web.extract import extract_html
     ],
 )  # fmt: skip
 def test_tidy_removes_connectives_and_second_facts(claim: str, tidied: str) -> None:
-    """A leading connective, ``also``, a fronted concessive, a ``but`` clause with its own
-    subject, a describing appositive (after a name or between a name and its verb) and a
-    trailing ``, which ...`` clause are cut; what is left is entailed by the span."""
+    """Connectives, also, concessives, but-clauses, appositives and which-clauses are cut."""
     assert tidy(claim) == tidied
 
 
@@ -62,9 +60,7 @@ def test_tidy_removes_connectives_and_second_facts(claim: str, tidied: str) -> N
     ],
 )
 def test_tidy_leaves_single_facts_alone(claim: str) -> None:
-    """``brief but deadly`` is no second clause, a fronted participle is no appositive, a
-    short label says who is meant (also between two names joined by ``and``), ``also known
-    as`` is a name, not an addition, and a place's state is no appositive."""
+    """A single fact (brief but deadly, a short label, also known as) is left whole."""
     assert tidy(claim) == claim
 
 
@@ -87,8 +83,7 @@ def test_tidy_leaves_single_facts_alone(claim: str) -> None:
     ],
 )  # fmt: skip
 def test_claims_that_lean_on_the_page_are_refused(claim: str, reason: str) -> None:
-    """Page deixis, an unnamed definite description or relational subject, an imperative and
-    a heading are refused with their reason."""
+    """Page deixis, unnamed references, imperatives and headings are refused with a reason."""
     assert standalone_reason(claim) == reason
 
 
@@ -104,14 +99,12 @@ def test_claims_that_lean_on_the_page_are_refused(claim: str, reason: str) -> No
     ],
 )
 def test_descriptions_that_say_what_they_mean_pass(claim: str) -> None:
-    """A modified or restricted description, an ordinal, a unique noun and a named title are
-    no reference back into the page."""
+    """Modified, restricted, ordinal, unique and titled descriptions are no page reference."""
     assert standalone_reason(claim) is None
 
 
 def test_a_lone_surname_or_first_name_of_a_page_person_is_refused() -> None:
-    """``Marco`` / ``Arment`` where the page names Marco Arment is a partial name; the full
-    name, a place that shares a first name (``moved to Houston``) and an honorific pass."""
+    """A page person's lone first name or surname is refused; full names and places pass."""
     text = ("Marco Arment released Overcast 2 in October 2015. Marco has gone further. "
             "Houston Rockets fans cheered. Later Arment wrote a post.")  # fmt: skip
     persons = person_names(text)
@@ -157,9 +150,7 @@ def test_given_names_come_from_the_lexicon() -> None:
 def test_time_dependent_claims_are_anchored_or_dropped(
     claim: str, published: str | None, out: str | None
 ) -> None:
-    """A role, a price, ``yet`` or ``N years running`` gets the page's date, and so do a
-    present count and a present perfect on a dated page; a forecast with no year, or ``yet``
-    on an undated page, is dropped; a dated or past-told claim, or a noun ``costs``, stays."""
+    """Roles, prices, yet, counts and perfects get the page date; undated forecasts drop."""
     assert anchor_state(claim, published) == out
 
 
@@ -170,7 +161,7 @@ def test_time_dependence_needs_no_year() -> None:
 
 
 def test_anchored_role_survives_the_service_entailment_check() -> None:
-    """``As of <date>,`` adds only the page's date words, which the as-rewritten check allows."""
+    """The '(as of <date>)' anchor passes the service's as-rewritten entailment check."""
     text = ("Zeev Sharon is the CEO of Hotelied, a start-up that allows people to sign up for "
             "discounts at luxury hotels.")  # fmt: skip
     found = RuleClaimExtractor().extraction(text, title="Hotel start-ups", published="2015-09-17")
@@ -186,8 +177,7 @@ def test_line_break_after_a_comma_does_not_end_a_sentence() -> None:
 
 
 def test_saved_news_page_keeps_no_lone_surname_subject(shared_data: Path) -> None:
-    """On the saved Quanta page (Edward Norton Lorenz, Ellen Fetter, Margaret Hamilton) no
-    claim names a page person by surname alone, and the page still yields claims."""
+    """The saved Quanta page keeps claims and none names a page person by surname alone."""
     path = shared_data / "html" / "readability_quanta-1.html"
     page = extract_html(path.read_bytes(), url=path.name)
     found = RuleClaimExtractor().extraction(page.text, title=page.title,
