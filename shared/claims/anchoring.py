@@ -26,8 +26,8 @@ import re
 from datetime import date, timedelta
 
 __all__ = [
-    "anchor_dates", "anchor_state", "anchor_words", "relative_day", "reliable_date",
-    "time_dependent", "undated_event",
+    "anchor_dates", "anchor_state", "anchor_words", "past_event", "relative_day",
+    "reliable_date", "time_dependent", "undated_event",
 ]
 
 _WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
@@ -212,7 +212,7 @@ def anchor_words(published: str | None) -> frozenset[str]:
     day = _published(published)
     if day is None:
         return frozenset()
-    words: set[str] = {"on"}
+    words: set[str] = {"on", "as", "of", "reported"}
     for back in range(8):
         when = day - timedelta(days=back)
         words.update({_MONTHS[when.month - 1].lower(), str(when.day), str(when.year)})
@@ -269,9 +269,46 @@ def time_dependent(text: str, *, dated: bool = False) -> bool:
 
 
 def _dated_only(text: str) -> bool:
-    """A count or a present perfect: time-dependent on a dated page, timeless enough on an
-    undated one (an encyclopedia's ``has 3 campuses``)."""
-    return not _DATED_RX.search(text) and bool(_COUNT_RX.search(text) or _PERFECT_RX.search(text))
+    """A count, a present perfect or a past event: time-dependent on a dated page (news
+    tells of its own time), timeless enough on an undated one (an encyclopedia's ``has 3
+    campuses``)."""
+    if _DATED_RX.search(text):
+        return False
+    return bool(_COUNT_RX.search(text) or _PERFECT_RX.search(text) or _PROGRESSIVE_RX.search(text)
+                or past_event(text))  # fmt: skip
+
+
+_PROGRESSIVE_RX = re.compile(
+    r"\b(?:is|are)\s+(?:(?:not|still|now|\w+ly)\s+)?(?!going\b)[a-z]{3,}ing\b"
+)
+"""A present progressive (``Amazon is finding success``): true around the page's date."""
+
+
+_PAST = frozenset(
+    """was were had did said told made won took gave came went found left led paid sold
+    bought brought began became wrote ran met saw got held kept lost put sent spent stood
+    thought knew grew fell rose struck shot built drew flew fought chose drove sat spoke
+    broke threw heard meant""".split()  # noqa: SIM905
+)
+_PRESENT = frozenset(
+    """is are am has have does do can could will would may might must should shall""".split()  # noqa: SIM905
+)
+_WORD_RX = re.compile(r"[A-Za-z][\w'\u2019-]*")
+_BRACKETED_RX = re.compile(r"\([^()]*\)|\"[^\"]*\"|\u201c[^\u201c\u201d]*\u201d")
+
+
+def past_event(text: str) -> bool:
+    """The first finite verb of ``text`` (outside quotes and parentheses) is a simple past:
+    ``Vidyard announced ...``, ``Vanessa Hicks said ...``; not ``is``, ``has``, a modal."""
+    words = _WORD_RX.findall(_BRACKETED_RX.sub(" ", text))
+    for index, word in enumerate(words[1:], 1):
+        low = word.lower()
+        if low in _PRESENT:
+            return False
+        if low in _PAST or (low.endswith("ed") and len(low) > 4 and word.islower()
+                            and words[index - 1].lower() not in ("the", "a", "an")):  # fmt: skip
+            return True
+    return False
 
 
 def anchor_state(claim: str, published: str | None) -> str | None:
@@ -279,7 +316,9 @@ def anchor_state(claim: str, published: str | None) -> str | None:
     ``Zeev Sharon is the CEO of Hotelied (as of September 17, 2015).``; ``claim`` itself
     when it is not; ``None`` when it cannot be anchored: a forecast (``will`` with no
     year), or a ``new``/``yet``/``still`` with no page date. A role or a price on an
-    undated page (an encyclopedia's present tense) is kept as written."""
+    undated page (an encyclopedia's present tense) is kept as written. A past event on a
+    dated page gets the date it was reported: ``Vidyard announced updates (reported July
+    10, 2020).``"""
     day = _published(published)
     if not time_dependent(claim, dated=day is not None):
         return claim
@@ -289,4 +328,6 @@ def anchor_state(claim: str, published: str | None) -> str | None:
         return None if _STATE_RX.search(claim) else claim
     body = claim.rstrip()
     end = len(body.rstrip(".!"))
-    return f"{body[:end]} (as of {_written(day)}){body[end:] or '.'}"
+    told = not time_dependent(claim) and past_event(claim) and not _PERFECT_RX.search(claim)
+    anchor = f"reported {_written(day)}" if told else f"as of {_written(day)}"
+    return f"{body[:end]} ({anchor}){body[end:] or '.'}"

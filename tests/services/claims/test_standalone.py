@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from shared.claims.anchoring import anchor_state, time_dependent
+from shared.claims.anchoring import anchor_state, past_event, time_dependent
 from shared.claims.rules import RuleClaimExtractor
 from shared.claims.standalone import given_name, person_names, standalone_reason, tidy
 from shared.text.sentences import split_sentences
@@ -137,8 +137,16 @@ def test_given_names_come_from_the_lexicon() -> None:
          "The PlayStation 4 Pro has over one hundred games (as of November 3, 2017)."),
         ("The PlayStation 4 Pro has over one hundred games.", None,
          "The PlayStation 4 Pro has over one hundred games."),
-        ("Uber and its supporters are hiding its full costs.", "2015-02-01",
-         "Uber and its supporters are hiding its full costs."),
+        ("Stack Overflow measured the demand for developers in different skills.", "2017-03-09",
+         "Stack Overflow measured the demand for developers in different skills (reported "
+         "March 9, 2017)."),
+        ("Stack Overflow measured the demand for developers in different skills.", None,
+         "Stack Overflow measured the demand for developers in different skills."),
+        ("Amazon is finding success with private-label brands.", "2019-04-28",
+         "Amazon is finding success with private-label brands (as of April 28, 2019)."),
+        ("Content depth is a score of how comprehensive the coverage of a topic is.",
+         "2019-04-28", "Content depth is a score of how comprehensive the coverage of a topic "
+         "is."),
         ("Libraries like OpenGL don't have corresponding WASI APIs yet.", None, None),
         ("Donald Trump will turn his attention to governing.", "2016-12-13", None),
         ("Zeev Sharon is the CEO of Hotelied.", None, "Zeev Sharon is the CEO of Hotelied."),
@@ -152,6 +160,14 @@ def test_time_dependent_claims_are_anchored_or_dropped(
 ) -> None:
     """Roles, prices, yet, counts and perfects get the page date; undated forecasts drop."""
     assert anchor_state(claim, published) == out
+
+
+def test_past_event_reads_the_first_finite_verb() -> None:
+    """A simple past first verb is an event; a present, a modal or a quoted past is not."""
+    assert past_event("Vanessa Hicks said she was surprised by the messages.")
+    assert past_event("The founder of CorePower Yoga was found dead at home.")
+    assert not past_event("WebAssembly can only access the APIs it received as imports.")
+    assert not past_event('The song "Who Killed Bambi" is on the album.')
 
 
 def test_time_dependence_needs_no_year() -> None:
