@@ -48,7 +48,7 @@ _PERSON_HEADS = frozenset(
 """Heads of a defining phrase that make the entity a person (``an American actress``)."""
 
 LIFE_RX = re.compile(
-    r"\((?:[^()]*?\b(?:born|n\u00e9e|died|b\.|d\.)\s|[^()]*?\d{3,4}\s*[\u2013-]\s*)"
+    r"\((?:[^()]*?\b(?:born|n\u00e9e|died|b\.|d\.)\s|[^()]*\b\d{3,4}\b[^()]*[\u2013\u2014-][^()]*\))"
 )
 """A birth or life-dates parenthesis after the name: ``(born June 15, 1963)``, ``(1902 – 1978)``."""
 
@@ -193,6 +193,32 @@ def _names_entity(opening: str, entity: str, title: str) -> str | None:
     return None
 
 
+_SUFFIX_RX = re.compile(r",?\s+(?:Jr\.?|Sr\.?|[IVX]+)$")
+
+
+def _person_named(opening: str, title: str) -> str | None:
+    """The title (before a comma), when the first sentence opens with a person's fuller or
+    formal name and their dates: ``Francis Albert Sinatra (December 12, 1915 – May 14,
+    1998) was ...`` under "Frank Sinatra" (same surname), ``Andrew James Somers (born ...), known
+    professionally as Andy Summers, is ...`` (the title given as the name they go by)."""
+    copula = _COPULA_RX.search(opening)
+    run = _NAME_RUN_RX.match(opening)
+    if copula is None or run is None or not title:
+        return None
+    between = opening[: copula.start()]
+    if "\n" in between or not LIFE_RX.search(between):
+        return None  # no life dates: not surely a person
+    core = title.split(",")[0].strip()
+    surname = _SUFFIX_RX.sub("", core).split()
+    words = run.group().split()
+    # the name before a title's comma ("Napier Sturt" of "Napier Sturt, 3rd Baron
+    # Alington"): a comma inside a subject would be read as a clause break
+    if len(surname) >= 2 and len(words) >= 2 and words[-1].rstrip(",") == surname[-1]:
+        return core
+    known = rf"\b(?:known|called)(?:\s+professionally)?\s+as\s+[\"\u201c]?{re.escape(core)}\b"
+    return core if re.search(known, between) else None
+
+
 def read_lead(entity: str | None, text: str, title: str = "") -> Lead | None:
     """The lead of ``text`` about ``entity`` (under ``title``, its disambiguation cut),
     when its first sentence opens with the entity's name as subject and says what it is
@@ -203,7 +229,7 @@ def read_lead(entity: str | None, text: str, title: str = "") -> Lead | None:
     first = text[:end]
     opening = first.lstrip("\"'\u201c ")
     title = re.sub(r"\s*\([^()]*\)\s*$", "", title).strip().strip('"\u201c\u201d')
-    name = _names_entity(opening, entity, title)
+    name = _names_entity(opening, entity, title) or _person_named(opening, title)
     if name is None:
         return None  # the first sentence is about something else, or names it later
     at = opening.find(name)

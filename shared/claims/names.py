@@ -44,13 +44,32 @@ def person_like(name: str) -> bool:
                ("de", "da", "van", "von", "der", "di", "du", "la", "le", "bin"))  # fmt: skip
 
 
+def _opens_with_another(entity: str, body: str) -> bool:
+    """A text that never writes ``entity`` and opens with another name (``Mary Jones (1890
+    – 1960) was ...`` under "Frank Sinatra"): not by its last word, and not by its first
+    (``Eleni Zaude Gabre- Madhin`` for Eleni Gabre-Madhin). A text opening ``He was ...``
+    or ``The film ...`` has only its title to refer to."""
+    lowered = body.lower()
+    if entity.lower() in lowered or entity.split()[-1].lower() in lowered:
+        return False
+    start = body.lstrip("\"'\u201c ")
+    opening = re.match(r"(?:The\s+)?([A-Z][\w'\u2019-]*)", start)
+    if opening is None or opening.group(1) in _PRONOUN_OPENERS or re.match(r"The [a-z]", start):
+        return False
+    return opening.group(1) != entity.split()[0]
+
+
+_PRONOUN_OPENERS = frozenset({"He", "She", "It", "His", "Her", "Its", "They", "Their", "This"})
+
+
 def part_of_a_name(entity: str, body: str) -> bool:
-    """Where ``body`` first writes ``entity`` a longer name goes on (``United States
-    presidential election``, ``Tibetan language``, ``St James' and St Paul's Church``)
-    rather than a verb, a comma or a parenthesis."""
+    """``body`` opens with another name and never names ``entity``, or where it first
+    writes it a longer name goes on (``United States presidential election``, ``Tibetan
+    language``, ``St James' and St Paul's Church``) rather than a verb, a comma or a
+    parenthesis."""
     at = body.find(entity, 0, 3000)
     if at < 0:
-        return False
+        return _opens_with_another(entity, body)
     following = re.match(r"\s*([\w'\u2019\"&]+)", body[at + len(entity) : at + len(entity) + 40])
     if following is None:
         return False

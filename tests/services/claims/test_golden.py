@@ -40,7 +40,7 @@ from tests.services.claims.conftest import SettingsFactory
 from tests.services.claims.texts import DICAPRIO, DICAPRIO_TITLE, graph_of
 
 HOTPOTQA_LOGS = 20
-LOGS_DIGEST = "3ff2165e480c2c42eb8da36c510a621d7c9ea954793ea69072805c4f87828bb3"
+LOGS_DIGEST = "87b5bfd45b9e437cff2360c483a7db418fbf3cb7ade1b174ac0947eea74e7df2"
 """Digest of the buckets of the first 20 HotpotQA logs and ``examples/logs``.
 
 Recomputed once since: graph nodes now declare ``text_kind``, so short HotpotQA paragraphs

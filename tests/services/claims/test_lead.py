@@ -172,3 +172,24 @@ def test_the_kind_inside_a_sentence_is_the_title_entity_unless_another_came_firs
         'In 1960 it remade the 1949 film "Dangerous Guests", and the film was a hit.'
     )
     assert not any("Kriminaltango was a hit" in claim for claim in _claims(remake, "Kriminaltango"))
+
+
+def test_a_persons_formal_name_with_dates_is_their_titled_name() -> None:
+    """ "Francis Albert Sinatra (December 12, 1915 – ...)" under "Frank Sinatra" writes
+    ``He`` as "Frank Sinatra"; a title's comma part is not written ("Napier Sturt")."""
+    text = (
+        "Francis Albert Sinatra (December 12, 1915 – May 14, 1998) was an American singer. "
+        'He appeared in the musical "On the Town" in 1949.'
+    )
+    assert 'Frank Sinatra appeared in the musical "On the Town" in 1949.' in _claims(
+        text, "Frank Sinatra"
+    )
+    peer = (
+        "Napier George Henry Sturt (1 November 1896 – 17 September 1940) was a British peer. "
+        "He owned the Crichel House estate in Dorset."
+    )
+    assert "Napier Sturt owned the Crichel House estate in Dorset." in _claims(
+        peer, "Napier Sturt, 3rd Baron Alington"
+    )
+    other = "Mary Jones (1890 – 1960) was a British teacher. He owned a farm in Kent."
+    assert not any(claim.startswith("Frank") for claim in _claims(other, "Frank Sinatra"))
