@@ -74,7 +74,7 @@ _DEIXIS_RX = re.compile(
     r"\bas (?:mentioned|noted|described|discussed|explained|shown|seen|stated|said|"
     r"outlined|detailed)(?: (?:earlier|above|before|previously|below))?\b|"
     r"\b(?:here|hereafter|herein|above|below|aforementioned|aforesaid|foregoing)\b|"
-    r"\bthe (?:following|preceding|former|latter|same)\b|"
+    r"\bthe (?:following|preceding|former|latter)\b|\bthe same\b(?!(?:\s+[\w-]+){0,5}\s+as\b)|"
     r"\b(?:this|these|those)\b(?!\s+(?:who|whom|which|that|of|in|with|at)\b)|"
     r"^That\b|\bthat['\u2019]s\b|"
     r"\b(?:meanwhile|instead|otherwise|similarly|likewise|nevertheless|nonetheless|"
@@ -294,9 +294,21 @@ def given_name(word: str) -> bool:
     return bool(_detector().get_gender(word) != "unknown")
 
 
+_KIN_OWNER_RX = re.compile(
+    r"(?<![A-Z][\w.'\u2019-] )(?<![\w.'\u2019-])([A-Z][a-z\u00c0-\u017f-]+)['\u2019]s\s+"
+    r"(?:son|daughter|wife|husband|father|mother|brother|sister|widow|widower|parents|"
+    r"children|family|lawyer|attorney|publicist|spokesman|spokeswoman|agent)\b"
+)
+"""``Thicke's son``: a person (a kinship or a representative is a person's) named by one
+word, whoever the page means."""
+
+
 def _partial_name(claim: str, persons: frozenset[str]) -> bool:
     """A word of a fuller person name of the page stands alone in ``claim`` (its neighbours
     are not capitalised name words), and the claim does not give the full name."""
+    owner = _KIN_OWNER_RX.search(claim)
+    if owner is not None and not given_name(owner.group(1)):
+        return True
     words = {w for name in persons if name not in claim for w in name.split()}
     words -= {w for name in persons if name in claim for w in name.split()}
     if not words:
@@ -380,7 +392,8 @@ def _relational_subject(claim: str) -> bool:
         if low in _RELATIONAL_PLURALS:
             following = words[index + 1].lower() if index + 1 < len(words) else ""
             restricted = following in ("of", "at", "from", "in", "for", "with")
-            named = any(w[:1].isupper() for w in words[1:index])
+            named = any(w[:1].isupper() and w.lower() not in ("the", "a", "an", "some", "many")
+                        for w in words[:index])  # "American officials": a nationality names
             return not restricted and not named
         if index > 0 and word[:1].isupper():
             return False

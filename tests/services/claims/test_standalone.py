@@ -78,6 +78,9 @@ def test_tidy_leaves_single_facts_alone(claim: str) -> None:
         ("A publicist for Robin Thicke said the actor suffered a heart attack.",
          "unnamed_referent"),
         ("Respondents expressed several concerns about rapid AI adoption.", "unnamed_referent"),
+        ("A publicist for Thicke's son, Robin, said he suffered a heart attack.",
+         "partial_name"),
+        ("In the same year the Silesian periodical began to appear.", "page_deixis"),
         ("Avoid writing 600-word articles about narrow topics!", "nonfactual"),
         ("Develop a Personal \"Should I Buy This?\" Test.", "nonfactual"),
     ],
@@ -96,6 +99,8 @@ def test_claims_that_lean_on_the_page_are_refused(claim: str, reason: str) -> No
         "His first major role was in the sitcom 'Parenthood' in 1990.",
         "WebAssembly can only access the APIs it receives as imports.",
         "Forrest Jones runs the start-up Beechmont Hotels Corporation.",
+        "Firefox Mobile uses the same Gecko layout engine as Mozilla Firefox.",
+        "American officials said that the US demand had not changed.",
     ],
 )
 def test_descriptions_that_say_what_they_mean_pass(claim: str) -> None:
