@@ -82,7 +82,7 @@ an increase of ...``, a definition's ``, using ...``) were cut, and ``if only`` 
 reference and a gapped ``, and over half of ...`` a compound; and when ``declined to
 comment`` became ``no_comment`` and ``even more``, ``With further ...`` dependent."""
 
-PAGES_DIGEST = "72d3ddf0a46c7fcc0f160091806c621615b7429714b2b86e0f6e87acf690322c"
+PAGES_DIGEST = "d951d2995ea8a68329000a1cb00b4cce87fbebe65e15718ad9756734b52afcf3"
 """Digest of the buckets of the saved-page graphs (recomputed for issue 15 and for the
 ``empty_quotation`` / ``dangling_reference`` drops, for one fact per claim, and for
 anchored dates and unnamed subjects, and for the asides, furniture and residue drops of
