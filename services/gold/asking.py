@@ -26,7 +26,8 @@ from shared.text.dates import DateMention
 from shared.text.numbers import Quantity
 from shared.text.phrases import clause, is_number_word
 
-__all__ = ["base_form", "how_many_question", "split_clause", "when_question", "who_question"]
+__all__ = ["TITLED", "base_form", "how_many_question", "split_clause", "when_question",
+           "who_question"]
 
 _AUX = frozenset(
     """is are was were will would has have had can could should may might must""".split()  # noqa: SIM905
@@ -84,12 +85,18 @@ _DETERMINERS = frozenset(
 )
 
 
+TITLED = re.compile(
+    r"^(?:[A-Z][a-z]+\s+)?(?:[a-z]+\s+){1,2}[A-Z][\w.’'-]*(?:\s+[A-Z][\w.’'-]*){0,3}$"
+)
+"""A name after its description: "Dutch explorer Abel Tasman", "premier Alfred Domett"."""
+
+
 def _noun_phrase(subject: str) -> bool:
     """A subject that is plainly a noun phrase: opens with a determiner or is all names.
 
     "Place warning signs 500 meters ..." is an instruction, not "Place warning" signing."""
     words = subject.split()
-    if words[0].lower() in _DETERMINERS:
+    if words[0].lower() in _DETERMINERS or TITLED.match(subject):
         return True
     return all(w[0].isupper() or w[0].isdigit() or w.lower() in ("of", "and", "de", "for")
                for w in words)
@@ -241,6 +248,9 @@ def _short_deed(asked: str) -> str | None:
     if dated is None or first is None:
         return None
     obj = asked[: max(first.start() - 1, 0)].strip(" ,")
-    if not obj:
+    after = asked[first.start() :].split()
+    if not obj or (after[0] == "to" and len(after) > 1 and after[1].islower()
+                   and after[1] in getAllLemmas(after[1], upos="VERB").get("VERB", ())):
+        # "the first European to sight New Zealand": the infinitive is part of the object
         return None
     return f"{obj} {dated.group(0).strip()}"

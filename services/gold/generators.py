@@ -16,6 +16,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+from rapidfuzz import fuzz
+
 from services.gold.contradictions import contradiction_items
 from services.gold.crossdomain import crossdomain_items
 from services.gold.drafts import GOLD_RULES_VERSION
@@ -24,6 +26,7 @@ from services.gold.lookups import dated_items, expansion_items
 from services.gold.pinpoint import pinpoint_items
 from services.gold.synthesis import synthesis_items
 from shared.messages.qa import QAItem
+from shared.metrics.normalize import normalize_answer
 
 __all__ = [
     "Candidates",
@@ -148,9 +151,31 @@ def generate_candidates(facts: DocFacts, seed: int) -> list[QAItem]:
                 f.claim_id for f in item.used_claims
             }:
                 continue
+            if item.answer_type == "definitive" and _near_duplicate(item, out):
+                facts.skips["near duplicate: the same answer to nearly the same question"] += 1
+                continue
             seen.add(item.question)
             out.append(item)
     return out
+
+
+def _near_duplicate(item: QAItem, kept: list[QAItem]) -> bool:
+    """Whether a kept definitive item gives the same answer from the same sentence ("Who
+    sighted New Zealand in 1642?" / "Who became the first European in 1642?") or to a
+    question of mostly the same words ("In what year did Abel Tasman sight New Zealand?" /
+    "... become the first European to sight New Zealand?")."""
+    if item.source_type != "text":
+        return False  # two table rows with the same "$0" are two facts
+    answer = normalize_answer(item.answers[0])
+    spans = {f.span for f in item.used_claims if f.span and len(f.span) > 30}
+    for other in kept:
+        if other.answer_type != "definitive" or other.source_type != "text" or \
+                normalize_answer(other.answers[0]) != answer:
+            continue
+        if spans & {f.span for f in other.used_claims if f.span} or \
+                fuzz.token_set_ratio(item.question, other.question) >= 80:
+            return True
+    return False
 
 
 class RuleGoldGenerator:

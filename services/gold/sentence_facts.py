@@ -39,6 +39,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from services.gold.asking import (
+    TITLED,
     base_form,
     how_many_question,
     split_clause,
@@ -100,12 +101,23 @@ def _trim(sentence: str) -> str:
     if lead is not None and not find_dates(lead.group(0)) and not find_quantities(lead.group(0)):
         text = text[lead.end() :]
         text = text[:1].upper() + text[1:]
-    tail = _TAIL.search(text)
-    if tail is not None:
+    # an abbreviation or a name in brackets and a ", approved by the FAA," aside say
+    # nothing the clause needs; dropping them keeps what is stated true
+    text = re.sub(r"\s+\((?:or\s+)?[A-Z][A-Za-z0-9 .&–-]{1,40}\)(?=[\s,.])", "", text)
+    text = re.sub(r",\s+[a-z]+ed\s+by\s+(?:the\s+)?[A-Z][\w.&-]*(?:\s+[A-Z][\w.&-]*){0,3},", "",
+                  text)
+    for tail in _TAIL.finditer(text):
         kept = text[: tail.start()].rstrip(" ,")
-        if len(kept.split()) >= 5:
-            text = kept
+        if len(kept.split()) < 5:
+            continue
+        if _dated(kept) or not _dated(text):
+            text = kept  # the kept clause still holds the date or figure
+        break
     return text
+
+
+def _dated(text: str) -> bool:
+    return bool(real_dates(text) or find_quantities(text))
 
 
 def _named(subject: str, text: str) -> bool:
@@ -113,6 +125,8 @@ def _named(subject: str, text: str) -> bool:
     opening on a name or on ``The`` followed by one. A one-word name must be written
     capitalised mid-sentence somewhere in ``text`` ("Then chaos went ..." has no name)."""
     words = subject.split()
+    if TITLED.match(subject) and len(words) >= 3 and words[-1] not in _NOT_NAME:
+        return True  # "Dutch explorer Abel Tasman": a name after its description
     if len(words) == 1 and not re.search(rf"[a-z,] {re.escape(words[0])}\b", text):
         return False
     if words[0] == "The" and len(words) > 2 and _UNIQUE.match(words[1]):
@@ -218,7 +232,9 @@ def _why_not(clause: str, text: str) -> str | None:
     if (not dates and not figures) or len(found) > len(dates):
         return "no date or figure in the main clause"
     dated_lead = re.match(r"^(?:On|In|By|Since)\s+(?:\w+ \d{1,2}, \d{4}|[^,]{3,30}),\s+",
-                          clause)
+                          clause) or (re.match(
+        rf"^(?:On|In|By|Since)\s+{re.escape(dates[0].text)}\s+(?=[A-Z]|the\s)", clause)
+        if dates else None)  # "In 1891 the Liberal Party came to power ..."
     body = clause
     if dated_lead is not None and dates and dates[0].start < dated_lead.end():
         body = clause[dated_lead.end() :]  # "In 1997, President Bill Clinton imposed ..."

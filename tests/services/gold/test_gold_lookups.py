@@ -64,3 +64,17 @@ def test_pdf_has_no_unexpanded_abbreviation_it_answers(fr_doc: LongDocument) -> 
     """Every abbreviation the PDF writes out or clips is kept out of the absent list."""
     absent = unexpanded(fr_doc)
     assert not {"FAA", "AOA", "NPRM", "INOP", "ALT", "MAX"} & set(absent)
+
+
+def test_generation_drops_a_near_duplicate_of_a_kept_item(fr_doc: LongDocument) -> None:
+    """No two definitive text items share an answer and nearly all their question words."""
+    from rapidfuzz import fuzz
+
+    from services.gold.generators import generate_candidates
+
+    items = [it for it in generate_candidates(extract_facts(fr_doc), 0)
+             if it.answer_type == "definitive" and it.source_type == "text"]
+    for i, one in enumerate(items):
+        for other in items[i + 1 :]:
+            assert not (one.answers[0] == other.answers[0]
+                        and fuzz.token_set_ratio(one.question, other.question) >= 80)

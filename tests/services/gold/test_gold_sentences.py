@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from services.gold.asking import when_question
+from services.gold.asking import when_question, who_question
 from services.gold.sentence_facts import definition_sentence, real_dates, sentence_facts
 
 
@@ -32,3 +32,20 @@ def test_definition_sentence_keeps_the_defining_clause() -> None:
     assert definition_sentence(text) == text
     assert definition_sentence("It is a function of the flight control system.") is None
     assert definition_sentence("This is a nonregulatory tool used by flightcrews.") is None
+
+
+def test_a_described_name_and_a_lead_year_without_comma_give_facts() -> None:
+    """"In 1891 the Liberal Party came to power ..." and "In 1642, Dutch explorer Abel Tasman
+    became ..." are kept as date facts."""
+    text = ("In 1891 the Liberal Party came to power as the first organised political party. "
+            "In 1642, Dutch explorer Abel Tasman became the first European to sight New Zealand.")
+    found = [f.text for f in sentence_facts(text, set(), Counter())]
+    assert len(found) == 2 and found[1].startswith("In 1642, Dutch explorer Abel Tasman")
+
+
+def test_who_question_keeps_an_infinitive_object_whole() -> None:
+    """"the first European to sight New Zealand" is not cut to "the first European"."""
+    clause = "In 1642, Dutch explorer Abel Tasman became the first European to sight New Zealand"
+    assert who_question(clause) is None
+    assert who_question("Verizon bought Yahoo in July 2016 for $4.8 billion after an auction") == (
+        "Who bought Yahoo in July 2016?", "Verizon")
