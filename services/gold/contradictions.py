@@ -11,9 +11,10 @@ both values with their pages, and whose facts are the two conflicting statements
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterator
+import re
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from typing import Literal
+from typing import Any, Literal
 
 from rapidfuzz import fuzz
 
@@ -55,11 +56,31 @@ def _masked(fact: UsedClaim) -> tuple[str, str, str | None] | None:
     d = single_date(fact.claim)
     if q is not None:
         masked = fact.claim[: q.start] + " # " + fact.claim[q.end :]
-        return normalize_answer(masked), q.text, how_many_question(fact.claim, q)
+        return normalize_answer(masked), q.text, _asked(fact.claim, q.end, how_many_question, q)
     if d is not None and q is None:
         masked = fact.claim[: d.start] + " # " + fact.claim[d.end :]
-        return normalize_answer(masked), d.text, when_question(fact.claim, d)
+        return normalize_answer(masked), d.text, _asked(fact.claim, d.end, when_question, d)
     return None
+
+
+_SIDE = re.compile(r"\s+(?:when|because|after|before|while|although|since|as)\s+[^,]+$")
+_POINTER = re.compile(r"\b(?:it|its|they|them|their|he|she|his|her)\b", re.I)
+
+
+def _asked(claim: str, end: int, ask: Callable[[str, Any], str | None], value: Any
+           ) -> str | None:  # fmt: skip
+    """The inverted question of ``claim``; when it keeps a pronoun from a side clause ("...
+    when the council approved it in 2021"), the question of the main clause alone ("What was
+    the renovation budget?"), provided the value stands before the side clause."""
+    question = ask(claim, value)
+    if question is None or not _POINTER.search(question):
+        return question
+    side = _SIDE.search(claim.rstrip("."))
+    if side is None or side.start() < end:
+        return None
+    main = claim[: side.start()]
+    shorter = ask(main, value)
+    return None if shorter is None or _POINTER.search(shorter) else shorter
 
 
 def _differ(a: UsedClaim, b: UsedClaim) -> bool:
@@ -77,7 +98,7 @@ def _differ(a: UsedClaim, b: UsedClaim) -> bool:
 def find_conflicts(facts: DocFacts) -> list[Conflict]:
     """Conflicting fact pairs of the document, in document order."""
     keyed = []
-    for chunk, fact in facts.all():
+    for chunk, fact in [*facts.all(), *facts.statements]:
         if chunk.kind != "text":
             continue
         masked = _masked(fact)
@@ -89,7 +110,10 @@ def find_conflicts(facts: DocFacts) -> list[Conflict]:
             continue
         if fuzz.token_set_ratio(ma[0], mb[0]) < 90 or fuzz.ratio(ma[0], mb[0]) < 80:
             continue
-        if _differ(fa, fb):
+        if fa.span == fb.span:
+            continue  # a claim and its own sentence
+        if _differ(fa, fb) and not any(
+                {c.a.span, c.b.span} == {fa.span, fb.span} for c in out):
             out.append(Conflict(fa, fb, ca, cb, ma[1], mb[1], ma[2] or mb[2]))
     return out
 

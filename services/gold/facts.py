@@ -26,13 +26,15 @@ from datetime import date, timedelta
 
 from services.gold.categories import classify_fact
 from services.gold.entailment import rewrite_problems, unsupported_mentions
-from services.gold.sentence_facts import sentence_facts
+from services.gold.sentence_facts import real_dates, screen, sentence_facts
 from shared.claims.anchoring import reliable_date
 from shared.claims.rules import RuleClaimExtractor
 from shared.claims.verify import verify_drafts
 from shared.longdoc.model import Chunk, LongDocument
 from shared.messages.qa import FactCategory, UsedClaim
-from shared.text.references import REFERENCE_MARKER_RX
+from shared.text.numbers import find_quantities
+from shared.text.references import REFERENCE_MARKER_RX, strip_references
+from shared.text.sentences import split_sentences
 from shared.text.span_align import DocumentAligner
 
 __all__ = ["CellFact", "DocFacts", "anchor_context", "extract_facts", "make_fact"]
@@ -62,6 +64,10 @@ class DocFacts:
     cells: dict[str, list[CellFact]] = field(default_factory=dict)
     dropped: Counter[str] = field(default_factory=Counter)
     """Rewritten facts refused because the rewrite is not supported by the context."""
+    statements: list[tuple[Chunk, UsedClaim]] = field(default_factory=list)
+    """Every screened sentence with one figure or date, verbatim (its own fact): what a
+    contradiction is looked for in, besides the facts (a sentence the extractor had no use
+    for can still state a value another sentence contradicts)."""
     skips: Counter[str] = field(default_factory=Counter)
     """Candidates the rule templates could not form well, per reason (in the manifest)."""
 
@@ -209,6 +215,21 @@ def _graphic_facts(chunk: Chunk) -> list[UsedClaim]:
     return facts
 
 
+def statement_facts(chunk: Chunk) -> list[UsedClaim]:
+    """The chunk's sentences that pass the factuality screen and state one figure (or no
+    figure and one date), each its own verbatim fact (numbered from 7000, apart from the claims)."""
+    clean = strip_references(chunk.text)
+    out: list[UsedClaim] = []
+    for sentence in split_sentences(clean.text):
+        text = " ".join(sentence.text.split())
+        figures, dates = len(find_quantities(text)), len(real_dates(text))
+        if screen(text) is not None or not (figures == 1 or (figures == 0 and dates == 1)):
+            continue
+        start, end = clean.original_span(sentence.start, sentence.end)
+        out.append(make_fact(chunk, 7000 + len(out), text, chunk.text[start:end], start))
+    return out
+
+
 def extract_facts(
     doc: LongDocument, *, max_per_chunk: int = 40, progress: Callable[[int], None] | None = None
 ) -> DocFacts:
@@ -240,6 +261,7 @@ def extract_facts(
                     out.dropped["a pronoun after 'and' resolved (the subject or the object?)"] += 1
                     continue
                 facts.append(make_fact(chunk, k, claim.text, claim.span, claim.span_start))
+            out.statements.extend((chunk, fact) for fact in statement_facts(chunk))
             known = {claim.span for claim in verified.claims}
             k = len(verified.claims)
             for found in sentence_facts(chunk.text, known, out.skips, published):
