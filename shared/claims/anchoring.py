@@ -233,7 +233,9 @@ _ROLE_RX = re.compile(
     r"\b(?:is|are|remains|serves as)\s+(?:now\s+)?(?:(?:the|a|an|its|their|his|her)\s+)?"
     r"(?:[\w-]+\s+){0,3}?(?:CEO|chief|president|chairman|chairwoman|chair|director|head|"
     r"leader|minister|secretary|editor|manager|owner|spokesman|spokeswoman|spokesperson|"
-    r"coach|captain|governor|mayor|senator|member|founder and CEO|partner|executive)\b|"
+    r"coach|captain|governor|mayor|senator|member|founder and CEO|partner|executive|"
+    r"reporter|writer|correspondent|columnist|analyst|professor|researcher|engineer|"
+    r"employee|contributor|fellow|chancellor|commissioner|ambassador)\b|"
     r"\b(?:runs|leads|heads|chairs|manages|owns)\s+(?:the\s+)?(?:[a-z-]+\s+){0,2}[A-Z]"
 )
 """A present-tense role (``X is the CEO of Y``, ``X runs the start-up Y``): true as of a date."""
@@ -279,7 +281,7 @@ def _dated_only(text: str) -> bool:
 
 
 _PROGRESSIVE_RX = re.compile(
-    r"\b(?:is|are)\s+(?:(?:not|still|now|\w+ly)\s+)?(?!going\b)[a-z]{3,}ing\b"
+    r"\b(?:is|are)\s+(?:(?:not|still|now|\w+ly)\s+)?(?!going\b)(?:being|[a-z]{3,}ing)\b"
 )
 """A present progressive (``Amazon is finding success``): true around the page's date."""
 

@@ -77,6 +77,7 @@ _DEIXIS_RX = re.compile(
     r"\bthe (?:following|preceding|former|latter)\b|\bthe same\b(?!(?:\s+[\w-]+){0,5}\s+as\b)|"
     r"\b(?:this|these|those)\b(?!\s+(?:who|whom|which|that|of|in|with|at)\b)|"
     r"^That\b|\bthat['\u2019]s\b|"
+    r"(?<!\bsince )\bthen\b(?!\s*-)|"
     r"\b(?:meanwhile|instead|otherwise|similarly|likewise|nevertheless|nonetheless|"
     r"therefore|thus|hence|consequently|accordingly)\b|"
     r"\b(?:in|at|from|to|of) (?:this|that) (?:point|time|stage|moment|case|way|sense)\b",
@@ -141,7 +142,8 @@ def tidy(claim: str) -> str:
 
 
 _RELATIVE_END_RX = re.compile(
-    r"(?<=[A-Za-z)])\s*,\s+(?:which|who|whom|whose|where)\s[^,]{3,160}\.$"
+    r"(?<=[A-Za-z)])\s*,\s+(?:(?:each|all|some|both|none|most|many|one) of )?"
+    r"(?:which|who|whom|whose|where)\s[^,]{3,160}\.$"
 )
 """A trailing non-restrictive relative clause: a second fact about the noun before it."""
 _INNER_APPOSITIVE_RX = re.compile(
