@@ -40,7 +40,7 @@ from tests.services.claims.conftest import SettingsFactory
 from tests.services.claims.texts import DICAPRIO, DICAPRIO_TITLE, graph_of
 
 HOTPOTQA_LOGS = 20
-LOGS_DIGEST = "87b5bfd45b9e437cff2360c483a7db418fbf3cb7ade1b174ac0947eea74e7df2"
+LOGS_DIGEST = "3df81f616d7d10f5455e13bfcb312b0759ab1775a5717b98fe8793002adba8e3"
 """Digest of the buckets of the first 20 HotpotQA logs and ``examples/logs``.
 
 Recomputed once since: graph nodes now declare ``text_kind``, so short HotpotQA paragraphs
