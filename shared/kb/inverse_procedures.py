@@ -64,6 +64,7 @@ _BOTH_WAYS = re.compile(r"\b(?:and|or|&)\b|/(?=[a-z])")
 _VAGUE = re.compile(r"\b(?:this|that|these|those|it|its|them|their|your own|such)\b", re.I)
 _ARTICLE = re.compile(r"^(?:a|an|the|new|custom|your)\s+", re.IGNORECASE)
 _MAX_OBJECT_WORDS = 6
+_NAMED = re.compile(r"[A-Za-z][-_.][A-Za-z]")
 
 
 def _tasks(page: Page) -> Iterator[tuple[str, str]]:
@@ -124,8 +125,13 @@ def inverse_procedures(page: Page, context: KbContext,
         if len(obj.split()) > _MAX_OBJECT_WORDS or not content_terms(obj):
             skips[f"{SUBTYPE}:subject too long"] += 1
             continue
+        if _NAMED.search(obj):
+            # "a keyring provider artifacts-keyring" is one example of a kind: the general
+            # procedure for the kind (removing any plugin) answers its inverse
+            skips[f"{SUBTYPE}:subject is a named instance"] += 1
+            continue
         inverse, forms = INVERSES[verb]
-        subject = lower_phrase(obj)
+        subject = lower_phrase(raw.strip().rstrip("."))
         query = f"How do I {inverse} {subject}?"
         if query in seen:
             continue

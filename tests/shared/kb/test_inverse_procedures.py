@@ -24,6 +24,8 @@ Pass verify=False to turn verification off.
 
 To add a repository, run `tool source add NAME URL`.
 
+To add a keyring provider `artifacts-keyring`, run `tool self add artifacts-keyring`.
+
 ## Enabling HTTP/2
 
 To enable HTTP/2, install the optional extra and pass http2=True to the client.
@@ -67,3 +69,10 @@ def test_heading_naming_both_directions_gives_nothing(tmp_path: Path) -> None:
     queries, skipped = _queries(tmp_path)
     assert not any("verification" in q for q in queries)
     assert skipped["out_of_scope_procedure:subject names two things or has no referent"] == 1
+
+
+def test_named_instance_is_not_asked(tmp_path: Path) -> None:
+    """'To add a keyring provider artifacts-keyring, …' is one example: skipped and counted."""
+    queries, skipped = _queries(tmp_path)
+    assert not any("keyring" in q for q in queries)
+    assert skipped["out_of_scope_procedure:subject is a named instance"] == 1
