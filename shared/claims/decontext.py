@@ -212,6 +212,9 @@ class Decontextualizer(DocumentReferents):
             if self.entity is not None and head in self.heads and not self.partial:
                 if self.entity.lower() in text.lower():
                     continue  # the entity is named already; "the telescope" is that one
+                if self.lead is not None and match.group().lower() != f"the {head}":
+                    # "the regular season" on a season's page: a part of it, not the whole
+                    return Rewrite(None, None, rewrite.referent, "definite_description")
                 text = f"{text[: match.start()]}{self.entity}{text[match.end() :]}"
                 continue
             return Rewrite(None, None, rewrite.referent, "definite_description")
@@ -346,6 +349,8 @@ class Decontextualizer(DocumentReferents):
             if (len(parts) > 1 and ((person and bare in (parts[-1], parts[0]))
                                     or (person_like(entity) and bare == parts[-1]))):  # fmt: skip
                 return self._done(f"{entity}{suffix}{rest}", entity)  # or "Sigmund earned"
+        if self.lead is not None and self.kind == "thing" and entity and bare in entity.split():
+            return self._done(text, None)  # "Kaiser ranked ..." on Kaiser Shipyards: not a person
         whole = self._surname_of(bare)
         if whole is not None and (entity is None or not text.startswith(entity)):
             return self._done(f"{whole}{suffix}{rest}", whole)

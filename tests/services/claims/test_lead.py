@@ -193,3 +193,14 @@ def test_a_persons_formal_name_with_dates_is_their_titled_name() -> None:
     )
     other = "Mary Jones (1890 – 1960) was a British teacher. He owned a farm in Kent."
     assert not any(claim.startswith("Frank") for claim in _claims(other, "Frank Sinatra"))
+
+
+def test_a_word_of_a_things_name_is_not_a_persons_surname() -> None:
+    """On "Kaiser Shipyards", "Kaiser ranked ..." is not written as Henry J. Kaiser."""
+    text = (
+        "The Kaiser Shipyards were seven major shipbuilding yards founded by Henry J. Kaiser. "
+        "Kaiser ranked 20th among U.S. corporations in the value of wartime production contracts."
+    )
+    assert not any(
+        claim.startswith("Henry J. Kaiser ranked") for claim in _claims(text, "Kaiser Shipyards")
+    )
