@@ -70,9 +70,9 @@ def test_day_precision_intervals_never_overstate(start: date, days: int) -> None
 
 
 def test_a_year_is_enough_when_the_later_date_closes_the_year() -> None:
-    """5 November 1990 -> 31 December 2000 is 10 full years for any day of 1990, so a page
-    stating only ``1990`` for the first date answers it; 3 November 1959 -> 7 September 2014
-    (54 full years) needs the first date's month."""
+    """A year alone is enough for the first date when the later date closes the year."""
+    # 5 November 1990 -> 31 December 2000 is 10 full years for any day of 1990, so a page stating
+    # only ``1990`` answers it; 3 November 1959 -> 7 September 2014 (54 full years) needs the month.
     from shared.facts.elapsed import answer_precisions
 
     a, b = _value("November 5, 1990"), _value("December 31, 2000")
@@ -91,8 +91,8 @@ def test_a_year_is_enough_when_the_later_date_closes_the_year() -> None:
 def test_every_coarser_precision_returned_gives_the_same_answer(
     start: date, days: int, data: st.DataObject
 ) -> None:
-    """Any two days inside the ranges of a returned coarser pair of precisions give the
-    same interval as the exact dates (property)."""
+    """Any two days within a returned coarser pair of precisions give the exact dates' interval."""
+    # A property test.
     from shared.facts.elapsed import _span, answer_precisions
 
     end = date.fromordinal(start.toordinal() + days)

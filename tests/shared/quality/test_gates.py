@@ -109,8 +109,9 @@ def test_a_particle_cut_from_its_name_is_still_a_cut_word(question: str) -> None
 
 
 def test_a_title_that_reads_like_a_description_is_no_bare_description() -> None:
-    """``The Organization`` (capitalised, mid-question) is a film's title; ``the company``
-    and a question opening with ``The company`` still need a referent."""
+    """A capitalised title mid-question is no bare description; a lower-case description is."""
+    # ``The Organization`` is a film's title; ``the company``, and a question opening with ``The
+    # company``, still need a referent.
     titled = _item("Which film came out first, The Organization or Semi-Tough?", "Semi-Tough")
     assert "dangling_reference" not in gate_failures(titled)
     bridged = _item("Who was born first, the director of The Organization or Mark King?")
@@ -121,9 +122,9 @@ def test_a_title_that_reads_like_a_description_is_no_bare_description() -> None:
 
 
 def test_an_interval_whose_dates_one_document_states_is_a_shortcut() -> None:
-    """``How many years after the death of A did B die?`` when B's claim also dates A's
-    death: B's document alone holds both years, so the item is a shortcut; a claim that
-    names A without the year is not."""
+    """An interval whose two dates one document states is a shortcut; a mere mention is not."""
+    # ``How many years after the death of A did B die?`` when B's claim also dates A's death: B's
+    # document alone holds both years; a claim that names A without the year does not.
 
     def item(b_claim: str) -> QAItem:
         used = (
@@ -150,8 +151,9 @@ def _titled(question: str, answer: str, *titles: str) -> QAItem:
 
 
 def test_a_generic_description_that_no_document_bears_as_its_title_is_bare() -> None:
-    """``The EP`` from the page ``Another Me (Charlene Choi EP)`` names no work; ``The
-    Organization`` on its own page is a title."""
+    """A generic description no document bears as its title is bare; a page's own title is not."""
+    # ``The EP`` from the page ``Another Me (Charlene Choi EP)`` names no work; ``The Organization``
+    # on its own page is a title.
     bare = _titled("Which came out first, Twins Language or The EP?", "Twins Language",
                    "Twins Language", "Another Me (Charlene Choi EP)")  # fmt: skip
     assert "dangling_reference" in gate_failures(bare)
@@ -161,8 +163,7 @@ def test_a_generic_description_that_no_document_bears_as_its_title_is_bare() -> 
 
 
 def test_a_fictional_characters_birth_is_not_compared() -> None:
-    """A life-date question whose claim is about a fictional character fails
-    ``fictional_subject``; the same question over real people passes."""
+    """A life date of a fictional character fails fictional_subject; real people pass."""
     fictional = UsedClaim(doc_id=1, claim_id="doc1_claim1",
                           claim='Benton Fraser (born 1962) is a fictional character in the '
                                 'television series "Due South".')  # fmt: skip
@@ -186,8 +187,8 @@ def test_a_fictional_characters_birth_is_not_compared() -> None:
     ],
 )
 def test_a_date_phrased_as_its_source_did_fails_and_is_normalised(text: str, fixed: str) -> None:
-    """``in September 28`` and ``on 1997`` fail ``date_phrasing``; the normaliser gives
-    ``on September 28`` and ``in 1997``, which pass."""
+    """A date with the wrong preposition fails date_phrasing, and the normaliser fixes it."""
+    # ``in September 28`` and ``on 1997`` fail; ``on September 28`` and ``in 1997`` pass.
     from shared.quality.phrasing import normalise_date_phrasing
 
     assert "date_phrasing" in gate_failures(_item(text, "x"))
@@ -215,8 +216,7 @@ def test_well_phrased_dates_are_left_alone(date: str, words: str) -> None:
      "protagonist of resistance against the House of Aragon."],
 )
 def test_a_real_person_who_played_a_character_is_not_fictional(claim: str) -> None:
-    """An actor's role as a character, or a real 'protagonist of' events, is no fictional
-    subject."""
+    """An actor's role as a character, or a real 'protagonist of' events, is not fictional."""
     used = (UsedClaim(doc_id=1, claim_id="doc1_claim1", claim=claim),)
     item = _item("Who was born first, Martin Copping or Pirro Del Balzo?", "Pirro Del Balzo",
                  used_claims=used)  # fmt: skip
@@ -224,8 +224,8 @@ def test_a_real_person_who_played_a_character_is_not_fictional(claim: str) -> No
 
 
 def test_a_name_cut_from_a_longer_title_fails() -> None:
-    """``the director of Ein Millionär`` over the span ``So ein Millionär hat's schwer ...``
-    names a cut title; the whole title, or a name a pronoun's span does not write, passes."""
+    """A name cut from a longer title fails; the whole title, or a name no span writes, passes."""
+    # ``the director of Ein Millionär`` over the span ``So ein Millionär hat's schwer ...``.
     span = "So ein Millionär hat's schwer is a 1958 Austrian film directed by Géza von Cziffra."
     used = (UsedClaim(doc_id=1, claim_id="doc1_claim1", span=span, title="So ein Millionär "
                       "hat's schwer", claim="Ein Millionär hat's schwer was directed by Géza "
@@ -245,9 +245,9 @@ def test_a_name_cut_from_a_longer_title_fails() -> None:
 
 
 def test_a_title_is_no_qualified_option() -> None:
-    """The last word of a title (``Empire`` of ``Atlantis: The Lost Empire``) answers nothing,
-    while a name ends its qualified option (``the South Australian politician William
-    Copley``)."""
+    """A title's last word answers nothing, while a name ends its qualified option."""
+    # ``Empire`` of ``Atlantis: The Lost Empire``; ``the South Australian politician William
+    # Copley``.
     question = "Which film came out first, Atlantis: The Lost Empire or Treasure Planet?"
     assert "answer_type" in gate_failures(_item(question, "Empire"))
     qualified = "Who died first, the South Australian politician William Copley or John Downer?"
@@ -256,9 +256,9 @@ def test_a_title_is_no_qualified_option() -> None:
 
 
 def test_a_qualified_option_is_answered_by_its_bare_name_only() -> None:
-    """``the South Australian politician William Copley`` is answered by the page's name
-    ``William Copley`` (qualified by qagen, or a used claim's page title), never by a
-    trailing word such as ``Copley``."""
+    """A qualified option is answered by the page's bare name only, never a trailing word."""
+    # ``the South Australian politician William Copley`` is answered ``William Copley`` (qualified
+    # by qagen, or a used claim's page title), never ``Copley``.
     qualified = "Who died first, the South Australian politician William Copley or John Downer?"
     done = {"qualified": "William Copley -> the South Australian politician William Copley"}
     assert "answer_type" in gate_failures(_item(qualified, "Copley", computed=done))
@@ -271,10 +271,10 @@ def test_a_qualified_option_is_answered_by_its_bare_name_only() -> None:
 
 
 def test_a_full_years_interval_a_year_decides_is_a_shortcut_from_that_year() -> None:
-    """``How many full years after the death of Meir Kahane did Binyamin Kahane die?``
-    (5 November 1990 -> 31 December 2000): a document stating ``1990`` beside ``31
-    December 2000`` holds the answer (10 for any day of 1990); beside ``7 September 2000``
-    it does not (9 or 10)."""
+    """A full-years interval that one stated year already decides is a shortcut from that year."""
+    # ``How many full years after the death of Meir Kahane did Binyamin Kahane die?`` (5 November
+    # 1990 -> 31 December 2000): a document stating ``1990`` beside ``31 December 2000`` holds the
+    # answer (10 for any day of 1990); beside ``7 September 2000`` it does not (9 or 10).
 
     def item(b_date: str, b_iso: str, answer: str) -> QAItem:
         b_claim = f"Binyamin Kahane died on {b_date}, after Meir Kahane's assassination in 1990."
@@ -295,9 +295,9 @@ def test_a_full_years_interval_a_year_decides_is_a_shortcut_from_that_year() -> 
 
 
 def test_an_appositive_run_into_the_next_words_fails_and_a_clause_gets_its_comma() -> None:
-    """``... David Ogilvy, 12th Earl of Airlie Lord Chamberlain to ...`` fails
-    ``unclosed_appositive``; before ``or`` it passes; before a verb the generator's
-    ``close_appositives`` adds the comma, and that passes."""
+    """An appositive run into the next words fails unclosed_appositive; an added comma fixes it."""
+    # ``... David Ogilvy, 12th Earl of Airlie Lord Chamberlain to ...`` fails; before ``or`` it
+    # passes; before a verb the generator's ``close_appositives`` adds the comma, which passes.
     from shared.quality.phrasing import close_appositives
 
     name = "David Ogilvy, 12th Earl of Airlie"
@@ -342,9 +342,9 @@ STARFARING = UsedClaim(doc_id=1, claim_id="doc1_claim1", title="Starfaring",
 
 
 def test_a_claim_cut_inside_a_named_title_fails_unnamed_entity() -> None:
-    """A title whole in the question but cut at its comma in the only claim dating it
-    (``Spies and Private Eyes ("MSPE") first published in April 1983``) fails
-    ``unnamed_entity``; the whole claim passes, and ``cut_name`` alone misses the cut."""
+    """A claim cut inside the question's title fails unnamed_entity; the whole claim passes."""
+    # The only claim dating it is cut at the title's comma (``Spies and Private Eyes ("MSPE") first
+    # published in April 1983``); ``cut_name`` alone misses the cut.
     cut = UsedClaim(doc_id=2, claim_id="doc2_claim1",
                     title="Mercenaries, Spies and Private Eyes",
                     claim='Spies and Private Eyes ("MSPE") first published in April 1983.',
@@ -364,8 +364,9 @@ def test_a_claim_cut_inside_a_named_title_fails_unnamed_entity() -> None:
 
 
 def test_a_name_in_a_claim_that_states_another_fact_fails_unnamed_entity() -> None:
-    """The named entity's claim must carry the asked fact: a claim naming it whole but
-    dating something else (``... was reprinted in 1990``) leaves the 1983 date unstated."""
+    """The claim naming the entity must carry the asked fact, or unnamed_entity fails."""
+    # A claim naming it whole but dating something else (``... was reprinted in 1990``) leaves the
+    # 1983 date unstated.
     other = UsedClaim(doc_id=2, claim_id="doc2_claim2",
                       claim="Mercenaries, Spies and Private Eyes was reprinted in 1990.")
     cut = UsedClaim(doc_id=2, claim_id="doc2_claim1",
@@ -376,8 +377,9 @@ def test_a_name_in_a_claim_that_states_another_fact_fails_unnamed_entity() -> No
 
 
 def test_a_resolved_pronoun_or_a_bridge_passes_unnamed_entity() -> None:
-    """A claim whose pronoun the claims service resolved names its subject whole, and a
-    bridge's maker (not named by the question) needs no claim of its own naming it."""
+    """A resolved pronoun's claim, and a bridge's unnamed maker, pass unnamed_entity."""
+    # The claims service resolved the pronoun, so the claim names its subject whole; a bridge's
+    # maker is not named by the question and needs no claim of its own naming it.
     resolved = (UsedClaim(doc_id=2, claim_id="doc2_claim1", span="She died on 10 June 2018.",
                           claim="Shaikha Hala died on 10 June 2018."),
                 UsedClaim(doc_id=3, claim_id="doc3_claim1",
@@ -418,8 +420,8 @@ def test_unnamed_entity_is_counted_in_the_audit_defect_table() -> None:
 def test_unnamed_entity_reads_middle_names_initials_and_a_surname_on_its_page(
     claim: str, title: str, whole: bool
 ) -> None:
-    """A middle name or initials inside the name, or the surname alone on the page titled
-    with the name, write it whole; a surname on another page, or another date, does not."""
+    """unnamed_entity reads middle names, initials and a surname on its own page as the name."""
+    # A surname on another page, or another date, does not write it whole.
     name = "J. B. Handelsman" if "Handelsman" in claim else "Paul Gross"
     used = (UsedClaim(doc_id=1, claim_id="doc1_claim1", claim=claim, title=title),
             UsedClaim(doc_id=2, claim_id="doc2_claim1",
@@ -458,9 +460,8 @@ def test_a_name_written_verbatim_in_its_claim_is_always_whole(name: list[str],
 )
 def test_unnamed_entity_reads_a_part_of_the_name_on_its_own_page(name: str, claim: str,
                                                                  whole: bool) -> None:
-    """On the page titled with the name, a head before its appositive, a name without its
-    honorific or a hyphen written apart counts as the name; a tail cut at its comma does
-    not."""
+    """On the name's own page, parts of it count as the name; a tail cut at its comma does not."""
+    # The parts: a head before its appositive, a name without its honorific, a hyphen written apart.
     used = (UsedClaim(doc_id=1, claim_id="doc1_claim1", claim=claim, title=name),
             UsedClaim(doc_id=2, claim_id="doc2_claim1", claim="Zack Hexum died in 1984."))
     facts = f"{name} | died | 1203-01-21 (day) ;; Zack Hexum | died | 1984 (year)"
@@ -470,11 +471,10 @@ def test_unnamed_entity_reads_a_part_of_the_name_on_its_own_page(name: str, clai
 
 
 def test_a_title_the_claim_splitter_cuts_at_a_line_break_is_rejected() -> None:
-    """A page whose text breaks the line after the title's comma (``Mercenaries,\\nSpies and
-    Private Eyes ...``) gave the rule extractor a claim without the name's head and verb (the
-    claims side's splitter; seen 2026-11-26): an item built on the extracted claim fails
-    ``unnamed_entity`` exactly when the claim lacks the head, and passes on the unbroken
-    text."""
+    """A claim split at a line break inside a title fails unnamed_entity; unbroken text passes."""
+    # A page whose text breaks the line after the title's comma (``Mercenaries,\nSpies and Private
+    # Eyes ...``) gave the rule extractor a claim without the name's head and verb (the claims
+    # side's splitter; seen 2026-11-26): the item fails exactly when the claim lacks the head.
     from shared.claims.rules import RuleClaimExtractor
 
     title = "Mercenaries, Spies and Private Eyes"
