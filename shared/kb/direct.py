@@ -20,18 +20,16 @@ from shared.kb.phrasing import (
     as_customer,
     join_items,
     lower_phrase,
-    ordinal,
-    procedure_goal,
     sentence,
     strip_terminal,
 )
 from shared.kb.prose import (
     default_candidates,
-    how_to_phrase,
     how_to_verb,
     section_candidates,
     section_rot_candidates,
 )
+from shared.kb.step_questions import process_step
 from shared.kb.table_questions import (
     aggregation_candidates,
     is_rate_table,
@@ -114,71 +112,6 @@ def simple_fact(page: Page, context: KbContext, rng: Random) -> list[Candidate]:
         )
         for fact, query in facts
     ]
-
-
-def process_step(page: Page, context: KbContext, rng: Random) -> list[Candidate]:
-    """Ordinal, next-step, last-step and step-count questions over numbered lists."""
-    out: list[Candidate] = []
-    for procedure in page.parsed.procedures:
-        steps = procedure.steps
-        if len(steps) < 2:
-            continue
-        goal = procedure_goal(procedure.heading) or how_to_phrase(procedure.heading)
-        if goal is None and not is_shop_kb(context):
-            continue  # "in 'Development proxy setup' on the Contributing page" names the file
-        where = f"to {goal}" if goal else f"in '{procedure.heading}' on the {page.title} page"
-        base = f"step:{page.ref}:{procedure.heading}"
-        position = rng.randrange(len(steps))
-        out.append(
-            Candidate(
-                query=f"What is the {ordinal(position + 1)} step {where}?",
-                ground_truth=sentence(steps[position]),
-                refs=(page.ref,),
-                subtype="process_step",
-                category=page.category,
-                key=f"{base}:ordinal:{position}",
-                evidence=(Evidence(page.ref, steps[position]),),
-            )
-        )
-        after = rng.randrange(len(steps) - 1)
-        if len(steps[after].split()) <= 12:  # no long quoted clause in a question
-            out.append(
-                Candidate(
-                    query=(
-                        f"What comes right after \"{strip_terminal(steps[after])}\" "
-                        f"when I want {where}?"
-                    ),
-                    ground_truth=sentence(steps[after + 1]),
-                    refs=(page.ref,),
-                    subtype="process_step",
-                    category=page.category,
-                    key=f"{base}:next:{after}",
-                    evidence=(Evidence(page.ref, steps[after + 1]),),
-                )
-            )
-        out.append(
-            Candidate(
-                query=f"What is the last step {where}?",
-                ground_truth=sentence(steps[-1]),
-                refs=(page.ref,),
-                subtype="process_step",
-                category=page.category,
-                key=f"{base}:last",
-                evidence=(Evidence(page.ref, steps[-1]),),
-            )
-        )
-        out.append(
-            Candidate(
-                query=f"How many steps does it take {where}?",
-                ground_truth=f"{len(steps)} steps.",
-                refs=(page.ref,),
-                subtype="process_step",
-                category=page.category,
-                key=f"{base}:count",
-                evidence=(Evidence(page.ref, steps[0]), Evidence(page.ref, steps[-1])),
-            )
-        )
-    return out
 
 
 def conditional_logic(page: Page, context: KbContext, rng: Random) -> list[Candidate]:
