@@ -207,7 +207,8 @@ class Decontextualizer(DocumentReferents):
             head = match.group(1).lower()
             if self._lead_description(text, match, head, at):
                 if self.entity is not None and self.entity.lower() not in text.lower():
-                    text = f"{text[: match.start()]}{self.entity}{text[match.end() :]}"
+                    named = self._named_as(self.entity, match.start() == 0)
+                    text = f"{text[: match.start()]}{named}{text[match.end() :]}"
                 continue  # "In 2001, the film won ...": the title film, no other named yet
             if self.entity is not None and head in self.heads and not self.partial:
                 if self.entity.lower() in text.lower():
@@ -215,7 +216,8 @@ class Decontextualizer(DocumentReferents):
                 if self.lead is not None and match.group().lower() != f"the {head}":
                     # "the regular season" on a season's page: a part of it, not the whole
                     return Rewrite(None, None, rewrite.referent, "definite_description")
-                text = f"{text[: match.start()]}{self.entity}{text[match.end() :]}"
+                named = self._named_as(self.entity, False)
+                text = f"{text[: match.start()]}{named}{text[match.end() :]}"
                 continue
             return Rewrite(None, None, rewrite.referent, "definite_description")
         if text == rewrite.text:
@@ -270,8 +272,16 @@ class Decontextualizer(DocumentReferents):
         name = self._resolve(PRONOUN_KIND[word], previous, text, word in ("his", "her"))
         if name is None:
             return self._refuse(text, "unresolved_pronoun")
-        written = _possessive(name) if word in ("his", "her", "its") else name
+        named = self._named_as(name, start == 0)
+        written = _possessive(named) if word in ("his", "her", "its") else named
         return self._done(f"{text[:start]}{written}{rest}", name)
+
+    def _named_as(self, name: str, opening: bool) -> str:
+        """``name`` as the paragraph writes it: ``The``/``the`` before it when its first
+        sentence does (``In total, 15 people died in the 2012 Leap Day tornado outbreak``)."""
+        if self.lead is None or not self.lead.article or name != self.entity:
+            return name
+        return f"{'The' if opening else 'the'} {name}"
 
     def _description(self, text: str, previous: Referent, at: int | None = None) -> Rewrite | None:
         """``The bridge ...`` resolved or refused; ``None`` when the subject is no description."""
@@ -297,7 +307,8 @@ class Decontextualizer(DocumentReferents):
             if other_of_kind(lead, body, len(body) if at is None else at):
                 return self._refuse(text, "definite_description")  # another film came first
             owner = noun[-1].endswith(("'s", "\u2019s"))
-            name = _possessive(self.entity) if owner else self.entity
+            main = self._named_as(self.entity, True)
+            name = _possessive(main) if owner else main
             return self._done(f"{name}{rest}", self.entity)  # "The film" on "X is a 1994 film"
         if self.entity is not None and len(noun) == 1:
             thing = self.kind in ("thing", "plural")
@@ -312,7 +323,8 @@ class Decontextualizer(DocumentReferents):
                 written = _capitalise(_possessive(named) if possessive else named)
                 return self._done(f"{written}{rest}", named)
             if not self.partial and (head in self.heads or (about and head in roles)):
-                name = _possessive(self.entity) if possessive else self.entity
+                main = self._named_as(self.entity, True)
+                name = _possessive(main) if possessive else main
                 return self._done(f"{name}{rest}", self.entity)
         if self.entity is not None and len(noun) == 2 and subject.startswith("The "):
             owner = noun[0].lower().removesuffix("'s").removesuffix("\u2019s")

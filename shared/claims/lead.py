@@ -94,6 +94,10 @@ class Lead:
     end: int
     """Offset in the text where the first sentence ends."""
 
+    article: bool = False
+    """Whether the first sentence writes the name after ``The`` (``The 2012 Leap Day tornado
+    outbreak was ...``): a rewrite writes it so too."""
+
 
 def _first_sentence_end(text: str) -> int:
     """Where the first sentence ends: a full stop before a space and a capital, outside
@@ -137,6 +141,13 @@ def _head_of(definition: str) -> str | None:
             ):
                 continue  # "an incurable, progressive disease"
             break
+        if (
+            lower in ("and", "but", "or")
+            and words
+            and following[:1].islower()
+            and (following not in _STOP_WORDS and following not in ("a", "an", "the"))
+        ):
+            continue  # "a brief but deadly tornado outbreak", "a town and civil parish"
         if lower in _STOP_WORDS:
             break
         if _PARTICIPLE_RX.fullmatch(lower) and token[:1].islower():
@@ -249,7 +260,9 @@ def read_lead(entity: str | None, text: str, title: str = "") -> Lead | None:
     aliases = {m.group(1).strip() for m in _ALIAS_RX.finditer(after_name)}
     aliases |= {m.group(1) for m in _PAREN_ALIAS_RX.finditer(after_name)}
     aliases = {a for a in aliases if a and a not in (entity, name) and len(a) > 1}
-    return Lead(name, head, _person(between, head, text[end:]), frozenset(aliases), end)
+    written_the = not name.startswith("The ") and opening.startswith(f"The {name}")
+    person = _person(between, head, text[end:])
+    return Lead(name, head, person, frozenset(aliases), end, written_the and person is not True)
 
 
 def _person(between: str, head: str | None, later: str) -> bool | None:

@@ -258,16 +258,21 @@ class DocumentReferents:
                             introduces=introduces)  # fmt: skip
         subject = trimmed_subject(subject_of(text))
         name = re.escape(self.entity or "")
-        if self.lead is not None and self.entity is not None and re.match(
-            rf"(?:{name}['\u2019]s?\s+[a-z]|The [a-z]+ of {name}\b)", text
-        ) and (subject is None or self.entity in subject):
+        if (
+            self.lead is not None
+            and self.entity is not None
+            and re.match(rf"(?:{name}['\u2019]s?\s+[a-z]|The [a-z]+ of {name}\b)", text)
+            and (subject is None or self.entity in subject)
+        ):
             # "The population of Leland was ...": still about Leland
             return Referent(None, None, True, attribute=True, introduces=introduces)
         if subject is None:
             return Referent(None, None, about, introduces=introduces)
         words = [w for w in subject.split() if w.lower().strip(".") not in _TITLES]
         bare = " ".join(words).strip('"\u201c\u201d')
-        if self.entity is not None and (bare == self.entity or bare.startswith(self.entity)):
+        if self.entity is not None and (
+            bare.startswith(self.entity) or bare.removeprefix("The ").startswith(self.entity)
+        ):
             return Referent(self.entity, "thing" if self.kind == "thing" else "person", True,
                             introduces=introduces)  # fmt: skip
         bare = bare[4:] if bare.startswith("The ") else bare

@@ -40,7 +40,7 @@ from tests.services.claims.conftest import SettingsFactory
 from tests.services.claims.texts import DICAPRIO, DICAPRIO_TITLE, graph_of
 
 HOTPOTQA_LOGS = 20
-LOGS_DIGEST = "a0368d9cbdad0db02ed884a934f933a04bbb58a1572e934231cbcdc0e59c7d43"
+LOGS_DIGEST = "ab8c6620650b04fbfed4f24de5958cf78814ea6f0cd407b140031d16045e2e25"
 """Digest of the buckets of the first 20 HotpotQA logs and ``examples/logs``.
 
 Recomputed once since: graph nodes now declare ``text_kind``, so short HotpotQA paragraphs
@@ -82,7 +82,7 @@ an increase of ...``, a definition's ``, using ...``) were cut, and ``if only`` 
 reference and a gapped ``, and over half of ...`` a compound; and when ``declined to
 comment`` became ``no_comment`` and ``even more``, ``With further ...`` dependent."""
 
-PAGES_DIGEST = "d951d2995ea8a68329000a1cb00b4cce87fbebe65e15718ad9756734b52afcf3"
+PAGES_DIGEST = "b5017f03443fb03fd067abef37b1713b3668ca939f6f2d9b6ff286485292ec1c"
 """Digest of the buckets of the saved-page graphs (recomputed for issue 15 and for the
 ``empty_quotation`` / ``dangling_reference`` drops, for one fact per claim, and for
 anchored dates and unnamed subjects, and for the asides, furniture and residue drops of

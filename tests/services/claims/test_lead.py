@@ -110,9 +110,12 @@ def test_expletive_it_stays_and_the_outbreak_is_the_title_outbreak() -> None:
     """``It is hard to ...`` is refused; ``The outbreak`` and the next ``It`` are the title's."""
     claims = _claims(OUTBREAK, "November 2008 Carolinas tornado outbreak")
     assert not any("hard to estimate" in claim for claim in claims)
-    assert "November 2008 Carolinas tornado outbreak killed two people in North Carolina." in claims
     assert (
-        "November 2008 Carolinas tornado outbreak produced 12 tornadoes across the two states."
+        "The November 2008 Carolinas tornado outbreak killed two people in North Carolina."
+        in claims
+    )
+    assert (
+        "The November 2008 Carolinas tornado outbreak produced 12 tornadoes across the two states."
         in claims
     )
 
