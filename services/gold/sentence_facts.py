@@ -53,7 +53,8 @@ from shared.text.numbers import find_quantities
 from shared.text.references import strip_references
 from shared.text.sentences import split_sentences
 
-__all__ = ["SentenceFact", "definition_sentence", "real_dates", "sentence_facts"]
+__all__ = ["SentenceFact", "definition_sentence", "main_clause", "real_dates", "screen",
+           "sentence_facts"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,7 +94,7 @@ _RELATIVE = re.compile(
 )
 
 
-def _trim(sentence: str) -> str:
+def _trim(sentence: str, *, keep_value: bool = True) -> str:
     """The sentence's main clause: a lead phrase without a date or figure cut, then its
     first side clause cut, and no final full stop."""
     text = sentence.strip().rstrip(".!").strip()
@@ -110,7 +111,7 @@ def _trim(sentence: str) -> str:
         kept = text[: tail.start()].rstrip(" ,")
         if len(kept.split()) < 5:
             continue
-        if _dated(kept) or not _dated(text):
+        if not keep_value or _dated(kept) or not _dated(text):
             text = kept  # the kept clause still holds the date or figure
         break
     return text
@@ -118,6 +119,13 @@ def _trim(sentence: str) -> str:
 
 def _dated(text: str) -> bool:
     return bool(real_dates(text) or find_quantities(text))
+
+
+def main_clause(sentence: str) -> str:
+    """The sentence's main clause, no final full stop: a lead phrase without a date or
+    figure, an abbreviation in brackets and a trailing side clause cut (``_trim``), the
+    latter even when it holds the sentence's date or figure."""
+    return _trim(sentence, keep_value=False)
 
 
 def _named(subject: str, text: str) -> bool:

@@ -39,9 +39,11 @@ from services.gold.drafts import (
     topic,
 )
 from services.gold.facts import CellFact, DocFacts, make_fact
+from services.gold.sentence_facts import main_clause
 from shared.longdoc.model import Block, Chunk
 from shared.messages.qa import QAItem
 from shared.metrics.normalize import normalize_answer
+from shared.text.dates import find_dates
 from shared.text.formatting import format_amount
 from shared.text.numbers import Quantity, compatible, find_quantities
 from shared.text.references import REFERENCE_MARKER_RX
@@ -346,6 +348,8 @@ _LEAD_IN = re.compile(r"(?:^(?:Following are|The following|Below are|Here are|Th
                       r"\b(?:as follows|the following)[.:]?$|:$)", re.I)
 """A sentence that introduces the content after it ("Following are some examples of what
 could be built"): the section's points are in what follows, not in its sentences."""
+_SHORTER = 0.8
+"""A summary at most this share of the section's length; longer, it is the section again."""
 _SUMMARY_SENTENCES = 4
 """A section is summarized by its own sentences only when it has at most this many: its
 lead sentences then cover its main points; a longer section's lead does not (a reviewer
@@ -366,6 +370,23 @@ def _unanchored_pronoun(sentence: str) -> bool:
     """Whether a summary's first sentence opens with a pronoun that has no referent in it
     (the section is the whole summary, so the referent lies outside it)."""
     return bool(_OPENING_PRONOUN.match(sentence.lstrip(" “\"'‘(")))
+
+
+def _weight(sentence: str) -> int:
+    """What a sentence states: its dates, figures and capitalised names after the first word."""
+    names = sum(1 for w in sentence.split()[1:] if w[:1].isupper())
+    return 2 * (len(find_dates(sentence)) + len(find_quantities(sentence))) + names
+
+
+def _shortened(sentences: list[str], budget: float) -> str | None:
+    """The sentences' main clauses in order, and while longer than ``budget`` characters the
+    one stating least (``_weight``) left out, keeping two or more; ``None`` if no such cut
+    fits."""
+    kept = [f"{main_clause(t)}." for t in sentences]
+    while len(" ".join(kept)) > budget and len(kept) > 2:
+        kept.pop(min(range(len(kept)), key=lambda i: (_weight(kept[i]), -i)))
+    text = " ".join(kept)
+    return text if len(text) <= budget else None
 
 
 def _summary(chunks: Sequence[Chunk], skips: Counter[str], title: str | None) -> QAItem | None:
@@ -396,12 +417,19 @@ def _summary(chunks: Sequence[Chunk], skips: Counter[str], title: str | None) ->
         return None
     if len(sentences) < 2:
         return None
+    whole = " ".join(t for _, t in sentences)
+    short = _shortened([t for _, t in sentences], _SHORTER * len(whole))
+    if short is None:
+        # the section's own sentences, barely cut, are a copy of it, not a summary
+        skips["summary: its main clauses are not much shorter than the section"] += 1
+        return None
     facts = [make_fact(c, 600 + i, t, t, c.text.find(t)) for i, (c, t) in enumerate(sentences)]
     return candidate(
         question=f"Summarize {section_name(first.heading)}.",
-        answer=" ".join(t for _, t in sentences), answer_type="summary", tier=2, facts=facts,
+        answer=short, answer_type="summary", tier=2, facts=facts,
         steps=[f"Read {section_name(first.heading)}: {len(facts)} sentences.",
-               "Give its statements as a short overview, in document order."],
+               "Keep the main clauses of the sentences that state most (dates, figures, "
+               "names), in document order."],
         opinions=["Presenting the section's statements as its overview is an editorial "
                   "judgment."],
         template="section_summary",

@@ -25,7 +25,12 @@ was told of it in May.
 
 ## Explanation of Change to the Applicability
 
-The rule covers all tenants of the building. The earlier rule covered only the ground floor.
+The rule covers all tenants of the building, which the city renovated in 2019 after a long
+dispute with its owners. The earlier rule covered only the ground floor.
+
+## Terms of Use
+
+The lease runs for ten years. The rent is due monthly.
 """
 
 
@@ -67,7 +72,8 @@ PRONOUN_PAGE = """# The old pier
 
 ## History
 
-The pier was built in 1890 by the harbour board. Storms damaged it in 1953.
+The pier was built in 1890 by the harbour board, which ran the docks of the town until
+the city took them over in 1921. Storms damaged it in 1953.
 
 ## Repairs
 
@@ -89,3 +95,18 @@ def test_a_summary_opening_on_an_unanchored_pronoun_is_skipped(tmp_path: Path) -
     assert [it.question for it in summaries] == ['Summarize the section "History".']
     assert facts.skips["summary: the first sentence opens with a pronoun whose referent is "
                        "not in the section"] == 2
+
+
+def test_a_summary_is_shorter_than_its_section(tmp_path: Path) -> None:
+    """A summary keeps main clauses and is shorter than the section; a section that cannot
+    be shortened gets no summary (a copy of it is no summary) and the skip is counted."""
+    path = tmp_path / "notes.md"
+    path.write_text(PAGE, encoding="utf-8")
+    facts = extract_facts(load_document(path))
+    summaries = {it.question: it.answers[0] for it in synthesis_items(facts, random.Random(0))
+                 if it.answer_type == "summary"}
+    answer = summaries['Summarize the section "Explanation of Change to the Applicability".']
+    assert answer == ("The rule covers all tenants of the building. "
+                      "The earlier rule covered only the ground floor.")
+    assert not any("Terms of Use" in q for q in summaries)
+    assert facts.skips["summary: its main clauses are not much shorter than the section"] >= 1
