@@ -190,6 +190,31 @@ _ADVERBS = frozenset({"later", "then", "also", "subsequently", "eventually", "af
                       "finally", "briefly", "first", "soon", "again", "still"})
 
 
+_RELATIVE_RX = re.compile(r",\s+(?:which|who)\s+")
+_ANTECEDENT_RX = re.compile(
+    r"(?:\b(?:the|The)\s+)?(?:[A-Z][\w.&-]*\s+){0,4}[A-Z][\w.&-]*(?:\s+\([A-Z]{2,}\))?$"
+)
+
+
+def _open_relative(left: str) -> tuple[str, str | None, str] | None:
+    """The main clause, the named antecedent (``None`` when it is not a name) and the body
+    of a non-restrictive relative clause still open at the end of ``left`` (``Executor
+    makes a call to Controller, which pulls tasks ...``): a verb coordinated after it is
+    the relative's, not the main subject's."""
+    found = [m for m in _RELATIVE_RX.finditer(left) if _top_level(left, m.start())]
+    if not found:
+        return None
+    match = found[-1]
+    head, body = left[: match.start()], left[match.end() :]
+    if not body.split() or not is_finite_verb(_WORD_RX.findall(body)[0]):
+        return None
+    if subject_of(head) is None:
+        return None
+    antecedent = _ANTECEDENT_RX.search(head)
+    name = antecedent.group() if antecedent and antecedent.start() > 0 else None
+    return head, name, body
+
+
 def _words(text: str) -> int:
     return len(_WORD_RX.findall(text))
 
@@ -199,7 +224,7 @@ def _sentence(text: str) -> str:
     return text if text.endswith((".", "!", "?")) else f"{text}."
 
 
-def split_coordinated(claim: str, *, max_parts: int = 3) -> list[str]:
+def split_coordinated(claim: str, *, max_parts: int = 4) -> list[str]:
     """``claim`` as one or more claims (see module docstring); never loses a part."""
     body = claim.strip()
     if max_parts <= 1:
@@ -222,7 +247,26 @@ def split_coordinated(claim: str, *, max_parts: int = 3) -> list[str]:
         first_right = _WORD_RX.match(right)
         if first_right is None:
             continue
+        relative = None if join.group().startswith((",", ";")) else _open_relative(left)
+        if relative is not None and (
+            _is_verb(first_right.group()) or first_right.group().lower() in _ADVERBS
+        ):  # "X calls Y, which pulls ..., makes ... and then returns ...": Y's verbs
+            head, antecedent, body = relative
+            if antecedent is None:
+                return [_sentence(head)]  # the relative's facts have no named subject
+            rest = split_coordinated(
+                _sentence(f"{antecedent} {body}{join.group()}{right}"), max_parts=max_parts - 1
+            )
+            return [_sentence(head), *rest]
         tail = left.rsplit(", ", 1)[-1]
+        listed = left.rfind(", ")
+        if (max_parts >= 3 and listed > 0 and _top_level(left, listed) and _WORD_RX.match(tail)
+                and is_finite_verb(_WORD_RX.findall(tail)[0]) and _words(tail) >= 3
+                and (_is_verb(first_right.group()) or first_right.group().lower() in _ADVERBS)
+                and not _SUBJECT_PRONOUN_RX.match(right)):  # fmt: skip
+            # "X pulls A, makes B and then returns C": three verb phrases of one subject
+            rest = split_coordinated(_sentence(f"{subject} {right}"), max_parts=max_parts - 2)
+            return [_sentence(left[:listed]), _sentence(f"{subject} {tail}"), *rest]
         if ", " in left and not any(is_finite_verb(w) for w in _WORD_RX.findall(tail)):
             continue  # "..., Sudanese security services and their militia allies ...": a list
         last_left = _WORD_RX.findall(left)[-1]

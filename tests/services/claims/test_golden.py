@@ -82,7 +82,7 @@ an increase of ...``, a definition's ``, using ...``) were cut, and ``if only`` 
 reference and a gapped ``, and over half of ...`` a compound; and when ``declined to
 comment`` became ``no_comment`` and ``even more``, ``With further ...`` dependent."""
 
-PAGES_DIGEST = "b5017f03443fb03fd067abef37b1713b3668ca939f6f2d9b6ff286485292ec1c"
+PAGES_DIGEST = "d56ff82414350d843ac35a2a213e1ffd4a864744cbcc075210c694802af1e0d5"
 """Digest of the buckets of the saved-page graphs (recomputed for issue 15 and for the
 ``empty_quotation`` / ``dangling_reference`` drops, for one fact per claim, and for
 anchored dates and unnamed subjects, and for the asides, furniture and residue drops of

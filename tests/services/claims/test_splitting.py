@@ -64,3 +64,38 @@ def test_a_shared_object_after_two_prepositions_is_not_split() -> None:
     """"stored in and triggered from the task store" has one object: no "stored in." claim."""
     claim = "ATF tasks are stored in and triggered from the task store."
     assert split_coordinated(claim) == [claim]
+
+
+def test_verbs_coordinated_inside_a_relative_clause_belong_to_its_antecedent() -> None:
+    """A verb joined inside an open 'which' clause is the antecedent's, never the main subject's."""
+    parts = split_coordinated(
+        "Executor makes NextWork RPC call to Controller, which pulls tasks from the Simple "
+        "Queue Service (SQS) queue, makes a ClaimTask RPC to the Heartbeat and Status "
+        "Controller (HSC) and then returns the task to the Executor."
+    )
+    assert parts == [
+        "Executor makes NextWork RPC call to Controller.",
+        "Controller pulls tasks from the Simple Queue Service (SQS) queue.",
+        "Controller makes a ClaimTask RPC to the Heartbeat and Status Controller (HSC).",
+        "Controller then returns the task to the Executor.",
+    ]
+
+
+def test_a_relative_clause_on_an_unnamed_antecedent_is_dropped_with_its_verbs() -> None:
+    """'a firm, which built ... and then repaired ...' keeps only the main clause."""
+    parts = split_coordinated(
+        "The council hired a firm, which built the road and then repaired the bridge in 2004."
+    )
+    assert parts == ["The council hired a firm."]
+
+
+def test_a_list_of_three_verb_phrases_becomes_three_claims_with_the_subject() -> None:
+    """'X did A, did B and then did C' gives three whole claims, no list left without 'and'."""
+    parts = split_coordinated(
+        "The mayor opened the bridge in May, cut the ribbon at noon and then gave a speech."
+    )
+    assert parts == [
+        "The mayor opened the bridge in May.",
+        "The mayor cut the ribbon at noon.",
+        "The mayor then gave a speech.",
+    ]
