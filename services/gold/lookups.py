@@ -151,8 +151,9 @@ def written_anywhere(acronym: str, text: str) -> bool:
         "".join(initials[i : i + len(letters)]) == letters for i in range(len(initials)))
 
 
-def unexpanded(doc: LongDocument, *, least: int = 3, limit: int = 8) -> list[str]:
-    """Abbreviations the document uses ``least`` times or more and never writes out (no run
+def unexpanded(doc: LongDocument, *, least: int = 5, limit: int = 8) -> list[str]:
+    """Abbreviations the document uses ``least`` times or more (a subject of it, not an
+    aside: "CEO" said twice on a company page is common knowledge) and never writes out (no run
     of its words could spell them): ``What does EFIS stand for?`` has no answer in it."""
     text = "\n".join([*(c.text for c in doc.chunks), *(h for c in doc.chunks for h in c.section)])
     body = "\n".join(c.text for c in doc.chunks if c.kind == "text" and not any(
@@ -166,6 +167,9 @@ def unexpanded(doc: LongDocument, *, least: int = 3, limit: int = 8) -> list[str
         if not acronym.isalpha() or re.search(
                 rf"(?:\d\s+{acronym}\b|\b{acronym}\s+[A-Z]{{2,}}\b|\b{acronym}:)", body):
             continue  # part of a name or a label ("737 MAX", "ALT DISAGREE", "COND:")
+        if re.search(rf"(?:[a-z,;] [A-Z][\w’']*(?:’s|'s)? {acronym}\b|\b{acronym}s\b|"
+                     rf"\b{acronym}\.[a-z])", body):
+            continue  # a title after a name ("Mozilla CEO"), a plural, a domain ("LWN.net")
         if not written_anywhere(acronym, text):
             out.append(acronym)
         if len(out) >= limit:

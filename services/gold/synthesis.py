@@ -379,12 +379,13 @@ def _weight(sentence: str) -> int:
 
 
 def _shortened(sentences: list[str], budget: float) -> str | None:
-    """The sentences' main clauses in order, and while longer than ``budget`` characters the
-    one stating least (``_weight``) left out, keeping two or more; ``None`` if no such cut
-    fits."""
+    """The sentences' main clauses in order, and while longer than ``budget`` characters
+    the one after the first stating least (``_weight``) left out, keeping two or more;
+    ``None`` if no such cut fits."""
     kept = [f"{main_clause(t)}." for t in sentences]
     while len(" ".join(kept)) > budget and len(kept) > 2:
-        kept.pop(min(range(len(kept)), key=lambda i: (_weight(kept[i]), -i)))
+        # the first sentence names the section's topic ("NSS comprises ..."): it stays
+        kept.pop(min(range(1, len(kept)), key=lambda i: (_weight(kept[i]), -i)))
     text = " ".join(kept)
     return text if len(text) <= budget else None
 

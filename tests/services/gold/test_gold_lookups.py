@@ -78,3 +78,16 @@ def test_generation_drops_a_near_duplicate_of_a_kept_item(fr_doc: LongDocument) 
         for other in items[i + 1 :]:
             assert not (one.answers[0] == other.answers[0]
                         and fuzz.token_set_ratio(one.question, other.question) >= 80)
+
+
+def test_a_title_after_a_name_or_a_rare_abbreviation_is_not_asked_as_absent(
+        tmp_path: Path) -> None:
+    """"Mozilla CEO" (a title) and an abbreviation met only twice give no absent question."""
+    text = ("# Protocol history\n\nThe SPDY draft was sent in 2012. SPDY used one "
+            "connection. SPDY was replaced later. Engineers liked SPDY. SPDY ended in "
+            "2016.\n\nThe Mozilla CEO "
+            "resigned. Mozilla CEO pay rose. The CEO spoke. A CEO left. The CEO wrote.\n\n"
+            "The XYZW group met once. The XYZW group met again.\n")
+    path = tmp_path / "notes.md"
+    path.write_text(text, encoding="utf-8")
+    assert unexpanded(load_document(path)) == ["SPDY"]
