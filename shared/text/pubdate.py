@@ -2,15 +2,18 @@
 
 Only explicit publication metadata counts, read in this order: ``<meta>`` tags
 (``article:published_time``, ``og:published_time``, ``datePublished``, ``pubdate``,
-``date``, ``DC.date.issued``), JSON-LD ``datePublished``, ``itemprop="datePublished"``,
-then a ``<time datetime>`` with a published role (``pubdate``, a ``publish``/``posted``
-class), then the first ``<time datetime>`` of an ``<article>`` that is not an update, then a
-dated path (``/2015/03/18/``) in the page's canonical URL or ``og:url``. A modified or
-"Last updated" date (``article:modified_time``, ``dateModified``, a ``<time>`` marked or
-introduced as an update) is never read, nor a date guessed from text or URLs (trafilatura's
-extensive search): a relative day ("on Tuesday") is resolved only against a date the page
-itself declares as its publication date. ``shared.web.extract`` and ``shared.longdoc`` both
-read the page date here (one reader).
+``date``, ``DC.date.issued``), JSON-LD ``datePublished`` (not a living page's, whose
+``dateModified`` is years later: a wiki article's creation does not date its text),
+``itemprop="datePublished"``, then a ``<time datetime>`` with a published role (``pubdate``,
+a ``publish``/``posted`` class), then the first ``<time datetime>`` of an ``<article>`` that
+is not an update, then a byline element (its class or id says date, time, byline, posted)
+whose own text says ``posted on April 21, 2015`` / ``Published March 3, 2019`` (never one
+that says "updated"), then a dated path (``/2015/03/18/``) in the page's canonical URL or
+``og:url``. A modified or "Last updated" date (``article:modified_time``, ``dateModified``,
+a ``<time>`` marked or introduced as an update) is never read, nor a date guessed from text
+or URLs (trafilatura's extensive search): a relative day ("on Tuesday") is resolved only
+against a date the page itself declares as its publication date. ``shared.web.extract`` and
+``shared.longdoc`` both read the page date here (one reader).
 """
 
 from __future__ import annotations
@@ -34,6 +37,18 @@ _UPDATE = re.compile(r"updat|modif|edited|revis", re.IGNORECASE)
 _PUBLISHED_TIME = ("//time[@datetime][@pubdate or contains(translate(@class,'PUBLISHED',"
                    "'published'),'publish') or contains(@class,'posted')]")
 _ISO = re.compile(r"^\s*(\d{4})-(\d{2})-(\d{2})")
+_MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august",
+           "september", "october", "november", "december")  # fmt: skip
+_BYLINE = re.compile(
+    r"^\s*(?:posted|published)(?:\s+on)?:?\s+(?:[A-Z][a-z]+day,?\s+)?([A-Z][a-z]{2,8})\.?\s+"
+    r"(\d{1,2}),?\s+(\d{4})\b",
+    re.IGNORECASE,
+)
+"""A visible byline date: ``posted on  April 21, 2015, at 11:29 a.m.``."""
+_BYLINE_MARK = re.compile(r"date|time|byline|posted|published|dateline")
+"""The markup of a byline element (class or id): a date in running text never counts."""
+_CDATA = re.compile(r"^\s*(?://\s*)?<!\[CDATA\[|(?://\s*)?\]\]>\s*$")
+"""A CDATA wrapper around a JSON-LD script's text (``<![CDATA[ {...} ]]>``)."""
 
 
 def _iso(value: object) -> str | None:
@@ -55,6 +70,9 @@ def _json_ld(node: Any) -> str | None:
                 return found
     elif isinstance(node, dict):
         found = _iso(node.get("datePublished"))
+        modified = _iso(node.get("dateModified"))
+        if found and modified and int(modified[:4]) - int(found[:4]) >= 2:
+            return None  # a living page (a wiki article created in 2001, edited since)
         if found:
             return found
         for key in ("@graph", "mainEntity", "mainEntityOfPage"):
@@ -82,6 +100,26 @@ def _an_update(node: Any) -> bool:
     return bool(_UPDATE.search("".join(before)[-30:]))
 
 
+def _byline(tree: Any) -> str | None:
+    """The first short element marked as a date or byline (class, id) whose own text is a
+    ``posted on <Month D, YYYY>`` byline."""
+    for node in tree.xpath("//body//*[self::span or self::p or self::div or self::small]"):
+        marks = f"{node.get('class') or ''} {node.get('id') or ''}".lower()
+        if not _BYLINE_MARK.search(marks):
+            continue  # a date in running text is not the page's (see the module docstring)
+        text = " ".join((node.text or "").split())
+        if not text or len(text) > 80 or "updat" in text.lower():
+            continue
+        m = _BYLINE.match(text)
+        if m is None or m.group(1).lower()[:3] not in {name[:3] for name in _MONTHS}:
+            continue
+        month = next(i for i, name in enumerate(_MONTHS, 1) if name[:3] == m.group(1).lower()[:3])
+        found = _iso(f"{m.group(3)}-{month:02d}-{int(m.group(2)):02d}")
+        if found:
+            return found
+    return None
+
+
 def stated_date(tree: Any) -> str | None:
     """The page's declared publication date (see the module docstring), or ``None``."""
     metas: dict[str, str] = {}
@@ -98,7 +136,7 @@ def stated_date(tree: Any) -> str | None:
         if (script.get("type") or "").lower() != "application/ld+json" or not script.text:
             continue
         try:
-            found = _json_ld(json.loads(script.text))
+            found = _json_ld(json.loads(_CDATA.sub("", script.text.strip())))
         except ValueError:
             continue
         if found:
@@ -112,6 +150,9 @@ def stated_date(tree: Any) -> str | None:
             found = None if _an_update(node) else _iso(node.get("datetime"))
             if found:
                 return found
+    found = _byline(tree)
+    if found:
+        return found
     urls = [*tree.xpath("//link[@rel='canonical']/@href"), metas.get("og:url", "")]
     for url in urls:
         m = _URL_DAY.search(str(url))

@@ -76,3 +76,23 @@ def test_an_update_time_is_never_the_publication_date() -> None:
     modified = ('<html><head><meta property="article:modified_time" content="2025-06-02">'
                 '</head></html>')
     assert page_date(modified) is None
+
+
+def test_a_marked_byline_and_a_cdata_json_ld_give_the_date() -> None:
+    """A date-classed 'posted on April 21, 2015' byline and CDATA-wrapped JSON-LD are read."""
+    byline = ('<html><body><span class="buzz_datetime">posted on  April 21, 2015, at 11:29 a.m.'
+              '</span><p>x</p></body></html>')
+    assert page_date(byline) == "2015-04-21"
+    updated = '<html><body><span class="date">Updated on April 21, 2015</span></body></html>'
+    assert page_date(updated) is None
+    cdata = ('<html><head><script type="application/ld+json">\n  <![CDATA[\n  {"@type": '
+             '"Article", "datePublished": "2018-04-05T06:00"}\n  ]]>\n</script></head></html>')
+    assert page_date(cdata) == "2018-04-05"
+
+
+def test_a_living_page_is_not_dated_by_its_creation() -> None:
+    """JSON-LD datePublished 2001 with dateModified 2019 (a wiki article) gives no page date."""
+    wiki = ('<html><head><script type="application/ld+json">{"@type": "Article", '
+            '"datePublished": "2001-10-29T01:59:14Z", "dateModified": "2019-09-26T11:35:37Z"}'
+            '</script></head></html>')
+    assert page_date(wiki) is None
