@@ -239,6 +239,7 @@ _FORM_DROPS = (
     "quotation",
     "caption",
     "slideshow_caption",
+    "author_bio",
     "truncated",
     "no_verb",
 )

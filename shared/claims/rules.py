@@ -34,7 +34,8 @@ For one document text:
    military takeover``, see ``anchoring``), or a claim with no verb in its main clause, an
    elliptical predicate, an undated clock time or a formula's residue (``fragment``,
    ``elliptical``, ``undated_time``, ``formula_residue``, see ``residue``), or a sentence
-   of a bulleted line that does not end as prose does (``caption``);
+   of a bulleted line that does not end as prose does (``caption``), or an author's bio
+   followed at once by ``Follow him on Twitter`` / ``email her at`` (``author_bio``);
 7. before all of step 6, ``standalone.tidy`` cuts a leading connective, ``also``, a fronted
    concessive, a ``but`` clause with its own subject and a describing appositive; after it,
    ``standalone.standalone_reason`` drops page deixis (``as mentioned earlier``, ``here``),
@@ -211,6 +212,8 @@ class RuleClaimExtractor:
             reason: str | None = nonfactual_reason(sentence.text if row is None else row.body)
             if reason is None and _caption(clean.text, sentence.start):
                 reason = "caption"  # "- Kauri Parata, watched by his father, carves ... started by"
+            if reason is None and _author_bio(clean.text, sentence.end):
+                reason = "author_bio"  # "X is a reporter for ... Follow him on Twitter @x"
             if reason is None and slideshow_counter(sentence.text) is not None:
                 reason = "slideshow_caption"  # "9/50 Thousands more take a look at ..."
             if reason is not None:
@@ -303,6 +306,19 @@ _OTHER_GENDER = {
     "he": re.compile(r"\b(?:she|her|hers)\b"), "his": re.compile(r"\b(?:she|her|hers)\b"),
 }  # fmt: skip
 """After a sentence's ``she`` is written as a name, a ``he`` in it is someone else."""
+_BIO_FOLLOWS_RX = re.compile(
+    r"\s*(?:Follow|E-?mail|Contact|Reach)\s+(?:him|her|them)\s+(?:on|at|via|@)\b"
+)
+"""A call to follow or write to the author right after a sentence: that sentence is the
+author's bio (page furniture), not the article's content."""
+
+
+def _author_bio(text: str, end: int) -> bool:
+    """The sentence ending at ``end`` is followed at once by ``Follow him on Twitter`` /
+    ``email her at``: an author bio (``Lucas Nolan is a reporter for Breitbart Tech ...``)."""
+    return _BIO_FOLLOWS_RX.match(text, end, end + 80) is not None
+
+
 def _caption(text: str, start: int) -> bool:
     """The sentence at ``start`` sits in a bulleted line that does not end as prose does:
     a photo caption (``- Kauri Parata, watched by his father, carves ... Kauri is a member

@@ -540,3 +540,19 @@ def test_sidebar_related_teaser_and_gallery_text_never_reach_claims() -> None:
     for clutter in ("Thousands more", "Crowds gathered", "red pandas", "new bridge", "kits"):
         assert clutter not in claims, clutter
     assert dict(got.dropped).get("slideshow_caption") == 1
+
+
+def test_an_author_bio_before_a_follow_line_is_dropped_as_author_bio() -> None:
+    """'X is a reporter for Y ...' right before 'Follow him on Twitter' is furniture, counted."""
+    bio = "Lucas Nolan is a reporter for Breitbart Tech covering issues of free speech."
+    text = (
+        f"Breitbart News was founded by Andrew Breitbart in 2007. {bio} "
+        "Follow him on Twitter @LucasNolan_ or email him at lnolan@example.com"
+    )
+    got = RuleClaimExtractor().extraction(text, title="Breitbart News")
+    claims = " ".join(d.claim for d in got.drafts)
+    assert "founded by Andrew Breitbart" in claims
+    assert "reporter" not in claims
+    assert dict(got.dropped).get("author_bio") == 1
+    alone = RuleClaimExtractor().extraction(f"{bio} He joined in 2014.", title="Breitbart News")
+    assert "author_bio" not in dict(alone.dropped)  # only the follow line marks a bio
