@@ -13,6 +13,7 @@ from __future__ import annotations
 import itertools
 import random
 import re
+from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass
 
@@ -75,6 +76,45 @@ def _sides(index: FactIndex) -> list[_Side]:
     return sides
 
 
+_WORK_MAKERS = ("director", "author", "creator", "composer", "designer", "chief_engineer")
+"""Makers by which two works of one kind are compared through their makers' lives."""
+_WORK_FIRST = {"born": "was born first", "died": "died first"}
+
+
+def _by_work(first: _Side, second: _Side, winner: _Side, skips: Counter[str]) -> QADraft | None:
+    """2WikiMultiHopQA's bridge-comparison answered by a work: ``Which film's director was
+    born first, Sinister or Ed Wood?`` (each film's page names its director, each director's
+    page states the date: four documents). ``None`` when the two sides are not two works of
+    one kind reaching two people through one maker relation."""
+    xp, yp = first.pointer, second.pointer
+    if xp is None or yp is None or first.target.relation not in _WORK_FIRST:
+        return None
+    if xp.relation != yp.relation or xp.relation not in _WORK_MAKERS:
+        skips["bridge by work: different maker relations"] += 1
+        return None
+    if not xp.kind or xp.kind != yp.kind:
+        skips["bridge by work: works of different or unnamed kinds"] += 1
+        return None
+    if same_entity(xp.subject, yp.subject):
+        skips["bridge by work: one work through two makers"] += 1
+        return None
+    relation = RELATIONS[xp.relation]
+    noun = "writer" if relation.noun == "author" and xp.kind in _SCREEN else relation.noun
+    question = f"Which {xp.kind}'s {noun} {_WORK_FIRST[first.target.relation]}, " \
+               f"{xp.subject} or {yp.subject}?"  # fmt: skip
+    steps = []
+    for side in (first, second):
+        assert side.pointer is not None
+        steps.append(f"The {noun} of {side.pointer.subject} is {side.target.subject}.")
+        steps.append(f"{side.target.subject}: {shown_value(side.target)}.")
+    assert winner.pointer is not None
+    steps.append(f"{winner.target.subject} comes first, so {winner.pointer.subject}.")
+    return draft((*first.facts, *second.facts), question, winner.pointer.subject, "bridge",
+                 steps, relation=first.target.relation, via=xp.relation,
+                 value=winner.pointer.subject, a=xp.subject, b=yp.subject,
+                 choice="true")  # fmt: skip
+
+
 def _docs(facts: tuple[Fact, ...]) -> int:
     return len({(f.url, f.bucket.content_hash) for f in facts} | set()) if facts else 0
 
@@ -86,6 +126,8 @@ def bridges(index: FactIndex, rand: random.Random) -> Iterator[QADraft]:
     pairs = [(x, y) for x, y in itertools.combinations(sides, 2)
              if (x.pointer or y.pointer) and x.target.relation == y.target.relation]  # fmt: skip
     rand.shuffle(pairs)
+    # two works through their makers first: the same two people reached directly are a repeat
+    pairs.sort(key=lambda p: p[0].pointer is None or p[1].pointer is None)
     if not pairs:
         skips["conjunction: no bridge entity with a comparable fact"] += 1
     compared: set[tuple[str, frozenset[str]]] = set()
@@ -118,6 +160,11 @@ def bridges(index: FactIndex, rand: random.Random) -> Iterator[QADraft]:
             continue
         winner = x if direction < 0 else y
         first, second = (x, y) if rand.random() < 0.5 else (y, x)
+        by_work = _by_work(first, second, winner, skips)
+        if by_work is not None:
+            compared.add(key)
+            yield by_work
+            continue
         relation = RELATIONS[x.target.relation]
         kind = x.target.kind or "one"
         question = relation.first.format(kind=kind, a=first.named, b=second.named)

@@ -107,6 +107,8 @@ def recompute_problem(
         if gap is None or normalize_answer(gap.shown()) != normalize_answer(answer):
             return f"recomputed from the claims, the interval is not {answer!r}"
         return None
+    if computed.get("via"):
+        return _by_work_problem(facts, computed, answer)
     targets = [f for f in dated if f.relation == relation]
     mine = [f for f in targets if _same(f.subject, answer)]
     others = [f for f in targets if not _same(f.subject, answer)]
@@ -115,6 +117,29 @@ def recompute_problem(
     ok = all(isinstance(m.value, DateValue) and isinstance(o.value, DateValue)
              and m.value.latest < o.value.earliest for m in mine[:1] for o in others)  # fmt: skip
     return None if ok else f"recomputed from the claims, {answer!r} does not come first"
+
+
+def _by_work_problem(facts: list[ReadFact], computed: dict[str, str], answer: str) -> str | None:
+    """Why ``answer`` is not the one of works ``a`` and ``b`` whose maker (``via``: each
+    work's director) surely came first (``Which film's director was born first, A or B?``)."""
+    via, relation = computed.get("via", ""), computed.get("relation", "")
+    dates: list[tuple[str, DateValue]] = []
+    for key in ("a", "b"):
+        work = computed.get(key, "")
+        makers = [f.value.name for f in facts if f.relation == via
+                  and isinstance(f.value, EntityValue) and _same(f.subject, work)]  # fmt: skip
+        maker = makers[0] if makers else None
+        if maker is None:
+            return f"the used claims do not state the {via} of {work!r}"
+        date = _of(facts, maker, relation)
+        if date is None or not isinstance(date.value, DateValue):
+            return f"the used claims do not state {relation} for {maker!r}, the {via} of {work!r}"
+        dates.append((work, date.value))
+    (a, da), (b, db) = dates
+    winner = a if da.latest < db.earliest else (b if db.latest < da.earliest else None)
+    if winner is None or not _same(winner, answer):
+        return f"recomputed from the claims, {answer!r} is not the work whose {via} came first"
+    return None
 
 
 def _first_of_three(facts: list[ReadFact], computed: dict[str, str], answer: str) -> str | None:
