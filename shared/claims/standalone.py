@@ -213,7 +213,22 @@ def person_names(text: str, *, known: str | None = None) -> frozenset[str]:
         if (first is not None and 2 <= len(words) - first <= 3 and known not in words
                 and words[-1] not in _PLACE_HEADS):  # fmt: skip
             names.add(" ".join(words[first:]))
+    for match in _PARTICLE_NAME_RX.finditer(text):
+        given, particle = match.group(1), match.group(2)
+        surname = match.group(3).removesuffix("'s").removesuffix("\u2019s")
+        if (given_name(given) and given != known and surname
+                and not _PARTICLE_RX.fullmatch(given.lower())):  # fmt: skip
+            names.add(f"{given} {particle} {surname}")  # "Luis de Miranda", not "Van der Maaten"
     return frozenset(names)
+
+
+_PARTICLE_RX = re.compile(r"de|da|di|do|du|dos|das|del|della|van|von|der|den|ter|le|la|bin|ibn|al")
+_PARTICLE_NAME_RX = re.compile(
+    r"(?<![\w.'\u2019-])([A-Z][a-z\u00c0-\u017f'\u2019-]+) "
+    r"((?:de|da|di|do|du|dos|das|del|della|van|von|der|den|ter|le|la|bin|ibn|al)"
+    r"(?: (?:la|der|den|de))?) ([A-Z][a-z\u00c0-\u017f'\u2019-]+)(?![\w-])"
+)
+"""A person name with a lowercase particle before the surname: ``Luis de Miranda``."""
 
 
 _NOT_NAME_START = frozenset(
@@ -311,6 +326,13 @@ def _partial_name(claim: str, persons: frozenset[str]) -> bool:
     owner = _KIN_OWNER_RX.search(claim)
     if owner is not None and not given_name(owner.group(1)):
         return True
+    for name in persons:
+        particle = _PARTICLE_NAME_RX.fullmatch(name)
+        if particle is None or name in claim:
+            continue
+        surname = f"{particle.group(2)} {particle.group(3)}"  # "De Miranda makes ...": no Luis
+        if re.search(rf"(?<![\w-])(?i:{re.escape(surname)})(?![\w-])", claim):
+            return True
     words = {w for name in persons if name not in claim for w in name.split()}
     words -= {w for name in persons if name in claim for w in name.split()}
     if not words:

@@ -228,3 +228,13 @@ def test_intensified_evaluations_are_opinions(sentence: str) -> None:
     """An intensifier or an evaluative adjective marks the writer's opinion, not a fact."""
     found = RuleClaimExtractor().extraction(sentence, title="Page")
     assert found.drafts == () and dict(found.dropped) == {"opinion": 1}
+
+
+def test_a_surname_with_its_particle_alone_is_a_partial_name() -> None:
+    """'De Miranda makes ...' on a page naming 'Luis de Miranda' is partial; the full name not."""
+    persons = person_names("The book is by Luis de Miranda, a French writer and philosopher.")
+    assert persons == frozenset({"Luis de Miranda"})
+    assert standalone_reason("De Miranda makes a case for neon as a symbol.", persons) == (
+        "partial_name"
+    )
+    assert standalone_reason("Luis de Miranda wrote a book about neon in 2018.", persons) is None
