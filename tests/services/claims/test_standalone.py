@@ -27,6 +27,8 @@ from shared.web.extract import extract_html
          "Stack Overflow measured the demand for developers."),
         ("Despite AI's clear benefits, GitLab's survey found several concerns.",
          "GitLab's survey found several concerns."),
+        ("Thanks to the commercial success of Star Wars, George Lucas has edited his films.",
+         "George Lucas has edited his films."),
         ("The Federal Flag Code has guidelines for the treatment of the U.S. Flag but there "
          "are no rules for punishment related to violations.",
          "The Federal Flag Code has guidelines for the treatment of the U.S. Flag."),
