@@ -135,11 +135,33 @@ def claim_parts(whole: str) -> tuple[list[str], int]:
     as its subject (``Arduino LLC filed to register the US trademark ..., and it was
     granted in 2011``: the trademark was granted)."""
     facts, ambiguous = [], 0
-    for piece in split_asides(whole):
+    for piece in (p for aside in split_asides(whole) for p in _when_split(aside)):
         found, dropped = _coordinated(piece)
         facts.extend(found)
         ambiguous += dropped
     return facts, ambiguous
+
+
+_WHEN_RX = re.compile(
+    r"^(?P<head>.{12,}?\b(?:in|until|by|since)\s+(?P<when>(?:[A-Z][a-z]{2,8}\s+)?(?:\d{1,2},?\s+)?"
+    r"(?:1\d{3}|20\d{2})))\s*,?\s+when\s+(?P<event>[A-Z][^,;]*?)\.?$"
+)
+"""``..., until 1769 when British explorer James Cook mapped ...``: a dated main clause and a
+second event dated by it."""
+
+
+def _when_split(piece: str) -> list[str]:
+    """``piece`` as its main clause and its ``when`` clause dated by the main clause's date
+    (``Europeans did not revisit New Zealand until 1769.`` + ``In 1769, British explorer
+    James Cook mapped almost the entire coastline.``); whole when the ``when`` clause does
+    not open with a name and a verb."""
+    match = _WHEN_RX.match(piece.strip())
+    if match is None:
+        return [piece]
+    event = match.group("event")
+    if not any(is_finite_verb(w) for w in event.split()[1:6]):
+        return [piece]
+    return [f"{match.group('head')}.", f"In {match.group('when')}, {event}."]
 
 
 _COPULA_RX = re.compile(r"\s+(?:[a-z]+ly\s+)?(?:is|was|are|were|became|becomes|remains|remained)\b")

@@ -99,3 +99,19 @@ def test_a_list_of_three_verb_phrases_becomes_three_claims_with_the_subject() ->
         "The mayor cut the ribbon at noon.",
         "The mayor then gave a speech.",
     ]
+
+
+def test_a_when_clause_after_a_year_is_its_own_claim_dated_by_that_year() -> None:
+    """'... until 1769 when James Cook mapped ...' gives the main clause and 'In 1769, ...'."""
+    from shared.claims.parts import claim_parts
+
+    parts, _ = claim_parts(
+        "Europeans did not revisit New Zealand until 1769 when British explorer James Cook "
+        "mapped almost the entire coastline."
+    )
+    assert parts == [
+        "Europeans did not revisit New Zealand until 1769.",
+        "In 1769, British explorer James Cook mapped almost the entire coastline.",
+    ]
+    whole, _ = claim_parts("Smith was born in 1950 when the war was over in Europe.")
+    assert whole == ["Smith was born in 1950 when the war was over in Europe."]
