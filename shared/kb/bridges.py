@@ -32,12 +32,12 @@ import re
 from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
-from pathlib import PurePosixPath
 
 from shared.kb.answerability import RuleJudge
 from shared.kb.candidates import Candidate, Evidence, contains_snippet
 from shared.kb.definitions import Definition, definitions
 from shared.kb.knowledge_base import KnowledgeBase, Page
+from shared.kb.links import resolve_link
 from shared.kb.multihop import answered_by_one, needs_both
 from shared.kb.option_questions import option_multi_hop
 from shared.kb.question_shape import is_concatenated
@@ -206,16 +206,10 @@ _THERE_ARE = re.compile(r"^There (?:are|is) (?:also )?(?P<kind>[a-z][a-z ]+?) th
                         r"(?P<clue>[^.;:]+?)\.?$")
 
 
-def _resolve(page: Page, target: str) -> tuple[str, str]:
-    path, _, fragment = target.partition("#")
-    parts: list[str] = []
-    for part in (PurePosixPath(page.ref).parent / path).parts:
-        if part == "..":
-            if parts:
-                parts.pop()
-        elif part != ".":
-            parts.append(part)
-    return "/".join(parts), fragment
+def _resolve(page: Page, target: str, other: Page) -> tuple[str, str]:
+    """(the page ``target`` names if it is ``other``, else "", the target's anchor)."""
+    fragment = target.partition("#")[2]
+    return resolve_link(page.ref, target, {other.ref}) or "", fragment
 
 
 def _linked_values(a: Page, b: Page, found: list[Definition],
@@ -225,8 +219,8 @@ def _linked_values(a: Page, b: Page, found: list[Definition],
     if not values:
         return
     for section in a.parsed.sections:
-        linked = {_resolve(a, link.target)[1].lower() for link in a.parsed.links
-                  if link.heading == section.heading and _resolve(a, link.target)[0] == b.ref}
+        linked = {_resolve(a, link.target, b)[1].lower() for link in a.parsed.links
+                  if link.heading == section.heading and _resolve(a, link.target, b)[0] == b.ref}
         chosen = [d for d in values if d.name.lower() in linked
                   or "-".join(n.lower() for n in d.group) in linked]
         groups = list(dict.fromkeys(d.group for d in chosen))

@@ -18,20 +18,22 @@ Structure file (``KB_DIR/structure.json`` or, as the SRS lays it out,
 
 Plain folder (no structure file): every ``*.md`` below KB_DIR is a page; its category
 is its first folder (``shipping/rates.md`` -> ``shipping``, top-level pages ->
-``general``), its links are its markdown links to other ``.md`` files (resolved
-relative to the page) and its version is the ``-vN`` suffix.
+``general``), its links are its links to other pages of the KB (inline, reference-style,
+MkDocs-style or Hugo ``relref``; see :mod:`shared.kb.links`) and its version is the ``-vN`` suffix.
 """
 
 from __future__ import annotations
 
 import json
 import posixpath
+from collections.abc import Collection
 from pathlib import Path
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from shared.errors import InputError, NotFoundError
 from shared.kb.knowledge_base import KnowledgeBase, Page, split_version
+from shared.kb.links import inline_links, resolve_link
 from shared.kb.markdown import ParsedPage, parse_markdown
 
 __all__ = ["DEFAULT_CATEGORY", "StructureFile", "StructurePage", "find_structure", "load_kb"]
@@ -115,15 +117,19 @@ def _category_of(ref: str) -> str:
     return parts[0] if len(parts) > 1 else DEFAULT_CATEGORY
 
 
-def _markdown_links(ref: str, parsed: ParsedPage) -> list[str]:
-    folder = posixpath.dirname(ref)
+def _markdown_links(ref: str, parsed: ParsedPage, refs: Collection[str]) -> list[str]:
+    """The KB pages ``ref`` links to, in order, each once (see :mod:`shared.kb.links`).
+
+    A relative ``.md`` target that names no page is kept as written (joined to the page's
+    folder) so that ``kb validate`` reports it as a broken link.
+    """
     targets: list[str] = []
     for link in parsed.links:
-        target = link.target.split("#", 1)[0]
-        if "://" in target or target.startswith("mailto:") or not target.endswith(".md"):
-            continue
-        resolved = posixpath.normpath(posixpath.join(folder, target))
-        if resolved != ref and resolved not in targets:
+        resolved = resolve_link(ref, link.target, refs)
+        path = link.target.split("#", 1)[0]
+        if resolved is None and path.endswith(".md") and "://" not in path:
+            resolved = posixpath.normpath(posixpath.join(posixpath.dirname(ref), path))
+        if resolved is not None and resolved != ref and resolved not in targets:
             targets.append(resolved)
     return targets
 
@@ -171,6 +177,7 @@ def _load_structured(structure: Path, root: Path) -> KnowledgeBase:
         ) from exc
     pages: list[Page] = []
     seen: set[str] = set()
+    refs = {posixpath.normpath(entry.file.replace("\\", "/")) for entry in spec.pages}
     for entry in spec.pages:
         ref = posixpath.normpath(entry.file.replace("\\", "/"))
         if ref in seen:
@@ -181,8 +188,9 @@ def _load_structured(structure: Path, root: Path) -> KnowledgeBase:
             )
         seen.add(ref)
         source, _ = _read_page(root, ref)
-        parsed = parse_markdown(source, default_title=Path(split_version(ref)[0]).stem)
-        links = entry.links if entry.links is not None else _markdown_links(ref, parsed)
+        parsed = parse_markdown(inline_links(source),
+                                default_title=Path(split_version(ref)[0]).stem)
+        links = entry.links if entry.links is not None else _markdown_links(ref, parsed, refs)
         pages.append(
             Page(
                 ref=ref,
@@ -204,6 +212,8 @@ def _load_folder(root: Path) -> KnowledgeBase:
             f"no structure.json and no markdown pages under {str(root)!r}",
             hint="point at a folder of .md pages or at a structure.json",
         )
+    refs = {file.relative_to(root).as_posix() for file in files}
+    refs = {ref for ref in refs if ref.lower() != "readme.md"}
     pages: list[Page] = []
     for file in files:
         ref = file.relative_to(root).as_posix()
@@ -211,13 +221,14 @@ def _load_folder(root: Path) -> KnowledgeBase:
             continue
         source, _ = _read_page(root, ref)
         stem = split_version(file.name)[0].removesuffix(".md")  # "middleware-v2" -> "middleware"
-        parsed = parse_markdown(source, default_title=stem.replace("-", " ").title())
+        parsed = parse_markdown(inline_links(source),
+                                default_title=stem.replace("-", " ").title())
         pages.append(
             Page(
                 ref=ref,
                 title=parsed.title,
                 category=_category_of(ref),
-                links=tuple(_markdown_links(ref, parsed)),
+                links=tuple(_markdown_links(ref, parsed, refs)),
                 version=split_version(ref)[1],
                 parsed=parsed,
             )
