@@ -4,20 +4,31 @@ Retrieval embeds every section of every page (``<title>. <heading>. <text>``) on
 page's similarity to a query is the best similarity of its sections. The rule judge
 reads one section at a time: with *gap terms* (term groups a generator knows an
 answer would need, each group a tuple of alternative phrases) a section answers
-when it holds every group and half of the query's other content terms; without gap
-terms it answers when it holds ``min_coverage`` of the query's content terms.
+when one of its paragraphs or list items, read with the page title and the section
+heading (``### installer.max-workers`` over "*Introduced in 1.2.0*"), holds every group:
+the question's specific thing and the missing detail said together, not a section that
+names the thing in one place and uses a common word elsewhere; and the section holds
+half of the query's content terms (a held group covers the query's words for it);
+without gap terms it answers when it holds ``min_coverage`` of the query's content terms.
+
+An alternative that is a common word *on this KB* (its stem in more than
+``generic_share`` of the KB's paragraphs, e.g. "version" or "add" in a packaging tool's
+docs) is no evidence of an answer: :meth:`RuleJudge.for_kb` measures that share, and a
+group keeps its common alternatives only when all of them are common.
 """
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import numpy as np
 
 from shared.embeddings.base import Embedder, Vectors, cosine
 from shared.kb.candidates import contains_snippet
 from shared.kb.knowledge_base import KnowledgeBase, Page
+from shared.kb.markdown import Section
 from shared.kb.terms import content_terms
 
 __all__ = ["PageIndex", "RuleJudge", "Verdict", "holds_phrase", "section_texts"]
@@ -35,6 +46,11 @@ def holds_phrase(text: str, phrase: str) -> bool:
         return True
     terms = content_terms(phrase)
     return bool(terms) and terms <= content_terms(text)
+
+
+def _sections(page: Page) -> list[Section | None]:
+    """The sections behind :func:`section_texts`, one per chunk (None for a title-only page)."""
+    return list(page.parsed.sections) or [None]
 
 
 def section_texts(page: Page) -> list[str]:
@@ -64,21 +80,49 @@ class RuleJudge:
 
     min_coverage: float = 0.8
     gap_coverage: float = 0.5
+    generic: frozenset[str] = field(default_factory=frozenset)
+    """Stems too common on this KB to count as evidence (see :meth:`for_kb`)."""
+
+    @classmethod
+    def for_kb(cls, kb: KnowledgeBase, generic_share: float = 0.05) -> RuleJudge:
+        """A judge whose generic words are the stems in > ``generic_share`` of paragraphs."""
+        counts: Counter[str] = Counter()
+        blocks = 0
+        for page in kb.current_pages():
+            for section in page.parsed.sections:
+                for block in section.blocks:
+                    blocks += 1
+                    counts.update(content_terms(block))
+        if blocks == 0:
+            return cls()
+        return cls(generic=frozenset(t for t, n in counts.items() if n / blocks > generic_share))
+
+    def _specific(self, group: Sequence[str]) -> Sequence[str]:
+        kept = [alt for alt in group
+                if not (content_terms(alt) and content_terms(alt) <= self.generic)]
+        return kept or group
 
     def judge(
         self, query: str, page: Page, gap_terms: Sequence[Sequence[str]] = ()
     ) -> Verdict:
         """The best section of ``page`` for ``query`` and whether it answers it."""
         wanted = content_terms(query) - _QUESTION_WORDS
+        groups = [self._specific(group) for group in gap_terms]
+        asked = {term for group in gap_terms for alt in group for term in content_terms(alt)}
         best = Verdict(answerable=False, ref=page.ref, section="", coverage=0.0)
-        for chunk in section_texts(page):
-            holds_gap = all(
-                any(holds_phrase(chunk, alternative) for alternative in group)
-                for group in gap_terms
+        for section, chunk in zip(_sections(page), section_texts(page), strict=True):
+            blocks = (chunk,) if section is None or not section.blocks else tuple(
+                f"{page.title}. {section.heading}. {block}" for block in section.blocks)
+            holds_gap = any(
+                all(any(holds_phrase(block, alt) for alt in group) for group in groups)
+                for block in blocks
             )
             if gap_terms and not holds_gap:
                 continue
-            coverage = len(wanted & content_terms(chunk)) / len(wanted) if wanted else 1.0
+            # a held gap group covers the query's own words for it ("added" is answered by
+            # the page's "Introduced in 1.2.0")
+            covered = wanted & (content_terms(chunk) | asked)
+            coverage = len(covered) / len(wanted) if wanted else 1.0
             needed = self.gap_coverage if gap_terms else self.min_coverage
             verdict = Verdict(coverage >= needed, page.ref, chunk[:160], coverage)
             if verdict.answerable:

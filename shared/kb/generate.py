@@ -223,7 +223,7 @@ async def _negative(
         kb, index, embedder, floor=config.min_negative_similarity,
         percentile=config.similarity_percentile,
     )
-    judge = RuleJudge()
+    judge = RuleJudge.for_kb(kb)
     categories, anchors = BalancedPicker(), BalancedPicker()
     chosen: list[Candidate] = []
     dead: set[tuple[str, str]] = set()

