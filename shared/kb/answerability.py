@@ -53,6 +53,24 @@ def _sections(page: Page) -> list[Section | None]:
     return list(page.parsed.sections) or [None]
 
 
+def _named_ancestors(page: Page, wanted: set[str]) -> list[list[str]]:
+    """Per section, the paragraphs of its parent sections whose heading the question names
+    (``## python`` above ``### python install`` for "… the python install command …"): a
+    note there ("*Introduced in 2.1.0*") covers everything below it."""
+    out: list[list[str]] = []
+    sections = page.parsed.sections
+    for index, section in enumerate(sections):
+        level, found = section.level, list[str]()
+        for earlier in reversed(sections[:index]):
+            if 0 < earlier.level < level:
+                level = earlier.level
+                terms = content_terms(earlier.heading)
+                if terms and terms <= wanted:
+                    found.extend((earlier.heading, *earlier.blocks))
+        out.append(found)
+    return out or [[]]
+
+
 def section_texts(page: Page) -> list[str]:
     """The retrieval chunks of a page: one per section, prefixed with title and heading."""
     chunks = []
@@ -82,10 +100,15 @@ class RuleJudge:
     gap_coverage: float = 0.5
     generic: frozenset[str] = field(default_factory=frozenset)
     """Stems too common on this KB to count as evidence (see :meth:`for_kb`)."""
+    by_block: bool = False
+    """Gap groups must be held by one paragraph (the negatives' judge, :meth:`for_kb`);
+    off, a section holding every group anywhere is enough (the multi-hop checks)."""
 
     @classmethod
-    def for_kb(cls, kb: KnowledgeBase, generic_share: float = 0.05) -> RuleJudge:
-        """A judge whose generic words are the stems in > ``generic_share`` of paragraphs."""
+    def for_kb(cls, kb: KnowledgeBase, generic_share: float = 0.05,
+               min_count: int = 20) -> RuleJudge:
+        """A judge whose generic words are the stems in > ``generic_share`` of paragraphs
+        (and in at least ``min_count`` of them: on a tiny KB every word is "common")."""
         counts: Counter[str] = Counter()
         blocks = 0
         for page in kb.current_pages():
@@ -95,7 +118,8 @@ class RuleJudge:
                     counts.update(content_terms(block))
         if blocks == 0:
             return cls()
-        return cls(generic=frozenset(t for t, n in counts.items() if n / blocks > generic_share))
+        common = (t for t, n in counts.items() if n / blocks > generic_share and n >= min_count)
+        return cls(generic=frozenset(common), by_block=True)
 
     def _specific(self, group: Sequence[str]) -> Sequence[str]:
         kept = [alt for alt in group
@@ -110,18 +134,27 @@ class RuleJudge:
         groups = [self._specific(group) for group in gap_terms]
         asked = {term for group in gap_terms for alt in group for term in content_terms(alt)}
         best = Verdict(answerable=False, ref=page.ref, section="", coverage=0.0)
-        for section, chunk in zip(_sections(page), section_texts(page), strict=True):
-            blocks = (chunk,) if section is None or not section.blocks else tuple(
-                f"{page.title}. {section.heading}. {block}" for block in section.blocks)
+        ancestors = _named_ancestors(page, wanted)
+        for section, chunk, named in zip(_sections(page), section_texts(page), ancestors,
+                                         strict=True):
+            if not self.by_block or section is None or not section.blocks:
+                blocks: tuple[str, ...] = (chunk,)
+            else:
+                blocks = tuple(f"{page.title}. {section.heading}. {block}"
+                               for block in section.blocks)
             holds_gap = any(
-                all(any(holds_phrase(block, alt) for alt in group) for group in groups)
+                all(any(holds_phrase(block, alt) for alt in group)
+                    or (self.by_block
+                        and any(holds_phrase(text, alt) for text in named for alt in group))
+                    for group in groups)
                 for block in blocks
             )
             if gap_terms and not holds_gap:
                 continue
             # a held gap group covers the query's own words for it ("added" is answered by
             # the page's "Introduced in 1.2.0")
-            covered = wanted & (content_terms(chunk) | asked)
+            context = content_terms(" ".join(named)) if self.by_block else set()
+            covered = wanted & (content_terms(chunk) | asked | context)
             coverage = len(covered) / len(wanted) if wanted else 1.0
             needed = self.gap_coverage if gap_terms else self.min_coverage
             verdict = Verdict(coverage >= needed, page.ref, chunk[:160], coverage)

@@ -125,6 +125,8 @@ class Section:
     heading: str
     text: str
     blocks: tuple[str, ...] = ()
+    level: int = 0
+    """The heading's level (``##`` -> 2); 0 for text before the first heading."""
     """The paragraphs and list items of ``text`` one by one (a ``Valid values: …`` line
     ends where its paragraph ends)."""
 
@@ -169,6 +171,7 @@ def plain_inline(text: str) -> str:
 class _Builder:
     title: str = ""
     heading: str = ""
+    level: int = 0
     section_lines: list[str] = field(default_factory=list)
     sections: list[Section] = field(default_factory=list)
     facts: list[Fact] = field(default_factory=list)
@@ -186,7 +189,8 @@ class _Builder:
             self.faqs.append(FaqEntry(question=self.heading, answer=text))
         if text or self.heading:
             blocks = tuple(line.strip() for line in self.section_lines if line.strip())
-            self.sections.append(Section(heading=self.heading, text=text, blocks=blocks))
+            self.sections.append(Section(heading=self.heading, text=text, blocks=blocks,
+                                         level=self.level))
         self.section_lines = []
 
     def add_paragraph(self, raw: str) -> None:
@@ -270,6 +274,7 @@ def parse_markdown(source: str, default_title: str = "") -> ParsedPage:
             if len(heading.group(1)) == 1 and not build.title:
                 build.title = text
             build.heading = text
+            build.level = len(heading.group(1))
             index += 1
             continue
         if stripped.startswith("|"):

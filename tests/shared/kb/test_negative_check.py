@@ -151,3 +151,18 @@ def test_a_release_note_under_the_heading_still_answers(tmp_path: Path) -> None:
                           kb.page("configuration.md"),
                           (*_RELEASE_GAP, ("installer.max-workers",)))
     assert verdict.answerable
+
+
+def test_a_release_note_on_the_named_parent_section_answers(tmp_path: Path) -> None:
+    """"*Introduced in 2.1.0*" under ``## python`` answers a question about ``python install``."""
+    (tmp_path / "cli.md").write_text(
+        "# Commands\n\n## python\n\n*Introduced in 2.1.0*\n\n### python install\n\n"
+        "### Options\n\n- `--clean`: Clean up installation if check fails.\n\n"
+        "## show\n\n### Options\n\n- `--tree`: List the dependencies as a tree.\n")
+    kb = load_kb(tmp_path)
+    judge = RuleJudge.for_kb(kb)
+    python = judge.judge("In which release was the --clean option of the python install "
+                         "command added?", kb.page("cli.md"), (*_RELEASE_GAP, ("--clean",)))
+    show = judge.judge("In which release was the --tree option of the show command added?",
+                       kb.page("cli.md"), (*_RELEASE_GAP, ("--tree",)))
+    assert python.answerable and not show.answerable
