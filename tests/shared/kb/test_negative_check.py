@@ -166,3 +166,13 @@ def test_a_release_note_on_the_named_parent_section_answers(tmp_path: Path) -> N
     show = judge.judge("In which release was the --tree option of the show command added?",
                        kb.page("cli.md"), (*_RELEASE_GAP, ("--tree",)))
     assert python.answerable and not show.answerable
+
+
+def test_one_held_alternative_does_not_cover_the_other_words(example_kb: KnowledgeBase) -> None:
+    """"Transfer points to another member" does not answer a return on behalf of a customer."""
+    judge = RuleJudge.for_kb(example_kb)
+    gap = (("on behalf", "another customer", "someone else", "another member",
+            "another account"),)
+    verdict = judge.judge("How do I start a return on behalf of another customer?",
+                          example_kb.page("loyalty-faq.md"), gap)
+    assert not verdict.answerable
