@@ -23,7 +23,7 @@ import socket
 import threading
 import time
 from collections.abc import AsyncIterator, Callable, Iterator, Mapping, Sequence
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -33,6 +33,9 @@ from aiohttp import web
 
 from tests.support.chat_server import LocalChatServer
 from tests.support.openai_responder import plausible_reply
+
+HOLD_BOUND_S = 30.0
+"""Longest a request waits for ``hold_until_in_flight``: a safety net, never reached if it holds."""
 
 __all__ = [
     "OpenAIServer",
@@ -153,6 +156,10 @@ class OpenAIServer(LocalChatServer):
         self.requests: list[RecordedRequest] = []
         self.in_flight = 0
         self.max_in_flight = 0
+        self.hold_until_in_flight = 0
+        """When set, each chat request waits (at most ``HOLD_BOUND_S``) until this many were
+        in flight at once: a concurrency test then sees its peak however slowly a loaded
+        machine sends the requests, and a limit below it shows as the lower peak."""
         self._counter = 0
 
     # --- scripting -----------------------------------------------------------
@@ -201,6 +208,10 @@ class OpenAIServer(LocalChatServer):
         self.in_flight += 1
         self.max_in_flight = max(self.max_in_flight, self.in_flight)
         try:
+            with suppress(TimeoutError):
+                async with asyncio.timeout(HOLD_BOUND_S):
+                    while self.max_in_flight < self.hold_until_in_flight:
+                        await asyncio.sleep(0.01)
             return await self._answer(request, recorded)
         finally:
             self.in_flight -= 1

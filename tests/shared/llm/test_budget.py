@@ -63,7 +63,8 @@ async def test_concurrency_limit_holds_on_the_server(
     openai_server: OpenAIServer, make_client: ClientFactory
 ) -> None:
     """Eight parallel calls through concurrency=2 never have more than 2 in flight."""
-    openai_server.script(*[Reply(content="{}", delay_s=0.05)] * 8)
+    openai_server.script(*[Reply(content="{}")] * 8)
+    openai_server.hold_until_in_flight = 2  # the peak does not hang on how fast calls are sent
     client = make_client(concurrency=2)
     results = await asyncio.gather(*(client.complete(HELLO) for _ in range(8)))
     assert len(results) == 8

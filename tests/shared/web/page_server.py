@@ -22,6 +22,9 @@ import pytest_asyncio
 from aiohttp import web
 from prometheus_client import REGISTRY
 
+HOLD_BOUND_S = 30.0
+"""Longest a request waits for ``hold_until_in_flight``: a safety net, never reached if it holds."""
+
 ARTICLE = (
     "<!doctype html><html lang='en'><head><title>Harbour report</title></head><body>"
     "<nav><a href='/'>Home</a> <a href='/news'>News desk</a> <a href='/sport'>Sport pages</a>"
@@ -63,6 +66,9 @@ class PageServer:
 
     in_flight: int = 0
     max_in_flight: int = 0
+    hold_until_in_flight: int = 0
+    """``/slow-counted`` requests wait (at most ``HOLD_BOUND_S``) until this many were in
+    flight at once, so the peak seen does not hang on how fast a loaded machine sends them."""
     huge_bytes_sent: int = 0
     huge_finished: bool = False
 
@@ -208,7 +214,10 @@ def _app(state: PageServer) -> web.Application:
         state.in_flight += 1
         state.max_in_flight = max(state.max_in_flight, state.in_flight)
         try:
-            await asyncio.sleep(0.1)
+            with contextlib.suppress(TimeoutError):
+                async with asyncio.timeout(HOLD_BOUND_S):
+                    while state.max_in_flight < state.hold_until_in_flight:
+                        await asyncio.sleep(0.01)
         finally:
             state.in_flight -= 1
         return html(ARTICLE)

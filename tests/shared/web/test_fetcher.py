@@ -265,6 +265,7 @@ async def test_per_host_concurrency_is_observed_at_the_server(
 ) -> None:
     """No more than fetch_per_host requests reach one host at once (and that many do)."""
     fetch = fetcher(http_client, per_host=per_host)
+    page_server.hold_until_in_flight = per_host  # held requests meet whatever the machine's load
     await asyncio.gather(*(fetch.fetch(page_server.url("/slow-counted")) for _ in range(8)))
     assert page_server.max_in_flight == per_host
 
