@@ -113,10 +113,13 @@ async def test_a_standby_never_acts_and_a_lost_lease_cancels_the_step(tmp_path: 
     settings = _settings(tmp_path)
     bus = LocalBus(settings.bus_path)
     await ingest_paths([EXAMPLES / "meta-austin.json"], "auto", bus, settings)
-    standby, driver, events = await _controller(settings, bus, RoundPolicy(), _Fixed(False))
+    refused = _Fixed(False)
+    standby, driver, events = await _controller(settings, bus, RoundPolicy(), refused)
     stop = asyncio.Event()
     runner = asyncio.create_task(standby.run(stop))
-    await asyncio.sleep(0.2)
+    async with asyncio.timeout(30):  # refused three times, however slow the machine
+        while refused.calls < 3:
+            await asyncio.sleep(0.01)
     stop.set()
     assert await runner == [] and await round_states(bus) == {}
     slow = WatchedPipeline(bus, {"nobody": ("logs",)}, poll_s=0.01, timeout_s=30)
