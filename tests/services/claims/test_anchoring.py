@@ -13,8 +13,7 @@ FRIDAY = "2017-01-13"
 
 
 def test_weekdays_and_yesterday_become_dates_before_publication() -> None:
-    """"on Tuesday" in a page of Friday 13 January 2017 is Tuesday, January 10, 2017;
-    "yesterday" is January 12; a day without its year takes the page's year."""
+    """'on Tuesday' and 'yesterday' become the dates before publication, in the page's year."""
     said = "The ministry said on Tuesday that it had lifted the ban."
     assert anchor_dates(said, FRIDAY) == (
         "The ministry said on Tuesday, January 10, 2017, that it had lifted the ban."
@@ -65,8 +64,7 @@ def test_a_page_dated_before_what_it_tells_has_no_usable_date() -> None:
 
 
 def test_extractor_anchors_or_drops_counted() -> None:
-    """The rule extractor writes the date out when the page has one, else drops the claim
-    as a relative_date."""
+    """The extractor writes a relative day as a date when the page has one, else drops it."""
     text = "Sudan's foreign ministry said on Tuesday that the US embargo had ended in 1997."
     dated = RuleClaimExtractor().extraction(text, title="Sudan", published=FRIDAY)
     assert [d.claim for d in dated.drafts] == [
@@ -85,8 +83,7 @@ def test_never_raises(claim: str, published: str | None) -> None:
 
 
 def test_an_event_named_by_a_description_needs_a_year() -> None:
-    """"... after the military takeover" and "The tweet from Vulture magazine ..." depend on
-    the page for which event; with a year in the claim they stand alone."""
+    """An event named by a description ('the military takeover') stands alone only with a year."""
     from shared.claims.anchoring import undated_event
 
     assert undated_event("Mr Mugabe is resisting mediation after the military takeover.")
@@ -96,8 +93,7 @@ def test_an_event_named_by_a_description_needs_a_year() -> None:
 
 
 def test_an_event_description_opening_the_claim_needs_a_year_too() -> None:
-    """"The Yahoo sale is being done in two steps" names a sale the page dates, not the
-    claim; "The Brooklyn Bridge opened in 1883" names no event by a description."""
+    """An event's description opening a claim needs a year too; a named event does not."""
     from shared.claims.anchoring import undated_event
 
     assert undated_event("The Yahoo sale is being done in two steps.")
@@ -114,8 +110,7 @@ repairs. Engineers found cracks in two of its supports during an inspection last
 
 
 def test_a_relative_day_is_anchored_on_the_publication_date_never_the_update() -> None:
-    """A page published 2020-03-06 and "Last updated" 2025 anchors "yesterday" on 2020;
-    with only the modified/updated dates the claim is dropped as a relative_date."""
+    """'yesterday' is anchored on the publication date, never an update; with neither, dropped."""
     from shared.web.extract import extract_html
 
     meta = ('<meta property="article:modified_time" content="2025-06-02T09:00:00Z">'

@@ -132,8 +132,7 @@ def test_a_pronoun_of_the_other_gender_is_not_the_person() -> None:
 
 
 def test_hotpotqa_rewrites_never_write_a_fragment_of_the_title(shared_data: Path) -> None:
-    """On the HotpotQA sample no pronoun or description is written as a part of its
-    paragraph's title ("Leap Day" for the 2012 Leap Day tornado outbreak), and rewrites happen."""
+    """HotpotQA rewrites happen and never write a fragment of the paragraph's title ('Leap Day')."""
     path = shared_data / "hotpotqa" / "hotpotqa_train_sample.json"
     if not path.exists():
         pytest.skip(f"no HotpotQA sample at {path}")
@@ -161,8 +160,7 @@ def test_hotpotqa_rewrites_never_write_a_fragment_of_the_title(shared_data: Path
 
 
 def test_the_kind_inside_a_sentence_is_the_title_entity_unless_another_came_first() -> None:
-    """``the album`` after a fronted phrase is the title album; after "the 1971 film ..."
-    in the same sentence it is not."""
+    """'the album' mid-sentence is the title album, unless another (a film) came first in it."""
     text = (
         "We Move is the third studio album by Irish singer James Vincent McMorrow. "
         "Produced in part by Frank Dukes, the album marks a turn to R&B."
@@ -178,8 +176,7 @@ def test_the_kind_inside_a_sentence_is_the_title_entity_unless_another_came_firs
 
 
 def test_a_persons_formal_name_with_dates_is_their_titled_name() -> None:
-    """ "Francis Albert Sinatra (December 12, 1915 – ...)" under "Frank Sinatra" writes
-    ``He`` as "Frank Sinatra"; a title's comma part is not written ("Napier Sturt")."""
+    """'He' after a formal name with dates is the titled name, without a title's comma part."""
     text = (
         "Francis Albert Sinatra (December 12, 1915 – May 14, 1998) was an American singer. "
         'He appeared in the musical "On the Town" in 1949.'

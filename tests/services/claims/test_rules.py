@@ -65,8 +65,7 @@ def _pages(shared_data: Path) -> list[Path]:
 
 
 async def test_real_pages_yield_claims_whose_spans_all_verify(shared_data: Path) -> None:
-    """On every real saved page: claims found (but on the pages that have no standalone
-    fact), every span verbatim in the extracted text."""
+    """Real saved pages yield claims (where they have standalone facts), every span verbatim."""
     extractor = RuleClaimExtractor()
     for page in _pages(shared_data):
         document = extract_html(page.read_bytes(), url=page.name)
@@ -142,8 +141,7 @@ def test_sentences_that_are_not_one_fact_are_dropped_with_a_reason(text: str, re
 
 
 def test_written_and_illustrated_by_stays_whole() -> None:
-    """ "written and illustrated by" is one verb phrase: it becomes the claim's second fact
-    whole, never "... a children's book series written."."""
+    """'written and illustrated by' stays one verb phrase, never cut to '... series written.'"""
     text = "Knuffle Bunny is a children's book series written and illustrated by Mo Willems."
     drafts = RuleClaimExtractor().extract_sync(text, title="Knuffle Bunny")
     assert [d.claim for d in drafts] == [
@@ -164,24 +162,20 @@ def test_written_and_illustrated_by_stays_whole() -> None:
     ],
 )
 def test_lists_and_second_clauses_are_compound(claim: str) -> None:
-    """A list of three or more items, a clause whose verb is left out, or a second clause
-    after ", and" is more than one fact: the claim is dropped as compound."""
+    """A list of three or more, a gapped clause or a clause after ', and' is dropped as compound."""
     extraction = RuleClaimExtractor().extraction(claim, title="Page")
     assert extraction.drafts == () and dict(extraction.dropped).get("compound") == 1
 
 
 def test_the_only_child_of_two_named_parents_is_one_fact() -> None:
-    """Appositions ("X, a legal secretary, and Y, an artist") are no list: the spec's own
-    example claim is kept."""
+    """Appositions ('X, a legal secretary, and Y, an artist') are no list: the claim is kept."""
     claim = ("Leonardo DiCaprio is the only child of Irmelin Indenbirken, a legal secretary, and "
              "George DiCaprio, an underground comix artist and distributor.")  # fmt: skip
     assert [d.claim for d in RuleClaimExtractor().extract_sync(claim)] == [claim]
 
 
 def test_a_subject_that_names_nothing_is_dropped_counted() -> None:
-    """ "Many users reported ..." on a page about a Meta outage says neither who nor what
-    outage: dropped as unnamed_subject; "Meta said ..." and a claim naming the page's
-    entity are kept."""
+    """'Many users reported ...' is dropped as unnamed_subject; 'Meta said ...' is kept."""
     text = ("Meta restored service to Facebook in June 2026. Many users reported being "
             "logged out of their accounts. Permanent migration to New Zealand is regulated "
             "under a quota scheme.")  # fmt: skip
@@ -193,8 +187,7 @@ def test_a_subject_that_names_nothing_is_dropped_counted() -> None:
 
 
 def test_a_trailing_participle_phrase_is_cut_from_the_claim() -> None:
-    """ "..., making it the 4th most-used web browser" is a second fact: the claim keeps the
-    first (the span stays the whole sentence)."""
+    """A trailing ', making it ...' phrase is cut from the claim; the span stays the sentence."""
     text = "In late 2015, Firefox had 10% of usage share, making it the 4th most-used browser."
     drafts = RuleClaimExtractor().extract_sync(text, title="Firefox")
     assert [d.claim for d in drafts] == ["In late 2015, Firefox had 10% of usage share."]
@@ -202,8 +195,7 @@ def test_a_trailing_participle_phrase_is_cut_from_the_claim() -> None:
 
 
 def test_two_sentences_joined_by_a_comma_are_compound() -> None:
-    """ "X is Mozilla's initiative, Webmaker's goal is ..." is two facts; "In 2013, Mozilla
-    was ..." is one (the comma closes an opening phrase, not a clause)."""
+    """Two clauses joined by a comma are compound; a comma after an opening phrase is not."""
     splice = "Mozilla Webmaker is Mozilla's educational initiative, Webmaker's goal is to teach."
     assert dict(RuleClaimExtractor().extraction(splice, title="Mozilla").dropped) == {"compound": 1}
     one = "In 2013, Mozilla was a free-software community of volunteers."
@@ -211,8 +203,7 @@ def test_two_sentences_joined_by_a_comma_are_compound() -> None:
 
 
 def test_a_pronoun_of_the_other_gender_after_a_resolved_one_is_dropped() -> None:
-    """ "She didn't realize how famous he had become": she is Ellen Fetter, he is someone
-    else the claim does not name; the claim is dropped as a dangling reference."""
+    """A pronoun of the other gender after a resolved one names nobody: dropped as dangling."""
     text = ("Edward Lorenz became famous in 1972. Ellen Fetter worked for Lorenz in 1961. She "
             "did not realize how famous he had become.")  # fmt: skip
     extraction = RuleClaimExtractor().extraction(text, title="The Hidden Heroines of Chaos")
@@ -221,8 +212,7 @@ def test_a_pronoun_of_the_other_gender_after_a_resolved_one_is_dropped() -> None
 
 
 def test_a_second_result_and_a_trailing_with_phrase_are_not_kept_in_one_claim() -> None:
-    """ "... won the competition while earning a bronze in 1930" is two results (compound);
-    "..., with the majority (52%) living in Auckland" is cut from the claim."""
+    """A second result ('while earning a bronze') is compound; a trailing ', with ...' is cut."""
     won = ("At the 1929 FIS Nordic World Ski Championships, Sigmund Ruud won the ski jumping "
            "competition while earning a bronze in 1930.")  # fmt: skip
     assert dict(RuleClaimExtractor().extraction(won, title="Sigmund Ruud").dropped) == {
@@ -236,8 +226,7 @@ def test_a_second_result_and_a_trailing_with_phrase_are_not_kept_in_one_claim() 
 
 
 def test_a_possessive_in_a_second_half_goes_to_the_first_halfs_owner() -> None:
-    """ "X's earliest films were ..., but his later works ..." gives the later works to X, not
-    to "X's earliest films"; "Most of her films ..." names nobody and is dropped."""
+    """'his later works' after 'X's earliest films' are X's; an ownerless 'her films' is dropped."""
     text = ("Jim Wynorski's earliest films were released to movie theaters, but his later "
             "works have been released to cable.")  # fmt: skip
     claims = [d.claim for d in RuleClaimExtractor().extract_sync(text, title="Jim Wynorski")]
@@ -253,8 +242,7 @@ def _claims(text: str, title: str) -> tuple[list[str], dict[str, int]]:
 
 
 def test_an_it_that_may_be_the_object_is_not_the_subject() -> None:
-    """``X filed ... the trademark, and it was granted``: dropped and counted, not "X was
-    granted"; after a copula (``was the leading house ..., and it published``) it is X."""
+    """An 'it' that may be the object is dropped, counted; after a copula it is the subject."""
     claims, dropped = _claims(
         "Arduino LLC filed to register the US trademark in April 2009, and it was granted in "
         "2011. Prior to 1925, Gyldendal was the leading publishing house in Norway, and it "
@@ -268,8 +256,7 @@ def test_an_it_that_may_be_the_object_is_not_the_subject() -> None:
 
 
 def test_an_embedded_relative_clause_keeps_the_verb_after_it() -> None:
-    """``when radical Muslims, who had been repressed ..., won the freedom``: the clause
-    goes, the verb after it stays (no claim ends at ``radical Muslims.``)."""
+    """An embedded relative clause is cut and the verb after it kept; no claim ends at its noun."""
     claims, _ = _claims(
         "Many voters in Tunisia back the Islamist party Ennahda. Islamist politicians have "
         "acknowledged that they did not realize the threat that would develop when radical "
@@ -302,16 +289,14 @@ def test_an_embedded_relative_clause_keeps_the_verb_after_it() -> None:
     ],
 )  # fmt: skip
 def test_sentences_leaning_on_context_are_dropped_by_reason(sentence: str, reason: str) -> None:
-    """``That's because``, ``There,``, ``New pipes``, ``the Bill``, ``The attack on
-    <date>``, a contracted second clause, a gapped one: no claim, the reason counted."""
+    """Sentences leaning on context ('That's because', 'There,') give no claim, reason counted."""
     claims, dropped = _claims(f"The New York Times reported on the city. {sentence}", "News")
     assert not any(sentence[:20] in claim for claim in claims)
     assert dropped.get(reason, 0) >= 1
 
 
 def test_stacked_openers_and_generic_subjects() -> None:
-    """``Also, recall that`` is cut whole; a generic subject (``Investment companies``) is
-    kept, only context adjectives (``New pipes``) mark a subject that leans on the page."""
+    """Stacked openers are cut whole; generic subjects are kept, context-adjective ones not."""
     claims, _ = _claims(
         "Also, recall that a Hermitian matrix has real eigenvalues. Investment companies are "
         "subject to special regulation under the Investment Company Act of 1940.",
@@ -323,8 +308,7 @@ def test_stacked_openers_and_generic_subjects() -> None:
 
 
 def test_fused_heading_is_cut_from_the_claim_not_the_span() -> None:
-    """``Development statistics In the one-year period ...``: the claim starts at ``In``;
-    the span stays the verbatim sentence."""
+    """A heading fused to a sentence is cut from the claim; the span stays verbatim."""
     text = ("OpenOffice keeps two major versions alive. Development statistics In the one-year "
             "period since late March 2014, there have been 381 changesets committed to the "
             "OpenOffice Subversion repository.")  # fmt: skip
@@ -352,8 +336,7 @@ def test_fused_heading_is_cut_from_the_claim_not_the_span() -> None:
     ],
 )  # fmt: skip
 def test_unplaced_groups_sources_and_continuations_are_dropped(sentence: str, reason: str) -> None:
-    """``The Islamists``, ``A California sheriff``, ``Additionally, the levels ...``, ``the
-    authoritarian system in 2011``, ``The good thing about``: dropped by reason."""
+    """Unplaced groups, unnamed sources and 'Additionally, ...' continuations are dropped."""
     claims, dropped = _claims(f"The New York Times reported on the city. {sentence}", "News")
     assert not any(sentence.split()[1] in claim for claim in claims)
     assert dropped.get(reason, 0) >= 1
@@ -378,8 +361,7 @@ def test_subject_description_and_being_tail_are_cut() -> None:
 
 
 def test_a_shared_passive_gets_its_auxiliary() -> None:
-    """``a film produced by A and released by B`` gives ``X was released by B``, not the
-    verbless ``X released by B``; ``Studies`` in a name is no verb that ends the subject."""
+    """'produced by A and released by B' gives 'X was released by B', never a verbless claim."""
     claims, _ = _claims(
         "Big Hero 6 is a 2014 American computer-animated film produced by Walt Disney Animation "
         "Studios and released by Walt Disney Pictures. The Center for Middle Eastern Studies has "
@@ -410,8 +392,7 @@ def test_a_shared_passive_gets_its_auxiliary() -> None:
     ],
 )  # fmt: skip
 def test_trailing_second_facts_are_cut(sentence: str, claim: str) -> None:
-    """``, before first participating ...``, ``, but not before ...``, ``, an increase of
-    ...`` and a definition's ``, using ...`` tail are second facts: cut."""
+    """Trailing second facts (', before ...', ', an increase of ...', ', using ...') are cut."""
     claims, _ = _claims(sentence, "Shumway" if sentence.startswith("Shumway") else "New Zealand")
     assert claim in claims
 
@@ -432,9 +413,7 @@ def test_wishes_and_relative_times_are_no_claims(sentence: str, reason: str) -> 
 
 
 def test_gapped_halves_are_compound_and_a_share_ends_a_subject() -> None:
-    """``..., and over half of the population ... hold ...`` is a second fact; ``is 9.2% of
-    GDP`` ends a subject that names nothing; a fronted date is not given to a split's second
-    half (it may not hold there: ``In 2004, DiCaprio ... won an Oscar``)."""
+    """Gapped halves are compound; a share ends a subject; a second half gets no fronted date."""
     claims, dropped = _claims(
         "In 1997, President Bill Clinton imposed a comprehensive trade embargo against Sudan and "
         "blocked the assets of the Sudanese government. New Zealand has an adult literacy rate "
@@ -448,8 +427,7 @@ def test_gapped_halves_are_compound_and_a_share_ends_a_subject() -> None:
 
 
 def test_a_caption_in_a_bulleted_line_is_no_claim() -> None:
-    """A bulleted line that does not end as prose (a photo caption) gives no claim, counted
-    as ``caption``; a bulleted fact ending in a full stop is read."""
+    """A bulleted line not ending as prose is a counted caption; one ending in '.' is read."""
     text = ("Whale strandings are common in New Zealand.\n\n- Kauri Parata, watched by his "
             "father, Hori Parata, carves a traditional design at their home in Whangarei. Kauri "
             "is a member of the group started by his father\n\n- Every Hermitian matrix is a "
@@ -461,8 +439,7 @@ def test_a_caption_in_a_bulleted_line_is_no_claim() -> None:
 
 
 def test_specialists_finding_about_a_named_place_is_a_claim() -> None:
-    """``Whale experts regard New Zealand as ...`` names what it is about; ``Whale experts
-    say strandings are common every year`` names nothing and is dropped (``unnamed_subject``)."""
+    """'Whale experts regard New Zealand as ...' is a claim; 'experts say strandings ...' is not."""
     claims, dropped = _claims(
         "Strandings are studied by the tribe. Whale experts regard New Zealand as the whale "
         "stranding capital of the world. Whale experts say strandings are common every year.",
@@ -487,16 +464,14 @@ def test_the_saga_points_back() -> None:
 
 
 def test_without_a_page_entity_a_pronoun_takes_the_last_named_subject() -> None:
-    """A page whose headline names nothing still resolves "She" to the sentence before's
-    named subject instead of dropping the claim."""
+    """Without a page entity, 'She' resolves to the previous sentence's named subject."""
     text = "Ellen Fetter worked for the lab in 1961. She wrote a weather model in 1962."
     drafts = RuleClaimExtractor().extraction(text, title="Where Did All the Coders Go?").drafts
     assert "Ellen Fetter wrote a weather model in 1962." in [d.claim for d in drafts]
 
 
 def test_without_a_page_entity_a_fronted_phrase_pronoun_is_resolved_or_dropped() -> None:
-    """"At MIT, starting in 1965, she headed ..." on a page without an entity takes the
-    previous sentence's named subject, and never keeps the bare "she"."""
+    """With no page entity, 'she' after a fronted phrase is resolved or dropped, never kept bare."""
     title = "Where Did All the Coders Go?"
     text = ("After leaving the group, Margaret Hamilton took a new job. At MIT, starting in "
             "1965, she headed the flight software team.")  # fmt: skip
@@ -522,8 +497,7 @@ The festival was founded by Anna Berg in 2009.</p>
 
 
 def test_sidebar_related_teaser_and_gallery_text_never_reach_claims() -> None:
-    """Aside, related, teaser and gallery blocks give no claim (pruned, counted by reason),
-    and a sentence carrying an "N/M" slideshow counter is dropped as slideshow_caption."""
+    """Aside, related, teaser and gallery text and 'N/M' slideshow captions give no claim."""
     from prometheus_client import REGISTRY
 
     def pruned(reason: str) -> float:

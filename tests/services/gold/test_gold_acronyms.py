@@ -24,8 +24,7 @@ The MCAS is a flight control law that moves the stabilizer.
 
 def test_an_acronym_definition_gives_the_expansion_and_the_whole_phrase(
         tmp_path: Path) -> None:
-    """'What is the QRH?' is not cut to 'a nonregulatory tool'; an acronym never written out
-    (MCAS) is skipped and counted."""
+    """'What is the QRH?' gets the whole phrase; an acronym never spelt out is skipped, counted."""
     path = tmp_path / "qrh.md"
     path.write_text(PAGE, encoding="utf-8")
     facts = extract_facts(load_document(path))

@@ -98,8 +98,7 @@ def test_a_summary_opening_on_an_unanchored_pronoun_is_skipped(tmp_path: Path) -
 
 
 def test_a_summary_is_shorter_than_its_section(tmp_path: Path) -> None:
-    """A summary keeps main clauses and is shorter than the section; a section that cannot
-    be shortened gets no summary (a copy of it is no summary) and the skip is counted."""
+    """A summary keeps main clauses and is shorter; an unshortenable section is a counted skip."""
     path = tmp_path / "notes.md"
     path.write_text(PAGE, encoding="utf-8")
     facts = extract_facts(load_document(path))

@@ -161,9 +161,7 @@ def test_a_names_first_is_a_statement_asks_what_it_is() -> None:
 
 
 def test_pieces_cut_from_one_sentence_are_not_facts_of_their_own() -> None:
-    """"Thunderbird is a free." (cut from "a free, cross-platform email ...") backs no item:
-    either the claims stage no longer cuts it (it splits only lists of roles now) or it is
-    known as a fragment."""
+    """A piece cut from one sentence ('Thunderbird is a free.') backs no item."""
     facts = extract_facts(load_document(shared_data_dir() / "html" / "readability_wikipedia.html"))
     cut = facts.fragments()
     pieces = [f.claim for _, f in facts.all() if f.claim_id in cut]

@@ -78,8 +78,7 @@ def test_a_common_noun_row_takes_the_article_and_a_title_does_not() -> None:
 
 def test_a_short_section_is_summarized_by_its_own_sentences_and_a_long_one_skipped(
         tmp_path: Path) -> None:
-    """A 3-sentence section's summary is its key sentences in order, shorter than the
-    section; a 6-sentence one is a skip."""
+    """A 3-sentence section's summary is its key sentences in order; a 6-sentence one is skipped."""
     facts = extract_facts(load_document(_doc(tmp_path, "pier.md", SECTIONS)))
     summaries = [it for it in synthesis_items(facts, random.Random(0))
                  if it.answer_type == "summary"]
@@ -196,8 +195,7 @@ def test_a_section_that_announces_what_follows_is_not_summarized(tmp_path: Path)
 
 
 def test_a_quoted_sources_role_is_asked_once_from_its_appositive(tmp_path: Path) -> None:
-    """"said Mar Hicks, a historian at the Illinois Institute of Technology." -> "What does Mar
-    Hicks do?"; a role cut by a comma or a second mention gives nothing more."""
+    """'said Mar Hicks, a historian at ...' asks 'What does Mar Hicks do?' once, nothing more."""
     text = ("# Story\n\n“It was seen as rote,” said Mar Hicks, a historian at the Illinois "
             "Institute of Technology. “It was hard,” said Mar Hicks, a historian at the Illinois "
             "Institute of Technology. “Fine,” wrote Jennifer Light, the department head for "

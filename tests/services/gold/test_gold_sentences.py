@@ -35,8 +35,7 @@ def test_definition_sentence_keeps_the_defining_clause() -> None:
 
 
 def test_a_described_name_and_a_lead_year_without_comma_give_facts() -> None:
-    """"In 1891 the Liberal Party came to power ..." and "In 1642, Dutch explorer Abel Tasman
-    became ..." are kept as date facts."""
+    """'In 1891 the Liberal Party ...' and 'In 1642, Dutch explorer Abel Tasman ...' are facts."""
     text = ("In 1891 the Liberal Party came to power as the first organised political party. "
             "In 1642, Dutch explorer Abel Tasman became the first European to sight New Zealand.")
     found = [f.text for f in sentence_facts(text, set(), Counter())]

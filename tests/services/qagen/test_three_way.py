@@ -32,8 +32,7 @@ def _drafts(buckets: list[ClaimBucket], seed: int = 3) -> list[QADraft]:
 
 
 def test_three_way_asks_which_of_three_came_first_and_answers_the_earliest() -> None:
-    """Five dated people give triples whose answer is the earliest born of the three asked,
-    one triple per winner (two with one winner read as near repeats)."""
+    """Five dated people give triples answered by the earliest born, one triple per winner."""
     drafts = _drafts(_graph(_PEOPLE))
     assert drafts
     born = {"Warren Truss": 1948, "Fiona Nash": 1965, "Sergei Ivanov": 1953, "Moses Ali": 1939,
@@ -49,8 +48,7 @@ def test_three_way_asks_which_of_three_came_first_and_answers_the_earliest() -> 
 
 
 def test_four_subjects_are_left_to_their_pairs() -> None:
-    """A graph with only four dated subjects of a relation gives no three-way item (its six
-    pairs serve the rounds), and the skip is not silent."""
+    """Four dated subjects give no three-way item (their pairs serve), and the skip is counted."""
     index = FactIndex.build(_graph(_PEOPLE[:4]))
     assert list(three_way(index, random.Random(1))) == []
     assert index.skips["three-way: fewer than five documents state the relation"] == 1
@@ -68,8 +66,7 @@ def test_an_unordered_triple_is_skipped_and_counted() -> None:
 
 
 def test_recomputation_rejects_a_wrong_winner_of_three() -> None:
-    """The judge's recomputation reads the three claims again and rejects a later subject
-    given as the first."""
+    """The judge's recomputation rejects a later subject given as the first of three."""
     made = _drafts(_graph(_PEOPLE))[0]
     assert recompute_problem(dict(made.computed), made.used_claims, made.answer) is None
     options = choice_options(made.question)
@@ -79,8 +76,7 @@ def test_recomputation_rejects_a_wrong_winner_of_three() -> None:
 
 
 def test_three_option_questions_parse_and_two_option_names_keep_their_colon() -> None:
-    """``...: A, B or C?`` gives three options; a two-option question whose option holds a
-    colon or a comma still gives two."""
+    """'...: A, B or C?' gives three options; a two-option name with a colon or comma keeps two."""
     template = three_options("Which {kind} came out first, {a} or {b}?")
     assert template == "Which {kind} came out first: {a}, {b} or {c}?"
     assert choice_options("Which film came out first: Ankur, Tere Naam or Sanam Re?") == (
