@@ -23,18 +23,16 @@ A claim is read by someone who never saw its page. General tests, not per-page w
   - ``nonfactual``: an imperative (the claim opens with a verb's base form: ``Avoid
     writing ...``), an exclamation, or a heading (no lower-case word but function words).
 
-``person_names(text)`` gives the page's multi-word person names (a name followed by
-``said``/``says``/``told`` or led by an honorific or a lower-case role noun).
+``person_names(text)`` gives the page's multi-word person names (``shared.claims.persons``,
+re-exported here with ``given_name``).
 """
 
 from __future__ import annotations
 
 import re
-from functools import lru_cache
-from typing import Any, Literal
+from typing import Literal
 
-import gender_guesser.detector as gender_detector  # type: ignore[import-untyped]
-
+from shared.claims.persons import NAME_OPENERS, PARTICLE_NAME_RX, given_name, person_names
 from shared.claims.splitting import is_finite_verb
 
 __all__ = ["StandaloneReason", "given_name", "person_names", "standalone_reason", "tidy"]
@@ -200,119 +198,6 @@ def _describes(appositive: str) -> bool:
     return len(appositive.split()) > 7  # "one of the co-founders of the Vitagraph Studios"
 
 
-def person_names(text: str, *, known: str | None = None) -> frozenset[str]:
-    """Multi-word person names of ``text``: a run of two or three capitalised words from a
-    known given name on (``gender_guesser``'s first-name lexicon: ``President Bill Clinton``
-    gives ``Bill Clinton``). A name holding the page's own one-word entity ``known`` is left
-    out: ``Gyldendal`` on the Gyldendal page is the publisher, not part of a person."""
-    names = set()
-    for match in _RUN_RX.finditer(text):
-        words = match.group(0).split(" ")
-        owner = next((i for i, w in enumerate(words) if w.endswith(("'s", "\u2019s"))), None)
-        if owner is not None:  # "James Gleick's Chaos": the name ends at the possessive
-            words = [*words[:owner], words[owner][:-2]]
-        first = next((i for i, w in enumerate(words) if given_name(w)), None)
-        if (first is not None and 2 <= len(words) - first <= 3 and known not in words
-                and words[-1] not in _PLACE_HEADS):  # fmt: skip
-            names.add(" ".join(words[first:]))
-    for match in _PARTICLE_NAME_RX.finditer(text):
-        given, particle = match.group(1), match.group(2)
-        surname = match.group(3).removesuffix("'s").removesuffix("\u2019s")
-        if (given_name(given) and given != known and surname
-                and not _PARTICLE_RX.fullmatch(given.lower())):  # fmt: skip
-            names.add(f"{given} {particle} {surname}")  # "Luis de Miranda", not "Van der Maaten"
-    return frozenset(names)
-
-
-_PARTICLE_RX = re.compile(r"de|da|di|do|du|dos|das|del|della|van|von|der|den|ter|le|la|bin|ibn|al")
-_PARTICLE_NAME_RX = re.compile(
-    r"(?<![\w.'\u2019-])([A-Z][a-z\u00c0-\u017f'\u2019-]+) "
-    r"((?:de|da|di|do|du|dos|das|del|della|van|von|der|den|ter|le|la|bin|ibn|al)"
-    r"(?: (?:la|der|den|de))?) ([A-Z][a-z\u00c0-\u017f'\u2019-]+)(?![\w-])"
-)
-"""A person name with a lowercase particle before the surname: ``Luis de Miranda``."""
-
-
-_NOT_NAME_START = frozenset(
-    {
-        "The",
-        "A",
-        "An",
-        "In",
-        "On",
-        "At",
-        "But",
-        "And",
-        "When",
-        "After",
-        "This",
-        "That",
-        "For",
-        "From",
-        "With",
-        "As",
-        "If",
-        "Its",
-        "Then",
-        "Once",
-        "To",
-        "So",
-        "Now",
-        "Also",
-        "Yet",
-        "While",
-        "By",
-        "Because",
-        "Before",
-        "Over",
-        "Under",
-        "Of",
-        "Or",
-    }
-)
-_OPENERS = _NOT_NAME_START | {
-    "First",
-    "Second",
-    "Third",
-    "Later",
-    "Finally",
-    "Still",
-    "Even",
-    "Only",
-    "Soon",
-    "Eventually",
-    "Initially",
-    "Instead",
-}
-"""Claim-initial words that are no given name before a surname (``First Lorenz's team``)."""
-_PLACE_HEADS = frozenset(
-    """Bank Corporation Company Church University College School Hospital Museum Center
-    Centre Park Street Avenue Road River Lake Mountain County City State Airport Station
-    Group Inc Ltd Records Studios Press House Foundation Institute Association Society
-    Club Party Hall Tower Bridge Department Council Police Award Prize Festival Stadium
-    Arena Heels
-    Army Navy Times Post News Airlines Motors Team""".split()  # noqa: SIM905
-)
-"""Head nouns of organisations and places: ``Chase Manhattan Bank`` is no person."""
-_RUN_RX = re.compile(
-    r"(?<![\w.'\u2019-])(?:[A-Z][a-z\u00c0-\u017f'\u2019-]+ )+"
-    r"[A-Z][a-z\u00c0-\u017f'\u2019-]+(?![\w-])"
-)
-
-
-@lru_cache(maxsize=1)
-def _detector() -> Any:
-    return gender_detector.Detector(case_sensitive=True)
-
-
-@lru_cache(maxsize=65536)
-def given_name(word: str) -> bool:
-    """``word`` is a first name in ``gender_guesser``'s lexicon (``Marco``, ``Ellen``)."""
-    if len(word) < 3 or not word[:1].isupper() or word in _NOT_NAME_START:
-        return False
-    return bool(_detector().get_gender(word) != "unknown")
-
-
 _KIN_OWNER_RX = re.compile(
     r"(?<![A-Z][\w.'\u2019-] )(?<![\w.'\u2019-])([A-Z][a-z\u00c0-\u017f-]+)['\u2019]s\s+"
     r"(?:son|daughter|wife|husband|father|mother|brother|sister|widow|widower|parents|"
@@ -329,7 +214,7 @@ def _partial_name(claim: str, persons: frozenset[str]) -> bool:
     if owner is not None and not given_name(owner.group(1)):
         return True
     for name in persons:
-        particle = _PARTICLE_NAME_RX.fullmatch(name)
+        particle = PARTICLE_NAME_RX.fullmatch(name)
         if particle is None or name in claim:
             continue
         surname = f"{particle.group(2)} {particle.group(3)}"  # "De Miranda makes ...": no Luis
@@ -349,7 +234,7 @@ def _partial_name(claim: str, persons: frozenset[str]) -> bool:
         joined_before = (
             previous is not None
             and not before.endswith(".")
-            and not (len(before) == len(previous.group(1)) and previous.group(1) in _OPENERS)
+            and not (len(before) == len(previous.group(1)) and previous.group(1) in NAME_OPENERS)
         )  # "First Lorenz's team": a claim-initial adverb is no part of the name
         honorific = bool(re.search(r"\b(?:Mr|Mrs|Ms|Dr|Prof)\.?$", before))
         if re.search(r"\b(?i:in|at|from|to|of|near|into|across|outside|the)$", before):
