@@ -13,51 +13,30 @@ import re
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from functools import lru_cache
 
+from services.qagen.name_match import name_inside, name_key, same_entity
+from services.qagen.shared_names import (
+    named_by,
+    narrow_disambiguator,
+    qualified_names,
+    shared_names_of,
+    title_qualifier,
+)
 from shared.facts import (
     DateValue,
     EntityValue,
     Fact,
     QuantityValue,
     facts_of_bucket,
-    order,
-    title_disambiguator,
     title_entity,
 )
-from shared.facts.names import described_role, role_disambiguator
-from shared.facts.relations import DEMONYMS, kind_of
+from shared.facts.relations import DEMONYMS
 from shared.llm.replies import QADraft
 from shared.messages.claims import ClaimBucket
 from shared.metrics.normalize import normalize_answer
 from shared.quality.phrasing import close_appositives, normalise_date_phrasing
 
 __all__ = ["FactIndex", "deciding_precision", "name_inside", "name_key", "same_entity"]
-
-_SMALL = {"the", "of", "a", "an", "and", "&", "de", "da", "von", "van"}
-
-
-@lru_cache(maxsize=65536)
-def name_key(name: str) -> str:
-    """A name folded for comparison: lower case, no articles or punctuation."""
-    words = re.findall(r"[\w']+", name.lower())
-    return " ".join(w for w in words if w not in _SMALL)
-
-
-@lru_cache(maxsize=65536)
-def same_entity(a: str, b: str) -> bool:
-    """``Christopher Nolan`` and ``Christopher Edward Nolan`` (all of one name's words in
-    the other, at least two of them, the first and last words the same: ``Scott Howell``
-    is not ``Lida Scott Howell``) or equal folded names."""
-    ka, kb = name_key(a), name_key(b)
-    if not ka or not kb:
-        return False
-    if ka == kb:
-        return True
-    la, lb = ka.split(), kb.split()
-    small, big = (la, lb) if len(la) <= len(lb) else (lb, la)
-    return (len(small) >= 2 and set(small) <= set(big) and small[0] == big[0]
-            and small[-1] == big[-1])  # fmt: skip
 
 
 def _shared_names(fact: Fact) -> set[str]:
@@ -71,63 +50,6 @@ def _shared_names(fact: Fact) -> set[str]:
             continue
         out.add(key)
     return out
-
-
-def _narrow_disambiguator(title: str) -> bool:
-    """Whether a title's parenthetical does more than name a kind: a year, a place, a role
-    (``(1963 film)``, ``(Maine politician)``), so the bare name is ambiguous within its kind."""
-    found = title_disambiguator(title)
-    return len(found.split()) > 1 or any(ch.isdigit() for ch in found)
-
-
-def _qualifier(title: str) -> str:
-    """A title's disambiguator that a question can put before the name: a kind or a role
-    without a year (``South Australian politician``, ``US band``, ``Andy Williams album``,
-    ``TV series``); ``""`` for a year or a date (it would give a release or a birth away)
-    or for anything else (``The Simpsons``)."""
-    found = title_disambiguator(title)
-    if not found or any(ch.isdigit() for ch in found) or "." in found:
-        return ""
-    return found if kind_of(found) else ""
-
-
-_SEQUEL = re.compile(r"^(?:\s*:|\s+(?:ii|iii|iv|2|3|4|part\b))", re.I)
-
-
-def name_inside(a: str, b: str) -> bool:
-    """Whether one name holds the other (``The Room`` in ``Inside the Room``): the longer
-    page "mentions" the shorter by its own title, which links nothing. A sequel's title
-    (``X II``, ``X: Part 2``) does name its original."""
-    ka, kb = name_key(a), name_key(b)
-    short, long = sorted((ka, kb), key=len)
-    if not short or short == long or short not in long:
-        return False
-    return not (long.startswith(short) and _SEQUEL.match(long[len(short):]))
-
-
-def _shared_names_of(read: Sequence[tuple[ClaimBucket, list[Fact]]]) -> set[str]:
-    """Folded names that stand for two entities in one graph, so a bare name in a question
-    could be read as the other and flip the answer: the bare titles of two documents
-    (``Richard Wright (author)`` and ``Richard Wright (musician)``, ``Get Carter`` and
-    ``Get Carter (2000 film)``), and subjects of two documents with different dates for one
-    relation (two people of one name born in different years)."""
-    pages: dict[str, set[tuple[str, str]]] = {}
-    for bucket, _ in read:
-        key = name_key(title_entity(bucket.title))
-        if key:
-            pages.setdefault(key, set()).add((bucket.url, bucket.content_hash))
-    shared = {key for key, docs in pages.items() if len(docs) > 1}
-    dated: dict[tuple[str, str], dict[int, DateValue]] = {}
-    for bucket, facts in read:
-        for fact in facts:
-            if isinstance(fact.value, DateValue) and fact.relation in ("born", "died"):
-                held = dated.setdefault((name_key(fact.subject), fact.relation), {})
-                held.setdefault(bucket.doc_id, fact.value)
-    for (key, _), values in dated.items():
-        found = list(values.values())
-        if any(order(found[0], other) != 0 for other in found[1:]):
-            shared.add(key)
-    return shared
 
 
 def deciding_precision(a: DateValue, b: DateValue) -> str:
@@ -161,90 +83,6 @@ def _states(text: str, fact: Fact, precision: str) -> bool:
     return False
 
 
-def _named_by(name: str, shared: set[str]) -> bool:
-    return _shared_key(name, shared) is not None
-
-
-def _shared_key(name: str, shared: set[str]) -> str | None:
-    """The shared name ``name`` stands for, if any."""
-    key = name_key(name)
-    if key in shared:
-        return key
-    return next((other for other in sorted(shared) if other.split()[:1] == key.split()[:1]
-                 and same_entity(name, other)), None)  # fmt: skip
-
-
-def _page_role(bucket: ClaimBucket, subject: str, facts: Sequence[Fact]) -> str:
-    """What the page says ``subject`` is: its title's role (``Richard Wright (author)``), or
-    the noun its claims describe it by (``... was an American musician``); ``""`` if none."""
-    if same_entity(title_entity(bucket.title), subject):
-        role = role_disambiguator(bucket.title)
-        if role:
-            return role
-    texts = [f.claim.text for f in facts if same_entity(f.subject, subject)]
-    if not texts and same_entity(title_entity(bucket.title), subject):
-        texts = [c.text for c in bucket.claims[:2]]
-    return next((role for role in map(described_role, texts) if role), "")
-
-
-def _qualified_names(
-    read: Sequence[tuple[ClaimBucket, list[Fact]]], shared: set[str]
-) -> dict[int, dict[str, str]]:
-    """Per document, the role of each of its subjects a question names with what the page
-    says they are (``author``: ``the author Richard Wright``): a person whose page title
-    carries a role (the name is several people's) and whose bare name another document
-    mentions (``Richard Wright on keyboards``, a Turner Prize going to Richard Wright), and
-    a shared name of people whose every page in the graph gives it a role no other of them
-    gives (``the musician Audrey Williams`` beside ``the archaeologist Audrey Williams``). A
-    shared name some page gives no role, or two pages the same, or a work's, is absent."""
-    out: dict[int, dict[str, str]] = {}
-    texts = {b.doc_id: " ".join([b.title, *(c.text for c in b.claims)]) for b, _ in read}
-    for bucket, facts in read:
-        role = role_disambiguator(bucket.title)
-        bare = title_entity(bucket.title)
-        if not role or not any(
-            re.search(rf"(?<![\w-]){re.escape(bare)}(?![\w-])", text)
-            for doc, text in texts.items() if doc != bucket.doc_id
-        ):
-            continue  # only another document's mention can be read as another person
-        for fact in facts:
-            if fact.relation in ("born", "died") and same_entity(fact.subject, bare):
-                out.setdefault(bucket.doc_id, {})[fact.subject] = role
-    roles: dict[str, dict[int, tuple[str, set[str]]]] = {}
-    for bucket, facts in read:
-        bare_key = _shared_key(title_entity(bucket.title), shared)
-        subjects = {f.subject for f in facts if _named_by(f.subject, shared)}
-        if bare_key is not None and not subjects:
-            subjects = {title_entity(bucket.title)}  # a page of the name without facts of it
-        for subject in subjects:
-            key = _shared_key(subject, shared)
-            assert key is not None
-            held = roles.setdefault(key, {}).setdefault(
-                bucket.doc_id, (_page_role(bucket, subject, facts), set()))
-            held[1].add(subject)
-    people = {(b.doc_id, f.subject) for b, facts in read for f in facts
-              if f.relation in ("born", "died") or f.kind == "person"}  # fmt: skip
-    # a page of the name that states no fact of it is asked about by no item: only its role
-    # counts, to tell the others apart
-    people |= {(b.doc_id, title_entity(b.title)) for b, facts in read
-               if not any(same_entity(f.subject, title_entity(b.title)) for f in facts)}
-    for by_doc in roles.values():
-        found = [role for role, _ in by_doc.values()]
-        persons = all((doc, subject) in people for doc, (_, subjects) in by_doc.items()
-                      for subject in subjects)  # fmt: skip
-        # a work's kind is the question's own word ("Which film ..., the film X"), which
-        # tells two films of one name apart no better than the bare name
-        if persons and all(found) and len(set(found)) == len(found):
-            for doc, (role, subjects) in by_doc.items():
-                for subject in subjects:
-                    out.setdefault(doc, {})[subject] = role
-        else:
-            for doc, (_, subjects) in by_doc.items():
-                for subject in subjects:
-                    out.get(doc, {}).pop(subject, None)
-    return out
-
-
 @dataclass
 class FactIndex:
     """Facts of a graph's documents with the lookups templates need."""
@@ -264,31 +102,31 @@ class FactIndex:
     @classmethod
     def build(cls, buckets: Sequence[ClaimBucket]) -> FactIndex:
         """Read every bucket's facts; a subject whose name another entity of the graph
-        shares (``_shared_names_of``) is asked qualified by what its page says it is when
-        that is unique (``_qualified_names``), else its facts are dropped, as are facts
+        shares (``shared_names_of``) is asked qualified by what its page says it is when
+        that is unique (``qualified_names``), else its facts are dropped, as are facts
         naming such a name as a maker (which page's person it is, no claim says)."""
         index = cls(buckets)
         read = [(bucket, facts_of_bucket(bucket)) for bucket in buckets]
-        shared = _shared_names_of(read)
-        roles = _qualified_names(read, shared)
+        shared = shared_names_of(read)
+        roles = qualified_names(read, shared)
         makers = {name_key(subject): f"{subject} ({role})" for by_doc in roles.values()
-                  for subject, role in by_doc.items() if not _named_by(subject, shared)}
+                  for subject, role in by_doc.items() if not named_by(subject, shared)}
         for at, (bucket, facts) in enumerate(read):
             named = roles.get(bucket.doc_id, {})
             read[at] = (bucket, [index._qualify(f, named, makers) for f in facts])
         for bucket, facts in read:
             if shared:
-                kept = [f for f in facts if not _named_by(f.subject, shared)]
+                kept = [f for f in facts if not named_by(f.subject, shared)]
                 if len(kept) < len(facts):
                     index.skips["fact: another entity of the graph shares the subject's "
                                 "name"] += len(facts) - len(kept)  # fmt: skip
                 facts = [f for f in kept if not (isinstance(f.value, EntityValue)
-                                                 and _named_by(f.value.name, shared))]  # fmt: skip
+                                                 and named_by(f.value.name, shared))]  # fmt: skip
                 if len(facts) < len(kept):
                     index.skips["fact: another entity of the graph shares the maker's "
                                 "name"] += len(kept) - len(facts)  # fmt: skip
             bare = title_entity(bucket.title)
-            qualifier = _qualifier(bucket.title) if _narrow_disambiguator(bucket.title) else ""
+            qualifier = title_qualifier(bucket.title) if narrow_disambiguator(bucket.title) else ""
             if qualifier:
                 # "William Copley (South Australian politician)": asked as "the South
                 # Australian politician William Copley", answered "William Copley" (phrased)
@@ -296,7 +134,7 @@ class FactIndex:
                          else f for f in facts]  # fmt: skip
                 index.skips["fact: subject named with its disambiguator"] += sum(
                     1 for f in facts if f.subject.endswith(f" ({qualifier})"))
-            elif _narrow_disambiguator(bucket.title):
+            elif narrow_disambiguator(bucket.title):
                 # "Charley's Aunt (1963 film)": the bare name is one of several entities of
                 # its kind, and another reading can flip the answer (an older "Charley's
                 # Aunt" came out first); the disambiguator often gives the value away (its

@@ -1,0 +1,153 @@
+"""Names two entities of one graph share, and the role a question names each one by.
+
+A bare name that stands for two entities (``Richard Wright (author)`` and ``Richard Wright
+(musician)``) can be read as the other and flip an item's answer: ``shared_names_of`` finds
+them, ``qualified_names`` gives each subject the role its page says it has when that role is
+unique, and ``narrow_disambiguator``/``title_qualifier`` read a title's parenthetical.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from services.qagen.name_match import name_key, same_entity
+from shared.facts import DateValue, Fact, order, title_disambiguator, title_entity
+from shared.facts.names import described_role, role_disambiguator
+from shared.facts.relations import kind_of
+from shared.messages.claims import ClaimBucket
+
+__all__ = [
+    "named_by",
+    "narrow_disambiguator",
+    "qualified_names",
+    "shared_names_of",
+    "title_qualifier",
+]
+
+
+def narrow_disambiguator(title: str) -> bool:
+    """Whether a title's parenthetical does more than name a kind: a year, a place, a role
+    (``(1963 film)``, ``(Maine politician)``), so the bare name is ambiguous within its kind."""
+    found = title_disambiguator(title)
+    return len(found.split()) > 1 or any(ch.isdigit() for ch in found)
+
+
+def title_qualifier(title: str) -> str:
+    """A title's disambiguator that a question can put before the name: a kind or a role
+    without a year (``South Australian politician``, ``US band``, ``Andy Williams album``,
+    ``TV series``); ``""`` for a year or a date (it would give a release or a birth away)
+    or for anything else (``The Simpsons``)."""
+    found = title_disambiguator(title)
+    if not found or any(ch.isdigit() for ch in found) or "." in found:
+        return ""
+    return found if kind_of(found) else ""
+
+
+def shared_names_of(read: Sequence[tuple[ClaimBucket, list[Fact]]]) -> set[str]:
+    """Folded names that stand for two entities in one graph, so a bare name in a question
+    could be read as the other and flip the answer: the bare titles of two documents
+    (``Richard Wright (author)`` and ``Richard Wright (musician)``, ``Get Carter`` and
+    ``Get Carter (2000 film)``), and subjects of two documents with different dates for one
+    relation (two people of one name born in different years)."""
+    pages: dict[str, set[tuple[str, str]]] = {}
+    for bucket, _ in read:
+        key = name_key(title_entity(bucket.title))
+        if key:
+            pages.setdefault(key, set()).add((bucket.url, bucket.content_hash))
+    shared = {key for key, docs in pages.items() if len(docs) > 1}
+    dated: dict[tuple[str, str], dict[int, DateValue]] = {}
+    for bucket, facts in read:
+        for fact in facts:
+            if isinstance(fact.value, DateValue) and fact.relation in ("born", "died"):
+                held = dated.setdefault((name_key(fact.subject), fact.relation), {})
+                held.setdefault(bucket.doc_id, fact.value)
+    for (key, _), values in dated.items():
+        found = list(values.values())
+        if any(order(found[0], other) != 0 for other in found[1:]):
+            shared.add(key)
+    return shared
+
+
+def named_by(name: str, shared: set[str]) -> bool:
+    return _shared_key(name, shared) is not None
+
+
+def _shared_key(name: str, shared: set[str]) -> str | None:
+    """The shared name ``name`` stands for, if any."""
+    key = name_key(name)
+    if key in shared:
+        return key
+    return next((other for other in sorted(shared) if other.split()[:1] == key.split()[:1]
+                 and same_entity(name, other)), None)  # fmt: skip
+
+
+def _page_role(bucket: ClaimBucket, subject: str, facts: Sequence[Fact]) -> str:
+    """What the page says ``subject`` is: its title's role (``Richard Wright (author)``), or
+    the noun its claims describe it by (``... was an American musician``); ``""`` if none."""
+    if same_entity(title_entity(bucket.title), subject):
+        role = role_disambiguator(bucket.title)
+        if role:
+            return role
+    texts = [f.claim.text for f in facts if same_entity(f.subject, subject)]
+    if not texts and same_entity(title_entity(bucket.title), subject):
+        texts = [c.text for c in bucket.claims[:2]]
+    return next((role for role in map(described_role, texts) if role), "")
+
+
+def qualified_names(
+    read: Sequence[tuple[ClaimBucket, list[Fact]]], shared: set[str]
+) -> dict[int, dict[str, str]]:
+    """Per document, the role of each of its subjects a question names with what the page
+    says they are (``author``: ``the author Richard Wright``): a person whose page title
+    carries a role (the name is several people's) and whose bare name another document
+    mentions (``Richard Wright on keyboards``, a Turner Prize going to Richard Wright), and
+    a shared name of people whose every page in the graph gives it a role no other of them
+    gives (``the musician Audrey Williams`` beside ``the archaeologist Audrey Williams``). A
+    shared name some page gives no role, or two pages the same, or a work's, is absent."""
+    out: dict[int, dict[str, str]] = {}
+    texts = {b.doc_id: " ".join([b.title, *(c.text for c in b.claims)]) for b, _ in read}
+    for bucket, facts in read:
+        role = role_disambiguator(bucket.title)
+        bare = title_entity(bucket.title)
+        if not role or not any(
+            re.search(rf"(?<![\w-]){re.escape(bare)}(?![\w-])", text)
+            for doc, text in texts.items() if doc != bucket.doc_id
+        ):
+            continue  # only another document's mention can be read as another person
+        for fact in facts:
+            if fact.relation in ("born", "died") and same_entity(fact.subject, bare):
+                out.setdefault(bucket.doc_id, {})[fact.subject] = role
+    roles: dict[str, dict[int, tuple[str, set[str]]]] = {}
+    for bucket, facts in read:
+        bare_key = _shared_key(title_entity(bucket.title), shared)
+        subjects = {f.subject for f in facts if named_by(f.subject, shared)}
+        if bare_key is not None and not subjects:
+            subjects = {title_entity(bucket.title)}  # a page of the name without facts of it
+        for subject in subjects:
+            key = _shared_key(subject, shared)
+            assert key is not None
+            held = roles.setdefault(key, {}).setdefault(
+                bucket.doc_id, (_page_role(bucket, subject, facts), set()))
+            held[1].add(subject)
+    people = {(b.doc_id, f.subject) for b, facts in read for f in facts
+              if f.relation in ("born", "died") or f.kind == "person"}  # fmt: skip
+    # a page of the name that states no fact of it is asked about by no item: only its role
+    # counts, to tell the others apart
+    people |= {(b.doc_id, title_entity(b.title)) for b, facts in read
+               if not any(same_entity(f.subject, title_entity(b.title)) for f in facts)}
+    for by_doc in roles.values():
+        found = [role for role, _ in by_doc.values()]
+        persons = all((doc, subject) in people for doc, (_, subjects) in by_doc.items()
+                      for subject in subjects)  # fmt: skip
+        # a work's kind is the question's own word ("Which film ..., the film X"), which
+        # tells two films of one name apart no better than the bare name
+        if persons and all(found) and len(set(found)) == len(found):
+            for doc, (role, subjects) in by_doc.items():
+                for subject in subjects:
+                    out.setdefault(doc, {})[subject] = role
+        else:
+            for doc, (_, subjects) in by_doc.items():
+                for subject in subjects:
+                    out.get(doc, {}).pop(subject, None)
+    return out
