@@ -24,8 +24,8 @@ from lemminflect import getAllLemmas
 from services.gold.absent import Aspect
 from services.gold.drafts import candidate, clean_heading
 from services.gold.facts import DocFacts, make_fact
+from services.gold.headings import APPARATUS_HEADING
 from services.gold.record import NO_INFORMATION_ANSWER
-from services.gold.synthesis import _APPARATUS
 from shared.longdoc.model import Chunk, LongDocument
 from shared.longdoc.search import ChunkIndex
 from shared.messages.qa import QAItem, UsedClaim
@@ -157,7 +157,7 @@ def unexpanded(doc: LongDocument, *, least: int = 5, limit: int = 8) -> list[str
     of its words could spell them): ``What does EFIS stand for?`` has no answer in it."""
     text = "\n".join([*(c.text for c in doc.chunks), *(h for c in doc.chunks for h in c.section)])
     body = "\n".join(c.text for c in doc.chunks if c.kind == "text" and not any(
-        _APPARATUS.match(clean_heading(h)) for h in c.section))
+        APPARATUS_HEADING.match(clean_heading(h)) for h in c.section))
     counts = Counter(re.findall(r"(?<![\w–-])([A-Z][A-Z0-9]{1,5})(?![\w–-])", body))
     out: list[str] = []
     for acronym, n in counts.most_common():
