@@ -11,6 +11,7 @@ One pass over the lines collects, each with the heading it sits under:
 - links: ``[text](target)`` with the words after the link on its line;
 - dates written ``Month D, YYYY``.
 
+The parts are the dataclasses of :mod:`shared.kb.parsed_page`, re-exported here.
 Inline markup (links, bold, italics, code) is reduced to its text everywhere. Fenced code
 blocks, admonition markers (``!!! note``) and HTML comments are not prose and are skipped.
 """
@@ -20,6 +21,16 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from shared.kb.parsed_page import (
+    Conditional,
+    Fact,
+    FaqEntry,
+    ItemList,
+    Link,
+    ParsedPage,
+    Procedure,
+    Section,
+)
 from shared.kb.tables import Table, parse_table
 from shared.text.sentences import split_sentences
 
@@ -57,101 +68,6 @@ _DATE = re.compile(
     r"December)\s+\d{1,2},\s+\d{4}\b"
 )
 _DESCRIPTION_LEAD = re.compile(r"^\s*(?:—|–|-|:)\s*")
-
-
-@dataclass(frozen=True, slots=True)
-class Fact:
-    """A labelled value: ``**Return window:** 30 days from delivery``."""
-
-    label: str
-    value: str
-    heading: str
-
-
-@dataclass(frozen=True, slots=True)
-class Procedure:
-    """A numbered list of steps under a heading."""
-
-    heading: str
-    steps: tuple[str, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class ItemList:
-    """A bullet list (items that are not facts) under a heading."""
-
-    heading: str
-    items: tuple[str, ...]
-    navigation: bool = False
-    """True when every item is a link: a menu, not content."""
-    depths: tuple[int, ...] = ()
-    """Each item's indentation in spaces (a nested list: a class hierarchy, sub-options)."""
-
-
-@dataclass(frozen=True, slots=True)
-class FaqEntry:
-    """A question heading and the answer text under it."""
-
-    question: str
-    answer: str
-
-
-@dataclass(frozen=True, slots=True)
-class Conditional:
-    """An ``If <condition>, <outcome>.`` sentence."""
-
-    condition: str
-    outcome: str
-    sentence: str
-    heading: str
-    before: str = ""
-    """The sentence before it in its paragraph ("" when it opens the paragraph)."""
-
-
-@dataclass(frozen=True, slots=True)
-class Link:
-    """A link to another page, with its text and the words that follow it on the line."""
-
-    text: str
-    target: str
-    description: str
-    heading: str
-
-
-@dataclass(frozen=True, slots=True)
-class Section:
-    """A heading and the plain text under it (up to the next heading)."""
-
-    heading: str
-    text: str
-    blocks: tuple[str, ...] = ()
-    level: int = 0
-    """The heading's level (``##`` -> 2); 0 for text before the first heading."""
-    """The paragraphs and list items of ``text`` one by one (a ``Valid values: …`` line
-    ends where its paragraph ends)."""
-
-
-@dataclass(frozen=True, slots=True)
-class ParsedPage:
-    """Everything the rule engine reads from one page."""
-
-    title: str
-    text: str
-    """The whole page as plain text (markup removed), for containment checks."""
-    sections: tuple[Section, ...]
-    facts: tuple[Fact, ...] = ()
-    tables: tuple[Table, ...] = ()
-    procedures: tuple[Procedure, ...] = ()
-    lists: tuple[ItemList, ...] = ()
-    faqs: tuple[FaqEntry, ...] = ()
-    conditionals: tuple[Conditional, ...] = ()
-    links: tuple[Link, ...] = ()
-    dates: tuple[str, ...] = ()
-
-    def fact(self, label: str) -> Fact | None:
-        """The fact whose label equals ``label`` (case-insensitive), if any."""
-        wanted = label.strip().lower()
-        return next((f for f in self.facts if f.label.strip().lower() == wanted), None)
 
 
 def plain_inline(text: str) -> str:
