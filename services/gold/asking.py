@@ -26,8 +26,8 @@ from shared.text.dates import DateMention
 from shared.text.numbers import Quantity
 from shared.text.phrases import clause, is_number_word
 
-__all__ = ["TITLED", "base_form", "how_many_question", "split_clause", "when_question",
-           "who_question"]
+__all__ = ["TITLED", "base_form", "fronted_clause", "how_many_question", "split_clause",
+           "when_question", "who_question"]
 
 _AUX = frozenset(
     """is are was were will would has have had can could should may might must""".split()  # noqa: SIM905
@@ -36,6 +36,18 @@ _PRONOUNS = frozenset(
     """he she it they this these those there we i you its their his her""".split()  # noqa: SIM905
 )
 _SUBJECT_STOP = re.compile(r"[,;:()\"“”]")
+_FRONTED = re.compile(
+    r"^(?:even\s+)?(?:though|although|while|whilst|when|whenever|as|after|before|because|since|"
+    r"if|unless|once|until|whereas)\s+(?!of\b)", re.I)
+"""A sentence that opens with a subordinating conjunction: ``Though the FBI shut down that
+black market in October 2013, other outlets have emerged ...``. Its first clause is not the
+sentence's main clause, so the sentence is never inverted whole into a question."""
+
+
+def fronted_clause(text: str) -> bool:
+    """The sentence opens with a subordinate clause ("Though/Although/While/When/As/After/
+    Before ... ,"), so no question is built by inverting it (see ``_FRONTED``)."""
+    return _FRONTED.match(text.lstrip()) is not None
 
 
 def base_form(verb: str) -> str | None:
@@ -96,6 +108,8 @@ def _noun_phrase(subject: str) -> bool:
 
     "Place warning signs 500 meters ..." is an instruction, not "Place warning" signing."""
     words = subject.split()
+    if fronted_clause(subject):
+        return False  # "Though the FBI" is a subordinate clause's opening, not a subject
     if words[0].lower() in _DETERMINERS or TITLED.match(subject):
         return True
     return all(w[0].isupper() or w[0].isdigit() or w.lower() in ("of", "and", "de", "for")
@@ -130,6 +144,8 @@ def when_question(text: str, mention: DateMention) -> str | None:
     before = text[: mention.start].rstrip()
     after = text[mention.end :]
     lead = re.match(r"^(?:On|In|By|As of|Since)\s*$", before)
+    if lead is None and fronted_clause(text):
+        return None  # "Though X did Y in 2013, Z ...": the date is not the main clause's
     if lead is not None:
         body = clause(after.lstrip(" ,"))
     else:

@@ -28,15 +28,44 @@ from shared.quality.gates import gate_failures
 from shared.quality.rule_checks import DuplicateIndex
 from shared.quality.validate import answer_leaks
 
-__all__ = ["GoldChecks", "structural_problems"]
+__all__ = ["REPEAT_RUN", "GoldChecks", "repeats_document", "structural_problems"]
 
 NATURAL_GATES: tuple[str, ...] = (
     "quoted_span", "truncated_word", "dateline", "dangling_reference", "too_long",
-    "quotes_evidence",
 )
 """The items issue's naturalness gates (``shared.quality.gates``) every gold item passes:
-at most 30 words, no long quote, no sentence of the evidence repeated word for word (the
-sentence-with-a-blank form), no dangling pronoun or dateline."""
+at most 30 words, no long quote, no dangling pronoun or dateline. The repeated-evidence
+rule is gold's own (``repeats_document``)."""
+
+REPEAT_RUN = 9
+"""Consecutive words of the document a question may not repeat (the sentence-with-a-blank
+form, or a raw clause pasted in)."""
+
+
+def _word_runs(text: str) -> set[tuple[str, ...]]:
+    words = normalize_answer(text).split()
+    return {tuple(words[i : i + REPEAT_RUN]) for i in range(len(words) - REPEAT_RUN + 1)}
+
+
+def repeats_document(item: QAItem) -> str | None:
+    """The one repeated-evidence rule of gold items: the question repeats ``REPEAT_RUN`` or
+    more consecutive words (normalised: case, punctuation and articles ignored) of a used
+    fact's *span*, the document's own words as printed.
+
+    A fact's claim text is not compared. For a table cell it is the builder's template ("In
+    the table ..., the <header> of <row label> is <cell>"), so its overlap with a question
+    grows with the row label's length, not with any copying of the document: comparing it
+    refused "the cost per product of FCC OPS installation and verification" and kept the
+    same question about "AFM revisions". For a prose fact the span holds the sentence the
+    claim was rewritten from, so a copied sentence is still caught there."""
+    grams = _word_runs(item.question)
+    if not grams:
+        return None
+    for used in item.used_claims:
+        if used.span and not grams.isdisjoint(_word_runs(used.span)):
+            return (f"the question repeats {REPEAT_RUN} or more words of the document "
+                    f"({used.claim_id}) word for word")
+    return None
 
 _CUT_AT_CONJUNCTION = re.compile(r"(?:,\s*|\s)(?:and|or|but|that|which)\s*[.!?]?\s*$", re.I)
 """A sentence split in its coordination and left hanging ("..., and" or "..., and."): the
@@ -81,6 +110,9 @@ def structural_problems(item: QAItem) -> list[str]:
     gates = NATURAL_GATES + (("answer_type",) if kind == "definitive" else ())
     problems.extend(f"naturalness ({name}): {reason}"
                     for name, reason in gate_failures(item, gates).items())
+    repeated = repeats_document(item)
+    if repeated is not None:
+        problems.append(f"naturalness (quotes_evidence): {repeated}")
     return problems
 
 

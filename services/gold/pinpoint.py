@@ -23,7 +23,7 @@ import re
 from collections import Counter
 from collections.abc import Iterator, Sequence
 
-from services.gold.asking import how_many_question, when_question, who_question
+from services.gold.asking import fronted_clause, how_many_question, when_question, who_question
 from services.gold.drafts import candidate, header_noun, quoted, row_name, topic
 from services.gold.facts import DocFacts, make_fact
 from services.gold.roles import role_items
@@ -77,6 +77,9 @@ def _date_item(fact: UsedClaim, skips: Counter[str]) -> QAItem | None:
         return None
     mention = dates[0]
     question = when_question(fact.claim, mention)
+    if question is None and fronted_clause(fact.claim):
+        skips["date: the sentence opens with a subordinate clause"] += 1
+        return None
     if question is None:
         skips["date: the sentence does not invert into a natural question"] += 1
         return None

@@ -48,3 +48,30 @@ def test_who_question_keeps_an_infinitive_object_whole() -> None:
     assert who_question(clause) is None
     assert who_question("Verizon bought Yahoo in July 2016 for $4.8 billion after an auction") == (
         "Who bought Yahoo in July 2016?", "Verizon")
+
+
+def test_a_date_in_a_fronted_subordinate_clause_gives_no_when_question() -> None:
+    """"Though X did Y in 2013, Z ..." is never inverted whole; a plain dated clause still is."""
+    fronted = ("Though the FBI shut down that black market in October 2013, other outlets have "
+               "emerged to fill its role")
+    assert when_question(fronted, real_dates(fronted)[0]) is None
+    for opener in ("Although", "While", "When", "As", "After", "Before"):
+        text = f"{opener} the agency opened its office in March 2015, the city grew"
+        assert when_question(text, real_dates(text)[0]) is None, opener
+    plain = "The FBI shut down the Silk Road market in October 2013"
+    assert when_question(plain, real_dates(plain)[0]) == (
+        "When did the FBI shut down the Silk Road market?")
+
+
+def test_a_fronted_clause_date_skip_is_counted() -> None:
+    """The pinpoint date template counts the fronted-clause skip under its own reason."""
+    from services.gold.pinpoint import _date_item
+    from shared.messages.qa import UsedClaim
+
+    claim = ("Though the FBI shut down that black market in October 2013, other outlets have "
+             "emerged to fill its role.")
+    skips: Counter[str] = Counter()
+    fact = UsedClaim(doc_id=1, claim_id="doc1_claim1", claim=claim, span=claim, chunk_id="k1",
+                     pages=(1,))
+    assert _date_item(fact, skips) is None
+    assert skips == Counter({"date: the sentence opens with a subordinate clause": 1})
