@@ -12,7 +12,7 @@ import re
 from shared.facts.relations import EVENT_VERBS
 from shared.text.dates import DateMention, find_dates
 
-__all__ = ["PLACE_HEAD", "dated_event"]
+__all__ = ["PLACE_HEAD", "RELEASE_VERBS", "dated_event", "released_something"]
 
 _PRONOUNS = re.compile(r"\b(?:he|she|it|its|they|them|their|his|her|this|that|these|those)\b",
                        re.I)  # fmt: skip
@@ -97,3 +97,19 @@ def dated_event(text: str, after: int) -> tuple[str, str, DateMention] | None:
     if detail is None:
         return None
     return verb + (":passive" if passive else ""), detail, date
+
+
+RELEASE_VERBS = frozenset(("released", "published", "premiered", "issued"))
+_NOT_OBJECT = re.compile(r"\s+(?:on|in|at|by|worldwide|theatrically|digitally|online|"
+                         r"nationwide|\w+ly)\b", re.I)  # fmt: skip
+
+
+def released_something(text: str, after: int) -> bool:
+    """``Paramount Home Entertainment released the complete fourth season on ...``: the
+    subject, in the active voice with an object, is the agent of a release, not the work
+    released (a work is ``released on ...`` or ``was released ...``)."""
+    found = _verb_at(text, after)
+    if found is None or found[0] not in RELEASE_VERBS or found[1]:
+        return False
+    rest = text[found[2] :]
+    return bool(re.match(r"\s+\S", rest)) and not _NOT_OBJECT.match(rest)

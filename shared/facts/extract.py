@@ -36,7 +36,7 @@ from shared.facts.dated import (
     restated,
 )
 from shared.facts.debuts import DEBUT_RELATIONS, debut_of
-from shared.facts.events import PLACE_HEAD, dated_event
+from shared.facts.events import PLACE_HEAD, RELEASE_VERBS, dated_event, released_something
 from shared.facts.makers import maker_of, work_by
 from shared.facts.model import DateValue, EntityValue, Fact, QuantityValue
 from shared.facts.names import (
@@ -177,6 +177,8 @@ def _claim_parts(text: str, title: str) -> tuple[tuple[Part, ...], str]:
             verb, detail, mention = event
             if verb == "inaugurated:passive" and not detail and PLACE_HEAD.search(subject):
                 add("opened", DateValue.of(mention))  # a hall "inaugurated on ..." opened
+            elif verb in RELEASE_VERBS and released_something(text, after):
+                pass  # "Paramount released the fourth season on ...": the agent, not the work
             elif verb.split(":")[0] in VERB_RELATION and not detail:
                 verb = verb.split(":")[0]
                 add(VERB_RELATION[verb], DateValue.of(mention))
@@ -195,10 +197,29 @@ def claim_parts(text: str, title: str) -> tuple[Part, ...]:
     return _claim_parts(text, title_entity(title))[0]
 
 
+_MAKER_RELATIONS = frozenset(
+    ("director", "author", "creator", "founder", "composer", "developer", "designer",
+     "chief_engineer", "performer")
+)
+_CO_AGENT = re.compile(r"\s*(?:(?:and|&)\s+(?:(?:his|her|their)\s+\w+,?\s+)?[A-Z]"
+                       r"|,\s*[A-Z][^,.;]{0,40}?,?\s+(?:and|&)\s+[A-Z]"
+                       r"|(?:,\s*)?(?:along\s+|together\s+)?with\s+[A-Z])")  # fmt: skip
+"""A second agent right after a maker's name: ``by Virginia Woolf and her husband, Leonard
+Woolf``, ``by A & B``, ``by A, B``, ``by A with B``."""
+
+
+def one_of_several(span: str, name: str) -> bool:
+    """Whether the span names ``name`` beside a co-agent of the same verb, so that a claim
+    cut before the ``and`` would make one of several makers the only one."""
+    return any(_CO_AGENT.match(span, m.end()) for m in re.finditer(re.escape(name), span))
+
+
 def _claim_facts(bucket: ClaimBucket, claim: Claim, title: str) -> tuple[list[Fact], str]:
     parts, kind = _claim_parts(claim.text, title)
     facts = [Fact(subject, k, relation, value, bucket, claim, detail)
-             for subject, k, relation, value, detail in parts]  # fmt: skip
+             for subject, k, relation, value, detail in parts
+             if not (relation in _MAKER_RELATIONS and isinstance(value, EntityValue)
+                     and one_of_several(claim.span, value.name))]  # fmt: skip
     return facts, kind
 
 

@@ -413,3 +413,25 @@ def test_a_founding_under_a_former_name_is_the_subjects_founding() -> None:
     facts = _facts("Houston Rockets", "Houston Rockets was established as the San Diego "
                    "Rockets, an expansion team based in San Diego, in 1967.")  # fmt: skip
     assert facts["founded"] == ("Houston Rockets", "1967")
+
+
+def test_a_claim_cut_before_a_co_author_gives_no_author() -> None:
+    """A claim cut at "and" keeps one of two writers: the span names both, so no author fact."""
+    span = ("It was first published in 1917 as part of a collection of short stories "
+            "written by Virginia Woolf and her husband, Leonard Woolf.")  # fmt: skip
+    cut = "The Mark on the Wall is a short story written by Virginia Woolf."
+    doc = bucket(1, "The Mark on the Wall", [span])
+    claim = doc.claims[0].model_copy(update={"text": cut})
+    facts = facts_of_bucket(doc.model_copy(update={"claims": (claim,)}))
+    assert [f.relation for f in facts if f.relation == "author"] == []
+    whole = _facts("The Mark on the Wall", cut)  # a span naming one writer keeps the fact
+    assert whole["author"] == ("The Mark on the Wall", "Virginia Woolf")
+
+
+def test_a_distributor_that_released_a_work_is_not_the_released_thing() -> None:
+    """``P released the fourth season on <date>``: P is the agent, so no release date of P."""
+    facts = _facts("Charmed (season 4)", "Paramount Home Entertainment released the complete "
+                   "fourth season of Charmed on DVD in Region 1 on February 28, 2006.")  # fmt: skip
+    assert "released" not in facts
+    passive = _facts("Love Story (album)", "Love Story was released on February 3, 1971.")
+    assert passive["released"] == ("Love Story", "1971-02-03")
