@@ -323,7 +323,20 @@ def unclosed_appositive(item: QAItem) -> str | None:
             if re.match(r"\s+(?!(?:or|and)\b)[\w(]", rest):
                 return (f"the appositive of {name!r} runs into {rest.split()[0]!r} with no "
                         "closing comma")  # fmt: skip
+            second = _SECOND_APPOSITIVE.match(rest)
+            if second is not None:
+                return (f"a second appositive after {name!r} ({second.group(1).strip()!r}) "
+                        "runs into the clause's verb with no closing comma")  # fmt: skip
     return None
+
+
+_SECOND_APPOSITIVE = re.compile(
+    r",\s+((?:an?|the|his|her|their)\s+[^,?;]*?)\s+"
+    r"(?:did|does|do|was|were|is|are|had|has|have)\b"
+)
+"""A role phrase opened after a titled name's appositive and never closed before the main
+verb (``the appointment of David Ogilvy, 12th Earl of Airlie, a Lord-in-waiting in Stanley
+Baldwin's government did Lord Lloyd marry``): the role reads as part of the event."""
 
 
 _CUT_CLAIM = re.compile(r"(?:\w-|,\s*(?:and|or)|\s(?:and|or|by|of|with|the|a|an))\.$")

@@ -317,6 +317,22 @@ def test_an_appositive_run_into_the_next_words_fails_and_a_clause_gets_its_comma
     assert "unclosed_appositive" not in failures(closed)
 
 
+def test_a_role_phrase_opened_after_an_appositive_and_never_closed_fails() -> None:
+    """A role phrase after a titled name's appositive, unclosed before the verb, fails."""
+    name = "David Ogilvy, 12th Earl of Airlie"
+    facts = {"facts": f"{name} | event:appointed:passive | 1926 (year)"}
+
+    def failures(question: str) -> dict[str, str]:
+        return gate_failures(_item(question, "16 years", computed=facts))
+
+    run_on = (f"How many years after the appointment of {name}, a Lord-in-waiting in Stanley "
+              "Baldwin's government did Lord Lloyd marry Lady Victoria Ogilvy?")  # fmt: skip
+    assert "unclosed_appositive" in failures(run_on)
+    plain = f"How many years after the appointment of {name}, did Lord Lloyd marry Lady Ogilvy?"
+    assert "unclosed_appositive" not in failures(plain)
+    assert "unclosed_appositive" not in failures(f"Who was born first, {name}, or Lord Lloyd?")
+
+
 @pytest.mark.parametrize(
     ("claim", "cut"),
     [("The Mad Doctor of Blood Island is a 1969 Filipino horror film, co-.", True),
