@@ -8,7 +8,8 @@ both options is also given to the BM25 option picker (``option_picker``): if its
 alone picks the gold option, the item is rejected. An interval (``op == "interval"``) is
 also rejected when one document states both of its dates at the precision the answer asks
 (``B died in 1999, nine years after A's assassination in 1990``): that page alone holds the
-arithmetic, whatever the extractive baseline makes of it.
+arithmetic, whatever the extractive baseline makes of it. A "full years" answer that equals
+the plain difference of the two years is given away by a page stating both years.
 """
 
 from __future__ import annotations
@@ -90,6 +91,10 @@ def _interval_in_one_document(item: QAItem, docs: Mapping[int, str]) -> str | No
         # every pair of precisions at which a reader still gets the answer (a year for A's
         # death suffices beside B's on 31 December)
         pairs = answer_precisions(a, b, gap)
+        if unit == "years" and abs(b.earliest.year - a.earliest.year) == gap.amount:
+            # "full years" whose plain difference of the years is the answer: a page that
+            # gives the other's year inline ("Sophie Jane (1919–2011)") answers it alone
+            pairs.append(("year", "year"))
     else:
         coarse = "year" if unit == "years" and not full else (
             "month" if unit in ("years", "months") else "day")  # fmt: skip

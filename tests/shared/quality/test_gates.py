@@ -508,3 +508,29 @@ def test_a_title_the_claim_splitter_cuts_at_a_line_break_is_rejected() -> None:
                          not drafts[0].claim.startswith("Mercenaries, Spies")))
     assert all(failed is cut for failed, cut in verdicts)
     assert verdicts[1] == (False, False)
+
+
+def test_a_page_stating_the_other_year_inline_answers_full_years_alone() -> None:
+    """Full years equal to the years' difference: a page with both years alone is a shortcut."""
+    # Raverat's page dates his birth and names "Sophie Jane (1919–2011)": 1919 − 1885 = 34 is the
+    # answer, so that page alone gives it; had the years' difference not been the answer (a
+    # birthday still to come), the year would not be enough.
+    a_claim = "Jacques Raverat (20 March 1885 – 7 March 1925) was a French painter."
+    page = a_claim + " His daughter Sophie Jane (1919–2011) later married Charles Gurney."
+    b_claim = "Sophie Gurney was born on 20 December 1919."
+
+    def item(b_iso: str, answer: str) -> QAItem:
+        used = (
+            UsedClaim(doc_id=1, claim_id="doc1_claim1", claim=a_claim, span=a_claim),
+            UsedClaim(doc_id=2, claim_id="doc2_claim1", claim=b_claim, span=b_claim),
+        )  # fmt: skip
+        return QAItem(item_id="i", question="How many full years after the birth of Jacques "
+                      "Raverat was Sophie Gurney born?", answers=(answer,), pattern="temporal",
+                      used_claims=used, computed={"op": "interval", "a": "1885-03-20",
+                                                  "b": b_iso, "unit": "years",
+                                                  "value": answer.split()[0]})  # fmt: skip
+
+    held = single_document_shortcut(item("1919-12-20", "34 years"), {1: page, 2: b_claim})
+    assert held is not None and "document 1" in held
+    early = single_document_shortcut(item("1919-01-20", "33 years"), {1: page, 2: b_claim})
+    assert early is None
