@@ -37,7 +37,7 @@ from shared.facts.dated import (
 )
 from shared.facts.debuts import DEBUT_RELATIONS, debut_of
 from shared.facts.events import PLACE_HEAD, RELEASE_VERBS, dated_event, released_something
-from shared.facts.makers import maker_of, work_by
+from shared.facts.makers import maker_of, one_of_several, work_by
 from shared.facts.model import DateValue, EntityValue, Fact, QuantityValue
 from shared.facts.names import (
     claim_subject,
@@ -201,17 +201,7 @@ _MAKER_RELATIONS = frozenset(
     ("director", "author", "creator", "founder", "composer", "developer", "designer",
      "chief_engineer", "performer")
 )
-_CO_AGENT = re.compile(r"\s*(?:(?:and|&)\s+(?:(?:his|her|their)\s+\w+,?\s+)?[A-Z]"
-                       r"|,\s*[A-Z][^,.;]{0,40}?,?\s+(?:and|&)\s+[A-Z]"
-                       r"|(?:,\s*)?(?:along\s+|together\s+)?with\s+[A-Z])")  # fmt: skip
-"""A second agent right after a maker's name: ``by Virginia Woolf and her husband, Leonard
-Woolf``, ``by A & B``, ``by A, B``, ``by A with B``."""
-
-
-def one_of_several(span: str, name: str) -> bool:
-    """Whether the span names ``name`` beside a co-agent of the same verb, so that a claim
-    cut before the ``and`` would make one of several makers the only one."""
-    return any(_CO_AGENT.match(span, m.end()) for m in re.finditer(re.escape(name), span))
+"""The relations that name a work's one maker: none from a span that names a co-agent."""
 
 
 def _claim_facts(bucket: ClaimBucket, claim: Claim, title: str) -> tuple[list[Fact], str]:

@@ -10,7 +10,7 @@ import re
 from shared.facts.names import leading_subject
 from shared.facts.relations import DEMONYMS, PERSON_NOUNS
 
-__all__ = ["maker_of", "work_by"]
+__all__ = ["maker_of", "one_of_several", "work_by"]
 
 _MAKERS = {
     "directed by": "director", "written by": "author", "created by": "creator",
@@ -117,3 +117,16 @@ def maker_of(text: str) -> tuple[str, str] | None:
             continue  # two makers ("and B", "with B"): neither is "the" director
         return relation, name
     return None
+
+
+_CO_AGENT = re.compile(r"\s*(?:(?:and|&)\s+(?:(?:his|her|their)\s+\w+,?\s+)?[A-Z]"
+                       r"|,\s*[A-Z][^,.;]{0,40}?,?\s+(?:and|&)\s+[A-Z]"
+                       r"|(?:,\s*)?(?:along\s+|together\s+)?with\s+[A-Z])")  # fmt: skip
+"""A second agent right after a maker's name: ``by Virginia Woolf and her husband, Leonard
+Woolf``, ``by A & B``, ``by A, B``, ``by A with B``."""
+
+
+def one_of_several(span: str, name: str) -> bool:
+    """Whether the span names ``name`` beside a co-agent of the same verb, so that a claim
+    cut before the ``and`` would make one of several makers the only one."""
+    return any(_CO_AGENT.match(span, m.end()) for m in re.finditer(re.escape(name), span))

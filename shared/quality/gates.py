@@ -14,6 +14,7 @@ from functools import lru_cache
 from shared.facts.names import title_entity
 from shared.messages.qa import QAItem
 from shared.metrics.normalize import normalize_answer
+from shared.quality.co_agents import dropped_co_agent
 from shared.quality.named_evidence import unnamed_entity
 from shared.quality.option_picker import choice_options
 from shared.quality.phrasing import date_phrasing_problem
@@ -365,6 +366,7 @@ GATES: dict[str, Callable[[QAItem], str | None]] = {
     "cut_name": cut_name,
     "unclosed_appositive": unclosed_appositive,
     "cut_claim": cut_claim,
+    "dropped_co_agent": dropped_co_agent,
     "unnamed_entity": unnamed_entity,
 }
 """The naturalness gates by name, in the order they are reported."""
@@ -377,6 +379,8 @@ ISSUE_GATES: dict[str, str] = {
     "unclosed_appositive": "a name's appositive run into the next words (\"..., 12th Earl of "
                            "Airlie Lord Chamberlain\")",
     "cut_claim": "a used claim cut off mid-phrase (\"... horror film, co-.\")",
+    "dropped_co_agent": "a used claim cut before a co-agent (\"written by Virginia Woolf\" of "
+                        "\"... Virginia Woolf and her husband, Leonard Woolf\")",
     "unnamed_entity": "a named entity no used claim states the asked fact of whole (\"Spies "
                       "and Private Eyes ... first published in April 1983\")",
 }

@@ -534,3 +534,19 @@ def test_a_page_stating_the_other_year_inline_answers_full_years_alone() -> None
     assert held is not None and "document 1" in held
     early = single_document_shortcut(item("1919-01-20", "33 years"), {1: page, 2: b_claim})
     assert early is None
+
+
+def test_a_claim_cut_before_a_co_agent_fails_dropped_co_agent() -> None:
+    """A claim ending "by A" whose span reads "by A and her husband, B" fails dropped_co_agent."""
+    span = ("It was first published in 1917 as part of a collection of short stories written "
+            "by Virginia Woolf and her husband, Leonard Woolf.")  # fmt: skip
+
+    def item(claim: str) -> QAItem:
+        used = (UsedClaim(doc_id=1, claim_id="doc1_claim2", claim=claim, span=span),)
+        return _item("Who was born first, Virginia Woolf or Mark King?", "Virginia Woolf",
+                     used_claims=used)  # fmt: skip
+
+    cut = "The Mark on the Wall was published in 1917 in a collection written by Virginia Woolf."
+    assert "dropped_co_agent" in gate_failures(item(cut))
+    whole = cut.removesuffix(".") + " and her husband, Leonard Woolf."
+    assert "dropped_co_agent" not in gate_failures(item(whole))
