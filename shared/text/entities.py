@@ -1,179 +1,28 @@
-"""Cheap named-entity spotting: runs of capitalised words, with offsets.
+"""A page's main entity, from its title and the capitalised mentions of its text.
 
-No model: a mention is a run of capitalised tokens (``Leonardo DiCaprio``, ``IBM``,
-``Appian Way Productions``) that may contain lower-case connectors between capitalised
-words (``Leonardo da Vinci``, ``Bank of America``, ``The Wolf of Wall Street``). Sentence-
-initial function words and pronouns (``The``, ``In``, ``He``), month and weekday names
-(dates are ``shared.text.dates``' business) and possessive endings are dropped.
+``main_entity(title, text)`` reads the title's candidates (a headline's leading name, a
+disambiguated title's bare name) against the mentions ``find_entities`` spots in the text
+(``shared.text.mentions``, whose ``EntityMention`` and ``find_entities`` are re-exported
+here).
 """
 
 from __future__ import annotations
 
 import html
 import re
-from dataclasses import dataclass
 from functools import lru_cache
 
+from shared.text.mentions import (
+    CONNECTOR_ALTERNATION,
+    CONNECTORS,
+    STOP_WORDS,
+    EntityMention,
+    clean_token,
+    find_entities,
+)
 from shared.text.titles import attested, headline_verb, title_segments, without_headline
 
 __all__ = ["EntityMention", "find_entities", "main_entity"]
-
-
-@dataclass(frozen=True, slots=True)
-class EntityMention:
-    """One capitalised-span mention: ``text == source[start:end]``."""
-
-    start: int
-    """Offset of the mention in the source text."""
-
-    end: int
-    """Offset just past the mention."""
-
-    text: str
-    """The mention as written, without a possessive ``'s``."""
-
-
-_CONNECTORS = frozenset({"of", "da", "de", "del", "della", "di", "du", "van", "von", "der",
-                         "den", "la", "le", "al", "bin", "for", "&"})  # fmt: skip
-_CALENDAR = frozenset(
-    """monday tuesday wednesday thursday friday saturday sunday january february march april
-    may june july august september october november december""".split()  # noqa: SIM905
-)
-_STOP = frozenset(
-    """a an the this that these those he she it they we i you his her its their our my your
-    him them us me in on at by for from of to with without as after before during since until
-    but and or nor so yet if when while where which who whom whose what why how there here
-    however meanwhile also although though because then thus therefore hence still now today
-    yesterday tomorrow according many most some several all both each every any no not
-    one two three first second last next new other another more less such while born
-    mr mrs ms dr prof sir st is was are were be been has have had do does did will would can
-    could may might must shall should yes oh ok please read more share comments image photo
-    monday tuesday wednesday thursday friday saturday sunday january february march april may
-    june july august september october november december jan feb mar apr jun jul aug sep sept
-    oct nov dec""".split()  # noqa: SIM905
-)
-"""Capitalised words that are not names on their own (checked in lower case)."""
-
-
-_NAME_PREFIXES = frozenset(
-    {"new", "st", "san", "los", "las", "jan", "jun", "mar", "may", "sept", "dec"}
-)
-"""Stop words that start a name when another capitalised word follows in the same run
-(``New Zealand``, ``New York Times``, ``Jan Matejko``, ``Jun H. Choi``): kept there, dropped
-alone."""
-
-_POSSESSIVE = ("'s", "\u2019s", "'", "\u2019")
-
-
-def _clean(token: str) -> str:
-    if token.endswith(_POSSESSIVE):
-        for suffix in _POSSESSIVE:
-            if token.endswith(suffix) and len(token) > len(suffix):
-                return token[: -len(suffix)]
-    return token.rstrip(".-") if _INITIALS_RX.fullmatch(token) is None else token
-
-
-_CAP = r"(?:[A-Z\u00c0-\u00d6\u00d8-\u00de]|[a-z][A-Z])[\w\u00c0-\u024f&.'\u2019-]*"
-_CONN = "|".join(sorted(map(re.escape, _CONNECTORS), key=len, reverse=True))
-_RUN_RX = re.compile(
-    rf"(?<![\w\u00c0-\u024f&.'\u2019-]){_CAP}(?:[ \t\u00a0]+(?:(?:{_CONN})[ \t\u00a0]+)?{_CAP})*"
-)
-_INITIALS_RX = re.compile(r"(?:[A-Z]\.)+")
-_SPACE_RX = re.compile(r"\S+")
-
-
-def _ends_segment(token: str) -> bool:
-    """A token after which a name cannot go on: ``Hinton.``, ``Zuckerberg's`` (not ``U.S.``)."""
-    if token.endswith(("'s", "\u2019s")):
-        return True
-    return token.endswith(".") and _INITIALS_RX.fullmatch(token) is None
-
-
-@lru_cache(maxsize=8192)
-def _one_word(word: str) -> tuple[str, bool]:
-    """What a run of one word yields, as the loop and ``emit`` in ``find_entities`` would:
-    the mention (empty for none) and whether it is a stop word (then kept only when it is a
-    title's "The"). A pure function of the word, so cached: a few words recur everywhere."""
-    low = word.lower()
-    if low.rstrip(".") in _CALENDAR or low in _CONNECTORS:
-        return "", False
-    mention = _clean(word)
-    if not (mention and (mention[0].isalpha() or any(c.isalpha() for c in mention))):
-        return "", False
-    return mention, mention.lower() in _STOP
-
-
-@lru_cache(maxsize=8192)
-def _word(word: str) -> tuple[bool, bool, bool, bool]:
-    """Facts about one word of a run: a month or weekday, ends a name (``_ends_segment``),
-    a connector, and a word a name does not start with (stop word or connector)."""
-    low = word.lower()
-    connector = low in _CONNECTORS
-    return (low.rstrip(".") in _CALENDAR, _ends_segment(word), connector,
-            connector or _clean(word).lower() in _STOP)  # fmt: skip
-
-
-def _name_prefix(words: list[str], index: int, stop: int) -> bool:
-    """Whether ``words[index]`` starts a name (``New`` of ``New Zealand``), see
-    ``_NAME_PREFIXES``: another word of the segment follows that is not a stop word."""
-    if words[index].rstrip(".").lower() not in _NAME_PREFIXES or index + 1 >= stop:
-        return False
-    return not _word(words[index + 1])[3]
-
-
-def find_entities(text: str) -> list[EntityMention]:
-    """Capitalised-span mentions in ``text``, in order."""
-    out: list[EntityMention] = []
-
-    def title_the(start: int, token: str) -> bool:
-        # A capitalised "The" inside a sentence starts a title: "his role in The Revenant".
-        before = text[max(0, start - 3) : start].rstrip()
-        return token == "The" and bool(before) and before[-1] not in ".!?:;\"'(\u201c\n"
-
-    def emit(words: list[str], offsets: list[int], first: int, stop: int) -> None:
-        # words[first:stop] is a segment; trim connectors and leading stop words.
-        while stop > first and _word(words[stop - 1])[2]:
-            stop -= 1
-        while (
-            first < stop
-            and _word(words[first])[3]
-            and not title_the(offsets[first], words[first])
-            and not _name_prefix(words, first, stop)
-        ):
-            first += 1
-        if first < stop:
-            start = offsets[first]
-            mention = _clean(text[start : offsets[stop - 1] + len(words[stop - 1])])
-            if mention and (mention[0].isalpha() or any(c.isalpha() for c in mention)):
-                out.append(EntityMention(start, start + len(mention), mention))
-
-    for run in _RUN_RX.finditer(text):
-        whole = run.group()
-        if " " not in whole and "\t" not in whole and "\xa0" not in whole:
-            mention, stop = _one_word(whole)  # most runs are one word
-            if mention and (not stop or title_the(run.start(), whole)):
-                start = run.start()
-                out.append(EntityMention(start, start + len(mention), mention))
-            continue
-        # Words of the run (separated by spaces, tabs or no-break spaces only) and offsets.
-        words = whole.split()
-        offsets: list[int] = []
-        at = run.start()
-        for word in words:
-            at = text.find(word, at)
-            offsets.append(at)
-            at += len(word)
-        first = 0
-        for index, word in enumerate(words):
-            calendar, ends = _word(word)[:2]
-            if calendar:
-                emit(words, offsets, first, index)
-                first = index + 1
-            elif ends:
-                emit(words, offsets, first, index + 1)
-                first = index + 1
-        emit(words, offsets, first, len(words))
-    return out
 
 
 def _title_candidates(title: str, body: str) -> list[str]:
@@ -190,10 +39,10 @@ def _title_candidates(title: str, body: str) -> list[str]:
             continue
         current: list[str] = []
         for token in mention.text.split():
-            bare = _clean(token)
-            ordinary = (bare.lower() in _STOP and bare.lower() not in _CONNECTORS) or (
+            bare = clean_token(token)
+            ordinary = (bare.lower() in STOP_WORDS and bare.lower() not in CONNECTORS) or (
                 bare[:1].isupper() and bare.lower() in lower_words and bare.lower() not in
-                _CONNECTORS and not bare.isupper()
+                CONNECTORS and not bare.isupper()
             )  # fmt: skip
             if ordinary and current and " ".join([*current, bare]) in body:
                 ordinary = False  # the text writes "Riverside Harbor Bridge" as one name
@@ -205,7 +54,8 @@ def _title_candidates(title: str, body: str) -> list[str]:
                 current.append(bare)
         if current:
             out.append(" ".join(current))
-    out = [re.sub(rf"(?:\s+(?:{_CONN}))+$", "", name) for name in out]  # "Invasion of"
+    out = [re.sub(rf"(?:\s+(?:{CONNECTOR_ALTERNATION}))+$", "", name)
+           for name in out]  # "Invasion of"
     return [name.strip(" -&") for name in out if any(c.isupper() for c in name)]
 
 
@@ -263,7 +113,7 @@ def _leading_name(headline: str, candidates: list[str], body: str) -> list[str]:
     if not (headline.startswith(first) or headline.startswith(f"The {first}")):
         return []
     lower = body.lower()
-    proper = all(not re.search(rf"\b{re.escape(_clean(w).lower())}\b", lower)
+    proper = all(not re.search(rf"\b{re.escape(clean_token(w).lower())}\b", lower)
                  for w in first.split())  # fmt: skip
     return [first] if proper else []
 
@@ -275,7 +125,7 @@ def _attested_part(name: str, body: str) -> str | None:
     for size in range(len(words), 0, -1):
         for part in (" ".join(words[:size]), " ".join(words[-size:])):
             single = size == 1 and len(words) > 1
-            if (part.lower() not in _STOP and not (single and part in _PLACE_PREFIXES)
+            if (part.lower() not in STOP_WORDS and not (single and part in _PLACE_PREFIXES)
                     and attested(part, body, strict=single)):  # fmt: skip
                 return part
     return None
@@ -285,8 +135,8 @@ def _given_words(prefix: str, body: str) -> bool:
     """The words a longer mention puts before the entity are names the text writes as
     names (``Leonardo`` of ``Leonardo DiCaprio``), not a sentence's opening word (``The
     Hermitian``, ``See Facebook``, ``Plans for Yahoo``)."""
-    words = [_clean(word) for word in prefix.split()]
-    return all(word.lower() not in _STOP and word.lower() not in _CONNECTORS
+    words = [clean_token(word) for word in prefix.split()]
+    return all(word.lower() not in STOP_WORDS and word.lower() not in CONNECTORS
                and attested(word, body) and not re.search(rf"\b{re.escape(word.lower())}\b", body)
                for word in words)  # fmt: skip
 

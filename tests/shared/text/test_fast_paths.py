@@ -12,7 +12,7 @@ import re
 from hypothesis import given
 from hypothesis import strategies as st
 
-from shared.text import causal, dates, entities, numbers
+from shared.text import causal, dates, mentions, numbers
 
 NUMBER_BITS = ("$", "US$", "HK$", "Rs.", "USD", "EUR", "£", " ", "  ", "\t", "\n", "1", "7",
                "2,000", "3.5", ".5", "1997", "one", "One", "ONE", "twenty", "-", "five",
@@ -75,38 +75,38 @@ def test_causal_guard_changes_no_match(text: str) -> None:
     assert guarded == [(m.span(), m.lastgroup) for m in UNGUARDED.finditer(text)]
 
 
-def _reference_entities(text: str) -> list[entities.EntityMention]:
+def _reference_entities(text: str) -> list[mentions.EntityMention]:
     """``find_entities`` as first written: every run token by token, no shortcuts."""
-    out: list[entities.EntityMention] = []
+    out: list[mentions.EntityMention] = []
 
     def title_the(start: int, token: str) -> bool:
         before = text[max(0, start - 3) : start].rstrip()
         return token == "The" and bool(before) and before[-1] not in ".!?:;\"'(\u201c\n"
 
     def emit(segment: list[re.Match[str]]) -> None:
-        while segment and segment[-1].group().lower() in entities._CONNECTORS:
+        while segment and segment[-1].group().lower() in mentions.CONNECTORS:
             segment.pop()
         while segment and (
-            entities._clean(segment[0].group()).lower() in entities._STOP
-            or segment[0].group().lower() in entities._CONNECTORS
+            mentions.clean_token(segment[0].group()).lower() in mentions.STOP_WORDS
+            or segment[0].group().lower() in mentions.CONNECTORS
         ) and not title_the(segment[0].start(), segment[0].group()):  # fmt: skip
             segment.pop(0)
         if segment:
             start = segment[0].start()
-            mention = entities._clean(text[start : segment[-1].end()])
+            mention = mentions.clean_token(text[start : segment[-1].end()])
             if mention and any(c.isalpha() for c in mention):
-                out.append(entities.EntityMention(start, start + len(mention), mention))
+                out.append(mentions.EntityMention(start, start + len(mention), mention))
 
-    for run in entities._RUN_RX.finditer(text):
+    for run in mentions._RUN_RX.finditer(text):
         segment: list[re.Match[str]] = []
-        for token in entities._SPACE_RX.finditer(text, run.start(), run.end()):
+        for token in mentions._SPACE_RX.finditer(text, run.start(), run.end()):
             word = token.group()
-            if word.lower().rstrip(".") in entities._CALENDAR:
+            if word.lower().rstrip(".") in mentions._CALENDAR:
                 emit(segment)
                 segment = []
                 continue
             segment.append(token)
-            if entities._ends_segment(word):
+            if mentions._ends_segment(word):
                 emit(segment)
                 segment = []
         emit(segment)
@@ -123,4 +123,4 @@ ENTITY_BITS = ("The", "the", "Leonardo", "DiCaprio", "DiCaprio's", "of", "Bank",
 @given(_joined(ENTITY_BITS))
 def test_entities_equal_the_token_by_token_reference(text: str) -> None:
     """The one-word shortcut and the word-list loop find the reference's mentions."""
-    assert entities.find_entities(text) == _reference_entities(text)
+    assert mentions.find_entities(text) == _reference_entities(text)
