@@ -31,7 +31,7 @@ from shared.kb.parsed_page import (
     Procedure,
     Section,
 )
-from shared.kb.tables import Table, parse_table
+from shared.kb.tables import Table, is_delimiter_row, parse_table, split_row
 from shared.text.sentences import split_sentences
 
 __all__ = [
@@ -58,6 +58,10 @@ _POINTER_LINK = re.compile(
     r"\s*\(\s*\[(?:reference|here|link|source|docs|more|details|see here)\]"
     r"(?:\([^)\s]*\)|\[[^\]]*\])\s*\)", re.IGNORECASE)
 _REF_LINK = re.compile(r"\[(?P<text>[^\]]+)\]\[[^\]]*\]")
+_SHORTCUT_LINK = re.compile(r"(?<![\w\]!\\`])\[(?P<text>[^\[\]\s][^\[\]]*)\](?![(\[:])")
+"""A shortcut reference link, ``[Python]``: markdown shows its text only (``a[0]`` stays)."""
+_REF_DEFINITION = re.compile(r"^\[[^\]]+\]:\s*\S+")
+"""A reference link's target line (``[Python]: https://…``): it renders as nothing."""
 _HTML_TAG = re.compile(r"</?[a-zA-Z][^<>]*>")
 _BOLD = re.compile(r"(\*\*|__)(.+?)\1")
 _ITALIC = re.compile(r"(?<![*\w])([*_])(?!\s)(.+?)(?<!\s)\1(?![*\w])")
@@ -76,6 +80,7 @@ def plain_inline(text: str) -> str:
     text = _POINTER_LINK.sub("", text)  # "(… subdomains) ([reference](https://…))" -> gone
     text = _LINK.sub(lambda m: m.group("text"), text)
     text = _REF_LINK.sub(lambda m: m.group("text"), text)  # [os.PathLike][pathlike]
+    text = _SHORTCUT_LINK.sub(lambda m: m.group("text"), text)  # [Python] -> Python
     text = _HTML_TAG.sub("", text)  # <a href="…">text</a> keeps its text
     text = _BOLD.sub(r"\2", text)
     text = _ITALIC.sub(r"\2", text)
@@ -180,7 +185,7 @@ def parse_markdown(source: str, default_title: str = "") -> ParsedPage:
                 index += 1
             index += 1
             continue
-        if stripped.startswith("!!!") or stripped.startswith("<!--"):
+        if stripped.startswith(("!!!", "<!--")) or _REF_DEFINITION.match(stripped):
             index += 1
             continue
         heading = _HEADING.match(stripped)
@@ -193,9 +198,9 @@ def parse_markdown(source: str, default_title: str = "") -> ParsedPage:
             build.level = len(heading.group(1))
             index += 1
             continue
-        if stripped.startswith("|"):
+        if stripped.startswith("|") or _table_starts(lines, index):
             block: list[str] = []
-            while index < len(lines) and lines[index].strip().startswith("|"):
+            while index < len(lines) and _table_row(lines[index]):
                 _collect_links(lines[index].strip(), build.heading, build.links)
                 block.append(plain_inline(lines[index].strip()))
                 index += 1
@@ -278,7 +283,15 @@ def parse_markdown(source: str, default_title: str = "") -> ParsedPage:
             continue
         fact = _FACT.match(stripped)
         if fact is not None:
-            _collect_links(stripped, build.heading, build.links)
+            # a value soft-wrapped over the next lines is one sentence stream: read it whole
+            # before any answer is cut from it ("… GitHub and GitLab repos or" + "…Bitbucket")
+            joined = stripped
+            while (index + 1 < len(lines) and _continues_paragraph(lines[index + 1])
+                   and not _table_starts(lines, index + 1)):
+                index += 1
+                joined = f"{joined} {lines[index].strip()}"
+            fact = _FACT.match(joined) or fact  # the label still opens the joined line
+            _collect_links(joined, build.heading, build.links)
             _add_fact(build, fact)
             index += 1
             continue
@@ -286,7 +299,8 @@ def parse_markdown(source: str, default_title: str = "") -> ParsedPage:
             _collect_links(stripped, build.heading, build.links)
             paragraph = [stripped]
             index += 1
-            while index < len(lines) and _continues_paragraph(lines[index]):
+            while (index < len(lines) and _continues_paragraph(lines[index])
+                   and not _table_starts(lines, index)):
                 _collect_links(lines[index].strip(), build.heading, build.links)
                 paragraph.append(lines[index].strip())
                 index += 1
@@ -319,9 +333,33 @@ def _add_fact(build: _Builder, match: re.Match[str]) -> None:
     build.section_lines.append(f"{label}: {value}.")
 
 
+def _table_row(line: str) -> bool:
+    """True for a table row: ``| a | b |`` or GFM's row without outer pipes (``a | b``)."""
+    stripped = line.strip()
+    return bool(stripped) and "|" in stripped and _FENCE.match(stripped) is None
+
+
+def _table_starts(lines: list[str], index: int) -> bool:
+    """True when ``lines[index]`` heads a GFM table whose rows need no leading pipe.
+
+    The header and the delimiter row (``--- | :---:``) both hold a pipe and as many cells,
+    so a lone ``---`` rule under a line with a pipe in it is no table.
+    """
+    if index + 1 >= len(lines) or not _table_row(lines[index]):
+        return False
+    delimiter = lines[index + 1].strip()
+    return (
+        "|" in delimiter
+        and is_delimiter_row(delimiter)
+        and len(split_row(delimiter)) == len(split_row(lines[index]))
+    )
+
+
 def _continues_paragraph(line: str) -> bool:
     stripped = line.strip()
     if not stripped or _FENCE.match(stripped) or stripped.startswith("!!!"):
+        return False
+    if _REF_DEFINITION.match(stripped):
         return False
     return not (
         _HEADING.match(stripped)

@@ -88,3 +88,104 @@ def test_plain_inline_is_idempotent_on_its_output(text: str) -> None:
     """Stripping inline markup twice changes nothing the first pass left."""
     once = plain_inline(text)
     assert plain_inline(once) == plain_inline(plain_inline(once))
+
+
+GFM_TABLE_PAGE = """# Configuration
+
+## use_directory_urls
+
+The following table shows how the URLs differ:
+Source file      | use_directory_urls: true  | use_directory_urls: false
+---------------- | ------------------------- | -------------------------
+index.md         | /                         | /index.html
+api-guide.md     | /api-guide/               | /api-guide.html
+
+## indexing
+
+Option      | Description
+:---------- | :----------
+`full`      | Indexes the title, section headings, and full text of each page.
+`titles`    | Indexes the title of each page.
+
+A plain line | with a pipe is no table without a delimiter row.
+
+---
+
+After the rule.
+"""
+
+
+def test_gfm_tables_without_leading_pipes_are_tables() -> None:
+    """Rows written `a | b` under a `--- | ---` delimiter are a table, even under a paragraph."""
+    page = parse_markdown(GFM_TABLE_PAGE)
+    assert [t.heading for t in page.tables] == ["use_directory_urls", "indexing"]
+    urls, indexing = page.tables
+    assert urls.headers == ("Source file", "use_directory_urls: true", "use_directory_urls: false")
+    assert urls.row("api-guide.md") == ("api-guide.md", "/api-guide/", "/api-guide.html")
+    assert indexing.row("titles") == ("titles", "Indexes the title of each page.")
+    assert len(indexing.rows) == 2
+
+
+def test_a_pipe_in_prose_or_a_rule_is_no_table() -> None:
+    """A prose line holding a pipe, or a `---` rule, opens no table without a delimiter row."""
+    page = parse_markdown(GFM_TABLE_PAGE)
+    assert len(page.tables) == 2
+    assert any("with a pipe is no table" in p for s in page.sections for p in [s.text])
+    assert any("After the rule." in s.text for s in page.sections)
+
+
+WRAPPED_FACT_PAGE = """# Configuration
+
+## edit_uri
+
+The path from the base repo_url to the docs directory.
+
+**default**: `edit/master/docs/` for GitHub and GitLab repos or
+`src/default/docs/` for a Bitbucket repo, if `repo_url` matches those domains,
+otherwise `null`
+
+**default**: `false`
+"""
+
+
+def test_a_soft_wrapped_fact_value_is_read_whole() -> None:
+    """A `**default**:` value wrapped over several source lines is one value, not its first line."""
+    page = parse_markdown(WRAPPED_FACT_PAGE)
+    values = [f.value for f in page.facts]
+    assert values == [
+        "edit/master/docs/ for GitHub and GitLab repos or src/default/docs/ for a Bitbucket "
+        "repo, if repo_url matches those domains, otherwise null",
+        "false",
+    ]
+
+
+REF_LINK_PAGE = """# Installation
+
+## Installing Python
+
+Install [Python] using your package manager of choice, or download an installer
+from [python.org] and run it. You may have better success using the theme
+[custom_dir][]. Index `items[0]` as usual.
+
+[Python]: https://www.python.org/
+[python.org]: https://www.python.org/downloads/
+[custom_dir]: #custom_dir
+"""
+
+
+def test_reference_links_render_as_their_text_only() -> None:
+    """Shortcut and collapsed reference links keep their text; target lines render as nothing."""
+    page = parse_markdown(REF_LINK_PAGE)
+    text = page.sections[-1].text
+    assert "Install Python using your package manager" in text
+    assert "from python.org and run it" in text
+    assert "the theme custom_dir." in text
+    assert "items[0]" in text
+    assert "[" not in text.replace("items[0]", "")
+    assert "https://" not in text
+
+
+@given(st.from_regex(r"[A-Za-z][A-Za-z0-9_. ]{0,20}", fullmatch=True))
+def test_a_shortcut_link_keeps_exactly_its_text(label: str) -> None:
+    """plain_inline('see [label] here') is 'see label here' for any plain link text."""
+    assert plain_inline(f"see [{label}] here") == f"see {label} here"
