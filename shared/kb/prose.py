@@ -17,6 +17,8 @@ from __future__ import annotations
 
 import re
 
+from lemminflect import getAllLemmas
+
 from shared.kb.candidates import Candidate, Evidence, KbContext, normalise
 from shared.kb.knowledge_base import Page
 from shared.kb.markdown import Section
@@ -40,10 +42,21 @@ _CONSONANT_AR = re.compile(r"[^aeiou]ar$")  # shar(ing) -> share, compar(ing) ->
 
 
 def how_to_verb(gerund: str) -> str | None:
-    """``Enabling`` -> ``enable``, ``Setting`` -> ``set``, ``Making`` -> ``make``."""
+    """``Enabling`` -> ``enable``, ``Setting`` -> ``set``, ``Adding`` -> ``add``.
+
+    Read from lemminflect's verb lexicon where it knows the word (of two lemmas, the
+    longer: ``routing`` -> ``route`` not ``rout``; ``None`` for a word it knows only as a
+    noun, ``Morning``); the suffix rules only for words it lacks.
+    """
     word = gerund.lower()
     if not word.endswith("ing") or len(word) < 6:
         return None
+    known: list[str] = [str(lemma) for lemma in getAllLemmas(word, upos="VERB").get("VERB", ())
+                       if lemma != word and ("-" in word or "-" not in lemma)]
+    if known:
+        return max(known, key=len)
+    if getAllLemmas(word):
+        return None  # a word the lexicon knows, but not as a verb ("Morning", "Nothing")
     stem = word[:-3]
     if stem in _IRREGULAR:
         return _IRREGULAR[stem]

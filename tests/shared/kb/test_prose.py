@@ -57,6 +57,16 @@ def test_how_to_headings_become_questions() -> None:
     assert how_to_phrase("Merging of configuration") is None  # a topic, not a task
 
 
+def test_gerunds_read_from_the_lexicon_keep_their_base_form() -> None:
+    """Gerunds the suffix rules broke ("Adding" -> "ad") get the lexicon's verb; -ing nouns none."""
+    assert how_to_phrase("Adding language translations") == "add language translations"
+    assert how_to_phrase("Handling errors") == "handle errors"
+    assert how_to_phrase("Caching responses") == "cache responses"
+    assert how_to_phrase("Routing requests") == "route requests"
+    assert how_to_phrase("Morning routines") is None
+    assert how_to_phrase("Frobnicating widgets") == "frobnicate widgets"  # not in the lexicon
+
+
 @given(st.sampled_from(["Timeouts", "Proxy keys", "Status Codes", "API Differences"]))
 def test_noun_headings_are_not_how_to(heading: str) -> None:
     """A heading without a leading gerund never becomes a how-to question."""
