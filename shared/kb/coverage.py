@@ -3,17 +3,22 @@
 A subtype the rule engine has no template for is reported by its generator
 (``not_built``); a subtype it has templates for but wrote none of in this KB (no
 candidate, or none passed the checks: the report's skip and rejection counts say which)
-gets the reason below, so a shortfall is explained, never silent.
+gets the reason below with the run's skip counts for it, so a shortfall is explained,
+never silent. Type-wide rejections (negatives too dissimilar or answerable, multi-hop read
+as two questions) are counted once per type on the report's own line.
 """
 
 from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping
 
 __all__ = ["NEEDS", "explain_empty"]
 
 NEEDS: dict[str, str] = {
     "direct/simple_fact": "labelled facts, FAQ headings, documented options or definitions",
-    "direct/table_aggregation": "pipe tables with a numeric column to compare or sum",
-    "direct/table_lookup": "pipe tables",
+    "direct/table_aggregation": "Markdown tables with a numeric column to compare or sum",
+    "direct/table_lookup": "Markdown tables (outer pipes optional)",
     "direct/process_step": "numbered steps under a how-to heading",
     "direct/conditional_logic": "self-contained 'If …, …' sentences or an option's "
     "'If set to …'",
@@ -41,8 +46,20 @@ NEEDS: dict[str, str] = {
 """What the rule engine needs to write each subtype."""
 
 
-def explain_empty(key: str) -> str:
-    """The reason a run wrote no query of ``key`` (``type/subtype``)."""
+def explain_empty(key: str, skipped: Mapping[str, int] | None = None) -> str:
+    """The reason a run wrote no query of ``key`` (``type/subtype``).
+
+    ``skipped`` is the run's ``type/subtype:reason`` count: when candidates of ``key`` were
+    found and failed checks, the reason says how many and why, never "no candidate".
+    """
     need = NEEDS.get(key)
-    return (f"none written for this KB (no candidate, or none passed the checks): needs {need}"
-            if need else "none written for this KB")
+    prefix = f"{key}:"
+    failed = Counter({name[len(prefix):]: n for name, n in (skipped or {}).items()
+                      if name.startswith(prefix) and n > 0})
+    if failed:
+        reasons = "; ".join(f"{reason} {n}" for reason, n in failed.most_common())
+        found = (f"none written for this KB: {sum(failed.values())} candidates failed the "
+                 f"checks ({reasons})")
+    else:
+        found = "none written for this KB: no candidate was found (none was counted as skipped)"
+    return f"{found}; needs {need}" if need else found

@@ -363,5 +363,5 @@ def _finish(
             key = f"{kind}/{subtype}"
             if report.wanted.get(kind) and not report.by_subtype[key] and (
                     key not in report.not_built):
-                report.not_built[key] = explain_empty(key)
+                report.not_built[key] = explain_empty(key, report.skipped)
     return GenerationResult(queries=queries, report=report)

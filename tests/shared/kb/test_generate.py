@@ -17,6 +17,7 @@ from shared.kb import (
     load_kb,
 )
 from shared.kb.candidates import KbContext
+from shared.kb.coverage import explain_empty
 from shared.kb.direct import DIRECT_SUBTYPES
 from shared.kb.multihop import MULTI_HOP_SUBTYPES, multi_hop_candidates, needs_both
 from shared.kb.negative import NEGATIVE_SUBTYPES
@@ -161,3 +162,22 @@ async def test_real_model_negatives_clear_the_srs_threshold(tmp_path: Path) -> N
                                                                    negative=2))
     assert len(result.queries) == 2
     assert all(s > 0.70 for s in result.report.negative_similarities)
+
+
+def test_an_empty_subtype_reports_its_failed_candidates(default_set: GenerationResult) -> None:
+    """A subtype whose candidates all failed checks gives their count and reason."""
+    report = default_set.report
+    failed = report.skipped["multi_hop/policy_faq:one page answers alone"]
+    reason = report.not_built["multi_hop/policy_faq"]
+    assert f"one page answers alone {failed}" in reason
+    assert "no candidate" not in reason
+
+
+def test_explain_empty_counts_each_reason_of_its_own_subtype_only() -> None:
+    """explain_empty sums the subtype's own skip reasons; with none it says no candidate."""
+    skipped = {"direct/table_lookup:header echo": 3, "direct/table_lookup:empty cell": 1,
+               "direct/table_lookupx:other": 9, "direct/simple_fact:header echo": 5}
+    reason = explain_empty("direct/table_lookup", skipped)
+    assert "4 candidates failed the checks (header echo 3; empty cell 1)" in reason
+    assert reason.endswith("needs Markdown tables (outer pipes optional)")
+    assert "no candidate was found" in explain_empty("direct/rot_aware", {})
