@@ -18,6 +18,7 @@ blocks, admonition markers (``!!! note``) and HTML comments are not prose and ar
 
 from __future__ import annotations
 
+import html
 import re
 from dataclasses import dataclass, field
 
@@ -74,8 +75,12 @@ _DATE = re.compile(
 _DESCRIPTION_LEAD = re.compile(r"^\s*(?:—|–|-|:)\s*")
 
 
-def plain_inline(text: str) -> str:
-    """Drop inline markup: links keep their text, bold/italic/code keep their content."""
+def plain_inline(text: str, *, entities: bool = True) -> str:
+    """Drop inline markup: links keep their text, bold/italic/code keep their content.
+
+    ``entities`` renders ``&gt;``, ``&#124;`` …; a table line keeps them until its cells are
+    split (``&#124;`` is an escaped pipe inside a cell).
+    """
     text = _IMAGE.sub(r"\1", text)
     text = _POINTER_LINK.sub("", text)  # "(… subdomains) ([reference](https://…))" -> gone
     text = _LINK.sub(lambda m: m.group("text"), text)
@@ -85,7 +90,7 @@ def plain_inline(text: str) -> str:
     text = _BOLD.sub(r"\2", text)
     text = _ITALIC.sub(r"\2", text)
     text = _CODE.sub(r"\1", text)
-    return text.strip()
+    return (html.unescape(text) if entities else text).strip()
 
 
 @dataclass(slots=True)
@@ -202,7 +207,7 @@ def parse_markdown(source: str, default_title: str = "") -> ParsedPage:
             block: list[str] = []
             while index < len(lines) and _table_row(lines[index]):
                 _collect_links(lines[index].strip(), build.heading, build.links)
-                block.append(plain_inline(lines[index].strip()))
+                block.append(plain_inline(lines[index].strip(), entities=False))
                 index += 1
             table = parse_table(block, heading=build.heading)
             if table is not None:

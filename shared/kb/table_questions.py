@@ -20,6 +20,7 @@ from shared.kb.tables import Table, cell_number, cell_range
 __all__ = [
     "aggregation_candidates",
     "article",
+    "cell_answer",
     "format_amount",
     "is_rate_table",
     "lookup_candidates",
@@ -105,6 +106,17 @@ def article(phrase: str) -> str:
     return "an" if phrase[:1].lower() in "aeiou" else "a"
 
 
+_LITERAL = re.compile(r"^(?=\S*[A-Za-z])\S*[./_(){}=|<>]")
+"""A cell opening with a code-like token (``page.title``, ``foo/bar.html``, ``nav|length>1``)."""
+
+
+def cell_answer(cell: str) -> str:
+    """A lookup's answer: a sentence, but a code-like cell stays as written (no capital, no
+    full stop: ``index.html`` is not ``Index.html.``)."""
+    text = cell.strip()
+    return text if _LITERAL.match(text) else sentence(text)
+
+
 def _scope(page: Page) -> str:
     return f"According to the {page.title} page, "
 
@@ -147,7 +159,7 @@ def lookup_candidates(page: Page, context: KbContext, rng: Random) -> list[Candi
                 out.append(
                     Candidate(
                         query=query,
-                        ground_truth=sentence(cell),
+                        ground_truth=cell_answer(cell),
                         refs=(page.ref,),
                         subtype="table_lookup",
                         category=page.category,

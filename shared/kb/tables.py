@@ -8,6 +8,7 @@ parsed row has exactly one cell per column.
 
 from __future__ import annotations
 
+import html
 import re
 from dataclasses import dataclass
 
@@ -78,7 +79,7 @@ def split_row(line: str) -> list[str]:
             current.append(char)
         index += 1
     cells.append("".join(current).strip())
-    return cells
+    return [html.unescape(cell) for cell in cells]  # "&#124;" is a pipe inside a cell
 
 
 def is_delimiter_row(line: str) -> bool:

@@ -7,6 +7,8 @@ import math
 from hypothesis import given
 from hypothesis import strategies as st
 
+from shared.kb.markdown import parse_markdown
+from shared.kb.table_questions import cell_answer
 from shared.kb.tables import cell_number, cell_range, is_delimiter_row, parse_table, split_row
 
 
@@ -65,3 +67,22 @@ def test_rendered_tables_parse_back(rows: list[list[str]], headers: list[str]) -
     assert table is not None
     assert list(table.headers) == headers
     assert [list(r) for r in table.rows] == [row for row in rows if any(row)]
+
+
+def test_an_entity_pipe_stays_inside_its_cell() -> None:
+    """A cell's `&#124;` and `&gt;` render as `|` and `>` after the row is split, not before."""
+    page = parse_markdown(
+        "# Upgrading\n\n## Template variables\n\nOld | New\n--- | ---\n"
+        "`include_nav` | `nav&#124;length&gt;1`\n`page_title` | `page.title`\n")
+    (table,) = page.tables
+    assert table.rows == (("include_nav", "nav|length>1"), ("page_title", "page.title"))
+
+
+def test_code_like_cells_are_answered_as_written() -> None:
+    """A lookup answer keeps a code-like cell's case and adds no full stop; prose cells get both."""
+    assert cell_answer("page.title") == "page.title"
+    assert cell_answer("foo/bar/index.html") == "foo/bar/index.html"
+    assert cell_answer("nav|length>1") == "nav|length>1"
+    assert cell_answer("indexes only the title of each page") == (
+        "Indexes only the title of each page.")
+    assert cell_answer("$12.49") == "$12.49."
