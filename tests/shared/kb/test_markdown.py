@@ -165,7 +165,7 @@ REF_LINK_PAGE = """# Installation
 
 Install [Python] using your package manager of choice, or download an installer
 from [python.org] and run it. You may have better success using the theme
-[custom_dir][]. Index `items[0]` as usual.
+[custom_dir][]. Index `items[0]` as usual; pass `hosts=["a"]` or `["b"]`.
 
 [Python]: https://www.python.org/
 [python.org]: https://www.python.org/downloads/
@@ -181,7 +181,7 @@ def test_reference_links_render_as_their_text_only() -> None:
     assert "from python.org and run it" in text
     assert "the theme custom_dir." in text
     assert "items[0]" in text
-    assert "[" not in text.replace("items[0]", "")
+    assert 'pass hosts=["a"] or ["b"].' in text
     assert "https://" not in text
 
 
