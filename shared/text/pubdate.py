@@ -8,7 +8,10 @@ Only explicit publication metadata counts, read in this order: ``<meta>`` tags
 a ``publish``/``posted`` class), then the first ``<time datetime>`` of an ``<article>`` that
 is not an update, then a byline element (its class or id says date, time, byline, posted)
 whose own text says ``posted on April 21, 2015`` / ``Published March 3, 2019`` (never one
-that says "updated"), then a dated path (``/2015/03/18/``) in the page's canonical URL or
+that says "updated"), then an element marked as a date (class or id: ``date-header``,
+``datestamp``, ``publishdate``; a ``<time class="date" datetime>``; never a comment's or an
+update's) whose whole text is one full date (``Sunday, May 8, 2016``, ``06 December 2016``),
+then a dated path (``/2015/03/18/``) in the page's canonical URL or
 ``og:url``. A modified or "Last updated" date (``article:modified_time``, ``dateModified``,
 a ``<time>`` marked or introduced as an update) is never read, nor a date guessed from text
 or URLs (trafilatura's extensive search): a relative day ("on Tuesday") is resolved only
@@ -45,6 +48,13 @@ _BYLINE = re.compile(
     re.IGNORECASE,
 )
 """A visible byline date: ``posted on  April 21, 2015, at 11:29 a.m.``."""
+_ALONE = re.compile(
+    r"^(?:[A-Z][a-z]+day,?\s+)?(?:([A-Z][a-z]{2,8})\.?\s+(\d{1,2}),?\s+(\d{4})|"
+    r"(\d{1,2})\s+([A-Z][a-z]{2,8})\.?,?\s+(\d{4}))$"
+)
+"""An element's whole text as one full date: ``Sunday, May 8, 2016``, ``06 December 2016``."""
+_DATE_MARK = re.compile(r"date|time|byline|posted|publish|dateline", re.IGNORECASE)
+_NOT_PAGE_DATE = re.compile(r"comment|repl|updat|modif|edit|revis|event|expir", re.IGNORECASE)
 _BYLINE_MARK = re.compile(r"date|time|byline|posted|published|dateline")
 """The markup of a byline element (class or id): a date in running text never counts."""
 _CDATA = re.compile(r"^\s*(?://\s*)?<!\[CDATA\[|(?://\s*)?\]\]>\s*$")
@@ -120,6 +130,42 @@ def _byline(tree: Any) -> str | None:
     return None
 
 
+def _month(name: str) -> int | None:
+    low = name.lower()
+    return next((i for i, m in enumerate(_MONTHS, 1)
+                 if low[:3] == m[:3] and m.startswith(low.rstrip("."))), None)  # fmt: skip
+
+
+def _alone(text: str) -> str | None:
+    """The ISO day of ``text`` when its whole text is one full date (``_ALONE``)."""
+    m = _ALONE.match(" ".join(text.split()))
+    if m is None:
+        return None
+    name, day, year = (m.group(1), m.group(2), m.group(3)) if m.group(1) else (
+        m.group(5), m.group(4), m.group(6))
+    month = _month(name)
+    return _iso(f"{year}-{month:02d}-{int(day):02d}") if month else None
+
+
+def _marked_date(tree: Any) -> str | None:
+    """The first element marked as a date (class or id, see ``_DATE_MARK``) that is no
+    comment's or update's: its ``datetime`` if a ``<time>``, else its whole text as one date."""
+    path = ("//body//*[self::time or self::span or self::p or self::div or self::small or "
+            "self::abbr or self::h2 or self::h3 or self::h4 or self::li]")
+    for node in tree.xpath(path):
+        marks = f"{node.get('class') or ''} {node.get('id') or ''} {node.get('itemprop') or ''}"
+        if not _DATE_MARK.search(marks) or _NOT_PAGE_DATE.search(marks):
+            continue
+        if node.tag == "time" and node.get("datetime"):
+            found = None if _an_update(node) else _iso(node.get("datetime"))
+        else:
+            text = node.text_content()
+            found = _alone(text) if len(text) <= 60 else None
+        if found:
+            return found
+    return None
+
+
 def stated_date(tree: Any) -> str | None:
     """The page's declared publication date (see the module docstring), or ``None``."""
     metas: dict[str, str] = {}
@@ -142,7 +188,8 @@ def stated_date(tree: Any) -> str | None:
         if found:
             return found
     for node in tree.xpath("//*[@itemprop='datePublished']"):
-        found = _iso(node.get("datetime") or node.get("content") or node.text_content())
+        found = _iso(node.get("datetime") or node.get("content") or node.text_content()) or (
+            _alone(node.text_content()))  # "Tuesday, December 06, 2016" as printed
         if found:
             return found
     for path in (_PUBLISHED_TIME, "//article//time[@datetime]"):
@@ -150,7 +197,7 @@ def stated_date(tree: Any) -> str | None:
             found = None if _an_update(node) else _iso(node.get("datetime"))
             if found:
                 return found
-    found = _byline(tree)
+    found = _byline(tree) or _marked_date(tree)
     if found:
         return found
     urls = [*tree.xpath("//link[@rel='canonical']/@href"), metas.get("og:url", "")]

@@ -96,3 +96,37 @@ def test_a_living_page_is_not_dated_by_its_creation() -> None:
             '"datePublished": "2001-10-29T01:59:14Z", "dateModified": "2019-09-26T11:35:37Z"}'
             '</script></head></html>')
     assert page_date(wiki) is None
+
+
+def test_an_element_marked_as_a_date_whose_text_is_one_date_dates_the_page() -> None:
+    """A Blogger date header, a "06 December 2016" publishdate and a <time class=date> count."""
+    blogger = ('<html><body><h2 class="date-header"><span>Sunday, May 8, 2016</span></h2>'
+               '<p>Text.</p></body></html>')
+    assert page_date(blogger) == "2016-05-08"
+    dmy = '<html><body><div class="publishdate">06 December 2016</div></body></html>'
+    assert page_date(dmy) == "2016-12-06"
+    printed = ('<html><body><span itemprop="datePublished">Tuesday, December 06, 2016</span>'
+               '</body></html>')
+    assert page_date(printed) == "2016-12-06"
+    timed = ('<html><body><time class="date" datetime="2016-12-01T23:29:49Z">December 2</time>'
+             '</body></html>')
+    assert page_date(timed) == "2016-12-01"
+
+
+def test_a_comment_an_update_or_a_longer_text_is_not_the_page_date() -> None:
+    """A comment's or update's dated element, or a marked element with more than a date: None."""
+    for html in ('<html><body><span class="comment-date">May 8, 2016</span></body></html>',
+                 '<html><body><span class="updated-date">May 8, 2016</span></body></html>',
+                 '<html><body><div class="date">Report of May 8, 2016 on the vote</div></body>'
+                 '</html>',
+                 '<html><body><p>It rained on May 8, 2016.</p></body></html>'):
+        assert page_date(html) is None, html
+
+
+@given(st.dates(min_value=date(1990, 1, 1), max_value=date(2100, 12, 31)), st.booleans())
+def test_any_full_date_in_a_date_header_round_trips(day: date, day_first: bool) -> None:
+    """Whatever valid day a date header prints, "Month D, YYYY" or "D Month YYYY", is read."""
+    text = (day.strftime("%d %B %Y") if day_first
+            else day.strftime("%A, %B ") + f"{day.day}, {day.year}")
+    html = f'<html><body><h2 class="date-header"><span>{text}</span></h2></body></html>'
+    assert page_date(html) == day.isoformat()
