@@ -102,7 +102,18 @@ _EVENT_RX = re.compile(
 """A particular event named by a description (``the Meta outage``, ``the military
 takeover``, ``The tweet from Vulture``): without a date in the claim, which one it is
 depends on the page."""
-_DATED_RX = re.compile(r"\b(?:1[5-9]\d\d|20\d\d)\b")
+_DATED_RX = re.compile(
+    r"\b(?:1[5-9]\d\d|20\d\d)\b|\b1[5-9]\d0s\b|\b(?:1[0-9]|20|21)(?:st|nd|rd|th)[\s-]+century\b|"
+    r"\b(?:sixteenth|seventeenth|eighteenth|nineteenth|twentieth)[\s-]+century\b", re.I)
+"""A time of the claim's own: a year, a decade (``the 1960s``) or a century (``19th century
+England``). A claim with one is never given the page's date."""
+_RECENT_RX = re.compile(
+    r"\b(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|today|tonight|yesterday|"
+    r"recently|(?:this|last|next)\s+(?:week|month|year|weekend)|earlier this|"
+    r"(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.|January|February|March|April|"
+    r"May|June|July|August|September|October|November|December)\b")
+"""What makes a paragraph's past events the page's own news: a weekday, a month, ``this
+week``, ``yesterday``."""
 _FUTURE_RX = re.compile(r"\b(?:will|shall|is going to|are going to)\b")
 _MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August",
            "September", "October", "November", "December")  # fmt: skip
@@ -240,11 +251,15 @@ _ROLE_RX = re.compile(
 )
 """A present-tense role (``X is the CEO of Y``, ``X runs the start-up Y``): true as of a date."""
 _PRICE_RX = re.compile(
-    r"\b(?:is|are)\s+(?:\w+\s+)?free\b|\b(?:costs?|is priced|are priced|sells? for|"
+    r"\b(?:sells?|offers?)\s+(?:[\w-]+\s+){1,4}?for\s+(?:about\s+|around\s+|only\s+|just\s+)?[$\u00a3\u20ac]"
+    r"|\b(?:is|are)\s+(?:hosted|powered|run|operated|owned|maintained|sponsored|funded|"
+    r"served)\s+by\b"
+    r"|\b(?:is|are)\s+(?:\w+\s+)?free\b|\b(?:costs?|is priced|are priced|sells? for|"
     r"retails? for)\s+(?:about\s+|around\s+|only\s+|just\s+|nearly\s+|from\s+)?[$\u00a3\u20ac\d]"
     r"|\b(?:is|are)\s+(?:\w+\s+){0,3}?(?:available|sold|offered)\s+for\s+\$"
 )
-"""A present-tense price (``Overcast 2 is absolutely free``, ``costs $5``)."""
+"""A present-tense price (``Overcast 2 is absolutely free``, ``costs $5``, ``sells new decks
+for $20``) or provider (``is hosted by Joyent``)."""
 _COUNT_RX = re.compile(
     r"\b(?:has|have|includes?|employs?|counts?|numbers?|serves?|totals?)\s+"
     r"(?:(?:over|more than|about|around|nearly|almost|some|only|roughly)\s+)?"
@@ -258,6 +273,13 @@ _PERFECT_RX = re.compile(
 )
 """A present perfect (``Whole Foods has lowered prices``): true up to the page's date."""
 _WILL_RX = re.compile(r"\b(?:will|won['\u2019]t|is going to|are going to|is set to)\b")
+
+
+def _recent(context: str, day: date) -> bool:
+    """``context`` marks its events as the page's own time (``_RECENT_RX``, or a year no
+    older than the one before the page's)."""
+    years = [int(y) for y in re.findall(r"\b(?:19|20)\d\d\b", context)]
+    return bool(_RECENT_RX.search(context)) or any(y >= day.year - 1 for y in years)
 
 
 def time_dependent(text: str, *, dated: bool = False) -> bool:
@@ -313,14 +335,19 @@ def past_event(text: str) -> bool:
     return False
 
 
-def anchor_state(claim: str, published: str | None) -> str | None:
+def anchor_state(claim: str, published: str | None, context: str | None = None) -> str | None:
     """``claim`` anchored to the page's date when it is time-dependent (``time_dependent``):
     ``Zeev Sharon is the CEO of Hotelied (as of September 17, 2015).``; ``claim`` itself
     when it is not; ``None`` when it cannot be anchored: a forecast (``will`` with no
     year), or a ``new``/``yet``/``still`` with no page date. A role or a price on an
     undated page (an encyclopedia's present tense) is kept as written. A past event on a
     dated page gets the date it was reported: ``Vidyard announced updates (reported July
-    10, 2020).``"""
+    10, 2020).``, but only when it is plausibly the page's news: its ``context`` (the
+    paragraph; not checked when not given) names a weekday, a month or ``this week``
+    (``_RECENT_RX``) or a year no older than the page's last. A historical or fictional
+    narrative (``Kaplan targeted bookstores``, a game's lore) is kept as written: a "reported"
+    date there reads as the event's year. A claim with a time of its own (``_DATED_RX``:
+    ``in 19th century England``) gets no date."""
     day = _published(published)
     if not time_dependent(claim, dated=day is not None):
         return claim
@@ -331,5 +358,7 @@ def anchor_state(claim: str, published: str | None) -> str | None:
     body = claim.rstrip()
     end = len(body.rstrip(".!"))
     told = not time_dependent(claim) and past_event(claim) and not _PERFECT_RX.search(claim)
+    if told and context is not None and not _recent(context, day):
+        return claim  # a historical or fictional past: no page date for it
     anchor = f"reported {_written(day)}" if told else f"as of {_written(day)}"
     return f"{body[:end]} ({anchor}){body[end:] or '.'}"

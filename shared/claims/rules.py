@@ -279,7 +279,8 @@ class RuleClaimExtractor:
                 if gate is not None:
                     dropped[gate] += 1  # "as mentioned earlier", "during the crisis", "Marco"
                     continue
-                anchored = anchor_state(claim, published)
+                anchored = anchor_state(claim, published,
+                                        _paragraph(clean.text, sentence.start))
                 if anchored is None:
                     dropped["unanchored_time"] += 1  # "will" with no year; "new" on no date
                     continue
@@ -337,3 +338,10 @@ _CONTINUED_RX = re.compile(
 )
 """``Additionally, the levels of assistance ...``: a description that carries the sentence
 before it on (its subject, the report's finding) even when a name follows in it."""
+
+
+def _paragraph(text: str, at: int) -> str:
+    """The paragraph (the line, blank-line or newline bounded) of ``text`` holding ``at``."""
+    start = text.rfind("\n", 0, at) + 1
+    end = text.find("\n", at)
+    return text[start : end if end >= 0 else len(text)]

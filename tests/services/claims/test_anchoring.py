@@ -5,7 +5,13 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
-from shared.claims.anchoring import anchor_dates, anchor_words, relative_day, reliable_date
+from shared.claims.anchoring import (
+    anchor_dates,
+    anchor_state,
+    anchor_words,
+    relative_day,
+    reliable_date,
+)
 from shared.claims.entailment import rewrite_problem
 from shared.claims.rules import RuleClaimExtractor
 
@@ -126,3 +132,30 @@ def test_a_relative_day_is_anchored_on_the_publication_date_never_the_update() -
                                               published=modified_only.date)
     assert not [d for d in dropped.drafts if "Council said" in d.claim]
     assert dict(dropped.dropped).get("relative_date") == 1
+
+
+def test_a_claim_with_its_own_time_or_a_historical_past_gets_no_page_date() -> None:
+    """A century, decade or year of its own, or a past told with no recent marker: unchanged."""
+    day = "2015-07-10"
+    own = "In 19th century England interest verging on a mania raged for all things occult."
+    assert anchor_state(own, day, own) == own
+    sixties = "In the 1960s Stuart R. Kaplan targeted large bookstores."
+    assert anchor_state(sixties, day, sixties) == sixties
+    lore = "With her new armaments, Samus cleansed the Space Pirate presence from Zebes."
+    paragraph = lore + " The Chozo had left the planet long before."
+    assert anchor_state(lore, day, paragraph) == lore
+
+
+def test_a_past_event_in_a_recent_paragraph_is_reported_and_a_price_is_as_of() -> None:
+    """News past ("on Saturday") gets "(reported …)"; a price or a host gets "(as of …)"."""
+    day = "2024-12-07"
+    news = "Han Dong-hoon urged President Yoon Suk Yeol to step down."
+    assert anchor_state(news, day, news + " He spoke to reporters on Saturday.") == (
+        "Han Dong-hoon urged President Yoon Suk Yeol to step down (reported December 7, 2024).")
+    price = "U.S. Games sells new decks for $20."
+    assert anchor_state(price, day, price) == (
+        "U.S. Games sells new decks for $20 (as of December 7, 2024).")
+    host = "The Daring Fireball website is hosted by Joyent."
+    assert anchor_state(host, day, host) == (
+        "The Daring Fireball website is hosted by Joyent (as of December 7, 2024).")
+    assert anchor_state(host, None, host) == host
