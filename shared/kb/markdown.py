@@ -59,9 +59,10 @@ _POINTER_LINK = re.compile(
     r"\s*\(\s*\[(?:reference|here|link|source|docs|more|details|see here)\]"
     r"(?:\([^)\s]*\)|\[[^\]]*\])\s*\)", re.IGNORECASE)
 _REF_LINK = re.compile(r"\[(?P<text>[^\]]+)\]\[[^\]]*\]")
-_SHORTCUT_LINK = re.compile(r"(?<![\w\]!\\`=])\[(?P<text>\w[^\[\]]*)\](?![(\[:])")
+_SHORTCUT_LINK = re.compile(r"(?<![\w\]!\\`=])\[(?!\d+\])(?P<text>\w[^\[\]]*)\](?![(\[:])")
 """A shortcut reference link, ``[Python]``: markdown shows its text only (``a[0]``,
-``x=[1]`` and ``["*"]`` are code and stay)."""
+``x=[1]`` and ``["*"]`` are code and stay, and so does a citation marker ``[21]``: a number
+in brackets is a footnote, not a link to resolve)."""
 _REF_DEFINITION = re.compile(r"^\[[^\]]+\]:\s*\S+")
 """A reference link's target line (``[Python]: https://…``): it renders as nothing."""
 _HTML_TAG = re.compile(r"</?[a-zA-Z][^<>]*>")
