@@ -177,9 +177,12 @@ def test_sigkill_mid_stream_loses_nothing_and_duplicates_nothing(tmp_path: Path)
         await bus.close()
 
     asyncio.run(seed())
-    cmd = [sys.executable, "-m", "tests.shared.runtime.copy_service", str(tmp_path), "0.004"]
+    # The child handles 40 messages, then blocks in the 41st handler and writes a marker:
+    # the kill lands mid-stream however slowly either process is scheduled.
+    stop_after, marker = 40, tmp_path / "stopped"
+    cmd = [sys.executable, "-m", "tests.shared.runtime.copy_service", str(tmp_path), "0"]
     env = {**os.environ, "PYTHONPATH": str(REPO)}
-    proc = subprocess.Popen(cmd, cwd=REPO, env=env)
+    proc = subprocess.Popen([*cmd, str(stop_after), str(marker)], cwd=REPO, env=env)
 
     async def progress() -> int:
         bus = LocalBus(settings.bus_path)
@@ -190,14 +193,15 @@ def test_sigkill_mid_stream_loses_nothing_and_duplicates_nothing(tmp_path: Path)
 
     import time
 
-    deadline = time.monotonic() + 60
-    while asyncio.run(progress()) < 40 and time.monotonic() < deadline:
+    deadline = time.monotonic() + 120  # a safety net for a broken child, not a timing bound
+    while not marker.exists() and proc.poll() is None and time.monotonic() < deadline:
         time.sleep(0.05)
+    assert marker.exists(), f"the child never reached message {stop_after + 1}"
     proc.send_signal(signal.SIGKILL)
     proc.wait()
     done_before_restart = asyncio.run(progress())
-    assert 0 < done_before_restart < total, "the kill must land mid-stream"
-    subprocess.run([*cmd[:-1], "0"], cwd=REPO, env=env, check=True)
+    assert 0 < done_before_restart <= stop_after, "the kill must land mid-stream"
+    subprocess.run(cmd, cwd=REPO, env=env, check=True)
 
     async def check() -> None:
         bus = LocalBus(settings.bus_path)
