@@ -41,13 +41,20 @@ class Faults:
     seed: int = 7
     """Seed of the draw."""
 
-    hang_s: float = 3.0
-    """How long a ``timeout`` request hangs before answering (longer than the client waits)."""
+    hang_s: float | None = None
+    """How long a ``timeout`` request hangs before answering; ``None``: until the server
+    closes, so only these requests ever exceed the client's timeout, however loaded the
+    machine (a fixed hang races a short client timeout that a normal reply may also hit)."""
+
+    max_timeouts: int | None = None
+    """At most this many ``timeout`` faults; a later ``timeout`` draw fails as a ``500``
+    instead (each hang costs the client its whole, generous, timeout)."""
 
     retry_after: str = "0"
     """``Retry-After`` of a 429."""
 
     _rand: random.Random = field(init=False, repr=False)
+    _timeouts: int = field(init=False, repr=False, default=0)
 
     def __post_init__(self) -> None:
         self._rand = random.Random(self.seed)
@@ -56,7 +63,12 @@ class Faults:
         """The fault of the next request, if it fails."""
         if self.rate <= 0 or self._rand.random() >= self.rate:
             return None
-        return self._rand.choice(self.kinds)
+        kind = self._rand.choice(self.kinds)
+        if kind == "timeout":
+            if self.max_timeouts is not None and self._timeouts >= self.max_timeouts:
+                return "500"
+            self._timeouts += 1
+        return kind
 
 
 class SimulatorServer(LocalChatServer):
@@ -97,7 +109,9 @@ class SimulatorServer(LocalChatServer):
                 return _error(429, "Rate limit reached.",
                               headers={"Retry-After": self.faults.retry_after})
             if fault == "timeout":
-                await asyncio.sleep(self.faults.hang_s)
+                if self.faults.hang_s is None:
+                    await asyncio.Event().wait()  # cancelled when the server closes
+                await asyncio.sleep(self.faults.hang_s or 0.0)
             if fault == "drop" and request.transport is not None:
                 request.transport.close()
                 raise asyncio.CancelledError

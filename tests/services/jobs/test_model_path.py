@@ -153,9 +153,10 @@ async def test_thirty_percent_failed_calls_change_nothing(tmp_path: Path) -> Non
     """With 30% of model calls failing, retries give the same items and no dead letter."""
     async with SimulatorServer(simulator()) as clean_server:
         clean = await _run(model_settings(clean_server, tmp_path / "clean"))
-    faults = Faults(rate=0.3, kinds=("500", "timeout"), hang_s=1.5)
+    # A timeout fault hangs until the server closes; any normal reply is far inside 10 s.
+    faults = Faults(rate=0.3, kinds=("500", "timeout"), max_timeouts=2)
     async with SimulatorServer(simulator(), faults=faults) as server:
-        faulty = await _run(model_settings(server, tmp_path / "faulty", llm_timeout_s=0.5,
+        faulty = await _run(model_settings(server, tmp_path / "faulty", llm_timeout_s=10.0,
                                            llm_max_attempts=12))
     assert server.failed["500"] > 0 and server.failed["timeout"] > 0
     assert not faulty.dead
@@ -203,9 +204,10 @@ async def test_unchanged_document_costs_no_claims_call(tmp_path: Path) -> None:
 async def test_a_misbehaving_model_and_server_lose_nothing(tmp_path: Path) -> None:
     """A misbehaving model and server lose nothing: items, no dead letter, repair only if needed."""
     model = simulator("unruly")
-    faults = Faults(rate=0.2, kinds=("500", "429", "timeout", "drop"), hang_s=1.5)
+    # A timeout fault hangs until the server closes; any normal reply is far inside 10 s.
+    faults = Faults(rate=0.2, kinds=("500", "429", "timeout", "drop"), max_timeouts=2)
     async with SimulatorServer(model, faults=faults) as server:
-        result = await _run(model_settings(server, tmp_path / "data", llm_timeout_s=0.5,
+        result = await _run(model_settings(server, tmp_path / "data", llm_timeout_s=10.0,
                                            llm_max_attempts=10))
     assert set(server.failed) == {"500", "429", "timeout", "drop"}
     assert not result.dead
