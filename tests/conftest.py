@@ -7,11 +7,17 @@ from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
+from hypothesis import settings as hypothesis_settings
 
 from shared.bus.local import LocalBus
 from shared.settings import Settings
 
 REPO = Path(__file__).resolve().parents[1]
+
+# No hypothesis deadline anywhere: a per-example time limit fails on a loaded machine, and
+# tests must not depend on wall-clock timing. Example counts stay as each test sets them.
+hypothesis_settings.register_profile("dyneval", deadline=None)
+hypothesis_settings.load_profile("dyneval")
 
 
 def shared_data_dir() -> Path:
