@@ -14,7 +14,7 @@ import random
 from collections import Counter
 from collections.abc import Iterator
 
-from services.qagen.drafting import draft, fact_pairs, shown_value
+from services.qagen.drafting import draft, fact_pairs, in_turn, shown_value
 from services.qagen.fact_index import (
     FactIndex,
     deciding_precision,
@@ -275,11 +275,4 @@ def lifespans(index: FactIndex, rand: random.Random) -> Iterator[QADraft]:
 def all_comparisons(index: FactIndex, rand: random.Random) -> Iterator[QADraft]:
     """Comparisons of one relation and of lifespans, taken in turn (so a large graph's
     first drafts hold both kinds)."""
-    streams = [comparisons(index, rand), lifespans(index, rand)]
-    while streams:
-        for stream in list(streams):
-            found = next(stream, None)
-            if found is None:
-                streams.remove(stream)
-            else:
-                yield found
+    yield from in_turn(comparisons(index, rand), lifespans(index, rand))

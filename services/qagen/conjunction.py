@@ -17,7 +17,7 @@ from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from services.qagen.drafting import MAX_PAIRS, draft, shown_value
+from services.qagen.drafting import MAX_PAIRS, draft, in_turn, shown_value
 from services.qagen.fact_index import FactIndex, deciding_precision, same_entity
 from services.qagen.threeway import three_way
 from shared.facts import RELATIONS, DateValue, EntityValue, Fact, order
@@ -189,11 +189,4 @@ def bridges(index: FactIndex, rand: random.Random) -> Iterator[QADraft]:
 def conjunctions(index: FactIndex, rand: random.Random) -> Iterator[QADraft]:
     """Bridge comparisons and three-way comparisons, taken in turn (so a graph's first drafts
     hold both kinds when it has both)."""
-    streams = [bridges(index, rand), three_way(index, rand)]
-    while streams:
-        for stream in list(streams):
-            found = next(stream, None)
-            if found is None:
-                streams.remove(stream)
-            else:
-                yield found
+    yield from in_turn(bridges(index, rand), three_way(index, rand))

@@ -14,7 +14,9 @@ from shared.llm.replies import QADraft
 from shared.messages.claims import Claim, ClaimBucket
 from shared.messages.qa import UsedClaim
 
-__all__ = ["MAX_PAIRS", "clause", "draft", "entity_key", "fact_pairs", "nominal", "used_claim"]
+__all__ = [
+    "MAX_PAIRS", "clause", "draft", "entity_key", "fact_pairs", "in_turn", "nominal", "used_claim",
+]
 
 MAX_PAIRS = 400
 """Fact pairs examined per template; bounded work on large graphs."""
@@ -145,3 +147,15 @@ def entity_key(facts: Sequence[Fact]) -> str:
     if len(names) < 2:
         names += sorted({f.relation for f in facts if not isinstance(f.value, EntityValue)})
     return " | ".join(names)
+
+
+def in_turn(*streams: Iterator[QADraft]) -> Iterator[QADraft]:
+    """The drafts of several generators taken in turn, one from each while it still yields."""
+    live = list(streams)
+    while live:
+        for stream in list(live):
+            found = next(stream, None)
+            if found is None:
+                live.remove(stream)
+            else:
+                yield found
