@@ -17,9 +17,8 @@ from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from services.qagen.drafting import MAX_PAIRS, draft, in_turn, shown_value
+from services.qagen.drafting import MAX_PAIRS, draft, shown_value
 from services.qagen.fact_index import FactIndex, deciding_precision, same_entity
-from services.qagen.threeway import three_way
 from shared.facts import RELATIONS, DateValue, EntityValue, Fact, order
 from shared.llm.replies import QADraft
 
@@ -187,6 +186,7 @@ def bridges(index: FactIndex, rand: random.Random) -> Iterator[QADraft]:
 
 
 def conjunctions(index: FactIndex, rand: random.Random) -> Iterator[QADraft]:
-    """Bridge comparisons and three-way comparisons, taken in turn (so a graph's first drafts
-    hold both kinds when it has both)."""
-    yield from in_turn(bridges(index, rand), three_way(index, rand))
+    """Bridge comparisons: an entity reached through another entity (issue 15's conjunction).
+    A three-way comparison (``Who was born first: A, B or C?``) reaches no entity through
+    another: it is a comparison (``threeway``), however many documents it needs."""
+    yield from bridges(index, rand)

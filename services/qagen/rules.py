@@ -3,10 +3,11 @@
 Claims are first read into facts (``shared.facts``: subject, relation, value with its
 precision or unit). Each pattern has its own template module:
 
-- comparison (``comparison``): one relation, two subjects of one kind, two documents;
+- comparison (``comparison``): one relation, two subjects of one kind, two documents; and
+  the one of three subjects that came first (``threeway``, three documents);
 - temporal (``temporal``): the interval between events of linked subjects;
-- conjunction (``conjunction``): bridge entities that three or more documents identify, and
-  the one of three subjects that came first (``threeway``);
+- conjunction (``conjunction``): bridge entities that three or more documents identify (an
+  entity reached through another: *the director of X*);
 - causal (``causal``): a cause-effect chain across two documents.
 
 Questions name entities and events as noun phrases; they never quote claim clauses.
@@ -27,9 +28,10 @@ from collections.abc import Callable, Iterator, Sequence
 from services.qagen.causal import chains
 from services.qagen.comparison import all_comparisons
 from services.qagen.conjunction import conjunctions
-from services.qagen.drafting import used_claim
+from services.qagen.drafting import in_turn, used_claim
 from services.qagen.fact_index import FactIndex
 from services.qagen.temporal import intervals
+from services.qagen.threeway import three_way
 from shared.llm.replies import QADraft
 from shared.messages.claims import ClaimBucket
 from shared.messages.qa import Pattern
@@ -41,9 +43,17 @@ __all__ = ["RULES_VERSION", "RuleQAGenerator", "used_claim"]
 RULES_VERSION = QAGEN_RULES_VERSION  # bump it in shared/rounds/theta.py: θ records it
 """Version of these templates; part of θ so a change shows in the θ hash."""
 
+
+
+def _comparisons(index: FactIndex, rand: random.Random) -> Iterator[QADraft]:
+    """Two-way comparisons (and lifespans) and three-way ones, taken in turn: a choice of
+    three reaches no entity through another, so it is a comparison, not a conjunction."""
+    yield from in_turn(all_comparisons(index, rand), three_way(index, rand))
+
+
 _TEMPLATES: dict[Pattern, Callable[[FactIndex, random.Random], Iterator[QADraft]]] = {
     "temporal": intervals,
-    "comparison": all_comparisons,
+    "comparison": _comparisons,
     "conjunction": conjunctions,
     "causal": chains,
 }

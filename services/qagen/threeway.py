@@ -1,9 +1,10 @@
 """Three-way comparisons: the one of three subjects that came first, from three documents.
 
 ``Who was born first: Nelson Rockefeller, Gordon Johndroe or Richard Nixon?`` needs each
-subject's date from its own page (the spec's conjunction: doc 1 says X, doc 2 says Y,
-doc 3 says Z, therefore ...): the answer is the one entity that only the three facts
-together identify, and it changes if any of them were different. Only date relations
+subject's date from its own page: the answer changes if any of the three facts were
+different. It is asked as a *comparison* (issue 15's conjunction is a bridge entity reached
+through another entity, which a choice of three named subjects never is; reviewers class
+it so too), though it needs three documents. Only date relations
 (``first`` reads for three options as for two; comparatives of quantities do not), three
 subjects of one kind, three documents distinct by URL and content, no document stating
 two of the values or naming two subjects with their dates (then two documents would

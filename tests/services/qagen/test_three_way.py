@@ -1,10 +1,12 @@
-"""Three-way comparisons (conjunction): the one of three subjects that came first."""
+"""Three-way comparisons (a comparison, not a conjunction): the one of three subjects that
+came first."""
 
 from __future__ import annotations
 
 import random
 
 from services.qagen.fact_index import FactIndex
+from services.qagen.rules import RuleQAGenerator
 from services.qagen.threeway import three_options, three_way
 from shared.llm.replies import QADraft
 from shared.messages.claims import ClaimBucket
@@ -44,7 +46,18 @@ def test_three_way_asks_which_of_three_came_first_and_answers_the_earliest() -> 
         assert options is not None and len(options) == 3
         assert made.answer == min(options, key=born.__getitem__)
         assert len({u.url for u in made.used_claims}) == 3
-        assert intrinsic_problems(made, "conjunction") == []
+        assert intrinsic_problems(made, "comparison") == []
+
+
+def test_three_way_items_are_comparisons_not_conjunctions() -> None:
+    """The rule generator asks a choice of three as a comparison; its conjunctions are bridges."""
+    generator = RuleQAGenerator()
+    buckets = _graph(_PEOPLE)
+    compared = generator.generate_sync(buckets, pattern="comparison", n_pairs=40, seed=1)
+    assert any(len(choice_options(d.question) or ()) == 3 for d in compared)
+    conjunctions = generator.generate_sync(buckets, pattern="conjunction", n_pairs=40, seed=1)
+    assert all(d.computed.get("op") == "bridge" for d in conjunctions)
+    assert not any(len(choice_options(d.question) or ()) == 3 for d in conjunctions)
 
 
 def test_four_subjects_are_left_to_their_pairs() -> None:
