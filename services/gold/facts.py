@@ -141,7 +141,8 @@ def make_fact(chunk: Chunk, k: int, text: str, span: str, start: int | None,
 def anchor_context(published: str | None) -> str:
     """The dates a declared publication date makes certain, as context lines for the
     entailment checks: the page's day and the seven before it, each written as an anchored
-    fact writes it ("Tuesday, January 10, 2017"); empty without a date."""
+    fact writes it ("Tuesday, January 10, 2017"), and each month with the year nearest the
+    page's day ("October 2019"); empty without a date."""
     day = _iso_day(published)
     if day is None:
         return ""
@@ -149,6 +150,12 @@ def anchor_context(published: str | None) -> str:
     for back in range(8):
         when = day - timedelta(days=back)
         lines.append(f"{when.strftime('%A')}, {when.strftime('%B')} {when.day}, {when.year}")
+    # a month named without its year ("in October") is anchored to the year that puts it
+    # nearest the page's day ("in October 2019"), as ``anchor_dates`` writes it
+    for month in range(1, 13):
+        year = min((day.year - 1, day.year, day.year + 1),
+                   key=lambda y: abs((date(y, month, 15) - day).days))
+        lines.append(f"{date(year, month, 1).strftime('%B')} {year}")
     return "\n" + "\n".join(lines)
 
 
@@ -238,6 +245,7 @@ def extract_facts(
     extractor = RuleClaimExtractor(max_claims=max_per_chunk)
     published = reliable_date(doc.published, "\n".join(c.text for c in doc.chunks))
     anchors = anchor_context(published)
+    body = "\n".join(c.text for c in doc.chunks if c.kind == "text")
     for chunk in doc.chunks:
         if chunk.kind == "table":
             facts, cells = _table_facts(chunk, out.skips)
@@ -264,7 +272,8 @@ def extract_facts(
             out.statements.extend((chunk, fact) for fact in statement_facts(chunk))
             known = {claim.span for claim in verified.claims}
             k = len(verified.claims)
-            for found in sentence_facts(chunk.text, known, out.skips, published):
+            for found in sentence_facts(chunk.text, known, out.skips, published,
+                                        names=body):
                 wrong = rewrite_problems(found.text, found.span, context)
                 if wrong:
                     out.dropped[f"rewrite not in context: {wrong[0]}"] += 1

@@ -42,9 +42,10 @@ _BEFORE = re.compile(rf"(?:^|[,.;]\s+|\bsaid\s+){_NAME}, {_ROLE}, {_SPEECH}\b")
 _AFTER = re.compile(rf"\b{_SPEECH} {_NAME}, {_ROLE}\.")
 
 
-def role_items(facts: DocFacts) -> Iterator[QAItem]:
-    """``What does <name> do?`` for each name introduced by an occupation (see the module)."""
-    asked: set[str] = set()
+def role_items(facts: DocFacts, asked: set[str] | None = None) -> Iterator[QAItem]:
+    """``What does <name> do?`` for each name introduced by an occupation (see the module);
+    the names asked are added to ``asked``."""
+    asked = set() if asked is None else asked
     for chunk in facts.doc.chunks:
         if chunk.kind != "text":
             continue

@@ -264,10 +264,14 @@ def _why_not(clause: str, text: str) -> str | None:
 
 
 def sentence_facts(text: str, known_spans: set[str], skips: Counter[str],
-                   published: str | None = None) -> Iterator[SentenceFact]:  # fmt: skip
+                   published: str | None = None, *,
+                   names: str | None = None) -> Iterator[SentenceFact]:  # fmt: skip
     """Facts of ``text``'s sentences not already a claim's span (see the module docstring);
     a dated or counted sentence that gives none is counted in ``skips``. ``published`` (the
-    page's declared date, ISO) anchors relative days; the span stays the sentence as written."""
+    page's declared date, ISO) anchors relative days; the span stays the sentence as written.
+    ``names`` (the whole document's text; ``text`` by default) is where a one-word subject
+    must be written mid-sentence to count as a name: a news story names "Netanyahu" mid-
+    sentence in one paragraph and opens a sentence with it in another."""
     clean = strip_references(text)
     for sentence in split_sentences(clean.text):
         start, end = clean.original_span(sentence.start, sentence.end)
@@ -290,7 +294,7 @@ def sentence_facts(text: str, known_spans: set[str], skips: Counter[str],
         if reason is None:
             reason = why
         if reason is None and main is not None:
-            reason = _why_not(main, text)
+            reason = _why_not(main, text if names is None else names)
         if reason is not None or main is None:
             skips[f"sentence: {reason}"] += 1
             continue

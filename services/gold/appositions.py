@@ -1,0 +1,138 @@
+"""Who or what a name is, read from the appositive that introduces it in news prose.
+
+News writing introduces a person, a company or a place once, by name and a noun phrase set
+off by commas: "Jeffrey Halley, a market analyst with the research firm Oanda, said ...",
+"... Huawei, the embattled Chinese tech company that has become a symbol of ...,". The noun
+phrase is stated outright, so ``Who is Jeffrey Halley?`` (a person) or ``What is Huawei?``
+(anything else) has a verbatim answer; the sentence is the fact's span.
+
+Read only when the phrase is one: it opens with an article, holds no pronoun (``his``
+would need the sentence to resolve it), no finite verb outside a relative clause ("the
+first cases came to light": a clause, not a phrase) and at most ``MAX_WORDS`` words, and it
+is not one item of a list ("Face ID, a 12MP camera, and ..."). The name is capitalised
+words with no sentence adverb ("However, the ...") and no "and". Each name is asked once.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Iterator
+
+from lemminflect import getAllInflections, getAllLemmas
+
+from services.gold.drafts import candidate
+from services.gold.facts import DocFacts, make_fact
+from services.gold.roles import ROLE_WORDS
+from shared.claims.persons import person_names
+from shared.messages.qa import QAItem
+from shared.text.references import strip_references
+from shared.text.sentences import split_sentences
+
+__all__ = ["MAX_WORDS", "apposition_items", "phrase_problem"]
+
+MAX_WORDS = 16
+"""Words of an appositive phrase at most: a longer one is a clause or a list."""
+
+_NAME = r"(?P<name>[A-Z][\w’'&.-]*(?: (?:[A-Z][\w’'&.-]*|of|de|van|von)){0,4})"
+_PHRASE = r"(?P<np>(?:a|an|the) [^,;:()“”\"—–]{3,140}?)"
+_APPOSITION = re.compile(
+    rf"(?:^|[,;]\s+|\b(?:by|with|from|to|for|of|at|said|says|told|on|in|against|about|and)\s+)"
+    rf"{_NAME}, {_PHRASE}(?P<end>,|\.$)"
+)
+_NOT_NAME = frozenset(
+    """The A An This That These Those It Its They Their He His She Her We Our I You Your But
+    And Or So Yet However Then Now Also Still Meanwhile Instead Indeed Today Later Earlier
+    Here There When While After Before If Although Though Because Since As In On At For""".split()  # noqa: SIM905
+)
+_PRONOUN = re.compile(r"\b(?:he|she|it|they|his|her|hers|its|their|theirs|him|them|my|our|"
+                      r"your|we|i|you|me|us|this|these|those|itself|himself|herself)\b", re.I)
+_AUX = frozenset(
+    """is are was were be been has have had will would can could should may might must do does
+    did""".split()  # noqa: SIM905
+)
+_RELATIVE = frozenset({"that", "who", "which", "whose", "whom", "where"})
+_ROLE = re.compile(rf"\b(?:{ROLE_WORDS})s?\b", re.I)
+
+
+def _finite(word: str) -> bool:
+    """A past-tense form that is no participle ("came", "rose"): a clause's verb."""
+    low = word.lower()
+    for lemma in getAllLemmas(low, upos="VERB").get("VERB", ()):
+        forms = getAllInflections(lemma, upos="VERB")
+        if low in forms.get("VBD", ()) and low not in forms.get("VBN", ()):
+            return True
+    return False
+
+
+def phrase_problem(phrase: str) -> str | None:
+    """Why ``phrase`` is no appositive noun phrase to answer with, or ``None``."""
+    words = phrase.split()
+    if len(words) > MAX_WORDS:
+        return "the phrase is long"
+    if _PRONOUN.search(phrase):
+        return "the phrase holds a pronoun"
+    for i, word in enumerate(words):
+        if word.lower() in _RELATIVE:
+            break  # "the company that has become ...": the verb is the relative clause's
+        if word.lower() in _AUX or (i > 0 and _finite(word)):
+            return "the phrase holds a finite verb (a clause, not a noun phrase)"
+    if any(w.isdigit() and len(w) == 4 for w in words) and "of" not in words:
+        return "the phrase is dated, not an identity"
+    return None
+
+
+def _name_problem(name: str) -> str | None:
+    words = name.split()
+    if words[0] in _NOT_NAME or any(re.search(r"-[a-z]", w) for w in words):
+        return "the name is a sentence opener or a description"
+    if words[-1] in ("of", "de", "van", "von"):
+        return "the name is cut"
+    if len(name) <= 2 and name.isupper():
+        return "the name is a state or country code after a place (\"Tampa, FL\")"
+    return None
+
+
+def _is_person(name: str, phrase: str, people: frozenset[str]) -> bool:
+    if name in people or any(p.endswith(f" {name}") for p in people):
+        return True
+    head = " ".join(phrase.split()[:6])
+    return _ROLE.search(head) is not None
+
+
+def apposition_items(facts: DocFacts, asked: set[str]) -> Iterator[QAItem]:
+    """``Who is <name>?`` / ``What is <name>?`` from each appositive (see the module);
+    names in ``asked`` (asked already) are skipped and the asked ones added."""
+    body = "\n".join(c.text for c in facts.doc.chunks if c.kind == "text")
+    people = person_names(body)
+    for chunk in facts.doc.chunks:
+        if chunk.kind != "text":
+            continue
+        clean = strip_references(chunk.text)
+        for sentence in split_sentences(clean.text):
+            text = " ".join(sentence.text.split())
+            for found in _APPOSITION.finditer(text):
+                name, phrase = found.group("name"), found.group("np").strip()
+                after = text[found.end():].lstrip()
+                why = _name_problem(name) or phrase_problem(phrase)
+                if why is None and (re.match(r"^(?:and|or)\b", after) or
+                                    re.match(r"^(?:a|an|the)\b[^,.]{0,40},", after)):
+                    why = "the phrase is one item of a list"
+                if why is None and (name in asked or name.lower() in asked):
+                    why = "the name is asked already"
+                if why is not None:
+                    _skip(facts.skips, why)
+                    continue
+                start, end = clean.original_span(sentence.start, sentence.end)
+                span = chunk.text[start:end]
+                person = _is_person(name, phrase, people)
+                fact = make_fact(chunk, 600 + len(asked), f"{name} is {phrase}.", span, start,
+                                 "declarative")
+                asked.add(name)
+                yield candidate(question=f"{'Who' if person else 'What'} is {name}?",
+                                answer=phrase, answer_type="definitive", tier=1, facts=[fact],
+                                template="apposition")
+
+
+def _skip(skips: Counter[str], why: str) -> None:
+    skips[f"apposition: {why}"] += 1

@@ -1,0 +1,49 @@
+"""Who or what a name is, asked from the appositive phrase that introduces it in news prose."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from services.gold.appositions import apposition_items, phrase_problem
+from services.gold.facts import extract_facts
+from shared.longdoc import load_document
+
+STORY = (
+    "# Markets mixed\n\n"
+    "Asian markets were mixed on Tuesday, said Jeffrey Halley, a market analyst with the "
+    "research firm Oanda. The government extended a license for Huawei, the embattled Chinese "
+    "tech company that has become a symbol of tensions between the two countries. As Emily "
+    "Feng reports for NPR, the first cases came to light last week. However, the scheme "
+    "barely made a dent. The phone has Face ID, a 12MP camera, and a larger battery. Jeffrey "
+    "Halley told reporters that markets were calm.\n"
+)
+
+
+def _items(tmp_path: Path, text: str) -> list[tuple[str, str]]:
+    path = tmp_path / "story.md"
+    path.write_text(text, encoding="utf-8")
+    facts = extract_facts(load_document(path))
+    return [(it.question, it.answers[0]) for it in apposition_items(facts, set())]
+
+
+def test_an_appositive_asks_who_a_person_is_and_what_a_company_is(tmp_path: Path) -> None:
+    """A person's appositive gives 'Who is X?', a company's 'What is X?', each answered by it."""
+    assert _items(tmp_path, STORY) == [
+        ("Who is Jeffrey Halley?", "a market analyst with the research firm Oanda"),
+        ("What is Huawei?", "the embattled Chinese tech company that has become a symbol of "
+                            "tensions between the two countries"),
+    ]
+
+
+def test_a_clause_a_list_item_or_a_sentence_adverb_is_no_appositive(tmp_path: Path) -> None:
+    """'NPR, the first cases came ...', 'Face ID, a 12MP camera, and ...' and 'However, the
+    scheme ...' ask nothing: a clause, a list item and an adverb are no name and phrase."""
+    asked = {q for q, _ in _items(tmp_path, STORY)}
+    assert not asked & {"What is NPR?", "What is Face ID?", "What is However?"}
+
+
+def test_a_phrase_with_a_pronoun_or_a_finite_verb_is_refused() -> None:
+    """A phrase holding 'his' or a past-tense verb is no identity to answer with."""
+    assert phrase_problem("a wealthy hotelier Trump tapped as his ambassador") is not None
+    assert phrase_problem("the first cases came to light last week") is not None
+    assert phrase_problem("a group co-founded by Barcelona soccer player Gerard Pique") is None
