@@ -31,9 +31,8 @@ from shared.longdoc.search import ChunkIndex
 from shared.messages.qa import QAItem, UsedClaim
 from shared.text.sentences import split_sentences
 
-__all__ = ["MAX_EXPANSIONS", "dated_items", "expansion_items", "unexpanded", "unexpanded_absent",
-           "written_anywhere",
-           "written_out"]
+__all__ = ["MAX_EXPANSIONS", "dated_items", "expansion_items", "text_sentences", "unexpanded",
+           "unexpanded_absent", "written_anywhere", "written_out"]
 
 MAX_EXPANSIONS = 12
 """Abbreviation questions per document at most."""
@@ -75,11 +74,16 @@ def written_out(acronym: str, before: str) -> str | None:
     return " ".join(picked)
 
 
-def _sentences(chunk: Chunk) -> Iterator[tuple[str, int]]:
-    for sentence in split_sentences(chunk.text):
-        start = chunk.text.find(sentence.text)
-        if start >= 0:
-            yield sentence.text, start
+def text_sentences(doc: LongDocument) -> Iterator[tuple[Chunk, str, int]]:
+    """(chunk, sentence, its offset in the chunk) of every sentence of the document's text
+    chunks, in document order: what each lookup template walks."""
+    for chunk in doc.chunks:
+        if chunk.kind != "text":
+            continue
+        for sentence in split_sentences(chunk.text):
+            start = chunk.text.find(sentence.text)
+            if start >= 0:
+                yield chunk, sentence.text, start
 
 
 def _fact(chunk: Chunk, k: int, sentence: str, start: int) -> UsedClaim:
@@ -91,40 +95,34 @@ def expansion_items(facts: DocFacts) -> Iterator[QAItem]:
     """``What does AOA stand for?`` for each abbreviation the document writes out (the first
     place it does), at most ``MAX_EXPANSIONS``."""
     asked: set[str] = set()
-    for chunk in facts.doc.chunks:
-        if chunk.kind != "text":
-            continue
-        for sentence, start in _sentences(chunk):
-            for m in _ABBREVIATION.finditer(sentence):
-                acronym = m.group("acr")
-                if acronym in asked or m.group("plural") or sum(c.isupper() for c in acronym) < 2:
-                    continue
-                words = written_out(acronym, sentence[: m.start()])
-                if words is None:
-                    continue
-                asked.add(acronym)
-                if len(asked) > MAX_EXPANSIONS:
-                    facts.skips["abbreviation: more than the cap per document"] += 1
-                    continue
-                fact = _fact(chunk, 8000 + len(asked), sentence, start)
-                yield candidate(question=f"What does {acronym} stand for?", answer=words,
-                                answer_type="definitive", tier=1, facts=[fact],
-                                template="abbreviation")  # fmt: skip
+    for chunk, sentence, start in text_sentences(facts.doc):
+        for m in _ABBREVIATION.finditer(sentence):
+            acronym = m.group("acr")
+            if acronym in asked or m.group("plural") or sum(c.isupper() for c in acronym) < 2:
+                continue
+            words = written_out(acronym, sentence[: m.start()])
+            if words is None:
+                continue
+            asked.add(acronym)
+            if len(asked) > MAX_EXPANSIONS:
+                facts.skips["abbreviation: more than the cap per document"] += 1
+                continue
+            fact = _fact(chunk, 8000 + len(asked), sentence, start)
+            yield candidate(question=f"What does {acronym} stand for?", answer=words,
+                            answer_type="definitive", tier=1, facts=[fact],
+                            template="abbreviation")  # fmt: skip
 
 
 def dated_items(facts: DocFacts) -> Iterator[QAItem]:
     """``What is the date of <named document>?`` for a name given a date in apposition."""
     found: dict[str, list[tuple[str, UsedClaim]]] = {}
-    for chunk in facts.doc.chunks:
-        if chunk.kind != "text":
-            continue
-        for sentence, start in _sentences(chunk):
-            for m in _DATED.finditer(sentence):
-                name = m.group("name")
-                if len(name.split()) < 3 or name.split()[0] in ("The", "This", "A", "An"):
-                    continue
-                fact = _fact(chunk, 8500 + len(found), sentence, start)
-                found.setdefault(name, []).append((m.group("date"), fact))
+    for chunk, sentence, start in text_sentences(facts.doc):
+        for m in _DATED.finditer(sentence):
+            name = m.group("name")
+            if len(name.split()) < 3 or name.split()[0] in ("The", "This", "A", "An"):
+                continue
+            fact = _fact(chunk, 8500 + len(found), sentence, start)
+            found.setdefault(name, []).append((m.group("date"), fact))
     for name, said in found.items():
         if any(other != name and name.endswith(f" {other}") for other in found):
             continue  # "Accomplishment Instructions of <bulletin>": the bulletin is asked
