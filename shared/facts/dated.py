@@ -162,13 +162,23 @@ def aired(text: str, after: int) -> DateMention | None:
 
 
 _NAME_WORDS = r"[A-Z][\w.'’&-]*(?:,?\s+(?:of\s+|de\s+)?[A-Z][\w.'’&-]*){0,4}"
+_MONTH = (r"(?:January|February|March|April|May|June|July|August|September|October|November|"
+          r"December)\b")
 _BETWEEN = re.compile(
-    rf"(?:\s+in\s+(?P<place>{_NAME_WORDS})"  # "born in Paris, Maine on February 11, 1814"
+    # "born in Paris, Maine on February 11, 1814" (never "born in June 1980")
+    rf"(?:\s+in\s+(?!{_MONTH})(?P<place>{_NAME_WORDS})"
     rf"|\s+by\s+(?:(?:his|her|their|its)\s+record\s+label,\s+)?(?P<agent>{_NAME_WORDS})"
-    rf"|\s+as\s+(?:the\s+)?(?P<former>{_NAME_WORDS})(?:,[^,]{{1,80}},)?)"
+    rf"|\s+as\s+(?:the\s+)?(?P<former>{_NAME_WORDS})(?:,[^,]{{1,80}},)?"
+    r"|\s+as\s+(?:the\s+|an?\s+)?(?P<single>(?:(?:lead|first|second|third|fourth|fifth|final|"
+    r"debut|promotional)\s+)*single(?:\s+from\s+[^,.;]{1,80}?)?)(?=\s+(?:in|on)\s)"
+    r"|\s+(?P<doors>its\s+doors|to\s+the\s+public)(?=\s+(?:in|on)\s))"
 )
 """A place after ``born``/``died``, or a label or publisher after ``released``/``published``,
 between the verb and its date."""
+
+
+_ALSO = r"(?:\s+or\s+[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){0,3}(?=\s+(?:was|were|is)\s))?"
+"""Another name of the subject: ``Audrey Williams or Audrey Davies was born in 1902``."""
 
 
 def verb_date(text: str, after: int) -> tuple[str, DateMention] | None:
@@ -176,7 +186,7 @@ def verb_date(text: str, after: int) -> tuple[str, DateMention] | None:
     past a birthplace (``was born in Kingston Jamaica on 27 July 1979``) or a label (``was
     released by MGM Records in 1950``). The claim's one date, unless the verb says ``first``
     (``was first published in 1970, by the end of 1972 ...``)."""
-    m = re.match(ASIDE + r"(?:was|were|is)?\s*(?P<first>first\s+|officially\s+)?"
+    m = re.match(_ALSO + ASIDE + r"(?:was|were|is)?\s*(?P<first>first\s+|officially\s+)?"
                  r"(\w+)", text[after:])  # fmt: skip
     if not m or m.group(2).lower() not in VERB_RELATION:
         return None
@@ -187,8 +197,13 @@ def verb_date(text: str, after: int) -> tuple[str, DateMention] | None:
         (between.group("place") and verb in ("born", "died"))
         or (between.group("agent") and verb in ("released", "published"))
         or (between.group("former") and verb in ("founded", "established", "formed"))
+        or (between.group("single") and verb == "released")  # "released as the lead single"
+        or (between.group("doors") and verb == "opened")  # "opened its doors on ..."
     ):  # "was established as the San Diego Rockets, an expansion team ..., in 1967"
         at = between.end()
+    if verb == "died":  # "died of cancer in 1997", "died of the disease on November 8, 2010"
+        cause = re.match(r"\s+of\s+(?:[a-z]+\s+){0,2}[a-z]+(?=\s+(?:in|on)\s)", text[at:])
+        at += cause.end() if cause else 0
     lead = re.match(r"\s+(?:in|on)\s+", text[at:])
     if lead is None:
         return None
@@ -211,9 +226,11 @@ def verb_date(text: str, after: int) -> tuple[str, DateMention] | None:
 
 _ASIDE_START = re.compile(
     r"(?:,|\(|\b(?:band|group|company|magazine|league|team|club|brewery|publishing house|"
-    r"newspaper|label|airline|organization|party|franchise))"
+    r"newspaper|label|airline|organization|party|franchise|network|race|festival|society|"
+    r"association|foundation|institute|firm|orchestra|choir))"
     r"\s*(?:which\s+was\s+|and\s+)?(founded|formed|established|incorporated|opened)"
-    r"\s+(?:in\s+[A-Z][\w-]+(?:\s+[A-Z][\w-]+)?,?\s+)?(?:in|on)\s+(?:early\s+|late\s+|mid-)?"
+    r"\s+(?:in\s+[A-Z][\w-]+(?:\s+[A-Z][\w-]+)?(?:,\s+[A-Z][\w-]+(?:\s+[A-Z][\w-]+)?)?,?\s+)?"
+    r"(?:in|on)\s+(?:early\s+|late\s+|mid-)?"
 )
 _ASIDE_RELATION = {"founded": "founded", "formed": "formed", "established": "founded",
                    "incorporated": "founded", "opened": "opened"}  # fmt: skip

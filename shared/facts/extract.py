@@ -38,6 +38,7 @@ from shared.facts.dated import (
 from shared.facts.debuts import DEBUT_RELATIONS, debut_of
 from shared.facts.events import PLACE_HEAD, RELEASE_VERBS, dated_event, released_something
 from shared.facts.makers import maker_of, one_of_several, work_by
+from shared.facts.mentions import dated_works
 from shared.facts.model import DateValue, EntityValue, Fact, QuantityValue
 from shared.facts.names import (
     claim_subject,
@@ -104,11 +105,24 @@ _FORECAST = re.compile(
 
 
 @lru_cache(maxsize=65536)
-def _claim_parts(text: str, title: str) -> tuple[tuple[Part, ...], str]:
-    """The facts one claim text states about a document titled ``title``, and the kind its
-    description names. A pure function of the two strings, remembered (claims recur across
-    graphs and rounds, and the judge reads the same claims again)."""
+def _claim_parts(text: str, title: str) -> tuple[tuple[Part, ...], str, tuple[Part, ...]]:
+    """The facts one claim text states about a document titled ``title``, the kind its
+    description names, and the facts about works it names with their years (``the movie
+    "Land Girls" (1998)``: ``shared.facts.mentions``). A pure function of the two strings,
+    remembered (claims recur across graphs and rounds, and the judge reads the same claims
+    again)."""
     text = text.strip()
+    own, kind = _own_parts(text, title)
+    if _FORECAST.search(text):
+        return own, kind, ()
+    works = tuple(p for p in dated_works(text)
+                  if not any(o[0] == p[0] and o[2] == p[2] for o in own))  # fmt: skip
+    return own, kind, works
+
+
+def _own_parts(text: str, title: str) -> tuple[tuple[Part, ...], str]:
+    """The facts one claim states about its own subject, and the kind its description
+    names."""
     if _FORECAST.search(text):
         return (), ""
     place = sized(text, title)
@@ -194,7 +208,8 @@ def _claim_parts(text: str, title: str) -> tuple[tuple[Part, ...], str]:
 def claim_parts(text: str, title: str) -> tuple[Part, ...]:
     """(subject, kind, relation, value, detail) of each fact one claim states (no document
     needed: the judge recomputes answers from these)."""
-    return _claim_parts(text, title_entity(title))[0]
+    own, _, works = _claim_parts(text, title_entity(title))
+    return own + works
 
 
 _MAKER_RELATIONS = frozenset(
@@ -204,13 +219,15 @@ _MAKER_RELATIONS = frozenset(
 """The relations that name a work's one maker: none from a span that names a co-agent."""
 
 
-def _claim_facts(bucket: ClaimBucket, claim: Claim, title: str) -> tuple[list[Fact], str]:
-    parts, kind = _claim_parts(claim.text, title)
+def _claim_facts(
+    bucket: ClaimBucket, claim: Claim, title: str
+) -> tuple[list[Fact], str, list[Fact]]:
+    parts, kind, works = _claim_parts(claim.text, title)
     facts = [Fact(subject, k, relation, value, bucket, claim, detail)
              for subject, k, relation, value, detail in parts
              if not (relation in _MAKER_RELATIONS and isinstance(value, EntityValue)
                      and one_of_several(claim.span, value.name))]  # fmt: skip
-    return facts, kind
+    return facts, kind, [Fact(s, k, r, v, bucket, claim, d) for s, k, r, v, d in works]
 
 
 def facts_of_bucket(bucket: ClaimBucket) -> list[Fact]:
@@ -218,9 +235,11 @@ def facts_of_bucket(bucket: ClaimBucket) -> list[Fact]:
     title = title_entity(bucket.title)
     facts: list[Fact] = []
     kinds: dict[str, str] = {}
+    works: list[Fact] = []
     for claim in bucket.claims:
-        found, kind = _claim_facts(bucket, claim, title)
+        found, kind, named = _claim_facts(bucket, claim, title)
         facts.extend(found)
+        works.extend(named)
         for fact in found:
             if fact.relation in ("born", "died", *DEBUT_RELATIONS):
                 kinds[fact.subject] = "person"
@@ -230,6 +249,8 @@ def facts_of_bucket(bucket: ClaimBucket) -> list[Fact]:
             lead = claim_subject(claim.text, title)
             if lead is not None:
                 kinds.setdefault(lead[0], kind)
+    # a work named on the page of a person or place of the same name is not that work
+    facts.extend(w for w in works if kinds.get(w.subject, w.kind) == w.kind)
     # "The Golden Gate Bridge opened ...": the title takes its article in questions
     texts = " ".join(c.span for c in bucket.claims)
     article = bool(title) and not title.startswith("The ") and (

@@ -122,7 +122,30 @@ def matches_title(name: str, title: str) -> bool:
         return True
     # "Jeffrey Preston Bezos" is "Jeff Bezos": same surname, the title's given name a prefix
     n, t = name.split(), title.split()
-    return len(n) >= 2 and len(t) == 2 and n[-1] == t[-1] and n[0].startswith(t[0])
+    if len(n) >= 2 and len(t) == 2 and n[-1] == t[-1] and n[0].startswith(t[0]):
+        return True
+    return _initialled(n, t)
+
+
+_INITIAL = re.compile(r"[A-Z]\.")
+
+
+def _initialled(n: list[str], t: list[str]) -> bool:
+    """``Gregory Bestor "Greg" Craig`` and ``Steve Smith`` name the pages ``Gregory B.
+    Craig`` and ``Steven D. Smith``: same surname, the same given name (or one of four
+    letters or more the other starts with), and only initials between them in the title,
+    each the initial of a middle name of the claim when it has middle names."""
+    if len(n) < 2 or len(t) < 3 or n[-1] != t[-1]:
+        return False
+    middle = t[1:-1]
+    if not all(_INITIAL.fullmatch(w) for w in middle):
+        return False
+    between = [w for w in n[1:-1] if w[:1].isupper()  # a nickname of the given name aside
+               and not (w.startswith(n[0][:3]) and (n[0].startswith(w) or w.startswith(n[0])))]
+    if between and not all(any(w.startswith(m[0]) for w in between) for m in middle):
+        return False
+    a, b = n[0], t[0]
+    return a == b or (min(len(a), len(b)) >= 4 and (a.startswith(b) or b.startswith(a)))
 
 
 _OPENING_DATE = re.compile(r"^(?:On|In)\s+[^,]{3,40}\d{4},\s+(?:the\s+)?")
