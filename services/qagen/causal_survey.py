@@ -1,0 +1,173 @@
+"""The causal survey: does a HotpotQA-format file hold cause → effect chains across documents?
+
+A causal item needs a chain whose effect in one document is the cause in another (A → B
+in one paragraph, B → C in another), never two separate lookups. Before building causal
+items from a data set, this counts what its paragraphs offer, with the same readers the
+rule generator uses (``shared.text.causal`` cues, ``shared.text.phrases.cause_effect``):
+
+- sentences holding a causal cue (``led to``, ``because of``, ``prompted`` ...) or a
+  destruction (``was destroyed``, ``damaged`` ...), and of them the cause → effect links;
+- records with links in two or more paragraphs, and the cross-paragraph link pairs;
+- the best token-set match of one link's effect against another paragraph's cause (a chain
+  needs ``CHAIN_MATCH``, the bar ``services.qagen.causal`` applies);
+- cue sentences naming another paragraph's title (``A led to B`` where B has its own page),
+  and of them those whose named paragraph states a link itself (a chain through a page);
+- the chains: pairs that pass either test. Each is listed for a reader to judge.
+
+Run ``python -m services.qagen.causal_survey FILE ...`` (one line per file, then the chains).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import sys
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from rapidfuzz import fuzz
+
+from shared.errors import InputError
+from shared.text.causal import has_causal
+from shared.text.phrases import CauseEffect, cause_effect
+
+__all__ = ["CHAIN_MATCH", "CausalSurvey", "Chain", "main", "survey"]
+
+CHAIN_MATCH = 85
+"""Token-set similarity of one link's effect and the next link's cause that makes a chain
+(``services.qagen.causal``)."""
+
+_DESTRUCTION = re.compile(
+    r"\b(?:destroyed|damaged|devastated|collapsed|flooded|burned|burnt|demolished)\b", re.I
+)
+"""Events whose aftermath a chain may follow (``after the bridge was destroyed, ...``)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Chain:
+    """Two links of one record, in two paragraphs, that chain (or are the closest to)."""
+
+    record: str
+    first_title: str
+    first: CauseEffect
+    second_title: str
+    second: CauseEffect
+    match: float
+    """Token-set similarity of the first link's effect and the second's cause (0-100)."""
+
+    through_title: bool
+    """The first link's effect names the second paragraph's title."""
+
+
+@dataclass
+class CausalSurvey:
+    """What one file's paragraphs offer a causal item."""
+
+    records: int = 0
+    cue_sentences: int = 0
+    links: int = 0
+    records_with_links_in_two: int = 0
+    cross_pairs: int = 0
+    title_mentions: int = 0
+    """Cue sentences naming another paragraph's title."""
+    title_mentions_with_link: int = 0
+    """Of them, those whose named paragraph states a link itself."""
+    best: Chain | None = None
+    chains: list[Chain] = field(default_factory=list)
+
+    def row(self) -> str:
+        """The counts in one line."""
+        best = f"{self.best.match:.0f}" if self.best is not None else "-"
+        return (f"records {self.records}, cue sentences {self.cue_sentences}, cause -> effect "
+                f"links {self.links}, records with links in two paragraphs "
+                f"{self.records_with_links_in_two}, cross-paragraph link pairs "
+                f"{self.cross_pairs}, best match {best}, cue sentences naming another "
+                f"paragraph's title {self.title_mentions} (that paragraph with a link "
+                f"{self.title_mentions_with_link}), chains {len(self.chains)}")  # fmt: skip
+
+
+def _bare_title(title: str) -> str:
+    return re.sub(r"\s*\([^()]*\)$", "", title).strip()
+
+
+def _names(text: str, title: str) -> bool:
+    bare = _bare_title(title)
+    return len(bare) >= 4 and re.search(rf"(?<!\w){re.escape(bare)}(?!\w)", text) is not None
+
+
+def _strip_article(text: str) -> str:
+    return re.sub(r"^(?:the|a|an)\s+", "", text.strip(), flags=re.I).lower()
+
+
+def survey(records: Sequence[dict[str, Any]]) -> CausalSurvey:
+    """Count the causal material of HotpotQA-format records (``context``: a list of
+    ``[title, sentences]``)."""
+    out = CausalSurvey(records=len(records))
+    for record in records:
+        paragraphs = [(str(title), [str(s).strip() for s in sentences])
+                      for title, sentences in record.get("context", [])]  # fmt: skip
+        cues: list[list[str]] = []
+        links: list[list[CauseEffect]] = []
+        for _, sentences in paragraphs:
+            found = [s for s in sentences if has_causal(s) or _DESTRUCTION.search(s)]
+            cues.append(found)
+            links.append([link for s in found if (link := cause_effect(s)) is not None])
+        out.cue_sentences += sum(len(c) for c in cues)
+        out.links += sum(len(k) for k in links)
+        out.records_with_links_in_two += sum(1 for k in links if k) >= 2
+        for i, (title_i, _) in enumerate(paragraphs):
+            for j, (title_j, _) in enumerate(paragraphs):
+                if i == j or title_i == title_j:
+                    continue
+                named = [s for s in cues[i] if _names(s, title_j)]
+                out.title_mentions += len(named)
+                out.title_mentions_with_link += len(named) if links[j] else 0
+                for first in links[i]:
+                    for second in links[j]:
+                        out.cross_pairs += 1
+                        match = fuzz.token_set_ratio(_strip_article(first.effect),
+                                                     _strip_article(second.cause))  # fmt: skip
+                        through = _names(first.effect, title_j) and _names(second.cause, title_j)
+                        chain = Chain(str(record.get("_id", "")), title_i, first, title_j,
+                                      second, match, through)  # fmt: skip
+                        if out.best is None or match > out.best.match:
+                            out.best = chain
+                        if match >= CHAIN_MATCH or through:
+                            out.chains.append(chain)
+    return out
+
+
+def _load(path: Path) -> list[dict[str, Any]]:
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError) as exc:
+        raise InputError(f"cannot read HotpotQA-format JSON from {path}: {exc}",
+                         hint="pass a JSON file holding a list of records with 'context'"
+                         ) from exc  # fmt: skip
+    if not isinstance(data, list):
+        raise InputError(f"{path} holds a {type(data).__name__}, not a list of records",
+                         hint="pass a HotpotQA-format file (a JSON list)")  # fmt: skip
+    return [r for r in data if isinstance(r, dict)]
+
+
+def main(argv: Sequence[str]) -> int:
+    """Print the survey of each file, then its chains and best pair."""
+    if not argv:
+        print("usage: python -m services.qagen.causal_survey FILE ...", file=sys.stderr)
+        return 2
+    for name in argv:
+        found = survey(_load(Path(name)))
+        print(f"{name}: {found.row()}")
+        shown = found.chains or ([found.best] if found.best is not None else [])
+        for chain in shown:
+            kind = "chain" if chain in found.chains else "best pair (no chain)"
+            print(f"  {kind} {chain.record} ({chain.match:.0f}): [{chain.first_title}] "
+                  f"{chain.first.cause} -> {chain.first.effect} || [{chain.second_title}] "
+                  f"{chain.second.cause} -> {chain.second.effect}")  # fmt: skip
+    return 0
+
+
+if __name__ == "__main__":  # pragma: no cover
+    raise SystemExit(main(sys.argv[1:]))

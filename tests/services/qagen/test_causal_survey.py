@@ -1,0 +1,68 @@
+"""The causal survey finds a cross-document chain where one exists and none in two lookups."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from services.qagen.causal_survey import main, survey
+from shared.errors import InputError
+from tests.conftest import shared_data_dir
+
+_CHAIN = {
+    "_id": "chain",
+    "context": [
+        ["Hurricane Ada", ["Hurricane Ada was a storm in 1970.",
+                           "Hurricane Ada caused the collapse of the Lake Dora Dam."]],
+        ["Lake Dora Dam", ["The Lake Dora Dam was built in 1920.",
+                           "The collapse of the Lake Dora Dam led to the flooding of Ashton."]],
+    ],
+}
+_LOOKUPS = {
+    "_id": "lookups",
+    "context": [
+        ["Storm Bea", ["Storm Bea caused severe damage in southern Texas."]],
+        ["Storm Cal", ["Storm Cal led to three deaths in Ohio."]],
+    ],
+}
+
+
+def test_a_chain_across_two_paragraphs_is_found() -> None:
+    """An effect in one paragraph that is the cause in another is counted as a chain."""
+    found = survey([_CHAIN])
+    assert found.links == 2 and found.cross_pairs == 2
+    assert len(found.chains) == 1
+    chain = found.chains[0]
+    assert (chain.first_title, chain.second_title) == ("Hurricane Ada", "Lake Dora Dam")
+    assert chain.second.effect.endswith("flooding of Ashton")
+
+
+def test_two_separate_causal_lookups_are_no_chain() -> None:
+    """Two causal sentences about different events make cross pairs but no chain."""
+    found = survey([_LOOKUPS])
+    assert found.cue_sentences == 2 and found.cross_pairs == 2
+    assert found.chains == [] and found.best is not None and found.best.match < 85
+
+
+def test_the_command_reads_files_and_rejects_a_non_list(tmp_path: Path,
+                                                        capsys: pytest.CaptureFixture[str]) -> None:
+    """The command prints one line per file; a file that is not a list is a clear error."""
+    good, bad = tmp_path / "good.json", tmp_path / "bad.json"
+    good.write_text(json.dumps([_CHAIN, _LOOKUPS]), encoding="utf-8")
+    bad.write_text(json.dumps({"context": []}), encoding="utf-8")
+    assert main([str(good)]) == 0
+    assert "chains 1" in capsys.readouterr().out
+    with pytest.raises(InputError, match="not a list"):
+        main([str(bad)])
+
+
+def test_the_hotpot_sample_states_causes_but_no_cross_document_chain() -> None:
+    """On the HotpotQA sample causal cues are common, yet no link's effect is another's cause."""
+    sample = shared_data_dir() / "hotpotqa" / "hotpotqa_train_sample.json"
+    if not sample.is_file():
+        pytest.skip(f"HotpotQA sample {sample} not present (set DYNEVAL_SHARED_DATA)")
+    found = survey(json.loads(sample.read_text(encoding="utf-8")))
+    assert found.cue_sentences > 0 and found.links > 0 and found.cross_pairs > 0
+    assert found.chains == []
