@@ -148,7 +148,7 @@ def _initialled(n: list[str], t: list[str]) -> bool:
     return a == b or (min(len(a), len(b)) >= 4 and (a.startswith(b) or b.startswith(a)))
 
 
-_OPENING_DATE = re.compile(r"^(?:On|In)\s+[^,]{3,40}\d{4},\s+(?:the\s+)?")
+_OPENING_DATE = re.compile(r"^(?:On|In)\s+(?:[^,]{1,36}\s)?\d{4},\s+(?:the\s+)?")
 _HEAD_NOUNS = {"volcano", "ship", "telescope", "spacecraft", "rocket", "satellite", "aircraft",
                "bridge", "dam", "canal", "tunnel", "station", "collider", "reactor", "storm",
                "hurricane", "earthquake", "tsunami"}  # fmt: skip
