@@ -3,8 +3,10 @@
 News writing introduces a person, a company or a place once, by name and a noun phrase set
 off by commas: "Jeffrey Halley, a market analyst with the research firm Oanda, said ...",
 "... Huawei, the embattled Chinese tech company that has become a symbol of ...,". The noun
-phrase is stated outright, so ``Who is Jeffrey Halley?`` (a person) or ``What is Huawei?``
-(anything else) has a verbatim answer; the sentence is the fact's span.
+phrase is stated outright, so ``What does Jeffrey Halley do?`` (a person) or ``What kind of
+company is Huawei?`` (anything else: the phrase's head noun is the kind) has a verbatim
+answer; the sentence is the fact's span. A head that takes "of" ("the former owner of The
+Times") names a relation, not a kind, and is not asked.
 
 Read only when the phrase is one: it opens with an article, holds no pronoun (``his``
 would need the sentence to resolve it), no finite verb outside a relative clause ("the
@@ -29,7 +31,7 @@ from shared.messages.qa import QAItem
 from shared.text.references import strip_references
 from shared.text.sentences import split_sentences
 
-__all__ = ["MAX_WORDS", "apposition_items", "phrase_problem"]
+__all__ = ["MAX_WORDS", "apposition_items", "kind_noun", "phrase_problem"]
 
 MAX_WORDS = 16
 """Words of an appositive phrase at most: a longer one is a clause or a list."""
@@ -82,6 +84,30 @@ def phrase_problem(phrase: str) -> str | None:
     return None
 
 
+_AFTER_HEAD = frozenset({"that", "who", "which", "where", "whose", "with", "at", "in", "for",
+                         "behind", "from", "on", "by", "based", "known", "founded", "owned",
+                         "run", "near", "and", "or", "to"})
+
+
+def kind_noun(phrase: str) -> str | None:
+    """The head noun of an appositive phrase, the kind of thing it names ("the embattled
+    Chinese tech company that ..." -> ``company``), or ``None`` when the head takes "of" (a
+    relation, "the former owner of The Times", not a kind) or is no lower-case word."""
+    words = phrase.split()[1:]
+    end = next((i for i, w in enumerate(words)
+                if w in _AFTER_HEAD or (i > 0 and re.fullmatch(r"[a-z]+-?[a-z]*ed", w))),
+               len(words))  # fmt: skip
+    if end == 0:
+        return None
+    head = words[end - 1]
+    if end >= 2 and words[end - 2][:1].isupper():
+        return None  # "the GateHouse parent": a relation to a name, not a kind
+    if (end < len(words) and words[end] == "of") or not re.fullmatch(r"[a-z]{3,}", head) or \
+            head.endswith(("ly", "ing")):
+        return None
+    return head
+
+
 def _name_problem(name: str) -> str | None:
     words = name.split()
     if words[0] in _NOT_NAME or any(re.search(r"-[a-z]", w) for w in words):
@@ -101,7 +127,7 @@ def _is_person(name: str, phrase: str, people: frozenset[str]) -> bool:
 
 
 def apposition_items(facts: DocFacts, asked: set[str]) -> Iterator[QAItem]:
-    """``Who is <name>?`` / ``What is <name>?`` from each appositive (see the module);
+    """``What does <name> do?`` / ``What kind of <head> is <name>?`` from each appositive;
     names in ``asked`` (asked already) are skipped and the asked ones added."""
     body = "\n".join(c.text for c in facts.doc.chunks if c.kind == "text")
     people = person_names(body)
@@ -125,13 +151,19 @@ def apposition_items(facts: DocFacts, asked: set[str]) -> Iterator[QAItem]:
                     continue
                 start, end = clean.original_span(sentence.start, sentence.end)
                 span = chunk.text[start:end]
-                person = _is_person(name, phrase, people)
+                if _is_person(name, phrase, people):
+                    question = f"What does {name} do?"
+                else:
+                    head = kind_noun(phrase)
+                    if head is None:
+                        _skip(facts.skips, "the phrase names no kind (no head noun)")
+                        continue
+                    question = f"What kind of {head} is {name}?"
                 fact = make_fact(chunk, 600 + len(asked), f"{name} is {phrase}.", span, start,
                                  "declarative")
                 asked.add(name)
-                yield candidate(question=f"{'Who' if person else 'What'} is {name}?",
-                                answer=phrase, answer_type="definitive", tier=1, facts=[fact],
-                                template="apposition")
+                yield candidate(question=question, answer=phrase, answer_type="definitive",
+                                tier=1, facts=[fact], template="apposition")
 
 
 def _skip(skips: Counter[str], why: str) -> None:

@@ -214,12 +214,26 @@ _POSSESSIVE = re.compile(r"\b(?:his|her|hers|its|their|theirs|himself|herself|it
                          r"themselves|he|she|it|they|them|him)\b", re.I)
 
 
-def who_question(text: str) -> tuple[str, str] | None:
+_UNDATED_STOP = re.compile(r",|\b(?:but|and|or|that|who|which|because|although|while|if|"
+                           r"when|whose|where|then|also|again|still)\b|\b(?:[a-z]+ly)\b")
+"""What an undated deed's predicate may not hold: a second clause or verb ("started in the
+red, but was last trading up"), reported speech ("responded that ..."), an adverb."""
+_SPEECH_VERBS = frozenset({"said", "told", "did", "wrote", "added", "noted", "asked",
+                           "tweeted", "explained", "argued", "replied", "responded", "claimed",
+                           "stated", "contributed", "declined", "refused"})
+
+
+def who_question(text: str, *, undated: bool = False) -> tuple[str, str] | None:
     """``(Who <past verb> <object> ...?, <subject>)`` for a named subject's dated or counted
     deed: "In 1997, President Bill Clinton imposed a trade embargo against Sudan" -> "Who
     imposed a trade embargo against Sudan in 1997?". ``None`` unless the subject is a name,
     the verb a past-tense verb with a direct object, and the predicate holds a date or figure
     (so one deed, not a habit, is asked) and no pronoun (``his`` would point at the answer).
+
+    ``undated`` asks a past deed without a date or figure too ("Parise blocked a shot in the
+    waning seconds of the third period" -> "Who blocked a shot in the waning seconds of the
+    third period?"), when its predicate is one short clause (``_UNDATED_STOP``) and its verb
+    no speech verb.
     """
     body = clause(text)
     lead = re.match(r"^(?:On|In|By|Since)\s+([^,]{3,30}),\s+", body)
@@ -236,6 +250,11 @@ def who_question(text: str) -> tuple[str, str] | None:
             not _OBJECT_START.match(rest) or _POSSESSIVE.search(rest):
         return None
     asked = f"{rest} {tail}".strip(" ,")
+    if undated:
+        if verb.lower() in _SPEECH_VERBS or _UNDATED_STOP.search(rest) or \
+                not 3 <= len(asked.split()) <= _WHO_WORDS:
+            return None
+        return f"Who {verb.lower()} {asked}?", subject
     if not re.search(r"\d|\b(?:January|February|March|April|May|June|July|August|September|"
                      r"October|November|December)\b", asked):
         return None
@@ -265,6 +284,12 @@ def _short_deed(asked: str) -> str | None:
         return None
     obj = asked[: max(first.start() - 1, 0)].strip(" ,")
     after = asked[first.start() :].split()
+    if (after and after[0] == "of") or re.match(
+            r"^(?:the|a|an)\s+(?:first|last|only|second|third|most|best|worst|largest|"
+            r"biggest|highest|lowest)\b", obj):
+        # "four rounds | of planned outages", "the first player | in NBA history to ...": the
+        # phrase after the cut is part of the object
+        return None
     if not obj or (after[0] == "to" and len(after) > 1 and after[1].islower()
                    and after[1] in getAllLemmas(after[1], upos="VERB").get("VERB", ())):
         # "the first European to sight New Zealand": the infinitive is part of the object

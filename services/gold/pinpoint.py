@@ -91,12 +91,13 @@ def _date_item(fact: UsedClaim, skips: Counter[str]) -> QAItem | None:
 
 
 def _who_item(fact: UsedClaim, skips: Counter[str]) -> QAItem | None:
-    """``Who <did it>?`` for a named subject's dated or counted deed (``who_question``)."""
-    if not (find_dates(fact.claim) or find_quantities(fact.claim)):
-        return None
-    asked = who_question(fact.claim)
+    """``Who <did it>?`` for a named subject's past deed (``who_question``; one without a date
+    or figure only when its predicate is one short clause)."""
+    undated = not (find_dates(fact.claim) or find_quantities(fact.claim))
+    asked = who_question(fact.claim, undated=undated)
     if asked is None:
-        skips["who: not a named subject's past deed with an object and a date or figure"] += 1
+        if not undated:
+            skips["who: not a named subject's past deed with an object and a date or figure"] += 1
         return None
     question, subject = asked
     if answer_leaks(question, subject) or (fact.span and subject not in fact.span):

@@ -41,6 +41,7 @@ from dataclasses import dataclass
 from services.gold.asking import (
     TITLED,
     base_form,
+    fronted_clause,
     how_many_question,
     split_clause,
     when_question,
@@ -199,6 +200,24 @@ def definition_sentence(sentence: str) -> str | None:
     return text if text.endswith(".") else f"{text}."
 
 
+def deed_sentence(sentence: str, names: str) -> str | None:
+    """The main clause of an undated sentence that states a named subject's past deed in one
+    short clause ("Parise blocked a shot in the waning seconds of the third period"), as a
+    fact for ``Who blocked ...?`` (``who_question(undated=True)``); ``None`` for anything else:
+    a screened-out sentence, a quotation, an opening subordinate clause, a relative day, a
+    word pointing back, a subject that is no name (``names``: the document's text)."""
+    text = " ".join(sentence.split())
+    if screen(text) is not None or fronted_clause(text) or _RELATIVE.search(text) or \
+            re.search(r"[“”\"]", text):
+        return None
+    main = main_clause(text)
+    parts = split_clause(main)
+    if _BACK.search(main) or parts is None or not _named(parts[0], names) or \
+            who_question(main, undated=True) is None:
+        return None
+    return f"{main}."
+
+
 _RULE = re.compile(r"\b(?:must|shall)\b")
 
 
@@ -282,9 +301,10 @@ def sentence_facts(text: str, known_spans: set[str], skips: Counter[str],
         if span in known_spans:
             continue
         if not dated:
-            defined = definition_sentence(sentence.text)
-            if defined is not None:
-                yield SentenceFact(defined, span, start)
+            found = definition_sentence(sentence.text) or deed_sentence(
+                sentence.text, text if names is None else names)
+            if found is not None:
+                yield SentenceFact(found, span, start)
             continue
         trimmed = _trim(sentence.text)
         reason: str | None = screen(sentence.text)
