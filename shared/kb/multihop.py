@@ -18,10 +18,12 @@ question asks for (``answer_key``) in a section that covers the question's terms
 
 ``cross_category`` is written by :mod:`shared.kb.bridges` over any two current pages (a
 name one page describes and a reference page defines, joined by the name, not by a link).
-``hub_to_detail`` and ``sequential_process`` have no rule template (:data:`NOT_BUILT` says
-why). Summed step counts of two procedures are not asked either. The subtypes stay in
-:data:`MULTI_HOP_SUBTYPES` (the SRS's list, and the LLM strategy writes them); the
-generator reports them as not built.
+``hub_to_detail`` is written by :mod:`shared.kb.described_bridges` (a guide's section or
+purpose sentence names a setting; the reference page gives its default).
+``sequential_process`` has no rule template (:data:`NOT_BUILT` says why). Summed step
+counts of two procedures are not asked either. The subtype stays in
+:data:`MULTI_HOP_SUBTYPES` (the SRS's list, and the LLM strategy writes it); the
+generator reports it as not built.
 """
 
 from __future__ import annotations
@@ -268,16 +270,16 @@ _TEMPLATES: dict[str, PairTemplate] = {
     "rot_aware": rot_aware,
 }
 NOT_BUILT: dict[str, str] = {
-    "hub_to_detail": "no rule template: the hub's words only point at the detail page, so "
-    "the detail page alone answers it by construction",
     "sequential_process": "no rule template: two procedures glued with 'and then' are not "
     "one task (an exchange's first step already starts the return), and the step that "
     "points at the other page is answered by that page alone",
 }
 """Why the rule engine writes no query of a multi-hop subtype (reported per run)."""
-RULE_SUBTYPES: tuple[str, ...] = (*_TEMPLATES, "cross_category")
-"""The subtypes the rule engine writes: the pair templates here, and ``cross_category``
-from :mod:`shared.kb.bridges` (a name one page describes and another defines)."""
+RULE_SUBTYPES: tuple[str, ...] = (*_TEMPLATES, "cross_category", "hub_to_detail")
+"""The subtypes the rule engine writes: the pair templates here, ``cross_category`` from
+:mod:`shared.kb.bridges` (a name one page describes and another defines) and
+``hub_to_detail`` from :mod:`shared.kb.described_bridges` (a guide names a setting whose
+default only the reference page gives)."""
 
 
 def multi_hop_candidates(

@@ -49,7 +49,7 @@ async def test_generated_multi_hop_are_never_concatenated(example_kb: KnowledgeB
     assert result.report.shortfall == {"multi_hop": 70 - len(multi)}
     assert [q.query for q in multi if is_concatenated(q.query)] == []
     assert {q.metadata.subtype for q in multi} <= set(RULE_SUBTYPES)
-    assert "hub_to_detail" not in RULE_SUBTYPES
+    assert "sequential_process" not in RULE_SUBTYPES
 
 
 def test_every_candidate_needs_both_pages(example_kb: KnowledgeBase) -> None:

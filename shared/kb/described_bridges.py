@@ -1,0 +1,290 @@
+"""Multi-hop bridges through a setting another page describes by its purpose.
+
+A guide says what a setting is *for* and names it; the reference page gives its value and
+does not repeat the guide's purpose::
+
+    The extra_css and extra_javascript configuration options can be used to make tweaks
+    and customizations to existing themes.            (customizing-your-theme.md)
+    There is a new config not_in_nav that marks files as exempt from the warning.
+                                                      (release-notes.md)
+    ### not_in_nav … **default**: null                (configuration.md)
+
+A question that names the setting only by the guide's purpose needs both pages by
+construction (2WikiMultiHopQA's compositional "When did the director of film X die?"):
+*What is the default value of the setting that marks files as exempt from the warning?*
+The guide identifies the setting, the reference page holds its default. When the guide
+links to the reference page it is the SRS's ``hub_to_detail`` (the hub points, the
+detail page answers); otherwise ``cross_category``.
+
+A purpose is read only from a sentence of a fixed shape naming exactly one documented
+setting ("X can be used to …", "use X to …", "To …, use X", "X lets you …", "a new config
+X that …"); the purpose must start with a verb, hold no pronoun or demonstrative and be
+at most 16 words. A candidate is dropped, and counted, when the guide's section states the
+default, when the reference section of the setting already says most of the purpose (the
+reference page alone would answer), when another setting's section says it as well (the
+purpose names no single setting), or when the generic multi-hop checks fail.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from lemminflect import getAllLemmas
+
+from shared.kb.answerability import RuleJudge
+from shared.kb.candidates import Candidate, Evidence, contains_snippet
+from shared.kb.knowledge_base import KnowledgeBase, Page
+from shared.kb.links import resolve_link
+from shared.kb.multihop import answered_by_one, needs_both
+from shared.kb.options import Option, OptionGroup, option_groups
+from shared.kb.question_shape import is_concatenated
+from shared.kb.terms import content_terms
+from shared.text.sentences import split_sentences
+
+__all__ = ["Purpose", "described_bridges", "purposes"]
+
+_VAGUE = re.compile(r"\b(?:this|these|those|it|its|they|them|their|such|above|below|here|"
+                    r"following|previous|same|other)\b", re.IGNORECASE)
+_MAX_WORDS = 16
+_MIN_WORDS = 3
+_KIND = (r"(?: (?:configuration|config) (?:setting|option|key|value|variable)s?"
+         r"| (?:setting|option|config|parameter|argument|variable|flag|key)s?)?")
+_CLUE = r"(?P<clue>[a-z][^.;:()]+?)"
+_END = r"(?:[.;:(]|,\s|$)"
+
+
+def _shapes(name: str) -> list[tuple[re.Pattern[str], str]]:
+    """(pattern, phrase template) pairs; ``{kind}`` is the setting's kind, ``{clue}`` the
+    purpose read from the sentence."""
+    n = rf"`?{re.escape(name)}`?"
+    return [
+        (re.compile(rf"\b{n}{_KIND} (?:can be|is|are|should be) used to {_CLUE}{_END}"),
+         "the {kind} used to {clue}"),
+        (re.compile(rf"\b{n}{_KIND} (?:lets|allows|enables) you to {_CLUE}{_END}"),
+         "the {kind} that lets you {clue}"),
+        (re.compile(rf"\b(?:[Uu]se|[Ss]et|[Pp]ass|[Cc]onfigure) (?:the )?{n}{_KIND} "
+                    rf"(?:in order )?to {_CLUE}{_END}"),
+         "the {kind} used to {clue}"),
+        (re.compile(rf"^To {_CLUE}, (?:[\w ]{{0,20}}?)(?:use|set|pass|configure|add|enable) "
+                    rf"(?:the )?{n}\b"),
+         "the {kind} used to {clue}"),
+        (re.compile(rf"^(?:If you (?:want|wish|need) to|When you want to|In order to) {_CLUE}, "
+                    rf"(?:[\w ]{{0,30}}?)(?:use|pass|set|add|specify|enable) (?:the )?{n}\b"),
+         "the {kind} used to {clue}"),
+        (re.compile(rf"\b[Yy]ou (?:can|may) {_CLUE} (?:with|by using|using|via|by passing|"
+                    rf"by setting) (?:the )?{n}{_KIND}{_END}"),
+         "the {kind} used to {clue}"),
+        (re.compile(rf"\b(?:is|was) a new (?:config|configuration|setting|option) {n},? "
+                    rf"(?:that|which) {_CLUE}{_END}"),
+         "the {kind} that {clue}"),
+        (re.compile(rf"\bThe {n}{_KIND} (?P<verb>controls|determines|specifies|defines|"
+                    rf"tells \w+ to|marks) {_CLUE}{_END}"),
+         "the {kind} that {verb} {clue}"),
+    ]
+
+
+@dataclass(frozen=True, slots=True)
+class Purpose:
+    """A guide's sentence saying what one documented setting is for."""
+
+    name: str
+    phrase: str
+    """``the setting used to make tweaks and customizations to existing themes``."""
+    clue: str
+    """The purpose as the guide words it (the guide's evidence)."""
+    sentence: str
+    heading: str
+
+
+def _is_verb(word: str) -> bool:
+    return "VERB" in getAllLemmas(word.lower())
+
+
+def _sentences(page: Page) -> Iterator[tuple[str, str]]:
+    for section in page.parsed.sections:
+        for block in section.blocks:
+            for found in split_sentences(block):
+                yield section.heading, " ".join(found.text.split())
+
+
+def purposes(page: Page, names: dict[str, str], skipped: Counter[str], subtype: str
+             ) -> Iterator[Purpose]:
+    """Each sentence of ``page`` that says what exactly one of ``names`` (name -> kind
+    noun) is for, in one of the fixed shapes."""
+    found_names = {n: re.compile(rf"(?<![\w.-]){re.escape(n)}(?![\w-])") for n in names}
+    for heading, text in _sentences(page):
+        named = [n for n, pattern in found_names.items() if pattern.search(text)]
+        if len(named) != 1:
+            continue
+        name = named[0]
+        for pattern, template in _shapes(name):
+            m = pattern.search(text)
+            if m is None:
+                continue
+            clue = m.group("clue").strip().rstrip(",")
+            words = clue.split()
+            if not _MIN_WORDS <= len(words) <= _MAX_WORDS or _VAGUE.search(clue):
+                skipped[f"{subtype}:purpose with a pronoun, too short or too long"] += 1
+                continue
+            verb = m.groupdict().get("verb") or ""
+            if not verb and not _is_verb(words[0]):
+                skipped[f"{subtype}:purpose does not start with a verb"] += 1
+                continue
+            phrase = template.format(kind=names[name], clue=clue, verb=verb)
+            yield Purpose(name, phrase, clue, text, heading)
+            break
+
+
+def _settings(kb: KnowledgeBase) -> dict[str, list[tuple[Page, OptionGroup, Option]]]:
+    """Each option with a stated default, by name, with its page and group."""
+    out: dict[str, list[tuple[Page, OptionGroup, Option]]] = {}
+    for page in kb.current_pages():
+        for group in option_groups(page):
+            for option in group.options:
+                if option.default is not None and len(option.name.strip("-")) >= 3:
+                    out.setdefault(option.name, []).append((page, group, option))
+    return out
+
+
+def _kind(group: OptionGroup) -> str:
+    noun = group.kind.lower().removesuffix("s") or "setting"
+    return f"{group.owner} {noun}" if group.owner else noun
+
+
+def _section_text(page: Page, heading: str) -> str:
+    return " ".join(s.text for s in page.parsed.sections if s.heading == heading)
+
+
+def _option_text(page: Page, group: OptionGroup, option: Option) -> str:
+    """What the reference page says about the option: its own section when the page has
+    one per setting, else its list item."""
+    own = _section_text(page, option.name)
+    return own or option.item
+
+
+def _without(text: str, name: str) -> str:
+    """``text`` with every mention of ``name`` removed (``docs_dir`` holds no ``docs``)."""
+    return re.sub(rf"(?<![\w.-]){re.escape(name)}(?![\w-])", " ", text)
+
+
+def _links_to(a: Page, b: Page) -> bool:
+    return any(resolve_link(a.ref, link.target, {b.ref}) == b.ref for link in a.parsed.links)
+
+
+def _said_elsewhere(clue: str, name: str, group: OptionGroup, page: Page) -> bool:
+    """True when another option of the group is described with most of the purpose's
+    terms (the purpose would name no single setting)."""
+    terms = content_terms(clue)
+    for other in group.options:
+        if other.name == name:
+            continue
+        said = content_terms(_option_text(page, group, other))
+        if terms and len(terms & said) / len(terms) >= 0.5:
+            return True
+    return False
+
+
+def _mentions(page: Page, names: dict[str, str], skipped: Counter[str]
+              ) -> Iterator[Purpose]:
+    """Each section of ``page`` whose prose names exactly one of ``names`` and whose heading
+    reads as a topic (two or more words, no code name): the setting is identified by the
+    guide's section, as a reader following the guide meets it."""
+    patterns = {n: re.compile(rf"(?<![\w.-]){re.escape(n)}(?![\w-])") for n in names}
+    if sum(bool(_RELEASE.match(s.heading)) for s in page.parsed.sections) >= 2:
+        return  # a changelog's sections are releases' news, not a guide a reader follows
+    for section in page.parsed.sections:
+        heading = " ".join(section.heading.split())
+        if not heading or heading == page.title:
+            continue
+        words = heading.split()
+        if len(words) < 2 or len(words) > 8 or not all(
+                re.fullmatch(r"[A-Za-z][a-z'-]*|[A-Z]{2,}", w) for w in words):
+            skipped["hub_to_detail:section heading is no topic"] += 1
+            continue
+        prose = " ".join(section.blocks)
+        named = [n for n, pattern in patterns.items() if pattern.search(prose)]
+        if len(named) != 1:
+            continue
+        topic = " ".join(w if w.isupper() or any(c.isupper() for c in w[1:]) else w.lower()
+                         for w in words)
+        phrase = f"the {names[named[0]]} mentioned in the {page.title} guide's section on {topic}"
+        sentence = next((text for h, text in _sentences(page)
+                         if h == section.heading and patterns[named[0]].search(text)), prose)
+        yield Purpose(named[0], phrase, heading, sentence, section.heading)
+
+
+_RELEASE = re.compile(r"^(?:Version |Release |v)?\d+\.\d+")
+
+
+def described_bridges(kb: KnowledgeBase, skipped: Counter[str] | None = None
+                      ) -> list[Candidate]:
+    """"What is the default value of the setting used to …?" over (guide, reference page)
+    pairs, and of the setting a guide's section mentions; each kept only when both pages
+    are needed and no current page answers alone."""
+    skips = skipped if skipped is not None else Counter()
+    settings = {n: homes for n, homes in _settings(kb).items() if len(homes) == 1}
+    names = {n: _kind(homes[0][1]) for n, homes in settings.items()}
+    if not names:
+        return []
+    pages = tuple(kb.current_pages())
+    judge = RuleJudge()
+    out: list[Candidate] = []
+    seen: set[str] = set()
+    for a in pages:
+        found = [*purposes(a, names, skips, "hub_to_detail"), *_mentions(a, names, skips)]
+        for purpose in found:
+            made = _bridge(a, purpose, settings[purpose.name][0], skips)
+            if made is None:
+                continue
+            if made.query in seen:
+                skips[f"{made.subtype}:same purpose twice"] += 1
+            elif (alone := answered_by_one(made, pages, judge)) is not None:
+                skips[f"{made.subtype}:one page answers alone ({alone})"] += 1
+            else:
+                seen.add(made.query)
+                out.append(made)
+    return out
+
+
+def _bridge(a: Page, purpose: Purpose, home: tuple[Page, OptionGroup, Option],
+            skips: Counter[str]) -> Candidate | None:
+    b, group, option = home
+    subtype = "hub_to_detail" if _links_to(a, b) else "cross_category"
+    default = (option.default or "").strip()
+    reference = _option_text(b, group, option)
+    clue_terms = content_terms(purpose.clue)
+    if b.base == a.base:
+        skips[f"{subtype}:purpose on the reference page"] += 1
+    elif len(group.options) < 2:
+        skips[f"{subtype}:the reference page documents one setting"] += 1
+    elif contains_snippet(_without(_section_text(a, purpose.heading), option.name), default):
+        skips[f"{subtype}:describing page holds the answer"] += 1
+    elif clue_terms and len(clue_terms & content_terms(reference)) / len(clue_terms) > 0.5:
+        skips[f"{subtype}:reference page states the purpose"] += 1
+    elif purpose.clue != purpose.heading and _said_elsewhere(purpose.clue, purpose.name,
+                                                              group, b):
+        skips[f"{subtype}:purpose fits another setting"] += 1
+    else:
+        query = f"What is the default value of {purpose.phrase}?"
+        shown = f"{group.owner}.{option.name}" if group.owner else option.name
+        candidate = Candidate(
+            query=query,
+            ground_truth=(f"{default} ({purpose.phrase.removeprefix('the ')} is {shown} per "
+                          f"the {a.title} page; the {b.title} page gives its default as "
+                          f"{default})."),
+            refs=(a.ref, b.ref), subtype=subtype, category=b.category,
+            key=f"{subtype}:described:{option.name}:{purpose.clue}",
+            evidence=(Evidence(a.ref, purpose.clue),
+                      Evidence(b.ref, option.default_said or option.item)),
+            answer_key=(default,),
+        )
+        if not needs_both(candidate, a, b):
+            skips[f"{subtype}:evidence on one page"] += 1
+        elif is_concatenated(query):
+            skips[f"{subtype}:two questions joined"] += 1
+        else:
+            return candidate
+    return None

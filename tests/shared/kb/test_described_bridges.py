@@ -1,0 +1,91 @@
+"""Multi-hop bridges through a setting a guide names (its section or its stated purpose)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from pathlib import Path
+
+from shared.kb import load_kb
+from shared.kb.answerability import RuleJudge
+from shared.kb.described_bridges import described_bridges
+from shared.kb.multihop import answered_by_one, needs_both
+
+_CONFIG = """# Configuration
+
+## Options
+
+### site_dir
+
+The directory where the output HTML and other files are created.
+
+**default**: `'site'`
+
+### remote_branch
+
+Set the remote branch to commit to when using gh-deploy.
+
+**default**: `gh-pages`
+
+### dev_addr
+
+Determines the address used when running the development server.
+
+**default**: `'127.0.0.1:8000'`
+"""
+
+_GUIDE = """# Deploying your docs
+
+## Organization and User Pages
+
+Pages are served from a branch of your repository. You may override the branch with the
+[remote_branch](configuration.md#remote_branch) configuration setting.
+
+## Local Preview
+
+The dev_addr setting can be used to share the preview with colleagues on your network.
+
+## Other Providers
+
+All files are written to the directory assigned to the site_dir configuration option
+(defaults to "site").
+"""
+
+
+def _found(tmp_path: Path) -> tuple[dict[str, str], Counter[str]]:
+    (tmp_path / "configuration.md").write_text(_CONFIG)
+    (tmp_path / "deploying.md").write_text(_GUIDE)
+    kb = load_kb(tmp_path)
+    skipped: Counter[str] = Counter()
+    found = described_bridges(kb, skipped)
+    pages = tuple(kb.current_pages())
+    for candidate in found:
+        a, b = (kb.page(ref) for ref in candidate.refs)
+        assert needs_both(candidate, a, b)
+        assert answered_by_one(candidate, pages, RuleJudge()) is None
+    return {c.query: c.ground_truth for c in found}, skipped
+
+
+def test_a_guide_section_names_the_setting_the_reference_page_gives_the_default(
+        tmp_path: Path) -> None:
+    """The guide's section identifies remote_branch; the reference page gives gh-pages."""
+    found, _ = _found(tmp_path)
+    query = ("What is the default value of the setting mentioned in the Deploying your docs "
+             "guide's section on organization and user pages?")
+    assert found[query].startswith("gh-pages (")
+
+
+def test_a_purpose_sentence_names_the_setting(tmp_path: Path) -> None:
+    """"X can be used to <purpose>" gives "the setting used to <purpose>"; no name is asked."""
+    found, _ = _found(tmp_path)
+    query = ("What is the default value of the setting used to share the preview with "
+             "colleagues on your network?")
+    assert found[query].startswith("'127.0.0.1:8000'")
+    assert all("dev_addr" not in q and "remote_branch" not in q for q in found)
+
+
+def test_a_guide_stating_the_default_gives_no_bridge(tmp_path: Path) -> None:
+    """A section saying 'defaults to "site"' answers alone: dropped and counted."""
+    found, skipped = _found(tmp_path)
+    assert not any("other providers" in q for q in found)
+    assert skipped["cross_category:describing page holds the answer"] + skipped[
+        "hub_to_detail:describing page holds the answer"] >= 1
