@@ -29,6 +29,7 @@ from shared.kb.prose import (
     section_candidates,
     section_rot_candidates,
 )
+from shared.kb.setting_questions import setting_direct
 from shared.kb.step_questions import process_step
 from shared.kb.table_questions import (
     aggregation_candidates,
@@ -347,7 +348,8 @@ def direct_candidates(page: Page, context: KbContext, rng: Random) -> dict[str, 
     if page.outdated or page.is_hub:
         return {subtype: [] for subtype in DIRECT_SUBTYPES}
     found = {subtype: _TEMPLATES[subtype](page, context, rng) for subtype in DIRECT_SUBTYPES}
-    for made in (option_direct(page, context, rng), definition_direct(page, context)):
+    for made in (option_direct(page, context, rng), definition_direct(page, context),
+                 setting_direct(page, context)):
         for subtype, candidates in made.items():
             found[subtype].extend(candidates)
     # one fact is asked once: a rot-aware question ("… currently …") replaces the plain one
@@ -357,4 +359,21 @@ def direct_candidates(page: Page, context: KbContext, rng: Random) -> dict[str, 
         if subtype != "rot_aware":
             found[subtype] = [c for c in found[subtype]
                               if normalise(c.ground_truth) not in current]
+    # nor twice within the page: "the fourth step" and "the last step" of a four-step list
+    # share answer and evidence; the first asked keeps it
+    seen: set[tuple[str, tuple[str, ...]]] = set()
+    for subtype in ("rot_aware", *(s for s in DIRECT_SUBTYPES if s != "rot_aware")):
+        kept = []
+        for candidate in found[subtype]:
+            same = (normalise(candidate.ground_truth),
+                    tuple(normalise(e.snippet) for e in candidate.evidence))
+            if sum(len(e.snippet.split()) for e in candidate.evidence) < 4:
+                kept.append(candidate)  # "default: false" is said of many settings
+                continue
+            if same in seen:
+                context.skipped[f"{subtype}:same_answer_as_another"] += 1
+                continue
+            seen.add(same)
+            kept.append(candidate)
+        found[subtype] = kept
     return found

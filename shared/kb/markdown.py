@@ -23,6 +23,7 @@ import re
 from dataclasses import dataclass, field
 
 from shared.kb.parsed_page import (
+    CodeBlock,
     Conditional,
     Fact,
     FaqEntry,
@@ -36,6 +37,7 @@ from shared.kb.tables import Table, is_delimiter_row, parse_table, split_row
 from shared.text.sentences import split_sentences
 
 __all__ = [
+    "CodeBlock",
     "Conditional",
     "Fact",
     "FaqEntry",
@@ -110,6 +112,7 @@ class _Builder:
     conditionals: list[Conditional] = field(default_factory=list)
     links: list[Link] = field(default_factory=list)
     paragraphs: list[str] = field(default_factory=list)
+    code_blocks: list[CodeBlock] = field(default_factory=list)
 
     def close_section(self) -> None:
         text = " ".join(line for line in self.section_lines if line).strip()
@@ -139,6 +142,12 @@ class _Builder:
                     )
                 )
             before = sentence.text
+
+
+def _language(info: str) -> str:
+    """A fence's info string -> its language: ``bash title="x"`` and ``{.bash}`` -> ``bash``."""
+    words = info.strip().lstrip("{.").lower().split()
+    return words[0].rstrip("}") if words else ""
 
 
 def _collect_links(line: str, heading: str, into: list[Link]) -> None:
@@ -188,9 +197,15 @@ def parse_markdown(source: str, default_title: str = "") -> ParsedPage:
         fence = _FENCE.match(stripped)
         if fence is not None:
             index += 1
+            code: list[str] = []
             while index < len(lines) and not lines[index].strip().startswith(fence.group(1)):
+                code.append(lines[index])
                 index += 1
             index += 1
+            before = build.section_lines[-1] if build.section_lines else ""
+            build.code_blocks.append(CodeBlock(
+                heading=build.heading, language=_language(stripped[len(fence.group(1)):]),
+                code="\n".join(code).strip("\n"), before=before))
             continue
         if stripped.startswith(("!!!", "<!--")) or _REF_DEFINITION.match(stripped):
             index += 1
@@ -330,6 +345,7 @@ def parse_markdown(source: str, default_title: str = "") -> ParsedPage:
         conditionals=tuple(build.conditionals),
         links=tuple(build.links),
         dates=tuple(dict.fromkeys(_DATE.findall(text))),
+        code_blocks=tuple(build.code_blocks),
     )
 
 

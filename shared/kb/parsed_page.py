@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from shared.kb.tables import Table
 
 __all__ = [
+    "CodeBlock",
     "Conditional",
     "Fact",
     "FaqEntry",
@@ -72,6 +73,17 @@ class Conditional:
 
 
 @dataclass(frozen=True, slots=True)
+class CodeBlock:
+    """A fenced code block: its info-string language, its lines, and the heading it is under."""
+
+    heading: str
+    language: str
+    code: str
+    before: str = ""
+    """The paragraph right above the block in its section ("" when none)."""
+
+
+@dataclass(frozen=True, slots=True)
 class Link:
     """A link to another page, with its text and the words that follow it on the line."""
 
@@ -110,6 +122,8 @@ class ParsedPage:
     conditionals: tuple[Conditional, ...] = ()
     links: tuple[Link, ...] = ()
     dates: tuple[str, ...] = ()
+    code_blocks: tuple[CodeBlock, ...] = ()
+    """Fenced code blocks (not prose: never part of ``text``), in page order."""
 
     def fact(self, label: str) -> Fact | None:
         """The fact whose label equals ``label`` (case-insensitive), if any."""

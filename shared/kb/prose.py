@@ -3,8 +3,10 @@
 Real documentation rarely writes ``**Label:** value`` lines; it writes sections of prose
 under headings. These templates read the sections:
 
-- *how-to* headings ("Enabling HTTP/2", "Setting a default timeout") become "How do I
-  enable HTTP/2?", answered by the section's opening sentences;
+- *how-to* headings ("Enabling HTTP/2", "Installing MkDocs") become "How do I enable
+  HTTP/2?", answered by what the section tells the reader to do: a shell command block
+  ("Run `pip install mkdocs`.") or an instruction sentence (:mod:`shared.kb.instructions`);
+  a section that only describes is not asked (its first sentence answers no "how");
 - *default* sentences ("The default timeout for network inactivity is five seconds")
   become "What is the default timeout for network inactivity?";
 - *topic* headings become "What does the <page> page say about <heading>?";
@@ -20,6 +22,7 @@ import re
 from lemminflect import getAllLemmas
 
 from shared.kb.candidates import Candidate, Evidence, KbContext, normalise
+from shared.kb.instructions import command_of, instruction_sentence
 from shared.kb.knowledge_base import Page
 from shared.kb.markdown import Section
 from shared.kb.phrasing import lower_phrase, sentence
@@ -67,18 +70,6 @@ def how_to_verb(gerund: str) -> str | None:
     return stem
 
 
-def _opening(section: Section, limit: int = 2) -> str | None:
-    """The first one or two sentences of a section (two when the first is short)."""
-    sentences = [s.text for s in split_sentences(section.text)
-                 if len(s.text.split()) >= 4 and ":" not in s.text and s.text[:1].isalnum()]
-    if not sentences:
-        return None
-    first = sentences[0]
-    if len(first.split()) < 12 and len(sentences) > 1 and limit > 1:
-        first = f"{first} {sentences[1]}"
-    return first if len(first.split()) <= 60 else None
-
-
 def _usable(section: Section, page: Page) -> bool:
     heading = section.heading.strip()
     return bool(heading) and heading != page.title and heading.lower() not in _SKIP_HEADINGS \
@@ -121,16 +112,29 @@ def _answers(heading: str, answer: str) -> bool:
     return bool(wanted & content_terms(answer))
 
 
+def _instruction(section: Section, page: Page) -> str | None:
+    """What the how-to section tells the reader to do: its command, else its instruction."""
+    task = how_to_phrase(section.heading) or section.heading
+    command = command_of(section, page.parsed.code_blocks, task)
+    if command is not None:
+        return f"Run {command}"
+    found = instruction_sentence(section, task)
+    return found if found is not None and _answers(section.heading, found) else None
+
+
 def section_candidates(page: Page, context: KbContext) -> list[Candidate]:
-    """One question per usable section: how-to headings as "How do I …?", others by topic."""
+    """"How do I …?" for each how-to section that tells the reader what to do."""
     out: list[Candidate] = []
     for section in page.parsed.sections:
         if not _usable(section, page):
             continue
-        answer = _opening(section)
         query = _topic_query(section, page)
-        if answer is None or query is None or not _answers(section.heading, answer):
+        if query is None:
             continue
+        answer = _instruction(section, page)
+        if answer is None:
+            context.skipped["simple_fact:how_to_without_instruction"] += 1
+            continue  # "How do I install MkDocs?" is not answered by "Run mkdocs --version …"
         out.append(Candidate(
             query=query, ground_truth=sentence(answer),
             refs=(page.ref,), subtype="simple_fact", category=page.category,
@@ -159,20 +163,23 @@ def default_candidates(page: Page, context: KbContext) -> list[Candidate]:
 
 
 def section_rot_candidates(page: Page, previous: Page) -> list[Candidate]:
-    """Sections whose opening the current version changed (or added): asked "currently"."""
+    """How-to sections whose instruction the current version changed (or added): asked
+    "currently", answered by the current instruction."""
     old = {s.heading.strip().lower(): s for s in previous.parsed.sections}
+    old_code = " ".join(b.code for b in previous.parsed.code_blocks)
     out: list[Candidate] = []
     for section in page.parsed.sections:
         if not _usable(section, page):
             continue
-        answer = _opening(section, limit=1)
-        if answer is None:
+        query = _topic_query(section, page, current=True)
+        answer = _instruction(section, page) if query is not None else None
+        if query is None or answer is None:
             continue
         before = old.get(section.heading.strip().lower())
-        if before is not None and normalise(answer) in normalise(before.text):
+        said = answer.removeprefix("Run ").replace("`", "").split(" then ")
+        if answer.startswith("Run ") and all(normalise(c) in normalise(old_code) for c in said):
             continue
-        query = _topic_query(section, page, current=True)
-        if query is None or not _answers(section.heading, answer):
+        if before is not None and normalise(answer) in normalise(before.text):
             continue
         out.append(Candidate(
             query=query, ground_truth=sentence(answer),

@@ -121,10 +121,47 @@ def _scope(page: Page) -> str:
     return f"According to the {page.title} page, "
 
 
+_VERSION_HEADING = re.compile(r"^(?:Version |Release |v)?\d+\.\d+(?:\.\d+)*\b", re.IGNORECASE)
+_OLD_NEW = re.compile(r"^(?:old|new|previous|current|before|after|deprecated|replacement)\b",
+                      re.IGNORECASE)
+LOOKUPS_PER_TABLE = 4
+"""At most this many lookups are proposed per table (rows spread over the table), so one
+large table does not fill the subtype."""
+
+
+def is_version_history(page: Page) -> bool:
+    """A release-notes or changelog page: three or more headings open with a version number
+    (``## 1.6.0``, ``## Version 2.1 (2024-04-20)``), whatever their subsections."""
+    headings = [s.heading.strip() for s in page.parsed.sections if s.heading.strip()]
+    return sum(_VERSION_HEADING.match(h) is not None for h in headings) >= 3
+
+
+def is_rename_map(table: Table) -> bool:
+    """A migration table: two or more headers name an old/new pair (``Old URL | New URL``)."""
+    return sum(_OLD_NEW.match(h.strip()) is not None for h in table.headers) >= 2
+
+
+def _spread(candidates: list[Candidate], limit: int) -> list[Candidate]:
+    """``limit`` candidates spread evenly over the list (first and last included)."""
+    if len(candidates) <= limit:
+        return candidates
+    step = (len(candidates) - 1) / (limit - 1)
+    return [candidates[round(i * step)] for i in range(limit)]
+
+
 def lookup_candidates(page: Page, context: KbContext, rng: Random) -> list[Candidate]:
-    """One candidate per non-empty body cell: ``What is the <column> for <row>?``."""
+    """``What is the <column> for <row>?`` for body cells, at most ``LOOKUPS_PER_TABLE`` per
+    table; none from a release-notes page or a migration (old/new) table, whose cells are
+    history, not what a user looks up."""
+    if page.parsed.tables and is_version_history(page):
+        context.skipped["table_lookup:version_history_page"] += len(page.parsed.tables)
+        return []
     out: list[Candidate] = []
     for t_index, table in enumerate(page.parsed.tables):
+        if is_rename_map(table):
+            context.skipped["table_lookup:old_new_table"] += 1
+            continue
+        table_out: list[Candidate] = []
         rate = is_rate_table(table)
         service = table_name(table, page)
         for row in table.rows:
@@ -156,7 +193,7 @@ def lookup_candidates(page: Page, context: KbContext, rng: Random) -> list[Candi
                         f"{_scope(page)}{_what_is(header).lower()} the "
                         f"{lower_phrase(header)} for {row[0]}?"
                     )
-                out.append(
+                table_out.append(
                     Candidate(
                         query=query,
                         ground_truth=cell_answer(cell),
@@ -167,6 +204,11 @@ def lookup_candidates(page: Page, context: KbContext, rng: Random) -> list[Candi
                         evidence=(Evidence(page.ref, cell),),
                     )
                 )
+        if not rate:  # a rate grid is the shop KB's own lookup table: every cell is asked
+            context.skipped["table_lookup:over_table_cap"] += max(
+                0, len(table_out) - LOOKUPS_PER_TABLE)
+            table_out = _spread(table_out, LOOKUPS_PER_TABLE)
+        out.extend(table_out)
     return out
 
 

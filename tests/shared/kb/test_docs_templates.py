@@ -79,12 +79,14 @@ def test_rot_aware_table_uses_its_own_headers_not_shop_words(tmp_path: Path) -> 
 
 
 def test_repeated_row_key_is_not_a_lookup_key(tmp_path: Path) -> None:
-    """'prerelease' heading three rows is never asked as a key, and the skip is counted."""
+    """'prerelease' heading three rows is never asked as a key, and the skip is counted; the
+    before/after table is a migration map and gives no lookup at all (counted)."""
     found = _docs_kb(tmp_path)
     assert not [q for q in _queries(found) if "prerelease" in q]
     skipped = {c.query: int(c.ground_truth) for c in found["_skipped"]}
     assert skipped["rot_aware:repeated_row_key"] >= 1
-    assert skipped["table_lookup:repeated_row_key"] == 3
+    assert skipped["table_lookup:old_new_table"] == 1
+    assert not [c for c in found["table_lookup"] if "1.2.3" in c.ground_truth]
 
 
 def test_header_that_is_no_noun_is_not_echoed(tmp_path: Path) -> None:
@@ -105,3 +107,40 @@ def test_narration_is_no_condition(tmp_path: Path) -> None:
     assert not [q for q in _queries(found) if "we wanted" in q]
     skipped = {c.query: int(c.ground_truth) for c in found["_skipped"]}
     assert skipped["conditional_logic:narration"] == 1
+
+
+_RELEASE_NOTES = """# Release notes
+
+## 2.1.0
+
+| setting | meaning |
+| --- | --- |
+| strict | fail on warnings |
+
+## 2.0.0
+
+Dropped Python 3.7.
+
+## 1.9.0
+
+Faster builds.
+"""
+
+_BIG_TABLE = "# Limits\n\n## Quotas\n\n| plan | request quota |\n| --- | --- |\n" + "".join(
+    f"| plan{n} | {n * 100} requests |\n" for n in range(1, 11))
+
+
+def test_release_notes_tables_give_no_lookups_and_big_tables_are_capped(tmp_path: Path) -> None:
+    """A page whose headings are versions gives no table lookup (counted); a ten-row table
+    gives at most four lookups, its first and last rows among them."""
+    (tmp_path / "release-notes.md").write_text(_RELEASE_NOTES)
+    (tmp_path / "limits.md").write_text(_BIG_TABLE)
+    kb = load_kb(tmp_path)
+    context = KbContext.build(kb)
+    notes = direct_candidates(kb.page("release-notes.md"), context, Random(1))
+    assert notes["table_lookup"] == []
+    assert context.skipped["table_lookup:version_history_page"] == 1
+    limits = direct_candidates(kb.page("limits.md"), context, Random(1))["table_lookup"]
+    assert len(limits) == 4
+    assert {c.ground_truth for c in limits} >= {"100 requests.", "1000 requests."}
+    assert context.skipped["table_lookup:over_table_cap"] == 6

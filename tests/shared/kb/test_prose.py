@@ -86,17 +86,75 @@ def test_contractions_become_first_person() -> None:
 
 
 def test_sections_and_changed_sections_give_questions(tmp_path: Path) -> None:
-    """Each prose section is asked about; a changed or new v2 section is asked "currently"."""
+    """A how-to section that instructs is asked; a changed or new one is asked "currently";
+    a how-to section that only describes ("Retries are disabled unless …") is not."""
     (tmp_path / "timeouts-v1.md").write_text(DOCS_V1, encoding="utf-8")
     (tmp_path / "timeouts-v2.md").write_text(DOCS_V2, encoding="utf-8")
     kb = load_kb(tmp_path)
     current = kb.page("timeouts-v2.md")
     found = section_candidates(current, KbContext.build(kb))
-    assert [c.query for c in found] == ["How do I set a default timeout?",
-                                        "How do I enable and disable retries?"]
+    assert [c.query for c in found] == ["How do I set a default timeout?"]
     previous = kb.previous_version(current)
     assert previous is not None
     rot = section_rot_candidates(current, previous)
-    assert [c.query for c in rot] == ["How do I currently set a default timeout?",
-                                      "How do I currently enable and disable retries?"]
+    assert [c.query for c in rot] == ["How do I currently set a default timeout?"]
     assert rot[0].ground_truth.startswith("You can set a timeout on a client instance")
+
+
+INSTALL = """# Getting started
+
+## Installing Acme
+
+Acme needs Python 3.9 or later. Check your version first.
+
+```console
+$ pip install acme
+Successfully installed acme-1.0
+```
+
+Run `acme --version` to check that everything worked.
+
+## Enabling compression
+
+Compression is off by default and costs some CPU.
+
+To enable compression, pass `compress=True` when you create the client.
+
+## Understanding the cache
+
+The cache keeps responses for five minutes.
+"""
+
+
+def test_how_to_is_answered_by_its_command_or_instruction(tmp_path: Path) -> None:
+    """"How do I install X?" is answered by the shell block's command (prompt and output
+    left out), "How do I enable Y?" by the instruction sentence, not the first sentence."""
+    (tmp_path / "start.md").write_text(INSTALL, encoding="utf-8")
+    kb = load_kb(tmp_path)
+    context = KbContext.build(kb)
+    found = {c.query: c.ground_truth for c in section_candidates(kb.page("start.md"), context)}
+    assert found == {
+        "How do I install Acme?": "Run `pip install acme`.",
+        "How do I enable compression?":
+            "To enable compression, pass compress=True when you create the client.",
+    }
+
+
+def test_how_to_without_instruction_is_skipped_and_counted(tmp_path: Path) -> None:
+    """A how-to heading over descriptive text only gives no question; the skip is counted."""
+    (tmp_path / "p.md").write_text(
+        "# P\n\n## Configuring the proxy\n\nThe proxy reads its configuration at start.\n",
+        encoding="utf-8")
+    kb = load_kb(tmp_path)
+    context = KbContext.build(kb)
+    assert section_candidates(kb.page("p.md"), context) == []
+    assert context.skipped["simple_fact:how_to_without_instruction"] == 1
+
+
+@given(st.text(alphabet="ab $#\n-", max_size=60))
+def test_code_blocks_are_kept_whole_and_never_page_text(body: str) -> None:
+    """Any fenced block is recorded with its language and never leaks into the page text."""
+    page = parse_markdown(f"# T\n\n## H\n\nSee below.\n\n```bash\n{body}\n```\n")
+    assert [b.language for b in page.code_blocks] == ["bash"]
+    assert page.code_blocks[0].code == body.strip("\n")
+    assert page.code_blocks[0].before == "See below."

@@ -1,0 +1,182 @@
+"""Questions over a configuration reference: one section per setting, headed by its name.
+
+A settings page (MkDocs' ``### site_url``, Poetry's ``### cache-dir``) gives each setting
+a section: what it does, its default, and version notes ("New in version 1.5.",
+"Changed in version 1.6: …"). From each section:
+
+- simple_fact: "What does the site_url setting do?" (the first sentence that is not a
+  version note), "Which version added the hooks setting?" (its "New in version" note);
+- rot_aware, on the current version of a versioned page: a setting the older version did
+  not have ("In the current version, what does the draft_docs setting do?"), a change
+  note the older version did not carry ("As of version 1.6, what changed about the
+  exclude_docs setting?"). (A default the older version stated otherwise is asked by
+  :mod:`shared.kb.option_questions`.)
+
+A page is a settings page when three or more of its headings are code names with ``_``,
+``-`` or ``.`` in them and two of those sections mention a default.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from lemminflect import getAllLemmas
+
+from shared.kb.candidates import Candidate, Evidence, KbContext, normalise
+from shared.kb.knowledge_base import Page
+from shared.kb.phrasing import sentence
+from shared.kb.terms import content_terms
+from shared.text.sentences import split_sentences
+
+__all__ = ["Setting", "setting_direct", "settings_of"]
+
+_NAME = re.compile(r"^[a-z_][\w.-]*$")
+_VERSION = r"(?:version |v|[A-Z][\w]+ )?(?P<version>\d+(?:\.\d+)+)(?!\.?\d)"
+_ADDED = re.compile(rf"^(?:NEW: )?(?:New|Added|Introduced) in {_VERSION}[.:]?\s*")
+_CHANGE = re.compile(rf"\b(?:Changed|New|Added) in {_VERSION}:\s*(?:>\s*)*(?P<text>[^>]+)")
+_NOTE = re.compile(r"^(?:>|[A-Z]{3,}:|(?:New|Added|Changed|Deprecated|Introduced) in\b)")
+_NOTE_INSIDE = re.compile(r"\b(?:Introduced|Renamed|Deprecated|Changed|Removed) in\b")
+_LOWER_LABEL = re.compile(r"(?<=[.!?])\s+(?=[a-z][\w ]{0,20}: )")
+_LABEL = re.compile(r"^[A-Za-z][\w ]{0,30}: ")
+_BACK = re.compile(r"^(?:These|Those|It|Its|They|Such|However|If|Also|See|For example|Example|"
+                   r"default)\b|^This (?!setting\b|option\b|config\b|key\b|value\b)",
+                   re.IGNORECASE)
+
+
+@dataclass(frozen=True, slots=True)
+class Setting:
+    """One setting section: its name, purpose sentence and version notes."""
+
+    name: str
+    kind: str
+    """What the page calls its entries: ``setting``, ``option``, ``field`` or ``key``."""
+    purpose: str | None
+    added: str | None
+    """The version its "New in version" note names, if the section opens with one."""
+    changes: tuple[tuple[str, str], ...]
+    """(version, first sentence) of each "Changed in version N:" note."""
+
+
+_OPENERS = frozenset({"the", "a", "an", "this", "whether", "which", "when", "how", "where"})
+
+
+def _describes(said: str) -> bool:
+    """A sentence about the setting itself: it opens with an article ("The path to …"),
+    "Whether", an adverb ("Optionally …") or a verb ("Sets …", "Determines …"); not with
+    another subject ("MkDocs uses the Python Markdown library …")."""
+    first = re.sub(r"\W+$", "", said.split()[0]).lower()
+    return first in _OPENERS or first.endswith("ly") or bool(
+        getAllLemmas(first, upos="VERB").get("VERB"))
+
+
+def _read(text: str) -> tuple[str | None, str | None]:
+    """(purpose, added version): the section's first sentence that is neither a version
+    note nor a ``Label: value`` line, when it stands alone; and the version of a "New in"
+    note before it."""
+    added: str | None = None
+    chunks = _LOWER_LABEL.split(text)  # "… the site. default: null." is two sentences
+    for said in (f.text.strip() for chunk in chunks for f in split_sentences(chunk)):
+        note = _ADDED.match(said)
+        if note is not None:
+            added = added or note.group("version")
+            said = said[note.end():].strip()  # "Introduced in 1.2.0 Set the maximum …"
+        if not said or _NOTE.match(said) or _LABEL.match(said):
+            continue
+        words = len(said.split())
+        if _BACK.match(said) or said.endswith(":") or not 5 <= words <= 40 or ": " in said \
+                or "{" in said or "``" in said or _NOTE_INSIDE.search(said) \
+                or not _describes(said):
+            return None, added
+        return said, added
+    return None, added
+
+
+def _changes(text: str) -> tuple[tuple[str, str], ...]:
+    out = []
+    for m in _CHANGE.finditer(text):
+        first = split_sentences(m.group("text").strip())
+        said = first[0].text.strip() if first else ""
+        if 5 <= len(said.split()) <= 40 and not said.endswith(":"):
+            out.append((m.group("version"), said))
+    return tuple(out)
+
+
+def _kind(text: str) -> str:
+    """The noun the page uses most for its entries (``setting`` on a tie)."""
+    counts = {kind: len(re.findall(rf"\b{kind}s?\b", text, re.IGNORECASE))
+              for kind in ("setting", "option", "field", "key")}
+    return max(counts, key=lambda kind: (counts[kind], kind == "setting"))
+
+
+def settings_of(page: Page) -> list[Setting]:
+    """The setting sections of a settings page, in page order ([] on any other page)."""
+    named = [s for s in page.parsed.sections
+             if _NAME.match(s.heading.strip()) and re.search(r"[-_.]", s.heading)]
+    stated = {f.heading for f in page.parsed.facts if f.label.strip().lower() == "default"}
+    if len(named) < 3 or sum("default" in s.text.lower() or s.heading in stated
+                             for s in named) < 2:
+        return []
+    repeated = Counter(s.heading.strip() for s in page.parsed.sections)
+    kind = _kind(page.parsed.text)
+    out = []
+    for section in page.parsed.sections:
+        name = section.heading.strip()
+        if not _NAME.match(name) or repeated[name] > 1 or ".." in name \
+                or name.endswith((".", "-")):  # "repositories.<name>.url" lost its placeholder
+            continue  # "version" under [project] and again under [tool.poetry]: which one?
+        purpose, added = _read(section.text)
+        out.append(Setting(name=name, kind=kind, purpose=purpose, added=added,
+                           changes=_changes(section.text)))
+    return out
+
+
+def _make(page: Page, subtype: str, query: str, answer: str, said: str,
+          key: str) -> Candidate:
+    return Candidate(query=query, ground_truth=answer, refs=(page.ref,), subtype=subtype,
+                     category=page.category, key=f"setting:{page.ref}:{key}",
+                     evidence=(Evidence(page.ref, said),))
+
+
+def _direct(page: Page, setting: Setting, old: dict[str, Setting] | None,
+            old_text: str) -> Iterator[Candidate]:
+    name = f"the {setting.name} {setting.kind}"
+    new = old is not None and setting.name not in old
+    purpose = setting.purpose
+    if purpose is not None and len(content_terms(purpose) - content_terms(
+            setting.name.replace("_", " ").replace("-", " ").replace(".", " "))) >= 2:
+        # not "The dependencies of the project." for "dependencies": it tells nothing new
+        noun = purpose.split()[0].lower() in ("a", "an", "the")
+        asked = f"what is {name} for" if noun else f"what does {name} do"
+        if new:
+            yield _make(page, "rot_aware", f"In the current version, {asked}?",
+                        sentence(purpose), purpose, f"{setting.name}:new")
+        else:
+            yield _make(page, "simple_fact", f"{asked[0].upper()}{asked[1:]}?",
+                        sentence(purpose), purpose, f"{setting.name}:purpose")
+    if setting.added is not None:
+        yield _make(page, "simple_fact", f"Which version added {name}?",
+                    f"Version {setting.added}.", f"New in version {setting.added}.",
+                    f"{setting.name}:added")
+    for version, said in setting.changes:
+        fresh = old is not None and normalise(said) not in old_text
+        yield _make(page, "rot_aware" if fresh else "simple_fact",
+                    f"{'As of' if fresh else 'In'} version {version}, what changed about {name}?",
+                    sentence(said), said, f"{setting.name}:changed:{version}")
+
+
+def setting_direct(page: Page, context: KbContext) -> dict[str, list[Candidate]]:
+    """Direct candidates from the page's setting sections, by subtype."""
+    out: dict[str, list[Candidate]] = {}
+    settings = settings_of(page)
+    if not settings:
+        return out
+    previous = context.kb.previous_version(page)
+    old = {s.name: s for s in settings_of(previous)} if previous is not None else None
+    old_text = normalise(previous.parsed.text) if previous is not None else ""
+    made = [c for s in settings for c in _direct(page, s, old or None, old_text)]
+    for candidate in made:
+        out.setdefault(candidate.subtype, []).append(candidate)
+    return out
