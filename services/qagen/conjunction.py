@@ -114,6 +114,22 @@ def _by_work(first: _Side, second: _Side, winner: _Side, skips: Counter[str]) ->
                  choice="true")  # fmt: skip
 
 
+_KIN = (r"daughter|son|father|mother|brother|sister|wife|husband|widow|widower|child|children|"
+        r"parent|parents|grandson|granddaughter|grandfather|grandmother|nephew|niece|uncle|aunt|"
+        r"cousin|stepson|stepdaughter|stepfather|stepmother")  # fmt: skip
+
+
+def _kin_named(index: FactIndex, doc_id: int, name: str) -> bool:
+    """Whether a document names ``name`` as kin (``the daughter of ... Paul Gross``, ``Paul
+    Gross's son``): two people so related are often ordered by the kinship alone, so the
+    bridge entity's own dated page would not be needed."""
+    text = index.doc_text.get(doc_id, "")
+    key = re.escape(re.sub(r"\s*\([^()]*\)$", "", name).lower())
+    before = rf"\b(?:{_KIN})\b(?: of)?[^.;]{{0,60}}?(?<!\w){key}(?!\w)"
+    possessive = rf"(?<!\w){key}(?:'s|’s)\s+(?:\w+\s+)?(?:{_KIN})\b"
+    return re.search(f"{before}|{possessive}", text) is not None
+
+
 def _docs(facts: tuple[Fact, ...]) -> int:
     return len({(f.url, f.bucket.content_hash) for f in facts} | set()) if facts else 0
 
@@ -143,6 +159,12 @@ def bridges(index: FactIndex, rand: random.Random) -> Iterator[QADraft]:
         if len(docs) < 3 or len(urls) < 3 or len({f.doc_id for f in facts}) < len(facts):
             skips["conjunction: fewer than three distinct documents"] += 1
             continue
+        if any(side.pointer is not None and _kin_named(index, other.target.doc_id,
+                                                       side.target.subject)
+               for side, other in ((x, y), (y, x))):  # fmt: skip
+            skips["conjunction: the other side's page names the bridge entity as kin"] += 1
+            continue  # "Hannah Gross ... daughter of Paul Gross" against the actor who played
+            # Benton Fraser (Paul Gross): the daughter's page orders them without his own page
         xd, yd = x.target.value, y.target.value
         assert isinstance(xd, DateValue) and isinstance(yd, DateValue)
         if index.one_document_holds(facts, deciding_precision(xd, yd)) is not None:

@@ -52,6 +52,29 @@ def _shared_names(fact: Fact) -> set[str]:
     return out
 
 
+_EVENT_HEADS = frozenset(
+    """war wars battle battles conflict revolution rebellion uprising insurgency siege
+    campaign crisis election expedition era period age dynasty empire kingdom reign regime
+    movement season tournament festival exhibition championship occupation famine epidemic
+    pandemic invasion""".split()  # noqa: SIM905
+)
+"""Head nouns of things that last from one date to another, as persons do: ``X (November
+1917 – October 1922) was a multi-party war ...`` gives X no birth and no death."""
+
+
+def _an_event(fact: Fact) -> bool:
+    """Whether a life fact's span describes its subject as an event or a period (its
+    description's head noun, before the first preposition or clause): a claim rewritten from
+    a date range (``The Russian Civil War was born in November 1917``) is no life."""
+    found = re.search(r"\)\s*,?\s*(?:was|is|were|are)\s+(?:an?|the)\s+([^,;.]*)", fact.claim.span)
+    if found is None:
+        return False
+    head = re.split(r"\s+(?:in|of|on|at|between|from|for|during|after|before|under|with|by|"
+                    r"to|as|since|until|throughout|across|against|and|or|that|which|who|whose|"
+                    r"fought|waged|known|best)\s+", found.group(1))[0].split()  # fmt: skip
+    return bool(head) and head[-1].lower() in _EVENT_HEADS
+
+
 def deciding_precision(a: DateValue, b: DateValue) -> str:
     """The coarsest precision that tells two dates apart: ``year`` when their years
     differ, else ``month`` when their months do, else ``day``."""
@@ -144,6 +167,11 @@ class FactIndex:
                     len(facts) - len(kept)
                 )
                 facts = kept
+            lives = [f for f in facts if f.relation in ("born", "died") and _an_event(f)]
+            if lives:
+                index.skips["fact: life dates of a subject its span calls an event or a "
+                            "period"] += len(lives)  # fmt: skip
+                facts = [f for f in facts if f not in lives]
             index.facts.extend(facts)
             # the claims and their verbatim spans: a split or shortened claim may leave out
             # a clause the page states ("... after Meir Kahane's assassination in 1990")

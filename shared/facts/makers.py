@@ -97,6 +97,23 @@ def _shared_roles(text: str) -> set[str]:
             for m in _SHARED_ROLE.finditer(text)}  # fmt: skip
 
 
+_DESCRIBED = re.compile(r"(?:the\s+)?(?:(?P<demonym>[A-Z][a-z]+)\s+)?"
+                        r"(?P<role>(?:[a-z][\w-]*\s+){1,3})(?=[A-Z])")  # fmt: skip
+"""A maker described before the name (``by Canadian actor Paul Gross``, ``by the American
+filmmaker John Smith``)."""
+
+
+def _is_role(role: str, demonym: str | None) -> bool:
+    """Whether the words before a maker's name describe a person: the last one names an
+    occupation, every one is lower case, and a capitalised word before them is a nationality."""
+    words = role.split()
+    if demonym is not None and demonym not in DEMONYMS:
+        return False
+    if any(w in ("and", "or", "of", "with") for w in words):
+        return False  # "historian and political journalist": two roles, left alone
+    return words[-1] in _MAKER_ROLES or words[-1].rstrip("s") in PERSON_NOUNS
+
+
 def maker_of(text: str) -> tuple[str, str] | None:
     shared = _shared_roles(text)
     for phrase, relation in _MAKERS.items():
@@ -107,6 +124,9 @@ def maker_of(text: str) -> tuple[str, str] | None:
         m = re.search(rf"(?<![\w-]){cue}\s+", text)
         if not m:
             continue
+        described = _DESCRIBED.match(text, m.end())
+        if described is not None and _is_role(described.group("role"), described.group("demonym")):
+            m = described  # "portrayed by Canadian actor Paul Gross": the name follows the role
         lead = leading_subject(text[m.end() :], allow_and=False)
         if lead is None or len(lead[0].split()) < 2:
             continue

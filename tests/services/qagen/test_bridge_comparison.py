@@ -115,3 +115,30 @@ def test_a_page_stating_both_directors_dates_gives_no_item() -> None:
     made = list(bridges(index, random.Random(0)))
     assert made == []
     assert index.skips["conjunction: one document names the subjects and states the values"] >= 1
+
+
+def _cast(daughter_says: str) -> list[ClaimBucket]:
+    return [
+        bucket(1, "Benton Fraser", ["Benton Fraser is portrayed by Canadian actor Paul Gross."]),
+        bucket(2, "Paul Gross", ["Paul Michael Gross (born April 30, 1959) is a Canadian actor."]),
+        bucket(3, "Hannah Gross", ["Hannah Gross (born September 25, 1992) is a Canadian "
+                                   "actress.", daughter_says]),
+    ]  # fmt: skip
+
+
+def test_a_maker_described_before_the_name_is_a_bridge() -> None:
+    """'portrayed by Canadian actor Paul Gross' reaches Paul Gross's page: a bridge of three."""
+    made = _drafts(_cast("Hannah Gross has appeared in several films."))
+    assert len(made) == 1
+    assert "the actor who played Benton Fraser" in made[0].question
+    assert made[0].answer == "Paul Gross"
+    assert len({u.url for u in made[0].used_claims}) == 3
+
+
+def test_a_counterpart_whose_page_names_the_bridge_as_kin_gives_no_bridge() -> None:
+    """A daughter's page naming the bridge entity as her parent orders the two without his
+    page: no bridge, and the skip is counted."""
+    index = FactIndex.build(_cast("Hannah Gross is the daughter of actors Martha Burns and "
+                                  "Paul Gross."))  # fmt: skip
+    assert list(bridges(index, random.Random(0))) == []
+    assert index.skips["conjunction: the other side's page names the bridge entity as kin"] == 1

@@ -435,3 +435,18 @@ def test_a_distributor_that_released_a_work_is_not_the_released_thing() -> None:
     assert "released" not in facts
     passive = _facts("Love Story (album)", "Love Story was released on February 3, 1971.")
     assert passive["released"] == ("Love Story", "1971-02-03")
+
+
+def test_a_maker_named_after_a_nationality_and_an_occupation_is_read() -> None:
+    """'portrayed by Canadian actor Paul Gross' names Paul Gross; two roles joined by 'and'
+    or a capitalised word that is no nationality leave the maker unread."""
+    from shared.facts.makers import maker_of
+
+    assert maker_of("Benton Fraser is portrayed by Canadian actor Paul Gross.") == (
+        "portrayer", "Paul Gross")
+    assert maker_of("X was directed by the American filmmaker John Smith.") == (
+        "director", "John Smith")
+    assert maker_of("X was written by the Polish historian and political journalist "
+                    "Melchior Wankowicz.") is None
+    assert maker_of("X was directed by Hollywood veteran John Smith.") is None
+    assert maker_of("X was directed by American filmmaker John Smith and Jane Doe.") is None
