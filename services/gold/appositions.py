@@ -23,21 +23,23 @@ from collections.abc import Iterator
 
 from lemminflect import getAllInflections, getAllLemmas
 
+from services.gold.asking import base_form
 from services.gold.drafts import candidate
 from services.gold.facts import DocFacts, make_fact
 from services.gold.roles import ROLE_WORDS
-from shared.claims.persons import person_names
+from shared.claims.persons import given_name, person_names
 from shared.messages.qa import QAItem
 from shared.text.references import strip_references
 from shared.text.sentences import split_sentences
 
-__all__ = ["MAX_WORDS", "apposition_items", "kind_noun", "phrase_problem"]
+__all__ = ["MAX_WORDS", "apposition_items", "kind_noun", "phrase_problem", "title_items"]
 
 MAX_WORDS = 16
 """Words of an appositive phrase at most: a longer one is a clause or a list."""
 
 _NAME = r"(?P<name>[A-Z][\w’'&.-]*(?: (?:[A-Z][\w’'&.-]*|of|de|van|von)){0,4})"
-_PHRASE = r"(?P<np>(?:a|an|the) [^,;:()“”\"—–]{3,140}?)"
+_PHRASE = (r"(?P<np>(?:(?:a|an|the)|[A-Z][\w&.-]*(?: [A-Z][\w&.-]*){0,2}(?:’s|'s)) "
+           r"[^,;:()“”\"—–]{3,140}?)")
 _APPOSITION = re.compile(
     rf"(?:^|[,;]\s+|\b(?:by|with|from|to|for|of|at|said|says|told|on|in|against|about|and)\s+)"
     rf"{_NAME}, {_PHRASE}(?P<end>,|\.$)"
@@ -151,8 +153,13 @@ def apposition_items(facts: DocFacts, asked: set[str]) -> Iterator[QAItem]:
                     continue
                 start, end = clean.original_span(sentence.start, sentence.end)
                 span = chunk.text[start:end]
+                computed: dict[str, str] = {}
                 if _is_person(name, phrase, people):
                     question = f"What does {name} do?"
+                    computed = {"person": name, "role": phrase}
+                elif not re.match(r"^(?:a|an|the)\b", phrase):
+                    _skip(facts.skips, "an owner's phrase of no person (\"China's Twitter\")")
+                    continue
                 else:
                     head = kind_noun(phrase)
                     if head is None:
@@ -163,7 +170,78 @@ def apposition_items(facts: DocFacts, asked: set[str]) -> Iterator[QAItem]:
                                  "declarative")
                 asked.add(name)
                 yield candidate(question=question, answer=phrase, answer_type="definitive",
-                                tier=1, facts=[fact], template="apposition")
+                                tier=1, facts=[fact], template="apposition", computed=computed)
+
+
+_TITLE = re.compile(rf"\b(?P<role>(?i:{ROLE_WORDS}))\s+(?P<name>[A-Z][a-z’'-]+(?: [A-Z]\.)?"
+                    r"(?: [A-Z][a-z’'-]+){1,2})(?![\w’'-])")
+_NOT_TITLE = frozenset(
+    """the a an and or of to in on at by for from with as that who which said says told
+    when while after before but than also his her its their our my your this that these
+    those week weeks year years month months day days time company firm group team agency
+    way""".split()  # noqa: SIM905
+)
+"""Words a title does not reach back over: grammar words, pronouns, a time ("last week State
+Department official") and a description that points back ("company CEO": which company?)."""
+
+
+_OWNED_BY = frozenset({"his", "her", "its", "their", "our", "my", "your", "company", "firm",
+                       "group", "team", "agency"})
+
+
+def _title(before: list[str], role: str) -> str | None:
+    """The title a name is written after, its role word with up to three words before it
+    ("Wild coach", "CPUC President", "U.S. Attorney"), or ``None`` when the role word is the
+    whole run and is lower-case ("coach Jones" asks nothing a reader could not see)."""
+    words: list[str] = []
+    for word in reversed(before[-3:]):
+        bare = word.strip("“”\"'(")
+        if bare.lower() in _OWNED_BY or (bare.islower() and bare.endswith(("’s", "'s"))):
+            return None  # "his business partner", "company CEO": whose? the title leans on it
+        if bare != word or bare.lower() in _NOT_TITLE or bare.endswith((",", ";", ":")) or \
+                (bare.islower() and bare.endswith(("’s", "'s"))) or \
+                (bare.islower() and base_form(bare) is not None):
+            break
+        words.insert(0, bare)
+    title = " ".join([*words, role])
+    if not words and role.islower():
+        return None
+    return title
+
+
+def title_items(facts: DocFacts, asked: set[str]) -> Iterator[QAItem]:
+    """``What does <name> do?`` for a person written after a title that names an occupation
+    ("Wild coach Bruce Boudreau", "CPUC President Marybel Batjer"), answered by the title; a
+    name in ``asked`` is skipped and the asked ones added."""
+    body = "\n".join(c.text for c in facts.doc.chunks if c.kind == "text")
+    people = person_names(body)
+    for chunk in facts.doc.chunks:
+        if chunk.kind != "text":
+            continue
+        clean = strip_references(chunk.text)
+        for sentence in split_sentences(clean.text):
+            text = " ".join(sentence.text.split())
+            for found in _TITLE.finditer(text):
+                name = found.group("name")
+                title = _title(text[: found.start()].split(), found.group("role"))
+                if name.endswith(("’s", "'s")):
+                    name = name[:-2]
+                if title is None or name in asked or name.lower() in asked or not (
+                        name in people or given_name(name.split()[0])):
+                    _skip(facts.skips, "no title of a person, or the name is asked already")
+                    continue
+                start, end = clean.original_span(sentence.start, sentence.end)
+                fact = make_fact(chunk, 700 + len(asked), f"{name} is {with_article(title)}.",
+                                 chunk.text[start:end], start, "declarative")
+                asked.add(name)
+                yield candidate(question=f"What does {name} do?", answer=title,
+                                answer_type="definitive", tier=1, facts=[fact],
+                                template="title", computed={"person": name, "role": title})
+
+
+def with_article(title: str) -> str:
+    """"the Wild coach", "a senator": a title as a predicate noun phrase."""
+    return f"the {title}" if title[:1].isupper() else f"a {title}"
 
 
 def _skip(skips: Counter[str], why: str) -> None:

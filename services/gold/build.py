@@ -40,6 +40,7 @@ from services.gold.lookups import unexpanded_absent
 from services.gold.mix import DIMENSIONS, Mix, select, value_of
 from services.gold.reconstruct import ReconstructionJudge, RuleReconstructionJudge
 from services.gold.record import GoldRecord, record_of
+from services.gold.tenure import tenure_absent
 from shared.llm.errors import LLMOutputError
 from shared.longdoc.load import load_document
 from shared.longdoc.model import Chunk, LongDocument
@@ -140,6 +141,7 @@ async def build_gold(
     absent.extend(absent_candidates(doc, index, random.Random(seed + 1)))
     absent.extend(unexpanded_absent(doc, index))
     answerable = [it for it in made.items if it.answer_type != "no_information"]
+    absent.extend(tenure_absent(answerable, doc))
     checks = GoldChecks(judge or RuleReconstructionJudge())
     absence_judge = absence or RuleAbsenceJudge()
     have: dict[str, Counter[str]] = {d: Counter() for d in DIMENSIONS}

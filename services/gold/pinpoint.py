@@ -23,7 +23,7 @@ import re
 from collections import Counter
 from collections.abc import Iterator, Sequence
 
-from services.gold.appositions import apposition_items
+from services.gold.appositions import apposition_items, title_items
 from services.gold.asking import fronted_clause, how_many_question, when_question, who_question
 from services.gold.drafts import candidate, header_noun, quoted, row_name, topic
 from services.gold.facts import DocFacts, make_fact
@@ -314,6 +314,7 @@ def pinpoint_items(facts: DocFacts) -> Iterator[QAItem]:
                 )  # fmt: skip
     yield from role_items(facts, named)
     yield from apposition_items(facts, named)
+    yield from title_items(facts, named)
     for cells in facts.cells.values():
         for cell in cells:
             table = cell.chunk.table

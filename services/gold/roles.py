@@ -64,7 +64,8 @@ def role_items(facts: DocFacts, asked: set[str] | None = None) -> Iterator[QAIte
                              "declarative")
             asked.add(name)
             yield candidate(question=f"What does {name} do?", answer=role,
-                            answer_type="definitive", tier=1, facts=[fact], template="role")
+                            answer_type="definitive", tier=1, facts=[fact], template="role",
+                            computed={"person": name, "role": role})
 
 
 def _skip(skips: Counter[str], why: str) -> None:

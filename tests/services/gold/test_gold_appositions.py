@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from services.gold.appositions import apposition_items, kind_noun, phrase_problem
+from services.gold.appositions import apposition_items, kind_noun, phrase_problem, title_items
 from services.gold.facts import extract_facts
 from shared.longdoc import load_document
 
@@ -58,3 +58,22 @@ def test_the_kind_is_the_head_noun_and_a_relation_is_no_kind() -> None:
     assert kind_noun("a Twitter-like social media site") == "site"
     assert kind_noun("the former owner of The Times") is None
     assert kind_noun("the GateHouse parent") is None
+
+
+TITLED = (
+    "# Hockey\n\n"
+    "Wild coach Bruce Boudreau praised the team. Scooter Braun is unhappy with his business "
+    "partner Scott Borchetta. The utility said company CEO Andy Vesey apologised. Later, "
+    "coach Jones left early.\n"
+)
+
+
+def test_a_title_before_a_persons_name_is_what_they_do(tmp_path: Path) -> None:
+    """'Wild coach Bruce Boudreau' asks what Bruce Boudreau does, answered 'Wild coach'; a title
+    that leans on a pronoun or 'company' (whose partner? which company?) asks nothing, nor a
+    bare lower-case role word."""
+    path = tmp_path / "story.md"
+    path.write_text(TITLED, encoding="utf-8")
+    facts = extract_facts(load_document(path))
+    items = [(it.question, it.answers[0]) for it in title_items(facts, set())]
+    assert items == [("What does Bruce Boudreau do?", "Wild coach")]

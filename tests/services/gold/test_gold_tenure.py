@@ -1,0 +1,37 @@
+"""No-information questions about the document's people: when they took up the role it gives."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from services.gold.facts import extract_facts
+from services.gold.generators import generate_candidates
+from services.gold.tenure import tenure_absent
+from shared.longdoc import load_document
+
+STORY = (
+    "# Markets\n\n"
+    "Stocks were mixed, said Phil Levy, the chief economist at Flexport. Wild coach Bruce "
+    "Boudreau praised the team. Boudreau was hired in 2016. Jordanian Foreign Minister Ayman "
+    "Safadi warned of consequences.\n"
+)
+
+
+def _questions(tmp_path: Path) -> list[str]:
+    path = tmp_path / "story.md"
+    path.write_text(STORY, encoding="utf-8")
+    doc = load_document(path)
+    items = generate_candidates(extract_facts(doc), 0)
+    return [item.question for item, _, _ in tenure_absent(items, doc)]
+
+
+def test_a_person_introduced_by_a_role_is_asked_when_they_took_it_up(tmp_path: Path) -> None:
+    """Phil Levy's and Ayman Safadi's roles are stated and never dated: each is asked."""
+    asked = _questions(tmp_path)
+    assert "When did Phil Levy become the chief economist at Flexport?" in asked
+    assert "When did Ayman Safadi become the Jordanian Foreign Minister?" in asked
+
+
+def test_a_person_whose_sentences_date_anything_is_not_asked(tmp_path: Path) -> None:
+    """'Boudreau was hired in 2016' may answer when he became coach: he is not asked."""
+    assert not [q for q in _questions(tmp_path) if "Boudreau" in q]
