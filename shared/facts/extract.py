@@ -105,14 +105,17 @@ _FORECAST = re.compile(
 
 
 @lru_cache(maxsize=65536)
-def _claim_parts(text: str, title: str) -> tuple[tuple[Part, ...], str, tuple[Part, ...]]:
+def _claim_parts(
+    text: str, title: str, hint: str = ""
+) -> tuple[tuple[Part, ...], str, tuple[Part, ...]]:
     """The facts one claim text states about a document titled ``title``, the kind its
     description names, and the facts about works it names with their years (``the movie
     "Land Girls" (1998)``: ``shared.facts.mentions``). A pure function of the two strings,
     remembered (claims recur across graphs and rounds, and the judge reads the same claims
-    again)."""
+    again). ``hint`` is the kind the page title's disambiguator names (``A World Apart
+    (film)``), taken when the claim's own description names none."""
     text = text.strip()
-    own, kind = _own_parts(text, title)
+    own, kind = _own_parts(text, title, hint)
     if _FORECAST.search(text):
         return own, kind, ()
     works = tuple(p for p in dated_works(text)
@@ -120,7 +123,7 @@ def _claim_parts(text: str, title: str) -> tuple[tuple[Part, ...], str, tuple[Pa
     return own, kind, works
 
 
-def _own_parts(text: str, title: str) -> tuple[tuple[Part, ...], str]:
+def _own_parts(text: str, title: str, hint: str) -> tuple[tuple[Part, ...], str]:
     """The facts one claim states about its own subject, and the kind its description
     names."""
     if _FORECAST.search(text):
@@ -140,6 +143,8 @@ def _own_parts(text: str, title: str) -> tuple[tuple[Part, ...], str]:
     subject, after = found
     description = _description(text, after)
     kind = kind_of(description)
+    if not kind and subject == title and hint in KIND_RELATION:
+        kind = hint  # "A World Apart is a 1988 anti-Apartheid drama" on "A World Apart (film)"
     out: list[tuple[str, DateValue | QuantityValue | EntityValue, str]] = []
 
     def add(relation: str, value: DateValue | QuantityValue | EntityValue, detail: str = ""
@@ -208,8 +213,15 @@ def _own_parts(text: str, title: str) -> tuple[tuple[Part, ...], str]:
 def claim_parts(text: str, title: str) -> tuple[Part, ...]:
     """(subject, kind, relation, value, detail) of each fact one claim states (no document
     needed: the judge recomputes answers from these)."""
-    own, _, works = _claim_parts(text, title_entity(title))
+    own, _, works = _claim_parts(text, title_entity(title), title_kind(title))
     return own + works
+
+
+def title_kind(title: str) -> str:
+    """The kind of work a page title's disambiguator names: ``A World Apart (film)``,
+    ``Charley's Aunt (1963 film)`` -> ``film``; ``""`` for none or another kind."""
+    kind = kind_of(title_disambiguator(title))
+    return kind if kind in KIND_RELATION else ""
 
 
 _MAKER_RELATIONS = frozenset(
@@ -222,7 +234,7 @@ _MAKER_RELATIONS = frozenset(
 def _claim_facts(
     bucket: ClaimBucket, claim: Claim, title: str
 ) -> tuple[list[Fact], str, list[Fact]]:
-    parts, kind, works = _claim_parts(claim.text, title)
+    parts, kind, works = _claim_parts(claim.text, title, title_kind(bucket.title))
     facts = [Fact(subject, k, relation, value, bucket, claim, detail)
              for subject, k, relation, value, detail in parts
              if not (relation in _MAKER_RELATIONS and isinstance(value, EntityValue)

@@ -46,8 +46,9 @@ def test_the_year_before_the_kind_noun_dates_the_work_but_not_a_remake() -> None
 
 
 def test_a_quoted_title_without_a_kind_noun_or_of_another_kind_is_no_work() -> None:
-    """A bare ``"Fifty Shades of Grey" (2015)`` and an opera's year give nothing."""
-    assert _works('Love Me like You Do was recorded for the "Fifty Shades of Grey" (2015).') == []
+    """A bare ``"Winnie the Pooh" (2011)`` (which work of that name?) and an opera's year give
+    nothing."""
+    assert _works('Don Hall is known for co-directing "Winnie the Pooh" (2011).') == []
     assert _works('It is an aria from the opera "Gianni Schicchi" (1918) by Puccini.') == []
 
 
@@ -123,3 +124,11 @@ def test_dated_works_never_raises_and_names_quoted_titles(text: str) -> None:
     for title, _, _, value, _ in dated_works(text):
         assert title in text
         assert isinstance(value, DateValue) and value.text in text
+
+
+def test_the_page_titles_kind_dates_a_work_whose_description_names_no_kind() -> None:
+    """``A World Apart is a 1988 anti-Apartheid drama`` on the page ``A World Apart (film)``
+    is a film released in 1988; without the disambiguator no kind, so no release."""
+    assert _dates("A World Apart (film)", "A World Apart is a 1988 anti-Apartheid drama.") == {
+        "released": ("A World Apart", "1988")}
+    assert _dates("A World Apart", "A World Apart is a 1988 anti-Apartheid drama.") == {}
