@@ -90,5 +90,7 @@ def _headline(name: str) -> bool:
         and nxt.lower().strip(",") not in _LINKS and nxt.strip(",").isalpha()
         for w, nxt in itertools.pairwise(words[1:])
     )
-    return (finite and len(words) >= 4) or bool(_SPEAKER.search(name)) or bool(
+    # "iPad Pro drops to $799", "Sales rose by 5%": a verb moving a figure
+    moved = re.search(r"\b[a-z]+(?:s|ed)\s+(?:to|by)\s+[$€£]?\d", name) is not None
+    return (finite and len(words) >= 4) or moved or bool(_SPEAKER.search(name)) or bool(
         re.search(r",\s+(?:but|and|so|yet)\s", name))

@@ -19,6 +19,7 @@ A fact whose sentence cannot be turned into such a question is skipped and count
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections import Counter
 from collections.abc import Iterator, Sequence
@@ -38,7 +39,11 @@ from shared.text.phrases import clause, single_quantity
 from shared.text.references import REFERENCE_MARKER_RX
 from shared.text.sentences import split_sentences
 
-__all__ = ["pinpoint_items"]
+__all__ = ["MAX_ROLES", "pinpoint_items"]
+
+MAX_ROLES = 3
+"""Who-or-what-is-X questions (roles, appositives, titles) per document at most: a news story
+names many people by their roles, and a set of "What does X do?" is one template repeated."""
 
 _ATTRIBUTION = re.compile(
     r"^(?P<who>[A-Z][\w.’'&-]*(?:\s+[A-Z][\w.’'&-]*){0,5})\s+(?P<verb>stated|said|noted|argued|"
@@ -312,9 +317,14 @@ def pinpoint_items(facts: DocFacts) -> Iterator[QAItem]:
                     answer=m.group("rest").strip().rstrip("*_ "), answer_type="definitive",
                     tier=1, facts=[fact], source_type=chunk.kind, template="caption",
                 )  # fmt: skip
-    yield from role_items(facts, named)
-    yield from apposition_items(facts, named)
-    yield from title_items(facts, named)
+    people = 0
+    for item in itertools.chain(role_items(facts, named), apposition_items(facts, named),
+                                title_items(facts, named)):
+        people += 1
+        if people > MAX_ROLES:
+            facts.skips["role: more 'What does X do?' questions than the cap per document"] += 1
+            continue
+        yield item
     for cells in facts.cells.values():
         for cell in cells:
             table = cell.chunk.table

@@ -6,6 +6,7 @@ from pathlib import Path
 
 from services.gold.appositions import apposition_items, kind_noun, phrase_problem, title_items
 from services.gold.facts import extract_facts
+from services.gold.pinpoint import MAX_ROLES, pinpoint_items
 from shared.longdoc import load_document
 
 STORY = (
@@ -77,3 +78,15 @@ def test_a_title_before_a_persons_name_is_what_they_do(tmp_path: Path) -> None:
     facts = extract_facts(load_document(path))
     items = [(it.question, it.answers[0]) for it in title_items(facts, set())]
     assert items == [("What does Bruce Boudreau do?", "Wild coach")]
+
+
+def test_role_questions_are_capped_per_document(tmp_path: Path) -> None:
+    """Five people introduced by titles give at most MAX_ROLES 'What does X do?' candidates."""
+    text = ("# Hearing\n\nSenator Elizabeth Warren spoke. Governor Gavin Newsom spoke. Mayor "
+            "London Breed spoke. Professor Mary Beard spoke. Director Greta Gerwig spoke.\n")
+    path = tmp_path / "hearing.md"
+    path.write_text(text, encoding="utf-8")
+    facts = extract_facts(load_document(path))
+    asked = [it for it in pinpoint_items(facts) if it.question.startswith("What does")]
+    assert len(asked) == MAX_ROLES
+    assert facts.skips["role: more 'What does X do?' questions than the cap per document"] == 2

@@ -109,3 +109,9 @@ def test_a_summary_is_shorter_than_its_section(tmp_path: Path) -> None:
                       "The earlier rule covered only the ground floor.")
     assert not any("Terms of Use" in q for q in summaries)
     assert facts.skips["summary: its main clauses are not much shorter than the section"] >= 1
+
+
+def test_a_headline_moving_a_figure_is_no_topic() -> None:
+    """'iPad Pro drops to $799' is a headline (a verb moving a figure), not a section topic."""
+    assert usable_heading("Apple’s latest 12.9-inch iPad Pro drops to $799") is not None
+    assert usable_heading("Costs of the stabilizer wiring change") is None
