@@ -162,8 +162,9 @@ def _title_lead(claim: str, title: str) -> int | None:
         return None
     quote = claim[:1] in "\"“"
     start = 1 if quote else 0
-    if not claim.startswith(title, start):
-        return None
+    head = claim[start : start + len(title)]
+    if head != title and not (head.casefold() == title.casefold() and head[:1] == title[:1]):
+        return None  # "La bohème is ..." on "La Bohème", "Vietnamese prodigy" on "... Prodigy"
     end = start + len(title)
     if quote:
         if claim[end : end + 1] not in ("\"", "”"):
@@ -174,9 +175,11 @@ def _title_lead(claim: str, title: str) -> int | None:
 
 def claim_subject(claim: str, title: str) -> tuple[str, int] | None:
     named = leading_subject(claim)
-    if named is not None and title and matches_title(named[0], title):
-        return title, named[1]  # "Armando Iannucci Giovanni Iannucci, OBE (born ...": all of it
     lead_end = _title_lead(claim, title)
+    if named is not None and title and matches_title(named[0], title):
+        # "Armando Iannucci Giovanni Iannucci, OBE (born ...": all of it; "Vietnamese
+        # prodigy was ..." on "Vietnamese Prodigy": the whole title, not its first word
+        return title, max(named[1], lead_end or 0)
     if lead_end is not None:
         return title, lead_end
     opening = _OPENING_DATE.match(claim)

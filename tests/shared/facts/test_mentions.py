@@ -132,3 +132,13 @@ def test_the_page_titles_kind_dates_a_work_whose_description_names_no_kind() -> 
     assert _dates("A World Apart (film)", "A World Apart is a 1988 anti-Apartheid drama.") == {
         "released": ("A World Apart", "1988")}
     assert _dates("A World Apart", "A World Apart is a 1988 anti-Apartheid drama.") == {}
+
+
+def test_a_claim_opening_with_its_title_in_another_case_names_the_title() -> None:
+    """``La bohème is a 1988 ... film`` on ``La Bohème (1988 film)`` and ``Vietnamese prodigy
+    was published ...`` on ``Vietnamese Prodigy`` are about the whole title."""
+    assert _dates("La Bohème (1988 film)", "La bohème is a 1988 Italian-French film of an "
+                  "opera.") == {"released": ("La Bohème", "1988")}
+    assert _dates("Vietnamese Prodigy", "Vietnamese prodigy was published by Tre Publishing "
+                  "House in February 16, 2002.") == {"published": ("Vietnamese Prodigy",
+                                                                   "2002-02-16")}
