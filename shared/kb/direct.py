@@ -34,6 +34,7 @@ from shared.kb.step_questions import process_step
 from shared.kb.table_questions import (
     aggregation_candidates,
     is_rate_table,
+    is_version_history,
     lookup_candidates,
     reads_as_noun,
     table_name,
@@ -118,7 +119,13 @@ def simple_fact(page: Page, context: KbContext, rng: Random) -> list[Candidate]:
 def conditional_logic(page: Page, context: KbContext, rng: Random) -> list[Candidate]:
     """``What happens if I ...?`` from ``If ..., ...`` sentences."""
     out: list[Candidate] = []
+    if is_version_history(page):
+        context.skipped["conditional_logic:release_notes"] += len(page.parsed.conditionals)
+        return out  # "if I set … to the new value": a release's transition, not a rule
     for conditional in page.parsed.conditionals:
+        if _PASTED.search(conditional.condition) or len(conditional.condition.split()) > 14:
+            context.skipped["conditional_logic:pasted_clause"] += 1
+            continue  # quoted words, "the new value", a long clause: the page's sentence
         if _NARRATION.match(conditional.condition.strip()):
             context.skipped["conditional_logic:narration"] += 1
             continue  # "If we wanted to share …": a tutorial telling its story, no condition
@@ -126,7 +133,7 @@ def conditional_logic(page: Page, context: KbContext, rng: Random) -> list[Candi
             continue
         if _context_before(conditional.before, conditional.condition):
             continue  # "params is not supported by websocket_connect. If you need to pass …"
-        condition = as_customer(strip_terminal(conditional.condition))
+        condition = _WANT.sub(r"\1want to", as_customer(strip_terminal(conditional.condition)))
         first_word = conditional.outcome.split(" ", 1)[0].lower()
         advice = first_word in _IMPERATIVE or _ADVICE.match(conditional.outcome) is not None \
             or _WISH.match(condition) is not None
@@ -149,6 +156,9 @@ def conditional_logic(page: Page, context: KbContext, rng: Random) -> list[Candi
     return out
 
 
+_PASTED = re.compile(r"[\"“”‘]|(?<!\w)'\w[^']*'(?!\w)|\bthe (?:new|old|above|following)\b|"
+                     r"\bwill\b|\(")
+_WANT = re.compile(r"\b(I |I'd |you )(?:wish|desire|would like) to\b")
 _NARRATION = re.compile(r"^(?:we|let's|let us)\s+(?:\w+ed|had|were|was|did|could|would|"
                         r"might|should|'d|now|then|just|already|also)\b|^we'd\b", re.IGNORECASE)
 _ADVICE = re.compile(r"^(?:you (?:can|should|could|may|must|will need|'ll need|need)|use|pass|"

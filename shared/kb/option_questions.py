@@ -97,8 +97,21 @@ def _purpose(option: Option) -> str | None:
     return text
 
 
-def _defaults(page: Page, group: OptionGroup, rng: Random) -> Iterator[Candidate]:
+def _flag_counts(kb: KnowledgeBase) -> dict[str, int]:
+    """How many owner-less flag lists of the current pages list each flag."""
+    counts: dict[str, int] = {}
+    for page in kb.current_pages():
+        for group in option_groups(page):
+            for option in group.options if not group.owner else ():
+                counts[option.name] = counts.get(option.name, 0) + 1
+    return counts
+
+
+def _defaults(page: Page, group: OptionGroup, rng: Random,
+              flags: dict[str, int] | None = None) -> Iterator[Candidate]:
     for option in group.options:
+        if not group.owner and (flags or {}).get(option.name, 0) > 1:
+            continue  # "--reload" listed on two pages: which one's default?
         if option.default is not None:
             query = rng.choice((f"What does {_of(option, group)} default to?",
                                 f"What is the default value of {_of(option, group)}?"))
@@ -106,7 +119,13 @@ def _defaults(page: Page, group: OptionGroup, rng: Random) -> Iterator[Candidate
                         f"{page.ref}:{group.owner}:{option.name}:default",
                         (option.default_said or option.item,))
         purpose = _purpose(option)
-        if purpose is not None and group.owner:
+        if purpose is not None and not group.owner and option.name.startswith("-"):
+            first = split_sentences(purpose)[0].text  # not its "Options: …" line
+            if len(first.split()) >= 4:
+                yield _make(page, "simple_fact", f"What does {_of(option, group)} do?",
+                            sentence(first), f"{page.ref}::{option.name}:purpose",
+                            (option.item,))
+        elif purpose is not None and group.owner:
             yield _make(page, "simple_fact", f"What is {_of(option, group)}?",
                         sentence(purpose), f"{page.ref}:{group.owner}:{option.name}:purpose",
                         (option.item,))
@@ -170,9 +189,10 @@ def option_direct(page: Page, context: KbContext, rng: Random) -> dict[str, list
     """Direct candidates from the page's option groups, by subtype."""
     out: dict[str, list[Candidate]] = {}
     owners = _owned(context.kb)
+    flags = _flag_counts(context.kb)
     previous = context.kb.previous_version(page)
     for group in option_groups(page):
-        for made in (*_defaults(page, group, rng), *_conditionals(page, group)):
+        for made in (*_defaults(page, group, rng, flags), *_conditionals(page, group)):
             out.setdefault(made.subtype, []).append(made)
         listed = _listing(page, group, owners)
         if listed is not None:

@@ -9,6 +9,9 @@ class or function takes as a bullet list of names, each with a description:
     * `max_age` - Session expiry time in seconds. Defaults to 2 weeks.
 
 or a section per setting headed by its name with ``**Default**:`` and ``**Type**:`` lines.
+A bullet list of two or more command-line flags (``* `--port <int>` - Bind to this port.
+**Default:** *8000*.``) is a group of ``options`` even without an owner: a flag names
+itself.
 :func:`option_groups` reads both shapes into :class:`OptionGroup` s. A group needs an
 *owner* it documents (the section heading when it is a code name such as
 ``CORSMiddleware``, a ``Signature: Response.set_cookie(…)`` line, or a lead such as
@@ -37,7 +40,9 @@ _SIGNATURE = re.compile(r"^Signature:\s*(?P<owner>[A-Za-z_][\w.]*)\((?P<args>.*)
 _LEAD = re.compile(
     r"^(?:(?P<owner>[A-Z]\w*[a-z]\w*|[a-z_]\w*\.\w+) (?:has|accepts|takes|supports) the "
     r"following |The following |(?:It|This \w+) (?:has|takes|accepts|supports) the following "
-    r"|Takes [a-z ]*?)(?P<kind>arguments|attributes|parameters|options|settings|fields|keys)\b"
+    r"|Takes [a-z ]*?|(?:[^.]*?, )?the (?P<named>[a-z][\w.-]* [a-z]+) (?:has|accepts|takes|"
+    r"supports) the following )"
+    r"(?P<kind>arguments|attributes|parameters|options|settings|fields|keys)\b"
 )
 _PRONOUNS = frozenset({"It", "This", "They", "These", "That", "There"})
 _DEFAULT = re.compile(
@@ -106,7 +111,9 @@ def _owner_of(section: Section, before: tuple[str, ...]) -> tuple[str, str, str]
     lead_match = _LEAD.match(lead) if lead else None
     heading = _CODE_NAME.match(section.heading.strip())
     owner = ""
-    if lead_match is not None and lead_match.group("owner") not in (None, *_PRONOUNS):
+    if lead_match is not None and lead_match.group("named"):
+        owner = f"the {lead_match.group('named')}"  # "… the mkdocs theme supports the following"
+    elif lead_match is not None and lead_match.group("owner") not in (None, *_PRONOUNS):
         owner = lead_match.group("owner")
     elif signature is not None:
         owner = signature.group("owner")
@@ -133,13 +140,24 @@ def _listed(page: Page, section: Section) -> list[OptionGroup]:
             continue
         start = index
         items: list[str] = []
-        while index < len(blocks) and _is_list_item(page, section, blocks[index]):
-            items.append(blocks[index])
+        while index < len(blocks):
+            if _is_list_item(page, section, blocks[index]):
+                items.append(blocks[index])
+            elif not (index + 1 < len(blocks) and _is_list_item(page, section, blocks[index + 1])
+                      and _ITEM.match(blocks[index]) is None):
+                break  # one block inside an item (an image, a note) does not end the list
             index += 1
         matched = [_ITEM.match(item) for item in items]
+        if None in matched and matched.index(None) >= 3:
+            # three or more options, then an item the pattern cannot read
+            # ("locale{ #id }: …"): the options before it stand
+            items, matched = items[:matched.index(None)], matched[:matched.index(None)]
         if len(items) < 1 or any(m is None for m in matched):
             continue
         found = _owner_of(section, blocks[:start])
+        if found is None and len(items) >= 2 and all(
+                m is not None and m.group("name").startswith("-") for m in matched):
+            found = ("", "options", "")  # a command line's flags: "the --port option"
         if found is None:
             continue
         owner, kind, signature = found
@@ -193,8 +211,18 @@ def signature_defaults(args: str) -> dict[str, str]:
 
 
 def _is_list_item(page: Page, section: Section, block: str) -> bool:
+    """A bullet of the section's lists, or a ``- **`name`**: description`` bullet (read as a
+    fact) whose label is a code name."""
     return any(block in item_list.items for item_list in page.parsed.lists
-               if item_list.heading == section.heading)
+               if item_list.heading == section.heading) or any(
+        block.startswith(f"{fact.label}:") for fact in page.parsed.facts
+        if fact.heading == section.heading and _CODE_LABEL.match(fact.label)
+        and fact.label.lower() not in _NOT_NAMES)
+
+
+_CODE_LABEL = re.compile(r"^(?:[a-z_][\w.-]*|--?[a-z][\w-]*)$")
+_NOT_NAMES = frozenset({"default", "default value", "type", "note", "example", "warning",
+                        "tip", "info", "see", "required", "optional"})
 
 
 def _settings(page: Page) -> list[OptionGroup]:

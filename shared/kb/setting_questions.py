@@ -27,8 +27,10 @@ from lemminflect import getAllLemmas
 
 from shared.kb.candidates import Candidate, Evidence, KbContext, normalise
 from shared.kb.knowledge_base import Page
+from shared.kb.parsed_page import Section
 from shared.kb.phrasing import sentence
-from shared.kb.terms import content_terms
+from shared.kb.prose import how_to_verb
+from shared.kb.terms import STOP_WORDS, content_terms, stem
 from shared.text.sentences import split_sentences
 
 __all__ = ["Setting", "setting_direct", "settings_of"]
@@ -87,7 +89,7 @@ def _read(text: str) -> tuple[str | None, str | None]:
             continue
         words = len(said.split())
         if _BACK.match(said) or said.endswith(":") or not 5 <= words <= 40 or ": " in said \
-                or "{" in said or "``" in said or _NOTE_INSIDE.search(said) \
+                or "{" in said or "`" in said or _NOTE_INSIDE.search(said) \
                 or not _describes(said):
             return None, added
         return said, added
@@ -111,25 +113,59 @@ def _kind(text: str) -> str:
     return max(counts, key=lambda kind: (counts[kind], kind == "setting"))
 
 
-def settings_of(page: Page) -> list[Setting]:
-    """The setting sections of a settings page, in page order ([] on any other page)."""
+def _settings_page(page: Page) -> bool:
     named = [s for s in page.parsed.sections
              if _NAME.match(s.heading.strip()) and re.search(r"[-_.]", s.heading)]
     stated = {f.heading for f in page.parsed.facts if f.label.strip().lower() == "default"}
-    if len(named) < 3 or sum("default" in s.text.lower() or s.heading in stated
-                             for s in named) < 2:
-        return []
+    return len(named) >= 3 and sum("default" in s.text.lower() or s.heading in stated
+                                   for s in named) >= 2
+
+
+def _kind_of(ancestors: list[str]) -> str | None:
+    """The nearest ancestor heading that is a short plural noun phrase, singular:
+    "Template Filters" -> ``template filter``; "Available settings" -> ``setting``."""
+    for heading in reversed(ancestors[1:]):  # never the page title
+        if re.search(r"[a-z][A-Z]|[_.(]", heading) or _NAME.match(heading):
+            return None  # members of a class ("BasePlugin", "search"): not a kind of their own
+        words = [w.lower() for w in heading.split()]
+        if not 1 <= len(words) <= 3 or not re.fullmatch(r"[a-z ]+", " ".join(words)) \
+                or set(words) & STOP_WORDS:
+            continue  # "Search and themes" names two things
+        if how_to_verb(words[0]) is not None:
+            continue  # "Using plugins" is a task, not a kind
+        last = words[-1]
+        if len(last) > 3 and last.endswith("s") and not last.endswith(("ss", "us", "is")):
+            kept = [w for w in words[:-1] if w not in ("available", "all", "other", "the")]
+            return " ".join([*kept, stem(last)])
+    return None
+
+
+def settings_of(page: Page) -> list[Setting]:
+    """The reference sections of a page, in page order: sections headed by a code name,
+    either on a settings page or two or more under one plural heading ("Template Filters")."""
+    page_kind = _kind(page.parsed.text) if _settings_page(page) else None
     repeated = Counter(s.heading.strip() for s in page.parsed.sections)
-    kind = _kind(page.parsed.text)
-    out = []
+    stack: list[tuple[int, str]] = []
+    found: list[tuple[Section, str, str]] = []
     for section in page.parsed.sections:
+        while stack and stack[-1][0] >= section.level:
+            stack.pop()
         name = section.heading.strip()
-        if not _NAME.match(name) or repeated[name] > 1 or ".." in name \
-                or name.endswith((".", "-")):  # "repositories.<name>.url" lost its placeholder
-            continue  # "version" under [project] and again under [tool.poetry]: which one?
+        if _NAME.match(name) and repeated[name] == 1 and ".." not in name \
+                and not name.endswith((".", "-")):  # "repositories.<name>.url" lost a part
+            ancestors = [h for _, h in stack]
+            kind = page_kind or _kind_of(ancestors)  # a settings page's headings group them
+            if kind is not None:
+                found.append((section, kind, ancestors[-1] if ancestors else ""))
+        stack.append((section.level, section.heading))
+    groups = Counter(parent for _, _, parent in found)
+    out = []
+    for section, kind, parent in found:
+        if page_kind is None and groups[parent] < 2:
+            continue  # one code-named section under a heading is no reference list
         purpose, added = _read(section.text)
-        out.append(Setting(name=name, kind=kind, purpose=purpose, added=added,
-                           changes=_changes(section.text)))
+        out.append(Setting(name=section.heading.strip(), kind=kind, purpose=purpose,
+                           added=added, changes=_changes(section.text)))
     return out
 
 

@@ -144,3 +144,24 @@ def test_release_notes_tables_give_no_lookups_and_big_tables_are_capped(tmp_path
     assert len(limits) == 4
     assert {c.ground_truth for c in limits} >= {"100 requests.", "1000 requests."}
     assert context.skipped["table_lookup:over_table_cap"] == 6
+
+
+def test_conditionals_are_not_pasted_clauses(tmp_path: Path) -> None:
+    """A quoted or 'will be' clause and a release note's condition give no question (counted);
+    'if you wish to' is asked as 'if I want to'."""
+    (tmp_path / "guide.md").write_text(
+        "# Guide\n\n## Hosting\n\n"
+        "If the 'root' of the site will be within a subdirectory, include it in site_url.\n\n"
+        "If you wish to host the site on GitHub Pages, run the gh-deploy command.\n")
+    (tmp_path / "release-notes.md").write_text(
+        "# Release notes\n\n## 2.1.0\n\nIf you set strict to true, warnings abort the build.\n"
+        "\n## 2.0.0\n\nFaster.\n\n## 1.9.0\n\nSmaller.\n")
+    kb = load_kb(tmp_path)
+    context = KbContext.build(kb)
+    guide = direct_candidates(kb.page("guide.md"), context, Random(2))["conditional_logic"]
+    assert [c.query for c in guide] == [
+        "What should I do if I want to host the site on GitHub Pages?"]
+    assert context.skipped["conditional_logic:pasted_clause"] == 1
+    notes = direct_candidates(kb.page("release-notes.md"), context, Random(2))
+    assert notes["conditional_logic"] == []
+    assert context.skipped["conditional_logic:release_notes"] == 1

@@ -12,6 +12,7 @@ from shared.kb.candidates import KbContext, contains_snippet
 from shared.kb.direct import direct_candidates
 from shared.kb.markdown import plain_inline
 from shared.kb.negative import negative_candidates
+from shared.kb.option_questions import option_direct
 from shared.kb.options import default_of, option_groups
 
 MIDDLEWARE_V1 = """# Middleware
@@ -324,12 +325,76 @@ Publishes a package.
 
 
 def test_cli_reference_options_belong_to_their_command(tmp_path: Path) -> None:
-    """'#### Options' under '## publish' is the publish command's list, defaults read."""
+    """'#### Options' under '## publish' is the publish command's list, defaults read; the
+    flags under a heading that names no command belong to no command (an owner-less list)."""
     (tmp_path / "cli.md").write_text(_CLI)
     groups = option_groups(load_kb(tmp_path).page("cli.md"))
     by_owner = {g.owner: g for g in groups}
-    assert set(by_owner) == {"the check command", "the publish command"}
+    assert set(by_owner) == {"the check command", "the publish command", ""}
+    assert by_owner[""].names == ("--verbose", "--quiet")
     assert by_owner["the check command"].names == ("--lock", "--strict")
     publish = by_owner["the publish command"]
     dist = publish.option("--dist-dir")
     assert dist is not None and dist.default == "dist"
+
+
+_SERVER_FLAGS = """# Settings
+
+Use the following options to configure the server from the command line.
+
+## Networking
+
+* `--bind <str>` - Bind the socket to this address. **Default:** *'127.0.0.1'*.
+* `--port <int>` - Listen on this port. If set to 0, a free port is picked. **Default:** *8000*.
+* `--backlog <int>` - Maximum number of connections to hold in the queue.
+
+## Development
+
+* `--watch` - Restart the server when a source file changes.
+* `--watch-dir <path>` - Directories to watch for changes. **Default:** *the working directory*.
+"""
+
+
+def test_a_flag_list_without_owner_is_a_group_of_options(tmp_path: Path) -> None:
+    """Bullet lists of command-line flags (with metavars) are option groups without an
+    owner: each flag's default and purpose are asked, named by the flag alone."""
+    (tmp_path / "settings.md").write_text(_SERVER_FLAGS, encoding="utf-8")
+    kb = load_kb(tmp_path)
+    groups = option_groups(kb.page("settings.md"))
+    assert [(g.owner, g.kind, g.names) for g in groups] == [
+        ("", "options", ("--bind", "--port", "--backlog")),
+        ("", "options", ("--watch", "--watch-dir")),
+    ]
+    found = option_direct(kb.page("settings.md"), KbContext.build(kb), Random(3))
+    asked = {c.query: c.ground_truth for c in found["simple_fact"]}
+    port = [a for q, a in asked.items() if "--port option" in q and "default" in q]
+    assert port == ["8000."]
+    assert asked["What does the --backlog option do?"] == (
+        "Maximum number of connections to hold in the queue.")
+    assert asked["What does the --bind option do?"] == "Bind the socket to this address."
+    assert not [q for q in asked if "--backlog" in q and "default" in q]
+
+
+_THEME = """# Themes
+
+## dark
+
+In addition to the common options, the `dark` theme supports the following options:
+
+*   **`color_mode`**: Set the default color mode. Default: `light`.
+
+    ![toggle](toggle.png)
+
+*   **`nav_style`**: Adjust the visual style of the top bar. Default: `primary`.
+*   **`highlightjs`**: Enables highlighting of source code. Default: `True`.
+"""
+
+
+def test_bold_code_bullets_under_a_named_lead_are_options(tmp_path: Path) -> None:
+    """'- **`name`**: text' bullets under "the dark theme supports the following options"
+    are the dark theme's options (an image inside an item does not end the list)."""
+    (tmp_path / "themes.md").write_text(_THEME, encoding="utf-8")
+    groups = option_groups(load_kb(tmp_path).page("themes.md"))
+    assert [(g.owner, g.kind, g.names) for g in groups] == [
+        ("the dark theme", "options", ("color_mode", "nav_style", "highlightjs"))]
+    assert groups[0].option("nav_style").default == "primary"  # type: ignore[union-attr]
