@@ -24,6 +24,7 @@ from shared.kb.candidates import refusal_candidate as _make
 from shared.kb.definitions import definitions
 from shared.kb.inverse_procedures import inverse_procedures
 from shared.kb.knowledge_base import Page
+from shared.kb.negative_settings import setting_negatives
 from shared.kb.option_questions import option_negatives
 from shared.kb.phrasing import lower_phrase, procedure_goal
 from shared.kb.table_questions import table_name
@@ -315,5 +316,8 @@ def negative_candidates(page: Page, context: KbContext, rng: Random) -> dict[str
         for subtype in NEGATIVE_SUBTYPES
     }
     for subtype, candidates in option_negatives(page, context).items():
+        found[subtype].extend(candidates)
+    settings = setting_negatives(page, context.kb, context.negative_skipped)
+    for subtype, candidates in settings.items():
         found[subtype].extend(candidates)
     return found

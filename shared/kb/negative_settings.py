@@ -1,0 +1,141 @@
+"""Negative candidates over a settings reference page (one section per setting).
+
+A configuration reference (``### site_dir`` … ``**default**: 'site'``) says what each
+setting does and its default; it rarely says when a setting arrived or how large a number
+may be. A reader asks both:
+
+- *In which release was the site_dir setting added?* (``adjacent_topic``);
+- *What is the largest value allowed for the max_workers setting?* (``missing_data``, only
+  for a setting whose default is a plain number);
+- *What happens if the site_dir setting is given an invalid value?* (``adjacent_topic``);
+- of a command's long option: *What is the short form of the --dry-run option of the add
+  command?* (``missing_data``), when no page writes it beside a one-letter flag
+  (``--group (-G)``, ``-E|--extras``) and the command's list gives no option a short form
+  (a list giving some implies the others have none).
+
+A setting whose own section dates it ("*Introduced in 1.2.0*", "New in version 1.5",
+"Changed in version 1.5") gives no release question, and the skip is counted. Every other
+candidate then passes :func:`~shared.kb.negative_check.check_negative` like any negative:
+its gap terms (the release words or the limit words, with the setting's name) are read in
+every page whose text holds them. A changelog paragraph (under a release heading) naming
+the setting beside an addition word ("There is a new config not_in_nav", "Add support for
+min_search_length") drops the release question before that (counted): the judge discounts
+words as common as "new" or "add" on a KB whose changelog is long.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+
+from shared.kb.candidates import Candidate, refusal_candidate
+from shared.kb.knowledge_base import KnowledgeBase, Page
+from shared.kb.options import option_groups
+
+__all__ = ["setting_negatives"]
+
+_ADDED: tuple[str, ...] = ("added in", "introduced in", "new in", "since version", "add",
+                           "added", "adds", "introduce", "introduced", "new", "version")
+_LIMITS: tuple[str, ...] = ("maximum", "max", "largest", "at most", "up to", "range",
+                            "ranging", "between", "limit", "limited", "cap")
+_DATED = re.compile(r"\b(?:introduced|added|new|changed|deprecated|since)\b[^.\n]{0,30}?"
+                    r"\b(?:version |v)?\d+\.\d+", re.IGNORECASE)
+_NUMBER = re.compile(r"^\d+$")
+_INVALID: tuple[str, ...] = ("invalid", "error", "errors", "raise", "raises", "fail", "fails",
+                             "warning", "warn", "validation", "reject", "rejected")
+_FLAG = re.compile(r"(?<![\w-])-[A-Za-z]\b")
+_SHORT: tuple[str, ...] = ("short", "shorthand", "alias", "abbreviation", "short form")
+_ADDITION = re.compile(r"\b(?:add|adds|added|adding|new|introduce[sd]?|introducing|support|"
+                       r"supports|supported)\b", re.IGNORECASE)
+_RELEASE_HEADING = re.compile(r"^(?:Version |Release |v)?\d+\.\d+")
+
+
+def changelog_blocks(kb: KnowledgeBase) -> list[str]:
+    """Every paragraph under a release heading (``## Version 1.5.0``, ``## 0.37.2``) of a
+    current page, with its own heading: where a changelog says what a release brought."""
+    out: list[str] = []
+    for page in kb.current_pages():
+        release = False
+        for section in page.parsed.sections:
+            if section.level <= 2:
+                release = bool(_RELEASE_HEADING.match(section.heading.strip()))
+            if release or _RELEASE_HEADING.match(section.heading.strip()):
+                out.extend(f"{section.heading}. {block}" for block in section.blocks)
+    return out
+
+
+def dated_by_changelog(name: str, blocks: list[str]) -> bool:
+    """True when a changelog paragraph names ``name`` beside an addition word ("There is a
+    new edit_uri_template config", "Add support for min_search_length"): the release is
+    answered there, whatever the judge's reading of common words."""
+    named = re.compile(rf"(?<![\w.-]){re.escape(name)}(?![\w-])")
+    return any(named.search(block) and _ADDITION.search(block) for block in blocks)
+
+
+def _section_text(page: Page, name: str) -> str:
+    return " ".join(s.text for s in page.parsed.sections if s.heading.strip("` ") == name)
+
+
+def setting_negatives(page: Page, kb: KnowledgeBase, skipped: Counter[str]
+                      ) -> dict[str, list[Candidate]]:
+    """Release and largest-value questions over the settings of ``page`` (owner-less
+    groups: a page of one section per setting); drops counted in ``skipped``."""
+    out: dict[str, list[Candidate]] = {}
+    blocks: list[str] | None = None
+    for group in option_groups(page):
+        if group.owner or group.kind != "settings":
+            continue
+        for option in group.options:
+            name = option.name
+            own = _section_text(page, name) or option.item
+            if blocks is None:
+                blocks = changelog_blocks(kb)
+            if _DATED.search(own):
+                skipped["adjacent_topic:the setting's section dates it"] += 1
+            elif dated_by_changelog(name, blocks):
+                skipped["adjacent_topic:a changelog names the setting's addition"] += 1
+            else:
+                out.setdefault("adjacent_topic", []).append(refusal_candidate(
+                    page, "adjacent_topic", f"In which release was the {name} setting added?",
+                    f"setting:{page.ref}:{name}:release", (_ADDED, (name,))))
+            out.setdefault("adjacent_topic", []).append(refusal_candidate(
+                page, "adjacent_topic",
+                f"What happens if the {name} setting is given an invalid value?",
+                f"setting:{page.ref}:{name}:invalid", (_INVALID, (name,))))
+            default = (option.default or "").strip("`'\" ")
+            if _NUMBER.match(default):
+                out.setdefault("missing_data", []).append(refusal_candidate(
+                    page, "missing_data",
+                    f"What is the largest value allowed for the {name} setting?",
+                    f"setting:{page.ref}:{name}:max", (_LIMITS, (name,))))
+    out.setdefault("missing_data", []).extend(short_forms(page, kb, skipped))
+    return out
+
+
+def short_forms(page: Page, kb: KnowledgeBase, skipped: Counter[str]) -> list[Candidate]:
+    """"What is the short form of the --dry-run option of the add command?" for each long
+    command-line option that no page writes beside a one-letter flag (``--group (-G)``,
+    ``-E|--extras``), of a command whose option list gives no short form at all."""
+    out: list[Candidate] = []
+    texts: list[str] | None = None
+    for group in option_groups(page):
+        if not group.owner or any(_FLAG.search(o.item) for o in group.options):
+            # a list giving some options' short forms implies the others have none: only a
+            # list that gives none leaves the question open
+            continue
+        for option in group.options:
+            name = option.name
+            if not name.startswith("--"):
+                continue
+            if texts is None:
+                texts = [p.text for p in kb.current_pages()]
+            near = re.compile(rf"(?<![\w-])-[A-Za-z]\b[^\n]{{0,4}}{re.escape(name)}(?![\w-])"
+                              rf"|(?<![\w-]){re.escape(name)}(?![\w-])[^\n]{{0,4}}-[A-Za-z]\b")
+            if near.search(option.item) or any(near.search(text) for text in texts):
+                skipped["missing_data:a page gives the option's short form"] += 1
+                continue
+            out.append(refusal_candidate(
+                page, "missing_data",
+                f"What is the short form of the {name} option of {group.owner}?",
+                f"setting:{page.ref}:{group.owner}:{name}:short", (_SHORT, (name,))))
+    return out

@@ -1,0 +1,110 @@
+"""Negatives over a settings reference: release, invalid value, largest value, short form."""
+
+from __future__ import annotations
+
+from collections import Counter
+from pathlib import Path
+
+from shared.kb import load_kb
+from shared.kb.negative_settings import setting_negatives
+
+_CONFIG = """# Configuration
+
+## Options
+
+### site_dir
+
+The directory where the output HTML and other files are created.
+
+**default**: `'site'`
+
+### max_workers
+
+How many workers build the site at once.
+
+**default**: `4`
+
+### lazy_index
+
+*Introduced in 1.2.0*
+
+Build the search index on first use.
+
+**default**: `false`
+
+### edit_template
+
+A template for the edit link of each page.
+
+**default**: `null`
+"""
+
+_NOTES = """# Release notes
+
+## Version 1.3.0 (2024-01-02)
+
+There is a new `edit_template` config for more flexible edit links.
+"""
+
+_CLI = """# Commands
+
+## build
+
+### Options
+
+* `--clean`: Remove old files first.
+* `--strict`: Fail on warnings.
+
+## serve
+
+### Options
+
+* `--dev-addr (-a)`: The address to serve on.
+* `--watch`: Watch another directory.
+"""
+
+
+def _negatives(tmp_path: Path) -> tuple[dict[str, list[str]], Counter[str]]:
+    for name, text in (("configuration.md", _CONFIG), ("release-notes.md", _NOTES),
+                       ("cli.md", _CLI)):
+        (tmp_path / name).write_text(text)
+    kb = load_kb(tmp_path)
+    skipped: Counter[str] = Counter()
+    out: dict[str, list[str]] = {}
+    for page in kb.current_pages():
+        for subtype, found in setting_negatives(page, kb, skipped).items():
+            out.setdefault(subtype, []).extend(c.query for c in found)
+    return out, skipped
+
+
+def test_a_setting_nobody_dates_gets_a_release_question(tmp_path: Path) -> None:
+    """site_dir is dated nowhere: "In which release was the site_dir setting added?"."""
+    found, _ = _negatives(tmp_path)
+    assert "In which release was the site_dir setting added?" in found["adjacent_topic"]
+    assert "What happens if the site_dir setting is given an invalid value?" in found[
+        "adjacent_topic"]
+
+
+def test_a_dated_setting_gets_no_release_question(tmp_path: Path) -> None:
+    """Its own 'Introduced in 1.2.0' or a changelog's 'new edit_template config' answers it."""
+    found, skipped = _negatives(tmp_path)
+    asked = " ".join(found["adjacent_topic"])
+    assert "lazy_index setting added" not in asked
+    assert "edit_template setting added" not in asked
+    assert skipped["adjacent_topic:the setting's section dates it"] == 1
+    assert skipped["adjacent_topic:a changelog names the setting's addition"] == 1
+
+
+def test_largest_value_only_for_a_numeric_default(tmp_path: Path) -> None:
+    """A plain number default gets the largest-value question; 'site' does not."""
+    found, _ = _negatives(tmp_path)
+    assert [q for q in found["missing_data"] if "largest" in q] == [
+        "What is the largest value allowed for the max_workers setting?"]
+
+
+def test_short_forms_only_where_the_list_gives_none(tmp_path: Path) -> None:
+    """build's list gives no short forms, so it is asked; serve's gives '-a', so it is not."""
+    found, _ = _negatives(tmp_path)
+    short = [q for q in found["missing_data"] if "short form" in q]
+    assert short == ["What is the short form of the --clean option of the build command?",
+                     "What is the short form of the --strict option of the build command?"]
