@@ -207,14 +207,23 @@ def undated_event(claim: str) -> bool:
 
 
 def reliable_date(published: str | None, text: str) -> str | None:
-    """``published`` when it can anchor the text's relative days: no year the text names
-    is later than it (a Wikipedia page's "date" is often its creation, years before what
-    it tells); else ``None``."""
+    """``published`` when it can anchor the text's relative days: the text tells of no year
+    after the next one (a Wikipedia page's "date" is often its creation, years before what
+    it tells), though a news page may name next year's model or a target ``by 2022``;
+    else ``None``."""
     day = _published(published)
     if day is None:
         return None
-    years = [int(y) for y in re.findall(r"\b(1[89]\d\d|20\d\d)\b", text)]
-    return published if not years or max(years) <= day.year else None
+    later = [m for m in re.finditer(r"\b(1[89]\d\d|20\d\d)\b", text)
+             if int(m.group(1)) > day.year + 1
+             and not _TARGET_BEFORE_RX.search(text, max(0, m.start() - 30), m.start())]
+    return None if later else published
+
+
+_TARGET_BEFORE_RX = re.compile(
+    r"\b(?:by|until|till|through|before|to|and|or)\s+(?:the end of\s+)?$"
+)
+"""``by 2022``, ``until 2030``: a target or a range's end, not a later event the text tells."""
 
 
 def anchor_words(published: str | None) -> frozenset[str]:
@@ -268,7 +277,7 @@ _COUNT_RX = re.compile(
 )
 """A present-tense count (``has over one hundred games``): true as of a date."""
 _PERFECT_RX = re.compile(
-    r"\b(?:has|have)\s+(?:(?:not|never|already|also|just|long|\w+ly)\s+)?"
+    r"\b(?:has|have)\s+(?:(?:not|never|already|also|just|long|twice|once|\w+ly)\s+)?"
     r"(?:been|[a-z]+(?:ed|en|wn|ne|ht|ung|ook|ad|id|ld|lt|pt|nt|ft))\b"
 )
 """A present perfect (``Whole Foods has lowered prices``): true up to the page's date."""

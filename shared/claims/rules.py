@@ -67,6 +67,7 @@ from shared.claims.compound import compound
 from shared.claims.dangling import claim_defect
 from shared.claims.decontext import START, Decontextualizer, Referent, leading_pronoun
 from shared.claims.factual import nonfactual_reason
+from shared.claims.identified import PageNames, identification_reason, strip_dateline
 from shared.claims.parts import claim_parts, clean_claim
 from shared.claims.residue import residue_reason, strip_furniture
 from shared.claims.standalone import person_names, standalone_reason, tidy
@@ -83,7 +84,7 @@ from shared.text.sentences import split_sentences
 
 __all__ = ["RULES_VERSION", "CountingExtractor", "Extraction", "RuleClaimExtractor"]
 
-RULES_VERSION = "claims-rules-19"
+RULES_VERSION = "claims-rules-20"
 """Version of the rule strategy, recorded in θ; bump it when its output changes."""
 
 def _informativeness(claim: str, entity: str | None) -> float:
@@ -204,9 +205,11 @@ class RuleClaimExtractor:
         previous: Referent = START
         mentions = Mentions()
         mentions.add((title or "").lower())  # "the outage" under "Meta Outage Hits ..."
+        stated = published is not None  # a dated page tells of its own time
         published = reliable_date(published, clean.text)
         acronyms = acronym_definitions(clean.text)
         persons = person_names(clean.text, known=entity)
+        page = PageNames.read(clean.text, entity=entity, dated=stated)
         for sentence in split_sentences(clean.text):
             row = table_row(clean.text, sentence.start, sentence.text)  # "| 12:01 | 1993 | ..."
             reason: str | None = nonfactual_reason(sentence.text if row is None else row.body)
@@ -243,7 +246,7 @@ class RuleClaimExtractor:
             if ambiguous:  # "X filed ... the trademark, and it was granted"
                 dropped["ambiguous_pronoun"] += ambiguous
             for part in parts:
-                claim = anchor_dates(tidy(part), published)
+                claim = anchor_dates(tidy(strip_dateline(part)), published)
                 if claim is None:
                     dropped["relative_date"] += 1  # "on Tuesday" with no page date to anchor
                     continue
@@ -283,6 +286,10 @@ class RuleClaimExtractor:
                                         _paragraph(clean.text, sentence.start))
                 if anchored is None:
                     dropped["unanchored_time"] += 1  # "will" with no year; "new" on no date
+                    continue
+                unshown = identification_reason(anchored, page)
+                if unshown is not None:
+                    dropped[unshown] += 1  # the positive test: it cannot show it stands alone
                     continue
                 claim = expand_acronyms(anchored, acronyms)  # "ATF" as the page defines it
                 if claim in seen:

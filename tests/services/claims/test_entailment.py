@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pytest
 
+from shared.claims.acronyms import acronym_definitions
 from shared.claims.decontext import START, Decontextualizer
 from shared.claims.entailment import context_before, rewrite_problem
 from shared.claims.rules import RuleClaimExtractor
@@ -84,12 +85,14 @@ after "two key figures from her G40 faction")."""
 
 def _problems(drafts: list[ClaimDraft], text: str, title: str) -> list[str]:
     main = main_entity(title, strip_references(text).text)
+    acronyms = acronym_definitions(strip_references(text).text)  # as the verifier reads them
     found = []
     for draft in drafts:
         start = text.find(draft.span)
         assert start >= 0, f"span not verbatim: {draft.span!r}"
         problem = rewrite_problem(draft.claim, draft.span, before=context_before(text, start),
-                                  document=text, title=title, main=main)  # fmt: skip
+                                  document=text, title=title, main=main,
+                                  acronyms=acronyms)  # fmt: skip
         if problem is not None:
             found.append(f"{problem}: {draft.claim!r} from {draft.span!r}")
     return found

@@ -40,7 +40,7 @@ from tests.services.claims.conftest import SettingsFactory
 from tests.services.claims.texts import DICAPRIO, DICAPRIO_TITLE, graph_of
 
 HOTPOTQA_LOGS = 20
-LOGS_DIGEST = "ab8c6620650b04fbfed4f24de5958cf78814ea6f0cd407b140031d16045e2e25"
+LOGS_DIGEST = "c6043e5f49f8c8f8b2b6c4cf53aef564b6fc6173ea837affdb09743f55b1626f"
 """Digest of the buckets of the first 20 HotpotQA logs and ``examples/logs``.
 
 Recomputed once since: graph nodes now declare ``text_kind``, so short HotpotQA paragraphs
@@ -80,15 +80,17 @@ not ...``) stayed, ``(see ...)`` and trailing second facts (``, before first ...
 an increase of ...``, a definition's ``, using ...``) were cut, and ``if only`` wishes and
 ``In previous years`` became drops; and when ``X described it`` became a dangling
 reference and a gapped ``, and over half of ...`` a compound; and when ``declined to
-comment`` became ``no_comment`` and ``even more``, ``With further ...`` dependent."""
+comment`` became ``no_comment`` and ``even more``, ``With further ...`` dependent; and
+when the positive standalone test (``identified``) began keeping only claims that show
+a named subject, identified descriptions, bound pronouns, full names and a time."""
 
-PAGES_DIGEST = "d56ff82414350d843ac35a2a213e1ffd4a864744cbcc075210c694802af1e0d5"
+PAGES_DIGEST = "3b2a7ae55dd3a86fdef6caec2e008d666ddc85f551591141cbb0ea7eba611cbf"
 """Digest of the buckets of the saved-page graphs (recomputed for issue 15 and for the
 ``empty_quotation`` / ``dangling_reference`` drops, for one fact per claim, and for
 anchored dates and unnamed subjects, and for the asides, furniture and residue drops of
 claims-rules-6, as above; and when gallery blocks were pruned before extraction: Engadget's
 two "Gallery: ... | N Photos" lines left the text, two fewer ``fragment`` drops, offsets
-after them moved, no claim changed)."""
+after them moved, no claim changed; and for the positive standalone test, ``identified``)."""
 
 
 def digest(buckets: list[ClaimBuckets]) -> str:

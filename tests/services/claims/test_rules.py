@@ -346,13 +346,13 @@ def test_subject_description_and_being_tail_are_cut() -> None:
     """An appositive and a 'with its name being' tail are cut; past events get the page date."""
     extraction = RuleClaimExtractor().extraction(
         "Tunisia, a mostly Muslim nation of about 11 million people, was governed for decades "
-        "by autocrats. Groundhog Day is generally seen as the quintessential time-loop movie "
+        "by autocrats. Groundhog Day is generally seen as the first time-loop movie "
         "by many with its name being synonymous with the genre. Last October, the OpenOffice "
         "project released version 4.1.1 of its office suite.",
         title="Tunisia", published="2015-03-25")  # fmt: skip
     claims = [d.claim for d in extraction.drafts]
     assert "Tunisia was governed for decades by autocrats (reported March 25, 2015)." in claims
-    movie = "Groundhog Day is generally seen as the quintessential time-loop movie by many."
+    movie = "Groundhog Day is generally seen as the first time-loop movie by many."
     assert movie in claims
     assert (
         "In October 2014, the OpenOffice project released version 4.1.1 of its office suite."
@@ -474,17 +474,18 @@ def test_without_a_page_entity_a_fronted_phrase_pronoun_is_resolved_or_dropped()
     """With no page entity, 'she' after a fronted phrase is resolved or dropped, never kept bare."""
     title = "Where Did All the Coders Go?"
     text = ("After leaving the group, Margaret Hamilton took a new job. At MIT, starting in "
-            "1965, she headed the flight software team.")  # fmt: skip
+            "1965, she headed the Apollo flight software team.")  # fmt: skip
     claims = [d.claim for d in RuleClaimExtractor().extraction(text, title=title).drafts]
-    assert "At MIT, starting in 1965, Margaret Hamilton headed the flight software team." in claims
-    lone = "The plan was new. At MIT, starting in 1965, she headed the flight software team."
+    headed = "At MIT, starting in 1965, Margaret Hamilton headed the Apollo flight software team."
+    assert headed in claims
+    lone = "The plan was new. At MIT, starting in 1965, she headed the Apollo flight software team."
     drafts = RuleClaimExtractor().extraction(lone, title=title).drafts
     assert not any(" she " in d.claim for d in drafts)
 
 
 _CLUTTERED = """<html><head><title>Lights festival opens</title></head><body>
 <article><h1>Lights festival opens in Riverton</h1>
-<p>The Riverton Lights Festival opened on 3 December 2021 with 400 lanterns along the river.
+<p>The Riverton Lights Festival opened on 3 December 2021 with 400 lanterns along the Wye River.
 The festival was founded by Anna Berg in 2009.</p>
 <div class="photo-gallery"><p>9/50 Thousands more take a look at the floating lanterns.</p></div>
 <p>10/50 Crowds gathered on the Old Bridge to watch the first lanterns.</p>
