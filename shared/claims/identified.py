@@ -204,7 +204,10 @@ def _subject_end(tokens: list[str]) -> tuple[int, int]:
     start = 0
     depth = 0
     for index, token in enumerate(tokens[:25]):
-        if token == "," and depth == 0:
+        dated = 0 < index < len(tokens) - 1 and tokens[index + 1].isdigit() and (
+            tokens[index - 1].isdigit()
+        )  # "Feb. 9, 2020": no phrase ends inside a date
+        if token == "," and depth == 0 and not dated:
             before = tokens[start:index]
             first = before[0].lower() if before else ""
             participle = len(first) > 4 and first.endswith(("ly", "ing", "ed")) and _english(first)
@@ -301,7 +304,7 @@ def _description_identified(tokens: list[str], index: int, page: PageNames) -> b
     # "the annexation of West Bank settlements", "the technique of past life regression": an
     # of-phrase restricts (a description inside it is checked on its own); another phrase
     # restricts when it names something
-    following = tokens[end + 1 : end + 5]
+    following = tokens[end + 1 : end + 7]
     if after == "to" and following and "VERB" in getAllLemmas(following[0]):
         return True  # "the freedom to preach ...": an infinitival restriction
     if after == "of":

@@ -40,7 +40,7 @@ from tests.services.claims.conftest import SettingsFactory
 from tests.services.claims.texts import DICAPRIO, DICAPRIO_TITLE, graph_of
 
 HOTPOTQA_LOGS = 20
-LOGS_DIGEST = "c6043e5f49f8c8f8b2b6c4cf53aef564b6fc6173ea837affdb09743f55b1626f"
+LOGS_DIGEST = "cde484ef9bfb13ff6c06dd2af0bc656ca2351686caddf0854b8a572edc69fb6f"
 """Digest of the buckets of the first 20 HotpotQA logs and ``examples/logs``.
 
 Recomputed once since: graph nodes now declare ``text_kind``, so short HotpotQA paragraphs
