@@ -156,6 +156,8 @@ def conditional_logic(page: Page, context: KbContext, rng: Random) -> list[Candi
     return out
 
 
+_POINTER = re.compile(r"\b(?:see here|the following|as follows|below|do so|this way|like so)\b",
+                      re.IGNORECASE)
 _PASTED = re.compile(r"[\"“”‘]|(?<!\w)'\w[^']*'(?!\w)|\bthe (?:new|old|above|following)\b|"
                      r"\bwill\b|\(")
 _WANT = re.compile(r"\b(I |I'd |you )(?:wish|desire|would like) to\b")
@@ -190,6 +192,8 @@ def _self_contained(condition: str, outcome: str, context: KbContext) -> bool:
         return False
     if _DANGLING.match(outcome) or re.search(r"\(e\.g|\?|\bI\b.*\bI\b", as_customer(condition)):
         return False  # "Then submounts …", "Rather that …": the sentence was cut mid-clause
+    if _POINTER.search(outcome) or re.match(r"^(?:are|is|was|were)\b", outcome, re.I):
+        return False  # "Please see here.", "You can do so with the following call"; "Are …"
     if ", then " in outcome or re.match(r"^(?:see|please refer|refer to|consider checking)\b",
                                         outcome, re.I):
         return False  # a list cut at its first comma; a pointer instead of an answer

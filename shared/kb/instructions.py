@@ -60,9 +60,25 @@ def _shell_lines(block: CodeBlock) -> list[str] | None:
     return commands
 
 
+def _command_words(commands: list[str]) -> set[str]:
+    """The words of the commands after each program name, split at any non-letter."""
+    words: set[str] = set()
+    for command in commands:
+        rest = command.split(None, 1)[1] if " " in command else ""
+        words |= content_terms(re.sub(r"[^A-Za-z]+", " ", rest))
+    return words
+
+
+def _stems(words: set[str]) -> set[str]:
+    """Five-letter prefixes: ``configuration`` meets ``config``, ``repository`` meets
+    ``repositories``."""
+    return {w[:5] for w in words if len(w) >= 3}
+
+
 def command_of(section: Section, blocks: tuple[CodeBlock, ...], task: str) -> str | None:
-    """The first shell block under ``section`` with one or two commands about ``task``,
-    as ``pip install mkdocs`` (two commands joined by " then ")."""
+    """The first shell block under ``section`` with one or two commands about ``task`` (a
+    word of the task in the commands' arguments), as ``pip install mkdocs`` (two commands
+    joined by " then "); not ``poetry --no-cache add pycowsay`` for "debug issues"."""
     wanted = content_terms(task)
     for block in blocks:
         if block.heading != section.heading:
@@ -72,8 +88,7 @@ def command_of(section: Section, blocks: tuple[CodeBlock, ...], task: str) -> st
             continue
         if any(_COMMAND.match(c) is None or len(c) > 80 for c in commands):
             continue
-        said = content_terms(" ".join(commands).replace("-", " ")) | content_terms(block.before)
-        if wanted & said:
+        if _stems(wanted) & _stems(_command_words(commands)):
             return " then ".join(f"`{c}`" for c in commands)
     return None
 

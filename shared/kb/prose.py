@@ -122,11 +122,41 @@ def _instruction(section: Section, page: Page) -> str | None:
     return found if found is not None and _answers(section.heading, found) else None
 
 
+_INSTALL_HEADING = re.compile(r"^(?:Installation|Install|Installing|Setup|Set ?up)$",
+                              re.IGNORECASE)
+_INSTALL = re.compile(r"\binstall\s+(?:-\S+\s+)*['\"]?(?P<name>[A-Za-z][\w.-]*)"
+                      r"(?:\[(?P<extra>[\w,-]+)\])?['\"]?\s*$")
+
+
+def _install_query(section: Section, page: Page) -> tuple[str, str] | None:
+    """("How do I install mkdocs with the i18n extra?", "Run `pip install 'mkdocs[i18n]'`")
+    for an "Installation" section whose one command installs a package."""
+    if _INSTALL_HEADING.match(section.heading.strip()) is None:
+        return None
+    command = command_of(section, page.parsed.code_blocks, "install")
+    if command is None or " then " in command:
+        return None
+    m = _INSTALL.search(command.strip("`"))
+    if m is None:
+        return None
+    extra = f" with the {m.group('extra')} extra" if m.group("extra") else ""
+    return f"How do I install {m.group('name')}{extra}?", f"Run {command}"
+
+
 def section_candidates(page: Page, context: KbContext) -> list[Candidate]:
-    """"How do I …?" for each how-to section that tells the reader what to do."""
+    """"How do I …?" for each how-to section that tells the reader what to do, and "How do I
+    install X?" for an "Installation" section's install command."""
     out: list[Candidate] = []
     for section in page.parsed.sections:
-        if not _usable(section, page):
+        if not _usable(section, page) and _INSTALL_HEADING.match(section.heading.strip()) is None:
+            continue
+        install = _install_query(section, page)
+        if install is not None:
+            out.append(Candidate(
+                query=install[0], ground_truth=sentence(install[1]), refs=(page.ref,),
+                subtype="simple_fact", category=page.category,
+                key=f"section:{page.ref}:{section.heading}",
+                evidence=(Evidence(page.ref, install[1]),)))
             continue
         query = _topic_query(section, page)
         if query is None:

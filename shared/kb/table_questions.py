@@ -165,6 +165,9 @@ def lookup_candidates(page: Page, context: KbContext, rng: Random) -> list[Candi
         rate = is_rate_table(table)
         service = table_name(table, page)
         for row in table.rows:
+            if not rate and not re.search(r"[A-Za-z]{2}", row[0]):
+                context.skipped["table_lookup:key_without_words"] += 1
+                continue  # "What is the equivalent for -1?": a bare number names no row
             if not unique_key(table, row[0]):
                 context.skipped["table_lookup:repeated_row_key"] += 1
                 continue  # "prerelease" heads three rows: "… for prerelease?" has three answers

@@ -96,7 +96,8 @@ def test_header_that_is_no_noun_is_not_echoed(tmp_path: Path) -> None:
     assert not [q for q in queries if "versions allowed" in q or "highest after" in q
                 or "the after" in q or "the before" in q]
     skipped = {c.query: int(c.ground_truth) for c in found["_skipped"]}
-    assert skipped["table_lookup:header_not_a_noun"] >= 2
+    # "^1.2.3" and "^0.0" hold no word, so their rows are skipped before the header is read
+    assert skipped["table_lookup:key_without_words"] >= 2
     assert reads_as_noun("release cadence") and reads_as_noun("Delivery time")
     assert not reads_as_noun("after") and not reads_as_noun("versions allowed")
 

@@ -158,3 +158,15 @@ def test_code_blocks_are_kept_whole_and_never_page_text(body: str) -> None:
     assert [b.language for b in page.code_blocks] == ["bash"]
     assert page.code_blocks[0].code == body.strip("\n")
     assert page.code_blocks[0].before == "See below."
+
+
+def test_an_installation_section_asks_how_to_install_its_package(tmp_path: Path) -> None:
+    """An "Installation" heading over one install command asks how to install the package
+    it names (an extra named as such), answered by the command."""
+    (tmp_path / "i18n.md").write_text(
+        "# Localizing\n\n## Installation\n\nEnable support by installing the extra:\n\n"
+        "```bash\npip install 'acme[i18n]'\n```\n", encoding="utf-8")
+    kb = load_kb(tmp_path)
+    found = section_candidates(kb.page("i18n.md"), KbContext.build(kb))
+    assert [(c.query, c.ground_truth) for c in found] == [
+        ("How do I install acme with the i18n extra?", "Run `pip install 'acme[i18n]'`.")]
