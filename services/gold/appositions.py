@@ -32,7 +32,8 @@ from shared.messages.qa import QAItem
 from shared.text.references import strip_references
 from shared.text.sentences import split_sentences
 
-__all__ = ["MAX_WORDS", "apposition_items", "kind_noun", "phrase_problem", "title_items"]
+__all__ = ["MAX_WORDS", "apposition_items", "kind_noun", "phrase_problem", "role_phrase",
+           "title_items"]
 
 MAX_WORDS = 16
 """Words of an appositive phrase at most: a longer one is a clause or a list."""
@@ -86,7 +87,7 @@ def phrase_problem(phrase: str) -> str | None:
     return None
 
 
-_AFTER_HEAD = frozenset({"that", "who", "which", "where", "whose", "with", "at", "in", "for",
+_AFTER_HEAD = frozenset({"of", "that", "who", "which", "where", "whose", "with", "at", "in", "for",
                          "behind", "from", "on", "by", "based", "known", "founded", "owned",
                          "run", "near", "and", "or", "to"})
 
@@ -102,6 +103,8 @@ def kind_noun(phrase: str) -> str | None:
     if end == 0:
         return None
     head = words[end - 1]
+    if re.fullmatch(r"[a-z]+[^s]s", words[end - 1]):
+        return None  # "the tax returns": a plural names no one thing's kind
     if end >= 2 and words[end - 2][:1].isupper():
         return None  # "the GateHouse parent": a relation to a name, not a kind
     if (end < len(words) and words[end] == "of") or not re.fullmatch(r"[a-z]{3,}", head) or \
@@ -155,6 +158,11 @@ def apposition_items(facts: DocFacts, asked: set[str]) -> Iterator[QAItem]:
                 span = chunk.text[start:end]
                 computed: dict[str, str] = {}
                 if _is_person(name, phrase, people):
+                    if _ROLE.search(" ".join(phrase.split()[:6])) is None:
+                        # "a stolid socialist", "a St. Louis native": who they are, not what
+                        # they do ("Who is X?" wants a name back)
+                        _skip(facts.skips, "a person's phrase names no occupation")
+                        continue
                     question = f"What does {name} do?"
                     computed = {"person": name, "role": phrase}
                 elif not re.match(r"^(?:a|an|the)\b", phrase):
@@ -179,7 +187,8 @@ _NOT_TITLE = frozenset(
     """the a an and or of to in on at by for from with as that who which said says told
     when while after before but than also his her its their our my your this that these
     those week weeks year years month months day days time company firm group team agency
-    way""".split()  # noqa: SIM905
+    way between among against about over under into through during without within including
+    like per via versus""".split()  # noqa: SIM905
 )
 """Words a title does not reach back over: grammar words, pronouns, a time ("last week State
 Department official") and a description that points back ("company CEO": which company?)."""
@@ -189,24 +198,42 @@ _OWNED_BY = frozenset({"his", "her", "its", "their", "our", "my", "your", "compa
                        "group", "team", "agency"})
 
 
+_TITLE_TAILS = frozenset({"General", "Major", "Justice", "Marshal", "Admiral", "Emeritus"})
+"""Words that end a compound title before a name ("Attorney General William Barr")."""
+
+_TITLE_WORDS = 5
+"""Words looked at before a title's role word: a run that fills them is cut, not asked."""
+
+
+def _verb_only(word: str) -> bool:
+    """A lower-case word the lexicon knows as a verb form and as no noun or adjective
+    ("impeach", "said"): a title does not reach back over it."""
+    if base_form(word) is not None:
+        return True
+    lemmas = getAllLemmas(word)
+    return "VERB" in lemmas and not ({"NOUN", "ADJ"} & set(lemmas))
+
+
 def _title(before: list[str], role: str) -> str | None:
-    """The title a name is written after, its role word with up to three words before it
-    ("Wild coach", "CPUC President", "U.S. Attorney"), or ``None`` when the role word is the
-    whole run and is lower-case ("coach Jones" asks nothing a reader could not see)."""
+    """The title a name is written after, its role word with up to four words before it
+    ("Wild coach", "CPUC President", "U.S. Attorney"), or ``None`` when the role word stands
+    alone ("CEO Craig Menear": of what?) or the run is longer (cut)."""
     words: list[str] = []
-    for word in reversed(before[-3:]):
+    for i, word in enumerate(reversed(before[-_TITLE_WORDS:])):
         bare = word.strip("“”\"'(")
         if bare.lower() in _OWNED_BY or (bare.islower() and bare.endswith(("’s", "'s"))):
             return None  # "his business partner", "company CEO": whose? the title leans on it
         if bare != word or bare.lower() in _NOT_TITLE or bare.endswith((",", ";", ":")) or \
                 (bare.islower() and bare.endswith(("’s", "'s"))) or \
-                (bare.islower() and base_form(bare) is not None):
+                (bare.islower() and _verb_only(bare)):
             break
+        if i == _TITLE_WORDS - 1:
+            return None  # "Indiana | State Teachers Association President": the title is cut
         words.insert(0, bare)
-    title = " ".join([*words, role])
-    if not words and role.islower():
+    if not words and " " not in role:
+        # a bare "CEO" or "coach": of what? ("Senator" alone is dropped with them)
         return None
-    return title
+    return " ".join([*words, role])
 
 
 def title_items(facts: DocFacts, asked: set[str]) -> Iterator[QAItem]:
@@ -223,15 +250,21 @@ def title_items(facts: DocFacts, asked: set[str]) -> Iterator[QAItem]:
             text = " ".join(sentence.text.split())
             for found in _TITLE.finditer(text):
                 name = found.group("name")
-                title = _title(text[: found.start()].split(), found.group("role"))
                 if name.endswith(("’s", "'s")):
                     name = name[:-2]
+                role = found.group("role")
+                parts = name.split()
+                if len(parts) >= 3 and given_name(parts[1]) and (
+                        _ROLE.fullmatch(parts[0]) or parts[0] in _TITLE_TAILS):
+                    # "Attorney General William Barr": "General" is the title's, not the name's
+                    role, name = f"{role} {parts[0]}", " ".join(parts[1:])
+                title = _title(text[: found.start()].split(), role)
                 if title is None or name in asked or name.lower() in asked or not (
                         name in people or given_name(name.split()[0])):
                     _skip(facts.skips, "no title of a person, or the name is asked already")
                     continue
                 start, end = clean.original_span(sentence.start, sentence.end)
-                fact = make_fact(chunk, 700 + len(asked), f"{name} is {with_article(title)}.",
+                fact = make_fact(chunk, 700 + len(asked), f"{name} is {role_phrase(title)}.",
                                  chunk.text[start:end], start, "declarative")
                 asked.add(name)
                 yield candidate(question=f"What does {name} do?", answer=title,
@@ -239,9 +272,27 @@ def title_items(facts: DocFacts, asked: set[str]) -> Iterator[QAItem]:
                                 template="title", computed={"person": name, "role": title})
 
 
-def with_article(title: str) -> str:
-    """"the Wild coach", "a senator": a title as a predicate noun phrase."""
-    return f"the {title}" if title[:1].isupper() else f"a {title}"
+_ONE_OF_MANY = frozenset({
+    "official", "member", "adviser", "advisor", "analyst", "spokesperson", "spokesman",
+    "spokeswoman", "lawyer", "attorney", "researcher", "scientist", "professor", "doctor",
+    "reporter", "writer", "engineer", "executive", "officer", "partner", "fellow",
+    "consultant", "strategist", "economist", "physician", "teacher", "player",
+})
+"""Role nouns many people hold at once ("a State Department official"); other posts are one
+person's ("the Wild coach", "the Jordanian Foreign Minister")."""
+
+
+def role_phrase(role: str) -> str:
+    """The role as the complement of "become": as written when it has its article; "president"
+    for a bare capitalised office, "a State Department official" for a role many hold, "the
+    Wild coach" for a post."""
+    if re.match(r"^(?:a|an|the)\s", role):
+        return role
+    if len(role.split()) == 1:
+        return role.lower()
+    if role.split()[-1].lower() in _ONE_OF_MANY:
+        return f"{'an' if role[:1].lower() in 'aeiou' else 'a'} {role}"
+    return f"the {role}"
 
 
 def _skip(skips: Counter[str], why: str) -> None:

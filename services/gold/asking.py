@@ -245,6 +245,8 @@ def who_question(text: str, *, undated: bool = False) -> tuple[str, str] | None:
     if parts is None:
         return None
     subject, verb, rest = parts
+    if any(re.search(r"[A-Za-z]\d|\d[A-Za-z]", w) for w in subject.split()):
+        return None  # "Copper CMCU3": a ticker or a code, not someone who did something
     if subject.split()[0] in _DETERMINERS or subject.split()[0].lower() in _DETERMINERS or \
             not _past(verb) or verb.lower() in _AUX or verb.lower() in ("said", "told", "did") or \
             not _OBJECT_START.match(rest) or _POSSESSIVE.search(rest):

@@ -11,7 +11,8 @@ holds a date, a year, a number or a word of how or when someone takes up a post
 (``TENURE_WORDS``: "since", "named", "hired", "joined" ...): those sentences are the
 evidence shown to the absence judge, whose rule judge finds the topic present when any of
 them holds a word of the aspect. A role that is no post one becomes ("former", "retired",
-"veteran", a possessive "Carlineo's attorney" that names a relation) is not asked.
+"veteran", a possessive "Carlineo's attorney" that names a relation, a description such as
+"French director" that is no office and names no organisation: ``_POST``) is not asked.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ import re
 from collections.abc import Iterator, Sequence
 
 from services.gold.absent import Aspect
+from services.gold.appositions import role_phrase
 from services.gold.drafts import candidate
 from services.gold.lookups import text_sentences
 from services.gold.record import NO_INFORMATION_ANSWER
@@ -44,27 +46,10 @@ _NOT_A_POST = re.compile(r"\b(?:former|retired|ex|late|veteran|then|acting|inter
                          re.I)
 
 
-_ONE_OF_MANY = frozenset({
-    "official", "member", "adviser", "advisor", "analyst", "spokesperson", "spokesman",
-    "spokeswoman", "lawyer", "attorney", "researcher", "scientist", "professor", "doctor",
-    "reporter", "writer", "engineer", "executive", "officer", "partner", "fellow",
-    "consultant", "strategist", "economist", "physician", "teacher", "player",
-})
-"""Role nouns many people hold at once ("a State Department official"); other posts are one
-person's ("the Wild coach", "the Jordanian Foreign Minister")."""
-
-
-def _role_phrase(role: str) -> str:
-    """The role as the complement of "become": as written when it has its article; "president"
-    for a bare capitalised office, "a State Department official" for a role many hold, "the
-    Wild coach" for a post."""
-    if re.match(r"^(?:a|an|the)\s", role):
-        return role
-    if len(role.split()) == 1:
-        return role.lower()
-    if role.split()[-1].lower() in _ONE_OF_MANY:
-        return f"{'an' if role[:1].lower() in 'aeiou' else 'a'} {role}"
-    return f"the {role}"
+_POST = re.compile(r"(?:^|\s)(?:[A-Z][a-z]+)$|\b(?:of|at|for|with)\s+(?:the\s+)?[A-Z]")
+"""A post one takes up: an office written capitalised ("Interior Minister", "Press
+Secretary") or a role at a named organisation ("the chief economist at Flexport"); "French
+director" or "Wild coach" describes rather than names a post, and is not asked."""
 
 
 def tenure_absent(items: Sequence[QAItem], doc: LongDocument
@@ -78,14 +63,14 @@ def tenure_absent(items: Sequence[QAItem], doc: LongDocument
     asked = 0
     for item in items:
         person, role = item.computed.get("person"), item.computed.get("role")
-        if not person or not role or _NOT_A_POST.search(role):
+        if not person or not role or _NOT_A_POST.search(role) or not _POST.search(role):
             continue
         surname = person.split()[-1]
         about = [(c, s) for c, s in sentences if re.search(rf"\b{re.escape(surname)}\b", s)]
         if not about or any(words.search(s) or find_dates(s) or re.search(r"\d", s)
                             for _, s in about):
             continue  # a sentence about the person may say when they took the post
-        question = f"When did {person} become {_role_phrase(role)}?"
+        question = f"When did {person} become {role_phrase(role)}?"
         if len(question.split()) > 20:
             continue
         evidence = about[0][0].model_copy(update={"text": "\n".join(s for _, s in about)})

@@ -82,11 +82,35 @@ def test_a_title_before_a_persons_name_is_what_they_do(tmp_path: Path) -> None:
 
 def test_role_questions_are_capped_per_document(tmp_path: Path) -> None:
     """Five people introduced by titles give at most MAX_ROLES 'What does X do?' candidates."""
-    text = ("# Hearing\n\nSenator Elizabeth Warren spoke. Governor Gavin Newsom spoke. Mayor "
-            "London Breed spoke. Professor Mary Beard spoke. Director Greta Gerwig spoke.\n")
+    text = ("# Hearing\n\nUS Senator Elizabeth Warren spoke. California Governor Gavin Newsom "
+            "spoke. San Francisco Mayor London Breed spoke. Cambridge Professor Mary Beard "
+            "spoke. Film Director Greta Gerwig spoke.\n")
     path = tmp_path / "hearing.md"
     path.write_text(text, encoding="utf-8")
     facts = extract_facts(load_document(path))
     asked = [it for it in pinpoint_items(facts) if it.question.startswith("What does")]
     assert len(asked) == MAX_ROLES
     assert facts.skips["role: more 'What does X do?' questions than the cap per document"] == 2
+
+
+def test_a_bare_title_a_cut_title_and_a_title_inside_the_name_are_handled(tmp_path: Path) -> None:
+    """'CEO Craig Menear' (of what?) and a title cut at five words ask nothing; 'Attorney
+    General William Barr' asks about William Barr, answered 'Attorney General'."""
+    text = ("# Retail\n\nShares rose, and CEO Craig Menear spoke. The vote went to Indiana "
+            "State Teachers Association Union President Keith Gambill. He met Attorney General "
+            "William Barr.\n")
+    path = tmp_path / "retail.md"
+    path.write_text(text, encoding="utf-8")
+    facts = extract_facts(load_document(path))
+    items = [(it.question, it.answers[0]) for it in title_items(facts, set())]
+    assert items == [("What does William Barr do?", "Attorney General")]
+
+
+def test_a_persons_phrase_without_an_occupation_and_a_plural_kind_are_not_asked(
+        tmp_path: Path) -> None:
+    """'Corbyn, a stolid socialist,' says who he is, not what he does; 'the tax returns' is
+    no kind of one thing: neither is asked."""
+    text = ("# Politics\n\nThe vote went to Jeremy Corbyn, a stolid socialist, on Monday. "
+            "Reporters asked about Michael Cohen, the tax returns, and more.\n")
+    assert _items(tmp_path, text) == []
+    assert kind_noun("the tax returns") is None
