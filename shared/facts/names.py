@@ -173,6 +173,12 @@ def _title_lead(claim: str, title: str) -> int | None:
     nxt = claim[end : end + 1]
     return end if nxt in ("", " ", ",", "(") else None
 
+_STYLED = re.compile(r"(?:Lord|Lady|Sir|Dame|Mr|Mrs|Ms|Miss|Dr|King|Queen|Prince|Princess|"
+                     r"Count|Countess|Earl|Duke|Duchess|Baron|Baroness|Emperor|Empress)\.?"
+                     r"\s+[A-Z][\w'’-]*")
+"""A style and one name (``Lord Lloyd``, ``Lady Carlisle``): a title many people held."""
+
+
 def claim_subject(claim: str, title: str) -> tuple[str, int] | None:
     named = leading_subject(claim)
     lead_end = _title_lead(claim, title)
@@ -199,6 +205,9 @@ def claim_subject(claim: str, title: str) -> tuple[str, int] | None:
         return title, end
     if re.search(r'["“]', claim[:end]):
         return None  # a nickname in a name that is not the page's: too unsure to name
+    if _STYLED.fullmatch(name):
+        return None  # "Lord Lloyd died in 1985" on "Alexander Lloyd, 2nd Baron Lloyd": a style
+        # and a surname name whoever held the title (the 1st Baron Lloyd died in 1941)
     if len(name.split()) < 2 and not name.isupper():
         return None  # "Only You) is ...": a lone word is too weak to be the subject
     return name, end

@@ -142,3 +142,12 @@ def test_a_claim_opening_with_its_title_in_another_case_names_the_title() -> Non
     assert _dates("Vietnamese Prodigy", "Vietnamese prodigy was published by Tre Publishing "
                   "House in February 16, 2002.") == {"published": ("Vietnamese Prodigy",
                                                                    "2002-02-16")}
+
+
+def test_a_style_and_one_name_that_is_not_the_page_names_no_subject() -> None:
+    """``Lord Lloyd died in November 1985`` on another page's title names whoever held the
+    title: no fact; ``Lord Byron`` on its own page keeps its facts."""
+    assert _dates("Alexander Lloyd, 2nd Baron Lloyd", "Lord Lloyd died in November 1985, aged "
+                  "73.") == {}
+    assert _dates("Lord Byron", "Lord Byron died on 19 April 1824.") == {
+        "died": ("Lord Byron", "1824-04-19")}
