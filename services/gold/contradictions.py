@@ -1,7 +1,8 @@
 """Finding facts that conflict on the same subject and attribute, and reporting them.
 
 Two facts conflict when, with their one figure (or date) masked, they say the same thing
-(rapidfuzz token-set similarity of at least 90 and the same leading words) while the
+(rapidfuzz token-set similarity of at least 90, the same leading words and the same other
+numbers: "$48 million in 2021" and "$52 million in 2023" are a change over time) while the
 figures differ: compatible quantities (same currency, unit or counted noun) with different
 values, or dates of different calendar ranges. Each conflict yields a
 ``contradiction_report`` item whose question asks for the attribute, whose answer states
@@ -95,6 +96,12 @@ def _differ(a: UsedClaim, b: UsedClaim) -> bool:
     return False
 
 
+def _figures(masked: str) -> list[str]:
+    """The numbers left in a masked statement (its year, a count): two statements of one
+    attribute at one time share them."""
+    return sorted(re.findall(r"\d+(?:[.,]\d+)*", masked))
+
+
 def find_conflicts(facts: DocFacts) -> list[Conflict]:
     """Conflicting fact pairs of the document, in document order."""
     keyed = []
@@ -112,6 +119,10 @@ def find_conflicts(facts: DocFacts) -> list[Conflict]:
             continue
         if fa.span == fb.span:
             continue  # a claim and its own sentence
+        if _figures(ma[0]) != _figures(mb[0]):
+            # "$48 million in 2021" and "$52 million in 2023": a value that changed over time
+            # (or of another count), not one the document states two ways
+            continue
         if _differ(fa, fb) and not any(
                 {c.a.span, c.b.span} == {fa.span, fb.span} for c in out):
             out.append(Conflict(fa, fb, ca, cb, ma[1], mb[1], ma[2] or mb[2]))

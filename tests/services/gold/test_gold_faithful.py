@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 from services.gold.build import build_gold
+from services.gold.contradictions import contradiction_items
 from services.gold.entailment import rewrite_problems, unsupported_mentions
 from services.gold.facts import extract_facts
 from services.gold.mix import load_mix
@@ -148,3 +149,13 @@ def test_no_information_subjects_are_real_names_of_a_known_kind() -> None:
     chief = next(a for a in ASPECTS if "chief executive" in a.template)
     assert chief.kinds == ("company",)
     assert not any(k in ("public", "person") for a in ASPECTS for k in a.kinds)
+
+
+def test_a_value_that_changed_over_time_is_no_contradiction(tmp_path: Path) -> None:
+    """'$48 million in 2021' and '$52 million in 2023' are a change, not a conflict: no report."""
+    doc = tmp_path / "budget.md"
+    doc.write_text("# Tunnel Review\n\n## Costs\n\nThe renovation budget was $48 million in 2021. "
+                   "Crews worked through the winter.\n\n## Later changes\n\nThe renovation "
+                   "budget was $52 million in 2023. The council approved the change.\n",
+                   encoding="utf-8")
+    assert list(contradiction_items(extract_facts(load_document(doc)))) == []
