@@ -7,7 +7,9 @@ may be. A reader asks both:
 - *In which release was the site_dir setting added?* (``adjacent_topic``);
 - *What is the largest value allowed for the max_workers setting?* (``missing_data``, only
   for a setting whose default is a plain number);
-- *What happens if the site_dir setting is given an invalid value?* (``adjacent_topic``);
+- *What happens if the max_workers setting is given an invalid value?* (``adjacent_topic``,
+  only for a boolean or numeric default or a section stating allowed values: a free text
+  such as a site's description has no invalid value);
 - of a command's long option: *What is the short form of the --dry-run option of the add
   command?* (``missing_data``), when no page writes it beside a one-letter flag
   (``--group (-G)``, ``-E|--extras``) and the command's list gives no option a short form
@@ -43,6 +45,8 @@ _DATED = re.compile(r"\b(?:introduced|added|new|changed|deprecated|since)\b[^.\n
 _NUMBER = re.compile(r"^\d+$")
 _INVALID: tuple[str, ...] = ("invalid", "error", "errors", "raise", "raises", "fail", "fails",
                              "warning", "warn", "validation", "reject", "rejected")
+_CONSTRAINED = re.compile(r"\b(?:must|one of|either|valid|allowed|only)\b", re.IGNORECASE)
+_TYPED = re.compile(r"^(?:true|false|\d+(?:\.\d+)?)$", re.IGNORECASE)
 _FLAG = re.compile(r"(?<![\w-])-[A-Za-z]\b")
 _SHORT: tuple[str, ...] = ("short", "shorthand", "alias", "abbreviation", "short form")
 _ADDITION = re.compile(r"\b(?:add|adds|added|adding|new|introduce[sd]?|introducing|support|"
@@ -98,11 +102,14 @@ def setting_negatives(page: Page, kb: KnowledgeBase, skipped: Counter[str]
                 out.setdefault("adjacent_topic", []).append(refusal_candidate(
                     page, "adjacent_topic", f"In which release was the {name} setting added?",
                     f"setting:{page.ref}:{name}:release", (_ADDED, (name,))))
-            out.setdefault("adjacent_topic", []).append(refusal_candidate(
-                page, "adjacent_topic",
-                f"What happens if the {name} setting is given an invalid value?",
-                f"setting:{page.ref}:{name}:invalid", (_INVALID, (name,))))
             default = (option.default or "").strip("`'\" ")
+            if _CONSTRAINED.search(own) or _TYPED.match(default):
+                out.setdefault("adjacent_topic", []).append(refusal_candidate(
+                    page, "adjacent_topic",
+                    f"What happens if the {name} setting is given an invalid value?",
+                    f"setting:{page.ref}:{name}:invalid", (_INVALID, (name,))))
+            else:  # a free text (a site's description) has no invalid value
+                skipped["adjacent_topic:the setting takes any text"] += 1
             if _NUMBER.match(default):
                 out.setdefault("missing_data", []).append(refusal_candidate(
                     page, "missing_data",

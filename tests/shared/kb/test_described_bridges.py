@@ -7,7 +7,7 @@ from pathlib import Path
 
 from shared.kb import load_kb
 from shared.kb.answerability import RuleJudge
-from shared.kb.described_bridges import described_bridges
+from shared.kb.described_bridges import command_bridges, described_bridges
 from shared.kb.multihop import answered_by_one, needs_both
 
 _CONFIG = """# Configuration
@@ -89,3 +89,56 @@ def test_a_guide_stating_the_default_gives_no_bridge(tmp_path: Path) -> None:
     assert not any("other providers" in q for q in found)
     assert skipped["cross_category:describing page holds the answer"] + skipped[
         "hub_to_detail:describing page holds the answer"] >= 1
+
+
+_CLI = """# Commands
+
+## build
+
+Builds the site.
+
+### Options
+
+* `--clean`: Remove old files first.
+* `--strict`: Fail on warnings.
+
+## serve
+
+Serves the site locally.
+
+### Options
+
+* `--dev-addr`: The address to serve on.
+* `--watch`: Watch another directory.
+"""
+
+_PUBLISHING = """# Publishing
+
+## Shipping to a static host
+
+Run docsgen build and copy the output folder to your host.
+
+## Previewing first
+
+Before you ship, run docsgen serve and look at the result.
+
+## Checking twice
+
+Run docsgen build and then docsgen serve.
+"""
+
+
+def test_a_guide_section_running_one_command_bridges_to_its_option_list(
+        tmp_path: Path) -> None:
+    """The guide's section runs 'docsgen build'; the reference lists build's options."""
+    (tmp_path / "cli.md").write_text(_CLI)
+    (tmp_path / "publishing.md").write_text(_PUBLISHING)
+    kb = load_kb(tmp_path)
+    found = {c.query: c for c in command_bridges(kb, Counter())}
+    query = ("Which options does the command mentioned in the Publishing guide's section on "
+             "shipping to a static host accept?")
+    assert found[query].answer_key == ("--clean", "--strict")
+    assert all("checking twice" not in q for q in found)  # two commands: no single one
+    for candidate in found.values():
+        a, b = (kb.page(ref) for ref in candidate.refs)
+        assert needs_both(candidate, a, b)

@@ -81,7 +81,7 @@ def test_a_setting_nobody_dates_gets_a_release_question(tmp_path: Path) -> None:
     """site_dir is dated nowhere: "In which release was the site_dir setting added?"."""
     found, _ = _negatives(tmp_path)
     assert "In which release was the site_dir setting added?" in found["adjacent_topic"]
-    assert "What happens if the site_dir setting is given an invalid value?" in found[
+    assert "What happens if the max_workers setting is given an invalid value?" in found[
         "adjacent_topic"]
 
 
@@ -108,3 +108,10 @@ def test_short_forms_only_where_the_list_gives_none(tmp_path: Path) -> None:
     short = [q for q in found["missing_data"] if "short form" in q]
     assert short == ["What is the short form of the --clean option of the build command?",
                      "What is the short form of the --strict option of the build command?"]
+
+
+def test_a_free_text_setting_has_no_invalid_value_question(tmp_path: Path) -> None:
+    """site_dir takes any text: no invalid-value question, and the skip is counted."""
+    found, skipped = _negatives(tmp_path)
+    assert not any("site_dir setting is given" in q for q in found["adjacent_topic"])
+    assert skipped["adjacent_topic:the setting takes any text"] >= 1
