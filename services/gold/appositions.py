@@ -233,6 +233,9 @@ def _title(before: list[str], role: str) -> str | None:
     if not words and " " not in role:
         # a bare "CEO" or "coach": of what? ("Senator" alone is dropped with them)
         return None
+    if not any(w[:1].isupper() for w in [*words, *role.split()[1:]]):
+        # "legendary CEO", "study lead author": no organisation or office says of what
+        return None
     return " ".join([*words, role])
 
 

@@ -114,3 +114,16 @@ def test_a_persons_phrase_without_an_occupation_and_a_plural_kind_are_not_asked(
             "Reporters asked about Michael Cohen, the tax returns, and more.\n")
     assert _items(tmp_path, text) == []
     assert kind_noun("the tax returns") is None
+
+
+def test_a_title_that_names_no_organisation_or_office_is_not_asked(tmp_path: Path) -> None:
+    """'legendary CEO Steve Jobs' and 'study lead author Lucas Paganini' say of nothing what
+    the role is; 'Disney Chief Executive Bob Iger' does."""
+    text = ("# Apple\n\nOn stage stood Apple founder and legendary CEO Steve Jobs. The "
+            "study lead author Lucas Paganini spoke. He may succeed Disney Chief Executive Bob "
+            "Iger.\n")
+    path = tmp_path / "apple.md"
+    path.write_text(text, encoding="utf-8")
+    facts = extract_facts(load_document(path))
+    items = [(it.question, it.answers[0]) for it in title_items(facts, set())]
+    assert items == [("What does Bob Iger do?", "Disney Chief Executive")]
