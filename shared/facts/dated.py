@@ -40,6 +40,7 @@ KIND_RELATION = {
     "song": "released", "video game": "released", "television film": "released",
     "television series": "premiered", "sitcom": "premiered", "series": "premiered",
     "novel": "published", "book": "published", "magazine": "published",
+    "anthology": "published", "collection": "published",
     "newspaper": "published", "journal": "published",
 }  # fmt: skip
 VERB_RELATION = {
@@ -166,7 +167,7 @@ _MONTH = (r"(?:January|February|March|April|May|June|July|August|September|Octob
           r"December)\b")
 _BETWEEN = re.compile(
     # "born in Paris, Maine on February 11, 1814" (never "born in June 1980")
-    rf"(?:\s+in\s+(?!{_MONTH})(?P<place>{_NAME_WORDS})"
+    rf"(?:\s+in\s+(?!{_MONTH})(?P<place>(?:the\s+)?{_NAME_WORDS})"
     rf"|\s+by\s+(?:(?:his|her|their|its)\s+record\s+label,\s+)?(?P<agent>{_NAME_WORDS})"
     rf"|\s+as\s+(?:the\s+)?(?P<former>{_NAME_WORDS})(?:,[^,]{{1,80}},)?"
     r"|\s+as\s+(?:the\s+|an?\s+)?(?P<single>(?:(?:lead|first|second|third|fourth|fifth|final|"
@@ -195,6 +196,8 @@ def verb_date(text: str, after: int) -> tuple[str, DateMention] | None:
     between = _BETWEEN.match(text, at)
     if between is not None and (
         (between.group("place") and verb in ("born", "died"))
+        # "first published in the United Kingdom in 1997": its first publication anywhere
+        or (between.group("place") and verb in ("released", "published") and m.group("first"))
         or (between.group("agent") and verb in ("released", "published"))
         or (between.group("former") and verb in ("founded", "established", "formed"))
         or (between.group("single") and verb == "released")  # "released as the lead single"

@@ -201,6 +201,8 @@ KIND_NOUNS = (
     "single",
     "song",
     "novel",
+    "anthology",
+    "collection",
     "book",
     "magazine",
     "newspaper",
@@ -282,4 +284,4 @@ def kind_of(description: str) -> str:
         return ""
     noun = max(found)[2]  # the head noun comes last: "a film distribution company"
     return {"movie": "film", "television show": "television series",
-            "publisher": "publishing house"}.get(noun, noun)  # fmt: skip
+            "publisher": "publishing house", "anthology": "collection"}.get(noun, noun)  # fmt: skip

@@ -151,3 +151,16 @@ def test_a_style_and_one_name_that_is_not_the_page_names_no_subject() -> None:
                   "73.") == {}
     assert _dates("Lord Byron", "Lord Byron died on 19 April 1824.") == {
         "died": ("Lord Byron", "1824-04-19")}
+
+
+def test_collections_and_first_publications_in_a_country_are_dated() -> None:
+    """``a 1991 short story collection`` is published in 1991; ``first published in the
+    United Kingdom in 1997`` is the first publication; without *first*, a country's
+    publication is one of several and is not read."""
+    assert _dates("The Collected Short Stories of Roald Dahl", "The Collected Short Stories of "
+                  "Roald Dahl is a 1991 short story collection for adults by Roald Dahl.") == {
+        "published": ("The Collected Short Stories of Roald Dahl", "1991")}
+    assert _dates("The Roald Dahl Treasury", "The Roald Dahl Treasury was first published in "
+                  "the United Kingdom in 1997 by Puffin Books.") == {
+        "published": ("The Roald Dahl Treasury", "1997")}
+    assert _dates("Some Book", "Some Book was published in the United Kingdom in 1997.") == {}
