@@ -44,7 +44,8 @@ from shared.kb.question_shape import is_concatenated
 from shared.kb.terms import content_terms
 from shared.text.sentences import split_sentences
 
-__all__ = ["SUBTYPE", "Description", "bridge_candidates", "checked_option_pairs", "describe"]
+__all__ = ["SUBTYPE", "Description", "bridge_candidates", "checked_option_pairs", "describe",
+           "question_for"]
 
 SUBTYPE = "cross_category"
 """The SRS subtype these questions fill: two topics joined by a hidden dependency. A bridge
@@ -157,7 +158,7 @@ def describe(d: Definition, page: Page, skipped: Counter[str]) -> Description | 
     return None
 
 
-def _question(d: Definition, phrase: str) -> str | None:
+def question_for(d: Definition, phrase: str) -> str | None:
     if d.prop == "type":
         if re.search(r"\bor\b", d.value) and '"' in d.value:
             return f"What values can the {phrase.removeprefix('the ')} hold?"
@@ -189,7 +190,7 @@ def _name_bridges(a: Page, b: Page, found: list[Definition],
         described = describe(d, a, skipped)
         if described is None:
             continue
-        query = _question(d, described.phrase)
+        query = question_for(d, described.phrase)
         if query is None:
             continue
         answer = (f"{d.value} ({described.phrase} is {_shown(d)} per the {a.title} page; the "

@@ -23,8 +23,9 @@ from shared.kb.answerability import PageIndex, RuleJudge
 from shared.kb.bridges import bridge_candidates, checked_option_pairs
 from shared.kb.candidates import Candidate, KbContext
 from shared.kb.changelog_bridges import changelog_bridges
+from shared.kb.command_bridges import command_bridges
 from shared.kb.coverage import explain_empty
-from shared.kb.described_bridges import command_bridges, described_bridges
+from shared.kb.described_bridges import described_bridges
 from shared.kb.direct import DIRECT_SUBTYPES, direct_candidates
 from shared.kb.knowledge_base import KnowledgeBase
 from shared.kb.llm_strategy import LlmQueryWriter, llm_candidates
@@ -37,6 +38,7 @@ from shared.kb.multihop import (
 from shared.kb.negative import NEGATIVE_SUBTYPES, RULE_NEGATIVE_SUBTYPES, negative_candidates
 from shared.kb.negative_check import NegativeCheck, calibrate_threshold, check_negative
 from shared.kb.queries import KbQuery, QueryMetadata, QueryType, query_id
+from shared.kb.reference_bridges import reference_bridges
 from shared.kb.requirement_bridges import requirement_bridges
 from shared.kb.selection import BalancedPicker, CandidatePool, draw, plan, spend
 
@@ -160,7 +162,7 @@ def _multi_hop(kb: KnowledgeBase, context: KbContext, config: GenerationConfig,
                      [c for c in candidates if c.subtype == subtype])
     for pair in (*checked_option_pairs(kb, skipped), *requirement_bridges(kb, skipped),
                  *changelog_bridges(kb, skipped), *described_bridges(kb, skipped),
-                 *command_bridges(kb, skipped)):
+                 *command_bridges(kb, skipped), *reference_bridges(kb, skipped)):
         pool.add("|".join(sorted(pair.refs)), pair.subtype, [pair])
     report.skipped.update({f"multi_hop/{k}": n for k, n in skipped.items()})
     reserve = math.ceil(config.circular_share * config.multi_hop) if circular else 0

@@ -7,7 +7,8 @@ from pathlib import Path
 
 from shared.kb import load_kb
 from shared.kb.answerability import RuleJudge
-from shared.kb.described_bridges import command_bridges, described_bridges
+from shared.kb.command_bridges import command_bridges
+from shared.kb.described_bridges import described_bridges
 from shared.kb.multihop import answered_by_one, needs_both
 
 _CONFIG = """# Configuration

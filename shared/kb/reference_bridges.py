@@ -1,0 +1,113 @@
+"""Multi-hop bridges through a documented name a guide's section uses.
+
+A guide's section uses one name a reference page defines (an exception class, an
+environment variable, a class member) and does not state the property the reference page
+gives (its parent class, its subclasses, its valid values, its type). Naming the thing by
+the guide's section needs both pages by construction:
+
+- *Which exception class is the direct parent of the exception mentioned in the Timeouts
+  guide's section on fine tuning the configuration?*
+- *What values does the environment variable mentioned in the Proxies guide's section on
+  environment variables accept?*
+
+A name is used when the section's prose writes it as code would: a class or an
+upper-case name whole (``ConnectTimeout``, ``NO_PROXY``), a member after a dot
+(``response.history``). Kept only when the section uses exactly one defined name, the
+section does not hold the answer, the name's reference text does not already say the
+section's topic, and no current page answers alone; drops counted.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+
+from shared.kb.answerability import RuleJudge
+from shared.kb.bridges import question_for
+from shared.kb.candidates import Candidate, Evidence, contains_snippet
+from shared.kb.definitions import Definition, definitions
+from shared.kb.described_bridges import links_to, topic_of
+from shared.kb.knowledge_base import KnowledgeBase, Page
+from shared.kb.multihop import answered_by_one, needs_both
+from shared.kb.question_shape import is_concatenated
+from shared.kb.terms import content_terms
+
+__all__ = ["reference_bridges"]
+
+_PROPS = ("parent", "children", "values", "type", "returns")
+
+
+def _used(d: Definition) -> re.Pattern[str]:
+    if d.owner:
+        return re.compile(rf"(?<=\w)\.{re.escape(d.name)}\b")
+    return re.compile(rf"(?<![\w.-]){re.escape(d.name)}(?![\w-])")
+
+
+def _phrase(d: Definition, topic: str, page: Page) -> str:
+    kind = f"{d.owner} {d.kind}" if d.owner else d.kind
+    return f"the {kind} mentioned in the {page.title} guide's section on {topic}"
+
+
+def reference_bridges(kb: KnowledgeBase, skipped: Counter[str] | None = None
+                      ) -> list[Candidate]:
+    """Bridge candidates (guide, reference page) through a name the guide's section uses."""
+    skips = skipped if skipped is not None else Counter()
+    pages = tuple(kb.current_pages())
+    defined: dict[str, list[Definition]] = {}
+    for page in pages:
+        for d in definitions(page):
+            if d.prop in _PROPS:
+                defined.setdefault(f"{d.owner}.{d.name}", []).append(d)
+    if not defined:
+        return []
+    patterns = {key: _used(ds[0]) for key, ds in defined.items()}
+    judge = RuleJudge()
+    out: list[Candidate] = []
+    seen: set[str] = set()
+    for a in pages:
+        for section in a.parsed.sections:
+            heading = " ".join(section.heading.split())
+            topic = topic_of(heading) if heading != a.title else None
+            if topic is None:
+                continue
+            prose = " ".join(section.blocks)
+            used = [key for key, pattern in patterns.items() if pattern.search(prose)]
+            if len(used) != 1:
+                continue
+            for d in defined[used[0]]:
+                b = kb.page(d.ref)
+                subtype = "hub_to_detail" if links_to(a, b) else "cross_category"
+                query = question_for(d, _phrase(d, topic, a))
+                key = d.items or (d.value,)
+                terms = content_terms(topic)
+                if query is None:
+                    continue
+                if b.base == a.base:
+                    skips[f"{subtype}:name on its reference page"] += 1
+                elif all(contains_snippet(section.text, value) for value in key):
+                    skips[f"{subtype}:describing page holds the answer"] += 1
+                elif terms and len(terms & content_terms(d.snippet)) / len(terms) > 0.5:
+                    skips[f"{subtype}:reference page states the topic"] += 1
+                else:
+                    candidate = Candidate(
+                        query=query,
+                        ground_truth=(f"{d.value} (the {a.title} page's section on {topic} "
+                                      f"uses {d.name}; the {b.title} page gives its "
+                                      f"{d.prop} as {d.value})."),
+                        refs=(a.ref, b.ref), subtype=subtype, category=b.category,
+                        key=f"{subtype}:reference:{a.ref}:{heading}:{d.name}:{d.prop}",
+                        evidence=(Evidence(a.ref, heading), Evidence(b.ref, d.snippet)),
+                        answer_key=key,
+                    )
+                    if query in seen:
+                        skips[f"{subtype}:same question twice"] += 1
+                    elif not needs_both(candidate, a, b):
+                        skips[f"{subtype}:evidence on one page"] += 1
+                    elif is_concatenated(query):
+                        skips[f"{subtype}:two questions joined"] += 1
+                    elif (alone := answered_by_one(candidate, pages, judge)) is not None:
+                        skips[f"{subtype}:one page answers alone ({alone})"] += 1
+                    else:
+                        seen.add(query)
+                        out.append(candidate)
+    return out
