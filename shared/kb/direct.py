@@ -30,7 +30,7 @@ from shared.kb.prose import (
     section_rot_candidates,
 )
 from shared.kb.setting_questions import setting_direct
-from shared.kb.step_questions import process_step
+from shared.kb.step_questions import procedure_rot, process_step
 from shared.kb.table_questions import (
     aggregation_candidates,
     is_rate_table,
@@ -276,7 +276,8 @@ def rot_aware(page: Page, context: KbContext, rng: Random) -> list[Candidate]:
     if previous is None:
         return []
     year = _as_of(page)
-    out: list[Candidate] = section_rot_candidates(page, previous)
+    out: list[Candidate] = [*section_rot_candidates(page, previous),
+                            *procedure_rot(page, previous)]
     for fact in page.parsed.facts:
         old = previous.parsed.fact(fact.label)
         if old is None or normalise(old.value) == normalise(fact.value):

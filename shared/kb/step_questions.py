@@ -22,10 +22,10 @@ from shared.kb.candidates import Candidate, Evidence, KbContext
 from shared.kb.knowledge_base import Page
 from shared.kb.markdown import Procedure
 from shared.kb.negative import is_shop_kb
-from shared.kb.phrasing import ordinal, procedure_goal, sentence
+from shared.kb.phrasing import lower_phrase, ordinal, procedure_goal, sentence
 from shared.kb.prose import how_to_phrase
 
-__all__ = ["introduced_as_steps", "process_step"]
+__all__ = ["introduced_as_steps", "procedure_rot", "process_step"]
 
 _STEP_LEAD = re.compile(r"(?::|\.\.\.|…)\s*$|\bsteps?\b", re.IGNORECASE)
 
@@ -50,6 +50,11 @@ def process_step(page: Page, context: KbContext, rng: Random) -> list[Candidate]
         if len(steps) < 2:
             continue
         goal = procedure_goal(procedure.heading) or how_to_phrase(procedure.heading)
+        named = _STEPS_HEADING.match(procedure.heading.strip())
+        if goal is None and named is not None and not is_shop_kb(context):
+            if introduced_as_steps(page, procedure):
+                out.extend(_named_steps(page, procedure, lower_phrase(named.group("what")), rng))
+            continue  # "Triage steps": asked as "the third triage step"
         if goal is None and not is_shop_kb(context):
             continue  # "in 'Development proxy setup' on the Contributing page" names the file
         if not introduced_as_steps(page, procedure):
@@ -69,7 +74,54 @@ def process_step(page: Page, context: KbContext, rng: Random) -> list[Candidate]
     return out
 
 
+_STEPS_HEADING = re.compile(r"^(?P<what>[A-Za-z][\w -]{2,40}?) [Ss]teps$")
+
+
+def _named_steps(page: Page, procedure: Procedure, what: str,
+                 rng: Random) -> list[Candidate]:
+    """"What is the third triage step?", "What is the last …", "How many … are there?"."""
+    steps = procedure.steps
+    base = f"step:{page.ref}:{procedure.heading}"
+    position = rng.randrange(len(steps))
+    return [
+        _make(page, f"What is the {ordinal(position + 1)} {what} step?",
+              sentence(steps[position]), f"{base}:ordinal:{position}",
+              (Evidence(page.ref, steps[position]),)),
+        _make(page, f"What is the last {what} step?", sentence(steps[-1]), f"{base}:last",
+              (Evidence(page.ref, steps[-1]),)),
+        _make(page, f"How many {what} steps are there?", f"{len(steps)} steps.",
+              f"{base}:count", (Evidence(page.ref, steps[0]), Evidence(page.ref, steps[-1]))),
+    ]
+
+
 def _make(page: Page, query: str, answer: str, key: str,
-          evidence: tuple[Evidence, ...]) -> Candidate:
-    return Candidate(query=query, ground_truth=answer, refs=(page.ref,), subtype="process_step",
+          evidence: tuple[Evidence, ...], subtype: str = "process_step") -> Candidate:
+    return Candidate(query=query, ground_truth=answer, refs=(page.ref,), subtype=subtype,
                      category=page.category, key=key, evidence=evidence)
+
+
+def procedure_rot(page: Page, previous: Page) -> list[Candidate]:
+    """rot_aware questions on a procedure the current version changed: a step added or
+    dropped ("How many steps does it currently take to …?") or a new last step ("What is
+    the current last step to …?"), answered from the current page."""
+    old = {p.heading.strip().lower(): p for p in previous.parsed.procedures}
+    out: list[Candidate] = []
+    for procedure in page.parsed.procedures:
+        before = old.get(procedure.heading.strip().lower())
+        steps = procedure.steps
+        if before is None or len(steps) < 2 or not introduced_as_steps(page, procedure):
+            continue
+        goal = procedure_goal(procedure.heading) or how_to_phrase(procedure.heading)
+        if goal is None:
+            continue
+        base = f"rot-step:{page.ref}:{procedure.heading}"
+        if len(before.steps) != len(steps):
+            out.append(_make(page, f"How many steps does it currently take to {goal}?",
+                             f"{len(steps)} steps.", f"{base}:count",
+                             (Evidence(page.ref, steps[0]), Evidence(page.ref, steps[-1])),
+                             subtype="rot_aware"))
+        if before.steps[-1] != steps[-1]:
+            out.append(_make(page, f"What is the current last step to {goal}?",
+                             sentence(steps[-1]), f"{base}:last",
+                             (Evidence(page.ref, steps[-1]),), subtype="rot_aware"))
+    return out

@@ -7,7 +7,7 @@ from random import Random
 
 from shared.kb import load_kb
 from shared.kb.candidates import KbContext
-from shared.kb.step_questions import process_step
+from shared.kb.step_questions import procedure_rot, process_step
 
 _PAGE = """# Building extensions
 
@@ -38,3 +38,34 @@ def test_rules_list_after_prose_is_no_procedure(tmp_path: Path) -> None:
     assert not any("package an extension" in q for q in queries)
     assert context.skipped["process_step:numbered list not introduced as steps"] == 1
     assert not any('"' in q for q in queries)
+
+
+def test_a_steps_heading_names_its_steps(tmp_path: Path) -> None:
+    """A numbered list under "Triage steps" is asked as "the n-th triage step" and counted."""
+    (tmp_path / "contributing.md").write_text(
+        "# Contributing\n\n#### Triage steps\n\n1. Label the issue.\n2. Reproduce the issue.\n"
+        "3. Close duplicates of the issue.\n", encoding="utf-8")
+    kb = load_kb(tmp_path)
+    found = process_step(kb.page("contributing.md"), KbContext.build(kb), Random(0))
+    asked = {c.query: c.ground_truth for c in found}
+    assert asked["What is the last triage step?"] == "Close duplicates of the issue."
+    assert asked["How many triage steps are there?"] == "3 steps."
+
+
+def test_a_step_added_in_the_current_version_is_asked_currently(tmp_path: Path) -> None:
+    """A procedure with a step more in v2 than in v1 gives rot_aware count and last-step
+    questions answered from v2."""
+    v1 = "# Deploy\n\n## Deploying the site\n\n1. Build the site.\n2. Upload the files.\n"
+    v2 = v1.replace("2. Upload the files.\n", "2. Upload the files.\n3. Purge the CDN cache.\n")
+    (tmp_path / "deploy-v1.md").write_text(v1, encoding="utf-8")
+    (tmp_path / "deploy-v2.md").write_text(v2, encoding="utf-8")
+    kb = load_kb(tmp_path)
+    page = kb.page("deploy-v2.md")
+    previous = kb.previous_version(page)
+    assert previous is not None
+    asked = {c.query: (c.subtype, c.ground_truth) for c in procedure_rot(page, previous)}
+    assert asked == {
+        "How many steps does it currently take to deploy the site?": ("rot_aware", "3 steps."),
+        "What is the current last step to deploy the site?":
+            ("rot_aware", "Purge the CDN cache."),
+    }
