@@ -30,6 +30,12 @@ And for python-poetry/poetry (the KB of the round-2 review)::
         --old 1.2.0 --new HEAD --versioned cli.md configuration.md managing-environments.md \\
         --out /tmp/kb-poetry
 
+And for mkdocs/mkdocs (the KB of the round-3 review; its pages sit under ``user-guide/``)::
+
+    .venv/bin/python benchmarks/bench_kb_docs.py --git /work/.mirror/mkdocs+mkdocs/repo \\
+        --old 1.4.0 --new HEAD --versioned user-guide/configuration.md \\
+        user-guide/writing-your-docs.md user-guide/deploying-your-docs.md --out /tmp/kb-mkdocs
+
 Without ``--git`` (or when the directory is missing) the bench prints ``skip``.
 """
 

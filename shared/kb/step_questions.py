@@ -49,6 +49,9 @@ def process_step(page: Page, context: KbContext, rng: Random) -> list[Candidate]
         steps = procedure.steps
         if len(steps) < 2:
             continue
+        if _cut(steps):
+            context.skipped["process_step:step_cut_mid_clause"] += 1
+            continue  # "If the issue cannot be reproduced,": a sub-list's items, not steps
         goal = procedure_goal(procedure.heading) or how_to_phrase(procedure.heading)
         named = _STEPS_HEADING.match(procedure.heading.strip())
         if goal is None and named is not None and not is_shop_kb(context):
@@ -72,6 +75,12 @@ def process_step(page: Page, context: KbContext, rng: Random) -> list[Candidate]
                          f"{base}:count",
                          (Evidence(page.ref, steps[0]), Evidence(page.ref, steps[-1]))))
     return out
+
+
+def _cut(steps: tuple[str, ...]) -> bool:
+    """A step that ends mid-clause (a comma, a colon) or is one word: no procedure."""
+    return any(step.rstrip().endswith((",", ":", ";")) or len(step.split()) < 2
+               for step in steps)
 
 
 _STEPS_HEADING = re.compile(r"^(?P<what>[A-Za-z][\w -]{2,40}?) [Ss]teps$")
@@ -109,7 +118,8 @@ def procedure_rot(page: Page, previous: Page) -> list[Candidate]:
     for procedure in page.parsed.procedures:
         before = old.get(procedure.heading.strip().lower())
         steps = procedure.steps
-        if before is None or len(steps) < 2 or not introduced_as_steps(page, procedure):
+        if before is None or len(steps) < 2 or _cut(steps) \
+                or not introduced_as_steps(page, procedure):
             continue
         goal = procedure_goal(procedure.heading) or how_to_phrase(procedure.heading)
         if goal is None:

@@ -69,3 +69,15 @@ def test_a_step_added_in_the_current_version_is_asked_currently(tmp_path: Path) 
         "What is the current last step to deploy the site?":
             ("rot_aware", "Purge the CDN cache."),
     }
+
+
+def test_steps_cut_mid_clause_are_no_procedure(tmp_path: Path) -> None:
+    """A numbered list whose items end in a comma (a sub-list's cases) gives no question,
+    and the skip is counted."""
+    (tmp_path / "c.md").write_text(
+        "# C\n\n## Triage steps\n\n1. If the issue cannot be reproduced,\n"
+        "2. If the issue can be reproduced,\n", encoding="utf-8")
+    kb = load_kb(tmp_path)
+    context = KbContext.build(kb)
+    assert process_step(kb.page("c.md"), context, Random(0)) == []
+    assert context.skipped["process_step:step_cut_mid_clause"] == 1
