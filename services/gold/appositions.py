@@ -146,6 +146,9 @@ def apposition_items(facts: DocFacts, asked: set[str]) -> Iterator[QAItem]:
                 name, phrase = found.group("name"), found.group("np").strip()
                 after = text[found.end():].lstrip()
                 why = _name_problem(name) or phrase_problem(phrase)
+                if why is None and re.search(r"[A-Z][\w’'&.-]*\s+(?:for|of|and|de)\s+$",
+                                             text[: found.start("name")]):
+                    why = "the name goes on before a 'for'/'of' (\"Alliance for American ...\")"
                 if why is None and (re.match(r"^(?:and|or)\b", after) or
                                     re.match(r"^(?:a|an|the)\b[^,.]{0,40},", after)):
                     why = "the phrase is one item of a list"
@@ -198,6 +201,7 @@ _OWNED_BY = frozenset({"his", "her", "its", "their", "our", "my", "your", "compa
                        "group", "team", "agency"})
 
 
+_NOT_NOW = re.compile(r"\b(?:former|ex|late|then|onetime|one-time)\b", re.I)
 _TITLE_TAILS = frozenset({"General", "Major", "Justice", "Marshal", "Admiral", "Emeritus"})
 """Words that end a compound title before a name ("Attorney General William Barr")."""
 
@@ -262,6 +266,8 @@ def title_items(facts: DocFacts, asked: set[str]) -> Iterator[QAItem]:
                     # "Attorney General William Barr": "General" is the title's, not the name's
                     role, name = f"{role} {parts[0]}", " ".join(parts[1:])
                 title = _title(text[: found.start()].split(), role)
+                if title is not None and _NOT_NOW.search(title):
+                    title = None  # "former Vice President": not what they do now
                 if title is None or name in asked or name.lower() in asked or not (
                         name in people or given_name(name.split()[0])):
                     _skip(facts.skips, "no title of a person, or the name is asked already")

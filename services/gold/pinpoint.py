@@ -282,6 +282,29 @@ def _identity_item(fact: UsedClaim, skips: Counter[str], asked: set[str],
                      tier=1, facts=used, template="identity")  # fmt: skip
 
 
+def _figure_elsewhere(item: QAItem, fact: UsedClaim, texts: Sequence[Chunk]) -> bool:
+    """Whether a figure the who question asks by ("Who stopped 35 shots?") is written in
+    another sentence of the document ("Anders Nilsson made 35 saves"): the figure then may
+    not pick out one subject."""
+    figures = _numbers(item.question)
+    if not figures:
+        return False
+    for chunk in texts:
+        for sentence in split_sentences(chunk.text):
+            if fact.span and (sentence.text in fact.span or fact.span in sentence.text):
+                continue
+            if figures & _numbers(sentence.text):
+                return True
+    return False
+
+
+def _numbers(text: str) -> set[str]:
+    """The numbers of ``text`` outside its dates ("35" of "35 saves", not "2017")."""
+    for found in reversed(find_dates(text)):
+        text = text[: found.start] + " " + text[found.end :]
+    return set(re.findall(r"\d[\d,.]*\d|\d", text))
+
+
 def pinpoint_items(facts: DocFacts) -> Iterator[QAItem]:
     """Every tier-1 candidate of the document."""
     named: set[str] = set()
@@ -298,6 +321,10 @@ def pinpoint_items(facts: DocFacts) -> Iterator[QAItem]:
             for make in (_quantity_item, _date_item, _who_item, _deal_item, _attributed_item,
                          _definition_item):
                 item = make(fact, facts.skips)
+                if item is not None and make is _who_item and _figure_elsewhere(item, fact,
+                                                                                texts):
+                    facts.skips["who: the figure is stated of another subject too"] += 1
+                    continue
                 if item is not None:
                     yield item
         elif chunk.kind in ("figure", "chart") and fact.category == "quantitative_qualitative":

@@ -97,6 +97,10 @@ def _list_runs(chunks: Sequence[Chunk]) -> Iterator[list[Placed]]:
         yield run
 
 
+_MORE = re.compile(r"\((?:more|read more|continue reading|details)\)\s*$", re.I)
+"""A link label that ends a table-of-contents entry ("Risks we see with this grant. (More)")."""
+
+
 def _lists(run: Sequence[Placed], skips: Counter[str], title: str | None) -> Iterator[QAItem]:
     chunk = run[0][0]
     top = min(b.level for _, b in run)
@@ -115,6 +119,8 @@ def _lists(run: Sequence[Placed], skips: Counter[str], title: str | None) -> Ite
         why = "an item is the lead-in of a sub-list"
     if why is None and any(_CONTROL.match(b.text.strip()) for _, b in placed):
         why = "the items are page controls (share, close, 1 of 5)"
+    if why is None and all(_MORE.search(b.text) for _, b in placed):
+        why = "the items are links to the page's sections ('... (More)'), not points"
     if why is not None:
         skips[f"list: {why}"] += 1
         return

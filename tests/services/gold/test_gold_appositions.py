@@ -127,3 +127,14 @@ def test_a_title_that_names_no_organisation_or_office_is_not_asked(tmp_path: Pat
     facts = extract_facts(load_document(path))
     items = [(it.question, it.answers[0]) for it in title_items(facts, set())]
     assert items == [("What does Bob Iger do?", "Disney Chief Executive")]
+
+
+def test_a_name_inside_a_longer_name_and_a_former_title_are_not_asked(tmp_path: Path) -> None:
+    """'the Alliance for American Manufacturing, a group ...' asks nothing about 'American
+    Manufacturing'; 'former Vice President Joe Biden' is not what Joe Biden does."""
+    text = ("# Tariffs\n\nScott Paul heads the Alliance for American Manufacturing, a group that "
+            "has applauded the tariffs. The claim came from former Vice President Joe Biden.\n")
+    assert _items(tmp_path, text) == []
+    path = tmp_path / "tariffs.md"
+    path.write_text(text, encoding="utf-8")
+    assert list(title_items(extract_facts(load_document(path)), set())) == []

@@ -2,8 +2,13 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from services.gold.asking import who_question
+from services.gold.facts import extract_facts
+from services.gold.pinpoint import pinpoint_items
 from services.gold.sentence_facts import deed_sentence
+from shared.longdoc import load_document
 
 BODY = "The hearing went on, and Aderholt spoke. Then Aderholt returned. Bridenstine spoke."
 
@@ -34,3 +39,14 @@ def test_a_dated_deed_is_not_cut_inside_its_object() -> None:
     asked = who_question("James became the first player in NBA history to record a triple-double "
                          "against every team on November 19, 2019")
     assert asked is None or "NBA history" in asked[0]
+
+
+def test_a_who_question_whose_figure_another_sentence_states_is_not_asked(tmp_path: Path) -> None:
+    """'Who stopped 35 shots?' is ambiguous when 'Anders Nilsson made 35 saves' too."""
+    path = tmp_path / "game.md"
+    path.write_text("# Game\n\nSergei Bobrovsky stopped 35 shots on November 19, 2019. Anders "
+                    "Nilsson made 35 saves for the Senators on November 19, 2019.\n",
+                    encoding="utf-8")
+    facts = extract_facts(load_document(path))
+    asked = [it.question for it in pinpoint_items(facts) if it.question.startswith("Who")]
+    assert asked == []

@@ -115,3 +115,14 @@ def test_a_headline_moving_a_figure_is_no_topic() -> None:
     """'iPad Pro drops to $799' is a headline (a verb moving a figure), not a section topic."""
     assert usable_heading("Apple’s latest 12.9-inch iPad Pro drops to $799") is not None
     assert usable_heading("Costs of the stabilizer wiring change") is None
+
+
+def test_a_list_of_section_links_is_not_asked_as_points(tmp_path: Path) -> None:
+    """Items ending in a '(More)' link are a table of contents: no list item is made."""
+    path = tmp_path / "post.md"
+    path.write_text("# Help\n\n## Summary\n\nThis post covers:\n\n- Why the grant is promising. "
+                    "(More)\n- Risks we see with this grant. (More)\n- Our plans for the work. "
+                    "(More)\n", encoding="utf-8")
+    facts = extract_facts(load_document(path))
+    assert [it for it in synthesis_items(facts, random.Random(0)) if it.answer_type == "list"] == []
+    assert any("(More)" in reason for reason in facts.skips)
