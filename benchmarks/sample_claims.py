@@ -287,6 +287,7 @@ _STANDALONE_GATES = (
     "unidentified_description",
     "unbound_pronoun",
     "undated_event",
+    "unspecific",
 )
 """Drops of candidate sentences that read as prose but do not stand alone (the share of
 these per page shows whether a page's zero yield is the gates' doing)."""

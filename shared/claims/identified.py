@@ -26,6 +26,9 @@ only when a reader who never saw the page can tell what every part of it is abou
 - **a time** (``undated_event``): on a dated page (news tells of its own time) a past event,
   a time-dependent state (``anchoring.time_dependent``) or a modal (``could be``) carries a
   year or its ``(reported ...)``/``(as of ...)`` anchor (``anchoring.anchor_state``);
+- **something to check** (``unspecific``): on a page that tells of its own time, the claim
+  relates two names, or a name and a number or date (an evidence triple's subject and
+  value), not one name and a judgement (``The Sabres have been playing awfully``);
 - **content, not furniture** (``page_furniture``): a credit line (``X contributed
   reporting``) or a no-comment line says nothing about the world.
 
@@ -46,11 +49,13 @@ from shared.claims.anchoring import time_dependent
 from shared.claims.persons import given_name
 from shared.claims.splitting import is_finite_verb
 
-__all__ = ["IdentifyReason", "PageNames", "identification_reason", "strip_dateline"]
+__all__ = [
+    "IdentifyReason", "PageNames", "complete_names", "identification_reason", "strip_dateline",
+]  # fmt: skip
 
 IdentifyReason = Literal[
     "unnamed_subject", "unidentified_description", "unbound_pronoun", "short_name",
-    "undated_event", "page_furniture",
+    "undated_event", "unspecific", "page_furniture",
 ]  # fmt: skip
 
 _DATELINE_RX = re.compile(
@@ -139,7 +144,8 @@ class PageNames:
     entity: str | None = None
     """The page's main entity (``main_entity``), a name by construction."""
     dated: bool = False
-    """The page has a reliable publication date (news tells of its own time)."""
+    """The page states a publication date: it tells of its own time, so its events need a
+    time and its claims a value."""
     _capitalised: Counter[str] = field(default_factory=Counter)
     _lower: Counter[str] = field(default_factory=Counter)
     _surnames: set[str] = field(default_factory=set)
@@ -346,6 +352,12 @@ def _short_name(tokens: list[str], claim: str, page: PageNames) -> bool:
         titled = before == "and" or (before[:1].isupper() and match.start() > len(before) + 1)
         if not named and not titled:  # "The Law and Mr Lee": a title
             return True  # "Mr. Trump said", not "The Law and Mr Lee" (a title)
+    return bool(_lone_surnames(tokens, claim, page))
+
+
+def _lone_surnames(tokens: list[str], claim: str, page: PageNames) -> list[str]:
+    """The page persons' last names that stand alone in ``claim``."""
+    lone: list[str] = []
     for index, word in enumerate(tokens):
         name = word.removesuffix("'s").removesuffix("\u2019s").rstrip("'\u2019")
         if not _NAME_RX.fullmatch(name) or not page.surname(name):
@@ -360,8 +372,40 @@ def _short_name(tokens: list[str], claim: str, page: PageNames) -> bool:
             continue  # "the Hornets", "Duke of Oświęcim", "J. Smith", "Jan III", "Ripley's X"
         if re.search(rf"\b[A-Z][\w.'\u2019-]*\s+{re.escape(name)}\b", claim):
             continue  # "directed by Lloyd Kaufman from a screenplay by Kaufman"
-        return True
-    return False
+        lone.append(name)
+    return lone
+
+
+def complete_names(claim: str, page: PageNames, before: str) -> str:
+    """``claim`` with each lone last name of a page person written whole, when the text
+    ``before`` the claim's sentence names exactly one such person (``Coulter's second
+    studio album`` -> ``Ricki-Lee Coulter's second studio album``); else as it was. A word
+    that also opens another name (``Kaiser Shipyards``) or names the page's entity is left
+    alone: it may be the thing, not the person."""
+    for name in dict.fromkeys(_lone_surnames(_tokens(claim), claim, page)):
+        fulls = {m.group(1) for m in re.finditer(
+            rf"\b((?:[A-Z][\w'\u2019-]+\s+)(?:[A-Z]\.\s+)?{re.escape(name)})\b(?![\w-])", before)
+            if _full_name(m.group(1))}  # fmt: skip
+        other = re.search(rf"\b{re.escape(name)}\s+[A-Z][a-z]", page.text)  # "Kaiser Shipyards"
+        if len(fulls) != 1 or other or (page.entity and name in page.entity.split()):
+            continue
+        full = fulls.pop()
+
+        def whole(match: re.Match[str], full: str = full, text: str = claim) -> str:
+            previous = re.search(r"(\S+)\s+$", text[: match.start()])
+            named = previous is not None and _NAME_RX.match(previous.group(1)) is not None
+            return match.group() if named else full  # "Ricki-Lee Coulter" stays
+
+        claim = re.sub(rf"(?<![\w.-]){re.escape(name)}\b(?![\w-])", whole, claim)
+    return claim
+
+
+def _full_name(name: str) -> bool:
+    first = name.split()[0]
+    last = name.split()[-1]
+    if first.lower() in _FUNCTION:
+        return False
+    return given_name(first) or not (_english(first) or _english(last))
 
 
 def identification_reason(claim: str, page: PageNames) -> IdentifyReason | None:
@@ -393,7 +437,24 @@ def identification_reason(claim: str, page: PageNames) -> IdentifyReason | None:
         _past_event(tokens) or time_dependent(claim, dated=True) or _modal(tokens)
     ):
         return "undated_event"
+    if page.dated and not _specific(tokens, page):
+        return "unspecific"
     return None
+
+
+def _specific(tokens: list[str], page: PageNames) -> bool:
+    """The claim relates two specific things: two names, or a name and a number or a date
+    of its own (its page-date anchor is not counted). ``The Sabres have been playing
+    awfully``, ``NASA's plans depend on getting sufficient funding``: one name and a
+    judgement, nothing a reader could look up."""
+    names: set[str] = set()
+    for index, word in enumerate(tokens):
+        if word == "Qq" or page.proper(word, initial=index == 0):
+            previous = tokens[index - 1] if index else ""
+            joined = previous[:1].isupper() and previous.lower() not in _FUNCTION
+            names.add(f"{index}" if not joined else f"{index - 1}")  # one multi-word name
+    numbers = any(any(c.isdigit() for c in w) for w in tokens)
+    return len(names) >= 2 or (len(names) == 1 and numbers)
 
 
 def _modal(tokens: list[str]) -> bool:

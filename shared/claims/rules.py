@@ -67,7 +67,12 @@ from shared.claims.compound import compound
 from shared.claims.dangling import claim_defect
 from shared.claims.decontext import START, Decontextualizer, Referent, leading_pronoun
 from shared.claims.factual import nonfactual_reason
-from shared.claims.identified import PageNames, identification_reason, strip_dateline
+from shared.claims.identified import (
+    PageNames,
+    complete_names,
+    identification_reason,
+    strip_dateline,
+)
 from shared.claims.parts import claim_parts, clean_claim
 from shared.claims.residue import residue_reason, strip_furniture
 from shared.claims.standalone import person_names, standalone_reason, tidy
@@ -287,6 +292,7 @@ class RuleClaimExtractor:
                 if anchored is None:
                     dropped["unanchored_time"] += 1  # "will" with no year; "new" on no date
                     continue
+                anchored = complete_names(anchored, page, clean.text[: sentence.start])
                 unshown = identification_reason(anchored, page)
                 if unshown is not None:
                     dropped[unshown] += 1  # the positive test: it cannot show it stands alone

@@ -346,13 +346,14 @@ def test_subject_description_and_being_tail_are_cut() -> None:
     """An appositive and a 'with its name being' tail are cut; past events get the page date."""
     extraction = RuleClaimExtractor().extraction(
         "Tunisia, a mostly Muslim nation of about 11 million people, was governed for decades "
-        "by autocrats. Groundhog Day is generally seen as the first time-loop movie "
-        "by many with its name being synonymous with the genre. Last October, the OpenOffice "
+        "by Habib Bourguiba. Groundhog Day is generally seen as the first Hollywood time-loop "
+        "movie by many with its name being synonymous with the genre. Last October, the OpenOffice "
         "project released version 4.1.1 of its office suite.",
         title="Tunisia", published="2015-03-25")  # fmt: skip
     claims = [d.claim for d in extraction.drafts]
-    assert "Tunisia was governed for decades by autocrats (reported March 25, 2015)." in claims
-    movie = "Groundhog Day is generally seen as the first time-loop movie by many."
+    ruled = "Tunisia was governed for decades by Habib Bourguiba (reported March 25, 2015)."
+    assert ruled in claims
+    movie = "Groundhog Day is generally seen as the first Hollywood time-loop movie by many."
     assert movie in claims
     assert (
         "In October 2014, the OpenOffice project released version 4.1.1 of its office suite."
