@@ -275,8 +275,13 @@ def _bridge(a: Page, purpose: Purpose, home: tuple[Page, OptionGroup, Option],
     default = (option.default or "").strip()
     reference = _option_text(b, group, option)
     clue_terms = content_terms(purpose.clue)
+    owner = group.owner.removeprefix("the ").split(".")[-1].split()[0] if group.owner else ""
     if b.base == a.base:
         skips[f"{subtype}:purpose on the reference page"] += 1
+    elif owner and not re.search(rf"(?<![\w-]){re.escape(owner)}(?![\w-])", purpose.sentence):
+        # "HTTPException(status_code=404)" names no Response argument: an argument is
+        # mentioned only beside its owner
+        skips[f"{subtype}:the sentence does not name the option's owner"] += 1
     elif len(group.options) < 2:
         skips[f"{subtype}:the reference page documents one setting"] += 1
     elif contains_snippet(_without(_section_text(a, purpose.heading), option.name), default):

@@ -143,3 +143,31 @@ def test_a_guide_section_running_one_command_bridges_to_its_option_list(
     for candidate in found.values():
         a, b = (kb.page(ref) for ref in candidate.refs)
         assert needs_both(candidate, a, b)
+
+
+_RESPONSES = """# Responses
+
+## Response
+
+Signature: `Response(content, status_code=200, media_type=None)`
+
+* `status_code` - An integer HTTP status code. Defaults to `200`.
+* `media_type` - A string giving the media type. Defaults to `None`.
+"""
+
+_ERRORS_GUIDE = """# Error pages
+
+## Custom error pages
+
+Raising HTTPException(status_code=404) in an endpoint renders a custom 404 page.
+"""
+
+
+def test_an_argument_is_mentioned_only_beside_its_owner(tmp_path: Path) -> None:
+    """status_code inside HTTPException(...) is no mention of Response's argument."""
+    (tmp_path / "responses.md").write_text(_RESPONSES)
+    (tmp_path / "errors.md").write_text(_ERRORS_GUIDE)
+    kb = load_kb(tmp_path)
+    skipped: Counter[str] = Counter()
+    assert described_bridges(kb, skipped) == []
+    assert sum(n for k, n in skipped.items() if k.endswith("name the option's owner")) == 1
