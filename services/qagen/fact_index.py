@@ -137,6 +137,7 @@ class FactIndex:
         for at, (bucket, facts) in enumerate(read):
             named = roles.get(bucket.doc_id, {})
             read[at] = (bucket, [index._qualify(f, named, makers) for f in facts])
+        pages: dict[str, set[tuple[int, str, str]]] = {}
         for bucket, facts in read:
             if shared:
                 kept = [f for f in facts if not named_by(f.subject, shared)]
@@ -155,6 +156,8 @@ class FactIndex:
                 # Australian politician William Copley", answered "William Copley" (phrased)
                 facts = [index._qualify_as(f, qualifier) if same_entity(f.subject, bare)
                          else f for f in facts]  # fmt: skip
+                page = (bucket.doc_id, bare.removeprefix("the "), qualifier)
+                pages.setdefault(name_key(bare), set()).add(page)
                 index.skips["fact: subject named with its disambiguator"] += sum(
                     1 for f in facts if f.subject.endswith(f" ({qualifier})"))
             elif narrow_disambiguator(bucket.title):
@@ -179,7 +182,24 @@ class FactIndex:
                 [bucket.title, *(c.text for c in bucket.claims),
                  *dict.fromkeys(c.span for c in bucket.claims)]
             ).lower()  # fmt: skip
+        index._as_their_pages(pages)
         return index
+
+    def _as_their_pages(self, pages: dict[str, set[tuple[int, str, str]]]) -> None:
+        """A work another page names (``her third studio album "Delirium" (2015)``) is the
+        graph's page of that name when one page bears it with a qualifier (``Delirium
+        (Ellie Goulding album)``): one entity, asked as that page's subject is (``the Ellie
+        Goulding album Delirium``), so an item on it is a repeat of one on the page's fact."""
+        for at, fact in enumerate(self.facts):
+            found = pages.get(name_key(fact.subject))
+            if not found or len(found) != 1 or fact.subject.endswith(")"):
+                continue
+            doc_id, bare, qualifier = next(iter(found))
+            if fact.doc_id != doc_id:
+                subject = f"{bare} ({qualifier})"
+                self.qualified.setdefault(subject, (bare, f"the {qualifier} {bare}"))
+                self.facts[at] = dataclasses.replace(fact, subject=subject)
+                self.skips["fact: a work another page names asked as its page's subject"] += 1
 
     def _qualify(self, fact: Fact, roles: dict[str, str], makers: dict[str, str]) -> Fact:
         """The fact with its subject named with its role (``Richard Wright (author)``) when
