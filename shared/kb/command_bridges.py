@@ -19,7 +19,7 @@ from collections.abc import Collection
 
 from shared.kb.answerability import RuleJudge
 from shared.kb.candidates import Candidate, Evidence, contains_snippet
-from shared.kb.described_bridges import links_to, topic_of
+from shared.kb.described_bridges import guide_section, links_to, topic_of
 from shared.kb.knowledge_base import KnowledgeBase, Page
 from shared.kb.multihop import answered_by_one, needs_both
 from shared.kb.options import OptionGroup, option_groups
@@ -89,7 +89,7 @@ def command_bridges(kb: KnowledgeBase, skipped: Counter[str] | None = None
             b, group = commands[command]
             subtype = "hub_to_detail" if links_to(a, b) else "cross_category"
             topic = topic_of(heading) or ""
-            purpose = f"the {a.title} guide's section on {topic}"
+            purpose = guide_section(a.title, topic)
             own = " ".join(s.text for s in b.parsed.sections
                            if s.heading.strip("` ").lower() in (command, f"{tool} {command}"))
             names = tuple(o.name for o in group.options)

@@ -44,7 +44,7 @@ from shared.kb.question_shape import is_concatenated
 from shared.kb.terms import content_terms
 from shared.text.sentences import split_sentences
 
-__all__ = ["Purpose", "described_bridges", "links_to", "purposes", "topic_of"]
+__all__ = ["Purpose", "described_bridges", "guide_section", "links_to", "purposes", "topic_of"]
 
 _VAGUE = re.compile(r"\b(?:this|these|those|it|its|they|them|their|such|above|below|here|"
                     r"following|previous|same|other)\b", re.IGNORECASE)
@@ -198,11 +198,12 @@ def _said_elsewhere(clue: str, name: str, group: OptionGroup, page: Page) -> boo
     return False
 
 
-def _mentions(page: Page, names: dict[str, str], skipped: Counter[str]
-              ) -> Iterator[Purpose]:
+def _mentions(page: Page, names: dict[str, str], every: dict[str, re.Pattern[str]],
+              skipped: Counter[str]) -> Iterator[Purpose]:
     """Each section of ``page`` whose prose names exactly one of ``names`` and whose heading
     reads as a topic (two or more words, no code name): the setting is identified by the
-    guide's section, as a reader following the guide meets it."""
+    guide's section, as a reader following the guide meets it. A section naming any other
+    documented option (``every``: with or without a default) names no single one."""
     patterns = {n: re.compile(rf"(?<![\w.-]){re.escape(n)}(?![\w-])") for n in names}
     if sum(bool(_RELEASE.match(s.heading)) for s in page.parsed.sections) >= 2:
         return  # a changelog's sections are releases' news, not a guide a reader follows
@@ -218,10 +219,20 @@ def _mentions(page: Page, names: dict[str, str], skipped: Counter[str]
         named = [n for n, pattern in patterns.items() if pattern.search(prose)]
         if len(named) != 1:
             continue
-        phrase = f"the {names[named[0]]} mentioned in the {page.title} guide's section on {topic}"
+        if sum(bool(p.search(prose)) for p in every.values()) > 1:
+            skipped["hub_to_detail:section names other options"] += 1
+            continue
+        phrase = f"the {names[named[0]]} mentioned in {guide_section(page.title, topic)}"
         sentence = next((text for h, text in _sentences(page)
                          if h == section.heading and patterns[named[0]].search(text)), prose)
         yield Purpose(named[0], phrase, heading, sentence, section.heading)
+
+
+def guide_section(title: str, topic: str) -> str:
+    """``the Basic usage guide's section on operating modes``; a title already ending in
+    "Guide" is not doubled (``the Requests Compatibility Guide's section on …``)."""
+    guide = title if title.lower().endswith("guide") else f"{title} guide"
+    return f"the {guide}'s section on {topic}"
 
 
 def topic_of(heading: str) -> str | None:
@@ -248,12 +259,16 @@ def described_bridges(kb: KnowledgeBase, skipped: Counter[str] | None = None
     names = {n: _kind(homes[0][1]) for n, homes in settings.items()}
     if not names:
         return []
+    every = {o.name: re.compile(rf"(?<![\w.-]){re.escape(o.name)}(?![\w-])")
+             for page in kb.current_pages() for g in option_groups(page) for o in g.options
+             if _code_like(o.name)}
     pages = tuple(kb.current_pages())
     judge = RuleJudge()
     out: list[Candidate] = []
     seen: set[str] = set()
     for a in pages:
-        found = [*purposes(a, names, skips, "hub_to_detail"), *_mentions(a, names, skips)]
+        found = [*purposes(a, names, skips, "hub_to_detail"),
+                 *_mentions(a, names, every, skips)]
         for purpose in found:
             made = _bridge(a, purpose, settings[purpose.name][0], skips)
             if made is None:

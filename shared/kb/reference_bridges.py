@@ -26,7 +26,7 @@ from shared.kb.answerability import RuleJudge
 from shared.kb.bridges import question_for
 from shared.kb.candidates import Candidate, Evidence, contains_snippet
 from shared.kb.definitions import Definition, definitions
-from shared.kb.described_bridges import links_to, topic_of
+from shared.kb.described_bridges import guide_section, links_to, topic_of
 from shared.kb.knowledge_base import KnowledgeBase, Page
 from shared.kb.multihop import answered_by_one, needs_both
 from shared.kb.question_shape import is_concatenated
@@ -38,14 +38,31 @@ _PROPS = ("parent", "children", "values", "type", "returns")
 
 
 def _used(d: Definition) -> re.Pattern[str]:
+    """A member after its owner's name as a variable or class (``response.status_code``,
+    ``Response.status_code``; ``client.aclose()`` is no Response method); any other name
+    whole."""
     if d.owner:
-        return re.compile(rf"(?<=\w)\.{re.escape(d.name)}\b")
+        owner = re.escape(d.owner)
+        return re.compile(rf"(?<![\w.])(?:{owner}|{owner.lower()})\.{re.escape(d.name)}\b")
     return re.compile(rf"(?<![\w.-]){re.escape(d.name)}(?![\w-])")
+
+
+_MEMBER = re.compile(r"(?<![\w.])([A-Za-z_]\w*)\.([A-Za-z_]\w*)")
+
+
+def _other_members(d: Definition, prose: str) -> bool:
+    """True when the prose uses another member of the same object (``response.is_ok`` and
+    ``response.is_success`` beside ``response.status_code``): the section is about more
+    than the one defined name."""
+    if not d.owner:
+        return False
+    owners = {d.owner, d.owner.lower()}
+    return any(m.group(1) in owners and m.group(2) != d.name for m in _MEMBER.finditer(prose))
 
 
 def _phrase(d: Definition, topic: str, page: Page) -> str:
     kind = f"{d.owner} {d.kind}" if d.owner else d.kind
-    return f"the {kind} mentioned in the {page.title} guide's section on {topic}"
+    return f"the {kind} mentioned in {guide_section(page.title, topic)}"
 
 
 def reference_bridges(kb: KnowledgeBase, skipped: Counter[str] | None = None
@@ -73,6 +90,9 @@ def reference_bridges(kb: KnowledgeBase, skipped: Counter[str] | None = None
             prose = " ".join(section.blocks)
             used = [key for key, pattern in patterns.items() if pattern.search(prose)]
             if len(used) != 1:
+                continue
+            if _other_members(defined[used[0]][0], prose):
+                skips["cross_category:section uses other members of the object"] += 1
                 continue
             for d in defined[used[0]]:
                 b = kb.page(d.ref)

@@ -46,3 +46,41 @@ def test_a_section_using_one_class_bridges_to_its_parent(tmp_path: Path) -> None
     assert not any("giving up" in q for q in found)  # two names used: no single one
     for candidate in found.values():
         assert needs_both(candidate, *(kb.page(ref) for ref in candidate.refs))
+
+
+_API = """# Developer Interface
+
+## Response
+
+* `.status_code` - **int**
+* `def .aclose()` - **None**
+* `def .json()` - **Any**
+"""
+
+_COMPAT = """# Requests Compatibility Guide
+
+## Checking for success and failure responses
+
+We don't support response.is_ok; use response.is_success or compare response.status_code.
+
+## After sending a request
+
+The numeric code is always in response.status_code after a request.
+
+## Closing clients
+
+Call client.aclose() when you are done.
+"""
+
+
+def test_a_member_is_used_only_after_its_owner_and_alone(tmp_path: Path) -> None:
+    """response.status_code alone bridges; beside response.is_ok it does not; client.aclose()
+    is no Response method; a title ending in 'Guide' is not doubled."""
+    (tmp_path / "api.md").write_text(_API)
+    (tmp_path / "compatibility.md").write_text(_COMPAT)
+    kb = load_kb(tmp_path)
+    skipped: Counter[str] = Counter()
+    found = [c.query for c in reference_bridges(kb, skipped)]
+    assert found == ["What type is the Response attribute mentioned in the Requests "
+                     "Compatibility Guide's section on after sending a request?"]
+    assert skipped["cross_category:section uses other members of the object"] == 1
