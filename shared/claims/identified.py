@@ -226,7 +226,8 @@ def _subject_end(tokens: list[str]) -> tuple[int, int]:
     for index in range(start + 1, len(tokens)):
         token = tokens[index]
         depth += (token == "(") - (token == ")")
-        if depth == 0 and token[:1].islower() and (
+        attributive = tokens[index - 1].lower() in _DETERMINERS  # "The expanded Frankish state"
+        if depth == 0 and token[:1].islower() and not attributive and (
             is_finite_verb(token) or token in _AUX or token in _MODALS
         ):
             return start, index
@@ -247,20 +248,61 @@ _AUX = frozenset(
 
 
 def _named_subject(tokens: list[str], page: PageNames) -> bool:
-    """The subject holds a name (or the page's entity); an existential ``there`` or a bare
-    plural of a kind (``Whale experts regard New Zealand ...``) lets a name after the verb
-    carry the claim."""
+    """The subject is a name (or the page's entity), or a description its own words
+    identify: a name's possessive (``NASA's plans``), an ``of``/``like`` phrase with a name
+    (``The administration of US President Donald Trump``), or ``the`` with a name among its
+    modifiers (``The 2013 New Zealand census``). A bare noun with a name only as its
+    modifier is a kind, like ``Whale experts`` with no name: it stands alone when a name
+    after the verb carries the claim or the claim is timeless (``_generic``); ``Regular
+    European pricing will start at ...`` and ``Health care providers have protested ...``
+    do not."""
     start, end = _subject_end(tokens)
     subject = tokens[start:end]
     if page.entity and page.entity.split()[0] in subject:
         return True
-    if any(page.proper(word, initial=start + index == 0) or word == "Qq"
-           for index, word in enumerate(subject)):  # fmt: skip
+    named = [page.proper(word, initial=start + index == 0) or word == "Qq"
+             for index, word in enumerate(subject)]  # fmt: skip
+    if any(named) and _identified_head(subject, named):
         return True
     kind = bool(subject) and subject[-1].endswith("s") and subject[0].lower() not in _DETERMINERS
-    if [w.lower() for w in subject] == ["there"] or kind:
-        return any(page.proper(w, initial=False) for w in tokens[end:])
+    if [w.lower() for w in subject] == ["there"] or kind or any(named):
+        return any(page.proper(w, initial=False) for w in tokens[end:]) or _generic(tokens)
     return False
+
+
+def _generic(tokens: list[str]) -> bool:
+    """A timeless statement about a kind (``A Hermitian matrix has real eigenvalues``): its
+    main verb is a present ``be``/``have`` or a present simple, with no tense, modal or
+    progressive that ties it to a time (``Regular European pricing will start ...``,
+    ``Israeli courts have declared ...``)."""
+    text = " ".join(tokens)
+    if _past_event(tokens) or _modal(tokens) or time_dependent(text, dated=True):
+        return False
+    _, end = _subject_end(tokens)
+    verb = tokens[end].lower() if end < len(tokens) else ""
+    after = tokens[end + 1].lower() if end + 1 < len(tokens) else ""
+    if verb in ("is", "are") and after.endswith(("ed", "en", "wn")):
+        return False  # "Settlements are seen as ...": a view someone holds, not a kind's trait
+    return verb in ("is", "are", "has", "have") or (verb.endswith("s") and verb not in _AUX)
+
+
+def _identified_head(subject: list[str], named: list[bool]) -> bool:
+    """The subject's head (its last word before a preposition, a comma or a parenthesis)
+    is a name, or its modifiers identify it (see ``_named_subject``)."""
+    cut = next((i for i, w in enumerate(subject) if i > 0 and (
+        w.lower() in _RESTRICTORS or w.lower() == "like" or w in (",", "(", "-"))), len(subject))
+    head = cut - 1
+    while head > 0 and subject[head] in ("'", "\u2019", "s") and subject[head - 1] != "'":
+        head -= 1  # "NASA's": the possessive marker
+    model = any(c.isdigit() for c in subject[head]) and named[head - 1 if head else 0]
+    if named[head] or model:  # "Benjamin Netanyahu", "the Boeing 737"
+        return True
+    if any(named[i] and (subject[i].endswith(("'s", "\u2019s")) or (
+            i + 1 < len(subject) and subject[i + 1] in ("'", "\u2019"))) for i in range(cut)):
+        return True  # "NASA's plans", "Southern California's state fire agency"
+    if cut < len(subject) and any(named[cut:]) and subject[cut] not in ("(", "-"):
+        return True  # "The administration of US President Donald Trump", "A spinoff, 'X',"
+    return subject[0].lower() == "the" and any(named[1:cut])  # "The French foreign ministry"
 
 
 _DETERMINERS = frozenset(
@@ -364,8 +406,10 @@ def _lone_surnames(tokens: list[str], claim: str, page: PageNames) -> list[str]:
             continue
         previous = tokens[index - 1] if index else ""
         following = tokens[index + 1] if index + 1 < len(tokens) else ""
-        if _NAME_RX.match(previous) and previous.lower() not in _FUNCTION:
-            continue  # "Benjamin Netanyahu", "coach Bruce Boudreau"
+        first = previous != "Qq" and page.proper(previous, initial=index == 1)
+        if _NAME_RX.match(previous) and previous.lower() not in _FUNCTION and first:
+            continue  # "Benjamin Netanyahu", not "Hosting Cook" nor '"is our dream," Benioff'
+
         if (previous.lower() in ("the", "of") or previous in (".", "-", ")", "[")
                 or following == "of" or _NAME_RX.fullmatch(following)
                 or re.fullmatch(r"[IVX]+", following)):  # fmt: skip
@@ -429,7 +473,8 @@ def identification_reason(claim: str, page: PageNames) -> IdentifyReason | None:
             tokens[index - 1].lower() in _RESTRICTORS and tokens[index + 1][:1].islower()
         ):
             return "unidentified_description"  # "the benchmark of that ambition"
-        if token != "IT" and (low in _PERSON_PRONOUNS | _IT_PRONOUNS | _THEY_PRONOUNS) and (
+        capitalised = index > 0 and token[:1].isupper()  # "I Think They Call Him John"
+        if not capitalised and (low in _PERSON_PRONOUNS | _IT_PRONOUNS | _THEY_PRONOUNS) and (
             not _pronoun_bound(tokens, index, page)
         ):
             return "unbound_pronoun"

@@ -60,15 +60,17 @@ _ADDITIVE_RX = re.compile(
 """``also``/``too``/``as well``: presuppose another fact, assert nothing more."""
 _CONCESSIVE_RX = re.compile(
     r"^(?:Despite|In spite of|Although|Though|Even though|While|Whereas|Even if|Aside from|"
-    r"Apart from|Thanks(?: \w+)? to|Due to|Owing to|Because of|As a result of)\b[^,]{3,120},\s+"
+    r"Like|Unlike|Apart from|Thanks(?: \w+)? to|Due to|Owing to|Because of|As a result of)\b"
+    r"[^,]{3,120},\s+"
     r"(?=[A-Za-z\"\u201c])"
 )
 """A fronted concessive clause or causal premise (``Thanks to the success of Star Wars,``):
 a second assertion; the main clause is entailed alone."""
 _APPOSITIVE_END_RX = re.compile(
-    r"(?<=[A-Za-z0-9)])\s*,\s+(?:a|an|one of|the)\s+(?![A-Z])[^,]{3,160}\.$"
+    r"(?<=[A-Za-z0-9)])\s*,\s+(?:a|an|one of|the|its|his|her|their)\s+(?![A-Z])[^,]{3,160}\.$"
 )
-"""A trailing appositive after a name (``Hotelied, a start-up that allows ...``)."""
+"""A trailing appositive after a name (``Hotelied, a start-up that allows ...``, ``North
+Korea, its reclusive communist neighbor ...``)."""
 _BUT_RX = re.compile(r"(?<!not only)(?<!all)(?:,\s+|\s+)but(?:\s+also)?\s+(?=\S)")
 _DEIXIS_RX = re.compile(
     r"\bas (?:mentioned|noted|described|discussed|explained|shown|seen|stated|said|"

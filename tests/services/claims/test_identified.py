@@ -51,6 +51,7 @@ def _page(dated: bool = False) -> PageNames:
         ("Saeb Erekat said they would take a series of measures to oppose it.",
          "unbound_pronoun"),
         ("Boeing said its approach uses the Space Launch System.", None),
+        ("I Think They Call Him John was shown at the Polish Film Festival in 1964.", None),
         ("Keith Bradsher contributed reporting from Hong Kong.", "page_furniture"),
     ],
 )
