@@ -7,8 +7,9 @@ sentence (the span stays the whole sentence):
 - life dates in parentheses after the subject become their own claims: ``(born 12 May
   1970 in Paris)`` -> ``X was born on 12 May 1970 in Paris.``; ``(1806 – 1869)`` ->
   ``X was born in 1806.`` + ``X died in 1869.``; ``( died 11 November 875)`` -> ``X died
-  on 11 November 875.``; other parentheses after the subject (native names,
-  pronunciations) are left out of the claims;
+  on 11 November 875.``; a birth name before the date (``born Tara Lyn Charendoff;
+  February 12, 1973``) is left out of the birth claim; other parentheses after the
+  subject (native names, pronunciations) are left out of the claims;
 - a copular definition ``X is/was a/an/the <noun phrase> <tail>`` is split at its tail:
   a participle phrase with ``by`` (``directed by``, ``developed by``) becomes ``X was
   directed by ...``; ``known for ...`` becomes ``X is known for ...``; ``located/based in
@@ -26,7 +27,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["atomic_facts"]
+__all__ = ["atomic_facts", "lead_life_claims"]
 
 _DASH = "\u2013\u2014-"
 _YEAR = r"\d{3,4}"
@@ -43,7 +44,7 @@ _RANGE_RX = re.compile(
 )
 _DATE_ONLY_RX = re.compile(
     rf"^(?:(?:c\.|circa|after|before|between|about)\s+)?(?:\d{{1,2}}\s+)?(?:[A-Z][a-z]+\.?\s+)?"
-    rf"(?:\d{{1,2}},?\s+)?{_YEAR}(?:\s+(?:in|at)\s+[A-Z][^;]*)?$"
+    rf"(?:\d{{1,2}},?\s+)?{_YEAR}(?:,?\s+(?:in|at)\s+[A-Z][^;]*)?$"
 )
 _DEFINITION_RX = re.compile(r"^(?P<subject>.+?)\s+(?P<verb>is|was|are|were)\s+(?P<det>an?|the)\s+"
                             r"(?P<np>.+)$")
@@ -97,9 +98,21 @@ def _dated(verb: str, date: str) -> str:
     return f"{verb} {'on' if has_day else 'in'} {date}"
 
 
+_BIRTH_NAME_RX = re.compile(
+    r"\b(?:born|n\u00e9e)\s+(?P<birth>[A-Z][\w.'\u2019-]*(?:\s+[A-Z][\w.'\u2019-]*){0,4})"
+    r"\s*[;,]\s*(?:born\s+)?(?P<date>[^;()]*?\d{3,4})\s*(?=;|$)"
+)
+"""A birth name and then the date: ``born Tara Lyn Charendoff; February 12, 1973``,
+``born Brian Murray, October 31, 1945``, ``née Smith; born 4 May 1950``."""
+
+
 def _life_facts(name: str, paren: str) -> list[str]:
     """Birth and death claims from a subject's parenthesis (see module)."""
     facts = []
+    named = _BIRTH_NAME_RX.search(paren)
+    if named is not None and _DATE_ONLY_RX.match(named.group("date").strip()):
+        # the birth name goes: the claim is about the page's name, born on that date
+        paren = f"{paren[: named.start()]}born {named.group('date')}{paren[named.end() :]}"
     born, died = _BORN_RX.search(paren), _DIED_RX.search(paren)
     if born is None and died is None:
         dates = _RANGE_RX.search(paren)
@@ -108,6 +121,12 @@ def _life_facts(name: str, paren: str) -> list[str]:
             if _DATE_ONLY_RX.match(first) and _DATE_ONLY_RX.match(last):
                 facts += [f"{name} was {_dated('born', first)}.", f"{name} {_dated('died', last)}."]
         return facts
+    if born is not None and died is None:  # "born July 14, 1943 - \u2020 September 27, 2015"
+        dates = _RANGE_RX.search(born.group("date").replace("\u2020", " "))
+        if dates is not None:
+            first, last = dates.group("born").strip(), dates.group("died").strip()
+            if _DATE_ONLY_RX.match(first) and _DATE_ONLY_RX.match(last):
+                return [f"{name} was {_dated('born', first)}.", f"{name} {_dated('died', last)}."]
     if born is not None and _DATE_ONLY_RX.match(born.group("date").strip()):
         facts.append(f"{name} was {_dated('born', born.group('date'))}.")
     if died is not None and _DATE_ONLY_RX.match(died.group("date").strip()):
@@ -203,3 +222,14 @@ def atomic_facts(claim: str) -> list[str]:
         claim = _sentence(f"{name} {lead.group('verb')} {lead.group('rest')}")
         return [*facts, *_definition(claim, named=name)]
     return _definition(claim)
+
+
+def lead_life_claims(sentence: str) -> list[str]:
+    """The birth and death claims of a lead sentence's parenthesis alone (``X (born
+    February 12, 1973) is ...`` -> ``X was born on February 12, 1973.``): entailed by the
+    parenthesis whatever the rest of the sentence holds, so they stand when the rest is
+    refused (too long, two facts the splitter cannot part)."""
+    lead = _LEAD_RX.match(" ".join(sentence.split()))
+    if lead is None or lead.group("paren").count('"') % 2:
+        return []
+    return _life_facts(lead.group("name").strip(), lead.group("paren"))

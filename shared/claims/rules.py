@@ -63,6 +63,7 @@ from typing import Protocol, runtime_checkable
 from shared.claims.acronyms import acronym_definitions, expand_acronyms
 from shared.claims.anaphora import Mentions, pointing_back
 from shared.claims.anchoring import anchor_dates, anchor_state, reliable_date, undated_event
+from shared.claims.atomic import lead_life_claims
 from shared.claims.compound import compound
 from shared.claims.dangling import claim_defect
 from shared.claims.decontext import START, Decontextualizer, Referent, leading_pronoun
@@ -84,12 +85,12 @@ from shared.text.clutter import slideshow_counter
 from shared.text.dates import find_dates
 from shared.text.entities import find_entities, main_entity
 from shared.text.numbers import find_quantities
-from shared.text.references import strip_references
+from shared.text.references import CleanText, strip_references
 from shared.text.sentences import split_sentences
 
 __all__ = ["RULES_VERSION", "CountingExtractor", "Extraction", "RuleClaimExtractor"]
 
-RULES_VERSION = "claims-rules-20"
+RULES_VERSION = "claims-rules-21"
 """Version of the rule strategy, recorded in θ; bump it when its output changes."""
 
 def _informativeness(claim: str, entity: str | None) -> float:
@@ -303,6 +304,12 @@ class RuleClaimExtractor:
                     continue
                 seen.add(claim)
                 found.append((claim, span))
+        lead = _lead_life(text, clean, title, entity, {c for c, _ in found})
+        for claim, span in lead:
+            if (claim_defect(claim) is None and standalone_reason(claim, persons) is None
+                    and identification_reason(claim, page) is None):  # fmt: skip
+                seen.add(claim)
+                found.insert(0, (claim, span))  # the first sentence's: first in order
         if len(found) > self.max_claims:  # rank only when some must go (it is costly)
             candidates = [_Candidate(order, claim, span, _informativeness(claim, entity))
                           for order, (claim, span) in enumerate(found)]  # fmt: skip
@@ -351,6 +358,30 @@ _CONTINUED_RX = re.compile(
 )
 """``Additionally, the levels of assistance ...``: a description that carries the sentence
 before it on (its subject, the report's finding) even when a name follows in it."""
+
+
+def _lead_life(
+    text: str, clean: CleanText, title: str | None, entity: str | None, found: set[str]
+) -> list[tuple[str, str]]:
+    """The life dates of a titled page's first sentence when it gave no birth or death
+    claim itself (``Ralph Charles (born 5 February 1943) is an English ... boxer ... who
+    ...``, refused as too long): ``Ralph Charles was born on 5 February 1943.``, with the
+    sentence as its span. Only a subject that shares a word with the page's entity."""
+    if not title or not entity:
+        return []
+    sentences = split_sentences(clean.text)
+    if not sentences:
+        return []
+    first = sentences[0]
+    claims = lead_life_claims(first.text)
+    if not claims or any(c.startswith(claims[0].split(" was born ")[0]) and
+                         (" was born " in c or " died " in c) for c in found):  # fmt: skip
+        return []
+    name = claims[0].rsplit(" was born ", 1)[0].rsplit(" died ", 1)[0]
+    if not set(re.findall(r"[\wÀ-ɏ'-]+", name)) & set(entity.split()):
+        return []
+    start, end = clean.original_span(first.start, first.end)
+    return [(claim, text[start:end]) for claim in claims if claim not in found]
 
 
 def _paragraph(text: str, at: int) -> str:

@@ -112,7 +112,10 @@ _RELATIONAL_PLURALS = frozenset(
 """People named by their relation to something (``respondents`` of a survey, ``officials``
 of a government): as a bare subject, the claim does not say to what. Kinds of people
 (``Whale experts``, ``scientists``) are generic and stand alone."""
-_NAME_WORD_RX = re.compile(r"[A-Z][a-z\u00c0-\u017f'\u2019-]+")
+_NAME_WORD_RX = re.compile(
+    r"(?<![\w'\u2019-])[A-Z][a-z\u00c0-\u017f'\u2019]+(?:-[A-Za-z][a-z\u00c0-\u017f'\u2019]+)*"
+)
+"""A name word, a hyphenated one whole (``Doyle-Murray`` holds no word ``Murray``)."""
 _HEADING_FUNCTION = frozenset(
     """a an the of and or to in on at for with by from as vs""".split()  # noqa: SIM905
 )

@@ -112,6 +112,8 @@ def _is_boundary(text: str, term_start: int, term_end: int, block_end: int) -> b
     if low in ABBREVIATIONS:
         if low in _MAY_END_SENTENCE:
             bare = word.strip("\"'\u2019\u201d,.;:").lower()
+            if opener.startswith("(") and word.islower():
+                return False  # "Paul Manafort Jr. (born April 1, 1949) is ...": an aside
             return bare in _SENTENCE_STARTERS or bool(opener)
         return False
     return True

@@ -120,3 +120,49 @@ def test_a_list_of_modifiers_of_one_noun_is_no_list_of_roles() -> None:
     assert atomic_facts("Lina Wertmüller is an Italian screenwriter and film director.") == [
         "Lina Wertmüller is an Italian screenwriter.", "Lina Wertmüller is a film director."
     ]
+
+
+@pytest.mark.parametrize(
+    ("claim", "facts"),
+    [
+        ("Tara Lyn Strong (born Tara Lyn Charendoff; February 12, 1973) is a Canadian-American "
+         "actress.",
+         ["Tara Lyn Strong was born on February 12, 1973.",
+          "Tara Lyn Strong is a Canadian-American actress."]),
+        ("Brian Doyle-Murray (born Brian Murray, October 31, 1945) is an American actor.",
+         ["Brian Doyle-Murray was born on October 31, 1945.",
+          "Brian Doyle-Murray is an American actor."]),
+        ("Ken Herock (born July 16, 1941, in Pittsburgh) was an American football player.",
+         ["Ken Herock was born on July 16, 1941, in Pittsburgh.",
+          "Ken Herock was an American football player."]),
+        ("Fernando Tapias Stahelin (born July 14, 1943 - \u2020 September 27, 2015) was a "
+         "Colombian general.",
+         ["Fernando Tapias Stahelin was born on July 14, 1943.",
+          "Fernando Tapias Stahelin died on September 27, 2015.",
+          "Fernando Tapias Stahelin was a Colombian general."]),
+        ("James Gunn (born August 5) is an American screenwriter.",
+         ["James Gunn is an American screenwriter."]),
+    ],
+)  # fmt: skip
+def test_birth_names_places_and_dashed_ranges_give_life_dates(claim: str, facts: list[str]
+                                                              ) -> None:  # fmt: skip
+    """A birth name before the date, a comma before the place, or a dashed range after
+    ``born`` still gives the life dates; a date with no year gives none."""
+    assert atomic_facts(claim) == facts
+    for fact in facts:
+        assert rewrite_problem(fact, claim, before="", document=claim) is None, fact
+
+
+def test_a_refused_lead_sentence_still_gives_its_life_dates() -> None:
+    """A first sentence refused whole (too long) still gives its parenthesis's birth date,
+    spanning the whole sentence; a page whose first sentence names someone else gives none."""
+    roles = ", ".join(f"the {n} title" for n in ("Jamaican", "Central American", "Latin",
+                                                  "British", "Commonwealth", "World")) * 3
+    lead = (f"Ralph Charles (born 5 February 1943) is an English boxer of the 1960s who won "
+            f"{roles}.")  # fmt: skip
+    text = f"{lead} He retired in 1972."
+    drafts = RuleClaimExtractor().extract_sync(text, title="Ralph Charles")
+    assert drafts[0].claim == "Ralph Charles was born on 5 February 1943."
+    assert drafts[0].span == lead
+    other = RuleClaimExtractor().extract_sync(text, title="Wembley Arena")
+    assert all("born" not in d.claim for d in other)

@@ -240,3 +240,12 @@ def test_a_surname_with_its_particle_alone_is_a_partial_name() -> None:
         "partial_name"
     )
     assert standalone_reason("Luis de Miranda wrote a book about neon in 2018.", persons) is None
+
+
+def test_a_hyphenated_surname_is_one_name_word() -> None:
+    """``Doyle-Murray`` holds no lone ``Murray`` of the page's ``Brian Murray``; a lone
+    ``Murray`` still does."""
+    persons = person_names("Brian Doyle-Murray (born Brian Murray, 1945) is an actor. "
+                           "Bill Murray is his brother.")  # fmt: skip
+    assert standalone_reason("Brian Doyle-Murray is an American actor.", persons) is None
+    assert standalone_reason("Murray said he was tired.", persons) == "partial_name"

@@ -104,3 +104,12 @@ def test_dotted_initials_end_a_sentence_only_before_a_sentence_start() -> None:
     assert len(split_sentences("He played for Arsenal F.C. in 2004. Then he left.")) == 2
     assert [s.text for s in split_sentences("He joined Chelsea F.C. He then left.")] == [
         "He joined Chelsea F.C.", "He then left."]
+
+
+def test_a_parenthesis_after_jr_continues_the_sentence() -> None:
+    """``Jr. (born 1975) is ...`` is one sentence; ``Inc. (This ...`` still ends one."""
+    text = "Mihai M\u0103laimare Jr. (born 1975) is a Romanian cinematographer. He is."
+    assert [s.text for s in split_sentences(text)] == [
+        "Mihai M\u0103laimare Jr. (born 1975) is a Romanian cinematographer.", "He is."]
+    parts = split_sentences("He works at Apple Inc. (This is new.) He is.")
+    assert parts[0].text == "He works at Apple Inc."
