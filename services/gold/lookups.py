@@ -136,17 +136,46 @@ def dated_items(facts: DocFacts) -> Iterator[QAItem]:
 
 def written_anywhere(acronym: str, text: str) -> bool:
     """Whether ``text`` introduces ``acronym`` ("... (NPRM)", ", or QRH,") or holds a run of
-    words whose initials spell it, glue words allowed ("Hypertext Transfer Protocol"): the
-    strict absence test of an abbreviation question."""
+    words whose initials or clipped starts spell it, glue words allowed ("Hypertext Transfer
+    Protocol", "standard deviation" for STDDEV): the strict absence test of an abbreviation
+    question."""
     if re.search(rf"(?:\(\s*(?:or\s+)?|,\s+or\s+){re.escape(acronym)}s?\s*[),]", text):
         return True
     letters = "".join(c.lower() for c in acronym if c.isalpha())
     if re.search(rf"\b{letters}[a-z]{{2,}}", text, re.I):
         return True  # a clipped word: INOP for "inoperative", ALT for "altitude"
-    initials = [w[:1].lower() for w in re.findall(r"[A-Za-z][\w’'-]*", text)
-                if w.lower() not in _GLUE]
-    return letters in "".join(initials) and any(
-        "".join(initials[i : i + len(letters)]) == letters for i in range(len(initials)))
+    if any(len(w) >= len(letters) + 2 and w[:2] == letters[:2] and _in_order(letters[2:], w[2:])
+           for w in set(re.findall(r"\b[a-z]{4,}\b", text))):
+        return True  # a clipped word that drops letters: AVG for "average" (not HBO "harbor")
+    words = [w.lower() for w in re.findall(r"[A-Za-z][\w’'-]*", text) if w.lower() not in _GLUE]
+    return any(word[:1] == letters[:1] and not word.startswith(letters) and (
+        _prefixes(letters, words, i, whole=False, size=(1, 1)) or
+        _prefixes(letters, words, i, whole=False, size=(2, 8))) for i, word in enumerate(words))
+
+
+def _prefixes(letters: str, words: list[str], at: int, *, whole: bool = True,
+              size: tuple[int, int] = (1, 8)) -> bool:
+    """Whether ``letters`` is spelled by consecutive ``words`` from ``at`` on, each giving
+    its first letter and then any of its later letters in order: initials ("Hypertext
+    Transfer Protocol" for HTTP) or clipped words ("standard deviation" for STDDEV).
+    ``whole=False``: the first word may not spell all of them (two words at least);
+    ``size``: how many letters each word gives (one each: initials; two or more: clipped
+    words; never a mix, so "his book" does not spell HBO)."""
+    if not letters:
+        return True
+    if at >= len(words) or letters[0] != words[at][:1]:
+        return False
+    word = words[at]
+    low, high = size
+    return any(_in_order(letters[1:n], word[1:]) and _prefixes(letters[n:], words, at + 1,
+                                                               size=size)
+               for n in range(min(len(letters) - (not whole), len(word), high), low - 1, -1))
+
+
+def _in_order(letters: str, word: str) -> bool:
+    """Whether ``letters`` occur in ``word`` in order (not necessarily next to each other)."""
+    rest = iter(word)
+    return all(c in rest for c in letters)
 
 
 def unexpanded(doc: LongDocument, *, least: int = 5, limit: int = 8) -> list[str]:

@@ -91,3 +91,17 @@ def test_a_title_after_a_name_or_a_rare_abbreviation_is_not_asked_as_absent(
     path = tmp_path / "notes.md"
     path.write_text(text, encoding="utf-8")
     assert unexpanded(load_document(path)) == ["SPDY"]
+
+
+def test_a_clipped_spelling_counts_as_written_out() -> None:
+    """'standard deviation' writes out STDDEV (clipped words); the acronym's own mentions ('on
+    HBO Go') write nothing out, nor one word's initial mixed with another's clip ('h' + 'bo')."""
+    assert written_anywhere("STDDEV", "we use STDDEV, the standard deviation of the codes")
+    assert not written_anywhere("HBO", "stream it on HBO Go or HBO Now")
+    assert not written_anywhere("HBO", "it is his bonus")
+
+
+def test_a_word_clipped_to_its_letters_in_order_counts_as_written_out() -> None:
+    """'average' writes out AVG: 'What does AVG stand for?' is not asked as absent."""
+    assert written_anywhere("AVG", "the AVG column holds the average of each code")
+    assert not written_anywhere("HBO", "the film is set by the harbor")
