@@ -100,17 +100,29 @@ def _dated(verb: str, date: str) -> str:
 
 _BIRTH_NAME_RX = re.compile(
     r"\b(?:born|n\u00e9e)\s+(?P<birth>[A-Z][\w.'\u2019-]*(?:\s+[A-Z][\w.'\u2019-]*){0,4})"
-    r"\s*[;,]\s*(?:born\s+)?(?P<date>[^;()]*?\d{3,4})\s*(?=;|$)"
+    r"(?:\s*[;,]\s*(?:born\s+)?|\s+on\s+)(?P<date>[^;()]*?\d{3,4})(?=\s*(?:;|$|,\s+[A-Z][^;\d]*$))"
 )
 """A birth name and then the date: ``born Tara Lyn Charendoff; February 12, 1973``,
-``born Brian Murray, October 31, 1945``, ``née Smith; born 4 May 1950``."""
+``born Brian Murray, October 31, 1945``, ``née Smith; born 4 May 1950``, ``born Aimee
+Springer on June 2, 1975``."""
+_PLACE_AFTER_RX = re.compile(r"(?<=\d\d\d),\s+[A-Z][^;\d]*$")
+"""A place after the year with a comma and no ``in``: ``born May 27, 1943, Flint,
+Michigan`` (the date alone is the birth date's)."""
+_LOOSE_LEAD_RX = re.compile(
+    r"^(?P<name>[\"\u201c]?[A-Z][^()]{0,80}?[\"\u201d]?)\s*(?:\([^()]{2,80}\)\s*)?"
+    r"\((?P<paren>[^()]{2,160})\)\s*,\s+[^()]{3,120}?,\s+(?:is|was)\s"
+)
+"""A lead sentence with an appositive between its parenthesis and its verb: ``Chan
+Wen-ting (born August 27, 1981), known professionally as Faye, is ...``."""
 
 
 def _life_facts(name: str, paren: str) -> list[str]:
     """Birth and death claims from a subject's parenthesis (see module)."""
     facts = []
+    paren = re.sub(r"\bborn\s+in\s+(?=(?:\d{1,2}\s+)?(?:[A-Z][a-z]+\.?\s+)?\d)", "born ", paren)
     named = _BIRTH_NAME_RX.search(paren)
-    if named is not None and _DATE_ONLY_RX.match(named.group("date").strip()):
+    if named is not None and (_DATE_ONLY_RX.match(named.group("date").strip())
+                              or _RANGE_RX.search(named.group("date").strip())):
         # the birth name goes: the claim is about the page's name, born on that date
         paren = f"{paren[: named.start()]}born {named.group('date')}{paren[named.end() :]}"
     born, died = _BORN_RX.search(paren), _DIED_RX.search(paren)
@@ -127,8 +139,10 @@ def _life_facts(name: str, paren: str) -> list[str]:
             first, last = dates.group("born").strip(), dates.group("died").strip()
             if _DATE_ONLY_RX.match(first) and _DATE_ONLY_RX.match(last):
                 return [f"{name} was {_dated('born', first)}.", f"{name} {_dated('died', last)}."]
-    if born is not None and _DATE_ONLY_RX.match(born.group("date").strip()):
-        facts.append(f"{name} was {_dated('born', born.group('date'))}.")
+    if born is not None:
+        date = _PLACE_AFTER_RX.sub("", born.group("date").strip())
+        if _DATE_ONLY_RX.match(date):
+            facts.append(f"{name} was {_dated('born', date)}.")
     if died is not None and _DATE_ONLY_RX.match(died.group("date").strip()):
         facts.append(f"{name} {_dated('died', died.group('date'))}.")
     return facts
@@ -229,7 +243,8 @@ def lead_life_claims(sentence: str) -> list[str]:
     February 12, 1973) is ...`` -> ``X was born on February 12, 1973.``): entailed by the
     parenthesis whatever the rest of the sentence holds, so they stand when the rest is
     refused (too long, two facts the splitter cannot part)."""
-    lead = _LEAD_RX.match(" ".join(sentence.split()))
+    text = " ".join(sentence.split())
+    lead = _LEAD_RX.match(text) or _LOOSE_LEAD_RX.match(text)
     if lead is None or lead.group("paren").count('"') % 2:
         return []
     return _life_facts(lead.group("name").strip(), lead.group("paren"))

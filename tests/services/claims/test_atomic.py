@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from shared.claims.atomic import atomic_facts
+from shared.claims.atomic import atomic_facts, lead_life_claims
 from shared.claims.entailment import rewrite_problem
 from shared.claims.rules import RuleClaimExtractor
 
@@ -140,14 +140,22 @@ def test_a_list_of_modifiers_of_one_noun_is_no_list_of_roles() -> None:
          ["Fernando Tapias Stahelin was born on July 14, 1943.",
           "Fernando Tapias Stahelin died on September 27, 2015.",
           "Fernando Tapias Stahelin was a Colombian general."]),
+        ("Zia McCabe (born Aimee Springer on June 2, 1975) is a keyboard player.",
+         ["Zia McCabe was born on June 2, 1975.", "Zia McCabe is a keyboard player."]),
+        ("Raye Birk (born May 27, 1943, Flint, Michigan) is an American actor.",
+         ["Raye Birk was born on May 27, 1943.", "Raye Birk is an American actor."]),
+        ("Dawn Penn (born in 1952 in Kingston, Jamaica) is a Jamaican reggae singer.",
+         ["Dawn Penn was born in 1952 in Kingston, Jamaica.",
+          "Dawn Penn is a Jamaican reggae singer."]),
         ("James Gunn (born August 5) is an American screenwriter.",
          ["James Gunn is an American screenwriter."]),
     ],
 )  # fmt: skip
 def test_birth_names_places_and_dashed_ranges_give_life_dates(claim: str, facts: list[str]
                                                               ) -> None:  # fmt: skip
-    """A birth name before the date, a comma before the place, or a dashed range after
-    ``born`` still gives the life dates; a date with no year gives none."""
+    """A birth name before the date (after ``;``, ``,`` or before ``on``), a place after
+    the date (with or without ``in``), or a dashed range after ``born`` still gives the
+    life dates; a date with no year gives none."""
     assert atomic_facts(claim) == facts
     for fact in facts:
         assert rewrite_problem(fact, claim, before="", document=claim) is None, fact
@@ -166,3 +174,11 @@ def test_a_refused_lead_sentence_still_gives_its_life_dates() -> None:
     assert drafts[0].span == lead
     other = RuleClaimExtractor().extract_sync(text, title="Wembley Arena")
     assert all("born" not in d.claim for d in other)
+
+
+def test_a_lead_with_an_appositive_before_its_verb_gives_its_life_dates() -> None:
+    """``X (born ...), known professionally as Y, is ...`` gives X's birth date alone."""
+    lead = ("Chan Wen-ting (born August 27, 1981), known professionally as Faye, is a "
+            "Taiwanese singer and businesswoman.")  # fmt: skip
+    assert lead_life_claims(lead) == ["Chan Wen-ting was born on August 27, 1981."]
+    assert lead_life_claims("Chan Wen-ting is a Taiwanese singer.") == []
