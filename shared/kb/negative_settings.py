@@ -82,13 +82,15 @@ def _section_text(page: Page, name: str) -> str:
 
 def setting_negatives(page: Page, kb: KnowledgeBase, skipped: Counter[str]
                       ) -> dict[str, list[Candidate]]:
-    """Release and largest-value questions over the settings of ``page`` (owner-less
-    groups: a page of one section per setting); drops counted in ``skipped``."""
+    """Release, invalid-value and largest-value questions over the owner-less groups of
+    ``page`` (a page of one section per setting: "the site_dir setting"; a command line's
+    flag list: "the --port option"), and short forms; drops counted in ``skipped``."""
     out: dict[str, list[Candidate]] = {}
     blocks: list[str] | None = None
     for group in option_groups(page):
-        if group.owner or group.kind != "settings":
+        if group.owner or group.kind not in ("settings", "options"):
             continue
+        noun = "setting" if group.kind == "settings" else "option"
         for option in group.options:
             name = option.name
             own = _section_text(page, name) or option.item
@@ -100,20 +102,20 @@ def setting_negatives(page: Page, kb: KnowledgeBase, skipped: Counter[str]
                 skipped["adjacent_topic:a changelog names the setting's addition"] += 1
             else:
                 out.setdefault("adjacent_topic", []).append(refusal_candidate(
-                    page, "adjacent_topic", f"In which release was the {name} setting added?",
+                    page, "adjacent_topic", f"In which release was the {name} {noun} added?",
                     f"setting:{page.ref}:{name}:release", (_ADDED, (name,))))
             default = (option.default or "").strip("`'\" ")
             if _CONSTRAINED.search(own) or _TYPED.match(default):
                 out.setdefault("adjacent_topic", []).append(refusal_candidate(
                     page, "adjacent_topic",
-                    f"What happens if the {name} setting is given an invalid value?",
+                    f"What happens if the {name} {noun} is given an invalid value?",
                     f"setting:{page.ref}:{name}:invalid", (_INVALID, (name,))))
             else:  # a free text (a site's description) has no invalid value
                 skipped["adjacent_topic:the setting takes any text"] += 1
             if _NUMBER.match(default):
                 out.setdefault("missing_data", []).append(refusal_candidate(
                     page, "missing_data",
-                    f"What is the largest value allowed for the {name} setting?",
+                    f"What is the largest value allowed for the {name} {noun}?",
                     f"setting:{page.ref}:{name}:max", (_LIMITS, (name,))))
     out.setdefault("missing_data", []).extend(short_forms(page, kb, skipped))
     return out
@@ -126,7 +128,8 @@ def short_forms(page: Page, kb: KnowledgeBase, skipped: Counter[str]) -> list[Ca
     out: list[Candidate] = []
     texts: list[str] | None = None
     for group in option_groups(page):
-        if not group.owner or any(_FLAG.search(o.item) for o in group.options):
+        if any(_FLAG.search(o.item) for o in group.options) or (
+                not group.owner and group.kind != "options"):
             # a list giving some options' short forms implies the others have none: only a
             # list that gives none leaves the question open
             continue
@@ -141,8 +144,9 @@ def short_forms(page: Page, kb: KnowledgeBase, skipped: Counter[str]) -> list[Ca
             if near.search(option.item) or any(near.search(text) for text in texts):
                 skipped["missing_data:a page gives the option's short form"] += 1
                 continue
+            of = f" of {group.owner}" if group.owner else ""
             out.append(refusal_candidate(
                 page, "missing_data",
-                f"What is the short form of the {name} option of {group.owner}?",
+                f"What is the short form of the {name} option{of}?",
                 f"setting:{page.ref}:{group.owner}:{name}:short", (_SHORT, (name,))))
     return out

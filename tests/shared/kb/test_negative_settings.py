@@ -115,3 +115,29 @@ def test_a_free_text_setting_has_no_invalid_value_question(tmp_path: Path) -> No
     found, skipped = _negatives(tmp_path)
     assert not any("site_dir setting is given" in q for q in found["adjacent_topic"])
     assert skipped["adjacent_topic:the setting takes any text"] >= 1
+
+
+_FLAGS = """# Settings
+
+## Socket binding
+
+* `--host <str>` - Bind socket to this host. **Default:** *'127.0.0.1'*.
+* `--port <int>` - Bind socket to this port. **Default:** *8000*.
+* `--reload` - Enable auto-reload. **Default:** *False*.
+"""
+
+
+def test_a_command_lines_flags_get_the_same_questions(tmp_path: Path) -> None:
+    """An owner-less flag list is asked as 'the --port option': release, largest value of a
+    number, invalid value of a typed default, short form (the list gives none)."""
+    (tmp_path / "settings.md").write_text(_FLAGS)
+    kb = load_kb(tmp_path)
+    found: list[str] = []
+    for page in kb.current_pages():
+        for candidates in setting_negatives(page, kb, Counter()).values():
+            found.extend(c.query for c in candidates)
+    assert "In which release was the --port option added?" in found
+    assert "What is the largest value allowed for the --port option?" in found
+    assert "What happens if the --reload option is given an invalid value?" in found
+    assert "What is the short form of the --host option?" in found
+    assert not any("--host option is given an invalid value" in q for q in found)
