@@ -231,15 +231,19 @@ def _mentions(page: Page, names: dict[str, str], every: dict[str, re.Pattern[str
 def guide_section(title: str, topic: str) -> str:
     """``the Basic usage guide's section on operating modes``; a title already ending in
     "Guide" is not doubled (``the Requests Compatibility Guide's section on …``)."""
+    title = re.sub(r"^The ", "", title)
     guide = title if title.lower().endswith("guide") else f"{title} guide"
     return f"the {guide}'s section on {topic}"
 
 
 def topic_of(heading: str) -> str | None:
-    """A section heading as a topic after "the section on": two to eight plain words,
+    """A section heading as a topic after "the section on": one to eight plain words (one
+    of at least four letters: "Gunicorn", not "API"),
     lower-cased but for acronyms and mixed-case names; ``None`` for a code name."""
     words = heading.split()
-    if len(words) < 2 or len(words) > 8 or not all(
+    if len(words) == 1 and not re.fullmatch(r"[A-Za-z][a-z]{3,}", words[0]):
+        return None  # "API", "poetry-check", "gui-scripts": a name, not a topic
+    if not words or len(words) > 8 or not all(
             re.fullmatch(r"[A-Za-z][a-z'-]*|[A-Z]{2,}|[A-Z][a-z]+[A-Z]\w*", w) for w in words):
         return None
     return " ".join(w if w.isupper() or any(c.isupper() for c in w[1:]) else w.lower()

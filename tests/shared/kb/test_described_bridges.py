@@ -8,7 +8,7 @@ from pathlib import Path
 from shared.kb import load_kb
 from shared.kb.answerability import RuleJudge
 from shared.kb.command_bridges import command_bridges
-from shared.kb.described_bridges import described_bridges
+from shared.kb.described_bridges import described_bridges, guide_section, topic_of
 from shared.kb.multihop import answered_by_one, needs_both
 
 _CONFIG = """# Configuration
@@ -171,3 +171,14 @@ def test_an_argument_is_mentioned_only_beside_its_owner(tmp_path: Path) -> None:
     skipped: Counter[str] = Counter()
     assert described_bridges(kb, skipped) == []
     assert sum(n for k, n in skipped.items() if k.endswith("name the option's owner")) == 1
+
+
+def test_a_topic_is_plain_words_and_a_title_reads_once() -> None:
+    """'Gunicorn' is a topic, 'poetry-check' and 'API' are names; 'The X file' loses 'The'."""
+    assert topic_of("Gunicorn") == "gunicorn"
+    assert topic_of("poetry-check") is None and topic_of("API") is None
+    assert topic_of("Organization and User Pages") == "organization and user pages"
+    assert guide_section("The pyproject.toml file", "extras") == (
+        "the pyproject.toml file guide's section on extras")
+    assert guide_section("Requests Compatibility Guide", "errors") == (
+        "the Requests Compatibility Guide's section on errors")
