@@ -156,8 +156,8 @@ def conditional_logic(page: Page, context: KbContext, rng: Random) -> list[Candi
     return out
 
 
-_POINTER = re.compile(r"\b(?:see here|the following|as follows|below|do so|this way|like so)\b",
-                      re.IGNORECASE)
+_POINTER = re.compile(r"\b(?:see here|the following|as follows|below|do so|this way|like so|"
+                      r"as (?:described|explained|shown) (?:on|in))\b", re.IGNORECASE)
 _PASTED = re.compile(r"[\"“”‘]|(?<!\w)'\w[^']*'(?!\w)|\bthe (?:new|old|above|following)\b|"
                      r"\bwill\b|\(")
 _WANT = re.compile(r"\b(I |I'd |you )(?:wish|desire|would like) to\b")

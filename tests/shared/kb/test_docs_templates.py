@@ -148,12 +148,15 @@ def test_release_notes_tables_give_no_lookups_and_big_tables_are_capped(tmp_path
 
 
 def test_conditionals_are_not_pasted_clauses(tmp_path: Path) -> None:
-    """A quoted or 'will be' clause and a release note's condition give no question (counted);
-    'if you wish to' is asked as 'if I want to'."""
+    """A quoted or 'will be' clause, an outcome that points at another page ('as described
+    on …') and a release note's condition give no question; 'if you wish to' is asked as
+    'if I want to'."""
     (tmp_path / "guide.md").write_text(
         "# Guide\n\n## Hosting\n\n"
         "If the 'root' of the site will be within a subdirectory, include it in site_url.\n\n"
-        "If you wish to host the site on GitHub Pages, run the gh-deploy command.\n")
+        "If you wish to host the site on GitHub Pages, run the gh-deploy command.\n\n"
+        "If you delete a deployed site, the pages are removed as described on the Hosting "
+        "page.\n")
     (tmp_path / "release-notes.md").write_text(
         "# Release notes\n\n## 2.1.0\n\nIf you set strict to true, warnings abort the build.\n"
         "\n## 2.0.0\n\nFaster.\n\n## 1.9.0\n\nSmaller.\n")
