@@ -90,7 +90,7 @@ from shared.text.sentences import split_sentences
 
 __all__ = ["RULES_VERSION", "CountingExtractor", "Extraction", "RuleClaimExtractor"]
 
-RULES_VERSION = "claims-rules-21"
+RULES_VERSION = "claims-rules-22"
 """Version of the rule strategy, recorded in θ; bump it when its output changes."""
 
 def _informativeness(claim: str, entity: str | None) -> float:
@@ -227,14 +227,14 @@ class RuleClaimExtractor:
                 reason = "slideshow_caption"  # "9/50 Thousands more take a look at ..."
             if reason is not None:
                 dropped[reason] += 1
-                previous = rewriter.referent_of(sentence.text)
+                previous = _dropped_referent(rewriter, previous, sentence.text)
                 mentions.add(sentence.text)
                 continue
             body = strip_furniture(sentence.text if row is None else row.subject(row.body))
             reason = nonfactual_reason(body) if body != sentence.text and row is None else None
             if reason is not None:
                 dropped[reason] += 1
-                previous = rewriter.referent_of(sentence.text)
+                previous = _dropped_referent(rewriter, previous, sentence.text)
                 mentions.add(sentence.text)
                 continue
             rewrite = rewriter.resolve(clean_claim(body), previous=previous, at=sentence.start)
@@ -358,6 +358,16 @@ _CONTINUED_RX = re.compile(
 )
 """``Additionally, the levels of assistance ...``: a description that carries the sentence
 before it on (its subject, the report's finding) even when a name follows in it."""
+
+
+def _dropped_referent(rewriter: Decontextualizer, previous: Referent, text: str) -> Referent:
+    """What a refused sentence is about, for the next one: a page's first sentence is about
+    its title's entity unless it names another (as ``Decontextualizer.resolve`` says of
+    one it keeps), so ``It replaced ... in 2000`` after a refused lead is the entity's."""
+    referent = rewriter.referent_of(text)
+    if previous is START and referent.name is None and rewriter.entity is not None:
+        return Referent(rewriter.entity, "thing" if rewriter.kind == "thing" else "person", True)
+    return referent
 
 
 def _lead_life(

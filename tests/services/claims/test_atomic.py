@@ -182,3 +182,18 @@ def test_a_lead_with_an_appositive_before_its_verb_gives_its_life_dates() -> Non
             "Taiwanese singer and businesswoman.")  # fmt: skip
     assert lead_life_claims(lead) == ["Chan Wen-ting was born on August 27, 1981."]
     assert lead_life_claims("Chan Wen-ting is a Taiwanese singer.") == []
+
+
+def test_it_after_a_refused_first_sentence_is_the_pages_entity() -> None:
+    """A titled page's first sentence is about its entity even when it is refused (here:
+    too long), so ``It`` in the next sentence is that entity, as after a kept one."""
+    text = ("Hood of Horror( a.k.a. Snoop Dogg's Hood of Horror) is a horror film adaptation "
+            "of a fictional comic book, which is an anthology of three short tales set in an "
+            'urban milieu in a style reminiscent of" Tales from the Crypt" and" Tales from the '
+            'Hood". It opened worldwide in theaters on May 4, 2007.')  # fmt: skip
+    claims = [d.claim for d in RuleClaimExtractor().extract_sync(text, title="Hood of Horror")]
+    assert claims == ["Hood of Horror opened worldwide in theaters on May 4, 2007."]
+    other = ("Hood of Horror is a film. Snoop Dogg is a rapper. It opened worldwide in "
+             "theaters on May 4, 2007.")  # fmt: skip
+    kept = [d.claim for d in RuleClaimExtractor().extract_sync(other, title="Hood of Horror")]
+    assert not any("opened" in c for c in kept)
