@@ -3,7 +3,8 @@
 News writes time relative to its own date: ``The ministry said on Tuesday ...``,
 ``... announced yesterday``. Read alone, such a claim has no date. When the page states its
 publication date (``ClaimBucket.published``, ISO ``YYYY-MM-DD``) and the claim tells of the
-past (no ``will``), the day is written out: a weekday is the last such day on or before the
+past (no ``will``; a bare weekday only with a past-tense verb: ``The Gophers play Saturday``
+tells of the coming one), the day is written out: a weekday is the last such day on or before the
 publication date (``on Tuesday`` in a page of Friday 13 January 2017 -> ``on Tuesday,
 January 10, 2017``), ``yesterday`` the day before it, ``today``/``tonight``/``this
 morning`` the day itself, a day without its year (``on 12 April``, ``Feb. 9``) the
@@ -24,6 +25,8 @@ from __future__ import annotations
 
 import re
 from datetime import date, timedelta
+
+from lemminflect import getAllLemmas, getInflection
 
 __all__ = [
     "anchor_dates", "anchor_state", "anchor_words", "past_event", "relative_day",
@@ -139,6 +142,22 @@ def relative_day(claim: str) -> bool:
                 or _YESTERDAY_RX.search(claim) or _UNANCHORED_RX.search(claim))  # fmt: skip
 
 
+_PAST_AUX = frozenset({"was", "were", "had", "has", "have", "did"})
+
+
+def _tells_past(claim: str) -> bool:
+    """``claim`` holds a past-tense verb or a perfect or past auxiliary (``lemminflect``'s
+    ``VBD`` forms): its weekday is one that has been. A present or bare verb (``play
+    Saturday``, ``is set to face ... Sunday``) may tell of the coming one."""
+    for word in re.findall(r"[a-z]+", claim):
+        if word in _PAST_AUX:
+            return True
+        for lemma in getAllLemmas(word).get("VERB", ()):
+            if word in getInflection(lemma, "VBD"):
+                return True
+    return False
+
+
 def anchor_dates(claim: str, published: str | None) -> str | None:
     """``claim`` with its relative days written out (see module), ``claim`` itself when it
     has none, or ``None`` when it has one that cannot be anchored."""
@@ -151,6 +170,8 @@ def anchor_dates(claim: str, published: str | None) -> str | None:
         return None  # "Yet today neon is also experiencing ...": nowadays
     if any(claim[m.end() : m.end() + 2] in ("'s", "\u2019s") for m in _bare_weekdays(claim)):
         return None  # "went into Sunday's awards": no clean way to write the date in
+    if _bare_weekdays(claim) and not _tells_past(claim):
+        return None  # "The Gophers play Saturday": the coming Saturday, not the last one
 
     def weekday(match: re.Match[str]) -> str:
         wanted = _WEEKDAYS.index(match.group("day"))

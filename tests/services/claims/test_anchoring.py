@@ -45,6 +45,12 @@ def test_what_cannot_be_anchored_is_refused() -> None:
     assert anchor_dates("Shares fell sharply last week.", FRIDAY) is None
 
 
+def test_a_weekday_is_anchored_back_only_with_a_past_verb() -> None:
+    """A present verb with a bare weekday may tell of the coming day: refused, not dated back."""
+    assert anchor_dates("The Gophers play Saturday against the Wildcats.", FRIDAY) is None
+    assert anchor_dates("The Gophers played Saturday against the Wildcats.", FRIDAY) is not None
+
+
 def test_names_and_dated_days_are_left_alone() -> None:
     """"Black Friday" is a name; "Tuesday, March 3, 2015" and "May 27, 1937" are dated."""
     for claim in ("Sales rose on Black Friday in 2016.", "It opened on May 27, 1937.",
