@@ -23,6 +23,9 @@ only when a reader who never saw the page can tell what every part of it is abou
   word of a person's name (``Netanyahu`` where the page says ``Benjamin Netanyahu``:
   the word before it is a first name, or no dictionary word) or after an honorific
   (``Mr. Trump``) fails unless the claim gives the full name;
+- **whole names of things** (``part_name``): on a dated page, ``The`` + a name the page
+  writes longer after a name of its own (``The Sportback 50`` for ``Audi e-tron Sportback
+  50``, ``The CDC`` for ``Chinese CDC``) fails (``part_names``);
 - **a time** (``undated_event``): on a dated page (news tells of its own time) a past event,
   a time-dependent state (``anchoring.time_dependent``) or a modal (``could be``) carries a
   year or its ``(reported ...)``/``(as of ...)`` anchor (``anchoring.anchor_state``);
@@ -46,6 +49,7 @@ from typing import Literal
 from lemminflect import getAllLemmas
 
 from shared.claims.anchoring import time_dependent
+from shared.claims.part_names import part_name
 from shared.claims.persons import given_name
 from shared.claims.splitting import is_finite_verb
 
@@ -55,7 +59,7 @@ __all__ = [
 
 IdentifyReason = Literal[
     "unnamed_subject", "unidentified_description", "unbound_pronoun", "short_name",
-    "undated_event", "unspecific", "page_furniture",
+    "undated_event", "unspecific", "page_furniture", "part_name",
 ]  # fmt: skip
 
 _DATELINE_RX = re.compile(
@@ -461,6 +465,8 @@ def identification_reason(claim: str, page: PageNames) -> IdentifyReason | None:
         return "unnamed_subject"
     if _short_name(tokens, claim, page):
         return "short_name"
+    if page.dated and _part_name(tokens, claim, page):
+        return "part_name"  # "The Sportback 50 ..." where the page says "Audi e-tron Sportback 50"
     for index, token in enumerate(tokens):
         low = token.lower()
         if low == "the" and not _description_identified(tokens, index, page):
@@ -485,6 +491,15 @@ def identification_reason(claim: str, page: PageNames) -> IdentifyReason | None:
     if page.dated and not _specific(tokens, page):
         return "unspecific"
     return None
+
+
+def _part_name(tokens: list[str], claim: str, page: PageNames) -> bool:
+    start, end = _subject_end(tokens)
+
+    def proper(word: str, initial: bool) -> bool:
+        return page.proper(word, initial=initial)
+
+    return part_name(claim, tokens[start:end], page.text, proper) is not None
 
 
 def _specific(tokens: list[str], page: PageNames) -> bool:

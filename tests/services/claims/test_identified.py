@@ -115,3 +115,19 @@ def test_saved_pages_count_what_the_positive_test_drops(shared_data: Path) -> No
     assert kept > 0
     reasons = set(get_args(IdentifyReason))
     assert sum(dropped[r] for r in reasons) > 0, dropped
+
+
+def test_on_a_dated_page_a_thing_named_by_part_of_its_name_fails() -> None:
+    """'The' + a name the page writes longer after a name of its own loses its owner."""
+    text = (
+        "Audi showed the Audi e-tron Sportback 50 on Tuesday. Health officials at the "
+        "Chinese CDC spoke. The Sportback 50 is cheaper. India has a new law."
+    )
+    dated, undated = PageNames.read(text, dated=True), PageNames.read(text)
+    short = "The Sportback 50 has 120 kW charging (as of November 18, 2019)."
+    assert identification_reason(short, dated) == "part_name"
+    assert identification_reason(short, undated) is None  # a titled paragraph names it whole
+    assert identification_reason("The CDC reported 3 cases in 2019.", dated) == "part_name"
+    whole = "The Audi e-tron Sportback 50 has 120 kW charging (as of November 18, 2019)."
+    assert identification_reason(whole, dated) is None
+    assert identification_reason("India passed a law on charity in 2014.", dated) is None
