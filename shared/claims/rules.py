@@ -90,7 +90,7 @@ from shared.text.sentences import split_sentences
 
 __all__ = ["RULES_VERSION", "CountingExtractor", "Extraction", "RuleClaimExtractor"]
 
-RULES_VERSION = "claims-rules-23"
+RULES_VERSION = "claims-rules-24"
 """Version of the rule strategy, recorded in θ; bump it when its output changes."""
 
 def _informativeness(claim: str, entity: str | None) -> float:
@@ -218,7 +218,11 @@ class RuleClaimExtractor:
         page = PageNames.read(clean.text, entity=entity, dated=stated)
         for sentence in split_sentences(clean.text):
             row = table_row(clean.text, sentence.start, sentence.text)  # "| 12:01 | 1993 | ..."
+            titled = row is None and _titled_definition(sentence.text, title)
             reason: str | None = nonfactual_reason(sentence.text if row is None else row.body)
+            if reason is not None and titled:
+                # "Orlando: A Biography is a novel ...": the colon is the title's, no label's
+                reason = nonfactual_reason(f"X{sentence.text[len(title or ''):]}")
             if reason is None and _caption(clean.text, sentence.start):
                 reason = "caption"  # "- Kauri Parata, watched by his father, carves ... started by"
             if reason is None and _author_bio(clean.text, sentence.end):
@@ -230,7 +234,8 @@ class RuleClaimExtractor:
                 previous = _dropped_referent(rewriter, previous, sentence.text)
                 mentions.add(sentence.text)
                 continue
-            body = strip_furniture(sentence.text if row is None else row.subject(row.body))
+            body = sentence.text if titled else strip_furniture(
+                sentence.text if row is None else row.subject(row.body))
             reason = nonfactual_reason(body) if body != sentence.text and row is None else None
             if reason is not None:
                 dropped[reason] += 1
@@ -358,6 +363,17 @@ _CONTINUED_RX = re.compile(
 )
 """``Additionally, the levels of assistance ...``: a description that carries the sentence
 before it on (its subject, the report's finding) even when a name follows in it."""
+
+
+_DEFINITION_AFTER_RX = re.compile(r"\s+(?:is|was|are|were)\s+(?:an?|the)\s+[a-z0-9]")
+
+
+def _titled_definition(text: str, title: str | None) -> bool:
+    """``text`` opens with its page's title holding a colon and goes on as a definition
+    (``Orlando: A Biography is a novel by ...``): the colon is the title's, not a label's."""
+    if not title or ":" not in title or not text.startswith(title):
+        return False
+    return _DEFINITION_AFTER_RX.match(text, len(title)) is not None
 
 
 def _dropped_referent(rewriter: Decontextualizer, previous: Referent, text: str) -> Referent:

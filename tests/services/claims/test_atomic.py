@@ -197,3 +197,16 @@ def test_it_after_a_refused_first_sentence_is_the_pages_entity() -> None:
              "theaters on May 4, 2007.")  # fmt: skip
     kept = [d.claim for d in RuleClaimExtractor().extract_sync(other, title="Hood of Horror")]
     assert not any("opened" in c for c in kept)
+
+
+def test_a_colon_in_the_pages_title_is_no_label() -> None:
+    """``Orlando: A Biography is a novel ...`` on that page keeps its whole title (the colon
+    is no label to cut); the same sentence on a page of another title stays refused."""
+    text = ("Orlando: A Biography is a novel by Virginia Woolf, first published on 11 "
+            "October 1928.")  # fmt: skip
+    extract = RuleClaimExtractor().extract_sync
+    titled = [d.claim for d in extract(text, title="Orlando: A Biography")]
+    assert titled == ["Orlando: A Biography is a novel by Virginia Woolf.",
+                      "Orlando: A Biography was first published on 11 October 1928."]
+    other = [d.claim for d in extract(text, title="Virginia Woolf")]
+    assert not any(c.startswith("Orlando: A Biography") for c in other)
