@@ -185,6 +185,10 @@ def _names_entity(opening: str, entity: str, title: str) -> str | None:
     dates (``Helen Elizabeth Hunt (born ...)``: same first and last word)."""
     run = _NAME_RUN_RX.match(opening)
     words = run.group().split() if run is not None else []
+    if title and entity != title and opening.casefold().startswith(title.casefold()):
+        if _NAME_END_RX.match(opening, len(title)):
+            return title  # the title whole ("Bill Cosby Is a Very Funny Fellow...Right!")
+        return None  # the sentence cuts the title: a shorter name would be another entity
     for name in (title, entity):
         if not name or entity not in name:
             continue  # a headline title that is not the entity's name
@@ -262,6 +266,8 @@ def read_lead(entity: str | None, text: str, title: str = "") -> Lead | None:
     aliases = {a for a in aliases if a and a not in (entity, name) and len(a) > 1}
     written_the = not name.startswith("The ") and opening.startswith(f"The {name}")
     person = _person(between, head, text[end:])
+    if title and head and title.casefold() == f"{name} {head}".casefold():
+        name = title  # "McLean station": "McLean (...) is a Washington Metro station" names a town
     return Lead(name, head, person, frozenset(aliases), end, written_the and person is not True)
 
 

@@ -204,3 +204,32 @@ def test_a_word_of_a_things_name_is_not_a_persons_surname() -> None:
     assert not any(
         claim.startswith("Henry J. Kaiser ranked") for claim in _claims(text, "Kaiser Shipyards")
     )
+
+
+def test_a_title_that_opens_with_a_name_is_never_cut_to_that_name() -> None:
+    """A title whose first words are a person's name (the lead writes it in another case)
+    resolves 'It' to the whole title, never to the person."""
+    text = (
+        "Sam Rivers is a Very Quiet Singer...Really! is the debut album by Sam Rivers. "
+        "It was recorded live in Chicago during early 1963."
+    )
+    claims = [
+        d.claim
+        for d in RuleClaimExtractor().extract_sync(
+            text, title="Sam Rivers Is a Very Quiet Singer...Really!"
+        )
+    ]
+    recorded = [c for c in claims if "recorded" in c]
+    assert recorded and all(not c.startswith("Sam Rivers was") for c in recorded)
+    assert all(c.startswith("Sam Rivers Is a Very Quiet Singer...Really!") for c in recorded)
+
+
+def test_a_title_of_name_and_kind_is_the_referent_not_the_bare_name() -> None:
+    """'Elm Park station': 'It' is the station, not the place 'Elm Park' the lead opens with."""
+    text = (
+        "Elm Park (preliminary name Park East) is a metro station in Essex County, on the Blue "
+        "Line. It began operation on July 26, 2014."
+    )
+    claims = [d.claim for d in RuleClaimExtractor().extract_sync(text, title="Elm Park station")]
+    assert "Elm Park station began operation on July 26, 2014." in claims
+    assert not any(c.startswith("Elm Park began") for c in claims)
