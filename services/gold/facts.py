@@ -142,7 +142,8 @@ def anchor_context(published: str | None) -> str:
     """The dates a declared publication date makes certain, as context lines for the
     entailment checks: the page's day and the seven before it, each written as an anchored
     fact writes it ("Tuesday, January 10, 2017"), and each month with the year nearest the
-    page's day ("October 2019"); empty without a date."""
+    page's day ("October 2019") and with the year of its last start by that day; empty
+    without a date."""
     day = _iso_day(published)
     if day is None:
         return ""
@@ -152,10 +153,13 @@ def anchor_context(published: str | None) -> str:
         lines.append(f"{when.strftime('%A')}, {when.strftime('%B')} {when.day}, {when.year}")
     # a month named without its year ("in October") is anchored to the year that puts it
     # nearest the page's day ("in October 2019"), as ``anchor_dates`` writes it
+    # (a past claim's month is the last one begun by the page's day: both forms are listed)
     for month in range(1, 13):
-        year = min((day.year - 1, day.year, day.year + 1),
-                   key=lambda y: abs((date(y, month, 15) - day).days))
-        lines.append(f"{date(year, month, 1).strftime('%B')} {year}")
+        nearest = min((day.year - 1, day.year, day.year + 1),
+                      key=lambda y: abs((date(y, month, 15) - day).days))
+        last = day.year if month <= day.month else day.year - 1
+        for year in sorted({nearest, last}):
+            lines.append(f"{date(year, month, 1).strftime('%B')} {year}")
     return "\n" + "\n".join(lines)
 
 

@@ -183,8 +183,11 @@ def anchor_dates(claim: str, published: str | None) -> str | None:
     out = claim
     for match in reversed(_bare_weekdays(claim)):
         out = f"{out[: match.start()]}{weekday(match)}{out[match.end() :]}"
-    out = _DAY_MONTH_RX.sub(lambda m: _with_year(m.group(), day), out)
-    out = _MONTH_ONLY_RX.sub(lambda m: f"{m.group()} {_month_year(m.group(), day)}", out)
+    past = _tells_past(claim)  # "was evicted in April": the last April, not the nearest
+    out = _DAY_MONTH_RX.sub(lambda m: _with_year(m.group(), day, past=past), out)
+    out = _MONTH_ONLY_RX.sub(
+        lambda m: f"{m.group()} {_month_year(m.group(), day, past=past)}", out
+    )
     out = _LAST_MONTH_RX.sub(lambda m: _last_month(m, day), out)
     out = _YESTERDAY_RX.sub(lambda m: f"on {_written(day - timedelta(days=1))}", out)
     out = _SAME_DAY_RX.sub(lambda m: f"on {_written(day)}", out)
@@ -192,23 +195,28 @@ def anchor_dates(claim: str, published: str | None) -> str | None:
     return out
 
 
-def _with_year(written: str, published: date) -> str:
-    """``12 April`` -> ``12 April 2015``: the last such day on or before ``published``."""
+def _with_year(written: str, published: date, *, past: bool = False) -> str:
+    """``12 April`` -> ``12 April 2015``: the year that puts the day nearest ``published``;
+    for a ``past`` claim the last such day on or before ``published``."""
     month = next(i for i, name in enumerate(_MONTHS, 1) if name[:3] in written)
     day = int(re.search(r"\d{1,2}", written).group())  # type: ignore[union-attr]
     def distance(year: int) -> int:
         try:
-            return abs((date(year, month, day) - published).days)
+            gap = (date(year, month, day) - published).days
         except ValueError:  # "30 February"
             return 10**6
+        return 10**5 + gap if past and gap > 0 else abs(gap)
 
     year = min((published.year - 1, published.year, published.year + 1), key=distance)
     return f"{written} {year}" if written[:1].isdigit() else f"{written}, {year}"
 
 
-def _month_year(written: str, published: date) -> int:
-    """The year that puts the month ``written`` names nearest ``published``."""
+def _month_year(written: str, published: date, *, past: bool = False) -> int:
+    """The year that puts the month ``written`` names nearest ``published``; for a ``past``
+    claim the year of the last such month that has begun by ``published``."""
     month = next(i for i, name in enumerate(_MONTHS, 1) if name in written)
+    if past:
+        return published.year if month <= published.month else published.year - 1
     return min((published.year - 1, published.year, published.year + 1),
                key=lambda year: abs((date(year, month, 15) - published).days))  # fmt: skip
 

@@ -165,3 +165,17 @@ def test_a_past_event_in_a_recent_paragraph_is_reported_and_a_price_is_as_of() -
     assert anchor_state(host, day, host) == (
         "The Daring Fireball website is hosted by Joyent (as of December 7, 2024).")
     assert anchor_state(host, None, host) == host
+
+
+def test_a_past_month_is_the_last_one_begun_by_the_page_date_not_the_nearest() -> None:
+    """'was evicted in April' on a November 2019 page is April 2019, not April 2020; a
+    present-tense month keeps the nearest year."""
+    assert anchor_dates("Julian Assange was evicted in April.", "2019-11-19") == (
+        "Julian Assange was evicted in April 2019."
+    )
+    assert anchor_dates("The vote was held on 20 December.", "2019-11-19") == (
+        "The vote was held on 20 December 2018."
+    )
+    assert anchor_dates("The vote is on 20 December.", "2019-11-19") == (
+        "The vote is on 20 December 2019."
+    )
