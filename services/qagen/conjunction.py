@@ -19,6 +19,7 @@ from dataclasses import dataclass
 
 from services.qagen.drafting import MAX_PAIRS, draft, shown_value
 from services.qagen.fact_index import FactIndex, deciding_precision, same_entity
+from services.qagen.plausible import implausible_maker
 from shared.facts import RELATIONS, DateValue, EntityValue, Fact, order
 from shared.llm.replies import QADraft
 
@@ -71,6 +72,10 @@ def _sides(index: FactIndex) -> list[_Side]:
             # Wright novel The Outsider" (a title's qualifier) give the answer away
         for target in targets:
             if target.doc_id != pointer.doc_id and same_entity(pointer.value.name, target.subject):
+                reason = implausible_maker(index, pointer, target)
+                if reason is not None:
+                    index.skips[reason] += 1  # a namesake: "Jack Spring" the pitcher
+                    continue
                 sides.append(_Side(target, pointer))
     return sides
 

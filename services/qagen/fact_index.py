@@ -14,7 +14,7 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
-from services.qagen.name_match import name_inside, name_key, same_entity
+from services.qagen.name_match import common_phrase, name_inside, name_key, same_entity
 from services.qagen.shared_names import (
     named_by,
     narrow_disambiguator,
@@ -48,6 +48,8 @@ def _shared_names(fact: Fact) -> set[str]:
         key = name_key(name)
         if len(key) < 4 or name in DEMONYMS or key in subject or subject in key:
             continue
+        if common_phrase(name):
+            continue  # "Navy Nurse": common words two claims share link no two events
         out.add(key)
     return out
 
@@ -304,13 +306,41 @@ class FactIndex:
             a.doc_id == b.doc_id and same_entity(a.subject, b.subject)
         ):
             return True  # two pages' subjects are two entities ("William C. Ferguson")
-        if self.names_other(a, b):
+        if self.names_other(a, b) and (
+            self._sequel(a, b) or any(
+                self.mentions(page.doc_id, named.subject)
+                and self.names_as_name(page.doc_id, named)
+                for page, named in ((a, b), (b, a))
+            )
+        ):  # fmt: skip
             return True
         pa, pb = self.pointers_of(a.subject), self.pointers_of(b.subject)
         if any(same_entity(x, y) for x in pa for y in pb):
             return True
         events = a.relation.startswith("event:") or b.relation.startswith("event:")
         return events and bool(_shared_names(a) & _shared_names(b))
+
+    def _sequel(self, a: Fact, b: Fact) -> bool:
+        """Whether one subject's name holds the other's, which ``names_other`` lets through
+        only for a sequel (``A Moment of Romance II``): the title names its original."""
+        ka, kb = name_key(self.bare(a.subject)), name_key(self.bare(b.subject))
+        return bool(ka and kb) and (ka in kb or kb in ka)
+
+    def names_as_name(self, doc_id: int, fact: Fact) -> bool:
+        """Whether document ``doc_id`` names the fact's subject as a name, not as words: a
+        name of common words only (``Navy Nurse``, ``The Prestige``) counts when the page
+        writes it quoted, with its kind before it (``the 2006 film The Prestige``) or its
+        year after it (``The Prestige (2006)``); any other name by its mention alone."""
+        bare = self.bare(fact.subject)
+        if not common_phrase(bare):
+            return True
+        key = re.escape(bare.lower())
+        text = self.doc_text.get(doc_id, "")
+        kind = re.escape(fact.kind.lower()) if fact.kind and fact.kind != "person" else ""
+        marked = [rf"[\"“'‘]{key}[\"”'’]", rf"(?<!\w){key}\s*\(\s*(?:\d{{4}}|{kind or 'x^'})"]
+        if kind:
+            marked.append(rf"\b{kind}\b[^.;]{{0,40}}?(?<!\w){key}(?!\w)")
+        return any(re.search(p, text) for p in marked)
 
     def bare(self, subject: str) -> str:
         """The name a subject is written by (``Scott Howell`` for the qualified ``Scott Howell

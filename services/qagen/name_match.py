@@ -6,7 +6,11 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-__all__ = ["name_inside", "name_key", "same_entity"]
+from lemminflect import getAllLemmas
+
+from shared.claims.persons import given_name
+
+__all__ = ["common_phrase", "name_inside", "name_key", "same_entity"]
 
 _SMALL = {"the", "of", "a", "an", "and", "&", "de", "da", "von", "van"}
 
@@ -46,3 +50,18 @@ def name_inside(a: str, b: str) -> bool:
     if not short or short == long or short not in long:
         return False
     return not (long.startswith(short) and _SEQUEL.match(long[len(short):]))
+
+
+_FUNCTION = _SMALL | {"in", "on", "at", "for", "to", "with", "from", "by", "or"}
+
+
+@lru_cache(maxsize=65536)
+def common_phrase(name: str) -> bool:
+    """Whether a name is made only of common English words (``Navy Nurse``, ``The Dark
+    Knight``): a page may write them as words, not as the name (``she served as a Navy
+    Nurse``). A given name (``Jack Spring``) or a word outside the lexicon (``Boeing``)
+    makes it a proper name."""
+    words = [w for w in re.findall(r"[\w']+", name) if w.lower() not in _FUNCTION]
+    return bool(words) and all(
+        w.isalpha() and not given_name(w) and bool(getAllLemmas(w.lower())) for w in words
+    )

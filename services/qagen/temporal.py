@@ -9,16 +9,65 @@ months are known, days for short spans; a year against a day gives no item.
 
 from __future__ import annotations
 
+import dataclasses
 import random
+import re
 from collections.abc import Iterator
+
+from lemminflect import getAllLemmas
 
 from services.qagen.drafting import clause, draft, fact_pairs, nominal, shown_value
 from services.qagen.fact_index import FactIndex, same_entity
-from shared.facts import DateValue, elapsed, order
+from shared.facts import DateValue, Fact, elapsed, order
 from shared.facts.elapsed import answer_precisions
 from shared.llm.replies import QADraft
 
-__all__ = ["intervals"]
+__all__ = ["intervals", "mid_sentence", "plural_name"]
+
+_WORKS = frozenset({"released", "published", "premiered", "aired", "debut_album"})
+"""Relations whose subject is a work: its title keeps its capital ``The`` and, a title,
+takes a singular verb (``was The Two Towers released``)."""
+_WORK_EVENTS = frozenset({"released", "published", "premiered", "debuted"})
+_BODIES = frozenset({"founded", "formed", "established", "merged", "dissolved", "renamed"})
+"""Relations whose subject is an organisation: singular whatever its name
+(``the United Nations was founded``)."""
+
+
+def _verb(fact: Fact) -> str:
+    return fact.relation.removeprefix("event:").partition(":")[0]
+
+
+def plural_name(name: str) -> bool:
+    """Whether a ``The``-led name ends in a plural common noun (``The 2002 Independent
+    Spirit Awards``, ``the Olympic Games``) and so takes ``were``."""
+    if not re.match(r"(?i)the\s", name):
+        return False
+    last = name.split()[-1].lower()
+    nouns = getAllLemmas(last).get("NOUN", ())
+    return bool(nouns) and last not in nouns[:1] and last.endswith("s")
+
+
+def mid_sentence(fact: Fact) -> Fact:
+    """The fact as a question names it mid-sentence: a leading ``The`` of a name that is no
+    title of a work (an event, a place, a band) lower-case (``after the birth of John Waters
+    were the 2002 Independent Spirit Awards announced``)."""
+    subject = fact.subject
+    if _verb(fact) in _WORKS | _WORK_EVENTS or subject.endswith(")") or not subject.startswith(
+        "The "
+    ):
+        return fact
+    return dataclasses.replace(fact, subject="t" + subject[1:])
+
+
+def _clause(fact: Fact) -> str | None:
+    """The question clause, with ``were`` for a plural name that is neither a work's title
+    nor an organisation's."""
+    then = clause(fact)
+    verb = _verb(fact)
+    if (then is not None and then.startswith("was ") and verb not in _WORKS | _WORK_EVENTS
+            and verb not in _BODIES and plural_name(fact.subject)):  # fmt: skip
+        return "were " + then.removeprefix("was ")
+    return then
 
 
 def intervals(index: FactIndex, rand: random.Random) -> Iterator[QADraft]:
@@ -62,7 +111,7 @@ def intervals(index: FactIndex, rand: random.Random) -> Iterator[QADraft]:
             # "A's assassination in 1990" on B's page beside B's own death: one page answers
             skips["temporal: one document names the subjects and states the values"] += 1
             continue
-        start, then = nominal(early), clause(late)
+        start, then = nominal(mid_sentence(early)), _clause(mid_sentence(late))
         if start is None or then is None:
             skips["temporal: event without a noun phrase"] += 1
             continue
@@ -70,7 +119,7 @@ def intervals(index: FactIndex, rand: random.Random) -> Iterator[QADraft]:
         question = f"How many {full}{gap.unit} after {start} {then}?"
         steps = (
             f"{start[0].upper()}{start[1:]}: {shown_value(early)}.",
-            f"{nominal(late) or late.subject}: {shown_value(late)}.",
+            f"{nominal(late) or late.subject}: {shown_value(late)}.",  # a step opens with it
             f"From {shown_value(early)} to {shown_value(late)} is {gap.shown()}.",
         )
         yield draft((early, late), question, gap.shown(), "interval", steps,
