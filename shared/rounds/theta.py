@@ -13,7 +13,7 @@ from shared.settings import Settings
 
 __all__ = ["JUDGE_RULES_VERSION", "QAGEN_RULES_VERSION", "QagenParams", "RoundTheta", "round_theta"]
 
-QAGEN_RULES_VERSION = "qagen-rules-23-mentioned-works-as-pages"
+QAGEN_RULES_VERSION = "qagen-rules-24-plausible-bridges-grammatical-intervals"
 """Version of qagen's rule generators (kept here so θ needs no qagen import; bump it when
 the rules change what they generate)."""
 
