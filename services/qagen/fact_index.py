@@ -329,15 +329,17 @@ class FactIndex:
     def names_as_name(self, doc_id: int, fact: Fact) -> bool:
         """Whether document ``doc_id`` names the fact's subject as a name, not as words: a
         name of common words only (``Navy Nurse``, ``The Prestige``) counts when the page
-        writes it quoted, with its kind before it (``the 2006 film The Prestige``) or its
-        year after it (``The Prestige (2006)``); any other name by its mention alone."""
+        writes it in quotes (one may be lost: ``included" Terror Is a Man``), with its kind
+        before it (``the 2006 film The Prestige``) or its year after it (``The Prestige
+        (2006)``); any other name by its mention alone."""
         bare = self.bare(fact.subject)
         if not common_phrase(bare):
             return True
         key = re.escape(bare.lower())
         text = self.doc_text.get(doc_id, "")
         kind = re.escape(fact.kind.lower()) if fact.kind and fact.kind != "person" else ""
-        marked = [rf"[\"“'‘]{key}[\"”'’]", rf"(?<!\w){key}\s*\(\s*(?:\d{{4}}|{kind or 'x^'})"]
+        marked = [rf"[\"“'‘]\s*{key}(?!\w)", rf"(?<!\w){key}\s*[\"”'’]",
+                  rf"(?<!\w){key}\s*\(\s*(?:\d{{4}}|{kind or 'x^'})"]  # fmt: skip
         if kind:
             marked.append(rf"\b{kind}\b[^.;]{{0,40}}?(?<!\w){key}(?!\w)")
         return any(re.search(p, text) for p in marked)

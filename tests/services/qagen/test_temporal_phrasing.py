@@ -40,9 +40,20 @@ def test_a_work_title_keeps_its_capital_the_and_a_singular_verb() -> None:
 def test_a_shared_common_phrase_links_no_birth_to_a_film() -> None:
     """A nurse's page writing ``Navy Nurse`` does not link her birth to a film of that name."""
     index = FactIndex.build([
-        bucket(1, "Ann Shaw", ["Ann Shaw (born June 3, 1921) was an American Navy Nurse "
+        bucket(1, "Ann Shaw", ["Ann Shaw (born 1921) was an American Navy Nurse "
                                "during the Second World War."]),
         bucket(2, "Navy Nurse", ["Navy Nurse is a 1961 American drama film."]),
     ])  # fmt: skip
     assert list(intervals(index, random.Random(0))) == []
     assert index.skips["temporal: subjects not linked in the graph"] >= 1
+
+
+def test_a_common_phrase_title_the_page_marks_as_a_film_links_it() -> None:
+    """A page writing ``the drama film Navy Nurse`` names the film, so the two are linked."""
+    index = FactIndex.build([
+        bucket(1, "Ann Shaw", ["Ann Shaw (born 1921) was an American actress who "
+                               "starred in the drama film Navy Nurse."]),
+        bucket(2, "Navy Nurse", ["Navy Nurse is a 1961 American drama film."]),
+    ])  # fmt: skip
+    questions = [d.question for d in intervals(index, random.Random(0))]
+    assert any("Navy Nurse" in q and "Ann Shaw" in q for q in questions)
