@@ -17,13 +17,12 @@ import re
 from collections import Counter
 from collections.abc import Collection
 
+from shared.kb.admit import admit, repeated
 from shared.kb.answerability import RuleJudge
 from shared.kb.candidates import Candidate, Evidence, contains_snippet
 from shared.kb.described_bridges import guide_section, links_to, topic_of
 from shared.kb.knowledge_base import KnowledgeBase, Page
-from shared.kb.multihop import answered_by_one, needs_both
 from shared.kb.options import OptionGroup, option_groups
-from shared.kb.question_shape import is_concatenated
 from shared.kb.terms import content_terms
 
 __all__ = ["command_bridges"]
@@ -113,15 +112,8 @@ def command_bridges(kb: KnowledgeBase, skipped: Counter[str] | None = None
                               *(Evidence(b.ref, o.item) for o in group.options)),
                     answer_key=names,
                 )
-                if query in seen or f"{a.ref}:{command}" in seen:
-                    skips[f"{subtype}:same purpose twice"] += 1
-                elif not needs_both(candidate, a, b):
-                    skips[f"{subtype}:evidence on one page"] += 1
-                elif is_concatenated(query):
-                    skips[f"{subtype}:two questions joined"] += 1
-                elif (alone := answered_by_one(candidate, pages, judge)) is not None:
-                    skips[f"{subtype}:one page answers alone ({alone})"] += 1
-                else:
+                twice = repeated(seen, "same purpose twice", query, f"{a.ref}:{command}")
+                if admit(candidate, (a, b), pages, judge, skips, before=(twice,)):
                     seen.update((query, f"{a.ref}:{command}"))
                     out.append(candidate)
     return out

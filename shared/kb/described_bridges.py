@@ -34,13 +34,12 @@ from dataclasses import dataclass
 
 from lemminflect import getAllLemmas
 
+from shared.kb.admit import admit, repeated
 from shared.kb.answerability import RuleJudge
 from shared.kb.candidates import Candidate, Evidence, contains_snippet
 from shared.kb.knowledge_base import KnowledgeBase, Page
 from shared.kb.links import resolve_link
-from shared.kb.multihop import answered_by_one, needs_both
 from shared.kb.options import Option, OptionGroup, option_groups
-from shared.kb.question_shape import is_concatenated
 from shared.kb.terms import content_terms
 from shared.text.sentences import split_sentences
 
@@ -274,14 +273,12 @@ def described_bridges(kb: KnowledgeBase, skipped: Counter[str] | None = None
         found = [*purposes(a, names, skips, "hub_to_detail"),
                  *_mentions(a, names, every, skips)]
         for purpose in found:
-            made = _bridge(a, purpose, settings[purpose.name][0], skips)
+            home = settings[purpose.name][0]
+            made = _bridge(a, purpose, home, skips)
             if made is None:
                 continue
-            if made.query in seen:
-                skips[f"{made.subtype}:same purpose twice"] += 1
-            elif (alone := answered_by_one(made, pages, judge)) is not None:
-                skips[f"{made.subtype}:one page answers alone ({alone})"] += 1
-            else:
+            twice = repeated(seen, "same purpose twice", made.query)
+            if admit(made, (a, home[0]), pages, judge, skips, after=(twice,)):
                 seen.add(made.query)
                 out.append(made)
     return out
@@ -313,7 +310,7 @@ def _bridge(a: Page, purpose: Purpose, home: tuple[Page, OptionGroup, Option],
     else:
         query = f"What is the default value of {purpose.phrase}?"
         shown = f"{group.owner}.{option.name}" if group.owner else option.name
-        candidate = Candidate(
+        return Candidate(
             query=query,
             ground_truth=(f"{default} ({purpose.phrase.removeprefix('the ')} is {shown} per "
                           f"the {a.title} page; the {b.title} page gives its default as "
@@ -324,11 +321,5 @@ def _bridge(a: Page, purpose: Purpose, home: tuple[Page, OptionGroup, Option],
                       Evidence(b.ref, option.default_said or option.item)),
             answer_key=(default,),
         )
-        if not needs_both(candidate, a, b):
-            skips[f"{subtype}:evidence on one page"] += 1
-        elif is_concatenated(query):
-            skips[f"{subtype}:two questions joined"] += 1
-        else:
-            return candidate
     return None
 

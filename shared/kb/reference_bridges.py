@@ -22,14 +22,13 @@ from __future__ import annotations
 import re
 from collections import Counter
 
+from shared.kb.admit import admit, repeated
 from shared.kb.answerability import RuleJudge
 from shared.kb.bridges import question_for
 from shared.kb.candidates import Candidate, Evidence, contains_snippet
 from shared.kb.definitions import Definition, definitions
 from shared.kb.described_bridges import guide_section, links_to, topic_of
 from shared.kb.knowledge_base import KnowledgeBase, Page
-from shared.kb.multihop import answered_by_one, needs_both
-from shared.kb.question_shape import is_concatenated
 from shared.kb.terms import content_terms
 
 __all__ = ["reference_bridges"]
@@ -119,15 +118,8 @@ def reference_bridges(kb: KnowledgeBase, skipped: Counter[str] | None = None
                         evidence=(Evidence(a.ref, heading), Evidence(b.ref, d.snippet)),
                         answer_key=key,
                     )
-                    if query in seen:
-                        skips[f"{subtype}:same question twice"] += 1
-                    elif not needs_both(candidate, a, b):
-                        skips[f"{subtype}:evidence on one page"] += 1
-                    elif is_concatenated(query):
-                        skips[f"{subtype}:two questions joined"] += 1
-                    elif (alone := answered_by_one(candidate, pages, judge)) is not None:
-                        skips[f"{subtype}:one page answers alone ({alone})"] += 1
-                    else:
+                    twice = repeated(seen, "same question twice", query)
+                    if admit(candidate, (a, b), pages, judge, skips, before=(twice,)):
                         seen.add(query)
                         out.append(candidate)
     return out

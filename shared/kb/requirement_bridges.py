@@ -28,14 +28,14 @@ import re
 from collections import Counter
 from collections.abc import Iterator
 from dataclasses import replace
+from functools import partial
 
+from shared.kb.admit import admit
 from shared.kb.answerability import RuleJudge
 from shared.kb.candidates import Candidate, Evidence, contains_snippet
 from shared.kb.knowledge_base import KnowledgeBase, Page
-from shared.kb.multihop import answered_by_one, needs_both
 from shared.kb.options import OptionGroup, option_groups
 from shared.kb.phrasing import join_items
-from shared.kb.question_shape import is_concatenated
 
 __all__ = ["Requirement", "requirement_bridges", "requirements"]
 
@@ -147,20 +147,25 @@ def requirement_bridges(kb: KnowledgeBase, skipped: Counter[str] | None = None) 
                         evidence=(Evidence(a.ref, req.text), Evidence(b.ref, snippet)),
                         answer_key=key,
                     )
-                    if not needs_both(candidate, a, b):
-                        skips[f"{SUBTYPE}:requirement and {group.kind} on one page"] += 1
-                    elif all(contains_snippet(a.text, value) for value in key):
-                        skips[f"{SUBTYPE}:overview page holds the answer"] += 1
-                    elif is_concatenated(query):
-                        skips[f"{SUBTYPE}:two questions joined"] += 1
-                    elif re.search(rf"\b{re.escape(req.package)}\b", b.text):
-                        skips[f"{SUBTYPE}:reference page names the requirement"] += 1
-                    elif (why := _shortcut(query, group, key, groups)) is not None:
-                        skips[f"{SUBTYPE}:{why}"] += 1
-                    elif (alone := answered_by_one(
-                            replace(candidate, answer_key=(*key, req.package)), pages,
-                            judge)) is not None:
-                        skips[f"{SUBTYPE}:one page answers alone ({alone})"] += 1
-                    else:
+                    if admit(candidate, (a, b), pages, judge, skips,
+                             one_page=f"requirement and {group.kind} on one page",
+                             between=(partial(_overview_holds, a, key),),
+                             after=(partial(_names_requirement, b, req.package),
+                                    partial(_shortcut, query, group, key, groups)),
+                             judged=replace(candidate, answer_key=(*key, req.package))):
                         out.append(candidate)
     return out
+
+
+def _overview_holds(a: Page, key: tuple[str, ...]) -> str | None:
+    """Why a requirement bridge is a shortcut when the overview page holds every answer value."""
+    if all(contains_snippet(a.text, value) for value in key):
+        return "overview page holds the answer"
+    return None
+
+
+def _names_requirement(b: Page, package: str) -> str | None:
+    """Why a requirement bridge is a shortcut when the reference page names the package."""
+    if re.search(rf"\b{re.escape(package)}\b", b.text):
+        return "reference page names the requirement"
+    return None
