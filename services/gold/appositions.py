@@ -26,11 +26,10 @@ from lemminflect import getAllInflections, getAllLemmas
 from services.gold.asking import base_form
 from services.gold.drafts import candidate
 from services.gold.facts import DocFacts, make_fact
+from services.gold.lookups import clean_sentences
 from services.gold.roles import ROLE_WORDS
 from shared.claims.persons import given_name, person_names
 from shared.messages.qa import QAItem
-from shared.text.references import strip_references
-from shared.text.sentences import split_sentences
 
 __all__ = ["MAX_WORDS", "apposition_items", "kind_noun", "phrase_problem", "role_phrase",
            "title_items"]
@@ -136,52 +135,46 @@ def apposition_items(facts: DocFacts, asked: set[str]) -> Iterator[QAItem]:
     names in ``asked`` (asked already) are skipped and the asked ones added."""
     body = "\n".join(c.text for c in facts.doc.chunks if c.kind == "text")
     people = person_names(body)
-    for chunk in facts.doc.chunks:
-        if chunk.kind != "text":
-            continue
-        clean = strip_references(chunk.text)
-        for sentence in split_sentences(clean.text):
-            text = " ".join(sentence.text.split())
-            for found in _APPOSITION.finditer(text):
-                name, phrase = found.group("name"), found.group("np").strip()
-                after = text[found.end():].lstrip()
-                why = _name_problem(name) or phrase_problem(phrase)
-                if why is None and re.search(r"[A-Z][\w’'&.-]*\s+(?:for|of|and|de)\s+$",
-                                             text[: found.start("name")]):
-                    why = "the name goes on before a 'for'/'of' (\"Alliance for American ...\")"
-                if why is None and (re.match(r"^(?:and|or)\b", after) or
-                                    re.match(r"^(?:a|an|the)\b[^,.]{0,40},", after)):
-                    why = "the phrase is one item of a list"
-                if why is None and (name in asked or name.lower() in asked):
-                    why = "the name is asked already"
-                if why is not None:
-                    _skip(facts.skips, why)
+    for chunk, text, start, end in clean_sentences(facts.doc):
+        for found in _APPOSITION.finditer(text):
+            name, phrase = found.group("name"), found.group("np").strip()
+            after = text[found.end():].lstrip()
+            why = _name_problem(name) or phrase_problem(phrase)
+            if why is None and re.search(r"[A-Z][\w’'&.-]*\s+(?:for|of|and|de)\s+$",
+                                         text[: found.start("name")]):
+                why = "the name goes on before a 'for'/'of' (\"Alliance for American ...\")"
+            if why is None and (re.match(r"^(?:and|or)\b", after) or
+                                re.match(r"^(?:a|an|the)\b[^,.]{0,40},", after)):
+                why = "the phrase is one item of a list"
+            if why is None and (name in asked or name.lower() in asked):
+                why = "the name is asked already"
+            if why is not None:
+                _skip(facts.skips, why)
+                continue
+            span = chunk.text[start:end]
+            computed: dict[str, str] = {}
+            if _is_person(name, phrase, people):
+                if _ROLE.search(" ".join(phrase.split()[:6])) is None:
+                    # "a stolid socialist", "a St. Louis native": who they are, not what
+                    # they do ("Who is X?" wants a name back)
+                    _skip(facts.skips, "a person's phrase names no occupation")
                     continue
-                start, end = clean.original_span(sentence.start, sentence.end)
-                span = chunk.text[start:end]
-                computed: dict[str, str] = {}
-                if _is_person(name, phrase, people):
-                    if _ROLE.search(" ".join(phrase.split()[:6])) is None:
-                        # "a stolid socialist", "a St. Louis native": who they are, not what
-                        # they do ("Who is X?" wants a name back)
-                        _skip(facts.skips, "a person's phrase names no occupation")
-                        continue
-                    question = f"What does {name} do?"
-                    computed = {"person": name, "role": phrase}
-                elif not re.match(r"^(?:a|an|the)\b", phrase):
-                    _skip(facts.skips, "an owner's phrase of no person (\"China's Twitter\")")
+                question = f"What does {name} do?"
+                computed = {"person": name, "role": phrase}
+            elif not re.match(r"^(?:a|an|the)\b", phrase):
+                _skip(facts.skips, "an owner's phrase of no person (\"China's Twitter\")")
+                continue
+            else:
+                head = kind_noun(phrase)
+                if head is None:
+                    _skip(facts.skips, "the phrase names no kind (no head noun)")
                     continue
-                else:
-                    head = kind_noun(phrase)
-                    if head is None:
-                        _skip(facts.skips, "the phrase names no kind (no head noun)")
-                        continue
-                    question = f"What kind of {head} is {name}?"
-                fact = make_fact(chunk, 600 + len(asked), f"{name} is {phrase}.", span, start,
-                                 "declarative")
-                asked.add(name)
-                yield candidate(question=question, answer=phrase, answer_type="definitive",
-                                tier=1, facts=[fact], template="apposition", computed=computed)
+                question = f"What kind of {head} is {name}?"
+            fact = make_fact(chunk, 600 + len(asked), f"{name} is {phrase}.", span, start,
+                             "declarative")
+            asked.add(name)
+            yield candidate(question=question, answer=phrase, answer_type="definitive",
+                            tier=1, facts=[fact], template="apposition", computed=computed)
 
 
 _TITLE = re.compile(rf"\b(?P<role>(?i:{ROLE_WORDS}))\s+(?P<name>[A-Z][a-z’'-]+(?: [A-Z]\.)?"
@@ -249,36 +242,30 @@ def title_items(facts: DocFacts, asked: set[str]) -> Iterator[QAItem]:
     name in ``asked`` is skipped and the asked ones added."""
     body = "\n".join(c.text for c in facts.doc.chunks if c.kind == "text")
     people = person_names(body)
-    for chunk in facts.doc.chunks:
-        if chunk.kind != "text":
-            continue
-        clean = strip_references(chunk.text)
-        for sentence in split_sentences(clean.text):
-            text = " ".join(sentence.text.split())
-            for found in _TITLE.finditer(text):
-                name = found.group("name")
-                if name.endswith(("’s", "'s")):
-                    name = name[:-2]
-                role = found.group("role")
-                parts = name.split()
-                if len(parts) >= 3 and given_name(parts[1]) and (
-                        _ROLE.fullmatch(parts[0]) or parts[0] in _TITLE_TAILS):
-                    # "Attorney General William Barr": "General" is the title's, not the name's
-                    role, name = f"{role} {parts[0]}", " ".join(parts[1:])
-                title = _title(text[: found.start()].split(), role)
-                if title is not None and _NOT_NOW.search(title):
-                    title = None  # "former Vice President": not what they do now
-                if title is None or name in asked or name.lower() in asked or not (
-                        name in people or given_name(name.split()[0])):
-                    _skip(facts.skips, "no title of a person, or the name is asked already")
-                    continue
-                start, end = clean.original_span(sentence.start, sentence.end)
-                fact = make_fact(chunk, 700 + len(asked), f"{name} is {role_phrase(title)}.",
-                                 chunk.text[start:end], start, "declarative")
-                asked.add(name)
-                yield candidate(question=f"What does {name} do?", answer=title,
-                                answer_type="definitive", tier=1, facts=[fact],
-                                template="title", computed={"person": name, "role": title})
+    for chunk, text, start, end in clean_sentences(facts.doc):
+        for found in _TITLE.finditer(text):
+            name = found.group("name")
+            if name.endswith(("’s", "'s")):
+                name = name[:-2]
+            role = found.group("role")
+            parts = name.split()
+            if len(parts) >= 3 and given_name(parts[1]) and (
+                    _ROLE.fullmatch(parts[0]) or parts[0] in _TITLE_TAILS):
+                # "Attorney General William Barr": "General" is the title's, not the name's
+                role, name = f"{role} {parts[0]}", " ".join(parts[1:])
+            title = _title(text[: found.start()].split(), role)
+            if title is not None and _NOT_NOW.search(title):
+                title = None  # "former Vice President": not what they do now
+            if title is None or name in asked or name.lower() in asked or not (
+                    name in people or given_name(name.split()[0])):
+                _skip(facts.skips, "no title of a person, or the name is asked already")
+                continue
+            fact = make_fact(chunk, 700 + len(asked), f"{name} is {role_phrase(title)}.",
+                             chunk.text[start:end], start, "declarative")
+            asked.add(name)
+            yield candidate(question=f"What does {name} do?", answer=title,
+                            answer_type="definitive", tier=1, facts=[fact],
+                            template="title", computed={"person": name, "role": title})
 
 
 _ONE_OF_MANY = frozenset({

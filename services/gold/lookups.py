@@ -29,10 +29,11 @@ from services.gold.record import NO_INFORMATION_ANSWER
 from shared.longdoc.model import Chunk, LongDocument
 from shared.longdoc.search import ChunkIndex
 from shared.messages.qa import QAItem, UsedClaim
+from shared.text.references import strip_references
 from shared.text.sentences import split_sentences
 
-__all__ = ["MAX_EXPANSIONS", "dated_items", "expansion_items", "text_sentences", "unexpanded",
-           "unexpanded_absent", "written_anywhere", "written_out"]
+__all__ = ["MAX_EXPANSIONS", "clean_sentences", "dated_items", "expansion_items",
+           "text_sentences", "unexpanded", "unexpanded_absent", "written_anywhere", "written_out"]
 
 MAX_EXPANSIONS = 12
 """Abbreviation questions per document at most."""
@@ -84,6 +85,19 @@ def text_sentences(doc: LongDocument) -> Iterator[tuple[Chunk, str, int]]:
             start = chunk.text.find(sentence.text)
             if start >= 0:
                 yield chunk, sentence.text, start
+
+
+def clean_sentences(doc: LongDocument) -> Iterator[tuple[Chunk, str, int, int]]:
+    """(chunk, sentence, start, end) of every sentence of the document's text chunks, in
+    document order, read with reference markers stripped and whitespace runs folded to one
+    space; ``start``/``end`` are the sentence's span in the chunk's own text."""
+    for chunk in doc.chunks:
+        if chunk.kind != "text":
+            continue
+        clean = strip_references(chunk.text)
+        for sentence in split_sentences(clean.text):
+            start, end = clean.original_span(sentence.start, sentence.end)
+            yield chunk, " ".join(sentence.text.split()), start, end
 
 
 def _fact(chunk: Chunk, k: int, sentence: str, start: int) -> UsedClaim:
