@@ -27,7 +27,7 @@ from datetime import date, timedelta
 from services.gold.categories import classify_fact
 from services.gold.entailment import rewrite_problems, unsupported_mentions
 from services.gold.sentence_facts import real_dates, screen, sentence_facts
-from shared.claims.anchoring import reliable_date
+from shared.claims.anchoring import month_year, reliable_date
 from shared.claims.rules import RuleClaimExtractor
 from shared.claims.verify import verify_drafts
 from shared.longdoc.model import Chunk, LongDocument
@@ -155,10 +155,7 @@ def anchor_context(published: str | None) -> str:
     # nearest the page's day ("in October 2019"), as ``anchor_dates`` writes it
     # (a past claim's month is the last one begun by the page's day: both forms are listed)
     for month in range(1, 13):
-        nearest = min((day.year - 1, day.year, day.year + 1),
-                      key=lambda y: abs((date(y, month, 15) - day).days))
-        last = day.year if month <= day.month else day.year - 1
-        for year in sorted({nearest, last}):
+        for year in sorted({month_year(month, day), month_year(month, day, past=True)}):
             lines.append(f"{date(year, month, 1).strftime('%B')} {year}")
     return "\n" + "\n".join(lines)
 

@@ -29,7 +29,7 @@ from datetime import date, timedelta
 from lemminflect import getAllLemmas, getInflection
 
 __all__ = [
-    "anchor_dates", "anchor_state", "anchor_words", "past_event", "relative_day",
+    "anchor_dates", "anchor_state", "anchor_words", "month_year", "past_event", "relative_day",
     "reliable_date", "time_dependent", "undated_event",
 ]
 
@@ -212,9 +212,14 @@ def _with_year(written: str, published: date, *, past: bool = False) -> str:
 
 
 def _month_year(written: str, published: date, *, past: bool = False) -> int:
-    """The year that puts the month ``written`` names nearest ``published``; for a ``past``
-    claim the year of the last such month that has begun by ``published``."""
+    """``month_year`` of the month ``written`` names."""
     month = next(i for i, name in enumerate(_MONTHS, 1) if name in written)
+    return month_year(month, published, past=past)
+
+
+def month_year(month: int, published: date, *, past: bool = False) -> int:
+    """The year that puts ``month`` (1-12) nearest ``published``; for a ``past`` claim the
+    year of the last such month that has begun by ``published``."""
     if past:
         return published.year if month <= published.month else published.year - 1
     return min((published.year - 1, published.year, published.year + 1),
