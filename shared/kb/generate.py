@@ -39,6 +39,7 @@ from shared.kb.negative import NEGATIVE_SUBTYPES, RULE_NEGATIVE_SUBTYPES, negati
 from shared.kb.negative_check import NegativeCheck, calibrate_threshold, check_negative
 from shared.kb.queries import KbQuery, QueryMetadata, QueryType, query_id
 from shared.kb.reference_bridges import reference_bridges
+from shared.kb.release_bridges import release_bridges
 from shared.kb.requirement_bridges import requirement_bridges
 from shared.kb.selection import BalancedPicker, CandidatePool, draw, plan, spend
 
@@ -162,7 +163,8 @@ def _multi_hop(kb: KnowledgeBase, context: KbContext, config: GenerationConfig,
                      [c for c in candidates if c.subtype == subtype])
     for pair in (*checked_option_pairs(kb, skipped), *requirement_bridges(kb, skipped),
                  *changelog_bridges(kb, skipped), *described_bridges(kb, skipped),
-                 *command_bridges(kb, skipped), *reference_bridges(kb, skipped)):
+                 *command_bridges(kb, skipped), *reference_bridges(kb, skipped),
+                 *release_bridges(kb, skipped)):
         pool.add("|".join(sorted(pair.refs)), pair.subtype, [pair])
     report.skipped.update({f"multi_hop/{k}": n for k, n in skipped.items()})
     reserve = math.ceil(config.circular_share * config.multi_hop) if circular else 0

@@ -1,0 +1,99 @@
+"""Multi-hop bridges between release notes and a reference page ("the option that … added")."""
+
+from __future__ import annotations
+
+from collections import Counter
+from pathlib import Path
+
+from shared.kb import load_kb
+from shared.kb.multihop import needs_both
+from shared.kb.release_bridges import release_bridges
+
+_NOTES = """# Release Notes
+
+## 0.23.0 (July 10, 2023)
+
+### Added
+
+- Add `--ws-max-queue` parameter WebSockets (#2033)
+
+## 0.22.0 (April 28, 2023)
+
+### Added
+
+- Add `--timeout-graceful-shutdown` parameter (#1950)
+- Add `--backlog` parameter (#1951)
+
+## 0.20.0 (November 20, 2022)
+
+### Fixed
+
+- Fix `--ws-ping-interval` being ignored (#1800)
+
+## 0.19.0 (October 19, 2022)
+
+### Added
+
+- Add `--ws-ping-interval` parameter (#1700)
+- Add `--limit-concurrency` option to set the maximum number of concurrent connections
+"""
+
+_QUEUE = ("* `--ws-max-queue` - Set the maximum length of the WebSocket incoming message queue. "
+          "**Default:** *32*.")
+_SETTINGS = f"""# Settings
+
+## Timeouts
+
+{_QUEUE}
+* `--ws-ping-interval <float>` - Set the WebSockets ping interval, in seconds. **Default:** *20.0*.
+* `--timeout-graceful-shutdown` - Maximum number of seconds to wait for graceful shutdown.
+* `--backlog <int>` - Maximum number of connections to hold in backlog. **Default:** *2048*.
+* `--limit-concurrency` - Maximum number of concurrent connections before HTTP 503 errors.
+"""
+
+
+def _bridges(tmp_path: Path) -> tuple[dict[str, str], Counter[str]]:
+    (tmp_path / "release-notes.md").write_text(_NOTES)
+    (tmp_path / "settings.md").write_text(_SETTINGS)
+    kb = load_kb(tmp_path)
+    skipped: Counter[str] = Counter()
+    found = release_bridges(kb, skipped)
+    assert all(needs_both(c, kb.page(c.refs[0]), kb.page(c.refs[1])) for c in found)
+    return {c.query: c.ground_truth for c in found}, skipped
+
+
+def test_the_reference_description_names_the_option_the_changelog_dates(tmp_path: Path) -> None:
+    """The settings page's description identifies --ws-max-queue; the changelog gives 0.23.0."""
+    asked, _ = _bridges(tmp_path)
+    query = ("In which release was the option that sets the maximum length of the WebSocket "
+             "incoming message queue added?")
+    assert asked[query].startswith("0.23.0 (--ws-max-queue")
+
+
+def test_the_release_names_the_option_the_reference_page_gives_a_default_for(
+        tmp_path: Path) -> None:
+    """0.23.0 added exactly one option, so "the option added in version 0.23.0" has a default."""
+    asked, _ = _bridges(tmp_path)
+    assert asked["What is the default of the option added in version 0.23.0?"].startswith("32 ")
+
+
+def test_a_release_adding_two_options_names_neither(tmp_path: Path) -> None:
+    """0.22.0 added two options: no "option added in version 0.22.0" question, counted."""
+    asked, skipped = _bridges(tmp_path)
+    assert not any("0.22.0?" in query for query in asked)
+    assert skipped["cross_category:release:release adds more than one option"] >= 1
+
+
+def test_an_option_an_older_release_already_mentions_is_not_dated(tmp_path: Path) -> None:
+    """--ws-ping-interval appears in a fix of 0.20.0 and its addition in 0.19.0: only the
+    oldest line may date it, and a newer line naming it must not (the skip is counted)."""
+    asked, _ = _bridges(tmp_path)
+    dated = [answer for answer in asked.values() if "--ws-ping-interval" in answer]
+    assert dated and all(answer.startswith("0.19.0") for answer in dated)
+
+
+def test_a_changelog_line_stating_the_purpose_answers_alone(tmp_path: Path) -> None:
+    """The 0.19.0 line says what --limit-concurrency sets: the changelog alone answers."""
+    asked, skipped = _bridges(tmp_path)
+    assert not any("concurrent connections" in query for query in asked)
+    assert skipped["cross_category:release:changelog line states the purpose"] == 1
