@@ -31,8 +31,13 @@ NEEDS: dict[str, str] = {
     "unit, or options of one meaning",
     "multi_hop/cross_category": "a name one page describes and a reference page defines, an "
     "overview's '<package> - Required for <Name>' line, or a changelog's 'Add <option> "
-    "parameter to <Name>' under a version heading, beside <Name>'s documented options",
-    "multi_hop/rot_aware": "a changed value of a versioned page joined to another page",
+    "parameter to <Name>' under a version heading, beside <Name>'s documented options, or a "
+    "changelog line adding one documented option ('Add --x parameter') whose reference item "
+    "describes it",
+    "multi_hop/hub_to_detail": "a guide that links to a reference page and names one of its "
+    "documented settings, commands or names by purpose or in a section of its own",
+    "multi_hop/rot_aware": "a changed value of a versioned page joined to another page, or a "
+    "changelog adding an option the older version of its reference page lacks",
     "negative/adjacent_topic": "documented items or names whose attributes the KB never "
     "states",
     "negative/missing_data": "tables to extend, settings without a stated default, or "

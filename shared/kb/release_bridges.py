@@ -111,11 +111,25 @@ def _homes(kb: KnowledgeBase, changelog: Page) -> dict[str, _Home]:
     return {key: homes[0] for key, homes in found.items() if len(homes) == 1}
 
 
+_METAVAR = r"(?: \[[A-Z_]+\]| <[\w-]+>)?"
+_VARIANT = r"(?: and (?!--?[\w-]+ (?:and|or)\b)[\w=\[\]|-]+)?"
+
+
+def _spelled(name: str) -> str:
+    """``--forwarded-allow-ips`` also as ``--forwarded_allow_ips`` (a CLI name's older
+    spelling in a changelog)."""
+    if not name.startswith("-"):
+        return re.escape(name)
+    return "".join("[-_]" if ch == "-" and i > 2 else re.escape(ch) for i, ch in enumerate(name))
+
+
 def _added(release: Release, homes: dict[str, _Home]) -> str | None:
-    """The key of the one documented option ``release`` adds, if its line has that shape."""
+    """The key of the one documented option ``release`` adds, if its line has that shape:
+    the verb, the name (with a metavar, and an ``and`` naming its variant: ``--use-colors and
+    --no-use-colors``, ``--log-config [FILE] and log_config``), then nothing or a kind word."""
     hits: list[str] = []
     for key, home in homes.items():
-        name = re.escape(home.option.name)
+        name = _spelled(home.option.name) + _METAVAR + _VARIANT
         owner = home.group.owner.removeprefix("the ")
         if owner:
             owner_name = re.escape(owner.split()[-1] if " " in owner else owner)
@@ -130,7 +144,7 @@ def _added(release: Release, homes: dict[str, _Home]) -> str | None:
 
 
 def _mentioned(release: Release, home: _Home) -> bool:
-    return bool(re.search(rf"(?<![\w.-]){re.escape(home.option.name)}(?![\w-])", release.line))
+    return bool(re.search(rf"(?<![\w.-]){_spelled(home.option.name)}(?![\w-])", release.line))
 
 
 def described_as(option: Option, kind: str) -> str | None:
@@ -144,7 +158,11 @@ def described_as(option: Option, kind: str) -> str | None:
     words = clause.split()
     if not _MIN_WORDS <= len(words) <= _MAX_WORDS or _VAGUE.search(clause):
         return None
-    if option.name in clause or words[0].lower() in ("a", "an", "defaults", "default",
+    named = re.search(rf"(?<![\w-]){re.escape(option.name)}(?![\w-])", clause) is not None
+    typed = re.match(r"^An? [\w.]+(?: [\w.]+)? (?:that|which) (?P<rest>.+)$", clause)
+    if typed is not None and not named:
+        return f"the {kind} that {typed.group('rest')}"  # "A string that specifies …"
+    if named or words[0].lower() in ("a", "an", "defaults", "default",
                                                      "optional", "if", "when", "should"):
         return None
     head = words[0]
@@ -187,10 +205,31 @@ def _kind(group: OptionGroup) -> str:
     return f"{owner} {noun}" if owner else noun
 
 
-def _candidates(changelog: Page, home: _Home, release: Release, single: bool,
-                homes: dict[str, _Home], skips: Counter[str]) -> Iterator[Candidate]:
+def _stale(kb: KnowledgeBase, home: _Home) -> tuple[bool, bool]:
+    """(the reference page's older version lacks the option, it states another default)."""
+    previous = kb.previous_version(home.page)
+    if previous is None:
+        return False, False
+    owner = home.group.owner
+    old = next((o for g in option_groups(previous) if g.owner == owner
+                for o in g.options if o.name == home.option.name), None)
+    if old is None:
+        return not contains_snippet(previous.text, home.option.name), False
+    return False, (old.default or "").strip() != (home.option.default or "").strip()
+
+
+def _candidates(kb: KnowledgeBase, changelog: Page, home: _Home, release: Release,
+                single: bool, homes: dict[str, _Home], skips: Counter[str]
+                ) -> Iterator[Candidate]:
+    """The version question (the reference page identifies, the changelog dates) and the
+    default question (the changelog identifies, the reference page gives the default). An
+    option the reference page's older version lacks is ``rot_aware``: a stale copy of
+    the KB cannot identify it; a default the older version states otherwise makes the
+    default question ``rot_aware`` and asks for the current default."""
     b, group, option = home.page, home.group, home.option
-    subtype = "hub_to_detail" if links_to(changelog, b) else "cross_category"
+    linked = "hub_to_detail" if links_to(changelog, b) else "cross_category"
+    missing, changed = _stale(kb, home)
+    subtype = "rot_aware" if missing else linked
     kind = _kind(group)
     phrase = described_as(option, kind)
     shown = f"{group.owner.removeprefix('the ')}.{option.name}" if group.owner else option.name
@@ -217,8 +256,10 @@ def _candidates(changelog: Page, home: _Home, release: Release, single: bool,
         skips[f"{subtype}:release:release adds more than one option"] += 1
         return
     default = option.default.strip()
+    current = "current " if missing or changed else ""
+    subtype = "rot_aware" if missing or changed else linked
     yield Candidate(
-        query=f"What is the default of the {kind} added in version {release.version}?",
+        query=f"What is the {current}default of the {kind} added in version {release.version}?",
         ground_truth=(f"{default} (the {changelog.title} page lists {shown} as added in "
                       f"{release.version}; the {b.title} page gives its default)."),
         refs=(changelog.ref, b.ref), subtype=subtype, category=b.category,
@@ -263,7 +304,7 @@ def release_bridges(kb: KnowledgeBase, skipped: Counter[str] | None = None) -> l
             if contains_snippet(home.page.text, release.version):
                 skips[f"{subtype}:release:reference page names the release"] += 1
                 continue
-            for candidate in _candidates(changelog, home, release,
+            for candidate in _candidates(kb, changelog, home, release,
                                          by_version[release.version] == 1, homes, skips):
                 twice = repeated(seen, "release:same question twice", candidate.query)
                 if admit(candidate, (changelog, home.page), pages, judge, skips,
