@@ -290,9 +290,12 @@ _ROLE_RX = re.compile(
     r"coach|captain|governor|mayor|senator|member|founder and CEO|partner|executive|"
     r"reporter|writer|correspondent|columnist|analyst|professor|researcher|engineer|"
     r"employee|contributor|fellow|chancellor|commissioner|ambassador)\b|"
-    r"\b(?:runs|leads|heads|chairs|manages|owns)\s+(?:the\s+)?(?:[a-z-]+\s+){0,2}[A-Z]"
+    r"\b(?:runs|leads|heads|chairs|manages|owns)\s+(?:the\s+)?(?:[a-z-]+\s+){0,2}[A-Z]|"
+    r"^(?:[A-Z][\w.'\u2019-]*\s+){1,3}(?:is|are)\s+(?:now\s+)?(?:[A-Z][\w.&-]*\s+){0,3}"
+    r"[A-Z][\w.&-]*['\u2019]s\s+(?:[a-z-]+\s+){0,2}[a-z]+(?:er|or|ist|ant|ent|ian)\b"
 )
-"""A present-tense role (``X is the CEO of Y``, ``X runs the start-up Y``): true as of a date."""
+"""A present-tense role (``X is the CEO of Y``, ``X runs the start-up Y``, a name that is
+an organisation's agent noun: ``Eric Song is IGN's deal curator``): true as of a date."""
 _PRICE_RX = re.compile(
     r"\b(?:sells?|offers?)\s+(?:[\w-]+\s+){1,4}?for\s+(?:about\s+|around\s+|only\s+|just\s+)?[$\u00a3\u20ac]"
     r"|\b(?:is|are)\s+(?:hosted|powered|run|operated|owned|maintained|sponsored|funded|"
@@ -305,11 +308,13 @@ _PRICE_RX = re.compile(
 for $20``) or provider (``is hosted by Joyent``)."""
 _COUNT_RX = re.compile(
     r"\b(?:has|have|includes?|employs?|counts?|numbers?|serves?|totals?)\s+"
+    r"(?:[a-z]+\s+(?:in|across)\s+)?"
     r"(?:(?:over|more than|about|around|nearly|almost|some|only|roughly)\s+)?"
     r"(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|hundreds|thousands|"
     r"millions|dozens)\b"
 )
-"""A present-tense count (``has over one hundred games``): true as of a date."""
+"""A present-tense count (``has over one hundred games``, ``has subsidiaries in 15
+countries``): true as of a date."""
 _PERFECT_RX = re.compile(
     r"\b(?:has|have)\s+(?:(?:not|never|already|also|just|long|twice|once|\w+ly)\s+)?"
     r"(?:been|[a-z]+(?:ed|en|wn|ne|ht|ung|ook|ad|id|ld|lt|pt|nt|ft))\b"

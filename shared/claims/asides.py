@@ -54,6 +54,9 @@ _QUALIFIER_RX = re.compile(
 _DATED_RX = re.compile(r"\b\d{3,4}\b|\b(?:born|died|n\u00e9e|c\.)\s")
 _SINGLE_RX = re.compile(rf"{_DASH}(?=\S)")
 _WORD_RX = re.compile(r"[A-Za-z][\w'\u2019-]*")
+_NONFINITE = frozenset({"to", "have", "be", "been"})
+"""Words before a verb form that keep it inside a description (``states to have signed``)."""
+_ADVERBS = frozenset({"also", "too", "still", "then", "both", "all", "later", "even"})
 _PRONOUN_SUBJECT = frozenset({"he", "she", "it", "they", "we", "this", "that", "these"})
 
 
@@ -100,8 +103,40 @@ def _end(text: str) -> str:
     return text if done else f"{text}."
 
 
+_NAMES_ASIDE_RX = re.compile(
+    r"^(?:[A-Z][\w'\u2019.&-]*\s+)*[A-Z][\w'\u2019.&-]*"
+    r"(?:(?:,\s+|,?\s+and\s+)(?:[A-Z][\w'\u2019.&-]*\s+)*[A-Z][\w'\u2019.&-]*)*$"
+)
+"""An aside that only names (``Egypt and Jordan``, ``Apple, Google and Meta``)."""
+
+
+def _named_subject(claim: str) -> str | None:
+    """``The only two Arab states to have signed peace treaties with Israel - Egypt and
+    Jordan - also sharply criticised ...`` -> ``Egypt and Jordan also sharply criticised
+    ...``: a description opening the sentence, then dashes round the names it describes,
+    then the verb. The names are what the description identifies; ``None`` when the claim
+    is not of that form."""
+    found = _PAIRED_RX.search(claim)
+    if found is None or not claim.startswith(("The ", "A ", "An ")):
+        return None
+    head, rest = claim[: found.start()], claim[found.end() :]
+    heads = _WORD_RX.findall(head)
+    if any(is_finite_verb(w) and heads[i].lower() not in _NONFINITE
+           for i, w in enumerate(heads[1:])):  # fmt: skip
+        return None  # the dashes come after the verb: not the subject's names
+    names = found.group(1).strip()
+    words = [w for w in _WORD_RX.findall(rest)
+             if w.lower() not in _ADVERBS and not w.endswith("ly")]  # fmt: skip
+    if not _NAMES_ASIDE_RX.match(names) or not words or not is_finite_verb(words[0]):
+        return None
+    return f"{names} {rest.lstrip()}"
+
+
 def split_asides(claim: str) -> list[str]:
     """``claim`` without its asides, as one claim or two (see module docstring)."""
+    named = _named_subject(claim) if len(_SINGLE_RX.findall(claim)) == 2 else None
+    if named is not None:
+        claim = named
     text = _PAIRED_RX.sub(" ", claim) if len(_SINGLE_RX.findall(claim)) == 2 else claim
     text = _APPOSITIVE_RX.sub(r"\1 ", text)  # "Tunisia, a mostly Muslim nation ..., was"
     text = _WITH_BEING_RX.sub("", text)

@@ -2,15 +2,17 @@
 
 ``compound(claim)`` is the rule extractor's last atomicity check (``rules``): a claim over
 ``MAX_CLAIM_WORDS`` words, a top-level ``;``, a list of three or more items, a second fact
-joined on (``..., as well as``, ``... but insisted``), a comma splice, a gapped clause or
-two independent clauses the splitter left whole. Such a claim is dropped (``compound``).
+joined on (``..., as well as``, ``... but insisted``), a comma splice, a gapped clause,
+two independent clauses the splitter left whole, or two predicates or objects of one
+subject (``is superior to X and similar to Y``, ``received and cost``, ``a A and an B``).
+Such a claim is dropped (``compound``).
 """
 
 from __future__ import annotations
 
 import re
 
-from shared.claims.splitting import is_finite_verb
+from shared.claims.splitting import PARTICIPLES, is_finite_verb
 
 __all__ = ["MAX_CLAIM_WORDS", "compound"]
 
@@ -34,6 +36,8 @@ def compound(claim: str) -> bool:
     unquoted = _QUOTED_RX.sub("Q", bare)
     if _listed(unquoted) or _GAPPED_RX.search(unquoted) or _SECOND_FACT_RX.search(unquoted):
         return True  # "..., meat, wood and fruit", "74% as European, and 14.9% as Maori"
+    if _JOINED_RX.search(unquoted) or _joined_predicate(unquoted):
+        return True  # "... superior to X and very similar to Y", "features a A and an B"
     splice = _SPLICE_RX.search(unquoted)
     if splice is not None and any(is_finite_verb(w) for w in unquoted[: splice.start()].split()):
         return True  # "X is Mozilla's initiative, Webmaker's goal is ..."
@@ -54,6 +58,51 @@ def compound(claim: str) -> bool:
                        for w in words[:index]):  # fmt: skip
                     return True
                 break
+    return False
+
+
+_MOD = r"(?:(?:[a-z]+ly|very|much|far|quite|even|also|still|only|not)\s+)?"
+_JOINED_RX = re.compile(
+    rf"\b(?:is|are|was|were|be|been|being)\s+{_MOD}[a-z]+\s+(?:to|than|with)\s[^,;]+?"
+    rf"\s+and\s+{_MOD}[a-z]+\s+(?:to|than|with)\b"
+    r"|\b(?:a|an)\s+(?:[\w'\u2019-]+\s+){0,5}?[\w'\u2019-]+\s+and\s+(?:a|an)\s"
+    r"|\b(?:that|which|who)\s+(?:is|are|was|were)\s+(?:[a-z]+ly\s+)?[a-z]+ed\s+by\b"
+)
+"""Two predicates or two things joined in one claim: two comparisons (``is superior to the
+GTX 1060 and very similar to the RTX 2060``), two indefinite objects (``features a physical
+Esc key and an inverted-T arrow key layout``), or a relative clause with its own agent
+(``a new grille that is complemented by a pair of LED headlights``): each is a fact."""
+_VP_NEXT = frozenset(
+    """a an the his her its their this that these those some many more less far much
+    in on at to for from by with into about over under after before up down out off
+    all only just also about around nearly almost""".split()  # noqa: SIM905
+)
+"""Words that open what follows a verb (an object, a complement, a phrase): after ``and
+<verb>`` they show a second predicate (``and cost far less``), not a noun (``and demand``)."""
+
+
+_SHARED = frozenset({"by", "at", "in", "on", "for", "from", "with"})
+"""A phrase two adjacent participles share (``written and directed by``)."""
+
+
+def _joined_predicate(claim: str) -> bool:
+    """Two predicates of one subject joined by ``and`` with no comma (``have been well
+    received and cost far less than ...``): a finite verb before ``and`` (after the
+    subject's first word), a finite verb right after it followed by what opens a verb's
+    object or complement, or a number."""
+    for match in re.finditer(r"(?<!,)\s+and\s+([a-z]+)\s+([\w$%'\u2019-]+)", claim):
+        verb, after = match.group(1), match.group(2)
+        if not is_finite_verb(verb) or verb.endswith("ing"):
+            continue
+        if not (after.lower() in _VP_NEXT or after[:1].isdigit() or after[:1] == "$"):
+            continue
+        left = claim[: match.start()].split()[1:]
+        if left and after.lower() in _SHARED and (
+            is_finite_verb(left[-1].strip(",.")) or left[-1] in PARTICIPLES
+        ):
+            continue  # "was written and directed by X": one complement shared (atomic splits)
+        if any(is_finite_verb(w.strip(",.")) for w in left):
+            return True
     return False
 
 
@@ -78,7 +127,7 @@ def _listed(claim: str) -> bool:
 
 
 _SECOND_FACT_RX = re.compile(
-    r",\s+as well as\b|\bwhich\s+[a-z]+\s+(?:is|was|are|were)\b|"
+    r"\bas well as\b|\bwhich\s+[a-z]+\s+(?:is|was|are|were)\b|"
     r"\band,\s+(?:since|in|from|by|after|before|until)\b|"
     r"\b(?:is|was|are|were)\s+(?:a|an|the)\s[^,;]+,\s+and\s+(?:a|an|the)\s|"
     r"\bbut\s+(?:[a-z]+ly\s+)?(?:insisted|said|added|noted|warned|"
@@ -87,7 +136,7 @@ _SECOND_FACT_RX = re.compile(
     r"collecting|capturing|setting|also)\b|"
     r":\s+(?:They|It|He|She|The|This|These)[\s'\u2019]"
 )
-"""A second fact joined on: ``..., as well as gold medals``, ``... but insisted ...``,
+"""A second fact joined on: ``... as well as gold medals``, ``... but insisted ...``,
 ``...: They read as ...``."""
 _SPLICE_RX = re.compile(r",\s+[A-Z][\w'\u2019-]*\s+(?:[a-z]+\s+)?(?:is|was|are|were|has|had)\s")
 """A second sentence after a comma (``..., Webmaker's goal is ...``), when a clause comes

@@ -14,7 +14,8 @@ Both are drops of the rule extractor (counted in ``Extraction.dropped``):
   company``, ``researchers``). An expletive ``it`` (``made it possible to``, ``it is
   unclear whether``) refers to nothing and is not a reference. An object ``it``/``them``
   right after a verb needs a thing before it, not only a person's name (``Lorenz described
-  it`` is dangling). Words inside quotation
+  it`` is dangling). A place ``there`` (``was held there``; not the existential ``there
+  is``) points at a place another sentence names. Words inside quotation
   marks (titles, quoted speech) are not looked at: ``"Leave It to Beaver"``.
 
 ``claim_defect(claim)`` gives the reason, or ``None`` for a claim that stands alone.
@@ -91,6 +92,14 @@ _DEMONSTRATIVE_END_RX = re.compile(
 )
 """A demonstrative object that ends the claim: what it points at is in another sentence."""
 _PRO_FORM_RX = re.compile(r"^(?:(?:Both|The two|The three)\b|(?:The\s+)?Others\b)")
+_PLACE_THERE_RX = re.compile(
+    r"(?<=[a-z,] )there\b(?!\s+(?:is|are|was|were|be|been|being|has|have|had|will|would|"
+    r"could|can|may|might|must|should|seems?|seemed|appears?|appeared|remains?|remained|"
+    r"exists?|existed|comes?|came|lies?|lay|stands?|stood|lives?|lived|used|['\u2019]s|"
+    r"isn|aren|wasn|weren|hasn|haven|hadn|won)\b)"
+)
+"""``there`` as a place pointed at (``McCain was held there``), not the existential
+``there is``: the place is named in another sentence."""
 
 
 def claim_defect(claim: str) -> str | None:
@@ -100,6 +109,8 @@ def claim_defect(claim: str) -> str | None:
         return EMPTY_QUOTATION
     if _DEMONSTRATIVE_END_RX.search(claim):
         return DANGLING_REFERENCE  # "Whole Foods saw that early."
+    if _PLACE_THERE_RX.search(_QUOTED_RX.sub(" ", claim)):
+        return DANGLING_REFERENCE  # "McCain was held there after ...": where?
     if _pro_form_subject(claim) or _dangling_pronoun(claim):
         return DANGLING_REFERENCE
     return None

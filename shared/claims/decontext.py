@@ -151,6 +151,9 @@ _NAMED_WORK_RX = re.compile(
     r"series|show|company|team|band|group|play|novel|vehicle|version)$"
 )
 """A description by a name and a common noun: ``The Walter Wanger production``."""
+_AGED_RX = re.compile(r"(?:\d+|[a-z]+(?:-[a-z]+)?)-year-old\b")
+"""A person described by age (``The 48-year-old Australian``): a description of someone
+the text named before, never a name."""
 _APPOSED_RX = re.compile(r"^The\s+(?:[a-z][\w-]*\s+){0,3}([a-z][\w-]*)\s*[,(]")
 """A sentence whose subject is a lower-case description before a comma or parenthesis:
 ``The current name, Firefox, ...``, ``The two main islands (the North Island ...)``."""
@@ -294,6 +297,12 @@ class Decontextualizer(DocumentReferents):
         found = _DETERMINER_RX.match(subject)
         if found is not None and _NAMED_WORK_RX.match(found.group(1)):
             return self._refuse(text, "definite_description")  # "The Walter Wanger production"
+        if found is not None and _AGED_RX.match(found.group(1)):
+            # "The 48-year-old Australian was evicted ...": the person the sentence before
+            # was about, when it named one; else nobody the claim can name
+            if previous.kind == "person" and previous.name is not None:
+                return self._done(f"{previous.name}{text[len(subject) :]}", previous.name)
+            return self._refuse(text, "definite_description")
         if found is None or any(ch.isupper() for ch in found.group(1)):
             return None
         noun = found.group(1).split()

@@ -145,7 +145,11 @@ _HEDGE_RX = re.compile(
     r"|\bwould\s+(?:likely|probably)\b"
     r"|\b(?:must|should|ought to|needs? to)\b"
     r"|\b(?:in theory|in principle|theoretically|could always|could use)\b"
+    r"|\b[Ii]t(?:['\u2019]s|\s+is|\s+was|\s+would\s+be|\s+seems)\s+(?:also\s+|quite\s+|entirely\s+|"
+    r"very\s+|more\s+|less\s+|highly\s+|not\s+)?(?:possible|likely|unlikely|conceivable|"
+    r"plausible|probable)\b|\b(?:possibly|potentially|presumably|conceivably)\b"
 )
+"""A hedge (modal, expectation, ``it's possible``, ``possibly``): speculation, not a fact."""
 _NOT_VERBS_ED = frozenset({"red", "bed", "need", "hundred", "seed", "feed", "speed", "shed",
                            "united", "based"})  # fmt: skip
 

@@ -131,6 +131,11 @@ def _named_rx(head: str) -> re.Pattern[str]:
     return re.compile(rf"\b[Tt]he[ \t]+((?:[A-Z][\w'\u2019.-]*[ \t]+){{1,4}}{re.escape(head)})\b")
 
 
+_RELATIVE_ASIDE_RX = re.compile(r"(?<=[\w.'\u2019]),\s+(?:who|which)\s[^,;()]{1,80},\s+(?=[a-z])")
+"""A non-restrictive relative clause after the subject (``Assange, who denies the
+accusation, has avoided ...``): the subject is the name before it."""
+
+
 def trimmed_subject(subject: str | None) -> str | None:
     """``subject`` without trailing adverbs (``The airport also`` -> ``The airport``)."""
     if subject is None:
@@ -256,7 +261,7 @@ class DocumentReferents:
         ):  # "YVR also retains ...": the name the first sentence gave the entity
             return Referent(self.entity, "thing" if self.kind == "thing" else "person", True,
                             introduces=introduces)  # fmt: skip
-        subject = trimmed_subject(subject_of(text))
+        subject = trimmed_subject(subject_of(_RELATIVE_ASIDE_RX.sub(" ", text, count=1)))
         name = re.escape(self.entity or "")
         if (
             self.lead is not None

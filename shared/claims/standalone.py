@@ -66,6 +66,31 @@ _CONCESSIVE_RX = re.compile(
 )
 """A fronted concessive clause or causal premise (``Thanks to the success of Star Wars,``):
 a second assertion; the main clause is entailed alone."""
+_PARTICIPIAL_RX = re.compile(r"^([A-Z][a-z]+ing)\s[^,\"\u201c]{3,120},\s+(?=[a-z\"\u201cA-Z])")
+"""A fronted participial phrase (``Taking on a sleeker appearance, the 2020 Sentra gets
+...``): a second assertion about the subject; the main clause is entailed alone."""
+_PREPOSITION_INGS = frozenset(
+    """according following including regarding concerning considering beginning starting
+    excluding barring pending notwithstanding during assuming given""".split()  # noqa: SIM905
+)
+"""The closed class of ``-ing`` words used as prepositions: a phrase they open attributes,
+dates or restricts the main clause (``According to police, ...``) and stays."""
+
+
+def _cut_participial(claim: str) -> str:
+    """``claim`` without a fronted participial phrase (``_PARTICIPIAL_RX``) that holds no
+    date; a phrase opened by a preposition-like ``-ing`` word stays, as does a cut that
+    would leave no clause (a subject and a finite verb)."""
+    found = _PARTICIPIAL_RX.match(claim)
+    if found is None or found.group(1).lower() in _PREPOSITION_INGS:
+        return claim
+    if re.search(r"\b\d{4}\b", found.group(0)):
+        return claim  # "Starting in 2019, ...": anchors the main clause
+    rest = claim[found.end() :]
+    if not any(is_finite_verb(w.strip(",.")) for w in rest.split()[1:8]):
+        return claim
+    return rest
+
 _APPOSITIVE_END_RX = re.compile(
     r"(?<=[A-Za-z0-9)])\s*,\s+(?:a|an|one of|the|its|his|her|their)\s+(?![A-Z])[^,]{3,160}\.$"
 )
@@ -127,6 +152,7 @@ def tidy(claim: str) -> str:
     docstring); every removal leaves a claim its span entails."""
     out = _CONNECTIVE_RX.sub("", claim)
     out = _CONCESSIVE_RX.sub("", out)
+    out = _cut_participial(out)
     out = _ADDITIVE_RX.sub("", out)
     but = _BUT_RX.search(_QUOTED_RX.sub(lambda m: "Q" * len(m.group(0)), out))
     if (but is not None and any(is_finite_verb(w) for w in out[: but.start()].split()[1:])
@@ -152,7 +178,7 @@ _RELATIVE_END_RX = re.compile(
 )
 """A trailing non-restrictive relative clause: a second fact about the noun before it."""
 _INNER_APPOSITIVE_RX = re.compile(
-    r"\b[A-Z][\w.'\u2019-]*(?P<cut>\s*,\s+(?P<np>(?:a|an|the|one of|co-[a-z]+|[a-z]+ of)\s"
+    r"\b[A-Z][\w.'\u2019-]*(?P<cut>\s*,\s+(?P<np>(?:a|an|the|another|one of|co-[a-z]+|[a-z]+ of)\s"
     r"[^,;]{2,90}?),)\s+(?P<verb>[a-z]+)\b"
 )
 """``Daniel Rothman, co-director of MIT's Lorenz Center, was ...``: an appositive between

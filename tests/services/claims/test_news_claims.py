@@ -1,0 +1,141 @@
+"""News-page claim classes found by the held-out review (judgments4): described subjects,
+place deixis, joined predicates, framing phrases, hedges and unanchored roles."""
+
+from __future__ import annotations
+
+import pytest
+
+from shared.claims.anchoring import anchor_state
+from shared.claims.asides import split_asides
+from shared.claims.compound import compound
+from shared.claims.dangling import DANGLING_REFERENCE, claim_defect
+from shared.claims.decontext import decontextualize
+from shared.claims.factual import nonfactual_reason
+from shared.claims.rules import RuleClaimExtractor
+from shared.claims.standalone import tidy
+
+NEWS = (
+    "Prosecutors in Sweden have dropped an investigation into a rape allegation made against "
+    "Wikileaks co-founder Julian Assange in 2010. Assange, who denies the accusation, has "
+    "avoided extradition to Sweden for seven years after seeking refuge at the Ecuadorean "
+    "embassy in London in 2012. The 48-year-old Australian was sentenced in May to 50 weeks "
+    "in jail for breaching his bail conditions. He is held at Belmarsh prison in London."
+)
+
+
+def test_an_age_description_is_the_person_the_sentence_before_named() -> None:
+    """'The 48-year-old Australian' after a sentence about Julian Assange is written as him,
+    and the name carries past a relative clause to the sentence after."""
+    title = "Sweden drops Assange rape investigation"
+    rewrites = [r.text for _, r in decontextualize(NEWS, title)]
+    assert rewrites[2] is not None and rewrites[2].startswith("Julian Assange was sentenced")
+    assert rewrites[3] is not None and rewrites[3].startswith("Julian Assange is held")
+
+
+def test_an_age_description_with_no_person_before_it_is_refused() -> None:
+    """With no person named in the sentence before, the described person stays unnamed and
+    the sentence gives no claim."""
+    text = "Heavy rain fell on the city on Monday. The 30-year-old driver was taken to hospital."
+    (_, _first), (_, second) = decontextualize(text, "Storm hits the city")
+    assert second.text is None and second.reason == "definite_description"
+
+
+@pytest.mark.parametrize(
+    ("claim", "dangling"),
+    [
+        ("The late Sen. John McCain was held there after he was shot down in 1967.", True),
+        ("Officials said there were 5 deaths in the crash in 2019.", False),
+        ("Smith said that there is no cure for the disease.", False),
+        ('The band recorded "Over There" in 1917.', False),
+    ],
+)
+def test_a_place_there_dangles(claim: str, dangling: bool) -> None:
+    """A place 'there' points at a place another sentence names; the existential 'there
+    is/were' and a quoted title do not."""
+    assert (claim_defect(claim) == DANGLING_REFERENCE) is dangling
+
+
+def test_names_in_dashes_become_the_subject_they_identify() -> None:
+    """A describing subject followed by its names between dashes is written as the names."""
+    claim = ("The only two Arab states to have signed peace treaties with Israel - Egypt and "
+             "Jordan - also sharply criticised the US policy shift.")
+    assert split_asides(claim) == ["Egypt and Jordan also sharply criticised the US policy shift."]
+    assert split_asides("The company – a maker of chips – sold 5 units.") == [
+        "The company sold 5 units."
+    ]
+
+
+@pytest.mark.parametrize(
+    ("claim", "joined"),
+    [
+        ("The GTX 1660 Ti is superior to the GTX 1060 and very similar to the RTX 2060.", True),
+        ("The 16-inch MacBook Pro features a physical Esc key and an inverted-T arrow key.", True),
+        ("Echo Buds have been well received and cost far less than the AirPods Pro.", True),
+        ("The Sentra gets a new grille that is complemented by a pair of LED headlights.", True),
+        ("Kuo placed second in 1999 as well as in 2005.", True),
+        ("Maximum Overdrive was written and directed by Stephen King.", False),
+        ("John and Mary were married in 1990.", False),
+        ("Trade between China and the US fell in 2019.", False),
+        ("The price of oil rose on supply and demand concerns in 2019.", False),
+    ],
+)
+def test_joined_predicates_are_compound(claim: str, joined: bool) -> None:
+    """Two comparisons, two indefinite objects, two predicates or a relative clause with its
+    own agent are two facts; a shared complement or a coordinated subject is one."""
+    assert compound(claim) is joined
+
+
+@pytest.mark.parametrize(
+    ("claim", "expected"),
+    [
+        ("Taking on a sleeker appearance, the 2020 Sentra gets a new grille.",
+         "The 2020 Sentra gets a new grille."),
+        ("According to police, the man was arrested in 2019.",
+         "According to police, the man was arrested in 2019."),
+        ("Speaking in 2019, Smith said the plan had failed.",
+         "Speaking in 2019, Smith said the plan had failed."),
+        ("Lakshiwnder Singh, another deportee, said he had paid an agent.",
+         "Lakshiwnder Singh said he had paid an agent."),
+    ],
+)
+def test_tidy_cuts_a_framing_participle_and_pointing_appositive(claim: str, expected: str) -> None:
+    """A fronted participial phrase with no date is cut (an attribution or a dated one
+    stays); an appositive 'another deportee' that points at other sentences is cut."""
+    assert tidy(claim) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Considering how Lexus offers most models locally, it's possible the car could arrive.",
+        "It is likely that the tablet ships in March.",
+        "The tablet will possibly ship in 2020.",
+    ],
+)
+def test_possibility_is_a_hedge(sentence: str) -> None:
+    """'it's possible', 'it is likely', 'possibly' mark speculation, not a fact."""
+    assert nonfactual_reason(sentence) == "hedged"
+
+
+def test_organisation_role_and_spread_count_are_anchored() -> None:
+    """'X is IGN's deal curator' and 'has subsidiaries in 15 countries' hold as of the
+    page's date; a capital city is no role."""
+    assert anchor_state("Eric Song is IGN's deal curator.", "2019-11-18") == (
+        "Eric Song is IGN's deal curator (as of November 18, 2019)."
+    )
+    assert anchor_state("Ascom has subsidiaries in 15 countries.", "2017-10-12") == (
+        "Ascom has subsidiaries in 15 countries (as of October 12, 2017)."
+    )
+    assert anchor_state("Paris is France's capital.", "2019-11-18") == "Paris is France's capital."
+
+
+def test_news_text_end_to_end() -> None:
+    """Through the whole extractor, the described person's sentence is a claim about Julian
+    Assange, and no claim keeps the description."""
+    drafts = RuleClaimExtractor(cache_size=0).extraction(
+        NEWS, title="Sweden drops Assange rape investigation", published="2019-11-19"
+    ).drafts
+    claims = [d.claim for d in drafts]
+    assert any(c.startswith("Julian Assange was sentenced in May 2019 to 50 weeks") for c in claims)
+    assert not any("48-year-old" in c for c in claims)
+    assert all(d.span in NEWS for d in drafts)
