@@ -21,6 +21,7 @@ from services.qagen.fact_index import (
     name_inside,
     same_entity,
 )
+from services.qagen.name_match import numbered_line
 from shared.facts import (
     RELATIONS,
     DateValue,
@@ -153,6 +154,9 @@ def comparisons(index: FactIndex, rand: random.Random) -> Iterator[QADraft]:
         kind = kind_word(a, b)
         if kind is None:
             skips["comparison: subjects of different kinds"] += 1
+            continue
+        if isinstance(a.value, DateValue) and numbered_line(a.subject, b.subject):
+            skips["comparison: numbered holders of one line (the names give the order)"] += 1
             continue
         if index.one_document_states(a, b):
             skips["comparison: one document states both values"] += 1

@@ -11,7 +11,7 @@ from __future__ import annotations
 import dataclasses
 import re
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 
 from services.qagen.name_match import common_phrase, name_inside, name_key, same_entity
@@ -115,6 +115,10 @@ class FactIndex:
     buckets: Sequence[ClaimBucket]
     facts: list[Fact] = field(default_factory=list)
     doc_text: dict[int, str] = field(default_factory=dict)
+    page_text: dict[int, str] = field(default_factory=dict)
+    """Each document's whole text (lower-case) when the document store holds it: the
+    sentences no claim came from ("It was remade ... in 1931 under the 'Captain Applejack'
+    title") can still give an item away, so the one-page check reads them too."""
     skips: Counter[str] = field(default_factory=Counter)
     qualified: dict[str, tuple[str, str]] = field(default_factory=dict)
     """Subjects named with their role (``Richard Wright (author)``, one entity apart from
@@ -125,11 +129,14 @@ class FactIndex:
     _stated: dict[tuple[int, str], list[str]] = field(default_factory=dict)
 
     @classmethod
-    def build(cls, buckets: Sequence[ClaimBucket]) -> FactIndex:
-        """Read every bucket's facts; a subject whose name another entity of the graph
-        shares (``shared_names_of``) is asked qualified by what its page says it is when
-        that is unique (``qualified_names``), else its facts are dropped, as are facts
-        naming such a name as a maker (which page's person it is, no claim says)."""
+    def build(
+        cls, buckets: Sequence[ClaimBucket], texts: Callable[[str], str | None] | None = None
+    ) -> FactIndex:
+        """Read every bucket's facts (``texts`` gives a document's whole text by its
+        content hash, for the one-page check: ``page_text``); a subject whose name another
+        entity of the graph shares (``shared_names_of``) is asked qualified by what its page
+        says it is when that is unique (``qualified_names``), else its facts are dropped, as
+        are facts naming such a name as a maker (which page's person it is, no claim says)."""
         index = cls(buckets)
         read = [(bucket, facts_of_bucket(bucket)) for bucket in buckets]
         shared = shared_names_of(read)
@@ -184,6 +191,9 @@ class FactIndex:
                 [bucket.title, *(c.text for c in bucket.claims),
                  *dict.fromkeys(c.span for c in bucket.claims)]
             ).lower()  # fmt: skip
+            whole = texts(bucket.content_hash) if texts is not None else None
+            if whole:
+                index.page_text[bucket.doc_id] = whole.lower()
         index._as_their_pages(pages)
         return index
 
@@ -375,7 +385,18 @@ class FactIndex:
             if all(_states(text, f, p) and self.mentions(doc, f.subject.lower())
                    for f, p in valued):  # fmt: skip
                 return doc
+            whole = self.page_text.get(doc)
+            if whole and all(_states(whole, f, p) and self._names(whole, f.subject)
+                             for f, p in valued):  # fmt: skip
+                return doc  # a remake note, a film "he directed" in 2005: no claim, one page
         return None
+
+    def _names(self, text: str, subject: str) -> bool:
+        """Whether ``text`` (lower-case) names ``subject`` as a page writes it (a qualified
+        subject by its bare name), in whole words."""
+        key = self.bare(subject).lower()
+        return bool(key) and key in text and (
+            re.search(rf"(?<!\w){re.escape(key)}(?!\w)", text) is not None)  # fmt: skip
 
     def one_document_states(self, a: Fact, b: Fact) -> bool:
         """Whether a single document states the same relation for both subjects (so the

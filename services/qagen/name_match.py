@@ -10,7 +10,7 @@ from lemminflect import getAllLemmas
 
 from shared.claims.persons import given_name
 
-__all__ = ["common_phrase", "name_inside", "name_key", "same_entity"]
+__all__ = ["common_phrase", "name_inside", "name_key", "numbered_line", "same_entity"]
 
 _SMALL = {"the", "of", "a", "an", "and", "&", "de", "da", "von", "van"}
 
@@ -65,3 +65,28 @@ def common_phrase(name: str) -> bool:
     return bool(words) and all(
         w.isalpha() and not given_name(w) and bool(getAllLemmas(w.lower())) for w in words
     )
+
+
+_ORDINAL_TITLE = re.compile(r"(?:,\s*|\s+)(?:the\s+)?\d+(?:st|nd|rd|th)\s+(.+)$", re.I)
+"""A title held in a numbered line: ``Michael Addison, 3rd Viscount Addison``."""
+_REGNAL = re.compile(r"^(.+?)\s+[IVXL]+\b(.*)$")
+"""A regnal number: ``Louis XIV of France``, ``Pope Pius IX``."""
+
+
+@lru_cache(maxsize=65536)
+def _line(name: str) -> str:
+    found = _ORDINAL_TITLE.search(name)
+    if found is not None:
+        return "title:" + name_key(found.group(1))
+    found = _REGNAL.match(name.strip())
+    if found is not None:
+        return "regnal:" + name_key(found.group(1) + found.group(2))
+    return ""
+
+
+def numbered_line(a: str, b: str) -> bool:
+    """Whether two names are numbered holders of one line (``2nd Viscount Addison`` and
+    ``3rd Viscount Addison``; ``Louis XIV of France`` and ``Louis XV of France``): the
+    numbers order their births, deaths and terms, so no document is needed to answer."""
+    line = _line(a)
+    return bool(line) and line == _line(b)

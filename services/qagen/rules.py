@@ -66,7 +66,10 @@ class RuleQAGenerator:
     whole_graph = True
     """Reads every document of a graph (the pool grows with the documents)."""
 
-    def __init__(self) -> None:
+    def __init__(self, texts: Callable[[str], str | None] | None = None) -> None:
+        self.texts = texts
+        """A document's whole text by its content hash (the document store), when known:
+        the one-page check reads the sentences no claim came from."""
         self.skips: Counter[str] = Counter()
         self._indexes: OrderedDict[tuple[tuple[str, str, int], ...], FactIndex] = OrderedDict()
 
@@ -80,7 +83,7 @@ class RuleQAGenerator:
         key = tuple((b.url, b.content_hash, b.doc_id) for b in buckets)
         found = self._indexes.get(key)
         if found is None:
-            found = self._indexes[key] = FactIndex.build(buckets)
+            found = self._indexes[key] = FactIndex.build(buckets, self.texts)
             # facts the index dropped while reading (shared names, ambiguous titles) are
             # counted once per graph, before the templates' own skips replace them
             self.skips.update(found.skips)

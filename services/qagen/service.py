@@ -25,6 +25,7 @@ from shared.rounds.control import commitment, round_seed
 from shared.rounds.theta import RoundTheta, round_theta
 from shared.runtime import Context, Out, Service
 from shared.settings import Settings
+from shared.web.store import DocumentStore
 
 __all__ = ["build"]
 
@@ -39,7 +40,19 @@ class _Qagen:
         self.theta: RoundTheta = round_theta(settings)
         self.theta_hash = self.theta.content_hash()
         self.llm: StructuredLLM | None = None
-        self.generator: QAGenerator = RuleQAGenerator()
+        self.store: DocumentStore | None = None
+        # the snapshots the claims were verified against: the rule templates' one-page
+        # check reads each document whole (a date no claim states can give an item away)
+        self.generator: QAGenerator = RuleQAGenerator(self.document_text)
+
+    def document_text(self, digest: str) -> str | None:
+        """A document's text by its content hash, from the document store the claims
+        service fills (opened once it exists), or ``None``."""
+        if self.store is None:
+            if not self.settings.documents_path.exists():
+                return None
+            self.store = DocumentStore(self.settings.documents_path)
+        return self.store.text(digest)
 
     async def startup(self) -> None:
         if stage_strategy(self.settings, "qagen") == "openai":
@@ -49,6 +62,9 @@ class _Qagen:
     async def shutdown(self) -> None:
         if self.llm is not None:
             await self.llm.aclose()
+        if self.store is not None:
+            self.store.close()
+            self.store = None
 
     async def handle(self, payload: BaseModel, ctx: Context) -> Sequence[Out]:
         if isinstance(payload, RoundControl):

@@ -23,6 +23,7 @@ from collections.abc import Iterator, Sequence
 from services.qagen.comparison import as_formed, ask, best_per_subject, kind_word
 from services.qagen.drafting import MAX_PAIRS, draft, shown_value
 from services.qagen.fact_index import FactIndex, deciding_precision, name_inside, same_entity
+from services.qagen.name_match import numbered_line
 from shared.facts import RELATIONS, DateValue, Fact, order
 from shared.llm.replies import QADraft
 
@@ -124,6 +125,9 @@ def three_way(index: FactIndex, rand: random.Random) -> Iterator[QADraft]:
         kind = _kind(triple)
         if kind is None:
             skips["three-way: subjects of different kinds"] += 1
+            continue
+        if any(numbered_line(x, y) for x, y in itertools.combinations(names, 2)):
+            skips["three-way: numbered holders of one line (the names give the order)"] += 1
             continue
         if _two_documents_answer(index, triple):
             skips["three-way: one document states two of the values"] += 1
