@@ -37,6 +37,7 @@ from lemminflect import getAllLemmas, getInflection
 from shared.kb.admit import admit, repeated
 from shared.kb.answerability import RuleJudge
 from shared.kb.candidates import Candidate, Evidence, contains_snippet
+from shared.kb.changelog_bridges import additions
 from shared.kb.described_bridges import links_to
 from shared.kb.knowledge_base import KnowledgeBase, Page
 from shared.kb.options import Option, OptionGroup, option_groups
@@ -219,8 +220,8 @@ def _stale(kb: KnowledgeBase, home: _Home) -> tuple[bool, bool]:
 
 
 def _candidates(kb: KnowledgeBase, changelog: Page, home: _Home, release: Release,
-                single: bool, homes: dict[str, _Home], skips: Counter[str]
-                ) -> Iterator[Candidate]:
+                single: bool, homes: dict[str, _Home], skips: Counter[str],
+                asked_inverse: bool = False) -> Iterator[Candidate]:
     """The version question (the reference page identifies, the changelog dates) and the
     default question (the changelog identifies, the reference page gives the default). An
     option the reference page's older version lacks is ``rot_aware``: a stale copy of
@@ -233,7 +234,11 @@ def _candidates(kb: KnowledgeBase, changelog: Page, home: _Home, release: Releas
     kind = _kind(group)
     phrase = described_as(option, kind)
     shown = f"{group.owner.removeprefix('the ')}.{option.name}" if group.owner else option.name
-    if phrase is None:
+    if asked_inverse:
+        # changelog_bridges asks "What is the <Owner> argument added in V for?": the same
+        # fact the other way round
+        skips[f"{subtype}:release:purpose asked from the release already"] += 1
+    elif phrase is None:
         skips[f"{subtype}:release:description vague, too short or too long"] += 1
     elif _fits_other(option, homes, phrase):
         skips[f"{subtype}:release:description fits another option"] += 1
@@ -288,6 +293,7 @@ def release_bridges(kb: KnowledgeBase, skipped: Counter[str] | None = None) -> l
             key = _added(release, homes)
             if key is not None:
                 added.append((position, release, key))
+        owned = {(add.version, add.option) for add in additions(changelog)}
         by_version = Counter(release.version for _, release, _ in added)
         by_key = Counter(key for _, _, key in added)
         for position, release, key in added:
@@ -304,8 +310,10 @@ def release_bridges(kb: KnowledgeBase, skipped: Counter[str] | None = None) -> l
             if contains_snippet(home.page.text, release.version):
                 skips[f"{subtype}:release:reference page names the release"] += 1
                 continue
+            inverse = (release.version, home.option.name) in owned
             for candidate in _candidates(kb, changelog, home, release,
-                                         by_version[release.version] == 1, homes, skips):
+                                         by_version[release.version] == 1, homes, skips,
+                                         inverse):
                 twice = repeated(seen, "release:same question twice", candidate.query)
                 if admit(candidate, (changelog, home.page), pages, judge, skips,
                          before=(twice,)):

@@ -97,3 +97,36 @@ def test_a_changelog_line_stating_the_purpose_answers_alone(tmp_path: Path) -> N
     asked, skipped = _bridges(tmp_path)
     assert not any("concurrent connections" in query for query in asked)
     assert skipped["cross_category:release:changelog line states the purpose"] == 1
+
+
+_OWNER_NOTES = """# Release Notes
+
+## 0.32.0 (November 1, 2023)
+
+* Add `domain` parameter to `SessionMiddleware` #2280.
+
+## 0.31.0 (October 1, 2023)
+
+* Fix a typo in the docs #2200.
+"""
+
+_MIDDLEWARE = """# Middleware
+
+## SessionMiddleware
+
+The following arguments are supported:
+
+* `secret_key` - Should be a random string.
+* `domain` - Domain of the cookie used to share it between subdomains.
+"""
+
+
+def test_an_owner_line_the_changelog_bridge_asks_is_not_asked_inverted(tmp_path: Path) -> None:
+    """"What is the SessionMiddleware argument added in 0.32.0 for?" is asked by the changelog
+    bridges; the release bridge does not ask the same fact the other way round."""
+    (tmp_path / "release-notes.md").write_text(_OWNER_NOTES)
+    (tmp_path / "middleware.md").write_text(_MIDDLEWARE)
+    skipped: Counter[str] = Counter()
+    found = release_bridges(load_kb(tmp_path), skipped)
+    assert not any(c.query.startswith("In which release") for c in found)
+    assert skipped["cross_category:release:purpose asked from the release already"] == 1
