@@ -11,7 +11,7 @@ from shared.kb.knowledge_base import KnowledgeBase, Page
 from shared.kb.terms import content_terms
 
 __all__ = ["REFUSAL", "Candidate", "Evidence", "KbContext", "contains_snippet", "normalise",
-           "refusal_candidate"]
+           "refusal_candidate", "template_of"]
 
 REFUSAL = "I don't know based on the knowledge base."
 
@@ -63,6 +63,9 @@ class Candidate:
     answer_key: tuple[str, ...] = ()
     """Multi-hop: the value(s) the question asks for (empty: every evidence snippet).
     A page holding all of them and the question's terms answers the query alone."""
+    template: str = ""
+    """The question pattern the candidate was written from ("short_form"): selection caps
+    any one pattern's share of a type (empty: the question with its names masked)."""
 
 
 @dataclass(slots=True)
@@ -121,10 +124,24 @@ class KbContext:
         return self.kb.current_pages()
 
 
+_NAMED = re.compile(r"`[^`]+`|(?<![\w-])--?[A-Za-z][\w-]*|\b\w+[_.]\w[\w.]*|\b[A-Z]\w*[A-Z]\w*\b"
+                    r"|\d[\d.,]*")
+
+
+def template_of(candidate: Candidate) -> str:
+    """The pattern a candidate was written from: its ``template``, else its subtype and
+    question with code names, flags and numbers masked ("What is the short form of the
+    <name> option?")."""
+    if candidate.template:
+        return f"{candidate.subtype}:{candidate.template}"
+    return f"{candidate.subtype}:{_NAMED.sub('<name>', candidate.query)}"
+
+
 def refusal_candidate(page: Page, subtype: str, query: str, key: str,
                       gap: tuple[tuple[str, ...], ...],
-                      refs: tuple[str, ...] | None = None) -> Candidate:
-    """A negative candidate on ``page``: the refusal as its ground truth, keyed by subtype."""
+                      refs: tuple[str, ...] | None = None, *, template: str = "") -> Candidate:
+    """A negative candidate on ``page``: the refusal as its ground truth, keyed by subtype;
+    ``template`` names the question pattern (see :func:`template_of`)."""
     return Candidate(
         query=query,
         ground_truth=REFUSAL,
@@ -133,4 +150,5 @@ def refusal_candidate(page: Page, subtype: str, query: str, key: str,
         category=page.category,
         key=f"{subtype}:{key}",
         gap_terms=gap,
+        template=template,
     )

@@ -21,7 +21,7 @@ from shared.embeddings.base import Embedder
 from shared.kb.answer_shape import gated
 from shared.kb.answerability import PageIndex, RuleJudge
 from shared.kb.bridges import bridge_candidates, checked_option_pairs
-from shared.kb.candidates import Candidate, KbContext
+from shared.kb.candidates import Candidate, KbContext, template_of
 from shared.kb.changelog_bridges import changelog_bridges
 from shared.kb.command_bridges import command_bridges
 from shared.kb.coverage import explain_empty
@@ -66,6 +66,9 @@ class GenerationConfig:
     """Part of the multi-hop quota reserved for pairs that link both ways (A <-> B)."""
     tries_per_anchor: int = 8
     """Negative candidates embedded and checked per anchor before moving on."""
+    max_template_share: float = 0.25
+    """No question pattern (:func:`~shared.kb.candidates.template_of`) fills more than this
+    share of the negatives: 24 of 40 "short form of --X" read as one trap repeated."""
 
 
 class Progress(Protocol):
@@ -233,6 +236,7 @@ async def _negative(
     categories, anchors = BalancedPicker(), BalancedPicker()
     chosen: list[Candidate] = []
     dead: set[tuple[str, str]] = set()
+    patterns: Counter[str] = Counter()
     slot = 0
     while len(chosen) < config.negative:
         subtype = NEGATIVE_SUBTYPES[slot % len(NEGATIVE_SUBTYPES)]
@@ -252,7 +256,7 @@ async def _negative(
         category = categories.pick([c for c in cats if categories.counts[c] == fewest], rng)
         anchor = anchors.pick([u for u in units if kb.page(u).category == category], rng)
         accepted = await _try_anchor(anchor, subtype, pool, kb, index, judge, embedder,
-                                     config, report)
+                                     config, report, patterns)
         if accepted is None:
             # an anchor is spent only when its candidates are: one batch of eight rejected
             # traps says nothing about the ninth
@@ -261,6 +265,7 @@ async def _negative(
             continue
         categories.used(category)
         anchors.used(anchor)
+        patterns[template_of(accepted)] += 1
         chosen.append(accepted)
         if progress is not None:
             progress.advance("negative")
@@ -270,12 +275,18 @@ async def _negative(
 async def _try_anchor(
     anchor: str, subtype: str, pool: CandidatePool, kb: KnowledgeBase, index: PageIndex,
     judge: RuleJudge, embedder: Embedder, config: GenerationConfig, report: GenerationReport,
+    patterns: Counter[str],
 ) -> Candidate | None:
+    cap = max(2, math.floor(config.max_template_share * config.negative))  # a share of 2 is none
     batch: list[Candidate] = []
     while len(batch) < config.tries_per_anchor:
         candidate = pool.take(anchor, subtype)
         if candidate is None:
             break
+        if patterns[template_of(candidate)] >= cap:
+            report.skipped[f"negative/{subtype}:its question pattern fills its share "
+                           f"({cap} of {config.negative})"] += 1
+            continue
         batch.append(candidate)
     if not batch:
         return None

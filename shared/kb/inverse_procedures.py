@@ -141,5 +141,5 @@ def inverse_procedures(page: Page, context: KbContext,
             continue
         head = _head(obj) or obj
         out.append(refusal_candidate(page, SUBTYPE, query, f"{page.ref}:{inverse}:{subject}",
-                                     (forms, (head,))))
+                                     (forms, (head,)), template=f"inverse:{inverse}"))
     return out

@@ -76,6 +76,7 @@ _DATE = re.compile(
     r"\b(?:January|February|March|April|May|June|July|August|September|October|November|"
     r"December)\s+\d{1,2},\s+\d{4}\b"
 )
+_PLACEHOLDER = re.compile(r"`(--?[A-Za-z][\w-]*) <([^<>`\n]{1,40})>`")
 _DESCRIPTION_LEAD = re.compile(r"^\s*(?:—|–|-|:)\s*")
 
 
@@ -346,6 +347,8 @@ def parse_markdown(source: str, default_title: str = "") -> ParsedPage:
         links=tuple(build.links),
         dates=tuple(dict.fromkeys(_DATE.findall(text))),
         code_blocks=tuple(build.code_blocks),
+        placeholders=tuple(dict.fromkeys(
+            (m.group(1), m.group(2).strip()) for m in _PLACEHOLDER.finditer(source))),
     )
 
 

@@ -180,7 +180,8 @@ def adjacent_topic(page: Page, context: KbContext, rng: Random) -> list[Candidat
     if not is_shop_kb(context):
         return [
             _make(page, "adjacent_topic", ask.format(thing=phrase),
-                  f"{page.ref}:{name}:{ask}", (*groups, (name,)))
+                  f"{page.ref}:{name}:{ask}", (*groups, (name,)),
+                  template="release_added" if ask is _RELEASE[0] else "thread_safe")
             for phrase, name, asks in documented_things(page)
             for ask, groups in asks
         ]
@@ -193,6 +194,7 @@ def adjacent_topic(page: Page, context: KbContext, rng: Random) -> list[Candidat
                     f"What is the {attribute} for {item_phrase(item, header, context)}?",
                     f"{page.ref}:{item}:{attribute}",
                     (*groups, (item,)),
+                    template=f"attribute:{attribute}",
                 )
             )
     return out
@@ -293,6 +295,7 @@ def out_of_scope_procedure(page: Page, context: KbContext, rng: Random) -> list[
                     f"How do I {goal} {qualifier}?",
                     f"{page.ref}:{goal}:{qualifier}",
                     groups,
+                    template=f"qualifier:{qualifier}",
                 )
             )
     return out

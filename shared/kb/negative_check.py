@@ -13,11 +13,16 @@ unanswerable):
    configured floor. An off-topic question ("What is the boiling point of mercury in
    Kelvin?") is no closer to any page than the KB's own unrelated headings are.
 3. *answerability*: the rule judge reads the top retrieved pages and every page whose
-   text holds all gap terms; a page that answers rejects the candidate.
+   text holds all gap terms; a page that answers rejects the candidate. A paragraph that
+   names a code name in words rather than as written also answers when it holds the other
+   gap terms: a release note "Add option to set websocket ping interval and timeout" dates
+   ``--ws-ping-timeout`` (:func:`worded_mention`), and so does a change note in prose.
 """
 
 from __future__ import annotations
 
+import math
+import re
 from dataclasses import dataclass
 
 import numpy as np
@@ -28,7 +33,8 @@ from shared.kb.candidates import Candidate
 from shared.kb.knowledge_base import KnowledgeBase
 from shared.kb.terms import content_terms
 
-__all__ = ["NegativeCheck", "calibrate_threshold", "check_negative", "keyword_overlap"]
+__all__ = ["NegativeCheck", "calibrate_threshold", "check_negative", "keyword_overlap",
+           "worded_answers", "worded_mention"]
 
 _QUESTION_TERMS = frozenset({"happen", "like", "way", "ok", "possible", "there", "affect"})
 
@@ -45,6 +51,68 @@ class NegativeCheck:
     """Share of the question's keywords found on the anchor page."""
     overlapping: bool = True
     """True when ``overlap`` reaches the required share."""
+
+
+_CODE_NAME = re.compile(r"^-{0,2}[A-Za-z][\w]*(?:[-_.][A-Za-z0-9]\w*)+$")
+_WORD = re.compile(r"[a-z0-9]+")
+
+
+def _part_in(part: str, words: list[str]) -> bool:
+    """``part`` of a code name said in prose: the word itself or its inflection
+    ("timeouts"), two words run together ("key file" for keyfile), an acronym of
+    consecutive words ("unix domain socket" for uds) or a short part abbreviating a
+    longer word that starts with its letter ("websocket" for ws)."""
+    for i, word in enumerate(words):
+        if word == part or (len(part) >= 4 and word.startswith(part)):
+            return True
+        if i + 1 < len(words) and word + words[i + 1] == part:
+            return True
+        if 2 <= len(part) <= 3 and "".join(w[0] for w in words[i:i + len(part)]) == part \
+                and len(words[i:i + len(part)]) == len(part):
+            return True
+        if len(part) <= 3 and len(word) >= 2 * len(part) + 3 and word[0] == part[0] \
+                and _subsequence(part, word):
+            return True
+    return False
+
+
+def _subsequence(short: str, long: str) -> bool:
+    letters = iter(long)
+    return all(ch in letters for ch in short)
+
+
+def worded_mention(name: str, text: str) -> bool:
+    """True when ``text`` names the multi-part code name ``name`` (``--ws-ping-timeout``,
+    ``ssl_keyfile_password``) in words: at least two thirds of its parts (and two) said
+    as :func:`_part_in` reads them. A one-part name has no wording to miss."""
+    parts = [p for p in re.split(r"[-_.]+", name.lower()) if p]
+    if len(parts) < 2:
+        return False
+    words = _WORD.findall(text.lower())
+    found = sum(_part_in(part, words) for part in parts)
+    return found >= max(2, math.ceil(2 * len(parts) / 3))
+
+
+def worded_answers(candidate: Candidate, kb: KnowledgeBase) -> tuple[str, ...]:
+    """Pages with a paragraph (read with its heading: a release note's version) that names
+    the candidate's code name in words and holds every other gap group."""
+    named = [g for g in candidate.gap_terms if len(g) == 1 and _CODE_NAME.match(g[0])]
+    if not named:
+        return ()
+    name = named[0][0]
+    others = [g for g in candidate.gap_terms if g is not named[0]]
+    found: list[str] = []
+    for page in kb:
+        for section in page.parsed.sections:
+            for block in section.blocks:
+                text = f"{section.heading}. {block}"
+                if worded_mention(name, text) and all(
+                        any(holds_phrase(text, alt) for alt in group) for group in others):
+                    found.append(page.ref)
+                    break
+            if found and found[-1] == page.ref:
+                break
+    return tuple(found)
 
 
 def keyword_overlap(candidate: Candidate, kb: KnowledgeBase) -> float:
@@ -118,4 +186,5 @@ def check_negative(
         ref for ref in judged
         if judge.judge(candidate.query, kb.page(ref), candidate.gap_terms).answerable
     )
+    answering += tuple(ref for ref in worded_answers(candidate, kb) if ref not in answering)
     return NegativeCheck(similarity, True, tuple(judged), answering, overlap)

@@ -15,6 +15,20 @@ may be. A reader asks both:
   (``--group (-G)``, ``-E|--extras``) and the command's list gives no option a short form
   (a list giving some implies the others have none).
 
+Of a command-line option that takes a value (``--limit-concurrency <int>``), three more a
+developer asks and a flag list often leaves unsaid:
+
+- *What is the default value of the --limit-concurrency option?* (``missing_data``) when
+  neither the item nor its section says "default";
+- *Can the --host option be used multiple times?* (``missing_data``) of a path or text
+  value (a number or one of a fixed set is given once) when the item does not say so (the
+  list's "May be used multiple times" on other options is the lexical trap);
+- *Is the value of the --reload-delay option in seconds or milliseconds?*
+  (``missing_data``) for a numeric timeout, delay or interval whose item names no unit.
+
+Each question pattern is capped at a share of the negatives by the generator, so no one
+trap fills the set.
+
 A setting whose own section dates it ("*Introduced in 1.2.0*", "New in version 1.5",
 "Changed in version 1.5") gives no release question, and the skip is counted. Every other
 candidate then passes :func:`~shared.kb.negative_check.check_negative` like any negative:
@@ -52,6 +66,16 @@ _SHORT: tuple[str, ...] = ("short", "shorthand", "alias", "abbreviation", "short
 _ADDITION = re.compile(r"\b(?:add|adds|added|adding|new|introduce[sd]?|introducing|support|"
                        r"supports|supported)\b", re.IGNORECASE)
 _RELEASE_HEADING = re.compile(r"^(?:Version |Release |v)?\d+\.\d+")
+_REPEATED: tuple[str, ...] = ("multiple times", "more than once", "several times", "repeated",
+                              "repeatable", "twice")
+_DEFAULTS: tuple[str, ...] = ("default", "defaults", "defaulted", "if unused", "if not set",
+                              "if not given", "unset", "if omitted")
+_UNITS: tuple[str, ...] = ("seconds", "second", "milliseconds", "millisecond", "ms", "minutes",
+                           "minute", "unit", "units")
+_DURATION = re.compile(r"(?:^|[-_.])(?:timeout|delay|interval|wait|duration|ttl|period)(?:$|[-_.])")
+_STATED_UNIT = re.compile(r"\b(?:seconds?|milliseconds?|ms|minutes?|hours?|[0-9.]+\s?s)\b",
+                          re.IGNORECASE)
+_NUMERIC = frozenset({"int", "float", "integer", "number", "seconds"})
 
 
 def changelog_blocks(kb: KnowledgeBase) -> list[str]:
@@ -103,21 +127,67 @@ def setting_negatives(page: Page, kb: KnowledgeBase, skipped: Counter[str]
             else:
                 out.setdefault("adjacent_topic", []).append(refusal_candidate(
                     page, "adjacent_topic", f"In which release was the {name} {noun} added?",
-                    f"setting:{page.ref}:{name}:release", (_ADDED, (name,))))
+                    f"setting:{page.ref}:{name}:release", (_ADDED, (name,)),
+                    template="release_added"))
             default = (option.default or "").strip("`'\" ")
             if _CONSTRAINED.search(own) or _TYPED.match(default):
                 out.setdefault("adjacent_topic", []).append(refusal_candidate(
                     page, "adjacent_topic",
                     f"What happens if the {name} {noun} is given an invalid value?",
-                    f"setting:{page.ref}:{name}:invalid", (_INVALID, (name,))))
+                    f"setting:{page.ref}:{name}:invalid", (_INVALID, (name,)),
+                    template="invalid_value"))
             else:  # a free text (a site's description) has no invalid value
                 skipped["adjacent_topic:the setting takes any text"] += 1
             if _NUMBER.match(default):
                 out.setdefault("missing_data", []).append(refusal_candidate(
                     page, "missing_data",
                     f"What is the largest value allowed for the {name} {noun}?",
-                    f"setting:{page.ref}:{name}:max", (_LIMITS, (name,))))
+                    f"setting:{page.ref}:{name}:max", (_LIMITS, (name,)),
+                    template="largest_value"))
     out.setdefault("missing_data", []).extend(short_forms(page, kb, skipped))
+    out["missing_data"].extend(value_options(page, skipped))
+    return out
+
+
+def _placeholder(page: Page, name: str) -> str | None:
+    """The value a flag takes as the page writes it (``--port <int>`` -> ``int``)."""
+    return next((value.lower() for flag, value in page.parsed.placeholders if flag == name),
+                None)
+
+
+def value_options(page: Page, skipped: Counter[str]) -> list[Candidate]:
+    """Default, repetition and unit questions over the owner-less flags of ``page`` that take
+    a value (``--uds <path>``); a switch (``--reload``) is off unless given and is asked none."""
+    out: list[Candidate] = []
+    for group in option_groups(page):
+        if group.owner or group.kind != "options":
+            continue
+        for option in group.options:
+            name, item = option.name, option.item
+            kind = _placeholder(page, name) if name.startswith("--") else None
+            if kind is None:
+                continue
+            key = f"setting:{page.ref}:{name}"
+            if option.default is None and not re.search(r"\bdefault", item, re.IGNORECASE):
+                out.append(refusal_candidate(
+                    page, "missing_data", f"What is the default value of the {name} option?",
+                    f"{key}:default", (_DEFAULTS, (name,)), template="unstated_default"))
+            if re.search(r"multiple times|more than once|repeat", item, re.IGNORECASE):
+                skipped["missing_data:the option says it repeats"] += 1
+            elif kind not in _NUMERIC and not kind.startswith(("comma", "list", "bool")) \
+                    and "Options:" not in item:  # a number or one of a fixed set is given once
+                out.append(refusal_candidate(
+                    page, "missing_data", f"Can the {name} option be used multiple times?",
+                    f"{key}:repeat", (_REPEATED, (name,)), template="repeatable"))
+            if _DURATION.search(name.lstrip("-")) and (
+                    kind in _NUMERIC or (option.default or "").strip("*`'\" ")[:1].isdigit()):
+                if _STATED_UNIT.search(item):
+                    skipped["missing_data:the option states its unit"] += 1
+                    continue
+                out.append(refusal_candidate(
+                    page, "missing_data",
+                    f"Is the value of the {name} option in seconds or milliseconds?",
+                    f"{key}:unit", (_UNITS, (name,)), template="time_unit"))
     return out
 
 
@@ -148,5 +218,6 @@ def short_forms(page: Page, kb: KnowledgeBase, skipped: Counter[str]) -> list[Ca
             out.append(refusal_candidate(
                 page, "missing_data",
                 f"What is the short form of the {name} option{of}?",
-                f"setting:{page.ref}:{group.owner}:{name}:short", (_SHORT, (name,))))
+                f"setting:{page.ref}:{group.owner}:{name}:short", (_SHORT, (name,)),
+                template="short_form"))
     return out

@@ -237,14 +237,16 @@ def option_negatives(page: Page, context: KbContext) -> dict[str, list[Candidate
                 # asks for nothing
                 out.setdefault("missing_data", []).append(refusal_candidate(
                     page, "missing_data", f"What is the default value of {named}?",
-                    f"option:{page.ref}:{group.owner}:{option.name}", (_DEFAULTS, (option.name,))))
+                    f"option:{page.ref}:{group.owner}:{option.name}", (_DEFAULTS, (option.name,)),
+                    template="unstated_default"))
             if _named_elsewhere(context.kb, page,
                                 (option.name, group.owner, group.owner.split(".")[-1])):
                 continue  # a changelog naming either may date it ("compression level … is
                 # now adjustable" dates compresslevel without its name)
             out.setdefault("adjacent_topic", []).append(refusal_candidate(
                 page, "adjacent_topic", f"In which release was {named} added?",
-                f"option:{page.ref}:{group.owner}:{option.name}:release", (_ADDED, (option.name,))))
+                f"option:{page.ref}:{group.owner}:{option.name}:release", (_ADDED, (option.name,)),
+                template="release_added"))
         for option in group.options:
             if not _CONSTRAINED.search(option.description) or option.name.startswith("-"):
                 continue  # no stated set or range of values: "invalid" means nothing; a
@@ -254,18 +256,19 @@ def option_negatives(page: Page, context: KbContext) -> dict[str, list[Candidate
                 f"Which exception does {group.owner} raise when {option.name} is given "
                 f"an invalid value?",
                 f"option:{page.ref}:{group.owner}:{option.name}:invalid",
-                (_RAISES, (option.name,))))
+                (_RAISES, (option.name,)), template="invalid_value"))
         for option in group.options:
             if option.default is None or not re.fullmatch(r"\d+", option.default.strip("`'\"")):
                 continue  # "What is the largest value of max_age?" only of a number
             out.setdefault("missing_data", []).append(refusal_candidate(
                 page, "missing_data",
                 f"What is the largest value allowed for {_of(option, group)}?",
-                f"option:{page.ref}:{group.owner}:{option.name}:max", (_LIMITS, (option.name,))))
+                f"option:{page.ref}:{group.owner}:{option.name}:max", (_LIMITS, (option.name,)),
+                template="largest_value"))
         if re.match(r"^[A-Z]\w+$", group.owner):
             out.setdefault("adjacent_topic", []).append(refusal_candidate(
                 page, "adjacent_topic", f"Is {group.owner} thread-safe?",
-                f"option:{page.ref}:{group.owner}:threads", (_THREADS,)))
+                f"option:{page.ref}:{group.owner}:threads", (_THREADS,), template="thread_safe"))
     return out
 
 

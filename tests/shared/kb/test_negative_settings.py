@@ -141,3 +141,62 @@ def test_a_command_lines_flags_get_the_same_questions(tmp_path: Path) -> None:
     assert "What happens if the --reload option is given an invalid value?" in found
     assert "What is the short form of the --host option?" in found
     assert not any("--host option is given an invalid value" in q for q in found)
+
+
+_VALUES = """# Settings
+
+## Socket binding
+
+* `--host <str>` - Bind socket to this host. **Default:** *'127.0.0.1'*.
+* `--uds <path>` - Bind to a UNIX domain socket.
+* `--reload-dir <path>` - Directories to watch. May be used multiple times.
+* `--reload-delay <float>` - Delay between checks. **Default:** *0.25*.
+* `--ping-interval <float>` - Ping interval, in seconds. **Default:** *20.0*.
+* `--reload` - Enable auto-reload. **Default:** *False*.
+"""
+
+
+def _value_questions(tmp_path: Path) -> tuple[list[str], Counter[str]]:
+    (tmp_path / "settings.md").write_text(_VALUES)
+    kb = load_kb(tmp_path)
+    skipped: Counter[str] = Counter()
+    found = [c.query for page in kb.current_pages()
+             for cs in setting_negatives(page, kb, skipped).values() for c in cs]
+    return found, skipped
+
+
+def test_a_value_flag_without_a_default_is_asked_its_default(tmp_path: Path) -> None:
+    """--uds states no default: asked; --host states one and --reload is a switch: not asked."""
+    found, _ = _value_questions(tmp_path)
+    defaults = [q for q in found if q.startswith("What is the default value")]
+    assert defaults == ["What is the default value of the --uds option?",
+                        "What is the default value of the --reload-dir option?"]
+
+
+def test_repetition_asked_only_of_text_values_that_do_not_say(tmp_path: Path) -> None:
+    """--host and --uds are asked if they repeat; --reload-dir says so, --reload-delay is a
+    number, --reload a switch."""
+    found, skipped = _value_questions(tmp_path)
+    assert [q for q in found if "multiple times" in q] == [
+        "Can the --host option be used multiple times?",
+        "Can the --uds option be used multiple times?"]
+    assert skipped["missing_data:the option says it repeats"] == 1
+
+
+def test_a_duration_without_a_unit_is_asked_its_unit(tmp_path: Path) -> None:
+    """--reload-delay names no unit: asked; --ping-interval says 'in seconds': counted skip."""
+    found, skipped = _value_questions(tmp_path)
+    assert [q for q in found if "seconds or milliseconds" in q] == [
+        "Is the value of the --reload-delay option in seconds or milliseconds?"]
+    assert skipped["missing_data:the option states its unit"] == 1
+
+
+def test_every_setting_negative_names_its_pattern(tmp_path: Path) -> None:
+    """Each candidate carries its question pattern, so selection can cap its share."""
+    (tmp_path / "settings.md").write_text(_VALUES)
+    kb = load_kb(tmp_path)
+    found = [c for page in kb.current_pages()
+             for cs in setting_negatives(page, kb, Counter()).values() for c in cs]
+    assert found and all(c.template for c in found)
+    assert {c.template for c in found} >= {"short_form", "repeatable", "unstated_default",
+                                           "time_unit", "release_added"}
