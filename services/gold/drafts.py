@@ -21,7 +21,7 @@ __all__ = [
     "with_article",
 ]
 
-GOLD_RULES_VERSION = "gold-rules-2"
+GOLD_RULES_VERSION = "gold-rules-3"
 """Version of the rule templates; recorded as the generator version in the manifest."""
 
 

@@ -35,7 +35,7 @@ from shared.text.sentences import split_sentences
 __all__ = ["MAX_EXPANSIONS", "clean_sentences", "dated_items", "expansion_items",
            "text_sentences", "unexpanded", "unexpanded_absent", "written_anywhere", "written_out"]
 
-MAX_EXPANSIONS = 12
+MAX_EXPANSIONS = 5
 """Abbreviation questions per document at most."""
 
 _ABBREVIATION = re.compile(
@@ -107,8 +107,10 @@ def _fact(chunk: Chunk, k: int, sentence: str, start: int) -> UsedClaim:
 
 def expansion_items(facts: DocFacts) -> Iterator[QAItem]:
     """``What does AOA stand for?`` for each abbreviation the document writes out (the first
-    place it does), at most ``MAX_EXPANSIONS``."""
+    place it does), at most ``MAX_EXPANSIONS``, spread evenly over the document's order (a
+    notice's summary writes out a dozen at once; its later sections' ones are asked too)."""
     asked: set[str] = set()
+    found: list[QAItem] = []
     for chunk, sentence, start in text_sentences(facts.doc):
         for m in _ABBREVIATION.finditer(sentence):
             acronym = m.group("acr")
@@ -118,13 +120,16 @@ def expansion_items(facts: DocFacts) -> Iterator[QAItem]:
             if words is None:
                 continue
             asked.add(acronym)
-            if len(asked) > MAX_EXPANSIONS:
-                facts.skips["abbreviation: more than the cap per document"] += 1
-                continue
             fact = _fact(chunk, 8000 + len(asked), sentence, start)
-            yield candidate(question=f"What does {acronym} stand for?", answer=words,
-                            answer_type="definitive", tier=1, facts=[fact],
-                            template="abbreviation")  # fmt: skip
+            found.append(candidate(question=f"What does {acronym} stand for?", answer=words,
+                                   answer_type="definitive", tier=1, facts=[fact],
+                                   template="abbreviation"))  # fmt: skip
+    if len(found) > MAX_EXPANSIONS:
+        facts.skips["abbreviation: more than the cap per document"] += len(found) - MAX_EXPANSIONS
+        picks = sorted({round(i * (len(found) - 1) / (MAX_EXPANSIONS - 1))
+                        for i in range(MAX_EXPANSIONS)})
+        found = [found[i] for i in picks]
+    yield from found
 
 
 def dated_items(facts: DocFacts) -> Iterator[QAItem]:

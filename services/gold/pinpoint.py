@@ -27,7 +27,7 @@ from collections.abc import Iterator, Sequence
 from services.gold.appositions import apposition_items, title_items
 from services.gold.asking import fronted_clause, how_many_question, when_question, who_question
 from services.gold.drafts import candidate, header_noun, quoted, row_name, topic
-from services.gold.facts import DocFacts, make_fact
+from services.gold.facts import CellFact, DocFacts, make_fact
 from services.gold.roles import role_items
 from services.gold.sentence_facts import real_dates
 from shared.longdoc.model import Chunk
@@ -39,7 +39,7 @@ from shared.text.phrases import clause, single_quantity
 from shared.text.references import REFERENCE_MARKER_RX
 from shared.text.sentences import split_sentences
 
-__all__ = ["MAX_ROLES", "pinpoint_items"]
+__all__ = ["MAX_CELLS", "MAX_ROLES", "pinpoint_items"]
 
 MAX_ROLES = 3
 """Who-or-what-is-X questions (roles, appositives, titles) per document at most: a news story
@@ -353,32 +353,75 @@ def pinpoint_items(facts: DocFacts) -> Iterator[QAItem]:
             continue
         yield item
     for cells in facts.cells.values():
-        for cell in cells:
-            table = cell.chunk.table
-            assert table is not None
-            if sum(1 for row in table.rows if row and row[0].rstrip(". ") == cell.row_label) > 1:
-                # two rows "The Girl Who Leapt Through Time" (1983, 2006): which one is asked?
-                facts.skips["table cell: the row label names more than one row"] += 1
-                continue
-            name = f"the table of {topic(table.title)}" if table.title else "the table"
-            header, row = header_noun(cell.header), row_name(cell.row_label)
-            if header is None or row is None:
-                facts.skips["table cell: the header or row label is not a noun phrase"] += 1
-                continue
-            answer = REFERENCE_MARKER_RX.sub("", cell.cell).strip()
-            if _prose(answer):
-                # "What is the description of X in the table?" asks a cell to be read back;
-                # a person asks what X is about, and only of a plot or synopsis column
-                if header.lower() not in _ABOUT_HEADERS:
-                    facts.skips["table cell: a prose cell of a column that is no synopsis"] += 1
+        yield from _spread(list(_cell_items(cells, facts.skips)), facts.skips)
+
+
+MAX_CELLS = 5
+"""Cell questions per table at most: a reviewer found half a PDF's set read from one five-row
+table; beyond a few, more cells are one lookup repeated."""
+
+
+def _spread(items: list[tuple[CellFact, QAItem]], skips: Counter[str]) -> Iterator[QAItem]:
+    """At most ``MAX_CELLS`` of a table's cell items, spread over its rows and columns: row
+    by row, each row's column the next one round (so no column and no row is asked twice
+    before every one is asked once), a cell whose value another chosen cell of its column
+    already gives passed over ("$0" four times is one fact)."""
+    columns = sorted({cell.column for cell, _ in items})
+    rows = sorted({cell.row for cell, _ in items})
+    by_place = {(cell.row, cell.column): (cell, item) for cell, item in items}
+    chosen: list[QAItem] = []
+    said: set[tuple[int, str]] = set()
+    turn = 0
+    for _ in range(len(columns)):
+        for row in rows:
+            if len(chosen) >= MAX_CELLS:
+                break
+            for k in range(len(columns)):
+                column = columns[(turn + k) % len(columns)]
+                found = by_place.pop((row, column), None)
+                if found is None:
                     continue
-                question = f"What is {row} about, according to {name}?"
-            else:
-                question = f"What is the {header} of {row_phrase(row)} in {name}?"
-            yield candidate(
-                question=question, answer=answer, answer_type="definitive", tier=1,
-                facts=[cell.fact], source_type="table", template="table_cell",
-            )  # fmt: skip
+                cell, item = found
+                if (column, cell.cell) in said:
+                    continue
+                said.add((column, cell.cell))
+                chosen.append(item)
+                turn += 1
+                break
+    skips["table cell: more than the cap per table (the rest are one lookup repeated)"] += \
+        len(items) - len(chosen)
+    yield from chosen
+
+
+def _cell_items(cells: Sequence[CellFact], skips: Counter[str]
+                ) -> Iterator[tuple[CellFact, QAItem]]:  # fmt: skip
+    """(cell, item) of every askable cell of one table."""
+    for cell in cells:
+        table = cell.chunk.table
+        assert table is not None
+        if sum(1 for row in table.rows if row and row[0].rstrip(". ") == cell.row_label) > 1:
+            # two rows "The Girl Who Leapt Through Time" (1983, 2006): which one is asked?
+            skips["table cell: the row label names more than one row"] += 1
+            continue
+        name = f"the table of {topic(table.title)}" if table.title else "the table"
+        header, row = header_noun(cell.header), row_name(cell.row_label)
+        if header is None or row is None:
+            skips["table cell: the header or row label is not a noun phrase"] += 1
+            continue
+        answer = REFERENCE_MARKER_RX.sub("", cell.cell).strip()
+        if _prose(answer):
+            # "What is the description of X in the table?" asks a cell to be read back;
+            # a person asks what X is about, and only of a plot or synopsis column
+            if header.lower() not in _ABOUT_HEADERS:
+                skips["table cell: a prose cell of a column that is no synopsis"] += 1
+                continue
+            question = f"What is {row} about, according to {name}?"
+        else:
+            question = f"What is the {header} of {row_phrase(row)} in {name}?"
+        yield cell, candidate(
+            question=question, answer=answer, answer_type="definitive", tier=1,
+            facts=[cell.fact], source_type="table", template="table_cell",
+        )  # fmt: skip
 
 
 _ABOUT_HEADERS = frozenset({"description", "plot", "synopsis", "summary", "premise", "story"})

@@ -12,7 +12,7 @@ import re
 from collections import Counter
 from collections.abc import Sequence
 
-from services.gold.drafts import candidate, section_name
+from services.gold.drafts import candidate, clean_heading, section_name
 from services.gold.facts import make_fact
 from services.gold.headings import usable_heading
 from services.gold.sentence_facts import main_clause
@@ -79,11 +79,30 @@ def _weight(sentence: str) -> int:
     return 2 * (len(find_dates(sentence)) + len(find_quantities(sentence))) + names
 
 
-def _shortened(sentences: list[str], budget: float) -> str | None:
-    """The sentences' main clauses in order, and while longer than ``budget`` characters
-    the one after the first stating least (``_weight``) left out, keeping two or more;
-    ``None`` if no such cut fits."""
-    kept = [f"{main_clause(t)}." for t in sentences]
+def _describes_topic(sentence: str, topic: str) -> bool:
+    """Whether ``sentence`` names the section's topic and goes on with a relative clause
+    about it ("..., the FAA issued an Emergency Order of Prohibition, which prohibits the
+    operation of ..." under "Emergency Order of Prohibition"): that clause says what the
+    topic is, the section's key fact, so it is no side clause to cut."""
+    return bool(topic) and re.search(
+        rf"\b{re.escape(topic)},?\s+(?:which|that|who)\s", sentence, re.I) is not None
+
+
+def _lead_clause(sentence: str, topic: str) -> str:
+    """The summary's first sentence: its main clause, or the whole sentence when its
+    relative clause describes the section's topic (``_describes_topic``)."""
+    if _describes_topic(sentence, topic):
+        return sentence.strip().rstrip(".!").strip()
+    return main_clause(sentence)
+
+
+def _shortened(sentences: list[str], budget: float, topic: str = "") -> str | None:
+    """The sentences' main clauses in order (the first one whole when it says what the
+    section's topic is), and while longer than ``budget`` characters the one after the first
+    stating least (``_weight``) left out, keeping two or more; ``None`` if no such cut
+    fits."""
+    kept = [f"{_lead_clause(sentences[0], topic)}.",
+            *(f"{main_clause(t)}." for t in sentences[1:])]
     while len(" ".join(kept)) > budget and len(kept) > 2:
         # the first sentence names the section's topic ("NSS comprises ..."): it stays
         kept.pop(min(range(1, len(kept)), key=lambda i: (_weight(kept[i]), -i)))
@@ -122,7 +141,8 @@ def section_summary(
     if len(sentences) < 2:
         return None
     whole = " ".join(t for _, t in sentences)
-    short = _shortened([t for _, t in sentences], _SHORTER * len(whole))
+    short = _shortened([t for _, t in sentences], _SHORTER * len(whole),
+                       clean_heading(first.heading or ""))
     if short is None:
         # the section's own sentences, barely cut, are a copy of it, not a summary
         skips["summary: its main clauses are not much shorter than the section"] += 1

@@ -8,6 +8,7 @@ import pytest
 
 from services.gold.facts import extract_facts
 from services.gold.lookups import (
+    MAX_EXPANSIONS,
     dated_items,
     expansion_items,
     unexpanded,
@@ -36,11 +37,18 @@ def test_written_out_needs_the_initials_in_order() -> None:
 
 
 def test_pdf_abbreviations_are_answered_by_their_written_out_words(fr_doc: LongDocument) -> None:
-    """"What does FAA stand for?" is answered "Federal Aviation Administration" from the PDF."""
-    items = {it.question: it.answers[0] for it in expansion_items(extract_facts(fr_doc))}
+    """"What does FAA stand for?" is answered "Federal Aviation Administration" from the PDF;
+    at most MAX_EXPANSIONS are asked, the later sections' ones among them (not the summary's
+    first five)."""
+    facts = extract_facts(fr_doc)
+    made = list(expansion_items(facts))
+    items = {it.question: it.answers[0] for it in made}
     assert items["What does FAA stand for?"] == "Federal Aviation Administration"
-    assert items["What does AFM stand for?"] == "Airplane Flight Manual"
     assert all(it.endswith("stand for?") for it in items)
+    assert len(items) == MAX_EXPANSIONS
+    assert facts.skips["abbreviation: more than the cap per document"] > 0
+    pages = [it.used_claims[0].pages[0] for it in made]
+    assert max(pages) >= 5 and pages == sorted(pages)
 
 
 def test_pdf_dated_bulletins_keep_their_revision(fr_doc: LongDocument) -> None:

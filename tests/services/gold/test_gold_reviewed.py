@@ -13,7 +13,7 @@ from services.gold.crossdomain import crossdomain_items
 from services.gold.drafts import candidate, row_name
 from services.gold.facts import ambiguous_resolution, extract_facts, make_fact
 from services.gold.generators import generate_candidates
-from services.gold.pinpoint import pinpoint_items, row_phrase
+from services.gold.pinpoint import MAX_CELLS, pinpoint_items, row_phrase
 from services.gold.roles import role_items
 from services.gold.synthesis import synthesis_items, usable_heading
 from shared.longdoc import LongDocument, load_document
@@ -205,3 +205,27 @@ def test_a_quoted_sources_role_is_asked_once_from_its_appositive(tmp_path: Path)
     assert [(it.question, it.answers[0]) for it in items] == [
         ("What does Mar Hicks do?", "a historian at the Illinois Institute of Technology")]
     assert items[0].used_claims[0].span.startswith("“It was seen as rote,” said Mar Hicks")
+
+
+def test_a_summary_keeps_the_clause_that_says_what_the_sections_topic_is() -> None:
+    """The PDF's "Emergency Order of Prohibition" summary says what the order prohibits."""
+    doc = load_document(shared_data_dir() / "pdf" / "federal-register-2020-17221.pdf")
+    items = generate_candidates(extract_facts(doc), 0)
+    summary = next(it for it in items
+                   if it.question == 'Summarize the section "Emergency Order of Prohibition".')
+    assert "which prohibits the operation of Boeing Model 737–8 and 737–9 airplanes" in (
+        summary.answers[0])
+    assert "the affected airplanes" not in summary.answers[0]
+
+
+def test_a_table_gives_at_most_max_cells_questions_spread_over_its_rows() -> None:
+    """The PDF's five-row cost table gives MAX_CELLS cell questions, one per row, no value
+    twice in a column; the rest are counted skips."""
+    doc = load_document(shared_data_dir() / "pdf" / "federal-register-2020-17221.pdf")
+    facts = extract_facts(doc)
+    cells = [it for it in pinpoint_items(facts) if it.computed.get("template") == "table_cell"]
+    assert len(cells) == MAX_CELLS
+    rows = {q.question.split(" of ", 1)[1].split(" in the table")[0] for q in cells}
+    assert len(rows) == MAX_CELLS
+    assert facts.skips["table cell: more than the cap per table (the rest are one lookup "
+                       "repeated)"] > 0
