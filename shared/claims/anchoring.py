@@ -330,24 +330,26 @@ def _recent(context: str, day: date) -> bool:
     return bool(_RECENT_RX.search(context)) or any(y >= day.year - 1 for y in years)
 
 
-def time_dependent(text: str, *, dated: bool = False) -> bool:
+def time_dependent(text: str, *, dated: bool = False, present: bool = True) -> bool:
     """Whether ``text`` states a fact true only as of some time (a role, a price, ``new``,
-    ``yet``, ``will``; on a ``dated`` page also a count or a present perfect) and names no
-    year."""
+    ``yet``, ``will``; on a ``dated`` page also a count, a present perfect, a past event or,
+    unless ``present`` is false, a simple present) and names no year. ``present=False``
+    asks whether a present-tense claim is tied to a time by anything but its tense (a
+    statement about a kind, ``A Hermitian matrix has real eigenvalues``, is not)."""
     if _DATED_RX.search(text):
         return False
     return bool(_STATE_RX.search(text) or _ROLE_RX.search(text) or _PRICE_RX.search(text)
-                or _WILL_RX.search(text) or (dated and _dated_only(text)))  # fmt: skip
+                or _WILL_RX.search(text) or (dated and _dated_only(text, present)))  # fmt: skip
 
 
-def _dated_only(text: str) -> bool:
-    """A count, a present perfect or a past event: time-dependent on a dated page (news
-    tells of its own time), timeless enough on an undated one (an encyclopedia's ``has 3
-    campuses``)."""
+def _dated_only(text: str, present: bool = True) -> bool:
+    """A count, a present perfect, a past event or a present state: time-dependent on a
+    dated page (news tells of its own time), timeless enough on an undated one (an
+    encyclopedia's ``has 3 campuses``)."""
     if _DATED_RX.search(text):
         return False
     return bool(_COUNT_RX.search(text) or _PERFECT_RX.search(text) or _PROGRESSIVE_RX.search(text)
-                or past_event(text))  # fmt: skip
+                or past_event(text) or (present and present_state(text)))  # fmt: skip
 
 
 _PROGRESSIVE_RX = re.compile(
@@ -367,6 +369,49 @@ _PRESENT = frozenset(
 )
 _WORD_RX = re.compile(r"[A-Za-z][\w'\u2019-]*")
 _BRACKETED_RX = re.compile(r"\([^()]*\)|\"[^\"]*\"|\u201c[^\u201c\u201d]*\u201d")
+
+
+_DEFINING_RX = re.compile(
+    r"^[^,;]*?\b(?:is|are)\s+(?:also\s+)?(?:a|an|one of|known|called|named|short for|"
+    r"defined|used|made of|based|headquartered|located|situated)\b"
+)
+"""A claim that says what a thing is or where it sits (``Ascom is a ... provider``,
+``Ascom is headquartered in Baar``): as true tomorrow as on the page's day."""
+_NOUN_BEFORE = frozenset({"the", "a", "an", "its", "his", "her", "their", "this", "that"})
+
+
+def present_state(text: str) -> bool:
+    """The first finite verb of ``text`` (outside quotes and parentheses) is a simple
+    present (``The Panthers are 6-2-1 in their past nine games``, ``More than 600,000
+    Israelis live in settlements ...``, ``Seoul expects ...``), and the claim does not
+    define its subject (``_DEFINING_RX``): a state of the page's day."""
+    bare = _BRACKETED_RX.sub(" ", text)
+    if _DEFINING_RX.match(bare):
+        return False
+    words = _WORD_RX.findall(bare)
+    for index, word in enumerate(words[1:], 1):
+        low = word.lower()
+        if low in ("is", "are", "has", "have"):
+            return True
+        if low in _PAST or low in _PRESENT or not word.islower():
+            if low in _PRESENT or low in _PAST:
+                return False  # a modal, "does", or a past tense first
+            continue
+        if words[index - 1].lower() in _NOUN_BEFORE:
+            continue  # "the shows": a noun
+        found = getAllLemmas(low)
+        lemmas = found.get("VERB", ())
+        if "NOUN" in found and any(w.lower() in _PAST or w.lower() in _PRESENT
+                                   for w in words[index + 1 : index + 3]):  # fmt: skip
+            continue  # "The major Asian market indexes were mixed": the subject's noun
+        if any(low in getInflection(lemma, "VBD") for lemma in lemmas):
+            return False
+        if any(low in getInflection(lemma, "VBZ") for lemma in lemmas):
+            return True
+        previous = words[index - 1]
+        if lemmas and low in lemmas and (previous[:1].isupper() or previous.endswith("s")):
+            return True  # "Israelis live", "analysts expect": a plural subject's present
+    return False
 
 
 def past_event(text: str) -> bool:

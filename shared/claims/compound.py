@@ -116,9 +116,12 @@ _LIST_RX = re.compile(
     rf"|(?<![\w,]){_SHORT},\s+(?!\d{{4}}\b){_SHORT},?\s+(?:and|or)\s+"
     rf"{_SHORT}(?:\s+[\w'\u2019&.-]+){{0,2}}[.,;]?$|:\s+[^:]*,[^:]*\band\b|\bfollowed by\b"
     r"|(?:\b(?:including|such as|namely)|:)\s+[^,.:]+(?:,\s+[^,.:]+){2,}"
+    rf"|^{_SHORT}(?:\s+[\w'\u2019&.-]+)?,\s+{_SHORT}(?:\s+[\w'\u2019&.-]+)?,?\s+(?:and|or)\s+"
+    rf"{_SHORT}(?:\s+[\w'\u2019&.-]+)?\s+(?:is|are|were|was|have|has)\b"
 )
 """Three or more coordinated items (four of any length, three short ones: ``meat, wood and
-fruit``; a list after a colon), or a ranking (``followed by``): several facts in one claim."""
+fruit``; a list after a colon; three subjects of one verb: ``Headphones, SIM Card and SIM
+ejector tool are ...``), or a ranking (``followed by``): several facts in one claim."""
 
 
 def _listed(claim: str) -> bool:

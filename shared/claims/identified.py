@@ -280,7 +280,7 @@ def _generic(tokens: list[str]) -> bool:
     progressive that ties it to a time (``Regular European pricing will start ...``,
     ``Israeli courts have declared ...``)."""
     text = " ".join(tokens)
-    if _past_event(tokens) or _modal(tokens) or time_dependent(text, dated=True):
+    if _past_event(tokens) or _modal(tokens) or time_dependent(text, dated=True, present=False):
         return False
     _, end = _subject_end(tokens)
     verb = tokens[end].lower() if end < len(tokens) else ""

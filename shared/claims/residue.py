@@ -53,10 +53,14 @@ _FORMULA_RX = re.compile(
 _ELLIPTICAL_RX = re.compile(
     r"\b(?:took|take|takes|taking|taken)\s+part[.!]?$|\b(?:did|done|does|do)\s+(?:so|the\s+same)\b|"
     r"\b(?:followed|follow|follows)\s+suit\b|\b(?:gave|give|gives)\s+in\b(?!\s+to\b)|"
-    r"\b(?:does|do|did)\s+too[.!]?$|\bas\s+(?:well|such)[.!]?$|\bin\s+the\s+middle[.!]?$"
+    r"\b(?:does|do|did)\s+too[.!]?$|\bas\s+(?:well|such)[.!]?$|\bin\s+the\s+middle[.!]?$|"
+    r"\b(?:is|are|will\s+be|would\s+be)\s+(?:not\s+|also\s+|now\s+|[a-z]+ly\s+)*"
+    r"[a-z-]+(?:ed|en|able|ible|ard|al|ive|ent|ant|ory)[.!]?$"
 )
 """A predicate whose object or event is in another sentence: ``also took part``, ``did
-the same``, ``followed suit``, ``Shamir gave in``, ``would be caught in the middle``."""
+the same``, ``followed suit``, ``Shamir gave in``, ``would be caught in the middle``, or a
+present or future state that ends at its adjective or participle (``... are standard``,
+``... are not included``, ``... will be available``: on what, with what?)."""
 _RELATIVE_TAIL_RX = re.compile(r",\s+(?:where|who|which|whose|when)\s[^,]*(?:,|$)")
 _PRESENT_RX = re.compile(r"[A-Z][\w'\u2019-]*\s[a-z]{3,}(?<!ss)(?<!us)(?<!is)s")
 _PARENS_RX = re.compile(r"\([^()]*\)")

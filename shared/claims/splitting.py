@@ -224,6 +224,26 @@ def _sentence(text: str) -> str:
     return text if text.endswith((".", "!", "?")) else f"{text}."
 
 
+_AFTER_VERB = frozenset(
+    """a an the his her its their this that these those some any no each every all both
+    in on at to for from by with into onto about over under after before through during
+    as than up down out off back away against between among without within across along
+    around behind beyond near since until upon via per not also again""".split()  # noqa: SIM905
+)
+"""Closed-class words that may follow a verb (determiners, prepositions, particles)."""
+
+
+def _attributive(right: str) -> bool:
+    """``related matters in ...``: an ``-ed`` word right before a bare lower-case noun reads
+    as an adjective of a noun phrase (``associated costs``); given a passive ``was`` it
+    would make ``X was related matters``."""
+    words = _WORD_RX.findall(right)
+    if len(words) < 2 or not words[0].lower().endswith("ed"):
+        return False
+    after = words[1]
+    return after.islower() and after not in _AFTER_VERB and not after.endswith("ly")
+
+
 def split_coordinated(claim: str, *, max_parts: int = 4) -> list[str]:
     """``claim`` as one or more claims (see module docstring); never loses a part."""
     body = claim.strip()
@@ -281,7 +301,10 @@ def split_coordinated(claim: str, *, max_parts: int = 4) -> list[str]:
         elif _REPORTED_RX.search(left):
             continue  # "X said that winds reduced visibility and pushed ...": not X's act
         elif _is_verb(first_right.group()) and not join.group().startswith(";"):
-            second = f"{subject} {_auxiliary(left, subject, first_right.group())}{right}"
+            auxiliary = _auxiliary(left, subject, first_right.group())
+            if _attributive(right) and auxiliary.strip() in ("is", "are", "was", "were"):
+                continue  # "was tasked with ... and related matters": an adjective, no passive
+            second = f"{subject} {auxiliary}{right}"
             if second == f"{subject} {right}" and _PASSIVE_BY_RX.match(right) and (
                 _PASSIVE_BY_RX.search(left)
             ):  # "a film produced by A and released by B": "X was released by B"

@@ -42,6 +42,7 @@ StandaloneReason = Literal["page_deixis", "unnamed_referent", "partial_name", "n
 _CONNECTIVE_RX = re.compile(
     r"^(?:(?:but|and|or|so|plus|actually|however|meanwhile|moreover|furthermore|additionally|also|"
     r"besides|specifically|in particular|particularly|similarly|likewise|notably|importantly|"
+    r"separately|"
     r"indeed|in fact|of course|after all|in addition|in other words|that said|"
     r"with (?:that|this|all that)(?: being)? said|having said (?:that|this)|even so|"
     r"on the other hand|again|finally|lastly|anyway|ultimately|overall|in short|in sum|"

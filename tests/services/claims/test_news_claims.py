@@ -5,12 +5,14 @@ from __future__ import annotations
 
 import pytest
 
-from shared.claims.anchoring import anchor_state
+from shared.claims.anchoring import anchor_state, present_state
 from shared.claims.asides import split_asides
 from shared.claims.compound import compound
 from shared.claims.dangling import DANGLING_REFERENCE, claim_defect
 from shared.claims.decontext import decontextualize
 from shared.claims.factual import nonfactual_reason
+from shared.claims.parts import claim_parts
+from shared.claims.residue import residue_reason
 from shared.claims.rules import RuleClaimExtractor
 from shared.claims.standalone import tidy
 
@@ -119,14 +121,15 @@ def test_possibility_is_a_hedge(sentence: str) -> None:
 
 def test_organisation_role_and_spread_count_are_anchored() -> None:
     """'X is IGN's deal curator' and 'has subsidiaries in 15 countries' hold as of the
-    page's date; a capital city is no role."""
+    page's date; what the company is stays as written."""
     assert anchor_state("Eric Song is IGN's deal curator.", "2019-11-18") == (
         "Eric Song is IGN's deal curator (as of November 18, 2019)."
     )
     assert anchor_state("Ascom has subsidiaries in 15 countries.", "2017-10-12") == (
         "Ascom has subsidiaries in 15 countries (as of October 12, 2017)."
     )
-    assert anchor_state("Paris is France's capital.", "2019-11-18") == "Paris is France's capital."
+    defined = "Ascom is a global solutions provider."
+    assert anchor_state(defined, "2019-11-18") == defined
 
 
 def test_news_text_end_to_end() -> None:
@@ -139,3 +142,61 @@ def test_news_text_end_to_end() -> None:
     assert any(c.startswith("Julian Assange was sentenced in May 2019 to 50 weeks") for c in claims)
     assert not any("48-year-old" in c for c in claims)
     assert all(d.span in NEWS for d in drafts)
+
+
+def test_an_attributive_participle_is_not_split_off_as_a_passive() -> None:
+    """'... investigating collusion and related matters' keeps 'related' an adjective: no
+    'Mueller was related matters' half."""
+    parts, _ = claim_parts(
+        "Robert Mueller was tasked with investigating Russian collusion and related matters "
+        "in the 2016 election."
+    )
+    assert not any("was related" in part for part in parts)
+
+
+@pytest.mark.parametrize(
+    ("claim", "present"),
+    [
+        ("The Panthers are 6-2-1 in their past nine games.", True),
+        ("More than 600,000 Israelis live in settlements in east Jerusalem.", True),
+        ("Seoul expects producers to raise efficiency from 23% to 35%.", True),
+        ("Ascom is a global solutions provider.", False),
+        ("Ascom is headquartered in Baar (Switzerland).", False),
+        ("The major Asian market indexes were mixed.", False),
+        ("Smith said the plan failed.", False),
+    ],
+)
+def test_a_present_state_is_told_as_of_the_page_date(claim: str, present: bool) -> None:
+    """A simple present (not a definition or location of the subject) holds on the page's
+    day, so a dated page writes it '(as of DATE)'."""
+    assert present_state(claim) is present
+    if present:
+        assert anchor_state(claim, "2019-11-20") == f"{claim[:-1]} (as of November 20, 2019)."
+
+
+@pytest.mark.parametrize(
+    ("claim", "reason"),
+    [
+        ("Audi pre sense basic and Audi pre sense front safety are standard.", "elliptical"),
+        ("Headphones are not included.", "elliptical"),
+        ("The app will be available in March 2020.", None),
+        ("Ascom is headquartered in Baar.", None),
+    ],
+)
+def test_a_state_ending_at_its_adjective_is_elliptical(claim: str, reason: str | None) -> None:
+    """'are standard', 'are not included' leave out on or with what; a complement keeps it."""
+    assert residue_reason(claim) == reason
+
+
+def test_three_subjects_of_one_verb_are_a_list() -> None:
+    """'Headphones, SIM Card and SIM ejector tool are ...' bundles three facts; two names
+    joined by 'and' are one subject."""
+    assert compound("Headphones, SIM Card and SIM ejector tool are not included.")
+    assert not compound("Egypt and Jordan criticised the US policy shift in 2019.")
+
+
+def test_separately_is_a_connective() -> None:
+    """'Separately,' relates a sentence to the one before and is cut."""
+    assert tidy("Separately, the Congressional Budget Office projects a 0.3 percent cut.") == (
+        "The Congressional Budget Office projects a 0.3 percent cut."
+    )

@@ -353,7 +353,8 @@ def test_subject_description_and_being_tail_are_cut() -> None:
     claims = [d.claim for d in extraction.drafts]
     ruled = "Tunisia was governed for decades by Habib Bourguiba (reported March 25, 2015)."
     assert ruled in claims
-    movie = "Groundhog Day is generally seen as the first Hollywood time-loop movie by many."
+    movie = ("Groundhog Day is generally seen as the first Hollywood time-loop movie by many "
+             "(as of March 25, 2015).")  # a present state on a dated page: as of its day
     assert movie in claims
     assert (
         "In October 2014, the OpenOffice project released version 4.1.1 of its office suite."
