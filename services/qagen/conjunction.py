@@ -20,12 +20,20 @@ from dataclasses import dataclass
 from services.qagen.drafting import MAX_PAIRS, draft, shown_value
 from services.qagen.fact_index import FactIndex, deciding_precision, same_entity
 from services.qagen.plausible import implausible_maker
-from shared.facts import RELATIONS, DateValue, EntityValue, Fact, order
+from shared.facts import RELATIONS, DateValue, EntityValue, Fact, QuantityValue, order
+from shared.facts.sizes import AT_LEAST
 from shared.llm.replies import QADraft
+from shared.text.numbers import compatible
 
 __all__ = ["bridges", "conjunctions"]
 
-_TARGETS = ("born", "died", "founded", "formed")
+_TARGETS = tuple(r.key for r in RELATIONS.values()
+                 if (r.value == "date" and r.first and "{office}" not in r.first)
+                 or (r.value == "quantity" and r.more))  # fmt: skip
+"""What a bridge entity is compared on: every relation a comparison asks (a date that
+came first, a figure that is larger) but a term of office (which needs the office named):
+``born`` for the director a film's page names, ``formed`` for the band an album's names,
+``population`` for the town a person's page names as their birthplace."""
 _SCREEN = {"film", "television film", "documentary", "television series", "series",
            "sitcom", "miniseries", "episode"}  # fmt: skip
 
@@ -55,11 +63,15 @@ def _answer(name: str) -> str:
     return name[:1].upper() + name[1:]
 
 
+def _valued(fact: Fact) -> bool:
+    return isinstance(fact.value, DateValue | QuantityValue)
+
+
 def _sides(index: FactIndex) -> list[_Side]:
-    targets = [f for f in index.with_relation(_TARGETS) if isinstance(f.value, DateValue)]
+    targets = [f for f in index.with_relation(_TARGETS) if _valued(f)]
     pointers = [f for f in index.facts
                 if isinstance(f.value, EntityValue) and f.relation != "nationality"]  # fmt: skip
-    sides = [_Side(t, None) for t in targets]
+    sides: list[_Side] = []
     for pointer in pointers:
         assert isinstance(pointer.value, EntityValue)
         bare = re.sub(r"\s*\([^()]*\)$", "", pointer.value.name)  # "Richard Wright (author)"
@@ -77,7 +89,9 @@ def _sides(index: FactIndex) -> list[_Side]:
                     index.skips[reason] += 1  # a namesake: "Jack Spring" the pitcher
                     continue
                 sides.append(_Side(target, pointer))
-    return sides
+    # the entities named directly: only on relations some bridge entity is compared on
+    bridged = {side.target.relation for side in sides}
+    return [*(_Side(t, None) for t in targets if t.relation in bridged), *sides]
 
 
 _WORK_MAKERS = ("director", "author", "creator", "composer", "designer", "chief_engineer")
@@ -139,6 +153,27 @@ def _docs(facts: tuple[Fact, ...]) -> int:
     return len({(f.url, f.bucket.content_hash) for f in facts} | set()) if facts else 0
 
 
+def _direction(x: Fact, y: Fact, skips: Counter[str]) -> int:
+    """-1 when ``x`` wins (came first, or is larger), 1 when ``y`` does, 0 (the skip
+    counted) when the values do not decide it."""
+    xv, yv = x.value, y.value
+    if isinstance(xv, DateValue) and isinstance(yv, DateValue):
+        direction = order(xv, yv)
+        if direction == 0:
+            skips["conjunction: order not certain at the dates' precision"] += 1
+        return direction
+    assert isinstance(xv, QuantityValue) and isinstance(yv, QuantityValue)
+    qx, qy = xv.quantity, yv.quantity
+    if not compatible(qx, qy) or qx.base_value == qy.base_value:
+        skips["conjunction: quantities of different kinds, or equal"] += 1
+        return 0
+    direction = -1 if qx.base_value > qy.base_value else 1
+    if (y if direction < 0 else x).detail == AT_LEAST:
+        skips["conjunction: the smaller figure is only a floor"] += 1
+        return 0  # "more than 80 million" may well exceed 85 million
+    return direction
+
+
 def bridges(index: FactIndex, rand: random.Random) -> Iterator[QADraft]:
     """Bridge-comparison drafts over three or four documents, in a seeded order."""
     skips = index.skips
@@ -164,25 +199,27 @@ def bridges(index: FactIndex, rand: random.Random) -> Iterator[QADraft]:
         if len(docs) < 3 or len(urls) < 3 or len({f.doc_id for f in facts}) < len(facts):
             skips["conjunction: fewer than three distinct documents"] += 1
             continue
+        if any(side.pointer is not None and same_entity(side.pointer.subject, other.named)
+               for side, other in ((x, y), (y, x))):  # fmt: skip
+            skips["conjunction: the other side is the bridge's own subject"] += 1
+            continue  # "Who was born first, the wife of John Diamond or John Diamond?"
         if any(side.pointer is not None and _kin_named(index, other.target.doc_id,
                                                        side.target.subject)
                for side, other in ((x, y), (y, x))):  # fmt: skip
             skips["conjunction: the other side's page names the bridge entity as kin"] += 1
             continue  # "Hannah Gross ... daughter of Paul Gross" against the actor who played
             # Benton Fraser (Paul Gross): the daughter's page orders them without his own page
-        xd, yd = x.target.value, y.target.value
-        assert isinstance(xd, DateValue) and isinstance(yd, DateValue)
-        if index.one_document_holds(facts, deciding_precision(xd, yd)) is not None:
+        xv, yv = x.target.value, y.target.value
+        precision = (deciding_precision(xv, yv) if isinstance(xv, DateValue)
+                     and isinstance(yv, DateValue) else "day")  # fmt: skip
+        if index.one_document_holds(facts, precision) is not None:
             skips["conjunction: one document names the subjects and states the values"] += 1
             continue
         if x.target.kind != y.target.kind and x.target.relation not in ("born", "died"):
             skips["conjunction: targets of different kinds"] += 1
             continue
-        xv, yv = x.target.value, y.target.value
-        assert isinstance(xv, DateValue) and isinstance(yv, DateValue)
-        direction = order(xv, yv)
+        direction = _direction(x.target, y.target, skips)
         if direction == 0:
-            skips["conjunction: order not certain at the dates' precision"] += 1
             continue
         winner = x if direction < 0 else y
         first, second = (x, y) if rand.random() < 0.5 else (y, x)
@@ -193,7 +230,8 @@ def bridges(index: FactIndex, rand: random.Random) -> Iterator[QADraft]:
             continue
         relation = RELATIONS[x.target.relation]
         kind = x.target.kind or "one"
-        question = relation.first.format(kind=kind, a=first.named, b=second.named)
+        template = relation.first or relation.more
+        question = template.format(kind=kind, a=first.named, b=second.named)
         if question.startswith("Which one"):
             question = question.replace("Which one", "Which", 1)
         steps = []
@@ -202,7 +240,8 @@ def bridges(index: FactIndex, rand: random.Random) -> Iterator[QADraft]:
                 steps.append(f"{side.named[0].upper()}{side.named[1:]} is "
                              f"{side.target.subject}.")  # fmt: skip
             steps.append(f"{side.target.subject}: {shown_value(side.target)}.")
-        steps.append(f"{winner.target.subject} comes first.")
+        steps.append(f"{winner.target.subject} comes first." if relation.first
+                     else f"{winner.target.subject} has the larger figure.")  # fmt: skip
         compared.add(key)
         answer = _answer(winner.target.subject)
         # naming the winner directly makes it one of the options: a choice, not a leak

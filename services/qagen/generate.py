@@ -84,7 +84,7 @@ class GraphRound:
         return out
 
 
-PATTERN_WEIGHTS: dict[Pattern, int] = {"conjunction": 4, "causal": 4, "temporal": 2,
+PATTERN_WEIGHTS: dict[Pattern, int] = {"conjunction": 16, "causal": 16, "temporal": 2,
                                        "comparison": 1}  # fmt: skip
 """How strongly a graph's draw favours each pattern its pool holds: the patterns that need
 more hops or arithmetic are rarer in the data, and a graph that can give one should."""

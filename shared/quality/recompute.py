@@ -109,11 +109,18 @@ def recompute_problem(
         return None
     if computed.get("via"):
         return _by_work_problem(facts, computed, answer)
-    targets = [f for f in dated if f.relation == relation]
+    targets = [f for f in facts if f.relation == relation
+               and isinstance(f.value, DateValue | QuantityValue)]  # fmt: skip
     mine = [f for f in targets if _same(f.subject, answer)]
     others = [f for f in targets if not _same(f.subject, answer)]
     if not mine or not others:
-        return "the used claims do not state the compared dates of both bridge entities"
+        return "the used claims do not state the compared values of both bridge entities"
+    if any(isinstance(f.value, QuantityValue) for f in targets):
+        # "Which has the larger population, the birthplace of X or Y?": the larger figure
+        ok = all(isinstance(m.value, QuantityValue) and isinstance(o.value, QuantityValue)
+                 and m.value.quantity.base_value > o.value.quantity.base_value
+                 and o.detail != AT_LEAST for m in mine[:1] for o in others)  # fmt: skip
+        return None if ok else f"recomputed from the claims, {answer!r} is not the larger"
     ok = all(isinstance(m.value, DateValue) and isinstance(o.value, DateValue)
              and m.value.latest < o.value.earliest for m in mine[:1] for o in others)  # fmt: skip
     return None if ok else f"recomputed from the claims, {answer!r} does not come first"
