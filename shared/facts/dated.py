@@ -195,7 +195,8 @@ def verb_date(text: str, after: int) -> tuple[str, DateMention] | None:
     at = after + m.end()
     between = _BETWEEN.match(text, at)
     if between is not None and (
-        (between.group("place") and verb in ("born", "died"))
+        (between.group("place") and verb in ("born", "died", "founded", "established",
+                                              "formed"))  # "founded in New York City in 1992"
         # "first published in the United Kingdom in 1997": its first publication anywhere
         or (between.group("place") and verb in ("released", "published") and m.group("first"))
         or (between.group("agent") and verb in ("released", "published"))

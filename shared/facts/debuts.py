@@ -58,6 +58,8 @@ def _subject(text: str, title: str) -> tuple[str, int] | None:
 def _one_date(text: str, after: int) -> DateMention | None:
     """The claim's one dated mention, when it stands after ``after``."""
     dates = [d for d in find_dates(text) if d.precision != "decade"]
+    if len({d.value for d in dates}) == 1:  # "in 2007 with "Then She Found Me" (2007)"
+        dates = dates[:1]
     if len(dates) != 1 or dates[0].start < after:
         return None
     if dates[0].precision not in ("day", "month", "year"):

@@ -37,7 +37,8 @@ from shared.facts.dated import (
 )
 from shared.facts.debuts import DEBUT_RELATIONS, debut_of
 from shared.facts.events import PLACE_HEAD, RELEASE_VERBS, dated_event, released_something
-from shared.facts.makers import maker_of, one_of_several, work_by
+from shared.facts.kin import KIN_RELATIONS, kin_of
+from shared.facts.makers import PAGE_MAKERS, makers_of, one_of_several, work_by
 from shared.facts.mentions import dated_works
 from shared.facts.model import DateValue, EntityValue, Fact, QuantityValue
 from shared.facts.names import (
@@ -174,13 +175,17 @@ def _own_parts(text: str, title: str, hint: str) -> tuple[tuple[Part, ...], str]
     nationality = _nationality(description) if subject == title else None
     if nationality is not None and kind:
         add("nationality", EntityValue(nationality), role_of(description))
-    maker = maker_of(text)
-    if maker is None and subject == title:
-        maker = work_by(text)
-    if maker is not None and maker[0] == "portrayer" and not _PORTRAYED.match(text, after):
-        maker = None  # "In the film, Y was portrayed by Z": Z played Y, not the subject
-    if maker is not None and maker[1] != subject:
-        add(maker[0], EntityValue(maker[1]))
+    makers = makers_of(text)
+    if not makers and subject == title:
+        work = work_by(text)
+        makers = [work] if work is not None else []
+    for relation, name in makers:
+        if relation == "portrayer" and not _PORTRAYED.match(text, after):
+            continue  # "In the film, Y was portrayed by Z": Z played Y, not the subject
+        if relation in PAGE_MAKERS and subject != title:
+            continue  # "A Filipino version, hosted by Chris Tiu, ...": not the page's work
+        if name != subject:
+            add(relation, EntityValue(name))
     size = measure(text) if subject == title else None
     if size is not None:
         add(size[0], QuantityValue(size[1]))
@@ -207,6 +212,10 @@ def _own_parts(text: str, title: str, hint: str) -> tuple[tuple[Part, ...], str]
                 pass  # "released in select theaters on ...": one release of several, unnamed
             else:
                 add(f"event:{verb}", DateValue.of(mention), detail)
+    if subject == title:  # after the events: "X married Y in 2001" is both
+        for relation, name in kin_of(text, after):
+            if name != subject:
+                add(relation, EntityValue(name))
     return tuple((subject, kind, r, v, d) for r, v, d in out), kind
 
 
@@ -226,7 +235,7 @@ def title_kind(title: str) -> str:
 
 _MAKER_RELATIONS = frozenset(
     ("director", "author", "creator", "founder", "composer", "developer", "designer",
-     "chief_engineer", "performer")
+     "chief_engineer", "performer", "producer", "host")
 )
 """The relations that name a work's one maker: none from a span that names a co-agent."""
 
@@ -242,6 +251,16 @@ def _claim_facts(
     return facts, kind, [Fact(s, k, r, v, bucket, claim, d) for s, k, r, v, d in works]
 
 
+def _one_kin_each(facts: list[Fact]) -> list[Fact]:
+    """The page's kin facts, unless its claims name two spouses (or two fathers) of one
+    person: then none is "the" spouse."""
+    names: dict[tuple[str, str], set[str]] = {}
+    for f in facts:
+        if f.relation in KIN_RELATIONS and isinstance(f.value, EntityValue):
+            names.setdefault((f.subject, f.relation), set()).add(f.value.name.lower())
+    return [f for f in facts if len(names.get((f.subject, f.relation), ())) < 2]
+
+
 def facts_of_bucket(bucket: ClaimBucket) -> list[Fact]:
     """Every fact the claims of one document state, each kind-tagged by the document."""
     title = title_entity(bucket.title)
@@ -253,7 +272,7 @@ def facts_of_bucket(bucket: ClaimBucket) -> list[Fact]:
         facts.extend(found)
         works.extend(named)
         for fact in found:
-            if fact.relation in ("born", "died", *DEBUT_RELATIONS):
+            if fact.relation in ("born", "died", *DEBUT_RELATIONS, *KIN_RELATIONS):
                 kinds[fact.subject] = "person"
         if kind and found:
             kinds.setdefault(found[0].subject, kind)
@@ -261,6 +280,7 @@ def facts_of_bucket(bucket: ClaimBucket) -> list[Fact]:
             lead = claim_subject(claim.text, title)
             if lead is not None:
                 kinds.setdefault(lead[0], kind)
+    facts = _one_kin_each(facts)
     # a work named on the page of a person or place of the same name is not that work
     facts.extend(w for w in works if kinds.get(w.subject, w.kind) == w.kind)
     # "The Golden Gate Bridge opened ...": the title takes its article in questions

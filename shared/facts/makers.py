@@ -1,6 +1,9 @@
-"""Who made a work, read from one claim: ``directed by``, ``written by``, ``founded by`` …
-(one maker only: a shared role such as ``co-written by`` or a second name gives no fact),
-and a work's single maker after ``by`` (``a novel by Jennifer Fallon``).
+"""Who made a work, read from one claim: ``directed by``, ``written by``, ``founded by``,
+``produced by``, ``performed by``, ``hosted by`` …, also several roles before one ``by``
+(``directed and produced by Luciano Saber``: the director and the producer). One maker
+only: a shared role (``co-written by``, ``executive produced by``) or a second name gives no
+fact. And a work's single maker after ``by`` (``a novel by Jennifer Fallon``, ``a comic
+opera in one act by Giacomo Puccini``, ``a board game by Reiner Knizia``).
 """
 
 from __future__ import annotations
@@ -10,25 +13,42 @@ import re
 from shared.facts.names import leading_subject
 from shared.facts.relations import DEMONYMS, PERSON_NOUNS
 
-__all__ = ["maker_of", "one_of_several", "work_by"]
+__all__ = ["PAGE_MAKERS", "maker_of", "makers_of", "one_of_several", "work_by"]
 
-_MAKERS = {
-    "directed by": "director", "written by": "author", "created by": "creator",
-    "founded by": "founder", "composed by": "composer", "developed by": "developer",
-    "designed by": "designer", "under chief engineer": "chief_engineer",
-    "portrayed by": "portrayer",
+_PARTICIPLES = {
+    "directed": "director", "written": "author", "created": "creator", "founded": "founder",
+    "composed": "composer", "developed": "developer", "designed": "designer",
+    "portrayed": "portrayer", "produced": "producer", "performed": "performer",
+    "recorded": "performer", "hosted": "host",
 }  # fmt: skip
+"""The maker a participle before ``by`` names (``directed by``: the director)."""
+
+PAGE_MAKERS = frozenset(("producer", "host", "performer"))
+"""Makers read only of the page's own subject: a claim about another thing (``A Filipino
+version, hosted by Chris Tiu, ...``) names its host, not the page's."""
+
+_PART = r"(?:co-?)?(?:executive\s+)?(?:" + "|".join(_PARTICIPLES) + r")"
+_CUE = re.compile(
+    rf"(?<![\w-])(?P<list>{_PART}(?:\s*,\s*{_PART})*(?:,?\s+and\s+{_PART})?)"
+    r"(?:\s+in\s+\d{4})?\s+by\s+"
+)
+"""Participles joined before one ``by`` (``directed and produced by``, ``written, directed and
+produced by``, ``founded in 1777 by``): the name after ``by`` holds every role named."""
+
+_ENGINEER = re.compile(r"(?<![\w-])under\s+chief\s+engineer\s+")
 
 
 _WORK_BY = re.compile(
-    r"\b(novel|novels|book|play|poem|album|song|single|sonata|symphony|concerto|opera)"
-    r"\s+(?:\([^()]*\)\s+)?by\s+(?:the\s+)?"
+    r"\b(novel|novels|book|play|poem|album|song|single|sonata|symphony|concerto|opera|"
+    r"board game|card game)"
+    r"\s+(?:\([^()]*\)\s+)?(?:(?:in|of)\s+(?:[\w-]+\s+){1,3}?)?by\s+(?:the\s+)?"
     r"(?:(?P<demonym>[A-Z][a-z]+)\s+)?(?P<role>(?:[a-z][\w-]*\s+){0,3})"
 )
 _WORK_MAKER = {"novel": "author", "novels": "author", "book": "author", "play": "author",
                "poem": "author", "album": "performer", "song": "performer",
                "single": "performer", "sonata": "composer", "symphony": "composer",
-               "concerto": "composer", "opera": "composer"}  # fmt: skip
+               "concerto": "composer", "opera": "composer", "board game": "designer",
+               "card game": "designer"}  # fmt: skip
 _MAKER_ROLES = {"artist", "band", "group", "duo", "rapper", "singer", "songwriter",
                 "singer-songwriter", "musician", "composer", "writer", "author", "novelist",
                 "poet", "playwright"}  # fmt: skip
@@ -77,9 +97,9 @@ def work_by(text: str) -> tuple[str, str] | None:
 
 
 _SHARED_ROLE = re.compile(
-    r"\bco-?(?P<co>writ|direct|found|creat|compos|develop|design|author)\w*|"
+    r"\bco-?(?P<co>writ|direct|found|creat|compos|develop|design|author|produc|host|perform)\w*|"
     r"\bone of (?:the|its|his|her|their) (?:\w+ ){0,2}(?P<one>(?:screen)?writ|direct|found|creat|"
-    r"compos|develop|design|author)\w*s\b",
+    r"compos|develop|design|author|produc|host|perform)\w*s\b",
     re.I,
 )
 """A shared role (``co-written by``, ``co-founded``, ``one of the writers``): the claim
@@ -87,7 +107,8 @@ names one maker of several, so no "the writer of X" fact comes from it."""
 
 _ROLE_STEM = {"writ": "author", "screenwrit": "author", "author": "author",
               "direct": "director", "found": "founder", "creat": "creator",
-              "compos": "composer", "develop": "developer", "design": "designer"}  # fmt: skip
+              "compos": "composer", "develop": "developer", "design": "designer",
+              "produc": "producer", "host": "host", "perform": "performer"}  # fmt: skip
 
 
 def _shared_roles(text: str) -> set[str]:
@@ -114,29 +135,49 @@ def _is_role(role: str, demonym: str | None) -> bool:
     return words[-1] in _MAKER_ROLES or words[-1].rstrip("s") in PERSON_NOUNS
 
 
-def maker_of(text: str) -> tuple[str, str] | None:
+def _roles(listed: str, shared: set[str]) -> list[str]:
+    """The maker relations a list of participles names, each once, in order; a shared
+    (``co-written``) or executive (``executive produced``) role names none."""
+    out: list[str] = []
+    for word in re.findall(r"(?:co-?)?(?:executive\s+)?[a-z]+", listed):
+        relation = _PARTICIPLES.get(word)
+        if relation is None or relation in shared or relation in out:
+            continue  # "co-written", "executive produced", "and"
+        out.append(relation)
+    return out
+
+
+def makers_of(text: str) -> list[tuple[str, str]]:
+    """(relation, name) of each sole maker the claim names after ``by``: ``directed and
+    produced by Luciano Saber`` gives the director and the producer. A name followed by a
+    second agent (``and B``, ``with B``) or a role shared (``co-written by``) gives none."""
     shared = _shared_roles(text)
-    for phrase, relation in _MAKERS.items():
-        if relation in shared:
-            continue  # "co-written by Y": Y is one of the writers, not "the writer"
-        # "founded in 1777 by William Bass" names the founder as "founded by" does
-        cue = r"founded(?:\s+in\s+\d{4})?\s+by" if phrase == "founded by" else phrase
-        m = re.search(rf"(?<![\w-]){cue}\s+", text)
-        if not m:
+    cues = [(m, _roles(m.group("list"), shared)) for m in _CUE.finditer(text)]
+    cues += [(m, ["chief_engineer"]) for m in _ENGINEER.finditer(text)]
+    out: list[tuple[str, str]] = []
+    for m, relations in sorted(cues, key=lambda c: c[0].start()):
+        if not relations:
             continue
-        described = _DESCRIBED.match(text, m.end())
+        start = m.end()
+        described = _DESCRIBED.match(text, start)
         if described is not None and _is_role(described.group("role"), described.group("demonym")):
-            m = described  # "portrayed by Canadian actor Paul Gross": the name follows the role
-        lead = leading_subject(text[m.end() :], allow_and=False)
+            start = described.end()  # "portrayed by Canadian actor Paul Gross"
+        lead = leading_subject(text[start:], allow_and=False)
         if lead is None or len(lead[0].split()) < 2:
             continue
         name = lead[0]
-        rest = text[m.end() + lead[1] :]
+        rest = text[start + lead[1] :]
         if re.match(r"\s*(?:(?:and|&|,)\s+[A-Z]|(?:,\s*)?(?:(?:along |together )?with\s+[A-Z]|"
                     r"among others\b|in collaboration\b))", rest):
             continue  # two makers ("and B", "with B"): neither is "the" director
-        return relation, name
-    return None
+        out.extend((r, name) for r in relations if all(o[0] != r for o in out))
+    return out
+
+
+def maker_of(text: str) -> tuple[str, str] | None:
+    """The first sole maker ``makers_of`` reads, or ``None``."""
+    found = makers_of(text)
+    return found[0] if found else None
 
 
 _CO_AGENT = re.compile(r"\s*(?:(?:and|&)\s+(?:(?:his|her|their)\s+\w+,?\s+)?[A-Z]"

@@ -106,10 +106,15 @@ RELATIONS: dict[str, Relation] = {
         Relation("founder", "entity", "the founder of {s}", noun="founder"),
         Relation("composer", "entity", "the composer of {s}", noun="composer"),
         Relation("performer", "entity", "the performer of {s}", noun="performer"),
+        Relation("producer", "entity", "the producer of {s}", noun="producer"),
+        Relation("host", "entity", "the host of {s}", noun="host"),
         Relation("developer", "entity", "the developer of {s}", noun="developer"),
         Relation("designer", "entity", "the designer of {s}", noun="designer"),
         Relation("chief_engineer", "entity", "the chief engineer of {s}",
                  noun="chief engineer"),
+        Relation("father", "entity", "the father of {s}", noun="father"),
+        Relation("mother", "entity", "the mother of {s}", noun="mother"),
+        Relation("spouse", "entity", "the spouse of {s}", noun="spouse"),
         Relation("portrayer", "entity", "the actor who played {s}", noun="actor"),
     )
 }  # fmt: skip

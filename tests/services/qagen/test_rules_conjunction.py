@@ -26,8 +26,9 @@ def test_a_films_writer_is_named_writer_not_author() -> None:
     from tests.services.qagen.films import bucket
 
     index = FactIndex.build([
-        bucket(1, "Aisa Yeh Jahaan", ["Aisa Yeh Jahaan is a 2015 Indian drama film, directed "
-                                      "and written by Biswajeet Bora."]),
+        # (not "directed and written by": that names the director too, asked first)
+        bucket(1, "Aisa Yeh Jahaan", ["Aisa Yeh Jahaan is a 2015 Indian drama film, written "
+                                      "by Biswajeet Bora."]),
         bucket(2, "Biswajeet Bora", ["Biswajeet Bora (born 8 August 1979) is an Indian film "
                                      "director."]),
         bucket(3, "Aisa Senda", ["Aisa Senda (born November 8, 1982) is a Japanese singer."]),

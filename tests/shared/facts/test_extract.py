@@ -450,3 +450,77 @@ def test_a_maker_named_after_a_nationality_and_an_occupation_is_read() -> None:
                     "Melchior Wankowicz.") is None
     assert maker_of("X was directed by Hollywood veteran John Smith.") is None
     assert maker_of("X was directed by American filmmaker John Smith and Jane Doe.") is None
+
+
+def test_roles_joined_before_one_by_each_name_the_maker() -> None:
+    """'directed and produced by X' makes X the director and the producer; a shared or
+    executive role in the list names no one for that role, and a second name none at all."""
+    from shared.facts.makers import makers_of
+
+    assert makers_of("Fatal Instinct was directed and produced by Luciano Saber.") == [
+        ("director", "Luciano Saber"), ("producer", "Luciano Saber")]
+    assert makers_of("X was written, directed and co-produced by John Smith.") == [
+        ("author", "John Smith"), ("director", "John Smith")]
+    assert makers_of("Safe Harbor was created and executive produced by Brenda Hampton.") == [
+        ("creator", "Brenda Hampton")]
+    assert makers_of("Y was produced by The Super Chris and Michael Corcoran.") == []
+    assert makers_of("The 2003 awards were hosted by John Waters.") == [("host", "John Waters")]
+
+
+def test_a_producer_host_or_performer_is_read_only_of_the_page_subject() -> None:
+    """'produced by', 'performed by' and 'hosted by' give a maker of the page's own work; a
+    claim about another thing ('A Filipino version, hosted by ...') gives none."""
+    facts = _facts("Innerspace", "Innerspace was produced by Michael Finnell.")
+    assert facts["producer"] == ("Innerspace", "Michael Finnell")
+    sung = _facts("Freak the Freak Out", '"Freak the Freak Out" was performed by American pop '
+                  "recording artist Victoria Justice.")  # fmt: skip
+    assert sung["performer"] == ("Freak the Freak Out", "Victoria Justice")
+    other = _facts("Ripley's Believe It or Not! (TV series)",
+                   "A Filipino version, hosted by Chris Tiu, debuted in 2008.")
+    assert "host" not in other
+
+
+def test_a_work_by_its_maker_past_a_phrase_of_its_form() -> None:
+    """'a comic opera in one act by Giacomo Puccini' names its composer and 'a board game by
+    Reiner Knizia' its designer; a source work's maker ('based on a book by') stays unread."""
+    opera = _facts("Gianni Schicchi", "Gianni Schicchi is a comic opera in one act by Giacomo "
+                   "Puccini to an Italian libretto by Giovacchino Forzano.")  # fmt: skip
+    assert opera["composer"] == ("Gianni Schicchi", "Giacomo Puccini")
+    game = _facts("Medici (board game)", "Medici is a German-style board game by Reiner Knizia.")
+    assert game["designer"] == ("Medici", "Reiner Knizia")
+    film = _facts("Nothing by Chance (film)",
+                  "Nothing by Chance is based on a book by Richard Bach.")
+    assert "author" not in film
+
+
+def test_a_person_s_father_mother_and_spouse_are_read_when_the_claim_says_which() -> None:
+    """'the son of X and his wife Y' names the father and the mother; a parent whose sex
+    the claim leaves open, a numbered marriage or two spouses on one page give no kin."""
+    both = _facts("Charles the Child", "Charles the Child was the son of Charles the Bald "
+                  "and his wife Ermentrude of Orléans.")  # fmt: skip
+    assert both["father"] == ("Charles the Child", "Charles the Bald")
+    assert both["mother"] == ("Charles the Child", "Ermentrude of Orléans")
+    titled = _facts("Prince Nayef bin Abdullah", "Prince Nayef bin Abdullah was the youngest "
+                    "son of King Abdullah I of Jordan and his second wife, Suzdil Khanum.")
+    assert titled["father"] == ("Prince Nayef bin Abdullah", "King Abdullah I of Jordan")
+    assert "mother" not in titled
+    assert "father" not in _facts("Ælfgar", "Ælfgar was the son of Leofric Godwin.")
+    wed = _facts("Marcos Siega", "Marcos Siega married Lisa Goldsmith in 2001.")
+    assert wed["spouse"] == ("Marcos Siega", "Lisa Goldsmith")
+    assert "spouse" not in _facts("X Y", "X Y married his second wife Ann Lee in 2001.")
+    two = facts_of_bucket(bucket(1, "Ann Lee", ["Ann Lee was married to Bob Smith.",
+                                                "Ann Lee was the wife of Carl Jones."]))
+    assert not [f for f in two if f.relation == "spouse"]
+
+
+def test_a_founding_dated_after_its_place_and_a_debut_dated_twice_alike() -> None:
+    """'founded in New York City in 1992' dates the founding; a debut whose claim gives one
+    year twice ('in 2007 with "Then She Found Me" (2007)') is dated by it."""
+    wac = _facts("Women's Action Coalition", "Women's Action Coalition (WAC) was founded in "
+                 "New York City in 1992.")  # fmt: skip
+    assert wac["founded"] == ("Women's Action Coalition", "1992")
+    hunt = _facts("Helen Hunt", 'Helen Hunt made her directorial debut in 2007 with "Then She '
+                  'Found Me" (2007).')  # fmt: skip
+    assert hunt["directorial_debut"] == ("Helen Hunt", "2007")
+    assert "directorial_debut" not in _facts("Ann Lee", "Ann Lee made her directorial debut "
+                                             'in 2007 with "Some Film" (2008).')
