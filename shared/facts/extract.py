@@ -251,6 +251,12 @@ def _claim_facts(
     return facts, kind, [Fact(s, k, r, v, bucket, claim, d) for s, k, r, v, d in works]
 
 
+_NUMBERED_EVENT = re.compile(r"(?:\d{1,3}(?:st|nd|rd|th)|1\d{3}|20\d{2})(?:[–-]\d{2,4})?\s+[A-Z]")
+"""A title that opens with an ordinal or a year and goes on (``18th Independent Spirit
+Awards``, ``2017–18 Wigan Athletic F.C. season``): an event or a season, named with
+``the``; a work so titled (``1984``, ``2001: A Space Odyssey``) is not."""
+
+
 def _one_kin_each(facts: list[Fact]) -> list[Fact]:
     """The page's kin facts, unless its claims name two spouses (or two fathers) of one
     person: then none is "the" spouse."""
@@ -287,10 +293,13 @@ def facts_of_bucket(bucket: ClaimBucket) -> list[Fact]:
     texts = " ".join(c.span for c in bucket.claims)
     article = bool(title) and not title.startswith("The ") and (
         f"The {title}" in texts or f"the {title}" in texts)  # fmt: skip
+    # "the host of the 18th Independent Spirit Awards": an event named by its number or year
+    numbered = _NUMBERED_EVENT.match(title) is not None
     return [
         Fact(
             f"the {f.subject}"
-            if article and f.subject == title and kinds.get(f.subject, f.kind) != "person"
+            if f.subject == title and kinds.get(f.subject, f.kind) != "person"
+            and (article or (numbered and kinds.get(f.subject, f.kind) not in KIND_RELATION))
             else f.subject,
             kinds.get(f.subject, f.kind),
             f.relation,

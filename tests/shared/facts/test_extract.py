@@ -524,3 +524,13 @@ def test_a_founding_dated_after_its_place_and_a_debut_dated_twice_alike() -> Non
     assert hunt["directorial_debut"] == ("Helen Hunt", "2007")
     assert "directorial_debut" not in _facts("Ann Lee", "Ann Lee made her directorial debut "
                                              'in 2007 with "Some Film" (2008).')
+
+
+def test_an_event_titled_by_its_number_or_year_takes_the_article() -> None:
+    """'18th Independent Spirit Awards' is asked as 'the 18th Independent Spirit Awards'; a
+    work titled by a number ('1984', a novel) and a person keep their bare names."""
+    awards = _facts("18th Independent Spirit Awards",
+                    "18th Independent Spirit Awards was hosted by John Waters.")
+    assert awards["host"] == ("the 18th Independent Spirit Awards", "John Waters")
+    novel = _facts("1984 (novel)", "1984 is a 1949 novel by George Orwell.")
+    assert novel["published"] == ("1984", "1949")
