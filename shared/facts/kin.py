@@ -72,6 +72,8 @@ def _name(text: str, at: int) -> tuple[str, int] | None:
             name = text[at : end + titled.end() + place[1]]
             end = end + titled.end() + place[1]
     words = name.split()
+    if len(words) > 2 and words[0] in _TITLES and words[1] == "of":
+        return None  # "married the Earl of Essex": a title, not the person's name
     if len(words) > 2 and words[0] in OFFICE_NOUNS and words[0] not in _TITLES:
         name = " ".join(words[1:])
     if len(name.split()) < 2:
