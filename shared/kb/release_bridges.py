@@ -46,7 +46,7 @@ from shared.text.sentences import split_sentences
 
 __all__ = ["Release", "described_as", "release_bridges", "releases"]
 
-_VERSION = re.compile(r"^(?:Version |Release |v)?(?P<version>\d+\.\d+(?:\.\d+)*(?:[ab]\d+)?)\b")
+_VERSION = re.compile(r"^\[?(?:Version |Release |v)?(?P<version>\d+\.\d+(?:\.\d+)*(?:[ab]\d+)?)\b")
 _VERB = r"(?:Add(?:ed|s)?|Introduce[ds]?|Support(?:ed|s)?|New)"
 _KIND_WORD = (r"(?:parameter|argument|attribute|option|flag|setting|config(?:uration)?"
               r"(?: option| setting)?)s?")
@@ -113,7 +113,7 @@ def _homes(kb: KnowledgeBase, changelog: Page) -> dict[str, _Home]:
 
 
 _METAVAR = r"(?: \[[A-Z_]+\]| <[\w-]+>)?"
-_VARIANT = r"(?: and (?!--?[\w-]+ (?:and|or)\b)[\w=\[\]|-]+)?"
+_VARIANT = r"(?: and (?P<variant>[\w=\[\]|-]+))?"
 
 
 def _spelled(name: str) -> str:
@@ -122,6 +122,16 @@ def _spelled(name: str) -> str:
     if not name.startswith("-"):
         return re.escape(name)
     return "".join("[-_]" if ch == "-" and i > 2 else re.escape(ch) for i, ch in enumerate(name))
+
+
+def _bare(name: str) -> str:
+    return re.sub(r"^(?:--?)?(?:no-)?", "", name.split("=")[0].split("[")[0]).replace("_", "-")
+
+
+def _same_name(variant: str | None, name: str) -> bool:
+    """True without a variant, or when it is the option's other spelling (``--no-x``,
+    ``x=…``): "Add support for site_description and site_author" adds two names."""
+    return variant is None or _bare(variant).lower() == _bare(name).lower()
 
 
 def _added(release: Release, homes: dict[str, _Home]) -> str | None:
@@ -137,9 +147,10 @@ def _added(release: Release, homes: dict[str, _Home]) -> str | None:
             shape = (rf"^{_VERB} (?:support for |the |a |an |new )*{name} {_KIND_WORD} "
                      rf"(?:to|on|for|in) (?:the )?{owner_name}(?:\(\))?\b")
         else:
-            shape = (rf"^{_VERB} (?:support for |the |a |an |new )*{name}"
-                     rf"(?:$| {_KIND_WORD}\b)")
-        if re.match(shape, release.first):
+            shape = (rf"^{_VERB} (?:support for |the |a |an |new )*(?:{_KIND_WORD} )?{name}"
+                     rf"(?:$| {_KIND_WORD}\b|,? (?:that|which|to) )")
+        m = re.match(shape, release.first)
+        if m is not None and _same_name(m.groupdict().get("variant"), home.option.name):
             hits.append(key)
     return hits[0] if len(hits) == 1 else None
 

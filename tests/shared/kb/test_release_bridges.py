@@ -130,3 +130,56 @@ def test_an_owner_line_the_changelog_bridge_asks_is_not_asked_inverted(tmp_path:
     found = release_bridges(load_kb(tmp_path), skipped)
     assert not any(c.query.startswith("In which release") for c in found)
     assert skipped["cross_category:release:purpose asked from the release already"] == 1
+
+
+_KEEP_A_CHANGELOG = """# Changelog
+
+## [1.3.0] - 2024-05-01
+
+### Added
+
+- Added option `--retries`.
+
+## [1.2.0] - 2024-01-10
+
+### Fixed
+
+- Fixed a crash on start.
+"""
+
+_CLI = """# Command line
+
+## Options
+
+* `--retries <int>` - Set how many times a failed download is tried again. **Default:** *3*.
+* `--timeout <float>` - Seconds to wait for a server. **Default:** *10.0*.
+"""
+
+
+def test_a_keep_a_changelog_page_dates_an_option(tmp_path: Path) -> None:
+    """"## [1.3.0] - date" headings and "Added option --x" lines are read like the others."""
+    (tmp_path / "changelog.md").write_text(_KEEP_A_CHANGELOG)
+    (tmp_path / "cli.md").write_text(_CLI)
+    found = {c.query: c.ground_truth for c in release_bridges(load_kb(tmp_path))}
+    query = ("In which release was the option that sets how many times a failed download is "
+             "tried again added?")
+    assert found[query].startswith("1.3.0 (--retries")
+
+
+def test_a_line_adding_support_for_two_names_dates_neither(tmp_path: Path) -> None:
+    """"Add support for --retries and --timeout to the mirror" adds no option: nothing is dated."""
+    notes = _KEEP_A_CHANGELOG.replace("Added option `--retries`.",
+                                      "Add support for `--retries` and `--timeout` to the mirror.")
+    (tmp_path / "changelog.md").write_text(notes)
+    (tmp_path / "cli.md").write_text(_CLI)
+    assert release_bridges(load_kb(tmp_path)) == []
+
+
+def test_a_variant_spelling_still_names_the_option(tmp_path: Path) -> None:
+    """"Added --retries and --no-retries" names one option in two spellings."""
+    notes = _KEEP_A_CHANGELOG.replace("Added option `--retries`.",
+                                      "Added `--retries` and `--no-retries`.")
+    (tmp_path / "changelog.md").write_text(notes)
+    (tmp_path / "cli.md").write_text(_CLI)
+    answers = [c.ground_truth for c in release_bridges(load_kb(tmp_path))]
+    assert answers and all("--retries" in answer for answer in answers)
