@@ -15,6 +15,8 @@ rule generator uses (``shared.text.causal`` cues, ``shared.text.phrases.cause_ef
 - the chains: pairs that pass either test. Each is listed for a reader to judge.
 
 Run ``python -m services.qagen.causal_survey FILE ...`` (one line per file, then the chains).
+A folder of saved HTML pages (``FOLDER/*.html``) is read as one record whose paragraphs are
+the pages: a chain across news pages is one across documents.
 """
 
 from __future__ import annotations
@@ -29,9 +31,11 @@ from typing import Any
 
 from rapidfuzz import fuzz
 
-from shared.errors import InputError
+from shared.errors import DynevalError, InputError
 from shared.text.causal import has_causal
 from shared.text.phrases import CauseEffect, cause_effect
+from shared.text.sentences import split_sentences
+from shared.web.extract import extract_html
 
 __all__ = ["CHAIN_MATCH", "CausalSurvey", "Chain", "main", "survey"]
 
@@ -139,7 +143,26 @@ def survey(records: Sequence[dict[str, Any]]) -> CausalSurvey:
     return out
 
 
+def _pages(folder: Path) -> list[dict[str, Any]]:
+    """A folder of saved HTML pages as one record whose paragraphs are the pages' main texts
+    in sentences: a chain across pages is a chain across documents."""
+    context: list[list[Any]] = []
+    for page in sorted(folder.glob("*.html")):
+        try:
+            text = extract_html(page.read_bytes(), url=page.as_uri())
+        except DynevalError:
+            continue  # a page with no main text offers no link
+        context.append([text.title or page.stem,
+                        [s.text for s in split_sentences(text.text)]])  # fmt: skip
+    if not context:
+        raise InputError(f"{folder} holds no HTML page with a main text",
+                         hint="pass a folder of saved *.html pages")  # fmt: skip
+    return [{"_id": folder.name, "context": context}]
+
+
 def _load(path: Path) -> list[dict[str, Any]]:
+    if path.is_dir():
+        return _pages(path)
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, ValueError) as exc:

@@ -66,3 +66,27 @@ def test_the_hotpot_sample_states_causes_but_no_cross_document_chain() -> None:
     found = survey(json.loads(sample.read_text(encoding="utf-8")))
     assert found.cue_sentences > 0 and found.links > 0 and found.cross_pairs > 0
     assert found.chains == []
+
+
+def _page(title: str, sentences: list[str]) -> str:
+    body = "".join(f"<p>{s} {s.split()[0]} was reported by local newspapers that week.</p>"
+                   for s in sentences)  # fmt: skip
+    return (f"<html><head><title>{title}</title></head><body><article><h1>{title}</h1>"
+            f"{body}</article></body></html>")
+
+
+def test_a_folder_of_pages_is_surveyed_as_documents(tmp_path: Path,
+                                                    capsys: pytest.CaptureFixture[str]) -> None:
+    """A folder of saved HTML pages is one record whose paragraphs are the pages, so a chain
+    from one page's effect to another page's cause is found; an empty folder is an error."""
+    pages = tmp_path / "pages"
+    pages.mkdir()
+    for n, (title, sentences) in enumerate(_CHAIN["context"]):
+        (pages / f"{n}.html").write_text(_page(str(title), list(sentences)), encoding="utf-8")
+    assert main([str(pages)]) == 0
+    out = capsys.readouterr().out
+    assert "chains 1" in out and "flooding of Ashton" in out
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    with pytest.raises(InputError, match="no HTML page"):
+        main([str(empty)])
