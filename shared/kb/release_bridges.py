@@ -69,8 +69,8 @@ class Release:
 
 
 def releases(page: Page) -> list[Release]:
-    """Every block under a version heading, newest first as the page lists them; empty
-    for a page with fewer than two version headings (not a changelog)."""
+    """Every block under a version heading, in page order (newest first, or oldest first
+    in some changelogs); empty for a page with fewer than two version headings."""
     headings = [s for s in page.parsed.sections if _VERSION.match(s.heading.strip())]
     if len(headings) < 2:
         return []
@@ -87,6 +87,11 @@ def releases(page: Page) -> list[Release]:
             first = sentences[0].text.strip() if sentences else block.strip()
             out.append(Release(version, block.strip(), _PR.sub("", first).strip().rstrip(".")))
     return out
+
+
+def _number(version: str) -> tuple[int, ...]:
+    """``0.23.1`` -> (0, 23, 1); a pre-release suffix is ignored."""
+    return tuple(int(part) for part in re.findall(r"\d+", version.split("a")[0].split("b")[0]))
 
 
 @dataclass(frozen=True, slots=True)
@@ -304,6 +309,7 @@ def release_bridges(kb: KnowledgeBase, skipped: Counter[str] | None = None) -> l
             key = _added(release, homes)
             if key is not None:
                 added.append((position, release, key))
+        oldest_first = _number(found[0].version) < _number(found[-1].version)
         owned = {(add.version, add.option) for add in additions(changelog)}
         by_version = Counter(release.version for _, release, _ in added)
         by_key = Counter(key for _, _, key in added)
@@ -313,7 +319,7 @@ def release_bridges(kb: KnowledgeBase, skipped: Counter[str] | None = None) -> l
             if by_key[key] > 1:
                 skips[f"{subtype}:release:option added in several releases"] += 1
                 continue
-            older = [r for r in found[position + 1:]
+            older = [r for r in (found[:position] if oldest_first else found[position + 1:])
                      if r.version != release.version and _mentioned(r, home)]
             if older:
                 skips[f"{subtype}:release:an older release mentions the option"] += 1

@@ -183,3 +183,23 @@ def test_a_variant_spelling_still_names_the_option(tmp_path: Path) -> None:
     (tmp_path / "cli.md").write_text(_CLI)
     answers = [c.ground_truth for c in release_bridges(load_kb(tmp_path))]
     assert answers and all("--retries" in answer for answer in answers)
+
+
+def test_an_oldest_first_changelog_reads_older_releases_above(tmp_path: Path) -> None:
+    """Listed oldest first, a later "Add --ws-ping-interval" is not its addition: the release
+    above it already named the option, so nothing dates it."""
+    notes = """# Changes
+
+## 1.0.0 (May 1, 2020)
+
+- Fix `--ws-ping-interval` being ignored (#10)
+
+## 1.1.0 (June 1, 2020)
+
+- Add `--ws-ping-interval` parameter (#20)
+"""
+    (tmp_path / "changes.md").write_text(notes)
+    (tmp_path / "settings.md").write_text(_SETTINGS)
+    skipped: Counter[str] = Counter()
+    assert release_bridges(load_kb(tmp_path), skipped) == []
+    assert skipped["cross_category:release:an older release mentions the option"] == 1
