@@ -6,55 +6,90 @@ Only explicit publication metadata counts, read in this order: ``<meta>`` tags
 ``dateModified`` is years later: a wiki article's creation does not date its text),
 ``itemprop="datePublished"``, then a ``<time datetime>`` with a published role (``pubdate``,
 a ``publish``/``posted`` class), then the first ``<time datetime>`` of an ``<article>`` that
-is not an update, then a byline element (its class or id says date, time, byline, posted)
-whose own text says ``posted on April 21, 2015`` / ``Published March 3, 2019`` (never one
-that says "updated"), then an element marked as a date (class or id: ``date-header``,
-``datestamp``, ``publishdate``; a ``<time class="date" datetime>``; never a comment's or an
-update's) whose whole text is one full date (``Sunday, May 8, 2016``, ``06 December 2016``),
-then a dated path (``/2015/03/18/``) in the page's canonical URL or
-``og:url``. A modified or "Last updated" date (``article:modified_time``, ``dateModified``,
-a ``<time>`` marked or introduced as an update) is never read, nor a date guessed from text
-or URLs (trafilatura's extensive search): a relative day ("on Tuesday") is resolved only
-against a date the page itself declares as its publication date. ``shared.web.extract`` and
-``shared.longdoc`` both read the page date here (one reader).
+is not an update; then what the page prints: a byline (an element marked date, time,
+byline, posted, or any element whose whole text is a ``Published: <date>`` label), then an
+element marked as a date or byline (class or id: ``date-header``, ``publishdate``,
+``article__meta``; never a comment's, an update's, a citation's access date) whose text, or
+one piece of it, is one full date; then a dated path (``/2015/03/18/``, ``/2019-11-19/``)
+in the page's canonical URL or ``og:url``.
+
+Values are read by :func:`date_text`: ISO, or a printed date with its weekday, ordinal,
+time and zone (``20 Nov 2019 08:02 GMT``, ``Monday, November 18th, 2019``, ``3/09/15``
+when the page declares ``en-US``); day, month and year must all be written. A UTC (or
+zoneless) timestamp whose day is one after the day the page prints or its URL carries
+(``2019-11-20T04:26Z`` for "11:26 pm EST, Tuesday, November 19") gives the printed day:
+the publisher's own. A modified or "Last updated" date (``article:modified_time``,
+``dateModified``, a ``<time>`` marked or introduced as an update) is never read, nor a date
+guessed from running text: a relative day ("on Tuesday") is resolved only against a date
+the page itself declares as its publication date. :func:`read_date` also returns the
+publication values that are no date (counted by ``shared.web.extract``).
+``shared.web.extract`` and ``shared.longdoc`` both read the page date here (one reader).
 """
 
 from __future__ import annotations
 
 import json
 import re
-from datetime import date
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from datetime import date, datetime
+from itertools import chain, islice
 from typing import Any
 
 import lxml.html  # type: ignore[import-untyped]
+from dateutil import parser as dateutil_parser  # type: ignore[import-untyped]
 
-__all__ = ["page_date", "stated_date"]
+__all__ = ["PageDate", "date_text", "page_date", "read_date", "stated_date"]
 
 _META_NAMES = ("article:published_time", "og:published_time", "datepublished",
                "pubdate", "publishdate", "publish-date", "date", "dc.date.issued",
                "sailthru.date", "parsely-pub-date")  # fmt: skip
-_URL_DAY = re.compile(r"/((?:19|20)\d\d)/(\d\d)/(\d\d)/")
+_URL_DAY = re.compile(r"/((?:19|20)\d\d)/(\d\d)/(\d\d)/|/((?:19|20)\d\d)-(\d\d)-(\d\d)(?:/|$)")
 """A news URL's dated path (``/2015/03/18/``), in the page's own canonical or og:url."""
 _UPDATE = re.compile(r"updat|modif|edited|revis", re.IGNORECASE)
 """A ``<time>`` marked (class, itemprop, id) or introduced ("Last updated") as an update."""
-_PUBLISHED_TIME = ("//time[@datetime][@pubdate or contains(translate(@class,'PUBLISHED',"
-                   "'published'),'publish') or contains(@class,'posted')]")
+_PUBLISHED_TIME = (
+    "//time[@datetime][@pubdate or contains(translate(@class,'PUBLISHED',"
+    "'published'),'publish') or contains(@class,'posted')]"
+)
+_INSTANT = re.compile(r"\d{4}-\d\d-\d\d[T ]\d\d:\d\d|\d:\d\d(?::\d\d)?\s*(?:Z|GMT|UTC)\b")
+"""A machine timestamp with a time of day (ISO, or ``03:05:46 GMT``): in UTC unless it
+carries another offset, so its day may be the day after the publisher's."""
+_LOCAL_OFFSET = re.compile(r"[+-](?!00:?00)\d\d:?\d\d\s*$|GMT[+-](?!0000)\d{4}")
+"""An explicit non-UTC offset (``+08:00``, ``-0500``): the written day is the local one."""
 _ISO = re.compile(r"^\s*(\d{4})-(\d{2})-(\d{2})")
 _MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august",
            "september", "october", "november", "december")  # fmt: skip
-_BYLINE = re.compile(
-    r"^\s*(?:posted|published)(?:\s+on)?:?\s+(?:[A-Z][a-z]+day,?\s+)?([A-Z][a-z]{2,8})\.?\s+"
-    r"(\d{1,2}),?\s+(\d{4})\b",
+_LABEL = re.compile(r"^(?:first\s+)?(?:posted|published)(?:\s+on)?\s*:", re.IGNORECASE)
+"""A visible label that says the date after it is the publication's: ``Published:``."""
+_NAMED_MONTH = re.compile(
+    r"\b(?:" + "|".join(_MONTHS) + r"|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\b",
     re.IGNORECASE,
 )
-"""A visible byline date: ``posted on  April 21, 2015, at 11:29 a.m.``."""
-_ALONE = re.compile(
-    r"^(?:[A-Z][a-z]+day,?\s+)?(?:([A-Z][a-z]{2,8})\.?\s+(\d{1,2}),?\s+(\d{4})|"
-    r"(\d{1,2})\s+([A-Z][a-z]{2,8})\.?,?\s+(\d{4}))$"
+_NUMERIC = re.compile(r"\b(\d{1,4})([/.-])(\d{1,2})\2(\d{2,4})\b")
+"""A numeric date: ``3/09/15``, ``12.10.2017``, ``2019/11/19``."""
+_TIMES = re.compile(r"\b\d{1,2}(?::\d{2}){1,2}(?:\.\d+)?\s*(?:[ap]\.?\s?m\b\.?)?", re.IGNORECASE)
+_DATE_WORDS = re.compile(
+    r"(?i:\b(?:" + "|".join(_MONTHS) + r"|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|"
+    r"(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?|"
+    r"[ap]\.?m\.?|at|on|published|posted|first|date|gmt|utc|z)\b|(?<=\d)(?:st|nd|rd|th)\b)|"
+    r"\b[A-Z]{2,4}\b",
 )
-"""An element's whole text as one full date: ``Sunday, May 8, 2016``, ``06 December 2016``."""
-_DATE_MARK = re.compile(r"date|time|byline|posted|publish|dateline", re.IGNORECASE)
-_NOT_PAGE_DATE = re.compile(r"comment|repl|updat|modif|edit|revis|event|expir", re.IGNORECASE)
+"""The words a printed date may carry: month and weekday names, ordinals, am/pm, a label,
+a time zone (``GMT``, ``IST``, ``EST``)."""
+_NOT_DATE_WORD = re.compile(r"[^\W\d_]{2,}")
+"""Any other word left in the text: the text is more than a date."""
+_DEFAULTS = (datetime(1901, 1, 1), datetime(1902, 2, 2))
+_DATE_MARK = re.compile(r"date|time|byline|posted|publish|dateline|meta", re.IGNORECASE)
+_DAY_MARK = re.compile(r"date|publish|posted|byline|meta", re.IGNORECASE)
+"""A mark of a date or byline: a piece of its text that is one full date alone is the date
+(``<div class="author-date">By J. Sokol <em>May 20, 2019</em></div>``, ``<p
+class="article__meta">By <a>L. Jacobson</a> on Monday, November 18th, 2019</p>``)."""
+_ELSEWHERE = re.compile(r"\b(?:related|teaser|recommend)|(?<=[a-z])(?:Related|Teaser|Recommend)")
+"""The class of a related / teaser / recommended block: the dates in it are other articles'."""
+_NOT_PAGE_DATE = re.compile(
+    r"comment|repl|updat|modif|edit|revis|event|expir|access|cite|archiv|birth", re.IGNORECASE
+)
 _BYLINE_MARK = re.compile(r"date|time|byline|posted|published|dateline")
 """The markup of a byline element (class or id): a date in running text never counts."""
 _CDATA = re.compile(r"^\s*(?://\s*)?<!\[CDATA\[|(?://\s*)?\]\]>\s*$")
@@ -72,19 +107,80 @@ def _iso(value: object) -> str | None:
     return day.isoformat() if 1990 <= day.year <= 2100 else None
 
 
+def date_text(
+    value: object, *, month_first: bool | None = None, year: int | None = None
+) -> str | None:
+    """The ISO day of a string that is one full date and nothing else, or ``None``.
+
+    ISO first (``2019-11-20T12:32:13+08:00``), then printed dates with an optional weekday,
+    time, zone and ``Published``/``Posted`` label: ``20 Nov 2019 08:02 GMT``, ``01:38:07 PM
+    IST Nov 20, 2019``, ``Monday, November 18th, 2019 at 11:08 a.m.``, ``November 20 15:23
+    2019``, ``18 NOV 2019``, ``3/09/15 8:00am``. The day, month and year must all be
+    written (``May 2019``, ``1 day ago``: ``None``) and no other word may appear ("Report of
+    May 8, 2016" is running text). A numeric date whose first two numbers could each be the
+    month is read month first only when ``month_first`` says so (the page's declared
+    language, ``en-US``), day first when it says not, else ``None``. A ``year`` given fills
+    a date printed without one (``Posted Nov 18, 8:19 PM``). The wall-clock day as written
+    is kept (no time-zone conversion). Never raises."""
+    if not isinstance(value, str):
+        return None
+    text = " ".join(value.split())[:100]
+    found = _iso(text)
+    if found or not text:
+        return found
+    words = _TIMES.sub(" ", text)
+    numeric = _NUMERIC.search(words)
+    named = _NAMED_MONTH.search(words)
+    if _NOT_DATE_WORD.search(_DATE_WORDS.sub(" ", words)) or not (named or numeric):
+        return None
+    dayfirst = False
+    if numeric and not named and len(numeric.group(1)) <= 2:
+        first, second = int(numeric.group(1)), int(numeric.group(3))
+        if first > 12 or second > 12 or first == second:
+            dayfirst = first > 12
+        elif month_first is None:
+            return None  # "3/09/15": March 9 in the US, 3 September elsewhere
+        else:
+            dayfirst = not month_first
+    days = set()
+    defaults = _DEFAULTS if year is None else tuple(d.replace(year=year) for d in _DEFAULTS)
+    for default in defaults:
+        try:
+            parsed = dateutil_parser.parse(
+                text, default=default, fuzzy=True, ignoretz=True, dayfirst=dayfirst
+            )
+        except (ValueError, OverflowError, TypeError):  # ParserError is a ValueError
+            return None
+        days.add(parsed.date())
+    day = days.pop() if len(days) == 1 else None  # a part taken from the default: not written
+    return day.isoformat() if day is not None and 1990 <= day.year <= 2100 else None
+
+
+def _month_first(tree: Any) -> bool | None:
+    """``True`` for a page declared ``en-US``, ``False`` for another declared language or
+    region, ``None`` when only ``en`` or nothing is declared."""
+    for value in (tree.get("lang"), *tree.xpath("//meta[@property='og:locale']/@content")):
+        tag = str(value or "").strip().lower().replace("_", "-")
+        if tag in ("", "en"):
+            continue
+        return tag == "en-us"
+    return None
+
+
 def _json_ld(node: Any) -> str | None:
+    """The first ``datePublished`` text of a JSON-LD value that is no living page's."""
     if isinstance(node, list):
         for one in node:
             found = _json_ld(one)
             if found:
                 return found
     elif isinstance(node, dict):
-        found = _iso(node.get("datePublished"))
-        modified = _iso(node.get("dateModified"))
-        if found and modified and int(modified[:4]) - int(found[:4]) >= 2:
+        published, modified = node.get("datePublished"), node.get("dateModified")
+        first, last = date_text(published), date_text(modified)
+        if first and last and int(last[:4]) - int(first[:4]) >= 2:
             return None  # a living page (a wiki article created in 2001, edited since)
-        if found:
-            return found
+        if first:
+            return str(published)
         for key in ("@graph", "mainEntity", "mainEntityOfPage"):
             if key in node:
                 found = _json_ld(node[key])
@@ -110,103 +206,207 @@ def _an_update(node: Any) -> bool:
     return bool(_UPDATE.search("".join(before)[-30:]))
 
 
-def _byline(tree: Any) -> str | None:
-    """The first short element marked as a date or byline (class, id) whose own text is a
-    ``posted on <Month D, YYYY>`` byline."""
-    for node in tree.xpath("//body//*[self::span or self::p or self::div or self::small]"):
+def _bylines(tree: Any) -> Iterator[str]:
+    """Short bylines: an element marked as a date or byline (class, id) whose own text says
+    ``posted on April 21, 2015``, or any element whose whole text is a ``Published: <date>``
+    label (a date in running text is not the page's; see the module docstring)."""
+    for node in tree.xpath("//body//*[self::span or self::p or self::div or self::small or "
+                           "self::li]"):  # fmt: skip
         marks = f"{node.get('class') or ''} {node.get('id') or ''}".lower()
-        if not _BYLINE_MARK.search(marks):
-            continue  # a date in running text is not the page's (see the module docstring)
-        text = " ".join((node.text or "").split())
-        if not text or len(text) > 80 or "updat" in text.lower():
-            continue
-        m = _BYLINE.match(text)
-        if m is None or m.group(1).lower()[:3] not in {name[:3] for name in _MONTHS}:
-            continue
-        month = next(i for i, name in enumerate(_MONTHS, 1) if name[:3] == m.group(1).lower()[:3])
-        found = _iso(f"{m.group(3)}-{month:02d}-{int(m.group(2)):02d}")
-        if found:
-            return found
-    return None
+        if _BYLINE_MARK.search(marks):
+            text = " ".join((node.text or "").split())
+            if _LABEL.match(text) or re.match(r"(?:posted|published)\b", text, re.IGNORECASE):
+                yield text
+        else:
+            text = " ".join(node.text_content().split())
+            if _LABEL.match(text) and len(text) <= 80:
+                yield text
 
 
-def _month(name: str) -> int | None:
-    low = name.lower()
-    return next((i for i, m in enumerate(_MONTHS, 1)
-                 if low[:3] == m[:3] and m.startswith(low.rstrip("."))), None)  # fmt: skip
-
-
-def _alone(text: str) -> str | None:
-    """The ISO day of ``text`` when its whole text is one full date (``_ALONE``)."""
-    m = _ALONE.match(" ".join(text.split()))
-    if m is None:
-        return None
-    name, day, year = (m.group(1), m.group(2), m.group(3)) if m.group(1) else (
-        m.group(5), m.group(4), m.group(6))
-    month = _month(name)
-    return _iso(f"{year}-{month:02d}-{int(day):02d}") if month else None
-
-
-def _marked_date(tree: Any) -> str | None:
-    """The first element marked as a date (class or id, see ``_DATE_MARK``) that is no
-    comment's or update's: its ``datetime`` if a ``<time>``, else its whole text as one date."""
-    path = ("//body//*[self::time or self::span or self::p or self::div or self::small or "
-            "self::abbr or self::h2 or self::h3 or self::h4 or self::li]")
+def _marked(tree: Any) -> Iterator[str]:
+    """Elements marked as a date (class or id, see ``_DATE_MARK``) that are no comment's or
+    update's: a ``<time>``'s ``datetime``, a hidden input's ``value``, else the whole text
+    (printed once), then the ``datetime`` of its one ``<time>`` child ("1 day ago")."""
+    path = (
+        "//body//*[self::time or self::span or self::p or self::div or self::small or "
+        "self::abbr or self::h2 or self::h3 or self::h4 or self::li or self::input]"
+    )
     for node in tree.xpath(path):
-        marks = f"{node.get('class') or ''} {node.get('id') or ''} {node.get('itemprop') or ''}"
+        marks = _marks(node)
         if not _DATE_MARK.search(marks) or _NOT_PAGE_DATE.search(marks):
             continue
+        if _elsewhere(node):
+            continue  # a teaser's date: another article's
         if node.tag == "time" and node.get("datetime"):
-            found = None if _an_update(node) else _iso(node.get("datetime"))
+            if not _an_update(node):
+                yield node.get("datetime")
+        elif node.tag == "input":
+            yield node.get("value") or ""
         else:
-            text = node.text_content()
-            found = _alone(text) if len(text) <= 60 else None
+            text = _once(" ".join(node.text_content().split()))
+            if len(text) <= 80:
+                yield text
+            if _DAY_MARK.search(marks):
+                yield from islice(_pieces(node), 6)
+            times = node.xpath("./time[@datetime]")
+            if len(times) == 1 and not _an_update(times[0]):
+                yield times[0].get("datetime")
+
+
+def _elsewhere(node: Any) -> bool:
+    """``node`` lies inside a link or a related / teaser / recommended block."""
+    for above in node.iterancestors():
+        if above.tag in ("body", "html"):
+            return False
+        if (above.tag == "a" and above.get("href")) or _ELSEWHERE.search(above.get("class") or ""):
+            return True
+    return False
+
+
+def _marks(node: Any) -> str:
+    return f"{node.get('class') or ''} {node.get('id') or ''} {node.get('itemprop') or ''}"
+
+
+def _pieces(node: Any) -> Iterator[str]:
+    """The non-empty text pieces of ``node``, none from a descendant marked as a comment's,
+    an update's or a citation's (``<span class="updated">`` inside a byline)."""
+    skipped: set[Any] = set()
+    for one in node.iterdescendants():
+        if one.getparent() in skipped or _NOT_PAGE_DATE.search(_marks(one)):
+            skipped.add(one)
+    for one in node.iter():
+        for piece, owner in ((one.text, one), (one.tail if one is not node else None,
+                                               one.getparent())):  # fmt: skip
+            text = " ".join((piece or "").split()) if isinstance(piece, str) else ""
+            if text and owner not in skipped:
+                yield text
+
+
+def _once(text: str) -> str:
+    """``text`` printed once: a date shown twice for two screen sizes (``3/09/15 8:00am
+    3/09/15 8:00am``) is read as one."""
+    half = text[: len(text) // 2]
+    return half if half and text == f"{half} {half}" else text
+
+
+def _stamps(tree: Any, metas: dict[str, str]) -> Iterator[str]:
+    """Machine-readable publication dates, in order: meta tags, JSON-LD, ``itemprop``,
+    ``<time>`` elements with a published role, then an article's first ``<time>``."""
+    yield from (metas[name] for name in _META_NAMES if name in metas)
+    for node in _ld_nodes(tree):
+        found = _json_ld(node)
         if found:
-            return found
+            yield found
+    for node in tree.xpath("//*[@itemprop='datePublished']"):
+        yield from (node.get("datetime") or "", node.get("content") or "", node.text_content())
+    for path in (_PUBLISHED_TIME, "//article//time[@datetime]"):
+        yield from (node.get("datetime") for node in tree.xpath(path) if not _an_update(node))
+
+
+def _ld_nodes(tree: Any) -> Iterator[Any]:
+    """The parsed JSON-LD scripts of the page (an unparsable one is skipped)."""
+    for script in tree.iter("script"):
+        if (script.get("type") or "").lower() != "application/ld+json" or not script.text:
+            continue
+        try:  # strict=False: a raw newline inside a JSON string is common on real pages
+            yield json.loads(_CDATA.sub("", script.text.strip()), strict=False)
+        except (ValueError, RecursionError):
+            continue
+
+
+def _ld_values(tree: Any) -> Iterator[str]:
+    """Every JSON-LD ``datePublished`` string of the page, read or not."""
+    stack = list(_ld_nodes(tree))
+    while stack:
+        node = stack.pop()
+        if isinstance(node, list):
+            stack.extend(node)
+        elif isinstance(node, dict):
+            if isinstance(node.get("datePublished"), str):
+                yield node["datePublished"]
+            stack.extend(node[key] for key in ("@graph", "mainEntity", "mainEntityOfPage")
+                         if key in node)  # fmt: skip
+
+
+def _url_days(tree: Any, metas: dict[str, str]) -> Iterator[str]:
+    """The dated path (``/2015/03/18/``, ``/2019-11-19/``) of the canonical URL or og:url."""
+    for url in (*tree.xpath("//link[@rel='canonical']/@href"), metas.get("og:url", "")):
+        m = _URL_DAY.search(str(url))
+        if m:
+            yield "-".join(part for part in m.groups() if part)
+
+
+def _first(values: Iterable[str | None], month_first: bool | None) -> tuple[str, str] | None:
+    """The first value that is one full date (``date_text``), with its ISO day."""
+    for value in values:
+        day = date_text(value, month_first=month_first)
+        if day:
+            return str(value), day
     return None
+
+
+@dataclass(frozen=True, slots=True)
+class PageDate:
+    """A page's publication date and the publication values it declares that are no date."""
+
+    day: str | None
+    """ISO ``YYYY-MM-DD``, or ``None`` when the page states none."""
+
+    unreadable: tuple[str, ...] = ()
+    """Publication meta and JSON-LD ``datePublished`` values that are no full date
+    (``"TBA"``, ``"2019-02-31"``, ``"May 2019"``): never guessed, only counted."""
+
+    source: str = "none"
+    """Where the day came from: ``markup`` (the rules of this module) or ``none``."""
 
 
 def stated_date(tree: Any) -> str | None:
     """The page's declared publication date (see the module docstring), or ``None``."""
+    return read_date(tree).day
+
+
+def read_date(tree: Any) -> PageDate:
+    """The page's publication date and the publication values that are no date."""
+    month_first = _month_first(tree)
     metas: dict[str, str] = {}
     for meta in tree.iter("meta"):
         key = (meta.get("property") or meta.get("name") or meta.get("itemprop") or "").lower()
         content = meta.get("content")
         if key and content and key not in metas:
             metas[key] = content
-    for name in _META_NAMES:
-        found = _iso(metas.get(name))
-        if found:
-            return found
-    for script in tree.iter("script"):
-        if (script.get("type") or "").lower() != "application/ld+json" or not script.text:
-            continue
-        try:
-            found = _json_ld(json.loads(_CDATA.sub("", script.text.strip())))
-        except ValueError:
-            continue
-        if found:
-            return found
-    for node in tree.xpath("//*[@itemprop='datePublished']"):
-        found = _iso(node.get("datetime") or node.get("content") or node.text_content()) or (
-            _alone(node.text_content()))  # "Tuesday, December 06, 2016" as printed
-        if found:
-            return found
-    for path in (_PUBLISHED_TIME, "//article//time[@datetime]"):
-        for node in tree.xpath(path):
-            found = None if _an_update(node) else _iso(node.get("datetime"))
-            if found:
-                return found
-    found = _byline(tree) or _marked_date(tree)
+    declared = [*(metas[name] for name in _META_NAMES if name in metas), *_ld_values(tree)]
+    unreadable = tuple(
+        " ".join(value.split())[:80]
+        for value in declared
+        if value.strip() and not date_text(value, month_first=month_first)
+    )
+    found = _chosen(tree, metas, month_first)
     if found:
-        return found
-    urls = [*tree.xpath("//link[@rel='canonical']/@href"), metas.get("og:url", "")]
-    for url in urls:
-        m = _URL_DAY.search(str(url))
-        found = _iso(f"{m.group(1)}-{m.group(2)}-{m.group(3)}") if m else None
-        if found:
-            return found
-    return None
+        return PageDate(found, unreadable, "markup")
+    return PageDate(None, unreadable, "none")
+
+
+def _chosen(tree: Any, metas: dict[str, str], month_first: bool | None) -> str | None:
+    stamp = _first(_stamps(tree, metas), month_first)
+    printed = _first(_bylines(tree), month_first) or _first(_marked(tree), month_first)
+    local = _first(_url_days(tree, metas), month_first)
+    chosen = stamp or printed or local
+    if chosen is None:
+        return None
+    if _INSTANT.search(chosen[0]) and not _LOCAL_OFFSET.search(chosen[0]):
+        # a UTC (or zoneless) instant: the publisher's own day, printed or in the URL, may
+        # be the one before (11:26 pm EST on the 19th is 04:26 UTC on the 20th)
+        day = date.fromisoformat(chosen[1])
+        yearless = (date_text(value, month_first=month_first, year=day.year)
+                    for value in chain(_bylines(tree), _marked(tree)))  # fmt: skip
+        for witness in (
+            local and local[1],
+            printed and printed[1],
+            next(filter(None, yearless), None),
+        ):
+            if witness and (day - date.fromisoformat(witness)).days == 1:
+                return witness
+    return chosen[1]
 
 
 def page_date(html: str) -> str | None:

@@ -13,6 +13,8 @@ __all__ = [
     "EXTRACT_PRUNED_TOTAL",
     "EXTRACT_TOTAL",
     "FETCH_TOTAL",
+    "PAGE_DATE_TOTAL",
+    "PAGE_DATE_UNREADABLE_TOTAL",
     "SEARXNG_TOTAL",
     "STORE_TOTAL",
 ]
@@ -34,6 +36,17 @@ EXTRACT_PRUNED_TOTAL = Counter(
     "Page blocks dropped before main-text extraction as clutter, by reason (aside, related, "
     "teaser, gallery; shared.text.clutter).",
     ["reason"],
+)
+
+PAGE_DATE_TOTAL = Counter(
+    "dyneval_page_date_total",
+    "HTML pages by where their publication date came from (markup, none).",
+    ["outcome"],
+)
+
+PAGE_DATE_UNREADABLE_TOTAL = Counter(
+    "dyneval_page_date_unreadable_total",
+    "Publication meta / JSON-LD datePublished values that are no full date (never guessed).",
 )
 
 STORE_TOTAL = Counter(

@@ -19,9 +19,14 @@ from trafilatura.xml import xmltotxt
 
 from shared.errors import InputError
 from shared.text.clutter import prune_clutter
-from shared.text.pubdate import stated_date
+from shared.text.pubdate import read_date
 from shared.web.charset import decode_body
-from shared.web.counters import EXTRACT_PRUNED_TOTAL, EXTRACT_TOTAL
+from shared.web.counters import (
+    EXTRACT_PRUNED_TOTAL,
+    EXTRACT_TOTAL,
+    PAGE_DATE_TOTAL,
+    PAGE_DATE_UNREADABLE_TOTAL,
+)
 from shared.web.errors import EmptyExtraction
 from shared.web.fetcher import FetchedPage
 
@@ -71,8 +76,10 @@ def _declared_language(tree: Any) -> str | None:
     for value in (
         tree.get("lang"),
         tree.get("{http://www.w3.org/XML/1998/namespace}lang"),
-        *tree.xpath("//meta[translate(@http-equiv,'CONTENT-LANGUAGE','content-language')"
-                    "='content-language']/@content"),
+        *tree.xpath(
+            "//meta[translate(@http-equiv,'CONTENT-LANGUAGE','content-language')"
+            "='content-language']/@content"
+        ),
         *tree.xpath("//meta[@property='og:locale']/@content"),
     ):
         tag = str(value).strip().split(",")[0].strip().replace("_", "-")
@@ -111,7 +118,9 @@ def extract_html(
     if tree is None:
         raise _empty(url, "an empty or unparsable HTML page")
     language = _declared_language(tree)
-    published = stated_date(tree)  # before trafilatura prunes the tree
+    published = read_date(tree)  # before trafilatura prunes the tree
+    PAGE_DATE_TOTAL.labels(outcome=published.source).inc()
+    PAGE_DATE_UNREADABLE_TOTAL.inc(len(published.unreadable))
     for reason, count in ({} if keep_clutter else prune_clutter(tree)).items():
         EXTRACT_PRUNED_TOTAL.labels(reason=reason).inc(count)  # sidebars, related, galleries
     try:
@@ -142,7 +151,7 @@ def extract_html(
         url=url,
         title=_one_line(result.title),
         text=text,
-        date=published,
+        date=published.day,
         language=language or _one_line(result.language),
     )
 

@@ -14,10 +14,13 @@ from shared.longdoc.pubdate import page_date, stated_date
 
 
 def test_a_real_page_declares_its_date_and_the_document_keeps_it(shared_data: Path) -> None:
-    """CNET's article:published_time becomes LongDocument.published; a page without one: None."""
+    """CNET's article:published_time becomes LongDocument.published; Quanta's printed byline
+    date is read; a living Wikipedia article (no publication date): None."""
     doc = load_document(shared_data / "html" / "readability_cnet.html")
     assert doc.published == "2017-01-18"
-    undated = load_document(shared_data / "html" / "readability_quanta-1.html")
+    printed = load_document(shared_data / "html" / "readability_quanta-1.html")
+    assert printed.published == "2019-05-20"
+    undated = load_document(shared_data / "html" / "readability_wikipedia.html")
     assert undated.published is None
 
 
