@@ -3,8 +3,8 @@
 ``prune_clutter(tree)`` removes, before main-text extraction, every ``<aside>`` and every
 block whose class or id names it as related links, a teaser, a gallery or a slideshow
 (``related-articles``, ``story-teaser``, ``photo-gallery``), and returns how many of each
-reason it removed. A block holding the article itself (an ``<h1>``, an ``<article>``, or
-most of the page's text) is kept whatever its class says.
+reason it removed. A block holding the article itself (an ``<h1>``, an ``<article>``, most
+of the page's text, or most of its paragraph text) is kept whatever its class says.
 
 ``slideshow_counter(sentence)`` finds an ``N/M `` gallery counter fused into a sentence
 (``9/50 Thousands more take a look at ...``): N no more than M, and not ``24/7`` or
@@ -43,9 +43,16 @@ def _reason(node: Any) -> str | None:
     return None
 
 
-def _holds_article(node: Any, page_chars: int) -> bool:
+def _prose(node: Any) -> int:
+    """Characters of ``node``'s paragraphs (scripts, menus and link lists do not count)."""
+    return sum(len(p.text_content()) for p in node.iter("p"))
+
+
+def _holds_article(node: Any, page_chars: int, page_prose: int) -> bool:
     if node.xpath(".//h1 | .//article") or str(node.tag).lower() in ("body", "article", "main"):
         return True
+    if page_prose > 0 and _prose(node) > 0.5 * page_prose:
+        return True  # a layout block named for its sidebar ("l-sidebar-fixed") around the story
     return page_chars > 0 and len(node.text_content()) > 0.5 * page_chars
 
 
@@ -74,11 +81,12 @@ def prune_clutter(tree: Any) -> Counter[str]:
     root = _top(tree)
     bodies = tree.xpath("//body")
     page_chars = len((bodies[0] if bodies else tree).text_content())
+    page_prose = _prose(bodies[0] if bodies else tree)
     for node in list(tree.iter()):
         if not isinstance(node.tag, str) or node.getparent() is None:
             continue
         reason = _reason(node)
-        if reason is None or _holds_article(node, page_chars):
+        if reason is None or _holds_article(node, page_chars, page_prose):
             continue
         if _top(node) is not root:
             continue  # inside a block removed already, counted with it

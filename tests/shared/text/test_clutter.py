@@ -27,6 +27,22 @@ def test_aside_related_teaser_and_gallery_blocks_are_removed_and_counted() -> No
     assert "Read more" not in text
 
 
+def test_a_layout_block_named_for_its_sidebar_around_the_story_is_kept() -> None:
+    """A "l-sidebar-fixed" / "content-with-sidebar" wrapper holding most of the page's
+    paragraph text is the story's column, not a sidebar; the real sidebar still goes."""
+    story = "".join(f"<p>Story paragraph {n} tells one more fact about the harbour.</p>"
+                    for n in range(6))  # fmt: skip
+    scripts = "<script>" + "var x = 1;" * 400 + "</script>"  # most of the page's raw text
+    tree = lxml.html.fromstring(
+        f"<html><body>{scripts}<div class='l-sidebar-fixed l-article-body-segment'>{story}"
+        "</div><div class='sidebar'><p>Most popular: something else</p></div></body></html>"
+    )
+    removed = prune_clutter(tree)
+    text = tree.text_content()
+    assert "Story paragraph 5" in text and "Most popular" not in text
+    assert dict(removed) == {"aside": 1}
+
+
 def test_slideshow_counters_are_found_and_words_and_fractions_are_not() -> None:
     """"9/50 Thousands ..." is a counter; 24/7, 9/11, 1/2 Cup, a date-like 12/5 are not."""
     assert slideshow_counter("9/50 Thousands more take a look at the lights.") == "9/50"
