@@ -34,7 +34,7 @@ from shared.kb.knowledge_base import KnowledgeBase
 from shared.kb.terms import content_terms
 
 __all__ = ["NegativeCheck", "calibrate_threshold", "check_negative", "keyword_overlap",
-           "worded_answers", "worded_mention"]
+           "part_said", "worded_answers", "worded_mention"]
 
 _QUESTION_TERMS = frozenset({"happen", "like", "way", "ok", "possible", "there", "affect"})
 
@@ -57,7 +57,7 @@ _CODE_NAME = re.compile(r"^-{0,2}[A-Za-z][\w]*(?:[-_.][A-Za-z0-9]\w*)+$")
 _WORD = re.compile(r"[a-z0-9]+")
 
 
-def _part_in(part: str, words: list[str]) -> bool:
+def part_said(part: str, words: list[str]) -> bool:
     """``part`` of a code name said in prose: the word itself or its inflection
     ("timeouts"), two words run together ("key file" for keyfile), an acronym of
     consecutive words ("unix domain socket" for uds) or a short part abbreviating a
@@ -84,12 +84,12 @@ def _subsequence(short: str, long: str) -> bool:
 def worded_mention(name: str, text: str) -> bool:
     """True when ``text`` names the multi-part code name ``name`` (``--ws-ping-timeout``,
     ``ssl_keyfile_password``) in words: at least two thirds of its parts (and two) said
-    as :func:`_part_in` reads them. A one-part name has no wording to miss."""
+    as :func:`part_said` reads them. A one-part name has no wording to miss."""
     parts = [p for p in re.split(r"[-_.]+", name.lower()) if p]
     if len(parts) < 2:
         return False
     words = _WORD.findall(text.lower())
-    found = sum(_part_in(part, words) for part in parts)
+    found = sum(part_said(part, words) for part in parts)
     return found >= max(2, math.ceil(2 * len(parts) / 3))
 
 

@@ -28,6 +28,7 @@ from collections.abc import Iterator
 from random import Random
 
 from shared.kb.candidates import Candidate, Evidence, KbContext, refusal_candidate
+from shared.kb.flag_questions import flag_direct, restates_name, unit_of
 from shared.kb.knowledge_base import KnowledgeBase, Page
 from shared.kb.options import Option, OptionGroup, option_groups
 from shared.kb.phrasing import join_items, sentence
@@ -108,20 +109,24 @@ def _flag_counts(kb: KnowledgeBase) -> dict[str, int]:
 
 
 def _defaults(page: Page, group: OptionGroup, rng: Random,
-              flags: dict[str, int] | None = None) -> Iterator[Candidate]:
+              flags: dict[str, int] | None = None,
+              kb: KnowledgeBase | None = None) -> Iterator[Candidate]:
     for option in group.options:
         if not group.owner and (flags or {}).get(option.name, 0) > 1:
             continue  # "--reload" listed on two pages: which one's default?
         if option.default is not None:
             query = rng.choice((f"What does {_of(option, group)} default to?",
                                 f"What is the default value of {_of(option, group)}?"))
-            yield _make(page, "simple_fact", query, f"{option.default}.",
+            unit = unit_of(option, kb) if kb is not None else None
+            said = f"{option.default} {unit}" if unit else option.default
+            yield _make(page, "simple_fact", query, f"{said}.",
                         f"{page.ref}:{group.owner}:{option.name}:default",
                         (option.default_said or option.item,))
         purpose = _purpose(option)
         if purpose is not None and not group.owner and option.name.startswith("-"):
             first = split_sentences(purpose)[0].text  # not its "Options: …" line
-            if len(first.split()) >= 4:
+            siblings = tuple(o for g in option_groups(page) if not g.owner for o in g.options)
+            if len(first.split()) >= 4 and not restates_name(option, siblings, first):
                 yield _make(page, "simple_fact", f"What does {_of(option, group)} do?",
                             sentence(first), f"{page.ref}::{option.name}:purpose",
                             (option.item,))
@@ -192,7 +197,8 @@ def option_direct(page: Page, context: KbContext, rng: Random) -> dict[str, list
     flags = _flag_counts(context.kb)
     previous = context.kb.previous_version(page)
     for group in option_groups(page):
-        for made in (*_defaults(page, group, rng, flags), *_conditionals(page, group)):
+        for made in (*_defaults(page, group, rng, flags, context.kb),
+                     *_conditionals(page, group), *flag_direct(page, group, context.kb, flags)):
             out.setdefault(made.subtype, []).append(made)
         listed = _listing(page, group, owners)
         if listed is not None:

@@ -32,7 +32,8 @@ from shared.kb.markdown import Section
 __all__ = ["Option", "OptionGroup", "default_of", "option_groups", "signature_defaults"]
 
 _ITEM = re.compile(
-    r"^(?P<name>\*{0,2}[A-Za-z_][\w.-]*|--?[a-z][\w-]*)(?: \((?P<alias>[^)]{1,20})\))?"
+    r"^(?P<name>\*{0,2}[A-Za-z_][\w.-]*|--?[a-z][\w-]*)(?: / --?[a-z][\w-]*)?"
+    r"(?: \((?P<alias>[^)]{1,20})\))?"
     r"\s*(?: - |: | – | — )(?P<description>.+)$"
 )
 _CODE_NAME = re.compile(r"^`?(?P<name>[A-Za-z_][\w.-]*)`?$")
@@ -141,7 +142,9 @@ def _listed(page: Page, section: Section) -> list[OptionGroup]:
         start = index
         items: list[str] = []
         while index < len(blocks):
-            if _is_list_item(page, section, blocks[index]):
+            if _ITEM.match(blocks[index]) is None and _nested(page, section, blocks[index]):
+                pass  # a sub-bullet of the item above ("If you wish to use a YAML file, …")
+            elif _is_list_item(page, section, blocks[index]):
                 items.append(blocks[index])
             elif not (index + 1 < len(blocks) and _is_list_item(page, section, blocks[index + 1])
                       and _ITEM.match(blocks[index]) is None):
@@ -218,6 +221,14 @@ def _is_list_item(page: Page, section: Section, block: str) -> bool:
         block.startswith(f"{fact.label}:") for fact in page.parsed.facts
         if fact.heading == section.heading and _CODE_LABEL.match(fact.label)
         and fact.label.lower() not in _NOT_NAMES)
+
+
+def _nested(page: Page, section: Section, block: str) -> bool:
+    """A bullet indented under another item of the section's lists."""
+    return any(depth > 0 for item_list in page.parsed.lists
+               if item_list.heading == section.heading
+               for item, depth in zip(item_list.items, item_list.depths, strict=False)
+               if item == block)
 
 
 _CODE_LABEL = re.compile(r"^(?:[a-z_][\w.-]*|--?[a-z][\w-]*)$")

@@ -16,6 +16,7 @@ from shared.kb.candidates import Candidate, Evidence, KbContext
 from shared.kb.knowledge_base import Page
 from shared.kb.phrasing import lower_phrase, sentence
 from shared.kb.tables import Table, cell_number, cell_range
+from shared.kb.terms import content_terms
 
 __all__ = [
     "aggregation_candidates",
@@ -257,14 +258,11 @@ def _band_candidates(page: Page, table: Table, t_index: int, rng: Random,
                     f"with {service}?"
                 )
             else:
-                query = (
-                    f"For {article(subject)} {subject} of {amount}, what is the "
-                    f"{lower_phrase(header)}?"
-                )
+                query = _band_query(subject, amount, header, page, context)
             out.append(
                 Candidate(
                     query=query,
-                    ground_truth=f"{cell} (the {row[0]} row applies).",
+                    ground_truth=f"{_counted(cell, header)} (the {row[0]} row applies).",
                     refs=(page.ref,),
                     subtype="table_aggregation",
                     category=page.category,
@@ -273,6 +271,32 @@ def _band_candidates(page: Page, table: Table, t_index: int, rng: Random,
                 )
             )
     return out
+
+
+_NUMBER_OF = re.compile(r"^(?:number|no\.) of (?P<things>.+)$", re.IGNORECASE)
+
+
+def _band_query(subject: str, amount: str, header: str, page: Page, context: KbContext) -> str:
+    """"For an order total of $692 with SplitPay installments, how many payments are
+    there?": the page's topic names what the table prices unless the subject already does
+    (a bare "the number of payments" has no referent)."""
+    topic = context.topic_phrase(page.title)
+    named = content_terms(topic) & content_terms(f"{subject} {header}")
+    where = "" if named else f" with {topic}"
+    counted = _NUMBER_OF.match(header.strip())
+    if counted is not None:
+        ask = f"how many {lower_phrase(counted.group('things'))} are there"
+    else:
+        ask = f"what is the {lower_phrase(header)}"
+    return f"For {article(subject)} {subject} of {amount}{where}, {ask}?"
+
+
+def _counted(cell: str, header: str) -> str:
+    """A bare count under a "Number of payments" header reads "4 payments", not "4"."""
+    counted = _NUMBER_OF.match(header.strip())
+    if counted is None or not re.fullmatch(r"\d+", cell.strip()):
+        return cell
+    return f"{cell.strip()} {lower_phrase(counted.group('things'))}"
 
 
 def _extreme_candidates(page: Page, table: Table, t_index: int,

@@ -7,6 +7,7 @@ import math
 from hypothesis import given
 from hypothesis import strategies as st
 
+from shared.kb.knowledge_base import KnowledgeBase
 from shared.kb.markdown import parse_markdown
 from shared.kb.table_questions import cell_answer
 from shared.kb.tables import cell_number, cell_range, is_delimiter_row, parse_table, split_row
@@ -86,3 +87,20 @@ def test_code_like_cells_are_answered_as_written() -> None:
     assert cell_answer("indexes only the title of each page") == (
         "Indexes only the title of each page.")
     assert cell_answer("$12.49") == "$12.49."
+
+
+def test_a_band_question_names_what_its_table_prices(example_kb: KnowledgeBase) -> None:
+    """SplitPay's plan table is asked 'For an order total of $X with SplitPay Installments,
+    how many payments are there?' (a count with its noun), never a bare 'the number of
+    payments' with no referent."""
+    from random import Random
+
+    from shared.kb.candidates import KbContext
+    from shared.kb.table_questions import aggregation_candidates
+
+    page = example_kb.page("splitpay-installments.md")
+    found = [c for c in aggregation_candidates(page, KbContext.build(example_kb), Random(0))
+             if c.key.startswith("band:")]
+    assert found and all("SplitPay" in c.query for c in found)
+    counts = [c for c in found if c.query.endswith("how many payments are there?")]
+    assert counts and all(c.ground_truth.split(" (")[0].endswith(" payments") for c in counts)
