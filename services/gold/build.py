@@ -41,6 +41,7 @@ from services.gold.mix import DIMENSIONS, Mix, select, value_of
 from services.gold.reconstruct import ReconstructionJudge, RuleReconstructionJudge
 from services.gold.record import GoldRecord, record_of
 from services.gold.tenure import tenure_absent
+from services.gold.unstated import unstated_absent
 from shared.llm.errors import LLMOutputError
 from shared.longdoc.load import load_document
 from shared.longdoc.model import Chunk, LongDocument
@@ -138,6 +139,8 @@ async def build_gold(
     index = ChunkIndex(doc.chunks)
     rejected: list[tuple[QAItem, list[str]]] = list(made.rejected)
     absent = _proposed(made, index, rejected)
+    # what the document says it does not know comes first: plausible by construction
+    absent.extend(unstated_absent(doc, made.template_skips))
     absent.extend(absent_candidates(doc, index, random.Random(seed + 1)))
     absent.extend(unexpanded_absent(doc, index))
     answerable = [it for it in made.items if it.answer_type != "no_information"]
