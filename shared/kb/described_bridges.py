@@ -198,7 +198,7 @@ def _said_elsewhere(clue: str, name: str, group: OptionGroup, page: Page) -> boo
 
 
 def _mentions(page: Page, names: dict[str, str], every: dict[str, re.Pattern[str]],
-              skipped: Counter[str]) -> Iterator[Purpose]:
+              skipped: Counter[str], homes: dict[str, str] | None = None) -> Iterator[Purpose]:
     """Each section of ``page`` whose prose names exactly one of ``names`` and whose heading
     reads as a topic (two or more words, no code name): the setting is identified by the
     guide's section, as a reader following the guide meets it. A section naming any other
@@ -210,13 +210,15 @@ def _mentions(page: Page, names: dict[str, str], every: dict[str, re.Pattern[str
         heading = " ".join(section.heading.split())
         if not heading or heading == page.title:
             continue
-        topic = topic_of(heading)
-        if topic is None:
-            skipped["hub_to_detail:section heading is no topic"] += 1
-            continue
         prose = " ".join(section.blocks)
         named = [n for n, pattern in patterns.items() if pattern.search(prose)]
         if len(named) != 1:
+            continue  # no candidate: counting it would explain a shortfall with non-events
+        if homes is not None and homes.get(named[0]) == page.base:
+            continue  # the setting's own reference section
+        topic = topic_of(heading)
+        if topic is None:
+            skipped["hub_to_detail:section heading is no topic"] += 1
             continue
         if sum(bool(p.search(prose)) for p in every.values()) > 1:
             skipped["hub_to_detail:section names other options"] += 1
@@ -271,7 +273,8 @@ def described_bridges(kb: KnowledgeBase, skipped: Counter[str] | None = None
     seen: set[str] = set()
     for a in pages:
         found = [*purposes(a, names, skips, "hub_to_detail"),
-                 *_mentions(a, names, every, skips)]
+                 *_mentions(a, names, every, skips,
+                            {n: homes[0][0].base for n, homes in settings.items()})]
         for purpose in found:
             home = settings[purpose.name][0]
             made = _bridge(a, purpose, home, skips)

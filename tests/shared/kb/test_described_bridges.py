@@ -92,6 +92,16 @@ def test_a_guide_stating_the_default_gives_no_bridge(tmp_path: Path) -> None:
         "hub_to_detail:describing page holds the answer"] >= 1
 
 
+def test_sections_naming_no_setting_are_not_counted_as_skips(tmp_path: Path) -> None:
+    """Only a section that names a setting is a candidate: a code-named section naming none,
+    and the setting's own reference section, add no "heading is no topic" skip."""
+    (tmp_path / "configuration.md").write_text(_CONFIG)
+    (tmp_path / "deploying.md").write_text(_GUIDE + "\n## gh-deploy\n\nPush the site.\n")
+    skipped: Counter[str] = Counter()
+    described_bridges(load_kb(tmp_path), skipped)
+    assert skipped["hub_to_detail:section heading is no topic"] == 0
+
+
 _CLI = """# Commands
 
 ## build
