@@ -164,6 +164,18 @@ def _mentioned(release: Release, home: _Home) -> bool:
     return bool(re.search(rf"(?<![\w.-]){_spelled(home.option.name)}(?![\w-])", release.line))
 
 
+def _first_clause(sentence: str) -> str:
+    """The sentence up to its first comma, semicolon or parenthesis; a comma that opens a
+    list ("IP Addresses, IP Networks, or literals to trust …") is no clause end: the
+    parenthesis is dropped and the list kept."""
+    text = sentence.strip().rstrip(".")
+    _, comma, tail = text.partition(", ")
+    if comma and re.match(r"^(?:[\w-]+ ){0,3}[\w-]+,? (?:or|and) ", tail):
+        text = re.sub(r"\s*\([^)]*\)", "", text)
+        return re.split(r";\s|\s\(", text, maxsplit=1)[0]
+    return re.split(r",\s|;\s|\s\(", text, maxsplit=1)[0]
+
+
 def described_as(option: Option, kind: str) -> str | None:
     """``the option that sets the maximum length of …`` from the item's first clause;
     ``None`` for a vague, too short or too long description, or one that only gives a
@@ -171,7 +183,7 @@ def described_as(option: Option, kind: str) -> str | None:
     sentences = split_sentences(option.description)
     if not sentences:
         return None
-    clause = re.split(r",\s|;\s|\s\(", sentences[0].text.strip().rstrip("."), maxsplit=1)[0]
+    clause = _first_clause(sentences[0].text)
     words = clause.split()
     if not _MIN_WORDS <= len(words) <= _MAX_WORDS or _VAGUE.search(clause):
         return None
@@ -181,6 +193,12 @@ def described_as(option: Option, kind: str) -> str | None:
         return f"the {kind} that {typed.group('rest')}"  # "A string that specifies …"
     if named or words[0].lower() in ("a", "an", "defaults", "default",
                                                      "optional", "if", "when", "should"):
+        return None
+    pair = re.match(r"^([A-Za-z]+) ?/ ?([a-z]+) (.+)$", clause)  # "Enable/disable X"
+    if pair is not None:
+        verbs = [getInflection(v.lower(), tag="VBZ") for v in pair.group(1, 2)]
+        if all(verbs) and all("VERB" in getAllLemmas(v.lower()) for v in pair.group(1, 2)):
+            return f"the {kind} that {verbs[0][0]} or {verbs[1][0]} {pair.group(3)}"
         return None
     head = words[0]
     rest = " ".join(words[1:])

@@ -7,7 +7,8 @@ from pathlib import Path
 
 from shared.kb import load_kb
 from shared.kb.multihop import needs_both
-from shared.kb.release_bridges import release_bridges
+from shared.kb.options import Option
+from shared.kb.release_bridges import described_as, release_bridges
 
 _NOTES = """# Release Notes
 
@@ -203,3 +204,21 @@ def test_an_oldest_first_changelog_reads_older_releases_above(tmp_path: Path) ->
     skipped: Counter[str] = Counter()
     assert release_bridges(load_kb(tmp_path), skipped) == []
     assert skipped["cross_category:release:an older release mentions the option"] == 1
+
+
+def test_a_description_reads_as_the_option_that_does_it() -> None:
+    """A verb pair and a list survive: "Enable/disable X" -> "enables or disables X"; a comma
+    opening a list is not cut, its parenthesis is dropped; a type-only line gives nothing."""
+    def option(text: str) -> Option:
+        return Option(name="--x", description=text, default=None, item=text)
+
+    assert described_as(option("Enable/disable colorized formatting of the log records."),
+                        "option") == ("the option that enables or disables colorized "
+                                      "formatting of the log records")
+    said = described_as(option("Comma separated list of IP Addresses, IP Networks, or literals "
+                               "(e.g. UNIX Socket path) to trust with proxy headers."), "option")
+    assert said == ("the option for the comma separated list of IP Addresses, IP Networks, "
+                    "or literals to trust with proxy headers")
+    assert described_as(option("Set the WebSockets ping interval, in seconds."), "option") == (
+        "the option that sets the WebSockets ping interval")
+    assert described_as(option("A string."), "option") is None
