@@ -43,9 +43,11 @@ _ORDINALS = (r"(?:eldest|oldest|youngest|only|first|second|third|fourth|fifth|si
              r"eighth|ninth|tenth|elder|younger|surviving|illegitimate|natural|legitimate|"
              r"first-born|\d+(?:st|nd|rd|th))")  # fmt: skip
 _CHILD = re.compile(
-    rf"\s*(?:is|was)\s+(?:the\s+|a\s+|an\s+)?(?:{_ORDINALS}[\s,()]+(?:\(?but\s+)?)*"
-    r"(?:son|daughter|child)\s+of\s+(?:the\s+)?"
+    rf"\s*(?:is|was)\s+(?:(?:an?|the)\s+[^,]{{1,60}},\s+)?(?:the\s+|a\s+|an\s+)?"
+    rf"(?:{_ORDINALS}[\s,()]+(?:\(?but\s+)?)*(?:son|daughter|child)\s+of\s+(?:the\s+)?"
 )
+"""``was the second son of``, also after a description (``was an English noblewoman, the
+daughter of``)."""
 _SPOUSE = re.compile(
     r"\s*(?:(?:is|was)\s+(?:the\s+)?(?:wife|husband|widow|widower|consort)\s+of"
     r"|(?:is|was)\s+married\s+to|married)\s+(?:the\s+)?(?:[a-z-]+\s+){0,3}(?=[A-Z])"
@@ -65,7 +67,8 @@ def _name(text: str, at: int) -> tuple[str, int] | None:
     if lead is None:
         return None
     name, end = lead[0], at + lead[1]
-    titled = re.match(r",\s*(?P<title>[A-Z][a-z]+)\s+of\s+", text[end:])
+    titled = re.match(r",\s*(?:\d{1,2}(?:st|nd|rd|th)\s+)?(?P<title>[A-Z][a-z]+)\s+of\s+",
+                      text[end:])  # fmt: skip
     if titled is not None and titled.group("title") in _TITLES:
         place = leading_subject(text[end + titled.end() :], allow_and=False)
         if place is not None:
@@ -89,7 +92,8 @@ def _sex(name: str, rest: str) -> str:
         return "father"
     if re.match(r"[\s,]*(?:and|by)\s+(?:her\s+)(?:[\w-]+\s+){0,2}husband\b", rest):
         return "mother"
-    titles = {name.split()[0], *re.findall(r",\s*([A-Z][a-z]+)\s+of\b", name)}
+    titles = {name.split()[0],
+              *re.findall(r",\s*(?:\d{1,2}(?:st|nd|rd|th)\s+)?([A-Z][a-z]+)\s+of\b", name)}
     if titles & _MALE_TITLES and not titles & _FEMALE_TITLES:
         return "father"
     if titles & _FEMALE_TITLES and not titles & _MALE_TITLES:

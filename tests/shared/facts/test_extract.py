@@ -535,3 +535,13 @@ def test_an_event_titled_by_its_number_or_year_takes_the_article() -> None:
     assert awards["host"] == ("the 18th Independent Spirit Awards", "John Waters")
     novel = _facts("1984 (novel)", "1984 is a 1949 novel by George Orwell.")
     assert novel["published"] == ("1984", "1949")
+
+
+def test_a_parent_named_after_a_description_and_by_a_numbered_title() -> None:
+    """'was an English noblewoman, the daughter of Algernon Percy, 10th Earl of
+    Northumberland' names her father (an earl) with his title."""
+    facts = _facts("Elizabeth Capell, Countess of Essex", "Elizabeth Capell, Countess of Essex "
+                   "was an English noblewoman, the daughter of Algernon Percy, 10th Earl of "
+                   "Northumberland.")  # fmt: skip
+    assert facts["father"] == ("Elizabeth Capell, Countess of Essex",
+                               "Algernon Percy, 10th Earl of Northumberland")
