@@ -67,15 +67,22 @@ _JOINED_RX = re.compile(
     rf"\s+and\s+{_MOD}[a-z]+\s+(?:to|than|with)\b"
     r"|\b(?:a|an)\s+(?:[\w'\u2019-]+\s+){0,5}?[\w'\u2019-]+\s+and\s+(?:a|an)\s"
     r"|\b(?:that|which|who)\s+(?:is|are|was|were)\s+(?:[a-z]+ly\s+)?[a-z]+ed\s+by\b"
+    r"|\bby\s+[^,;]+?\s+and\s+[^,;]+?\s+by\s+"
+    r"|,\s+(?:though|although|even though)\s+(?:[\w'\u2019-]+\s+){0,4}?"
+    r"(?:is|are|was|were|has|had|have|did|does|do)\b"
 )
 """Two predicates or two things joined in one claim: two comparisons (``is superior to the
 GTX 1060 and very similar to the RTX 2060``), two indefinite objects (``features a physical
-Esc key and an inverted-T arrow key layout``), or a relative clause with its own agent
-(``a new grille that is complemented by a pair of LED headlights``): each is a fact."""
+Esc key and an inverted-T arrow key layout``), a relative clause with its own agent
+(``a new grille that is complemented by a pair of LED headlights``), two objects each with
+its agent (``accused of rape by a woman and sexual assault by another one``) or a
+concessive clause after the fact (``..., though they had not met since 1965``): each is a
+fact."""
 _VP_NEXT = frozenset(
     """a an the his her its their this that these those some many more less far much
     in on at to for from by with into about over under after before up down out off
-    all only just also about around nearly almost""".split()  # noqa: SIM905
+    all only just also about around nearly almost several few most both each every no
+    another two three four five six seven eight nine ten""".split()  # noqa: SIM905
 )
 """Words that open what follows a verb (an object, a complement, a phrase): after ``and
 <verb>`` they show a second predicate (``and cost far less``), not a noun (``and demand``)."""

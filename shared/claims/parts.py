@@ -135,11 +135,34 @@ def claim_parts(whole: str) -> tuple[list[str], int]:
     as its subject (``Arduino LLC filed to register the US trademark ..., and it was
     granted in 2011``: the trademark was granted)."""
     facts, ambiguous = [], 0
-    for piece in (p for aside in split_asides(whole) for p in _when_split(aside)):
+    pieces = (p for aside in split_asides(whole) for w in _when_split(aside) for p in _agents(w))
+    for piece in pieces:
         found, dropped = _coordinated(piece)
         facts.extend(found)
         ambiguous += dropped
     return facts, ambiguous
+
+
+_AGENTS_RX = re.compile(
+    r"^(?P<head>.*?\b)(?P<v1>(?:[a-z]+(?:ed|en|wn)\s+(?:and|or)\s+)?[a-z]+(?:ed|en|wn))\s+by\s+"
+    r"(?P<a>[^,;()]+?),?\s+and\s+"
+    r"(?P<v2>[a-z]+(?:ed|en|wn))\s+by\s+(?P<b>[^,;()]+?)\.?$"
+)
+"""Two participles each with its agent (``directed by Wayne Kramer and written by Adam
+Minarovich``); the first may be a pair sharing its agent (``directed and written by A and
+produced by B``)."""
+
+
+def _agents(piece: str) -> list[str]:
+    """``X is a film directed by A and written by B.`` as ``X is a film directed by A.`` and
+    ``X is a film written by B.``: each participle with its own agent is a fact, and the
+    words before them are shared; ``piece`` whole when it is not of that form."""
+    found = _AGENTS_RX.match(piece.strip())
+    if found is None or not found.group("head").strip():
+        return [piece]
+    head = found.group("head")
+    return [f"{head}{found.group('v1')} by {found.group('a')}.",
+            f"{head}{found.group('v2')} by {found.group('b')}."]  # fmt: skip
 
 
 _WHEN_RX = re.compile(

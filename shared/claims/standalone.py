@@ -382,11 +382,40 @@ _NOT_VERBS = frozenset({"every", "each", "all", "some", "many", "most", "only", 
 """Sentence openers followed by an article that are not verbs (``From the ...``)."""
 
 
+_ASPIRATION_RX = re.compile(
+    r"\b(?:vision|mission|goal|aim|ambition|purpose|motto|promise|pledge|commitment|dream)"
+    r"\s+(?:of\s+(?:[\w&.'\u2019-]+\s+){1,4})?(?:is|was|remains)\s+(?:to|that)\b",
+    re.IGNORECASE,
+)
+"""A statement of what someone aims at (``The vision of Ascom is to close digital
+information gaps ...``): a slogan, nothing that happened or holds to check."""
+_SHELL = (
+    r"(?:reasons|factors|things|ways|issues|aspects|matters|points|elements|kinds|sorts|types|"
+    r"means|steps|measures|changes|developments)"
+)
+"""Shell nouns: abstract heads whose content another sentence gives (``for two reasons``)."""
+_VACUOUS_END_RX = re.compile(
+    r"\b(?:(?:a|an)\s+(?:combination|number|variety|range|host|series|couple|lot|handful|mix|"
+    rf"set)\s+of|several|various|numerous|multiple|many|some|other|dozens\s+of|lots\s+of)\s+"
+    rf"(?:[a-z-]+\s+)?{_SHELL}[.!]?$"
+)
+"""An object that is only an unnamed quantity of a shell noun (``... supported by a
+combination of factors``, ``... for several reasons``): the things meant are in another
+sentence. A quantity of a concrete noun (``several translated books``) is a fact."""
+
+
+_COPULA_BEFORE_RX = re.compile(r"\b(?:is|are|was|were)\s+$")
+"""``X is a series of ...``: what the subject is, a definition rather than an object."""
+
+
 def standalone_reason(claim: str, persons: frozenset[str] = frozenset()) -> StandaloneReason | None:
     """Why ``claim`` (after ``tidy``) cannot stand alone (module docstring), or ``None``."""
     bare = _QUOTED_RX.sub("Q", claim)
-    if _nonfactual(claim):
+    if _nonfactual(claim) or _ASPIRATION_RX.search(bare):
         return "nonfactual"
+    vacuous = _VACUOUS_END_RX.search(bare)
+    if vacuous is not None and not _COPULA_BEFORE_RX.search(bare[: vacuous.start()]):
+        return "unnamed_referent"
     if _DEIXIS_RX.search(bare):
         return "page_deixis"
     if _unnamed_definite(claim) or _relational_subject(claim):

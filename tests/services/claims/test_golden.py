@@ -40,7 +40,7 @@ from tests.services.claims.conftest import SettingsFactory
 from tests.services.claims.texts import DICAPRIO, DICAPRIO_TITLE, graph_of
 
 HOTPOTQA_LOGS = 20
-LOGS_DIGEST = "5ba9dad09374d3475e7f12cdbc82d327df67d05ca900ef86f481b8a33230bebf"
+LOGS_DIGEST = "7c15298f641d203387474eb9b9540aae711072608d6434c96498fc54dd911046"
 """Digest of the buckets of the first 20 HotpotQA logs and ``examples/logs``.
 
 Recomputed once since: graph nodes now declare ``text_kind``, so short HotpotQA paragraphs

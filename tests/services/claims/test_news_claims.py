@@ -14,7 +14,7 @@ from shared.claims.factual import nonfactual_reason
 from shared.claims.parts import claim_parts
 from shared.claims.residue import residue_reason
 from shared.claims.rules import RuleClaimExtractor
-from shared.claims.standalone import tidy
+from shared.claims.standalone import standalone_reason, tidy
 
 NEWS = (
     "Prosecutors in Sweden have dropped an investigation into a rape allegation made against "
@@ -75,6 +75,7 @@ def test_names_in_dashes_become_the_subject_they_identify() -> None:
         ("Echo Buds have been well received and cost far less than the AirPods Pro.", True),
         ("The Sentra gets a new grille that is complemented by a pair of LED headlights.", True),
         ("Kuo placed second in 1999 as well as in 2005.", True),
+        ("The EF2 tornado destroyed a few homes and damaged several others.", True),
         ("Maximum Overdrive was written and directed by Stephen King.", False),
         ("John and Mary were married in 1990.", False),
         ("Trade between China and the US fell in 2019.", False),
@@ -200,3 +201,50 @@ def test_separately_is_a_connective() -> None:
     assert tidy("Separately, the Congressional Budget Office projects a 0.3 percent cut.") == (
         "The Congressional Budget Office projects a 0.3 percent cut."
     )
+
+
+@pytest.mark.parametrize(
+    ("claim", "reason"),
+    [
+        ("The vision of Ascom is to close digital information gaps.", "nonfactual"),
+        ("The company's mission is to help people everywhere.", "nonfactual"),
+        ("The market's high valuations are supported by a combination of factors.",
+         "unnamed_referent"),
+        ("The company cut prices in 2019 for several reasons.", "unnamed_referent"),
+        ("Barn Jams are a series of instrumental pieces.", None),
+        ("The Center has published several translated books.", None),
+        ("William Buckley lived in an Aboriginal community for several years.", None),
+    ],
+)  # fmt: skip
+def test_aims_and_unnamed_quantities_are_not_facts(claim: str, reason: str | None) -> None:
+    """A vision or mission statement is a slogan; an object that is only an unnamed quantity
+    ('a combination of factors') leaves the things in another sentence. A definition ('is
+    a series of') and a duration stay."""
+    assert standalone_reason(claim) == reason
+
+
+@pytest.mark.parametrize(
+    ("claim", "joined"),
+    [
+        ("Assange was accused of rape by a woman and sexual assault by another one in 2010.",
+         True),
+        ("The U.S. had won all previous 15 meetings with Canada, though they had not met "
+         "since 1965.", True),
+        ("The film was released by Warner Bros. in 1990.", False),
+    ],
+)  # fmt: skip
+def test_two_agents_and_a_concession_are_compound(claim: str, joined: bool) -> None:
+    """Two objects each with its agent, or a concessive clause after the fact, are two facts."""
+    assert compound(claim) is joined
+
+
+def test_two_participles_with_their_agents_are_split() -> None:
+    """'directed and written by A and produced by B' gives one claim per agent, each with the
+    participles that agent goes with (never 'directed and produced by B')."""
+    parts, _ = claim_parts(
+        "Aisa Yeh Jahaan is a 2015 Indian drama film, directed and written by Biswajeet Bora "
+        "and produced by Maya Kholie."
+    )
+    assert "Aisa Yeh Jahaan was directed and written by Biswajeet Bora." in parts
+    assert "Aisa Yeh Jahaan was produced by Maya Kholie." in parts
+    assert not any("directed and produced" in part for part in parts)
