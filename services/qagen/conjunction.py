@@ -20,7 +20,15 @@ from dataclasses import dataclass
 from services.qagen.drafting import MAX_PAIRS, draft, shown_value
 from services.qagen.fact_index import FactIndex, deciding_precision, same_entity
 from services.qagen.plausible import implausible_maker
-from shared.facts import RELATIONS, DateValue, EntityValue, Fact, QuantityValue, order
+from shared.facts import (
+    RELATIONS,
+    DateValue,
+    EntityValue,
+    Fact,
+    QuantityValue,
+    order,
+    title_entity,
+)
 from shared.facts.sizes import AT_LEAST
 from shared.llm.replies import QADraft
 from shared.text.numbers import compatible
@@ -63,6 +71,18 @@ def _answer(name: str) -> str:
     return name[:1].upper() + name[1:]
 
 
+def _reaches(name: str, target: Fact) -> bool:
+    """Whether a pointer's ``name`` is the target's subject: the same name, or the title of
+    the target's page when the target is read from that page's lead sentence (which is about
+    the page's entity, however it names it: ``Charlie Day`` is the page whose lead sentence
+    says ``Charles Peckham Day (born February 9, 1976) is an American actor``)."""
+    if same_entity(name, target.subject):
+        return True
+    lead = target.bucket.claims[0].span if target.bucket.claims else ""
+    return bool(lead) and target.claim.span == lead and same_entity(
+        name, title_entity(target.bucket.title))  # fmt: skip
+
+
 def _valued(fact: Fact) -> bool:
     return isinstance(fact.value, DateValue | QuantityValue)
 
@@ -83,7 +103,7 @@ def _sides(index: FactIndex) -> list[_Side]:
             continue  # "the director of The Armando Iannucci Shows", "the author of the
             # Wright novel The Outsider" (a title's qualifier) give the answer away
         for target in targets:
-            if target.doc_id != pointer.doc_id and same_entity(pointer.value.name, target.subject):
+            if target.doc_id != pointer.doc_id and _reaches(pointer.value.name, target):
                 reason = implausible_maker(index, pointer, target)
                 if reason is not None:
                     index.skips[reason] += 1  # a namesake: "Jack Spring" the pitcher
@@ -244,11 +264,14 @@ def bridges(index: FactIndex, rand: random.Random) -> Iterator[QADraft]:
                      else f"{winner.target.subject} has the larger figure.")  # fmt: skip
         compared.add(key)
         answer = _answer(winner.target.subject)
+        reached = winner.pointer.value if winner.pointer is not None else None
+        named = reached.name if isinstance(reached, EntityValue) else ""
+        aliases = {"aliases": named} if named and not same_entity(named, answer) else {}
         # naming the winner directly makes it one of the options: a choice, not a leak
         choice = {"choice": "true"} if winner.pointer is None else {}
         yield draft((*first.facts, *second.facts), question, answer, "bridge", steps,
                     relation=x.target.relation, value=winner.target.subject,
-                    a=first.named, b=second.named, **choice)  # fmt: skip
+                    a=first.named, b=second.named, **choice, **aliases)  # fmt: skip
 
 
 def conjunctions(index: FactIndex, rand: random.Random) -> Iterator[QADraft]:
