@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from shared.claims.splitting import PARTICIPLES, is_finite_verb
+from shared.text.dates import find_dates
 
 __all__ = ["MAX_CLAIM_WORDS", "compound"]
 
@@ -20,8 +21,28 @@ _COMPOUND_RX = re.compile(r"(,)?\s+(?:and|but|while|whereas)\s+")
 _TWO_CLAUSES_RX = re.compile(r"^(?:While|Although|Though|Whereas)\b|\band (?:therefore|thus|so)\b")
 _PARENTHESES_RX = re.compile(r"\s*\([^()]*\)")
 MAX_CLAIM_WORDS = 25
-"""Longest claim (words outside parentheses): a longer sentence is rarely one fact (hand
-judgment of tuning samples: most claims over 25 words bundle two facts or a list)."""
+"""Longest claim (words outside parentheses, a trailing attribution and dates): a longer
+sentence is rarely one fact (hand judgment of tuning samples: most claims over 25 words
+bundle two facts or a list)."""
+
+
+_ATTRIBUTION_END_RX = re.compile(
+    r",\s+(?:[\w.'\u2019-]+\s+){0,5}?(?:said|says|told|reported|announced|confirmed|added|"
+    r"wrote)(?:\s+[^,;]{0,60})?\.?$"
+)
+"""A trailing attribution (``..., the US military said in a statement on Wednesday``)."""
+_WEEKDAY_RX = re.compile(
+    r"(?:on\s+)?(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday),?"
+)
+
+
+def _fact_words(text: str) -> int:
+    """Words of ``text`` that can carry a fact: a trailing attribution and the words of its
+    dates (``on Wednesday, November 20, 2019``) only say who told it and when."""
+    body = _ATTRIBUTION_END_RX.sub(".", text)
+    for found in reversed(find_dates(body)):
+        body = f"{body[: found.start]} {body[found.end :]}"
+    return len(_WEEKDAY_RX.sub(" ", body).split())
 
 
 def compound(claim: str) -> bool:
@@ -31,7 +52,7 @@ def compound(claim: str) -> bool:
     imposed ...``; ``One person was killed near Hugo and nine were killed by ...``): the
     right part has a subject and a finite verb of its own."""
     bare = _PARENTHESES_RX.sub("", claim)
-    if len(bare.split()) > MAX_CLAIM_WORDS or ";" in bare or _TWO_CLAUSES_RX.search(bare):
+    if _fact_words(bare) > MAX_CLAIM_WORDS or ";" in bare or _TWO_CLAUSES_RX.search(bare):
         return True
     unquoted = _QUOTED_RX.sub("Q", bare)
     if _listed(unquoted) or _GAPPED_RX.search(unquoted) or _SECOND_FACT_RX.search(unquoted):

@@ -40,7 +40,7 @@ from tests.services.claims.conftest import SettingsFactory
 from tests.services.claims.texts import DICAPRIO, DICAPRIO_TITLE, graph_of
 
 HOTPOTQA_LOGS = 20
-LOGS_DIGEST = "7c15298f641d203387474eb9b9540aae711072608d6434c96498fc54dd911046"
+LOGS_DIGEST = "f4b423f59a5ad098bcaaa7b2dfae72ee0721e45ec160437c61ab12b5a5c83017"
 """Digest of the buckets of the first 20 HotpotQA logs and ``examples/logs``.
 
 Recomputed once since: graph nodes now declare ``text_kind``, so short HotpotQA paragraphs
@@ -84,7 +84,7 @@ comment`` became ``no_comment`` and ``even more``, ``With further ...`` dependen
 when the positive standalone test (``identified``) began keeping only claims that show
 a named subject, identified descriptions, bound pronouns, full names and a time."""
 
-PAGES_DIGEST = "3b2a7ae55dd3a86fdef6caec2e008d666ddc85f551591141cbb0ea7eba611cbf"
+PAGES_DIGEST = "d54905ba895c3aca4b6a49e774bade6f8a36123327f27dd59ea4fa8ac6d3bdd6"
 """Digest of the buckets of the saved-page graphs (recomputed for issue 15 and for the
 ``empty_quotation`` / ``dangling_reference`` drops, for one fact per claim, and for
 anchored dates and unnamed subjects, and for the asides, furniture and residue drops of

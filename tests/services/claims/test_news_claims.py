@@ -248,3 +248,13 @@ def test_two_participles_with_their_agents_are_split() -> None:
     assert "Aisa Yeh Jahaan was directed and written by Biswajeet Bora." in parts
     assert "Aisa Yeh Jahaan was produced by Maya Kholie." in parts
     assert not any("directed and produced" in part for part in parts)
+
+
+def test_attribution_and_dates_do_not_count_toward_length() -> None:
+    """A claim whose facts fit 25 words stays whole when a trailing attribution and its date
+    make it longer; a long claim without them is still too long."""
+    told = ("Two United States service members have been killed in a helicopter crash in "
+            "Afghanistan, the US military said in a statement on Wednesday, November 20, 2019.")
+    assert not compound(told)
+    long_one = " ".join(["Smith"] + ["visited"] + ["the old town"] * 9) + "."
+    assert compound(long_one)
