@@ -386,8 +386,9 @@ class FactIndex:
                    for f, p in valued):  # fmt: skip
                 return doc
             whole = self.page_text.get(doc)
-            if whole and all(_states(whole, f, p) and self._names(whole, f.subject)
-                             for f, p in valued):  # fmt: skip
+            if whole and all(_states(whole, f, p) and (f.doc_id == doc
+                                                       or self._names(whole, f.subject))
+                             for f, p in valued):  # fmt: skip  (a page names its own subject)
                 return doc  # a remake note, a film "he directed" in 2005: no claim, one page
         return None
 

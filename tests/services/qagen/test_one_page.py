@@ -100,3 +100,26 @@ def test_the_qagen_service_reads_texts_from_the_document_store(tmp_path: Path) -
                           url="https://example.org/strangers", origin="saved")  # fmt: skip
     assert qagen.document_text(saved.content_hash) == "It was remade in 1931."
     assert qagen.document_text("0" * 64) is None
+
+
+def test_a_page_read_whole_names_its_own_subject_however_it_writes_it() -> None:
+    """A page whose text writes its subject's longer name (``Mervyn Edward Wingfield``) still
+    answers alone when it also names the other subject and states both dates."""
+    father = bucket(1, "Richard Wingfield, 6th Viscount Powerscourt", [
+        "Richard Wingfield, 6th Viscount Powerscourt died in 1844."])  # fmt: skip
+    son = bucket(2, "Mervyn Wingfield", [
+        "Mervyn Wingfield died in 1904.",
+        "Mervyn Wingfield was the son of Richard Wingfield, 6th Viscount Powerscourt.",
+    ])  # fmt: skip
+    whole = {"hash-1": father.claims[0].span,
+             "hash-2": "Mervyn Edward Wingfield (1836 – 1904) was an Irish peer. He became "
+                       "Viscount Powerscourt in 1844 on the death of his father Richard "
+                       "Wingfield, 6th Viscount Powerscourt."}  # fmt: skip
+
+    def asked(texts: dict[str, str] | None) -> list[str]:
+        index = FactIndex.build([father, son], texts.get if texts else None)
+        return [d.question for d in intervals(index, random.Random(0))]
+
+    made = asked(None)
+    assert len(made) == 1 and made[0].endswith("did Mervyn Wingfield die?")
+    assert asked(whole) == []
