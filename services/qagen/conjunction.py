@@ -75,12 +75,16 @@ def _reaches(name: str, target: Fact) -> bool:
     """Whether a pointer's ``name`` is the target's subject: the same name, or the title of
     the target's page when the target is read from that page's lead sentence (which is about
     the page's entity, however it names it: ``Charlie Day`` is the page whose lead sentence
-    says ``Charles Peckham Day (born February 9, 1976) is an American actor``)."""
+    says ``Charles Peckham Day (born February 9, 1976) is an American actor``); never a
+    title with a qualifier (``Richard Wright (musician)``)."""
     if same_entity(name, target.subject):
         return True
+    title = target.bucket.title
+    if "(" in title:
+        return False  # "Richard Wright (musician)": which Richard Wright the work names, no
+        # claim says (a title's qualifier sets its page apart from the name's others)
     lead = target.bucket.claims[0].span if target.bucket.claims else ""
-    return bool(lead) and target.claim.span == lead and same_entity(
-        name, title_entity(target.bucket.title))  # fmt: skip
+    return bool(lead) and target.claim.span == lead and same_entity(name, title_entity(title))
 
 
 def _valued(fact: Fact) -> bool:

@@ -78,3 +78,17 @@ def test_a_bridge_reaches_the_page_its_name_titles_through_the_lead_sentence() -
     drafts = list(bridges(index, random.Random(0)))
     assert [(d.answer, d.computed.get("aliases")) for d in drafts] == [
         ("Charles Peckham Day", "Charlie Day")]
+
+
+def test_a_title_with_a_qualifier_reaches_no_bridge_by_its_bare_name() -> None:
+    """``directed by Tim Burstall`` does not reach the page ``Tim Burstall (director)``
+    through its title's bare name when its lead names another form (``Timothy Burstall AM``):
+    a qualified title sets its page apart from the name's other bearers."""
+    index = FactIndex.build([
+        bucket(1, "Blue Film", ["Blue Film is a 1999 British drama film directed by Tim "
+                                "Burstall."]),
+        bucket(2, "Tim Burstall (director)", ["Timothy Burstall AM (20 April 1927 – 19 April "
+                                              "2004) was an Australian film director."]),
+        bucket(3, "Sela Ward", ["Sela Ward (born July 11, 1956) is an American actress."]),
+    ])  # fmt: skip
+    assert list(bridges(index, random.Random(0))) == []
