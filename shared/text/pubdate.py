@@ -28,6 +28,7 @@ publication values that are no date (counted by ``shared.web.extract``).
 
 from __future__ import annotations
 
+import copy
 import json
 import re
 from collections.abc import Iterable, Iterator
@@ -38,6 +39,7 @@ from typing import Any
 
 import lxml.html  # type: ignore[import-untyped]
 from dateutil import parser as dateutil_parser  # type: ignore[import-untyped]
+from htmldate import find_date
 
 __all__ = ["PageDate", "date_text", "page_date", "read_date", "stated_date"]
 
@@ -165,6 +167,24 @@ def _month_first(tree: Any) -> bool | None:
             continue
         return tag == "en-us"
     return None
+
+
+def _phrase(text: str) -> bool:
+    """``text`` carries two or more words that no printed date has: running text."""
+    return len(_NOT_DATE_WORD.findall(_DATE_WORDS.sub(" ", _TIMES.sub(" ", text)))) >= 2
+
+
+def _living(node: Any) -> bool:
+    """A JSON-LD value of a living page: published, then modified two or more years later."""
+    if isinstance(node, list):
+        return any(_living(one) for one in node)
+    if not isinstance(node, dict):
+        return False
+    first, last = date_text(node.get("datePublished")), date_text(node.get("dateModified"))
+    if first and last and int(last[:4]) - int(first[:4]) >= 2:
+        return True
+    return any(_living(node[key]) for key in ("@graph", "mainEntity", "mainEntityOfPage")
+               if key in node)  # fmt: skip
 
 
 def _json_ld(node: Any) -> str | None:
@@ -357,7 +377,9 @@ class PageDate:
     (``"TBA"``, ``"2019-02-31"``, ``"May 2019"``): never guessed, only counted."""
 
     source: str = "none"
-    """Where the day came from: ``markup`` (the rules of this module) or ``none``."""
+    """Where the day came from: ``markup`` (the rules of this module), ``htmldate`` (its
+    markup-only search, when the rules find nothing and the page is no wiki or other living
+    page), or ``none``."""
 
 
 def stated_date(tree: Any) -> str | None:
@@ -383,7 +405,39 @@ def read_date(tree: Any) -> PageDate:
     found = _chosen(tree, metas, month_first)
     if found:
         return PageDate(found, unreadable, "markup")
-    return PageDate(None, unreadable, "none")
+    generator = " ".join(tree.xpath("//meta[@name='generator']/@content")).lower()
+    if "mediawiki" in generator or any(_living(node) for node in _ld_nodes(tree)):
+        return PageDate(None, unreadable, "none")  # a wiki's creation does not date its text
+    found = _htmldate(tree)
+    return PageDate(found, unreadable, "htmldate" if found else "none")
+
+
+def _htmldate(tree: Any) -> str | None:
+    """htmldate's markup-only search (``extensive_search=False``: no guess from running text)
+    over a copy of the page without what the rules above refuse: links and teaser blocks
+    (other articles' dates), comments, updates, citations' access dates."""
+    trusted = copy.deepcopy(tree)
+    for node in list(trusted.iter()):
+        if not isinstance(node.tag, str) or node.getparent() is None:
+            continue
+        if node.tag == "a" or _NOT_PAGE_DATE.search(_marks(node)) or _ELSEWHERE.search(
+            node.get("class") or ""
+        ) or (node.tag == "time" and _an_update(node)):
+            node.getparent().remove(node)  # with its tail: a date never hides there alone
+        elif node.tag == "meta" and _UPDATE.search(
+            f"{node.get('name') or ''} {node.get('property') or ''} {node.get('itemprop') or ''}"
+        ):
+            node.getparent().remove(node)  # article:modified_time
+        elif len(text := node.text_content()) <= 100 and (
+            _UPDATE.search(text)
+            or (_DATE_MARK.search(_marks(node)) and _phrase(text))
+        ):
+            node.getparent().remove(node)  # "Updated on April 21, 2015", "Report of May 8 on …"
+    try:
+        found = find_date(trusted, original_date=True, extensive_search=False)
+    except Exception:  # a third-party parser boundary: a page date is never worth a crash
+        return None
+    return date_text(found)
 
 
 def _chosen(tree: Any, metas: dict[str, str], month_first: bool | None) -> str | None:

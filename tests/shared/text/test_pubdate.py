@@ -203,3 +203,19 @@ def test_saved_pages_in_shared_data_each_read_without_error(shared_data: Path) -
     assert found["readability_quanta-1"] == "2019-05-20"
     assert all(day is None or date.fromisoformat(day) for day in found.values())
 
+
+
+def test_htmldate_dates_a_page_the_rules_miss_but_never_a_living_page() -> None:
+    """A German "Montag, 09.12.2019" date block falls back to htmldate; a MediaWiki page or
+    a JSON-LD living page gets no date from it."""
+    german = ('<html lang="de"><body><div class="datum">Montag, 09.12.2019</div><p>Text.</p>'
+              "</body></html>")
+    found = read_date(lxml.html.fromstring(german))
+    assert (found.day, found.source) == ("2019-12-09", "htmldate")
+    wiki = ('<html><head><meta name="generator" content="MediaWiki 1.31"></head><body>'
+            '<div class="datum">Montag, 09.12.2019</div></body></html>')
+    assert read_date(lxml.html.fromstring(wiki)).day is None
+    living = ('<html><head><script type="application/ld+json">{"datePublished": "2001-10-29",'
+              ' "dateModified": "2019-09-26"}</script></head><body><div class="datum">Montag, '
+              "09.12.2019</div></body></html>")
+    assert read_date(lxml.html.fromstring(living)).day is None
