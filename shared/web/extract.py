@@ -36,6 +36,9 @@ _DATE_PARAMS = {"extensive_search": False, "original_date": True}
 """trafilatura's own date guess is not used (see ``DocumentText.date``); kept cheap."""
 _BLANK_RUNS = re.compile(r"\n[ \t]*\n\s*")
 _SPACES = re.compile(r"[ \t\u00a0]+")
+_LINK_PARAGRAPH_CHARS = 300
+_LINK_SHARE = 0.75
+"""A paragraph of at most 300 characters, 75% of them link text, points elsewhere."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,6 +98,30 @@ def _render(body: Any) -> str:
     return "\n\n".join(block for block in blocks if block)
 
 
+def _drop_link_paragraphs(tree: Any) -> int:
+    """Remove every short ``<p>`` whose text is mostly link text (a pointer to another page:
+    "Read more: …", "Related: …", a bare URL); how many went. Article sentences with a link
+    in them keep most of their words outside it."""
+    dropped = 0
+    for paragraph in list(tree.iter("p")):
+        text = " ".join(paragraph.text_content().split())
+        parent = paragraph.getparent()
+        if not text or len(text) > _LINK_PARAGRAPH_CHARS or parent is None:
+            continue
+        linked = sum(len(" ".join(link.text_content().split())) for link in paragraph.iter("a"))
+        if linked >= _LINK_SHARE * len(text):
+            tail = paragraph.tail
+            if tail and tail.strip():
+                previous = paragraph.getprevious()
+                if previous is not None:
+                    previous.tail = (previous.tail or "") + tail
+                else:
+                    parent.text = (parent.text or "") + tail
+            parent.remove(paragraph)
+            dropped += 1
+    return dropped
+
+
 def _empty(url: str | None, what: str) -> EmptyExtraction:
     EXTRACT_TOTAL.labels(outcome="empty").inc()
     return EmptyExtraction(
@@ -110,9 +137,10 @@ def extract_html(
 ) -> DocumentText:
     """Main text, title, date and language of an HTML page; ``EmptyExtraction`` if none.
 
-    Aside, related-link, teaser and gallery blocks are dropped first and counted
-    (``shared.text.clutter``) unless ``keep_clutter`` (long documents read gallery captions
-    as figures)."""
+    Aside, related-link, teaser and gallery blocks, and paragraphs that are a link ("Read
+    more: …", "[Related: …]", "Subscribe to … on YouTube"), are dropped first and counted
+    (``shared.text.clutter``, ``link_paragraph``) unless ``keep_clutter`` (long documents
+    read gallery captions as figures)."""
     source = decode_body(html).text if isinstance(html, bytes) else html
     tree = trafilatura.load_html(source) if source.strip() else None
     if tree is None:
@@ -123,6 +151,8 @@ def extract_html(
     PAGE_DATE_UNREADABLE_TOTAL.inc(len(published.unreadable))
     for reason, count in ({} if keep_clutter else prune_clutter(tree)).items():
         EXTRACT_PRUNED_TOTAL.labels(reason=reason).inc(count)  # sidebars, related, galleries
+    if not keep_clutter:
+        EXTRACT_PRUNED_TOTAL.labels(reason="link_paragraph").inc(_drop_link_paragraphs(tree))
     try:
         result = trafilatura.bare_extraction(
             tree,

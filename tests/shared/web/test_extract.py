@@ -159,3 +159,34 @@ def test_bytes_input_uses_the_declared_charset(tmp_path: Path) -> None:
     ).encode("cp1252")
     document = extract_html(body)
     assert "caf\u00e9 de la gare" in document.text
+
+
+def test_a_paragraph_that_is_a_link_is_dropped_and_counted() -> None:
+    """"Read more: <link>" and a bare link paragraph go (counted); a sentence with a link stays."""
+    story = "".join(
+        f"<p>The harbour of Northport handled {n}.2 million tonnes of cargo in 202{n}, its "
+        f"port authority said in its yearly report on shipping.</p>"
+        for n in range(1, 6)
+    )
+    html = (
+        "<html><head><title>Harbour</title></head><body><article><h1>Harbour</h1>"
+        f"{story}<p>Read more: <a href='/x'>Northport opens a second container terminal"
+        "</a></p><p>The terminal was built by <a href='/c'>Acme</a> over two years and "
+        "opened in March.</p><p><a href='/y'>Subscribe to our channel for more news</a></p>"
+        "</article></body></html>"
+    )
+
+    def dropped() -> float:
+        value = REGISTRY.get_sample_value(
+            "dyneval_extract_pruned_total", {"reason": "link_paragraph"}
+        )
+        return value or 0.0
+
+    before = dropped()
+    text = extract_html(html, url="http://n.example/harbour").text
+    assert "Northport opens a second container terminal" not in text
+    assert "Subscribe to our channel" not in text
+    assert "The terminal was built by Acme over two years and opened in March." in text
+    assert dropped() - before == 2
+    kept = extract_html(html, url="http://n.example/harbour", keep_clutter=True).text
+    assert "Northport opens a second container terminal" in kept
