@@ -33,13 +33,14 @@ import json
 import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
-from datetime import date, datetime
+from datetime import date
 from itertools import chain, islice
 from typing import Any
 
 import lxml.html  # type: ignore[import-untyped]
-from dateutil import parser as dateutil_parser  # type: ignore[import-untyped]
 from htmldate import find_date
+
+from shared.text.pubdate_values import date_text, is_phrase
 
 __all__ = ["PageDate", "date_text", "page_date", "read_date", "stated_date"]
 
@@ -59,29 +60,8 @@ _INSTANT = re.compile(r"\d{4}-\d\d-\d\d[T ]\d\d:\d\d|\d:\d\d(?::\d\d)?\s*(?:Z|GM
 carries another offset, so its day may be the day after the publisher's."""
 _LOCAL_OFFSET = re.compile(r"[+-](?!00:?00)\d\d:?\d\d\s*$|GMT[+-](?!0000)\d{4}")
 """An explicit non-UTC offset (``+08:00``, ``-0500``): the written day is the local one."""
-_ISO = re.compile(r"^\s*(\d{4})-(\d{2})-(\d{2})")
-_MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august",
-           "september", "october", "november", "december")  # fmt: skip
 _LABEL = re.compile(r"^(?:first\s+)?(?:posted|published)(?:\s+on)?\s*:", re.IGNORECASE)
 """A visible label that says the date after it is the publication's: ``Published:``."""
-_NAMED_MONTH = re.compile(
-    r"\b(?:" + "|".join(_MONTHS) + r"|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\b",
-    re.IGNORECASE,
-)
-_NUMERIC = re.compile(r"\b(\d{1,4})([/.-])(\d{1,2})\2(\d{2,4})\b")
-"""A numeric date: ``3/09/15``, ``12.10.2017``, ``2019/11/19``."""
-_TIMES = re.compile(r"\b\d{1,2}(?::\d{2}){1,2}(?:\.\d+)?\s*(?:[ap]\.?\s?m\b\.?)?", re.IGNORECASE)
-_DATE_WORDS = re.compile(
-    r"(?i:\b(?:" + "|".join(_MONTHS) + r"|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|"
-    r"(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?|"
-    r"[ap]\.?m\.?|at|on|published|posted|first|date|gmt|utc|z)\b|(?<=\d)(?:st|nd|rd|th)\b)|"
-    r"\b[A-Z]{2,4}\b",
-)
-"""The words a printed date may carry: month and weekday names, ordinals, am/pm, a label,
-a time zone (``GMT``, ``IST``, ``EST``)."""
-_NOT_DATE_WORD = re.compile(r"[^\W\d_]{2,}")
-"""Any other word left in the text: the text is more than a date."""
-_DEFAULTS = (datetime(1901, 1, 1), datetime(1902, 2, 2))
 _DATE_MARK = re.compile(r"date|time|byline|posted|publish|dateline|meta", re.IGNORECASE)
 _DAY_MARK = re.compile(r"date|publish|posted|byline|meta", re.IGNORECASE)
 """A mark of a date or byline: a piece of its text that is one full date alone is the date
@@ -98,66 +78,6 @@ _CDATA = re.compile(r"^\s*(?://\s*)?<!\[CDATA\[|(?://\s*)?\]\]>\s*$")
 """A CDATA wrapper around a JSON-LD script's text (``<![CDATA[ {...} ]]>``)."""
 
 
-def _iso(value: object) -> str | None:
-    m = _ISO.match(str(value)) if value is not None else None
-    if m is None:
-        return None
-    try:
-        day = date(*(int(g) for g in m.groups()))
-    except ValueError:  # "2019-02-31"
-        return None
-    return day.isoformat() if 1990 <= day.year <= 2100 else None
-
-
-def date_text(
-    value: object, *, month_first: bool | None = None, year: int | None = None
-) -> str | None:
-    """The ISO day of a string that is one full date and nothing else, or ``None``.
-
-    ISO first (``2019-11-20T12:32:13+08:00``), then printed dates with an optional weekday,
-    time, zone and ``Published``/``Posted`` label: ``20 Nov 2019 08:02 GMT``, ``01:38:07 PM
-    IST Nov 20, 2019``, ``Monday, November 18th, 2019 at 11:08 a.m.``, ``November 20 15:23
-    2019``, ``18 NOV 2019``, ``3/09/15 8:00am``. The day, month and year must all be
-    written (``May 2019``, ``1 day ago``: ``None``) and no other word may appear ("Report of
-    May 8, 2016" is running text). A numeric date whose first two numbers could each be the
-    month is read month first only when ``month_first`` says so (the page's declared
-    language, ``en-US``), day first when it says not, else ``None``. A ``year`` given fills
-    a date printed without one (``Posted Nov 18, 8:19 PM``). The wall-clock day as written
-    is kept (no time-zone conversion). Never raises."""
-    if not isinstance(value, str):
-        return None
-    text = " ".join(value.split())[:100]
-    found = _iso(text)
-    if found or not text:
-        return found
-    words = _TIMES.sub(" ", text)
-    numeric = _NUMERIC.search(words)
-    named = _NAMED_MONTH.search(words)
-    if _NOT_DATE_WORD.search(_DATE_WORDS.sub(" ", words)) or not (named or numeric):
-        return None
-    dayfirst = False
-    if numeric and not named and len(numeric.group(1)) <= 2:
-        first, second = int(numeric.group(1)), int(numeric.group(3))
-        if first > 12 or second > 12 or first == second:
-            dayfirst = first > 12
-        elif month_first is None:
-            return None  # "3/09/15": March 9 in the US, 3 September elsewhere
-        else:
-            dayfirst = not month_first
-    days = set()
-    defaults = _DEFAULTS if year is None else tuple(d.replace(year=year) for d in _DEFAULTS)
-    for default in defaults:
-        try:
-            parsed = dateutil_parser.parse(
-                text, default=default, fuzzy=True, ignoretz=True, dayfirst=dayfirst
-            )
-        except (ValueError, OverflowError, TypeError):  # ParserError is a ValueError
-            return None
-        days.add(parsed.date())
-    day = days.pop() if len(days) == 1 else None  # a part taken from the default: not written
-    return day.isoformat() if day is not None and 1990 <= day.year <= 2100 else None
-
-
 def _month_first(tree: Any) -> bool | None:
     """``True`` for a page declared ``en-US``, ``False`` for another declared language or
     region, ``None`` when only ``en`` or nothing is declared."""
@@ -167,11 +87,6 @@ def _month_first(tree: Any) -> bool | None:
             continue
         return tag == "en-us"
     return None
-
-
-def _phrase(text: str) -> bool:
-    """``text`` carries two or more words that no printed date has: running text."""
-    return len(_NOT_DATE_WORD.findall(_DATE_WORDS.sub(" ", _TIMES.sub(" ", text)))) >= 2
 
 
 def _living(node: Any) -> bool:
@@ -430,7 +345,7 @@ def _htmldate(tree: Any) -> str | None:
             node.getparent().remove(node)  # article:modified_time
         elif len(text := node.text_content()) <= 100 and (
             _UPDATE.search(text)
-            or (_DATE_MARK.search(_marks(node)) and _phrase(text))
+            or (_DATE_MARK.search(_marks(node)) and is_phrase(text))
         ):
             node.getparent().remove(node)  # "Updated on April 21, 2015", "Report of May 8 on …"
     try:
