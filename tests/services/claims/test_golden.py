@@ -90,7 +90,10 @@ PAGES_DIGEST = "d54905ba895c3aca4b6a49e774bade6f8a36123327f27dd59ea4fa8ac6d3bdd6
 anchored dates and unnamed subjects, and for the asides, furniture and residue drops of
 claims-rules-6, as above; and when gallery blocks were pruned before extraction: Engadget's
 two "Gallery: ... | N Photos" lines left the text, two fewer ``fragment`` drops, offsets
-after them moved, no claim changed; and for the positive standalone test, ``identified``)."""
+after them moved, no claim changed; and for the positive standalone test, ``identified``;
+and when link-only paragraphs were dropped before extraction: BBC's two "Read the full
+transcript ..." / "Five things we learned ..." links left the text, two fewer ``fragment``
+drops, offsets after them moved, no claim changed)."""
 
 
 def digest(buckets: list[ClaimBuckets]) -> str:
