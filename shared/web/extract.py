@@ -10,6 +10,7 @@ their verbatim spans and character offsets from ``DocumentText.text``.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -36,6 +37,8 @@ _DATE_PARAMS = {"extensive_search": False, "original_date": True}
 """trafilatura's own date guess is not used (see ``DocumentText.date``); kept cheap."""
 _BLANK_RUNS = re.compile(r"\n[ \t]*\n\s*")
 _SPACES = re.compile(r"[ \t\u00a0]+")
+_LAYOUT_CELL = "./row/cell/p[string-length(normalize-space(.)) > 200]"
+"""A table cell holding a prose paragraph (over 200 characters): the table lays out a page."""
 _LINK_PARAGRAPH_CHARS = 300
 _LINK_SHARE = 0.75
 """A paragraph of at most 300 characters, 75% of them link text, points elsewhere."""
@@ -91,10 +94,26 @@ def _declared_language(tree: Any) -> str | None:
     return None
 
 
+def _rendered(node: Any) -> Iterator[str]:
+    """The text blocks of one body element. A layout table (a cell holds a prose paragraph:
+    a page laid out in a table) gives its cells' blocks in order, not a grid of pipes."""
+    if node.tag != "table" or not node.xpath(_LAYOUT_CELL):
+        yield _clean_block(xmltotxt(node, False))
+        return
+    for row in node.iterchildren("row"):
+        for cell in row.iterchildren("cell"):
+            if cell.text and cell.text.strip():
+                yield _clean_block(cell.text)
+            for child in cell:
+                yield from _rendered(child)
+                if child.tail and child.tail.strip():
+                    yield _clean_block(child.tail)
+
+
 def _render(body: Any) -> str:
     if body is None:
         return ""
-    blocks = (_clean_block(xmltotxt(child, False)) for child in body)
+    blocks = (block for child in body for block in _rendered(child))
     return "\n\n".join(block for block in blocks if block)
 
 

@@ -190,3 +190,30 @@ def test_a_paragraph_that_is_a_link_is_dropped_and_counted() -> None:
     assert dropped() - before == 2
     kept = extract_html(html, url="http://n.example/harbour", keep_clutter=True).text
     assert "Northport opens a second container terminal" in kept
+
+
+def test_a_page_laid_out_in_a_table_reads_as_paragraphs_and_a_data_table_stays_a_grid() -> None:
+    """Prose cells of a layout table become blank-line blocks without pipes; a table of
+    short values keeps its rows."""
+    prose = [
+        f"Paragraph {n}: the harbour of Northport handled {n}.2 million tonnes of cargo in "
+        f"202{n}, a record for the port, its authority said in the yearly report it published "
+        "on shipping, trade and the new container terminal opened after two years of work."
+        for n in range(1, 5)
+    ]
+    cells = "".join(f"<p>{p}</p>" for p in prose)
+    layout = (
+        "<html><head><title>Harbour</title></head><body><table><tr><td></td>"
+        f"<td><h1>Harbour</h1>{cells}</td></tr></table></body></html>"
+    )
+    blocks = extract_html(layout, url="http://n.example/harbour").text.split("\n\n")
+    assert all(p in blocks for p in prose)
+    assert not any(block.startswith("|") for block in blocks)
+    grid = (
+        "<html><head><title>Cargo</title></head><body><article><h1>Cargo</h1>"
+        + "".join(f"<p>{p}</p>" for p in prose)
+        + "<table><tr><th>Year</th><th>Tonnes</th></tr><tr><td>2021</td><td>1.2m</td></tr>"
+        "<tr><td>2022</td><td>2.2m</td></tr></table></article></body></html>"
+    )
+    text = extract_html(grid, url="http://n.example/cargo").text
+    assert "| 2021 | 1.2m |" in text
