@@ -21,6 +21,7 @@ from rapidfuzz import fuzz
 from services.gold.contradictions import contradiction_items
 from services.gold.crossdomain import crossdomain_items
 from services.gold.drafts import GOLD_RULES_VERSION
+from services.gold.enumerations import enumeration_items
 from services.gold.facts import DocFacts
 from services.gold.lookups import dated_items, expansion_items
 from services.gold.pinpoint import pinpoint_items
@@ -143,7 +144,8 @@ def generate_candidates(facts: DocFacts, seed: int) -> list[QAItem]:
     out: list[QAItem] = []
     seen: set[str] = set()
     for source in (reports, pinpoint_items(facts), expansion_items(facts), dated_items(facts),
-                   synthesis_items(facts, rand), crossdomain_items(facts, rand)):  # fmt: skip
+                   synthesis_items(facts, rand), enumeration_items(facts),
+                   crossdomain_items(facts, rand)):  # fmt: skip
         for item in source:
             if item.question in seen:
                 continue

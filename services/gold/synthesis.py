@@ -47,8 +47,15 @@ _NOT_IMPERATIVE = frozenset(
 
 
 def imperative(step: str) -> bool:
-    """A step that opens with a verb in the imperative (``Install``, ``Revise``, ``Go``)."""
-    words = re.findall(r"[A-Za-z][\w’'-]*", _NUMBERED.sub("", step))
+    """A step that opens with a verb in the imperative (``Install``, ``Revise``, ``Go``), or
+    whose first clause is a fronted phrase of place, time or condition before one ("In the
+    Operating Procedures chapter, replace ...", "Before further flight, install ...")."""
+    text = _NUMBERED.sub("", step)
+    fronted = _FRONTED_PHRASE.match(text)
+    if fronted is not None:
+        text = text[fronted.end():]
+        text = text[:1].upper() + text[1:]
+    words = re.findall(r"[A-Za-z][\w’'-]*", text)
     if not words or not words[0][0].isupper() or words[0].isupper():
         return False
     low = words[0].lower()
@@ -56,7 +63,19 @@ def imperative(step: str) -> bool:
         not low.endswith("s") or low.endswith("ss")) and len(low) > 1
 
 
+_FRONTED_PHRASE = re.compile(r"^(?:In|On|At|For|Before|After|During|Within|From|Under|If|When|"
+                             r"Once|Until)\s[^,;:.]{2,80},\s+(?=[a-z])")
+"""A fronted phrase of place, time or condition that ends at its comma, before a lower-case
+word (the step's verb)."""
+
+
+def _fronted_steps(placed: Sequence[tuple[Chunk, Block]]) -> bool:
+    """Whether any step opens with a fronted phrase (``_FRONTED_PHRASE``)."""
+    return any(_FRONTED_PHRASE.match(_NUMBERED.sub("", b.text)) for _, b in placed)
+
+
 Placed = tuple[Chunk, Block]
+_COMPLETE_STEP = re.compile(r"[.!?:;][\"'’”)]*\s*$")
 _COUNTS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
            "eleven", "twelve")
 """How a question says the number of a list's items (lists hold at most twelve)."""
@@ -81,6 +100,14 @@ def _list_runs(chunks: Sequence[Chunk]) -> Iterator[list[Placed]]:
         for block in chunk.blocks:
             if run and kind == "item" and block.kind == "paragraph" and block.text[:1].islower():
                 # a wrapped item's tail the layout read as a paragraph ("markers if applicable")
+                prev_chunk, prev = run[-1]
+                joined = f"{prev.text} {block.text}"
+                run[-1] = (prev_chunk, prev.model_copy(update={"text": joined}))
+                continue
+            if run and kind == "numbered" and block.kind == "paragraph" and \
+                    not _NUMBERED.match(block.text) and not _COMPLETE_STEP.search(run[-1][1].text):
+                # a numbered paragraph the page break cut ("... the existing Stabilizer Trim"
+                # / "Inoperative paragraph with ..."): its tail joins it
                 prev_chunk, prev = run[-1]
                 joined = f"{prev.text} {block.text}"
                 run[-1] = (prev_chunk, prev.model_copy(update={"text": joined}))
@@ -139,6 +166,11 @@ def _lists(run: Sequence[Placed], skips: Counter[str], title: str | None) -> Ite
         return
     if sum(imperative(b.text) for _, b in placed) * 3 < len(placed) * 2:
         skips["procedure: the numbered items are not imperative steps"] += 1
+        return
+    if len(placed) < 3 and _fronted_steps(placed):
+        # "(1) For more information, contact ... (2) For service information, contact ...":
+        # two fronted alternatives, not steps in order
+        skips["procedure: two steps under fronted phrases are alternatives, not steps"] += 1
         return
     step_facts = [make_fact(c, 700 + i, b.text, b.text, c.text.find(b.text), "prescriptive")
                   for i, (c, b) in enumerate(placed)]  # fmt: skip
