@@ -177,8 +177,10 @@ def apposition_items(facts: DocFacts, asked: set[str]) -> Iterator[QAItem]:
                             tier=1, facts=[fact], template="apposition", computed=computed)
 
 
-_TITLE = re.compile(rf"\b(?P<role>(?i:{ROLE_WORDS}))\s+(?P<name>[A-Z][a-z’'-]+(?: [A-Z]\.)?"
-                    r"(?: [A-Z][a-z’'-]+){1,2})(?![\w’'-])")
+_TITLE = re.compile(rf"(?<![\w-])(?P<role>(?:[A-Za-z]+-)*(?i:{ROLE_WORDS}))\s+"
+                    r"(?P<name>[A-Z][a-z’'-]+(?: [A-Z]\.)?(?: [A-Z][a-z’'-]+){1,2})(?![\w’'-])")
+"""A title before a name; a hyphenated role ("co-founder", "editor-in-chief") is taken whole,
+never from its last part (which left "Wikileaks co- founder")."""
 _NOT_TITLE = frozenset(
     """the a an and or of to in on at by for from with as that who which said says told
     when while after before but than also his her its their our my your this that these

@@ -138,3 +138,15 @@ def test_a_name_inside_a_longer_name_and_a_former_title_are_not_asked(tmp_path: 
     path = tmp_path / "tariffs.md"
     path.write_text(text, encoding="utf-8")
     assert list(title_items(extract_facts(load_document(path)), set())) == []
+
+
+def test_a_hyphenated_title_is_taken_whole(tmp_path: Path) -> None:
+    """'Wikileaks co-founder Julian Assange' is a co-founder, never 'Wikileaks co- founder'."""
+    path = tmp_path / "story.md"
+    path.write_text("# Case dropped\n\nProsecutors dropped a case against Wikileaks co-founder "
+                    "Julian Assange. Wikileaks editor-in-chief Kristinn Hrafnsson said the "
+                    "focus should move on.\n", encoding="utf-8")
+    items = {it.question: it.answers[0] for it in title_items(
+        extract_facts(load_document(path)), set())}
+    assert items == {"What does Julian Assange do?": "Wikileaks co-founder",
+                     "What does Kristinn Hrafnsson do?": "Wikileaks editor-in-chief"}
