@@ -102,14 +102,16 @@ def test_an_infobox_is_a_label_value_box_and_gives_no_cell_questions() -> None:
 
 
 def test_numbered_findings_are_not_a_procedure() -> None:
-    """"(1) Is not a significant regulatory action" is a finding; "Install ..." is a step."""
+    """"(1) Is not a significant regulatory action" is a finding; "Install ..." is a step; the
+    PDF's only procedure is its AFM revisions ("(1) In the ... chapter, remove ...")."""
     assert not imperative("(1) Is not a ‘‘significant regulatory action’’ under EO 12866,")
     assert not imperative("^ Lardinois, Frederic (November 15, 2012).")
     assert imperative("1. Notify the traffic control centre at least 48 hours before.")
     doc = load_document(shared_data_dir() / "pdf" / "federal-register-2020-17221.pdf")
     facts = extract_facts(doc)
     items = list(synthesis_items(facts, random.Random(0)))
-    assert not [i for i in items if i.answer_type == "instructional"]
+    assert [i.question for i in items if i.answer_type == "instructional"] == [
+        'What steps does the section "Airplane Flight Manual (AFM) Revisions" give, in order?']
     assert facts.skips["procedure: the numbered items are not imperative steps"] >= 1
 
 
