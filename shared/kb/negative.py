@@ -24,6 +24,7 @@ from shared.kb.candidates import refusal_candidate as _make
 from shared.kb.definitions import definitions
 from shared.kb.inverse_procedures import inverse_procedures
 from shared.kb.knowledge_base import Page
+from shared.kb.negative_dependencies import dependency_negatives
 from shared.kb.negative_settings import setting_negatives
 from shared.kb.option_questions import option_negatives
 from shared.kb.phrasing import lower_phrase, procedure_goal
@@ -312,8 +313,14 @@ RULE_NEGATIVE_SUBTYPES: tuple[str, ...] = tuple(_TEMPLATES)
 
 def negative_candidates(page: Page, context: KbContext, rng: Random) -> dict[str, list[Candidate]]:
     """Every negative candidate anchored on one current, non-hub page, by subtype."""
-    if page.outdated or page.is_hub:
+    if page.outdated:
         return {subtype: [] for subtype in NEGATIVE_SUBTYPES}
+    if page.is_hub:  # an installation page of linked packages reads as a hub
+        hub: dict[str, list[Candidate]] = {subtype: [] for subtype in NEGATIVE_SUBTYPES}
+        if not is_shop_kb(context):
+            hub["missing_data"] = dependency_negatives(page, context.kb,
+                                                       context.negative_skipped)
+        return hub
     found = {
         subtype: _TEMPLATES[subtype](page, context, rng) if subtype in _TEMPLATES else []
         for subtype in NEGATIVE_SUBTYPES
@@ -323,4 +330,7 @@ def negative_candidates(page: Page, context: KbContext, rng: Random) -> dict[str
     settings = setting_negatives(page, context.kb, context.negative_skipped)
     for subtype, candidates in settings.items():
         found[subtype].extend(candidates)
+    if not is_shop_kb(context):
+        found["missing_data"].extend(
+            dependency_negatives(page, context.kb, context.negative_skipped))
     return found
