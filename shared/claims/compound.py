@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import re
 
+from lemminflect import getAllLemmas
+
 from shared.claims.splitting import PARTICIPLES, is_finite_verb
 from shared.text.dates import find_dates
 
@@ -113,13 +115,31 @@ _SHARED = frozenset({"by", "at", "in", "on", "for", "from", "with"})
 """A phrase two adjacent participles share (``written and directed by``)."""
 
 
+_PROGRESSIVE_AUX_RX = re.compile(r"\b(?:is|are|was|were)\s+(?:on|in|at|under|off|out)\b")
+"""A state told by ``be`` and a phrase (``Buffalo is on a skid``): an ``-ing`` verb joined
+after it (``and battling injuries``) is a second predicate of the same subject."""
+
+
+def _only_verb(word: str) -> bool:
+    """``word`` is a verb form and no noun in ``lemminflect``'s lexicon (``battling``; not
+    ``marketing`` or ``meeting``)."""
+    lemmas = getAllLemmas(word)
+    return "VERB" in lemmas and "NOUN" not in lemmas
+
+
 def _joined_predicate(claim: str) -> bool:
     """Two predicates of one subject joined by ``and`` with no comma (``have been well
-    received and cost far less than ...``): a finite verb before ``and`` (after the
-    subject's first word), a finite verb right after it followed by what opens a verb's
-    object or complement, or a number."""
+    received and cost far less than ...``, ``is on a 1-6-2 skid and battling injuries``): a
+    finite verb before ``and`` (after the subject's first word), a finite verb (or an
+    ``-ing`` verb after a ``be`` state) right after it followed by what opens a verb's object
+    or complement, or a number."""
     for match in re.finditer(r"(?<!,)\s+and\s+([a-z]+)\s+([\w$%'\u2019-]+)", claim):
         verb, after = match.group(1), match.group(2)
+        progressive = verb.endswith("ing") and _only_verb(verb) and bool(
+            _PROGRESSIVE_AUX_RX.search(claim[: match.start()])
+        )
+        if progressive:
+            return True  # "is on a 1-6-2 skid and battling injuries"
         if not is_finite_verb(verb) or verb.endswith("ing"):
             continue
         if not (after.lower() in _VP_NEXT or after[:1].isdigit() or after[:1] == "$"):

@@ -76,6 +76,8 @@ def test_names_in_dashes_become_the_subject_they_identify() -> None:
         ("The Sentra gets a new grille that is complemented by a pair of LED headlights.", True),
         ("Kuo placed second in 1999 as well as in 2005.", True),
         ("The EF2 tornado destroyed a few homes and damaged several others.", True),
+        ("Buffalo is on a 1-6-2 skid and battling injuries at the forward position.", True),
+        ("Smith was in charge of marketing and advertising products in 2019.", False),
         ("Maximum Overdrive was written and directed by Stephen King.", False),
         ("John and Mary were married in 1990.", False),
         ("Trade between China and the US fell in 2019.", False),
