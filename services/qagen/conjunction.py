@@ -18,7 +18,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from services.qagen.drafting import MAX_PAIRS, draft, shown_value
-from services.qagen.fact_index import FactIndex, deciding_precision, same_entity
+from services.qagen.fact_index import FactIndex, deciding_precision, name_key, same_entity
 from services.qagen.plausible import implausible_maker
 from shared.facts import (
     RELATIONS,
@@ -98,6 +98,9 @@ def _sides(index: FactIndex) -> list[_Side]:
     sides: list[_Side] = []
     for pointer in pointers:
         assert isinstance(pointer.value, EntityValue)
+        if name_key(index.bare(pointer.subject)) not in name_key(pointer.claim.text):
+            index.skips["conjunction: the bridge's claim does not name its subject whole"] += 1
+            continue  # "Independent Spirit Awards was hosted by John Waters" under the 18th
         bare = re.sub(r"\s*\([^()]*\)$", "", pointer.value.name)  # "Richard Wright (author)"
         surname = bare.split()[-1].lower()
         if pointer.value.name.lower() in pointer.subject.lower() or re.search(

@@ -92,3 +92,24 @@ def test_a_title_with_a_qualifier_reaches_no_bridge_by_its_bare_name() -> None:
         bucket(3, "Sela Ward", ["Sela Ward (born July 11, 1956) is an American actress."]),
     ])  # fmt: skip
     assert list(bridges(index, random.Random(0))) == []
+
+
+def test_a_bridge_whose_claim_does_not_name_its_subject_whole_is_skipped() -> None:
+    """A host read for the page ``18th Independent Spirit Awards`` from a claim that names only
+    ``Independent Spirit Awards`` (a pronoun resolved to the wrong entity) makes no bridge, and
+    the skip is counted."""
+    def index(claim: str) -> FactIndex:
+        return FactIndex.build([
+            bucket(1, "18th Independent Spirit Awards", [claim]),
+            bucket(2, "John Waters", ["John Samuel Waters Jr. (born April 22, 1946) is an "
+                                      "American film director."]),
+            bucket(3, "Sela Ward", ["Sela Ward (born July 11, 1956) is an American actress."]),
+        ])  # fmt: skip
+
+    whole = index("The 18th Independent Spirit Awards was hosted by John Waters.")
+    assert [d.answer for d in bridges(whole, random.Random(0))] == ["John Waters"]
+    cut = index("Independent Spirit Awards was hosted by John Waters.")
+    hosts = [f for f in cut.facts if f.relation == "host"]
+    assert [d.answer for d in bridges(cut, random.Random(0))] == []
+    assert hosts  # the facts still read the host of the page's event
+    assert cut.skips["conjunction: the bridge's claim does not name its subject whole"] == 1
