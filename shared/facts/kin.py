@@ -112,6 +112,22 @@ def _mother_after(rest: str) -> str | None:
     return found[0] if found is not None else None
 
 
+_REGNAL = frozenset(("King", "Queen", "Emperor", "Empress", "Sultan", "Tsar", "Tsarina",
+                     "Pharaoh", "Sir"))
+"""Titles an encyclopedia's page name leaves out (``King Abdullah I of Jordan`` is the page
+``Abdullah I of Jordan``); ``Prince Harald of Denmark`` keeps his."""
+
+
+def _as_page(name: str) -> str:
+    """The kin's name as their own page names them: without a regnal title before two words
+    or more, and without a title the name repeats after its comma (``Duke Barnim VI, Duke
+    of Pomerania`` -> ``Barnim VI, Duke of Pomerania``)."""
+    words = name.split()
+    if len(words) > 2 and (words[0] in _REGNAL or re.search(rf",\s*{words[0]}\s+of\b", name)):
+        return " ".join(words[1:])
+    return name
+
+
 def kin_of(text: str, after: int) -> list[tuple[str, str]]:
     """(relation, name) of each kin the claim names of its subject (ending at ``after``)."""
     out: list[tuple[str, str]] = []
@@ -125,21 +141,21 @@ def kin_of(text: str, after: int) -> list[tuple[str, str]]:
             rest = text[end:]
             sex = _sex(parent, rest)
             if sex:
-                out.append((sex, parent))
+                out.append((sex, _as_page(parent)))
             if sex == "father":
                 mother = _mother_after(rest)
                 if mother is not None:
-                    out.append(("mother", mother))
+                    out.append(("mother", _as_page(mother)))
         return out
     spouse = _SPOUSE.match(text, after)
     if spouse is not None and not _NUMBERED.search(text):
         found = _name(text, spouse.end())
         if found is not None and not re.match(r"\s*(?:and|&)\s+[A-Z]", text[found[1] :]):
-            out.append(("spouse", found[0]))
+            out.append(("spouse", _as_page(found[0])))
         return out
     parent_is = _PARENT_IS.match(text, after)
     if parent_is is not None:
         found = _name(text, parent_is.end())
         if found is not None:
-            out.append((parent_is.group("kin"), found[0]))
+            out.append((parent_is.group("kin"), _as_page(found[0])))
     return out

@@ -502,7 +502,7 @@ def test_a_person_s_father_mother_and_spouse_are_read_when_the_claim_says_which(
     assert both["mother"] == ("Charles the Child", "Ermentrude of Orléans")
     titled = _facts("Prince Nayef bin Abdullah", "Prince Nayef bin Abdullah was the youngest "
                     "son of King Abdullah I of Jordan and his second wife, Suzdil Khanum.")
-    assert titled["father"] == ("Prince Nayef bin Abdullah", "King Abdullah I of Jordan")
+    assert titled["father"] == ("Prince Nayef bin Abdullah", "Abdullah I of Jordan")  # his page
     assert "mother" not in titled
     assert "father" not in _facts("Ælfgar", "Ælfgar was the son of Leofric Godwin.")
     wed = _facts("Marcos Siega", "Marcos Siega married Lisa Goldsmith in 2001.")
@@ -545,3 +545,7 @@ def test_a_parent_named_after_a_description_and_by_a_numbered_title() -> None:
                    "Northumberland.")  # fmt: skip
     assert facts["father"] == ("Elizabeth Capell, Countess of Essex",
                                "Algernon Percy, 10th Earl of Northumberland")
+    duke = _facts("Barnim VII", "Barnim VII was the son of Duke Barnim VI, Duke of Pomerania.")
+    assert duke["father"] == ("Barnim VII", "Barnim VI, Duke of Pomerania")
+    prince = _facts("Ann of Denmark", "Ann of Denmark was a daughter of Prince Harald of Denmark.")
+    assert prince["father"] == ("Ann of Denmark", "Prince Harald of Denmark")
