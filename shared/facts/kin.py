@@ -71,14 +71,20 @@ def _name(text: str, at: int) -> tuple[str, int] | None:
                       text[end:])  # fmt: skip
     if titled is not None and titled.group("title") in _TITLES:
         place = leading_subject(text[end + titled.end() :], allow_and=False)
+        if place is not None and re.match(r"\s+and\s+[A-Z]", text[end + titled.end() + place[1] :]):
+            return None  # "Ferdinand, King of Naples and Sicily, and ...": where does it end?
         if place is not None:
             name = text[at : end + titled.end() + place[1]]
             end = end + titled.end() + place[1]
     words = name.split()
     if len(words) > 2 and words[0] in _TITLES and words[1] == "of":
         return None  # "married the Earl of Essex": a title, not the person's name
-    if len(words) > 2 and words[0] in OFFICE_NOUNS and words[0] not in _TITLES:
-        name = " ".join(words[1:])
+    if words and words[-1] in _NOT_NAME:
+        return None  # "Madhavrao Peshwa I. Her father's ...": a sentence went on
+    offices = [i for i, w in enumerate(words[:-2]) if w in OFFICE_NOUNS and w not in _TITLES]
+    if offices:  # "British Prime Minister Harold Macmillan", "Governor Jerry Brown"
+        words = words[offices[-1] + 1 :]
+        name = " ".join(words)
     if len(name.split()) < 2:
         return None
     return name, end
@@ -112,6 +118,10 @@ def _mother_after(rest: str) -> str | None:
     return found[0] if found is not None else None
 
 
+_NOT_NAME = frozenset(("He", "She", "It", "They", "His", "Her", "Its", "Their", "The", "A", "An",
+                       "This", "That"))  # fmt: skip
+"""Capitalised words no name ends with."""
+
 _REGNAL = frozenset(("King", "Queen", "Emperor", "Empress", "Sultan", "Tsar", "Tsarina",
                      "Pharaoh", "Sir"))
 """Titles an encyclopedia's page name leaves out (``King Abdullah I of Jordan`` is the page
@@ -129,7 +139,19 @@ def _as_page(name: str) -> str:
 
 
 def kin_of(text: str, after: int) -> list[tuple[str, str]]:
-    """(relation, name) of each kin the claim names of its subject (ending at ``after``)."""
+    """(relation, name) of each kin the claim names of its subject (ending at ``after``);
+    a kin whose name the subject's holds (``Sir William Geary, 3rd Baronet`` the son of
+    ``Sir William Geary, 2nd Baronet``) is left out: their pages are easily confused."""
+    subject = text[:after].split(",")[0].strip().lower()
+
+    def inside(a: str, b: str) -> bool:
+        return re.search(rf"(?<!\w){re.escape(a)}(?!\w)", b) is not None
+
+    return [(r, n) for r, n in _kin(text, after)
+            if not (inside(n.split(",")[0].lower(), subject) or inside(subject, n.lower()))]
+
+
+def _kin(text: str, after: int) -> list[tuple[str, str]]:
     out: list[tuple[str, str]] = []
     if text.count("(") != text.count(")"):
         return out  # "married Urania Fellowes (d on 1 March 1740.": a cut claim

@@ -549,3 +549,21 @@ def test_a_parent_named_after_a_description_and_by_a_numbered_title() -> None:
     assert duke["father"] == ("Barnim VII", "Barnim VI, Duke of Pomerania")
     prince = _facts("Ann of Denmark", "Ann of Denmark was a daughter of Prince Harald of Denmark.")
     assert prince["father"] == ("Ann of Denmark", "Prince Harald of Denmark")
+
+
+def test_kin_names_that_hold_the_subject_or_run_on_are_not_read() -> None:
+    """A father named like his son ('son of Admiral George Rodney, 1st Baron Rodney' on the
+    2nd Baron's page), a name that runs into the next sentence ('Peshwa I. Her') or a title
+    whose place runs on ('King of Naples and Sicily, and ...') give no kin; an office before
+    a spouse's name is not part of it."""
+    assert "father" not in _facts("George Rodney, 2nd Baron Rodney", "George Rodney was the son "
+                                  "of Admiral George Rodney, 1st Baron Rodney, by his first wife "
+                                  "Lady Jane Compton.")  # fmt: skip
+    assert "spouse" not in _facts("Ramabai Peshwa", "Ramabai Peshwa was wife of Madhavrao Peshwa "
+                                  "I. Her father's name was Shivaji Ballal Joshi.")  # fmt: skip
+    assert "father" not in _facts("Maria Antonia", "Maria Antonia was the youngest daughter of "
+                                  "Ferdinand, King of Naples and Sicily, and Maria Carolina of "
+                                  "Austria.")  # fmt: skip
+    wed = _facts("Lady Dorothy Macmillan", "Lady Dorothy Macmillan was married to British Prime "
+                 "Minister Harold Macmillan from 1920 until her death.")  # fmt: skip
+    assert wed["spouse"] == ("Lady Dorothy Macmillan", "Harold Macmillan")
