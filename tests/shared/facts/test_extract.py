@@ -564,6 +564,10 @@ def test_kin_names_that_hold_the_subject_or_run_on_are_not_read() -> None:
     assert "father" not in _facts("Maria Antonia", "Maria Antonia was the youngest daughter of "
                                   "Ferdinand, King of Naples and Sicily, and Maria Carolina of "
                                   "Austria.")  # fmt: skip
+    assert "spouse" not in _facts("Atang de la Rama", "Atang de la Rama was married to National "
+                                  "Artist for Literature, Amado V. Hernandez.")  # fmt: skip
+    assert "spouse" not in _facts("Charles d'Évreux", "Charles d'Évreux married Maria de La Cerda "
+                                  "y de Lara in April 1335.")  # fmt: skip
     wed = _facts("Lady Dorothy Macmillan", "Lady Dorothy Macmillan was married to British Prime "
                  "Minister Harold Macmillan from 1920 until her death.")  # fmt: skip
     assert wed["spouse"] == ("Lady Dorothy Macmillan", "Harold Macmillan")
