@@ -76,8 +76,9 @@ def _name(text: str, at: int) -> tuple[str, int] | None:
         if place is not None:
             name = text[at : end + titled.end() + place[1]]
             end = end + titled.end() + place[1]
-    if re.match(r"\s+(?:for\s|(?!and\s|or\s)[a-z]{1,3}\s+(?:[a-z]{1,3}\s+)?[A-Z])", text[end:]):
-        return None  # "National Artist for Literature, ...", "Maria de La Cerda y de Lara"
+    if re.match(r"\s+(?:for\s|[a-z]+\s*,|(?!and\s|or\s)[a-z]{1,3}\s+(?:[a-z]{1,3}\s+)?[A-Z])",
+                text[end:]):  # fmt: skip
+        return None  # "National Artist for ...", "Nobel Prize laureate, ...", "Cerda y de Lara"
     words = name.split()
     if len(words) > 2 and words[0] in _TITLES and words[1] == "of":
         return None  # "married the Earl of Essex": a title, not the person's name
