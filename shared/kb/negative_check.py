@@ -57,23 +57,29 @@ _CODE_NAME = re.compile(r"^-{0,2}[A-Za-z][\w]*(?:[-_.][A-Za-z0-9]\w*)+$")
 _WORD = re.compile(r"[a-z0-9]+")
 
 
-def part_said(part: str, words: list[str]) -> bool:
-    """``part`` of a code name said in prose: the word itself or its inflection
+def part_positions(part: str, words: list[str], *, counted: bool = False) -> list[int]:
+    """Where ``part`` of a code name is said in prose: the word itself or its inflection
     ("timeouts"), two words run together ("key file" for keyfile), an acronym of
     consecutive words ("unix domain socket" for uds) or a short part abbreviating a
-    longer word that starts with its letter ("websocket" for ws)."""
+    longer word that starts with its letter ("websocket" for ws). With ``counted``, a
+    part of two letters said as itself ("in", "no") is no evidence and gives nothing."""
+    found: list[int] = []
     for i, word in enumerate(words):
         if word == part or (len(part) >= 4 and word.startswith(part)):
-            return True
-        if i + 1 < len(words) and word + words[i + 1] == part:
-            return True
-        if 2 <= len(part) <= 3 and "".join(w[0] for w in words[i:i + len(part)]) == part \
-                and len(words[i:i + len(part)]) == len(part):
-            return True
-        if len(part) <= 3 and len(word) >= 2 * len(part) + 3 and word[0] == part[0] \
-                and _subsequence(part, word):
-            return True
-    return False
+            if not (counted and len(part) <= 2):
+                found.append(i)
+        elif (i + 1 < len(words) and word + words[i + 1] == part) or (
+                2 <= len(part) <= 3 and len(words[i:i + len(part)]) == len(part)
+                and "".join(w[0] for w in words[i:i + len(part)]) == part) or (
+                len(part) <= 3 and len(word) >= 2 * len(part) + 3 and word[0] == part[0]
+                and _subsequence(part, word)):
+            found.append(i)
+    return found
+
+
+def part_said(part: str, words: list[str]) -> bool:
+    """True when :func:`part_positions` finds ``part`` in ``words``."""
+    return bool(part_positions(part, words))
 
 
 def _subsequence(short: str, long: str) -> bool:
@@ -81,16 +87,33 @@ def _subsequence(short: str, long: str) -> bool:
     return all(ch in letters for ch in short)
 
 
+_WINDOW = 4
+"""Parts of one name said in words stand at most this many words apart, in order."""
+
+
 def worded_mention(name: str, text: str) -> bool:
     """True when ``text`` names the multi-part code name ``name`` (``--ws-ping-timeout``,
-    ``ssl_keyfile_password``) in words: at least two thirds of its parts (and two) said
-    as :func:`part_said` reads them. A one-part name has no wording to miss."""
+    ``ssl_keyfile_password``) in words: at least two thirds of its parts that carry meaning
+    (and two), said as :func:`part_positions` reads them, in the name's order, each within
+    a few words of the one before ("websocket ping interval and timeout"; not "local …
+    version" far apart nor in reverse). A one-part name has no wording to miss."""
     parts = [p for p in re.split(r"[-_.]+", name.lower()) if p]
+    words = _WORD.findall(text.lower())
+    positions = [part_positions(part, words, counted=True) for part in parts]
+    meaningful = [p for p in parts if len(p) > 2 or not p.isalpha()] or parts
+    need = max(2, math.ceil(2 * len(meaningful) / 3))
     if len(parts) < 2:
         return False
-    words = _WORD.findall(text.lower())
-    found = sum(part_said(part, words) for part in parts)
-    return found >= max(2, math.ceil(2 * len(parts) / 3))
+    best = 0
+    for first, starts in enumerate(positions):
+        for start in starts:
+            count, last = 1, start
+            for later in positions[first + 1:]:
+                step = [p for p in later if last < p <= last + _WINDOW]
+                if step:
+                    count, last = count + 1, step[0]
+            best = max(best, count)
+    return best >= need
 
 
 def worded_answers(candidate: Candidate, kb: KnowledgeBase) -> tuple[str, ...]:
@@ -101,11 +124,16 @@ def worded_answers(candidate: Candidate, kb: KnowledgeBase) -> tuple[str, ...]:
         return ()
     name = named[0][0]
     others = [g for g in candidate.gap_terms if g is not named[0]]
+    written = re.compile(rf"(?<![\w-]){re.escape(name.lstrip('-'))}(?![\w-])", re.IGNORECASE)
     found: list[str] = []
     for page in kb:
         for section in page.parsed.sections:
+            if written.search(section.heading):
+                continue  # the name's own section: the judge reads it as written
             for block in section.blocks:
                 text = f"{section.heading}. {block}"
+                if written.search(block):
+                    continue  # named as written: the judge's to read
                 if worded_mention(name, text) and all(
                         any(holds_phrase(text, alt) for alt in group) for group in others):
                     found.append(page.ref)

@@ -200,10 +200,11 @@ def test_a_release_note_in_words_answers_the_release_question(tmp_path: Path) ->
     assert worded_answers(undated, kb) == ()
 
 
-@given(st.lists(st.text(alphabet="abcdefghijklmnopqrstuvwxyz", min_size=2, max_size=9),
+@given(st.lists(st.text(alphabet="abcdefghijklmnopqrstuvwxyz", min_size=3, max_size=9),
                 min_size=2, max_size=5))
 def test_a_name_said_in_its_own_words_is_mentioned(parts: list[str]) -> None:
-    """Any multi-part code name is mentioned by a sentence of its parts in words."""
+    """Any code name of two or more parts of three letters or more is mentioned by a
+    sentence of its parts in words."""
     from shared.kb.negative_check import worded_mention
 
     assert worded_mention("--" + "-".join(parts), "We now support " + " ".join(parts) + ".")
@@ -214,3 +215,15 @@ def test_a_name_is_not_mentioned_by_one_of_its_parts() -> None:
     from shared.kb.negative_check import worded_mention
 
     assert not worded_mention("--ws-ping-timeout", "Add a graceful shutdown timeout.")
+
+
+def test_parts_far_apart_or_reversed_are_no_mention() -> None:
+    """'development version … local testing' is no mention of --local-version, nor is
+    'in your project' of virtualenvs.in-project (a two-letter part said as itself counts
+    for nothing)."""
+    from shared.kb.negative_check import worded_mention
+
+    assert not worded_mention("--local-version",
+                              "installs the development version from git, or local testing")
+    assert not worded_mention("virtualenvs.in-project", "Create it in your project folder.")
+    assert worded_mention("--ssl-keyfile-password", "Adding ability to decrypt ssl key file")
