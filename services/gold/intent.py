@@ -5,7 +5,7 @@ intent. By the question's opening and wording:
 
 - *instructional*: "How do/should/can I ...", "What steps ...", "What is the procedure ...";
 - *list*: "List ...", "Which N ...", "What are the (N) ...", "Which ... does ... list",
-  "What N points are listed under ...";
+  "What N points are listed under ...", "What four design changes does the FAA propose ...";
 - *summary*: "Summarize ...", "Give an overview ...", "What does ... say about ...";
 - *definitive*: anything else, including long yes/no or verdict questions ("Based on the
   criteria, was the project a success?").
@@ -31,7 +31,8 @@ _LIST = re.compile(
     r"^(list\b|name (the|all)\b|which (\d+|two|three|four|five|six|seven|eight|nine|ten)\b|"
     r"what are the (\d+|two|three|four|five|main|key)\b)|\b(does|do) .{0,80}\blist\?$|"
     r"^which entries\b|"
-    r"^what (\d+|two|three|four|five|six|seven|eight|nine|ten) [\w -]+ are listed\b",
+    r"^what (\d+|two|three|four|five|six|seven|eight|nine|ten) [\w -]+ are listed\b|"
+    r"^what (two|three|four|five|six|seven|eight|nine|ten) [a-z -]+ (does|do|did|will|would)\b",
     re.IGNORECASE,
 )
 _SUMMARY = re.compile(

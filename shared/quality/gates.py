@@ -70,8 +70,9 @@ def quoted_span(item: QAItem) -> str | None:
     return None
 
 
-_WORD = re.compile(r"(?<!\w)[^\W\d_]+(?:[-'’][^\W\d_]+)*-?")
-"""A word of letters; letters right after a digit are an ordinal's suffix (``7th``), no word."""
+_WORD = re.compile(r"(?<!\w)[^\W\d_]+(?:[-'’][^\W\d_]+)*-?(?!\d)")
+"""A word of letters; letters right after a digit are an ordinal's suffix (``7th``), no word;
+a hyphen before a digit joins a code (``GLP-1``, ``BD-1``), it ends no word."""
 _CLAUSE_STOP = re.compile(r"[,;:?!()\"“”]")
 
 
@@ -119,6 +120,9 @@ def truncated_word(item: QAItem) -> str | None:
             word = found.group()
             if word.endswith("-") and not _inside_name(text, words, at):
                 return f"the {label} ends a word with a hyphen: {word!r}"
+            if text[found.start() - 1:found.start()] == "(" and \
+                    text[found.end():found.end() + 1] == ")":
+                continue  # a paragraph label ("paragraph (h)(2)"), no cut word
             if (word.islower() and len(word) <= 2 and word not in _SHORT_WORDS
                     and not _inside_name(text, words, at)):  # fmt: skip
                 return f"the {label} holds a cut word: {word!r}"

@@ -550,3 +550,13 @@ def test_a_claim_cut_before_a_co_agent_fails_dropped_co_agent() -> None:
     assert "dropped_co_agent" in gate_failures(item(cut))
     whole = cut.removesuffix(".") + " and her husband, Leonard Woolf."
     assert "dropped_co_agent" not in gate_failures(item(whole))
+
+
+def test_a_paragraph_label_and_a_code_are_no_cut_words() -> None:
+    """'paragraph (h)(2)' and 'GLP-1' pass truncated_word; a dangling 'co-' still fails."""
+    assert "truncated_word" not in gate_failures(
+        _item("What steps does the section give?", "Revise per paragraph (h)(2) of this AD."))
+    assert "truncated_word" not in gate_failures(
+        _item("What kind of hormone is GLP-1?", "a peptide hormone"))
+    assert "truncated_word" in gate_failures(_item("What does Julian Assange do?",
+                                                   "Wikileaks co- founder"))
