@@ -117,7 +117,7 @@ def _homes(kb: KnowledgeBase, changelog: Page) -> dict[str, _Home]:
     return {key: homes[0] for key, homes in found.items() if len(homes) == 1}
 
 
-_METAVAR = r"(?: \[[A-Z_]+\]| <[\w-]+>)?"
+_METAVAR = r"(?: \[?[A-Z][A-Z_]*\]?| <[\w-]+>)?"
 _VARIANT = r"(?: and (?P<variant>[\w=\[\]|-]+))?"
 
 
