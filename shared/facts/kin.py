@@ -88,6 +88,8 @@ def _name(text: str, at: int) -> tuple[str, int] | None:
     if offices:  # "British Prime Minister Harold Macmillan", "Governor Jerry Brown"
         words = words[offices[-1] + 1 :]
         name = " ".join(words)
+        if words[0] == "of":
+            return None  # "Prime Minister of Luxembourg, Xavier Bettel": the office only
     if len(name.split()) < 2:
         return None
     return name, end

@@ -566,6 +566,8 @@ def test_kin_names_that_hold_the_subject_or_run_on_are_not_read() -> None:
                                   "Austria.")  # fmt: skip
     assert "spouse" not in _facts("Atang de la Rama", "Atang de la Rama was married to National "
                                   "Artist for Literature, Amado V. Hernandez.")  # fmt: skip
+    assert "spouse" not in _facts("Gauthier Destenay", "Gauthier Destenay is the husband of "
+                                  "Prime Minister of Luxembourg, Xavier Bettel.")  # fmt: skip
     assert "spouse" not in _facts("Adam Włodek", "Adam Włodek was married to Polish Noble Prize "
                                   "laureate, Wisława Szymborska.")  # fmt: skip
     assert "spouse" not in _facts("Charles d'Évreux", "Charles d'Évreux married Maria de La Cerda "
