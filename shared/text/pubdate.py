@@ -78,10 +78,10 @@ _CDATA = re.compile(r"^\s*(?://\s*)?<!\[CDATA\[|(?://\s*)?\]\]>\s*$")
 """A CDATA wrapper around a JSON-LD script's text (``<![CDATA[ {...} ]]>``)."""
 
 
-def _month_first(tree: Any) -> bool | None:
+def _month_first(tree: Any, metas: dict[str, str]) -> bool | None:
     """``True`` for a page declared ``en-US``, ``False`` for another declared language or
-    region, ``None`` when only ``en`` or nothing is declared."""
-    for value in (tree.get("lang"), *tree.xpath("//meta[@property='og:locale']/@content")):
+    region, ``None`` when only ``en`` or nothing is declared (``<html lang>``, og:locale)."""
+    for value in (tree.get("lang"), metas.get("og:locale")):
         tag = str(value or "").strip().lower().replace("_", "-")
         if tag in ("", "en"):
             continue
@@ -152,9 +152,9 @@ def _bylines(tree: Any) -> Iterator[str]:
             text = " ".join((node.text or "").split())
             if _LABEL.match(text) or re.match(r"(?:posted|published)\b", text, re.IGNORECASE):
                 yield text
-        else:
+        elif _LABEL.match((node.text or "").lstrip()):  # the label opens the element's text
             text = " ".join(node.text_content().split())
-            if _LABEL.match(text) and len(text) <= 80:
+            if len(text) <= 80:
                 yield text
 
 
@@ -304,13 +304,13 @@ def stated_date(tree: Any) -> str | None:
 
 def read_date(tree: Any) -> PageDate:
     """The page's publication date and the publication values that are no date."""
-    month_first = _month_first(tree)
     metas: dict[str, str] = {}
     for meta in tree.iter("meta"):
         key = (meta.get("property") or meta.get("name") or meta.get("itemprop") or "").lower()
         content = meta.get("content")
         if key and content and key not in metas:
             metas[key] = content
+    month_first = _month_first(tree, metas)
     declared = [*(metas[name] for name in _META_NAMES if name in metas), *_ld_values(tree)]
     unreadable = tuple(
         " ".join(value.split())[:80]
@@ -357,25 +357,30 @@ def _htmldate(tree: Any) -> str | None:
 
 def _chosen(tree: Any, metas: dict[str, str], month_first: bool | None) -> str | None:
     stamp = _first(_stamps(tree, metas), month_first)
+    if stamp and not _utc_instant(stamp[0]):
+        return stamp[1]  # a day as the publisher wrote it: nothing printed moves it
     printed = _first(_bylines(tree), month_first) or _first(_marked(tree), month_first)
     local = _first(_url_days(tree, metas), month_first)
     chosen = stamp or printed or local
     if chosen is None:
         return None
-    if _INSTANT.search(chosen[0]) and not _LOCAL_OFFSET.search(chosen[0]):
+    if _utc_instant(chosen[0]):
         # a UTC (or zoneless) instant: the publisher's own day, printed or in the URL, may
         # be the one before (11:26 pm EST on the 19th is 04:26 UTC on the 20th)
         day = date.fromisoformat(chosen[1])
         yearless = (date_text(value, month_first=month_first, year=day.year)
                     for value in chain(_bylines(tree), _marked(tree)))  # fmt: skip
-        for witness in (
-            local and local[1],
-            printed and printed[1],
-            next(filter(None, yearless), None),
-        ):
+        witnesses = chain((local and local[1], printed and printed[1]),
+                          (next(filter(None, yearless), None) for _ in (0,)))  # fmt: skip
+        for witness in witnesses:
             if witness and (day - date.fromisoformat(witness)).days == 1:
                 return witness
     return chosen[1]
+
+
+def _utc_instant(value: str) -> bool:
+    """A timestamp with a time of day and no offset other than UTC's."""
+    return bool(_INSTANT.search(value)) and not _LOCAL_OFFSET.search(value)
 
 
 def page_date(html: str) -> str | None:
