@@ -20,9 +20,10 @@ developer asks and a flag list often leaves unsaid:
 
 - *What is the default value of the --limit-concurrency option?* (``missing_data``) when
   neither the item nor its section says "default";
-- *Can the --host option be used multiple times?* (``missing_data``) of a path or text
-  value (a number or one of a fixed set is given once) when the item does not say so (the
-  list's "May be used multiple times" on other options is the lexical trap);
+- *Can the --env-file option be used multiple times?* (``missing_data``) of a path, file,
+  directory or pattern value (a number, a password or one of a fixed set is given once)
+  when the item does not say so (the list's "May be used multiple times" on other options
+  is the lexical trap);
 - *Is the value of the --reload-delay option in seconds or milliseconds?*
   (``missing_data``) for a numeric timeout, delay or interval whose item names no unit.
 
@@ -76,6 +77,7 @@ _DURATION = re.compile(r"(?:^|[-_.])(?:timeout|delay|interval|wait|duration|ttl|
 _STATED_UNIT = re.compile(r"\b(?:seconds?|milliseconds?|ms|minutes?|hours?|[0-9.]+\s?s)\b",
                           re.IGNORECASE)
 _NUMERIC = frozenset({"int", "float", "integer", "number", "seconds"})
+_PATHLIKE = re.compile(r"\b(?:path|paths|file|files|dir|dirs|directory|directories|pattern|glob)\b")
 
 
 def changelog_blocks(kb: KnowledgeBase) -> list[str]:
@@ -174,8 +176,9 @@ def value_options(page: Page, skipped: Counter[str]) -> list[Candidate]:
                     f"{key}:default", (_DEFAULTS, (name,)), template="unstated_default"))
             if re.search(r"multiple times|more than once|repeat", item, re.IGNORECASE):
                 skipped["missing_data:the option says it repeats"] += 1
-            elif kind not in _NUMERIC and not kind.startswith(("comma", "list", "bool")) \
-                    and "Options:" not in item:  # a number or one of a fixed set is given once
+            elif _PATHLIKE.search(kind) and "Options:" not in item:
+                # several files or directories is a real want; a number, a password or one
+                # of a fixed set is given once
                 out.append(refusal_candidate(
                     page, "missing_data", f"Can the {name} option be used multiple times?",
                     f"{key}:repeat", (_REPEATED, (name,)), template="repeatable"))

@@ -173,12 +173,11 @@ def test_a_value_flag_without_a_default_is_asked_its_default(tmp_path: Path) -> 
                         "What is the default value of the --reload-dir option?"]
 
 
-def test_repetition_asked_only_of_text_values_that_do_not_say(tmp_path: Path) -> None:
-    """--host and --uds are asked if they repeat; --reload-dir says so, --reload-delay is a
-    number, --reload a switch."""
+def test_repetition_asked_only_of_paths_that_do_not_say(tmp_path: Path) -> None:
+    """--uds (a path) is asked if it repeats; --reload-dir says so, --host is one text,
+    --reload-delay a number, --reload a switch."""
     found, skipped = _value_questions(tmp_path)
     assert [q for q in found if "multiple times" in q] == [
-        "Can the --host option be used multiple times?",
         "Can the --uds option be used multiple times?"]
     assert skipped["missing_data:the option says it repeats"] == 1
 
