@@ -47,6 +47,11 @@ _LEAD_IN = re.compile(r"(?:^(?:Following are|The following|Below are|Here are|Th
 could be built"): the section's points are in what follows, not in its sentences."""
 
 
+_LABEL = re.compile(r"^(?:Note|NOTE|Notes|Example|Caution|Warning)\b[^:.]{0,30}:\s+(?=[A-Z])")
+"""A label opening a sentence ("Note 1 to paragraph (g): Guidance ... can be found in ..."):
+its main clause is what follows, not the label the colon would leave."""
+
+
 _SHORTER = 0.8
 """A summary at most this share of the section's length; longer, it is the section again."""
 
@@ -102,7 +107,7 @@ def _shortened(sentences: list[str], budget: float, topic: str = "") -> str | No
     stating least (``_weight``) left out, keeping two or more; ``None`` if no such cut
     fits."""
     kept = [f"{_lead_clause(sentences[0], topic)}.",
-            *(f"{main_clause(t)}." for t in sentences[1:])]
+            *(f"{main_clause(_LABEL.sub('', t))}." for t in sentences[1:])]
     while len(" ".join(kept)) > budget and len(kept) > 2:
         # the first sentence names the section's topic ("NSS comprises ..."): it stays
         kept.pop(min(range(1, len(kept)), key=lambda i: (_weight(kept[i]), -i)))

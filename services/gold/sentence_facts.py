@@ -105,7 +105,7 @@ def _trim(sentence: str, *, keep_value: bool = True) -> str:
         text = text[:1].upper() + text[1:]
     # an abbreviation or a name in brackets and a ", approved by the FAA," aside say
     # nothing the clause needs; dropping them keeps what is stated true
-    text = re.sub(r"\s+\((?:or\s+)?[A-Z][A-Za-z0-9 .&–-]{1,40}\)(?=[\s,.])", "", text)
+    text = re.sub(r"\s+\((?:or\s+)?[A-Z][A-Za-z0-9 ./&–-]{1,40}\)(?=[\s,.])", "", text)
     text = re.sub(r",\s+[a-z]+ed\s+by\s+(?:the\s+)?[A-Z][\w.&-]*(?:\s+[A-Z][\w.&-]*){0,3},", "",
                   text)
     for tail in _TAIL.finditer(text):

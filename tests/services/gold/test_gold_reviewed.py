@@ -98,6 +98,10 @@ def test_pdf_summaries_carry_no_footnote_or_cut_sentence() -> None:
     summaries = [it for it in items if it.answer_type == "summary"]
     assert summaries
     assert not any(", and." in it.answers[0] or "Background" in it.question for it in summaries)
+    # "(P/N)" is an abbreviation in brackets, not where a clause ends; a "Note 1 to
+    # paragraph (g):" label is no sentence of its own
+    assert not any("part number." in it.answers[0] or "Note 1" in it.answers[0]
+                   for it in summaries)
 
 
 def test_a_fact_cut_at_its_conjunction_is_refused(tmp_path: Path) -> None:
