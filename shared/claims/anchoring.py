@@ -88,6 +88,10 @@ _MONTH_ONLY_RX = re.compile(
     r"December)\b(?!,?\s+\d)"
 )
 """A month without its year (``adjourned until July``): the year is the page's."""
+_BOUND_RX = re.compile(r"(?:[Uu]ntil|[Tt]ill|[Bb]y|[Bb]efore|[Tt]hrough)\b")
+"""A month named as a bound ahead (``until July``): with a state lasting to the page's day
+(``has been adjourned until July``) it is the next July from the page's month on."""
+_SIMPLE_PAST_RX = re.compile(r"\b(?:was|were|had|did)\b")
 _LAST_MONTH_RX = re.compile(
     r"\b([Ll])ast\s+(January|February|March|April|May|June|July|August|September|October|"
     r"November|December)\b(?!,?\s+\d)"
@@ -185,9 +189,15 @@ def anchor_dates(claim: str, published: str | None) -> str | None:
         out = f"{out[: match.start()]}{weekday(match)}{out[match.end() :]}"
     past = _tells_past(claim)  # "was evicted in April": the last April, not the nearest
     out = _DAY_MONTH_RX.sub(lambda m: _with_year(m.group(), day, past=past), out)
-    out = _MONTH_ONLY_RX.sub(
-        lambda m: f"{m.group()} {_month_year(m.group(), day, past=past)}", out
-    )
+    ongoing = _PERFECT_RX.search(claim) is not None and not _SIMPLE_PAST_RX.search(claim)
+
+    def month(match: re.Match[str]) -> str:
+        if ongoing and _BOUND_RX.match(match.group()) is not None:  # "until July": to come
+            number = next(i for i, name in enumerate(_MONTHS, 1) if name in match.group())
+            return f"{match.group()} {day.year if number >= day.month else day.year + 1}"
+        return f"{match.group()} {_month_year(match.group(), day, past=past)}"
+
+    out = _MONTH_ONLY_RX.sub(month, out)
     out = _LAST_MONTH_RX.sub(lambda m: _last_month(m, day), out)
     out = _YESTERDAY_RX.sub(lambda m: f"on {_written(day - timedelta(days=1))}", out)
     out = _SAME_DAY_RX.sub(lambda m: f"on {_written(day)}", out)

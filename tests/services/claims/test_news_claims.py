@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from shared.claims.anchoring import anchor_state, present_state
+from shared.claims.anchoring import anchor_dates, anchor_state, present_state
 from shared.claims.asides import split_asides
 from shared.claims.compound import compound
 from shared.claims.dangling import DANGLING_REFERENCE, claim_defect
@@ -260,3 +260,21 @@ def test_attribution_and_dates_do_not_count_toward_length() -> None:
     assert not compound(told)
     long_one = " ".join(["Smith"] + ["visited"] + ["the old town"] * 9) + "."
     assert compound(long_one)
+
+
+@pytest.mark.parametrize(
+    ("claim", "published", "expected"),
+    [
+        ("An inquest into her death has been adjourned until July.", "2015-04-21",
+         "An inquest into her death has been adjourned until July 2015."),
+        ("The trial has been postponed until January.", "2015-04-21",
+         "The trial has been postponed until January 2016."),
+        ("He was jailed until March.", "2019-11-19", "He was jailed until March 2019."),
+    ],
+)  # fmt: skip
+def test_a_bound_ahead_of_an_ongoing_state_is_the_next_month(
+    claim: str, published: str, expected: str
+) -> None:
+    """'has been adjourned until July' lasts to the page's day, so its July is the next one
+    (never the July before the page); a simple past 'was jailed until March' is the last."""
+    assert anchor_dates(claim, published) == expected
