@@ -329,7 +329,7 @@ def print_stats(all_buckets: list[ClaimBuckets]) -> None:
             totals.update(drops)
             print(f"{where:<44}{0:>6}{_gated(drops, 0):>7}  skipped: {skipped.reason}")
     print("totals:", ", ".join(f"{k}={v}" for k, v in sorted(totals.items())))
-    kept = totals.pop("kept")
+    kept = totals.pop("kept", 0)  # no page kept a claim
     print(f"share of prose candidates dropped by the standalone gates: "
           f"{_gated(totals, kept)} (kept {kept})")  # fmt: skip
 

@@ -136,8 +136,8 @@ def _an_update(node: Any) -> bool:
     for sibling in parent:
         if sibling is node:
             break
-        before += [sibling.text_content() if hasattr(sibling, "text_content") else "",
-                   sibling.tail or ""]  # fmt: skip
+        text = sibling.text_content() if isinstance(sibling.tag, str) else ""  # a comment
+        before += [text, sibling.tail or ""]
     return bool(_UPDATE.search("".join(before)[-30:]))
 
 

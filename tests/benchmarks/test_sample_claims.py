@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from benchmarks.sample_claims import page_kind
+import pytest
+
+from benchmarks.sample_claims import page_kind, print_stats
 
 _BLOG = """<html><head><script type="application/ld+json">
 {"@context": "https://schema.org", "@type": "BlogPosting", "datePublished": "2016-05-08"}
@@ -33,3 +35,9 @@ def test_saved_pages_are_not_all_news(shared_data: Path) -> None:
     assert page_kind(html["readability_wikipedia"]) == "wikipedia"
     assert page_kind(html["trafilatura_en.wikipedia.org.tsne"]) == "wikipedia"
     assert page_kind(html["trafilatura_reuters.com.parasite"]) == "news"
+
+
+def test_stats_of_pages_that_kept_no_claim_print_zero(capsys: pytest.CaptureFixture[str]) -> None:
+    """``--stats`` over pages that kept nothing prints "kept 0" instead of failing."""
+    print_stats([])
+    assert "(kept 0)" in capsys.readouterr().out

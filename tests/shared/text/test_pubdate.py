@@ -97,6 +97,18 @@ def test_printed_bylines_date_the_page() -> None:
     assert page_date(wrapped) == "2019-11-19"
 
 
+def test_a_comment_or_processing_instruction_beside_a_time_is_no_element() -> None:
+    """An HTML comment before a published ``<time>`` is skipped, not read as an element."""
+    page = (
+        '<html><body><article><div class="byline"><!-- author box --><span>By A. Writer</span>'
+        '<?php echo 1; ?><time class="published" datetime="2019-11-19T10:36:00">Nov 19</time>'
+        "</div><p>Text.</p></article></body></html>"
+    )
+    assert page_date(page) == "2019-11-19"
+    marked_update = page.replace("<!-- author box -->", "<!-- box -->Updated")
+    assert page_date(marked_update) is None  # the text before the <time> still counts
+
+
 def test_a_citation_or_statement_date_is_not_the_page_date() -> None:
     """A reference's access date and a quoted statement's date line are never read."""
     cite = (
