@@ -138,8 +138,9 @@ def generate_command(
         console.print(f"skipped {count}: {reason}", highlight=False)
     for kind, missing in report.shortfall.items():
         stderr_console().print(
-            f"[yellow]{kind}: {missing} fewer queries than asked[/] (the KB has no more "
-            "candidates that pass the checks)", highlight=False,
+            f"[yellow]{kind}: {missing} fewer queries than asked[/] (the rule engine's "
+            "readers found no more candidates that pass the checks; see the 'not built' lines)",
+            highlight=False,
         )
 
 

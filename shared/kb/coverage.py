@@ -4,8 +4,11 @@ A subtype the rule engine has no template for is reported by its generator
 (``not_built``); a subtype it has templates for but wrote none of in this KB (no
 candidate, or none passed the checks: the report's skip and rejection counts say which)
 gets the reason below with the run's skip counts for it, so a shortfall is explained,
-never silent. Type-wide rejections (negatives too dissimilar or answerable, multi-hop read
-as two questions) are counted once per type on the report's own line.
+never silent. "No candidate" is a statement about the readers (which forms they parse), not
+about the KB: a held-out review found DRF's docs hold option value lists, changed v1/v2
+pages and guide-to-reference links in forms these readers do not parse. Type-wide
+rejections (negatives too dissimilar or answerable, multi-hop read as two questions) are
+counted once per type on the report's own line.
 """
 
 from __future__ import annotations
@@ -65,6 +68,8 @@ def explain_empty(key: str, skipped: Mapping[str, int] | None = None) -> str:
         reasons = "; ".join(f"{reason} {n}" for reason, n in failed.most_common())
         found = (f"none written for this KB: {sum(failed.values())} candidates failed the "
                  f"checks ({reasons})")
-    else:
-        found = "none written for this KB: no candidate was found (none was counted as skipped)"
-    return f"{found}; needs {need}" if need else found
+        return f"{found}; needs {need}" if need else found
+    found = ("none written for this KB: the rule engine's readers found no candidate (none was "
+             "counted as skipped), which says what they can read, not that the KB lacks such "
+             "content")
+    return f"{found}; the engine needs {need}" if need else found
