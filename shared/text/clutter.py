@@ -17,7 +17,7 @@ import re
 from collections import Counter
 from typing import Any
 
-__all__ = ["CLUTTER_REASONS", "prune_clutter", "slideshow_counter"]
+__all__ = ["CLUTTER_REASONS", "drop_keeping_tail", "prune_clutter", "slideshow_counter"]
 
 CLUTTER_REASONS: dict[str, str] = {
     "aside": "aside", "sidebar": "aside", "related": "related", "recirc": "related",
@@ -63,7 +63,7 @@ def _top(node: Any) -> Any:
     return node
 
 
-def _drop(node: Any) -> None:
+def drop_keeping_tail(node: Any) -> None:
     """Remove ``node`` and what it holds, keeping the text that follows it (its tail)."""
     parent, tail = node.getparent(), node.tail
     if tail:
@@ -91,7 +91,7 @@ def prune_clutter(tree: Any) -> Counter[str]:
         if _top(node) is not root:
             continue  # inside a block removed already, counted with it
         removed[reason] += 1
-        _drop(node)
+        drop_keeping_tail(node)
     return removed
 
 

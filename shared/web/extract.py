@@ -19,7 +19,7 @@ from trafilatura.settings import Document
 from trafilatura.xml import xmltotxt
 
 from shared.errors import InputError
-from shared.text.clutter import prune_clutter
+from shared.text.clutter import drop_keeping_tail, prune_clutter
 from shared.text.pubdate import read_date
 from shared.web.charset import decode_body
 from shared.web.counters import (
@@ -129,14 +129,7 @@ def _drop_link_paragraphs(tree: Any) -> int:
             continue
         linked = sum(len(" ".join(link.text_content().split())) for link in paragraph.iter("a"))
         if linked >= _LINK_SHARE * len(text):
-            tail = paragraph.tail
-            if tail and tail.strip():
-                previous = paragraph.getprevious()
-                if previous is not None:
-                    previous.tail = (previous.tail or "") + tail
-                else:
-                    parent.text = (parent.text or "") + tail
-            parent.remove(paragraph)
+            drop_keeping_tail(paragraph)
             dropped += 1
     return dropped
 
