@@ -33,7 +33,7 @@ from shared.kb.options import Option, OptionGroup, option_groups
 from shared.kb.question_shape import is_concatenated
 from shared.text.sentences import split_sentences
 
-__all__ = ["Addition", "additions", "changelog_bridges"]
+__all__ = ["Addition", "additions", "changelog_bridges", "version_blocks"]
 
 SUBTYPE = "cross_category"
 """Release history and a component's reference joined by a hidden dependency."""
@@ -61,22 +61,29 @@ class Addition:
         self.text = text
 
 
+def version_blocks(page: Page, heading: re.Pattern[str] = _VERSION
+                   ) -> Iterator[tuple[str, str]]:  # fmt: skip
+    """(version, block) of every block under a version heading (``heading`` matches it and
+    names the ``version`` group), in page order; blocks before the first such heading are
+    skipped."""
+    version = ""
+    for section in page.parsed.sections:
+        m = heading.match(section.heading.strip())
+        if m is not None:
+            version = m.group("version")
+        if version:
+            yield from ((version, block) for block in section.blocks)
+
+
 def additions(page: Page) -> list[Addition]:
     """Each "Add <option> parameter to <owner>" line under a version heading."""
     out: list[Addition] = []
-    version = ""
-    for section in page.parsed.sections:
-        m = _VERSION.match(section.heading.strip())
-        if m is not None:
-            version = m.group("version")
-        if not version:
-            continue
-        for block in section.blocks:
-            line = re.sub(r"\s*\[?#\d+\]?(?:\([^)]*\))?\.?$", "", block.strip()).strip()
-            found = _ADDED.match(line)
-            if found is not None:
-                out.append(Addition(version, found.group("option"), found.group("owner"),
-                                    block.strip()))
+    for version, block in version_blocks(page):
+        line = re.sub(r"\s*\[?#\d+\]?(?:\([^)]*\))?\.?$", "", block.strip()).strip()
+        found = _ADDED.match(line)
+        if found is not None:
+            out.append(Addition(version, found.group("option"), found.group("owner"),
+                                block.strip()))
     return out
 
 

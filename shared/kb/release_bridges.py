@@ -37,7 +37,7 @@ from lemminflect import getAllLemmas, getInflection
 from shared.kb.admit import admit, repeated
 from shared.kb.answerability import RuleJudge
 from shared.kb.candidates import Candidate, Evidence, contains_snippet
-from shared.kb.changelog_bridges import additions
+from shared.kb.changelog_bridges import additions, version_blocks
 from shared.kb.described_bridges import links_to
 from shared.kb.knowledge_base import KnowledgeBase, Page
 from shared.kb.options import Option, OptionGroup, option_groups
@@ -75,17 +75,10 @@ def releases(page: Page) -> list[Release]:
     if len(headings) < 2:
         return []
     out: list[Release] = []
-    version = ""
-    for section in page.parsed.sections:
-        m = _VERSION.match(section.heading.strip())
-        if m is not None:
-            version = m.group("version")
-        if not version:
-            continue
-        for block in section.blocks:
-            sentences = split_sentences(block)
-            first = sentences[0].text.strip() if sentences else block.strip()
-            out.append(Release(version, block.strip(), _PR.sub("", first).strip().rstrip(".")))
+    for version, block in version_blocks(page, _VERSION):
+        sentences = split_sentences(block)
+        first = sentences[0].text.strip() if sentences else block.strip()
+        out.append(Release(version, block.strip(), _PR.sub("", first).strip().rstrip(".")))
     return out
 
 
