@@ -29,8 +29,9 @@ from collections.abc import Iterator
 from shared.kb.candidates import Candidate, Evidence, contains_snippet
 from shared.kb.knowledge_base import KnowledgeBase, Page
 from shared.kb.multihop import needs_both
-from shared.kb.options import Option, OptionGroup, option_groups
+from shared.kb.options import Option, OptionGroup
 from shared.kb.question_shape import is_concatenated
+from shared.kb.reference_sections import all_option_groups
 from shared.text.sentences import split_sentences
 
 __all__ = ["Addition", "additions", "changelog_bridges", "version_blocks"]
@@ -40,9 +41,10 @@ SUBTYPE = "cross_category"
 
 _VERSION = re.compile(r"^(?:Version |Release |v)?(?P<version>\d+\.\d+(?:\.\d+)*(?:[ab]\d+)?)\b")
 _ADDED = re.compile(
-    r"^(?:Add(?:ed|s)?|Introduce[ds]?|Support(?:ed)?) (?:the |a |an |new )?"
-    r"(?P<option>[A-Za-z_][\w-]*|--[a-z][\w-]*) (?P<kind>parameter|argument|attribute|option|"
-    r"setting|flag) (?:to|on|for|in) (?:the )?(?P<owner>[A-Za-z_][\w.]*?)(?:\(\))?"
+    r"^(?:Add(?:ed|s)?|Introduce[ds]?|Support(?:ed)?) (?:the |a |an |new |optional )?"
+    r"(?P<option>[A-Za-z_][\w-]*|--[a-z][\w-]*) (?:(?:keyword |CLI |command-line )?"
+    r"(?P<kind>parameter|argument|attribute|option|setting|flag|kwarg) )?"
+    r"(?:to|on|for|in) (?:the )?(?P<owner>[A-Z][\w.]*?|[a-z_][\w]*\.[\w.]+?)(?:\(\))?"
     r"(?: (?:class|method|function|middleware|command))?(?: \(?#\d+\)?| \(.*\))?\.?$"
 )
 _MAX_ANSWER_WORDS = 25
@@ -82,7 +84,7 @@ def additions(page: Page) -> list[Addition]:
         line = re.sub(r"\s*\[?#\d+\]?(?:\([^)]*\))?\.?$", "", block.strip()).strip()
         found = _ADDED.match(line)
         if found is not None:
-            out.append(Addition(version, found.group("option"), found.group("owner"),
+            out.append(Addition(version, found.group("option"), found.group("owner").rstrip("."),
                                 block.strip()))
     return out
 
@@ -109,7 +111,7 @@ def changelog_bridges(kb: KnowledgeBase, skipped: Counter[str] | None = None) ->
     pages = tuple(kb.current_pages())
     groups: dict[str, list[tuple[Page, OptionGroup]]] = defaultdict(list)
     for page in pages:
-        for group in option_groups(page):
+        for group in all_option_groups(page):
             if group.owner:
                 groups[group.owner].append((page, group))
     out: list[Candidate] = []

@@ -22,7 +22,8 @@ from shared.kb.answerability import RuleJudge
 from shared.kb.candidates import Candidate, Evidence, contains_snippet
 from shared.kb.described_bridges import guide_section, links_to, topic_of
 from shared.kb.knowledge_base import KnowledgeBase, Page
-from shared.kb.options import OptionGroup, option_groups
+from shared.kb.options import OptionGroup
+from shared.kb.reference_sections import all_option_groups
 from shared.kb.terms import content_terms
 
 __all__ = ["command_bridges"]
@@ -35,7 +36,7 @@ def _commands(kb: KnowledgeBase) -> dict[str, tuple[Page, OptionGroup]]:
     """Each command whose option list one current page gives (``the add command``)."""
     found: dict[str, list[tuple[Page, OptionGroup]]] = {}
     for page in kb.current_pages():
-        for group in option_groups(page):
+        for group in all_option_groups(page):
             m = _COMMAND_OWNER.match(group.owner)
             if m is not None and len(group.options) >= 2:
                 found.setdefault(m.group("command"), []).append((page, group))

@@ -39,7 +39,8 @@ from shared.kb.answerability import RuleJudge
 from shared.kb.candidates import Candidate, Evidence, contains_snippet
 from shared.kb.knowledge_base import KnowledgeBase, Page
 from shared.kb.links import resolve_link
-from shared.kb.options import Option, OptionGroup, option_groups
+from shared.kb.options import Option, OptionGroup
+from shared.kb.reference_sections import all_option_groups, changed_from
 from shared.kb.terms import content_terms
 from shared.text.sentences import split_sentences
 
@@ -141,7 +142,7 @@ def _settings(kb: KnowledgeBase) -> dict[str, list[tuple[Page, OptionGroup, Opti
     """Each option with a stated default, by name, with its page and group."""
     out: dict[str, list[tuple[Page, OptionGroup, Option]]] = {}
     for page in kb.current_pages():
-        for group in option_groups(page):
+        for group in all_option_groups(page):
             for option in group.options:
                 if (option.default is not None and len(option.name.strip("-")) >= 3
                         and _code_like(option.name)):
@@ -229,11 +230,21 @@ def _mentions(page: Page, names: dict[str, str], every: dict[str, re.Pattern[str
         yield Purpose(named[0], phrase, heading, sentence, section.heading)
 
 
+def _older(page: Page, old: str | None) -> str:
+    """The ground truth's note on what the older version of ``page`` said, if it differs."""
+    if old is None:
+        return ""
+    said = "did not document it" if old == "absent" else f"gave {old}"
+    return f" The older version of the {page.title} page {said}."
+
+
 def guide_section(title: str, topic: str) -> str:
     """``the Basic usage guide's section on operating modes``; a title already ending in
     "Guide" is not doubled (``the Requests Compatibility Guide's section on …``)."""
     title = re.sub(r"^The ", "", title)
-    guide = title if title.lower().endswith("guide") else f"{title} guide"
+    # a release announcement ("Django REST framework 3.10") is a page, not a guide
+    kind = "page" if re.search(r"\d+\.\d+", title) else "guide"
+    guide = title if title.lower().endswith(kind) else f"{title} {kind}"
     return f"the {guide}'s section on {topic}"
 
 
@@ -265,7 +276,7 @@ def described_bridges(kb: KnowledgeBase, skipped: Counter[str] | None = None
     if not names:
         return []
     every = {o.name: re.compile(rf"(?<![\w.-]){re.escape(o.name)}(?![\w-])")
-             for page in kb.current_pages() for g in option_groups(page) for o in g.options
+             for page in kb.current_pages() for g in all_option_groups(page) for o in g.options
              if _code_like(o.name)}
     pages = tuple(kb.current_pages())
     judge = RuleJudge()
@@ -277,7 +288,7 @@ def described_bridges(kb: KnowledgeBase, skipped: Counter[str] | None = None
                             {n: homes[0][0].base for n, homes in settings.items()})]
         for purpose in found:
             home = settings[purpose.name][0]
-            made = _bridge(a, purpose, home, skips)
+            made = _bridge(a, purpose, home, skips, kb)
             if made is None:
                 continue
             twice = repeated(seen, "same purpose twice", made.query)
@@ -288,10 +299,14 @@ def described_bridges(kb: KnowledgeBase, skipped: Counter[str] | None = None
 
 
 def _bridge(a: Page, purpose: Purpose, home: tuple[Page, OptionGroup, Option],
-            skips: Counter[str]) -> Candidate | None:
+            skips: Counter[str], kb: KnowledgeBase | None = None) -> Candidate | None:
     b, group, option = home
-    subtype = "hub_to_detail" if links_to(a, b) else "cross_category"
     default = (option.default or "").strip()
+    old = None if kb is None else changed_from(kb, b, group.owner, option.name, default)
+    # a default the older version of the reference page stated otherwise (or lacked):
+    # the question asks for the current one (rot_aware), as the SRS's v2-vs-regular pair
+    subtype = ("rot_aware" if old is not None
+               else "hub_to_detail" if links_to(a, b) else "cross_category")
     reference = _option_text(b, group, option)
     clue_terms = content_terms(purpose.clue)
     owner = group.owner.removeprefix("the ").split(".")[-1].split()[0] if group.owner else ""
@@ -311,13 +326,14 @@ def _bridge(a: Page, purpose: Purpose, home: tuple[Page, OptionGroup, Option],
                                                               group, b):
         skips[f"{subtype}:purpose fits another setting"] += 1
     else:
-        query = f"What is the default value of {purpose.phrase}?"
+        now = " current" if old is not None else ""
+        query = f"What is the{now} default value of {purpose.phrase}?"
         shown = f"{group.owner}.{option.name}" if group.owner else option.name
         return Candidate(
             query=query,
             ground_truth=(f"{default} ({purpose.phrase.removeprefix('the ')} is {shown} per "
                           f"the {a.title} page; the {b.title} page gives its default as "
-                          f"{default})."),
+                          f"{default}).{_older(b, old)}"),
             refs=(a.ref, b.ref), subtype=subtype, category=b.category,
             key=f"{subtype}:described:{option.name}:{purpose.clue}",
             evidence=(Evidence(a.ref, purpose.clue),

@@ -25,6 +25,7 @@ from shared.kb.candidates import Candidate, KbContext, template_of
 from shared.kb.changelog_bridges import changelog_bridges
 from shared.kb.command_bridges import command_bridges
 from shared.kb.coverage import explain_empty
+from shared.kb.default_bridges import default_bridges
 from shared.kb.described_bridges import described_bridges
 from shared.kb.direct import DIRECT_SUBTYPES, direct_candidates
 from shared.kb.knowledge_base import KnowledgeBase
@@ -167,7 +168,7 @@ def _multi_hop(kb: KnowledgeBase, context: KbContext, config: GenerationConfig,
     for pair in (*checked_option_pairs(kb, skipped), *requirement_bridges(kb, skipped),
                  *changelog_bridges(kb, skipped), *described_bridges(kb, skipped),
                  *command_bridges(kb, skipped), *reference_bridges(kb, skipped),
-                 *release_bridges(kb, skipped)):
+                 *release_bridges(kb, skipped), *default_bridges(kb, skipped)):
         pool.add("|".join(sorted(pair.refs)), pair.subtype, [pair])
     report.skipped.update({f"multi_hop/{k}": n for k, n in skipped.items()})
     reserve = math.ceil(config.circular_share * config.multi_hop) if circular else 0

@@ -40,7 +40,8 @@ from shared.kb.candidates import Candidate, Evidence, contains_snippet
 from shared.kb.changelog_bridges import additions, version_blocks
 from shared.kb.described_bridges import links_to
 from shared.kb.knowledge_base import KnowledgeBase, Page
-from shared.kb.options import Option, OptionGroup, option_groups
+from shared.kb.options import Option, OptionGroup
+from shared.kb.reference_sections import all_option_groups
 from shared.kb.terms import content_terms
 from shared.text.sentences import split_sentences
 
@@ -101,7 +102,7 @@ def _homes(kb: KnowledgeBase, changelog: Page) -> dict[str, _Home]:
     for page in kb.current_pages():
         if page.base == changelog.base:
             continue
-        for group in option_groups(page):
+        for group in all_option_groups(page):
             owner = group.owner.removeprefix("the ")
             for option in group.options:
                 keys = [option.name] if not owner else [f"{owner} {option.name}"]
@@ -239,7 +240,7 @@ def _stale(kb: KnowledgeBase, home: _Home) -> tuple[bool, bool]:
     if previous is None:
         return False, False
     owner = home.group.owner
-    old = next((o for g in option_groups(previous) if g.owner == owner
+    old = next((o for g in all_option_groups(previous) if g.owner == owner
                 for o in g.options if o.name == home.option.name), None)
     if old is None:
         return not contains_snippet(previous.text, home.option.name), False

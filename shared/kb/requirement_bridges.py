@@ -34,8 +34,9 @@ from shared.kb.admit import admit
 from shared.kb.answerability import RuleJudge
 from shared.kb.candidates import Candidate, Evidence, contains_snippet
 from shared.kb.knowledge_base import KnowledgeBase, Page
-from shared.kb.options import OptionGroup, option_groups
+from shared.kb.options import OptionGroup
 from shared.kb.phrasing import join_items
+from shared.kb.reference_sections import all_option_groups
 
 __all__ = ["Requirement", "requirement_bridges", "requirements"]
 
@@ -128,7 +129,7 @@ def requirement_bridges(kb: KnowledgeBase, skipped: Counter[str] | None = None) 
     skips = skipped if skipped is not None else Counter()
     judge = RuleJudge()
     pages = tuple(kb.current_pages())
-    groups = {(g.owner, page.ref): (page, g) for page in pages for g in option_groups(page)
+    groups = {(g.owner, page.ref): (page, g) for page in pages for g in all_option_groups(page)
               if g.owner and g.kind in ("arguments", "parameters", "options", "attributes")}
     out: list[Candidate] = []
     for a in pages:

@@ -1,0 +1,134 @@
+"""Two more shapes of a reference page's option documentation, for the multi-hop bridges.
+
+:func:`shared.kb.options.option_groups` reads bullet lists of ``name - description`` and
+``**Default**:`` facts. Reference pages written in the Django style use two other shapes:
+
+- a section per setting, headed by its code name, with a plain ``Default:`` line whose
+  value follows on the line or as the next block (an indented code block)::
+
+      #### PAGE_SIZE
+      The default page size to use for pagination. …
+      Default: `None`
+
+- a section per class with a ``Signature: Name(arg, key=value, …)`` line followed by one
+  bullet per argument that opens with the argument's name and no separator::
+
+      **Signature**: `DecimalField(max_digits, decimal_places, coerce_to_string=None, …)`
+      * `localize` Set to `True` to enable localization … Defaults to `False`.
+
+:func:`reference_groups` returns the option groups of both shapes that
+:func:`~shared.kb.options.option_groups` did not already read, so a bridge can join a
+guide or a changelog line to the option's default. A group needs two or more options
+(with one, a question about "the setting …" names the only one the page has).
+"""
+
+from __future__ import annotations
+
+import re
+
+from shared.kb.knowledge_base import KnowledgeBase, Page
+from shared.kb.options import Option, OptionGroup, default_of, option_groups, signature_defaults
+
+__all__ = ["all_option_groups", "changed_from", "reference_groups"]
+
+_NAME = re.compile(r"^`?(?P<name>[A-Za-z_][\w.-]*[_.-][\w.-]*|[A-Z][a-z]+[A-Z]\w*)`?(?:\(\))?$")
+_DEFAULT_LINE = re.compile(r"^Default(?: value)?\s*:\s*(?P<value>.*)$")
+_SIGNATURE = re.compile(r"^Signature\s*:\s*(?P<owner>[A-Za-z_][\w.]*)\((?P<args>.*)\)\.?\s*$")
+_ARG = re.compile(r"^(?P<name>[a-z_][a-z0-9_]*)(?::\s*|\s+-\s+|\s+)(?P<description>[A-Z].+)$")
+_MAX_DEFAULT_CHARS = 120
+
+
+def _setting_sections(page: Page) -> list[Option]:
+    """Each section headed by a code name holding a ``Default:`` line, as an option."""
+    out: list[Option] = []
+    for section in page.parsed.sections:
+        named = _NAME.match(section.heading.strip())
+        if named is None or "(" in section.heading:
+            continue
+        for index, block in enumerate(section.blocks):
+            found = _DEFAULT_LINE.match(block.strip())
+            if found is None:
+                continue
+            value = found.group("value").strip()
+            item = block.strip()
+            if not value and index + 1 < len(section.blocks):
+                value = section.blocks[index + 1].strip()
+                item = f"{item} {value}"
+            value = value.rstrip(".").strip()
+            if value and len(value) <= _MAX_DEFAULT_CHARS:
+                description = " ".join(b for b in section.blocks[:index] if b != "---")
+                out.append(Option(name=named.group("name"), description=description,
+                                  default=value, item=item))
+            break
+    return out
+
+
+def _signature_groups(page: Page) -> list[OptionGroup]:
+    """Each section's ``Signature:`` line with its argument bullets, as a group."""
+    out: list[OptionGroup] = []
+    for section in page.parsed.sections:
+        for index, block in enumerate(section.blocks):
+            signature = _SIGNATURE.match(block.strip())
+            if signature is None:
+                continue
+            args = signature.group("args")
+            names = {a.strip().split("=")[0].strip().lstrip("*") for a in args.split(",")}
+            stated = signature_defaults(args)
+            options: list[Option] = []
+            for item in section.blocks[index + 1:]:
+                arg = _ARG.match(item.strip())
+                # an argument the signature omits ("localize") still opens with its name,
+                # but only once the list has begun with the signature's own names
+                if arg is None or (len(options) < 2 and arg.group("name") not in names):
+                    break
+                name, description = arg.group("name"), arg.group("description").strip()
+                said = default_of(description)
+                default = said if said is not None else stated.get(name)
+                options.append(Option(name=name, description=description, default=default,
+                                      item=item.strip(),
+                                      default_said="" if said is not None or default is None
+                                      else block.strip()))
+            if len(options) >= 2:
+                out.append(OptionGroup(owner=signature.group("owner"), kind="arguments",
+                                       heading=section.heading, ref=page.ref,
+                                       options=tuple(options), signature=args))
+            break
+    return out
+
+
+def reference_groups(page: Page, known: list[OptionGroup] | None = None) -> list[OptionGroup]:
+    """The groups of ``page`` in the two shapes above that ``known`` (the page's
+    :func:`~shared.kb.options.option_groups`) does not already hold."""
+    have = {(g.owner, o.name) for g in (known if known is not None else option_groups(page))
+            for o in g.options}
+    out = [g for g in _signature_groups(page)
+           if not any((g.owner, o.name) in have for o in g.options)]
+    settings = [o for o in _setting_sections(page) if ("", o.name) not in have]
+    if len(settings) >= 2:
+        out.append(OptionGroup(owner="", kind="settings", heading=page.title, ref=page.ref,
+                               options=tuple(settings)))
+    return out
+
+
+def all_option_groups(page: Page) -> list[OptionGroup]:
+    """:func:`~shared.kb.options.option_groups` plus :func:`reference_groups`."""
+    known = option_groups(page)
+    return known + reference_groups(page, known)
+
+
+def changed_from(kb: KnowledgeBase, page: Page, owner: str, name: str, default: str
+                 ) -> str | None:
+    """What the older version of ``page`` said of ``owner``'s option ``name`` (``""``: a
+    setting): its old default when it differs from ``default``, ``"absent"`` when the
+    older version lacks the option, ``None`` when ``page`` is unversioned or the default is
+    unchanged."""
+    previous = kb.previous_version(page)
+    if previous is None:
+        return None
+    old = next((o for g in all_option_groups(previous) for o in g.options
+                if g.owner == owner and o.name == name), None)
+    if old is None:
+        return "absent"
+    if (old.default or "").strip().lower() != default.strip().lower():
+        return old.default or "absent"
+    return None
