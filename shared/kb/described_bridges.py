@@ -253,10 +253,13 @@ def topic_of(heading: str) -> str | None:
     of at least four letters: "Gunicorn", not "API"),
     lower-cased but for acronyms and mixed-case names; ``None`` for a code name."""
     words = heading.split()
-    if len(words) == 1 and not re.fullmatch(r"[A-Za-z][a-z]{3,}", words[0]):
-        return None  # "API", "poetry-check", "gui-scripts": a name, not a topic
-    if not words or len(words) > 8 or not all(
-            re.fullmatch(r"[A-Za-z][a-z'-]*|[A-Z]{2,}|[A-Z][a-z]+[A-Z]\w*", w) for w in words):
+    if len(words) == 1 and not re.fullmatch(r"[A-Za-z][a-z]{3,}|[A-Z][a-z]+(?:[A-Z][a-z]+)+",
+                                            words[0]):
+        return None  # "API", "poetry-check", "gui-scripts": a name, not a topic; a class
+        # name ("ScopedRateThrottle") is the topic of its section
+    if not words or len(words) > 8 or words[0] == "&" or words[-1] == "&" or not all(
+            re.fullmatch(r"[A-Za-z][a-z'-]*|[A-Z]{2,}|[A-Z][a-z]+[A-Z]\w*|&", w)
+            for w in words):
         return None
     return " ".join(w if w.isupper() or any(c.isupper() for c in w[1:]) else w.lower()
                     for w in words)

@@ -27,7 +27,13 @@ from __future__ import annotations
 import re
 
 from shared.kb.knowledge_base import KnowledgeBase, Page
-from shared.kb.options import Option, OptionGroup, default_of, option_groups, signature_defaults
+from shared.kb.options import (
+    Option,
+    OptionGroup,
+    default_of,
+    option_groups,
+    signature_defaults,
+)
 
 __all__ = ["all_option_groups", "changed_from", "reference_groups"]
 
@@ -36,6 +42,12 @@ _DEFAULT_LINE = re.compile(r"^Default(?: value)?\s*:\s*(?P<value>.*)$")
 _SIGNATURE = re.compile(r"^Signature\s*:\s*(?P<owner>[A-Za-z_][\w.]*)\((?P<args>.*)\)\.?\s*$")
 _ARG = re.compile(r"^(?P<name>[a-z_][a-z0-9_]*)(?::\s*|\s+-\s+|\s+)(?P<description>[A-Z].+)$")
 _MAX_DEFAULT_CHARS = 120
+_OWNED = re.compile(
+    r"^The (?P<owner>[A-Z][a-z]\w*[A-Z]\w*|[A-Z]\w*\.\w+)(?: class| object| helper)? "
+    r"(?:includes|has|provides|supports|accepts|takes|exposes) (?:a number of |several |"
+    r"the following |these |some )?(?:\w+ )?(?P<kind>attributes|arguments|options|"
+    r"parameters|settings)\b")
+_BULLET = re.compile(r"^(?P<name>[a-z_][a-z0-9_]*)\s+(?:-|–|—|:)\s+(?P<description>.+)$")
 
 
 def _setting_sections(page: Page) -> list[Option]:
@@ -96,12 +108,42 @@ def _signature_groups(page: Page) -> list[OptionGroup]:
     return out
 
 
+def _lead_groups(page: Page) -> list[OptionGroup]:
+    """"The ``PageNumberPagination`` class includes a number of attributes …" followed
+    (within two blocks) by ``name - description`` bullets: the owner's options."""
+    out: list[OptionGroup] = []
+    for section in page.parsed.sections:
+        blocks = section.blocks
+        for index, block in enumerate(blocks):
+            lead = _OWNED.match(block.strip())
+            if lead is None:
+                continue
+            start = next((i for i in range(index + 1, min(index + 3, len(blocks)))
+                          if _BULLET.match(blocks[i].strip())), None)
+            if start is None:
+                continue
+            options: list[Option] = []
+            for item in blocks[start:]:
+                bullet = _BULLET.match(item.strip())
+                if bullet is None:
+                    break
+                description = bullet.group("description").strip()
+                options.append(Option(name=bullet.group("name"), description=description,
+                                      default=default_of(description), item=item.strip()))
+            if len(options) >= 2:
+                out.append(OptionGroup(owner=lead.group("owner"), kind=lead.group("kind"),
+                                       heading=section.heading, ref=page.ref,
+                                       options=tuple(options)))
+            break
+    return out
+
+
 def reference_groups(page: Page, known: list[OptionGroup] | None = None) -> list[OptionGroup]:
     """The groups of ``page`` in the two shapes above that ``known`` (the page's
     :func:`~shared.kb.options.option_groups`) does not already hold."""
     have = {(g.owner, o.name) for g in (known if known is not None else option_groups(page))
             for o in g.options}
-    out = [g for g in _signature_groups(page)
+    out = [g for g in (*_signature_groups(page), *_lead_groups(page))
            if not any((g.owner, o.name) in have for o in g.options)]
     settings = [o for o in _setting_sections(page) if ("", o.name) not in have]
     if len(settings) >= 2:

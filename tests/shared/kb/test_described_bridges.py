@@ -192,3 +192,13 @@ def test_a_topic_is_plain_words_and_a_title_reads_once() -> None:
         "the pyproject.toml file guide's section on extras")
     assert guide_section("Requests Compatibility Guide", "errors") == (
         "the Requests Compatibility Guide's section on errors")
+
+
+def test_a_class_name_heading_is_a_topic_and_an_announcement_is_a_page() -> None:
+    """'ScopedRateThrottle' heads the section about that class; '&' joins topic words; a
+    title with a version number is a release page, not a guide."""
+    assert topic_of("ScopedRateThrottle") == "ScopedRateThrottle"
+    assert topic_of("Installation & configuration") == "installation & configuration"
+    assert topic_of("& more") is None
+    assert guide_section("Django REST framework 3.10", "schemas") == (
+        "the Django REST framework 3.10 page's section on schemas")
