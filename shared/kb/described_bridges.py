@@ -261,8 +261,14 @@ def topic_of(heading: str) -> str | None:
             re.fullmatch(r"[A-Za-z][a-z'-]*|[A-Z]{2,}|[A-Z][a-z]+[A-Z]\w*|&", w)
             for w in words):
         return None
-    return " ".join(w if w.isupper() or any(c.isupper() for c in w[1:]) else w.lower()
-                    for w in words)
+    return " ".join(w if w.isupper() or any(c.isupper() for c in w[1:]) or _proper(w)
+                    else w.lower() for w in words)
+
+
+def _proper(word: str) -> bool:
+    """A capitalised word no English lemma knows ("Django", "Gunicorn"): a name, which
+    keeps its capital in "the section on Django LoginRequiredMiddleware"."""
+    return word[:1].isupper() and not getAllLemmas(word.lower())
 
 
 _RELEASE = re.compile(r"^(?:Version |Release |v)?\d+\.\d+")

@@ -184,8 +184,10 @@ def test_an_argument_is_mentioned_only_beside_its_owner(tmp_path: Path) -> None:
 
 
 def test_a_topic_is_plain_words_and_a_title_reads_once() -> None:
-    """'Gunicorn' is a topic, 'poetry-check' and 'API' are names; 'The X file' loses 'The'."""
-    assert topic_of("Gunicorn") == "gunicorn"
+    """'Gunicorn' is a topic (a name keeps its capital), 'poetry-check' and 'API' are names;
+    'The X file' loses 'The'."""
+    assert topic_of("Gunicorn") == "Gunicorn"
+    assert topic_of("Django LoginRequiredMiddleware") == "Django LoginRequiredMiddleware"
     assert topic_of("poetry-check") is None and topic_of("API") is None
     assert topic_of("Organization and User Pages") == "organization and user pages"
     assert guide_section("The pyproject.toml file", "extras") == (
