@@ -238,21 +238,38 @@ def sample_command(
     total: Annotated[int, typer.Option("--n", min=1, help="Items to draw in all.")] = 30,
     seed: Annotated[int, typer.Option("--seed", help="Seed of the draw.")] = 7,
 ) -> None:
-    """Print a seeded sample for hand judging, stratified by file and answer type."""
-    pools: dict[tuple[str, str], list[tuple[int, GoldRecordLike]]] = {}
+    """Print a seeded sample for hand judging, stratified by file, then by answer type.
+
+    Each file (one document) gets an equal share of ``--n``; a file with fewer items gives
+    them all and its unused share goes to the files that have more, so a sample over a long
+    PDF and two news pages is not all PDF. Within a file the draw takes the answer types in
+    turn. The first line says how the sample was drawn."""
+    per_file: dict[str, dict[str, list[tuple[int, GoldRecordLike]]]] = {}
     for path in gold:
+        pools = per_file.setdefault(path.name, {})
         for line, record in read_records(path):
-            pools.setdefault((path.name, record.answer_type), []).append((line, record))
+            pools.setdefault(record.answer_type, []).append((line, record))
     rng = random.Random(seed)
-    for items in pools.values():
-        rng.shuffle(items)
-    keys = sorted(pools)
+    for pools in per_file.values():
+        for items in pools.values():
+            rng.shuffle(items)
+    sizes = {name: sum(map(len, pools.values())) for name, pools in per_file.items()}
+    quota = _quotas(sizes, total)
     drawn: list[tuple[str, int, GoldRecordLike]] = []
-    while len(drawn) < total and any(pools[k] for k in keys):
-        for key in keys:
-            if pools[key] and len(drawn) < total:
-                line, record = pools[key].pop()
-                drawn.append((key[0], line, record))
+    for name, pools in per_file.items():
+        keys = sorted(pools)
+        taken = 0
+        while taken < quota[name]:
+            for key in keys:
+                if pools[key] and taken < quota[name]:
+                    line, record = pools[key].pop()
+                    drawn.append((name, line, record))
+                    taken += 1
+    shares = ", ".join(f"{name} {quota[name]} of {sizes[name]}" for name in per_file)
+    how = (f"sample: {len(drawn)} items, seed {seed}, stratified by file (an equal share "
+           f"each; a file with fewer items gives all of them and the rest goes to the others), "
+           f"then by answer type in turn within a file: {shares}")
+    stdout_console().print(how, highlight=False, markup=False, soft_wrap=True)
     console = stdout_console()
     for n, (name, line, record) in enumerate(drawn, 1):
         facts = "; ".join(f.fact for f in record.atomic_facts) or "-"
@@ -261,6 +278,21 @@ def sample_command(
                       f"   A: {record.answer}\n   facts: {facts}\n"
                       f"   steps: {'; '.join(record.reasoning_steps or []) or '-'}",
                       highlight=False, markup=False, soft_wrap=True)
+
+
+def _quotas(sizes: dict[str, int], total: int) -> dict[str, int]:
+    """Items to draw per file: equal shares of ``total`` (the remainder to the first files),
+    a file's share capped at its size and what it cannot give shared among the others."""
+    quota = dict.fromkeys(sizes, 0)
+    left = min(total, sum(sizes.values()))
+    while left > 0:
+        open_files = [name for name in sizes if quota[name] < sizes[name]]
+        share, extra = divmod(left, len(open_files))
+        for i, name in enumerate(open_files):
+            give = min(share + (1 if i < extra else 0), sizes[name] - quota[name])
+            quota[name] += give
+            left -= give
+    return quota
 
 
 def register(app: typer.Typer) -> None:

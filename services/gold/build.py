@@ -26,6 +26,7 @@ from services.gold.absent import (
     absent_candidates,
     proposed_absent,
 )
+from services.gold.boundary import first_document
 from services.gold.checks import GoldChecks
 from services.gold.facts import extract_facts
 from services.gold.generators import (
@@ -41,7 +42,7 @@ from services.gold.mix import DIMENSIONS, Mix, select, value_of
 from services.gold.reconstruct import ReconstructionJudge, RuleReconstructionJudge
 from services.gold.record import GoldRecord, record_of
 from services.gold.tenure import tenure_absent
-from services.gold.unstated import unstated_absent
+from services.gold.unstated import unstated_items
 from shared.llm.errors import LLMOutputError
 from shared.longdoc.load import load_document
 from shared.longdoc.model import Chunk, LongDocument
@@ -131,19 +132,22 @@ async def build_gold(
             state["done"] = done
 
         doc = load_document(doc_path, max_chars=max_chars, progress=pages)
+    doc, later = first_document(doc)
     bars.start("facts", len(doc.chunks))
     facts = extract_facts(doc, progress=lambda n: bars.advance("facts", n))
+    if later:
+        facts.skips["document: chunks of a second document printed after it (not asked)"] += later
     want = mix.targets(count)
     maker = generator or RuleGoldGenerator()
     made = await maker.generate(facts, targets=want, seed=seed, progress=bars)
     index = ChunkIndex(doc.chunks)
     rejected: list[tuple[QAItem, list[str]]] = list(made.rejected)
     absent = _proposed(made, index, rejected)
-    # what the document says it does not know comes first: plausible by construction
-    absent.extend(unstated_absent(doc, made.template_skips))
     absent.extend(absent_candidates(doc, index, random.Random(seed + 1)))
     absent.extend(unexpanded_absent(doc, index))
     answerable = [it for it in made.items if it.answer_type != "no_information"]
+    # what the document says it does not know is answered by that statement (definitive)
+    answerable.extend(unstated_items(doc, made.template_skips))
     absent.extend(tenure_absent(answerable, doc))
     checks = GoldChecks(judge or RuleReconstructionJudge())
     absence_judge = absence or RuleAbsenceJudge()

@@ -99,11 +99,14 @@ class Candidates:
     """Candidates the rule templates could not form well, per reason (``DocFacts.skips``)."""
 
     def report(self) -> dict[str, Any]:
-        """The generation figures recorded in the manifest."""
+        """The generation figures recorded in the manifest: ``proposed`` is what the generator
+        itself made and ``refused`` what it refused; the manifest's top-level ``candidates``
+        and ``rejected`` also count the build's own no-information candidates and the checks'
+        rejections, so the two are named apart."""
         return {
             "requests": self.requests,
-            "candidates": len(self.items),
-            "rejected": len(self.rejected),
+            "proposed": len(self.items),
+            "refused": len(self.rejected),
             "dropped_facts": dict(sorted(self.dropped_facts.items())),
             "template_skips": dict(sorted(self.template_skips.items())),
             "skipped": [{"chunk_ids": list(s.chunk_ids), "reason": s.reason}

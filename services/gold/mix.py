@@ -143,9 +143,11 @@ class Selection:
 
 def _within_share(chosen: list[QAItem], share: float,
                   have: dict[str, Counter[str]]) -> list[QAItem]:
-    """Drop the last no-information items until they are at most ``share`` of the set."""
+    """Drop the last no-information items until they are ``share`` of the set, to the nearest
+    whole item: a page with 2 or 3 answerable items keeps one (the floor kept none, so a
+    small page never tested a refusal), 4 answerable keep 1 (20 %), 6 keep 2 (25 %)."""
     answerable = sum(it.answer_type != "no_information" for it in chosen)
-    allowed = int(share / (1 - share) * answerable + 1e-9) if share < 1 else len(chosen)
+    allowed = int(share / (1 - share) * answerable + 0.5) if share < 1 else len(chosen)
     absent = [it for it in chosen if it.answer_type == "no_information"]
     extra = set(map(id, absent[allowed:]))
     for item in chosen:

@@ -1,11 +1,15 @@
-"""No-information items the document itself raises: what it says is not known or not given.
+"""Questions the document itself raises and answers by saying it does not know.
 
 A news story or a notice often names a question it cannot answer: "It is not clear how many
 have converted to paid subscribers", "He declined to say when Disney might change its sports
 strategy", "The FAA has received no definitive data that would enable the agency to provide
-cost estimates for the operational readiness flight". The question is then plausible for the
-document (a reader of it asks it: the document asks it too) and absent from it, unless
-another sentence answers it (a later update: "Police later named the victim as ...").
+cost estimates for the operational readiness flight". The question is plausible for the
+document (a reader of it asks it: the document asks it too), but it is *not* a no-information
+item: the document addresses it, and a reviewer marks "The document does not contain
+information on this topic" wrong there. It is a definitive item whose answer is what the
+document says about it (the sentence, also its one atomic fact), unless
+another sentence answers it (a later update: "Police later named the victim as ..."), when
+it is skipped.
 
 - the wh-clause after ``not clear``/``unclear``/``unknown``/``declined to say``/``did not
   say``/``have not disclosed`` ... becomes the question: a clause whose wh-word is its
@@ -19,7 +23,7 @@ A question keeping a pronoun without a name before it ("How pure were they?"), a
 demonstrative, or more than 30 words is not asked (counted). The question is absent only
 when no other sentence of the document that shares most of its content words holds what
 would answer it: a figure for "how many/how much/cost", a date for "when", any such sentence
-at all for the other wh-words. Those sentences are the evidence shown to the absence judge.
+at all for the other wh-words.
 """
 
 from __future__ import annotations
@@ -28,18 +32,17 @@ import re
 from collections import Counter
 from collections.abc import Iterator
 
-from services.gold.absent import Aspect
 from services.gold.asking import base_form
 from services.gold.drafts import candidate
+from services.gold.facts import make_fact
 from services.gold.lookups import clean_sentences
-from services.gold.record import NO_INFORMATION_ANSWER
-from shared.longdoc.model import Chunk, LongDocument
+from shared.longdoc.model import LongDocument
 from shared.longdoc.search import content_tokens
 from shared.messages.qa import QAItem
 from shared.text.dates import find_dates
 from shared.text.numbers import find_quantities
 
-__all__ = ["MAX_UNSTATED", "unstated_absent", "unstated_question"]
+__all__ = ["MAX_UNSTATED", "unstated_items", "unstated_question"]
 
 MAX_UNSTATED = 4
 """Questions of this kind per document at most."""
@@ -196,15 +199,14 @@ def _answers(cue: str, sentence: str) -> bool:
     return True
 
 
-def unstated_absent(doc: LongDocument, skips: Counter[str]
-                    ) -> Iterator[tuple[QAItem, Aspect, list[Chunk]]]:  # fmt: skip
-    """(item, aspect, evidence) of each question the document says it cannot answer and no
-    other sentence of it answers (see the module docstring)."""
-    sentences = [(chunk, text) for chunk, text, _, _ in clean_sentences(doc)]
-    whole = "\n".join(text for _, text in sentences)
+def unstated_items(doc: LongDocument, skips: Counter[str]) -> Iterator[QAItem]:
+    """A definitive item for each question the document says it cannot answer and no other
+    sentence of it answers: the answer reports the sentence (see the module docstring)."""
+    sentences = [(chunk, text, start, end) for chunk, text, start, end in clean_sentences(doc)]
+    whole = "\n".join(text for _, text, _, _ in sentences)
     asked = 0
     seen: set[str] = set()
-    for chunk, text in sentences:
+    for chunk, text, start, end in sentences:
         found = []
         for m in _NOT_GIVEN.finditer(text):
             low = m.group("clause").lower()
@@ -225,10 +227,9 @@ def unstated_absent(doc: LongDocument, skips: Counter[str]
                 continue
             words = set(content_tokens(question))
             cue = _cue(question)
-            sharing = [(c, t) for c, t in sentences if t != text and words and
+            sharing = [t for _, t, _, _ in sentences if t != text and words and
                        len(words & set(content_tokens(t))) * 2 >= len(words)]
-            answering = [t for _, t in sharing if _answers(cue, t)]
-            if answering:
+            if any(_answers(cue, t) for t in sharing):
                 skips["unstated: another sentence of the document may answer it"] += 1
                 continue
             if asked >= MAX_UNSTATED:
@@ -236,11 +237,7 @@ def unstated_absent(doc: LongDocument, skips: Counter[str]
                 continue
             seen.add(question)
             asked += 1
-            item = candidate(question=question, answer=NO_INFORMATION_ANSWER,
-                             answer_type="no_information", tier=1, facts=[], template="unstated",
-                             computed={"aspect": "stated as unknown", "subject": text})
-            # the evidence is every sentence that could answer it (sharing most of its words
-            # and holding what an answer holds): none here, so the judge reads an empty
-            # passage; the aspect is the question's own words
-            evidence = chunk.model_copy(update={"text": "\n".join(answering)})
-            yield item, Aspect(question, tuple(sorted(words))), [evidence]
+            said = text if text.endswith(".") else f"{text}."
+            fact = make_fact(chunk, 8000 + asked, said, chunk.text[start:end], start)
+            yield candidate(question=question, answer=said, answer_type="definitive", tier=1,
+                            facts=[fact], template="stated_unknown")

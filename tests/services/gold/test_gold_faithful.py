@@ -80,6 +80,24 @@ async def test_no_information_never_exceeds_its_share(tmp_path: Path) -> None:
     assert len(absent) <= cap
 
 
+def test_a_small_page_keeps_one_refusal() -> None:
+    """With 3 answerable items one no-information item stays (the floor kept none); with 8,
+    two (20 %), never a third."""
+    from collections import Counter
+
+    from services.gold.drafts import candidate
+    from services.gold.mix import DIMENSIONS, _within_share
+
+    for answerable, kept in ((3, 1), (8, 2)):
+        chosen = [candidate(question=f"Q {i}?", answer="A", tier=1, facts=[],
+                            answer_type="definitive") for i in range(answerable)]
+        chosen += [candidate(question=f"R {i}?", answer="A", tier=1, facts=[],
+                             answer_type="no_information") for i in range(3)]
+        have: dict[str, Counter[str]] = {d: Counter() for d in DIMENSIONS}
+        left = _within_share(chosen, 0.2, have)
+        assert sum(it.answer_type == "no_information" for it in left) == kept
+
+
 def _saved_pages() -> list[Path]:
     folder = shared_data_dir() / "html"
     return sorted(p for p in folder.glob("*.html") if not any(h in p.name for h in HELD_OUT))
@@ -134,6 +152,37 @@ def test_gold_sample_is_seeded_and_stratified(tmp_path: Path) -> None:
     assert first.output == again.output
     assert sum(line.split(".", 1)[0].isdigit() for line in first.output.splitlines()) == 3
     assert "contradiction_report" in first.output
+
+
+def test_gold_sample_draws_an_equal_share_per_file(tmp_path: Path) -> None:
+    """Over a big file and a small one, the small file gives all its items and the big one
+    the rest; the first line says how the sample was drawn."""
+    import json
+
+    from typer.testing import CliRunner
+
+    from services.cli.app import app
+    from services.cli.gold_commands import _quotas
+
+    assert _quotas({"pdf": 29, "a": 1, "b": 12}, 30) == {"pdf": 17, "a": 1, "b": 12}
+    assert _quotas({"pdf": 29, "a": 14, "b": 12}, 30) == {"pdf": 10, "a": 10, "b": 10}
+    doc = tmp_path / "tunnel.md"
+    doc.write_text(CONFLICT, encoding="utf-8")
+    big = tmp_path / "big.jsonl"
+    runner = CliRunner()
+    built = runner.invoke(app, ["gold", "build", str(doc), "-o", str(big), "--count", "8"])
+    assert built.exit_code == 0, built.output
+    lines = big.read_text(encoding="utf-8").splitlines()
+    assert len(lines) >= 3
+    small = tmp_path / "small.jsonl"
+    small.write_text(lines[0] + "\n", encoding="utf-8")
+    shown = runner.invoke(app, ["gold", "sample", str(big), str(small), "--n", "3"])
+    assert shown.exit_code == 0, shown.output
+    drawn = [line.split()[1].split(":")[0] for line in shown.output.splitlines()
+             if line.split(".", 1)[0].isdigit()]
+    assert drawn.count("small.jsonl") == 1 and drawn.count("big.jsonl") == 2
+    assert shown.output.startswith("sample: 3 items, seed 7, stratified by file")
+    assert json.loads(lines[0])["question"] in shown.output
 
 
 def test_no_information_subjects_are_real_names_of_a_known_kind() -> None:

@@ -1,4 +1,4 @@
-"""No-information questions the document raises itself: what it says it does not know."""
+"""Questions the document raises itself and answers by saying it does not know them."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from pathlib import Path
 
 from services.gold.build import build_gold
 from services.gold.mix import load_mix
-from services.gold.unstated import unstated_absent, unstated_question
+from services.gold.unstated import unstated_items, unstated_question
 from shared.longdoc import load_document
 from tests.conftest import shared_data_dir
 
@@ -33,7 +33,7 @@ def _asked(tmp_path: Path, text: str) -> tuple[list[str], Counter[str]]:
     path = tmp_path / "story.md"
     path.write_text(text, encoding="utf-8")
     skips: Counter[str] = Counter()
-    asked = [item.question for item, _, _ in unstated_absent(load_document(path), skips)]
+    asked = [item.question for item in unstated_items(load_document(path), skips)]
     return asked, skips
 
 
@@ -64,10 +64,23 @@ def test_a_question_another_sentence_answers_is_not_asked(tmp_path: Path) -> Non
     assert skips["unstated: another sentence of the document may answer it"] == 1
 
 
-def test_the_pdf_asks_the_cost_it_says_it_cannot_estimate() -> None:
-    """The PDF gives no cost of the operational readiness flight: a shipped no-information
-    item, absent from every cost sentence of the document."""
+def test_the_answer_reports_what_the_document_says(tmp_path: Path) -> None:
+    """Such an item is definitive, its answer and its one fact the sentence that says so."""
+    path = tmp_path / "story.md"
+    path.write_text(STORY, encoding="utf-8")
+    item = next(unstated_items(load_document(path), Counter()))
+    said = "Chief executive Dana Reyes declined to say when Acme might reopen the Dayton plant."
+    assert item.answer_type == "definitive" and not item.insufficient
+    assert item.answers[0] == said
+    assert [f.claim for f in item.used_claims] == [said]
+
+
+def test_the_pdf_answers_the_cost_it_says_it_cannot_estimate() -> None:
+    """The PDF says it has no data to estimate the operational readiness flight's cost: the
+    item asking that cost reports the statement, and no no-information item asks it."""
     path = shared_data_dir() / "pdf" / "federal-register-2020-17221.pdf"
     result = asyncio.run(build_gold(path, count=40, mix=load_mix(None)))
-    absent = [it.question for it in result.items if it.answer_type == "no_information"]
-    assert "What is the estimated cost of the operational readiness flight?" in absent
+    asked = "What is the estimated cost of the operational readiness flight?"
+    found = [it for it in result.items if it.question == asked]
+    assert [it.answer_type for it in found] == ["definitive"]
+    assert "received no definitive data" in found[0].answers[0]

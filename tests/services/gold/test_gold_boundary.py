@@ -1,0 +1,23 @@
+"""A second document printed after the first in one file is not asked about."""
+
+from __future__ import annotations
+
+from services.gold.boundary import first_document
+from shared.longdoc import load_document
+from tests.conftest import shared_data_dir
+
+
+def test_the_pdf_ends_before_the_next_notice() -> None:
+    """The Boeing AD's PDF runs on into a Pilatus NPRM on its last page: those chunks go."""
+    doc = load_document(shared_data_dir() / "pdf" / "federal-register-2020-17221.pdf")
+    kept, later = first_document(doc)
+    assert later > 0 and len(kept.chunks) + later == len(doc.chunks)
+    assert not any("Pilatus" in (c.heading or "") for c in kept.chunks)
+    assert any("Pilatus" in (c.heading or "") for c in doc.chunks[len(kept.chunks):])
+
+
+def test_a_web_page_is_one_document() -> None:
+    """No saved page of the shared data repeats its front matter: every chunk is kept."""
+    for path in sorted((shared_data_dir() / "html").glob("*.html")):
+        doc = load_document(path)
+        assert first_document(doc) == (doc, 0), path.name
