@@ -62,8 +62,11 @@ _TAIL_RX = re.compile(
     r"competed|competes|develops|developed|makes|made|sells|sold|produces|produced|"
     r"operates|operated|owns|owned|provides|provided|manufactures|manufactured)\b)))"
 )
-_LIST_RX = re.compile(r"^(?P<first>[^,]+?)((?:,\s+[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2})*),?"
-                      r"\s+and\s+(?P<last>[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2})$")
+_ROLE = r"(?:[a-z][a-z-]*|[A-Z]{2,5})(?:\s+[a-z][a-z-]*){0,2}"
+_LIST_RX = re.compile(rf"^(?P<first>[^,]+?)((?:,\s+{_ROLE})*),?"
+                      rf"\s+and\s+(?P<last>{_ROLE})(?P<origin>\s+from\s+[A-Z][^,;()]*)?$")
+"""A list of roles (``actor, screenwriter and VFX specialist``), with a place of origin
+that all of them share (``... and script writer from Assam``)."""
 _AGENT_RX = re.compile(
     r"(?:er|or|ist|ian|ant|ent|ess|man|woman|wright|smith|ee|ive|eur|aut|ot|ef|"
     r"manager|official|cer|ger)s?$|^(?:poet|artist|model|host|judge|chef|coach|pilot|"
@@ -86,6 +89,9 @@ _VOWEL_SOUND_RX = re.compile(r"^(?:[aeiouAEIOU]|hour|honest|honou?r|[0-9]*8|11\b
 
 
 def _article(phrase: str) -> str:
+    first = phrase.split()[0] if phrase.split() else ""
+    if first.isupper() and len(first) > 1:  # an acronym is read letter by letter
+        return "an" if first[0] in "AEFHILMNORSX" else "a"
     return "an" if _VOWEL_SOUND_RX.match(phrase) else "a"
 
 
@@ -163,8 +169,9 @@ def _nouns(subject: str, verb: str, det: str, np: str) -> list[str]:
     items = [*middle, listed.group("last")]
     if not all(_AGENT_RX.search(item.split()[-1]) for item in [first, *items]):
         return [f"{subject} {verb} {det} {np}"]  # "pop and schlager band": one head noun
-    out = [f"{subject} {verb} {det} {first}"]
-    out += [f"{subject} {verb} {_article(item)} {item}" for item in items]
+    origin = listed.group("origin") or ""
+    out = [f"{subject} {verb} {det} {first}{origin}"]
+    out += [f"{subject} {verb} {_article(item)} {item}{origin}" for item in items]
     return out
 
 

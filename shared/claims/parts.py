@@ -3,7 +3,8 @@
 ``claim_parts(sentence)``: asides cut or split at (``asides``), coordinated facts split
 (``splitting``), a second half's pronoun resolved to the first half's subject (an ``it``
 that may be the first half's object counted instead), a trailing non-restrictive relative
-clause or participle phrase cut (an embedded one removed, the verb after it kept), a
+clause or participle phrase cut (an embedded one removed, the verb after it kept), a cast
+list cut into one claim per person (``casts``), a
 definition split into one claim per fact (``atomic``). ``clean_claim(text)``: citation
 markers, linking asides, a dateline and a snippet's trailing cut removed, a full stop at
 the end.
@@ -15,6 +16,7 @@ import re
 
 from shared.claims.asides import split_asides
 from shared.claims.atomic import atomic_facts
+from shared.claims.casts import cast_claims
 from shared.claims.decontext import Decontextualizer, EntityKind, Referent, leading_pronoun
 from shared.claims.splitting import is_finite_verb, split_coordinated, subject_of
 
@@ -211,6 +213,6 @@ def _coordinated(whole: str) -> tuple[list[str], int]:
             rewrite = resolver.resolve(part, previous=Referent(subject, None, about_main=True))
             part = rewrite.text or part
         out.append(part)
-    facts = [fact for part in out for fact in atomic_facts(part)]
+    facts = [fact for part in out for cast in cast_claims(part) for fact in atomic_facts(cast)]
     return [clean_claim(_main_clause(fact)) for fact in facts], ambiguous
 

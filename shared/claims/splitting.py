@@ -151,15 +151,34 @@ PARTICIPLES: frozenset[str] = frozenset(
 )
 """Past participles that do not end in ``-ed``."""
 
+_INTRANSITIVE = frozenset(
+    """died lived debuted graduated retired competed appeared arrived emerged existed
+    peaked resided starred emigrated immigrated travelled traveled collapsed occurred
+    happened remained returned belonged moved relocated""".split()  # noqa: SIM905
+)
+"""Past tenses with no passive (``was died``): after ``X was born in A and`` they take no
+auxiliary."""
 _AUXILIARIES = frozenset({"is", "are", "was", "were", "has", "have", "had", "been"})
 _FINITE_ONLY = frozenset(w for w in VERBS if not w.endswith("ed") and w not in PARTICIPLES)
 
 
-def _auxiliary(left: str, subject: str, verb: str) -> str:
+_PASSIVE_NEXT = frozenset({"by", "in", "on", "at", "as", "for", "to", "from", "with", "into",
+                           "under", "after", "during", "until", "and", "alongside"})  # fmt: skip
+_COMPLEMENTED = frozenset(
+    """declared named called elected appointed voted crowned considered dubbed ranked rated
+    titled given awarded granted offered shown taught told sent paid promised made""".split()  # noqa: SIM905
+)
+"""Participles whose passive takes a noun (``was declared a national holiday``)."""
+"""Words after a participle that let it share a passive's auxiliary (``born in A and
+raised in B``); an object after it (``and won a ...``) shows an active past."""
+
+
+def _auxiliary(left: str, subject: str, verb: str, next_word: str | None = None) -> str:
     """``"was "`` when ``left`` is passive or perfect (``was written by X``) and the second
     verb phrase is a bare participle (``directed by Y``): it shares the auxiliary."""
-    if verb.lower() in _FINITE_ONLY:
+    if verb.lower() in _FINITE_ONLY or verb.lower() in _INTRANSITIVE:
         return ""
+    passive = next_word is None or next_word.lower() in _PASSIVE_NEXT or verb in _COMPLEMENTED
     words = _WORD_RX.findall(left[len(subject) :])
     for index, word in enumerate(words[:-1]):
         if word.lower() in _AUXILIARIES:
@@ -167,6 +186,8 @@ def _auxiliary(left: str, subject: str, verb: str) -> str:
             participle = following in PARTICIPLES or (
                 following.endswith("ed") and _is_verb(following)
             )
+            if word.lower() in ("is", "are", "was", "were", "been") and not passive:
+                return ""  # "was written by A, and won a Special Achievement Award": active
             return f"{word} " if participle else ""
         if _is_verb(word):
             return ""
@@ -244,6 +265,47 @@ def _attributive(right: str) -> bool:
     return after.islower() and after not in _AFTER_VERB and not after.endswith("ly")
 
 
+_IRREGULAR_PASTS = frozenset(
+    """was were had did became won made said sold paid left led took gave began grew rose
+    fell ran spent built held lost joined earned bought went came saw knew wrote drew flew
+    fought sang struck taught brought caught found got kept sent told withdrew""".split()  # noqa: SIM905
+)
+_YEAR_RX = re.compile(r"\b(?:1[5-9]\d\d|20\d\d)\b")
+_DETERMINERS = frozenset({"a", "an", "the", "his", "her", "its", "their", "this", "that",
+                          "another", "no", "each", "every"})  # fmt: skip
+
+
+def _past_verb(word: str) -> bool:
+    """``word`` is a lower-case past tense (``died``, ``grew``): after ``and`` it opens a
+    second verb phrase, not a list's last item (``born in Faversham, Kent, and died in
+    ...``)."""
+    if not word.islower():
+        return False
+    return word in _IRREGULAR_PASTS or (word.endswith("ed") and _is_verb(word))
+
+
+_ORDINAL_RX = re.compile(
+    r"\s+(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|\d+(?:st|nd|rd|th))\b"
+)
+"""A place after a verb (``finished seventh``): no noun that makes the verb an adjective."""
+
+
+def _verb_groups(text: str) -> int:
+    """Finite verbs of ``text`` not right after an auxiliary (``were founded`` is one): more
+    than one shows a second clause (``X relocated ... and became ..., Y relocated ...``)."""
+    words = _WORD_RX.findall(text)
+    return sum(is_finite_verb(w) and (i == 0 or words[i - 1].lower() not in _AUXILIARIES)
+               for i, w in enumerate(words))  # fmt: skip
+
+
+def _noun_end(left: str) -> bool:
+    """``left`` ends in a noun that is spelt like a verb, right after a determiner or a
+    determiner and one word (``became a big hit``): not a verb sharing its complement."""
+    words = [w.lower() for w in _WORD_RX.findall(left)[-3:-1]]
+    return bool(words) and (words[-1] in _DETERMINERS
+                            or (len(words) == 2 and words[0] in _DETERMINERS))
+
+
 def split_coordinated(claim: str, *, max_parts: int = 4) -> list[str]:
     """``claim`` as one or more claims (see module docstring); never loses a part."""
     body = claim.strip()
@@ -287,21 +349,32 @@ def split_coordinated(claim: str, *, max_parts: int = 4) -> list[str]:
             # "X pulls A, makes B and then returns C": three verb phrases of one subject
             rest = split_coordinated(_sentence(f"{subject} {right}"), max_parts=max_parts - 2)
             return [_sentence(left[:listed]), _sentence(f"{subject} {tail}"), *rest]
-        if ", " in left and not any(is_finite_verb(w) for w in _WORD_RX.findall(tail)):
+        past = (_past_verb(first_right.group())
+                and (not _attributive(right) or _ORDINAL_RX.match(right, first_right.end()))
+                and _verb_groups(left) == 1)
+        if (", " in left and not any(is_finite_verb(w) for w in _WORD_RX.findall(tail))
+                and not past):  # fmt: skip
             continue  # "..., Sudanese security services and their militia allies ...": a list
         last_left = _WORD_RX.findall(left)[-1]
-        if _is_verb(last_left) or last_left.lower() in PARTICIPLES:
+        if (_is_verb(last_left) or last_left.lower() in PARTICIPLES) and not _noun_end(left):
             continue  # "written and illustrated by", "born and raised in": one verb phrase
         if left.split()[-1].lower() in _DANGLING:
             continue  # "stored in and triggered from the task store": one object
         if _SUBJECT_PRONOUN_RX.match(right) and _clause(left, right):
             second = right[:1].upper() + right[1:]
         elif "but" in join.group():
-            continue  # "..., but has been unable ...": a contrast, not two facts to split
+            if not past or _REPORTED_RX.search(left):
+                continue  # "..., but has been unable ...": a contrast, not two facts to split
+            # "X competed at the 1932 Olympics, but finished seventh": the first fact stands
+            # alone; the contrast is kept only when it carries its own year
+            second = f"{subject} {right}"
+            if _YEAR_RX.search(right) is None:
+                return [_sentence(left)]
         elif _REPORTED_RX.search(left):
             continue  # "X said that winds reduced visibility and pushed ...": not X's act
         elif _is_verb(first_right.group()) and not join.group().startswith(";"):
-            auxiliary = _auxiliary(left, subject, first_right.group())
+            auxiliary = _auxiliary(left, subject, first_right.group(),
+                                   (_WORD_RX.findall(right)[1:2] or [None])[0])
             if _attributive(right) and auxiliary.strip() in ("is", "are", "was", "were"):
                 continue  # "was tasked with ... and related matters": an adjective, no passive
             second = f"{subject} {auxiliary}{right}"
