@@ -19,6 +19,8 @@ from __future__ import annotations
 
 import re
 
+from lemminflect import getAllLemmas
+
 __all__ = [
     "FINITE_VERBS",
     "PARTICIPLES",
@@ -301,7 +303,10 @@ def _verb_groups(text: str) -> int:
 def _noun_end(left: str) -> bool:
     """``left`` ends in a noun that is spelt like a verb, right after a determiner or a
     determiner and one word (``became a big hit``): not a verb sharing its complement."""
-    words = [w.lower() for w in _WORD_RX.findall(left)[-3:-1]]
+    found = _WORD_RX.findall(left)
+    if not found or "NOUN" not in getAllLemmas(found[-1].lower()):
+        return False  # "the 132nd elected and consecrated bishop": a shared participle
+    words = [w.lower() for w in found[-3:-1]]
     return bool(words) and (words[-1] in _DETERMINERS
                             or (len(words) == 2 and words[0] in _DETERMINERS))
 
@@ -320,8 +325,8 @@ def split_coordinated(claim: str, *, max_parts: int = 4) -> list[str]:
         if _words(right) < _MIN_WORDS:
             continue
         subject = subject_of(left)
-        if subject is None:
-            continue
+        if subject is None or subject.count(")") > subject.count("("):
+            continue  # "Delaware) is ...": the tail of a parenthesis is no subject
         while len(subject.split()) > 1 and subject.split()[-1].lower() in _ADVERBS | {
             w for w in subject.split()[-1:] if w.endswith("ly")
         }:

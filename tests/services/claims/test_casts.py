@@ -90,11 +90,13 @@ def test_coordinated_predicates_of_one_subject_split(claim: str, parts: list[str
         "He is one of the best directors in history, and among the most successful and "
         "acclaimed filmmakers of the century.",
         "Tom Berg said the plan was sound, but warned it was costly.",
+        "Tom Berg (born 1954, Dover, Delaware) is the 132nd elected and consecrated bishop of "
+        "the church.",
     ],
 )
 def test_lists_splices_and_reported_contrasts_are_not_split(claim: str) -> None:
-    """An adjective after 'and', a clause splice before it, or a reported contrast stays
-    whole (for the compound gate to judge)."""
+    """An adjective after 'and', a shared participle, a subject cut from a parenthesis or
+    a reported contrast stays whole (for the compound gate to judge)."""
     assert split_coordinated(claim) == [claim]
 
 
