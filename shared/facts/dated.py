@@ -106,6 +106,8 @@ def life_dates(text: str, after: int) -> list[tuple[str, DateMention]]:
     lowered = inside.lower()
     if "born" in lowered and len(dates) == 1:
         return [("born", dates[0])]
+    if re.match(r"\s*(?:died|d\.)\s", inside) and len(dates) == 1:
+        return [("died", dates[0])]  # "Godwin of Wessex (died 15 April 1053) became ..."
     if len(dates) == 2 and re.search(r"[–—-]", inside[dates[0].end - inside_start :]):
         return [("born", dates[0]), ("died", dates[1])]
     return []
@@ -162,12 +164,14 @@ def aired(text: str, after: int) -> DateMention | None:
     return found[0]
 
 
-_NAME_WORDS = r"[A-Z][\w.'’&-]*(?:,?\s+(?:of\s+|de\s+)?[A-Z][\w.'’&-]*){0,4}"
+_NAME_WORDS = (r"[A-Z][\w.'’&-]*(?:,?\s+(?:(?:of|de|da|do|dos|das|di|del|du|la|le|von|van|der|y)"
+               r"\s+)?[A-Z][\w.'’&-]*){0,4}")
 _MONTH = (r"(?:January|February|March|April|May|June|July|August|September|October|November|"
           r"December)\b")
 _BETWEEN = re.compile(
     # "born in Paris, Maine on February 11, 1814" (never "born in June 1980")
-    rf"(?:\s+in\s+(?!{_MONTH})(?P<place>(?:the\s+)?{_NAME_WORDS})"
+    # "died at Sandringham on ...", "died in Paris, on January 1, 1972"
+    rf"(?:\s+(?:in|at)\s+(?!{_MONTH})(?P<place>(?:the\s+)?{_NAME_WORDS}),?"
     rf"|\s+by\s+(?:(?:his|her|their|its)\s+record\s+label,\s+)?(?P<agent>{_NAME_WORDS})"
     rf"|\s+as\s+(?:the\s+)?(?P<former>{_NAME_WORDS})(?:,[^,]{{1,80}},)?"
     r"|\s+as\s+(?:the\s+|an?\s+)?(?P<single>(?:(?:lead|first|second|third|fourth|fifth|final|"
@@ -178,8 +182,10 @@ _BETWEEN = re.compile(
 between the verb and its date."""
 
 
-_ALSO = r"(?:\s+or\s+[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){0,3}(?=\s+(?:was|were|is)\s))?"
-"""Another name of the subject: ``Audrey Williams or Audrey Davies was born in 1902``."""
+_ALSO = (r"(?:\s+or\s+[A-Z][\w'’.-]*(?:\s+(?:[A-Z][\w'’.-]*|\"[A-Z][\w'’.-]*\")){0,3}"
+         r"(?=\s+(?:was|were|is|died)\s))?")
+"""Another name of the subject: ``Audrey Williams or Audrey Davies was born in 1902``, ``Mrs.
+Lovett Cameron or Caroline "Emily" Sharp died in 1921``."""
 
 
 def verb_date(text: str, after: int) -> tuple[str, DateMention] | None:
@@ -208,6 +214,8 @@ def verb_date(text: str, after: int) -> tuple[str, DateMention] | None:
     if verb == "died":  # "died of cancer in 1997", "died of the disease on November 8, 2010"
         cause = re.match(r"\s+of\s+(?:[a-z]+\s+){0,2}[a-z]+(?=\s+(?:in|on)\s)", text[at:])
         at += cause.end() if cause else 0
+        place = _BETWEEN.match(text, at) if cause else None  # "died of cancer in Lisbon on ..."
+        at = place.end() if place is not None and place.group("place") else at
     lead = re.match(r"\s+(?:in|on)\s+", text[at:])
     if lead is None:
         return None

@@ -38,6 +38,7 @@ from shared.facts.dated import (
 from shared.facts.debuts import DEBUT_RELATIONS, debut_of
 from shared.facts.events import PLACE_HEAD, RELEASE_VERBS, dated_event, released_something
 from shared.facts.kin import KIN_RELATIONS, kin_of
+from shared.facts.lives import born_and_died, life_after_titles
 from shared.facts.makers import PAGE_MAKERS, makers_of, one_of_several, work_by
 from shared.facts.mentions import dated_works
 from shared.facts.model import DateValue, EntityValue, Fact, QuantityValue
@@ -50,6 +51,7 @@ from shared.facts.names import (
 from shared.facts.offices import office_term
 from shared.facts.relations import DEMONYMS, kind_of, role_of
 from shared.facts.sizes import measure, sized, sold
+from shared.facts.spacing import mended
 from shared.messages.claims import Claim, ClaimBucket
 
 __all__ = [
@@ -115,7 +117,7 @@ def _claim_parts(
     remembered (claims recur across graphs and rounds, and the judge reads the same claims
     again). ``hint`` is the kind the page title's disambiguator names (``A World Apart
     (film)``), taken when the claim's own description names none."""
-    text = text.strip()
+    text = mended(text.strip())  # "Sackville- West", 'Arthur" Artie" Singer': a dump's spacing
     own, kind = _own_parts(text, title, hint)
     if _FORECAST.search(text):
         return own, kind, ()
@@ -152,7 +154,10 @@ def _own_parts(text: str, title: str, hint: str) -> tuple[tuple[Part, ...], str]
             ) -> None:  # fmt: skip
         out.append((relation, value, detail))
 
-    life = life_dates(text, after)
+    life = life_dates(text, after) or born_and_died(text, after)
+    if not life:
+        found_life = life_after_titles(text, after)
+        life = [found_life] if found_life is not None else []
     for relation, mention in life:
         add(relation, DateValue.of(mention))
     if life:

@@ -25,10 +25,21 @@ __all__ = [
 ]
 
 _PAREN = re.compile(r"\s*\(([^()]*)\)\s*$")
-_NAME_WORD = re.compile(r"^(?:[A-Z0-9][\w'’.&!?:–-]*|of|the|and|de|da|del|van|von|la|le|du|der|&)$")
+_NAME_WORD = re.compile(r"^(?:[A-Z0-9][\w'’.&!?:–-]*|of|the|and|de|da|del|van|von|la|le|du|der|&|"
+                        r"y|di|dei|dos|das|do|bin|binti|bint|ibn|ap|ferch)$")
 _NICKNAME = re.compile(r'^["“]([A-Z][\w.\'’-]*)["”]$')
-_CONNECT = {"of", "the", "and", "de", "da", "del", "van", "von", "la", "le", "du", "der", "&"}
-_ABBREVIATIONS = {"inc.", "jr.", "sr.", "co.", "ltd.", "corp.", "st.", "bros."}
+_CONNECT = {"of", "the", "and", "de", "da", "del", "van", "von", "la", "le", "du", "der", "&",
+            "y", "di", "dei", "dos", "das", "do", "bin", "binti", "bint", "ibn", "ap", "ferch"}
+_PATRONYMIC = {"bin", "binti", "bint", "ibn", "ap", "ferch"}
+"""``Zaiful Nizam bin Abdullah``: a name whose words must keep the page title's order (``Abdullah
+bin Zaiful Nizam`` is his father)."""
+_HONORIFICS = {"sister", "brother", "dr.", "dr", "tun", "sir", "dame", "captain", "major",
+               "major-general", "lieutenant", "colonel", "general", "admiral", "donna", "don",
+               "father", "reverend", "rev.", "professor", "prof.", "mr.", "mrs.", "ms.", "mr",
+               "mrs", "ms"}
+"""Words before a name that are no part of it (``Sister Dr. Mona Tyndall``)."""
+_ABBREVIATIONS = {"inc.", "jr.", "sr.", "co.", "ltd.", "corp.", "st.", "bros.", "dr.", "mr.",
+                  "mrs.", "ms.", "prof.", "rev."}
 _STOP_START = frozenset(
     """he she it they this that these those his her its their there in on at after before
     during when while as by from with according although however since some many most all
@@ -114,17 +125,31 @@ def matches_title(name: str, title: str) -> bool:
         return False
     name = name.replace("- ", "-")  # "Holstein- Gottorp": a dump's spacing, not two words
     name = re.sub(r"\b([A-Z])\.(?=[A-Z])", r"\1. ", name)  # "J.B." is "J. B."
+    words = name.split()
+    while len(words) > 2 and words[0].lower() in _HONORIFICS:
+        words = words[1:]  # "Sister Dr. Mona Tyndall", "Major-General Charles ..."
+    name = " ".join(words)
     a = {w.strip(",;:").lower() for w in name.split() if w.lower() not in _CONNECT}
     b = {w.strip(",;:").lower() for w in title.split() if w.lower() not in _CONNECT}
     if len(a) == 1 and len(b) > 2:
         return False  # "Love" is not "Love, Honor and Oh-Baby!": one word of a long title
+    if _PATRONYMIC & {w.lower() for w in name.split()} and not _in_order(name, title):
+        return False  # "Abdullah bin Zaiful Nizam" is the father of "Zaiful Nizam Abdullah"
     if bool(a) and bool(b) and (a <= b or b <= a):
         return True
-    # "Jeffrey Preston Bezos" is "Jeff Bezos": same surname, the title's given name a prefix
-    n, t = name.split(), title.split()
+    # "Jeffrey Preston Bezos" is "Jeff Bezos": same surname, the title's given name a prefix;
+    # "James George Hamilton" is "James Hamilton, 6th Duke of Hamilton" (the title's head)
+    n, t = name.split(), title.split(",")[0].split()
     if len(n) >= 2 and len(t) == 2 and n[-1] == t[-1] and n[0].startswith(t[0]):
         return True
-    return _initialled(n, t)
+    return _initialled(n, title.split())
+
+
+def _in_order(name: str, title: str) -> bool:
+    """Whether the title's words stand in the name in the title's order."""
+    words = iter(w.lower() for w in name.split())
+    return all(any(w == t for w in words) for t in (x.lower() for x in title.split()
+                                                    if x.lower() not in _CONNECT))
 
 
 _INITIAL = re.compile(r"[A-Z]\.")
@@ -188,6 +213,9 @@ def claim_subject(claim: str, title: str) -> tuple[str, int] | None:
         return title, max(named[1], lead_end or 0)
     if lead_end is not None:
         return title, lead_end
+    styled = _styled_as_title(claim, named, title)
+    if styled is not None:
+        return title, styled
     opening = _OPENING_DATE.match(claim)
     if opening and find_dates(claim[: opening.end()]):
         rest = claim[opening.end() :]
@@ -211,6 +239,25 @@ def claim_subject(claim: str, title: str) -> tuple[str, int] | None:
     if len(name.split()) < 2 and not name.isupper():
         return None  # "Only You) is ...": a lone word is too weak to be the subject
     return name, end
+
+
+def _key(text: str) -> str:
+    return " ".join(text.replace("-", " ").lower().split())
+
+
+def _styled_as_title(claim: str, named: tuple[str, int] | None, title: str) -> int | None:
+    """Where the claim's subject ends when it names the page's person by a longer name and
+    then the title's own style: ``Georg Friedrich Ferdinand, Prince of Prussia`` on ``Georg
+    Friedrich, Prince of Prussia`` (the style after the comma as the title writes it)."""
+    if named is None or "," not in title:
+        return None
+    head, style = title.split(",", 1)
+    end = named[1] + 1 + len(style)
+    if claim[named[1] : named[1] + 1] != "," or _key(claim[named[1] + 1 : end]) != _key(style):
+        return None
+    if claim[end : end + 1].isalnum() or not matches_title(named[0], head.strip()):
+        return None
+    return end
 
 
 _ROLE_DISAMBIGUATOR = re.compile(r"[a-z][a-z-]{2,}")
