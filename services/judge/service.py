@@ -31,6 +31,7 @@ from pydantic import BaseModel
 
 from services.judge.batching import PanelBatcher
 from services.judge.llm import LLMJudge
+from services.judge.overlap import item_names, shared_with
 from shared.llm.stages import Judge, StructuredLLM
 from shared.llm.strategy import stage_strategy
 from shared.messages.qa import JudgedItem, JudgeVerdict, QAItem
@@ -52,6 +53,9 @@ _GRAPH = "g:"
 """State of stage 1: ``g:{graph id}\t{item id}`` -> question and answer of an item admitted
 by the panel (the graph's near-repeat index)."""
 _CLAIMS = "c:"
+_NAMES = "w:"
+"""``w:{graph id}\t{item id}`` -> the names an admitted item is about (``overlap``), one a
+line: a later item of the graph about two of them reuses its pair."""
 _TAKEN = "n:"
 """Accepted items per round and graph: once a graph has its items, its spares are not
 judged (qagen draws spares after the items, for when an item repeats or fails). Counted
@@ -213,6 +217,15 @@ class _Judge:
         if about and about.decode() != item.item_id:
             novel = False
             problems.append(f"repeats the entities ({entities}) of item {about.decode()}")
+        names = item_names(item) if item.graph_id else frozenset()
+        names_prefix = f"{_NAMES}{item.graph_id or ''}\t"
+        if names:
+            earlier = [(key.removeprefix(names_prefix), value.decode())
+                       for key, value in await ctx.state.scan(names_prefix)]  # fmt: skip
+            reused = shared_with(names, (e for e in earlier if e[0] != item.item_id))
+            if reused is not None:
+                novel = False
+                problems.append(reused)
         if problems:
             return [self._out(_rule_rejected(item, problems, novel=novel))]
         verdicts = asked if asked is not None else [
@@ -235,6 +248,8 @@ class _Judge:
         ctx.state.put(claim_key, item.item_id.encode())
         if entities:
             ctx.state.put(entity_key, item.item_id.encode())
+        if names:
+            ctx.state.put(names_prefix + item.item_id, "\n".join(sorted(names)).encode())
         ctx.state.put(graph + item.item_id, f"{item.question}\n{item.answers[0]}".encode())
         return [Out(JUDGE_BY_QUESTION, judged, key=repeat_key(item),
                     id=f"admitted-{item.item_id}")]  # fmt: skip

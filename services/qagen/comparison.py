@@ -36,10 +36,27 @@ from shared.facts.sizes import AT_LEAST
 from shared.llm.replies import QADraft
 from shared.text.numbers import compatible
 
-__all__ = ["all_comparisons", "as_formed", "ask", "best_per_subject", "comparisons", "kind_word",
-           "lifespans"]
+__all__ = ["ERA_YEARS", "all_comparisons", "as_formed", "ask", "best_per_subject", "by_era",
+           "comparisons", "kind_word", "lifespans"]
 
 _PRECISION_RANK = {"day": 0, "month": 1, "quarter": 2, "year": 3, "decade": 4}
+
+
+ERA_YEARS = 75
+"""Life dates this many years apart or more: two people whose lives barely overlap, told apart
+by their era alone (an archduchess born in 1878 against a director born in 1977, a marquis
+of 1267 against a director of 1924), so a reader answers without the documents."""
+
+
+def by_era(winner: Fact, *others: Fact) -> bool:
+    """Whether a birth or death that comes first does so by a lifetime or more against every
+    other: the question is answered by era (titles, names) alone. Works, bodies and
+    quantities are not affected (who knows a film's year from its title)."""
+    if winner.relation not in ("born", "died") or not isinstance(winner.value, DateValue):
+        return False
+    latest = winner.value.latest.year
+    return all(isinstance(o.value, DateValue) and o.value.earliest.year - latest >= ERA_YEARS
+               for o in others)  # fmt: skip
 
 
 def _answer(name: str) -> str:
@@ -174,6 +191,9 @@ def comparisons(index: FactIndex, rand: random.Random) -> Iterator[QADraft]:
                 skips["comparison: order not certain at the dates' precision"] += 1
                 continue
             winner = a if direction < 0 else b
+            if by_era(winner, b if winner is a else a):
+                skips["comparison: life dates a lifetime apart (told by era alone)"] += 1
+                continue
             if a.relation == "office":
                 if a.detail != b.detail:
                     skips["comparison: two different offices"] += 1

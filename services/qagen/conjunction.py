@@ -17,6 +17,7 @@ from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass
 
+from services.qagen.comparison import by_era
 from services.qagen.drafting import MAX_PAIRS, draft, shown_value
 from services.qagen.fact_index import FactIndex, deciding_precision, name_key, same_entity
 from services.qagen.plausible import implausible_maker
@@ -29,6 +30,7 @@ from shared.facts import (
     order,
     title_entity,
 )
+from shared.facts.kin import KIN_RELATIONS
 from shared.facts.sizes import AT_LEAST
 from shared.llm.replies import QADraft
 from shared.text.numbers import compatible
@@ -103,17 +105,26 @@ def _sides(index: FactIndex) -> list[_Side]:
             continue  # "Independent Spirit Awards was hosted by John Waters" under the 18th
         bare = re.sub(r"\s*\([^()]*\)$", "", pointer.value.name)  # "Richard Wright (author)"
         surname = bare.split()[-1].lower()
-        if pointer.value.name.lower() in pointer.subject.lower() or re.search(
-            rf"(?<!\w){re.escape(surname)}(?!\w)", pointer.subject.lower()
+        if pointer.value.name.lower() in pointer.subject.lower() or (
+            pointer.relation not in KIN_RELATIONS
+            and re.search(rf"(?<!\w){re.escape(surname)}(?!\w)", pointer.subject.lower())
         ):
             index.skips["conjunction: the bridge is named in its work's title"] += 1
             continue  # "the director of The Armando Iannucci Shows", "the author of the
-            # Wright novel The Outsider" (a title's qualifier) give the answer away
+            # Wright novel The Outsider" (a title's qualifier) give the answer away; a kin's
+            # shared surname ("the father of Hannah Gross") names no one and dates no one,
+            # but a kin's whole name inside the subject's ("Frank Sinatra Jr.") does
         for target in targets:
             if target.doc_id != pointer.doc_id and _reaches(pointer.value.name, target):
                 reason = implausible_maker(index, pointer, target)
                 if reason is not None:
                     index.skips[reason] += 1  # a namesake: "Jack Spring" the pitcher
+                    continue
+                if index.page_names(target.doc_id, pointer):
+                    # "Black went on to write and direct ... The Nice Guys (2016)": the
+                    # bridge's own page reaches it from the work, so the work's page is a
+                    # hop nobody needs (2WikiMultiHopQA review, out5 row 8)
+                    index.skips["conjunction: the bridge's own page names the work"] += 1
                     continue
                 sides.append(_Side(target, pointer))
     # the entities named directly: only on relations some bridge entity is compared on
@@ -249,6 +260,9 @@ def bridges(index: FactIndex, rand: random.Random) -> Iterator[QADraft]:
         if direction == 0:
             continue
         winner = x if direction < 0 else y
+        if by_era(winner.target, (y if winner is x else x).target):
+            skips["conjunction: life dates a lifetime apart (told by era alone)"] += 1
+            continue  # "the director of Shah Jahan Regency or Shahab-ud-din Muhammad Khurram"
         first, second = (x, y) if rand.random() < 0.5 else (y, x)
         by_work = _by_work(first, second, winner, skips)
         if by_work is not None:

@@ -342,11 +342,13 @@ class FactIndex:
         writes it in quotes (one may be lost: ``included" Terror Is a Man``), with its kind
         before it (``the 2006 film The Prestige``) or its year after it (``The Prestige
         (2006)``); any other name by its mention alone."""
+        return self._as_name(self.doc_text.get(doc_id, ""), fact)
+
+    def _as_name(self, text: str, fact: Fact) -> bool:
         bare = self.bare(fact.subject)
         if not common_phrase(bare):
             return True
         key = re.escape(bare.lower())
-        text = self.doc_text.get(doc_id, "")
         kind = re.escape(fact.kind.lower()) if fact.kind and fact.kind != "person" else ""
         marked = [rf"[\"“'‘]\s*{key}(?!\w)", rf"(?<!\w){key}\s*[\"”'’]",
                   rf"(?<!\w){key}\s*\(\s*(?:\d{{4}}|{kind or 'x^'})"]  # fmt: skip
@@ -391,6 +393,15 @@ class FactIndex:
                              for f, p in valued):  # fmt: skip  (a page names its own subject)
                 return doc  # a remake note, a film "he directed" in 2005: no claim, one page
         return None
+
+    def page_names(self, doc_id: int, fact: Fact) -> bool:
+        """Whether document ``doc_id`` names the fact's subject as a name anywhere: in its
+        claims and spans (``names_as_name``) or in its whole page when known (``went on to
+        write and direct ... The Nice Guys (2016)``, a sentence no claim kept)."""
+        if self.mentions(doc_id, fact.subject) and self.names_as_name(doc_id, fact):
+            return True
+        whole = self.page_text.get(doc_id, "")
+        return bool(whole) and self._names(whole, fact.subject) and self._as_name(whole, fact)
 
     def _names(self, text: str, subject: str) -> bool:
         """Whether ``text`` (lower-case) names ``subject`` as a page writes it (a qualified

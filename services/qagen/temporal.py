@@ -70,6 +70,16 @@ def _clause(fact: Fact) -> str | None:
     return then
 
 
+def _life_to_anothers_event(a: Fact, b: Fact) -> bool:
+    """Whether one person's birth or death is paired with another person's own event (a
+    marriage, an appointment, a term, a debut): a gap nobody asks for its own sake. A work's
+    release after its maker's birth, or two people's births, are other rules' business."""
+    lives = {"born", "died"}
+    return (a.kind == b.kind == "person" and a.relation != b.relation
+            and bool({a.relation, b.relation} & lives)
+            and not same_entity(a.subject, b.subject))  # fmt: skip
+
+
 def intervals(index: FactIndex, rand: random.Random) -> Iterator[QADraft]:
     """Drafts asking how long after one event another happened, in a seeded order."""
     skips = index.skips
@@ -90,6 +100,12 @@ def intervals(index: FactIndex, rand: random.Random) -> Iterator[QADraft]:
             # and death on two pages are two people as often ("William Ferguson" and
             # "William C. Ferguson"), and on one page are one document, not two
             skips["temporal: a birth and a death on two pages"] += 1
+            continue
+        if _life_to_anothers_event(a, b):
+            # "How many full years after the birth of Princess Majda Ra'ad was Princess Dana
+            # Firas named a UNESCO Goodwill ambassador?": a kin's birth is no one's starting
+            # point for another person's marriage or appointment (2Wiki review, out5)
+            skips["temporal: one person's birth or death to another person's own event"] += 1
             continue
         direction = order(a.value, b.value)
         if direction == 0:

@@ -20,7 +20,7 @@ import random
 from collections import Counter
 from collections.abc import Iterator, Sequence
 
-from services.qagen.comparison import as_formed, ask, best_per_subject, kind_word
+from services.qagen.comparison import as_formed, ask, best_per_subject, by_era, kind_word
 from services.qagen.drafting import MAX_PAIRS, draft, shown_value
 from services.qagen.fact_index import FactIndex, deciding_precision, name_inside, same_entity
 from services.qagen.name_match import numbered_line
@@ -135,6 +135,9 @@ def three_way(index: FactIndex, rand: random.Random) -> Iterator[QADraft]:
         winner = _winner(triple)
         if winner is None:
             skips["three-way: order not certain at the dates' precision"] += 1
+            continue
+        if by_era(winner, *(f for f in triple if f is not winner)):
+            skips["three-way: life dates a lifetime apart (told by era alone)"] += 1
             continue
         if (winner.relation, winner.subject) in winners:
             # a second triple with the same winner and relation reads as a near repeat of

@@ -124,9 +124,24 @@ def truncated_word(item: QAItem) -> str | None:
                     text[found.end():found.end() + 1] == ")":
                 continue  # a paragraph label ("paragraph (h)(2)"), no cut word
             if (word.islower() and len(word) <= 2 and word not in _SHORT_WORDS
-                    and not _inside_name(text, words, at)):  # fmt: skip
+                    and not _inside_name(text, words, at)
+                    and not _whole_in_evidence(item, words, at)):  # fmt: skip
                 return f"the {label} holds a cut word: {word!r}"
     return None
+
+
+def _whole_in_evidence(item: QAItem, words: Sequence[re.Match[str]], at: int) -> bool:
+    """Whether a short word closes a name its evidence writes whole, with the two words
+    before it and a word boundary after (``Peter schießt den Vogel ab was directed by``):
+    a title's own word, not a cut one (a cut claim's ``had n`` is ``had no`` in its span)."""
+    if at < 2:
+        return False
+    before = [w.group() for w in words[at - 2 : at + 1]]
+    if not _capitalised(before[0]) and not _capitalised(before[1]):
+        return False  # not inside a name
+    phrase = r"\s+".join(re.escape(w) for w in before)
+    pattern = re.compile(rf"(?<![\w-]){phrase}(?![\w-])")
+    return any(pattern.search(u.span) for u in item.used_claims if u.span)
 
 
 def dateline(item: QAItem) -> str | None:

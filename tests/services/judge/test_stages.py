@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from services.judge.overlap import item_names
 from services.judge.service import build, repeat_key
 from services.qagen.rules import RuleQAGenerator
 from shared.bus.envelopes import envelope_for
@@ -12,7 +13,7 @@ from shared.messages.qa import JudgedItem, QAItem
 from shared.messages.topics import ACCEPTED, CANDIDATES, JUDGE_BY_QUESTION, REJECTED
 from shared.runtime import LocalRuntime
 from shared.settings import Settings
-from tests.services.qagen.films import film_buckets
+from tests.services.qagen.films import bucket, film_buckets
 
 
 def _candidate(item_id: str, graph: str, round_id: str = "r1") -> QAItem:
@@ -157,3 +158,45 @@ async def test_a_later_item_over_the_same_entities_is_a_repeat(tmp_path: Path) -
     assert rejected.verdicts[0].criteria["novel"] is False
     assert any(r.startswith("repeats the entities") and bridge.item_id in r
                for r in rejected.reasons)  # fmt: skip
+
+
+def _nolan_items() -> list[QAItem]:
+    docs = [
+        bucket(1, "Christopher Nolan", ["Christopher Edward Nolan (born 30 July 1970) is an "
+                                        "English-American film director."]),
+        bucket(2, "The Prestige (film)", ["The Prestige is a British-American mystery thriller "
+                                          "film directed by Christopher Nolan.",
+                                          "The Prestige was released on 20 October 2006."]),
+        bucket(3, "Mark King (musician)", ["Mark King (born 20 October 1958) is an English "
+                                           "musician."]),
+    ]  # fmt: skip
+    items = []
+    for k, pattern in enumerate(("conjunction", "temporal")):
+        d = RuleQAGenerator().generate_sync(docs, pattern=pattern, n_pairs=1, seed=7)[0]
+        items.append(QAItem(item_id=f"i-{pattern}", question=d.question, answers=(d.answer,),
+                            pattern=pattern, used_claims=d.used_claims, graph_id="g1",
+                            round_id=f"r{k + 1}", computed=d.computed))  # fmt: skip
+    return items
+
+
+async def test_a_later_item_of_the_graph_over_the_bridges_film_and_director_is_rejected(
+    tmp_path: Path,
+) -> None:
+    """A bridge through The Prestige's director, then Nolan's age at its release: one pair."""
+    bridge, interval = _nolan_items()
+    assert item_names(interval) <= item_names(bridge)
+    bus = await _judge(tmp_path, [bridge, interval])
+    accepted = {r.envelope().payload["item"]["item_id"] for r in await bus.read(ACCEPTED, 0, 9)}
+    assert accepted == {bridge.item_id}
+    rejected = JudgedItem.model_validate((await bus.read(REJECTED, 0, 9))[0].envelope().payload)
+    assert rejected.item.item_id == interval.item_id
+    assert rejected.reasons == ("reuses 2 entities (christopher nolan, prestige) of item "
+                                "i-conjunction of its graph",)  # fmt: skip
+
+
+async def test_the_same_pair_in_another_graph_is_not_a_reuse(tmp_path: Path) -> None:
+    """The overlap is counted within one graph: the same two items from two graphs both pass."""
+    bridge, interval = _nolan_items()
+    bus = await _judge(tmp_path, [bridge, interval.model_copy(update={"graph_id": "g2"})])
+    accepted = {r.envelope().payload["item"]["item_id"] for r in await bus.read(ACCEPTED, 0, 9)}
+    assert accepted == {bridge.item_id, interval.item_id}

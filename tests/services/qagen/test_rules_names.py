@@ -165,16 +165,16 @@ def test_a_role_disambiguated_page_is_asked_with_its_role_and_answered_by_its_na
     docs = [
         bucket(1, "William Copley (South Australian politician)", [
             "William Copley was born on 25 April 1845."]),
-        bucket(2, "Zack Hexum", ["Zack Hexum (born April 28, 1978) is an American "
-                                 "singer-songwriter."]),
+        bucket(2, "Edmund Barton", ["Edmund Barton (born 18 January 1849) was an Australian "
+                                    "politician."]),
         bucket(3, "The Boys (1991 film)", ["The Boys first aired on September 15, 1991 on the "
                                            "ABC Network."]),
     ]  # fmt: skip
     drafts = RuleQAGenerator().generate_sync(docs, pattern="comparison", n_pairs=10, seed=0)
     assert [d.question for d in drafts if "Copley" in d.question] in (
         [q] for q in ("Who was born first, the South Australian politician William Copley or "
-                      "Zack Hexum?", "Who was born first, Zack Hexum or the South Australian "
-                      "politician William Copley?"))  # fmt: skip
+                      "Edmund Barton?", "Who was born first, Edmund Barton or the South "
+                      "Australian politician William Copley?"))  # fmt: skip
     copley = next(d for d in drafts if "Copley" in d.question)
     assert copley.answer == "William Copley"
     assert recompute_problem(dict(copley.computed), copley.used_claims, "William Copley") is None

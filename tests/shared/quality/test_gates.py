@@ -560,3 +560,18 @@ def test_a_paragraph_label_and_a_code_are_no_cut_words() -> None:
         _item("What kind of hormone is GLP-1?", "a peptide hormone"))
     assert "truncated_word" in gate_failures(_item("What does Julian Assange do?",
                                                    "Wikileaks co- founder"))
+
+
+def _evidenced(question: str, span: str) -> QAItem:
+    used = UsedClaim(doc_id=1, claim_id="doc1_claim1", claim=span, span=span)
+    return _item(question, "King Vidor", used_claims=(used,))
+
+
+def test_a_short_word_closing_a_title_its_evidence_writes_whole_is_no_cut_word() -> None:
+    """'Peter schießt den Vogel ab' is a film's title in its span: no cut word; 'had n' is."""
+    question = "Who died first, the director of Peter schießt den Vogel ab or King Vidor?"
+    span = "Peter schießt den Vogel ab was directed by Géza von Cziffra."
+    assert "truncated_word" not in gate_failures(_evidenced(question, span))
+    assert "truncated_word" in gate_failures(_evidenced(question, "Peter schießt den Vogel."))
+    cut = "What did Thousands of Splices had n result in?"
+    assert "truncated_word" in gate_failures(_evidenced(cut, "Thousands of Splices had no fault."))

@@ -1,0 +1,63 @@
+"""Pairs nobody asks: a kin's birth to another person's event, lives a lifetime apart."""
+
+from __future__ import annotations
+
+import random
+
+from services.qagen.comparison import comparisons
+from services.qagen.fact_index import FactIndex
+from services.qagen.temporal import intervals
+from services.qagen.threeway import three_way
+from tests.services.qagen.films import bucket
+
+
+def test_a_mother_in_laws_birth_to_an_appointment_gives_no_interval() -> None:
+    """One person's birth to another person's own appointment is skipped and counted."""
+    index = FactIndex.build([
+        bucket(1, "Princess Majda Ra'ad", ["Princess Majda Ra'ad was born on 5 September 1942.",
+                                           "Princess Majda Ra'ad is the mother-in-law of "
+                                           "Princess Dana Firas."]),
+        bucket(2, "Princess Dana Firas", ["Princess Dana Firas was born on 27 March 1970.",
+                                          "Princess Dana Firas was appointed a UNESCO Goodwill "
+                                          "Ambassador in June 2017."]),
+    ])  # fmt: skip
+    made = list(intervals(index, random.Random(0)))
+    assert made and not any("ambassador" in d.question.lower() for d in made)
+    assert index.skips["temporal: one person's birth or death to another person's own event"] > 0
+
+
+def test_a_directors_birth_to_his_films_release_is_still_asked() -> None:
+    """A work's release after its maker's birth is no person's own event: the interval stays."""
+    index = FactIndex.build([
+        bucket(1, "Harmon Jones", ["Harmon Jones (June 3, 1911 – July 10, 1972) was a "
+                                   "Canadian film director."]),
+        bucket(2, "Target Zero", ["Target Zero is an American war film directed by "
+                                  "Harmon Jones.", "Target Zero was released on 15 November "
+                                  "1955."]),
+    ])  # fmt: skip
+    made = list(intervals(index, random.Random(0)))
+    assert any(d.question.startswith("How many full years after the birth of Harmon Jones was "
+                                     "Target Zero released") for d in made)  # fmt: skip
+
+
+def _lives() -> FactIndex:
+    return FactIndex.build([
+        bucket(1, "John I, Marquis of Namur", ["John I, Marquis of Namur was born in 1267."]),
+        bucket(2, "Edgar Sinco Romero", ["Edgar Sinco Romero was born on 20 January 1924."]),
+        bucket(3, "Sergio Gobbi", ["Sergio Gobbi was born on 1 May 1938."]),
+    ])  # fmt: skip
+
+
+def test_births_a_lifetime_apart_are_not_compared() -> None:
+    """A marquis of 1267 against a man of 1924 is told by era: only the close pair is asked."""
+    index = _lives()
+    made = list(comparisons(index, random.Random(0)))
+    assert [sorted((d.computed["a"], d.computed["b"])) for d in made] == [
+        ["Edgar Sinco Romero", "Sergio Gobbi"]]
+    assert index.skips["comparison: life dates a lifetime apart (told by era alone)"] == 2
+
+
+def test_a_three_way_won_by_a_lifetime_is_not_asked() -> None:
+    """Who was born first of the marquis and two men of the 1920s-30s: no three-way item."""
+    index = _lives()
+    assert list(three_way(index, random.Random(0))) == []
