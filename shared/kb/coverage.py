@@ -32,15 +32,21 @@ NEEDS: dict[str, str] = {
     "multi_hop/policy_faq": "a policy page's labelled rule and a linked FAQ entry about it",
     "multi_hop/comparative": "two pages with comparable values: rate tables, facts in one "
     "unit, or options of one meaning",
-    "multi_hop/cross_category": "a name one page describes and a reference page defines, an "
-    "overview's '<package> - Required for <Name>' line, or a changelog's 'Add <option> "
-    "parameter to <Name>' under a version heading, beside <Name>'s documented options, or a "
-    "changelog line adding one documented option ('Add --x parameter') whose reference item "
-    "describes it",
-    "multi_hop/hub_to_detail": "a guide that links to a reference page and names one of its "
-    "documented settings, commands or names by purpose or in a section of its own",
-    "multi_hop/rot_aware": "a changed value of a versioned page joined to another page, or a "
-    "changelog adding an option the older version of its reference page lacks",
+    "multi_hop/cross_category": "a name one page describes and a reference page defines; an "
+    "overview's '<package> - Required for <Name>' line; a changelog's 'Add <option> "
+    "(keyword) argument/parameter to <Name>' line under a version heading, beside <Name>'s "
+    "documented options (a bullet list, a 'Signature:' line with argument bullets, or 'The "
+    "<Name> class includes … attributes'); a changelog line adding one documented option; "
+    "a guide's section or purpose sentence naming one documented setting whose default "
+    "('**Default**:' or a plain 'Default:' line) the guide does not state; or an argument "
+    "whose default is a setting another page documents",
+    "multi_hop/hub_to_detail": "the cross_category bridges through a guide's section or "
+    "purpose sentence, or an argument defaulting to a setting, when the first page links to "
+    "the page holding the value",
+    "multi_hop/rot_aware": "a changed value of a versioned page joined to another page, a "
+    "changelog adding an option the older version of its reference page lacks, or a guide "
+    "naming a setting whose default the older version of its page stated otherwise or "
+    "lacked (a guide that states the value itself answers alone)",
     "negative/adjacent_topic": "documented items or names whose attributes the KB never "
     "states",
     "negative/missing_data": "tables to extend, settings without a stated default, or "
