@@ -85,6 +85,14 @@ def command_bridges(kb: KnowledgeBase, skipped: Counter[str] | None = None
             named = {m.group(1).lower() for m in pattern.finditer(prose)}
             if len(named) != 1 or topic_of(heading) is None or heading == a.title:
                 continue
+            code = " ".join(c.code for c in a.parsed.code_blocks if c.heading == section.heading)
+            runs = {m.group(1).lower() for m in re.finditer(
+                rf"(?<![\w-]){re.escape(tool)} ([a-z][\w-]*)", code)}
+            if runs - {c.split()[0] for c in named}:
+                # the section's examples run another command ("poetry source add" beside a
+                # prose "poetry check"): "the command mentioned in …" names no single one
+                skips["cross_category:section's code runs another command"] += 1
+                continue
             command = named.pop()
             b, group = commands[command]
             subtype = "hub_to_detail" if links_to(a, b) else "cross_category"

@@ -138,18 +138,32 @@ Before you ship, run docsgen serve and look at the result.
 Run docsgen build and then docsgen serve.
 """
 
+_BUCKET = """# Buckets
+
+## Hosting on a bucket
+
+Upload the output folder to a bucket, then check the result with docsgen build.
+
+```bash
+docsgen upload --bucket my-site
+```
+"""
+
 
 def test_a_guide_section_running_one_command_bridges_to_its_option_list(
         tmp_path: Path) -> None:
     """The guide's section runs 'docsgen build'; the reference lists build's options."""
     (tmp_path / "cli.md").write_text(_CLI)
     (tmp_path / "publishing.md").write_text(_PUBLISHING)
+    (tmp_path / "buckets.md").write_text(_BUCKET)
     kb = load_kb(tmp_path)
     found = {c.query: c for c in command_bridges(kb, Counter())}
     query = ("Which options does the command mentioned in the Publishing guide's section on "
              "shipping to a static host accept?")
     assert found[query].answer_key == ("--clean", "--strict")
     assert all("checking twice" not in q for q in found)  # two commands: no single one
+    # the prose names build, but the section's example runs another command (upload)
+    assert all("hosting on a bucket" not in q for q in found)
     for candidate in found.values():
         a, b = (kb.page(ref) for ref in candidate.refs)
         assert needs_both(candidate, a, b)
