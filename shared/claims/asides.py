@@ -15,9 +15,12 @@ without, and the claim keeps only the sentence (its span stays the whole sentenc
 - one dash before the end: a description of the last noun is cut (``... from a single
   company — a company that appears to have been ...``); a clause with its own subject and
   verb becomes a claim of its own (``"SRL" is essentially the Italian equivalent of
-  "LLC"—Smart Projects was incorporated in Italy.`` -> two claims).
+  "LLC"—Smart Projects was incorporated in Italy.`` -> two claims);
+- an alias between commas after the subject: ``Lionheart, also known as Lionheart: The
+  Children's Crusade, is a 1987 film`` -> ``Lionheart is also known as Lionheart: The
+  Children's Crusade.`` + ``Lionheart is a 1987 film``.
 
-``split_asides(claim)`` gives the one or two claims, each ending in a full stop.
+``split_asides(claim)`` gives the claims, each ending in a full stop.
 """
 
 from __future__ import annotations
@@ -132,8 +135,41 @@ def _named_subject(claim: str) -> str | None:
     return f"{names} {rest.lstrip()}"
 
 
+_ALIAS_RX = re.compile(
+    r"^(?P<subject>(?:The\s+)?[A-Z][^,()]{0,70}?)(?P<paren>\s*\([^()]{1,160}\))?,\s+"
+    r"(?P<kind>(?:also|formerly|commonly|better|originally|previously|popularly)\s+"
+    r"(?:known\s+as|called|named)|also\s+spelled|known\s+as|nicknamed)\s+"
+    r"(?P<alias>[^,;()]{2,80}?),\s+(?P<verb>is|was|are|were)\s+(?P<rest>.+)$"
+)
+"""A name, its parenthesis (life dates, a native name) and an alias between commas before
+the verb: ``Lionheart, also known as Lionheart: The Children's Crusade, is a 1987 film``."""
+_PAST_ALIAS = ("formerly", "originally", "previously")
+
+
+def _alias(claim: str) -> list[str] | None:
+    """``S, also known as A, is ...`` as ``S is also known as A.`` and ``S is ...`` (the
+    parenthesis kept for ``atomic``'s life dates); ``None`` when the claim is not of that
+    form or the alias is a list (``X, Y, or Z``)."""
+    found = _ALIAS_RX.match(claim)
+    if found is None or re.search(r"\s(?:or|and)\s", found.group("alias")):
+        return None
+    subject, kind, alias = found.group("subject").strip(), found.group("kind"), found.group("alias")
+    if subject.count('"') % 2 or alias.count('"') % 2 or len(subject.split()) > 10:
+        return None
+    plural = found.group("verb") in ("are", "were")
+    if kind.split()[0] in _PAST_ALIAS:
+        be = "were" if plural else "was"
+    else:
+        be = "are" if plural else "is"
+    rest = f"{subject}{found.group('paren') or ''} {found.group('verb')} {found.group('rest')}"
+    return [_end(f"{subject} {be} {' '.join(kind.split())} {alias.strip()}"), rest]
+
+
 def split_asides(claim: str) -> list[str]:
-    """``claim`` without its asides, as one claim or two (see module docstring)."""
+    """``claim`` without its asides, as one claim or more (see module docstring)."""
+    aliased = _alias(claim)
+    if aliased is not None:
+        return [aliased[0], *split_asides(aliased[1])]
     named = _named_subject(claim) if len(_SINGLE_RX.findall(claim)) == 2 else None
     if named is not None:
         claim = named

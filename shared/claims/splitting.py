@@ -180,11 +180,15 @@ def _auxiliary(left: str, subject: str, verb: str, next_word: str | None = None)
     verb phrase is a bare participle (``directed by Y``): it shares the auxiliary."""
     if verb.lower() in _FINITE_ONLY or verb.lower() in _INTRANSITIVE:
         return ""
-    passive = next_word is None or next_word.lower() in _PASSIVE_NEXT or verb in _COMPLEMENTED
+    passive = (next_word is None or next_word.lower() in _PASSIVE_NEXT
+               or next_word.endswith("ly") or verb in _COMPLEMENTED)
     words = _WORD_RX.findall(left[len(subject) :])
     for index, word in enumerate(words[:-1]):
         if word.lower() in _AUXILIARIES:
-            following = words[index + 1].lower()
+            after = [w.lower() for w in words[index + 1 :]]
+            while len(after) > 1 and (after[0] in _ADVERBS or after[0].endswith("ly")):
+                after = after[1:]  # "was first published", "was later renamed"
+            following = after[0]
             participle = following in PARTICIPLES or (
                 following.endswith("ed") and _is_verb(following)
             )
@@ -286,6 +290,13 @@ def _past_verb(word: str) -> bool:
     return word in _IRREGULAR_PASTS or (word.endswith("ed") and _is_verb(word))
 
 
+_DATED_CLAUSE_RX = re.compile(
+    r"^(?P<when>(?:in|on|by|since|from|after|before|during)\s+(?:(?:early|mid|late)\s+)?"
+    r"(?:\d{1,2}\s+)?(?:[A-Z][a-z]{2,8}\.?\s+)?(?:\d{1,2},?\s+)?(?:1\d{3}|20\d{2}))"
+    r",?\s+(?P<clause>[A-Za-z].+)$"
+)
+"""A second clause opened by its own date (``..., and in 2000, X was inducted ...``,
+``... and in 1962 an addition was added``): a dated event of its own."""
 _ORDINAL_RX = re.compile(
     r"\s+(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|\d+(?:st|nd|rd|th))\b"
 )
@@ -360,6 +371,21 @@ def split_coordinated(claim: str, *, max_parts: int = 4) -> list[str]:
         if (", " in left and not any(is_finite_verb(w) for w in _WORD_RX.findall(tail))
                 and not past):  # fmt: skip
             continue  # "..., Sudanese security services and their militia allies ...": a list
+        dated = _DATED_CLAUSE_RX.match(right)
+        if dated is not None and not join.group().startswith(";") and _verb_groups(left) >= 1:
+            clause = dated.group("clause").rstrip(".")
+            words = _WORD_RX.findall(clause)
+            if words and _past_verb(words[0]):  # "..., and in 1993 became private"
+                second = f"{subject} {clause} {dated.group('when')}"
+            elif (words and (clause[:1].isupper() or words[0].lower() in ("a", "an", "the"))
+                  and not _SUBJECT_PRONOUN_RX.match(clause)
+                  and any(is_finite_verb(w) for w in words[1:7])):  # fmt: skip
+                second = f"{dated.group('when')}, {clause}"  # "..., and in 2000, X was ..."
+                second = second[:1].upper() + second[1:]
+            else:
+                continue
+            rest = split_coordinated(_sentence(second), max_parts=max_parts - 1)
+            return [_sentence(left), *rest]
         last_left = _WORD_RX.findall(left)[-1]
         if (_is_verb(last_left) or last_left.lower() in PARTICIPLES) and not _noun_end(left):
             continue  # "written and illustrated by", "born and raised in": one verb phrase
@@ -390,7 +416,9 @@ def split_coordinated(claim: str, *, max_parts: int = 4) -> list[str]:
                 second = f"{subject} {'were' if plural else 'was'} {right}"
         elif (first_right.group().lower() in _ADVERBS and not join.group().startswith(";")
               and _is_verb((_WORD_RX.findall(right)[1:2] or [""])[0])):  # fmt: skip
-            second = f"{subject} {right}"  # "... and later died in captivity"
+            after = _WORD_RX.findall(right)
+            auxiliary = _auxiliary(left, subject, after[1], (after[2:3] or [None])[0])
+            second = f"{subject} {auxiliary}{right}"  # "... and later died in captivity"
         else:
             continue
         rest = split_coordinated(_sentence(second), max_parts=max_parts - 1)

@@ -1,4 +1,4 @@
-"""Cast lists and coordinated predicates cut into one standalone claim per fact."""
+"""Cast lists, aliases, dated clauses and coordinated predicates cut into one claim per fact."""
 
 from __future__ import annotations
 
@@ -6,6 +6,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from shared.claims.asides import split_asides
 from shared.claims.atomic import atomic_facts
 from shared.claims.casts import cast_claims
 from shared.claims.entailment import rewrite_problem
@@ -131,3 +132,56 @@ def test_claim_parts_cuts_a_cast_after_a_pronoun_was_resolved() -> None:
     assert ambiguous == 0
     assert "Dark Harbour stars Ida Lund." in parts
     assert "Dark Harbour was directed by Lena Holt." in parts
+
+
+@pytest.mark.parametrize(
+    ("claim", "parts"),
+    [
+        ("In 1998, Ann Holt was inducted into the Surfing Hall of Fame, and in 2000, Ann Holt "
+         "was inducted into the Sporting Hall of Fame.",
+         ["In 1998, Ann Holt was inducted into the Surfing Hall of Fame.",
+          "In 2000, Ann Holt was inducted into the Sporting Hall of Fame."]),
+        ("The story was first published in a magazine in April 1938 and subsequently published "
+         "in 1944 in a collection.",
+         ["The story was first published in a magazine in April 1938.",
+          "The story was subsequently published in 1944 in a collection."]),
+    ],
+)  # fmt: skip
+def test_a_dated_second_clause_and_an_adverb_before_a_participle_split(
+    claim: str, parts: list[str]
+) -> None:
+    """A clause opened by its own date is its own claim; 'and subsequently published' keeps
+    the first half's passive auxiliary."""
+    assert split_coordinated(claim) == parts
+
+
+def test_a_dated_phrase_that_opens_no_clause_is_not_split_off() -> None:
+    """'and from 1921 to 1922' is a second date of the same fact, not a clause."""
+    claim = "Tom Berg was mayor of Leeds from 1909 to 1911 and from 1921 to 1922."
+    assert all(not p.startswith("From 1921") for p in split_coordinated(claim))
+
+
+@pytest.mark.parametrize(
+    ("claim", "parts"),
+    [
+        ("Lionheart, also known as Lionheart: The Crusade, is a 1987 film directed by Anna Berg.",
+         ["Lionheart is also known as Lionheart: The Crusade.",
+          "Lionheart is a 1987 film directed by Anna Berg."]),
+        ("Michael Johnson (born 21 July 1965, Kingston, Jamaica), better known as Mikey Spice, "
+         "is a Jamaican reggae singer.",
+         ["Michael Johnson is better known as Mikey Spice.",
+          "Michael Johnson (born 21 July 1965, Kingston, Jamaica) is a Jamaican reggae singer."]),
+        ("The Union, formerly known as the Old League, is a sports body.",
+         ["The Union was formerly known as the Old League.", "The Union is a sports body."]),
+    ],
+)  # fmt: skip
+def test_an_alias_between_commas_is_its_own_claim(claim: str, parts: list[str]) -> None:
+    """'S, also known as A, is ...' gives 'S is also known as A.' and the sentence without
+    the alias (its parenthesis kept for the life dates)."""
+    assert split_asides(claim) == parts
+
+
+def test_an_alias_list_stays_in_the_sentence() -> None:
+    """An alias list ('A and B', 'A, B, or C') is not written as one alias claim."""
+    claim = "The Titans, also known as the New Titans and the Teens, are a team."
+    assert split_asides(claim) == [claim]

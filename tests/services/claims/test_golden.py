@@ -40,7 +40,7 @@ from tests.services.claims.conftest import SettingsFactory
 from tests.services.claims.texts import DICAPRIO, DICAPRIO_TITLE, graph_of
 
 HOTPOTQA_LOGS = 20
-LOGS_DIGEST = "def1530b88356b2e7f09d644ba64705b212ab518f4b05ed957979881a3f5db19"
+LOGS_DIGEST = "18440f77d45ab20184e96c7b9b19ec03f29884d598c9ea6e83b6723fb9dca240"
 """Digest of the buckets of the first 20 HotpotQA logs and ``examples/logs``.
 
 Recomputed once since: graph nodes now declare ``text_kind``, so short HotpotQA paragraphs
