@@ -162,15 +162,27 @@ def changed_from(kb: KnowledgeBase, page: Page, owner: str, name: str, default: 
                  ) -> str | None:
     """What the older version of ``page`` said of ``owner``'s option ``name`` (``""``: a
     setting): its old default when it differs from ``default``, ``"absent"`` when the
-    older version lacks the option, ``None`` when ``page`` is unversioned or the default is
-    unchanged."""
+    older version never names the option, ``None`` when ``page`` is unversioned, the default
+    is unchanged, or the older version names the option in a layout the readers do not
+    parse (no claim is made about it)."""
     previous = kb.previous_version(page)
     if previous is None:
         return None
     old = next((o for g in all_option_groups(previous) for o in g.options
                 if g.owner == owner and o.name == name), None)
     if old is None:
-        return "absent"
-    if (old.default or "").strip().lower() != default.strip().lower():
-        return old.default or "absent"
+        # the reader may miss an older page's layout: "absent" only when the older page
+        # never names the option at all
+        named = re.search(rf"(?<![\w.-]){re.escape(name)}(?![\w-])", previous.text)
+        return None if named else "absent"
+    if old.default is None:
+        return None  # the older page listed the option without a default: nothing to compare
+    if _plain(old.default) != _plain(default):
+        return old.default
     return None
+
+
+def _plain(value: str) -> str:
+    """A default without quotes, backticks and spaces: ``'16384' (16 KB)`` is
+    ``16384 (16 KB)``."""
+    return re.sub(r"[`'\"\s]", "", value).lower()

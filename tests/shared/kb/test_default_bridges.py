@@ -12,7 +12,7 @@ from shared.kb.changelog_bridges import changelog_bridges
 from shared.kb.default_bridges import default_bridges
 from shared.kb.described_bridges import described_bridges
 from shared.kb.multihop import answered_by_one, needs_both
-from shared.kb.reference_sections import all_option_groups
+from shared.kb.reference_sections import all_option_groups, changed_from
 
 _SETTINGS = """# Settings
 
@@ -157,3 +157,18 @@ def test_a_changelog_keyword_argument_line_bridges_to_the_signature_arguments(
     found = {c.query: c.answer_key for c in changelog_bridges(kb, Counter())}
     assert found["What is the default of the DecimalField argument added in version 3.4.0?"] \
         == ("False",)
+
+
+def test_an_older_page_is_compared_only_where_it_states_the_option(tmp_path: Path) -> None:
+    """An older default written with other quotes is no change; an option the older page
+    names without a parsed default is no claim; one it never names is 'absent'."""
+    (tmp_path / "settings-v1.md").write_text(
+        _SETTINGS_OLD.replace("`'iso-8601'`", "`iso-8601`")
+        + "\nThe STRICT_DECODING setting is described elsewhere.\n")
+    (tmp_path / "settings-v2.md").write_text(_SETTINGS)
+    kb = load_kb(tmp_path)
+    page = kb.page("settings-v2.md")
+    assert changed_from(kb, page, "", "DATETIME_FORMAT", "'iso-8601'") is None
+    assert changed_from(kb, page, "", "STRICT_DECODING", "True") is None
+    assert changed_from(kb, page, "", "PAGE_SIZE", "10") == "None"
+    assert changed_from(kb, page, "", "NEW_ONE", "1") == "absent"
