@@ -220,11 +220,15 @@ def verb_date(text: str, after: int) -> tuple[str, DateMention] | None:
     if lead is None:
         return None
     dates = [d for d in find_dates(text) if d.precision != "decade"]
-    first = (m.group("first") or "").strip() == "first"
+    start = at + lead.end()
+    # "released on 11 September 2006 worldwide and on 12 September 2006": of several
+    # releases listed after the verb, the first, when it is the earliest
+    listed = verb in ("released", "published", "premiered") and all(
+        d.start >= start for d in dates)  # fmt: skip
+    first = (m.group("first") or "").strip() == "first" or listed
     built = verb == "built"  # "built in 1902 to replace the school that had burned in 1901"
     if len(dates) != 1 and not first and not built:
-        return None  # "released on 10 November 1998 in North America, and 4 February 1999 ..."
-    start = at + lead.end()
+        return None  # "released in 1998, two years after its prequel (1996)"
     found = [d for d in dates if d.start == start]
     if not found or found[0].precision not in ("day", "month", "year"):
         return None

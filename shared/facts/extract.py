@@ -37,6 +37,7 @@ from shared.facts.dated import (
 )
 from shared.facts.debuts import DEBUT_RELATIONS, debut_of
 from shared.facts.events import PLACE_HEAD, RELEASE_VERBS, dated_event, released_something
+from shared.facts.firsts import first_aside, run_start
 from shared.facts.kin import KIN_RELATIONS, kin_of
 from shared.facts.lives import born_and_died, life_after_titles
 from shared.facts.makers import PAGE_MAKERS, makers_of, one_of_several, work_by
@@ -175,6 +176,8 @@ def _own_parts(text: str, title: str, hint: str) -> tuple[tuple[Part, ...], str]
     if verb_date is None and not life and subject == title and not released:
         aired = dated.aired(text, after)
         verb_date = ("aired", aired) if aired is not None else None
+    if verb_date is None and not life and subject == title and not released:
+        verb_date = run_start(text, after, kind) or first_aside(text, after)
     if verb_date is not None and not life:
         add(verb_date[0], DateValue.of(verb_date[1]))
     nationality = _nationality(description) if subject == title else None

@@ -36,7 +36,8 @@ _LEAD = re.compile(rf"\b(?P<kind>{_KIND}),?\s+(?={_ITEM})", re.I)
 _NEXT = re.compile(rf"(?:,\s*(?:and\s+)?|\s+and\s+){_ITEM}")
 _FIRST = re.compile(_ITEM)
 _AFTER_YEAR = re.compile(
-    rf"\b(?:the|a|an|his|her|their|its)\s+(?P<year>1[89]\d\d|20\d\d)\s+"
+    # "the 2006 film", "her 1999 album", "Richard Wright's 1953 novel", "311's 2001 album"
+    rf"(?:\b(?:the|a|an|his|her|their|its)|(?<=\w)(?:'s|’s))\s+(?P<year>1[89]\d\d|20\d\d)\s+"
     rf"(?P<between>(?:[\w'’-]+\s+){{0,4}}?)(?P<kind>{_KIND})\s+"
     r"[\"“](?P<title>[A-Z0-9][^\"“”]{0,58}?)\s*[\"”]", re.I)
 _NOT_BETWEEN = re.compile(r"\b(?:of|to|by|for|from|with|in|on|and|or|remake|sequel|adaptation|"

@@ -8,6 +8,7 @@ say which comparative they take (``longer``, ``the larger population``).
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Literal
 
@@ -283,6 +284,9 @@ def kind_of(description: str) -> str:
             return "person"
     # a publishing company is a publishing house, not any company
     text = (" " + " ".join(words) + " ").replace(" publishing company ", " publishing house ")
+    # a soap opera or a telenovela is a television series, not an opera
+    text = re.sub(r" (?:soap opera|telenovela|drama series|teleserye) ", " television series ",
+                  text)
     found = [(text.rfind(f" {noun} "), -len(noun), noun) for noun in KIND_NOUNS
              if f" {noun} " in text]  # fmt: skip
     if not found:

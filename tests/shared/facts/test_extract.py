@@ -575,3 +575,12 @@ def test_kin_names_that_hold_the_subject_or_run_on_are_not_read() -> None:
     wed = _facts("Lady Dorothy Macmillan", "Lady Dorothy Macmillan was married to British Prime "
                  "Minister Harold Macmillan from 1920 until her death.")  # fmt: skip
     assert wed["spouse"] == ("Lady Dorothy Macmillan", "Harold Macmillan")
+
+
+def test_a_soap_opera_is_a_television_series() -> None:
+    """``a ... soap opera`` is a television series, not an opera."""
+    from shared.facts.relations import kind_of
+
+    series = kind_of("American television series")
+    assert kind_of("Philippine television drama soap opera") == series
+    assert kind_of("comic opera in one act") == "opera"

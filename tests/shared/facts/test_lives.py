@@ -82,3 +82,30 @@ def test_inexact_lives_give_no_date() -> None:
 def test_mending_changes_only_spacing(text: str) -> None:
     """Mending a dump's spacing adds or drops no character but spaces."""
     assert mended(text).replace(" ", "") == text.replace(" ", "")
+
+
+def test_a_run_dates_a_first_broadcast_only_when_it_says_so() -> None:
+    """``originally broadcast ... from D1 until D2`` is a first broadcast; ``aired from 1952 to
+    1953`` may be one network's run and gives none; a newspaper's run is its publication."""
+    assert _facts("Charmed", "Charmed was originally broadcast by The WB for eight seasons from "
+                  "October 7, 1998, until May 21, 2006.")["aired"] == ("Charmed", "1998-10-07")
+    assert _facts("The Drew Pearson Show", "The Drew Pearson Show aired from 1952 to 1953.") == {}
+    assert _facts("British Journal", "The British Journal was an English newspaper published "
+                  "from 22 September 1722 until 13 January 1728.")["published"] == (
+        "the British Journal", "1722-09-22")  # fmt: skip
+
+
+def test_a_first_publication_aside_dates_the_subject_not_another_work() -> None:
+    """``..., first published in 1906`` dates the subject; after another work's name it does not."""
+    assert _facts("Spirit of the Border", "Spirit of the Border was written by Zane Grey, first "
+                  "published in 1906.")["published"] == ("Spirit of the Border", "1906")
+    assert _facts("X", 'X is a sequel to "Y", first published in 1950.') == {}
+
+
+def test_of_several_listed_releases_the_first_when_earliest() -> None:
+    """Releases listed after the verb give the first when it is the earliest, else none."""
+    assert _facts("Decomposer (album)", "Decomposer was released by Epitaph Records on September "
+                  "11, 2006 worldwide and on September 12, 2006.")["released"] == (
+        "Decomposer", "2006-09-11")  # fmt: skip
+    assert _facts("Foo", "Foo was released on 4 February 1999 in Europe and 10 November 1998 "
+                  "in North America.") == {}  # fmt: skip

@@ -164,3 +164,11 @@ def test_collections_and_first_publications_in_a_country_are_dated() -> None:
                   "the United Kingdom in 1997 by Puffin Books.") == {
         "published": ("The Roald Dahl Treasury", "1997")}
     assert _dates("Some Book", "Some Book was published in the United Kingdom in 1997.") == {}
+
+
+def test_a_possessive_before_the_year_dates_the_work() -> None:
+    """``the band 311's 2001 album "From Chaos"`` dates From Chaos 2001."""
+    from shared.facts.mentions import dated_works
+
+    found = dated_works('"Amber" is the third single from the band 311\'s 2001 album "From Chaos".')
+    assert [(w[0], w[2], w[3].value) for w in found] == [("From Chaos", "released", "2001")]
