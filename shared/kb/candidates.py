@@ -83,6 +83,11 @@ class KbContext:
     """Direct candidates a template could not form well, by ``subtype:reason``."""
     negative_skipped: Counter[str] = field(default_factory=Counter)
     """Negative candidates a template dropped before the check, by ``subtype:reason``."""
+    negative_seen: set[str] = field(default_factory=set)
+    """Commands, classes and questions a negative already asks about (once per KB)."""
+    component_classes: dict[str, str] | None = None
+    """Documented component classes and their pages (:mod:`shared.kb.negative_classes`),
+    read once per KB."""
 
     @classmethod
     def build(cls, kb: KnowledgeBase) -> KbContext:

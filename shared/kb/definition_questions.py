@@ -28,6 +28,11 @@ from shared.kb.phrasing import join_items
 __all__ = ["definition_direct"]
 
 
+_DESCRIBED = re.compile(r"^(?:[A-Z][a-z]+[^s]s|Override|Use|Set|Call)\s+(?!of\b)\S+\s+\S+")
+"""A member's value that is a sentence ("Returns any errors during validation", "Override
+this to …"), not a type (``int``, ``Optional[str]``)."""
+
+
 def _shown(d: Definition) -> str:
     return f"{d.owner}.{d.name}{'()' if d.kind == 'method' else ''}"
 
@@ -35,6 +40,9 @@ def _shown(d: Definition) -> str:
 def _question(d: Definition, *, current: bool) -> tuple[str, str] | None:
     """(subtype, question) for one definition; None when it is not asked."""
     now = "currently " if current else ""
+    if d.prop == "type" and _DESCRIBED.match(d.value):
+        # ".errors - Returns any errors during validation.": a description, not a type
+        return "simple_fact", f"What does {_shown(d)} {now}do?"
     if d.prop == "type":
         if re.search(r"\bor\b", d.value) and '"' in d.value:
             return "simple_fact", f"What values can {_shown(d)} {now}hold?"

@@ -176,6 +176,8 @@ _DANGLING = re.compile(r"^(?:then|and|or|rather|otherwise|ensuring|but|so|such a
                        r"e\.g)\b", re.IGNORECASE)
 
 
+_CUT_EARLY = re.compile(r"^[A-Z]?[a-z]+ing\b(?! (?:is|are|was)\b)|"
+                        r"^[^,]{1,80}\band (?:are|is|have|has|use|using)\b[^,]*, (?:you|we)\b")
 _CODE_TOKEN = re.compile(r"\b\w+(?:_\w+|\.\w+|\(\))|\b[a-z]+[A-Z]\w*|\b[A-Z][a-z]+[A-Z]\w*")
 
 
@@ -190,6 +192,9 @@ def _self_contained(condition: str, outcome: str, context: KbContext) -> bool:
     term distinctive to the KB, and an outcome that is a statement, not a lead into code."""
     if _REFERS_BACK.search(condition) or outcome.rstrip().endswith(":"):
         return False
+    if _CUT_EARLY.search(outcome):
+        return False  # "Leading to an N+1 problem, you could …", "HEAD and OPTIONS requests
+        # and are using …, you'll want": the condition went on past the comma it was cut at
     if _DANGLING.match(outcome) or re.search(r"\(e\.g|\?|\bI\b.*\bI\b", as_customer(condition)):
         return False  # "Then submounts …", "Rather that …": the sentence was cut mid-clause
     if _POINTER.search(outcome) or re.match(r"^(?:are|is|was|were)\b", outcome, re.I):

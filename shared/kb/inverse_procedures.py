@@ -6,7 +6,10 @@ documented procedure; its inverse ("How do I unmount a transport?", "How do I di
 HTTP/2?") is a plausible reader question about the same subject that, when no page of the
 KB pairs the inverse verb with that subject, the KB does not answer. Only verbs with a
 fixed antonym are used (add/remove, enable/disable, install/uninstall …): "set", "use" or
-"send" have no single inverse a reader would ask for.
+"send" have no single inverse a reader would ask for, and "create" has none in code: a
+serializer class or a throttle one writes is not "deleted" ("How do I delete a custom
+throttle?" asks nothing). A subject opening with a preposition ("Adding *to* the grid")
+is no object of the inverse verb ("How do I remove to the grid?").
 
 A heading that already names both directions ("Enabling and disabling verification",
 "Opening and closing clients") gives nothing. A candidate is dropped, and counted, when any
@@ -39,8 +42,6 @@ INVERSES: dict[str, tuple[str, tuple[str, ...]]] = {
     "register": ("unregister", ("unregister", "unregisters", "unregistering",
                                 "unregistered", "deregister", "remove")),
     "mount": ("unmount", ("unmount", "unmounts", "unmounting", "unmounted", "remove")),
-    "create": ("delete", ("delete", "deletes", "deleting", "deleted", "deletion", "remove",
-                          "removing", "destroy")),
     "attach": ("detach", ("detach", "detaches", "detaching", "detached", "remove")),
     "lock": ("unlock", ("unlock", "unlocks", "unlocking", "unlocked")),
     "subscribe": ("unsubscribe", ("unsubscribe", "unsubscribes", "unsubscribing")),
@@ -52,7 +53,7 @@ INVERSES: dict[str, tuple[str, tuple[str, ...]]] = {
 
 _GERUNDS = {
     "adding": "add", "enabling": "enable", "installing": "install",
-    "registering": "register", "mounting": "mount", "creating": "create",
+    "registering": "register", "mounting": "mount",
     "attaching": "attach", "locking": "lock", "subscribing": "subscribe",
     "activating": "activate", "publishing": "publish",
 }
@@ -64,6 +65,7 @@ _BOTH_WAYS = re.compile(r"\b(?:and|or|&)\b|/(?=[a-z])")
 _VAGUE = re.compile(r"\b(?:this|that|these|those|it|its|them|their|your own|such)\b", re.I)
 _ARTICLE = re.compile(r"^(?:a|an|the|new|custom|your)\s+", re.IGNORECASE)
 _MAX_OBJECT_WORDS = 6
+_PREPOSITION = re.compile(r"^(?:to|into|onto|from|for|with|in|on|at|by|over|through)\b", re.I)
 _NAMED = re.compile(r"[A-Za-z][-_.][A-Za-z]")
 
 
@@ -119,6 +121,9 @@ def inverse_procedures(page: Page, context: KbContext,
         if verb not in INVERSES:
             continue
         obj = _ARTICLE.sub("", raw.strip())
+        if _PREPOSITION.match(raw.strip()):
+            skips[f"{SUBTYPE}:subject opens with a preposition"] += 1
+            continue
         if _BOTH_WAYS.search(raw) or _VAGUE.search(raw):
             skips[f"{SUBTYPE}:subject names two things or has no referent"] += 1
             continue

@@ -248,9 +248,16 @@ def parse_markdown(source: str, default_title: str = "") -> ParsedPage:
                 current = lines[index]
                 numbered = _NUMBERED.match(current)
                 if numbered is not None and _indent(current) < 2:
-                    steps.append(plain_inline(numbered.group(1)))
-                    build.section_lines.append(steps[-1])
+                    step = numbered.group(1)
                     _collect_links(current, build.heading, build.links)
+                    # a step wrapped onto unindented lines (lazy continuation) goes on there:
+                    # "5. Run compilemessages to make the translations" + "available for …"
+                    while index + 1 < len(lines) and _continues_paragraph(lines[index + 1]):
+                        index += 1
+                        _collect_links(lines[index].strip(), build.heading, build.links)
+                        step = f"{step} {lines[index].strip()}"
+                    steps.append(plain_inline(step))
+                    build.section_lines.append(steps[-1])
                     index += 1
                     continue
                 if current.strip() and _indent(current) >= 2:

@@ -24,6 +24,8 @@ from shared.kb.candidates import refusal_candidate as _make
 from shared.kb.definitions import definitions
 from shared.kb.inverse_procedures import inverse_procedures
 from shared.kb.knowledge_base import Page
+from shared.kb.negative_classes import class_negatives, component_classes
+from shared.kb.negative_commands import command_negatives
 from shared.kb.negative_dependencies import dependency_negatives
 from shared.kb.negative_settings import setting_negatives
 from shared.kb.option_questions import option_negatives
@@ -333,4 +335,15 @@ def negative_candidates(page: Page, context: KbContext, rng: Random) -> dict[str
     if not is_shop_kb(context):
         found["missing_data"].extend(
             dependency_negatives(page, context.kb, context.negative_skipped))
+        found["out_of_scope_procedure"].extend(command_negatives(
+            page, context.kb, context.negative_seen, context.negative_skipped))
+        if context.component_classes is None:
+            context.component_classes = component_classes(context.kb)
+        for subtype, candidates in class_negatives(page, context.component_classes,
+                                                   context.negative_seen).items():
+            found[subtype].extend(candidates)
+    for subtype, candidates in found.items():  # one question is asked once, whoever wrote it
+        kept = [c for c in candidates if f"query:{c.query}" not in context.negative_seen]
+        context.negative_seen.update(f"query:{c.query}" for c in kept)
+        found[subtype] = kept
     return found

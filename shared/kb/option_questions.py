@@ -203,10 +203,35 @@ def option_direct(page: Page, context: KbContext, rng: Random) -> dict[str, list
         listed = _listing(page, group, owners)
         if listed is not None:
             out.setdefault(listed.subtype, []).append(listed)
+        for made in _value_lists(page, group, previous):
+            out.setdefault(made.subtype, []).append(made)
         if previous is not None:
             for made in _rot(page, previous, group, owners):
                 out.setdefault(made.subtype, []).append(made)
     return out
+
+
+def _value_lists(page: Page, group: OptionGroup, previous: Page | None) -> Iterator[Candidate]:
+    """"Which values can the DATETIME_FORMAT setting take?" from a setting section's "May be
+    any of …" line (list_enumeration); asked "currently" (rot_aware) when the older version
+    of the page listed other values for it or did not have the setting."""
+    if group.owner:
+        return
+    older = {o.name: o for g in option_groups(previous) if not g.owner
+             for o in g.options} if previous is not None else {}
+    for option in group.options:
+        if not option.values:
+            continue
+        before = older.get(option.name)
+        changed = previous is not None and (
+            before is None or re.sub(r"\W+", "", before.values) != re.sub(r"\W+", "",
+                                                                          option.values))
+        when = "currently " if changed else ""
+        yield _make(page, "rot_aware" if changed else "list_enumeration",
+                    f"Which values can {_of(option, group)} {when}take?",
+                    sentence(option.values),
+                    f"{page.ref}::{option.name}:values{':rot' if changed else ''}",
+                    (option.values,))
 
 
 def _unstated_default(option: Option, group: OptionGroup, page: Page) -> bool:

@@ -67,6 +67,9 @@ class Option:
     """The whole list item (or the default line): the evidence a query cites."""
     default_said: str = ""
     """The text stating the default when it is not the item (the ``Signature:`` line)."""
+    values: str = ""
+    """The values a setting's section says it may take ("May be any of `None`, `'iso-8601'`
+    or a Python strftime format string."), as written: the list a question asks for."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -236,8 +239,42 @@ _NOT_NAMES = frozenset({"default", "default value", "type", "note", "example", "
                         "tip", "info", "see", "required", "optional"})
 
 
+_PLAIN_DEFAULT = re.compile(r"^Default(?: value)?:\s*(?P<value>.*?)\.?$")
+_VALUE_LIST = re.compile(
+    r"^(?:(?:It |This )?(?:May|Can|Must) be (?:any |one )of|(?:Valid|Allowed|Accepted|Possible) "
+    r"values(?: are)?:?|One of)\s+(?P<values>.+?)\.?$", re.IGNORECASE)
+
+
+def _section_settings(page: Page) -> list[Option]:
+    """Setting sections (``#### PAGE_SIZE``) whose plain ``Default: `None``` line gives the
+    default: the line's value, or the block right after a bare ``Default:`` (an indented
+    list); a "May be any of …" line gives the values it takes."""
+    options: list[Option] = []
+    for section in page.parsed.sections:
+        heading = _CODE_NAME.match(section.heading.strip())
+        if heading is None or not re.search(r"[-_.]", heading.group("name")):
+            continue
+        blocks = section.blocks
+        for position, block in enumerate(blocks):
+            found = _PLAIN_DEFAULT.match(block.strip())
+            if found is None:
+                continue
+            value = found.group("value").strip()
+            if not value and position + 1 < len(blocks):
+                value = blocks[position + 1].strip()
+            if not value or len(value.split()) > 12:
+                break
+            values = next((m.group("values") for b in blocks[:position]
+                           if (m := _VALUE_LIST.match(b.strip()))), "")
+            options.append(Option(name=heading.group("name"), description=blocks[0],
+                                  default=value, item=f"Default: {value}", values=values))
+            break
+    return options
+
+
 def _settings(page: Page) -> list[OptionGroup]:
-    """Sections headed by a setting's name whose ``**Default**:`` line gives its default."""
+    """Sections headed by a setting's name whose ``**Default**:`` line (or a plain
+    ``Default:`` line) gives its default."""
     options: list[Option] = []
     for fact in page.parsed.facts:
         if fact.label.strip().lower() not in _DEFAULT_LABELS:
@@ -248,6 +285,8 @@ def _settings(page: Page) -> list[OptionGroup]:
         options.append(Option(name=heading.group("name"), description="",
                               default=fact.value.strip().rstrip("."),
                               item=f"{fact.label}: {fact.value}"))
+    if not options:
+        options = _section_settings(page)
     if len(options) < 2:
         return []
     return [OptionGroup(owner="", kind="settings", heading=page.title, ref=page.ref,

@@ -26,7 +26,7 @@ from shared.kb.instructions import command_of, instruction_sentence
 from shared.kb.knowledge_base import Page
 from shared.kb.markdown import Section
 from shared.kb.phrasing import lower_phrase, sentence
-from shared.kb.terms import content_terms
+from shared.kb.terms import content_terms, stem
 from shared.text.sentences import split_sentences
 
 __all__ = ["default_candidates", "how_to_phrase", "how_to_verb", "section_candidates",
@@ -76,11 +76,22 @@ def _usable(section: Section, page: Page) -> bool:
         and not heading.endswith("?") and len(heading.split()) <= 8
 
 
+_NO_OBJECT = re.compile(r"^(?:to|with|against|for|from|into|at|by|of|started)$|"
+                        r"^(?:exist|remain|belong|happen|depend|matter|follow)$", re.IGNORECASE)
+_TRAILING = re.compile(r"\b(?:to \w+ (?:with|on|for|in)|with|to|for|of)$", re.IGNORECASE)
+
+
 def how_to_phrase(heading: str) -> str | None:
-    """``Enabling and disabling verification`` -> ``enable and disable verification``."""
+    """``Enabling and disabling verification`` -> ``enable and disable verification``; None
+    for a topic ("Merging of configuration"), a task with no object ("Getting started",
+    "Running against multiple environments": run what?), a participle read as a verb
+    ("Existing packages") or an object left dangling ("Creating a model to work with")."""
     words = heading.split()
     if len(words) < 2 or how_to_verb(words[0]) is None or words[1].lower() == "of":
         return None  # "Merging of configuration" names a topic, not a task
+    if _NO_OBJECT.match(words[1]) or _NO_OBJECT.match(how_to_verb(words[0]) or "") \
+            or _TRAILING.search(heading.rstrip(" .")):
+        return None
     out = []
     for position, word in enumerate(words):
         joined = position == 0 or (position >= 2 and words[position - 1].lower() in ("and", "or"))
@@ -103,10 +114,25 @@ _OPENS_BACK = re.compile(r"^(?:This|That|These|Those|It|They|Such|Here|There|So|
                          r"\bmight want\b")
 
 
+_ADDENDUM = re.compile(r"\b(?:also|as well|too)\b|^(?:Make sure|Be sure|Remember|Don't forget|"
+                       r"Note|For the purposes? of|Typically|Normally|Usually)\b", re.IGNORECASE)
+_OTHER_TASK = re.compile(r"^To (?P<verb>[a-z]+)\b")
+
+
 def _answers(heading: str, answer: str) -> bool:
     """The answer sentence stands alone and is about the heading: it opens with no word
-    pointing back and shares a content term with the heading's task."""
+    pointing back, is no addendum or caveat ("You can also set it on a view", "Make sure to
+    include the view first") nor another task's instruction ("To exit the virtual
+    environment, type deactivate" under "Setting up a new environment"), and shares a
+    content term with the heading's task."""
     if _OPENS_BACK.search(answer) and not answer.startswith(("To ", "Use ", "You can ")):
+        return False
+    if _ADDENDUM.search(answer):
+        return False
+    task = how_to_phrase(heading)
+    other = _OTHER_TASK.match(answer)
+    if other is not None and task is not None and stem(other.group("verb")) != stem(
+            task.split()[0]):
         return False
     wanted = content_terms(how_to_phrase(heading) or heading)
     return bool(wanted & content_terms(answer))

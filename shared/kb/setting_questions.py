@@ -35,7 +35,7 @@ from shared.text.sentences import split_sentences
 
 __all__ = ["Setting", "setting_direct", "settings_of"]
 
-_NAME = re.compile(r"^[a-z_][\w.-]*$")
+_NAME = re.compile(r"^[a-z_][\w.-]*$|^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$")
 _VERSION = r"(?:version |v|[A-Z][\w]+ )?(?P<version>\d+(?:\.\d+)+)(?!\.?\d)"
 _ADDED = re.compile(rf"^(?:NEW: )?(?:New|Added|Introduced) in {_VERSION}[.:]?\s*")
 _CHANGE = re.compile(rf"\b(?:Changed|New|Added) in {_VERSION}:\s*(?:>\s*)*(?P<text>[^>]+)")
@@ -62,6 +62,7 @@ class Setting:
     """(version, first sentence) of each "Changed in version N:" note."""
 
 
+_BACKGROUND = re.compile(r"^(?:Normally|Typically|Usually|Generally|By default)\b")
 _OPENERS = frozenset({"the", "a", "an", "this", "whether", "which", "when", "how", "where"})
 
 
@@ -85,8 +86,8 @@ def _read(text: str) -> tuple[str | None, str | None]:
         if note is not None:
             added = added or note.group("version")
             said = said[note.end():].strip()  # "Introduced in 1.2.0 Set the maximum …"
-        if not said or _NOTE.match(said) or _LABEL.match(said):
-            continue
+        if not said or _NOTE.match(said) or _LABEL.match(said) or _BACKGROUND.match(said):
+            continue  # "Normally an error will be raised if …": the case, not what it does
         words = len(said.split())
         if _BACK.match(said) or said.endswith(":") or not 5 <= words <= 40 or ": " in said \
                 or "{" in said or "`" in said or _NOTE_INSIDE.search(said) \

@@ -90,6 +90,15 @@ def reads_as_noun(header: str) -> bool:
     return not (last.endswith("ed") and last not in _ED_NOUNS)
 
 
+_NOT_A_NAME = re.compile(
+    r":|^(?:None|True|False|null|true|false|nil|undefined)$|"
+    r"^(?:Can|Could|Does|Do|Is|Are|Will|Should|Must|May|Has|Have)\s+\S+\s+\S+")
+"""A row key that is a label ("Action: list"), a literal (``None``) or a clause ("Can
+reference request in decision"): no name for "What is the <header> for <key>?"."""
+_CODE_HEADER = re.compile(r"^\S*(?:[a-z][_.][a-z]|\(\)|[a-z][A-Z])\S*$")
+"""A column header that is a code name (``serializer_class``, ``get_queryset()``)."""
+
+
 def unique_key(table: Table, key: str) -> bool:
     """True when ``key`` heads exactly one row (a repeated key names no single row)."""
     wanted = key.strip().lower()
@@ -169,6 +178,11 @@ def lookup_candidates(page: Page, context: KbContext, rng: Random) -> list[Candi
             if not rate and not re.search(r"[A-Za-z]{2}", row[0]):
                 context.skipped["table_lookup:key_without_words"] += 1
                 continue  # "What is the equivalent for -1?": a bare number names no row
+            if _NOT_A_NAME.search(row[0].strip()):
+                context.skipped["table_lookup:key_not_a_name"] += 1
+                continue  # "Action: list", "None", "Can reference request in decision": a
+                # label, a literal or a clause heads the row, so "What is X for <key>?" is
+                # no English
             if not unique_key(table, row[0]):
                 context.skipped["table_lookup:repeated_row_key"] += 1
                 continue  # "prerelease" heads three rows: "… for prerelease?" has three answers
@@ -177,6 +191,9 @@ def lookup_candidates(page: Page, context: KbContext, rng: Random) -> list[Candi
                 if not cell:
                     continue
                 header = table.headers[column]
+                if not rate and _CODE_HEADER.search(header.strip()):
+                    context.skipped["table_lookup:header_is_code"] += 1
+                    continue  # "What is the serializer_class for …?": a code name, no noun
                 if not rate and not reads_as_noun(header):
                     context.skipped["table_lookup:header_not_a_noun"] += 1
                     continue  # not "What is the versions allowed for ^0.0?"

@@ -1,0 +1,115 @@
+"""Negative candidates over the shell commands a page tells its reader to run.
+
+Tutorials and guides of every kind show commands in shell blocks (```` ```bash ````:
+``pip install mkdocs``, ``python manage.py migrate``, ``uvicorn main:app --reload``) and
+rarely what to do when one of them fails; a reader following the page asks exactly that:
+*What should I do if `mkdocs serve` fails with an error?* (``out_of_scope_procedure``: a
+troubleshooting procedure the KB does not give).
+
+A command is read from a shell block (``bash``, ``sh``, ``shell``, ``console``; a ``$``
+prompt is dropped), kept when it names a program and one subcommand or argument, at most
+six words, and is no shell housekeeping (``cd``, ``ls``, ``export`` …). The question names
+the program and its first word after it (``mkdocs serve``, ``pip install``), so one
+program's commands give one question per subcommand, once over the whole KB.
+
+Each candidate is dropped, and counted, when any paragraph of any page names the command
+beside a failure word ("If ``mkdocs serve`` fails …", "error", "troubleshoot"); the
+negative check then applies overlap, calibrated similarity and the judge as for every
+negative.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+
+from shared.kb.candidates import Candidate, refusal_candidate
+from shared.kb.knowledge_base import KnowledgeBase, Page
+
+__all__ = ["command_negatives", "page_commands"]
+
+_SHELLS = frozenset({"bash", "sh", "shell", "console", "shell-session", "zsh"})
+_HOUSEKEEPING = frozenset({
+    "cd", "ls", "echo", "export", "source", "mkdir", "cat", "cp", "mv", "rm", "touch", "sudo",
+    "set", "unset", "which", "pwd", "git", "curl", "wget", "http", "open", "deactivate", "exit",
+    "tree", "chmod", "kill", "env", "vim", "nano", "code",
+})
+_WORD = re.compile(r"^[\w][\w.:/-]*$")
+_FAILURE: tuple[str, ...] = ("fail", "fails", "failed", "failing", "failure", "error", "errors",
+                             "troubleshoot", "troubleshooting", "problem", "problems", "not work",
+                             "doesn't work")
+
+
+def _command(line: str) -> str | None:
+    """``$ python manage.py migrate`` -> ``python manage.py migrate``; None when the line is
+    output, a comment, a continuation or housekeeping."""
+    text = line.strip()
+    if text.startswith(("$ ", "% ", "> ")):
+        text = text[2:].strip()
+    if not text or not text[:1].islower() or text.startswith("#") or text.endswith("\\") or any(
+            c in text for c in "|&;<>=`\"'()[]{}"):
+        return None
+    words = text.split()
+    if not 2 <= len(words) <= 6 or words[0] in _HOUSEKEEPING:
+        return None
+    if not all(_WORD.match(w) or w.startswith("-") for w in words):
+        return None
+    return " ".join(words)
+
+
+def _key(command: str) -> str:
+    """The program and its first word that is not an option: ``pip install``, ``python
+    manage.py migrate`` (a script run by ``python`` keeps the script's own subcommand)."""
+    words = [w for w in command.split() if not w.startswith("-")]
+    if len(words) >= 3 and words[0] in ("python", "python3", "py") and words[1].endswith(".py"):
+        return " ".join(words[:3])
+    if len(words) >= 3 and words[0] in ("python", "python3", "py") and words[1] == "-m":
+        return " ".join(words[:3])
+    return " ".join(words[:2])
+
+
+def page_commands(page: Page) -> list[tuple[str, str]]:
+    """(key, command) of the page's shell blocks, one per key, in page order."""
+    found: dict[str, str] = {}
+    for block in page.parsed.code_blocks:
+        if block.language.lower() not in _SHELLS:
+            continue
+        lines = block.code.splitlines()
+        prompted = [line for line in lines if line.strip().startswith(("$ ", "% "))]
+        for line in prompted or lines:  # with prompts, the other lines are output
+            command = _command(line)
+            if command is not None:
+                found.setdefault(_key(command), command)
+    return list(found.items())
+
+
+def _troubleshot(key: str, kb: KnowledgeBase) -> bool:
+    """True when a paragraph of any page names the command (its last word, e.g. ``migrate``
+    for ``python manage.py migrate``) beside a failure word."""
+    last = key.split()[-1]
+    named = re.compile(rf"(?<![\w-]){re.escape(last)}(?![\w-])", re.IGNORECASE)
+    failing = re.compile(r"\b(?:fail\w*|errors?|troubleshoot\w*|problems?|not work\w*)\b",
+                         re.IGNORECASE)
+    return any(named.search(block) and failing.search(block)
+               for page in kb for section in page.parsed.sections for block in section.blocks)
+
+
+def command_negatives(page: Page, kb: KnowledgeBase, seen: set[str],
+                      skipped: Counter[str]) -> list[Candidate]:
+    """"What should I do if `mkdocs serve` fails with an error?" for each command of the
+    page's shell blocks that no other page anchors (``seen``) and no paragraph troubleshoots;
+    drops counted in ``skipped``."""
+    out: list[Candidate] = []
+    for key, command in page_commands(page):
+        if key in seen:
+            continue
+        seen.add(key)
+        if _troubleshot(key, kb):
+            skipped["out_of_scope_procedure:a page says what to do when the command fails"] += 1
+            continue
+        last = key.split()[-1]
+        out.append(refusal_candidate(
+            page, "out_of_scope_procedure",
+            f"What should I do if `{command}` fails with an error?",
+            f"command:{page.ref}:{key}:fails", (_FAILURE, (last,)), template="command_fails"))
+    return out

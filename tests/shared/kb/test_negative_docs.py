@@ -1,0 +1,102 @@
+"""Domain-neutral documentation negatives: failing commands, component classes, inverses."""
+
+from __future__ import annotations
+
+from collections import Counter
+from pathlib import Path
+from random import Random
+
+from shared.kb import load_kb
+from shared.kb.candidates import KbContext
+from shared.kb.negative import negative_candidates
+from shared.kb.negative_classes import class_negatives, component_classes
+from shared.kb.negative_commands import command_negatives
+
+_TUTORIAL = """# Tutorial
+
+## Setting up
+
+Create a project and start the development server:
+
+```bash
+$ pip install shopkit
+$ shopkit new mystore
+Created project mystore
+$ cd mystore
+$ shopkit serve --port 8000
+```
+"""
+
+_HELP = """# Help
+
+## Serving
+
+If `shopkit serve` fails with an address error, pick another port.
+"""
+
+_MIDDLEWARE = """# Middleware
+
+## GZipMiddleware
+
+Compresses responses for clients that accept gzip.
+
+## CORSMiddleware
+
+Adds CORS headers to responses.
+
+## SessionMiddleware
+
+Adds signed cookie sessions.
+
+## HTTPException
+
+Raised when a handler returns an error status.
+
+## Creating new serializers with BaseSerializer
+
+Subclass the base class.
+
+## Adding to the package grid
+
+Open a pull request.
+"""
+
+
+def _kb(tmp_path: Path, pages: dict[str, str]) -> KbContext:
+    for name, text in pages.items():
+        (tmp_path / name).write_text(text)
+    return KbContext.build(load_kb(tmp_path))
+
+
+def test_a_command_of_a_shell_block_is_asked_what_to_do_when_it_fails(tmp_path: Path) -> None:
+    """Prompted commands are asked once each; output, cd and a troubleshot command are not."""
+    context = _kb(tmp_path, {"tutorial.md": _TUTORIAL, "help.md": _HELP})
+    skipped: Counter[str] = Counter()
+    asked = [c.query for c in command_negatives(context.kb.page("tutorial.md"), context.kb,
+                                                set(), skipped)]
+    assert asked == ["What should I do if `pip install shopkit` fails with an error?",
+                     "What should I do if `shopkit new mystore` fails with an error?"]
+    assert skipped["out_of_scope_procedure:a page says what to do when the command fails"] == 1
+
+
+def test_a_family_of_component_classes_is_asked_cost_and_thread_safety(tmp_path: Path) -> None:
+    """Three *Middleware classes are a family; a raised HTTPException is no component."""
+    context = _kb(tmp_path, {"middleware.md": _MIDDLEWARE})
+    classes = component_classes(context.kb)
+    assert sorted(classes) == ["CORSMiddleware", "GZipMiddleware", "SessionMiddleware"]
+    found = class_negatives(context.kb.page("middleware.md"), classes, set())
+    assert "What is the performance overhead of using GZipMiddleware?" in [
+        c.query for c in found["missing_data"]]
+    assert "Is CORSMiddleware thread-safe?" in [c.query for c in found["adjacent_topic"]]
+
+
+def test_no_inverse_of_creating_code_nor_of_a_prepositional_subject(tmp_path: Path) -> None:
+    """"Creating … serializers" gives no "delete" question and "Adding to the grid" no
+    "remove to the grid"; every question is asked once over the KB."""
+    context = _kb(tmp_path, {"middleware.md": _MIDDLEWARE})
+    found = negative_candidates(context.kb.page("middleware.md"), context, Random(0))
+    queries = [c.query for cs in found.values() for c in cs]
+    assert not any(q.startswith(("How do I delete", "How do I remove to")) for q in queries)
+    assert len(queries) == len(set(queries))
+    again = negative_candidates(context.kb.page("middleware.md"), context, Random(0))
+    assert not any(again.values())
