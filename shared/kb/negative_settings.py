@@ -80,11 +80,23 @@ _NUMERIC = frozenset({"int", "float", "integer", "number", "seconds"})
 _PATHLIKE = re.compile(r"\b(?:path|paths|file|files|dir|dirs|directory|directories|pattern|glob)\b")
 
 
+_RELEASE_TITLE = re.compile(r"(?<![\w.])v?\d+\.\d+(?:\.\d+)?(?![\w.])")
+_ANNOUNCED = "Announced. "
+"""Prefix of a paragraph from a release's own page ("Django REST framework 3.5"): naming a
+setting there dates it ("You can revert … by setting SCHEMA_COERCE_METHOD_NAMES"), with
+or without an addition word."""
+
+
 def changelog_blocks(kb: KnowledgeBase) -> list[str]:
     """Every paragraph under a release heading (``## Version 1.5.0``, ``## 0.37.2``) of a
-    current page, with its own heading: where a changelog says what a release brought."""
+    current page, with its own heading: where a changelog says what a release brought; and
+    every paragraph of a page whose title names a release ("… 3.5 Announcement")."""
     out: list[str] = []
     for page in kb.current_pages():
+        if _RELEASE_TITLE.search(page.title):
+            out.extend(f"{_ANNOUNCED}{block}" for section in page.parsed.sections
+                       for block in section.blocks)
+            continue
         release = False
         for section in page.parsed.sections:
             if section.level <= 2:
@@ -99,7 +111,8 @@ def dated_by_changelog(name: str, blocks: list[str]) -> bool:
     new edit_uri_template config", "Add support for min_search_length"): the release is
     answered there, whatever the judge's reading of common words."""
     named = re.compile(rf"(?<![\w.-]){re.escape(name)}(?![\w-])")
-    return any(named.search(block) and _ADDITION.search(block) for block in blocks)
+    return any(named.search(block) and (block.startswith(_ANNOUNCED) or _ADDITION.search(block))
+               for block in blocks)
 
 
 def _section_text(page: Page, name: str) -> str:

@@ -114,8 +114,10 @@ _OPENS_BACK = re.compile(r"^(?:This|That|These|Those|It|They|Such|Here|There|So|
                          r"\bmight want\b")
 
 
-_ADDENDUM = re.compile(r"\b(?:also|as well|too)\b|^(?:Make sure|Be sure|Remember|Don't forget|"
-                       r"Note|For the purposes? of|Typically|Normally|Usually)\b", re.IGNORECASE)
+_ADDENDUM = re.compile(r"\b(?:also|as well|too|do so|make sure|be sure)\b|"
+                       r"^(?:Remember|Don't forget|Note|For the purposes? of|Typically|Normally|"
+                       r"Usually|"
+                       r"In (?:this|that|such an?) case)\b", re.IGNORECASE)
 _OTHER_TASK = re.compile(r"^To (?P<verb>[a-z]+)\b")
 
 

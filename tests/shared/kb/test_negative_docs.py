@@ -11,6 +11,7 @@ from shared.kb.candidates import KbContext
 from shared.kb.negative import negative_candidates
 from shared.kb.negative_classes import class_negatives, component_classes
 from shared.kb.negative_commands import command_negatives
+from shared.kb.negative_settings import setting_negatives
 
 _TUTORIAL = """# Tutorial
 
@@ -100,3 +101,36 @@ def test_no_inverse_of_creating_code_nor_of_a_prepositional_subject(tmp_path: Pa
     assert len(queries) == len(set(queries))
     again = negative_candidates(context.kb.page("middleware.md"), context, Random(0))
     assert not any(again.values())
+
+
+_SETTINGS = """# Settings
+
+#### SCHEMA_COERCE_PATH_PK
+
+Whether the pk is renamed to id in schemas.
+
+Default: `True`
+
+#### PAGE_SIZE
+
+The default page size to use for pagination.
+
+Default: `None`
+"""
+
+_ANNOUNCEMENT = """# Django REST framework 3.5
+
+## Schema generation
+
+You can revert to the previous behavior by setting `'SCHEMA_COERCE_PATH_PK': False`.
+"""
+
+
+def test_a_setting_named_on_a_release_page_is_asked_no_release(tmp_path: Path) -> None:
+    """A page titled with a release dates the settings it names, addition word or not."""
+    context = _kb(tmp_path, {"settings.md": _SETTINGS, "3.5-announcement.md": _ANNOUNCEMENT})
+    skipped: Counter[str] = Counter()
+    found = setting_negatives(context.kb.page("settings.md"), context.kb, skipped)
+    asked = [c.query for c in found.get("adjacent_topic", []) if "release" in c.query]
+    assert asked == ["In which release was the PAGE_SIZE setting added?"]
+    assert skipped["adjacent_topic:a changelog names the setting's addition"] == 1
