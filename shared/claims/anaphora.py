@@ -8,6 +8,12 @@ the same document (``tablets`` in the page's opening) and nothing after it restr
 no ``of``/``that``/``which``/``who`` phrase, no name, no parenthesis. Nouns that name one
 thing in any context (``the world``, ``the internet``, ``the public``) never point back.
 
+A description is also an epithet, pointing back however new its head, when a nationality
+or a number compound describes a lower-case head with nothing restricting it: ``the French
+plane-maker``, ``the 30-date jaunt``, ``the 48-year-old Australian`` (``epithet``): the
+page named what it stands for before, and the claim does not. A nation's own institutions
+(``the French government``) are one thing in any context and stay.
+
 ``Mentions`` collects the lower-case words of a document sentence by sentence;
 ``pointing_back(claim, mentions)`` names the first description that points back, or
 ``None``.
@@ -18,9 +24,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from shared.claims.splitting import FINITE_VERBS, VERBS
+from shared.claims.splitting import FINITE_VERBS, VERBS, is_finite_verb
 
-__all__ = ["Mentions", "pointing_back"]
+__all__ = ["Mentions", "epithet", "pointing_back"]
 
 _TOKEN_RX = re.compile(r"[A-Za-z][\w'\u2019-]*|\d[\d,.]*|[^\w\s]")
 _QUOTED_RX = re.compile(r"\"[^\"]*\"|\u201c[^\u201c\u201d]*\u201d")
@@ -100,4 +106,72 @@ def pointing_back(claim: str, mentions: Mentions) -> str | None:
             continue  # "the largest ...", "the first ...": a superlative names one thing
         if mentions.mentioned(head):
             return f"the {' '.join(phrase)}"
+    return None
+
+
+_NATIONALITIES = frozenset(
+    """American British English Scottish Welsh Irish Canadian Australian Indian Pakistani
+    Chinese Japanese Korean Taiwanese Filipino Thai Vietnamese Indonesian Malaysian German
+    French Italian Spanish Portuguese Dutch Belgian Swiss Austrian Swedish Norwegian Danish
+    Finnish Polish Czech Hungarian Romanian Greek Turkish Russian Ukrainian Israeli Iranian
+    Iraqi Egyptian Nigerian Kenyan Mexican Brazilian Argentine Colombian Cuban Saudi Emirati
+    Qatari Syrian Lebanese African European Asian Kiwi""".split()  # noqa: SIM905
+)
+"""Nationality adjectives (a closed class): ``the French plane-maker``."""
+_CLAUSE_WORDS = frozenset(
+    {"while", "after", "before", "because", "until", "when", "if", "and", "or", "but", "so"}
+)
+_NUMBER_COMPOUND_RX = re.compile(r"[$\u00a3\u20ac]?\d[\d,.]*(?:-[a-z]+)+")
+"""``30-date``, ``48-year-old``, ``16-inch``: a number compound describing its head."""
+_EPITHET_WORD_RX = re.compile(r"[$\u00a3\u20ac]?[\w][\w'\u2019.,-]*|[^\w\s]")
+_NATION_HEADS = frozenset(
+    """government parliament army navy military economy capital constitution currency
+    border coast police authorities people public president prime""".split()  # noqa: SIM905
+)
+"""A nation's own institutions: ``the French government`` is one thing in any context."""
+
+
+def epithet(claim: str) -> str | None:
+    """The first epithet of ``claim`` (module docstring), or ``None``: ``the`` and up to
+    three modifiers, one of them a nationality or a number compound (or the head itself a
+    nationality: ``the Australian``), before a head that nothing after restricts."""
+    words = [w.rstrip(".,") or w for w in _EPITHET_WORD_RX.findall(_QUOTED_RX.sub(" ", claim))]
+    for index, word in enumerate(words):
+        if word.lower() != "the":
+            continue
+        phrase: list[str] = []
+        marked = False
+        position = index + 1
+        while position < len(words) and len(phrase) < 4:
+            token = words[position]
+            if _NUMBER_COMPOUND_RX.fullmatch(token) or token in _NATIONALITIES:
+                marked = True
+            elif (not token[:1].islower() or token in _NOT_NOUNS or token in _RESTRICTORS
+                  or token in _CLAUSE_WORDS or is_finite_verb(token) or token.endswith("ing")
+                  or not token.replace("-", "").isalpha()):  # fmt: skip
+                break
+            phrase.append(token)
+            position += 1
+        if not marked or not phrase:
+            continue
+        head = phrase[-1]
+        following = words[position] if position < len(words) else "."
+        if head[:1].isupper() and head not in _NATIONALITIES:
+            continue
+        if head.lower() in _NATION_HEADS or head.endswith(("'s", "\u2019s")):
+            continue
+        if head.endswith("s") and not head.endswith("ss"):
+            continue  # "the major Asian market indexes": a kind, not one thing named before
+        if _NUMBER_COMPOUND_RX.fullmatch(head) or head in _UNIQUE:
+            continue  # "the 4-1": a score, no head noun
+        after = words[position + 1] if position + 1 < len(words) else ""
+        if following == "(" and after in ("as", "reported"):
+            following = "."  # "(as of ...)": the page's date, no restriction
+        if following in _RESTRICTORS or following in ("(", "\u201c", '"', "'s", "\u2019s"):
+            continue
+        if following[:1].isupper() or following[:1].isdigit():
+            continue  # "the French plane-maker Airbus": named right after
+        if any(w.endswith("est") or w in _UNIQUE for w in phrase[:-1]):
+            continue  # "the largest French bank": a superlative names one thing
+        return f"the {' '.join(phrase)}"
     return None

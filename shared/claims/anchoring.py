@@ -458,10 +458,20 @@ def anchor_state(claim: str, published: str | None, context: str | None = None) 
         return None
     if day is None:
         return None if _STATE_RX.search(claim) else claim
-    body = claim.rstrip()
-    end = len(body.rstrip(".!"))
     told = not time_dependent(claim) and past_event(claim) and not _PERFECT_RX.search(claim)
     if told and context is not None and not _recent(context, day):
         return claim  # a historical or fictional past: no page date for it
     anchor = f"reported {_written(day)}" if told else f"as of {_written(day)}"
+    return with_anchor(claim, anchor)
+
+
+_QUOTE_END_RX = re.compile(r"[.!](?=[\"\u201d\u2019']+$)")
+"""A sentence's full stop inside the closing quotation mark (``... "the Stars."``)."""
+
+
+def with_anchor(claim: str, anchor: str) -> str:
+    """``claim`` with ``(anchor)`` inside its sentence, before the full stop: ``... with the
+    Stars" (as of November 19, 2019).``, not after a stop inside the quotation mark."""
+    body = _QUOTE_END_RX.sub("", claim.rstrip())
+    end = len(body.rstrip(".!"))
     return f"{body[:end]} ({anchor}){body[end:] or '.'}"

@@ -18,6 +18,7 @@ from shared.claims.gender import supports
 from shared.claims.lead import Lead, introduces_other, lead_kind, read_lead
 from shared.claims.names import SUBJECT_ADVERBS as _SUBJECT_ADVERBS
 from shared.claims.names import part_of_a_name, person_like
+from shared.claims.persons import given_name
 from shared.claims.pronouns import EntityKind, entity_kind
 from shared.claims.splitting import subject_of
 from shared.text.entities import find_entities
@@ -68,6 +69,12 @@ _TITLES = frozenset({"mr", "mrs", "ms", "dr", "prof", "sir", "dame", "president"
                      "gov", "governor", "rep", "sen", "gen", "general", "judge", "justice",
                      "mayor", "king", "queen", "prince", "princess", "lord", "lady", "saint",
                      "pope", "chancellor", "minister", "ceo"})  # fmt: skip
+
+def _opening_word(word: str) -> bool:
+    """``word`` opens a sentence rather than a name: an ``-ing`` word that is no given name
+    (``Regarding MagSafe, we ...`` is no person called MagSafe)."""
+    return word.endswith("ing") and not given_name(word)
+
 
 _DISAMBIGUATION_RX = re.compile(r"\(([^()]*)\)\s*$")
 _NOT_FIRST_NAMES = frozenset(
@@ -387,5 +394,6 @@ class DocumentReferents:
             and len(name.split()) <= 3
             and not any(w in _FUNCTION_CAPS or w in _NOT_FIRST_NAMES for w in name.split())
             and name.split()[0].lower().strip(".") not in _TITLES
+            and not _opening_word(name.split()[0])
         }
         return found.pop() if len(found) == 1 else None

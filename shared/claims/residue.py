@@ -21,10 +21,12 @@ import itertools
 import re
 from typing import Literal
 
+from lemminflect import getAllLemmas
+
 from shared.claims.splitting import is_finite_verb
 from shared.text.dates import find_dates
 
-__all__ = ["ResidueReason", "residue_reason", "strip_furniture"]
+__all__ = ["ResidueReason", "residue_reason", "strip_furniture", "verbless"]
 
 ResidueReason = Literal[
     "formula_residue", "elliptical", "undated_time", "fragment", "dangling_reference"
@@ -113,6 +115,18 @@ def strip_furniture(sentence: str) -> str:
     return sentence[heading.end() :]
 
 
+def _verb_reading(word: str) -> bool:
+    """``word`` can be read as a verb: ``lemminflect``'s lexicon gives it a verb lemma, or
+    does not know it (a word it knows only as an adjective, ``undisclosed``, is none)."""
+    lemmas = getAllLemmas(word.lower())
+    return not lemmas or "VERB" in lemmas or "AUX" in lemmas
+
+
+def verbless(claim: str) -> bool:
+    """No finite verb in the main clause of ``claim`` (see ``_verbless``)."""
+    return _verbless(claim)
+
+
 def _verbless(claim: str) -> bool:
     """No finite verb in the main clause: every candidate follows a possessive or a
     determiner (``Claire Denis's graduation work from La Fémis``: a noun) or comes only
@@ -123,7 +137,7 @@ def _verbless(claim: str) -> bool:
     if any(_PRESENT_RX.fullmatch(f"{a} {b}") for a, b in itertools.pairwise(words)):
         return False  # "Christian Bale reprises ...": a name, then a verb the lists lack
     for index, word in enumerate(words[1:], 1):
-        if not (is_finite_verb(word) or word.lower() in _MODALS):
+        if not (is_finite_verb(word) or word.lower() in _MODALS) or not _verb_reading(word):
             continue
         following = words[index + 1].lower() if index + 1 < len(words) else ""
         participle = word.endswith("ed") or word in _PARTICIPLES

@@ -61,7 +61,7 @@ from dataclasses import dataclass
 from typing import Protocol, runtime_checkable
 
 from shared.claims.acronyms import acronym_definitions, expand_acronyms
-from shared.claims.anaphora import Mentions, pointing_back
+from shared.claims.anaphora import Mentions, epithet, pointing_back
 from shared.claims.anchoring import anchor_dates, anchor_state, reliable_date, undated_event
 from shared.claims.atomic import lead_life_claims
 from shared.claims.compound import compound
@@ -79,6 +79,7 @@ from shared.claims.residue import residue_reason, strip_furniture
 from shared.claims.standalone import person_names, standalone_reason, tidy
 from shared.claims.subjects import POINTING_CAPS_RX, described_subject, unnamed_subject
 from shared.claims.table_rows import table_row
+from shared.claims.wellformed import written_reason
 from shared.llm.replies import ClaimDraft
 from shared.text.causal import has_causal
 from shared.text.clutter import slideshow_counter
@@ -90,7 +91,7 @@ from shared.text.sentences import split_sentences
 
 __all__ = ["RULES_VERSION", "CountingExtractor", "Extraction", "RuleClaimExtractor"]
 
-RULES_VERSION = "claims-rules-34"
+RULES_VERSION = "claims-rules-35"
 """Version of the rule strategy, recorded in θ; bump it when its output changes."""
 
 def _informativeness(claim: str, entity: str | None) -> float:
@@ -276,6 +277,9 @@ class RuleClaimExtractor:
                 if pointing_back(claim, seen_before) is not None:
                     dropped["definite_description"] += 1  # "the tablets" of an earlier line
                     continue
+                if epithet(claim) is not None:
+                    dropped["epithet"] += 1  # "the French plane-maker": named before, not here
+                    continue
                 if unnamed_subject(claim, entity, rewriter.proper):
                     dropped["unnamed_subject"] += 1  # "Many users reported ...": who, where?
                     continue
@@ -304,6 +308,10 @@ class RuleClaimExtractor:
                     dropped[unshown] += 1  # the positive test: it cannot show it stands alone
                     continue
                 claim = expand_acronyms(anchored, acronyms)  # "ATF" as the page defines it
+                written = written_reason(claim)
+                if written is not None:
+                    dropped[written] += 1  # the claim as written is no one sentence
+                    continue
                 if claim in seen:
                     dropped["repeated"] += 1  # pages repeat headlines and captions
                     continue
@@ -312,7 +320,8 @@ class RuleClaimExtractor:
         lead = _lead_life(text, clean, title, entity, {c for c, _ in found})
         for claim, span in lead:
             if (claim_defect(claim) is None and standalone_reason(claim, persons) is None
-                    and identification_reason(claim, page) is None):  # fmt: skip
+                    and identification_reason(claim, page) is None
+                    and written_reason(claim) is None):  # fmt: skip
                 seen.add(claim)
                 found.insert(0, (claim, span))  # the first sentence's: first in order
         if len(found) > self.max_claims:  # rank only when some must go (it is costly)

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from shared.claims.anaphora import Mentions, pointing_back
+from shared.claims.anaphora import Mentions, epithet, pointing_back
 from shared.claims.rules import RuleClaimExtractor
 
 
@@ -60,3 +61,38 @@ def test_a_capitalised_modifier_does_not_make_a_plural_description_a_name() -> N
     assert pointing_back(claim, before) == "the figures"
     assert pointing_back(claim, Mentions()) is None
     assert pointing_back("The Apollo project ended in 1972.", before) is None
+
+
+@pytest.mark.parametrize(
+    ("claim", "found"),
+    [
+        ("Emirates cancelled an order of A330neo jets from the French plane-maker.",
+         "the French plane-maker"),
+        ("The Doobie Brothers announced the 30-date jaunt while closing out a concert.",
+         "the 30-date jaunt"),
+        ("The 48-year-old Australian was evicted in April 2019.", "the 48-year-old Australian"),
+        ("Emirates cancelled jets from the French plane-maker (reported November 20, 2019).",
+         "the French plane-maker"),
+    ],
+)  # fmt: skip
+def test_epithet_is_found(claim: str, found: str) -> None:
+    """A nationality or number compound before an unrestricted head is an epithet."""
+    assert epithet(claim) == found
+
+
+@pytest.mark.parametrize(
+    "claim",
+    [
+        "The French government raised taxes in 2019.",
+        "The French plane-maker Airbus sold 30 jets in 2019.",
+        "The 16-inch MacBook Pro hit a maximum of 44 dBa in a 38 dBA room.",
+        "She won the 100-metre final at the 2012 Olympics.",
+        "He was the first American astronaut.",
+        "The major Asian market indexes were mixed on November 12, 2019.",
+        "The Japanese-born artist of the mural died in 2001.",
+    ],
+)
+def test_named_or_unique_descriptions_are_no_epithets(claim: str) -> None:
+    """A nation's institution, a description named or restricted after it, a superlative,
+    a plural kind: no epithet."""
+    assert epithet(claim) is None
