@@ -75,8 +75,22 @@ class Mentions:
 
 
 def pointing_back(claim: str, mentions: Mentions) -> str | None:
-    """The first ``the <noun>`` of ``claim`` that points back (see module), or ``None``."""
-    tokens = _TOKEN_RX.findall(_QUOTED_RX.sub(" ", claim))
+    """The first ``the <noun>`` of ``claim`` that points back (see module), or ``None``;
+    a quotation is read on its own (``urged an "end to the violence"``: which violence?)."""
+    found = _pointing_back(_QUOTED_RX.sub(" ", claim), mentions)
+    if found is not None:
+        return found
+    for quoted in _QUOTED_RX.finditer(claim):
+        if claim[: quoted.start()].rstrip().endswith(","):
+            continue  # 'Lorenz, "the father of chaos,"': an appositive read with its name
+        found = _pointing_back(quoted.group()[1:-1], mentions)
+        if found is not None:
+            return found
+    return None
+
+
+def _pointing_back(claim: str, mentions: Mentions) -> str | None:
+    tokens = _TOKEN_RX.findall(claim)
     for index, token in enumerate(tokens):
         if token.lower() != "the":
             continue
@@ -124,6 +138,9 @@ _CLAUSE_WORDS = frozenset(
 _NUMBER_COMPOUND_RX = re.compile(r"[$\u00a3\u20ac]?\d[\d,.]*(?:-[a-z]+)+")
 """``30-date``, ``48-year-old``, ``16-inch``: a number compound describing its head."""
 _EPITHET_WORD_RX = re.compile(r"[$\u00a3\u20ac]?[\w][\w'\u2019.,-]*|[^\w\s]")
+_APPOSITIVE_RX = re.compile(r"(?<=[A-Za-z0-9]),\s+an?\s+[^,]*?(?=,|[.!?]?$)")
+"""``Appian Way Productions, a namesake of the Italian road``: an appositive describing the
+name before it; its description is read with that name."""
 _NATION_HEADS = frozenset(
     """government parliament army navy military economy capital constitution currency
     border coast police authorities people public president prime""".split()  # noqa: SIM905
@@ -135,7 +152,8 @@ def epithet(claim: str) -> str | None:
     """The first epithet of ``claim`` (module docstring), or ``None``: ``the`` and up to
     three modifiers, one of them a nationality or a number compound (or the head itself a
     nationality: ``the Australian``), before a head that nothing after restricts."""
-    words = [w.rstrip(".,") or w for w in _EPITHET_WORD_RX.findall(_QUOTED_RX.sub(" ", claim))]
+    bare = _APPOSITIVE_RX.sub(" ", _QUOTED_RX.sub(" ", claim))
+    words = [w.rstrip(".,") or w for w in _EPITHET_WORD_RX.findall(bare)]
     for index, word in enumerate(words):
         if word.lower() != "the":
             continue
@@ -171,6 +189,10 @@ def epithet(claim: str) -> str | None:
             continue
         if following[:1].isupper() or following[:1].isdigit():
             continue  # "the French plane-maker Airbus": named right after
+        if following in ("and", "or", ",") and any(
+            w[:1].isupper() and w != "The" for w in words[position + 1 : position + 7]
+        ):
+            continue  # "the Polish historian and political journalist Melchior Wańkowicz"
         if any(w.endswith("est") or w in _UNIQUE for w in phrase[:-1]):
             continue  # "the largest French bank": a superlative names one thing
         return f"the {' '.join(phrase)}"

@@ -36,7 +36,7 @@ import re
 from typing import Literal
 
 from shared.claims.decontext import OPENER_RX
-from shared.claims.splitting import FINITE_VERBS, VERBS
+from shared.claims.splitting import FINITE_VERBS, VERBS, is_finite_verb
 
 __all__ = ["MAX_WORDS", "MIN_WORDS", "NonFactual", "nonfactual_reason"]
 
@@ -75,6 +75,11 @@ _OPINION_RX = re.compile(
     r"probably|perhaps|maybe|the (?:good|bad|best|worst) thing|"
     r"frankly|honestly|thankfully|unfortunately|sadly|hopefully|luckily|zippy|snappy|"
     r"absolutely|extremely|really|truly|totally|utterly|remarkably|interesting|exciting|bad|"
+    r"surprisingly|unsurprisingly|interestingly|ironically|predictably|curiously|oddly|"
+    r"strangely|amazingly|shockingly|fortunately|"
+    r"incredibly|hugely|insanely|depressingly|very(?!\s+(?:first|last|same|beginning|end|top|"
+    r"bottom|least|next|moment|day|start|heart|cent(?:er|re)|edge|core|few|many|much|little|"
+    r"well|early|late|often|frequently|rarely|commonly|likely|close|near)\b)|"
     r"just (?:easy|simple|hard|as|so|too|plain))(?![\w-])",
     re.IGNORECASE,
 )
@@ -134,6 +139,23 @@ _NO_COMMENT_RX = re.compile(
     r"comment|messages?|emails?|calls?)\b|\bcould not be reached\b|\bno immediate comment\b"
 )
 """A statement that nobody said anything: no fact to claim."""
+_UNATTRIBUTED_RX = re.compile(
+    r"^([^,;]{0,100}?)\b(?:is|are|was|were)\s+(?:widely\s+|generally\s+|also\s+)?"
+    r"(?:believed|thought|said|understood|alleged|rumou?red)\s+to\b"
+)
+"""The main clause is a belief nobody is named as holding (``Yersinia pestis is believed to
+have originated in China``): hearsay, not the page's fact. A verb before it (``Police said
+the tablets were believed to ...``) names who holds it."""
+
+
+def _unattributed(text: str) -> bool:
+    """``text``'s main clause is an unattributed belief (``_UNATTRIBUTED_RX``)."""
+    found = _UNATTRIBUTED_RX.match(text)
+    return found is not None and not any(
+        is_finite_verb(word) for word in re.findall(r"[a-z][\w'\u2019-]*", found.group(1))
+    )
+
+
 _HEDGE_RX = re.compile(
     r"\b(?:might|may)\b(?!\s+(?:have\s+been|be\s+(?:seen|found|used|described)))"
     r"|\bcould\s+(?:also\s+|even\s+)?(?:potentially|eventually|soon|possibly|press|reach|rise|fall|cost|lead|become|"
@@ -251,7 +273,7 @@ def nonfactual_reason(sentence: str) -> NonFactual | None:
     first = _IMPERATIVE_RX.match(body)
     if first is not None and first.group(1).lower() in _IMPERATIVES:
         return "imperative"
-    if _HEDGE_RX.search(outside):
+    if _HEDGE_RX.search(outside) or _unattributed(outside):
         return "hedged"
     if _EXISTENTIAL_RX.match(body):
         return "existential"

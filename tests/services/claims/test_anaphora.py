@@ -96,3 +96,18 @@ def test_named_or_unique_descriptions_are_no_epithets(claim: str) -> None:
     """A nation's institution, a description named or restricted after it, a superlative,
     a plural kind: no epithet."""
     assert epithet(claim) is None
+
+
+def test_epithet_in_an_appositive_reads_with_its_name() -> None:
+    """``X, a namesake of the Italian road``: the appositive's description goes with X."""
+    claim = "In 2004, Ann Lee founded Appian Way Productions, a namesake of the Italian road."
+    assert epithet(claim) is None
+
+
+def test_description_inside_a_quotation_points_back() -> None:
+    """``urged an "end to the violence"`` after a page about violence: which violence?"""
+    mentions = Mentions()
+    mentions.add("Protesters and police clashed again; the violence has lasted months.")
+    claim = 'The UK has urged an "end to the violence and for all sides to talk" in 2019.'
+    assert pointing_back(claim, mentions) == "the violence"
+    assert pointing_back('The UK has urged an "end to violence" in 2019.', mentions) is None
