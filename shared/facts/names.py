@@ -125,10 +125,15 @@ def matches_title(name: str, title: str) -> bool:
         return False
     name = name.replace("- ", "-")  # "Holstein- Gottorp": a dump's spacing, not two words
     name = re.sub(r"\b([A-Z])\.(?=[A-Z])", r"\1. ", name)  # "J.B." is "J. B."
+    if _matches(name, title):
+        return True
     words = name.split()
     while len(words) > 2 and words[0].lower() in _HONORIFICS:
         words = words[1:]  # "Sister Dr. Mona Tyndall", "Major-General Charles ..."
-    name = " ".join(words)
+    return len(words) < len(name.split()) and _matches(" ".join(words), title)
+
+
+def _matches(name: str, title: str) -> bool:
     a = {w.strip(",;:").lower() for w in name.split() if w.lower() not in _CONNECT}
     b = {w.strip(",;:").lower() for w in title.split() if w.lower() not in _CONNECT}
     if len(a) == 1 and len(b) > 2:
@@ -238,7 +243,30 @@ def claim_subject(claim: str, title: str) -> tuple[str, int] | None:
         # and a surname name whoever held the title (the 1st Baron Lloyd died in 1941)
     if len(name.split()) < 2 and not name.isupper():
         return None  # "Only You) is ...": a lone word is too weak to be the subject
-    return name, end
+    bare = name.split()[1:] if name.startswith("The ") else name.split()
+    if len(bare) == 1 and bare[0].lower() in {w.lower() for w in title.split()}:
+        return None  # "The Pledge was ..." on "Graduation Pledge of ...": a short form of the
+        # page's own name, which another thing of the graph may bear ("The Pledge", a film)
+    return _plain_name(name), end
+
+
+_RANKS = {"captain", "major", "colonel", "general", "lieutenant", "admiral", "brigadier",
+          "commander", "sergeant", "major-general", "lieutenant-general", "lieutenant-colonel"}
+_POSTNOMINALS = {"PC", "KG", "KT", "KP", "CH", "DL", "OBE", "CBE", "MBE", "KBE", "GBE", "QC", "KC",
+                 "MP", "FRS", "OM", "VC", "GCMG", "KCMG", "CMG", "GCB", "KCB", "CB", "OAM", "AM",
+                 "AO", "AC"}
+
+
+def _plain_name(name: str) -> str:
+    """A name as a question names its person: without a military rank before it or
+    post-nominal letters after it (``Captain Lord Charles William Brudenell-Bruce PC`` ->
+    ``Lord Charles William Brudenell-Bruce``)."""
+    words = name.split()
+    while len(words) > 2 and words[0].lower() in _RANKS:
+        words = words[1:]
+    while len(words) > 2 and words[-1] in _POSTNOMINALS:
+        words = words[:-1]
+    return " ".join(words)
 
 
 def _key(text: str) -> str:

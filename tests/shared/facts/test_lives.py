@@ -109,3 +109,22 @@ def test_of_several_listed_releases_the_first_when_earliest() -> None:
         "Decomposer", "2006-09-11")  # fmt: skip
     assert _facts("Foo", "Foo was released on 4 February 1999 in Europe and 10 November 1998 "
                   "in North America.") == {}  # fmt: skip
+
+
+def test_a_question_names_a_person_without_rank_or_post_nominals() -> None:
+    """``Captain Lord Charles William Brudenell- Bruce PC`` is asked as ``Lord Charles William
+    Brudenell-Bruce``; a rank that starts a company's name stays (``General Motors Company``)."""
+    assert _facts("Lord Charles Bruce", "Captain Lord Charles William Brudenell- Bruce PC was "
+                  "born on 18 June 1834.")["born"] == (
+        "Lord Charles William Brudenell-Bruce", "1834-06-18")  # fmt: skip
+    assert _facts("General Motors", "General Motors Company was founded in 1908.")[
+        "founded"] == ("General Motors", "1908")  # fmt: skip
+
+
+def test_a_short_form_of_the_pages_name_is_no_subject() -> None:
+    """``The Pledge was ...`` on ``Graduation Pledge of ...`` gives no fact (a film may bear that
+    name); ``The Beatles were formed ...`` on another page still does."""
+    assert _facts("Graduation Pledge of Social and Environmental Responsibility", "The Pledge was "
+                  "first established at Humboldt State University, California, in 1987.") == {}
+    assert _facts("Ringo Starr", "The Beatles were formed in 1960.")["formed"] == (
+        "The Beatles", "1960")
