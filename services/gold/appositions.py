@@ -218,8 +218,12 @@ def _title(before: list[str], role: str) -> str | None:
     ("Wild coach", "CPUC President", "U.S. Attorney"), or ``None`` when the role word stands
     alone ("CEO Craig Menear": of what?) or the run is longer (cut)."""
     words: list[str] = []
-    for i, word in enumerate(reversed(before[-_TITLE_WORDS:])):
+    run = before[-_TITLE_WORDS:]
+    for i, word in enumerate(reversed(run)):
         bare = word.strip("“”\"'(")
+        earlier = before[len(before) - i - 2] if len(before) - i - 2 >= 0 else ""
+        if (bare.islower() and earlier.lower() == "to") or not any(c.isalnum() for c in bare):
+            break  # "to kill U.S. Senator ...": an infinitive; "(AP) — U.S. ...": a dash
         if bare.lower() in _OWNED_BY or (bare.islower() and bare.endswith(("’s", "'s"))):
             return None  # "his business partner", "company CEO": whose? the title leans on it
         if bare != word or bare.lower() in _NOT_TITLE or bare.endswith((",", ";", ":")) or \

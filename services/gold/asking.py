@@ -146,6 +146,10 @@ def when_question(text: str, mention: DateMention) -> str | None:
     lead = re.match(r"^(?:On|In|By|As of|Since)\s*$", before)
     if lead is None and fronted_clause(text):
         return None  # "Though X did Y in 2013, Z ...": the date is not the main clause's
+    # "convicted of criminal mischief in 1998 and was legally barred from ...": the date
+    # dates the first verb phrase; a second one after "and" is another fact
+    after = re.split(r",?\s+(?:and|but)\s+(?=(?:was|were|is|are|has|have|had|will|would|did|"
+                     r"then)\b|[a-z]+ed\b)", after)[0]
     if lead is not None:
         body = clause(after.lstrip(" ,"))
     else:

@@ -26,6 +26,7 @@ from datetime import date, timedelta
 
 from services.gold.categories import classify_fact
 from services.gold.entailment import rewrite_problems, unsupported_mentions
+from services.gold.referents import people_of
 from services.gold.sentence_facts import real_dates, screen, sentence_facts
 from shared.claims.anchoring import month_year, reliable_date
 from shared.claims.rules import RuleClaimExtractor
@@ -247,6 +248,7 @@ def extract_facts(
     published = reliable_date(doc.published, "\n".join(c.text for c in doc.chunks))
     anchors = anchor_context(published)
     body = "\n".join(c.text for c in doc.chunks if c.kind == "text")
+    people = people_of(body)
     for chunk in doc.chunks:
         if chunk.kind == "table":
             facts, cells = _table_facts(chunk, out.skips)
@@ -274,8 +276,10 @@ def extract_facts(
             known = {claim.span for claim in verified.claims}
             k = len(verified.claims)
             for found in sentence_facts(chunk.text, known, out.skips, published,
-                                        names=body):
-                wrong = rewrite_problems(found.text, found.span, context)
+                                        names=body, people=people):
+                # a resolved "He" is written as the person's full name, which another
+                # paragraph of the document gives
+                wrong = rewrite_problems(found.text, found.span, f"{context}\n{body}")
                 if wrong:
                     out.dropped[f"rewrite not in context: {wrong[0]}"] += 1
                     continue

@@ -18,6 +18,7 @@ from typing import Any, Protocol
 
 from rapidfuzz import fuzz
 
+from services.gold.ages import age_items
 from services.gold.contradictions import contradiction_items
 from services.gold.crossdomain import crossdomain_items
 from services.gold.drafts import GOLD_RULES_VERSION
@@ -147,7 +148,7 @@ def generate_candidates(facts: DocFacts, seed: int) -> list[QAItem]:
     out: list[QAItem] = []
     seen: set[str] = set()
     for source in (reports, pinpoint_items(facts), expansion_items(facts), dated_items(facts),
-                   synthesis_items(facts, rand), enumeration_items(facts),
+                   age_items(facts), synthesis_items(facts, rand), enumeration_items(facts),
                    crossdomain_items(facts, rand)):  # fmt: skip
         for item in source:
             if item.question in seen:

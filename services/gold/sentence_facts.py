@@ -47,6 +47,7 @@ from services.gold.asking import (
     when_question,
     who_question,
 )
+from services.gold.referents import People, resolve_subjects
 from shared.claims.anchoring import anchor_dates, relative_day
 from shared.claims.factual import nonfactual_reason
 from shared.text.dates import DateMention, find_dates
@@ -106,6 +107,9 @@ def _trim(sentence: str, *, keep_value: bool = True) -> str:
     # an abbreviation or a name in brackets and a ", approved by the FAA," aside say
     # nothing the clause needs; dropping them keeps what is stated true
     text = re.sub(r"\s+\((?:or\s+)?[A-Z][A-Za-z0-9 ./&–-]{1,40}\)(?=[\s,.])", "", text)
+    # so is a short aside in brackets without a date or figure ("Home Depot (ticker: HD)
+    # reported ...", "Nikkei 225 (N225)")
+    text = re.sub(r"\s+\((?=[^()]*[A-Za-z])[^()\d]{1,30}\)(?=[\s,.])", "", text)
     text = re.sub(r",\s+[a-z]+ed\s+by\s+(?:the\s+)?[A-Z][\w.&-]*(?:\s+[A-Z][\w.&-]*){0,3},", "",
                   text)
     for tail in _TAIL.finditer(text):
@@ -283,16 +287,20 @@ def _why_not(clause: str, text: str) -> str | None:
 
 
 def sentence_facts(text: str, known_spans: set[str], skips: Counter[str],
-                   published: str | None = None, *,
-                   names: str | None = None) -> Iterator[SentenceFact]:  # fmt: skip
+                   published: str | None = None, *, names: str | None = None,
+                   people: People | None = None) -> Iterator[SentenceFact]:  # fmt: skip
     """Facts of ``text``'s sentences not already a claim's span (see the module docstring);
     a dated or counted sentence that gives none is counted in ``skips``. ``published`` (the
     page's declared date, ISO) anchors relative days; the span stays the sentence as written.
     ``names`` (the whole document's text; ``text`` by default) is where a one-word subject
     must be written mid-sentence to count as a name: a news story names "Netanyahu" mid-
-    sentence in one paragraph and opens a sentence with it in another."""
+    sentence in one paragraph and opens a sentence with it in another. ``people`` (the
+    document's, ``referents.people_of``) writes an opening surname in full and resolves an
+    opening "He"/"She" (``referents.resolve_subjects``); the span stays as written."""
     clean = strip_references(text)
-    for sentence in split_sentences(clean.text):
+    found_sentences = split_sentences(clean.text)
+    written = resolve_subjects([s.text for s in found_sentences], people or {})
+    for sentence, said in zip(found_sentences, written, strict=True):
         start, end = clean.original_span(sentence.start, sentence.end)
         span = text[start:end]
         dated = find_dates(span) or find_quantities(span) or (
@@ -301,13 +309,13 @@ def sentence_facts(text: str, known_spans: set[str], skips: Counter[str],
         if span in known_spans:
             continue
         if not dated:
-            found = definition_sentence(sentence.text) or deed_sentence(
-                sentence.text, text if names is None else names)
+            found = definition_sentence(said) or deed_sentence(
+                said, text if names is None else names)
             if found is not None:
                 yield SentenceFact(found, span, start)
             continue
-        trimmed = _trim(sentence.text)
-        reason: str | None = screen(sentence.text)
+        trimmed = _trim(said)
+        reason: str | None = screen(said)
         if reason == "length":
             reason = screen(trimmed)  # the side clauses made it long
         main, why = _anchored(trimmed, published)

@@ -26,6 +26,7 @@ import re
 from collections import Counter
 from collections.abc import Iterator, Sequence
 
+from services.gold.article_summary import article_summary
 from services.gold.drafts import candidate, section_name
 from services.gold.facts import DocFacts, make_fact
 from services.gold.headings import usable_heading
@@ -210,7 +211,14 @@ def synthesis_items(facts: DocFacts, rand: random.Random) -> Iterator[QAItem]:
         elif chunk.kind == "text" and chunk.section:
             # one summary per section, over all its chunks: a chunk is only part of it
             sections.setdefault(chunk.section, []).append(chunk)
+    summaries = 0
     for chunks in sections.values():
         summary = section_summary(chunks, facts.skips, facts.doc.title)
         if summary is not None:
+            summaries += 1
             yield summary
+    if not summaries:
+        # a news story has no sections to summarize: its lede and main facts are asked
+        story = article_summary(facts, facts.skips)
+        if story is not None:
+            yield story

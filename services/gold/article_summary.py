@@ -1,0 +1,136 @@
+"""A news story's summary: its lede and the two sentences that state most after it.
+
+A dated web page (``LongDocument.published``: a news story) rarely has section headings, so
+``section_summary`` asks nothing of it; yet "Summarize the main points of the article." is
+what a reader of a story asks first. A news story is written lede first: its opening
+sentence says who did what, and the body adds figures, dates and names. The answer is
+
+- the lede: the first sentence of the story's text, which must be among its first three
+  sentences and pass the checks below (a story opening on a quotation or an anecdote has no
+  lede to quote, and is skipped and counted);
+- then the two later sentences that state most (dates and figures first, then names:
+  ``_weight``), as their main clauses, in the story's order; a later sentence reporting
+  speech ("..., his attorney said") or publication is not a main point.
+
+Every sentence used passes the claim extractor's factuality screen (``screen``: no opinion,
+hedge, quotation, question, first person ...) and says no "could/might/may" (what may happen
+is no main point), holds no quotation mark, opens on no pronoun or demonstrative (an opening
+"He"/"She" the story resolves is written out: ``referents``), names something (a name, date
+or figure after its first word), has 8 to 40 words, opens on no subordinate clause or
+comment ("While ...", "Impressively, ...") nor on a phrase its main clause would leave out,
+and is not two sentences glued together (a caption run into the text). The facts are those
+sentences (resolved), so the answer is rebuilt from them.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+
+from services.gold.asking import fronted_clause
+from services.gold.drafts import candidate
+from services.gold.facts import DocFacts, make_fact
+from services.gold.referents import people_of, resolve_subjects
+from services.gold.sentence_facts import main_clause, real_dates, screen
+from shared.longdoc.model import Chunk
+from shared.messages.qa import QAItem
+from shared.text.numbers import find_quantities
+from shared.text.sentences import split_sentences
+
+__all__ = ["QUESTION", "article_summary"]
+
+QUESTION = "Summarize the main points of the article."
+
+_LEDE_WITHIN = 3
+_MORE = 2
+_MAX_WORDS = 40
+_SPEECH = re.compile(r"\b(?:said|says|told|tells|added|according to|published|wrote|writes|"
+                     r"reported|reports)\b")
+_OPENS_BACK = re.compile(r"^(?:It|Its|They|Their|Them|He|His|She|Her|We|Our|I|You|This|That|"
+                         r"These|Those|Such|But|And|So|Also|Still|Yet)\b")
+
+
+def _weight(sentence: str) -> int:
+    """What a sentence states: its dates and figures first, then up to two names."""
+    names = sum(1 for w in sentence.split()[1:] if w[:1].isupper())
+    return 3 * (len(real_dates(sentence)) + len(find_quantities(sentence))) + min(names, 2)
+
+
+def _usable(sentence: str, *, lede: bool = False) -> str | None:
+    """Why ``sentence`` cannot be part of the summary, or ``None``: a later sentence also may
+    not report speech or publication ("..., Zoghlin said"; "Originally published on ...")
+    and must state a date, a figure or a name; the lede must name something."""
+    if not 8 <= len(sentence.split()) <= _MAX_WORDS:
+        return "shorter than 8 or longer than 40 words"
+    if re.search(r"\b(?:could|might|may)\b", sentence):
+        return "a possibility (could, might, may), not a main point"
+    if not lede and _SPEECH.search(sentence):
+        return "reported speech or publication"
+    if re.search(r"\[\d+\]|\bet al\b|\bdoi\b", sentence):
+        return "a reference or citation"
+    if re.search(r"[a-z][.!?][A-Z]", sentence):
+        return "two sentences glued (a caption or a credit run into the text)"
+    if fronted_clause(sentence) or re.match(r"^[A-Z][a-z]+ly,", sentence):
+        return "opens on a subordinate clause or a comment ('While ...', 'Impressively,')"
+    if not main_clause(sentence).startswith(sentence.split()[0]):
+        return "opens on a phrase its main clause leaves out ('Now his own company, ...')"
+    if not any(w[:1].isupper() or w[:1].isdigit() for w in sentence.split()[1:]):
+        return "names nothing (no name, date or figure)"
+    if re.search(r"[\"“”]", sentence):
+        return "a quotation"
+    if _OPENS_BACK.match(sentence):
+        return "opens on a pronoun or a word pointing back"
+    if not sentence.rstrip().endswith((".", "!")):
+        return "not a complete sentence"
+    # gold's reading of the claim extractor's screen: "faces", "estimates" are verbs too
+    reason = screen(sentence)
+    return None if reason is None else f"not factual ({reason})"
+
+
+def article_summary(facts: DocFacts, skips: Counter[str]) -> QAItem | None:
+    """The story's summary item, or ``None`` (counted) when the document is no dated story or
+    has no usable lede (see the module docstring)."""
+    doc = facts.doc
+    if doc.format != "html" or doc.published is None:
+        return None
+    body = "\n".join(c.text for c in doc.chunks if c.kind == "text")
+    people = people_of(body)
+    placed: list[tuple[Chunk, str, str]] = []
+    for chunk in doc.chunks:
+        if chunk.kind != "text":
+            continue
+        sentences = [s.text for s in split_sentences(chunk.text)]
+        for said, written in zip(sentences, resolve_subjects(sentences, people), strict=True):
+            placed.append((chunk, " ".join(said.split()), " ".join(written.split())))
+    if len(placed) < _LEDE_WITHIN + _MORE:
+        skips["article summary: the story has fewer than five sentences"] += 1
+        return None
+    lede = next((i for i, (_, _, t) in enumerate(placed[:_LEDE_WITHIN])
+                 if _usable(t, lede=True) is None), None)
+    if lede is None:
+        skips["article summary: no factual lede among the first three sentences"] += 1
+        return None
+    seen = {placed[lede][2]}
+    rest = []
+    for i, (_, _, t) in enumerate(placed):
+        if i > lede and t not in seen and _usable(t) is None:
+            seen.add(t)  # a sentence printed twice (a pull quote, a teaser) is one point
+            rest.append((i, t))
+    best = sorted(sorted(rest, key=lambda p: (-_weight(p[1]), p[0]))[:_MORE])
+    if len(best) < _MORE:
+        skips["article summary: fewer than two factual sentences after the lede"] += 1
+        return None
+    chosen = [lede, *(i for i, _ in best)]
+    parts = [placed[lede][2].rstrip(". ") + "."]
+    parts.extend(f"{main_clause(placed[i][2])}." for i in chosen[1:])
+    used = [make_fact(placed[i][0], 700 + k, placed[i][2], placed[i][1],
+                      placed[i][0].text.find(placed[i][1]) if placed[i][1] in placed[i][0].text
+                      else None) for k, i in enumerate(chosen)]  # fmt: skip
+    return candidate(
+        question=QUESTION, answer=" ".join(parts), answer_type="summary", tier=2, facts=used,
+        steps=["Take the story's lede (its first factual sentence).",
+               "Add the main clauses of the two later sentences that state most (dates, "
+               "figures, names), in the story's order."],
+        opinions=["Choosing the story's main points is an editorial judgment."],
+        template="article_summary",
+    )  # fmt: skip
