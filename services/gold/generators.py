@@ -20,6 +20,7 @@ from rapidfuzz import fuzz
 
 from services.gold.ages import age_items
 from services.gold.contradictions import contradiction_items
+from services.gold.counts import count_items
 from services.gold.crossdomain import crossdomain_items
 from services.gold.drafts import GOLD_RULES_VERSION
 from services.gold.enumerations import enumeration_items
@@ -148,8 +149,8 @@ def generate_candidates(facts: DocFacts, seed: int) -> list[QAItem]:
     out: list[QAItem] = []
     seen: set[str] = set()
     for source in (reports, pinpoint_items(facts), expansion_items(facts), dated_items(facts),
-                   age_items(facts), synthesis_items(facts, rand), enumeration_items(facts),
-                   crossdomain_items(facts, rand)):  # fmt: skip
+                   age_items(facts), count_items(facts), synthesis_items(facts, rand),
+                   enumeration_items(facts), crossdomain_items(facts, rand)):  # fmt: skip
         for item in source:
             if item.question in seen:
                 continue

@@ -99,3 +99,18 @@ def test_two_ages_for_one_name_are_not_asked(tmp_path: Path) -> None:
     result = asyncio.run(build_gold(path, count=40, mix=load_mix(None)))
     assert not any(it.question.startswith("How old") for it in result.items)
     assert result.generation["template_skips"]["age: a person given two different ages"] == 1
+
+
+def test_a_counted_subject_is_asked_how_many() -> None:
+    """'Roughly 13,000 US troops remain in Afghanistan, ...' -> 'How many US troops remain in
+    Afghanistan?' 'Roughly 13,000'; a predicate cut at 'and' would change the place counted."""
+    from services.gold.counts import count_question
+
+    assert count_question("Roughly 13,000 US troops remain in Afghanistan, 18 years after "
+                          "Washington invaded.") == ("How many US troops remain in Afghanistan?",
+                                                     "Roughly 13,000")
+    assert count_question("Five people were injured in the blast.") == (
+        "How many people were injured in the blast?", "Five")
+    assert isinstance(count_question("More than 600,000 Israelis live in settlements in east "
+                                     "Jerusalem and the West Bank."), str)
+    assert isinstance(count_question("18 years ago the war began."), str)
