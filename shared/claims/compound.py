@@ -185,10 +185,13 @@ _SECOND_FACT_RX = re.compile(
     r"argued|denied|was|were|is|are|has|had|did|does|remained|still)\b|,\s+and\s+while\b|"
     r"\bwhile\s+(?:earning|winning|taking|finishing|scoring|placing|reaching|claiming|"
     r"collecting|capturing|setting|also)\b|"
-    r":\s+(?:They|It|He|She|The|This|These)[\s'\u2019]"
+    r":\s+(?:They|It|He|She|The|This|These)[\s'\u2019]|"
+    r"\b(?:is|was|are|were)\s+(?:one of|among|the\s+[\w-]+est)\b[^;]*?\s+and\s+"
+    r"(?:the\s+[\w-]+est|one of|among)\b"
 )
 """A second fact joined on: ``... as well as gold medals``, ``... but insisted ...``,
-``...: They read as ...``."""
+``...: They read as ...``, a second ranking (``was one of only three ... and the
+third-deadliest ...``)."""
 _SPLICE_RX = re.compile(r",\s+[A-Z][\w'\u2019-]*\s+(?:[a-z]+\s+)?(?:is|was|are|were|has|had)\s")
 """A second sentence after a comma (``..., Webmaker's goal is ...``), when a clause comes
 before it."""

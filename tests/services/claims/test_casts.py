@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 from shared.claims.asides import split_asides
 from shared.claims.atomic import atomic_facts
 from shared.claims.casts import cast_claims
+from shared.claims.compound import compound
 from shared.claims.entailment import rewrite_problem
 from shared.claims.parts import claim_parts
 from shared.claims.splitting import split_coordinated
@@ -185,3 +186,12 @@ def test_an_alias_list_stays_in_the_sentence() -> None:
     """An alias list ('A and B', 'A, B, or C') is not written as one alias claim."""
     claim = "The Titans, also known as the New Titans and the Teens, are a team."
     assert split_asides(claim) == [claim]
+
+
+def test_a_second_ranking_joined_by_and_is_compound() -> None:
+    """'is one of X and the Y-est Z' holds two rankings: the compound gate drops it."""
+    assert compound("Tysons Galleria is the second-largest mall in McLean, and one of the "
+                    "largest in the region.")  # fmt: skip
+    assert compound("The storm was one of only three deadly storms in Ohio and the "
+                    "third-deadliest in Texas.")  # fmt: skip
+    assert not compound("Tysons Galleria is one of the largest malls in the region.")
