@@ -4,7 +4,9 @@ Tutorials and guides of every kind show commands in shell blocks (```` ```bash `
 ``pip install mkdocs``, ``python manage.py migrate``, ``uvicorn main:app --reload``) and
 rarely what to do when one of them fails; a reader following the page asks exactly that:
 *What should I do if `mkdocs serve` fails with an error?* (``out_of_scope_procedure``: a
-troubleshooting procedure the KB does not give).
+troubleshooting procedure the KB does not give); and, scripting it in CI, *What exit code
+does `mkdocs build` return when it fails?* (``missing_data``; not of an installer or an
+interpreter such as ``pip install`` or ``python get-pip.py``, whose codes are their own).
 
 A command is read from a shell block (``bash``, ``sh``, ``shell``, ``console``; a ``$``
 prompt is dropped), kept when it names a program and one subcommand or argument, at most
@@ -25,6 +27,7 @@ from collections import Counter
 
 from shared.kb.candidates import Candidate, refusal_candidate
 from shared.kb.knowledge_base import KnowledgeBase, Page
+from shared.kb.table_questions import is_version_history
 
 __all__ = ["command_negatives", "page_commands"]
 
@@ -38,6 +41,13 @@ _WORD = re.compile(r"^[\w][\w.:/-]*$")
 _FAILURE: tuple[str, ...] = ("fail", "fails", "failed", "failing", "failure", "error", "errors",
                              "troubleshoot", "troubleshooting", "problem", "problems", "not work",
                              "doesn't work")
+
+
+_EXIT: tuple[str, ...] = ("exit code", "exit codes", "exit status", "return code", "non-zero",
+                          "nonzero", "exits", "exit with")
+_INSTALLERS = frozenset({"pip", "pip3", "pipx", "python", "python3", "py", "npm", "yarn", "brew",
+                         "apt", "apt-get", "conda", "uv", "poetry-plugin"})
+"""Installers and interpreters: their exit codes are their own tool's, not the KB's."""
 
 
 def _command(line: str) -> str | None:
@@ -78,16 +88,21 @@ def page_commands(page: Page) -> list[tuple[str, str]]:
         prompted = [line for line in lines if line.strip().startswith(("$ ", "% "))]
         for line in prompted or lines:  # with prompts, the other lines are output
             command = _command(line)
-            if command is not None:
-                found.setdefault(_key(command), command)
+            if command is not None and len(_key(command).split()) >= 2:
+                found.setdefault(_key(command), command)  # not "mkdocs --version"
     return list(found.items())
 
 
+def _said(key: str) -> str:
+    """How prose names the command: its last two words (``mkdocs serve``, ``manage.py
+    migrate``), never one common word ("install", "serve") alone."""
+    return " ".join(key.split()[-2:])
+
+
 def _troubleshot(key: str, kb: KnowledgeBase) -> bool:
-    """True when a paragraph of any page names the command (its last word, e.g. ``migrate``
-    for ``python manage.py migrate``) beside a failure word."""
-    last = key.split()[-1]
-    named = re.compile(rf"(?<![\w-]){re.escape(last)}(?![\w-])", re.IGNORECASE)
+    """True when a paragraph of any page names the command (:func:`_said`) beside a failure
+    word."""
+    named = re.compile(rf"(?<![\w-]){re.escape(_said(key))}(?![\w-])", re.IGNORECASE)
     failing = re.compile(r"\b(?:fail\w*|errors?|troubleshoot\w*|problems?|not work\w*)\b",
                          re.IGNORECASE)
     return any(named.search(block) and failing.search(block)
@@ -100,6 +115,8 @@ def command_negatives(page: Page, kb: KnowledgeBase, seen: set[str],
     page's shell blocks that no other page anchors (``seen``) and no paragraph troubleshoots;
     drops counted in ``skipped``."""
     out: list[Candidate] = []
+    if is_version_history(page):
+        return out  # a release note's "pip install x==2.0" is history, not a step to follow
     for key, command in page_commands(page):
         if key in seen:
             continue
@@ -107,9 +124,12 @@ def command_negatives(page: Page, kb: KnowledgeBase, seen: set[str],
         if _troubleshot(key, kb):
             skipped["out_of_scope_procedure:a page says what to do when the command fails"] += 1
             continue
-        last = key.split()[-1]
+        if key.split()[0] not in _INSTALLERS:
+            out.append(refusal_candidate(
+                page, "missing_data", f"What exit code does `{key}` return when it fails?",
+                f"command:{page.ref}:{key}:exit", (_EXIT, (_said(key),)), template="exit_code"))
         out.append(refusal_candidate(
             page, "out_of_scope_procedure",
             f"What should I do if `{command}` fails with an error?",
-            f"command:{page.ref}:{key}:fails", (_FAILURE, (last,)), template="command_fails"))
+            f"command:{page.ref}:{key}:fails", (_FAILURE, (_said(key),)), template="command_fails"))
     return out

@@ -70,13 +70,16 @@ def _kb(tmp_path: Path, pages: dict[str, str]) -> KbContext:
 
 
 def test_a_command_of_a_shell_block_is_asked_what_to_do_when_it_fails(tmp_path: Path) -> None:
-    """Prompted commands are asked once each; output, cd and a troubleshot command are not."""
+    """Prompted commands are asked once each (and the KB's own program its exit code);
+    output, cd and a troubleshot command are not."""
     context = _kb(tmp_path, {"tutorial.md": _TUTORIAL, "help.md": _HELP})
     skipped: Counter[str] = Counter()
-    asked = [c.query for c in command_negatives(context.kb.page("tutorial.md"), context.kb,
-                                                set(), skipped)]
+    found = command_negatives(context.kb.page("tutorial.md"), context.kb, set(), skipped)
+    asked = [c.query for c in found if c.subtype == "out_of_scope_procedure"]
     assert asked == ["What should I do if `pip install shopkit` fails with an error?",
                      "What should I do if `shopkit new mystore` fails with an error?"]
+    assert [c.query for c in found if c.subtype == "missing_data"] == [
+        "What exit code does `shopkit new` return when it fails?"]  # pip's code is pip's
     assert skipped["out_of_scope_procedure:a page says what to do when the command fails"] == 1
 
 
