@@ -62,6 +62,8 @@ class Setting:
     """(version, first sentence) of each "Changed in version N:" note."""
 
 
+_NAMED_KINDS = frozenset({"argument", "parameter", "attribute", "package", "option", "setting",
+                          "field", "key", "variable", "flag", "hook", "event", "filter"})
 _BACKGROUND = re.compile(r"^(?:Normally|Typically|Usually|Generally|By default)\b")
 _OPENERS = frozenset({"the", "a", "an", "this", "whether", "which", "when", "how", "where"})
 
@@ -155,7 +157,11 @@ def settings_of(page: Page) -> list[Setting]:
         if _NAME.match(name) and repeated[name] == 1 and ".." not in name \
                 and not name.endswith((".", "-")):  # "repositories.<name>.url" lost a part
             ancestors = [h for _, h in stack]
-            kind = page_kind or _kind_of(ancestors)  # a settings page's headings group them
+            named = _kind_of(ancestors)
+            # a settings page's headings group them, unless the group names a kind of its
+            # own ("Core arguments" on a page of fields, "Third party packages")
+            kind = named.split()[-1] if named is not None and named.split()[-1] in _NAMED_KINDS \
+                else page_kind or named
             if kind is not None:
                 found.append((section, kind, ancestors[-1] if ancestors else ""))
         stack.append((section.level, section.heading))

@@ -11,6 +11,7 @@ from shared.kb.direct import conditional_logic
 from shared.kb.markdown import parse_markdown
 from shared.kb.option_questions import option_direct
 from shared.kb.prose import how_to_phrase, section_candidates
+from shared.kb.setting_questions import setting_direct
 from shared.kb.table_questions import lookup_candidates
 
 _SETTINGS_V1 = """# Settings
@@ -143,3 +144,32 @@ def test_a_condition_cut_before_its_end_gives_no_question(tmp_path: Path) -> Non
     found = conditional_logic(context.kb.page("views.md"), context, Random(0))
     assert [c.ground_truth for c in found] == [
         "The PageNumberPagination class disables pagination."]
+
+
+_FIELDS = """# Serializer fields
+
+## Core arguments
+
+### read_only
+
+Read-only fields are included in the API output. Defaults to `False`.
+
+### write_only
+
+Set this to True to ensure that the field may be used when updating an instance.
+Defaults to `False`.
+
+### allow_null
+
+Normally an error will be raised if None is passed to a serializer field. Set this keyword
+argument to True if None should be considered a valid value. Defaults to `False`.
+"""
+
+
+def test_a_group_heading_naming_a_kind_names_its_settings(tmp_path: Path) -> None:
+    """Under "Core arguments" on a page of fields, ``allow_null`` is an argument, and its
+    purpose is not the "Normally …" background sentence."""
+    context = _context(tmp_path, {"fields.md": _FIELDS})
+    asked = {c.query: c.ground_truth for c in
+             setting_direct(context.kb.page("fields.md"), context).get("simple_fact", [])}
+    assert asked["What does the allow_null argument do?"].startswith("Set this keyword")
