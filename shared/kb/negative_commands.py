@@ -14,10 +14,11 @@ six words, and is no shell housekeeping (``cd``, ``ls``, ``export`` …). The qu
 the program and its first word after it (``mkdocs serve``, ``pip install``), so one
 program's commands give one question per subcommand, once over the whole KB.
 
-Each candidate is dropped, and counted, when any paragraph of any page names the command
-beside a failure word ("If ``mkdocs serve`` fails …", "error", "troubleshoot"); the
-negative check then applies overlap, calibrated similarity and the judge as for every
-negative.
+A page with a section on failures ("Resolving Build / CI Failures", "Troubleshooting")
+gives none, and each other candidate is dropped, and counted, when any paragraph of any
+page names the command beside a failure word ("If ``mkdocs serve`` fails …", "error",
+"troubleshoot"); the negative check then applies overlap, calibrated similarity and the
+judge as for every negative.
 """
 
 from __future__ import annotations
@@ -93,6 +94,10 @@ def page_commands(page: Page) -> list[tuple[str, str]]:
     return list(found.items())
 
 
+_FAILING_HEADING = re.compile(r"\b(?:fail\w*|errors?|troubleshoot\w*|problems?|debugging)\b",
+                              re.IGNORECASE)
+
+
 def _said(key: str) -> str:
     """How prose names the command: its last two words (``mkdocs serve``, ``manage.py
     migrate``), never one common word ("install", "serve") alone."""
@@ -117,6 +122,12 @@ def command_negatives(page: Page, kb: KnowledgeBase, seen: set[str],
     out: list[Candidate] = []
     if is_version_history(page):
         return out  # a release note's "pip install x==2.0" is history, not a step to follow
+    if any(_FAILING_HEADING.search(section.heading) for section in page.parsed.sections):
+        # "Resolving Build / CI Failures" under the page's own `scripts/test` says what to
+        # do when its commands fail, whatever words it names them with
+        skipped["out_of_scope_procedure:the page has a section on failures"] += len(
+            page_commands(page))
+        return out
     for key, command in page_commands(page):
         if key in seen:
             continue

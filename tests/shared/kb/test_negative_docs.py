@@ -83,6 +83,15 @@ def test_a_command_of_a_shell_block_is_asked_what_to_do_when_it_fails(tmp_path: 
     assert skipped["out_of_scope_procedure:a page says what to do when the command fails"] == 1
 
 
+def test_a_page_with_a_section_on_failures_asks_no_command(tmp_path: Path) -> None:
+    """A "Resolving CI failures" section answers what to do when the page's commands fail."""
+    failures = "\n## Resolving CI failures\n\nRead the log.\n"
+    context = _kb(tmp_path, {"tutorial.md": _TUTORIAL + failures})
+    skipped: Counter[str] = Counter()
+    assert command_negatives(context.kb.page("tutorial.md"), context.kb, set(), skipped) == []
+    assert skipped["out_of_scope_procedure:the page has a section on failures"] == 3
+
+
 def test_a_family_of_component_classes_is_asked_cost_and_thread_safety(tmp_path: Path) -> None:
     """Three *Middleware classes are a family; a raised HTTPException is no component."""
     context = _kb(tmp_path, {"middleware.md": _MIDDLEWARE})
