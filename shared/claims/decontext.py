@@ -141,11 +141,12 @@ _FRONTED_NAME_RX = re.compile(
 )
 """An opening phrase and then a one-word name (``In 2011, Eich transferred ...``)."""
 _SUBJECT_NEXT_RX = re.compile(
-    r"\s*(?:,|\s(?:[a-z]+ly\s+)?(?:is|was|are|were|has|had|have|will|would|could|can|did|"
+    r"\s*(?:,|\s(?:[a-z]+ly\s+|(?:also|still|now|later|then|only|first|already|soon|often|"
+    r"again|once|never)\s+)?(?:is|was|are|were|has|had|have|will|would|could|can|did|"
     r"does|said|says|told|[a-z]+ed|[a-z]+s)\b)"
 )
 """What follows a name that stands alone as the subject: a verb (``Zellweger has``,
-``Sigmund earned``), an adverb and a verb, or a comma."""
+``Sigmund earned``), an adverb and a verb (``Jenner still has``), or a comma."""
 _NAMED_WORK_RX = re.compile(
     r"(?:[A-Z][\w'\u2019.-]*\s+){2,4}(?:production|film|movie|project|book|album|song|"
     r"series|show|company|team|band|group|play|novel|vehicle|version)$"

@@ -396,4 +396,21 @@ class DocumentReferents:
             and name.split()[0].lower().strip(".") not in _TITLES
             and not _opening_word(name.split()[0])
         }
-        return found.pop() if len(found) == 1 else None
+        if len(found) != 1:
+            return None
+        whole = found.pop()
+        return None if self._named_alone_first(surname, whole) else whole
+
+    def _named_alone_first(self, word: str, whole: str) -> bool:
+        """The text writes ``word`` alone (no capitalised word before it) before it first
+        writes ``whole``: a name of its own (``India`` on a page that later says ``North
+        India``), not a surname the whole name introduced."""
+        text = self.text_head or ""
+        first = text.find(whole)
+        if first < 0:
+            return False
+        for match in re.finditer(rf"(?<![\w'\u2019-]){re.escape(word)}(?![\w-])", text[:first]):
+            before = re.search(r"([A-Z][\w'\u2019.-]*)[ \t]+$", text[: match.start()])
+            if before is None or before.group(1) in _FUNCTION_CAPS:
+                return True
+        return False

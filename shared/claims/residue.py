@@ -29,7 +29,8 @@ from shared.text.dates import find_dates
 __all__ = ["ResidueReason", "residue_reason", "strip_furniture", "verbless"]
 
 ResidueReason = Literal[
-    "formula_residue", "elliptical", "undated_time", "fragment", "dangling_reference"
+    "formula_residue", "elliptical", "undated_time", "fragment", "dangling_reference",
+    "undated_reading",
 ]
 
 _BYLINE_RX = re.compile(
@@ -57,12 +58,22 @@ _ELLIPTICAL_RX = re.compile(
     r"\b(?:followed|follow|follows)\s+suit\b|\b(?:gave|give|gives)\s+in\b(?!\s+to\b)|"
     r"\b(?:does|do|did)\s+too[.!]?$|\bas\s+(?:well|such)[.!]?$|\bin\s+the\s+middle[.!]?$|"
     r"\b(?:is|are|will\s+be|would\s+be)\s+(?:not\s+|also\s+|now\s+|[a-z]+ly\s+)*"
-    r"[a-z-]+(?:ed|en|able|ible|ard|al|ive|ent|ant|ory)[.!]?$"
+    r"[a-z-]+(?:ed|en|able|ible|ard|al|ive|ent|ant|ory)[.!]?$|"
+    r"\b(?:is|are|will\s+be|would\s+be)\s+(?:not\s+|also\s+|now\s+|[a-z]+ly\s+)*"
+    r"(?:enabled|included|standard|supported|optional)\s+"
+    r"(?:in|by|from|starting|until|later|early|next|this)\b[^,]{0,30}[.!]?$"
 )
 """A predicate whose object or event is in another sentence: ``also took part``, ``did
 the same``, ``followed suit``, ``Shamir gave in``, ``would be caught in the middle``, or a
 present or future state that ends at its adjective or participle (``... are standard``,
-``... are not included``, ``... will be available``: on what, with what?)."""
+``... are not included``, ``... will be available``: on what, with what?), or a feature's
+state with only a time after it (``Plug & Charge will be enabled in 2020``: on what?)."""
+_LAST_READING_RX = re.compile(
+    r"\blast\s+(?:rose|fell|traded|stood|gained|lost|added|dipped|slipped|climbed|edged|"
+    r"changed|quoted|up|down|at)\b"
+)
+"""A market reading "last" taken (``notes last rose 7/32 ... to yield 1.786%``, ``the dollar
+was last at 108.6 yen``): the moment of the writing, which the claim does not give."""
 _RELATIVE_TAIL_RX = re.compile(r",\s+(?:where|who|which|whose|when)\s[^,]*(?:,|$)")
 _PRESENT_RX = re.compile(r"[A-Z][\w'\u2019-]*\s[a-z]{3,}(?<!ss)(?<!us)(?<!is)s")
 _PARENS_RX = re.compile(r"\([^()]*\)")
@@ -166,4 +177,6 @@ def residue_reason(claim: str) -> ResidueReason | None:
         return "elliptical"
     if _CLOCK_RX.search(claim) and not find_dates(claim):
         return "undated_time"
+    if _LAST_READING_RX.search(claim):
+        return "undated_reading"
     return None

@@ -42,7 +42,10 @@ For one document text:
    an unnamed referent (``during the crisis``, bare ``respondents``), a page person named
    by one word (``Marco``, ``partial_name``) and imperatives or headings (``nonfactual``);
    a role, a price or ``yet``/``new`` is written ``As of <page date>, ...`` or dropped
-   (``unanchored_time``, see ``anchoring.anchor_state``).
+   (``unanchored_time``, see ``anchoring.anchor_state``); a claim opening with half a name
+   its title writes longer is dropped (``partial_name``: ``The Sportback 50`` under ``Audi
+   e-tron Sportback``); last, the written claim must read as one sentence with a subject
+   and a finite verb, its date inside it (``wellformed.written_reason``, counted by reason).
 
 Every claim's span is its whole source sentence, verbatim from the original text (markers
 included), so its offsets verify against the document. Every sentence that yields no claim
@@ -91,7 +94,7 @@ from shared.text.sentences import split_sentences
 
 __all__ = ["RULES_VERSION", "CountingExtractor", "Extraction", "RuleClaimExtractor"]
 
-RULES_VERSION = "claims-rules-36"
+RULES_VERSION = "claims-rules-37"
 """Version of the rule strategy, recorded in θ; bump it when its output changes."""
 
 def _informativeness(claim: str, entity: str | None) -> float:
@@ -303,6 +306,10 @@ class RuleClaimExtractor:
                     dropped["unanchored_time"] += 1  # "will" with no year; "new" on no date
                     continue
                 anchored = complete_names(anchored, page, clean.text[: sentence.start])
+                anchored = _title_name(anchored, title)  # "The Rockets" -> "The Houston ..."
+                if anchored is None:
+                    dropped["partial_name"] += 1  # "The Sportback 50" under "Audi e-tron ..."
+                    continue
                 unshown = identification_reason(anchored, page)
                 if unshown is not None:
                     dropped[unshown] += 1  # the positive test: it cannot show it stands alone
@@ -417,6 +424,44 @@ def _lead_life(
         return []
     start, end = clean.original_span(first.start, first.end)
     return [(claim, text[start:end]) for claim in claims if claim not in found]
+
+
+_THE_NAME_RX = re.compile(r"^The\s+([A-Z][\w'\u2019-]*)")
+_TITLE_WORD_RX = re.compile(r"[\w'\u2019-]+")
+_NAME_PART_RX = re.compile(r"[A-Z][\w'\u2019-]*|[a-z]+-[a-zA-Z]+|[a-z]+[A-Z][\w-]*")
+"""A word that can be part of a name: capitalised, or ``e-tron``, ``iPhone``."""
+
+
+def _title_name(claim: str, title: str | None) -> str | None:
+    """``claim`` opening with ``The`` and the last part of a name its page's title writes
+    longer, written with the title's whole name: ``The Sportback 50 has ...`` under ``2020
+    Audi e-tron Sportback revealed`` is ``The Audi e-tron Sportback 50 has ...``, ``The
+    Rockets compete ...`` under ``Houston Rockets`` is ``The Houston Rockets compete ...``;
+    ``claim`` itself otherwise. No year goes in (the claim is checked against its span).
+    ``None`` when the title's name has a lower-case part (``Audi e-tron Sportback``), which
+    the check of the rewrite cannot tell from a word the span lacks: half a name, dropped."""
+    found = _THE_NAME_RX.match(claim)
+    if found is None or not title:
+        return claim
+    words = _TITLE_WORD_RX.findall(title)
+    word = found.group(1)
+    if word not in words:
+        return claim
+    at = words.index(word)
+    first = at
+    while first > 0 and _NAME_PART_RX.fullmatch(words[first - 1]) and (
+        words[first - 1].lower() not in _FUNCTION_WORDS
+    ):
+        first -= 1
+    if first == at or any(w in claim for w in words[first:at]):
+        return claim
+    if any(not any(ch.isupper() for ch in w) for w in words[first:at]):
+        return None
+    return f"The {' '.join(words[first:at])} {claim[len('The ') :]}"
+
+
+_FUNCTION_WORDS = frozenset({"the", "a", "an", "of", "in", "on", "at", "for", "to", "and", "by",
+                             "with", "from", "as", "is", "are", "was", "new", "how", "why"})
 
 
 def _paragraph(text: str, at: int) -> str:

@@ -162,6 +162,9 @@ def test_another_persons_surname_becomes_their_whole_name() -> None:
     assert _rewrite(rewriter, "Zellweger has won most prizes.") == (
         "Renee Zellweger has won most prizes."
     )
+    assert _rewrite(rewriter, "Zellweger still has most prizes.") == (
+        "Renee Zellweger still has most prizes."
+    )  # an adverb between the surname and its verb
     chaos = Decontextualizer.for_document("The Hidden Heroines of Chaos", page,
                                           title="The Hidden Heroines of Chaos")  # fmt: skip
     assert _rewrite(chaos, "Chaos reentered her life in 1960.") in (None, "Chaos reentered her "
@@ -249,3 +252,14 @@ def test_a_pronoun_the_page_contradicts_is_refused() -> None:
             "raised 5 million dollars in 2017. He won an award for it in 2018.")
     rows = _document(text, "Appwise")
     assert rows[3][1] is None and rows[3][2] == "unresolved_pronoun"
+
+
+def test_a_name_written_alone_first_is_no_surname() -> None:
+    """``India also has ...`` on a page that writes ``India`` before ``North India``: India."""
+    page = ("India has a pollution problem. Crop burning in North India peaks in November. "
+            "India also has a law mandating that 2 percent of corporate profits go to charity.")
+    rewriter = Decontextualizer.for_document(None, page, title="Delhi air")
+    written = _rewrite(rewriter, "India also has a law mandating that 2 percent of profits go "
+                                 "to charity.")  # fmt: skip
+    assert written is not None
+    assert "North India" not in written

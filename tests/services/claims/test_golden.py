@@ -40,7 +40,7 @@ from tests.services.claims.conftest import SettingsFactory
 from tests.services.claims.texts import DICAPRIO, DICAPRIO_TITLE, graph_of
 
 HOTPOTQA_LOGS = 20
-LOGS_DIGEST = "738f24df8341c03c23b547d1a06ff7ef366845a01ea062d3d5ec86d2cf23e2c6"
+LOGS_DIGEST = "8a2c69a481d1a88ae3c0dee07cc4ab37b9567255c6f8206697a67128de93c606"
 """Digest of the buckets of the first 20 HotpotQA logs and ``examples/logs``.
 
 Recomputed once since: graph nodes now declare ``text_kind``, so short HotpotQA paragraphs
@@ -84,7 +84,7 @@ comment`` became ``no_comment`` and ``even more``, ``With further ...`` dependen
 when the positive standalone test (``identified``) began keeping only claims that show
 a named subject, identified descriptions, bound pronouns, full names and a time."""
 
-PAGES_DIGEST = "6a9e3cdb85790f6e1f1d2ac180ed284cb7f415fbd15760f6cf5ae82917c1f271"
+PAGES_DIGEST = "1db7ec6461a3b04526dc8af77b8ccffbf277eb9bd351dcf9f9e88595ef01adac"
 """Digest of the buckets of the saved-page graphs (recomputed for issue 15 and for the
 ``empty_quotation`` / ``dangling_reference`` drops, for one fact per claim, and for
 anchored dates and unnamed subjects, and for the asides, furniture and residue drops of

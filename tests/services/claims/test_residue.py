@@ -51,6 +51,8 @@ def test_names_and_plain_sentences_are_not_furniture(sentence: str) -> None:
         ("Claire Denis's graduation work from La F\u00e9mis.", "fragment"),
         ("Buck Cullen with his daughter in his backyard, where he is storing two jawbones.",
          "fragment"),
+        ("Plug & Charge will be enabled in 2020.", "elliptical"),
+        ("Benchmark 10-year notes last rose 7/32 in price to yield 1.786%.", "undated_reading"),
     ],
 )  # fmt: skip
 def test_claims_that_cannot_stand_alone_are_named(claim: str, reason: str) -> None:
@@ -66,6 +68,9 @@ def test_claims_that_cannot_stand_alone_are_named(claim: str, reason: str) -> No
         "In the United States, where the campaign originated, Marlboro Man was used from 1954.",
         "Shamir gave in to the demands of President George H.W. Bush in 1991.",
         "At the 2011 census , Young had a population of 6,960.",
+        "The bridge will be completed in 2020.",
+        "The feature will be available on the iPhone 11 in 2020.",
+        "He last played for Chelsea in 2010.",
     ],
 )
 def test_standalone_claims_have_no_residue(claim: str) -> None:

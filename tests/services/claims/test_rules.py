@@ -533,3 +533,23 @@ def test_an_author_bio_before_a_follow_line_is_dropped_as_author_bio() -> None:
     assert dict(got.dropped).get("author_bio") == 1
     alone = RuleClaimExtractor().extraction(f"{bio} He joined in 2014.", title="Breitbart News")
     assert "author_bio" not in dict(alone.dropped)  # only the follow line marks a bio
+
+
+def test_claim_naming_a_team_or_model_by_half_its_title_name() -> None:
+    """``The Rockets ...`` under ``Houston Rockets`` is written with the title's whole name;
+    ``The Sportback 50`` under ``Audi e-tron Sportback`` (a lower-case part) is dropped as a
+    partial name; a name the title writes after a number stays as it is."""
+    extractor = RuleClaimExtractor()
+    team = "The Rockets won two championships in 1994 and 1995."
+    drafts = extractor.extraction(team, title="Houston Rockets").drafts
+    assert [d.claim for d in drafts] == [
+        "The Houston Rockets won two championships in 1994 and 1995."
+    ]
+    assert drafts[0].span == team
+    title = "2020 Audi e-tron Sportback revealed as electric 4-door coupe"
+    half = extractor.extraction("The Sportback 50 has 120 kW charging in 2020.", title=title)
+    assert not half.drafts
+    assert dict(half.dropped).get("partial_name") == 1
+    other = "The Boeing 787 made its first flight in 2009."
+    drafts = extractor.extraction(other, title="Emirates orders 30 Boeing 787 jets").drafts
+    assert [d.claim for d in drafts] == [other]
