@@ -18,6 +18,7 @@ from shared.messages.claims import ClaimBucket, ClaimBuckets
 from shared.messages.envelope import derive_id
 from shared.messages.qa import JudgedItem, JudgeVerdict, Pattern, QAItem
 from shared.metrics.normalize import normalize_answer
+from shared.quality.gates import gate_failures
 from shared.quality.rule_checks import RuleChecks
 from shared.quality.validate import validate_draft
 from shared.rounds.seeds import derive_seed, graph_seed, rng
@@ -88,6 +89,10 @@ PATTERN_WEIGHTS: dict[Pattern, int] = {"conjunction": 16, "causal": 16, "tempora
                                        "comparison": 1}  # fmt: skip
 """How strongly a graph's draw favours each pattern its pool holds: the patterns that need
 more hops or arithmetic are rarer in the data, and a graph that can give one should."""
+FIRST: frozenset[Pattern] = frozenset({"conjunction", "causal"})
+"""Patterns drawn before any other while a graph's pool holds one: a chain over three
+documents is the rarest item (a graph holds a handful at most, each asked once across rounds)
+and a weighted draw left one graph's only bridge a spare behind a temporal item."""
 
 
 def _relations(draft: QADraft) -> str:
@@ -120,6 +125,7 @@ def _stratified(pool: list[tuple[Pattern, QADraft]], n: int, rand: random.Random
     chosen: list[int] = []
     while len(chosen) < n and by_pattern:
         present = sorted(by_pattern)
+        present = [p for p in present if p in FIRST] or present
         weights = [PATTERN_WEIGHTS.get(p, 1) for p in present]
         pattern = present[rand.choices(range(len(present)), weights=weights)[0]]
         groups = by_pattern[pattern]
@@ -220,6 +226,14 @@ async def generate_for_graph(
                 item = _item(draft, pattern, claims, result, generator.name, round_id,
                              theta_hash)  # fmt: skip
                 reasons = _CHECKS.check(item, None).reasons
+            elif not reasons:
+                # a rule draft failing a naturalness gate ("the director of Ein Millionär",
+                # a title cut from "So ein Millionär hat's schwer") would hold its entities'
+                # one place in the pool (``_one_per_entities``) and lose the round's bridge
+                # over those entities to the judge: the gates are cheap, the judge reruns them
+                item = _item(draft, pattern, claims, result, generator.name, round_id,
+                             theta_hash)  # fmt: skip
+                reasons = list(gate_failures(item).values())
             if reasons:
                 INVALID.labels(pattern).inc()
                 DRAFTS.labels("rejected").inc()

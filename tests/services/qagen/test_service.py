@@ -266,3 +266,59 @@ async def test_the_candidate_pool_grows_with_the_documents() -> None:
                                           root_seed=1, round_id="r1", theta_hash="h")  # fmt: skip
         sizes.append(len(result.pool))
     assert sizes == sorted(sizes) and sizes[-1] > sizes[1], sizes
+
+
+def test_a_bridge_in_the_pool_is_always_the_graphs_first_draw() -> None:
+    """A pool holding one conjunction among many temporal items draws it first, every seed."""
+    import random
+
+    from services.qagen.drafting import used_claim
+    from services.qagen.generate import _stratified
+    from shared.llm.replies import QADraft
+    from shared.messages.qa import Pattern
+    from tests.services.qagen.films import bucket
+
+    doc = bucket(1, "A", ["A was born in 1900."])
+    used = (used_claim(doc, doc.claims[0]),)
+    pool: list[tuple[Pattern, QADraft]] = [
+        ("temporal", QADraft(used_claims=used, question=f"How many years after X{k}?",
+                             answer="3 years", computed={"relation": f"r{k}"}))
+        for k in range(6)
+    ]  # fmt: skip
+    pool.append(("conjunction", QADraft(used_claims=used, question="Who was born first, the "
+                                        "director of F or B?", answer="B",
+                                        computed={"relation": "born"})))  # fmt: skip
+    assert all(_stratified(list(pool), 1, random.Random(seed)) == [6] for seed in range(30))
+
+
+async def test_a_rule_draft_failing_a_gate_never_enters_the_pool() -> None:
+    """A bridge naming a title its evidence cuts is rejected by qagen, before the pool."""
+    from services.qagen.generate import generate_for_graph
+    from services.qagen.rules import RuleQAGenerator
+    from shared.messages.claims import ClaimBuckets
+    from shared.rounds.theta import QagenParams
+    from tests.services.qagen.films import bucket
+
+    film = bucket(1, "So ein Millionär hat's schwer", ["So ein Millionär hat's schwer is a "
+                                                       "1958 Austrian film directed by Géza "
+                                                       "von Cziffra."])  # fmt: skip
+    claim = film.claims[0]  # the claim lost the title's first word, its span keeps it
+    film = film.model_copy(update={"claims": (claim.model_copy(
+        update={"text": "E" + claim.text.removeprefix("So e")}),)})
+    docs = [
+        film,
+        bucket(2, "Géza von Cziffra", ["Géza von Cziffra (born 19 December 1900) was a "
+                                       "Hungarian film director."]),
+        bucket(3, "King Vidor", ["King Wallis Vidor (born February 8, 1894) was an American "
+                                 "film director."]),
+    ]  # fmt: skip
+    made = await generate_for_graph(ClaimBuckets(graph_id="g", log_id="l", question="q",
+                                                 buckets=tuple(docs)),
+                                    generator=RuleQAGenerator(),
+                                    params=QagenParams(docs_per_subset=3, pool_size=8,
+                                                       items_per_graph=1, n_pairs=3),
+                                    root_seed=1, round_id="r1", theta_hash="t")  # fmt: skip
+    cut = [d for p, d, _ in made.rejected if "Ein Millionär" in d.question]
+    assert all("Ein Millionär" not in d.question for _, d in made.pool)
+    assert all("Ein Millionär" not in i.question for i in made.items)
+    assert cut and any("cut name" in r for _, d, r in made.rejected if d in cut)
