@@ -384,12 +384,14 @@ class FactIndex:
             return None
         for doc in sorted({f.doc_id for f in facts}):
             text = self.doc_text.get(doc, "")
-            if all(_states(text, f, p) and self.mentions(doc, f.subject.lower())
+            if all(_states(text, f, p) and (self.mentions(doc, f.subject.lower())
+                                            or self._names_head(text, f.subject))
                    for f, p in valued):  # fmt: skip
                 return doc
             whole = self.page_text.get(doc)
             if whole and all(_states(whole, f, p) and (f.doc_id == doc
-                                                       or self._names(whole, f.subject))
+                                                       or self._names(whole, f.subject)
+                                                       or self._names_head(whole, f.subject))
                              for f, p in valued):  # fmt: skip  (a page names its own subject)
                 return doc  # a remake note, a film "he directed" in 2005: no claim, one page
         return None
@@ -402,6 +404,13 @@ class FactIndex:
             return True
         whole = self.page_text.get(doc_id, "")
         return bool(whole) and self._names(whole, fact.subject) and self._as_name(whole, fact)
+
+    def _names_head(self, text: str, subject: str) -> bool:
+        """Whether ``text`` names a titled subject by the name before its title (``Margaret
+        Fiennes (1541 – 1612)`` for ``Margaret Fiennes, 11th Baroness Dacre``): pages name
+        a peer so, and a one-page check had better skip a namesake than keep a give-away."""
+        head = self.bare(subject).split(", ", 1)[0]
+        return head != self.bare(subject) and len(head.split()) >= 2 and self._names(text, head)
 
     def _names(self, text: str, subject: str) -> bool:
         """Whether ``text`` (lower-case) names ``subject`` as a page writes it (a qualified

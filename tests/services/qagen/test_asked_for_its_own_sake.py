@@ -61,3 +61,45 @@ def test_a_three_way_won_by_a_lifetime_is_not_asked() -> None:
     """Who was born first of the marquis and two men of the 1920s-30s: no three-way item."""
     index = _lives()
     assert list(three_way(index, random.Random(0))) == []
+
+
+def test_one_name_for_a_pledge_and_a_film_gives_no_interval() -> None:
+    """'The Pledge' founded (a graduation pledge's page) and released (a film's): no item."""
+    index = FactIndex.build([
+        bucket(1, "Graduation Pledge of Social and Environmental Responsibility", [
+            "The Pledge was first established at Humboldt State University, California, in "
+            "1987."]),
+        bucket(2, "The Pledge (film)", ["The Pledge is a 2001 American mystery drama film."]),
+    ])  # fmt: skip
+    assert list(intervals(index, random.Random(0))) == []
+    assert index.skips["temporal: one name for two kinds of thing on two pages"] == 1
+
+
+def test_two_births_centuries_apart_give_no_interval() -> None:
+    """A colonial administrator of 1647 and a ballplayer of 1977 named after him: no item."""
+    index = FactIndex.build([
+        bucket(1, "Joseph Dudley", ["Joseph Dudley (September 23, 1647 – April 2, 1720) was a "
+                                    "colonial administrator."]),
+        bucket(2, "Joe Lawrence", ['Joseph Dudley "Joe" Lawrence (born February 13, 1977) is '
+                                   "an American former baseball player."]),
+    ])  # fmt: skip
+    assert list(intervals(index, random.Random(0))) == []
+    assert index.skips["temporal: two people's births or deaths a lifetime apart"] == 1
+
+
+def test_a_page_giving_the_others_year_beside_its_own_answers_full_years_alone() -> None:
+    """Lennard's page gives his wife's '(1541 – 1612)' and his 1615 death: no interval."""
+    docs = [
+        bucket(1, "Margaret Fiennes, 11th Baroness Dacre", [
+            "Margaret Fiennes, 11th Baroness Dacre (1541 – 16 March 1612) was a peeress.",
+            "Baroness Margaret's husband was Sampson Lennard MP."]),
+        bucket(2, "Sampson Lennard", ["Sampson Lennard (died 20 September 1615) was an English "
+                                      "Member of Parliament."]),
+    ]  # fmt: skip
+    alone = FactIndex.build(docs)
+    assert [d.answer for d in intervals(alone, random.Random(0))] == ["3 years"]
+    page = ("Sampson Lennard (died 20 September 1615) was an English Member of Parliament. "
+            "Lennard married Margaret Fiennes (1541 – 1612), daughter of Thomas Fiennes.")
+    index = FactIndex.build(docs, {"hash-2": page}.get)
+    assert list(intervals(index, random.Random(0))) == []
+    assert index.skips["temporal: one document names the subjects and states the values"] == 1
