@@ -131,17 +131,25 @@ def truncated_word(item: QAItem) -> str | None:
 
 
 def _whole_in_evidence(item: QAItem, words: Sequence[re.Match[str]], at: int) -> bool:
-    """Whether a short word closes a name its evidence writes whole, with the two words
-    before it and a word boundary after (``Peter schießt den Vogel ab was directed by``):
-    a title's own word, not a cut one (a cut claim's ``had n`` is ``had no`` in its span)."""
-    if at < 2:
+    """Whether a short word sits in a name its evidence writes whole: a run of three or more
+    of the question's words, opened by a capitalised one, that a used span holds verbatim
+    between word boundaries (``Peter schießt den Vogel ab was directed by``, ``Le foto
+    proibite di una signora per bene is a 1970 film``): a title's own word, not a cut one (a
+    cut claim's ``had n`` is ``had no`` in its span)."""
+    spans = [u.span for u in item.used_claims if u.span]
+    if not spans:
         return False
-    before = [w.group() for w in words[at - 2 : at + 1]]
-    if not _capitalised(before[0]) and not _capitalised(before[1]):
-        return False  # not inside a name
-    phrase = r"\s+".join(re.escape(w) for w in before)
-    pattern = re.compile(rf"(?<![\w-]){phrase}(?![\w-])")
-    return any(pattern.search(u.span) for u in item.used_claims if u.span)
+    for first in range(max(0, at - 6), at + 1):
+        if not _capitalised(words[first].group()):
+            continue
+        for last in range(min(len(words) - 1, at + 6), at - 1, -1):
+            if last - first < 2:
+                break
+            phrase = r"\W+".join(re.escape(w.group()) for w in words[first : last + 1])
+            pattern = re.compile(rf"(?<![\w-]){phrase}(?![\w-])")
+            if any(pattern.search(span) for span in spans):
+                return True
+    return False
 
 
 def dateline(item: QAItem) -> str | None:

@@ -575,3 +575,12 @@ def test_a_short_word_closing_a_title_its_evidence_writes_whole_is_no_cut_word()
     assert "truncated_word" in gate_failures(_evidenced(question, "Peter schießt den Vogel."))
     cut = "What did Thousands of Splices had n result in?"
     assert "truncated_word" in gate_failures(_evidenced(cut, "Thousands of Splices had no fault."))
+
+
+def test_a_short_word_inside_a_title_its_evidence_writes_whole_is_no_cut_word() -> None:
+    """'Le foto proibite di una signora per bene' is written whole in its span: no cut word."""
+    question = ("Which film's director was born first, Le foto proibite di una signora per bene "
+                "or Licenza premio?")
+    span = "Le foto proibite di una signora per bene is a 1970 Italian giallo film."
+    assert "truncated_word" not in gate_failures(_evidenced(question, span))
+    assert "truncated_word" in gate_failures(_evidenced(question, "Le foto proibite is a film."))
