@@ -63,16 +63,23 @@ def test_a_three_way_won_by_a_lifetime_is_not_asked() -> None:
     assert list(three_way(index, random.Random(0))) == []
 
 
-def test_one_name_for_a_pledge_and_a_film_gives_no_interval() -> None:
-    """'The Pledge' founded (a graduation pledge's page) and released (a film's): no item."""
+def test_one_name_for_a_pledge_and_a_film_is_two_things() -> None:
+    """'The Pledge' founded (a graduation pledge) and released (a film) on two pages: two."""
+    import dataclasses
+
+    from services.qagen.temporal import _two_things_one_name
+
     index = FactIndex.build([
-        bucket(1, "Graduation Pledge of Social and Environmental Responsibility", [
-            "The Pledge was first established at Humboldt State University, California, in "
-            "1987."]),
+        bucket(1, "Graduation Pledge", ["The Pledge was established in 1987."]),
         bucket(2, "The Pledge (film)", ["The Pledge is a 2001 American mystery drama film."]),
     ])  # fmt: skip
-    assert list(intervals(index, random.Random(0))) == []
-    assert index.skips["temporal: one name for two kinds of thing on two pages"] == 1
+    founded = next(f for f in index.facts if f.relation == "founded")
+    released = next(f for f in index.facts if f.relation == "released" and f.doc_id == 2)
+    pledge = dataclasses.replace(founded, subject="The Pledge")  # as a page may name it
+    assert _two_things_one_name(pledge, released)
+    assert not _two_things_one_name(founded, released)  # two names
+    on_page_one = dataclasses.replace(released, bucket=founded.bucket, claim=founded.claim)
+    assert not _two_things_one_name(pledge, on_page_one)  # one page: its own reading
 
 
 def test_two_births_centuries_apart_give_no_interval() -> None:
