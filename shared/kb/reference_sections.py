@@ -66,7 +66,9 @@ def _setting_sections(page: Page) -> list[Option]:
             if not value and index + 1 < len(section.blocks):
                 value = section.blocks[index + 1].strip()
                 item = f"{item} {value}"
-            value = value.rstrip(".").strip()
+            # a default written as an indented code block: "[ 'a', 'b', ]" -> "['a', 'b']"
+            value = re.sub(r",?\s*([\])}])", r"\1", re.sub(r"([\[({])\s+", r"\1",
+                                                             value.rstrip(".").strip()))
             if value and len(value) <= _MAX_DEFAULT_CHARS:
                 description = " ".join(b for b in section.blocks[:index] if b != "---")
                 out.append(Option(name=named.group("name"), description=description,
