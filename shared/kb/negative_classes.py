@@ -13,7 +13,9 @@ when three or more such headings of the KB end in the same word (a family:
 ``…Middleware``, ``…Authentication``, ``…Response``): a lone class heading is as likely
 a tutorial's example as a component. A class that is raised (an exception: its name ends
 in ``Error`` or ``Exception``, or its section says "raised") has no run-time cost or
-shared state to ask about. Each class is asked once per KB; the negative check then reads
+shared state to ask about, and neither has a value the page's code builds and returns
+per call (``return PlainTextResponse("Hello")``): one response object is no component a
+reader shares or tunes. Each class is asked once per KB; the negative check then reads
 every page holding the class's name beside a performance or thread word.
 """
 
@@ -32,6 +34,7 @@ _CLASS = re.compile(r"^`?(?P<name>(?=[A-Za-z0-9]*[a-z])(?=[A-Za-z0-9]*[A-Z][A-Za
 _LAST_WORD = re.compile(r"[A-Z][a-z0-9]+$")
 _RAISED = re.compile(r"(?:Error|Exception|Warning)$")
 _RAISED_TEXT = re.compile(r"\braised?\b", re.IGNORECASE)
+_RETURNED = re.compile(r"\breturn\s+(?:\w+\.)*([A-Z]\w+)\(")
 _PERFORMANCE: tuple[str, ...] = ("performance", "overhead", "slow", "slower", "faster",
                                  "expensive", "benchmark", "benchmarks", "efficient",
                                  "efficiency", "speed", "latency")
@@ -59,10 +62,12 @@ def component_classes(kb: KnowledgeBase) -> dict[str, str]:
             homes.setdefault(name, page.ref)
             if _RAISED.search(name) or _RAISED_TEXT.search(section.blocks[0]):
                 raised.add(name)
+    returned = {m.group(1) for page in kb for block in page.parsed.code_blocks
+                for m in _RETURNED.finditer(block.code)}
     families = Counter(_family(name) for name in homes)
     return {name: ref for name, ref in homes.items()
-            if name not in raised and (family := _family(name)) is not None
-            and families[family] >= 3}
+            if name not in raised and name not in returned
+            and (family := _family(name)) is not None and families[family] >= 3}
 
 
 def class_negatives(page: Page, classes: dict[str, str], seen: set[str]

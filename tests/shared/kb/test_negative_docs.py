@@ -53,6 +53,15 @@ Adds signed cookie sessions.
 
 Raised when a handler returns an error status.
 
+## TimingMiddleware
+
+Logs how long each request took.
+
+```python
+def homepage(request):
+    return TimingMiddleware(app)
+```
+
 ## Creating new serializers with BaseSerializer
 
 Subclass the base class.
@@ -93,7 +102,8 @@ def test_a_page_with_a_section_on_failures_asks_no_command(tmp_path: Path) -> No
 
 
 def test_a_family_of_component_classes_is_asked_cost_and_thread_safety(tmp_path: Path) -> None:
-    """Three *Middleware classes are a family; a raised HTTPException is no component."""
+    """Three *Middleware classes are a family; a raised HTTPException and a class the code
+    returns per call are no components."""
     context = _kb(tmp_path, {"middleware.md": _MIDDLEWARE})
     classes = component_classes(context.kb)
     assert sorted(classes) == ["CORSMiddleware", "GZipMiddleware", "SessionMiddleware"]
