@@ -211,7 +211,8 @@ def parse_markdown(source: str, default_title: str = "") -> ParsedPage:
         if stripped.startswith(("!!!", "<!--")) or _REF_DEFINITION.match(stripped):
             index += 1
             continue
-        heading = _HEADING.match(stripped)
+        # a '#' line indented four spaces or more is code (a comment in an indented block)
+        heading = _HEADING.match(stripped) if _indent(line) < 4 else None
         if heading is not None:
             build.close_section()
             text = plain_inline(heading.group(2))

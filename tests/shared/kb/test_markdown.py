@@ -194,3 +194,16 @@ def test_a_shortcut_link_keeps_exactly_its_text(label: str) -> None:
     Underscores only inside a word (the examples): '_0_' alone is emphasis under CommonMark.
     """
     assert plain_inline(f"see [{label}] here") == f"see {label} here"
+
+
+def test_a_comment_in_an_indented_code_block_is_no_heading() -> None:
+    """A '#' line indented four spaces (a comment in an indented code block) opens no section."""
+    page = parse_markdown(
+        "# Views\n\n## Handlers\n\nWrite the handler:\n\n"
+        "    def get(self, request):\n        # do stuff...\n        return Response()\n\n"
+        "Handlers return a Response.\n"
+    )
+    headings = [s.heading for s in page.sections]
+    assert "do stuff..." not in headings and "Handlers" in headings
+    handlers = next(s for s in page.sections if s.heading == "Handlers")
+    assert "Handlers return a Response." in handlers.text
