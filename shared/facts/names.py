@@ -19,6 +19,7 @@ __all__ = [
     "is_name",
     "leading_subject",
     "matches_title",
+    "name_continuation",
     "role_disambiguator",
     "title_disambiguator",
     "title_entity",
@@ -215,7 +216,11 @@ def claim_subject(claim: str, title: str) -> tuple[str, int] | None:
     if named is not None and title and matches_title(named[0], title):
         # "Armando Iannucci Giovanni Iannucci, OBE (born ...": all of it; "Vietnamese
         # prodigy was ..." on "Vietnamese Prodigy": the whole title, not its first word
-        return title, max(named[1], lead_end or 0)
+        end = max(named[1], lead_end or 0)
+        peer = _continuation(claim, end)  # "..., 13th Duke of Norfolk (1791 – 1856)": the
+        if peer and peer[0].startswith(",") and re.match(r"\s*\(", claim[peer[1] :]):
+            end = peer[1]  # parenthetical after the whole name is the subject's
+        return title, end
     if lead_end is not None:
         return title, lead_end
     styled = _styled_as_title(claim, named, title)
@@ -247,6 +252,9 @@ def claim_subject(claim: str, title: str) -> tuple[str, int] | None:
     if len(bare) == 1 and bare[0].lower() in {w.lower() for w in title.split()}:
         return None  # "The Pledge was ..." on "Graduation Pledge of ...": a short form of the
         # page's own name, which another thing of the graph may bear ("The Pledge", a film)
+    more = _continuation(claim, end)
+    if more is not None:  # the name as the claim writes it whole, never its first words
+        return _plain_name(name) + more[0], more[1]
     return _plain_name(name), end
 
 
@@ -283,9 +291,57 @@ def _styled_as_title(claim: str, named: tuple[str, int] | None, title: str) -> i
     end = named[1] + 1 + len(style)
     if claim[named[1] : named[1] + 1] != "," or _key(claim[named[1] + 1 : end]) != _key(style):
         return None
-    if claim[end : end + 1].isalnum() or not matches_title(named[0], head.strip()):
+    if claim[end : end + 1].isalnum():
         return None
-    return end
+    head = head.strip()
+    if matches_title(named[0], head):
+        return end
+    # "William Henry Francis, 11th Baron Petre" on "William Petre, 11th Baron Petre": his
+    # given names and the numbered peerage only one man held
+    held_once = re.match(r"\s*\d+(?:st|nd|rd|th)\s", style) is not None
+    return end if held_once and named[0].split()[0] == head.split()[0] else None
+
+
+_PEER = (r"(?:Earl|Duke|Duchess|Prince|Princess|Baron|Baroness|Count|Countess|Marquess|Marquis|"
+         r"Viscount|Viscountess|Baronet|King|Queen|Emperor|Empress|Sultan)")
+_PEERAGE_AFTER = re.compile(
+    rf",\s*((?:\d+(?:st|nd|rd|th)\s+{_PEER}|{_PEER}\s+of)\b(?:\s+(?:of|the|de|and|[A-Z][\w'’-]*))*)"
+)
+"""A peerage or style a name carries after its comma (``, 11th Baron Petre``, ``, Prince of
+Prussia``): part of how the page names its person, never to be cut off."""
+_LOWER_RUN = re.compile(r"\s+((?:[a-zà-ÿ][\w'’-]*\s+){1,2}?)(?:is|was)\s+(?:an?|the)\s")
+"""Lower-case words between a capitalised name and its copula (``Le Nouveau monde is a``): the
+rest of a sentence-case title."""
+_NOT_NAME_WORDS = frozenset(
+    """also then later still now once too himself herself itself themselves who which that
+    and or but not never always often currently formerly originally eventually ever""".split()  # noqa: SIM905
+)
+
+
+def name_continuation(text: str, end: int) -> str | None:
+    """What ``text`` still writes of the name that ends at ``end``, ``None`` when the name is
+    whole there: a peerage after a comma (``William Henry Francis`` + ``, 11th Baron Petre``)
+    or the lower-case rest of a sentence-case title before its copula (``Le Nouveau`` +
+    `` monde`` of ``Le Nouveau monde is a 1995 French drama film``)."""
+    found = _continuation(text, end)
+    return found[0] if found else None
+
+
+def _continuation(text: str, end: int) -> tuple[str, int] | None:
+    peer = _PEERAGE_AFTER.match(text, end)
+    if peer is not None:
+        style = peer.group(1).split()
+        while style and style[-1] in _CONNECT:
+            style.pop()
+        last = text.index(style[-1], peer.start(1)) + len(style[-1])
+        return ", " + " ".join(style), last
+    run = _LOWER_RUN.match(text, end)
+    if run is None:
+        return None
+    words = run.group(1).split()
+    if any(w in _NOT_NAME_WORDS or w.endswith("ly") for w in words):
+        return None  # "John Smith also was a ...": an adverb, not a name's word
+    return " " + " ".join(words), run.end(1) - 1
 
 
 _ROLE_DISAMBIGUATOR = re.compile(r"[a-z][a-z-]{2,}")

@@ -11,7 +11,7 @@ import re
 from collections.abc import Callable, Sequence
 from functools import lru_cache
 
-from shared.facts.names import title_entity
+from shared.facts.names import name_continuation, title_entity
 from shared.messages.qa import QAItem
 from shared.metrics.normalize import normalize_answer
 from shared.quality.co_agents import dropped_co_agent
@@ -329,6 +329,25 @@ def cut_name(item: QAItem) -> str | None:
                 written = span[max(0, span.rfind(" ", 0, max(at - 1, 0)) + 1) : at + len(bare)]
                 return (f"the item names {name!r}, which its evidence writes only as "
                         f"{written.strip()!r}: a cut name")  # fmt: skip
+    return _cut_before_rest(item, titles)
+
+
+def _cut_before_rest(item: QAItem, titles: Sequence[str]) -> str | None:
+    """An asked name its evidence writes with more of the name after it (``Le Nouveau`` of
+    ``Le Nouveau monde is a ...``, ``William Henry Francis`` of ``William Henry Francis, 11th
+    Baron Petre``), unless the page's title names it so."""
+    texts = [t for u in item.used_claims for t in (u.claim, u.span) if t]
+    for name in dict.fromkeys(_asked_names(item)):
+        if len(name) < 4 or name in titles:
+            continue
+        for text in texts:
+            for found in re.finditer(re.escape(name), text):
+                if found.start() and text[found.start() - 1].isalnum():
+                    continue
+                rest = name_continuation(text, found.end())
+                if rest is not None:
+                    return (f"the item names {name!r}, which its evidence writes whole as "
+                            f"{name + rest!r}: a cut name")  # fmt: skip
     return None
 
 

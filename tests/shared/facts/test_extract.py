@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from shared.facts import DateValue, EntityValue, facts_of_bucket
+from shared.facts.names import claim_subject
 from tests.services.qagen.films import bucket
 
 
@@ -584,3 +585,22 @@ def test_a_soap_opera_is_a_television_series() -> None:
     series = kind_of("American television series")
     assert kind_of("Philippine television drama soap opera") == series
     assert kind_of("comic opera in one act") == "opera"
+
+
+def test_a_sentence_case_title_is_not_cut_at_its_lower_case_word() -> None:
+    """``Les Enfants terribles is a 1950 film`` names its film whole, never ``Les Enfants``."""
+    facts = _facts("The Strange Ones (1950 film)", "Les Enfants terribles is a 1950 French drama "
+                   "film directed by Jean-Pierre Melville.")  # fmt: skip
+    assert facts["director"] == ("Les Enfants terribles", "Jean-Pierre Melville")
+    assert claim_subject("Mark King also was an English musician.", "Bass players") == (
+        "Mark King", 9)  # an adverb is no word of the name
+
+
+def test_a_peerage_after_the_comma_stays_with_the_name() -> None:
+    """A name's numbered peerage after its comma names the page's peer, never given names alone."""
+    sentence = ("Henry Charles Howard, 13th Duke of Norfolk (12 August 1791 – 7 February 1856) "
+                "was a British Whig politician.")  # fmt: skip
+    assert _facts("Henry Howard, 13th Duke of Norfolk", sentence)["died"] == (
+        "Henry Howard, 13th Duke of Norfolk", "1856-02-07")
+    assert _facts("Dukes of Norfolk", sentence)["died"] == (
+        "Henry Charles Howard, 13th Duke of Norfolk", "1856-02-07")

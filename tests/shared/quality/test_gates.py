@@ -584,3 +584,24 @@ def test_a_short_word_inside_a_title_its_evidence_writes_whole_is_no_cut_word() 
     span = "Le foto proibite di una signora per bene is a 1970 Italian giallo film."
     assert "truncated_word" not in gate_failures(_evidenced(question, span))
     assert "truncated_word" in gate_failures(_evidenced(question, "Le foto proibite is a film."))
+
+
+def test_a_name_its_evidence_writes_with_more_after_it_is_cut() -> None:
+    """An asked name its claim continues (a lower-case title word, a peerage) is a cut name."""
+    span = "Les Enfants terribles is a 1950 French drama film directed by Jean-Pierre Melville."
+    used = (UsedClaim(doc_id=1, claim_id="doc1_claim1", span=span, title="The Strange Ones "
+                      "(1950 film)", claim="Les Enfants terribles was directed by Jean-Pierre "
+                      "Melville."),)  # fmt: skip
+    facts = "Les Enfants | director | Jean-Pierre Melville"
+    cut = _item("Who was born first, the director of Les Enfants or King Vidor?",
+                "King Vidor", used_claims=used, computed={"facts": facts})  # fmt: skip
+    assert "Les Enfants terribles" in gate_failures(cut)["cut_name"]
+    whole = cut.model_copy(update={"computed": {"facts": facts.replace(
+        "Les Enfants", "Les Enfants terribles")}})  # fmt: skip
+    assert "cut_name" not in gate_failures(whole)
+    peer = (UsedClaim(doc_id=2, claim_id="doc2_claim1", title="Dukes of Norfolk",
+                      span="Henry Charles Howard, 13th Duke of Norfolk (1791 – 1856) was a peer.",
+                      claim="Henry Charles Howard, 13th Duke of Norfolk died in 1856."),)
+    given = _item("Who died first, Henry Charles Howard or King Vidor?", "Henry Charles Howard",
+                  used_claims=peer, computed={"facts": "Henry Charles Howard | died | 1856"})
+    assert "13th Duke of Norfolk" in gate_failures(given)["cut_name"]
