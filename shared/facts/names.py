@@ -309,7 +309,7 @@ _PEERAGE_AFTER = re.compile(
 )
 """A peerage or style a name carries after its comma (``, 11th Baron Petre``, ``, Prince of
 Prussia``): part of how the page names its person, never to be cut off."""
-_LOWER_RUN = re.compile(r"\s+((?:[a-zà-ÿ][\w'’-]*\s+){1,2}?)(?:is|was)\s+(?:an?|the)\s")
+_LOWER_RUN = re.compile(r"\s+((?:[a-zà-ÿ][\w'’-]*\s+){1,2}?)(?:is|was)\s")
 """Lower-case words between a capitalised name and its copula (``Le Nouveau monde is a``): the
 rest of a sentence-case title."""
 _NOT_NAME_WORDS = frozenset(
