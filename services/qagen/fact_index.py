@@ -15,6 +15,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 
 from services.qagen.name_match import common_phrase, name_inside, name_key, same_entity
+from services.qagen.namesakes import namesakes_of
 from services.qagen.shared_names import (
     named_by,
     narrow_disambiguator,
@@ -134,13 +135,16 @@ class FactIndex:
     ) -> FactIndex:
         """Read every bucket's facts (``texts`` gives a document's whole text by its
         content hash, for the one-page check: ``page_text``); a subject whose name another
-        entity of the graph shares (``shared_names_of``) is asked qualified by what its page
-        says it is when that is unique (``qualified_names``), else its facts are dropped, as
-        are facts naming such a name as a maker (which page's person it is, no claim says)."""
+        entity of the graph shares (``shared_names_of``), or that a page mentions another
+        bearer of (``namesakes_of``: "the 1991 novel of the same name"), is asked qualified by
+        what its page says it is when that is unique (``qualified_names``), else its facts
+        are dropped, as are facts naming such a name as a maker (which page's person it is,
+        no claim says)."""
         index = cls(buckets)
         read = [(bucket, facts_of_bucket(bucket)) for bucket in buckets]
-        shared = shared_names_of(read)
-        roles = qualified_names(read, shared)
+        namesakes = namesakes_of(read, texts)
+        shared = shared_names_of(read) | set(namesakes)
+        roles = qualified_names(read, shared, namesakes)
         makers = {name_key(subject): f"{subject} ({role})" for by_doc in roles.values()
                   for subject, role in by_doc.items() if not named_by(subject, shared)}
         for at, (bucket, facts) in enumerate(read):
@@ -247,12 +251,16 @@ class FactIndex:
         for inner, (bare, phrase) in sorted(self.qualified.items()):
             if inner not in question and inner not in answer:
                 continue
+            role = phrase.removeprefix("the ").removesuffix(f" {bare}")
+            if re.search(rf"\bwhich {re.escape(role)}\b", question, re.I):
+                phrase = bare  # "Which film came out first, ...": the question names the kind
             if inner in question:
                 question = question.replace(inner, phrase)
-                done.append(f"{bare} -> {phrase}")
+                if phrase != bare:
+                    done.append(f"{bare} -> {phrase}")
             if inner in answer:
                 answer = answer.replace(inner, bare)
-                if normalize_answer(answer) == normalize_answer(bare):
+                if normalize_answer(answer) == normalize_answer(bare) and phrase != bare:
                     aliases.append(phrase)
             steps = [step.replace(inner, bare) for step in steps]
             computed = {k: v.replace(inner, bare) if k not in ("facts", "entities") else v

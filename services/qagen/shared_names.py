@@ -12,6 +12,7 @@ import re
 from collections.abc import Sequence
 
 from services.qagen.name_match import name_key, same_entity
+from services.qagen.namesakes import WORKS, page_kind
 from shared.facts import DateValue, Fact, order, title_disambiguator, title_entity
 from shared.facts.names import described_role, role_disambiguator
 from shared.facts.relations import kind_of
@@ -96,7 +97,9 @@ def _page_role(bucket: ClaimBucket, subject: str, facts: Sequence[Fact]) -> str:
 
 
 def qualified_names(
-    read: Sequence[tuple[ClaimBucket, list[Fact]]], shared: set[str]
+    read: Sequence[tuple[ClaimBucket, list[Fact]]],
+    shared: set[str],
+    namesakes: dict[str, str] | None = None,
 ) -> dict[int, dict[str, str]]:
     """Per document, the role of each of its subjects a question names with what the page
     says they are (``author``: ``the author Richard Wright``): a person whose page title
@@ -104,7 +107,14 @@ def qualified_names(
     mentions (``Richard Wright on keyboards``, a Turner Prize going to Richard Wright), and
     a shared name of people whose every page in the graph gives it a role no other of them
     gives (``the musician Audrey Williams`` beside ``the archaeologist Audrey Williams``). A
-    shared name some page gives no role, or two pages the same, or a work's, is absent."""
+    shared name some page gives no role, or two pages the same, or a work's, is absent,
+    except a name only one page bears whose other bearer a page mentions (``namesakes``:
+    ``second best`` -> ``novel``): a work is named by its page's kind when that is not the
+    namesake's (``film``: ``the film Second Best``)."""
+    namesakes = namesakes or {}
+    # a page one of several works of its kind ("Charley's Aunt (1963 film)") is no more
+    # told apart by its kind than by its bare name
+    kinds = {b.doc_id: "" if narrow_disambiguator(b.title) else page_kind(b) for b, _ in read}
     out: dict[int, dict[str, str]] = {}
     texts = {b.doc_id: " ".join([b.title, *(c.text for c in b.claims)]) for b, _ in read}
     for bucket, facts in read:
@@ -136,8 +146,14 @@ def qualified_names(
     # counts, to tell the others apart
     people |= {(b.doc_id, title_entity(b.title)) for b, facts in read
                if not any(same_entity(f.subject, title_entity(b.title)) for f in facts)}
-    for by_doc in roles.values():
+    for key, by_doc in roles.items():
         found = [role for role, _ in by_doc.values()]
+        kind = kinds.get(next(iter(by_doc)), "")
+        if key in namesakes and len(by_doc) == 1 and kind in WORKS and kind != namesakes[key]:
+            for doc, (_, subjects) in by_doc.items():
+                for subject in subjects:
+                    out.setdefault(doc, {})[subject] = kind
+            continue
         persons = all((doc, subject) in people for doc, (_, subjects) in by_doc.items()
                       for subject in subjects)  # fmt: skip
         # a work's kind is the question's own word ("Which film ..., the film X"), which

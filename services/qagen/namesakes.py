@@ -1,0 +1,127 @@
+"""Namesakes with no page of their own: another entity of one graph that bears a subject's
+name and that only a paragraph mentions.
+
+``Second Best (film)`` "closely follows the 1991 novel of the same name", and a documentary
+``Thomas Jefferson`` "covers the life of Thomas Jefferson, the 3rd President": a bare
+``Second Best`` or ``Thomas Jefferson`` in a question can be read as the novel or the
+President. ``Charles Louis`` (Duke of Parma) is a proper part of ``Prince Charles Louis,
+Duke of Chartres``, another person of the graph. ``namesakes_of`` finds such names and the
+kind of the other bearer (``novel``, ``person``; ``""`` when unknown), and ``page_kind``
+gives what a page says its subject is, to ask it qualified (``the film Second Best``).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+
+from services.qagen.name_match import name_key, same_entity
+from shared.facts import Fact, title_disambiguator, title_entity
+from shared.facts.relations import kind_of
+from shared.messages.claims import ClaimBucket
+
+__all__ = ["WORKS", "namesakes_of", "page_kind"]
+
+# a page's own words for another bearer of its subject's name
+_SAME_NAME = re.compile(
+    r"(?P<before>(?:[\w'-]+\s+){0,4})(?:of\s+the\s+same\s+(?:name|title)|homonymous|same-named)\b",
+    re.I,
+)
+# a work taken from another: "based on the 1991 novel", "an adaptation of Puccini's opera"
+_SOURCE = re.compile(r"\b(?:based\s+on|adapted\s+from|adaptation\s+of|follows|inspired\s+by)\s+"
+                     r"(?P<what>(?:[\w'-]+\s+){0,5})$", re.I)
+# kinds of created works, whose name is often another thing's (a person's, a novel's)
+WORKS = frozenset((
+    "video game", "television series", "television film", "television show", "sitcom",
+    "film", "documentary", "album", "single", "song", "novel", "book", "opera", "musical",
+    "play", "series", "episode", "miniseries",
+))
+_LIVES = ("born", "died")
+Texts = Callable[[str], str | None]
+
+
+def _sentences(bucket: ClaimBucket, texts: Texts | None = None) -> list[str]:
+    """The page's sentences: its whole text's when ``texts`` has it (a claim may leave out the
+    sentence naming the namesake), else its verbatim spans, in order, each once."""
+    whole = texts(bucket.content_hash) if texts is not None else None
+    if whole:
+        return [s for s in re.split(r"(?<=[.!?])\s+(?=[A-Z\"“])", whole) if s.strip()]
+    return list(dict.fromkeys(c.span for c in bucket.claims))
+
+
+def page_kind(bucket: ClaimBucket) -> str:
+    """What a page says its subject is: its title's kind (``Second Best (film)``), else the
+    kind its first sentence gives (``... is a 1994 British film``); ``""`` if none."""
+    found = kind_of(title_disambiguator(bucket.title))
+    if found:
+        return found
+    spans = _sentences(bucket)
+    if not spans:
+        return ""
+    lead = re.split(r"\b(?:by|directed|produced|written|starring|with|from|of|based|"
+                    r"adapted|that|which|who)\b", spans[0])[0]
+    return kind_of(lead)
+
+
+def _people(bucket: ClaimBucket, facts: Sequence[Fact]) -> set[str]:
+    """The names of the persons a page gives life dates of (its title's name among them)."""
+    names = {f.subject for f in facts if f.relation in _LIVES}
+    title = title_entity(bucket.title)
+    if any(same_entity(name, title) for name in names):
+        names.add(title)
+    return names
+
+
+def _mentioned(bucket: ClaimBucket, own: str, texts: Texts | None) -> str | None:
+    """The kind of another bearer of the page subject's name the page mentions: ``the 1991
+    novel of the same name``, ``based on the novel Second Best`` (a work the page's is
+    taken from, of another kind), or, on a created work's page, the name again with an
+    appositive (``the life of Thomas Jefferson, the 3rd President``); ``None`` if none."""
+    name = re.sub(r"^(?:the|a|an)\s+", "", title_entity(bucket.title), flags=re.I)
+    if not name:
+        return None
+    for sentence in _sentences(bucket, texts):
+        for hit in _SAME_NAME.finditer(sentence):
+            return kind_of(hit.group("before"))
+        for hit in re.finditer(rf"(?<![\w-]){re.escape(name)}(?![\w-])", sentence):
+            before = re.sub(r"[\"“'‘]+$", "", sentence[: hit.start()].rstrip()) + " "
+            source = _SOURCE.search(before)
+            kind = kind_of(source.group("what")) if source else ""
+            if kind and kind not in (own, "person"):
+                return kind
+            apposed = re.match(r"[\"”'’]?,\s+(?P<what>(?:the|a|an)\s+[^,;.]+)",
+                               sentence[hit.end():])
+            # "Thomas Jefferson, the 3rd President": an appositive naming no kind of thing
+            if (own in WORKS and hit.start() > 0 and apposed
+                    and kind_of(apposed.group("what")) in ("", "person")):
+                return "person"
+    return None
+
+
+def namesakes_of(
+    read: Sequence[tuple[ClaimBucket, list[Fact]]], texts: Texts | None = None
+) -> dict[str, str]:
+    """Folded names of subjects another entity of the graph bears with no page of its own
+    (``second best`` -> ``novel``), and persons' names that are a proper part of another
+    person's name on another page (``charles louis`` in ``Prince Charles Louis, Duke of
+    Chartres`` -> ``person``); ``texts`` gives a page's whole text by its content hash."""
+    out: dict[str, str] = {}
+    for bucket, facts in read:
+        own = page_kind(bucket)
+        if _people(bucket, facts):
+            own = "person"
+        kind = _mentioned(bucket, own, texts)
+        key = name_key(title_entity(bucket.title))
+        if kind is not None and key:
+            out.setdefault(key, kind)
+    people = [(bucket.doc_id, name) for bucket, facts in read for name in _people(bucket, facts)]
+    for doc, name in people:
+        key = name_key(name)
+        if len(key.split()) < 2:
+            continue
+        for other_doc, other in people:
+            other_key = name_key(other)
+            if (other_doc != doc and other_key != key and f" {key} " in f" {other_key} "
+                    and not same_entity(name, other)):
+                out.setdefault(key, "person")
+    return out
