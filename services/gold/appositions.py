@@ -27,7 +27,7 @@ from services.gold.asking import base_form
 from services.gold.drafts import candidate
 from services.gold.facts import DocFacts, make_fact
 from services.gold.lookups import clean_sentences
-from services.gold.roles import ROLE_WORDS
+from services.gold.roles import ROLE_WORDS, UNNAMED, name_goes_on, names_occupation
 from shared.claims.persons import given_name, person_names
 from shared.messages.qa import QAItem
 
@@ -76,6 +76,8 @@ def phrase_problem(phrase: str) -> str | None:
         return "the phrase is long"
     if _PRONOUN.search(phrase):
         return "the phrase holds a pronoun"
+    if UNNAMED.search(phrase):
+        return "the phrase leans on an unnamed referent (\"the company’s\": which?)"
     for i, word in enumerate(words):
         if word.lower() in _RELATIVE:
             break  # "the company that has become ...": the verb is the relative clause's
@@ -126,8 +128,7 @@ def _name_problem(name: str) -> str | None:
 def _is_person(name: str, phrase: str, people: frozenset[str]) -> bool:
     if name in people or any(p.endswith(f" {name}") for p in people):
         return True
-    head = " ".join(phrase.split()[:6])
-    return _ROLE.search(head) is not None
+    return names_occupation(phrase)
 
 
 def apposition_items(facts: DocFacts, asked: set[str]) -> Iterator[QAItem]:
@@ -146,6 +147,8 @@ def apposition_items(facts: DocFacts, asked: set[str]) -> Iterator[QAItem]:
             if why is None and (re.match(r"^(?:and|or)\b", after) or
                                 re.match(r"^(?:a|an|the)\b[^,.]{0,40},", after)):
                 why = "the phrase is one item of a list"
+            if why is None and found.group("end") == "," and name_goes_on(phrase, after):
+                why = "the organisation's name goes on after the comma"
             if why is None and (name in asked or name.lower() in asked):
                 why = "the name is asked already"
             if why is not None:
@@ -154,7 +157,7 @@ def apposition_items(facts: DocFacts, asked: set[str]) -> Iterator[QAItem]:
             span = chunk.text[start:end]
             computed: dict[str, str] = {}
             if _is_person(name, phrase, people):
-                if _ROLE.search(" ".join(phrase.split()[:6])) is None:
+                if not names_occupation(phrase):
                     # "a stolid socialist", "a St. Louis native": who they are, not what
                     # they do ("Who is X?" wants a name back)
                     _skip(facts.skips, "a person's phrase names no occupation")

@@ -6,6 +6,13 @@ The role is stated outright, so "What does Jeffrey Frankel do?" has a verbatim a
 Harvard economist"); the sentence is the fact's span. Only a two- or three-word capitalised
 name, a role that opens with an article and names an occupation (``ROLE_WORDS``) and holds
 no clause, and a speech verb next to it are read; each name is asked once per document.
+
+A role without an article ("Gwynne Shotwell, president and chief operating officer of
+SpaceX, said") is read as a noun phrase: title words ending on a role noun (``role_noun``: a
+listed word, or a suffix the lexicon confirms, "immunologist", "investor") and the
+organisation it is held at, named; without one ("X, president, said": of what?) it is not
+asked. A role leaning on an unnamed referent ("the company’s chief operating officer") is
+refused and counted: the answer must name the company.
 """
 
 from __future__ import annotations
@@ -14,13 +21,22 @@ import re
 from collections import Counter
 from collections.abc import Iterator
 
+from lemminflect import getAllLemmas
+
 from services.gold.drafts import candidate
 from services.gold.facts import DocFacts, make_fact
 from shared.messages.qa import QAItem
 from shared.text.references import strip_references
 from shared.text.sentences import split_sentences
 
-__all__ = ["ROLE_WORDS", "role_items"]
+__all__ = [
+    "ROLE_WORDS",
+    "UNNAMED",
+    "bare_role_problem",
+    "names_occupation",
+    "role_items",
+    "role_noun",
+]
 
 ROLE_WORDS = (
     "reporter|journalist|author|writer|professor|director|ceo|president|founder|engineer|"
@@ -34,12 +50,147 @@ ROLE_WORDS = (
 """Occupations a role phrase must name (its last word, or the word before "at"/"of")."""
 
 _NAME = r"(?P<name>[A-Z][a-z’'-]+(?: [A-Z]\.)?(?: [A-Z][a-z’'-]+){1,2})"
-_ROLE = (rf"(?P<role>(?:a|an|the) (?:[\w’'-]+ ){{0,5}}?(?:{ROLE_WORDS})"
-         r"(?: (?:at|of|for|with) (?:the )?[A-Z][\w’'&.-]*"
-         r"(?: (?:of |for |and )?[A-Z][\w’'&.-]*){0,5})?)")
+_ROLE = (
+    rf"(?P<role>(?:a|an|the) (?:[\w’'-]+ ){{0,5}}?(?:{ROLE_WORDS})"
+    r"(?: (?:at|of|for|with) (?:the )?[A-Z][\w’'&.-]*"
+    r"(?: (?:of |for |and )?[A-Z][\w’'&.-]*){0,5})?)"
+)
 _SPEECH = r"(?:said|says|told|wrote|writes|added|explained|noted|argued|warned|believes)"
 _BEFORE = re.compile(rf"(?:^|[,.;]\s+|\bsaid\s+){_NAME}, {_ROLE}, {_SPEECH}\b")
 _AFTER = re.compile(rf"\b{_SPEECH} {_NAME}, {_ROLE}\.")
+_BARE = r"(?P<role>(?!(?:a|an|the) )[a-z][^,;:()“”\"—–]{3,140}?)"
+_BARE_BEFORE = re.compile(
+    rf"(?:^|[,.;]\s+|\b(?:said|and|but)\s+){_NAME}, {_BARE}, "
+    r"(?P<verb>[a-z]+)\b"
+)
+_BARE_AFTER = re.compile(rf"\b{_SPEECH} {_NAME}, {_BARE}(?:\.$|,)")
+_PREPOSITION = frozenset({"of", "at", "for", "with"})
+_RANKS = frozenset(
+    {
+        "General",
+        "Admiral",
+        "Colonel",
+        "Major",
+        "Captain",
+        "Lieutenant",
+        "Sergeant",
+        "Commander",
+        "Marshal",
+        "Justice",
+    }
+)
+"""Ranks written before a name ("General Mark Milley"): the title's, not the name's."""
+_GRAMMAR = frozenset(
+    {
+        "a",
+        "an",
+        "the",
+        "to",
+        "in",
+        "on",
+        "by",
+        "from",
+        "as",
+        "who",
+        "that",
+        "which",
+        "his",
+        "her",
+        "its",
+        "their",
+        "our",
+        "is",
+        "was",
+        "also",
+        "or",
+    }
+)
+_NOT_NOW = frozenset({"former", "ex", "late", "then", "onetime", "one-time", "another"})
+UNNAMED = re.compile(r"(?<![\w-])(?!world)[a-z][\w-]*(?:’s|'s)(?![\w])")
+"""A lower-case possessive ("the company’s", "the country’s"): the role leans on a referent
+the phrase does not name; "the world’s" names its own."""
+
+
+def name_goes_on(phrase: str, rest: str) -> bool:
+    """Whether the text after an appositive's closing comma goes on with the organisation's
+    name ("University of California, San Francisco, helps"): a run of capitalised words then
+    a comma or the sentence's end; the phrase would answer with half a name. A phrase ending
+    on a place after "in" ("in Aberdeen, Scotland") is whole: the rest is a wider place."""
+    if re.search(r"\bin [A-Z][\w.’'-]*(?: [A-Z][\w.’'-]*)*$", phrase):
+        return False
+    return re.match(r"\s*[A-Z][\w.’'&-]*(?: [A-Z][\w.’'&-]*){0,2}(?:,|\.?$)", rest) is not None
+
+
+def role_noun(word: str) -> bool:
+    """Whether ``word`` is an occupation's head noun: a listed one (``ROLE_WORDS``), a noun in
+    -ist the lexicon knows as nothing else ("physiologist"; "racist" is an adjective too, and
+    "checklist" is a word plus "list") or any -ologist, or an agent noun in -er/-or the
+    lexicon knows only as a noun, made from a verb ("investor", "banker"; not "number",
+    "water", "former")."""
+    low = word.lower()
+    if re.fullmatch(ROLE_WORDS, low):
+        return True
+    lemmas = getAllLemmas(low)
+    if set(lemmas) - {"NOUN"} or len(low) < 6:
+        return False
+    if low.endswith("ologist"):
+        return True
+    if low.endswith("ist"):
+        return bool(lemmas) and not getAllLemmas(low[:-4])
+    if low.endswith(("er", "or")) and lemmas:
+        stems = (low[:-2], low[:-1], low[:-3], f"{low[:-2]}e")
+        return any("VERB" in getAllLemmas(stem) for stem in stems)
+    return False
+
+
+def _org_after(words: list[str], i: int) -> bool:
+    """Whether a preposition right after ``words[i]`` leads to a capitalised name."""
+    rest = words[i + 1 :]
+    return bool(rest) and rest[0] in _PREPOSITION and any(w[:1].isupper() for w in rest[1:])
+
+
+def names_occupation(phrase: str) -> bool:
+    """Whether an appositive phrase names an occupation in its first six words: a listed role
+    word, or a role noun (``role_noun``) followed by the organisation it works for ("an
+    immunologist at the University of California"; "a stolid socialist" names none)."""
+    words = phrase.split()[:6]
+    cut = [w.strip(".,;:") for w in phrase.split()]
+    return any(
+        re.fullmatch(rf"(?:{ROLE_WORDS})s?", w.lower()) or (role_noun(w) and _org_after(cut, i))
+        for i, w in enumerate(cut[: len(words)])
+    )
+
+
+def bare_role_problem(role: str) -> str | None:
+    """Why an appositive role without an article ("president and chief operating officer of
+    SpaceX", "vice president of business development at SNC") is no answer, or ``None``: its
+    words up to the first "of"/"at"/"for"/"with" are lower-case title words ending on a role
+    noun, no verb and no "former", and the organisation after it is named (capitalised)."""
+    words = role.split()
+    cut = next((i for i, w in enumerate(words) if w in _PREPOSITION), None)
+    if cut is None or cut == 0 or not any(w[:1].isupper() for w in words[cut + 1 :]):
+        return "the role names no organisation (of what?)"
+    title = words[:cut]
+    if len(words) > 16 or len(title) > 6:
+        return "the role is long"
+    if not role_noun(title[-1]):
+        return "the phrase names no occupation"
+    for word in title[:-1]:
+        if word in _NOT_NOW:
+            return "the role is not held now"
+        if word != "and" and not (re.fullmatch(r"[a-z][a-z-]*", word) and not _verb_form(word)):
+            return "the title holds a verb or a grammar word"
+    return None
+
+
+def _verb_form(word: str) -> bool:
+    """A grammar word, or a word the lexicon knows as a verb and as no noun or adjective
+    ("said", "joined"); a participle in -ing is a title's modifier ("chief operating officer",
+    "managing director")."""
+    lemmas = getAllLemmas(word)
+    return word in _GRAMMAR or (
+        not word.endswith("ing") and "VERB" in lemmas and not ({"NOUN", "ADJ"} & set(lemmas))
+    )
 
 
 def role_items(facts: DocFacts, asked: set[str] | None = None) -> Iterator[QAItem]:
@@ -52,20 +203,52 @@ def role_items(facts: DocFacts, asked: set[str] | None = None) -> Iterator[QAIte
         clean = strip_references(chunk.text)
         for sentence in split_sentences(clean.text):
             found = _BEFORE.search(sentence.text) or _AFTER.search(sentence.text)
+            why = None
+            if found is None:
+                found = _BARE_BEFORE.search(sentence.text)
+                if found is not None and "VERB" not in getAllLemmas(found.group("verb")):
+                    found = None  # "X, president of Y, and Z": a list, not a subject
+                found = found or _BARE_AFTER.search(sentence.text)
+                why = None if found is None else bare_role_problem(found.group("role"))
             if found is None:
                 continue
             name, role = found.group("name"), found.group("role")
-            if name in asked or len(role.split()) > 10:
-                _skip(facts.skips, "the name is asked already or the role is long")
+            parts = name.split()
+            if len(parts) == 3 and (
+                parts[0] in _RANKS or re.fullmatch(ROLE_WORDS, parts[0].lower())
+            ):
+                name = " ".join(parts[1:])  # "General Mark Milley": the rank is no name
+            if re.search(r"\b(?:Inc|Corp|Ltd|Co)$", role):
+                role += "."  # the sentence's full stop was the abbreviation's
+            if (
+                why is None
+                and found.group(0).endswith(",")
+                and name_goes_on(role, sentence.text[found.end() :])
+            ):
+                why = "the organisation's name goes on after the comma"
+            if why is None and UNNAMED.search(role):
+                why = 'the role leans on an unnamed referent ("the company’s": which?)'
+            if why is None and (name in asked or len(role.split()) > 10):
+                why = "the name is asked already or the role is long"
+            if why is not None:
+                _skip(facts.skips, why)
                 continue
             start, end = clean.original_span(sentence.start, sentence.end)
             span = chunk.text[start:end]
-            fact = make_fact(chunk, 500 + len(asked), f"{name} is {role}.", span, start,
-                             "declarative")
+            said = role if role.split()[0] in ("a", "an", "the") else f"the {role}"
+            fact = make_fact(
+                chunk, 500 + len(asked), f"{name} is {said}.", span, start, "declarative"
+            )
             asked.add(name)
-            yield candidate(question=f"What does {name} do?", answer=role,
-                            answer_type="definitive", tier=1, facts=[fact], template="role",
-                            computed={"person": name, "role": role})
+            yield candidate(
+                question=f"What does {name} do?",
+                answer=role,
+                answer_type="definitive",
+                tier=1,
+                facts=[fact],
+                template="role",
+                computed={"person": name, "role": role},
+            )
 
 
 def _skip(skips: Counter[str], why: str) -> None:
