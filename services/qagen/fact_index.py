@@ -109,6 +109,9 @@ def _states(text: str, fact: Fact, precision: str) -> bool:
     return False
 
 
+_GLUED_TITLES = re.compile(r"(?<=[a-z])(?=[A-Z][a-z])")
+"""A lower-case letter run into a capitalised word: two titles a dump listed without a space."""
+
 @dataclass
 class FactIndex:
     """Facts of a graph's documents with the lookups templates need."""
@@ -197,7 +200,12 @@ class FactIndex:
             ).lower()  # fmt: skip
             whole = texts(bucket.content_hash) if texts is not None else None
             if whole:
-                index.page_text[bucket.doc_id] = whole.lower()
+                # a dump's title list without separators ("... Jingle All the WaySnow Dogs")
+                # is read both as written and with its glued titles apart: the one-page
+                # checks only grow more careful (a name either reading holds counts)
+                apart = _GLUED_TITLES.sub(" ", whole)
+                index.page_text[bucket.doc_id] = (
+                    whole if apart == whole else f"{whole}\n{apart}").lower()
         index._as_their_pages(pages)
         return index
 

@@ -81,3 +81,19 @@ def test_a_kin_whose_whole_name_is_inside_the_subjects_gives_no_bridge() -> None
         bucket(3, "Dean Martin", ["Dean Martin (born June 7, 1917) was an American singer."]),
     ]  # fmt: skip
     assert [d for d in _drafts(docs) if "father of" in d.question] == []
+
+
+def test_a_bridge_whose_page_lists_the_work_glued_to_the_next_title_is_skipped() -> None:
+    """'Jingle All the WaySnow Dogs' (a dump's list without spaces) still names the film."""
+    docs = [
+        bucket(1, "Jingle All the Way", ["Jingle All the Way is a 1996 American family comedy "
+                                         "film directed by Brian Levant."]),
+        bucket(2, "Brian Levant", ["Brian Levant (born August 6, 1952) is an American film "
+                                   "director."]),
+        bucket(3, "Daniel Riordan", ["Daniel Riordan (born 14 March 1963) is a British "
+                                     "actor."]),
+    ]  # fmt: skip
+    page = ("Brian Levant (born August 6, 1952) is an American film director. He is best known "
+            'for directing the films" Beethoven The Flintstones Jingle All the WaySnow Dogs".')
+    assert [d.answer for d in _drafts(docs)] == ["Brian Levant"]
+    assert _drafts(docs, {"hash-2": page}) == []
