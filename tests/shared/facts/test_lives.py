@@ -6,7 +6,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from shared.facts.spacing import mended
-from tests.shared.facts.test_extract import _facts
+from tests.shared.facts.reading import facts_of as _facts
 
 
 def test_a_longer_name_with_the_titles_style_names_the_page() -> None:

@@ -1,0 +1,83 @@
+"""Names and claims cut short of their evidence: cut_name, cut_claim and dropped_co_agent."""
+
+from __future__ import annotations
+
+import pytest
+
+from shared.messages.qa import QAItem, UsedClaim
+from shared.quality.gates import gate_failures
+from tests.shared.quality.items import qa_item
+
+
+def test_a_name_cut_from_a_longer_title_fails() -> None:
+    """A name cut from a longer title fails; the whole title, or a name no span writes, passes."""
+    # ``the director of Ein Millionär`` over the span ``So ein Millionär hat's schwer ...``.
+    span = "So ein Millionär hat's schwer is a 1958 Austrian film directed by Géza von Cziffra."
+    used = (UsedClaim(doc_id=1, claim_id="doc1_claim1", span=span, title="So ein Millionär "
+                      "hat's schwer", claim="Ein Millionär hat's schwer was directed by Géza "
+                      "von Cziffra."),)  # fmt: skip
+    facts = "Ein Millionär | director | Géza von Cziffra"
+    cut = qa_item("Who was born first, the director of Ein Millionär or King Vidor?",
+                  "King Vidor", used_claims=used, computed={"facts": facts})  # fmt: skip
+    assert "cut_name" in gate_failures(cut)
+    whole = cut.model_copy(update={"computed": {"facts": facts.replace(
+        "Ein Millionär", "So ein Millionär hat's schwer")}})  # fmt: skip
+    assert "cut_name" not in gate_failures(whole)
+    resolved = (UsedClaim(doc_id=2, claim_id="doc2_claim1", span="She died on 10 June 2018.",
+                          claim="Shaikha Hala died on 10 June 2018."),)  # fmt: skip
+    pronoun = qa_item("Who died first, Shaikha Hala or Isa bin Salman?", "Shaikha Hala",
+                      used_claims=resolved, computed={"facts": "Shaikha Hala | died | 2018"})
+    assert "cut_name" not in gate_failures(pronoun)
+
+
+@pytest.mark.parametrize(
+    ("claim", "cut"),
+    [("The Mad Doctor of Blood Island is a 1969 Filipino horror film, co-.", True),
+     ("The Brand New Testament is a 2015 fantasy dark comedy film written, produced, and.", True),
+     ("Beast of Blood is a 1970 Filipino horror film.", False),
+     ("Kauf dir einen bunten Luftballon is a 1961 West German / Austrian film.", False),
+     ("It was designed by Joseph Strauss and Leon Moisseiff.", False)],
+)
+def test_a_used_claim_cut_off_mid_phrase_fails(claim: str, cut: bool) -> None:
+    """A claim ending ``co-.`` or ``produced, and.`` fails ``cut_claim``; whole ones pass."""
+    used = (UsedClaim(doc_id=1, claim_id="doc1_claim1", claim=claim),)
+    item = qa_item("Which film came out first, Beast of Blood or Spider Baby?", "Spider Baby",
+                   used_claims=used)  # fmt: skip
+    assert ("cut_claim" in gate_failures(item)) is cut
+
+
+def test_a_claim_cut_before_a_co_agent_fails_dropped_co_agent() -> None:
+    """A claim ending "by A" whose span reads "by A and her husband, B" fails dropped_co_agent."""
+    span = ("It was first published in 1917 as part of a collection of short stories written "
+            "by Virginia Woolf and her husband, Leonard Woolf.")  # fmt: skip
+
+    def item(claim: str) -> QAItem:
+        used = (UsedClaim(doc_id=1, claim_id="doc1_claim2", claim=claim, span=span),)
+        return qa_item("Who was born first, Virginia Woolf or Mark King?", "Virginia Woolf",
+                       used_claims=used)  # fmt: skip
+
+    cut = "The Mark on the Wall was published in 1917 in a collection written by Virginia Woolf."
+    assert "dropped_co_agent" in gate_failures(item(cut))
+    whole = cut.removesuffix(".") + " and her husband, Leonard Woolf."
+    assert "dropped_co_agent" not in gate_failures(item(whole))
+
+
+def test_a_name_its_evidence_writes_with_more_after_it_is_cut() -> None:
+    """An asked name its claim continues (a lower-case title word, a peerage) is a cut name."""
+    span = "Les Enfants terribles is a 1950 French drama film directed by Jean-Pierre Melville."
+    used = (UsedClaim(doc_id=1, claim_id="doc1_claim1", span=span, title="The Strange Ones "
+                      "(1950 film)", claim="Les Enfants terribles was directed by Jean-Pierre "
+                      "Melville."),)  # fmt: skip
+    facts = "Les Enfants | director | Jean-Pierre Melville"
+    cut = qa_item("Who was born first, the director of Les Enfants or King Vidor?",
+                  "King Vidor", used_claims=used, computed={"facts": facts})  # fmt: skip
+    assert "Les Enfants terribles" in gate_failures(cut)["cut_name"]
+    whole = cut.model_copy(update={"computed": {"facts": facts.replace(
+        "Les Enfants", "Les Enfants terribles")}})  # fmt: skip
+    assert "cut_name" not in gate_failures(whole)
+    peer = (UsedClaim(doc_id=2, claim_id="doc2_claim1", title="Dukes of Norfolk",
+                      span="Henry Charles Howard, 13th Duke of Norfolk (1791 – 1856) was a peer.",
+                      claim="Henry Charles Howard, 13th Duke of Norfolk died in 1856."),)
+    given = qa_item("Who died first, Henry Charles Howard or King Vidor?", "Henry Charles Howard",
+                    used_claims=peer, computed={"facts": "Henry Charles Howard | died | 1856"})
+    assert "13th Duke of Norfolk" in gate_failures(given)["cut_name"]
