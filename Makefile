@@ -20,7 +20,7 @@ run: $(STAMP)
 
 lint: $(STAMP)
 	$(BIN)/ruff check shared services tests benchmarks
-	$(BIN)/mypy shared services
+	$(BIN)/mypy shared services tests
 
 unit: $(STAMP)
 	$(BIN)/python -m pytest -q

@@ -38,7 +38,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import lxml.html  # type: ignore[import-untyped]
-from lxml import etree  # type: ignore[import-untyped]
+from lxml import etree
 
 from benchmarks.shared_data import shared_data_dir
 from services.claims.service import build as build_claims

@@ -45,7 +45,7 @@ def _registered_series() -> tuple[set[str], list[str]]:
 
 
 def _expressions(dashboard: dict[str, Any]) -> list[str]:
-    exprs = []
+    exprs: list[str] = []
     for panel in dashboard["panels"]:
         for inner in [panel, *panel.get("panels", [])]:
             exprs.extend(t["expr"] for t in inner.get("targets", []))

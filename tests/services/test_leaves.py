@@ -137,4 +137,4 @@ def test_the_walk_sees_imports_inside_functions() -> None:
     """A function-level import counts: the walk finds kafka_worker-style lazy imports too."""
     tree = ast.parse("def f():\n    from services.gold.facts import x\n")
     found = [n.module for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)]
-    assert found == ["services.gold.facts"] and _package(found[0]) == "services.gold"
+    assert found == ["services.gold.facts"] and _package("services.gold.facts") == "services.gold"

@@ -222,7 +222,7 @@ class SimulatedModel:
                    for line in transcript.splitlines() if line.strip()]  # fmt: skip
         thoughts: list[dict[str, Any]] = []
         for position, bullet in enumerate(bullets):
-            cites = [int(n) for n in _CITE.findall(bullet)] or [None]
+            cites: list[int | None] = [int(n) for n in _CITE.findall(bullet)] or [None]
             lowered = bullet.lower()
             if position == len(bullets) - 1 or lowered.startswith(_CONCLUDE):
                 step = "conclude"

@@ -37,5 +37,8 @@ def test_chunks_fit_and_keep_every_word(text: str, limit: int) -> None:
     """On any text: every chunk fits the limit and no non-space character is lost."""
     chunks = chunk_text(text, limit)
     assert all(len(chunk) <= limit for chunk in chunks)
-    squeeze = lambda s: "".join(s.split())  # noqa: E731
+
+    def squeeze(s: str) -> str:
+        return "".join(s.split())
+
     assert squeeze("".join(chunks)) == squeeze(text)

@@ -73,7 +73,10 @@ async def test_long_document_is_chunked_and_every_span_verifies(
     requests = openai_server.chat_requests
     assert len(requests) >= 4
     seeds = [request.seed for request in requests]
-    assert seeds == list(range(seeds[0], seeds[0] + len(seeds)))
+    assert None not in seeds, f"a request without a seed: {seeds}"
+    first = seeds[0]
+    assert first is not None
+    assert seeds == list(range(first, first + len(seeds)))
     assert all(len(r.last_user.split("Here is the input text:")[-1]) <= 820 for r in requests)
     (bucket,) = result.buckets
     assert bucket.claims and bucket.rejected == 0

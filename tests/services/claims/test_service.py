@@ -15,7 +15,7 @@ from shared.bus.envelopes import envelope_for
 from shared.bus.local import LocalBus
 from shared.messages.claims import ClaimBuckets
 from shared.messages.envelope import Envelope
-from shared.runtime import LocalRuntime
+from shared.runtime import LocalRuntime, Service
 from shared.settings import Settings
 from shared.web.store import DocumentStore
 from tests.services.claims.conftest import SettingsFactory
@@ -147,4 +147,5 @@ async def test_empty_graph_gives_empty_buckets(make_settings: SettingsFactory) -
 def test_registered(make_settings: SettingsFactory) -> None:
     """The registry builds the claims service by name with its topics."""
     service = build_service("claims", make_settings())
+    assert isinstance(service, Service), f"claims is built as a {type(service).__name__}"
     assert (service.name, service.inputs, service.outputs) == ("claims", ("graphs",), ("claims",))

@@ -85,6 +85,7 @@ def test_seeds_are_secret_per_round_and_revealed_at_close(
     seeds = []
     for closed in result.rounds:
         assert closed.opened.root_seed is None
+        assert closed.closed is not None, f"round {closed.round_id} never closed"
         seed = closed.closed.root_seed
         assert seed == round_seed(ROOT, closed.round_id) != ROOT
         assert closed.opened.commitment == commitment(closed.round_id, seed,
@@ -111,7 +112,9 @@ def test_a_wrong_seed_fails_verification(
 ) -> None:
     """Another seed does not match the commitment and regenerates other items."""
     settings, result, _ = run
-    right = result.rounds[1].closed.root_seed
+    second = result.rounds[1].closed
+    assert second is not None, "the second round never closed"
+    right = second.root_seed
     assert right is not None
     verdict = asyncio.run(_verify(settings, "r0002", seed=right + 1))
     assert not verdict.ok and not verdict.commitment_ok

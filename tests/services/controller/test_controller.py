@@ -168,6 +168,7 @@ async def test_a_round_under_another_secret_is_closed_unrevealed(tmp_path: Path)
         settings, bus, RoundPolicy(every=timedelta(0), max_rounds=1), _Fixed(True)
     )
     (closed,) = await controller.run()
+    assert closed.closed is not None, "the round never closed"
     assert not closed.verifiable and closed.closed.root_seed is None
     assert "unrevealed" in [e.kind for e in events]
     await driver.stop()

@@ -19,6 +19,7 @@ from services.claims.documents import document_store_path
 from services.cli.run_commands import EXAMPLES
 from services.controller.continuous_job import run_continuous
 from services.controller.evidence import (
+    EvidenceReport,
     evidence_log_id,
     gather_evidence,
     open_evidence,
@@ -151,7 +152,8 @@ async def test_rounds_are_built_from_evidence_gathered_for_them(
     await bus.close()
     example = EXAMPLES / "ever-given-suez-blockage.json"
     result = await run_continuous(settings, [example], every=timedelta(0), rounds=2)
-    assert [r.evidence.ingested if r.evidence else 0 for r in result.rounds] == [1, 1]
+    reports = [r.evidence for r in result.rounds]
+    assert [r.ingested if isinstance(r, EvidenceReport) else r for r in reports] == [1, 1]
     assert list(searx.searches.values()) == [2]
     bus = LocalBus(settings.bus_path)
     graphs = [EvidenceGraph.model_validate(r.envelope().payload)

@@ -64,7 +64,8 @@ async def test_replayed_log_rebuilds_the_identical_graph(
 
 async def test_registry_builds_the_graph_service(settings: Settings) -> None:
     """'graph' is registered: logs in, graphs out."""
-    service: Service = build_service("graph", settings)
+    service = build_service("graph", settings)
+    assert isinstance(service, Service), f"graph is built as a {type(service).__name__}"
     assert (service.name, service.inputs, service.outputs) == ("graph", ("logs",), ("graphs",))
 
 

@@ -18,6 +18,7 @@ import subprocess
 import sys
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -76,10 +77,10 @@ def _string_fields(record: dict[str, Any]) -> list[tuple[str, Callable[[str], No
     """Setters for every text field of a log, with the field path a reason names."""
     fields: list[tuple[str, Callable[[str], None]]] = []
     for key in ("question", "answer", "thinking"):
-        fields.append((key, lambda v, k=key: record.__setitem__(k, v)))
+        fields.append((key, partial(record.__setitem__, key)))
     for i, source in enumerate(record.get("sources", [])):
         for key in ("title", "url", "snippet"):
-            fields.append((f"sources[{i}].{key}", lambda v, s=source, k=key: s.__setitem__(k, v)))
+            fields.append((f"sources[{i}].{key}", partial(source.__setitem__, key)))
     return fields
 
 

@@ -18,7 +18,7 @@ from shared.bus.local import LocalBus
 from shared.bus.scan import payloads
 from shared.messages.qa import JudgedItem, QAItem
 from shared.messages.topics import ACCEPTED, CANDIDATES, REJECTED
-from shared.rounds.export import render_export
+from shared.rounds.export import ExportFormat, render_export
 from shared.settings import Settings
 from tests.support.model_simulator import SimulatedModel, corpus_from_logs
 from tests.support.simulator_server import Faults, SimulatorServer
@@ -145,8 +145,11 @@ async def test_the_round_report_states_model_cost_per_stage_and_per_item(
         assert "Model cost" in text and "per accepted item" in text
 
 
+_FORMATS: tuple[ExportFormat, ...] = ("items", "spec")
+
+
 def _exports(result: MainJobResult) -> list[str]:
-    return [render_export(o.items, fmt) for o in result.rounds for fmt in ("items", "spec")]
+    return [render_export(o.items, fmt) for o in result.rounds for fmt in _FORMATS]
 
 
 async def test_thirty_percent_failed_calls_change_nothing(tmp_path: Path) -> None:

@@ -25,7 +25,7 @@ def _item(pattern: str = "conjunction", seed: int = 7, **changes: object) -> QAI
         answers=(draft.answer,),
         pattern=pattern,
         used_claims=draft.used_claims,
-        computed=draft.computed,  # type: ignore[arg-type]
+        computed=draft.computed,
     )
     return item.model_copy(update=changes)
 

@@ -9,7 +9,7 @@ from services.judge.service import build, repeat_key
 from services.qagen.rules import RuleQAGenerator
 from shared.bus.envelopes import envelope_for
 from shared.bus.local import LocalBus
-from shared.messages.qa import JudgedItem, QAItem
+from shared.messages.qa import JudgedItem, Pattern, QAItem
 from shared.messages.topics import ACCEPTED, CANDIDATES, JUDGE_BY_QUESTION, REJECTED
 from shared.runtime import LocalRuntime
 from shared.settings import Settings
@@ -22,7 +22,7 @@ def _candidate(item_id: str, graph: str, round_id: str = "r1") -> QAItem:
     )[0]
     return QAItem(item_id=item_id, question=draft.question, answers=(draft.answer,),
                   pattern="conjunction", used_claims=draft.used_claims, graph_id=graph,
-                  round_id=round_id, computed=draft.computed)  # type: ignore[arg-type]  # fmt: skip
+                  round_id=round_id, computed=draft.computed)  # fmt: skip
 
 
 async def _judge(tmp_path: Path, items: list[QAItem]) -> LocalBus:
@@ -133,7 +133,7 @@ def _items_over(pattern: str, graph: str, round_id: str) -> list[QAItem]:
     )
     return [
         QAItem(item_id=f"{pattern}-{k}", question=d.question, answers=(d.answer,),
-               pattern=pattern, used_claims=d.used_claims, graph_id=graph,  # type: ignore[arg-type]
+               pattern=pattern, used_claims=d.used_claims, graph_id=graph,
                round_id=round_id, computed=d.computed)
         for k, d in enumerate(drafts)
     ]  # fmt: skip
@@ -171,7 +171,8 @@ def _nolan_items() -> list[QAItem]:
                                            "musician."]),
     ]  # fmt: skip
     items = []
-    for k, pattern in enumerate(("conjunction", "temporal")):
+    patterns: tuple[Pattern, ...] = ("conjunction", "temporal")
+    for k, pattern in enumerate(patterns):
         d = RuleQAGenerator().generate_sync(docs, pattern=pattern, n_pairs=1, seed=7)[0]
         items.append(QAItem(item_id=f"i-{pattern}", question=d.question, answers=(d.answer,),
                             pattern=pattern, used_claims=d.used_claims, graph_id="g1",

@@ -22,7 +22,7 @@ def item(item_id: str, answer: str, *, round_id: str = "r1", graph: str = "g1",
     )  # fmt: skip
     return QAItem(
         item_id=item_id, question=question or f"Question {item_id}?", answers=(answer,),
-        pattern=pattern, answer_type=answer_type, used_claims=claims,  # type: ignore[arg-type]
+        pattern=pattern, answer_type=answer_type, used_claims=claims,
         graph_id=graph, round_id=round_id, hops=len(urls), candidate_pool=pool,
     )  # fmt: skip
 
@@ -45,5 +45,5 @@ def answer(qa: QAItem, agent: str, text: str, cited_urls: tuple[str, ...] = ()) 
 
 def control(action: str, round_id: str = "r1", **extra: object) -> RoundControl:
     """A round open/close message."""
-    return RoundControl(action=action, round_id=round_id, at=datetime.now(UTC),  # type: ignore[arg-type]
-                        theta_hash="t" * 64, **extra)  # type: ignore[arg-type]
+    return RoundControl(action=action, round_id=round_id, at=datetime.now(UTC),
+                        theta_hash="t" * 64, **extra)

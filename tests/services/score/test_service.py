@@ -67,6 +67,8 @@ async def test_round_is_scored_and_reported(tmp_path: Path) -> None:
     rows = {(r.agent_id, r.metric): r for r in report.scores}
     assert rows[("oracle", "em")].mean == 1.0 and rows[("oracle", "em")].n == 3
     weak_em = rows[("weak", "em")]
+    assert weak_em.mean is not None and weak_em.ci_low is not None, weak_em
+    assert weak_em.ci_high is not None, weak_em
     assert abs(weak_em.mean - 1 / 3) < 1e-9 and weak_em.ci_low <= weak_em.mean <= weak_em.ci_high
     by_pattern = {"causal": 0.0, "comparison": 0.0, "temporal": 1.0}
     assert report.breakdowns["weak/em/pattern"] == by_pattern

@@ -38,7 +38,7 @@ YEARS_AGAIN = _item("c", "How long after Flight 302 crashed did the FAA publish 
 
 
 def _memorizer(learns: str, book: MappingGoldBook) -> MemorizerAgent:
-    spec = MemorizerSpec(name="m", kind="memorizer", fallback="bm25", learns=learns)  # type: ignore[arg-type]
+    spec = MemorizerSpec(name="m", kind="memorizer", fallback="bm25", learns=learns)
     return MemorizerAgent(spec, Bm25Agent(Bm25Spec(name="bm25", kind="bm25")), book)
 
 

@@ -22,7 +22,7 @@ async def http() -> AsyncIterator[httpx.AsyncClient]:
 
 
 async def _ask(server: PerplexicaServer, http: httpx.AsyncClient, **options: object) -> object:
-    spec = PerplexicaSpec(name="px", kind="perplexica", url=server.url, **options)  # type: ignore[arg-type]
+    spec = PerplexicaSpec(name="px", kind="perplexica", url=server.url, **options)
     return await PerplexicaAgent(spec, http).answer(
         "When was the Suez Canal blocked?", item_id="i1", round_id="r1", documents=()
     )

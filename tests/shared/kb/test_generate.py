@@ -21,6 +21,7 @@ from shared.kb.coverage import explain_empty
 from shared.kb.direct import DIRECT_SUBTYPES
 from shared.kb.multihop import MULTI_HOP_SUBTYPES, multi_hop_candidates, needs_both
 from shared.kb.negative import NEGATIVE_SUBTYPES
+from shared.kb.queries import QueryType
 
 # The hashing embedder measures word overlap, so its similarities run lower than a
 # neural model's and its off-topic distribution says little about topic: these tests use
@@ -40,7 +41,8 @@ def test_default_counts_and_ids(default_set: GenerationResult) -> None:
     kinds = Counter(q.query_type for q in default_set.queries)
     report = default_set.report
     assert kinds["direct"] == 90
-    for kind, wanted in (("multi_hop", 70), ("negative", 40)):
+    wanted_by_kind: tuple[tuple[QueryType, int], ...] = (("multi_hop", 70), ("negative", 40))
+    for kind, wanted in wanted_by_kind:
         assert 0 < kinds[kind] < wanted
         assert report.shortfall[kind] == wanted - kinds[kind]
     ids = [q.query_id for q in default_set.queries]

@@ -53,7 +53,7 @@ def test_cell_number_reads_money_with_thousands() -> None:
 
 
 _CELL = st.text(
-    alphabet=st.characters(blacklist_characters="|\\\n\r", blacklist_categories=("Cs",)),
+    alphabet=st.characters(blacklist_characters="|\\\n\r", blacklist_categories=["Cs"]),
     max_size=12,
 ).map(str.strip)
 

@@ -16,7 +16,7 @@ from shared.llm.structured import complete_structured
 from tests.shared.llm.conftest import ClientFactory, metric
 from tests.support.openai_server import OpenAIServer, Reply
 
-_words = st.text(alphabet=st.characters(codec="utf-8", blacklist_categories=("Cs",)),
+_words = st.text(alphabet=st.characters(codec="utf-8", blacklist_categories=["Cs"]),
                  max_size=30)
 _entry = st.fixed_dictionaries({"question": _words, "answer": _words,
                                 "n": st.integers(-10**6, 10**6),

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import jsonschema
 import pytest
-from pydantic import ValidationError
+from pydantic import BaseModel, ValidationError
 
 from shared.messages import AgentLog, Envelope, Source
 from shared.messages.schemas import EXTRA_SCHEMAS, render_schemas, write_schemas
@@ -38,7 +38,8 @@ def test_one_entry_point_writes_topics_envelope_and_extra_schemas(tmp_path: Path
 
 def test_every_topic_model_is_frozen_and_forbids_extra_fields() -> None:
     """Topic models refuse unknown fields and cannot be mutated."""
-    for model in (Envelope, *TOPICS.values()):
+    models: list[type[BaseModel]] = [Envelope, *TOPICS.values()]
+    for model in models:
         assert model.model_config.get("frozen") is True, model
         assert model.model_config.get("extra") == "forbid", model
 
@@ -56,7 +57,8 @@ def test_every_field_is_documented() -> None:
             for arg in (*getattr(info.annotation, "__args__", ()), info.annotation):
                 walk(arg)
 
-    for model in (Envelope, *TOPICS.values()):
+    models: list[type[BaseModel]] = [Envelope, *TOPICS.values()]
+    for model in models:
         walk(model)
 
 

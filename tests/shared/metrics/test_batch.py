@@ -20,7 +20,7 @@ def test_columns_are_float_arrays_per_pair() -> None:
 
 def test_citation_column_accepts_doc_refs_and_resolvers() -> None:
     """Gold given as DocRefs or a GoldDocs resolver scores like score_citations."""
-    gold = [DocRef("d1", ("https://a.org/x",)), "d2"]
+    gold: list[DocRef | str] = [DocRef("d1", ("https://a.org/x",)), "d2"]
     cited = [["http://a.org/x/"], ["d2", "zzz"]]
     columns = score_citation_column(cited, [gold, GoldDocs(gold)])
     assert columns.precision.tolist() == [1.0, 0.5]

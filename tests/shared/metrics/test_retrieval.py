@@ -12,7 +12,7 @@ from shared.metrics.retrieval import recall_at_k, supporting_fact_score
 def test_recall_at_k_counts_gold_in_the_first_k() -> None:
     """Only the first k sources count, duplicates once, URLs matched after normalisation."""
     retrieved = ["x", "https://www.a.org/1/", "x", "b", "c"]
-    gold = [DocRef("A", ("https://a.org/1",)), "b", "z"]
+    gold: list[DocRef | str] = [DocRef("A", ("https://a.org/1",)), "b", "z"]
     assert recall_at_k(retrieved, gold, 1) == 0.0
     assert recall_at_k(retrieved, gold, 2) == pytest.approx(1 / 3)
     assert recall_at_k(retrieved, gold, 4) == pytest.approx(2 / 3)

@@ -9,7 +9,7 @@ GOOD = "Who was born first, Mark King or Zack Hexum?"
 
 def qa_item(question: str, answer: str = "Mark King", **extra: object) -> QAItem:
     return QAItem(item_id="i", question=question, answers=(answer,), pattern="comparison",
-                  **extra)  # type: ignore[arg-type]  # fmt: skip
+                  **extra)  # fmt: skip
 
 
 def titled_item(question: str, answer: str, *titles: str) -> QAItem:

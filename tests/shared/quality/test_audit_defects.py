@@ -35,4 +35,6 @@ def test_each_defect_class_is_counted_on_candidates_and_accepted_items() -> None
     assert audit.defects["gate: fictional_subject"] == (1, 0)
     assert audit.defects["repeat: facts"] == (1, 0)
     assert audit.defects["gate: date_phrasing"] == (0, 0)
-    assert audit.as_dict()["defects"]["repeat: facts"] == {"candidates": 1, "accepted": 0}
+    defects = audit.as_dict()["defects"]
+    assert isinstance(defects, dict), defects
+    assert defects["repeat: facts"] == {"candidates": 1, "accepted": 0}

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import get_args
 
 import pytest
 from pydantic import SecretStr
@@ -18,7 +19,7 @@ from shared.errors import InputError
 from shared.messages import DeadLetter
 from shared.messages.qa import UsedClaim
 from shared.rounds.control import close_round, commitment, open_round, round_seed, round_states
-from shared.rounds.export import accepted_items, render_export, sentence_index
+from shared.rounds.export import ExportFormat, accepted_items, render_export, sentence_index
 from shared.runtime import LocalRuntime
 from shared.settings import Settings
 from tests.services.qagen.dicaprio import dicaprio_buckets
@@ -86,7 +87,7 @@ async def test_exports_are_byte_identical_on_replay(tmp_path: Path) -> None:
         await open_round(bus, conf, seed=77)
         await LocalRuntime(bus, [build_qagen(conf), build_judge(conf)], conf).run_until_idle()
         items = await accepted_items(bus, "r0001")
-        outputs.append([render_export(items, fmt) for fmt in ("items", "spec", "hotpotqa")])
+        outputs.append([render_export(items, fmt) for fmt in get_args(ExportFormat)])
         await bus.close()
     assert outputs[0] == outputs[1]
     spec = json.loads(outputs[0][1])

@@ -21,6 +21,7 @@ from shared.bus.local import LocalBus
 from shared.messages.envelope import Envelope
 from shared.rounds.control import close_round, open_round
 from shared.runtime.local import LocalRuntime
+from shared.runtime.service import Service
 from shared.settings import Settings
 from tests.support.kafka import (
     REPO,
@@ -154,6 +155,7 @@ async def test_pipeline_on_kafka_matches_the_local_runtime(pipeline: Pipeline) -
 
     async def drained() -> bool:
         for name, service in p.services.items():
+            assert isinstance(service, Service), name
             for topic in service.inputs:
                 if await p.kafka.service_lag(name, topic):
                     return False

@@ -125,7 +125,8 @@ async def test_chain_end_to_end_dead_letters_and_lag(chain: Chain, tmp_path: Pat
 
     await wait_until(reports_done, 90, f"61 reports\n{chain.logs()}")
     scores = await chain.distinct("scores")
-    assert sorted(e.parent_id for e in scores) == sorted([*(a.id for a in answers), "flaky-1"])
+    parents = sorted(e.parent_id or "(no parent)" for e in scores)
+    assert parents == sorted([*(a.id for a in answers), "flaky-1"])
     reports = await chain.distinct("reports")
     assert all(counts == list(range(1, len(counts) + 1))
                for counts in _counts_by_key(reports).values())

@@ -7,6 +7,7 @@ import pytest
 from shared.metrics.item import ItemScore
 from shared.stats.aggregate import (
     NO_KEY,
+    Scored,
     agg,
     breakdown,
     graph_macro_mean,
@@ -45,6 +46,11 @@ def test_per_graph_expectations_weigh_graphs_equally() -> None:
     assert per_graph_expectations([item(9, 1.0, None)], "em") == {NO_KEY: 1.0}
 
 
+def _is_q1_or_q4(scored: Scored) -> bool:
+    assert isinstance(scored, ItemScore), scored
+    return scored.item_id in {"q1", "q4"}
+
+
 def test_breakdown_by_tag_and_function() -> None:
     """Groups by a tag, by graph_id or by a function; missing keys form '(none)'."""
     by_pattern = breakdown(ITEMS, "em", "pattern", n_resamples=100)
@@ -55,7 +61,7 @@ def test_breakdown_by_tag_and_function() -> None:
     assert by_hops[NO_KEY].n == 1
     by_graph = breakdown(ITEMS, "em", "graph_id", n_resamples=100)
     assert by_graph["g2"].mean == 1.0
-    by_fn = breakdown(ITEMS, "em", lambda s: s.item_id in {"q1", "q4"}, n_resamples=100)
+    by_fn = breakdown(ITEMS, "em", _is_q1_or_q4, n_resamples=100)
     assert by_fn["True"].mean == 1.0 and by_fn["False"].mean == 0.0
 
 

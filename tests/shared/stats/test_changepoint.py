@@ -14,6 +14,12 @@ def _series(means: list[float], half: float = 0.1) -> list[RoundScore]:
     return [RoundScore(f"r{i:04d}", m, m - half, m + half) for i, m in enumerate(means, 1)]
 
 
+def _shifted(score: RoundScore, offset: float) -> RoundScore:
+    assert score.ci_low is not None and score.ci_high is not None, f"no interval: {score}"
+    return RoundScore(score.round_id, score.mean + offset, score.ci_low + offset,
+                      score.ci_high + offset)  # fmt: skip
+
+
 def test_a_drop_below_the_window_band_is_a_regression() -> None:
     """0.6, 0.62, 0.58 then 0.3: the last round is below the band [0.5, 0.7] and flagged down."""
     shifts = change_points(_series([0.6, 0.62, 0.58, 0.3]), window=3)
@@ -70,8 +76,7 @@ def test_shifting_every_score_changes_no_flag(
 ) -> None:
     """Adding one amount to every score and interval changes no change-point flag."""
     series = _series([k / 16 for k in sixteenths], half=1 / 8)
-    moved = [RoundScore(s.round_id, s.mean + offset, s.ci_low + offset, s.ci_high + offset)
-             for s in series]  # fmt: skip
+    moved = [_shifted(s, offset) for s in series]
     before = [None if s is None else s.direction for s in change_points(series, window)]
     after = [None if s is None else s.direction for s in change_points(moved, window)]
     assert before == after
