@@ -1,4 +1,4 @@
-"""Two more shapes of a reference page's option documentation, for the multi-hop bridges.
+"""More shapes of a reference page's option documentation, for the multi-hop bridges.
 
 :func:`shared.kb.options.option_groups` reads bullet lists of ``name - description`` and
 ``**Default**:`` facts. Reference pages written in the Django style use two other shapes:
@@ -16,7 +16,16 @@
       **Signature**: `DecimalField(max_digits, decimal_places, coerce_to_string=None, …)`
       * `localize` Set to `True` to enable localization … Defaults to `False`.
 
-:func:`reference_groups` returns the option groups of both shapes that
+- a section per class, headed by the class's code name (or an ``Attributes`` /
+  ``Arguments`` section right under it), whose ``name - description`` bullets follow a
+  label (``**Arguments**:``, ``**Basic settings**:``) or the class's prose::
+
+      ### HyperlinkedRelatedField
+      …
+      **Arguments**:
+      * `lookup_field` - The field on the target … Default is `'pk'`.
+
+:func:`reference_groups` returns the option groups of these shapes that
 :func:`~shared.kb.options.option_groups` did not already read, so a bridge can join a
 guide or a changelog line to the option's default. A group needs two or more options
 (with one, a question about "the setting …" names the only one the page has).
@@ -140,13 +149,70 @@ def _lead_groups(page: Page) -> list[OptionGroup]:
     return out
 
 
+_KIND_HEADING = re.compile(r"^(?P<kind>attributes|arguments|parameters|options|settings)$",
+                           re.IGNORECASE)
+_CLASS_HEADING = re.compile(r"^`?(?P<name>[A-Z][a-z]\w*[A-Z]\w*|[A-Z]\w*\.\w+)`?$")
+_LABEL = re.compile(r"^(?:[A-Z][a-z]+ )?(?P<kind>[a-z]+):$")
+
+
+def _owner_heading(page: Page, index: int) -> tuple[str, str] | None:
+    """(owner, kind) of the bullets of section ``index``: its own class-name heading, or an
+    ``Attributes``-like heading right under a class-name heading."""
+    sections = page.parsed.sections
+    section = sections[index]
+    named = _CLASS_HEADING.match(section.heading.strip())
+    if named is not None:
+        return named.group("name"), "arguments"
+    kind = _KIND_HEADING.match(section.heading.strip())
+    if kind is None:
+        return None
+    parent = next((s for s in reversed(sections[:index]) if s.level < section.level), None)
+    named = _CLASS_HEADING.match(parent.heading.strip()) if parent is not None else None
+    return (named.group("name"), kind.group("kind").lower()) if named is not None else None
+
+
+def _heading_groups(page: Page) -> list[OptionGroup]:
+    """Each class section's ``name - description`` bullets (two or more in a row) as a
+    group of its owner; a bare label above them (``Arguments:``) names the kind."""
+    out: list[OptionGroup] = []
+    for index, section in enumerate(page.parsed.sections):
+        found = _owner_heading(page, index)
+        if found is None:
+            continue
+        owner, kind = found
+        options: list[Option] = []
+        run: list[Option] = []
+        for block in (*section.blocks, ""):
+            bullet = _BULLET.match(block.strip())
+            if bullet is not None:
+                description = bullet.group("description").strip()
+                run.append(Option(name=bullet.group("name"), description=description,
+                                  default=default_of(description), item=block.strip()))
+                continue
+            if len(run) >= 2:
+                options.extend(run)
+            run = []
+            label = _LABEL.match(block.strip())
+            if label is not None and label.group("kind") in ("arguments", "attributes",
+                                                               "parameters", "options"):
+                kind = label.group("kind")
+        names = [o.name for o in options]
+        if len(options) >= 2 and len(set(names)) == len(names):
+            out.append(OptionGroup(owner=owner, kind=kind, heading=section.heading,
+                                   ref=page.ref, options=tuple(options)))
+    return out
+
+
 def reference_groups(page: Page, known: list[OptionGroup] | None = None) -> list[OptionGroup]:
     """The groups of ``page`` in the two shapes above that ``known`` (the page's
     :func:`~shared.kb.options.option_groups`) does not already hold."""
     have = {(g.owner, o.name) for g in (known if known is not None else option_groups(page))
             for o in g.options}
-    out = [g for g in (*_signature_groups(page), *_lead_groups(page))
-           if not any((g.owner, o.name) in have for o in g.options)]
+    out: list[OptionGroup] = []
+    for group in (*_signature_groups(page), *_lead_groups(page), *_heading_groups(page)):
+        if not any((group.owner, o.name) in have for o in group.options):
+            out.append(group)
+            have |= {(group.owner, o.name) for o in group.options}
     settings = [o for o in _setting_sections(page) if ("", o.name) not in have]
     if len(settings) >= 2:
         out.append(OptionGroup(owner="", kind="settings", heading=page.title, ref=page.ref,

@@ -1,0 +1,101 @@
+"""Option lists under a class's own heading (reference_sections) and the bridges they feed."""
+
+from __future__ import annotations
+
+from collections import Counter
+from pathlib import Path
+
+from shared.kb import load_kb
+from shared.kb.changelog_bridges import changelog_bridges
+from shared.kb.reference_sections import all_option_groups
+
+_RELATIONS = """# Serializer relations
+
+## API Reference
+
+### HyperlinkedRelatedField
+
+HyperlinkedRelatedField may be used to represent the target of the relationship using a
+hyperlink.
+
+**Arguments**:
+
+* `view_name` - The view name that should be used as the target of the relationship.
+* `lookup_field` - The field on the target that should be used for the lookup. Defaults to `'pk'`.
+* `format` - If using format suffixes, hyperlinked fields use the same format suffix.
+
+## Nested relationships
+
+* `depth` - How deep the nesting goes.
+* `many` - Whether many objects are nested.
+"""
+
+_VIEWS = """# Generic views
+
+### GenericAPIView
+
+This class adds commonly required behavior for standard list and detail views.
+
+#### Attributes
+
+**Basic settings**:
+
+* `queryset` - The queryset that should be used for returning objects from this view.
+* `serializer_class` - The serializer class used for validating and deserializing input.
+
+**Pagination**:
+
+* `pagination_class` - The pagination class used when paginating list results. Defaults to `None`.
+* `page_size_query_param` - The name of the query parameter giving the page size.
+"""
+
+_NOTES = """# Release notes
+
+### 3.9.0
+
+* Add `lookup_field` argument to `HyperlinkedRelatedField`. [#6000]
+* Fix a typo in the docs.
+
+### 3.8.0
+
+* Fix a crash.
+"""
+
+
+def _kb(tmp_path: Path) -> Path:
+    (tmp_path / "relations.md").write_text(_RELATIONS)
+    (tmp_path / "generic-views.md").write_text(_VIEWS)
+    (tmp_path / "release-notes.md").write_text(_NOTES)
+    return tmp_path
+
+
+def test_a_class_headed_argument_list_is_read_with_its_owner_and_defaults(
+        tmp_path: Path) -> None:
+    """Bullets after '**Arguments**:' under '### HyperlinkedRelatedField' are its arguments."""
+    kb = load_kb(_kb(tmp_path))
+    groups = all_option_groups(kb.page("relations.md"))
+    owned = {(g.owner, g.kind): {o.name: o.default for o in g.options} for g in groups}
+    assert owned[("HyperlinkedRelatedField", "arguments")] == {
+        "view_name": None, "lookup_field": "'pk'", "format": None}
+    # a section headed by prose ("Nested relationships") names no owner
+    assert not any("depth" in g.names for g in groups)
+
+
+def test_an_attributes_section_takes_its_owner_from_the_class_heading_above(
+        tmp_path: Path) -> None:
+    """'#### Attributes' under '### GenericAPIView' gives GenericAPIView's attributes,
+    across the bold labels that split the list."""
+    kb = load_kb(_kb(tmp_path))
+    groups = all_option_groups(kb.page("generic-views.md"))
+    assert [(g.owner, g.kind, g.names) for g in groups] == [(
+        "GenericAPIView", "attributes",
+        ("queryset", "serializer_class", "pagination_class", "page_size_query_param"))]
+
+
+def test_a_changelog_line_bridges_to_a_class_headed_argument(tmp_path: Path) -> None:
+    """'Add `lookup_field` argument to `HyperlinkedRelatedField`' joins the class's argument
+    list, so its default is asked by the release alone."""
+    kb = load_kb(_kb(tmp_path))
+    found = {c.query: c.answer_key for c in changelog_bridges(kb, Counter())}
+    asked = "What is the default of the HyperlinkedRelatedField argument added in version 3.9.0?"
+    assert found[asked] == ("'pk'",)
