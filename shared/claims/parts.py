@@ -6,8 +6,8 @@ that may be the first half's object counted instead), a trailing non-restrictive
 clause or participle phrase cut (an embedded one removed, the verb after it kept), a cast
 list cut into one claim per person (``casts``), a
 definition split into one claim per fact (``atomic``). ``clean_claim(text)``: citation
-markers, linking asides, a dateline and a snippet's trailing cut removed, a full stop at
-the end.
+markers, linking asides, a dateline and a snippet's trailing cut removed, a single's role
+that points back to its album cut to what stands alone (``singles``), a full stop at the end.
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ from shared.claims.asides import split_asides
 from shared.claims.atomic import atomic_facts
 from shared.claims.casts import cast_claims
 from shared.claims.decontext import Decontextualizer, EntityKind, Referent, leading_pronoun
+from shared.claims.singles import single_role
 from shared.claims.splitting import is_finite_verb, split_coordinated, subject_of
 
 __all__ = ["claim_parts", "clean_claim"]
@@ -57,6 +58,7 @@ def clean_claim(text: str) -> str:
     text = " ".join(text.split())
     text = _ASIDE_RX.sub("", text)  # "The Meta Quest Pro, by contrast, has ..."
     text = _DATELINE_RX.sub("", text)
+    text = single_role(text)  # "... as the album's second single" -> "... as a single"
     cut = text
     if text.endswith(("...", "\u2026")):  # a snippet cut off mid-sentence: "... building in..."
         cut = _TRUNCATED_RX.sub("", text)

@@ -18,6 +18,7 @@ from shared.text.dates import DateMention, find_dates
 __all__ = [
     "ASIDE",
     "KIND_RELATION",
+    "LATER_SINGLE",
     "LEAD_ASIDE",
     "VERB_RELATION",
     "Part",
@@ -122,6 +123,16 @@ def release_year(text: str, after: int, kind: str) -> DateMention | None:
     return found[0] if found and found[0].precision == "year" else None
 
 
+_LATER = (r"(?:second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|final|last|next|"
+          r"promotional)")
+LATER_SINGLE = re.compile(
+    rf"\bas\s+(?:an?|the)\s+[^,.;]{{0,30}}\b{_LATER}\s+single\b"
+)
+"""A release as a later single (``as the second single``, ``as the fourth and final single
+from their album``): the album that holds the song may have come out first, so its date is
+no first release (``as a single`` alone is the song's release)."""
+
+
 _RELEASED_ON = re.compile(r"\b(?:was\s+|were\s+)?(?:first\s+)?(released|published|premiered)"
                           r"\s+(?:on|in)\s+")
 
@@ -135,6 +146,8 @@ def released_on(text: str, after: int, kind: str) -> DateMention | None:
     m = _RELEASED_ON.search(text, after)
     if m is None or m.group(1) != KIND_RELATION[kind]:
         return None
+    if LATER_SINGLE.search(text, after):
+        return None  # "released on ... as a single": no first release of the song
     dates = [d for d in find_dates(text) if d.precision != "decade"]
     if len(dates) != 1 or dates[0].start != m.end():
         return None
@@ -207,7 +220,8 @@ def verb_date(text: str, after: int) -> tuple[str, DateMention] | None:
         or (between.group("place") and verb in ("released", "published") and m.group("first"))
         or (between.group("agent") and verb in ("released", "published"))
         or (between.group("former") and verb in ("founded", "established", "formed"))
-        or (between.group("single") and verb == "released")  # "released as the lead single"
+        # "released as the lead single": a later single comes out after its album (below)
+        or (between.group("single") and verb == "released")
         or (between.group("doors") and verb == "opened")  # "opened its doors on ..."
     ):  # "was established as the San Diego Rockets, an expansion team ..., in 1967"
         at = between.end()
@@ -219,6 +233,8 @@ def verb_date(text: str, after: int) -> tuple[str, DateMention] | None:
     lead = re.match(r"\s+(?:in|on)\s+", text[at:])
     if lead is None:
         return None
+    if verb == "released" and LATER_SINGLE.search(text, after):
+        return None  # "released as the second single on ...": the album held it before
     dates = [d for d in find_dates(text) if d.precision != "decade"]
     start = at + lead.end()
     # "released on 11 September 2006 worldwide and on 12 September 2006": of several

@@ -25,6 +25,7 @@ from functools import lru_cache
 from shared.facts import dated
 from shared.facts.dated import (
     KIND_RELATION,
+    LATER_SINGLE,
     LEAD_ASIDE,
     VERB_RELATION,
     Part,
@@ -151,8 +152,12 @@ def _own_parts(text: str, title: str, hint: str) -> tuple[tuple[Part, ...], str]
         kind = hint  # "A World Apart is a 1988 anti-Apartheid drama" on "A World Apart (film)"
     out: list[tuple[str, DateValue | QuantityValue | EntityValue, str]] = []
 
+    later_single = LATER_SINGLE.search(text, after) is not None
+
     def add(relation: str, value: DateValue | QuantityValue | EntityValue, detail: str = ""
             ) -> None:  # fmt: skip
+        if relation == "released" and later_single:
+            return  # "released on ... as the second single": its album may have come first
         out.append((relation, value, detail))
 
     life = life_dates(text, after) or born_and_died(text, after)

@@ -40,7 +40,7 @@ from tests.services.claims.conftest import SettingsFactory
 from tests.services.claims.texts import DICAPRIO, DICAPRIO_TITLE, graph_of
 
 HOTPOTQA_LOGS = 20
-LOGS_DIGEST = "8a2c69a481d1a88ae3c0dee07cc4ab37b9567255c6f8206697a67128de93c606"
+LOGS_DIGEST = "d66aaeec2b7400e58348e9c90ba4962dbb6b97c7ba73a54fa467d9b4f0fd93cf"
 """Digest of the buckets of the first 20 HotpotQA logs and ``examples/logs``.
 
 Recomputed once since: graph nodes now declare ``text_kind``, so short HotpotQA paragraphs
