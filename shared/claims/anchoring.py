@@ -168,6 +168,8 @@ def anchor_dates(claim: str, published: str | None) -> str | None:
     if not relative_day(claim):
         return claim
     day = _published(published)
+    if day is not None:
+        claim = _PERIOD_RX.sub(lambda m: _period(m, day), claim)
     if day is None or _UNANCHORED_RX.search(claim) or _FUTURE_RX.search(claim):
         return None
     if len(_NOWADAYS_RX.findall(claim)) > len(_SAME_DAY_RX.findall(claim)):
@@ -203,6 +205,29 @@ def anchor_dates(claim: str, published: str | None) -> str | None:
     out = _SAME_DAY_RX.sub(lambda m: f"on {_written(day)}", out)
     out = re.sub(r",\s*([.,;:])", r"\1", out)  # "on Tuesday, January 10, 2017." not ",."
     return out
+
+
+_PERIOD_RX = re.compile(
+    r"(?:\b(?P<prep>[Ii]n|[Ff]rom|[Ss]ince|[Ff]or|[Oo]f|[Tt]han|[Bb]y|[Uu]ntil|[Dd]uring|"
+    r"[Tt]hroughout)\s+)?\b(?P<which>[Ll]ast|[Tt]his)\s+(?P<unit>year|month)\b(?!['\u2019])"
+)
+"""``last year``, ``this month`` (not ``last year's``): a calendar period of the page's."""
+
+
+def _period(match: re.Match[str], published: date) -> str:
+    """``last year`` -> ``in 2018``, ``from last month`` -> ``from October 2019``, ``this
+    year`` -> ``in 2019`` for a page published in November 2019."""
+    last = match.group("which").lower() == "last"
+    if match.group("unit") == "year":
+        when = str(published.year - 1 if last else published.year)
+    else:
+        month = published.month - 1 if last else published.month
+        year = published.year if month > 0 else published.year - 1
+        when = f"{_MONTHS[(month - 1) % 12]} {year}"
+    prep = match.group("prep")
+    if prep is not None:
+        return f"{prep} {when}"
+    return f"{'I' if match.group('which')[0].isupper() else 'i'}n {when}"
 
 
 def _with_year(written: str, published: date, *, past: bool = False) -> str:
@@ -281,6 +306,7 @@ def anchor_words(published: str | None) -> frozenset[str]:
         when = day - timedelta(days=back)
         words.update({_MONTHS[when.month - 1].lower(), str(when.day), str(when.year)})
     words.update({str(day.year - 1), str(day.year), str(day.year + 1)})  # for "12 April"
+    words.add(_MONTHS[(day.month - 2) % 12].lower())  # "last month"
     return frozenset(words)
 
 

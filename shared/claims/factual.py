@@ -106,15 +106,16 @@ _FUNCTION_CUT_RX = re.compile(
 """A snippet cut after a function word: the word before it is whole (``building in...``)."""
 _RELATIVE_TIME_RX = re.compile(
     r"\b(?:\w+|an?|\d+) (?:days?|weeks?|months?|years?|hours?|decades?) (?:earlier|later)\b|"
-    r"\b(?:the (?:next|previous|following) (?:day|week|month|year)|last (?:week|month|year)|"
-    r"this (?:week|month|year)|earlier this|later this|of late(?!\s+\d)|recently|"
+    r"\b(?:the (?:next|previous|following) (?:day|week|month|year)|last week|this week|"
+    r"(?:last|this) (?:month|year)['\u2019]s|earlier this|later this|of late(?!\s+\d)|recently|"
     r"(?:previous|recent|past|prior|coming) years|even (?:more|fewer|less|further)|"
     r"(?:will|would|was|were|is|are|had|has|have)\s+then\b(?![^.]*\b\d{4}\b)|"
     r"(?:was|were|is|are|wasn['\u2019]t|weren['\u2019]t|isn['\u2019]t|aren['\u2019]t)\s+"
     r"(?:not\s+)?alone\s+in|"
     r"^(?:With|After|Through|On) further)\b"
 )
-"""Time told relative to the text's own timeline (``two days earlier``, ``last year``)."""
+"""Time told relative to the text's own timeline (``two days earlier``, ``last week``); a
+calendar ``last year`` or ``this month`` is written out from the page's date (``anchoring``)."""
 """Openings that lean on the sentence before (``For example, ...``, ``Since then, ...``)."""
 _SUBJECTLESS_RX = re.compile(
     r"^(?:Added|Introduced|Fixed|Removed|Improved|Updated|Changed|Implemented|Enabled|"

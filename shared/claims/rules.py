@@ -77,6 +77,12 @@ from shared.claims.identified import (
     identification_reason,
     strip_dateline,
 )
+from shared.claims.page_topic import (
+    PageTopic,
+    demonstrative_subject,
+    off_article,
+    unsourced_share,
+)
 from shared.claims.parts import claim_parts, clean_claim
 from shared.claims.residue import residue_reason, strip_furniture
 from shared.claims.standalone import person_names, standalone_reason, tidy
@@ -94,7 +100,7 @@ from shared.text.sentences import split_sentences
 
 __all__ = ["RULES_VERSION", "CountingExtractor", "Extraction", "RuleClaimExtractor"]
 
-RULES_VERSION = "claims-rules-38"
+RULES_VERSION = "claims-rules-39"
 """Version of the rule strategy, recorded in θ; bump it when its output changes."""
 
 def _informativeness(claim: str, entity: str | None) -> float:
@@ -220,7 +226,15 @@ class RuleClaimExtractor:
         acronyms = acronym_definitions(clean.text)
         persons = person_names(clean.text, known=entity)
         page = PageNames.read(clean.text, entity=entity, dated=stated)
+        topic = PageTopic.read(title, clean.text)
+        off = off_article(clean.text)  # teaser sections, a fact-check's checked rumour
         for sentence in split_sentences(clean.text):
+            aside = next((r for a, b, r in off if a <= sentence.start < b), None)
+            if aside is not None:
+                dropped[aside] += 1
+                previous = _dropped_referent(rewriter, previous, sentence.text)
+                mentions.add(sentence.text)
+                continue
             row = table_row(clean.text, sentence.start, sentence.text)  # "| 12:01 | 1993 | ..."
             titled = row is None and _titled_definition(sentence.text, title)
             reason: str | None = nonfactual_reason(sentence.text if row is None else row.body)
@@ -268,6 +282,12 @@ class RuleClaimExtractor:
                 if compound(claim):
                     dropped["compound"] += 1  # two facts the splitter could not part
                     continue
+                if demonstrative_subject(claim):
+                    dropped["demonstrative"] += 1  # "estimates that could be ...": that what?
+                    continue
+                if unsourced_share(claim):
+                    dropped["unsourced_statistic"] += 1  # "78 percent of Americans ...": says who?
+                    continue
                 defect = claim_defect(claim)
                 if defect is not None:
                     dropped[defect] += 1  # an emptied title, or a pronoun it does not name
@@ -314,6 +334,7 @@ class RuleClaimExtractor:
                 if unshown is not None:
                     dropped[unshown] += 1  # the positive test: it cannot show it stands alone
                     continue
+                anchored = topic.placed(anchored)  # "In Iran, at least 106 protesters ..."
                 claim = expand_acronyms(anchored, acronyms)  # "ATF" as the page defines it
                 written = written_reason(claim)
                 if written is not None:

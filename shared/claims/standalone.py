@@ -56,9 +56,11 @@ _CONNECTIVE_RX = re.compile(
 assert nothing themselves, so the rest is entailed without them."""
 _ADDITIVE_RX = re.compile(
     r"\s+also(?!\s+(?:known|called|named|referred|spelled|spelt|written)\b)(?=\s)|"
-    r",\s+too(?=[,.])|\s+too(?=\.$)|\s+as well(?=\.$)"
+    r",\s+too(?=[,.])|\s+too(?=\.$)|\s+as well(?=\.$)|"
+    r"\s+further(?=\s+(?:[a-z]+ed|said|told|wrote|spoke|made|gave)\b)"
 )
-"""``also``/``too``/``as well``: presuppose another fact, assert nothing more."""
+"""``also``/``too``/``as well``/``further`` (before its verb: ``Lamrani further described``):
+presuppose another fact, assert nothing more."""
 _CONCESSIVE_RX = re.compile(
     r"^(?:Despite|In spite of|Although|Though|Even though|While|Whereas|Even if|Aside from|"
     r"Like|Unlike|Apart from|Thanks(?: \w+)? to|Due to|Owing to|Because of|As a result of)\b"

@@ -40,7 +40,7 @@ from tests.services.claims.conftest import SettingsFactory
 from tests.services.claims.texts import DICAPRIO, DICAPRIO_TITLE, graph_of
 
 HOTPOTQA_LOGS = 20
-LOGS_DIGEST = "d66aaeec2b7400e58348e9c90ba4962dbb6b97c7ba73a54fa467d9b4f0fd93cf"
+LOGS_DIGEST = "fb8fd759b36fd267cf58229cfba597da67c402270f12fb8aaedc2cc6432957cb"
 """Digest of the buckets of the first 20 HotpotQA logs and ``examples/logs``.
 
 Recomputed once since: graph nodes now declare ``text_kind``, so short HotpotQA paragraphs
@@ -84,7 +84,7 @@ comment`` became ``no_comment`` and ``even more``, ``With further ...`` dependen
 when the positive standalone test (``identified``) began keeping only claims that show
 a named subject, identified descriptions, bound pronouns, full names and a time."""
 
-PAGES_DIGEST = "1db7ec6461a3b04526dc8af77b8ccffbf277eb9bd351dcf9f9e88595ef01adac"
+PAGES_DIGEST = "7094f2091e1724de2a1367cda9cb050fd76e46d51d477c7270cdae53fe6ab083"
 """Digest of the buckets of the saved-page graphs (recomputed for issue 15 and for the
 ``empty_quotation`` / ``dangling_reference`` drops, for one fact per claim, and for
 anchored dates and unnamed subjects, and for the asides, furniture and residue drops of
