@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from prometheus_client import REGISTRY
 
@@ -17,7 +18,7 @@ from shared.settings import Settings
 from tests.services.score.items import answer, control, item, judged
 
 
-async def _append(bus: LocalBus, topic: str, payloads: list, key: str = "k") -> None:  # type: ignore[type-arg]
+async def _append(bus: LocalBus, topic: str, payloads: list[Any], key: str = "k") -> None:
     envelopes = [
         envelope_for(
             topic, p, key=key, producer="test", id=answer_id(p) if topic == "answers" else None
@@ -33,7 +34,7 @@ async def _run(bus: LocalBus, settings: Settings) -> None:
     await runtime.stop()
 
 
-async def _read(bus: LocalBus, topic: str) -> list[dict]:  # type: ignore[type-arg]
+async def _read(bus: LocalBus, topic: str) -> list[dict[str, Any]]:
     return [r.envelope().payload for r in await bus.read(topic, 0, 10_000)]
 
 

@@ -9,6 +9,7 @@ import pytest
 import pytest_asyncio
 
 from shared.agents import AgentError, AskPolicy, PerplexicaAgent, Question, ask_agent
+from shared.agents.base import Reply
 from shared.agents.config import PerplexicaSpec
 from shared.agents.perplexica import request_body
 from tests.shared.agents.perplexica_server import MESSAGE, PerplexicaServer, serve
@@ -21,7 +22,7 @@ async def http() -> AsyncIterator[httpx.AsyncClient]:
         yield client
 
 
-async def _ask(server: PerplexicaServer, http: httpx.AsyncClient, **options: object) -> object:
+async def _ask(server: PerplexicaServer, http: httpx.AsyncClient, **options: object) -> Reply:
     spec = PerplexicaSpec(name="px", kind="perplexica", url=server.url, **options)
     return await PerplexicaAgent(spec, http).answer(
         "When was the Suez Canal blocked?", item_id="i1", round_id="r1", documents=()
@@ -37,13 +38,13 @@ async def test_each_api_version_gets_its_request_shape_and_reply(
     """Every request version is accepted by its server; sources parse from either field."""
     async with serve(PerplexicaServer(version=version)) as server:
         reply = await _ask(server, http, api=api, chat_provider="openai", chat_model="gpt-4o")
-        assert reply.answer == MESSAGE  # type: ignore[attr-defined]
-        sources = reply.sources  # type: ignore[attr-defined]
+        assert reply.answer == MESSAGE
+        sources = reply.sources
         assert [s.url for s in sources] == [
             "https://www.example.org/suez", "https://news.example.com/six-days"
         ]
         assert sources[0].content == "The Ever Given ran aground."
-        assert reply.cited == (1, 2)  # type: ignore[attr-defined]
+        assert reply.cited == (1, 2)
 
 
 def test_request_bodies_follow_the_documented_versions() -> None:
@@ -77,8 +78,8 @@ async def test_streamed_ndjson_is_assembled(http: httpx.AsyncClient) -> None:
     """init/sources/response.../done events become one answer with its sources."""
     async with serve(PerplexicaServer(version="current")) as server:
         reply = await _ask(server, http, stream=True)
-        assert reply.answer == MESSAGE  # type: ignore[attr-defined]
-        assert len(reply.sources) == 2  # type: ignore[attr-defined]
+        assert reply.answer == MESSAGE
+        assert len(reply.sources) == 2
         assert server.bodies[0]["stream"] is True
 
 

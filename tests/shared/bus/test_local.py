@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
 
+import pytest
 from hypothesis import given
 from hypothesis import settings as hsettings
 from hypothesis import strategies as st
@@ -11,6 +12,7 @@ from hypothesis import strategies as st
 from shared.bus.envelopes import envelope_for
 from shared.bus.local import LocalBus
 from shared.messages import AgentLog, Envelope
+from shared.settings import Settings
 
 
 def _log(n: int) -> Envelope:
@@ -72,7 +74,7 @@ async def test_process_is_atomic_with_commit_state_and_processed(bus: LocalBus) 
     assert await bus.state_scan("svc", "") == [("k", b"v")]
 
 
-async def test_data_survives_reopening(settings) -> None:  # type: ignore[no-untyped-def]
+async def test_data_survives_reopening(settings: Settings) -> None:
     """What was appended and committed is there after the file is reopened."""
     first = LocalBus(settings.bus_path)
     await first.append("logs", [_log(0), _log(1)])
@@ -86,7 +88,9 @@ async def test_data_survives_reopening(settings) -> None:  # type: ignore[no-unt
 
 @hsettings(max_examples=30, deadline=None)
 @given(st.lists(st.integers(min_value=0, max_value=20), max_size=40))
-def test_duplicates_never_create_new_offsets(tmp_path_factory, ids: list[int]) -> None:  # type: ignore[no-untyped-def]
+def test_duplicates_never_create_new_offsets(
+    tmp_path_factory: pytest.TempPathFactory, ids: list[int]
+) -> None:
     """Whatever ids are appended, the topic holds each distinct id exactly once."""
     import asyncio
 

@@ -83,8 +83,9 @@ def test_a_sentence_case_title_is_not_cut_at_its_lower_case_word() -> None:
     facts = facts_of("The Strange Ones (1950 film)", "Les Enfants terribles is a 1950 French drama "
                      "film directed by Jean-Pierre Melville.")  # fmt: skip
     assert facts["director"] == ("Les Enfants terribles", "Jean-Pierre Melville")
-    assert claim_subject("Les Enfants terribles was directed by Jean-Pierre Melville.",
-                         "The Strange Ones")[0] == "Les Enfants terribles"  # type: ignore[index]
+    subject = claim_subject("Les Enfants terribles was directed by Jean-Pierre Melville.",
+                            "The Strange Ones")  # fmt: skip
+    assert subject is not None and subject[0] == "Les Enfants terribles", subject
     assert claim_subject("Mark King also was an English musician.", "Bass players") == (
         "Mark King", 9)  # an adverb is no word of the name
 

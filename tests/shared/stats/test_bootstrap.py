@@ -44,7 +44,8 @@ def test_matches_scipy_with_the_same_seed() -> None:
     ).confidence_interval  # fmt: skip
     assert (ci.low, ci.high) == pytest.approx((expected.low, expected.high))
     assert bootstrap_ci(values, n_resamples=999, seed=3) == ci
-    assert ci.low is not None and ci.high is not None and ci.low < ci.mean < ci.high  # type: ignore[operator]
+    assert ci.low is not None and ci.high is not None and ci.mean is not None, ci
+    assert ci.low < ci.mean < ci.high
 
 
 @pytest.mark.parametrize(

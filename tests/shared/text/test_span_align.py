@@ -53,7 +53,8 @@ def test_hallucinated_span_is_rejected() -> None:
 def test_threshold_is_respected() -> None:
     """A lower threshold accepts a looser paraphrase that the default rejects."""
     span = "DiCaprio was named after the painter Leonardo da Vinci since his mother felt him kick"
-    assert align_span(span, DOC) is None or align_span(span, DOC).score >= 90  # type: ignore[union-attr]
+    strict = align_span(span, DOC)
+    assert strict is None or strict.score >= 90
     loose = align_span(span, DOC, threshold=70)
     assert loose is not None and "named after" in loose.text
 
