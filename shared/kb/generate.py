@@ -23,6 +23,7 @@ from shared.kb.answerability import PageIndex, RuleJudge
 from shared.kb.bridges import bridge_candidates, checked_option_pairs
 from shared.kb.candidates import Candidate, KbContext, template_of
 from shared.kb.changelog_bridges import changelog_bridges
+from shared.kb.class_bridges import class_bridges
 from shared.kb.command_bridges import command_bridges
 from shared.kb.coverage import explain_empty
 from shared.kb.default_bridges import default_bridges
@@ -167,7 +168,8 @@ def _multi_hop(kb: KnowledgeBase, context: KbContext, config: GenerationConfig,
                      [c for c in candidates if c.subtype == subtype])
     for pair in (*checked_option_pairs(kb, skipped), *requirement_bridges(kb, skipped),
                  *changelog_bridges(kb, skipped), *described_bridges(kb, skipped),
-                 *command_bridges(kb, skipped), *reference_bridges(kb, skipped),
+                 *command_bridges(kb, skipped), *class_bridges(kb, skipped),
+                 *reference_bridges(kb, skipped),
                  *release_bridges(kb, skipped), *default_bridges(kb, skipped)):
         pool.add("|".join(sorted(pair.refs)), pair.subtype, [pair])
     report.skipped.update({f"multi_hop/{k}": n for k, n in skipped.items()})

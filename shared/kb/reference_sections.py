@@ -172,8 +172,8 @@ def _owner_heading(page: Page, index: int) -> tuple[str, str] | None:
 
 
 def _heading_groups(page: Page) -> list[OptionGroup]:
-    """Each class section's ``name - description`` bullets (two or more in a row) as a
-    group of its owner; a bare label above them (``Arguments:``) names the kind."""
+    """Each class section's ``name - description`` bullets (two or more, labels between
+    them allowed) as a group of its owner; a label (``Arguments:``) names the kind."""
     out: list[OptionGroup] = []
     for index, section in enumerate(page.parsed.sections):
         found = _owner_heading(page, index)
@@ -181,17 +181,15 @@ def _heading_groups(page: Page) -> list[OptionGroup]:
             continue
         owner, kind = found
         options: list[Option] = []
-        run: list[Option] = []
-        for block in (*section.blocks, ""):
+        for block in section.blocks:
             bullet = _BULLET.match(block.strip())
             if bullet is not None:
+                # every bullet of the class's section is one of its options, whatever label
+                # or note splits the list ("**Pagination**:" then one attribute)
                 description = bullet.group("description").strip()
-                run.append(Option(name=bullet.group("name"), description=description,
-                                  default=default_of(description), item=block.strip()))
+                options.append(Option(name=bullet.group("name"), description=description,
+                                      default=default_of(description), item=block.strip()))
                 continue
-            if len(run) >= 2:
-                options.extend(run)
-            run = []
             label = _LABEL.match(block.strip())
             if label is not None and label.group("kind") in ("arguments", "attributes",
                                                                "parameters", "options"):

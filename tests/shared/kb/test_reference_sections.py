@@ -7,6 +7,7 @@ from pathlib import Path
 
 from shared.kb import load_kb
 from shared.kb.changelog_bridges import changelog_bridges
+from shared.kb.class_bridges import class_bridges, kind_of
 from shared.kb.reference_sections import all_option_groups
 
 _RELATIONS = """# Serializer relations
@@ -99,3 +100,43 @@ def test_a_changelog_line_bridges_to_a_class_headed_argument(tmp_path: Path) -> 
     found = {c.query: c.answer_key for c in changelog_bridges(kb, Counter())}
     asked = "What is the default of the HyperlinkedRelatedField argument added in version 3.9.0?"
     assert found[asked] == ("'pk'",)
+
+
+_GUIDE = """# Tutorial 3
+
+## Listing the users
+
+Our user list now extends `GenericAPIView`, so the boilerplate of the earlier version is
+gone.
+
+## Testing the user list
+
+Run the development server and open the user list in a browser.
+"""
+
+
+def test_a_guide_section_naming_one_class_asks_for_its_documented_attributes(
+        tmp_path: Path) -> None:
+    """A guide section that uses GenericAPIView alone asks which attributes 'the view
+    mentioned in' it has; the answer is the reference page's whole list."""
+    (tmp_path / "tutorial.md").write_text(_GUIDE)
+    kb = load_kb(_kb(tmp_path))
+    found = {c.query: c for c in class_bridges(kb, Counter())}
+    asked = ("Which attributes does the view mentioned in the Tutorial 3 guide's section on "
+             "listing the users have?")
+    assert found[asked].answer_key == (
+        "queryset", "serializer_class", "pagination_class", "page_size_query_param")
+    assert found[asked].refs == ("tutorial.md", "generic-views.md")
+    assert kind_of("GenericAPIView") == "view" and kind_of("Response") == "class"
+
+
+def test_a_section_whose_heading_is_a_class_asks_nothing_of_another(tmp_path: Path) -> None:
+    """'## ModelViewSet' that mentions GenericAPIView would read as asking of ModelViewSet:
+    skipped and counted."""
+    (tmp_path / "viewsets.md").write_text(
+        "# ViewSets\n\n## ModelViewSet\n\nThe ModelViewSet class inherits from "
+        "`GenericAPIView` and adds the default actions.\n")
+    kb = load_kb(_kb(tmp_path))
+    skips: Counter[str] = Counter()
+    assert class_bridges(kb, skips) == []
+    assert skips["cross_category:section heading names a class"] == 1

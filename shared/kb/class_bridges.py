@@ -1,0 +1,127 @@
+"""Multi-hop bridges through a class a guide's section uses.
+
+A guide's section uses one class by name (``DecimalField``, ``SessionMiddleware``) and
+says nothing of what it takes; the class's reference page lists its arguments or
+attributes under its own heading (:mod:`shared.kb.reference_sections`). Naming the class
+only by the guide's section needs both pages by construction (the guide says *which*
+class, the reference page what it accepts), the shape :mod:`shared.kb.command_bridges`
+asks of a command:
+
+- *Which arguments does the field mentioned in the Tutorial 4 guide's section on updating
+  our serializer accept?*
+
+The class is called by its kind, the last word of its name (``field``, ``middleware``,
+``view``; ``class`` for a one-word name). Kept only when the section's prose names exactly
+one documented class and no other class of that kind, the section is not a changelog's,
+the section does not list the options itself, the class's own reference section does not
+already say the section's topic (the reference page alone would answer), and the generic
+checks pass (:func:`shared.kb.admit.admit`); every drop is counted.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+
+from shared.kb.admit import admit, repeated
+from shared.kb.answerability import RuleJudge
+from shared.kb.candidates import Candidate, Evidence, contains_snippet
+from shared.kb.described_bridges import guide_section, links_to, topic_of
+from shared.kb.knowledge_base import KnowledgeBase, Page
+from shared.kb.options import OptionGroup
+from shared.kb.reference_sections import all_option_groups
+from shared.kb.release_bridges import releases
+from shared.kb.terms import content_terms
+
+__all__ = ["class_bridges", "kind_of"]
+
+_CLASS = re.compile(r"^(?:[A-Z][a-z0-9]+)+(?:[A-Z]+[a-z0-9]*)*$")
+_CAMEL = re.compile(r"(?<![\w.])(?P<name>[A-Z][a-z0-9]+(?:[A-Z][A-Za-z0-9]*)+)(?![\w])")
+_MIN_OPTIONS = 2
+
+
+def kind_of(name: str) -> str:
+    """The kind a class name says it is: ``DecimalField`` -> ``field``, ``GenericAPIView``
+    -> ``view``; ``class`` for a name of one word (``Response``)."""
+    parts: list[str] = re.findall(r"[A-Z][a-z0-9]+|[A-Z]+(?![a-z])", name)
+    if len(parts) < 2 or not parts[-1][1:].islower():
+        return "class"
+    return parts[-1].lower()
+
+
+def _classes(kb: KnowledgeBase) -> dict[str, tuple[Page, OptionGroup]]:
+    """Each class whose options exactly one current page lists, by name."""
+    found: dict[str, list[tuple[Page, OptionGroup]]] = {}
+    for page in kb.current_pages():
+        for group in all_option_groups(page):
+            if _CLASS.match(group.owner) and len(group.options) >= _MIN_OPTIONS:
+                found.setdefault(group.owner, []).append((page, group))
+    return {name: homes[0] for name, homes in found.items() if len(homes) == 1}
+
+
+def class_bridges(kb: KnowledgeBase, skipped: Counter[str] | None = None) -> list[Candidate]:
+    """"Which arguments does the field mentioned in …'s section on … accept?" over every
+    guide section naming one documented class; drops counted in ``skipped``."""
+    skips = skipped if skipped is not None else Counter()
+    classes = _classes(kb)
+    if not classes:
+        return []
+    pages = tuple(kb.current_pages())
+    judge = RuleJudge()
+    out: list[Candidate] = []
+    seen: set[str] = set()
+    for a in pages:
+        if releases(a):
+            continue  # a changelog's "Fixed"/"Added" sections have no topic to name a class by
+        for section in a.parsed.sections:
+            heading = " ".join(section.heading.split())
+            topic = topic_of(heading) if heading != a.title else None
+            if topic is None:
+                continue
+            prose = " ".join(section.blocks)
+            named = {m.group("name") for m in _CAMEL.finditer(prose)}
+            used = named & classes.keys()
+            if len(used) != 1:
+                continue
+            name = used.pop()
+            b, group = classes[name]
+            kind = kind_of(name)
+            subtype = "hub_to_detail" if links_to(a, b) else "cross_category"
+            if _CAMEL.search(heading) and b.base != a.base:
+                # "the view mentioned in the section on GenericViewSet": the heading's own
+                # class is read as the one meant
+                skips[f"{subtype}:section heading names a class"] += 1
+                continue
+            if kind != "class" and any(kind_of(n) == kind for n in named - {name}):
+                skips[f"{subtype}:section names other classes of the kind"] += 1
+                continue
+            own = " ".join(s.text for s in b.parsed.sections if s.heading.strip("` ") == name)
+            names = group.names
+            terms = content_terms(topic)
+            if b.base == a.base:
+                skips[f"{subtype}:class on its reference page"] += 1
+            elif all(contains_snippet(section.text, n) for n in names):
+                skips[f"{subtype}:describing page holds the answer"] += 1
+            elif terms and len(terms & content_terms(own)) / len(terms) > 0.5:
+                skips[f"{subtype}:reference page states the topic"] += 1
+            else:
+                verb = "have" if group.kind in ("attributes", "settings") else "accept"
+                query = (f"Which {group.kind} does the {kind} mentioned in "
+                         f"{guide_section(a.title, topic)} {verb}?")
+                candidate = Candidate(
+                    query=query,
+                    ground_truth=(f"{', '.join(names)} (the {a.title} page's section on "
+                                  f"{topic} uses {name}; the {b.title} page lists its "
+                                  f"{group.kind})."),
+                    refs=(a.ref, b.ref), subtype=subtype, category=b.category,
+                    key=f"{subtype}:class:{a.ref}:{section.heading}",
+                    evidence=(Evidence(a.ref, heading),
+                              *(Evidence(b.ref, o.item) for o in group.options)),
+                    answer_key=names,
+                )
+                twice = repeated(seen, "same class twice from one page", query,
+                                 f"{a.ref}:{name}")
+                if admit(candidate, (a, b), pages, judge, skips, before=(twice,)):
+                    seen.update((query, f"{a.ref}:{name}"))
+                    out.append(candidate)
+    return out
