@@ -3,11 +3,13 @@
 News prose gives a person's age between commas after the name: "Patrick W. Carlineo Jr., 55,
 of Addison, pleaded guilty ...", "The US wants the UK to extradite Assange, 47, over ...".
 The question asks it of the person by the fullest name the story gives
-(``referents.people_of``: "Assange" -> "Julian Assange"); the answer is the age as written.
+(the claims resolver's ``whole_person``: "Assange" -> "Julian Assange"); the answer is the
+age as written.
 
-Only a person counts: a full name (first name and surname) or a surname the story also gives
-in full. A name given two different ages (two people, or an age then and now) is skipped and
-counted, and so is a name found only as a one-word name the story never gives in full.
+Only a person counts: a full name (a known first name and a surname) or a surname the story
+also gives in full. A name given two different ages (two people, or an age then and now) is
+skipped and counted, and so is a name found only as a one-word name the story never gives in
+full.
 """
 
 from __future__ import annotations
@@ -18,7 +20,9 @@ from collections.abc import Iterator
 from services.gold.drafts import candidate
 from services.gold.facts import DocFacts, make_fact
 from services.gold.lookups import text_sentences
-from services.gold.referents import people_of
+from services.gold.referents import story_resolver
+from shared.claims.names import person_like
+from shared.claims.persons import given_name
 from shared.messages.qa import QAItem, UsedClaim
 
 __all__ = ["age_items"]
@@ -32,17 +36,17 @@ _AGED = re.compile(
 def age_items(facts: DocFacts) -> Iterator[QAItem]:
     """One ``How old is ...?`` item per person given one age (see the module docstring)."""
     body = "\n".join(c.text for c in facts.doc.chunks if c.kind == "text")
-    people = people_of(body)
-    fulls = {full: surname for surname, full in people.items()}
+    resolver = story_resolver(body)
     found: dict[str, list[tuple[str, UsedClaim]]] = {}
     for chunk, sentence, start in text_sentences(facts.doc):
         for m in _AGED.finditer(sentence):
             name, age = " ".join(m.group("name").split()), m.group("age")
             if not 1 <= int(age) <= 110:
                 continue
-            if name in people:
-                name = people[name]
-            elif name not in fulls:
+            whole = resolver.whole_person(name) if " " not in name else None
+            if whole is not None:
+                name = whole
+            elif not (person_like(name) and given_name(name.split()[0])):
                 facts.skips["age: the name is no person the story names in full"] += 1
                 continue
             text = " ".join(sentence.split())

@@ -30,7 +30,7 @@ from collections import Counter
 from services.gold.asking import fronted_clause
 from services.gold.drafts import candidate
 from services.gold.facts import DocFacts, make_fact
-from services.gold.referents import people_of, resolve_subjects
+from services.gold.referents import resolve_subjects, story_resolver
 from services.gold.sentence_facts import main_clause, real_dates, screen
 from shared.longdoc.model import Chunk
 from shared.messages.qa import QAItem
@@ -94,13 +94,13 @@ def article_summary(facts: DocFacts, skips: Counter[str]) -> QAItem | None:
     if doc.format != "html" or doc.published is None:
         return None
     body = "\n".join(c.text for c in doc.chunks if c.kind == "text")
-    people = people_of(body)
+    resolver = story_resolver(body)
     placed: list[tuple[Chunk, str, str]] = []
     for chunk in doc.chunks:
         if chunk.kind != "text":
             continue
         sentences = [s.text for s in split_sentences(chunk.text)]
-        for said, written in zip(sentences, resolve_subjects(sentences, people), strict=True):
+        for said, written in zip(sentences, resolve_subjects(sentences, resolver), strict=True):
             placed.append((chunk, " ".join(said.split()), " ".join(written.split())))
     if len(placed) < _LEDE_WITHIN + _MORE:
         skips["article summary: the story has fewer than five sentences"] += 1

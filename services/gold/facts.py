@@ -26,7 +26,7 @@ from datetime import date, timedelta
 
 from services.gold.categories import classify_fact
 from services.gold.entailment import rewrite_problems, unsupported_mentions
-from services.gold.referents import people_of
+from services.gold.referents import story_resolver
 from services.gold.sentence_facts import real_dates, screen, sentence_facts
 from shared.claims.anchoring import month_year, reliable_date
 from shared.claims.rules import RuleClaimExtractor
@@ -248,7 +248,7 @@ def extract_facts(
     published = reliable_date(doc.published, "\n".join(c.text for c in doc.chunks))
     anchors = anchor_context(published)
     body = "\n".join(c.text for c in doc.chunks if c.kind == "text")
-    people = people_of(body)
+    resolver = story_resolver(body)
     for chunk in doc.chunks:
         if chunk.kind == "table":
             facts, cells = _table_facts(chunk, out.skips)
@@ -276,7 +276,7 @@ def extract_facts(
             known = {claim.span for claim in verified.claims}
             k = len(verified.claims)
             for found in sentence_facts(chunk.text, known, out.skips, published,
-                                        names=body, people=people):
+                                        names=body, resolver=resolver):
                 # a resolved "He" is written as the person's full name, which another
                 # paragraph of the document gives
                 wrong = rewrite_problems(found.text, found.span, f"{context}\n{body}")

@@ -47,8 +47,9 @@ from services.gold.asking import (
     when_question,
     who_question,
 )
-from services.gold.referents import People, resolve_subjects
+from services.gold.referents import resolve_subjects
 from shared.claims.anchoring import anchor_dates, relative_day
+from shared.claims.decontext import Decontextualizer
 from shared.claims.factual import nonfactual_reason
 from shared.text.dates import DateMention, find_dates
 from shared.text.numbers import find_quantities
@@ -288,18 +289,18 @@ def _why_not(clause: str, text: str) -> str | None:
 
 def sentence_facts(text: str, known_spans: set[str], skips: Counter[str],
                    published: str | None = None, *, names: str | None = None,
-                   people: People | None = None) -> Iterator[SentenceFact]:  # fmt: skip
+                   resolver: Decontextualizer | None = None) -> Iterator[SentenceFact]:  # fmt: skip
     """Facts of ``text``'s sentences not already a claim's span (see the module docstring);
     a dated or counted sentence that gives none is counted in ``skips``. ``published`` (the
     page's declared date, ISO) anchors relative days; the span stays the sentence as written.
     ``names`` (the whole document's text; ``text`` by default) is where a one-word subject
     must be written mid-sentence to count as a name: a news story names "Netanyahu" mid-
-    sentence in one paragraph and opens a sentence with it in another. ``people`` (the
-    document's, ``referents.people_of``) writes an opening surname in full and resolves an
-    opening "He"/"She" (``referents.resolve_subjects``); the span stays as written."""
+    sentence in one paragraph and opens a sentence with it in another. ``resolver`` (the
+    claims resolver over the whole document, ``referents.story_resolver``) writes an opening
+    surname in full and resolves an opening "He"/"She"; the span stays as written."""
     clean = strip_references(text)
     found_sentences = split_sentences(clean.text)
-    written = resolve_subjects([s.text for s in found_sentences], people or {})
+    written = resolve_subjects([s.text for s in found_sentences], resolver)
     for sentence, said in zip(found_sentences, written, strict=True):
         start, end = clean.original_span(sentence.start, sentence.end)
         span = text[start:end]

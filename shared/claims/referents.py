@@ -64,6 +64,13 @@ _PROPER_RX = re.compile(r"(?<=[a-z0-9,;] )[A-Z][\w'\u2019-]+")
 _FUNCTION_CAPS = frozenset({"The", "A", "An", "This", "That", "These", "Those", "In", "On",
                             "At", "For", "By", "From", "With", "And", "But", "Its", "His",
                             "Her", "Their", "Our", "It", "He", "She", "They"})  # fmt: skip
+_SUFFIX_RX = re.compile(r",?\s+(?:Jr|Sr)\.?$|\s+(?:II|III|IV)$")
+"""A generational suffix after a surname (``Robert T. Smalley Jr.``)."""
+_OPENING_NAME_RX = re.compile(
+    r"([A-Z][a-z][\w'\u2019-]*(?:\s+[A-Z]\.)?(?:\s+[A-Z][a-z][\w'\u2019-]*){0,2}"
+    r"(?:,?\s+(?:Jr|Sr)\.)?)(?=,\s|\s+[a-z])"
+)
+"""A name opening a sentence, then a comma or a lower-case word (``Smalley faces``)."""
 _TITLE_STOP = frozenset({"the", "and", "for", "from", "with", "into", "about", "after"})
 _TITLES = frozenset({"mr", "mrs", "ms", "dr", "prof", "sir", "dame", "president", "senator",
                      "gov", "governor", "rep", "sen", "gen", "general", "judge", "justice",
@@ -279,6 +286,9 @@ class DocumentReferents:
             # "The population of Leland was ...": still about Leland
             return Referent(None, None, True, attribute=True, introduces=introduces)
         if subject is None:
+            person = self._opening_person(text)
+            if person is not None:  # "Smalley faces ...", "Smalley, 61, of Dayton, pleaded ..."
+                return Referent(person, "person", about, introduces=introduces)
             return Referent(None, None, about, introduces=introduces)
         words = [w for w in subject.split() if w.lower().strip(".") not in _TITLES]
         bare = " ".join(words).strip('"\u201c\u201d')
@@ -289,7 +299,8 @@ class DocumentReferents:
                             introduces=introduces)  # fmt: skip
         bare = bare[4:] if bare.startswith("The ") else bare
         mentions = find_entities(bare)
-        if not mentions or mentions[0].text != bare.rstrip(",").removesuffix("'s"):
+        bare = re.sub(r"(?<= Jr| Sr)\.$", "", bare.rstrip(","))  # the finder drops its stop
+        if not mentions or mentions[0].text != bare.removesuffix("'s"):
             return Referent(None, None, about)  # a common noun phrase or a possessive
         name = mentions[0].text
         if (
@@ -303,6 +314,8 @@ class DocumentReferents:
             return Referent(self.entity, "thing" if self.kind == "thing" else "person", True,
                             introduces=introduces)  # fmt: skip
         whole = self._whole(name)
+        if person_like(_bare_person(whole)):  # "Robert T. Smalley Jr.", "Jane Doe"
+            return Referent(_bare_person(whole), "person", about)
         return Referent(whole, "person" if person_like(whole) else "thing", about)
 
     def _resolve(self, family: EntityKind, previous: Referent, sentence: str = "",
@@ -386,12 +399,13 @@ class DocumentReferents:
         tail = f" {surname.lower()}"
         found = {
             name
-            for name in self.names
-            if name.lower().endswith(tail)
+            for name in map(_bare_person, self.names)
+            if _SUFFIX_RX.sub("", name).lower().endswith(tail)
             and name.lower() != surname.lower()
-            and name.split()[0] not in alone  # "Mozilla Firefox": "Mozilla" is a name
+            # "Mozilla Firefox": "Mozilla" is a name; "Taylor" alone is Taylor Swift's
+            and (name.split()[0] not in alone or given_name(name.split()[0]))
             and person_like(name)
-            and len(name.split()) <= 3
+            and len(_SUFFIX_RX.sub("", name).split()) <= 3
             and not any(w in _FUNCTION_CAPS or w in _NOT_FIRST_NAMES for w in name.split())
             and name.split()[0].lower().strip(".") not in _TITLES
             and not _opening_word(name.split()[0])
@@ -400,6 +414,24 @@ class DocumentReferents:
             return None
         whole = found.pop()
         return None if self._named_alone_first(surname, whole) else whole
+
+    def _opening_person(self, text: str) -> str | None:
+        """The person ``text`` opens on when the subject finder reads no subject: a surname
+        the page writes in full once, or a whole name opening on a given name, followed by
+        a comma or a lower-case word (not a possessive)."""
+        found = _OPENING_NAME_RX.match(text)
+        if found is None:
+            return None
+        name = found.group(1)
+        if " " not in name:
+            return self._surname_of(name)
+        words = name.split()
+        return _bare_person(name) if person_like(name) and given_name(words[0]) else None
+
+    def whole_person(self, surname: str) -> str | None:
+        """The one person's whole name the page writes that ends in ``surname`` (``Smalley``
+        -> ``Robert T. Smalley Jr.``), or ``None`` when there is none or several."""
+        return self._surname_of(surname)
 
     def _named_alone_first(self, word: str, whole: str) -> bool:
         """The text writes ``word`` alone (no capitalised word before it) before it first
@@ -414,3 +446,15 @@ class DocumentReferents:
             if before is None or before.group(1) in _FUNCTION_CAPS:
                 return True
         return False
+
+
+def _bare_person(name: str) -> str:
+    """``name`` from its first given name on when title words open it (``U.S. Senator Jane
+    Doe`` -> ``Jane Doe``), its suffix written with its full stop (``... Smalley Jr.``)."""
+    words = name.split()
+    first = next((i for i, w in enumerate(words) if given_name(w)), 0)
+    if first > 0 and len(words) - first >= 2:
+        words = words[first:]
+    if words[-1] in ("Jr", "Sr"):
+        words[-1] += "."
+    return " ".join(words)

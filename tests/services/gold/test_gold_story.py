@@ -9,7 +9,7 @@ import pytest
 
 from services.gold.build import BuildResult, build_gold
 from services.gold.mix import load_mix
-from services.gold.referents import people_of, resolve_subjects
+from services.gold.referents import resolve_subjects, story_resolver
 from services.gold.sentence_facts import main_clause
 
 STORY = """<html><head><title>Ohio man pleads guilty to threatening a senator</title>
@@ -39,23 +39,24 @@ def _answers(built: BuildResult) -> dict[str, str]:
     return {it.question: it.answers[0] for it in built.items}
 
 
-def test_people_are_full_names_the_story_also_gives_by_surname() -> None:
-    """Smalley, Kline and Doe are people; Dayton and the Attorney's Office are not."""
-    people = people_of(STORY)
-    assert people["Smalley"] == "Robert T. Smalley Jr."
-    assert set(people) == {"Smalley", "Kline", "Doe"}
+def test_surnames_are_the_whole_names_the_story_gives() -> None:
+    """Smalley, Kline and Doe are people named in full once; Dayton and the Office are not."""
+    resolver = story_resolver(STORY)
+    assert resolver.whole_person("Smalley") == "Robert T. Smalley Jr."
+    assert resolver.whole_person("Doe") == "Jane Doe"  # "U.S. Senator Jane Doe"
+    assert resolver.whole_person("Kline") == "Mary Kline"
+    assert resolver.whole_person("Dayton") is None and resolver.whole_person("Office") is None
 
 
 def test_he_is_the_person_the_previous_sentence_opened_on() -> None:
-    """'He' after a sentence opening on Smalley is Smalley; after one naming two people, or
-    opening on anything else, it stays."""
-    people = {"Smalley": "Robert T. Smalley Jr.", "Kline": "Mary Kline"}
+    """'He' after a sentence opening on Smalley is Smalley (his surname written in full);
+    after a sentence about no person it stays as written."""
+    resolver = story_resolver(STORY)
     assert resolve_subjects(["Smalley faces ten years.", "He was convicted in 1994."],
-                            people)[1] == "Robert T. Smalley Jr. was convicted in 1994."
-    assert resolve_subjects(["Smalley met Kline in May.", "He was convicted in 1994."],
-                            people)[1] == "He was convicted in 1994."
+                            resolver) == ["Robert T. Smalley Jr. faces ten years.",
+                                          "Robert T. Smalley Jr. was convicted in 1994."]
     assert resolve_subjects(["The court met.", "He was convicted in 1994."],
-                            people)[1] == "He was convicted in 1994."
+                            resolver)[1] == "He was convicted in 1994."
 
 
 def test_a_resolved_pronoun_gives_a_dated_question(built: BuildResult) -> None:
