@@ -86,7 +86,8 @@ _OPINION_RX = re.compile(
 """Evaluative words: a sentence with one outside quotation marks is the writer's opinion."""
 _IMPERATIVE_RX = re.compile(r"^([A-Za-z']+)(?!\s+[A-Z])")
 _DEPENDENT_RX = re.compile(
-    r"^(?:For example|For instance|In practice|In return|In retaliation|By contrast|Before long|"
+    r"^(?:For (?:example|instance)(?!,)|In practice|In return|In retaliation|By contrast|"
+    r"Before long|"
     r"In contrast|On the other hand|Neither|Nor|Since then|After that|As a result|"
     r"Because of this|Despite this|That said|Even so|Otherwise|Instead|At the same time|"
     r"In the end|In turn|Then|Herein|Here|Thus|Hence|Therefore|Consequently|Accordingly|"
@@ -107,7 +108,8 @@ _FUNCTION_CUT_RX = re.compile(
 _RELATIVE_TIME_RX = re.compile(
     r"\b(?:\w+|an?|\d+) (?:days?|weeks?|months?|years?|hours?|decades?) (?:earlier|later)\b|"
     r"\b(?:the (?:next|previous|following) (?:day|week|month|year)|last week|this week|"
-    r"(?:last|this) (?:month|year)['\u2019]s|earlier this|later this|of late(?!\s+\d)|recently|"
+    r"(?:last|this) (?:month|year)['\u2019]s|earlier this week|later this|"
+    r"of late(?!\s+\d)|recently|"
     r"(?:previous|recent|past|prior|coming) years|even (?:more|fewer|less|further)|"
     r"(?:will|would|was|were|is|are|had|has|have)\s+then\b(?![^.]*\b\d{4}\b)|"
     r"(?:was|were|is|are|wasn['\u2019]t|weren['\u2019]t|isn['\u2019]t|aren['\u2019]t)\s+"
@@ -189,12 +191,16 @@ def _has_finite_verb(words: list[str]) -> bool:
 
 _CONTRAST_END_RX = re.compile(
     r",\s+(?:though|too|instead|as well|of course|however|then|again)[.!]?[\"\u201d]?$"
-    r"|\s(?:either|neither|as well|too)[.!]?$|\b(?:that|this) (?:season|year|month|week|day|"
-    r"time|point|game|match|race|period)\b"
-    r"|\b(?:below|above|hereafter|in this (?:article|section|post|chapter|document))\b"
+    r"|\s(?:either|neither|as well|too)[.!]?$|\bthat (?:season|year|month|week|day|"
+    r"time|point|game|match|race|period)\b|\bthis (?:season|week|day|time|point|game|match|"
+    r"race|period)\b|\bthis (?:year|month)['\u2019]s\b"
+    r"|\b(?:below|above)(?=\s*[.,;:!?)\u2013\u2014-]|\s*$)"
+    r"|\b(?:shown|listed|described|mentioned|noted|see|the|linked|pictured)\s+(?:below|above)\b"
+    r"|\b(?:hereafter|in this (?:article|section|post|chapter|document))\b"
 )
-"""``..., though.``: a contrast with the sentence before; ``described below``: a pointer
-into the document itself."""
+"""``..., though.``: a contrast with the sentence before; ``described below``, ``as shown
+above``: a pointer into the document itself (not ``above the surface``, ``above age 6``). A
+calendar ``this year`` is written out from the page date (``anchoring``)."""
 _RELATIVE_ONLY_RX = re.compile(r"^(?:The|A|An)\s[^,]*?\b(?:that|which|who|whom)\s")
 _RELATIVES = frozenset({"that", "which", "who", "whom", "whose", "where", "when"})
 

@@ -49,7 +49,8 @@ _CONNECTIVE_RX = re.compile(
     r"nonetheless|nevertheless|as a matter of fact|to be sure|for its part|for their part)"
     r"(?:\s*,\s*|\s+(?=[A-Z\"\u201c]))"
     r"|(?:first|second|third|then|as promised|as expected|as usual|as always|as before|"
-    r"by contrast|in contrast|in turn|in response|to that end|for that reason)\s*,\s*)+",
+    r"by contrast|in contrast|in turn|in response|to that end|for that reason|for example|"
+    r"for instance)\s*,\s*)+",
     re.IGNORECASE,
 )
 """Discourse connectives that open a sentence: they relate it to the one before and
@@ -161,6 +162,7 @@ def tidy(claim: str) -> str:
     if (but is not None and any(is_finite_verb(w) for w in out[: but.start()].split()[1:])
             and _clause_follows(out[but.end() :])):  # fmt: skip
         out = out[: but.start()].rstrip(" ,;:\u2013\u2014-") + "."
+    out = _cut_second_clause(out)
     out = _cut_inner_appositive(out)
     relative = _RELATIVE_END_RX.search(out)
     if relative is not None and any(is_finite_verb(w) for w in out[: relative.start()].split()):
@@ -181,7 +183,8 @@ _RELATIVE_END_RX = re.compile(
 )
 """A trailing non-restrictive relative clause: a second fact about the noun before it."""
 _INNER_APPOSITIVE_RX = re.compile(
-    r"\b[A-Z][\w.'\u2019-]*(?P<cut>\s*,\s+(?P<np>(?:a|an|the|another|one of|co-[a-z]+|[a-z]+ of)\s"
+    r"\b[A-Z][\w.'\u2019-]*(?P<cut>\s*,\s+(?P<np>(?:(?:now|currently|formerly|later|then)\s+)?"
+    r"(?:a|an|the|another|one of|co-[a-z]+|[a-z]+ of)\s"
     r"[^,;]{2,90}?),)\s+(?P<verb>[a-z]+)\b"
 )
 """``Daniel Rothman, co-director of MIT's Lorenz Center, was ...``: an appositive between
@@ -194,7 +197,7 @@ def _cut_inner_appositive(claim: str) -> str:
     found = _INNER_APPOSITIVE_RX.search(claim)
     if found is None or not is_finite_verb(found.group("verb")):
         return claim
-    if any(is_finite_verb(w) for w in found.group("np").split()[1:]):
+    if any(is_finite_verb(w) for w in found.group("np").split()[1:] if w.islower()):
         return claim
     return f"{claim[: found.start('cut')]}{claim[found.end('cut') :]}"
 
@@ -205,6 +208,31 @@ _SUBJECT_WORDS = frozenset(
 """Words that open a clause with a subject of its own (``but there are no rules``); after a
 pronoun (``but it's not really ...``) or a bare verb (``but upgraded to ...``) the clause is
 about the same subject, and the claim stays whole (``compound`` drops it)."""
+
+
+_CONTRAST_CLAUSE_RX = re.compile(r",\s+(?:while|whereas|although|though|even though)\s+(?=\S)")
+"""``..., while sedan sales are down 12.3 percent``: a second fact set against the first."""
+_WHEN_CLAUSE_RX = re.compile(r"(?:\b\d{4}s?|\b\d0s|\bcentury|\bdecade),\s+when\s+(?=\S)")
+"""``... since the mid-1950s, when microscopy studies found them ...``: a non-restrictive
+``when`` after a time tells a second fact about that time."""
+
+
+def _cut_second_clause(claim: str) -> str:
+    """``claim`` without a trailing contrast clause or a ``when`` clause after a time, each
+    with its own finite verb, when the clause before them has a finite verb of its own."""
+    masked = _QUOTED_RX.sub(lambda m: "Q" * len(m.group(0)), claim)
+    for rx in (_CONTRAST_CLAUSE_RX, _WHEN_CLAUSE_RX):
+        found = rx.search(masked)
+        if found is None:
+            continue
+        head = claim[: found.start()] if rx is _CONTRAST_CLAUSE_RX else claim[
+            : found.start() + found.group(0).index(",")
+        ]
+        rest = claim[found.end() :].split()
+        if (any(is_finite_verb(w) for w in head.split()[1:])
+                and any(is_finite_verb(w.strip(",.")) for w in rest[:10])):  # fmt: skip
+            return head.rstrip(" ,;:") + "."
+    return claim
 
 
 def _clause_follows(rest: str) -> bool:

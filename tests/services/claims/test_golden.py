@@ -40,7 +40,7 @@ from tests.services.claims.conftest import SettingsFactory
 from tests.services.claims.texts import DICAPRIO, DICAPRIO_TITLE, graph_of
 
 HOTPOTQA_LOGS = 20
-LOGS_DIGEST = "fb8fd759b36fd267cf58229cfba597da67c402270f12fb8aaedc2cc6432957cb"
+LOGS_DIGEST = "13bfe4c2ac00bb0db524d72585da1240a3ae0f8fb1a4bfee3a683b2ddb0461ec"
 """Digest of the buckets of the first 20 HotpotQA logs and ``examples/logs``.
 
 Recomputed once since: graph nodes now declare ``text_kind``, so short HotpotQA paragraphs
@@ -84,7 +84,7 @@ comment`` became ``no_comment`` and ``even more``, ``With further ...`` dependen
 when the positive standalone test (``identified``) began keeping only claims that show
 a named subject, identified descriptions, bound pronouns, full names and a time."""
 
-PAGES_DIGEST = "7094f2091e1724de2a1367cda9cb050fd76e46d51d477c7270cdae53fe6ab083"
+PAGES_DIGEST = "b3303433d1bf22b66a91312d71651998b1a9361892d15b578afa3dd1f285d750"
 """Digest of the buckets of the saved-page graphs (recomputed for issue 15 and for the
 ``empty_quotation`` / ``dangling_reference`` drops, for one fact per claim, and for
 anchored dates and unnamed subjects, and for the asides, furniture and residue drops of

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from shared.claims.anchoring import anchor_dates
+from shared.claims.factual import nonfactual_reason
 from shared.claims.page_topic import (
     CHECKED_CLAIM,
     TEASER_SECTION,
@@ -16,6 +17,7 @@ from shared.claims.page_topic import (
     unsourced_share,
 )
 from shared.claims.rules import RuleClaimExtractor
+from shared.claims.standalone import tidy
 from shared.web.extract import extract_html
 
 _STORY = (
@@ -165,3 +167,40 @@ def test_a_calendar_period_is_written_from_the_page_date(claim: str, anchored: s
 def test_a_calendar_period_without_a_page_date_is_dropped() -> None:
     """``last year`` on an undated page cannot be anchored: the claim is refused."""
     assert anchor_dates("Dealers sold 17.3 million vehicles last year.", None) is None
+
+
+@pytest.mark.parametrize(
+    ("claim", "tidied"),
+    [
+        ("Tuft cells had been known to science since the mid-1950s, when microscopy studies "
+         "found them in the lining of every organ.",
+         "Tuft cells had been known to science since the mid-1950s."),
+        ("Truck sales in Houston fell 2.6 percent in October 2019, while sedan sales fell "
+         "12.3 percent.", "Truck sales in Houston fell 2.6 percent in October 2019."),
+        ("Kathleen DelGiorno, now a staff scientist at the Salk Institute for Biological "
+         "Studies, helped to show that tuft cells protect against pancreatic cancer.",
+         "Kathleen DelGiorno helped to show that tuft cells protect against pancreatic cancer."),
+        ("For example, in 2005, Soraya Shirazi-Beechey showed that taste receptors occur in "
+         "the small intestine.",
+         "In 2005, Soraya Shirazi-Beechey showed that taste receptors occur in the small "
+         "intestine."),
+        ("The band played in Leeds while fans sang.", "The band played in Leeds while fans sang."),
+    ],
+)  # fmt: skip
+def test_a_second_clause_or_an_example_marker_is_cut(claim: str, tidied: str) -> None:
+    """A contrast clause, a ``when`` clause after a time, a ``now`` appositive and ``For
+    example`` go; a ``while`` without its comma (one event) stays."""
+    assert tidy(claim) == tidied
+
+
+@pytest.mark.parametrize(
+    ("sentence", "reason"),
+    [
+        ("NASA confirmed traces of water vapor above the surface of Europa in 2019.", None),
+        ("The results are described below.", "dependent"),
+        ("Engineers found cracks in the bridge earlier this week.", "dependent"),
+    ],
+)
+def test_above_is_a_pointer_only_when_it_points(sentence: str, reason: str | None) -> None:
+    """``above the surface`` is a place; ``described below`` points into the page."""
+    assert nonfactual_reason(sentence) == reason
