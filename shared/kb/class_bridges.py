@@ -7,8 +7,10 @@ only by the guide's section needs both pages by construction (the guide says *wh
 class, the reference page what it accepts), the shape :mod:`shared.kb.command_bridges`
 asks of a command:
 
-- *Which arguments does the field mentioned in the Tutorial 4 guide's section on updating
-  our serializer accept?*
+- *Which attributes does the view mentioned in the Pagination guide's section on setup
+  have?* (the whole documented list);
+- *What is the default lookup_field of the view mentioned in …?* (the first option with a
+  short default the guide's section does not state).
 
 The class is called by its kind, the last word of its name (``field``, ``middleware``,
 ``view``; ``class`` for a one-word name). Kept only when the section's prose names exactly
@@ -28,7 +30,8 @@ from shared.kb.answerability import RuleJudge
 from shared.kb.candidates import Candidate, Evidence, contains_snippet
 from shared.kb.described_bridges import guide_section, links_to, topic_of
 from shared.kb.knowledge_base import KnowledgeBase, Page
-from shared.kb.options import OptionGroup
+from shared.kb.markdown import Section
+from shared.kb.options import Option, OptionGroup
 from shared.kb.reference_sections import all_option_groups
 from shared.kb.release_bridges import releases
 from shared.kb.terms import content_terms
@@ -57,6 +60,48 @@ def _classes(kb: KnowledgeBase) -> dict[str, tuple[Page, OptionGroup]]:
             if _CLASS.match(group.owner) and len(group.options) >= _MIN_OPTIONS:
                 found.setdefault(group.owner, []).append((page, group))
     return {name: homes[0] for name, homes in found.items() if len(homes) == 1}
+
+
+def _plain_default(option: Option, section_text: str) -> bool:
+    """A default short enough to be an answer (``'pk'``, ``False``), not a pointer to a
+    setting ("the same value as …"), and not stated by the guide's section already."""
+    default = option.default
+    return (default is not None and len(default.split()) <= 3
+            and not default.lower().startswith(("the ", "same ", "using "))
+            and not contains_snippet(section_text, default))
+
+
+def _questions(a: Page, b: Page, where: tuple[Section, str], name: str, group: OptionGroup,
+               subtype: str) -> list[Candidate]:
+    """The list of the class's options, and the default of its first option with a plain
+    default, each asked of "the <kind> mentioned in <the guide's section>"."""
+    section, topic = where
+    kind = kind_of(name)
+    phrase = f"the {kind} mentioned in {guide_section(a.title, topic)}"
+    because = f"the {a.title} page's section on {topic} uses {name}"
+    heading = " ".join(section.heading.split())
+    names = group.names
+    verb = "have" if group.kind in ("attributes", "settings") else "accept"
+    out = [Candidate(
+        query=f"Which {group.kind} does {phrase} {verb}?",
+        ground_truth=f"{', '.join(names)} ({because}; the {b.title} page lists its {group.kind}).",
+        refs=(a.ref, b.ref), subtype=subtype, category=b.category,
+        key=f"{subtype}:class:{a.ref}:{heading}:list",
+        evidence=(Evidence(a.ref, heading), *(Evidence(b.ref, o.item) for o in group.options)),
+        answer_key=names,
+    )]
+    option = next((o for o in group.options if _plain_default(o, section.text)), None)
+    if option is not None and option.default is not None:
+        out.append(Candidate(
+            query=f"What is the default {option.name} of {phrase}?",
+            ground_truth=(f"{option.default} ({because}; the {b.title} page gives the default "
+                          f"of its {option.name})."),
+            refs=(a.ref, b.ref), subtype=subtype, category=b.category,
+            key=f"{subtype}:class:{a.ref}:{heading}:{option.name}",
+            evidence=(Evidence(a.ref, heading), Evidence(b.ref, option.item)),
+            answer_key=(option.default,),
+        ))
+    return out
 
 
 def class_bridges(kb: KnowledgeBase, skipped: Counter[str] | None = None) -> list[Candidate]:
@@ -105,23 +150,11 @@ def class_bridges(kb: KnowledgeBase, skipped: Counter[str] | None = None) -> lis
             elif terms and len(terms & content_terms(own)) / len(terms) > 0.5:
                 skips[f"{subtype}:reference page states the topic"] += 1
             else:
-                verb = "have" if group.kind in ("attributes", "settings") else "accept"
-                query = (f"Which {group.kind} does the {kind} mentioned in "
-                         f"{guide_section(a.title, topic)} {verb}?")
-                candidate = Candidate(
-                    query=query,
-                    ground_truth=(f"{', '.join(names)} (the {a.title} page's section on "
-                                  f"{topic} uses {name}; the {b.title} page lists its "
-                                  f"{group.kind})."),
-                    refs=(a.ref, b.ref), subtype=subtype, category=b.category,
-                    key=f"{subtype}:class:{a.ref}:{section.heading}",
-                    evidence=(Evidence(a.ref, heading),
-                              *(Evidence(b.ref, o.item) for o in group.options)),
-                    answer_key=names,
-                )
-                twice = repeated(seen, "same class twice from one page", query,
-                                 f"{a.ref}:{name}")
-                if admit(candidate, (a, b), pages, judge, skips, before=(twice,)):
-                    seen.update((query, f"{a.ref}:{name}"))
-                    out.append(candidate)
+                for candidate in _questions(a, b, (section, topic), name, group, subtype):
+                    twice = repeated(seen, "same class twice from one page", candidate.query,
+                                     f"{a.ref}:{name}:{candidate.key.split(':')[-1]}")
+                    if admit(candidate, (a, b), pages, judge, skips, before=(twice,)):
+                        seen.update((candidate.query,
+                                     f"{a.ref}:{name}:{candidate.key.split(':')[-1]}"))
+                        out.append(candidate)
     return out

@@ -140,3 +140,15 @@ def test_a_section_whose_heading_is_a_class_asks_nothing_of_another(tmp_path: Pa
     skips: Counter[str] = Counter()
     assert class_bridges(kb, skips) == []
     assert skips["cross_category:section heading names a class"] == 1
+
+
+def test_the_class_bridge_asks_the_first_plain_default_the_guide_does_not_state(
+        tmp_path: Path) -> None:
+    """The view's first attribute with a short default (pagination_class, None) is asked
+    of 'the view mentioned in' the guide's section, answered by the reference page."""
+    (tmp_path / "tutorial.md").write_text(_GUIDE)
+    kb = load_kb(_kb(tmp_path))
+    found = {c.query: c.answer_key for c in class_bridges(kb, Counter())}
+    asked = ("What is the default pagination_class of the view mentioned in the Tutorial 3 "
+             "guide's section on listing the users?")
+    assert found[asked] == ("None",)
