@@ -340,7 +340,7 @@ def _bridge(a: Page, purpose: Purpose, home: tuple[Page, OptionGroup, Option],
         shown = f"{group.owner}.{option.name}" if group.owner else option.name
         return Candidate(
             query=query,
-            ground_truth=(f"{default} ({purpose.phrase.removeprefix('the ')} is {shown}, per "
+            ground_truth=(f"{default} ({purpose.phrase} is {shown}, per "
                           f"the {a.title} page; the {b.title} page gives its default)."
                           f"{_older(b, old)}"),
             refs=(a.ref, b.ref), subtype=subtype, category=b.category,
