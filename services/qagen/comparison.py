@@ -123,7 +123,9 @@ def _region(fact: Fact) -> str:
 def kind_word(a: Fact, b: Fact) -> str | None:
     if a.relation in _ANY_MAKER:
         return "" if {a.kind, b.kind} <= {"person", "band", "group", ""} else None
-    if a.relation in ("born", "died", "office", *DEBUT_RELATIONS) or (a.kind == b.kind == "person"):
+    if a.relation in ("born", "died", "office", "inducted", *DEBUT_RELATIONS) or (
+        a.kind == b.kind == "person"
+    ):
         return "person" if a.kind in ("person", "") and b.kind in ("person", "") else None
     ka, kb = a.kind or _named_kind(a), b.kind or _named_kind(b)
     if ka and ka == kb:
@@ -194,7 +196,7 @@ def comparisons(index: FactIndex, rand: random.Random) -> Iterator[QADraft]:
             if by_era(winner, b if winner is a else a):
                 skips["comparison: life dates a lifetime apart (told by era alone)"] += 1
                 continue
-            if a.relation == "office":
+            if RELATIONS[a.relation].by_detail:  # an office, a hall of fame: one of them
                 if a.detail != b.detail:
                     skips["comparison: two different offices"] += 1
                     continue

@@ -70,8 +70,8 @@ def _event_parts(fact: Fact) -> tuple[str, str, bool] | None:
 
 def nominal(fact: Fact) -> str | None:
     """The fact's event as a noun phrase: ``the release of The Prestige``."""
-    if fact.relation in RELATIONS:
-        return RELATIONS[fact.relation].nominal.format(s=fact.subject)
+    if fact.relation in RELATIONS:  # "{office}": the hall an induction was into
+        return RELATIONS[fact.relation].nominal.format(s=fact.subject, office=fact.detail)
     parts = _event_parts(fact)
     if parts is None:
         return None

@@ -119,7 +119,7 @@ def three_way(index: FactIndex, rand: random.Random) -> Iterator[QADraft]:
                for x, y in itertools.combinations(names, 2)):  # fmt: skip
             skips["three-way: one subject twice, or one name holds another"] += 1
             continue
-        if triple[0].relation == "office" and len({f.detail for f in triple}) != 1:
+        if RELATIONS[triple[0].relation].by_detail and len({f.detail for f in triple}) != 1:
             skips["three-way: different offices"] += 1
             continue
         kind = _kind(triple)
@@ -148,7 +148,7 @@ def three_way(index: FactIndex, rand: random.Random) -> Iterator[QADraft]:
         a, b, c = rand.sample(triple, 3)
         relation = RELATIONS[winner.relation]
         template = three_options(relation.first)
-        if winner.relation == "office":
+        if relation.by_detail:  # an office, a hall of fame
             question = template.format(office=winner.detail, a=a.subject, b=b.subject,
                                        c=c.subject)  # fmt: skip
         else:

@@ -18,6 +18,7 @@ from shared.claims.asides import split_asides
 from shared.claims.atomic import atomic_facts
 from shared.claims.casts import cast_claims
 from shared.claims.decontext import Decontextualizer, EntityKind, Referent, leading_pronoun
+from shared.claims.gapped import date_list, dated_clauses
 from shared.claims.singles import single_role
 from shared.claims.splitting import is_finite_verb, split_coordinated, subject_of
 
@@ -134,12 +135,14 @@ def _main_clause(claim: str) -> str:
 
 def claim_parts(whole: str) -> tuple[list[str], int]:
     """``whole`` split into coordinated claims, a second half's pronoun resolved to the
-    first half's subject, trailing relative clauses cut, asides cut (``asides``); and the
+    first half's subject, trailing relative clauses cut, asides cut (``asides``), two dated
+    clauses apart and a gapped list of dates cut to its earliest (``gapped``); and the
     number of halves dropped because their ``it`` could be the first half's object as well
     as its subject (``Arduino LLC filed to register the US trademark ..., and it was
     granted in 2011``: the trademark was granted)."""
     facts, ambiguous = [], 0
-    pieces = (p for aside in split_asides(whole) for w in _when_split(aside) for p in _agents(w))
+    pieces = (g for aside in split_asides(whole) for w in _when_split(aside) for p in _agents(w)
+              for c in dated_clauses(p) for g in date_list(c))
     for piece in pieces:
         found, dropped = _coordinated(piece)
         facts.extend(found)

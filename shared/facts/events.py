@@ -26,13 +26,22 @@ _NUMBERISH = re.compile(r"\d|\b(?:one|two|three|four|five|six|seven|eight|nine|t
                         r"hundred|thousand|million|earlier|later|ago)\b", re.I)  # fmt: skip
 
 
+_NAMED_PLACE = re.compile(r"(?:into|to|with|from|at|in)\s+(?:the\s+)?[A-Z][\w'’.&-]*"
+                          r"(?:\s+(?:of|and|for|the|[A-Z][\w'’.&-]*))*")
+"""A preposition and one proper name (``into the Australian National Boxing Hall of Fame``):
+nameable however many words the name has (up to ten)."""
+
+
 def _clean_detail(raw: str, verb: str) -> str | None:
     """The object or place of an event, short and nameable, or ``None`` to refuse it."""
     detail = _DETAIL_CUT.split(" " + raw.strip(" ,"))[0].strip(" ,")
     detail = " ".join(w for w in detail.split() if not w.lower().endswith("ly"))
     if not detail or _NUMBERISH.search(detail):
         return ""
-    if len(detail.split()) > 7 or _PRONOUNS.search(detail) or find_dates(detail):
+    named = _NAMED_PLACE.fullmatch(detail) is not None  # "into the Australian ... Hall of Fame"
+    if len(detail.split()) > (10 if named else 7) or _PRONOUNS.search(detail) or find_dates(
+        detail
+    ):
         return None
     if re.search(r"[()\[\]\"“”]", detail):
         return None  # "Urania Fellowes (d": a parenthetical cut in two

@@ -102,6 +102,11 @@ _PORTRAYED = re.compile(r"\s*(?:is|was|has been)\s+portrayed\s+by\s")
 """A character page's ``X was portrayed by Y``: the subject itself was played by Y."""
 
 
+_HALL = re.compile(r"into\s+the\s+(?:[A-Z][\w'’.&-]*\s+)+Hall\s+of\s+Fame")
+"""A named hall of fame (``into the Australian National Boxing Hall of Fame``): inductees of
+one hall compare (``Who was inducted into ... first, A or B?``)."""
+
+
 _FORECAST = re.compile(
     r"\b(?:will|would|expected|expects|plans?|planned|aims?|target(?:s|ed)?|scheduled|forecast|"
     r"projected|should|could|may|might|intends?|proposed)\b"
@@ -214,6 +219,8 @@ def _own_parts(text: str, title: str, hint: str) -> tuple[tuple[Part, ...], str]
             verb, detail, mention = event
             if verb == "inaugurated:passive" and not detail and PLACE_HEAD.search(subject):
                 add("opened", DateValue.of(mention))  # a hall "inaugurated on ..." opened
+            elif verb == "inducted:passive" and _HALL.fullmatch(detail):
+                add("inducted", DateValue.of(mention), detail.removeprefix("into "))
             elif verb in RELEASE_VERBS and released_something(text, after):
                 pass  # "Paramount released the fourth season on ...": the agent, not the work
             elif verb.split(":")[0] in VERB_RELATION and not detail:

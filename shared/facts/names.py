@@ -179,7 +179,15 @@ def _initialled(n: list[str], t: list[str]) -> bool:
     return a == b or (min(len(a), len(b)) >= 4 and (a.startswith(b) or b.startswith(a)))
 
 
-_OPENING_DATE = re.compile(r"^(?:On|In)\s+(?:[^,]{1,36}\s)?\d{4},\s+(?:the\s+)?")
+_MONTH_DAY = (r"(?:January|February|March|April|May|June|July|August|September|October|"
+              r"November|December)\s+\d{1,2},\s+")
+_OPENING_DATE = re.compile(
+    rf"^(?:(?:On|In)\s+(?:[^,]{{1,36}}\s)?(?:{_MONTH_DAY})?\d{{4}}"
+    rf"|From\s+(?:[^,]{{1,36}}\s)?(?:{_MONTH_DAY})?\d{{4}}\s+(?:to|until|till|through)\s+"
+    rf"(?:[^,]{{1,36}}\s)?(?:{_MONTH_DAY})?\d{{4}}),\s+(?:the\s+)?"
+)
+"""A date or a closed range before the subject: ``In 1988, ``, ``On July 3, 2005, ``, ``From
+1969 to 1985, ``."""
 _HEAD_NOUNS = {"volcano", "ship", "telescope", "spacecraft", "rocket", "satellite", "aircraft",
                "bridge", "dam", "canal", "tunnel", "station", "collider", "reactor", "storm",
                "hurricane", "earthquake", "tsunami"}  # fmt: skip

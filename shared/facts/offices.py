@@ -35,6 +35,14 @@ _OFFICE = re.compile(
     r"(?P<rest>[^.;]*?)\s+from\s+(?P<range>.+)$"
 )
 _RANGE = re.compile(r"\s*(?:to|until|till|–|-)\s*$")
+_FRONTED = re.compile(r"From\s+")
+_HELD = re.compile(
+    rf"\s*(?:was|served as)\s+(?:the\s+)?(?:{_ORDINAL}\s+)?"
+    rf"(?P<office>{_TITLE_WORD}(?:\s+{_TITLE_WORD})*\s+of\s+(?:the\s+)?{_TITLE_WORD}"
+    rf"(?:\s+{_TITLE_WORD})*)\.?$"
+)
+"""The office after a fronted range: ``From 1969 to 1985, Sanford was President of Duke
+University.``"""
 _NOT_HELD = re.compile(r"\b(?:acting|deputy|interim|vice|co-|assistant)\b", re.I)
 
 
@@ -43,7 +51,7 @@ def office_term(text: str, after: int) -> tuple[str, DateMention] | None:
     held a named office from one date to a later one."""
     m = _OFFICE.match(text, after)
     if m is None:
-        return None
+        return _fronted_term(text, after)
     office, rest = m.group("office"), m.group("rest")
     words = office.split()
     head = words[: words.index("of")]
@@ -60,3 +68,28 @@ def office_term(text: str, after: int) -> tuple[str, DateMention] | None:
     if not start.latest < end.earliest:
         return None
     return office, start
+
+
+def _named_office(office: str, text: str) -> bool:
+    """A named office that is held whole (not an acting or deputy one)."""
+    head = office.split()[: office.split().index("of")]
+    return any(w in OFFICE_NOUNS for w in head) and not _NOT_HELD.search(text)
+
+
+def _fronted_term(text: str, after: int) -> tuple[str, DateMention] | None:
+    """(office, start) of ``From 1969 to 1985, Sanford was President of Duke University.``:
+    a closed range of two dates before the subject, the office the whole rest."""
+    if _FRONTED.match(text) is None:
+        return None
+    held = _HELD.match(text, after)
+    if held is None or not _named_office(held.group("office"), text[after:]):
+        return None
+    dates = [d for d in find_dates(text) if d.precision in ("day", "month", "year")]
+    if len([d for d in find_dates(text) if d.precision != "decade"]) != 2 or len(dates) != 2:
+        return None
+    start, end = dates
+    if start.start != len("From ") or not _RANGE.fullmatch(text[start.end : end.start]):
+        return None
+    if not start.latest < end.earliest or end.end > after:
+        return None
+    return held.group("office").rstrip("."), start

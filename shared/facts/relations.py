@@ -50,6 +50,10 @@ class Relation:
     noun: str = ""
     """For entity relations, the role the value plays (``director``)."""
 
+    by_detail: bool = False
+    """Compared only between facts of one detail, which ``first`` names as ``{office}``
+    (the office held, the hall of fame entered)."""
+
 
 def _date(key: str, nominal: str, clause: str, first: str) -> Relation:
     return Relation(key, "date", nominal, clause, first)
@@ -75,7 +79,12 @@ RELATIONS: dict[str, Relation] = {
               "Which {kind} aired first, {a} or {b}?"),
         # the term's start; the office is the fact's detail, and only holders of one office
         # are compared ("Who was Prime Minister of Australia first, A or B?")
-        _date("office", "the start of {s}'s term", "", "Who was {office} first, {a} or {b}?"),
+        Relation("office", "date", "the start of {s}'s term",
+                 first="Who was {office} first, {a} or {b}?", by_detail=True),
+        # an induction into a named hall of fame (its name in the detail): only inductees
+        # of one hall are compared; an interval starts from it, named with its hall
+        Relation("inducted", "date", "the induction of {s} into {office}",
+                 first="Who was inducted into {office} first, {a} or {b}?", by_detail=True),
         _date("built", "the construction of {s}", "was {s} built",
               "Which {kind} was built first, {a} or {b}?"),
         # a person's debuts (shared.facts.debuts): only one kind of debut with the same kind
@@ -164,6 +173,7 @@ EVENT_VERBS: dict[str, EventVerb] = {
         ("restored", "restore", "restoration"), ("reported", "report", "report"),
         ("struck", "strike", "strike"), ("exploded", "explode", "explosion"),
         ("sank", "sink", "sinking"), ("capsized", "capsize", "capsizing"),
+        ("inducted", "induct", "induction"),
     )
 }  # fmt: skip
 """Past-tense verbs (active or passive) that name a datable event."""
