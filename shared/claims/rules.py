@@ -79,6 +79,7 @@ from shared.claims.identified import (
 )
 from shared.claims.page_topic import (
     PageTopic,
+    bare_quotation,
     demonstrative_subject,
     off_article,
     unsourced_share,
@@ -284,6 +285,9 @@ class RuleClaimExtractor:
                     continue
                 if demonstrative_subject(claim):
                     dropped["demonstrative"] += 1  # "estimates that could be ...": that what?
+                    continue
+                if bare_quotation(claim):
+                    dropped["bare_quotation"] += 1  # 'warned that there is "no room ..."': on what?
                     continue
                 if unsourced_share(claim):
                     dropped["unsourced_statistic"] += 1  # "78 percent of Americans ...": says who?

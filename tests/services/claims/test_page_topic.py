@@ -12,6 +12,7 @@ from shared.claims.page_topic import (
     CHECKED_CLAIM,
     TEASER_SECTION,
     PageTopic,
+    bare_quotation,
     demonstrative_subject,
     off_article,
     unsourced_share,
@@ -97,6 +98,8 @@ def test_a_sidebar_teaser_block_of_an_html_page_gives_no_claim() -> None:
         ("The car that is red won the race in 2019.", False),
         ("The report that was released on 3 May 2019 found 20 cases.", False),
         ('Smith called the plan "something that could work" in 2019.', False),
+        ("Typing on the 2016 MacBook Pro brought that up to about 43 dBa.", True),
+        ("The 2019 flood brought debris down the river.", False),
     ],
 )
 def test_a_demonstrative_subject_is_found(claim: str, expected: bool) -> None:
@@ -204,3 +207,22 @@ def test_a_second_clause_or_an_example_marker_is_cut(claim: str, tidied: str) ->
 def test_above_is_a_pointer_only_when_it_points(sentence: str, reason: str | None) -> None:
     """``above the surface`` is a place; ``described below`` points into the page."""
     assert nonfactual_reason(sentence) == reason
+
+
+@pytest.mark.parametrize(
+    ("claim", "expected"),
+    [
+        ("On November 18, 2019, the People's Daily warned that there is "
+         "\u201cabsolutely no room for compromise\u201d.", True),
+        ('Stephanie Grisham has given "plenty of on-the-record statements that were '
+         'truthful" (as of November 18, 2019).', True),
+        ("Liu Xiaming has said that China has the \u201cresolution and power\u201d to end "
+         "Hong Kong unrest.", False),
+        ("James Van Der Beek has been eliminated from \u201cDancing with the Stars\u201d.", False),
+    ],
+)  # fmt: skip
+def test_a_claim_that_is_only_a_quotation_after_its_verb_is_found(
+    claim: str, expected: bool
+) -> None:
+    """A quotation with no topic outside it is found; a quoted title or a topic is not."""
+    assert bare_quotation(claim) is expected
