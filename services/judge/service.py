@@ -169,6 +169,10 @@ class _Judge:
         finally:
             await batcher.leave(ticket, group)
 
+    def _allowed(self, item: QAItem) -> int:
+        """Items the item's graph may give this round: qagen's room for it, else θ's."""
+        return item.graph_items or self.items_per_graph
+
     async def _room(self, item: QAItem, ctx: Context, ticket: int) -> bool:
         """Whether the item's graph may still take it: at once when its graph keeps room even
         if every earlier candidate of the graph is accepted; else once enough of them are
@@ -178,7 +182,7 @@ class _Judge:
             return True
         key = _taken_key(item)
         while True:
-            room = self.items_per_graph - int((await ctx.state.get(key) or b"0").decode())
+            room = self._allowed(item) - int((await ctx.state.get(key) or b"0").decode())
             if room <= 0:
                 return False
             earlier = self.batcher.open_before(ticket, key)
@@ -193,7 +197,7 @@ class _Judge:
         (``asked`` already, or asked now)."""
         taken_key = _taken_key(item)
         taken = int((await ctx.state.get(taken_key) or b"0").decode())
-        if item.graph_id and taken >= self.items_per_graph:
+        if item.graph_id and taken >= self._allowed(item):
             reason = (f"spare: graph {item.graph_id[:12]} already has its {taken} item(s) "
                       "this round")  # fmt: skip
             spare = JudgeVerdict(judge=_RULE_CHECKS, accept=False, reasons=(reason,))

@@ -25,7 +25,7 @@ from shared.rounds.seeds import derive_seed, graph_seed, rng
 from shared.rounds.theta import QagenParams
 from shared.stats.collision import pair_fingerprint
 
-__all__ = ["GraphRound", "generate_for_graph"]
+__all__ = ["GraphRound", "generate_for_graph", "graph_room"]
 
 CANDIDATES = Counter(
     "dyneval_qagen_candidates_total", "QA candidates generated, by pattern.", ["pattern"]
@@ -69,6 +69,9 @@ class GraphRound:
     """Candidates the rule generator could not form well, by reason."""
     whole_graph: bool = False
     """The generator read every document; each item's subset is its own documents."""
+    room: int = 0
+    """Items the graph may give this round (``graph_room``; θ's ``items_per_graph`` for a
+    subset generator)."""
 
     def rejections(self, generator: str) -> list[JudgedItem]:
         """The rejected drafts as judged items: verdict ``rule-checks`` with the reasons."""
@@ -253,21 +256,39 @@ async def generate_for_graph(
     pool_rand.shuffle(result.pool)
     valid = len(result.pool)
     del result.pool[params.pool_size :]
+    room = graph_room(result.pool, params) if whole_graph else params.items_per_graph
+    result.room = room
     drawn = _stratified(
-        result.pool, params.items_per_graph + params.spares_per_graph, rng(seed, "sample")
+        result.pool, room + params.spares_per_graph * room, rng(seed, "sample")
     )
     result.unsampled = valid - len(drawn)
     DRAFTS.labels("candidate").inc(len(drawn))
     DRAFTS.labels("unsampled").inc(result.unsampled)
-    # the items first (in pool order, as drawn before spares existed), then the spares in
-    # the order drawn: the judge takes a spare only while the graph's items are short
-    taken = sorted(drawn[: params.items_per_graph]) + drawn[params.items_per_graph :]
-    for index in taken:
+    # in the order drawn, items then spares (the judge takes a spare only while the graph's
+    # items are short): a graph giving several items asks its bridge (drawn first) before
+    # a comparison over one of its works takes the pair the bridge needs
+    for index in drawn:
         pattern, draft = result.pool[index]
-        result.items.append(
-            _item(draft, pattern, claims, result, generator.name, round_id, theta_hash)
-        )
+        item = _item(draft, pattern, claims, result, generator.name, round_id, theta_hash)
+        if room != params.items_per_graph:
+            item = item.model_copy(update={"graph_items": room})
+        result.items.append(item)
     return result
+
+
+def graph_room(pool: Sequence[tuple[Pattern, QADraft]], params: QagenParams) -> int:
+    """Items a graph gives this round: its pool's distinct entity sets spread over
+    ``params.spread_rounds`` rounds, between ``items_per_graph`` and ``items_max``.
+
+    A graph gives no pair of entities twice across rounds (the judge's repeat checks), so
+    one item per round leaves a graph holding nine distinct pairs with six of them unused
+    after three rounds while a graph holding one is spent in the first; the room grows
+    with what the graph can give without a repeat. A draft without entities counts as
+    its own set."""
+    sets = {draft.computed.get("entities", "") or f"#{i}" for i, (_, draft) in enumerate(pool)}
+    spread = math.ceil(len(sets) / params.spread_rounds)
+    most = max(params.items_per_graph, params.items_max)
+    return min(most, max(params.items_per_graph, spread))
 
 
 def _one_per_entities(result: GraphRound) -> None:

@@ -131,6 +131,11 @@ class QAItem(Model):
     hops: int = 1
     """Distinct documents the answer needs."""
 
+    graph_items: int | None = Field(default=None, ge=1)
+    """Items the item's graph may give in its round (qagen's draw, the judge's room): more
+    than θ's ``items_per_graph`` when the graph's pool holds more distinct entity sets than
+    the rounds its candidates are spread over; ``None``: θ's ``items_per_graph``."""
+
     tier: Literal[1, 2, 3] | None = None
     """Complexity tier of long-document items: 1 pinpoint retrieval, 2 contained synthesis,
     3 cross-domain abstraction."""

@@ -36,6 +36,15 @@ class QagenParams(Model):
     n_pairs: int = Field(ge=1)
     """Pairs per pattern per generator call."""
 
+    items_max: int = Field(default=1, ge=1)
+    """Most items per graph and round for a whole-graph (rule) pool with many distinct
+    entity sets; never fewer than ``items_per_graph``."""
+
+    spread_rounds: int = Field(default=1, ge=1)
+    """Rounds a whole-graph pool's distinct entity sets are spread over: a graph gives
+    ``ceil(sets / spread_rounds)`` items per round, between ``items_per_graph`` and
+    ``items_max``."""
+
     spares_per_graph: int = Field(default=0, ge=0)
     """Spare candidates per graph, drawn after its items; the judge accepts at most
     ``items_per_graph`` per graph and round, taking candidates in the order drawn."""
@@ -68,5 +77,7 @@ def round_theta(settings: Settings) -> RoundTheta:
             items_per_graph=settings.qagen_items_per_graph,
             n_pairs=settings.qagen_n_pairs,
             spares_per_graph=settings.qagen_spares,
+            items_max=settings.qagen_items_max,
+            spread_rounds=settings.qagen_spread,
         ),
     )

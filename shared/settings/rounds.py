@@ -28,6 +28,15 @@ class RoundSettings(BaseModel):
     qagen_items_per_graph: int = Field(default=1, ge=1)
     """Items sampled from each graph's candidate pool per round."""
 
+    qagen_items_max: int = Field(default=3, ge=1)
+    """Most items a graph gives per round when its pool (the rule engine's, read from the
+    whole graph) holds many distinct entity sets: ``ceil(sets / qagen_spread)``, at least
+    ``qagen_items_per_graph`` (HotpotQA dev, one item per graph: 61 items over three rounds
+    while 78 distinct acceptable items sat in the pools; a graph with nine gave three)."""
+
+    qagen_spread: int = Field(default=3, ge=1)
+    """Rounds a graph's distinct candidates are spread over (the divisor above)."""
+
     qagen_n_pairs: int = Field(default=3, ge=1)
     """QA pairs asked per pattern per generator call (the prompts' n_pairs)."""
 

@@ -166,8 +166,10 @@ async def test_spares_replace_a_repeated_item_and_never_exceed_the_items_per_gra
     """Spares replace a repeated item, and a round never accepts more than items_per_graph."""
     # A graph gives its one item each round even when the first draw repeats an earlier round's
     # item; the spares left over are rejected as spares, not judged.
-    with_spares = Settings(data_dir=tmp_path / "s", qagen_items_per_graph=1, qagen_spares=3)
-    without = Settings(data_dir=tmp_path / "n", qagen_items_per_graph=1, qagen_spares=0)
+    with_spares = Settings(data_dir=tmp_path / "s", qagen_items_per_graph=1, qagen_spares=3,
+                           qagen_items_max=1)
+    without = Settings(data_dir=tmp_path / "n", qagen_items_per_graph=1, qagen_spares=0,
+                       qagen_items_max=1)
     kept: dict[str, list[int]] = {"s": [], "n": []}
     reasons: list[str] = []
     for name, settings in (("s", with_spares), ("n", without)):
