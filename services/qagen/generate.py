@@ -261,6 +261,7 @@ async def generate_for_graph(
     drawn = _stratified(
         result.pool, room + params.spares_per_graph * room, rng(seed, "sample")
     )
+    drawn = _apart(result.pool, drawn)
     result.unsampled = valid - len(drawn)
     DRAFTS.labels("candidate").inc(len(drawn))
     DRAFTS.labels("unsampled").inc(result.unsampled)
@@ -274,6 +275,28 @@ async def generate_for_graph(
             item = item.model_copy(update={"graph_items": room})
         result.items.append(item)
     return result
+
+
+def _names(draft: QADraft) -> set[str]:
+    return {n.strip() for n in draft.computed.get("entities", "").split("|") if n.strip()}
+
+
+def _apart(pool: Sequence[tuple[Pattern, QADraft]], drawn: list[int]) -> list[int]:
+    """The drawn candidates, those about no entity an earlier kept one is about first (in
+    the order drawn), then the others: a graph giving several items a round asks about
+    different people (``A or B`` and ``C or D``), not ``A or B`` then ``A or C``, and the
+    entity's other pairs are left to later rounds."""
+    first: list[int] = []
+    later: list[int] = []
+    seen: set[str] = set()
+    for index in drawn:
+        names = _names(pool[index][1])
+        if names & seen:
+            later.append(index)
+        else:
+            first.append(index)
+            seen |= names
+    return first + later
 
 
 def graph_room(pool: Sequence[tuple[Pattern, QADraft]], params: QagenParams) -> int:

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from services.judge.service import build as build_judge
 from services.qagen.drafting import used_claim
-from services.qagen.generate import graph_room
+from services.qagen.generate import _apart, graph_room
 from services.qagen.service import build as build_qagen
 from shared.bus.envelopes import envelope_for
 from shared.bus.local import LocalBus
@@ -85,3 +85,11 @@ async def test_a_graph_with_many_pairs_gives_more_items_a_round_never_a_repeat(
             totals[most] += len(accepted)
         assert all(n == 1 for n in seen.values()), seen
     assert totals[3] > totals[1], totals
+
+
+def test_a_round_asks_about_different_people_before_one_persons_other_pairs() -> None:
+    """The drawn order puts candidates about entities no earlier one is about first."""
+    pool = _pool(["a | b", "a | c", "c | d", "e | f", "b | e"])
+    assert _apart(pool, [0, 1, 2, 3, 4]) == [0, 2, 3, 1, 4]
+    assert _apart(pool, [4, 1, 0]) == [4, 1, 0]  # 'b | e' then 'a | c': disjoint, kept
+    assert sorted(_apart(pool, [3, 0, 1])) == [0, 1, 3]
