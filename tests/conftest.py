@@ -5,12 +5,16 @@ from __future__ import annotations
 import os
 from collections.abc import AsyncIterator
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 from hypothesis import settings as hypothesis_settings
 
 from shared.bus.local import LocalBus
 from shared.settings import Settings
+
+if TYPE_CHECKING:
+    from shared.longdoc.model import LongDocument
 
 REPO = Path(__file__).resolve().parents[1]
 
@@ -32,6 +36,26 @@ def shared_data() -> Path:
     if not path.is_dir():
         pytest.skip(f"real data folder {path} not present (set DYNEVAL_SHARED_DATA)")
     return path
+
+
+
+FEDERAL_REGISTER_PDF = Path("pdf") / "federal-register-2020-17221.pdf"
+"""The real long PDF (a Boeing AD run on into a Pilatus NPRM) the gold and longdoc tests read."""
+
+
+@pytest.fixture(scope="session")
+def fr_doc() -> LongDocument:
+    """The real Federal Register PDF parsed once for the session (2-3 s of CPU a parse).
+
+    ``LongDocument`` is a frozen model of frozen chunks, so tests can share it; the test that
+    parsing is stable parses the file again itself.
+    """
+    from shared.longdoc import load_document
+
+    path = shared_data_dir() / FEDERAL_REGISTER_PDF
+    if not path.is_file():
+        pytest.skip(f"{path} not present (set DYNEVAL_SHARED_DATA)")
+    return load_document(path)
 
 
 TERMINAL_COLUMNS = 120

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from services.gold.boundary import first_document
 from shared.longdoc import load_document
+from shared.longdoc.model import LongDocument
 from tests.conftest import shared_data_dir
 
 
-def test_the_pdf_ends_before_the_next_notice() -> None:
+def test_the_pdf_ends_before_the_next_notice(fr_doc: LongDocument) -> None:
     """The Boeing AD's PDF runs on into a Pilatus NPRM on its last page: those chunks go."""
-    doc = load_document(shared_data_dir() / "pdf" / "federal-register-2020-17221.pdf")
+    doc = fr_doc
     kept, later = first_document(doc)
     assert later > 0 and len(kept.chunks) + later == len(doc.chunks)
     assert not any("Pilatus" in (c.heading or "") for c in kept.chunks)

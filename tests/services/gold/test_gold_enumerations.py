@@ -9,7 +9,7 @@ from services.gold.enumerations import enumeration_items
 from services.gold.facts import DocFacts, extract_facts
 from services.gold.synthesis import imperative, synthesis_items
 from shared.longdoc import load_document
-from tests.conftest import shared_data_dir
+from shared.longdoc.model import LongDocument
 
 NOTICE = """# Harbor notice
 
@@ -72,11 +72,10 @@ def test_three_fronted_steps_are_a_procedure_and_two_alternatives_are_not(
                        "steps"] == 1
 
 
-def test_the_pdf_gives_its_design_changes_and_afm_revision_steps() -> None:
+def test_the_pdf_gives_its_design_changes_and_afm_revision_steps(fr_doc: LongDocument) -> None:
     """The PDF's four design changes are a list; its ten AFM revisions are steps in order,
     the one a page break cut whole ('Stabilizer Trim Inoperative paragraph')."""
-    facts = extract_facts(load_document(
-        shared_data_dir() / "pdf" / "federal-register-2020-17221.pdf"))
+    facts = extract_facts(fr_doc)
     lists = {it.question: it.answers[0] for it in enumeration_items(facts)}
     assert lists["What four design changes does the FAA propose to require?"].count("\n- ") == 3
     steps = [it for it in synthesis_items(facts, random.Random(0))

@@ -4,8 +4,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
-
 from services.gold.facts import extract_facts
 from services.gold.lookups import (
     MAX_EXPANSIONS,
@@ -17,15 +15,6 @@ from services.gold.lookups import (
 )
 from shared.longdoc import load_document
 from shared.longdoc.model import LongDocument
-
-
-@pytest.fixture
-def fr_doc(shared_data: Path) -> LongDocument:
-    """The real Federal Register PDF, parsed once."""
-    path = shared_data / "pdf" / "federal-register-2020-17221.pdf"
-    if not path.is_file():
-        pytest.skip(f"{path} not present")
-    return load_document(path)
 
 
 def test_written_out_needs_the_initials_in_order() -> None:

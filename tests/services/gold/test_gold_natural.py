@@ -18,6 +18,7 @@ from services.gold.mix import load_mix
 from services.gold.synthesis import _list_runs, imperative, synthesis_items
 from shared.longdoc import load_document
 from shared.longdoc.html import parse_html_blocks
+from shared.longdoc.model import LongDocument
 from shared.text.phrases import single_date, single_quantity
 from tests.conftest import shared_data_dir
 
@@ -101,13 +102,13 @@ def test_an_infobox_is_a_label_value_box_and_gives_no_cell_questions() -> None:
     assert facts.skips["table: a label/value box (infobox) gives no header-of-row facts"] >= 1
 
 
-def test_numbered_findings_are_not_a_procedure() -> None:
+def test_numbered_findings_are_not_a_procedure(fr_doc: LongDocument) -> None:
     """"(1) Is not a significant regulatory action" is a finding; "Install ..." is a step; the
     PDF's only procedure is its AFM revisions ("(1) In the ... chapter, remove ...")."""
     assert not imperative("(1) Is not a ‘‘significant regulatory action’’ under EO 12866,")
     assert not imperative("^ Lardinois, Frederic (November 15, 2012).")
     assert imperative("1. Notify the traffic control centre at least 48 hours before.")
-    doc = load_document(shared_data_dir() / "pdf" / "federal-register-2020-17221.pdf")
+    doc = fr_doc
     facts = extract_facts(doc)
     items = list(synthesis_items(facts, random.Random(0)))
     assert [i.question for i in items if i.answer_type == "instructional"] == [
@@ -115,9 +116,9 @@ def test_numbered_findings_are_not_a_procedure() -> None:
     assert facts.skips["procedure: the numbered items are not imperative steps"] >= 1
 
 
-def test_a_list_the_chunker_split_is_read_whole() -> None:
+def test_a_list_the_chunker_split_is_read_whole(fr_doc: LongDocument) -> None:
     """A list running into the next chunk is one list, and a wrapped item keeps its tail."""
-    doc = load_document(shared_data_dir() / "pdf" / "federal-register-2020-17221.pdf")
+    doc = fr_doc
     runs = [[b.text for _, b in run] for run in _list_runs(doc.chunks)]
     run = next(r for r in runs if any(t.startswith("Performing an operational") for t in r))
     assert run[0].startswith("Changing the horizontal stabilizer trim wire routing")

@@ -18,7 +18,6 @@ from services.gold.roles import role_items
 from services.gold.synthesis import synthesis_items, usable_heading
 from shared.longdoc import LongDocument, load_document
 from shared.longdoc.search import ChunkIndex
-from tests.conftest import shared_data_dir
 
 FILMS = """# Films with time loops
 
@@ -91,9 +90,9 @@ def test_a_short_section_is_summarized_by_its_own_sentences_and_a_long_one_skipp
     assert facts.skips["summary: more than 4 sentences: its lead would leave main points out"] == 1
 
 
-def test_pdf_summaries_carry_no_footnote_or_cut_sentence() -> None:
+def test_pdf_summaries_carry_no_footnote_or_cut_sentence(fr_doc: LongDocument) -> None:
     """On the real PDF, no summary sentence dangles ("..., and.") and none is Background's."""
-    doc = load_document(shared_data_dir() / "pdf" / "federal-register-2020-17221.pdf")
+    doc = fr_doc
     items = generate_candidates(extract_facts(doc), 0)
     summaries = [it for it in items if it.answer_type == "summary"]
     assert summaries
@@ -136,9 +135,9 @@ def test_a_film_list_asks_a_director_the_row_and_its_sentences_never_give() -> N
                for _, _, hits in found)
 
 
-def test_an_agency_is_never_asked_its_budget_or_headcount() -> None:
+def test_an_agency_is_never_asked_its_budget_or_headcount(fr_doc: LongDocument) -> None:
     """On the real PDF no no-information question asks the FAA's or DOT's budget or staff."""
-    doc = load_document(shared_data_dir() / "pdf" / "federal-register-2020-17221.pdf")
+    doc = fr_doc
     found = list(absent_candidates(doc, ChunkIndex(doc.chunks), random.Random(0)))
     assert not any(re.search(r"budget|employees", item.question) for item, _, _ in found)
 
@@ -211,9 +210,11 @@ def test_a_quoted_sources_role_is_asked_once_from_its_appositive(tmp_path: Path)
     assert items[0].used_claims[0].span.startswith("“It was seen as rote,” said Mar Hicks")
 
 
-def test_a_summary_keeps_the_clause_that_says_what_the_sections_topic_is() -> None:
+def test_a_summary_keeps_the_clause_that_says_what_the_sections_topic_is(
+    fr_doc: LongDocument,
+) -> None:
     """The PDF's "Emergency Order of Prohibition" summary says what the order prohibits."""
-    doc = load_document(shared_data_dir() / "pdf" / "federal-register-2020-17221.pdf")
+    doc = fr_doc
     items = generate_candidates(extract_facts(doc), 0)
     summary = next(it for it in items
                    if it.question == 'Summarize the section "Emergency Order of Prohibition".')
@@ -222,10 +223,12 @@ def test_a_summary_keeps_the_clause_that_says_what_the_sections_topic_is() -> No
     assert "the affected airplanes" not in summary.answers[0]
 
 
-def test_a_table_gives_at_most_max_cells_questions_spread_over_its_rows() -> None:
+def test_a_table_gives_at_most_max_cells_questions_spread_over_its_rows(
+    fr_doc: LongDocument,
+) -> None:
     """The PDF's five-row cost table gives MAX_CELLS cell questions, one per row, no value
     twice in a column; the rest are counted skips."""
-    doc = load_document(shared_data_dir() / "pdf" / "federal-register-2020-17221.pdf")
+    doc = fr_doc
     facts = extract_facts(doc)
     cells = [it for it in pinpoint_items(facts) if it.computed.get("template") == "table_cell"]
     assert len(cells) == MAX_CELLS

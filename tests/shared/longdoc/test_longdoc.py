@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from shared.longdoc import Block, chunk_blocks, load_document
-from shared.longdoc.model import TableData
+from shared.longdoc.model import LongDocument, TableData
 from shared.longdoc.search import ChunkIndex
 
 MARKDOWN = """# Annual Report
@@ -52,9 +52,9 @@ def fr_pdf(shared_data: Path) -> Path:
     return path
 
 
-def test_pdf_estimated_costs_table_is_one_chunk_on_pages_5_and_6(fr_pdf: Path) -> None:
+def test_pdf_estimated_costs_table_is_one_chunk_on_pages_5_and_6(fr_doc: LongDocument) -> None:
     """The ESTIMATED COSTS table spanning pages 5-6 comes out as one table chunk."""
-    doc = load_document(fr_pdf)
+    doc = fr_doc
     tables = [c for c in doc.chunks if c.kind == "table"]
     assert len(tables) == 1
     table = tables[0].table
@@ -66,9 +66,9 @@ def test_pdf_estimated_costs_table_is_one_chunk_on_pages_5_and_6(fr_pdf: Path) -
     assert len(table.rows) == 5
 
 
-def test_pdf_reads_columns_in_order_and_drops_running_heads(fr_pdf: Path) -> None:
+def test_pdf_reads_columns_in_order_and_drops_running_heads(fr_doc: LongDocument) -> None:
     """Column text is not interleaved and page furniture is gone."""
-    doc = load_document(fr_pdf)
+    doc = fr_doc
     text = "\n".join(c.text for c in doc.chunks)
     assert "VerDate" not in text
     assert "The FAA estimates that this proposed AD affects 73 airplanes of U.S. registry." in text
@@ -77,10 +77,10 @@ def test_pdf_reads_columns_in_order_and_drops_running_heads(fr_pdf: Path) -> Non
     assert len({c.chunk_id for c in doc.chunks}) == len(doc.chunks)
 
 
-def test_pdf_chunk_ids_are_stable(fr_pdf: Path) -> None:
+def test_pdf_chunk_ids_are_stable(fr_pdf: Path, fr_doc: LongDocument) -> None:
     """Parsing twice gives the same chunk ids."""
     assert [c.chunk_id for c in load_document(fr_pdf).chunks] == [
-        c.chunk_id for c in load_document(fr_pdf).chunks
+        c.chunk_id for c in fr_doc.chunks
     ]
 
 
@@ -154,15 +154,15 @@ def test_chunker_keeps_all_text_in_bounds_with_unique_ids(blocks: list[Block], l
     ]
 
 
-def test_pdf_joins_sentences_cut_by_a_page_break_or_footnote(fr_pdf: Path) -> None:
+def test_pdf_joins_sentences_cut_by_a_page_break_or_footnote(fr_doc: LongDocument) -> None:
     """A word hyphenated over a column break and a sentence interrupted by a footnote read whole."""
-    text = "\n".join(c.text for c in load_document(fr_pdf).chunks)
+    text = "\n".join(c.text for c in fr_doc.chunks)
     assert "takeoff from Soekarno-Hatta International Airport in Jakarta" in text
     assert "airspeed disagree alert, and altitude disagree alert" in text
 
 
-def test_pdf_drops_raised_footnote_marks_inside_sentences(fr_pdf: Path) -> None:
+def test_pdf_drops_raised_footnote_marks_inside_sentences(fr_doc: LongDocument) -> None:
     """A small raised footnote number after a word is not read into the sentence."""
-    text = "\n".join(c.text for c in load_document(fr_pdf).chunks)
+    text = "\n".join(c.text for c in fr_doc.chunks)
     assert "Reports from the accident investigation indicate" in text
     assert "Reports 1 from" not in text
