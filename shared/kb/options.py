@@ -1,5 +1,9 @@
 """Options a documentation page lists: arguments, attributes and settings with their defaults.
 
+The one reader of option layouts: the direct and negative templates and the multi-hop
+bridges all read a page's options through :func:`option_groups` (the Django-style
+layouts it also reads are in :mod:`shared.kb.django_options`).
+
 Reference documentation (API pages, middleware and configuration pages) states what a
 class or function takes as a bullet list of names, each with a description:
 
@@ -24,10 +28,16 @@ the complete list a question can ask for.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 
+from shared.kb.django_options import (
+    heading_groups,
+    lead_groups,
+    setting_sections,
+    signature_groups,
+)
 from shared.kb.knowledge_base import Page
 from shared.kb.markdown import Section
+from shared.kb.option_model import SIGNATURE, Option, OptionGroup, default_of, signature_defaults
 
 __all__ = ["Option", "OptionGroup", "default_of", "option_groups", "signature_defaults"]
 
@@ -37,7 +47,6 @@ _ITEM = re.compile(
     r"\s*(?: - |: | – | — )(?P<description>.+)$"
 )
 _CODE_NAME = re.compile(r"^`?(?P<name>[A-Za-z_][\w.-]*)`?$")
-_SIGNATURE = re.compile(r"^Signature:\s*(?P<owner>[A-Za-z_][\w.]*)\((?P<args>.*)\)\s*$")
 _LEAD = re.compile(
     r"^(?:(?P<owner>[A-Z]\w*[a-z]\w*|[a-z_]\w*\.\w+) (?:has|accepts|takes|supports) the "
     r"following |The following |(?:It|This \w+) (?:has|takes|accepts|supports) the following "
@@ -46,72 +55,14 @@ _LEAD = re.compile(
     r"(?P<kind>arguments|attributes|parameters|options|settings|fields|keys)\b"
 )
 _PRONOUNS = frozenset({"It", "This", "They", "These", "That", "There"})
-_DEFAULT = re.compile(
-    r"(?:^|(?<=[.;,] ))(?:Defaults? (?:to|is|value is)|Default:)\s+(?P<value>.+?)"
-    r"(?=\.\s|\.$|;|,\s(?:meaning|which|so|but)\b|$)"
-)
 _DEFAULT_LABELS = frozenset({"default", "default value"})
-
-
-@dataclass(frozen=True, slots=True)
-class Option:
-    """One named option with what the page says about it."""
-
-    name: str
-    """The option as written (``max_age``, ``--dry-run``, ``cache-dir``)."""
-    description: str
-    """The item's description, markup removed."""
-    default: str | None
-    """The stated default (``2 weeks``, ``['GET']``), if the description gives one."""
-    item: str
-    """The whole list item (or the default line): the evidence a query cites."""
-    default_said: str = ""
-    """The text stating the default when it is not the item (the ``Signature:`` line)."""
-    values: str = ""
-    """The values a setting's section says it may take ("May be any of `None`, `'iso-8601'`
-    or a Python strftime format string."), as written: the list a question asks for."""
-
-
-@dataclass(frozen=True, slots=True)
-class OptionGroup:
-    """The complete list of options one owner takes, as one section states it."""
-
-    owner: str
-    """What the options belong to: ``CORSMiddleware``, ``Response.set_cookie``; empty for a
-    page of settings (each section one setting)."""
-    kind: str
-    """Plural noun for the options: ``arguments``, ``attributes``, ``settings``."""
-    heading: str
-    ref: str
-    options: tuple[Option, ...]
-    signature: str = ""
-    """The ``Signature:`` line's argument list when the section has one (it states defaults
-    as ``name=value``, so a question about an unstated default is answered there)."""
-
-    def option(self, name: str) -> Option | None:
-        """The option called ``name``, if the group lists it."""
-        return next((o for o in self.options if o.name == name), None)
-
-    @property
-    def names(self) -> tuple[str, ...]:
-        """The option names in page order."""
-        return tuple(o.name for o in self.options)
-
-
-def default_of(description: str) -> str | None:
-    """``… Defaults to `600`.`` -> ``600``; ``Defaults to "session".`` -> ``"session"``."""
-    m = _DEFAULT.search(description)
-    if m is None:
-        return None
-    value = m.group("value").strip().rstrip(".")
-    return value if 0 < len(value.split()) <= 8 else None
 
 
 def _owner_of(section: Section, before: tuple[str, ...]) -> tuple[str, str, str] | None:
     """(owner, kind, signature args) of the option list after the blocks ``before``."""
     lead = before[-1] if before else ""
     # only a signature right above the list (or above its lead) is the list's own
-    signature = next((m for b in reversed(before[-2:]) if (m := _SIGNATURE.match(b))), None)
+    signature = next((m for b in reversed(before[-2:]) if (m := SIGNATURE.match(b))), None)
     lead_match = _LEAD.match(lead) if lead else None
     heading = _CODE_NAME.match(section.heading.strip())
     owner = ""
@@ -188,34 +139,6 @@ def _option(name: str, description: str, item: str, stated: dict[str, str],
                   default_said=line)
 
 
-def signature_defaults(args: str) -> dict[str, str]:
-    """``key, max_age=None, path="/"`` -> ``{"max_age": "None", "path": '"/"'}`` (commas
-    inside brackets or quotes do not split)."""
-    parts: list[str] = []
-    depth, quote, current = 0, "", ""
-    for char in args:
-        if quote:
-            quote = "" if char == quote else quote
-        elif char in "\"'":
-            quote = char
-        elif char in "([{":
-            depth += 1
-        elif char in ")]}":
-            depth -= 1
-        elif char == "," and depth == 0:
-            parts.append(current)
-            current = ""
-            continue
-        current += char
-    parts.append(current)
-    found: dict[str, str] = {}
-    for part in parts:
-        name, equals, value = part.partition("=")
-        if equals and re.fullmatch(r"\s*[A-Za-z_]\w*\s*", name) and value.strip():
-            found[name.strip()] = value.strip()
-    return found
-
-
 def _is_list_item(page: Page, section: Section, block: str) -> bool:
     """A bullet of the section's lists, or a ``- **`name`**: description`` bullet (read as a
     fact) whose label is a code name."""
@@ -239,42 +162,9 @@ _NOT_NAMES = frozenset({"default", "default value", "type", "note", "example", "
                         "tip", "info", "see", "required", "optional"})
 
 
-_PLAIN_DEFAULT = re.compile(r"^Default(?: value)?:\s*(?P<value>.*?)\.?$")
-_VALUE_LIST = re.compile(
-    r"^(?:(?:It |This )?(?:May|Can|Must) be (?:any |one )of|(?:Valid|Allowed|Accepted|Possible) "
-    r"values(?: are)?:?|One of)\s+(?P<values>.+?)\.?$", re.IGNORECASE)
-
-
-def _section_settings(page: Page) -> list[Option]:
-    """Setting sections (``#### PAGE_SIZE``) whose plain ``Default: `None``` line gives the
-    default: the line's value, or the block right after a bare ``Default:`` (an indented
-    list); a "May be any of …" line gives the values it takes."""
-    options: list[Option] = []
-    for section in page.parsed.sections:
-        heading = _CODE_NAME.match(section.heading.strip())
-        if heading is None or not re.search(r"[-_.]", heading.group("name")):
-            continue
-        blocks = section.blocks
-        for position, block in enumerate(blocks):
-            found = _PLAIN_DEFAULT.match(block.strip())
-            if found is None:
-                continue
-            value = found.group("value").strip()
-            if not value and position + 1 < len(blocks):
-                value = blocks[position + 1].strip()
-            if not value or len(value.split()) > 12:
-                break
-            values = next((m.group("values") for b in blocks[:position]
-                           if (m := _VALUE_LIST.match(b.strip()))), "")
-            options.append(Option(name=heading.group("name"), description=blocks[0],
-                                  default=value, item=f"Default: {value}", values=values))
-            break
-    return options
-
-
-def _settings(page: Page) -> list[OptionGroup]:
-    """Sections headed by a setting's name whose ``**Default**:`` line (or a plain
-    ``Default:`` line) gives its default."""
+def _settings(page: Page, have: set[str]) -> list[OptionGroup]:
+    """Sections headed by a setting's name whose ``**Default**:`` line or plain ``Default:``
+    line gives its default (names in ``have`` are read already)."""
     options: list[Option] = []
     for fact in page.parsed.facts:
         if fact.label.strip().lower() not in _DEFAULT_LABELS:
@@ -285,8 +175,8 @@ def _settings(page: Page) -> list[OptionGroup]:
         options.append(Option(name=heading.group("name"), description="",
                               default=fact.value.strip().rstrip("."),
                               item=f"{fact.label}: {fact.value}"))
-    if not options:
-        options = _section_settings(page)
+    named = have | {o.name for o in options}
+    options.extend(o for o in setting_sections(page) if o.name not in named)
     if len(options) < 2:
         return []
     return [OptionGroup(owner="", kind="settings", heading=page.title, ref=page.ref,
@@ -314,8 +204,9 @@ def _command_options(page: Page, section: Section, command: str) -> OptionGroup 
 
 
 def option_groups(page: Page) -> list[OptionGroup]:
-    """Every option group of ``page``, in page order (listed groups, a CLI reference's
-    per-command option lists, then setting sections)."""
+    """Every option group of ``page``, in page order: listed groups (or a CLI reference's
+    per-command option lists), then the Django-style signature and lead groups that
+    restate no option already read, then setting sections."""
     out: list[OptionGroup] = []
     command = ""
     for section in page.parsed.sections:
@@ -326,4 +217,13 @@ def option_groups(page: Page) -> list[OptionGroup]:
             command = "" if _OPTIONS_HEADING.match(section.heading.strip()) is None else command
         found = _command_options(page, section, command)
         out.extend([found] if found is not None else _listed(page, section))
-    return out + _settings(page)
+    have = {(g.owner, o.name) for g in out for o in g.options}
+    sections = page.parsed.sections
+    django = [*(g for section in sections for g in signature_groups(section, page.ref)),
+              *(g for section in sections for g in lead_groups(section, page.ref)),
+              *heading_groups(page)]
+    for group in django:
+        if not any((group.owner, o.name) in have for o in group.options):
+            out.append(group)
+            have |= {(group.owner, o.name) for o in group.options}
+    return out + _settings(page, {name for owner, name in have if not owner})
