@@ -14,10 +14,12 @@ asks of a command:
 
 The class is called by its kind, the last word of its name (``field``, ``middleware``,
 ``view``; ``class`` for a one-word name). Kept only when the section's prose names exactly
-one documented class and no other class of that kind, the section is not a changelog's,
-the section does not list the options itself, the class's own reference section does not
-already say the section's topic (the reference page alone would answer), and the generic
-checks pass (:func:`shared.kb.admit.admit`); every drop is counted.
+one documented class and no other class of that kind, not as another project's ("Django's
+stock ``ImageField``"); the section's heading is the only one of its words on the page
+(three "Setup" sections name none); the section is not a changelog's and does not list the
+options itself; the class's own reference section does not already say the section's topic
+(the reference page alone would answer); and the generic checks pass
+(:func:`shared.kb.admit.admit`). Every drop is counted.
 """
 
 from __future__ import annotations
@@ -136,6 +138,14 @@ def class_bridges(kb: KnowledgeBase, skipped: Counter[str] | None = None) -> lis
                 # "the view mentioned in the section on GenericViewSet": the heading's own
                 # class is read as the one meant
                 skips[f"{subtype}:section heading names a class"] += 1
+                continue
+            if sum(" ".join(s.heading.split()) == heading for s in a.parsed.sections) > 1:
+                # three "Setup" sections on one page: "the section on setup" names none
+                skips[f"{subtype}:section heading repeated on the page"] += 1
+                continue
+            if re.search(rf"\b[A-Z][\w-]*'s (?:\w+ ){{0,2}}`?{re.escape(name)}\b", section.text):
+                # "Django's stock ImageField": another project's class of the same name
+                skips[f"{subtype}:name belongs to another project"] += 1
                 continue
             if kind != "class" and any(kind_of(n) == kind for n in named - {name}):
                 skips[f"{subtype}:section names other classes of the kind"] += 1

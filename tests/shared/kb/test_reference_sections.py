@@ -152,3 +152,13 @@ def test_the_class_bridge_asks_the_first_plain_default_the_guide_does_not_state(
     asked = ("What is the default pagination_class of the view mentioned in the Tutorial 3 "
              "guide's section on listing the users?")
     assert found[asked] == ("None",)
+
+
+def test_another_projects_class_of_the_same_name_is_not_bridged(tmp_path: Path) -> None:
+    """"Django's stock `GenericAPIView`" is not the documented class: skipped and counted."""
+    (tmp_path / "tutorial.md").write_text(_GUIDE.replace(
+        "extends `GenericAPIView`", "extends Django's stock `GenericAPIView`"))
+    kb = load_kb(_kb(tmp_path))
+    skips: Counter[str] = Counter()
+    assert not [c for c in class_bridges(kb, skips) if c.refs[0] == "tutorial.md"]
+    assert skips["cross_category:name belongs to another project"] == 1
