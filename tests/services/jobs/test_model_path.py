@@ -20,7 +20,7 @@ from shared.messages.qa import JudgedItem, QAItem
 from shared.messages.topics import ACCEPTED, CANDIDATES, REJECTED
 from shared.rounds.export import ExportFormat, render_export
 from shared.settings import Settings
-from tests.support.model_simulator import SimulatedModel, corpus_from_logs
+from tests.support.model_simulator import SimulatedModel, Style, corpus_from_logs
 from tests.support.simulator_server import Faults, SimulatorServer
 
 
@@ -39,9 +39,9 @@ def model_settings(server: SimulatorServer, data_dir: Path, **extra: object) -> 
     return Settings.model_validate({**fields, **extra})
 
 
-def simulator(style: str = "spec") -> SimulatedModel:
+def simulator(style: Style = "spec") -> SimulatedModel:
     """The simulated model knowing the example logs' documents and transcripts."""
-    return SimulatedModel(corpus_from_logs(sorted(EXAMPLES.glob("*.json"))), style=style)  # type: ignore[arg-type]
+    return SimulatedModel(corpus_from_logs(sorted(EXAMPLES.glob("*.json"))), style=style)
 
 
 async def _run(settings: Settings) -> MainJobResult:

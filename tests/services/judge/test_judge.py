@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 
 from services.judge.service import majority
 from services.qagen.rules import RuleQAGenerator
-from shared.messages.qa import JudgeVerdict, QAItem
+from shared.messages.qa import JudgeVerdict, Pattern, QAItem
 from shared.quality.rule_checks import DuplicateIndex, RuleChecks
 from shared.quality.rule_judge import CRITERIA, RuleJudge
 from shared.stats.agreement import fleiss_kappa
@@ -17,8 +17,8 @@ from tests.services.qagen.films import film_buckets
 BUCKETS = film_buckets().buckets
 
 
-def _item(pattern: str = "conjunction", seed: int = 7, **changes: object) -> QAItem:
-    draft = RuleQAGenerator().generate_sync(BUCKETS, pattern=pattern, n_pairs=1, seed=seed)[0]  # type: ignore[arg-type]
+def _item(pattern: Pattern = "conjunction", seed: int = 7, **changes: object) -> QAItem:
+    draft = RuleQAGenerator().generate_sync(BUCKETS, pattern=pattern, n_pairs=1, seed=seed)[0]
     item = QAItem(
         item_id=f"i-{pattern}-{seed}",
         question=draft.question,

@@ -127,9 +127,9 @@ async def test_a_claim_set_is_not_accepted_again_in_a_later_round(tmp_path: Path
     assert any(r == "repeats the claim set of item i-a" for r in rejected.reasons)
 
 
-def _items_over(pattern: str, graph: str, round_id: str) -> list[QAItem]:
+def _items_over(pattern: Pattern, graph: str, round_id: str) -> list[QAItem]:
     drafts = RuleQAGenerator().generate_sync(
-        film_buckets().buckets, pattern=pattern, n_pairs=40, seed=7  # type: ignore[arg-type]
+        film_buckets().buckets, pattern=pattern, n_pairs=40, seed=7
     )
     return [
         QAItem(item_id=f"{pattern}-{k}", question=d.question, answers=(d.answer,),

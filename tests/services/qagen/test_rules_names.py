@@ -8,7 +8,7 @@ from collections import Counter
 from services.qagen.rules import RuleQAGenerator
 from shared.llm.replies import QADraft
 from shared.messages.claims import ClaimBucket
-from shared.messages.qa import UsedClaim
+from shared.messages.qa import Pattern, UsedClaim
 
 
 def test_same_entity_needs_the_same_first_and_last_names() -> None:
@@ -54,8 +54,9 @@ def _shared_name_docs(audrey_role: str) -> list[ClaimBucket]:
 
 def _asked(docs: list[ClaimBucket]) -> tuple[list[str], Counter[str]]:
     generator = RuleQAGenerator()
-    drafts = [d for pattern in ("comparison", "temporal", "conjunction")
-              for d in generator.generate_sync(docs, pattern=pattern, n_pairs=40,  # type: ignore[arg-type]
+    patterns: tuple[Pattern, ...] = ("comparison", "temporal", "conjunction")
+    drafts = [d for pattern in patterns
+              for d in generator.generate_sync(docs, pattern=pattern, n_pairs=40,
                                                seed=3)]  # fmt: skip
     return [d.question for d in drafts], generator.skips
 

@@ -72,8 +72,8 @@ def test_option_lists_need_an_owner_and_a_lead(tmp_path: Path) -> None:
     groups = option_groups(kb.page("middleware-v2.md"))
     assert [(g.owner, g.kind) for g in groups] == [("SessionMiddleware", "arguments")]
     assert groups[0].names == ("secret_key", "max_age", "path", "domain", "same_site")
-    assert groups[0].option("max_age") is not None
-    assert groups[0].option("max_age").default == "2 weeks"  # type: ignore[union-attr]
+    max_age = groups[0].option("max_age")
+    assert max_age is not None and max_age.default == "2 weeks", max_age
     cookie = option_groups(kb.page("responses.md"))
     assert [(g.owner, g.signature[:8]) for g in cookie] == [("Response.set_cookie", "key, val")]
 
@@ -397,4 +397,5 @@ def test_bold_code_bullets_under_a_named_lead_are_options(tmp_path: Path) -> Non
     groups = option_groups(load_kb(tmp_path).page("themes.md"))
     assert [(g.owner, g.kind, g.names) for g in groups] == [
         ("the dark theme", "options", ("color_mode", "nav_style", "highlightjs"))]
-    assert groups[0].option("nav_style").default == "primary"  # type: ignore[union-attr]
+    nav_style = groups[0].option("nav_style")
+    assert nav_style is not None and nav_style.default == "primary", groups[0]
