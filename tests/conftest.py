@@ -29,6 +29,15 @@ def shared_data_dir() -> Path:
     return Path(os.environ.get("DYNEVAL_SHARED_DATA", REPO.parent / "shared" / "data"))
 
 
+def shared_data_file(*parts: str) -> Path:
+    """A file (or folder) of the real public data; skips the calling test when it is absent,
+    so a clone without ``../shared/data`` skips these tests instead of failing them."""
+    path = shared_data_dir().joinpath(*parts)
+    if not path.exists():
+        pytest.skip(f"{path} not present (set DYNEVAL_SHARED_DATA)")
+    return path
+
+
 @pytest.fixture
 def shared_data() -> Path:
     """Path of the real public data; skips the test when it is not laid out."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 from services.gold.boundary import first_document
 from shared.longdoc import load_document
 from shared.longdoc.model import LongDocument
-from tests.conftest import shared_data_dir
+from tests.conftest import shared_data_file
 
 
 def test_the_pdf_ends_before_the_next_notice(fr_doc: LongDocument) -> None:
@@ -19,6 +19,8 @@ def test_the_pdf_ends_before_the_next_notice(fr_doc: LongDocument) -> None:
 
 def test_a_web_page_is_one_document() -> None:
     """No saved page of the shared data repeats its front matter: every chunk is kept."""
-    for path in sorted((shared_data_dir() / "html").glob("*.html")):
+    pages = sorted(shared_data_file("html").glob("*.html"))
+    assert pages, "no saved pages"
+    for path in pages:
         doc = load_document(path)
         assert first_document(doc) == (doc, 0), path.name

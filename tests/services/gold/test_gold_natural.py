@@ -20,7 +20,7 @@ from shared.longdoc import load_document
 from shared.longdoc.html import parse_html_blocks
 from shared.longdoc.model import LongDocument
 from shared.text.phrases import single_date, single_quantity
-from tests.conftest import shared_data_dir
+from tests.conftest import shared_data_file
 
 REPO = Path(__file__).resolve().parents[3]
 MIX = REPO / "examples" / "gold" / "mix.toml"
@@ -92,7 +92,7 @@ def test_inverted_questions_never_keep_the_date(prefix: str) -> None:
 
 def test_an_infobox_is_a_label_value_box_and_gives_no_cell_questions() -> None:
     """Wikipedia's infobox ("Founded | February 28, 1998") never becomes "the Industry of X"."""
-    path = shared_data_dir() / "html" / "readability_wikipedia.html"
+    path = shared_data_file("html", "readability_wikipedia.html")
     html = path.read_text(encoding="utf-8")
     tables = [b.table for b in parse_html_blocks(html).blocks if b.table is not None]
     boxes = [t for t in tables if t.key_value]
@@ -132,7 +132,7 @@ def test_a_list_the_chunker_split_is_read_whole(fr_doc: LongDocument) -> None:
 @pytest.mark.parametrize("name", ["wikipedia", "engadget", "bbc-1", "nytimes-1", "cnet"])
 async def test_saved_pages_ship_no_sentence_with_a_blank(name: str) -> None:
     """Every question on a saved page opens as a question or a request, never mid-sentence."""
-    path = shared_data_dir() / "html" / f"readability_{name}.html"
+    path = shared_data_file("html", f"readability_{name}.html")
     built = await build_gold(path, count=60, mix=load_mix(MIX), seed=0)
     for record in built.records:
         assert _OPENINGS.match(record.question), record.question
@@ -165,7 +165,7 @@ def test_a_names_first_is_a_statement_asks_what_it_is() -> None:
 
 def test_pieces_cut_from_one_sentence_are_not_facts_of_their_own() -> None:
     """A piece cut from one sentence ('Thunderbird is a free.') backs no item."""
-    facts = extract_facts(load_document(shared_data_dir() / "html" / "readability_wikipedia.html"))
+    facts = extract_facts(load_document(shared_data_file("html", "readability_wikipedia.html")))
     cut = facts.fragments()
     pieces = [f.claim for _, f in facts.all() if f.claim_id in cut]
     claims = [f.claim for _, f in facts.all()]

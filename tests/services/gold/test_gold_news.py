@@ -14,7 +14,7 @@ from services.gold.record import GoldRecord
 from services.gold.sentence_facts import sentence_facts
 from shared.longdoc import load_document
 from shared.text.phrases import single_date
-from tests.conftest import shared_data_dir
+from tests.conftest import shared_data_file
 
 MIX = Path(__file__).resolve().parents[3] / "examples" / "gold" / "mix.toml"
 
@@ -72,7 +72,7 @@ async def test_a_news_page_yields_natural_gold_items() -> None:
     """Saved Seattle Times and New York Times pages give dated-deed items passing every check."""
     got: list[GoldRecord] = []
     for name in ("seattletimes-1", "nytimes-1"):
-        doc = load_document(shared_data_dir() / "html" / f"readability_{name}.html")
+        doc = load_document(shared_data_file("html", f"readability_{name}.html"))
         result = await build_gold(doc, count=40, mix=load_mix(MIX), seed=0)
         got.extend(result.records)
     questions = [r.question for r in got]
@@ -96,7 +96,7 @@ def test_a_first_or_superlative_description_is_a_subject_a_bare_one_is_not() -> 
 
 def test_a_priced_deal_between_two_names_asks_what_it_is_worth() -> None:
     """"Yahoo's $4.8 billion sale to Verizon" asks what the sale is worth; no price, no item."""
-    doc = load_document(shared_data_dir() / "html" / "readability_nytimes-1.html")
+    doc = load_document(shared_data_file("html", "readability_nytimes-1.html"))
     chunk = doc.chunks[0]
     text = "Yahoo’s $4.8 billion sale to Verizon is a complicated beast."
     fact = make_fact(chunk, 1, text, text, None)

@@ -10,7 +10,7 @@ from services.gold.build import build_gold
 from services.gold.mix import load_mix
 from services.gold.unstated import unstated_items, unstated_question
 from shared.longdoc import load_document
-from tests.conftest import shared_data_dir
+from tests.conftest import shared_data_file
 
 STORY = (
     "# Plant closure\n\n"
@@ -78,7 +78,7 @@ def test_the_answer_reports_what_the_document_says(tmp_path: Path) -> None:
 def test_the_pdf_answers_the_cost_it_says_it_cannot_estimate() -> None:
     """The PDF says it has no data to estimate the operational readiness flight's cost: the
     item asking that cost reports the statement, and no no-information item asks it."""
-    path = shared_data_dir() / "pdf" / "federal-register-2020-17221.pdf"
+    path = shared_data_file("pdf", "federal-register-2020-17221.pdf")
     result = asyncio.run(build_gold(path, count=40, mix=load_mix(None)))
     asked = "What is the estimated cost of the operational readiness flight?"
     found = [it for it in result.items if it.question == asked]
