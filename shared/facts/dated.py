@@ -127,10 +127,13 @@ _LATER = (r"(?:second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|final|
           r"promotional)")
 LATER_SINGLE = re.compile(
     rf"\bas\s+(?:an?|the)\s+[^,.;]{{0,30}}\b{_LATER}\s+single\b"
+    r"|\bin\s+(?:the\s+)?[A-Z][^,.;]{0,30}\s+as\s+an?\s+single\b"
 )
 """A release as a later single (``as the second single``, ``as the fourth and final single
-from their album``): the album that holds the song may have come out first, so its date is
-no first release (``as a single`` alone is the song's release)."""
+from their album``) or one country's single (``released on 28 September 2014 in the United
+Kingdom as a single``, the song "previously out on Goulding's album from 2013"): the album
+that holds the song may have come out first, so its date is no first release (``as a
+single`` alone is the song's release)."""
 
 
 _RELEASED_ON = re.compile(r"\b(?:was\s+|were\s+)?(?:first\s+)?(released|published|premiered)"

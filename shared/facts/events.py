@@ -12,7 +12,15 @@ import re
 from shared.facts.relations import EVENT_VERBS
 from shared.text.dates import DateMention, find_dates
 
-__all__ = ["PLACE_HEAD", "RELEASE_VERBS", "dated_event", "released_something"]
+__all__ = ["NEEDS_OBJECT", "PLACE_HEAD", "RELEASE_VERBS", "dated_event", "released_something"]
+
+NEEDS_OBJECT = frozenset(
+    """signed acquired announced approved discovered deployed repaired serviced declared
+    lifted cleared certified delivered renamed sold received named rescinded restored
+    reported unveiled introduced""".split()  # noqa: SIM905
+)
+"""Active verbs whose event needs its object (``Walker signed`` alone names no event: the
+object after ``with`` is cut from details); passive ones are about their subject."""
 
 _PRONOUNS = re.compile(r"\b(?:he|she|it|its|they|them|their|his|her|this|that|these|those)\b",
                        re.I)  # fmt: skip

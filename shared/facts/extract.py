@@ -37,7 +37,13 @@ from shared.facts.dated import (
     restated,
 )
 from shared.facts.debuts import DEBUT_RELATIONS, debut_of
-from shared.facts.events import PLACE_HEAD, RELEASE_VERBS, dated_event, released_something
+from shared.facts.events import (
+    NEEDS_OBJECT,
+    PLACE_HEAD,
+    RELEASE_VERBS,
+    dated_event,
+    released_something,
+)
 from shared.facts.firsts import first_aside, run_start
 from shared.facts.kin import KIN_RELATIONS, kin_of
 from shared.facts.lives import born_and_died, life_after_titles
@@ -102,7 +108,7 @@ _PORTRAYED = re.compile(r"\s*(?:is|was|has been)\s+portrayed\s+by\s")
 """A character page's ``X was portrayed by Y``: the subject itself was played by Y."""
 
 
-_HALL = re.compile(r"into\s+the\s+(?:[A-Z][\w'’.&-]*\s+)+Hall\s+of\s+Fame")
+_HALL = re.compile(r"into\s+the\s+(?:[A-Z][\w'’.&-]*\s+(?:(?:and|of|&)\s+)?)+Hall\s+of\s+Fame")
 """A named hall of fame (``into the Australian National Boxing Hall of Fame``): inductees of
 one hall compare (``Who was inducted into ... first, A or B?``)."""
 
@@ -230,6 +236,8 @@ def _own_parts(text: str, title: str, hint: str) -> tuple[tuple[Part, ...], str]
                 verb.endswith(":passive") or detail.split()[0] in ("in", "on", "at", "for")
             ):
                 pass  # "released in select theaters on ...": one release of several, unnamed
+            elif not detail and verb in NEEDS_OBJECT:
+                pass  # "On July 3, 2005, Walker signed with ...": signed what, or with whom?
             else:
                 add(f"event:{verb}", DateValue.of(mention), detail)
     if subject == title:  # after the events: "X married Y in 2001" is both

@@ -21,6 +21,9 @@ def test_an_induction_into_a_named_hall_of_fame_is_compared_by_its_hall() -> Non
     assert facts["inducted"] == ("Jeff Malcolm", "2007",
                                  "the Australian National Boxing Hall of Fame")  # fmt: skip
     assert RELATIONS["inducted"].by_detail and RELATIONS["office"].by_detail
+    rock = _dated("Donna Summer", "In 2013, Donna Summer was inducted into the Rock and Roll "
+                  "Hall of Fame.")  # fmt: skip
+    assert rock["inducted"] == ("Donna Summer", "2013", "the Rock and Roll Hall of Fame")
 
 
 def test_an_induction_into_no_named_hall_is_no_induction() -> None:
@@ -47,7 +50,14 @@ def test_a_fronted_range_with_another_role_or_an_open_end_gives_no_office() -> N
 
 
 def test_a_fronted_day_date_with_its_comma_dates_the_event() -> None:
-    """``On July 3, 2005, Walker signed with the Charlotte Sting.`` names the page's subject
-    (the fronted date's comma is no clause break) and dates the signing to the day."""
+    """``On March 29, 2021, the Ever Given was refloated.`` names the page's subject (the
+    fronted date's comma is no clause break) and dates the event to the day."""
+    facts = _dated("Ever Given", "On March 29, 2021, the Ever Given was refloated.")
+    assert facts["event:refloated:passive"][:2] == ("the Ever Given", "2021-03-29")
+
+
+def test_an_active_event_without_its_object_is_no_event() -> None:
+    """``On July 3, 2005, Walker signed with the Charlotte Sting.``: the object is cut from
+    the detail, and ``Walker signed`` alone names no event."""
     facts = _dated("Ayana Walker", "On July 3, 2005, Walker signed with the Charlotte Sting.")
-    assert facts["event:signed"][:2] == ("Ayana Walker", "2005-07-03")
+    assert not any(r.startswith("event:") for r in facts)

@@ -33,3 +33,12 @@ def test_a_lead_single_cut_to_its_date_is_the_release() -> None:
 def test_a_later_single_gives_no_release_date(sentence: str) -> None:
     """A release as a single that is no lead single gives no release: the album may be older."""
     assert _released("Stay (song)", sentence) == []
+
+
+def test_one_countrys_single_gives_no_release_date() -> None:
+    """``released on 28 September 2014 in the United Kingdom as a single`` (the song was out
+    on an album before) is no release of the song; ``released as a single in 2006`` is."""
+    assert _released("Flashlight (DJ Fresh song)", "Flashlight was released on 28 September "
+                     "2014 in the United Kingdom as a single.") == []  # fmt: skip
+    assert _released("Horny as a Dandy", "Horny as a Dandy was released as a single in "
+                     "2006.") == ["2006"]  # fmt: skip
