@@ -216,6 +216,14 @@ def _verb_only(word: str) -> bool:
     return "VERB" in lemmas and not ({"NOUN", "ADJ"} & set(lemmas))
 
 
+def _grammar_word(word: str) -> bool:
+    """A lower-case word the lexicon gives no noun, adjective or verb reading ("if",
+    "unless", "until", "although"): a title does not reach back over it ("something bigger
+    if US President Donald Trump" is titled "US President")."""
+    lemmas = getAllLemmas(word)
+    return not ({"NOUN", "ADJ", "VERB"} & set(lemmas))
+
+
 def _title(before: list[str], role: str) -> str | None:
     """The title a name is written after, its role word with up to four words before it
     ("Wild coach", "CPUC President", "U.S. Attorney"), or ``None`` when the role word stands
@@ -231,7 +239,7 @@ def _title(before: list[str], role: str) -> str | None:
             return None  # "his business partner", "company CEO": whose? the title leans on it
         if bare != word or bare.lower() in _NOT_TITLE or bare.endswith((",", ";", ":")) or \
                 (bare.islower() and bare.endswith(("’s", "'s"))) or \
-                (bare.islower() and _verb_only(bare)):
+                (bare.islower() and (_verb_only(bare) or _grammar_word(bare))):
             break
         if i == _TITLE_WORDS - 1:
             return None  # "Indiana | State Teachers Association President": the title is cut

@@ -85,10 +85,27 @@ def split_clause(text: str) -> tuple[str, str, str] | None:
         ):
             if word[0].isupper():
                 continue
+            if i >= 2 and adverb(words[i - 1]):
+                # "Apple first started ...": the verb "first started", the subject "Apple"
+                subject, word = " ".join(words[: i - 1]), f"{words[i - 1]} {word}"
             if not _noun_phrase(subject):
                 return None
             return subject, word, " ".join(words[i + 1 :])
     return None
+
+
+_POINTING_BACK = frozenset({"also", "then", "further", "too", "likewise", "similarly"})
+"""Adverbs that tie a clause to the one before it: left out of a question."""
+
+
+def adverb(word: str) -> bool:
+    """A lower-case word the lexicon reads as an adverb and never as a noun or verb ("also",
+    "first", "recently", "later"): it may stand between a subject and its verb."""
+    lemmas = getAllLemmas(word) if word.isalpha() and word.islower() else {}
+    kinds = set(lemmas)
+    # "today" (a noun too) is a time, not a manner; "first" (an adjective too) is an adverb
+    return "ADV" in kinds and not ({"VERB", "PROPN"} & kinds) and (
+        "NOUN" not in kinds or "ADJ" in kinds)
 
 
 _DETERMINERS = frozenset(
@@ -123,17 +140,40 @@ def _lead(subject: str) -> str:
     return f"{keep} {rest}".strip()
 
 
+def _participle_next(rest: str) -> bool:
+    """Whether ``rest`` (after "has"/"have"/"had") goes on with a verb form after at most
+    one adverb ("been", "also won"): the auxiliary of a perfect, not the main verb."""
+    words = re.findall(r"[A-Za-z’'-]+", rest)[:2]
+    for word in words:
+        lemmas = getAllLemmas(word.lower())
+        if "VERB" in lemmas and word.lower() not in lemmas["VERB"]:
+            return True  # an inflected verb form ("been", "won", "risen")
+        if "ADV" not in lemmas:
+            return False
+    return False
+
+
 def _ask(wh: str, subject: str, verb: str, rest: str) -> str | None:
-    low = verb.lower()
+    adv, _, low = verb.lower().rpartition(" ")  # "first started": the adverb goes after X
+    adv = "" if adv in _POINTING_BACK else adv  # "also won": the question stands alone
+    *head, last = subject.split()
+    if head and last.lower() in _AUX and low not in _AUX:
+        # "The company has hired 40 engineers": "How many engineers has the company hired?"
+        body = f"{wh} {last.lower()} {_lead(' '.join(head))} {adv} {low} {rest}"
+        return re.sub(r"\s{2,}", " ", body).strip(" ,.") + "?"
     subj = _lead(subject)
-    if low in _AUX:
-        body = f"{wh} {low} {subj} {rest}"
+    if low in ("has", "have", "had") and not _participle_next(rest):
+        # "the program now has 14 companies": "has" is the main verb, asked with "do"
+        do = "did" if low == "had" else ("does" if low == "has" else "do")
+        body = f"{wh} {do} {subj} {adv} have {rest}"
+    elif low in _AUX:
+        body = f"{wh} {low} {subj} {adv} {rest}"
     else:
         base = base_form(low)
         if base is None:
             return None
         do = "did" if _past(low) else ("does" if low.endswith("s") else "do")
-        body = f"{wh} {do} {subj} {base} {rest}"
+        body = f"{wh} {do} {subj} {adv} {base} {rest}"
     body = re.sub(r"\s{2,}", " ", body).strip(" ,")
     body = re.sub(r"[.!,;:]+(?=[”\"’']*$)", "", body)  # 'of our era.”' ends 'of our era”?'
     return body[0].upper() + body[1:] + "?"
@@ -162,7 +202,7 @@ def when_question(text: str, mention: DateMention) -> str | None:
         # number, not a year)
         return None
     parts = split_clause(body)
-    if parts is None or not parts[2] or parts[1].lower() in ("has", "have"):
+    if parts is None or not parts[2] or parts[1].lower().split()[-1] in ("has", "have"):
         return None  # "When has the population risen to ...": a state, not a dated event
     wh = "In what year" if mention.precision == "year" else "When"
     return _ask(wh, *parts)
@@ -180,6 +220,8 @@ def how_many_question(text: str, q: Quantity) -> str | None:
         return None
     subject, verb = " ".join(words[:-1]), words[-1]
     low = verb.lower()
+    if len(words) >= 3 and adverb(words[-2]):  # "Beijing also wants", "X now has"
+        subject, verb = " ".join(words[:-2]), f"{words[-2]} {verb}"
     after = clause(text[q.end :]).strip()
     if low in ("is", "are", "was", "were"):
         # "The renovation budget was $48 million when ..." -> "What was the renovation budget
@@ -251,13 +293,16 @@ def who_question(text: str, *, undated: bool = False) -> tuple[str, str] | None:
     subject, verb, rest = parts
     if any(re.search(r"[A-Za-z]\d|\d[A-Za-z]", w) for w in subject.split()):
         return None  # "Copper CMCU3": a ticker or a code, not someone who did something
+    last = verb.split()[-1].lower()
+    if _POINTING_BACK & set(verb.lower().split()):
+        return None  # "X and Y also scored": others did too, so "Who scored?" has more answers
     if subject.split()[0] in _DETERMINERS or subject.split()[0].lower() in _DETERMINERS or \
-            not _past(verb) or verb.lower() in _AUX or verb.lower() in ("said", "told", "did") or \
+            not _past(last) or last in _AUX or last in ("said", "told", "did") or \
             not _OBJECT_START.match(rest) or _POSSESSIVE.search(rest):
         return None
     asked = f"{rest} {tail}".strip(" ,")
     if undated:
-        if verb.lower() in _SPEECH_VERBS or _UNDATED_STOP.search(rest) or \
+        if last in _SPEECH_VERBS or _UNDATED_STOP.search(rest) or \
                 not 3 <= len(asked.split()) <= _WHO_WORDS:
             return None
         return f"Who {verb.lower()} {asked}?", subject

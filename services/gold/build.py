@@ -37,7 +37,7 @@ from services.gold.generators import (
     Silent,
     generate_candidates,
 )
-from services.gold.lookups import unexpanded_absent
+from services.gold.lookups import unexpanded
 from services.gold.mix import DIMENSIONS, Mix, select, value_of
 from services.gold.reconstruct import ReconstructionJudge, RuleReconstructionJudge
 from services.gold.record import GoldRecord, record_of
@@ -144,7 +144,11 @@ async def build_gold(
     rejected: list[tuple[QAItem, list[str]]] = list(made.rejected)
     absent = _proposed(made, index, rejected)
     absent.extend(absent_candidates(doc, index, random.Random(seed + 1)))
-    absent.extend(unexpanded_absent(doc, index))
+    # an abbreviation used often and never written out is one the writer expects readers to
+    # know ("NASA"): its expansion is common knowledge, so "What does NASA stand for?" tests
+    # recall of the world, not refusal (judgments6 #24); counted, never asked
+    for _ in unexpanded(doc):
+        made.template_skips["absent: an abbreviation never written out (common knowledge)"] += 1
     answerable = [it for it in made.items if it.answer_type != "no_information"]
     # what the document says it does not know is answered by that statement (definitive)
     answerable.extend(unstated_items(doc, made.template_skips))

@@ -19,21 +19,18 @@ import re
 from collections import Counter
 from collections.abc import Iterator
 
-from lemminflect import getAllLemmas
+from lemminflect import getAllLemmas, getLemma
 
-from services.gold.absent import Aspect
 from services.gold.drafts import candidate, clean_heading
 from services.gold.facts import DocFacts, make_fact
 from services.gold.headings import APPARATUS_HEADING
-from services.gold.record import NO_INFORMATION_ANSWER
 from shared.longdoc.model import Chunk, LongDocument
-from shared.longdoc.search import ChunkIndex
 from shared.messages.qa import QAItem, UsedClaim
 from shared.text.references import strip_references
 from shared.text.sentences import split_sentences
 
 __all__ = ["MAX_EXPANSIONS", "clean_sentences", "dated_items", "expansion_items",
-           "text_sentences", "unexpanded", "unexpanded_absent", "written_anywhere", "written_out"]
+           "text_sentences", "unexpanded", "written_anywhere", "written_out"]
 
 MAX_EXPANSIONS = 5
 """Abbreviation questions per document at most."""
@@ -64,6 +61,11 @@ def written_out(acronym: str, before: str) -> str | None:
             picked.insert(0, clean)
             continue
         head = clean[:1].lower()
+        parts = [part[:1].lower() for part in clean.split("-") if part]
+        if len(parts) > 1 and letters[-len(parts):] == parts:
+            del letters[-len(parts):]  # "protein-coupled" gives the P and the C of GPCR
+            picked.insert(0, clean)
+            continue
         if not head.isalpha() or head != letters[-1]:
             return None
         letters.pop()
@@ -114,9 +116,15 @@ def expansion_items(facts: DocFacts) -> Iterator[QAItem]:
     for chunk, sentence, start in text_sentences(facts.doc):
         for m in _ABBREVIATION.finditer(sentence):
             acronym = m.group("acr")
-            if acronym in asked or m.group("plural") or sum(c.isupper() for c in acronym) < 2:
+            if acronym in asked or sum(c.isupper() for c in acronym) < 2:
                 continue
             words = written_out(acronym, sentence[: m.start()])
+            if words is not None and m.group("plural"):
+                # "G protein-coupled receptors (GPCRs)": GPCR is one receptor
+                words = _singular(words)
+                if words is None:
+                    facts.skips["abbreviation: a plural whose singular is unknown"] += 1
+                    continue
             if words is None:
                 continue
             asked.add(acronym)
@@ -130,6 +138,19 @@ def expansion_items(facts: DocFacts) -> Iterator[QAItem]:
                         for i in range(MAX_EXPANSIONS)})
         found = [found[i] for i in picks]
     yield from found
+
+
+def _singular(words: str) -> str | None:
+    """``words`` with its last word made singular ("G protein-coupled receptors" -> "...
+    receptor"), or ``None`` when the lexicon knows no singular noun for it."""
+    *head, last = words.split()
+    if not last.endswith("s"):
+        return None
+    singular = getLemma(last.lower(), upos="NOUN")
+    if not singular or singular[0] == last.lower():
+        return None
+    one = singular[0] if last.islower() else singular[0][:1].upper() + singular[0][1:]
+    return " ".join([*head, one])
 
 
 def dated_items(facts: DocFacts) -> Iterator[QAItem]:
@@ -226,17 +247,3 @@ def unexpanded(doc: LongDocument, *, least: int = 5, limit: int = 8) -> list[str
 _NOT_ABBREVIATIONS = frozenset({"II", "III", "IV", "VI", "VII", "VIII", "IX", "XI", "XII",
                                 "OK", "TV"})
 """Roman numerals and words written in capitals, not abbreviations to expand."""
-
-
-def unexpanded_absent(doc: LongDocument, index: ChunkIndex
-                      ) -> Iterator[tuple[QAItem, Aspect, list[Chunk]]]:  # fmt: skip
-    """No-information items ``What does EFIS stand for?`` for abbreviations the document
-    uses and never writes out (``unexpanded``), with the chunks retrieved for each."""
-    for acronym in unexpanded(doc):
-        question = f"What does {acronym} stand for?"
-        aspect = Aspect("What does {s} stand for?", ("stands for", "short for", "abbreviation"),
-                        ("thing",))
-        item = candidate(question=question, answer=NO_INFORMATION_ANSWER,
-                         answer_type="no_information", tier=1, facts=[], template="absent",
-                         computed={"aspect": "expansion", "subject": acronym})
-        yield item, aspect, [hit.chunk for hit in index.search(question, k=5)]

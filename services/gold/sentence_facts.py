@@ -76,8 +76,9 @@ _LEAD = re.compile(
 )
 _TAIL = re.compile(
     r"(?:,\s+(?:(?:which|where|who|whose|when|while|although|though|thanks to|according to)\b|"
-    r"[a-z]+ing\b|(?:its|his|her|their)\s)|\s+[—–]\s+|\s*[(;:])"
+    r"[a-z]+ing\b|(?:its|his|her|their)\s)|\s+[—–]\s+|\s*(?:[(;]|(?<!\d):(?!\d)))"
 )
+"""Where a trailing side clause starts; a clock time's colon ("at 6:38 p.m.") is none."""
 _UNIQUE = re.compile(r"^(?:first|last|earliest|latest|largest|biggest|smallest|oldest|"
                      r"newest|tallest|longest|highest|lowest)$")
 _NAME_WORD = re.compile(r"^[A-Z][\w.’'&-]*$")

@@ -150,3 +150,14 @@ def test_a_hyphenated_title_is_taken_whole(tmp_path: Path) -> None:
         extract_facts(load_document(path)), set())}
     assert items == {"What does Julian Assange do?": "Wikileaks co-founder",
                      "What does Kristinn Hrafnsson do?": "Wikileaks editor-in-chief"}
+
+
+def test_a_title_does_not_reach_back_over_a_grammar_word(tmp_path: Path) -> None:
+    """'something bigger if US President Donald Trump agrees' titles Trump 'US President'."""
+    path = tmp_path / "story.md"
+    path.write_text("# Trade talks\n\nBut the deal may morph into something bigger if US "
+                    "President Donald Trump agrees to roll back tariffs, people say.\n",
+                    encoding="utf-8")
+    items = {it.question: it.answers[0] for it in title_items(
+        extract_facts(load_document(path)), set())}
+    assert items == {"What does Donald Trump do?": "US President"}

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 from pathlib import Path
 
 from services.gold.facts import extract_facts
@@ -102,3 +103,38 @@ def test_a_word_clipped_to_its_letters_in_order_counts_as_written_out() -> None:
     """'average' writes out AVG: 'What does AVG stand for?' is not asked as absent."""
     assert written_anywhere("AVG", "the AVG column holds the average of each code")
     assert not written_anywhere("HBO", "the film is set by the harbor")
+
+
+def test_an_abbreviation_never_written_out_is_not_asked_as_absent(tmp_path: Path) -> None:
+    """A story using NASA five times unexplained asks no 'What does NASA stand for?' (common
+    knowledge) and counts the skip."""
+    from services.gold.build import build_gold
+    from services.gold.mix import load_mix
+
+    text = ("# Moon landers\n\n"
+            "NASA picked three companies on Monday to build lunar landers. Gwynne Shotwell, "
+            "president of SpaceX, said missions could begin in 2022. The Commercial Lunar "
+            "Payload Services (CLPS) program now has 14 companies. NASA will fly the rover in "
+            "2023. NASA plans 20 flights. NASA officials said the budget is set. NASA also "
+            "named Ceres Robotics.\n")
+    path = tmp_path / "story.md"
+    path.write_text(text, encoding="utf-8")
+    assert unexpanded(load_document(path)) == ["NASA"]
+    built = asyncio.run(build_gold(path, count=20, mix=load_mix(None)))
+    assert "What does CLPS stand for?" in {it.question for it in built.items}
+    assert not any(it.answer_type == "no_information" and "stand for" in it.question
+                   for it in built.items)
+    skips = built.generation["template_skips"]
+    assert skips["absent: an abbreviation never written out (common knowledge)"] == 1
+
+
+def test_a_plural_abbreviation_is_asked_in_the_singular(tmp_path: Path) -> None:
+    """'G protein-coupled receptors (GPCRs)' asks 'What does GPCR stand for?' answered by the
+    singular, a hyphenated word giving two letters."""
+    path = tmp_path / "cells.md"
+    path.write_text("# Taste cells\n\nMost taste sensors are G protein-coupled receptors "
+                    "(GPCRs), which sit in the cell membrane. The receptors were found in "
+                    "2000.\n", encoding="utf-8")
+    items = {it.question: it.answers[0] for it in expansion_items(
+        extract_facts(load_document(path)))}
+    assert items == {"What does GPCR stand for?": "G protein-coupled receptor"}

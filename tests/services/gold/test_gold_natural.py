@@ -11,10 +11,11 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from services.gold.asking import base_form, how_many_question, when_question
+from services.gold.asking import base_form, how_many_question, when_question, who_question
 from services.gold.build import build_gold
 from services.gold.facts import extract_facts
 from services.gold.mix import load_mix
+from services.gold.sentence_facts import main_clause
 from services.gold.synthesis import _list_runs, imperative, synthesis_items
 from shared.longdoc import load_document
 from shared.longdoc.html import parse_html_blocks
@@ -64,6 +65,43 @@ def test_a_figure_is_asked_as_the_object_or_complement() -> None:
     q = single_quantity(text)
     assert q is not None and how_many_question(text, q) == (
         "What was the renovation budget when the council approved it in 2021?")
+
+
+def test_has_as_main_verb_or_auxiliary_is_asked_in_order() -> None:
+    """'now has 14 companies' asks 'does ... now have'; 'has hired 40' asks 'has ... hired'."""
+    asked = {}
+    for text in ("The program now has 14 companies.", "The company has hired 40 engineers.",
+                 "The firm had 300 employees in 2010."):
+        q = single_quantity(text)
+        asked[text] = how_many_question(text, q) if q is not None else None
+    assert list(asked.values()) == ["How many companies does the program now have?",
+                                    "How many engineers has the company hired?",
+                                    "How many employees did the firm have in 2010?"]
+
+
+def test_an_adverb_between_subject_and_verb_is_kept_after_the_subject() -> None:
+    """'Apple first started ... in 2015' asks 'did Apple first start'; a pointing-back 'also'
+    is left out of a when-question and refuses a who-question (others did it too)."""
+    text = "Apple first started replacing its MagSafe connector with USB-C on MacBooks in 2015."
+    mention = single_date(text)
+    assert mention is not None and when_question(text, mention) == (
+        "In what year did Apple first start replacing its MagSafe connector with USB-C on "
+        "MacBooks?")
+    text = "Mourinho also won the league in 2005."
+    mention = single_date(text)
+    assert mention is not None
+    assert when_question(text, mention) == "In what year did Mourinho win the league?"
+    assert who_question(text) is None
+    assert who_question("Mourinho won the league in 2005.") == ("Who won the league in 2005?",
+                                                                 "Mourinho")
+
+
+def test_a_clock_time_is_no_clause_boundary() -> None:
+    """The main clause keeps 'at 6:38 p.m.' whole; a colon before a clause still ends it."""
+    assert main_clause("Webb grabbed the girl on 6th Avenue at 6:38 p.m. on Saturday.") == (
+        "Webb grabbed the girl on 6th Avenue at 6:38 p.m. on Saturday")
+    assert main_clause("The FAA issued an order on Monday: all planes stay grounded.") == (
+        "The FAA issued an order on Monday")
 
 
 @given(st.sampled_from(["stop", "plan", "promote", "issue", "launch", "found", "sign", "open",
