@@ -127,6 +127,10 @@ def expansion_items(facts: DocFacts) -> Iterator[QAItem]:
                     continue
             if words is None:
                 continue
+            if any(c.isdigit() and c not in words for c in acronym):
+                # "group 2 innate lymphoid cells (ILC2s)": the words read lose the 2
+                facts.skips["abbreviation: a digit of it is not in the words read"] += 1
+                continue
             asked.add(acronym)
             fact = _fact(chunk, 8000 + len(asked), sentence, start)
             found.append(candidate(question=f"What does {acronym} stand for?", answer=words,

@@ -130,11 +130,13 @@ def test_an_abbreviation_never_written_out_is_not_asked_as_absent(tmp_path: Path
 
 def test_a_plural_abbreviation_is_asked_in_the_singular(tmp_path: Path) -> None:
     """'G protein-coupled receptors (GPCRs)' asks 'What does GPCR stand for?' answered by the
-    singular, a hyphenated word giving two letters."""
+    singular, a hyphenated word giving two letters; ILC2 read as 'innate lymphoid cell' (its
+    2 lost) is not asked."""
     path = tmp_path / "cells.md"
     path.write_text("# Taste cells\n\nMost taste sensors are G protein-coupled receptors "
                     "(GPCRs), which sit in the cell membrane. The receptors were found in "
-                    "2000.\n", encoding="utf-8")
+                    "2000. They call group 2 innate lymphoid cells (ILC2s) to help.\n",
+                    encoding="utf-8")
     items = {it.question: it.answers[0] for it in expansion_items(
         extract_facts(load_document(path)))}
     assert items == {"What does GPCR stand for?": "G protein-coupled receptor"}
