@@ -152,7 +152,7 @@ async def build_gold(
     answerable = [it for it in made.items if it.answer_type != "no_information"]
     # what the document says it does not know is answered by that statement (definitive)
     answerable.extend(unstated_items(doc, made.template_skips))
-    absent.extend(tenure_absent(answerable, doc))
+    absent.extend(tenure_absent(answerable, doc, made.template_skips))
     checks = GoldChecks(judge or RuleReconstructionJudge())
     absence_judge = absence or RuleAbsenceJudge()
     have: dict[str, Counter[str]] = {d: Counter() for d in DIMENSIONS}

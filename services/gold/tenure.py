@@ -10,14 +10,18 @@ It is asked only when no sentence of the document that names the person (their s
 holds a date, a year, a number or a word of how or when someone takes up a post
 (``TENURE_WORDS``: "since", "named", "hired", "joined" ...): those sentences are the
 evidence shown to the absence judge, whose rule judge finds the topic present when any of
-them holds a word of the aspect. A role that is no post one becomes ("former", "retired",
-"veteran", a possessive "Carlineo's attorney" that names a relation, a description such as
-"French director" that is no office and names no organisation: ``_POST``) is not asked.
+them holds a word of the aspect. A public office with no organisation after it ("the
+Australian Prime Minister", "the Energy Secretary") is not asked either: when its holder took
+it up is public record, answered from common knowledge (counted). A role that is no post one
+becomes ("former", "retired", "veteran", a possessive "Carlineo's attorney" that names a
+relation, a description such as "French director" that is no office and names no
+organisation: ``_POST``) is not asked.
 """
 
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Iterator, Sequence
 
 from services.gold.absent import Aspect
@@ -46,17 +50,22 @@ _NOT_A_POST = re.compile(r"\b(?:former|retired|ex|late|veteran|then|acting|inter
                          re.I)
 
 
+_AT_ORGANISATION = re.compile(r"\b(?:of|at|for|with)\s+(?:the\s+)?[A-Z]")
+"""A role at a named organisation ("the chief economist at Flexport"): who holds it since
+when is the document's detail, not public record."""
 _POST = re.compile(r"(?:^|\s)(?:[A-Z][a-z]+)$|\b(?:of|at|for|with)\s+(?:the\s+)?[A-Z]")
 """A post one takes up: an office written capitalised ("Interior Minister", "Press
 Secretary") or a role at a named organisation ("the chief economist at Flexport"); "French
 director" or "Wild coach" describes rather than names a post, and is not asked."""
 
 
-def tenure_absent(items: Sequence[QAItem], doc: LongDocument
+def tenure_absent(items: Sequence[QAItem], doc: LongDocument, skips: Counter[str] | None = None,
                   ) -> Iterator[tuple[QAItem, Aspect, list[Chunk]]]:  # fmt: skip
     """No-information items ``When did <person> become <role>?`` for the people the
-    answerable ``items`` introduce by a role (see the module), with the sentences naming the
-    person as the absence judge's evidence."""
+    answerable ``items`` introduce by a role at a named organisation (see the module), with
+    the sentences naming the person as the absence judge's evidence; a public office is
+    counted in ``skips``."""
+    skips = Counter() if skips is None else skips
     sentences = [(chunk, sentence) for chunk, sentence, _ in text_sentences(doc)]
     aspect = Aspect("When did {s} take up the role?", TENURE_WORDS, ("person",))
     words = re.compile(r"\b(?:" + "|".join(TENURE_WORDS) + r")\b", re.I)
@@ -64,6 +73,11 @@ def tenure_absent(items: Sequence[QAItem], doc: LongDocument
     for item in items:
         person, role = item.computed.get("person"), item.computed.get("role")
         if not person or not role or _NOT_A_POST.search(role) or not _POST.search(role):
+            continue
+        if not _AT_ORGANISATION.search(role):
+            # "the Australian Prime Minister", "the Energy Secretary": when a public office
+            # was taken up is public record, answered from common knowledge, not refused
+            skips["absent tenure: a public office (its start is common knowledge)"] += 1
             continue
         surname = person.split()[-1]
         about = [(c, s) for c, s in sentences if re.search(rf"\b{re.escape(surname)}\b", s)]

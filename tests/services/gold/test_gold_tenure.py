@@ -26,10 +26,11 @@ def _questions(tmp_path: Path) -> list[str]:
 
 
 def test_a_person_introduced_by_a_role_is_asked_when_they_took_it_up(tmp_path: Path) -> None:
-    """Phil Levy's and Ayman Safadi's roles are stated and never dated: each is asked."""
+    """Phil Levy's role at Flexport is stated and never dated: asked; Ayman Safadi's public
+    office (its start is common knowledge) is not."""
     asked = _questions(tmp_path)
     assert "When did Phil Levy become the chief economist at Flexport?" in asked
-    assert "When did Ayman Safadi become the Jordanian Foreign Minister?" in asked
+    assert not [q for q in asked if "Safadi" in q]
 
 
 def test_a_person_whose_sentences_date_anything_is_not_asked(tmp_path: Path) -> None:
