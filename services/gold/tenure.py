@@ -50,9 +50,10 @@ _NOT_A_POST = re.compile(r"\b(?:former|retired|ex|late|veteran|then|acting|inter
                          re.I)
 
 
-_AT_ORGANISATION = re.compile(r"\b(?:of|at|for|with)\s+(?:the\s+)?[A-Z]")
-"""A role at a named organisation ("the chief economist at Flexport"): who holds it since
-when is the document's detail, not public record."""
+_AT_ORGANISATION = re.compile(r"\b(?:of|at|for|with)\s+(?:the\s+)?(?:[a-z]+\s+){0,2}[A-Z]")
+"""A role at a named organisation ("the chief economist at Flexport", "a market analyst with
+the research firm Oanda"): who holds it since when is the document's detail, not public
+record."""
 _POST = re.compile(r"(?:^|\s)(?:[A-Z][a-z]+)$|\b(?:of|at|for|with)\s+(?:the\s+)?[A-Z]")
 """A post one takes up: an office written capitalised ("Interior Minister", "Press
 Secretary") or a role at a named organisation ("the chief economist at Flexport"); "French

@@ -13,7 +13,8 @@ STORY = (
     "# Markets\n\n"
     "Stocks were mixed, said Phil Levy, the chief economist at Flexport. Wild coach Bruce "
     "Boudreau praised the team. Boudreau was hired in 2016. Jordanian Foreign Minister Ayman "
-    "Safadi warned of consequences.\n"
+    "Safadi warned of consequences. Asian shares fell, said Jeffrey Halley, a market analyst "
+    "with the research firm Oanda.\n"
 )
 
 
@@ -26,10 +27,12 @@ def _questions(tmp_path: Path) -> list[str]:
 
 
 def test_a_person_introduced_by_a_role_is_asked_when_they_took_it_up(tmp_path: Path) -> None:
-    """Phil Levy's role at Flexport is stated and never dated: asked; Ayman Safadi's public
-    office (its start is common knowledge) is not."""
+    """Phil Levy's role at Flexport and Jeffrey Halley's at Oanda are stated and never dated:
+    asked; Ayman Safadi's public office (its start is common knowledge) is not."""
     asked = _questions(tmp_path)
     assert "When did Phil Levy become the chief economist at Flexport?" in asked
+    assert ("When did Jeffrey Halley become a market analyst with the research firm Oanda?"
+            in asked)
     assert not [q for q in asked if "Safadi" in q]
 
 
