@@ -99,8 +99,9 @@ _POINTING_BACK = frozenset({"also", "then", "further", "too", "likewise", "simil
 
 
 def adverb(word: str) -> bool:
-    """A lower-case word the lexicon reads as an adverb and never as a noun or verb ("also",
-    "first", "recently", "later"): it may stand between a subject and its verb."""
+    """A lower-case word the lexicon reads as an adverb, never as a verb, and as a noun only
+    when as an adjective too ("also", "first", "recently", "later"; not "today"): it may
+    stand between a subject and its verb."""
     lemmas = getAllLemmas(word) if word.isalpha() and word.islower() else {}
     kinds = set(lemmas)
     # "today" (a noun too) is a time, not a manner; "first" (an adjective too) is an adverb
