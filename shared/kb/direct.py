@@ -11,6 +11,8 @@ import re
 from collections.abc import Callable
 from random import Random
 
+from lemminflect import getAllLemmas
+
 from shared.kb.candidates import Candidate, Evidence, KbContext, normalise
 from shared.kb.definition_questions import definition_direct
 from shared.kb.knowledge_base import Page
@@ -29,6 +31,7 @@ from shared.kb.prose import (
     section_candidates,
     section_rot_candidates,
 )
+from shared.kb.prose_questions import prose_facts
 from shared.kb.setting_questions import setting_direct
 from shared.kb.step_questions import procedure_rot, process_step
 from shared.kb.table_questions import (
@@ -68,6 +71,9 @@ def _fact_query(page: Page, label: str, context: KbContext, rng: Random) -> str 
         if not is_shop_kb(context):
             return None  # "What does the Introduction page say about the documentation?"
         return f"What does the {page.title} page say about the {phrase}?"
+    if not is_shop_kb(context) and not _names_a_thing(phrase):
+        context.skipped["simple_fact:label_not_a_noun"] += 1
+        return None  # "**Easy to use**: …" is a feature's slogan: "What is the easy to use?"
     if context.label_is_unique(label):
         return rng.choice((f"What is the {phrase}?", f"What's the {phrase}?"))
     return rng.choice(
@@ -76,6 +82,19 @@ def _fact_query(page: Page, label: str, context: KbContext, rng: Random) -> str 
             f"What {phrase} does the {page.title} page give?",
         )
     )
+
+
+_POSSESSIVE = frozenset({"your", "our", "my", "their", "its", "his", "her"})
+
+
+def _names_a_thing(phrase: str) -> bool:
+    """A label reads as a noun phrase in "What is the <label>?": its last word can be a
+    noun, it opens with no possessive ("your users get") and holds no infinitive ("easy to
+    use", "intuitive to write")."""
+    words = re.findall(r"[A-Za-z]+", phrase.lower())
+    if not words or words[0] in _POSSESSIVE or re.search(r"\bto [a-z]+\b", phrase.lower()):
+        return False
+    return "NOUN" in getAllLemmas(words[-1]) or "PROPN" in getAllLemmas(words[-1])
 
 
 def simple_fact(page: Page, context: KbContext, rng: Random) -> list[Candidate]:
@@ -102,7 +121,7 @@ def simple_fact(page: Page, context: KbContext, rng: Random) -> list[Candidate]:
     facts = [(fact, query) for fact in page.parsed.facts
              if (query := _fact_query(page, fact.label, context, rng)) is not None
              and not re.match(r"^(?:see|refer to)\b", fact.value, re.I)]  # a pointer
-    return faqs + prose + default_candidates(page, context) + [
+    return faqs + prose + default_candidates(page, context) + prose_facts(page, context) + [
         Candidate(
             query=query,
             ground_truth=sentence(fact.value),
@@ -131,6 +150,11 @@ def conditional_logic(page: Page, context: KbContext, rng: Random) -> list[Candi
             continue  # "If we wanted to share …": a tutorial telling its story, no condition
         if not _self_contained(conditional.condition, conditional.outcome, context):
             continue
+        if _NO_REFERENT.search(conditional.condition) or _HOOK.search(conditional.condition) \
+                or _REASSURES.match(conditional.outcome):
+            context.skipped["conditional_logic:no_referent"] += 1
+            continue  # "If you know FastAPI", "if you want help text for each item", "If the
+            # yield part seems complex … don't worry": a tutorial's aside, not a rule
         if _context_before(conditional.before, conditional.condition):
             continue  # "params is not supported by websocket_connect. If you need to pass …"
         condition = _WANT.sub(r"\1want to", as_customer(strip_terminal(conditional.condition)))
@@ -167,6 +191,20 @@ _ADVICE = re.compile(r"^(?:you (?:can|should|could|may|must|will need|'ll need|n
                     r"call|set|add|consider)\b", re.IGNORECASE)
 _WISH = re.compile(r"^I(?:'m| am)? (?:need|want|would like|'d like|encounter)\b")
 _CODE_NAME = re.compile(r"^[A-Za-z_][\w.]*[A-Z_.][\w.]*$")
+_NO_REFERENT = re.compile(
+    r"\b(?:each|every|some|an? (?:older|newer|earlier|later|different|other)) [a-z]+\b"
+    r"(?! (?:of|in|on|for|from)\b)|\bthe (?:included|previous|above|latter|former|other|"
+    r"rest|[a-z]+ part)\b|\bas (?:described|shown|explained) (?:in|on|above)\b",
+    re.IGNORECASE)
+"""A noun whose referent the sentence before gave: "for each item", "an older version",
+"the included commands", "the yield part"."""
+_HOOK = re.compile(r"^(?:you|I)(?: already| also)? (?:know|knew|wonder|(?:are|am|'re|'m) "
+                   r"(?:wondering|curious|familiar|new|coming)|like|love|have (?:used|heard|"
+                   r"seen|read)|(?:heard|read|saw))\b", re.IGNORECASE)
+"""A reader's state of mind ("If you know FastAPI", "if you are wondering …"): a hook for
+the next paragraph, not a condition the product acts on."""
+_REASSURES = re.compile(r"^(?:don't|do not) worry\b|^you (?:can|could|may) also\b|"
+                        r"^(?:you )?(?:already|probably) know\b|^you already\b", re.IGNORECASE)
 _SUBJECT = re.compile(r"^(?:I|you|we|the|a|an|your|my|[A-Z][\w.]*)\b")
 _REFERS_BACK = re.compile(r"\b(?:so|this|that|these|those|it|its|they|them|above|below|"
                           r"here|there|such|same)\b", re.IGNORECASE)

@@ -6,7 +6,9 @@ check …"). A how-to question is only asked when the section holds one of:
 
 - a *command*: a fenced block in a shell language (``bash``, ``console`` …) or one whose
   every line carries a ``$`` prompt, of one or two commands sharing a content term with
-  the task (the prompt and any printed output are left out);
+  the task (the prompt and any printed output are left out), not a run of the page's
+  example script (``python main.py …``, ``python -m mycli.main``, ``typer main.py run``: it
+  shows the example working);
 - an *instruction sentence*: one that tells the reader what to do ("Use …", "To enable
   HTTP/2, pass …", "You can … by setting …"), sharing a content term with the task.
 """
@@ -25,6 +27,7 @@ _SHELL = frozenset({"bash", "sh", "shell", "console", "zsh", "shell-session", "s
                     "terminal", "cmd", "powershell", "ps1", "fish"})
 _PROMPT = re.compile(r"^(?:\$|>|%|PS>)\s+")
 _COMMAND = re.compile(r"^[a-z][\w.-]*(?:\s|$)")
+_RUNS_EXAMPLE = re.compile(r"\S\.py\b|\bpython3?\s+-m\s+\w+\.\w")
 _VERBS = (r"use|run|set|pass|add|install|call|create|enable|disable|configure|specify|include|"
           r"put|define|import|wrap|mount|register|write|provide|make|override|subclass|"
           r"instantiate|apply|declare|upgrade|remove|replace|select|choose|edit|open|type|"
@@ -88,6 +91,9 @@ def command_of(section: Section, blocks: tuple[CodeBlock, ...], task: str) -> st
             continue
         if any(_COMMAND.match(c) is None or len(c) > 80 for c in commands):
             continue
+        if any(_RUNS_EXAMPLE.search(c) for c in commands):
+            continue  # "python main.py create Camila": the page's "check it" run of its
+            # example code shows what the code does, it is not how to do the task
         if _stems(wanted) & _stems(_command_words(commands)):
             return " then ".join(f"`{c}`" for c in commands)
     return None

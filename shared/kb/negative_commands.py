@@ -1,10 +1,10 @@
 """Negative candidates over the shell commands a page tells its reader to run.
 
 Tutorials and guides of every kind show commands in shell blocks (```` ```bash ````:
-``pip install mkdocs``, ``python manage.py migrate``, ``uvicorn main:app --reload``) and
-rarely what to do when one of them fails; a reader following the page asks exactly that:
-*What should I do if `mkdocs serve` fails with an error?* (``out_of_scope_procedure``: a
-troubleshooting procedure the KB does not give); and, scripting it in CI, *What exit code
+``pip install mkdocs``, ``poetry add requests``, ``uvicorn main:app --reload``) and rarely
+how to take one back; a reader who ran one asks exactly that: *How do I undo `poetry add
+requests`?* (``out_of_scope_procedure``, only for a subcommand that changes a project or a
+machine: add, install, init, deploy, publish …); and, scripting it in CI, *What exit code
 does `mkdocs build` return when it fails?* (``missing_data``; not of an installer or an
 interpreter such as ``pip install`` or ``python get-pip.py``, whose codes are their own).
 
@@ -12,13 +12,19 @@ A command is read from a shell block (``bash``, ``sh``, ``shell``, ``console``; 
 prompt is dropped), kept when it names a program and one subcommand or argument, at most
 six words, and is no shell housekeeping (``cd``, ``ls``, ``export`` …). The question names
 the program and its first word after it (``mkdocs serve``, ``pip install``), so one
-program's commands give one question per subcommand, once over the whole KB.
+program's commands give one question per subcommand, once over the whole KB. A command is
+left out, and counted, when it runs the page's example script (``python main.py``: a
+demonstration), when its program is named in the prose of fewer than two pages (a
+third-party tool one page borrows, ``docker compose``; an installer counts when it installs
+such a program: ``pip install mkdocs``), or when its block prints an error
+(the page shows the failure and its fix).
 
 A page with a section on failures ("Resolving Build / CI Failures", "Troubleshooting")
 gives none, and each other candidate is dropped, and counted, when any paragraph of any
 page names the command beside a failure word ("If ``mkdocs serve`` fails …", "error",
-"troubleshoot"); the negative check then applies overlap, calibrated similarity and the
-judge as for every negative.
+"troubleshoot"), or (for an undo question) when the KB runs the program with an undoing
+subcommand (``poetry remove``) or names it beside an undoing word; the negative check then
+applies overlap, calibrated similarity and the judge as for every negative.
 """
 
 from __future__ import annotations
@@ -114,11 +120,51 @@ def _troubleshot(key: str, kb: KnowledgeBase) -> bool:
                for page in kb for section in page.parsed.sections for block in section.blocks)
 
 
+_CHANGES = frozenset({"add", "install", "init", "new", "deploy", "gh-deploy", "publish",
+                      "create", "lock", "upgrade", "update", "migrate", "register",
+                      "inject", "ensurepath"})
+"""Subcommands that change a project or a machine: undoing one is a procedure a reader
+asks for ("How do I undo `poetry add requests`?")."""
+_UNDO: tuple[str, ...] = ("undo", "revert", "roll back", "rollback", "remove", "uninstall",
+                          "delete", "reverse")
+_RUNS_EXAMPLE = re.compile(r"\S\.py\b|\bpython3?\s+-m\s+\w+\.\w")
+_SHOWS_FAILURE = re.compile(r"^(?:Error|error|ERROR|Traceback|Usage:)|\b(?:Error|error):")
+_OWN: dict[int, frozenset[str]] = {}
+
+
+def _own_programs(kb: KnowledgeBase) -> frozenset[str]:
+    """Programs the KB's prose names on two or more pages (``mkdocs``, ``poetry``, ``uv``):
+    the tools its readers use, not a third-party command one page borrows (``docker
+    compose`` on a contributing page)."""
+    if id(kb) not in _OWN:
+        pages: Counter[str] = Counter()
+        for page in kb:
+            prose = " ".join(b for section in page.parsed.sections for b in section.blocks
+                             if not b.lstrip().startswith(("```", "$ ")))
+            words = set(re.findall(r"(?<![\w./-])[a-z][\w-]*(?![\w/-])", prose.lower()))
+            pages.update(words)
+        _OWN[id(kb)] = frozenset(w for w, n in pages.items() if n >= 2)
+    return _OWN[id(kb)]
+
+
+def _shown_failing(page: Page, command: str) -> bool:
+    """True when the page's shell block running ``command`` prints an error (the page then
+    shows what goes wrong and, usually, the fix)."""
+    for block in page.parsed.code_blocks:
+        lines = block.code.splitlines()
+        at = next((i for i, line in enumerate(lines) if command in line), None)
+        if at is not None and any(_SHOWS_FAILURE.search(line.strip())
+                                  for line in lines[at + 1:]):
+            return True
+    return False
+
+
 def command_negatives(page: Page, kb: KnowledgeBase, seen: set[str],
                       skipped: Counter[str]) -> list[Candidate]:
-    """"What should I do if `mkdocs serve` fails with an error?" for each command of the
-    page's shell blocks that no other page anchors (``seen``) and no paragraph troubleshoots;
-    drops counted in ``skipped``."""
+    """"How do I undo `poetry add requests`?" for each command of the page's shell blocks
+    that changes a project or machine, and "What exit code does `mkdocs build` return when
+    it fails?" for the KB's own programs, when no other page anchors the command
+    (``seen``) and no paragraph troubleshoots it; drops counted in ``skipped``."""
     out: list[Candidate] = []
     if is_version_history(page):
         return out  # a release note's "pip install x==2.0" is history, not a step to follow
@@ -128,19 +174,49 @@ def command_negatives(page: Page, kb: KnowledgeBase, seen: set[str],
         skipped["out_of_scope_procedure:the page has a section on failures"] += len(
             page_commands(page))
         return out
+    own = _own_programs(kb)
     for key, command in page_commands(page):
         if key in seen:
             continue
         seen.add(key)
-        if _troubleshot(key, kb):
+        program = key.split()[0]
+        if _RUNS_EXAMPLE.search(command):
+            skipped["out_of_scope_procedure:the command runs the page's example script"] += 1
+            continue
+        if program not in own and not (program in _INSTALLERS
+                                       and any(w in own for w in command.split()[2:])):
+            skipped["out_of_scope_procedure:a program only one page names"] += 1
+            continue
+        if _troubleshot(key, kb) or _shown_failing(page, command):
             skipped["out_of_scope_procedure:a page says what to do when the command fails"] += 1
             continue
-        if key.split()[0] not in _INSTALLERS:
+        if program not in _INSTALLERS:
             out.append(refusal_candidate(
                 page, "missing_data", f"What exit code does `{key}` return when it fails?",
                 f"command:{page.ref}:{key}:exit", (_EXIT, (_said(key),)), template="exit_code"))
+        verb = next((w for w in key.split()[1:] if not w.startswith("-")), "")
+        if verb not in _CHANGES:
+            continue
+        if _undone(program, kb):
+            skipped["out_of_scope_procedure:the KB says how to undo the command"] += 1
+            continue
         out.append(refusal_candidate(
-            page, "out_of_scope_procedure",
-            f"What should I do if `{command}` fails with an error?",
-            f"command:{page.ref}:{key}:fails", (_FAILURE, (_said(key),)), template="command_fails"))
+            page, "out_of_scope_procedure", f"How do I undo `{command}`?",
+            f"command:{page.ref}:{key}:undo", (_UNDO, (_said(key),)), template="command_undo"))
     return out
+
+
+def _undone(program: str, kb: KnowledgeBase) -> bool:
+    """True when the KB runs ``program`` with an undoing subcommand (``poetry remove``,
+    ``pipx uninstall``) or a paragraph names the program beside an undoing word."""
+    undo = re.compile(r"\b(?:undo\w*|revert\w*|roll(?:ing)? ?back|remov\w*|uninstall\w*|"
+                      r"delet\w*|rm)\b", re.IGNORECASE)
+    named = re.compile(rf"(?<![\w-]){re.escape(program)}(?![\w-])", re.IGNORECASE)
+    for page in kb:
+        if any(undo.search(k.split(None, 1)[1]) for k, _ in page_commands(page)
+               if k.split()[0] == program):
+            return True
+        if any(named.search(block) and undo.search(block)
+               for section in page.parsed.sections for block in section.blocks):
+            return True
+    return False

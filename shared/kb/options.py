@@ -54,6 +54,11 @@ _LEAD = re.compile(
     r"supports) the following )"
     r"(?P<kind>arguments|attributes|parameters|options|settings|fields|keys)\b"
 )
+_ILLUSTRATION = re.compile(r"\b(?:for example|for instance|let's say|say you|imagine|suppose)\b",
+                           re.IGNORECASE)
+"""A lead that sets up an illustration ("For example, let's say you are extracting a file
+with the program `tar`"): the flags after it belong to a program the page borrows, not to
+the documented one."""
 _PRONOUNS = frozenset({"It", "This", "They", "These", "That", "There"})
 _DEFAULT_LABELS = frozenset({"default", "default value"})
 
@@ -113,7 +118,8 @@ def _listed(page: Page, section: Section) -> list[OptionGroup]:
             continue
         found = _owner_of(section, blocks[:start])
         if found is None and len(items) >= 2 and all(
-                m is not None and m.group("name").startswith("-") for m in matched):
+                m is not None and m.group("name").startswith("-") for m in matched) and not any(
+                _ILLUSTRATION.search(b) for b in blocks[max(0, start - 2):start]):
             found = ("", "options", "")  # a command line's flags: "the --port option"
         if found is None:
             continue

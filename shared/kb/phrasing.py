@@ -27,6 +27,8 @@ _SECOND_PERSON = (
     (re.compile(r"\byourself\b", re.IGNORECASE), "myself"),
     (re.compile(r"\byours\b", re.IGNORECASE), "mine"),
     (re.compile(r"\byour\b", re.IGNORECASE), "my"),
+    (re.compile(r"\b(for|to|with|at|from|by|about|of|on|into|than|let|lets|help|helps|tell|"
+                r"tells|show|shows|give|gives) you\b", re.IGNORECASE), r"\1 me"),
     (re.compile(r"\byou\b", re.IGNORECASE), "I"),
 )
 _TO_PREFIX = re.compile(r"^how (?:to|do i|can i)\s+", re.IGNORECASE)
