@@ -15,9 +15,9 @@ the program and its first word after it (``mkdocs serve``, ``pip install``), so 
 program's commands give one question per subcommand, once over the whole KB. A command is
 left out, and counted, when it runs the page's example script (``python main.py``: a
 demonstration), when its program is named in the prose of fewer than two pages (a
-third-party tool one page borrows, ``docker compose``; an installer counts when it installs
-such a program: ``pip install mkdocs``), or when its block prints an error
-(the page shows the failure and its fix).
+third-party tool one page borrows, ``docker compose``; an installer only when it installs
+such a program: ``pip install mkdocs``, not ``pip install daphne``), or when its block
+prints an error (the page shows the failure and its fix).
 
 A page with a section on failures ("Resolving Build / CI Failures", "Troubleshooting")
 gives none, and each other candidate is dropped, and counted, when any paragraph of any
@@ -183,8 +183,8 @@ def command_negatives(page: Page, kb: KnowledgeBase, seen: set[str],
         if _RUNS_EXAMPLE.search(command):
             skipped["out_of_scope_procedure:the command runs the page's example script"] += 1
             continue
-        if program not in own and not (program in _INSTALLERS
-                                       and any(w in own for w in command.split()[2:])):
+        if (program in _INSTALLERS and not any(w in own for w in command.split()[2:])) or (
+                program not in _INSTALLERS and program not in own):
             skipped["out_of_scope_procedure:a program only one page names"] += 1
             continue
         if _troubleshot(key, kb) or _shown_failing(page, command):

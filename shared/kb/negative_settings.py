@@ -119,6 +119,13 @@ def _section_text(page: Page, name: str) -> str:
     return " ".join(s.text for s in page.parsed.sections if s.heading.strip("` ") == name)
 
 
+def _on_off(name: str, default: str, item: str) -> bool:
+    """True for an on/off flag (``--no-access-log``, ``--reload`` defaulting to False, a
+    ``--proxy-headers / --no-proxy-headers`` pair): it takes no value, so none is invalid."""
+    return name.startswith("--no-") or " / --no-" in item or default.lower() in (
+        "true", "false", "enabled", "disabled", "on", "off")
+
+
 def setting_negatives(page: Page, kb: KnowledgeBase, skipped: Counter[str]
                       ) -> dict[str, list[Candidate]]:
     """Release, invalid-value and largest-value questions over the owner-less groups of
@@ -145,7 +152,9 @@ def setting_negatives(page: Page, kb: KnowledgeBase, skipped: Counter[str]
                     f"setting:{page.ref}:{name}:release", (_ADDED, (name,)),
                     template="release_added"))
             default = (option.default or "").strip("`'\" ")
-            if _CONSTRAINED.search(own) or _TYPED.match(default):
+            if name.startswith("-") and _on_off(name, default, option.item):
+                skipped["adjacent_topic:the flag takes no value"] += 1
+            elif _CONSTRAINED.search(own) or _TYPED.match(default):
                 out.setdefault("adjacent_topic", []).append(refusal_candidate(
                     page, "adjacent_topic",
                     f"What happens if the {name} {noun} is given an invalid value?",

@@ -129,7 +129,8 @@ _FLAGS = """# Settings
 
 def test_a_command_lines_flags_get_the_same_questions(tmp_path: Path) -> None:
     """An owner-less flag list is asked as 'the --port option': release, largest value of a
-    number, invalid value of a typed default, short form (the list gives none)."""
+    number, invalid value of a typed default, short form (the list gives none); an on/off
+    flag written with no value (``--reload``) has no invalid value."""
     (tmp_path / "settings.md").write_text(_FLAGS)
     kb = load_kb(tmp_path)
     found: list[str] = []
@@ -138,7 +139,8 @@ def test_a_command_lines_flags_get_the_same_questions(tmp_path: Path) -> None:
             found.extend(c.query for c in candidates)
     assert "In which release was the --port option added?" in found
     assert "What is the largest value allowed for the --port option?" in found
-    assert "What happens if the --reload option is given an invalid value?" in found
+    assert "What happens if the --port option is given an invalid value?" in found
+    assert not any("--reload option is given an invalid value" in q for q in found)
     assert "What is the short form of the --host option?" in found
     assert not any("--host option is given an invalid value" in q for q in found)
 
