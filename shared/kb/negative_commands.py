@@ -133,12 +133,15 @@ _OWN: dict[int, frozenset[str]] = {}
 
 
 def _own_programs(kb: KnowledgeBase) -> frozenset[str]:
-    """Programs the KB's prose names on two or more pages (``mkdocs``, ``poetry``, ``uv``):
+    """Programs the prose of two or more pages names, release notes aside (``mkdocs``,
+    ``poetry``, ``uv``):
     the tools its readers use, not a third-party command one page borrows (``docker
     compose`` on a contributing page)."""
     if id(kb) not in _OWN:
         pages: Counter[str] = Counter()
         for page in kb:
+            if is_version_history(page):
+                continue  # release notes name every tool a release touched ("Docker")
             prose = " ".join(b for section in page.parsed.sections for b in section.blocks
                              if not b.lstrip().startswith(("```", "$ ")))
             words = set(re.findall(r"(?<![\w./-])[a-z][\w-]*(?![\w/-])", prose.lower()))

@@ -95,7 +95,7 @@ _BORROWED = """# Contributing
 
 ## Developing
 
-Run the tests in the container, or try the example script:
+Run the tests in the docker container, or try the example script:
 
 ```console
 $ docker compose run shopkit bash
@@ -113,7 +113,10 @@ def test_borrowed_tools_example_scripts_and_shown_failures_are_not_asked(
         tmp_path: Path) -> None:
     """A tool one page borrows (docker; pip installing daphne), a run of the page's example
     script and a command whose block prints its error give no negative; each is counted."""
-    context = _kb(tmp_path, {"contributing.md": _BORROWED, "help.md": _HELP})
+    notes = ("# Release notes\n\n## 1.2.0\n\n* Run the tests with docker in CI.\n\n"
+             "## 1.1.0\n\n* Faster serve.\n\n## 1.0.0\n\n* First release.\n")
+    context = _kb(tmp_path, {"contributing.md": _BORROWED, "help.md": _HELP,
+                             "release-notes.md": notes})
     skipped: Counter[str] = Counter()
     found = command_negatives(context.kb.page("contributing.md"), context.kb, set(), skipped)
     assert found == []
