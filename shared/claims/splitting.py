@@ -271,6 +271,28 @@ def _attributive(right: str) -> bool:
     return after.islower() and after not in _AFTER_VERB and not after.endswith("ly")
 
 
+_OBJECT_PRONOUNS = frozenset("it them him her us me you this that these those".split())  # noqa: SIM905
+_BARE_START_RX = re.compile(r"\s+(?:\d[\d.,]*(?:-[a-z]+)?\b|(?P<word>[a-z][\w'\u2019-]*))")
+
+
+def _premodifier(right: str) -> bool:
+    """``and related matters in ...``, ``and redesigned 12.9-inch iPad Pro``: an ``-ed`` word
+    with an adjective reading (lemminflect) right before a bare noun phrase (a number or a
+    lower-case word, no determiner, pronoun or preposition) modifies a noun coordinated in
+    the object; it opens no second predicate of the subject."""
+    first = _WORD_RX.match(right)
+    if first is None or not first.group().islower() or not first.group().endswith("ed"):
+        return False
+    if "ADJ" not in getAllLemmas(first.group()):
+        return False
+    bare = _BARE_START_RX.match(right, first.end())
+    if bare is None:
+        return False
+    word = bare.group("word")
+    return word is None or (word not in _AFTER_VERB and word not in _OBJECT_PRONOUNS
+                            and not word.endswith("ly"))  # fmt: skip
+
+
 _IRREGULAR_PASTS = frozenset(
     """was were had did became won made said sold paid left led took gave began grew rose
     fell ran spent built held lost joined earned bought went came saw knew wrote drew flew
@@ -404,6 +426,8 @@ def split_coordinated(claim: str, *, max_parts: int = 4) -> list[str]:
         elif _REPORTED_RX.search(left):
             continue  # "X said that winds reduced visibility and pushed ...": not X's act
         elif _is_verb(first_right.group()) and not join.group().startswith(";"):
+            if join.group().strip() == "and" and _premodifier(right):
+                continue  # "investigating collusion and related matters": one object
             auxiliary = _auxiliary(left, subject, first_right.group(),
                                    (_WORD_RX.findall(right)[1:2] or [None])[0])
             if _attributive(right) and auxiliary.strip() in ("is", "are", "was", "were"):
