@@ -14,7 +14,7 @@ __all__ = ["SIGNATURE", "Option", "OptionGroup", "default_of", "signature_defaul
 SIGNATURE = re.compile(r"^Signature\s*:\s*(?P<owner>[A-Za-z_][\w.]*)\((?P<args>.*)\)\.?\s*$")
 """A ``Signature: Name(arg, key=value, …)`` line (the bold markup removed)."""
 _DEFAULT = re.compile(
-    r"(?:^|(?<=[.;,] ))(?:Defaults? (?:to|is|value is)|Default:)\s+(?P<value>.+?)"
+    r"(?:^|(?<=[.;,] ))(?:Defaults? (?:to|is|value is)|Default:)\s+(?P<value>(?:`[^`]*`|[^`])+?)"
     r"(?=\.\s|\.$|;|,\s(?:meaning|which|so|but)\b|$)"
 )
 
@@ -64,8 +64,12 @@ class OptionGroup:
 
 
 def default_of(description: str) -> str | None:
-    """``… Defaults to `600`.`` -> ``600``; ``Defaults to "session".`` -> ``"session"``."""
-    m = _DEFAULT.search(description)
+    """``… Defaults to `600`.`` -> ``600``; ``Defaults to "session".`` -> ``"session"``.
+
+    Layout whitespace (two spaces after a full stop, a wrapped line) is collapsed first, so
+    ``x.  Defaults to `'pk'`.  Note that …`` gives ``'pk'``; a code span is read whole (a full
+    stop inside it does not end the sentence)."""
+    m = _DEFAULT.search(" ".join(description.split()))
     if m is None:
         return None
     value = m.group("value").strip().rstrip(".")

@@ -5,6 +5,9 @@ from __future__ import annotations
 from pathlib import Path
 from random import Random
 
+from hypothesis import given
+from hypothesis import strategies as st
+
 from shared.embeddings import HashingEmbedder
 from shared.kb import GenerationConfig, generate, load_kb
 from shared.kb.bridges import checked_option_pairs
@@ -84,6 +87,23 @@ def test_defaults_are_read_up_to_their_sentence_end() -> None:
     assert default_of('Defaults to "session".') == '"session"'
     assert default_of("A timeout. Defaults to 0.5. Lower is faster.") == "0.5"
     assert default_of("The browser defaults the domain to the host.") is None
+
+
+def test_a_default_after_layout_spaces_is_read_up_to_its_own_sentence() -> None:
+    """A default after two spaces (DRF's ``lookup_field``) is read and stops at its sentence."""
+    said = ("The model field used for object lookup.  Defaults to `'pk'`.  Note that when using "
+            "hyperlinked APIs you'll need to set the lookup fields.")
+    assert default_of(said) == "`'pk'`"
+    assert default_of("A value.\n  Defaults to\n  'pk'.  Note that x.") == "'pk'"
+    assert default_of("A path.  Defaults to `os.getcwd()`. Then more.") == "`os.getcwd()`"
+
+
+@given(gap=st.sampled_from([" ", "  ", "   ", "\n", " \n  "]),
+       value=st.sampled_from(["`'pk'`", "'pk'", "`None`", "5 seconds", "`a. b`"]),
+       later=st.text(alphabet="abcdefgh `'", min_size=1, max_size=30))
+def test_a_default_never_takes_the_next_sentence(gap: str, value: str, later: str) -> None:
+    """Whatever the layout gap and the next sentence, the default is exactly the stated value."""
+    assert default_of(f"The field.{gap}Defaults to {value}.{gap}Note {later}.") == value
 
 
 def test_plain_inline_drops_html_and_reference_links() -> None:
