@@ -9,7 +9,11 @@ fixed antonym are used (add/remove, enable/disable, install/uninstall …): "set
 "send" have no single inverse a reader would ask for, and "create" has none in code: a
 serializer class or a throttle one writes is not "deleted" ("How do I delete a custom
 throttle?" asks nothing). A subject opening with a preposition ("Adding *to* the grid")
-is no object of the inverse verb ("How do I remove to the grid?").
+is no object of the inverse verb ("How do I remove to the grid?"). Nor is a subject that ends
+in the task's own circumstance or destination rather than a thing: "Adding a callback *on
+creation*" (a preposition and a bare gerund or event noun: the callback is added when the app
+is created) or "Adding a dependency *to a group*" gives "How do I remove a callback on
+creation?", which swaps the verb but keeps a phrase that only fits the original task.
 
 A heading that already names both directions ("Enabling and disabling verification",
 "Opening and closing clients") gives nothing. A candidate is dropped, and counted, when any
@@ -23,6 +27,8 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Iterator
+
+from lemminflect import getAllLemmas
 
 from shared.kb.candidates import Candidate, KbContext, refusal_candidate
 from shared.kb.knowledge_base import Page
@@ -67,6 +73,15 @@ _ARTICLE = re.compile(r"^(?:a|an|the|new|custom|your)\s+", re.IGNORECASE)
 _MAX_OBJECT_WORDS = 6
 _PREPOSITION = re.compile(r"^(?:to|into|onto|from|for|with|in|on|at|by|over|through)\b", re.I)
 _NAMED = re.compile(r"[A-Za-z][-_.][A-Za-z]")
+_CIRCUMSTANCE = re.compile(
+    r"\s(?:only\s+)?(?:on|upon|at|during|before|after|for|while|when|via|by|without)\s+"
+    r"(?P<word>[A-Za-z]+)$", re.IGNORECASE)
+"""A subject ending in a preposition and one bare word ("… on creation", "… for testing")."""
+_EVENT_SUFFIX = re.compile(r"(?:ing|tion|sion|ment|ance|ence|al|ure)$")
+"""Endings of a gerund or a noun made from a verb (creation, deployment, removal)."""
+_DESTINATION = re.compile(r"\s(?:to|into|onto)\s+\S", re.IGNORECASE)
+"""A subject holding where the task puts it ("a dependency to a group"): the inverse verb
+would need "from"."""
 
 
 def _tasks(page: Page) -> Iterator[tuple[str, str]]:
@@ -94,6 +109,22 @@ def _head(obj: str) -> str | None:
         return None
     last = content_terms(obj.split()[-1])
     return next(iter(last)) if last else terms[-1]
+
+
+def _circumstance(obj: str) -> bool:
+    """The subject ends in the task's occasion, not a thing: a preposition and a bare gerund
+    or event noun ("a callback on creation", "a callback only for documentation", "a hook on
+    exit")."""
+    m = _CIRCUMSTANCE.search(obj)
+    if m is None:
+        return False
+    word = m.group("word").lower()
+    if _EVENT_SUFFIX.search(word) and len(word) > 5:
+        return True
+    # a bare verb used as the event ("on exit", "at import"), or one with its particle
+    # ("on startup", "before shutdown")
+    stem = re.sub(r"(?<=[a-z]{3})(?:up|down|out)$", "", word)
+    return any(w in getAllLemmas(w, upos="VERB").get("VERB", ()) for w in {word, stem})
 
 
 def _documented(inverse_forms: tuple[str, ...], obj: str, context: KbContext) -> str | None:
@@ -129,6 +160,9 @@ def inverse_procedures(page: Page, context: KbContext,
             continue
         if len(obj.split()) > _MAX_OBJECT_WORDS or not content_terms(obj):
             skips[f"{SUBTYPE}:subject too long"] += 1
+            continue
+        if _circumstance(obj) or _DESTINATION.search(obj):
+            skips[f"{SUBTYPE}:subject ends in the task's occasion or destination"] += 1
             continue
         if _NAMED.search(obj):
             # "a keyring provider artifacts-keyring" is one example of a kind: the general

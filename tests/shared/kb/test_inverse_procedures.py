@@ -76,3 +76,40 @@ def test_named_instance_is_not_asked(tmp_path: Path) -> None:
     queries, skipped = _queries(tmp_path)
     assert not any("keyring" in q for q in queries)
     assert skipped["out_of_scope_procedure:subject is a named instance"] == 1
+
+
+_CALLBACKS = """# Callbacks
+
+## Adding a callback on creation
+
+It's also possible to add a callback when creating the `typer.Typer()` app.
+
+## Adding a callback only for documentation
+
+You can also add a callback just to add the documentation of a group.
+
+## Registering a handler before shutdown
+
+Pass the function to the app and it runs before the server stops.
+
+## Adding a dependency to a group
+
+To add a dependency to a group, pass the group option.
+
+## Installing plugins
+
+Plugins are installed with the plugin command.
+"""
+
+
+def test_a_subject_ending_in_its_occasion_or_destination_is_not_asked(tmp_path: Path) -> None:
+    """'Adding a callback on creation' gives no 'How do I remove a callback on creation?'."""
+    (tmp_path / "callbacks.md").write_text(_CALLBACKS)
+    kb = load_kb(tmp_path)
+    context = KbContext.build(kb)
+    found = negative_candidates(kb.page("callbacks.md"), context, Random(1))
+    queries = [c.query for c in found["out_of_scope_procedure"]]
+    assert not any(w in q for q in queries for w in ("callback", "shutdown", "group")), queries
+    assert "How do I uninstall plugins?" in queries
+    reason = "out_of_scope_procedure:subject ends in the task's occasion or destination"
+    assert context.negative_skipped[reason] == 5
