@@ -78,6 +78,8 @@ from shared.claims.identified import (
     strip_dateline,
 )
 from shared.claims.page_topic import (
+    HEADING_TOPIC,
+    ListSections,
     PageTopic,
     bare_quotation,
     demonstrative_subject,
@@ -101,7 +103,7 @@ from shared.text.sentences import split_sentences
 
 __all__ = ["RULES_VERSION", "CountingExtractor", "Extraction", "RuleClaimExtractor"]
 
-RULES_VERSION = "claims-rules-41"
+RULES_VERSION = "claims-rules-42"
 """Version of the rule strategy, recorded in θ; bump it when its output changes."""
 
 def _informativeness(claim: str, entity: str | None) -> float:
@@ -229,6 +231,7 @@ class RuleClaimExtractor:
         page = PageNames.read(clean.text, entity=entity, dated=stated)
         topic = PageTopic.read(title, clean.text)
         off = off_article(clean.text)  # teaser sections, a fact-check's checked rumour
+        sections = ListSections.read(clean.text, topic.lower)  # a list page's named headings
         for sentence in split_sentences(clean.text):
             aside = next((r for a, b, r in off if a <= sentence.start < b), None)
             if aside is not None:
@@ -337,6 +340,9 @@ class RuleClaimExtractor:
                 unshown = identification_reason(anchored, page)
                 if unshown is not None:
                     dropped[unshown] += 1  # the positive test: it cannot show it stands alone
+                    continue
+                if sections.missing(sentence.start, anchored):
+                    dropped[HEADING_TOPIC] += 1  # "Kristen Stewart plays" under "Personal Shopper"
                     continue
                 anchored = topic.placed(anchored)  # "In Iran, at least 106 protesters ..."
                 claim = expand_acronyms(anchored, acronyms)  # "ATF" as the page defines it
