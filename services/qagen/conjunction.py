@@ -171,22 +171,6 @@ def _by_work(first: _Side, second: _Side, winner: _Side, skips: Counter[str]) ->
                  choice="true")  # fmt: skip
 
 
-_KIN = (r"daughter|son|father|mother|brother|sister|wife|husband|widow|widower|child|children|"
-        r"parent|parents|grandson|granddaughter|grandfather|grandmother|nephew|niece|uncle|aunt|"
-        r"cousin|stepson|stepdaughter|stepfather|stepmother")  # fmt: skip
-
-
-def _kin_named(index: FactIndex, doc_id: int, name: str) -> bool:
-    """Whether a document names ``name`` as kin (``the daughter of ... Paul Gross``, ``Paul
-    Gross's son``): two people so related are often ordered by the kinship alone, so the
-    bridge entity's own dated page would not be needed."""
-    text = index.doc_text.get(doc_id, "")
-    key = re.escape(re.sub(r"\s*\([^()]*\)$", "", name).lower())
-    before = rf"\b(?:{_KIN})\b(?: of)?[^.;]{{0,60}}?(?<!\w){key}(?!\w)"
-    possessive = rf"(?<!\w){key}(?:'s|’s)\s+(?:\w+\s+)?(?:{_KIN})\b"
-    return re.search(f"{before}|{possessive}", text) is not None
-
-
 def _docs(facts: tuple[Fact, ...]) -> int:
     return len({(f.url, f.bucket.content_hash) for f in facts} | set()) if facts else 0
 
@@ -241,12 +225,18 @@ def bridges(index: FactIndex, rand: random.Random) -> Iterator[QADraft]:
                for side, other in ((x, y), (y, x))):  # fmt: skip
             skips["conjunction: the other side is the bridge's own subject"] += 1
             continue  # "Who was born first, the wife of John Diamond or John Diamond?"
-        if any(side.pointer is not None and _kin_named(index, other.target.doc_id,
-                                                       side.target.subject)
+        if any(side.pointer is not None and index.kin_named(other.target.doc_id,
+                                                             side.target.subject)
                for side, other in ((x, y), (y, x))):  # fmt: skip
             skips["conjunction: the other side's page names the bridge entity as kin"] += 1
             continue  # "Hannah Gross ... daughter of Paul Gross" against the actor who played
             # Benton Fraser (Paul Gross): the daughter's page orders them without his own page
+        if any(side.pointer is not None and index.page_names(other.target.doc_id, side.target)
+               for side, other in ((x, y), (y, x))):  # fmt: skip
+            skips["conjunction: the other side's page names the bridge entity"] += 1
+            continue  # "the mother of Blanche of Brittany or Eleanor of Brittany", whose page
+            # says she was born to Beatrice of England: that page relates the two (a mother is
+            # born before her daughter), so the bridge's own dated page is not needed
         xv, yv = x.target.value, y.target.value
         precision = (deciding_precision(xv, yv) if isinstance(xv, DateValue)
                      and isinstance(yv, DateValue) else "day")  # fmt: skip

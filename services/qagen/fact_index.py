@@ -14,7 +14,13 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 
-from services.qagen.name_match import common_phrase, name_inside, name_key, same_entity
+from services.qagen.name_match import (
+    common_phrase,
+    name_inside,
+    name_key,
+    opening_description,
+    same_entity,
+)
 from services.qagen.namesakes import namesakes_of
 from services.qagen.shared_names import (
     named_by,
@@ -109,6 +115,11 @@ def _states(text: str, fact: Fact, precision: str) -> bool:
     return False
 
 
+_KIN = (r"daughter|son|father|mother|brother|sister|wife|husband|widow|widower|child|children|"
+        r"parent|parents|grandson|granddaughter|grandfather|grandmother|nephew|niece|uncle|aunt|"
+        r"cousin|stepson|stepdaughter|stepfather|stepmother")  # fmt: skip
+"""Words that name a kin (``the daughter of``, ``Paul Gross's son``)."""
+
 _GLUED_TITLES = re.compile(r"(?<=[a-z])(?=[A-Z][a-z])")
 """A lower-case letter run into a capitalised word: two titles a dump listed without a space."""
 
@@ -144,7 +155,7 @@ class FactIndex:
         are dropped, as are facts naming such a name as a maker (which page's person it is,
         no claim says)."""
         index = cls(buckets)
-        read = [(bucket, facts_of_bucket(bucket)) for bucket in buckets]
+        read = [(bucket, index._named(bucket, facts_of_bucket(bucket))) for bucket in buckets]
         namesakes = namesakes_of(read, texts)
         shared = shared_names_of(read) | set(namesakes)
         roles = qualified_names(read, shared, namesakes)
@@ -208,6 +219,19 @@ class FactIndex:
                     whole if apart == whole else f"{whole}\n{apart}").lower()
         index._as_their_pages(pages)
         return index
+
+    def _named(self, bucket: ClaimBucket, facts: list[Fact]) -> list[Fact]:
+        """The facts whose subject is a name: the page's own entity, or a name that is more
+        than a description its sentence's start capitalised (``First German language edition
+        was published in 1938`` on ``Three Comrades (novel)`` names no entity a question can
+        compare: ``opening_description``); each dropped fact counted."""
+        title = title_entity(bucket.title)
+        kept = [f for f in facts if same_entity(f.subject, title)
+                or not opening_description(f.subject)]  # fmt: skip
+        if len(kept) < len(facts):
+            self.skips["fact: subject is a description its sentence's start capitalised, "
+                       "not a name"] += len(facts) - len(kept)  # fmt: skip
+        return kept
 
     def _as_their_pages(self, pages: dict[str, set[tuple[int, str, str]]]) -> None:
         """A work another page names (``her third studio album "Delirium" (2015)``) is the
@@ -434,6 +458,18 @@ class FactIndex:
         key = self.bare(subject).lower()
         return bool(key) and key in text and (
             re.search(rf"(?<!\w){re.escape(key)}(?!\w)", text) is not None)  # fmt: skip
+
+    def kin_named(self, doc_id: int, name: str) -> bool:
+        """Whether a document names ``name`` as kin (``the daughter of ... Paul Gross``, ``Paul
+        Gross's son``, ``born in England to John II ... and Beatrice of England``), in its
+        claims or its whole page: two people so related are often ordered by the kinship
+        alone (a mother is born before her daughter), so no dated page is needed."""
+        key = re.escape(re.sub(r"\s*\([^()]*\)$", "", self.bare(name)).lower())
+        before = rf"\b(?:{_KIN}|born\b[^.;]{{0,40}}?\bto)\b(?: of)?[^.;]{{0,60}}?(?<!\w){key}(?!\w)"
+        possessive = rf"(?<!\w){key}(?:'s|’s)\s+(?:\w+\s+)?(?:{_KIN})\b"
+        found = re.compile(f"{before}|{possessive}")
+        return any(found.search(text) for text in (self.doc_text.get(doc_id, ""),
+                                                   self.page_text.get(doc_id, "")))  # fmt: skip
 
     def one_document_states(self, a: Fact, b: Fact) -> bool:
         """Whether a single document states the same relation for both subjects (so the

@@ -9,8 +9,10 @@ from functools import lru_cache
 from lemminflect import getAllLemmas
 
 from shared.claims.persons import given_name
+from shared.facts.relations import DEMONYMS
 
-__all__ = ["common_phrase", "name_inside", "name_key", "numbered_line", "same_entity"]
+__all__ = ["common_phrase", "name_inside", "name_key", "numbered_line", "opening_description",
+           "same_entity"]
 
 _SMALL = {"the", "of", "a", "an", "and", "&", "de", "da", "von", "van"}
 
@@ -65,6 +67,30 @@ def common_phrase(name: str) -> bool:
     return bool(words) and all(
         w.isalpha() and not given_name(w) and bool(getAllLemmas(w.lower())) for w in words
     )
+
+
+def _common(word: str) -> bool:
+    return word.isalpha() and bool(getAllLemmas(word.lower()))
+
+
+@lru_cache(maxsize=65536)
+def opening_description(name: str) -> bool:
+    """Whether a claim's leading "name" is a description its sentence's start capitalised
+    (``First German language edition``: an ordinal, a nationality and a kind noun): its first
+    word a common English word and no given name, and every later word a small word, a
+    nationality or a lower-case common word; or its head (last word) a lower-case common
+    word. A later capitalised word (``The Golden Hour``, ``Early Bird Records``), a word
+    outside the lexicon (``Le Nouveau monde``), a number (``Route 66``) or a name's possessive
+    (``Strange Mercy's cover art``) makes it a name, or a phrase a name anchors."""
+    words = re.findall(r"[\w'’-]+", name)
+    if len(words) < 2 or not _common(words[0]) or given_name(words[0]) or words[0].isupper():
+        return False
+    if any(w[:1].isupper() and w.endswith(("'s", "’s")) for w in words):
+        return False  # "Strange Mercy's cover art": a description of what a name holds
+    if words[-1][:1].islower() and _common(words[-1]):
+        return True  # "... language edition", "... stadium": a kind noun heads it
+    return all(w.lower() in _FUNCTION or w in DEMONYMS or (w[:1].islower() and _common(w))
+               for w in words[1:])  # fmt: skip
 
 
 _ORDINAL_TITLE = re.compile(r"(?:,\s*|\s+)(?:the\s+)?\d+(?:st|nd|rd|th)\s+(.+)$", re.I)

@@ -98,6 +98,28 @@ def _mentioned(bucket: ClaimBucket, own: str, texts: Texts | None) -> str | None
     return None
 
 
+def _longer_namesake(
+    bucket: ClaimBucket, read: Sequence[tuple[ClaimBucket, list[Fact]]], texts: Texts | None
+) -> bool:
+    """Whether a page of the graph writes another name that holds the bare title's words with
+    capitalised words between (``Eleanor, Fair Maid of Brittany`` for ``Eleanor of Brittany
+    (abbess)``): the title's qualifier sets its person apart from such others, so the bare name
+    may be read as one of them. The page's own opening name is not another's."""
+    words = title_entity(bucket.title).split()
+    if len(words) < 2:
+        return False
+    head, rest = re.escape(words[0]), r"\s+".join(map(re.escape, words[1:]))
+    longer = re.compile(rf"(?<![\w-]){head}(?:,?\s+[A-Z][\w'’.-]*){{1,4}},?\s+{rest}(?![\w-])")
+    for other, _ in read:
+        for at, sentence in enumerate(_sentences(other, texts)):
+            for hit in longer.finditer(sentence):
+                # the page's own opening name ("Eleanor Mary of Brittany (1275 - 1342) was")
+                own = other.doc_id == bucket.doc_id and at == 0 and hit.start() == 0
+                if not own and same_entity(hit.group(), title_entity(bucket.title)):
+                    return True
+    return False
+
+
 def namesakes_of(
     read: Sequence[tuple[ClaimBucket, list[Fact]]], texts: Texts | None = None
 ) -> dict[str, str]:
@@ -114,6 +136,10 @@ def namesakes_of(
         key = name_key(title_entity(bucket.title))
         if kind is not None and key:
             out.setdefault(key, kind)
+    for bucket, _ in read:
+        key = name_key(title_entity(bucket.title))
+        if title_disambiguator(bucket.title) and key and _longer_namesake(bucket, read, texts):
+            out.setdefault(key, "person")
     people = [(bucket.doc_id, name) for bucket, facts in read for name in _people(bucket, facts)]
     for doc, name in people:
         key = name_key(name)

@@ -93,11 +93,14 @@ def _winner(triple: tuple[Fact, Fact, Fact]) -> Fact | None:
 
 
 def _two_documents_answer(index: FactIndex, triple: tuple[Fact, Fact, Fact]) -> bool:
-    """Whether some document states (or names with its date) two of the subjects' values, so
-    that two documents would answer the question."""
+    """Whether some document states (or names with its date) two of the subjects' values, or
+    names one as the other's kin, so that two documents would answer the question."""
     for x, y in itertools.combinations(triple, 2):
         if index.one_document_states(x, y):
             return True
+        if x.relation in ("born", "died") and (index.kin_named(x.doc_id, y.subject)
+                                               or index.kin_named(y.doc_id, x.subject)):
+            return True  # a mother and her daughter: the kinship orders two of them
         assert isinstance(x.value, DateValue) and isinstance(y.value, DateValue)
         if index.one_document_holds((x, y), deciding_precision(x.value, y.value)) is not None:
             return True
