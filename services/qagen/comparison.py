@@ -180,8 +180,9 @@ def comparisons(index: FactIndex, rand: random.Random) -> Iterator[QADraft]:
         if index.one_document_states(a, b):
             skips["comparison: one document states both values"] += 1
             continue
-        if a.relation in ("born", "died") and (index.kin_named(a.doc_id, b.subject)
-                                               or index.kin_named(b.doc_id, a.subject)):
+        if a.relation in ("born", "died") and (
+                index.kin_named(a.doc_id, b.subject, spouses=False)
+                or index.kin_named(b.doc_id, a.subject, spouses=False)):
             skips["comparison: one subject's page names the other as kin"] += 1
             continue  # "Beatrice of England or Eleanor of Brittany", born to Beatrice: a
             # mother is born before her daughter, so no dated page is needed

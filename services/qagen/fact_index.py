@@ -115,10 +115,12 @@ def _states(text: str, fact: Fact, precision: str) -> bool:
     return False
 
 
-_KIN = (r"daughter|son|father|mother|brother|sister|wife|husband|widow|widower|child|children|"
-        r"parent|parents|grandson|granddaughter|grandfather|grandmother|nephew|niece|uncle|aunt|"
-        r"cousin|stepson|stepdaughter|stepfather|stepmother")  # fmt: skip
-"""Words that name a kin (``the daughter of``, ``Paul Gross's son``)."""
+_BLOOD = (r"daughter|son|father|mother|brother|sister|child|children|parent|parents|grandson|"
+          r"granddaughter|grandfather|grandmother|nephew|niece|uncle|aunt|cousin|stepson|"
+          r"stepdaughter|stepfather|stepmother")  # fmt: skip
+"""Words that name a kin of another generation or a sibling (``the daughter of``, ``Paul Gross's
+son``): the kinship often orders two people's births."""
+_KIN = _BLOOD + r"|wife|husband|widow|widower"
 
 _GLUED_TITLES = re.compile(r"(?<=[a-z])(?=[A-Z][a-z])")
 """A lower-case letter run into a capitalised word: two titles a dump listed without a space."""
@@ -459,14 +461,16 @@ class FactIndex:
         return bool(key) and key in text and (
             re.search(rf"(?<!\w){re.escape(key)}(?!\w)", text) is not None)  # fmt: skip
 
-    def kin_named(self, doc_id: int, name: str) -> bool:
+    def kin_named(self, doc_id: int, name: str, spouses: bool = True) -> bool:
         """Whether a document names ``name`` as kin (``the daughter of ... Paul Gross``, ``Paul
         Gross's son``, ``born in England to John II ... and Beatrice of England``), in its
         claims or its whole page: two people so related are often ordered by the kinship
-        alone (a mother is born before her daughter), so no dated page is needed."""
+        alone (a mother is born before her daughter), so no dated page is needed; a spouse
+        counts only with ``spouses`` (a marriage orders no births)."""
+        kin = _KIN if spouses else _BLOOD
         key = re.escape(re.sub(r"\s*\([^()]*\)$", "", self.bare(name)).lower())
-        before = rf"\b(?:{_KIN}|born\b[^.;]{{0,40}}?\bto)\b(?: of)?[^.;]{{0,60}}?(?<!\w){key}(?!\w)"
-        possessive = rf"(?<!\w){key}(?:'s|’s)\s+(?:\w+\s+)?(?:{_KIN})\b"
+        before = rf"\b(?:{kin}|born\b[^.;]{{0,40}}?\bto)\b(?: of)?[^.;]{{0,60}}?(?<!\w){key}(?!\w)"
+        possessive = rf"(?<!\w){key}(?:'s|’s)\s+(?:\w+\s+)?(?:{kin})\b"
         found = re.compile(f"{before}|{possessive}")
         return any(found.search(text) for text in (self.doc_text.get(doc_id, ""),
                                                    self.page_text.get(doc_id, "")))  # fmt: skip

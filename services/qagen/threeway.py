@@ -98,8 +98,9 @@ def _two_documents_answer(index: FactIndex, triple: tuple[Fact, Fact, Fact]) -> 
     for x, y in itertools.combinations(triple, 2):
         if index.one_document_states(x, y):
             return True
-        if x.relation in ("born", "died") and (index.kin_named(x.doc_id, y.subject)
-                                               or index.kin_named(y.doc_id, x.subject)):
+        if x.relation in ("born", "died") and (
+                index.kin_named(x.doc_id, y.subject, spouses=False)
+                or index.kin_named(y.doc_id, x.subject, spouses=False)):
             return True  # a mother and her daughter: the kinship orders two of them
         assert isinstance(x.value, DateValue) and isinstance(y.value, DateValue)
         if index.one_document_holds((x, y), deciding_precision(x.value, y.value)) is not None:
