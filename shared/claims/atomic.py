@@ -10,7 +10,10 @@ sentence (the span stays the whole sentence):
   on 11 November 875.``; a birth name before the date (``born Tara Lyn Charendoff;
   February 12, 1973``) is left out of the birth claim; other parentheses after the
   subject (native names, pronunciations) are left out of the claims;
-- a copular definition ``X is/was a/an/the <noun phrase> <tail>`` is split at its tail:
+- a copular definition ``X is/was a/an/the <noun phrase> <tail>`` is split at its tail
+  (not when the noun phrase is definite and the tail follows it with no comma: ``X was
+  the first ever web series based on a book`` says which series it was, and neither
+  ``X was the first ever web series`` nor ``X was based on a book`` is what it says):
   a participle phrase with ``by`` (``directed by``, ``developed by``) becomes ``X was
   directed by ...``; ``known for ...`` becomes ``X is known for ...``; ``located/based in
   ...`` becomes ``X is located in ...``; a comma and an ``-ing`` phrase (``, spanning
@@ -205,6 +208,8 @@ def _definition(claim: str, *, named: str | None = None) -> list[str]:
         return [claim]
     tail = _TAIL_RX.search(np)
     rest = ""
+    if tail is not None and det == "the" and not np[: tail.start() + 1].endswith(","):
+        return [_sentence(claim)]  # "the first ever web series based on ...": it restricts
     if tail is not None:
         first = min(tail.start(g) for g in ("adverb", "known", "place", "by", "ing", "done",
                                              "linked", "rel", "whose")

@@ -210,3 +210,24 @@ def test_a_colon_in_the_pages_title_is_no_label() -> None:
                       "Orlando: A Biography was first published on 11 October 1928."]
     other = [d.claim for d in extract(text, title="Virginia Woolf")]
     assert not any(c.startswith("Orlando: A Biography") for c in other)
+
+
+@pytest.mark.parametrize(
+    "claim",
+    [
+        "Night School was the first ever web series based on a British young adult book.",
+        "Ada Lovelace was the first woman who served as a programmer.",
+        "For Century Ultimate Zest is the 3rd Korean mini-album released by the band F.Cuz.",
+    ],
+)
+def test_a_definite_noun_phrase_keeps_its_restricting_tail(claim: str) -> None:
+    """A tail right after a definite predicate noun phrase says which one: no cut."""
+    assert atomic_facts(claim) == [claim]
+
+
+def test_an_indefinite_or_comma_tail_is_still_cut() -> None:
+    """``a 1997 film directed by ...`` and ``the capital ..., located on ...`` still split."""
+    assert atomic_facts("Titanic is a 1997 film directed by James Cameron.") == [
+        "Titanic is a 1997 film.", "Titanic was directed by James Cameron."]  # fmt: skip
+    assert atomic_facts("Dublin is the capital of Ireland, located on the east coast.") == [
+        "Dublin is the capital of Ireland.", "Dublin is located on the east coast."]  # fmt: skip

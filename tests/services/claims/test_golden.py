@@ -40,7 +40,7 @@ from tests.services.claims.conftest import SettingsFactory
 from tests.services.claims.texts import DICAPRIO, DICAPRIO_TITLE, graph_of
 
 HOTPOTQA_LOGS = 20
-LOGS_DIGEST = "ddfd33e8e6224c731388a5fe134f1659c473f0854f5bb444ffd5147abf35e1d1"
+LOGS_DIGEST = "07a0b21063a00c123cd9d64c07b446c36ba2a4a9d7664498313386a79d300184"
 """Digest of the buckets of the first 20 HotpotQA logs and ``examples/logs``.
 
 Recomputed once since: graph nodes now declare ``text_kind``, so short HotpotQA paragraphs
@@ -84,7 +84,7 @@ comment`` became ``no_comment`` and ``even more``, ``With further ...`` dependen
 when the positive standalone test (``identified``) began keeping only claims that show
 a named subject, identified descriptions, bound pronouns, full names and a time."""
 
-PAGES_DIGEST = "e8b0d46f24dabea291bdbb6c8c3386c3731a5f824d9ce99066192f4441c13280"
+PAGES_DIGEST = "c6cda90ffb988d7cac2ffd89b9d0ff0b1424efa8de333ba446f0b281de2b1320"
 """Digest of the buckets of the saved-page graphs (recomputed for issue 15 and for the
 ``empty_quotation`` / ``dangling_reference`` drops, for one fact per claim, and for
 anchored dates and unnamed subjects, and for the asides, furniture and residue drops of
