@@ -27,7 +27,14 @@ from services.gold.asking import base_form
 from services.gold.drafts import candidate
 from services.gold.facts import DocFacts, make_fact
 from services.gold.lookups import clean_sentences
-from services.gold.roles import ROLE_WORDS, UNNAMED, name_goes_on, names_occupation
+from services.gold.roles import (
+    NAME_END,
+    NAME_WORD,
+    ROLE_WORDS,
+    UNNAMED,
+    name_goes_on,
+    names_occupation,
+)
 from shared.claims.persons import given_name, person_names
 from shared.messages.qa import QAItem
 
@@ -126,6 +133,11 @@ def _name_problem(name: str) -> str | None:
 
 
 def _is_person(name: str, phrase: str, people: frozenset[str]) -> bool:
+    """Whether ``name`` is a person's: a page's person name, or a phrase naming an occupation.
+    A name running across a possessive ("Jeff Bezos's Blue Origin") is what the person owns:
+    a person's name ends at the possessive."""
+    if re.search(r"[’']s ", name):
+        return False
     if name in people or any(p.endswith(f" {name}") for p in people):
         return True
     return names_occupation(phrase)
@@ -181,9 +193,10 @@ def apposition_items(facts: DocFacts, asked: set[str]) -> Iterator[QAItem]:
 
 
 _TITLE = re.compile(rf"(?<![\w-])(?P<role>(?:[A-Za-z]+-)*(?i:{ROLE_WORDS}))\s+"
-                    r"(?P<name>[A-Z][a-z’'-]+(?: [A-Z]\.)?(?: [A-Z][a-z’'-]+){1,2})(?![\w’'-])")
+                    rf"(?P<name>{NAME_WORD}(?: [A-Z]\.)?(?: {NAME_WORD}){{1,2}}){NAME_END}")
 """A title before a name; a hyphenated role ("co-founder", "editor-in-chief") is taken whole,
-never from its last part (which left "Wikileaks co- founder")."""
+never from its last part (which left "Wikileaks co- founder"). The name ends at a possessive:
+"Amazon founder Jeff Bezos's Blue Origin" titles "Jeff Bezos", never "Jeff Bezos's Blue"."""
 _NOT_TITLE = frozenset(
     """the a an and or of to in on at by for from with as that who which said says told
     when while after before but than also his her its their our my your this that these
@@ -262,8 +275,6 @@ def title_items(facts: DocFacts, asked: set[str]) -> Iterator[QAItem]:
     for chunk, text, start, end in clean_sentences(facts.doc):
         for found in _TITLE.finditer(text):
             name = found.group("name")
-            if name.endswith(("’s", "'s")):
-                name = name[:-2]
             role = found.group("role")
             parts = name.split()
             if len(parts) >= 3 and given_name(parts[1]) and (

@@ -30,6 +30,8 @@ from shared.text.references import strip_references
 from shared.text.sentences import split_sentences
 
 __all__ = [
+    "NAME_END",
+    "NAME_WORD",
     "ROLE_WORDS",
     "UNNAMED",
     "bare_role_problem",
@@ -49,7 +51,12 @@ ROLE_WORDS = (
 )
 """Occupations a role phrase must name (its last word, or the word before "at"/"of")."""
 
-_NAME = r"(?P<name>[A-Z][a-z’'-]+(?: [A-Z]\.)?(?: [A-Z][a-z’'-]+){1,2})"
+NAME_WORD = r"[A-Z](?:[a-z-]|[’'](?!s(?![a-z])))+"
+"""A capitalised word of a person's name: an apostrophe inside ("O'neil") but no possessive
+"'s"/"’s", where the name ends ("Jeff Bezos's Blue Origin" names "Jeff Bezos")."""
+NAME_END = r"(?![\w-]|[’'](?!s(?![a-z])))"
+"""After a person's name: no more of the word, but a possessive may follow."""
+_NAME = rf"(?P<name>{NAME_WORD}(?: [A-Z]\.)?(?: {NAME_WORD}){{1,2}})"
 _ROLE = (
     rf"(?P<role>(?:a|an|the) (?:[\w’'-]+ ){{0,5}}?(?:{ROLE_WORDS})"
     r"(?: (?:at|of|for|with) (?:the )?[A-Z][\w’'&.-]*"
