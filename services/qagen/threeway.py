@@ -93,15 +93,11 @@ def _winner(triple: tuple[Fact, Fact, Fact]) -> Fact | None:
 
 
 def _two_documents_answer(index: FactIndex, triple: tuple[Fact, Fact, Fact]) -> bool:
-    """Whether some document states (or names with its date) two of the subjects' values, or
-    names one as the other's kin, so that two documents would answer the question."""
+    """Whether some document states (or names with its date) two of the subjects' values, so
+    that two documents would answer the question."""
     for x, y in itertools.combinations(triple, 2):
         if index.one_document_states(x, y):
             return True
-        if x.relation in ("born", "died") and (
-                index.kin_named(x.doc_id, y.subject, spouses=False)
-                or index.kin_named(y.doc_id, x.subject, spouses=False)):
-            return True  # a mother and her daughter: the kinship orders two of them
         assert isinstance(x.value, DateValue) and isinstance(y.value, DateValue)
         if index.one_document_holds((x, y), deciding_precision(x.value, y.value)) is not None:
             return True
@@ -136,6 +132,11 @@ def three_way(index: FactIndex, rand: random.Random) -> Iterator[QADraft]:
         if _two_documents_answer(index, triple):
             skips["three-way: one document states two of the values"] += 1
             continue
+        if triple[0].relation in ("born", "died") and any(
+                index.kin_named(x.doc_id, y.subject, spouses=False)
+                for x, y in itertools.permutations(triple, 2)):
+            skips["three-way: one subject's page names another as kin"] += 1
+            continue  # a mother and her daughter: the kinship orders two of them
         winner = _winner(triple)
         if winner is None:
             skips["three-way: order not certain at the dates' precision"] += 1

@@ -10,6 +10,7 @@ from services.qagen.conjunction import bridges
 from services.qagen.fact_index import FactIndex
 from services.qagen.name_match import opening_description
 from services.qagen.namesakes import namesakes_of
+from services.qagen.threeway import three_way
 from shared.facts import facts_of_bucket
 from tests.services.qagen.films import bucket
 
@@ -93,3 +94,14 @@ def test_a_bridge_whose_target_the_other_sides_page_names_in_any_way_is_refused(
     made = [index.phrased(d) for d in bridges(index, random.Random(0))]
     assert not any("Beatrice of England" in d.answer for d in made)
     assert index.skips["conjunction: the other side's page names the bridge entity"] >= 1
+
+
+def test_a_three_way_choice_holding_a_mother_and_her_daughter_is_refused() -> None:
+    """'Who was born first: Beatrice, Eleanor or X?' is not asked when Eleanor was born to her."""
+    others = [bucket(n, name, [f"{name} ({year} – {year + 60}) was an English bishop."])
+              for n, (name, year) in enumerate((("Walter Langton", 1243), ("John Dalderby", 1250),
+                                                ("Roger Martival", 1260)), start=4)]  # fmt: skip
+    index = FactIndex.build([_BEATRICE, _ELEANOR, *others])
+    made = [d.question for d in three_way(index, random.Random(0))]
+    assert not any("Beatrice" in q and "Eleanor" in q for q in made)
+    assert index.skips["three-way: one subject's page names another as kin"] >= 1
