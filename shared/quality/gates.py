@@ -74,6 +74,10 @@ _WORD = re.compile(r"(?<!\w)[^\W\d_]+(?:[-'’][^\W\d_]+)*-?(?!\d)")
 """A word of letters; letters right after a digit are an ordinal's suffix (``7th``), no word;
 a hyphen before a digit joins a code (``GLP-1``, ``BD-1``), it ends no word."""
 _CLAUSE_STOP = re.compile(r"[,;:?!()\"“”]")
+_DOTTED = re.compile(r"(?<![\w.])(?:[^\W\d_]{1,2}\.)+[^\W\d_]{1,2}\.?(?![\w])")
+"""A dotted abbreviation, its letters joined by periods (``p.m.``, ``a.m.``, ``e.g.``,
+``i.e.``, ``U.S.``, ``Ph.D.``): one token, as ``shared.text.sentences`` reads it, whose
+one- or two-letter pieces are no cut words (a cut ``had n.`` has no inner period)."""
 
 
 def _capitalised(word: str) -> bool:
@@ -116,8 +120,11 @@ def truncated_word(item: QAItem) -> str | None:
         if "…" in text or "..." in text:
             return f"the {label} holds an ellipsis (cut text)"
         words = list(_WORD.finditer(text))
+        dotted = [m.span() for m in _DOTTED.finditer(text)]
         for at, found in enumerate(words):
             word = found.group()
+            if any(start <= found.start() < end for start, end in dotted):
+                continue  # a piece of a dotted abbreviation ("p.m."), no word of its own
             if word.endswith("-") and not _inside_name(text, words, at):
                 return f"the {label} ends a word with a hyphen: {word!r}"
             if text[found.start() - 1:found.start()] == "(" and \

@@ -75,3 +75,27 @@ def test_a_short_word_inside_a_title_its_evidence_writes_whole_is_no_cut_word() 
     assert "truncated_word" not in gate_failures(evidenced_item(question, span))
     assert "truncated_word" in gate_failures(evidenced_item(question, "Le foto proibite is a "
                                                             "film."))  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        ("When did the storm reach the coast?", "at 4 p.m. on Sunday"),
+        ("When does the market open?", "at 9:30 a.m."),
+        ("Which kinds of fruit does the report name, e.g. apples?", "apples and pears"),
+        ("What did the plaintiffs seek, i.e. damages?", "damages"),
+    ],
+)
+def test_a_dotted_abbreviation_is_no_cut_word(question: str, answer: str) -> None:
+    """The lower-case letters of 'p.m.', 'a.m.', 'e.g.', 'i.e.' are no cut words."""
+    assert "truncated_word" not in gate_failures(qa_item(question, answer))
+
+
+@pytest.mark.parametrize(
+    "answer",
+    ["at 4 p on Sunday", "the splices had n.", "at 4 p. on Sunday", "the co- founder at 4 p.m."],
+)
+def test_a_cut_letter_beside_no_dotted_abbreviation_still_fails(answer: str) -> None:
+    """A lone 'p', a cut 'n.' and a dangling 'co-' still fail though 'p.m.' passes."""
+    assert "truncated_word" in gate_failures(qa_item("When did the storm reach the coast?",
+                                                     answer))
