@@ -20,6 +20,14 @@ or figure after its first word), has 8 to 40 words, opens on no subordinate clau
 comment ("While ...", "Impressively, ...") nor on a phrase its main clause would leave out,
 and is not two sentences glued together (a caption run into the text). The facts are those
 sentences (resolved), so the answer is rebuilt from them.
+
+A reader of the summary has no page date and no dateline: a wire dateline opening a
+sentence (``WASHINGTON (Reuters) -``, ``DUBAI, United Arab Emirates —``) is cut
+(``shared.claims.identified.strip_dateline``), and a relative day is written out from the
+page's publication date exactly where the claims' anchoring does it (``on Thursday`` in a
+past sentence -> ``on November 26, 2020``: ``sentence_facts.anchored``); a sentence whose
+relative day cannot be anchored (``last week``, ``earlier this month``, no page date) is
+left out of the summary, counted.
 """
 
 from __future__ import annotations
@@ -31,7 +39,9 @@ from services.gold.asking import fronted_clause
 from services.gold.drafts import candidate
 from services.gold.facts import DocFacts, make_fact
 from services.gold.referents import resolve_subjects, story_resolver
-from services.gold.sentence_facts import main_clause, real_dates, screen
+from services.gold.sentence_facts import anchored, main_clause, real_dates, screen
+from shared.claims.anchoring import reliable_date
+from shared.claims.identified import strip_dateline
 from shared.longdoc.model import Chunk
 from shared.messages.qa import QAItem
 from shared.text.numbers import find_quantities
@@ -95,25 +105,34 @@ def article_summary(facts: DocFacts, skips: Counter[str]) -> QAItem | None:
         return None
     body = "\n".join(c.text for c in doc.chunks if c.kind == "text")
     resolver = story_resolver(body)
+    published = reliable_date(doc.published, "\n".join(c.text for c in doc.chunks))
     placed: list[tuple[Chunk, str, str]] = []
+    unanchored: set[int] = set()
     for chunk in doc.chunks:
         if chunk.kind != "text":
             continue
         sentences = [s.text for s in split_sentences(chunk.text)]
         for said, written in zip(sentences, resolve_subjects(sentences, resolver), strict=True):
-            placed.append((chunk, " ".join(said.split()), " ".join(written.split())))
+            text = strip_dateline(" ".join(written.split()))
+            dated, _ = anchored(text, published)
+            if dated is None:
+                unanchored.add(len(placed))  # kept in place: the lede is still the first
+            placed.append((chunk, " ".join(said.split()), dated or text))
     if len(placed) < _LEDE_WITHIN + _MORE:
         skips["article summary: the story has fewer than five sentences"] += 1
         return None
+    dropped = sum(1 for i in unanchored if _usable(placed[i][2], lede=i < _LEDE_WITHIN) is None)
+    if dropped:
+        skips["article summary: a sentence left out, its relative day unanchored"] += dropped
     lede = next((i for i, (_, _, t) in enumerate(placed[:_LEDE_WITHIN])
-                 if _usable(t, lede=True) is None), None)
+                 if i not in unanchored and _usable(t, lede=True) is None), None)
     if lede is None:
         skips["article summary: no factual lede among the first three sentences"] += 1
         return None
     seen = {placed[lede][2]}
     rest = []
     for i, (_, _, t) in enumerate(placed):
-        if i > lede and t not in seen and _usable(t) is None:
+        if i > lede and i not in unanchored and t not in seen and _usable(t) is None:
             seen.add(t)  # a sentence printed twice (a pull quote, a teaser) is one point
             rest.append((i, t))
     best = sorted(sorted(rest, key=lambda p: (-_weight(p[1]), p[0]))[:_MORE])

@@ -56,8 +56,8 @@ from shared.text.numbers import find_quantities
 from shared.text.references import strip_references
 from shared.text.sentences import split_sentences
 
-__all__ = ["SentenceFact", "definition_sentence", "main_clause", "real_dates", "screen",
-           "sentence_facts"]
+__all__ = ["SentenceFact", "anchored", "definition_sentence", "main_clause", "real_dates",
+           "screen", "sentence_facts"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -163,7 +163,7 @@ _WRITTEN_WEEKDAY = re.compile(
 )
 
 
-def _anchored(clause: str, published: str | None) -> tuple[str | None, str | None]:
+def anchored(clause: str, published: str | None) -> tuple[str | None, str | None]:
     """(``clause`` with its relative days written out, why not): a clause without a relative
     date is kept as it is; with one, it is anchored to the page's declared publication date
     (``shared.claims.anchoring.anchor_dates``) or refused."""
@@ -320,7 +320,7 @@ def sentence_facts(text: str, known_spans: set[str], skips: Counter[str],
         reason: str | None = screen(said)
         if reason == "length":
             reason = screen(trimmed)  # the side clauses made it long
-        main, why = _anchored(trimmed, published)
+        main, why = anchored(trimmed, published)
         if reason is None:
             reason = why
         if reason is None and main is not None:

@@ -63,10 +63,12 @@ IdentifyReason = Literal[
 ]  # fmt: skip
 
 _DATELINE_RX = re.compile(
-    r"^(?:[A-Z][A-Z.'\u2019-]+(?:\s+[A-Z][A-Z.'\u2019-]+)*,?(?:\s+[A-Z][a-z.]+)?\s*)?"
+    r"^(?:[A-Z][A-Z.'\u2019-]+(?:\s+[A-Z][A-Z.'\u2019-]+)*"
+    r"(?:,?(?:\s+[A-Z][a-z.]+)?|,(?:\s+[A-Z][A-Za-z.]+){1,4})\s*)?"
     r"(?:\((?:[A-Z][\w .&-]{1,30})\)\s*)?[\u2014\u2013-]{1,2}\s+(?=[A-Z\"\u201c])"
 )
-"""``LOS ANGELES (AP) — ``, ``(Reuters) — ``, ``WASHINGTON — ``: a wire dateline."""
+"""``LOS ANGELES (AP) — ``, ``(Reuters) — ``, ``WASHINGTON — ``, ``DUBAI, United Arab Emirates
+— ``, ``NEW YORK, N.Y. — ``: a wire dateline (a place in capitals, its region after a comma)."""
 _QUOTED_RX = re.compile(
     r"\"[^\"]*\"|\u201c[^\u201c\u201d]*\u201d|\u2018[^\u2018\u2019]*\u2019(?!\w)"
 )

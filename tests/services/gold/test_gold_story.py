@@ -71,11 +71,13 @@ def test_an_age_in_apposition_is_asked(built: BuildResult) -> None:
 
 
 def test_the_story_is_summarized_by_its_lede_and_its_facts(built: BuildResult) -> None:
-    """One summary: the lede first, the penalty's figures, no quotation or speech."""
+    """One summary: the lede first, its 'on Monday' dated from the page, the penalty's
+    figures, no quotation or speech."""
     summaries = [it for it in built.items if it.answer_type == "summary"]
     assert len(summaries) == 1
     answer = summaries[0].answers[0]
-    assert answer.startswith("An Ohio man pleaded guilty on Monday")
+    assert answer.startswith("An Ohio man pleaded guilty on November 18, 2019 to threatening")
+    assert "Monday" not in answer
     assert "$250,000" in answer and "regrets" not in answer and "Kline" not in answer
 
 

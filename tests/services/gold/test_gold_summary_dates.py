@@ -1,0 +1,67 @@
+"""A news summary carries no wire dateline and no relative day a reader cannot place."""
+
+from __future__ import annotations
+
+import asyncio
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from services.gold.article_summary import article_summary
+from services.gold.build import BuildResult, build_gold
+from services.gold.facts import extract_facts
+from services.gold.mix import load_mix
+from shared.claims.identified import strip_dateline
+from shared.longdoc import load_document
+
+STORY = """<html><head><title>Port strike ends after talks</title>
+<meta property="article:published_time" content="2021-03-12T10:00:00Z"></head>
+<body><article><h1>Port strike ends after talks</h1>
+<p>DUBAI, United Arab Emirates — Dock workers at Jebel Ali ended a strike on Thursday after
+the port operator DP World agreed to a 12 percent pay rise.</p>
+<p>Container traffic at the terminal fell by 4,000 moves two weeks ago.</p>
+<p>DP World handled 14.1 million containers at Jebel Ali in 2019, up from 13.4 million in
+2018.</p>
+<p>The operator employs 2,500 dock workers at the port and opened its fourth terminal in
+2014.</p>
+<p>Jebel Ali is the largest port in the Middle East and lies 35 kilometres from Dubai.</p>
+</article></body></html>
+"""
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory: pytest.TempPathFactory) -> BuildResult:
+    path = tmp_path_factory.mktemp("strike") / "strike.html"
+    path.write_text(STORY, encoding="utf-8")
+    return asyncio.run(build_gold(path, count=40, mix=load_mix(None)))
+
+
+def test_a_dateline_with_its_region_is_cut() -> None:
+    """'DUBAI, United Arab Emirates — ' and 'NEW YORK, N.Y. — ' open no claim; 'NASA, the' stays."""
+    assert strip_dateline("DUBAI, United Arab Emirates — Iran fired.") == "Iran fired."
+    assert strip_dateline("NEW YORK, N.Y. — Stocks fell.") == "Stocks fell."
+    kept = "NASA, the US space agency — Which flew."
+    assert strip_dateline(kept) == kept
+
+
+def test_the_summary_has_no_dateline_and_dates_its_weekday(built: BuildResult) -> None:
+    """The lede loses its dateline and 'on Thursday' becomes the page's Thursday."""
+    summaries = [it for it in built.items if it.answer_type == "summary"]
+    assert len(summaries) == 1
+    answer = summaries[0].answers[0]
+    assert answer.startswith("Dock workers at Jebel Ali ended a strike on March 11, 2021")
+    assert "DUBAI" not in answer and "Thursday" not in answer
+
+
+def test_a_sentence_with_an_unanchored_relative_day_is_left_out_and_counted(
+    tmp_path: Path,
+) -> None:
+    """'... fell by 4,000 moves two weeks ago.' is no summary point; the skip is counted."""
+    path = tmp_path / "strike.html"
+    path.write_text(STORY, encoding="utf-8")
+    skips: Counter[str] = Counter()
+    item = article_summary(extract_facts(load_document(path)), skips)
+    assert item is not None
+    assert "ago" not in item.answers[0] and "4,000" not in item.answers[0]
+    assert skips["article summary: a sentence left out, its relative day unanchored"] == 1
