@@ -95,6 +95,13 @@ def _date_item(fact: UsedClaim, skips: Counter[str]) -> QAItem | None:
                      facts=[fact], template="date")  # fmt: skip
 
 
+_OWN_HISTORY = frozenset({"first", "initially", "originally", "later", "eventually", "finally",
+                          "again", "once", "previously", "formerly", "subsequently"})
+"""Adverbs that place a deed in its doer's own history ("Instagram first introduced business
+accounts in 2016": its own first time). Before the verb of ``Who ...?`` they ask for a first
+among others, or for an order the question does not give: the who-question is skipped."""
+
+
 def _who_item(fact: UsedClaim, skips: Counter[str]) -> QAItem | None:
     """``Who <did it>?`` for a named subject's past deed (``who_question``; one without a date
     or figure only when its predicate is one short clause)."""
@@ -105,6 +112,10 @@ def _who_item(fact: UsedClaim, skips: Counter[str]) -> QAItem | None:
             skips["who: not a named subject's past deed with an object and a date or figure"] += 1
         return None
     question, subject = asked
+    if question.split()[1] in _OWN_HISTORY:
+        skips["who: an adverb orders the subject's own history ('first introduced'), not a "
+              "first among others"] += 1
+        return None
     if answer_leaks(question, subject) or (fact.span and subject not in fact.span):
         return None  # the rewrite's subject, not the source's, is no answer to ship
     return candidate(question=question, answer=subject, answer_type="definitive", tier=1,
