@@ -171,12 +171,35 @@ def anchored(clause: str, published: str | None) -> tuple[str | None, str | None
         if _RELATIVE.search(clause):
             return None, "a relative date (no page date anchors it)"
         return clause, None
+    if _ODD_RELATIVE.search(clause):
+        return None, "a relative day the claims' anchoring misreads ('last Tuesday', 'May " \
+            "this year')"
     out = anchor_dates(clause, published)
     if out is None:
         return None, "a relative date the page date cannot anchor (last week, a future day)"
-    # "on Tuesday, January 10, 2017," -> "on January 10, 2017": the date the question asks
-    out = _WRITTEN_WEEKDAY.sub(r"\g<date>", out).rstrip(" ,")
+
+    def written(match: re.Match[str]) -> str:
+        # "on Tuesday, January 10, 2017," -> "on January 10, 2017": the date the question
+        # asks; the sentence's own comma after the weekday ("on Tuesday night, Wild coach
+        # ...") stays
+        said = match.group(0).split(",", 1)[0]
+        return match.group("date") + ("," if f"{said}," in clause else "")
+
+    out = _WRITTEN_WEEKDAY.sub(written, out).rstrip(" ,")
     return out, None
+
+
+_ODD_RELATIVE = re.compile(
+    r"\b(?:last|this|next|past)\s+(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|"
+    r"Sunday)\b|\b(?:January|February|March|April|May|June|July|August|September|October|"
+    r"November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)"
+    r"(?:\s+\d{1,2})?,?\s+(?:this|last|next)\s+(?:year|month|week)\b",
+    re.IGNORECASE,
+)
+"""A weekday with its own ``last``/``this`` (``last Tuesday``), or a month or day followed
+by a period (``in May this year``, ``on October 27 this year``): the claims' anchoring
+writes ``last on November 19, 2019`` and ``May 2019 in 2019`` for them, so such a clause is
+refused, not written wrong."""
 
 
 _DEFINES = re.compile(

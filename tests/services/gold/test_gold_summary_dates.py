@@ -12,6 +12,7 @@ from services.gold.article_summary import article_summary
 from services.gold.build import BuildResult, build_gold
 from services.gold.facts import extract_facts
 from services.gold.mix import load_mix
+from services.gold.sentence_facts import anchored
 from shared.claims.identified import strip_dateline
 from shared.longdoc import load_document
 
@@ -65,3 +66,14 @@ def test_a_sentence_with_an_unanchored_relative_day_is_left_out_and_counted(
     assert item is not None
     assert "ago" not in item.answers[0] and "4,000" not in item.answers[0]
     assert skips["article summary: a sentence left out, its relative day unanchored"] == 1
+
+
+def test_a_relative_day_the_anchoring_misreads_is_refused_and_a_comma_kept() -> None:
+    """'last Tuesday' and 'May this year' give no fact; 'on Tuesday night, X' keeps its comma."""
+    assert anchored("Users activated 10 million accounts last Tuesday.", "2019-11-20")[0] is None
+    assert anchored("In May this year, a couple died in Mongolia.", "2019-11-20")[0] is None
+    assert anchored("The feast began on October 27 this year.", "2019-11-20")[0] is None
+    kept = anchored("After his goals on Tuesday night, Bruce Boudreau smiled.", "2019-11-20")[0]
+    assert kept == "After his goals on November 19, 2019, Bruce Boudreau smiled."
+    plain = anchored("An Ohio man pleaded guilty on Monday to a threat.", "2019-11-20")[0]
+    assert plain == "An Ohio man pleaded guilty on November 18, 2019 to a threat."
