@@ -40,7 +40,7 @@ from services.gold.drafts import candidate
 from services.gold.facts import DocFacts, make_fact
 from services.gold.referents import resolve_subjects, story_resolver
 from services.gold.sentence_facts import anchored, main_clause, real_dates, screen
-from shared.claims.anchoring import reliable_date
+from shared.claims.anchoring import relative_day, reliable_date
 from shared.claims.identified import strip_dateline
 from shared.longdoc.model import Chunk
 from shared.messages.qa import QAItem
@@ -115,6 +115,8 @@ def article_summary(facts: DocFacts, skips: Counter[str]) -> QAItem | None:
         for said, written in zip(sentences, resolve_subjects(sentences, resolver), strict=True):
             text = strip_dateline(" ".join(written.split()))
             dated, _ = anchored(text, published)
+            if published is None and relative_day(text):
+                dated = None  # no page date to read "two decades ago", "in April" from
             if dated is None:
                 unanchored.add(len(placed))  # kept in place: the lede is still the first
             placed.append((chunk, " ".join(said.split()), dated or text))

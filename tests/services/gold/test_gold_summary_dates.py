@@ -77,3 +77,15 @@ def test_a_relative_day_the_anchoring_misreads_is_refused_and_a_comma_kept() -> 
     assert kept == "After his goals on November 19, 2019, Bruce Boudreau smiled."
     plain = anchored("An Ohio man pleaded guilty on Monday to a threat.", "2019-11-20")[0]
     assert plain == "An Ohio man pleaded guilty on November 18, 2019 to a threat."
+
+
+def test_without_a_reliable_page_date_an_ago_sentence_is_left_out(tmp_path: Path) -> None:
+    """A page whose text tells of years after its date anchors nothing: '... ago' is left out."""
+    story = STORY.replace("2021-03-12", "2012-03-12").replace(
+        "two weeks ago", "two decades ago").replace("in 2019", "in 2019 and 2020")
+    path = tmp_path / "undated.html"
+    path.write_text(story, encoding="utf-8")
+    skips: Counter[str] = Counter()
+    item = article_summary(extract_facts(load_document(path)), skips)
+    assert item is None or "ago" not in item.answers[0]
+    assert skips["article summary: a sentence left out, its relative day unanchored"] == 2
