@@ -7,8 +7,9 @@ alone has none of that. This module holds the page-level reading the rule extrac
 
 - ``off_article(text)``: the character ranges of ``text`` that are not the article's own
   assertions, each with its reason: a teaser section (a short heading line such as ``Top
-  stories``, ``Related articles``, ``Most read``, ``More from ...``; the lines under it up
-  to the next heading line), ``teaser_section``; the paragraph under a fact-check's
+  stories``, ``Related articles``, ``Most read``, ``More from ...``; the short headline-like
+  lines under it, up to the next heading line or to where the story's prose resumes),
+  ``teaser_section``; the paragraph under a fact-check's
   ``Claim`` / ``Rumor`` heading (the checked rumour, which the page does not assert),
   ``checked_claim``;
 - ``demonstrative_subject(claim)``: a demonstrative ``that``/``this``/``these``/``those``
@@ -102,11 +103,14 @@ def off_article(text: str) -> list[tuple[int, int, str]]:
             at += 1
             continue
         if _TEASER_HEAD_RX.match(line) and _TEASER_NOUN_RX.search(line):
+            before = text[: lines[at][0]]
+            known = _stems(before)
             after = at + 1
-            while after < len(lines) and not _heading(lines[after][2]):
+            while (after < len(lines) and not _heading(lines[after][2])
+                   and _teaser_line(lines[after][2], known)):  # fmt: skip
                 after += 1
             section = [lines[i][2] for i in range(at + 1, after)]
-            if section and _elsewhere(section, text[: lines[at][0]]):
+            if section and _elsewhere(section, before):
                 out.append((lines[at + 1][0], lines[after - 1][1], TEASER_SECTION))
             at = after
             continue
@@ -129,6 +133,32 @@ def _elsewhere(section: list[str], before: str) -> bool:
 
 
 _ELSEWHERE_SHARE = 0.34
+
+
+def _teaser_line(line: str, known: set[str]) -> bool:
+    """``line`` under a teaser heading can be a teaser: one short headline-like sentence
+    (at most ``_TEASER_WORDS`` words), not opening with a pronoun or connective that
+    continues the text above (``It did not reveal ...``, ``However, ...``), and sharing
+    under a third of its content words with the story before the heading (``known``, its
+    stems). The first line
+    that is none of these is the story's prose resuming (an in-body ``More:`` box of one
+    or two links, the article going on under it): the section ends there."""
+    words = line.split()
+    if not words or len(words) > _TEASER_WORDS or _SENTENCE_BREAK_RX.search(line):
+        return False
+    if words[0].strip("\"'\u201c\u2018,").lower() in _CONTINUING:
+        return False
+    stems = _stems(line)
+    return not stems or len(stems & known) / len(stems) < _ELSEWHERE_SHARE
+
+
+_TEASER_WORDS = 22
+_SENTENCE_BREAK_RX = re.compile(r"\b[a-z]{2,}[.!?][\"'\u201d\u2019]?\s+[\"'\u201c\u2018]?[A-Z]")
+"""A sentence ending and another starting in one line: running prose, not a headline."""
+_CONTINUING = frozenset({"it", "its", "he", "his", "she", "her", "they", "their", "them",
+                         "we", "our", "this", "that", "these", "those", "but", "and", "however",
+                         "meanwhile", "also", "still", "yet"})  # fmt: skip
+"""Openers that point back at the text above: a headline read alone never starts so."""
 
 
 _DEMONSTRATIVE_RX = re.compile(

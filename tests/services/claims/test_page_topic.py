@@ -50,6 +50,65 @@ def test_a_left_over_heading_inside_the_story_is_not_a_teaser() -> None:
     assert off_article(text) == []
 
 
+_CRASH = (
+    "Two United States service members were killed in a helicopter crash in Afghanistan on "
+    "20 November 2019, the US military said.\n\n"
+    "The military said the cause of the helicopter crash was under investigation.\n\n"
+)
+_MORE_BOX = (
+    "More:\n\nTaliban frees American and Australian hostages in prisoner swap\n\n"
+    "Pakistani cricket board names new coach for tour of Australia\n\n"
+)
+_PROSE_AFTER = (
+    "It did not reveal the location and said it was withholding the names of those killed "
+    "until next of kin could be told.\n\n"
+    "Roughly 13,000 American troops remain in Afghanistan, 18 years after Washington "
+    "invaded the country. Officials in Washington have been eager to withdraw them.\n\n"
+    "The Pentagon declined to give further details.\n\n"
+)
+
+
+def test_an_in_body_more_box_drops_its_links_and_keeps_the_prose_after_it() -> None:
+    """A ``More:`` label over two linked headlines mid-article drops the headlines only."""
+    text = _CRASH + _MORE_BOX + _PROSE_AFTER
+    ranges = off_article(text)
+    assert [reason for _, _, reason in ranges] == [TEASER_SECTION]
+    start, end, _ = ranges[0]
+    assert text[start:end].startswith("Taliban frees")
+    assert text[start:end].endswith("tour of Australia")
+    assert text.index("It did not reveal") >= end
+    extraction = RuleClaimExtractor().extraction(
+        text, title="Two US soldiers killed in Afghanistan helicopter crash")
+    claims = [d.claim for d in extraction.drafts]
+    assert any("Pentagon declined" in c for c in claims)
+    assert not any("hostages" in c or "cricket" in c for c in claims)
+    assert dict(extraction.dropped)[TEASER_SECTION] == 2
+
+
+def test_prose_resuming_after_a_teaser_heading_is_never_swallowed() -> None:
+    """Short unrelated prose lines after a ``More:`` box are not teasers once a long,
+    several-sentence paragraph or a pronoun-led line shows the story going on."""
+    text = _CRASH + "More:\n\n" + _PROSE_AFTER
+    assert off_article(text) == []
+
+
+def test_a_trailing_most_read_list_of_headlines_is_dropped() -> None:
+    """A ``Most read`` list of headlines after the story is a teaser section, all of it."""
+    headlines = ("Most read\n\nTaliban frees American and Australian hostages in prisoner swap"
+                 "\n\nPakistani cricket board names new coach for tour of Australia\n\n"
+                 "Storm leaves thousands without power across New England\n\n"
+                 "Tech giant unveils folding phone at Paris launch\n")  # fmt: skip
+    text = _CRASH + headlines
+    ranges = off_article(text)
+    assert [reason for _, _, reason in ranges] == [TEASER_SECTION]
+    start, end, _ = ranges[0]
+    assert text[start:end].startswith("Taliban frees")
+    assert text[start:end].endswith("Paris launch")
+    claims = [d.claim for d in RuleClaimExtractor().extraction(
+        text, title="Two US soldiers killed in Afghanistan helicopter crash").drafts]  # fmt: skip
+    assert not any("Taliban" in c or "folding" in c or "power" in c for c in claims)
+
+
 def test_a_fact_checks_claim_paragraph_is_off_the_article() -> None:
     """The paragraph under a fact-check's ``Claim`` heading is the checked rumour."""
     text = ("Claim\n\nThe ambassador has a net worth of $17 million.\n\nRating\n\nUnproven\n\n"
