@@ -9,6 +9,7 @@ an item never glues two unrelated pages together.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import re
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
@@ -467,13 +468,10 @@ class FactIndex:
         claims or its whole page: two people so related are often ordered by the kinship
         alone (a mother is born before her daughter), so no dated page is needed; a spouse
         counts only with ``spouses`` (a marriage orders no births)."""
-        kin = _KIN if spouses else _BLOOD
-        key = re.escape(re.sub(r"\s*\([^()]*\)$", "", self.bare(name)).lower())
-        before = rf"\b(?:{kin}|born\b[^.;]{{0,40}}?\bto)\b(?: of)?[^.;]{{0,60}}?(?<!\w){key}(?!\w)"
-        possessive = rf"(?<!\w){key}(?:'s|’s)\s+(?:\w+\s+)?(?:{kin})\b"
-        found = re.compile(f"{before}|{possessive}")
-        return any(found.search(text) for text in (self.doc_text.get(doc_id, ""),
-                                                   self.page_text.get(doc_id, "")))  # fmt: skip
+        bare = re.sub(r"\s*\([^()]*\)$", "", self.bare(name)).lower()
+        texts = [text for text in (self.doc_text.get(doc_id, ""), self.page_text.get(doc_id, ""))
+                 if bare in text]  # fmt: skip
+        return bool(texts) and any(_kin_pattern(bare, spouses).search(text) for text in texts)
 
     def one_document_states(self, a: Fact, b: Fact) -> bool:
         """Whether a single document states the same relation for both subjects (so the
@@ -484,3 +482,14 @@ class FactIndex:
         return any(same_entity(s, b.subject) for s in self._stated.get((a.doc_id, b.relation), ())
                    ) or any(same_entity(s, a.subject)
                             for s in self._stated.get((b.doc_id, a.relation), ()))  # fmt: skip
+
+
+@functools.lru_cache(maxsize=4096)
+def _kin_pattern(bare: str, spouses: bool) -> re.Pattern[str]:
+    """The compiled kinship pattern for one lower-case name (built once per name: the pools
+    ask it for every pair of people, and compiling it each time was most of their cost)."""
+    kin = _KIN if spouses else _BLOOD
+    key = re.escape(bare)
+    before = rf"\b(?:{kin}|born\b[^.;]{{0,40}}?\bto)\b(?: of)?[^.;]{{0,60}}?(?<!\w){key}(?!\w)"
+    possessive = rf"(?<!\w){key}(?:'s|’s)\s+(?:\w+\s+)?(?:{kin})\b"
+    return re.compile(f"{before}|{possessive}")
