@@ -30,13 +30,12 @@ from collections import Counter
 from shared.kb.admit import admit, repeated
 from shared.kb.answerability import RuleJudge
 from shared.kb.candidates import Candidate, Evidence, contains_snippet
-from shared.kb.described_bridges import guide_section, links_to, topic_of
+from shared.kb.described_bridges import guide_section, links_to, one_page_reason, topic_of
 from shared.kb.knowledge_base import KnowledgeBase, Page
 from shared.kb.markdown import Section
 from shared.kb.options import Option, OptionGroup
 from shared.kb.reference_sections import all_option_groups
 from shared.kb.release_bridges import releases
-from shared.kb.terms import content_terms
 
 __all__ = ["class_bridges", "kind_of"]
 
@@ -151,14 +150,9 @@ def class_bridges(kb: KnowledgeBase, skipped: Counter[str] | None = None) -> lis
                 skips[f"{subtype}:section names other classes of the kind"] += 1
                 continue
             own = " ".join(s.text for s in b.parsed.sections if s.heading.strip("` ") == name)
-            names = group.names
-            terms = content_terms(topic)
-            if b.base == a.base:
-                skips[f"{subtype}:class on its reference page"] += 1
-            elif all(contains_snippet(section.text, n) for n in names):
-                skips[f"{subtype}:describing page holds the answer"] += 1
-            elif terms and len(terms & content_terms(own)) / len(terms) > 0.5:
-                skips[f"{subtype}:reference page states the topic"] += 1
+            reason = one_page_reason(a, b, section.text, group.names, topic, own, "class", "topic")
+            if reason:
+                skips[f"{subtype}:{reason}"] += 1
             else:
                 for candidate in _questions(a, b, (section, topic), name, group, subtype):
                     twice = repeated(seen, "same class twice from one page", candidate.query,

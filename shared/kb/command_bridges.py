@@ -19,8 +19,8 @@ from collections.abc import Collection
 
 from shared.kb.admit import admit, repeated
 from shared.kb.answerability import RuleJudge
-from shared.kb.candidates import Candidate, Evidence, contains_snippet
-from shared.kb.described_bridges import guide_section, links_to, topic_of
+from shared.kb.candidates import Candidate, Evidence
+from shared.kb.described_bridges import guide_section, links_to, one_page_reason, topic_of
 from shared.kb.knowledge_base import KnowledgeBase, Page
 from shared.kb.options import OptionGroup
 from shared.kb.reference_sections import all_option_groups
@@ -101,13 +101,9 @@ def command_bridges(kb: KnowledgeBase, skipped: Counter[str] | None = None
             own = " ".join(s.text for s in b.parsed.sections
                            if s.heading.strip("` ").lower() in (command, f"{tool} {command}"))
             names = tuple(o.name for o in group.options)
-            terms = content_terms(topic)
-            if b.base == a.base:
-                skips[f"{subtype}:command on its reference page"] += 1
-            elif all(contains_snippet(section.text, n) for n in names):
-                skips[f"{subtype}:describing page holds the answer"] += 1
-            elif terms and len(terms & content_terms(own)) / len(terms) > 0.5:
-                skips[f"{subtype}:reference page states the purpose"] += 1
+            reason = one_page_reason(a, b, section.text, names, topic, own, "command", "purpose")
+            if reason:
+                skips[f"{subtype}:{reason}"] += 1
             else:
                 query = f"Which {group.kind} does the command mentioned in {purpose} accept?"
                 candidate = Candidate(

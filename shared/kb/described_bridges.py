@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Collection, Iterator
 from dataclasses import dataclass
 
 from lemminflect import getAllLemmas
@@ -236,6 +236,23 @@ def _older(page: Page, old: str | None) -> str:
         return ""
     said = "did not document it" if old == "absent" else f"gave {old}"
     return f" The older version of the {page.title} page {said}."
+
+
+def one_page_reason(a: Page, b: Page, section_text: str, names: Collection[str], topic: str,
+                    own: str, what: str, stated: str) -> str | None:
+    """Why a bridge from a guide section of ``a`` (``section_text``, on ``topic``) to the
+    reference page ``b`` (``own``: its section on the named thing, ``what`` it is) would not
+    need both pages, or ``None``: the thing sits on its own reference page, the guide's
+    section already lists every one of ``names``, or ``b``'s section states the topic
+    (``stated`` names what it states in the reason)."""
+    terms = content_terms(topic)
+    if b.base == a.base:
+        return f"{what} on its reference page"
+    if all(contains_snippet(section_text, n) for n in names):
+        return "describing page holds the answer"
+    if terms and len(terms & content_terms(own)) / len(terms) > 0.5:
+        return f"reference page states the {stated}"
+    return None
 
 
 def guide_section(title: str, topic: str) -> str:
