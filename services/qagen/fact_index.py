@@ -30,6 +30,7 @@ from services.qagen.shared_names import (
     shared_names_of,
     title_qualifier,
 )
+from services.qagen.whole_words import holds_bounded, holds_number, holds_word
 from shared.facts import (
     DateValue,
     EntityValue,
@@ -100,20 +101,31 @@ def _states(text: str, fact: Fact, precision: str) -> bool:
     value = fact.value
     if isinstance(value, DateValue):
         day = value.earliest
-        if not re.search(rf"(?<!\d){day.year}(?!\d)", text):
+        if not holds_number(text, str(day.year)):
             return False
-        if value.precision in ("day", "month") and precision in ("day", "month"):
-            month = f"{day:%B}".lower()
-            if not re.search(rf"\b{month[:3]}(?:{month[3:]}|\.)?\b", text):
-                return False
+        month = f"{day:%B}".lower()
+        if (value.precision in ("day", "month") and precision in ("day", "month")
+                and not _month_pattern(month).search(text)):  # fmt: skip
+            return False
         if value.precision != "day" or precision != "day":
             return True
-        return re.search(rf"(?<!\d)0?{day.day}(?!\d)", text) is not None
+        return holds_number(text, str(day.day)) or holds_number(text, f"0{day.day}")
     if isinstance(value, QuantityValue):
         number = re.search(r"\d[\d,.]*\d|\d", value.quantity.text)
-        return number is not None and re.search(
-            rf"(?<![\d.,]){re.escape(number.group())}(?![\d])", text) is not None  # fmt: skip
+        return number is not None and holds_bounded(text, number.group(), _in_figure,
+                                                     str.isdecimal)  # fmt: skip
     return False
+
+
+def _in_figure(ch: str) -> bool:
+    """A character a figure runs on through (``(?<![\\d.,])``)."""
+    return ch in ".," or ch.isdecimal()
+
+
+@functools.lru_cache(maxsize=12)
+def _month_pattern(month: str) -> re.Pattern[str]:
+    """A month's name, whole or cut to three letters (with or without a period)."""
+    return re.compile(rf"\b{month[:3]}(?:{month[3:]}|\.)?\b")
 
 
 _BLOOD = (r"daughter|son|father|mother|brother|sister|child|children|parent|parents|grandson|"
@@ -331,8 +343,7 @@ class FactIndex:
             key = name.lower()
             key = next((bare.lower() for inner, (bare, _) in self.qualified.items()
                         if inner.lower() == key), key)  # "Richard Wright (author)"  # fmt: skip
-            found = bool(key) and key in text and (
-                re.search(rf"(?<!\w){re.escape(key)}(?!\w)", text) is not None)  # fmt: skip
+            found = bool(key) and holds_word(text, key)
             self._mentions[(doc_id, name)] = found
         return found
 
@@ -459,8 +470,7 @@ class FactIndex:
         """Whether ``text`` (lower-case) names ``subject`` as a page writes it (a qualified
         subject by its bare name), in whole words."""
         key = self.bare(subject).lower()
-        return bool(key) and key in text and (
-            re.search(rf"(?<!\w){re.escape(key)}(?!\w)", text) is not None)  # fmt: skip
+        return bool(key) and holds_word(text, key)
 
     def kin_named(self, doc_id: int, name: str, spouses: bool = True) -> bool:
         """Whether a document names ``name`` as kin (``the daughter of ... Paul Gross``, ``Paul

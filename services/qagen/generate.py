@@ -72,6 +72,20 @@ class GraphRound:
     room: int = 0
     """Items the graph may give this round (``graph_room``; θ's ``items_per_graph`` for a
     subset generator)."""
+    prints: dict[tuple[str, str], str] = field(default_factory=dict, repr=False)
+    """Each pooled (question, answer)'s ``pair_fingerprint``, hashed once: every item records
+    the whole pool's."""
+
+    def pool_prints(self) -> tuple[str, ...]:
+        """The sorted fingerprints of the pool as it stands (``QAItem.candidate_pool``)."""
+        out = set()
+        for _, draft in self.pool:
+            key = (draft.question, draft.answer)
+            found = self.prints.get(key)
+            if found is None:
+                found = self.prints[key] = pair_fingerprint(*key)
+            out.add(found)
+        return tuple(sorted(out))
 
     def rejections(self, generator: str) -> list[JudgedItem]:
         """The rejected drafts as judged items: verdict ``rule-checks`` with the reasons."""
@@ -350,7 +364,6 @@ def _item(
     theta_hash: str,
 ) -> QAItem:
     docs: Sequence[int] = sorted({u.doc_id for u in draft.used_claims})
-    pool = result.pool
     return QAItem(
         item_id=derive_id("item", round_id, claims.graph_id, pattern, draft.question)[:20],
         question=draft.question,
@@ -366,5 +379,5 @@ def _item(
         theta_hash=theta_hash,
         generator=generator,
         hops=len(docs),
-        candidate_pool=tuple(sorted({pair_fingerprint(d.question, d.answer) for _, d in pool})),
+        candidate_pool=result.pool_prints(),
     )

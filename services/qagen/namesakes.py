@@ -28,6 +28,8 @@ _SAME_NAME = re.compile(
     r"(?P<before>(?:[\w'-]+\s+){0,4})(?:of\s+the\s+same\s+(?:name|title)|homonymous|same-named)\b",
     re.I,
 )
+# what every such phrase ends in: a sentence without it is spared _SAME_NAME's slow scan
+_SAME_NAME_TAIL = re.compile(r"of\s+the\s+same\s+(?:name|title)|homonymous|same-named", re.I)
 # a work taken from another: "based on the 1991 novel", "an adaptation of Puccini's opera"
 _SOURCE = re.compile(r"\b(?:based\s+on|adapted\s+from|adaptation\s+of|follows|inspired\s+by)\s+"
                      r"(?P<what>(?:[\w'-]+\s+){0,5})$", re.I)
@@ -39,6 +41,7 @@ WORKS = frozenset((
 ))
 _LIVES = ("born", "died")
 Texts = Callable[[str], str | None]
+Sentences = Callable[[ClaimBucket], list[str]]
 
 
 def _sentences(bucket: ClaimBucket, texts: Texts | None = None) -> list[str]:
@@ -73,7 +76,7 @@ def _people(bucket: ClaimBucket, facts: Sequence[Fact]) -> set[str]:
     return names
 
 
-def _mentioned(bucket: ClaimBucket, own: str, texts: Texts | None) -> str | None:
+def _mentioned(bucket: ClaimBucket, own: str, sentences: Sentences) -> str | None:
     """The kind of another bearer of the page subject's name the page mentions: ``the 1991
     novel of the same name``, ``based on the novel Second Best`` (a work the page's is
     taken from, of another kind), or, on a created work's page, the name again with an
@@ -82,9 +85,10 @@ def _mentioned(bucket: ClaimBucket, own: str, texts: Texts | None) -> str | None
     if not name:
         return None
     named = _named_pattern(name)
-    for sentence in _sentences(bucket, texts):
-        for hit in _SAME_NAME.finditer(sentence):
-            return kind_of(hit.group("before"))
+    for sentence in sentences(bucket):
+        if _SAME_NAME_TAIL.search(sentence):
+            for hit in _SAME_NAME.finditer(sentence):
+                return kind_of(hit.group("before"))
         if name not in sentence:
             continue
         for hit in named.finditer(sentence):
@@ -103,7 +107,7 @@ def _mentioned(bucket: ClaimBucket, own: str, texts: Texts | None) -> str | None
 
 
 def _longer_namesake(
-    bucket: ClaimBucket, read: Sequence[tuple[ClaimBucket, list[Fact]]], texts: Texts | None
+    bucket: ClaimBucket, read: Sequence[tuple[ClaimBucket, list[Fact]]], sentences: Sentences
 ) -> bool:
     """Whether a page of the graph writes another name that holds the bare title's words with
     capitalised words between (``Eleanor, Fair Maid of Brittany`` for ``Eleanor of Brittany
@@ -112,10 +116,11 @@ def _longer_namesake(
     words = title_entity(bucket.title).split()
     if len(words) < 2:
         return False
-    head, rest = re.escape(words[0]), r"\s+".join(map(re.escape, words[1:]))
-    longer = re.compile(rf"(?<![\w-]){head}(?:,?\s+[A-Z][\w'’.-]*){{1,4}},?\s+{rest}(?![\w-])")
+    longer = _longer_pattern(words[0], tuple(words[1:]))
     for other, _ in read:
-        for at, sentence in enumerate(_sentences(other, texts)):
+        for at, sentence in enumerate(sentences(other)):
+            if words[0] not in sentence or words[-1] not in sentence:
+                continue  # the pattern writes both literally
             for hit in longer.finditer(sentence):
                 # the page's own opening name ("Eleanor Mary of Brittany (1275 - 1342) was")
                 own = other.doc_id == bucket.doc_id and at == 0 and hit.start() == 0
@@ -132,17 +137,26 @@ def namesakes_of(
     person's name on another page (``charles louis`` in ``Prince Charles Louis, Duke of
     Chartres`` -> ``person``); ``texts`` gives a page's whole text by its content hash."""
     out: dict[str, str] = {}
+    split: dict[int, list[str]] = {}
+
+    def sentences(bucket: ClaimBucket) -> list[str]:
+        # each page is split once per graph (its sentences are read for every titled page)
+        found = split.get(id(bucket))
+        if found is None:
+            found = split[id(bucket)] = _sentences(bucket, texts)
+        return found
+
     for bucket, facts in read:
         own = page_kind(bucket)
         if _people(bucket, facts):
             own = "person"
-        kind = _mentioned(bucket, own, texts)
+        kind = _mentioned(bucket, own, sentences)
         key = name_key(title_entity(bucket.title))
         if kind is not None and key:
             out.setdefault(key, kind)
     for bucket, _ in read:
         key = name_key(title_entity(bucket.title))
-        if title_disambiguator(bucket.title) and key and _longer_namesake(bucket, read, texts):
+        if title_disambiguator(bucket.title) and key and _longer_namesake(bucket, read, sentences):
             out.setdefault(key, "person")
     people = [(bucket.doc_id, name) for bucket, facts in read for name in _people(bucket, facts)]
     for doc, name in people:
@@ -162,3 +176,13 @@ def _named_pattern(name: str) -> re.Pattern[str]:
     """The whole-word pattern of one page subject's name (compiled once per name: the pools
     read every page of a graph for it, and compiling it each time was most of their cost)."""
     return re.compile(rf"(?<![\w-]){re.escape(name)}(?![\w-])")
+
+
+@functools.lru_cache(maxsize=4096)
+def _longer_pattern(head: str, rest: tuple[str, ...]) -> re.Pattern[str]:
+    """A name's first word, one to four capitalised words, then its other words (compiled
+    once per name, as ``_named_pattern``)."""
+    after = r"\s+".join(map(re.escape, rest))
+    return re.compile(
+        rf"(?<![\w-]){re.escape(head)}(?:,?\s+[A-Z][\w'’.-]*){{1,4}},?\s+{after}(?![\w-])"
+    )

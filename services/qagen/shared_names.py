@@ -8,11 +8,11 @@ unique, and ``narrow_disambiguator``/``title_qualifier`` read a title's parenthe
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 
 from services.qagen.name_match import name_key, same_entity
 from services.qagen.namesakes import WORKS, page_kind
+from services.qagen.whole_words import holds_name
 from shared.facts import DateValue, Fact, order, title_disambiguator, title_entity
 from shared.facts.names import described_role, role_disambiguator
 from shared.facts.relations import kind_of
@@ -114,15 +114,19 @@ def qualified_names(
     namesakes = namesakes or {}
     # a page one of several works of its kind ("Charley's Aunt (1963 film)") is no more
     # told apart by its kind than by its bare name
-    kinds = {b.doc_id: "" if narrow_disambiguator(b.title) else page_kind(b) for b, _ in read}
+    pages = {b.doc_id: b for b, _ in read}
+
+    def kind_of_page(doc: int) -> str:
+        page = pages.get(doc)
+        return "" if page is None or narrow_disambiguator(page.title) else page_kind(page)
+
     out: dict[int, dict[str, str]] = {}
     texts = {b.doc_id: " ".join([b.title, *(c.text for c in b.claims)]) for b, _ in read}
     for bucket, facts in read:
         role = role_disambiguator(bucket.title)
         bare = title_entity(bucket.title)
         if not role or not any(
-            re.search(rf"(?<![\w-]){re.escape(bare)}(?![\w-])", text)
-            for doc, text in texts.items() if doc != bucket.doc_id
+            holds_name(text, bare) for doc, text in texts.items() if doc != bucket.doc_id
         ):
             continue  # only another document's mention can be read as another person
         for fact in facts:
@@ -148,8 +152,8 @@ def qualified_names(
                if not any(same_entity(f.subject, title_entity(b.title)) for f in facts)}
     for key, by_doc in roles.items():
         found = [role for role, _ in by_doc.values()]
-        kind = kinds.get(next(iter(by_doc)), "")
-        if key in namesakes and len(by_doc) == 1 and kind in WORKS and kind != namesakes[key]:
+        kind = kind_of_page(next(iter(by_doc))) if key in namesakes and len(by_doc) == 1 else ""
+        if kind in WORKS and kind != namesakes[key]:
             for doc, (_, subjects) in by_doc.items():
                 for subject in subjects:
                     out.setdefault(doc, {})[subject] = kind

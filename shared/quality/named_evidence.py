@@ -9,6 +9,7 @@ looks for a name written only inside a longer one) passes it.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -60,7 +61,16 @@ def _same_word(asked: str, written: str) -> bool:
 
 def _fold(text: str) -> list[str]:
     """The text's words, folded; a hyphen parts words (``Al- Heji`` reads as ``Al-Heji``)."""
-    return normalize_answer(re.sub(r"[-‐–]", " ", text)).split()
+    return list(_folded(text))
+
+
+@functools.lru_cache(maxsize=1024)
+def _folded(text: str) -> tuple[str, ...]:
+    # one item's claims and spans are folded again for every name and value it asks
+    return tuple(normalize_answer(_HYPHENS.sub(" ", text)).split())
+
+
+_HYPHENS = re.compile(r"[-‐–]")
 
 
 def _names(text: str, name: str) -> bool:
