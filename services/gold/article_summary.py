@@ -7,7 +7,8 @@ sentence says who did what, and the body adds figures, dates and names. The answ
 
 - the lede: the first sentence of the story's text, which must be among its first three
   sentences and pass the checks below (a story opening on a quotation or an anecdote has no
-  lede to quote, and is skipped and counted);
+  lede to quote, and is skipped and counted; so is an opener whose subject is an activity,
+  "Getting to the Moon, while not easy, has been done.");
 - then the two later sentences that state most (dates and figures first, then names:
   ``_weight``), as their main clauses, in the story's order; a later sentence reporting
   speech ("..., his attorney said") or publication is not a main point.
@@ -23,7 +24,8 @@ sentences (resolved), so the answer is rebuilt from them.
 
 A reader of the summary has no page date and no dateline: a wire dateline opening a
 sentence (``WASHINGTON (Reuters) -``, ``DUBAI, United Arab Emirates —``) is cut
-(``shared.claims.identified.strip_dateline``), and a relative day is written out from the
+(``shared.claims.identified.strip_dateline``; a run of places closed by a colon,
+``Washington, DC, United States:``, too), and a relative day is written out from the
 page's publication date exactly where the claims' anchoring does it (``on Thursday`` in a
 past sentence -> ``on November 26, 2020``: ``sentence_facts.anchored``); a sentence whose
 relative day cannot be anchored (``last week``, ``earlier this month``, no page date) is
@@ -35,12 +37,15 @@ from __future__ import annotations
 import re
 from collections import Counter
 
+from lemminflect import getAllInflections, getAllLemmas
+
 from services.gold.asking import fronted_clause
 from services.gold.drafts import candidate
 from services.gold.facts import DocFacts, make_fact
+from services.gold.pagedate import anchor_date
 from services.gold.referents import resolve_subjects, story_resolver
 from services.gold.sentence_facts import anchored, main_clause, real_dates, screen
-from shared.claims.anchoring import relative_day, reliable_date
+from shared.claims.anchoring import relative_day
 from shared.claims.identified import strip_dateline
 from shared.longdoc.model import Chunk
 from shared.messages.qa import QAItem
@@ -56,6 +61,26 @@ _MORE = 2
 _MAX_WORDS = 40
 _SPEECH = re.compile(r"\b(?:said|says|told|tells|added|according to|published|wrote|writes|"
                      r"reported|reports)\b")
+_COLON_DATELINE = re.compile(
+    r"^[A-Z][\w.]*(?:\s[A-Z][\w.]*){0,2}"
+    r"(?:,\s[A-Z][\w.]*(?:\s[A-Z][\w.]*){0,2}){1,3}:\s+(?=[A-Z])"
+)
+"""A dateline of places closed by a colon ("Washington, DC, United States: ...")."""
+_GERUND_SUBJECT = re.compile(
+    r"^(?P<word>[A-Z][a-z]{2,}ing)\s+(?:the|a|an|to|on|in|with|of|up|out)\b"
+)
+"""A lede whose subject is an activity ("Getting to the Moon, while not easy, has been
+done."): a general remark opening a feature, not who did what. The word must be a verb's
+-ing form (lemminflect), so "Beijing on Monday ..." is no activity."""
+
+
+def _gerund_subject(sentence: str) -> bool:
+    found = _GERUND_SUBJECT.match(sentence)
+    if found is None:
+        return False
+    word = found.group("word").lower()
+    return any(word in getAllInflections(lemma, upos="VERB").get("VBG", ())
+               for lemma in getAllLemmas(word, upos="VERB").get("VERB", ()))
 _OPENS_BACK = re.compile(r"^(?:It|Its|They|Their|Them|He|His|She|Her|We|Our|I|You|This|That|"
                          r"These|Those|Such|But|And|So|Also|Still|Yet)\b")
 
@@ -90,11 +115,25 @@ def _usable(sentence: str, *, lede: bool = False) -> str | None:
         return "a quotation"
     if _OPENS_BACK.match(sentence):
         return "opens on a pronoun or a word pointing back"
+    if lede and _gerund_subject(sentence):
+        return "the lede's subject is an activity ('Getting to the Moon ...'), not who did what"
     if not sentence.rstrip().endswith((".", "!")):
         return "not a complete sentence"
     # gold's reading of the claim extractor's screen: "faces", "estimates" are verbs too
     reason = screen(sentence)
     return None if reason is None else f"not factual ({reason})"
+
+
+_PREPOSITION = re.compile(r"^(?:For|In|On|At|With|Among|After|Before|During|Despite|Unlike|"
+                          r"Like|As|From|Under|Since|Through|Of|To|By)\b")
+
+
+def _lead_only(sentence: str) -> bool:
+    """Whether the sentence's main clause, as cut, is only its opening phrase: "For
+    established gaming powers such as Ubisoft and Take-Two Interactive (both of which ...),
+    Stadia represents ..." is cut at its bracket, leaving no subject and verb."""
+    main = main_clause(sentence)
+    return bool(_PREPOSITION.match(main)) and len(main) < len(sentence.rstrip(".!? ")) - 1
 
 
 def article_summary(facts: DocFacts, skips: Counter[str]) -> QAItem | None:
@@ -105,7 +144,7 @@ def article_summary(facts: DocFacts, skips: Counter[str]) -> QAItem | None:
         return None
     body = "\n".join(c.text for c in doc.chunks if c.kind == "text")
     resolver = story_resolver(body)
-    published = reliable_date(doc.published, "\n".join(c.text for c in doc.chunks))
+    published = anchor_date(doc.published, "\n".join(c.text for c in doc.chunks))
     placed: list[tuple[Chunk, str, str]] = []
     unanchored: set[int] = set()
     for chunk in doc.chunks:
@@ -113,7 +152,7 @@ def article_summary(facts: DocFacts, skips: Counter[str]) -> QAItem | None:
             continue
         sentences = [s.text for s in split_sentences(chunk.text)]
         for said, written in zip(sentences, resolve_subjects(sentences, resolver), strict=True):
-            text = strip_dateline(" ".join(written.split()))
+            text = _COLON_DATELINE.sub("", strip_dateline(" ".join(written.split())), count=1)
             dated, _ = anchored(text, published)
             if published is None and relative_day(text):
                 dated = None  # no page date to read "two decades ago", "in April" from
@@ -134,7 +173,8 @@ def article_summary(facts: DocFacts, skips: Counter[str]) -> QAItem | None:
     seen = {placed[lede][2]}
     rest = []
     for i, (_, _, t) in enumerate(placed):
-        if i > lede and i not in unanchored and t not in seen and _usable(t) is None:
+        if i > lede and i not in unanchored and t not in seen and _usable(t) is None and \
+                not _lead_only(t):
             seen.add(t)  # a sentence printed twice (a pull quote, a teaser) is one point
             rest.append((i, t))
     best = sorted(sorted(rest, key=lambda p: (-_weight(p[1]), p[0]))[:_MORE])

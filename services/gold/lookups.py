@@ -118,7 +118,8 @@ def expansion_items(facts: DocFacts) -> Iterator[QAItem]:
             acronym = m.group("acr")
             if acronym in asked or sum(c.isupper() for c in acronym) < 2:
                 continue
-            words = written_out(acronym, sentence[: m.start()])
+            words = written_out(acronym, sentence[: m.start()]) or _past_generic_noun(
+                acronym, sentence[: m.start()])
             if words is not None and m.group("plural"):
                 # "G protein-coupled receptors (GPCRs)": GPCR is one receptor
                 words = _singular(words)
@@ -138,10 +139,33 @@ def expansion_items(facts: DocFacts) -> Iterator[QAItem]:
                                    template="abbreviation"))  # fmt: skip
     if len(found) > MAX_EXPANSIONS:
         facts.skips["abbreviation: more than the cap per document"] += len(found) - MAX_EXPANSIONS
-        picks = sorted({round(i * (len(found) - 1) / (MAX_EXPANSIONS - 1))
-                        for i in range(MAX_EXPANSIONS)})
+        # the document's own abbreviations are the ones it keeps using ("AOA" 58 times,
+        # "MCAS" 26), not the boilerplate written out once ("FOIA", "ATC"); ties keep the
+        # document's order
+        body = "\n".join(c.text for c in facts.doc.chunks if c.kind == "text")
+        uses = {i: len(re.findall(rf"(?<![\w–-]){re.escape(_asked(item))}s?(?![\w–-])", body))
+                for i, item in enumerate(found)}
+        picks = sorted(sorted(uses, key=lambda i: (-uses[i], i))[:MAX_EXPANSIONS])
         found = [found[i] for i in picks]
     yield from found
+
+
+def _asked(item: QAItem) -> str:
+    """The abbreviation an expansion item asks about."""
+    return item.question.removeprefix("What does ").removesuffix(" stand for?")
+
+
+def _past_generic_noun(acronym: str, before: str) -> str | None:
+    """The words spelling ``acronym`` written just before one lower-case noun the
+    abbreviation leaves out: "Commercial Lunar Payload Services program (CLPS)" ->
+    "Commercial Lunar Payload Services"; ``None`` when no such words are found."""
+    *head, last = before.split() or [""]
+    if not head or not re.fullmatch(r"[a-z]{3,}", last) or last in _GLUE:
+        return None
+    words = written_out(acronym, " ".join(head))
+    if words is None or not all(w[:1].isupper() for w in words.split() if w not in _GLUE):
+        return None  # only a name's words (capitalised) stand without the noun after them
+    return words
 
 
 def _singular(words: str) -> str | None:

@@ -72,8 +72,14 @@ class SentenceFact:
 _LEAD = re.compile(
     r"^(?:Amid|After|Before|During|Despite|Following|With|Without|Under|Unlike|Like|Since|"
     r"At|In|On|For|Of|As|Along|Beyond|Besides|Meanwhile|Still|However|Indeed|Instead|"
-    r"Today|Now|Then|Later|Eventually|Ultimately|Finally|Moreover|Also)\b[^,;:()\"“”]{0,70},\s+"
+    r"Today|Now|Then|Later|Eventually|Ultimately|Finally|Moreover|Also|According to|"
+    r"[A-Z][a-z]{3,}ly(?=,))\b[^,;:()\"“”]{0,70},\s+"
 )
+"""A lead phrase its main clause does not need: a preposition's phrase, a connective, an
+attribution ("According to evidence presented at trial,") or a sentence adverb
+("Nationally,", "Separately,")."""
+_SOURCE_TAG = re.compile(r"^\((?:[A-Z][\w.&]*\s?){1,3}\)\s*(?=[A-Z])")
+"""A wire source opening the story ("(CNN)President Donald Trump ...")."""
 _TAIL = re.compile(
     r"(?:,\s+(?:(?:which|where|who|whose|when|while|although|though|thanks to|according to)\b|"
     r"[a-z]+ing\b|(?:its|his|her|their)\s)|\s+[—–]\s+|\s*(?:[(;]|(?<!\d):(?!\d)))"
@@ -101,7 +107,9 @@ _RELATIVE = re.compile(
 def _trim(sentence: str, *, keep_value: bool = True) -> str:
     """The sentence's main clause: a lead phrase without a date or figure cut, then its
     first side clause cut, and no final full stop."""
-    text = sentence.strip().rstrip(".!").strip()
+    text = _SOURCE_TAG.sub("", sentence.strip().rstrip(".!").strip())
+    if text.startswith("(") and text.endswith(")") and "(" not in text[1:]:
+        text = text[1:-1].rstrip(".!")  # a sentence set in brackets as an aside
     lead = _LEAD.match(text)
     if lead is not None and not find_dates(lead.group(0)) and not find_quantities(lead.group(0)):
         text = text[lead.end() :]

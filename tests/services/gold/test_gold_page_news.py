@@ -1,0 +1,82 @@
+"""News-page reading of the gold builder: page dates, datelines, ledes, leads, abbreviations."""
+
+from __future__ import annotations
+
+from collections import Counter
+from pathlib import Path
+
+from services.gold.article_summary import _lead_only, _usable, article_summary
+from services.gold.facts import extract_facts
+from services.gold.lookups import _past_generic_noun
+from services.gold.pagedate import anchor_date, forward_looking
+from services.gold.sentence_facts import _trim
+from shared.longdoc import load_document
+
+PLANS = (
+    "NASA said on Monday it added five companies. A rover NASA plans to fly in 2022 will look "
+    "for water. Shotwell said lander missions could begin in 2023."
+)
+
+
+def test_a_year_told_as_a_plan_leaves_the_page_date_reliable() -> None:
+    """Later years in plan or modal sentences keep the date; one in a past sentence drops it."""
+    assert forward_looking("A rover NASA plans to fly in 2022 will look for water.")
+    assert forward_looking("Pochettino's contract ran until the end of the 2022/23 season.")
+    assert not forward_looking("In 2031 the bridge collapsed.")
+    assert anchor_date("2019-11-19", PLANS) == "2019-11-19"
+    assert anchor_date("2019-11-19", PLANS + " In 2031 the bridge collapsed.") is None
+    assert anchor_date(None, PLANS) is None
+
+
+STORY = """<html><head><title>NASA adds five lunar lander firms</title>
+<meta property="article:published_time" content="2019-11-19T10:00:00Z"></head>
+<body><article><h1>NASA adds five lunar lander firms</h1>
+<p>Washington, DC, United States: Getting to the Moon, while not easy, has been done.</p>
+<p>Staying on the Moon and reaching Mars, however, is harder than landing.</p>
+<p>Some say the agency is late.</p>
+<p>NASA added five companies to its Commercial Lunar Payload Services program (CLPS) on
+Monday, bringing the total to 14 firms.</p>
+<p>SpaceX plans to fly its Starship lander to the Moon in 2022.</p>
+<p>Blue Origin signed a contract worth $20 million with NASA in 2018.</p>
+<p>Sierra Nevada Corporation built 12 landers for the agency in 2017.</p>
+</article></body></html>
+"""
+
+
+def test_a_feature_opener_is_no_lede_and_a_colon_dateline_no_summary_text(tmp_path: Path) -> None:
+    """An activity as subject ('Getting to the Moon ...') is no lede; the story is skipped."""
+    assert _usable("Getting to the Moon, while not easy, has been done.", lede=True) is not None
+    assert _usable("Beijing on Monday raised tariffs on 30 goods from Japan.", lede=True) is None
+    path = tmp_path / "moon.html"
+    path.write_text(STORY, encoding="utf-8")
+    skips: Counter[str] = Counter()
+    item = article_summary(extract_facts(load_document(path)), skips)
+    assert item is None
+    assert skips["article summary: no factual lede among the first three sentences"] == 1
+
+
+def test_an_abbreviation_after_a_generic_noun_is_written_out() -> None:
+    """'... Payload Services program (CLPS)' gives CLPS; a lower-case run is not a name."""
+    assert _past_generic_noun("CLPS", "its Commercial Lunar Payload Services program") == (
+        "Commercial Lunar Payload Services")
+    assert _past_generic_noun("AOA", "the angle of attack sensor") is None
+    assert _past_generic_noun("CLPS", "its Commercial Lunar Payload Services") is None
+
+
+def test_a_source_tag_an_attribution_and_a_bracketed_sentence_are_cut_from_the_clause() -> None:
+    """'(CNN)', 'According to police,' and 'Nationally,' open no clause; brackets are dropped."""
+    assert _trim("According to police, Smith was arrested in 2012.") == "Smith was arrested in 2012"
+    assert _trim("Nationally, dealers sold 17 million cars in 2018.") == (
+        "Dealers sold 17 million cars in 2018")
+    assert _trim("(The discovery brought Richard Axel a Nobel Prize in 2004.)") == (
+        "The discovery brought Richard Axel a Nobel Prize in 2004")
+    assert _trim("(CNN)President Donald Trump visited Walter Reed hospital in 2019.") == (
+        "President Donald Trump visited Walter Reed hospital in 2019")
+
+
+def test_a_summary_point_cut_to_its_lead_phrase_is_refused() -> None:
+    """A sentence whose cut main clause is only its 'For ...' phrase is no summary point."""
+    cut = ("For established gaming powers such as Ubisoft and Take-Two Interactive (both of "
+           "which have games at launch), Stadia represents an opportunity to reach players.")
+    assert _lead_only(cut)
+    assert not _lead_only("In 2019 Google launched Stadia in 14 countries.")
