@@ -93,6 +93,16 @@ class ClaimsBuilder:
             return SkippedDocument(doc_id=doc.doc_id, url=doc.url, reason=exc.message)
         text = resolved.text
         origin = resolved.origin
+        if resolved.snapshot.genre is not None:  # an opinion column, a review
+            DOCUMENTS_TOTAL.labels(outcome="declared_genre", origin=origin).inc()
+            return SkippedDocument(
+                doc_id=doc.doc_id,
+                url=doc.url,
+                reason=(
+                    f"the page declares itself {resolved.snapshot.genre} (its markup: "
+                    "shared.web.genre): its sentences are the writer's view, no claims read"
+                ),
+            )
         title = resolved.title or doc.title
         extracted: dict[str, int] = {}
         try:

@@ -168,9 +168,11 @@ def anchor_dates(claim: str, published: str | None) -> str | None:
     if not relative_day(claim):
         return claim
     day = _published(published)
-    if day is not None:
-        claim = _PERIOD_RX.sub(lambda m: _period(m, day), claim)
-    if day is None or _UNANCHORED_RX.search(claim) or _FUTURE_RX.search(claim):
+    if day is None or _QUALIFIED_WEEKDAY_RX.search(claim):
+        return None  # "last Tuesday": which week is meant is not sure (was "last on ...")
+    claim = _IN_PERIOD_RX.sub(lambda m: _in_period(m, day), claim)
+    claim = _PERIOD_RX.sub(lambda m: _period(m, day), claim)
+    if _UNANCHORED_RX.search(claim) or _FUTURE_RX.search(claim):
         return None
     if len(_NOWADAYS_RX.findall(claim)) > len(_SAME_DAY_RX.findall(claim)):
         return None  # "Yet today neon is also experiencing ...": nowadays
@@ -212,6 +214,29 @@ _PERIOD_RX = re.compile(
     r"[Tt]hroughout)\s+)?\b(?P<which>[Ll]ast|[Tt]his)\s+(?P<unit>year|month)\b(?!['\u2019])"
 )
 """``last year``, ``this month`` (not ``last year's``): a calendar period of the page's."""
+
+
+_QUALIFIED_WEEKDAY_RX = re.compile(
+    r"\b(?:last|this|next|past|coming|previous|following)\s+"
+    r"(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b", re.IGNORECASE)
+"""``last Tuesday``, ``this past Monday``: a weekday under its own qualifier, of a week the
+claim does not pin down (the day before the page's, or the week before it?)."""
+_IN_PERIOD_RX = re.compile(
+    rf"\b(?P<month>{_MONTH[3:-1]})(?P<day>\s+\d{{1,2}}(?!\d)(?:st|nd|rd|th)?)?"
+    r"(?:\s+of)?,?\s+(?P<which>this|last|next)\s+year\b(?!['\u2019])"
+)
+"""``May this year``, ``October 27 last year``, ``March of next year``: a month (or a day)
+of a calendar year of the page's, written ``May 2019``, ``October 27, 2018``."""
+
+
+def _in_period(match: re.Match[str], published: date) -> str:
+    """``May this year`` -> ``May 2019``; ``October 27 last year`` -> ``October 27, 2018``
+    (before, ``May 2019 in 2019`` and ``March 2019 in 2018``)."""
+    shift = {"this": 0, "last": -1, "next": 1}[match.group("which").lower()]
+    year = published.year + shift
+    if match.group("day"):
+        return f"{match.group('month')}{match.group('day')}, {year}"
+    return f"{match.group('month')} {year}"
 
 
 def _period(match: re.Match[str], published: date) -> str:

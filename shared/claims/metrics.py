@@ -38,7 +38,7 @@ CLAIMS_TOTAL = Counter(
 
 DOCUMENTS_TOTAL = Counter(
     "dyneval_claim_documents_total",
-    "Documents of graphs by outcome (bucket, no_text, no_claims) and text origin.",
+    "Documents of graphs by outcome (bucket, no_text, no_claims, declared_genre) and text origin.",
     ["outcome", "origin"],
 )
 

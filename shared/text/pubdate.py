@@ -42,7 +42,7 @@ from htmldate import find_date
 
 from shared.text.pubdate_values import date_text, is_phrase
 
-__all__ = ["PageDate", "date_text", "page_date", "read_date", "stated_date"]
+__all__ = ["PageDate", "date_text", "ld_nodes", "page_date", "read_date", "stated_date"]
 
 _META_NAMES = ("article:published_time", "og:published_time", "datepublished",
                "pubdate", "publishdate", "publish-date", "date", "dc.date.issued",
@@ -228,7 +228,7 @@ def _stamps(tree: Any, metas: dict[str, str]) -> Iterator[str]:
     """Machine-readable publication dates, in order: meta tags, JSON-LD, ``itemprop``,
     ``<time>`` elements with a published role, then an article's first ``<time>``."""
     yield from (metas[name] for name in _META_NAMES if name in metas)
-    for node in _ld_nodes(tree):
+    for node in ld_nodes(tree):
         found = _json_ld(node)
         if found:
             yield found
@@ -238,7 +238,7 @@ def _stamps(tree: Any, metas: dict[str, str]) -> Iterator[str]:
         yield from (node.get("datetime") for node in tree.xpath(path) if not _an_update(node))
 
 
-def _ld_nodes(tree: Any) -> Iterator[Any]:
+def ld_nodes(tree: Any) -> Iterator[Any]:
     """The parsed JSON-LD scripts of the page (an unparsable one is skipped)."""
     for script in tree.iter("script"):
         if (script.get("type") or "").lower() != "application/ld+json" or not script.text:
@@ -251,7 +251,7 @@ def _ld_nodes(tree: Any) -> Iterator[Any]:
 
 def _ld_values(tree: Any) -> Iterator[str]:
     """Every JSON-LD ``datePublished`` string of the page, read or not."""
-    stack = list(_ld_nodes(tree))
+    stack = list(ld_nodes(tree))
     while stack:
         node = stack.pop()
         if isinstance(node, list):
@@ -321,7 +321,7 @@ def read_date(tree: Any) -> PageDate:
     if found:
         return PageDate(found, unreadable, "markup")
     generator = " ".join(tree.xpath("//meta[@name='generator']/@content")).lower()
-    if "mediawiki" in generator or any(_living(node) for node in _ld_nodes(tree)):
+    if "mediawiki" in generator or any(_living(node) for node in ld_nodes(tree)):
         return PageDate(None, unreadable, "none")  # a wiki's creation does not date its text
     found = _htmldate(tree)
     return PageDate(found, unreadable, "htmldate" if found else "none")

@@ -30,6 +30,7 @@ from shared.web.counters import (
 )
 from shared.web.errors import EmptyExtraction
 from shared.web.fetcher import FetchedPage
+from shared.web.genre import page_genre
 
 __all__ = ["DocumentText", "extract_html", "extract_page", "extract_plain"]
 
@@ -64,6 +65,10 @@ class DocumentText:
 
     language: str | None = None
     """Language tag declared by the page (``<html lang>``, content-language, og:locale)."""
+
+    genre: str | None = None
+    """Genre the page declares itself in its markup, ``opinion`` or ``review``
+    (``shared.web.genre``): its sentences are the writer's view, not facts to read alone."""
 
 
 def _clean_block(block: str) -> str:
@@ -159,6 +164,7 @@ def extract_html(
         raise _empty(url, "an empty or unparsable HTML page")
     language = _declared_language(tree)
     published = read_date(tree)  # before trafilatura prunes the tree
+    genre = page_genre(tree, url)
     PAGE_DATE_TOTAL.labels(outcome=published.source).inc()
     PAGE_DATE_UNREADABLE_TOTAL.inc(len(published.unreadable))
     for reason, count in ({} if keep_clutter else prune_clutter(tree)).items():
@@ -195,6 +201,7 @@ def extract_html(
         text=text,
         date=published.day,
         language=language or _one_line(result.language),
+        genre=genre,
     )
 
 

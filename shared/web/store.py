@@ -50,6 +50,7 @@ CREATE TABLE IF NOT EXISTS snapshots (
     title TEXT,
     date TEXT,
     language TEXT,
+    genre TEXT,
     fetched_at TEXT NOT NULL,
     last_seen_at TEXT NOT NULL,
     hits INTEGER NOT NULL DEFAULT 0,
@@ -65,11 +66,13 @@ CREATE TABLE IF NOT EXISTS round_snapshots (
 """
 
 _COLUMNS = (
-    "s.id, s.url, s.content_hash, s.origin, s.title, s.date, s.language, "
+    "s.id, s.url, s.content_hash, s.origin, s.title, s.date, s.language, s.genre, "
     "s.fetched_at, s.last_seen_at, s.hits, c.text"
 )
 _SELECT = f"SELECT {_COLUMNS} FROM snapshots s JOIN contents c USING (content_hash)"
-_RETURNED = "id, url, content_hash, origin, title, date, language, fetched_at, last_seen_at, hits"
+_RETURNED = (
+    "id, url, content_hash, origin, title, date, language, genre, fetched_at, last_seen_at, hits"
+)
 """The snapshot columns of ``_COLUMNS`` (all but the text), as ``put`` returns them."""
 
 
@@ -103,6 +106,10 @@ class StoredDocument:
     language: str | None
     """Declared language tag when known."""
 
+    genre: str | None
+    """Genre the page declares itself (``opinion``, ``review``: ``shared.web.genre``);
+    ``None`` for a news story, any other page, and snapshots stored before it was kept."""
+
     fetched_at: datetime
     """When this text was first stored for the URL (UTC)."""
 
@@ -120,7 +127,9 @@ class StoredDocument:
 
     def as_document(self) -> DocumentText:
         """The snapshot as a :class:`DocumentText`."""
-        return DocumentText(self.url, self.title, self.text, self.date, self.language)
+        return DocumentText(
+            self.url, self.title, self.text, self.date, self.language, self.genre
+        )
 
 
 class DocumentStore:
@@ -142,6 +151,7 @@ class DocumentStore:
             self._db.execute("PRAGMA synchronous=NORMAL")
             self._db.execute("PRAGMA foreign_keys=ON")
             self._db.executescript(_SCHEMA)
+            _add_genre_column(self._db)
         except (sqlite3.Error, OSError) as exc:
             raise BusError(
                 f"cannot open the document store {path}: {exc}",
@@ -185,11 +195,11 @@ class DocumentStore:
                         (digest, document.text),
                     )
                     row = self._db.execute(
-                        "INSERT INTO snapshots (url, content_hash, origin, title, date, "
-                        "language, fetched_at, last_seen_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?) "
+                        "INSERT INTO snapshots (url, content_hash, origin, title, date, language, "
+                        "genre, fetched_at, last_seen_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) "
                         f"RETURNING {_RETURNED}",
                         (url, digest, origin, document.title, document.date,
-                         document.language, seen, seen),
+                         document.language, document.genre, seen, seen),
                     ).fetchone()
         except sqlite3.Error as exc:
             raise BusError(
@@ -284,7 +294,7 @@ class _Transaction:
 
 
 def _row(row: tuple[object, ...]) -> StoredDocument:
-    (sid, url, digest, origin, title, date, language, fetched, seen, hits, text) = row
+    (sid, url, digest, origin, title, date, language, genre, fetched, seen, hits, text) = row
     return StoredDocument(
         snapshot_id=int(str(sid)),
         url=str(url),
@@ -293,11 +303,20 @@ def _row(row: tuple[object, ...]) -> StoredDocument:
         title=None if title is None else str(title),
         date=None if date is None else str(date),
         language=None if language is None else str(language),
+        genre=None if genre is None else str(genre),
         fetched_at=datetime.fromisoformat(str(fetched)),
         last_seen_at=datetime.fromisoformat(str(seen)),
         hits=int(str(hits)),
         text=str(text),
     )
+
+
+def _add_genre_column(db: sqlite3.Connection) -> None:
+    """Give a store written before pages' genres were kept its ``genre`` column (its old
+    snapshots read ``None``: no declared genre, as before)."""
+    columns = {str(row[1]) for row in db.execute("PRAGMA table_info(snapshots)")}
+    if "genre" not in columns:
+        db.execute("ALTER TABLE snapshots ADD COLUMN genre TEXT")
 
 
 def _origin(value: str) -> Origin:

@@ -179,3 +179,20 @@ def test_a_past_month_is_the_last_one_begun_by_the_page_date_not_the_nearest() -
     assert anchor_dates("The vote is on 20 December.", "2019-11-19") == (
         "The vote is on 20 December 2019."
     )
+
+
+def test_a_month_of_this_or_last_year_is_written_once() -> None:
+    """'May this year' is 'May 2019', 'March last year' 'March 2018', never 'May 2019 in 2019'."""
+    page = "2019-11-20"
+    closed = anchor_dates("The plant closed in May this year.", page)
+    assert closed == "The plant closed in May 2019."
+    assert anchor_dates("Sales fell in March last year.", page) == "Sales fell in March 2018."
+    assert anchor_dates("The vote was held on October 27 this year.", page) == (
+        "The vote was held on October 27, 2019."
+    )
+
+
+def test_a_qualified_weekday_is_refused() -> None:
+    """'last Tuesday' names a week the claim does not pin down: refused, never 'last on ...'."""
+    assert anchor_dates("The council met last Tuesday to vote.", "2019-11-20") is None
+    assert anchor_dates("The ban took effect this past Monday.", "2019-11-20") is None

@@ -46,3 +46,13 @@ async def test_html_carried_in_the_log_is_extracted() -> None:
     (bucket,) = result.buckets
     assert all("<" not in claim.span for claim in bucket.claims)
     assert any("November 11,1974" in claim.span for claim in bucket.claims)
+
+
+async def test_a_page_declaring_itself_opinion_gives_no_claims() -> None:
+    """An opinion column (article:section Opinion) is skipped with its reason, no claims."""
+    head = '<meta property="article:section" content="Opinion">'
+    html = f"<html><head><title>Leo</title>{head}</head><body><p>{DICAPRIO}</p></body></html>"
+    result = await _builder().build(graph_of([(4, "https://example.org/leo", "Leo", html)]))
+    assert result.buckets == ()
+    (skipped,) = result.skipped
+    assert "declares itself opinion" in skipped.reason

@@ -1,0 +1,112 @@
+"""The genre a page declares in its own markup: an opinion piece or a review, else none.
+
+An opinion column or a review states the writer's view; a sentence of it read alone as a
+fact ("Stadia's 22 launch titles are uninspiring", "Apple replaced a flawed design") is
+not one. Only what the page says of itself is read, never its wording:
+
+- a schema.org JSON-LD type of the page's own item (top level or ``@graph``, not a nested
+  property such as a product's ``review`` list): ``OpinionNewsArticle`` -> ``opinion``;
+  ``Review``, ``ReviewNewsArticle``, ``CriticReview`` -> ``review``;
+- the section it files itself under: JSON-LD ``articleSection`` / ``genre``, or the
+  ``article:section`` meta: ``Opinion``, ``Commentary``, ``Editorials``, ``Op-Ed``,
+  ``Columns`` -> ``opinion``; ``Reviews``, ``Film Review`` -> ``review``;
+- a path segment of its canonical or ``og:url`` address (or the address it was read from):
+  ``/opinion/``, ``/commentary/``, ``/op-ed/``, ``/editorials/`` -> ``opinion``;
+  ``/reviews/`` -> ``review``.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import Any, Literal
+from urllib.parse import urlsplit
+
+from shared.text.pubdate import ld_nodes
+
+__all__ = ["Genre", "page_genre"]
+
+Genre = Literal["opinion", "review"]
+
+_TYPES: dict[str, Genre] = {
+    "OpinionNewsArticle": "opinion",
+    "Review": "review",
+    "ReviewNewsArticle": "review",
+    "CriticReview": "review",
+}
+_SECTION_RX = re.compile(
+    r"\b(?P<opinion>opinions?|commentary|commentaries|editorials?|op-?eds?|columns?|"
+    r"columnists?)\b|\b(?P<review>reviews?)\b",
+    re.IGNORECASE,
+)
+_PATH_RX = re.compile(
+    r"^(?:(?P<opinion>opinions?|commentary|editorials?|op-?eds?|columnists?)|"
+    r"(?P<review>reviews?))$",
+    re.IGNORECASE,
+)
+
+
+def _own_items(tree: Any) -> Iterator[dict[str, Any]]:
+    """The page's own JSON-LD items: each top-level object and each ``@graph`` member."""
+    for node in ld_nodes(tree):
+        stack = node if isinstance(node, list) else [node]
+        for item in stack:
+            if not isinstance(item, dict):
+                continue
+            yield item
+            graph = item.get("@graph")
+            if isinstance(graph, list):
+                yield from (member for member in graph if isinstance(member, dict))
+
+
+def _strings(value: object) -> Iterator[str]:
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, list):
+        yield from (item for item in value if isinstance(item, str))
+
+
+def _section_genre(section: str) -> Genre | None:
+    match = _SECTION_RX.search(section)
+    if match is None:
+        return None
+    return "opinion" if match.group("opinion") else "review"
+
+
+def _path_genre(url: str) -> Genre | None:
+    try:
+        path = urlsplit(url.strip()).path
+    except ValueError:
+        return None
+    for segment in path.split("/")[:-1]:  # the last segment is the story's own slug
+        match = _PATH_RX.match(segment)
+        if match is not None:
+            return "opinion" if match.group("opinion") else "review"
+    return None
+
+
+def page_genre(tree: Any, url: str | None = None) -> Genre | None:
+    """``opinion`` or ``review`` when the page declares itself one (see module), else
+    ``None`` (a news story, a blog post, a page that says nothing of itself)."""
+    sections: list[str] = []
+    for item in _own_items(tree):
+        for kind in _strings(item.get("@type")):
+            if kind in _TYPES:
+                return _TYPES[kind]
+        for key in ("articleSection", "genre"):
+            sections.extend(_strings(item.get(key)))
+    for meta in tree.iter("meta"):
+        name = (meta.get("property") or meta.get("name") or "").lower()
+        if name == "article:section":
+            sections.append(meta.get("content") or "")
+    for section in sections:
+        found = _section_genre(section)
+        if found is not None:
+            return found
+    addresses = [*tree.xpath("//link[@rel='canonical']/@href"),
+                 *tree.xpath("//meta[@property='og:url']/@content"), url or ""]  # fmt: skip
+    for address in addresses:
+        found = _path_genre(str(address))
+        if found is not None:
+            return found
+    return None

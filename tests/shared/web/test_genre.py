@@ -1,0 +1,95 @@
+"""The genre a page declares in its markup: opinion, review, or none."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+import trafilatura
+from hypothesis import given
+from hypothesis import strategies as st
+
+from shared.web import DocumentStore, DocumentText
+from shared.web.extract import extract_html
+from shared.web.genre import page_genre
+
+BODY = "<p>" + "The council voted on the budget after a long debate in the chamber. " * 6 + "</p>"
+
+
+def _page(head: str, body: str = BODY) -> str:
+    return f"<html><head><title>T</title>{head}</head><body><article>{body}</article></body></html>"
+
+
+def _genre(head: str, url: str | None = None) -> str | None:
+    return page_genre(trafilatura.load_html(_page(head)), url)
+
+
+def test_json_ld_types_declare_opinion_and_review() -> None:
+    """An OpinionNewsArticle is opinion, a Review (top level or in @graph) a review."""
+    opinion = '<script type="application/ld+json">{"@type": "OpinionNewsArticle"}</script>'
+    review = ('<script type="application/ld+json">{"@graph": [{"@type": "WebPage"}, '
+              '{"@type": "Review", "name": "Xbox One X review"}]}</script>')
+    assert _genre(opinion) == "opinion"
+    assert _genre(review) == "review"
+
+
+def test_a_nested_review_list_is_no_review_page() -> None:
+    """A product's or recipe's 'review' property does not make the page a review."""
+    head = ('<script type="application/ld+json">{"@type": "Recipe", "review": '
+            '[{"@type": "Review", "reviewBody": "Tasty"}]}</script>')
+    assert _genre(head) is None
+
+
+def test_sections_and_paths_declare_opinion() -> None:
+    """article:section Opinion, a JSON-LD articleSection and an /opinion/ path are opinion."""
+    assert _genre('<meta property="article:section" content="Opinion">') == "opinion"
+    ld = '<script type="application/ld+json">{"@type": "NewsArticle", "articleSection": ' \
+         '["Commentary"]}</script>'
+    assert _genre(ld) == "opinion"
+    canonical = '<link rel="canonical" href="https://news.example/opinion/2019/11/a-view.html">'
+    assert _genre(canonical) == "opinion"
+    assert _genre("", url="https://mag.example/reviews/phone-x") == "review"
+
+
+def test_news_sections_and_slugs_declare_nothing() -> None:
+    """A news section, or 'opinion' only in the story's own slug, is no declared genre."""
+    assert _genre('<meta property="article:section" content="Politics">') is None
+    assert _genre("", url="https://news.example/2019/11/poll-opinion-shifts") is None
+    ld = '<script type="application/ld+json">{"@type": "NewsArticle"}</script>'
+    assert _genre(ld) is None
+
+
+@given(st.text(max_size=60))
+def test_any_section_text_reads_without_error(section: str) -> None:
+    """Whatever a page writes as its section, the genre is opinion, review or None."""
+    escaped = section.replace("&", "&amp;").replace('"', "&quot;").replace("<", "&lt;")
+    head = f'<meta property="article:section" content="{escaped}">'
+    assert _genre(head) in (None, "opinion", "review")
+
+
+def test_extract_carries_the_genre_and_the_store_keeps_it(tmp_path: Path) -> None:
+    """extract_html reads the genre; the store returns it with the snapshot."""
+    html = _page('<meta property="article:section" content="Opinion">')
+    document = extract_html(html, url="https://news.example/a")
+    assert document.genre == "opinion"
+    with DocumentStore(tmp_path / "docs.db") as store:
+        stored = store.put(document, url="https://news.example/a", origin="saved")
+        assert stored.genre == "opinion"
+        assert store.snapshot(stored.snapshot_id).as_document().genre == "opinion"
+
+
+def test_a_store_from_before_genres_opens_and_reads_none(tmp_path: Path) -> None:
+    """A store file without the genre column gains it; its old snapshots read None."""
+    path = tmp_path / "old.db"
+    with DocumentStore(path) as store:
+        old = store.put(DocumentText("https://a.example/x", "X", "Some text."), url="u",
+                        origin="live")
+    db = sqlite3.connect(path)
+    db.execute("ALTER TABLE snapshots DROP COLUMN genre")
+    db.commit()
+    db.close()
+    with DocumentStore(path) as store:
+        assert store.snapshot(old.snapshot_id).genre is None
+        new = store.put(DocumentText("https://a.example/y", "Y", "Other text.", genre="review"),
+                        url="v", origin="live")
+        assert store.snapshot(new.snapshot_id).genre == "review"
