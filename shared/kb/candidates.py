@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from shared.kb.knowledge_base import KnowledgeBase, Page
+from shared.kb.stated import statements
 from shared.kb.terms import content_terms
 
 __all__ = ["REFUSAL", "Candidate", "Evidence", "KbContext", "contains_snippet", "normalise",
@@ -85,6 +86,9 @@ class KbContext:
     """Negative candidates a template dropped before the check, by ``subtype:reason``."""
     negative_seen: set[str] = field(default_factory=set)
     """Commands, classes and questions a negative already asks about (once per KB)."""
+    stated_pages: Counter[str] = field(default_factory=Counter)
+    """On how many current pages each setting name has a statement (:mod:`shared.kb.stated`):
+    a name on two pages is asked with its owner."""
     component_classes: dict[str, str] | None = None
     """Documented component classes and their pages (:mod:`shared.kb.negative_classes`),
     read once per KB."""
@@ -100,6 +104,7 @@ class KbContext:
             context.column_pages.update(columns)
             context.term_pages.update(content_terms(f"{page.title} {page.text}"))
             context.proper_words.update(_MID_CAPITAL.findall(page.text))
+            context.stated_pages.update({s.thing.lower() for s in statements(page)})
         return context
 
     def topic_phrase(self, title: str) -> str:

@@ -33,6 +33,7 @@ from shared.kb.prose import (
 )
 from shared.kb.prose_questions import prose_facts
 from shared.kb.setting_questions import setting_direct
+from shared.kb.stated_questions import stated_direct
 from shared.kb.step_questions import procedure_rot, process_step
 from shared.kb.table_questions import (
     aggregation_candidates,
@@ -407,7 +408,7 @@ def direct_candidates(page: Page, context: KbContext, rng: Random) -> dict[str, 
         return {subtype: [] for subtype in DIRECT_SUBTYPES}
     found = {subtype: _TEMPLATES[subtype](page, context, rng) for subtype in DIRECT_SUBTYPES}
     for made in (option_direct(page, context, rng), definition_direct(page, context),
-                 setting_direct(page, context)):
+                 setting_direct(page, context), stated_direct(page, context)):
         for subtype, candidates in made.items():
             found[subtype].extend(candidates)
     # one fact is asked once: a rot-aware question ("… currently …") replaces the plain one

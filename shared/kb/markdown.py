@@ -55,8 +55,10 @@ _HEADING = re.compile(r"^(#{1,6})\s+(.+?)\s*#*\s*$")
 _NUMBERED = re.compile(r"^\s*\d+[.)]\s+(.+)$")
 _BULLET = re.compile(r"^\s*[-*+]\s+(.+)$")
 _FACT = re.compile(r"^\*\*(?P<label>[^*]+?)(?::\*\*|\*\*:)\s*(?P<value>.+)$")
-_LINK = re.compile(r"(?<!!)\[(?P<text>[^\]]+)\]\((?P<target>[^)\s]+)(?:\s+\"[^\"]*\")?\)")
-_IMAGE = re.compile(r"!\[([^\]]*)\]\([^)]*\)")
+_LINK = re.compile(r"(?<!!)\[(?P<text>[^\]]+)\]\((?P<target>(?:[^()\s]|\([^()\s]*\))+)"
+                   r"(?:\s+\"[^\"]*\")?\)")
+"""An inline link; its target may hold one level of parentheses (``…/Tar_(computing)``)."""
+_IMAGE = re.compile(r"!\[([^\]]*)\]\((?:[^()]|\([^()]*\))*\)")
 _POINTER_LINK = re.compile(
     r"\s*\(\s*\[(?:reference|here|link|source|docs|more|details|see here)\]"
     r"(?:\([^)\s]*\)|\[[^\]]*\])\s*\)", re.IGNORECASE)
@@ -67,7 +69,21 @@ _SHORTCUT_LINK = re.compile(r"(?<![\w\]!\\`=])\[(?!\d+\])(?P<text>\w[^\[\]]*)\](
 in brackets is a footnote, not a link to resolve)."""
 _REF_DEFINITION = re.compile(r"^\[[^\]]+\]:\s*\S+")
 """A reference link's target line (``[Python]: https://…``): it renders as nothing."""
-_HTML_TAG = re.compile(r"</?[a-zA-Z][^<>]*>")
+_ANY_TAG = re.compile(r"</?[a-zA-Z][^<>]*>")
+_HTML_TAG = re.compile(
+    r"</?(?:a|abbr|b|br|code|del|details|div|em|i|img|ins|kbd|li|mark|ol|p|pre|s|small|span|"
+    r"strong|sub|summary|sup|table|tbody|td|th|thead|tr|u|ul)\b(?:\s[^<>]*)?/?>",
+    re.IGNORECASE)
+"""An HTML tag: only real tag names, so a placeholder in angle brackets (``<resolved>``,
+``<DATA_DIR>/pythons``) stays text where placeholders are kept (table cells, code-marked
+text); elsewhere any tag-like text goes (``--port <int>`` reads as the flag)."""
+_BREAK = re.compile(r"(?:<br\s*/?>\s*)+", re.IGNORECASE)
+_ITEM_BREAK = re.compile(r"</li>\s*<li>", re.IGNORECASE)
+_HIGHLIGHT = re.compile(r"`#!\w+\s+")
+"""An inline-highlight marker (``#!python dict[str, str]``): a language hint, not text."""
+_EMOJI = re.compile(r"(?<![\w:]):(?P<name>[a-z0-9_+-]+):(?![\w:])")
+_EMOJI_WORDS = {"x": "no", "heavy_multiplication_x": "no", "white_check_mark": "yes",
+                "heavy_check_mark": "yes", "check": "yes"}
 _BOLD = re.compile(r"(\*\*|__)(.+?)\1")
 _ITALIC = re.compile(r"(?<![*\w])([*_])(?!\s)(.+?)(?<!\s)\1(?![*\w])")
 _CODE = re.compile(r"`([^`]+)`")
@@ -80,21 +96,39 @@ _PLACEHOLDER = re.compile(r"`(--?[A-Za-z][\w-]*) <([^<>`\n]{1,40})>`")
 _DESCRIPTION_LEAD = re.compile(r"^\s*(?:—|–|-|:)\s*")
 
 
-def plain_inline(text: str, *, entities: bool = True) -> str:
+def plain_inline(text: str, *, entities: bool = True, code: bool = False,
+                 placeholders: bool = False) -> str:
     """Drop inline markup: links keep their text, bold/italic/code keep their content.
 
     ``entities`` renders ``&gt;``, ``&#124;`` …; a table line keeps them until its cells are
-    split (``&#124;`` is an escaped pipe inside a cell).
+    split (``&#124;`` is an escaped pipe inside a cell). ``code`` keeps code spans in their
+    backticks (what :mod:`shared.kb.stated` reads names and values from). ``placeholders``
+    (and ``code``) keep a placeholder in angle brackets (``--editable <resolved>``): only
+    real HTML tags go.
     """
     text = _IMAGE.sub(r"\1", text)
     text = _POINTER_LINK.sub("", text)  # "(… subdomains) ([reference](https://…))" -> gone
     text = _LINK.sub(lambda m: m.group("text"), text)
     text = _REF_LINK.sub(lambda m: m.group("text"), text)  # [os.PathLike][pathlike]
     text = _SHORTCUT_LINK.sub(lambda m: m.group("text"), text)  # [Python] -> Python
-    text = _HTML_TAG.sub("", text)  # <a href="…">text</a> keeps its text
+    if code:  # an HTML code element is a code span too
+        text = re.sub(r"<code>([^<>`]*)</code>", r"`\1`", text, flags=re.IGNORECASE)
+    text = _BREAK.sub(" ", text)  # "versions.<br><br>Note:" -> "versions. Note:"
+    text = _ITEM_BREAK.sub(", ", text)  # <li>a</li><li>b</li> -> "a, b", not "ab"
+    tags = _HTML_TAG if placeholders or code else _ANY_TAG
+    text = tags.sub("", text)  # <a href="…">text</a> keeps its text
+    text = _HIGHLIGHT.sub("`", text)
+    text = _EMOJI.sub(lambda m: _EMOJI_WORDS.get(m.group("name"), ""), text)
+    spans: list[str] = []
+
+    def hide(match: re.Match[str]) -> str:  # emphasis markers inside code are code
+        spans.append(match.group(0) if code else match.group(1))
+        return f"\x00{len(spans) - 1}\x00"
+
+    text = _CODE.sub(hide, text)
     text = _BOLD.sub(r"\2", text)
     text = _ITALIC.sub(r"\2", text)
-    text = _CODE.sub(r"\1", text)
+    text = re.sub(r"\x00(\d+)\x00", lambda m: spans[int(m.group(1))], text)
     return (html.unescape(text) if entities else text).strip()
 
 
@@ -114,6 +148,8 @@ class _Builder:
     links: list[Link] = field(default_factory=list)
     paragraphs: list[str] = field(default_factory=list)
     code_blocks: list[CodeBlock] = field(default_factory=list)
+    marked: list[tuple[str, str]] = field(default_factory=list)
+    marked_tables: list[Table] = field(default_factory=list)
 
     def close_section(self) -> None:
         text = " ".join(line for line in self.section_lines if line).strip()
@@ -126,6 +162,7 @@ class _Builder:
         self.section_lines = []
 
     def add_paragraph(self, raw: str) -> None:
+        self.marked.append((self.heading, plain_inline(raw, code=True)))
         text = plain_inline(raw)
         self.section_lines.append(text)
         self.paragraphs.append(text)
@@ -226,11 +263,16 @@ def parse_markdown(source: str, default_title: str = "") -> ParsedPage:
             block: list[str] = []
             while index < len(lines) and _table_row(lines[index]):
                 _collect_links(lines[index].strip(), build.heading, build.links)
-                block.append(plain_inline(lines[index].strip(), entities=False))
+                block.append(plain_inline(lines[index].strip(), entities=False,
+                                          placeholders=True))
                 index += 1
             table = parse_table(block, heading=build.heading)
             if table is not None:
                 build.tables.append(table)
+                marked = parse_table([plain_inline(line.strip(), entities=False, code=True)
+                                      for line in lines[index - len(block):index]],
+                                     heading=build.heading)
+                build.marked_tables.append(marked if marked is not None else table)
                 build.section_lines.extend(" ".join(row) for row in (table.headers, *table.rows))
             else:
                 build.add_paragraph(" ".join(block))
@@ -297,6 +339,7 @@ def parse_markdown(source: str, default_title: str = "") -> ParsedPage:
                 if fact is not None:
                     _add_fact(build, fact)
                 else:
+                    build.marked.append((build.heading, plain_inline(content, code=True)))
                     items.append(plain_inline(content))
                     depths.append(depth)
                     linked += _LINK.search(content) is not None
@@ -355,6 +398,8 @@ def parse_markdown(source: str, default_title: str = "") -> ParsedPage:
         links=tuple(build.links),
         dates=tuple(dict.fromkeys(_DATE.findall(text))),
         code_blocks=tuple(build.code_blocks),
+        marked=tuple(build.marked),
+        marked_tables=tuple(build.marked_tables),
         placeholders=tuple(dict.fromkeys(
             (m.group(1), m.group(2).strip()) for m in _PLACEHOLDER.finditer(source))),
     )

@@ -124,6 +124,11 @@ class ParsedPage:
     dates: tuple[str, ...] = ()
     code_blocks: tuple[CodeBlock, ...] = ()
     """Fenced code blocks (not prose: never part of ``text``), in page order."""
+    marked: tuple[tuple[str, str], ...] = ()
+    """(heading, text) of every paragraph and bullet item with its code spans kept in
+    backticks: the names and values a page states about its settings."""
+    marked_tables: tuple[Table, ...] = ()
+    """``tables`` again, one for one, with code spans kept in backticks."""
     placeholders: tuple[tuple[str, str], ...] = ()
     """(flag, value) for each command-line flag written with the value it takes, as in
     ```--port <int>``` (``text`` drops the ``<int>`` as markup): a flag without one is a

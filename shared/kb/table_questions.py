@@ -15,6 +15,7 @@ from random import Random
 from shared.kb.candidates import Candidate, Evidence, KbContext
 from shared.kb.knowledge_base import Page
 from shared.kb.phrasing import lower_phrase, sentence
+from shared.kb.stated import read_tables
 from shared.kb.tables import Table, cell_number, cell_range
 from shared.kb.terms import content_terms
 
@@ -91,7 +92,7 @@ def reads_as_noun(header: str) -> bool:
 
 
 _NOT_A_NAME = re.compile(
-    r":|^(?:None|True|False|null|true|false|nil|undefined)$|"
+    r":|^[^\w\s]|^(?:None|True|False|null|true|false|nil|undefined)$|"
     r"^(?:Can|Could|Does|Do|Is|Are|Will|Should|Must|May|Has|Have)\s+\S+\s+\S+")
 """A row key that is a label ("Action: list"), a literal (``None``) or a clause ("Can
 reference request in decision"): no name for "What is the <header> for <key>?"."""
@@ -166,13 +167,24 @@ def lookup_candidates(page: Page, context: KbContext, rng: Random) -> list[Candi
     if page.parsed.tables and is_version_history(page):
         context.skipped["table_lookup:version_history_page"] += len(page.parsed.tables)
         return []
+    from shared.kb.negative import is_shop_kb  # negative reads this module's table_name
+
     out: list[Candidate] = []
+    read = read_tables(page)
     for t_index, table in enumerate(page.parsed.tables):
         if is_rename_map(table):
             context.skipped["table_lookup:old_new_table"] += 1
             continue
+        if t_index in read:
+            continue  # a settings table: asked through its statements (shared.kb.stated)
         table_out: list[Candidate] = []
         rate = is_rate_table(table)
+        if not rate and not is_shop_kb(context) and _same_columns_elsewhere(
+                context, page, table):
+            context.skipped["table_lookup:same_columns_in_another_table"] += 1
+            continue  # "What is the path for Windows?": config, data and cache tables alike
+        marked = page.parsed.marked_tables[t_index] if t_index < len(
+            page.parsed.marked_tables) else table
         service = table_name(table, page)
         for row in table.rows:
             if not rate and not re.search(r"[A-Za-z]{2}", row[0]):
@@ -183,13 +195,17 @@ def lookup_candidates(page: Page, context: KbContext, rng: Random) -> list[Candi
                 continue  # "Action: list", "None", "Can reference request in decision": a
                 # label, a literal or a clause heads the row, so "What is X for <key>?" is
                 # no English
+            if not rate and "," in row[0] and not is_shop_kb(context):
+                context.skipped["table_lookup:key_names_several"] += 1
+                continue  # "micro, patch, fix": three names, no one row key
             if not unique_key(table, row[0]):
                 context.skipped["table_lookup:repeated_row_key"] += 1
                 continue  # "prerelease" heads three rows: "… for prerelease?" has three answers
             for column in range(1, len(table.headers)):
                 cell = row[column]
-                if not cell:
-                    continue
+                if not cell or (not rate and cell.strip().lower() in _NO_VALUE
+                                and not is_shop_kb(context)):
+                    continue  # "What are the global flags for url?" -> "None."
                 header = table.headers[column]
                 if not rate and _CODE_HEADER.search(header.strip()):
                     context.skipped["table_lookup:header_is_code"] += 1
@@ -197,6 +213,9 @@ def lookup_candidates(page: Page, context: KbContext, rng: Random) -> list[Candi
                 if not rate and not reads_as_noun(header):
                     context.skipped["table_lookup:header_not_a_noun"] += 1
                     continue  # not "What is the versions allowed for ^0.0?"
+                if not rate and _yes_no_column(table, column):
+                    context.skipped["table_lookup:yes_no_column"] += 1
+                    continue  # "What is the linux for hatch-test.py3.12-foo?": a support grid
                 if rate:
                     query = (
                         f"How much does {service} cost for a package weighing "
@@ -209,15 +228,21 @@ def lookup_candidates(page: Page, context: KbContext, rng: Random) -> list[Candi
                     )
                 elif context.column_is_unique(header):
                     query = f"{_what_is(header)} the {lower_phrase(header)} for {row[0]}?"
-                else:
+                elif is_shop_kb(context):
                     query = (
                         f"{_scope(page)}{_what_is(header).lower()} the "
                         f"{lower_phrase(header)} for {row[0]}?"
                     )
+                else:
+                    context.skipped["table_lookup:column_on_several_pages"] += 1
+                    continue  # "According to the … page": a page's name, not what a user
+                    # asks; the column alone names no one table
+                code = _CODE_CELL.match(marked.rows[table.rows.index(row)][column]
+                                        if len(marked.rows) == len(table.rows) else "")
                 table_out.append(
                     Candidate(
                         query=query,
-                        ground_truth=cell_answer(cell),
+                        ground_truth=cell.strip() if code else cell_answer(cell),
                         refs=(page.ref,),
                         subtype="table_lookup",
                         category=page.category,
@@ -231,6 +256,24 @@ def lookup_candidates(page: Page, context: KbContext, rng: Random) -> list[Candi
             table_out = _spread(table_out, LOOKUPS_PER_TABLE)
         out.extend(table_out)
     return out
+
+
+_NO_VALUE = frozenset({"none", "n/a", "-", "—", "–", "no"})
+_CODE_CELL = re.compile(r"^(?:`[^`]+`[\s,;/]*)+$")
+"""A cell written as code (```flake8 src tests```): its answer keeps its case, no full stop."""
+_YES_NO = re.compile(r"^(?:yes|no|y|n|true|false|✓|✔|✗|x|-|)$", re.IGNORECASE)
+
+
+def _yes_no_column(table: Table, column: int) -> bool:
+    return all(_YES_NO.match(row[column].strip()) for row in table.rows)
+
+
+def _same_columns_elsewhere(context: KbContext, page: Page, table: Table) -> bool:
+    """Another table of the KB has the same headers: "the <column> for <row>" names no one
+    of them."""
+    wanted = tuple(h.strip().lower() for h in table.headers)
+    return sum(tuple(h.strip().lower() for h in other.headers) == wanted
+               for current in context.current() for other in current.parsed.tables) > 1
 
 
 def _inside(bounds: tuple[float, float], rng: Random) -> float | None:

@@ -1,0 +1,123 @@
+"""Direct questions from what a page states about its settings (:mod:`shared.kb.stated`).
+
+Asked as a user asks them, never about the page's layout: "What is the default value of
+the strict-naming option for the wheel builder?" (table_lookup when a table states it,
+simple_fact when prose does), "Which values does HATCH_PYTHON_VARIANT_CPU accept?"
+(list_enumeration), "What does the strict-naming option of the sdist builder control?".
+The owner (the page's subject) is named when the thing's name is documented on more than
+one page; answers are the stated value as written, no markup and no sentence casing
+(``false`` is a literal, not "False.").
+"""
+
+from __future__ import annotations
+
+import re
+
+from shared.kb.candidates import Candidate, Evidence, KbContext
+from shared.kb.knowledge_base import Page
+from shared.kb.phrasing import join_items
+from shared.kb.stated import Statement, statements
+
+__all__ = ["stated_direct"]
+
+_SUBTYPE = {"table": "table_lookup", "list": "table_lookup", "prose": "simple_fact"}
+_WHETHER = re.compile(r"^Whether(?: or not)?\b", re.IGNORECASE)
+_NOUN_PHRASE = re.compile(r"^(?:The|A|An)\s", re.IGNORECASE)
+_ASKED_KINDS = frozenset({"option", "setting", "environment variable", "key", "flag",
+                          "parameter", "argument", "variable"})
+
+
+def _owner(statement: Statement, context: KbContext) -> str:
+    """``the wheel builder``: the title in lower case but its acronyms and inner-capital
+    names (``the PyApp binary``, ``the HTTP client``)."""
+    words = [w if (len(w) > 1 and (w.isupper() or any(c.isupper() for c in w[1:])))
+             else w.lower() for w in statement.owner.split()]
+    return "the " + " ".join(words)
+
+
+def _subject(statement: Statement, context: KbContext) -> str:
+    """``the strict-naming option of the wheel builder`` (the owner only when the name is
+    documented on more than one page)."""
+    kind = f" {statement.kind}" if statement.kind else ""
+    thing = f"the {statement.thing}{kind}" if kind else statement.thing
+    if context.stated_pages[statement.thing.lower()] > 1:
+        return f"{thing} of {_owner(statement, context)}"
+    return thing
+
+
+def _section_subject(statement: Statement, context: KbContext) -> str | None:
+    """A values list read under a heading ("Versions", "Built-in lockers"): the heading as a
+    plural noun phrase, with its owner: ``versions of the wheel builder``."""
+    heading = statement.thing.strip()
+    words = heading.split()
+    if not words or len(words) > 4 or not re.fullmatch(r"[A-Za-z][A-Za-z -]*", heading):
+        return None
+    if not words[-1].lower().endswith("s") or words[-1].lower().endswith("ss"):
+        return None
+    if statement.attribute == "values" and heading_noun(heading) != heading.lower() and (
+            context.stated_pages[heading.lower()] <= 1):
+        return heading.lower()  # "the supported shells": what the product supports
+    return f"{heading.lower()} of {_owner(statement, context)}"  # "Versions" of one page
+
+
+def heading_noun(heading: str) -> str:
+    """The heading's noun phrase without a "Supported"/"Built-in" adjective."""
+    return re.sub(r"^(?:supported|available|built-in|allowed|valid|accepted) ", "",
+                  heading.strip().lower())
+
+
+def _candidate(page: Page, statement: Statement, query: str, answer: str,
+               subtype: str) -> Candidate:
+    return Candidate(
+        query=query, ground_truth=answer, refs=(page.ref,), subtype=subtype,
+        category=page.category,
+        key=f"stated:{page.ref}:{statement.thing}:{statement.attribute}",
+        evidence=(Evidence(page.ref, statement.span),),
+    )
+
+
+def _asked(page: Page, statement: Statement, context: KbContext) -> Candidate | None:
+    subtype = _SUBTYPE[statement.source]
+    if not statement.kind:  # a values list under a heading, with one marked default
+        subject = _section_subject(statement, context)
+        if subject is None:
+            context.skipped[f"{subtype}:heading_not_a_plural_noun"] += 1
+            return None
+        if statement.attribute == "values":
+            return _candidate(page, statement, f"What are the {subject}?",
+                              join_items(statement.items), "list_enumeration")
+        singular = re.sub(r"s$", "", heading_noun(statement.thing))
+        return _candidate(page, statement,
+                          f"Which {singular} is the default for {_owner(statement, context)}?",
+                          statement.value, subtype)
+    subject = _subject(statement, context)
+    if statement.attribute == "default":
+        return _candidate(page, statement, f"What is the default value of {subject}?",
+                          statement.value, subtype)
+    if statement.attribute == "values":
+        return _candidate(page, statement, f"Which values does {subject} accept?",
+                          join_items(statement.items), "list_enumeration")
+    if statement.attribute == "type":
+        return _candidate(page, statement, f"What type is {subject}?", statement.value,
+                          subtype)
+    if statement.kind not in _ASKED_KINDS:
+        context.skipped[f"{subtype}:description_of_a_field"] += 1
+        return None  # "What does the root field specify?": a glossary line, not a setting
+    if _WHETHER.match(statement.value):
+        return _candidate(page, statement, f"What does {subject} control?",
+                          f"{statement.value}.", subtype)
+    if _NOUN_PHRASE.match(statement.value):
+        return _candidate(page, statement, f"What does {subject} specify?",
+                          f"{statement.value}.", subtype)
+    context.skipped[f"{subtype}:description_not_a_noun_phrase"] += 1
+    return None  # "When set to uv, …": a clause, not what the option holds
+
+
+def stated_direct(page: Page, context: KbContext) -> dict[str, list[Candidate]]:
+    """Direct candidates from ``page``'s statements, by subtype."""
+    out: dict[str, list[Candidate]] = {}
+    for statement in statements(page):
+        candidate = _asked(page, statement, context)
+        if candidate is not None:
+            out.setdefault(candidate.subtype, []).append(candidate)
+    return out
