@@ -301,6 +301,9 @@ def who_question(text: str, *, undated: bool = False) -> tuple[str, str] | None:
             not _past(last) or last in _AUX or last in ("said", "told", "did") or \
             not _OBJECT_START.match(rest) or _POSSESSIVE.search(rest):
         return None
+    if re.search(rf"\b{re.escape(subject)}\b", rest):
+        return None  # "Armenia named most popular spot ... Armenia has been named ...": a
+        # headline glued to its lede (or a comparison with itself): no one deed to ask
     asked = f"{rest} {tail}".strip(" ,")
     if undated:
         if last in _SPEECH_VERBS or _UNDATED_STOP.search(rest) or \
@@ -346,4 +349,22 @@ def _short_deed(asked: str) -> str | None:
                    and after[1] in getAllLemmas(after[1], upos="VERB").get("VERB", ())):
         # "the first European to sight New Zealand": the infinitive is part of the object
         return None
+    dropped = f" {asked}"[: dated.start()][len(obj) + 1 :]
+    if _QUALIFIER.search(dropped) or any(_past_tense(w) for w in dropped.split()):
+        # "a legislative majority | for the first time | since 1993" loses what the date
+        # measures; "Bevin | in a state Trump won by 30 points | in 2016" dates another
+        # clause's verb: the date is not the deed's
+        return None
     return f"{obj} {dated.group(0).strip()}"
+
+
+_QUALIFIER = re.compile(r"\b(?:first|second|third|fourth|fifth|last|only|again|time|times|"
+                        r"record|ever|never)\b", re.IGNORECASE)
+
+
+def _past_tense(word: str) -> bool:
+    """Whether a lower-case ``word`` is a verb's past-tense form (lemminflect's VBD)."""
+    if not word.isalpha() or not word.islower():
+        return False
+    return any(word in getAllInflections(lemma, upos="VERB").get("VBD", ())
+               for lemma in getAllLemmas(word, upos="VERB").get("VERB", ()))

@@ -6,6 +6,7 @@ from collections import Counter
 from pathlib import Path
 
 from services.gold.article_summary import _lead_only, _usable, article_summary
+from services.gold.asking import who_question
 from services.gold.facts import extract_facts
 from services.gold.lookups import _past_generic_noun
 from services.gold.pagedate import anchor_date, forward_looking
@@ -80,3 +81,17 @@ def test_a_summary_point_cut_to_its_lead_phrase_is_refused() -> None:
            "which have games at launch), Stadia represents an opportunity to reach players.")
     assert _lead_only(cut)
     assert not _lead_only("In 2019 Google launched Stadia in 14 countries.")
+
+
+def test_a_who_question_keeps_its_date_on_the_deed() -> None:
+    """A date of another clause or a dropped 'for the first time' gives no who question."""
+    assert who_question("Kentucky Democrats beat incumbent Gov. Matt Bevin in a state Trump "
+                        "won by 30 points in 2016") is None
+    assert who_question("Virginia Democrats won a legislative majority for the first time "
+                        "since 1993") is None
+    glued = ("Armenia named most popular spot for Russian travelers in 2019 Armenia has been "
+             "named the most popular destination among Russians in 2019")
+    assert who_question(glued) is None
+    asked = who_question("In 1997, President Bill Clinton imposed a comprehensive trade embargo "
+                         "against Sudan")
+    assert asked is not None and asked[1] == "President Bill Clinton"
