@@ -30,7 +30,7 @@ from lemminflect import getAllLemmas, getInflection
 
 __all__ = [
     "anchor_dates", "anchor_state", "anchor_words", "month_year", "past_event", "relative_day",
-    "reliable_date", "time_dependent", "undated_event",
+    "reliable_date", "scene_time", "time_dependent", "undated_event",
 ]
 
 _WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
@@ -514,6 +514,23 @@ def anchor_state(claim: str, published: str | None, context: str | None = None) 
         return claim  # a historical or fictional past: no page date for it
     anchor = f"reported {_written(day)}" if told else f"as of {_written(day)}"
     return with_anchor(claim, anchor)
+
+
+_SCENE_RX = re.compile(
+    r"\b(?:the (?:day|night|week) before|the (?:next|following|previous) (?:day|night|morning|"
+    r"week)|(?:earlier|later) (?:in|that) (?:the )?(?:week|day|night|morning|evening)|"
+    r"(?:that|the same) (?:day|night|morning|afternoon|evening)|hours later|days later)\b",
+    re.IGNORECASE,
+)
+
+
+def scene_time(before: str) -> bool:
+    """The paragraph ``before`` a sentence sets its own time for what follows: a bare
+    weekday (``On Friday, it was Finland and Sweden's chance.``) or a day counted from
+    another (``The day before``, ``earlier in the week``). A past event told after it
+    happened on that day, not on the page's: the page date (``reported ...``) would
+    misdate it."""
+    return bool(_bare_weekdays(before) or _SCENE_RX.search(before))
 
 
 _QUOTE_END_RX = re.compile(r"[.!](?=[\"\u201d\u2019']+$)")

@@ -65,7 +65,13 @@ from typing import Protocol, runtime_checkable
 
 from shared.claims.acronyms import acronym_definitions, expand_acronyms
 from shared.claims.anaphora import Mentions, epithet, pointing_back
-from shared.claims.anchoring import anchor_dates, anchor_state, reliable_date, undated_event
+from shared.claims.anchoring import (
+    anchor_dates,
+    anchor_state,
+    reliable_date,
+    scene_time,
+    undated_event,
+)
 from shared.claims.atomic import lead_life_claims
 from shared.claims.compound import compound
 from shared.claims.dangling import claim_defect
@@ -77,20 +83,15 @@ from shared.claims.identified import (
     identification_reason,
     strip_dateline,
 )
-from shared.claims.page_topic import (
-    HEADING_TOPIC,
-    ListSections,
-    PageTopic,
-    bare_quotation,
-    demonstrative_subject,
-    off_article,
-    unsourced_share,
-)
+from shared.claims.list_sections import HEADING_TOPIC, ListSections
+from shared.claims.page_reliant import bare_quotation, demonstrative_subject, unsourced_share
+from shared.claims.page_topic import PageTopic
 from shared.claims.parts import claim_parts, clean_claim
 from shared.claims.residue import residue_reason, strip_furniture
 from shared.claims.standalone import person_names, standalone_reason, tidy
 from shared.claims.subjects import POINTING_CAPS_RX, described_subject, unnamed_subject
 from shared.claims.table_rows import table_row
+from shared.claims.teasers import off_article
 from shared.claims.wellformed import written_reason
 from shared.llm.replies import ClaimDraft
 from shared.text.causal import has_causal
@@ -103,7 +104,7 @@ from shared.text.sentences import split_sentences
 
 __all__ = ["RULES_VERSION", "CountingExtractor", "Extraction", "RuleClaimExtractor"]
 
-RULES_VERSION = "claims-rules-45"
+RULES_VERSION = "claims-rules-46"
 """Version of the rule strategy, recorded in θ; bump it when its output changes."""
 
 def _informativeness(claim: str, entity: str | None) -> float:
@@ -249,6 +250,8 @@ class RuleClaimExtractor:
                 reason = "caption"  # "- Kauri Parata, watched by his father, carves ... started by"
             if reason is None and _author_bio(clean.text, sentence.end):
                 reason = "author_bio"  # "X is a reporter for ... Follow him on Twitter @x"
+            if reason is None and _taken_back(clean.text, sentence.end):
+                reason = "retracted"  # "Euro 2020 qualifying is over. Well, sort of."
             if reason is None and slideshow_counter(sentence.text) is not None:
                 reason = "slideshow_caption"  # "9/50 Thousands more take a look at ..."
             if reason is not None:
@@ -332,6 +335,10 @@ class RuleClaimExtractor:
                 if anchored is None:
                     dropped["unanchored_time"] += 1  # "will" with no year; "new" on no date
                     continue
+                if ("(reported " in anchored and not _SAID_RX.search(anchored)
+                        and scene_time(_before(clean.text, sentence.start))):
+                    dropped["scene_time"] += 1  # "On Friday, ... . Finland clinched ...": not
+                    continue  # on the page's day
                 anchored = complete_names(anchored, page, clean.text[: sentence.start])
                 anchored = _title_name(anchored, title)  # "The Rockets" -> "The Houston ..."
                 if anchored is None:
@@ -390,6 +397,27 @@ def _author_bio(text: str, end: int) -> bool:
     """The sentence ending at ``end`` is followed at once by ``Follow him on Twitter`` /
     ``email her at``: an author bio (``Lucas Nolan is a reporter for Breitbart Tech ...``)."""
     return _BIO_FOLLOWS_RX.match(text, end, end + 80) is not None
+
+
+_TAKEN_BACK_RX = re.compile(
+    r"[ \t]*(?:(?:Well|But|Or|And|Okay|OK),?\s+)?(?:(?:sort of|kind of|not (?:quite|exactly|"
+    r"really|entirely|so fast)|or not|more or less|in theory)\b,?(?:\s+[\w'\u2019]+)?"
+    r"|(?:almost|mostly|not yet)\b)\s*[.!?\u2026]",
+    re.IGNORECASE,
+)
+"""A short reply after a sentence that takes it back: ``Well, sort of.``, ``Not quite.``,
+``Or not.``, ``Almost.``"""
+
+
+_SAID_RX = re.compile(
+    r"\b(?:said|told|added|wrote|tweeted|stated|explained|noted|argued|insisted)\b")
+"""A statement's verb: a statement on the page's news is dated by its report as before."""
+
+
+def _taken_back(text: str, end: int) -> bool:
+    """The sentence ending at ``end`` is followed at once, on its line, by a short sentence
+    that takes it back (``Euro 2020 qualifying is over. Well, sort of.``)."""
+    return _TAKEN_BACK_RX.match(text, end, end + 60) is not None
 
 
 def _caption(text: str, start: int) -> bool:
@@ -493,6 +521,11 @@ def _title_name(claim: str, title: str | None) -> str | None:
 
 _FUNCTION_WORDS = frozenset({"the", "a", "an", "of", "in", "on", "at", "for", "to", "and", "by",
                              "with", "from", "as", "is", "are", "was", "new", "how", "why"})
+
+
+def _before(text: str, at: int) -> str:
+    """The text of ``at``'s paragraph (``_paragraph``) before ``at``."""
+    return text[text.rfind("\n", 0, at) + 1 : at]
 
 
 def _paragraph(text: str, at: int) -> str:

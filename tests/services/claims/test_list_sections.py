@@ -1,9 +1,10 @@
-"""A list or review page's named headings (``shared.claims.page_topic.ListSections``): a
+"""A list or review page's named headings (``shared.claims.list_sections.ListSections``): a
 claim under a heading that names its subject only in the heading is dropped, counted."""
 
 from __future__ import annotations
 
-from shared.claims.page_topic import HEADING_TOPIC, ListSections, PageTopic
+from shared.claims.list_sections import HEADING_TOPIC, ListSections
+from shared.claims.page_topic import PageTopic
 from shared.claims.rules import RuleClaimExtractor
 
 _LIST = (

@@ -1,6 +1,6 @@
-"""The page-level reading of the rule extractor (``shared.claims.page_topic``) and the
-calendar periods ``anchoring`` writes out: teasers, checked rumours, demonstratives,
-unsourced shares, the headline's country, ``last year``."""
+"""The page-level reading of the rule extractor (``shared.claims.page_topic``, ``teasers``,
+``page_reliant``) and the calendar periods ``anchoring`` writes out: teasers, checked
+rumours, demonstratives, unsourced shares, the headline's country, ``last year``."""
 
 from __future__ import annotations
 
@@ -8,17 +8,11 @@ import pytest
 
 from shared.claims.anchoring import anchor_dates
 from shared.claims.factual import nonfactual_reason
-from shared.claims.page_topic import (
-    CHECKED_CLAIM,
-    TEASER_SECTION,
-    PageTopic,
-    bare_quotation,
-    demonstrative_subject,
-    off_article,
-    unsourced_share,
-)
+from shared.claims.page_reliant import bare_quotation, demonstrative_subject, unsourced_share
+from shared.claims.page_topic import PageTopic
 from shared.claims.rules import RuleClaimExtractor
 from shared.claims.standalone import tidy
+from shared.claims.teasers import CHECKED_CLAIM, TEASER_SECTION, off_article
 from shared.web.extract import extract_html
 
 _STORY = (
