@@ -157,6 +157,10 @@ class FactIndex:
     _pointers: dict[str, set[str]] = field(default_factory=dict)
     _mentions: dict[tuple[int, str], bool] = field(default_factory=dict)
     _stated: dict[tuple[int, str], list[str]] = field(default_factory=dict)
+    _held: dict[tuple[object, ...], int | None] = field(default_factory=dict)
+    """``one_document_holds`` by its facts' documents, subjects, values and precisions: the
+    templates ask it again for every pair and triple a fact is in."""
+    _kin: dict[tuple[int, str, bool], bool] = field(default_factory=dict)
 
     @classmethod
     def build(
@@ -436,7 +440,15 @@ class FactIndex:
                   if not isinstance(f.value, EntityValue)]  # fmt: skip
         if not valued:
             return None
-        for doc in sorted({f.doc_id for f in facts}):
+        docs = sorted({f.doc_id for f in facts})
+        key = (*docs, None, *((f.doc_id, f.subject, f.value, p) for f, p in valued))
+        if key not in self._held:
+            self._held[key] = self._one_holding(docs, valued)
+        return self._held[key]
+
+    def _one_holding(self, docs: list[int], valued: list[tuple[Fact, str]]) -> int | None:
+        """The first of ``docs`` stating every valued fact (``one_document_holds``)."""
+        for doc in docs:
             text = self.doc_text.get(doc, "")
             if all(_states(text, f, p) and (self.mentions(doc, f.subject.lower())
                                             or self._names_head(text, f.subject))
@@ -478,10 +490,14 @@ class FactIndex:
         claims or its whole page: two people so related are often ordered by the kinship
         alone (a mother is born before her daughter), so no dated page is needed; a spouse
         counts only with ``spouses`` (a marriage orders no births)."""
-        bare = re.sub(r"\s*\([^()]*\)$", "", self.bare(name)).lower()
-        texts = [text for text in (self.doc_text.get(doc_id, ""), self.page_text.get(doc_id, ""))
-                 if bare in text]  # fmt: skip
-        return bool(texts) and any(_kin_pattern(bare, spouses).search(text) for text in texts)
+        found = self._kin.get((doc_id, name, spouses))
+        if found is None:
+            bare = re.sub(r"\s*\([^()]*\)$", "", self.bare(name)).lower()
+            texts = [text for text in (self.doc_text.get(doc_id, ""),
+                                       self.page_text.get(doc_id, "")) if bare in text]  # fmt: skip
+            found = bool(texts) and any(_kin_pattern(bare, spouses).search(t) for t in texts)
+            self._kin[(doc_id, name, spouses)] = found
+        return found
 
     def one_document_states(self, a: Fact, b: Fact) -> bool:
         """Whether a single document states the same relation for both subjects (so the

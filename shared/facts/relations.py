@@ -283,6 +283,10 @@ def role_of(description: str) -> str:
     return ""
 
 
+_PADDED_KINDS = tuple((f" {noun} ", noun) for noun in KIND_NOUNS)
+"""Each kind noun between spaces, as ``kind_of`` looks for it (formatted once)."""
+
+
 def kind_of(description: str) -> str:
     """The kind a description names: ``a 2006 British-American mystery film`` -> ``film``.
 
@@ -297,8 +301,8 @@ def kind_of(description: str) -> str:
     # a soap opera or a telenovela is a television series, not an opera
     text = re.sub(r" (?:soap opera|telenovela|drama series|teleserye) ", " television series ",
                   text)
-    found = [(text.rfind(f" {noun} "), -len(noun), noun) for noun in KIND_NOUNS
-             if f" {noun} " in text]  # fmt: skip
+    found = [(text.rfind(padded), -len(noun), noun) for padded, noun in _PADDED_KINDS
+             if padded in text]  # fmt: skip
     if not found:
         return ""
     noun = max(found)[2]  # the head noun comes last: "a film distribution company"
