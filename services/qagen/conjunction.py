@@ -19,7 +19,13 @@ from dataclasses import dataclass
 
 from services.qagen.comparison import by_era
 from services.qagen.drafting import MAX_PAIRS, draft, shown_value
-from services.qagen.fact_index import FactIndex, deciding_precision, name_key, same_entity
+from services.qagen.fact_index import (
+    FactIndex,
+    deciding_precision,
+    fact_states,
+    name_key,
+    same_entity,
+)
 from services.qagen.plausible import implausible_maker
 from shared.facts import (
     RELATIONS,
@@ -27,6 +33,7 @@ from shared.facts import (
     EntityValue,
     Fact,
     QuantityValue,
+    leading_subject,
     order,
     title_entity,
 )
@@ -89,6 +96,40 @@ def _reaches(name: str, target: Fact) -> bool:
     return bool(lead) and target.claim.span == lead and same_entity(name, title_entity(title))
 
 
+def _names_subject(index: FactIndex, pointer: Fact) -> bool:
+    """Whether the claim a bridge is read from names the pointer's subject: whole, or, on the
+    subject's own page, by the name its claim opens with when that is the page's entity
+    written shorter (``Philip John May`` for the page ``Philip May``; ``Joan III`` for
+    ``Joan III, Countess of Burgundy``: a title's head before its style, two words at least).
+    A claim naming another entity (``Independent Spirit Awards`` under the 18th's page: a
+    pronoun resolved wrongly) names none of these."""
+    subject = index.bare(pointer.subject)
+    if name_key(subject) in name_key(pointer.claim.text):
+        return True
+    if subject != title_entity(pointer.bucket.title):
+        return False  # a claim about another thing than its page's
+    lead = leading_subject(pointer.claim.text)
+    if lead is None:
+        return False
+    head = subject.split(",")[0].strip()
+    styled = head != subject and len(head.split()) >= 2 and name_key(lead[0]) == name_key(head)
+    return styled or same_entity(lead[0], subject)
+
+
+def _dated_beside(side: _Side, precision: str) -> bool:
+    """Whether the claim naming a side's bridge entity states the entity's compared value
+    right after the name (``his wife, Christine of Hesse (1543-1604)``), at the precision the
+    answer asks."""
+    if side.pointer is None or not isinstance(side.pointer.value, EntityValue):
+        return False
+    span = side.pointer.claim.span
+    at = span.find(side.pointer.value.name)
+    if at < 0:
+        return False
+    beside = span[at : at + len(side.pointer.value.name) + _BESIDE].lower()
+    return fact_states(beside, side.target, precision)
+
+
 def _valued(fact: Fact) -> bool:
     return isinstance(fact.value, DateValue | QuantityValue)
 
@@ -100,7 +141,7 @@ def _sides(index: FactIndex) -> list[_Side]:
     sides: list[_Side] = []
     for pointer in pointers:
         assert isinstance(pointer.value, EntityValue)
-        if name_key(index.bare(pointer.subject)) not in name_key(pointer.claim.text):
+        if not _names_subject(index, pointer):
             index.skips["conjunction: the bridge's claim does not name its subject whole"] += 1
             continue  # "Independent Spirit Awards was hosted by John Waters" under the 18th
         bare = re.sub(r"\s*\([^()]*\)$", "", pointer.value.name)  # "Richard Wright (author)"
@@ -131,6 +172,9 @@ def _sides(index: FactIndex) -> list[_Side]:
     bridged = {side.target.relation for side in sides}
     return [*(_Side(t, None) for t in targets if t.relation in bridged), *sides]
 
+
+_BESIDE = 40
+"""Characters after a bridge entity's name where a page gives its dates (``(1543-1604)``)."""
 
 _WORK_MAKERS = ("director", "author", "creator", "composer", "designer", "chief_engineer")
 """Makers by which two works of one kind are compared through their makers' lives."""
@@ -240,6 +284,10 @@ def bridges(index: FactIndex, rand: random.Random) -> Iterator[QADraft]:
         xv, yv = x.target.value, y.target.value
         precision = (deciding_precision(xv, yv) if isinstance(xv, DateValue)
                      and isinstance(yv, DateValue) else "day")  # fmt: skip
+        if any(_dated_beside(side, precision) for side in (x, y)):
+            skips["conjunction: the work's page dates the bridge entity beside its name"] += 1
+            continue  # "son of Duke Adolf and his wife, Christine of Hesse (1543-1604)": the
+            # son's page gives the mother's dates, so her own page is a hop nobody needs
         if index.one_document_holds(facts, precision) is not None:
             skips["conjunction: one document names the subjects and states the values"] += 1
             continue

@@ -45,7 +45,14 @@ from shared.messages.claims import ClaimBucket
 from shared.metrics.normalize import normalize_answer
 from shared.quality.phrasing import close_appositives, normalise_date_phrasing
 
-__all__ = ["FactIndex", "deciding_precision", "name_inside", "name_key", "same_entity"]
+__all__ = [
+    "FactIndex",
+    "deciding_precision",
+    "fact_states",
+    "name_inside",
+    "name_key",
+    "same_entity",
+]
 
 
 def _shared_names(fact: Fact) -> set[str]:
@@ -126,6 +133,10 @@ def _in_figure(ch: str) -> bool:
 def _month_pattern(month: str) -> re.Pattern[str]:
     """A month's name, whole or cut to three letters (with or without a period)."""
     return re.compile(rf"\b{month[:3]}(?:{month[3:]}|\.)?\b")
+
+
+fact_states = _states
+"""Whether a (lower-case) text states a fact's value at a precision (for the templates)."""
 
 
 _BLOOD = (r"daughter|son|father|mother|brother|sister|child|children|parent|parents|grandson|"

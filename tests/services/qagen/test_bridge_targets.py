@@ -113,3 +113,36 @@ def test_a_bridge_whose_claim_does_not_name_its_subject_whole_is_skipped() -> No
     assert [d.answer for d in bridges(cut, random.Random(0))] == []
     assert hosts  # the facts still read the host of the page's event
     assert cut.skips["conjunction: the bridge's claim does not name its subject whole"] == 1
+
+
+def _styled(lead: str) -> FactIndex:
+    return FactIndex.build([
+        bucket(1, "Frederick II, Duke of Holstein-Gottorp", [lead]),
+        bucket(2, "Christine of Hesse", ["Christine of Hesse was born on 29 June 1543."]),
+        bucket(3, "Augusta Marie of Holstein-Gottorp", ["Augusta Marie of Holstein-Gottorp "
+                                                        "was born in 1575."]),
+    ])  # fmt: skip
+
+
+def test_a_styled_page_names_its_subject_by_the_head_of_its_title() -> None:
+    """A kin read on ``Frederick II, Duke of Holstein-Gottorp`` from a claim opening with
+    ``Frederick II`` (the title's head before its style) bridges to the mother's page; a head
+    of one word, or a claim opening with another name, gives no bridge."""
+    drafts = list(bridges(_styled("Frederick II was the eldest son of Duke Adolf of Holstein-"
+                                  "Gottorp and his wife, Christine of Hesse."), random.Random(0)))
+    assert [d.answer for d in drafts] == ["Christine of Hesse"]
+    assert "the mother of Frederick II, Duke of Holstein-Gottorp" in drafts[0].question
+    other = _styled("Frederick was the eldest son of Duke Adolf of Holstein-Gottorp and his "
+                    "wife, Christine of Hesse.")
+    assert list(bridges(other, random.Random(0))) == []
+
+
+def test_a_bridge_dated_beside_its_name_on_the_works_page_is_skipped() -> None:
+    """When the claim naming the bridge entity gives its dates right after the name (``his
+    wife, Christine of Hesse (1543-1604)``), the entity's own page is not needed: no bridge,
+    the skip counted."""
+    index = _styled("Frederick II was the eldest son of Duke Adolf of Holstein-Gottorp and his "
+                    "wife, Christine of Hesse (1543-1604).")
+    assert list(bridges(index, random.Random(0))) == []
+    reason = "conjunction: the work's page dates the bridge entity beside its name"
+    assert index.skips[reason] == 1
