@@ -97,6 +97,13 @@ _DEPENDENT_RX = re.compile(
     r"At the time|At this point|In (?:that|this|these|those)\b|After all|The resulting|"
     r"The aforementioned|The said|The above|The following)\b|.*\b(?:thus|hence|therefore)\b"
 )
+_PARAPHRASE_RX = re.compile(
+    r"^(?:In other words|In short|In sum|To sum up|Put simply|Simply put|Put another way|"
+    r"That is to say|In a nutshell|In essence)\b",
+    re.IGNORECASE,
+)
+"""A restatement of the sentence before (``In other words, Apple replaced a flawed design
+...``): what it restates (the keyboard) is named there, not here."""
 _CLEAN_CUT_RX = re.compile(r",\s+(?:\S+\s+){0,3}\S*\s*(?:\.\.\.|\u2026)$")
 """A cut snippet whose last phrase after a comma can go, leaving a whole sentence."""
 _FUNCTION_CUT_RX = re.compile(
@@ -270,7 +277,8 @@ def nonfactual_reason(sentence: str) -> NonFactual | None:
         return "first_person"
     body = _OPENER_RX.sub("", OPENER_RX.sub("", stripped))
     body = body[:1].upper() + body[1:]
-    if (_DEPENDENT_RX.match(body) or _RELATIVE_TIME_RX.search(stripped)
+    if (_DEPENDENT_RX.match(body) or _PARAPHRASE_RX.match(stripped)
+            or _RELATIVE_TIME_RX.search(stripped)
             or _CONTRAST_END_RX.search(stripped)):  # fmt: skip
         return "dependent"
     if _NO_COMMENT_RX.search(outside):

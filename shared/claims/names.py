@@ -91,4 +91,15 @@ def part_of_a_name(entity: str, body: str) -> bool:
         return False  # "Juan Pablo Arenas Núñez", "Gyldendal Norsk Forlag": its whole name
     if word[:1] in "'\u2019\"&":
         return body[at + len(entity) : at + len(entity) + 1].isspace()  # Eddie "The Eagle"
+    if word.lower() in _NO_NAME_GOES_ON:
+        return False  # "co-founder Julian Assange after a review ...": a name ends there
     return not (is_finite_verb(word) or word.lower() in SUBJECT_ADVERBS)
+
+
+_NO_NAME_GOES_ON = frozenset({
+    "after", "before", "on", "in", "at", "for", "over", "to", "with", "from", "by", "into",
+    "against", "during", "since", "amid", "about", "as", "who", "whom", "whose", "which",
+    "that", "when", "while", "where", "than", "but", "or", "nor", "if", "because", "until",
+})
+"""A preposition, conjunction or relative word after a name: the name has ended (a longer
+name goes on with a noun or an adjective: ``United States presidential election``)."""

@@ -104,7 +104,7 @@ from shared.text.sentences import split_sentences
 
 __all__ = ["RULES_VERSION", "CountingExtractor", "Extraction", "RuleClaimExtractor"]
 
-RULES_VERSION = "claims-rules-46"
+RULES_VERSION = "claims-rules-47"
 """Version of the rule strategy, recorded in θ; bump it when its output changes."""
 
 def _informativeness(claim: str, entity: str | None) -> float:

@@ -102,3 +102,11 @@ def test_seeming_and_a_could_after_also_are_not_facts(sentence: str, reason: str
     """The writer's reading and a possibility are not facts; a past action is."""
     # 'don't seem to', 'apparently', 'could also press' are not; a past 'pressed' is.
     assert nonfactual_reason(sentence) == reason
+
+
+def test_a_restatement_of_the_sentence_before_is_dependent() -> None:
+    """'In other words, ...' and 'In short, ...' restate what the sentence before names."""
+    restated = "In other words, Apple replaced a flawed design from 2015 with one from 2015."
+    assert nonfactual_reason(restated) == "dependent"
+    assert nonfactual_reason("In short, the company lost money in 2019.") == "dependent"
+    assert nonfactual_reason("Apple replaced the keyboard of the MacBook Pro in 2019.") is None
