@@ -22,13 +22,18 @@ NEEDS: dict[str, str] = {
     "direct/simple_fact": "labelled facts, FAQ headings, documented options or definitions",
     "direct/table_aggregation": "Markdown tables with a numeric column to compare or sum",
     "direct/table_lookup": "Markdown tables (outer pipes optional)",
-    "direct/process_step": "numbered steps under a how-to heading",
+    "direct/process_step": "a numbered list of instructions for the reader (its first step "
+    "and two thirds of all open with a verb such as 'Run', 'Set', 'Install'; an order of "
+    "precedence, a listing's lines or what the program itself will do are no steps) under a "
+    "heading naming the task ('How to …', 'Installing X', 'Create X')",
     "direct/conditional_logic": "self-contained 'If …, …' sentences or an option's "
     "'If set to …'",
-    "direct/list_enumeration": "a complete list: options a documented name takes, subclasses, "
-    "or (help-centre KBs) a list under a plural heading",
+    "direct/list_enumeration": "a complete list: options a documented name takes, the values "
+    "a setting accepts ('Allowed values' cell, 'must be one of `a`, `b`', a '(default)' "
+    "marker among listed values), a 'Supported/Built-in <things>' table, subclasses, or "
+    "(help-centre KBs) a list under a plural heading",
     "direct/rot_aware": "a v1/v2 page pair whose current version changed a fact, a table, "
-    "an option list or a section",
+    "a stated default or list of values, an option list or a section",
     "multi_hop/policy_faq": "a policy page's labelled rule and a linked FAQ entry about it",
     "multi_hop/comparative": "two pages with comparable values: rate tables, facts in one "
     "unit, or options of one meaning",

@@ -33,7 +33,8 @@ from shared.kb.prose import (
 )
 from shared.kb.prose_questions import prose_facts
 from shared.kb.setting_questions import setting_direct
-from shared.kb.stated_questions import stated_direct
+from shared.kb.stated import read_tables
+from shared.kb.stated_questions import stated_direct, stated_rot
 from shared.kb.step_questions import procedure_rot, process_step
 from shared.kb.table_questions import (
     aggregation_candidates,
@@ -142,7 +143,19 @@ def conditional_logic(page: Page, context: KbContext, rng: Random) -> list[Candi
     if is_version_history(page):
         context.skipped["conditional_logic:release_notes"] += len(page.parsed.conditionals)
         return out  # "if I set … to the new value": a release's transition, not a rule
+    shop = is_shop_kb(context)
+    if not shop and page.category.lower() in _ANNOUNCEMENTS and page.parsed.conditionals:
+        context.skipped["conditional_logic:announcement_page"] += len(page.parsed.conditionals)
+        return out  # a blog post's "if you find value in what we provide": the day's appeal
     for conditional in page.parsed.conditionals:
+        if not shop and not _CODE_NAME.match(conditional.heading.strip()) and _unplaced_the(
+                conditional.condition, conditional.heading, page.title):
+            context.skipped["conditional_logic:no_referent"] += 1
+            continue  # "If the hash differs from the expected hash" under "Remote": which hash
+            # (under a code name the question opens "With <name>, …" below)
+        if not shop and _needs_example(page, conditional.sentence):
+            context.skipped["conditional_logic:outcome_shown_by_an_example"] += 1
+            continue  # "…, you can use an empty string. For example, the following …:"
         if _PASTED.search(conditional.condition) or len(conditional.condition.split()) > 14:
             context.skipped["conditional_logic:pasted_clause"] += 1
             continue  # quoted words, "the new value", a long clause: the page's sentence
@@ -181,6 +194,37 @@ def conditional_logic(page: Page, context: KbContext, rng: Random) -> list[Candi
     return out
 
 
+_ANNOUNCEMENTS = frozenset({"blog", "news", "posts", "announcements"})
+_THE = re.compile(r"^the ([a-z][\w-]*)(?: ([a-z][\w-]*))?", re.IGNORECASE)
+
+
+def _needs_example(page: Page, sentence_text: str) -> bool:
+    """The sentence after the conditional leads into an example or a code block: the
+    outcome is only complete with what it shows."""
+    for section in page.parsed.sections:
+        at = section.text.find(sentence_text)
+        if at < 0:
+            continue
+        after = section.text[at + len(sentence_text):].strip()
+        follow = re.split(r"(?<=[.:!?])\s", after, maxsplit=1)[0] if after else ""
+        return bool(re.match(r"^(?:for (?:example|instance)|e\.g\.|like so|as follows)\b",
+                             follow, re.IGNORECASE)) or follow.endswith(":")
+    return False
+
+
+def _unplaced_the(condition: str, heading: str, title: str) -> bool:
+    """A condition opening with "the <noun>" that neither an "of …" phrase, the section
+    heading nor the page title places: the noun's referent was in the sentence before."""
+    found = _THE.match(condition.strip())
+    if found is None or found.group(2) == "of":
+        return False
+    if re.match(r"^the [\w-]+(?: [\w-]+)? of\b", condition.strip(), re.IGNORECASE):
+        return False
+    around = f"{heading} {title}".lower()
+    nouns = [w for w in found.groups() if w]
+    return not any(re.search(rf"\b{re.escape(w.lower().rstrip('s'))}", around) for w in nouns)
+
+
 _POINTER = re.compile(r"\b(?:see here|the following|as follows|below|do so|this way|like so|"
                       r"as (?:described|explained|shown) (?:on|in))\b", re.IGNORECASE)
 _PASTED = re.compile(r"[\"“”‘]|(?<!\w)'\w[^']*'(?!\w)|\bthe (?:new|old|above|following)\b|"
@@ -189,7 +233,7 @@ _WANT = re.compile(r"\b(I |I'd |you )(?:wish|desire|would like) to\b")
 _NARRATION = re.compile(r"^(?:we|let's|let us)\s+(?:\w+ed|had|were|was|did|could|would|"
                         r"might|should|'d|now|then|just|already|also)\b|^we'd\b", re.IGNORECASE)
 _ADVICE = re.compile(r"^(?:you (?:can|should|could|may|must|will need|'ll need|need)|use|pass|"
-                    r"call|set|add|consider)\b", re.IGNORECASE)
+                    r"call|set|add|consider|be sure|make sure|ensure)\b", re.IGNORECASE)
 _WISH = re.compile(r"^I(?:'m| am)? (?:need|want|would like|'d like|encounter)\b")
 _CODE_NAME = re.compile(r"^[A-Za-z_][\w.]*[A-Z_.][\w.]*$")
 _NO_REFERENT = re.compile(
@@ -321,7 +365,8 @@ def rot_aware(page: Page, context: KbContext, rng: Random) -> list[Candidate]:
         return []
     year = _as_of(page)
     out: list[Candidate] = [*section_rot_candidates(page, previous),
-                            *procedure_rot(page, previous)]
+                            *procedure_rot(page, previous), *stated_rot(page, previous, context)]
+    settings_tables = read_tables(page) if not is_shop_kb(context) else set()
     for fact in page.parsed.facts:
         old = previous.parsed.fact(fact.label)
         if old is None or normalise(old.value) == normalise(fact.value):
@@ -350,7 +395,9 @@ def rot_aware(page: Page, context: KbContext, rng: Random) -> list[Candidate]:
                 evidence=(Evidence(page.ref, fact.value),),
             )
         )
-    for table in page.parsed.tables:
+    for t_index, table in enumerate(page.parsed.tables):
+        if t_index in settings_tables:
+            continue  # a settings table's changes are asked through its statements above
         old_table = next(
             (t for t in previous.parsed.tables if t.heading == table.heading), None
         )

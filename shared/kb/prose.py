@@ -35,6 +35,10 @@ __all__ = ["default_candidates", "how_to_phrase", "how_to_verb", "section_candid
 _DEFAULT = re.compile(
     r"^The default (?P<what>[a-z][\w /-]{2,40}?) (?:is|are) (?P<value>[^;]{2,80}?)[.;]?$"
 )
+_GENERIC_DEFAULT = re.compile(
+    r"^(?:value|values|behaviou?r|expectation|setting|settings|option|options|one|choice|"
+    r"config|configuration|mode|case)$|\b(?:such|this|that|these|those|its|their|above)\b")
+"""A "default <what>" that names no thing: an attribute noun alone or a pointer back."""
 _SKIP_HEADINGS = frozenset({"overview", "introduction", "contents", "see also", "related pages",
                             "summary", "notes", "example", "examples"})
 _DOUBLED = re.compile(r"([bdfgmnprt])\1$")
@@ -211,6 +215,10 @@ def default_candidates(page: Page, context: KbContext) -> list[Candidate]:
             if m is None:
                 continue
             what = m.group("what").strip()
+            if _GENERIC_DEFAULT.search(what):
+                context.skipped["simple_fact:default_of_nothing_named"] += 1
+                continue  # "What is the default value?", "… the default for such supported
+                # shells?": the sentence before named what it is the default of
             out.append(Candidate(
                 query=f"What is the default {what}?", ground_truth=sentence(m.group("value")),
                 refs=(page.ref,), subtype="simple_fact", category=page.category,

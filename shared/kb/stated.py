@@ -135,6 +135,16 @@ def _table_statements(page: Page, table: Table) -> list[Statement]:
     if sum(n is not None for n in named) * 3 < len(named) * 2:
         return []  # the first column is not a column of names ("Almquist shell", "macOS")
     kind_header = table.headers[0]
+    parent = _parent_setting(page, table.heading)
+    names = [n[0] for n in named if n is not None]
+    if parent and len(names) == len(table.rows) >= 2 and all(
+            re.fullmatch(r"[a-z]+", n) for n in names):
+        # "###### Options" under "##### indexing": `full`, `sections`, `titles` are the
+        # values the indexing setting takes, not options of their own
+        span = "; ".join(" | ".join(_plain(c) for c in row) for row in table.rows)
+        return [Statement(thing=parent, kind=_kind("setting", parent), attribute="values",
+                          value=", ".join(names), owner=page.title, ref=page.ref, span=span,
+                          source="table", items=tuple(names))]
     out: list[Statement] = []
     for row, found in zip(table.rows, named, strict=True):
         if found is None:
@@ -238,14 +248,14 @@ def _values_and_default(page: Page, thing: str, values: tuple[str, ...], default
 
 
 _DEFAULTS_TO = re.compile(
-    r"`(?P<thing>[^`]+)`(?: (?:option|setting|key|field|variable))?(?:,)? (?:which |that )?"
-    r"defaults to `(?P<value>[^`]+)`")
+    r"`(?P<thing>[^`]+)`(?: (?P<kind>option|setting|key|field|variable))?(?:,)? "
+    r"(?:which |that )?defaults to `(?P<value>[^`]+)`")
 _DEFAULT_IS = re.compile(
     r"^(?:The|Its) default(?: value)? is `(?P<value>[^`]+)`|"
     r"^By default,? (?:this|the) (?:option|setting|value) is (?:set to )?`(?P<value2>[^`]+)`|"
     r"^(?:It )?[Dd]efaults to `(?P<value3>[^`]+)`")
 _IS_BY_DEFAULT = re.compile(
-    r"`(?P<thing>[^`]+)`(?: (?:option|setting|key|field|variable))? is (?:set to )?"
+    r"`(?P<thing>[^`]+)`(?: (?P<kind>option|setting|key|field|variable))? is (?:set to )?"
     r"`(?P<value>[^`]+)` by default")
 _ONE_OF = re.compile(
     r"(?:[Mm]ust|[Cc]an|[Mm]ay|[Ss]hould) be (?:set to )?(?:one of|either)"
@@ -262,34 +272,74 @@ def _prose_default(text: str) -> str | None:
     return value if 0 < len(value.split()) <= 4 else None
 
 
-def _heading_name(heading: str) -> str | None:
-    found = _NAME.match(heading.strip())
-    if found is None or not re.search(r"[-_.]|^[a-z]", found.group("name")):
+_PROVISO = re.compile(r"^ (?P<text>(?:unless|except|if|when|on) [^.;]{3,90}?)[.;]?$")
+
+
+def _proviso(rest: str) -> str:
+    """" unless overridden by the global `lock-envs` setting." -> the same, unmarked: a
+    default stated with its condition is only true with it."""
+    m = _PROVISO.match(rest)
+    return f" {_plain(m.group('text'))}" if m else ""
+
+
+def _parent_setting(page: Page, heading: str) -> str | None:
+    """The setting named by the heading one level above ``heading`` ("indexing" over
+    "Options"), if that heading is a code name."""
+    sections = page.parsed.sections
+    for index, section in enumerate(sections):
+        if section.heading != heading:
+            continue
+        for above in reversed(sections[:index]):
+            if 0 < above.level < section.level:
+                found = _NAME.match(above.heading.strip())
+                if found is not None and re.search(r"[_.]|^[a-z]", found.group("name")):
+                    return found.group("name")
+                return None
         return None
-    return found.group("name")
+    return None
+
+
+def _heading_name(heading: str, spans: set[str]) -> str | None:
+    """The setting a section is headed by: a code name (``lock-envs``), or a title-case
+    heading whose words the section writes as one code name ("Lock filename" over
+    `lock-filename`, "Locked" over `locked`)."""
+    found = _NAME.match(heading.strip())
+    if found is not None and re.search(r"[-_.]|^[a-z]", found.group("name")):
+        return found.group("name")
+    words = heading.strip().lower().split()
+    if not words or len(words) > 4:
+        return None
+    for joiner in ("-", "_", ""):
+        if joiner.join(words) in spans:
+            return joiner.join(words)
+    return None
 
 
 def _prose_statements(page: Page) -> list[Statement]:
     out: list[Statement] = []
+    spans: dict[str, set[str]] = {}
+    for heading, text in page.parsed.marked:
+        spans.setdefault(heading, set()).update(_CODE.findall(text))
     for heading, text in page.parsed.marked:
         for found in split_sentences(text):
             line = found.text.strip()
 
             def said(thing: str, attribute: str, value: str, items: tuple[str, ...] = (),
-                     *, line: str = line) -> Statement:
-                return Statement(thing=thing, kind="", attribute=attribute,
+                     *, line: str = line, kind: str | None = None) -> Statement:
+                return Statement(thing=thing, kind=_kind(kind or "setting", thing),
+                                 attribute=attribute,
                                  value=_unquote(value), owner=page.title, ref=page.ref,
                                  span=_plain(line), source="prose", items=items)
 
-            for m in _DEFAULTS_TO.finditer(line):
-                out.append(said(m.group("thing"), "default", m.group("value")))
-            for m in _IS_BY_DEFAULT.finditer(line):
-                out.append(said(m.group("thing"), "default", m.group("value")))
-            head = _heading_name(heading)
+            for m in (*_DEFAULTS_TO.finditer(line), *_IS_BY_DEFAULT.finditer(line)):
+                out.append(said(m.group("thing"), "default",
+                                m.group("value") + _proviso(line[m.end():]),
+                                kind=m.group("kind")))
+            head = _heading_name(heading, spans[heading])
             m2 = _DEFAULT_IS.match(line)
             if m2 is not None and head is not None:
                 value = m2.group("value") or m2.group("value2") or m2.group("value3")
-                out.append(said(head, "default", value))
+                out.append(said(head, "default", value + _proviso(line[m2.end():])))
             one_of = _ONE_OF.search(line)
             if one_of is not None:
                 before = _CODE.findall(line[:one_of.start()])

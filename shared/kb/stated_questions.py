@@ -13,12 +13,14 @@ from __future__ import annotations
 
 import re
 
+from lemminflect import getAllLemmas
+
 from shared.kb.candidates import Candidate, Evidence, KbContext
 from shared.kb.knowledge_base import Page
 from shared.kb.phrasing import join_items
 from shared.kb.stated import Statement, statements
 
-__all__ = ["stated_direct"]
+__all__ = ["stated_direct", "stated_rot"]
 
 _SUBTYPE = {"table": "table_lookup", "list": "table_lookup", "prose": "simple_fact"}
 _WHETHER = re.compile(r"^Whether(?: or not)?\b", re.IGNORECASE)
@@ -58,6 +60,16 @@ def _section_subject(statement: Statement, context: KbContext) -> str | None:
             context.stated_pages[heading.lower()] <= 1):
         return heading.lower()  # "the supported shells": what the product supports
     return f"{heading.lower()} of {_owner(statement, context)}"  # "Versions" of one page
+
+
+def _does(description: str) -> bool:
+    """A description opening with a verb in the third person ("Indexes the title …",
+    "Sets the port"): it says what the thing does."""
+    word = re.match(r"[A-Z][a-z]+s\b", description)
+    if word is None:
+        return False
+    verbs = getAllLemmas(word.group(0).lower()).get("VERB", ())
+    return bool(verbs) and word.group(0).lower() not in verbs
 
 
 def heading_noun(heading: str) -> str:
@@ -109,6 +121,9 @@ def _asked(page: Page, statement: Statement, context: KbContext) -> Candidate | 
     if _NOUN_PHRASE.match(statement.value):
         return _candidate(page, statement, f"What does {subject} specify?",
                           f"{statement.value}.", subtype)
+    if _does(statement.value):
+        return _candidate(page, statement, f"What does {subject} do?", f"{statement.value}.",
+                          subtype)
     context.skipped[f"{subtype}:description_not_a_noun_phrase"] += 1
     return None  # "When set to uv, …": a clause, not what the option holds
 
@@ -120,4 +135,31 @@ def stated_direct(page: Page, context: KbContext) -> dict[str, list[Candidate]]:
         candidate = _asked(page, statement, context)
         if candidate is not None:
             out.setdefault(candidate.subtype, []).append(candidate)
+    return out
+
+
+def stated_rot(page: Page, previous: Page, context: KbContext) -> list[Candidate]:
+    """rot_aware: a default or a list of values the current version states differently
+    from the older one ("What is the current default value of the macos-max-compat
+    option?" true -> false), answered from the current page."""
+    old = {(s.thing.lower(), s.attribute): s for s in statements(previous)}
+    out: list[Candidate] = []
+    for statement in statements(page):
+        before = old.get((statement.thing.lower(), statement.attribute))
+        if statement.attribute not in ("default", "values") or before is None:
+            continue
+        if before.value.strip().lower() == statement.value.strip().lower():
+            continue
+        asked = _asked(page, statement, context)
+        if asked is None or not asked.query.startswith(("What is the default", "Which values")):
+            continue
+        query = asked.query.replace("What is the default", "What is the current default", 1
+                                    ).replace("Which values does", "Which values does", 1)
+        if query == asked.query:
+            query = f"{asked.query[:-1]} in the current version?"
+        out.append(Candidate(
+            query=query, ground_truth=asked.ground_truth, refs=(page.ref,),
+            subtype="rot_aware", category=page.category,
+            key=f"rot-stated:{page.ref}:{statement.thing}:{statement.attribute}",
+            evidence=asked.evidence))
     return out

@@ -18,6 +18,8 @@ from __future__ import annotations
 import re
 from random import Random
 
+from lemminflect import getAllLemmas
+
 from shared.kb.candidates import Candidate, Evidence, KbContext
 from shared.kb.knowledge_base import Page
 from shared.kb.markdown import Procedure
@@ -25,7 +27,7 @@ from shared.kb.negative import is_shop_kb
 from shared.kb.phrasing import lower_phrase, ordinal, procedure_goal, sentence
 from shared.kb.prose import how_to_phrase
 
-__all__ = ["introduced_as_steps", "procedure_rot", "process_step"]
+__all__ = ["instructions", "introduced_as_steps", "procedure_rot", "process_step"]
 
 _STEP_LEAD = re.compile(r"(?::|\.\.\.|…)\s*$|\bsteps?\b", re.IGNORECASE)
 
@@ -52,13 +54,24 @@ def process_step(page: Page, context: KbContext, rng: Random) -> list[Candidate]
         if _cut(steps):
             context.skipped["process_step:step_cut_mid_clause"] += 1
             continue  # "If the issue cannot be reproduced,": a sub-list's items, not steps
-        goal = procedure_goal(procedure.heading) or how_to_phrase(procedure.heading)
+        if not is_shop_kb(context) and _program_actions(page, procedure):
+            context.skipped["process_step:what_the_program_does"] += 1
+            continue  # "The first time you call the environment, Hatch will: 1. Create the
+            # environment …": the tool's own actions, not steps a reader takes
+        if not is_shop_kb(context) and not instructions(steps):
+            context.skipped["process_step:items_not_instructions"] += 1
+            continue  # "1. The --user option 2. The HATCH_INDEX_USER variable": an order of
+            # precedence; "1. That your package is installed": what a listing shows
+        goal = procedure_goal(procedure.heading) or how_to_phrase(procedure.heading) or (
+            None if is_shop_kb(context) else imperative_heading(procedure.heading))
         named = _STEPS_HEADING.match(procedure.heading.strip())
         if goal is None and named is not None and not is_shop_kb(context):
             if introduced_as_steps(page, procedure):
                 out.extend(_named_steps(page, procedure, lower_phrase(named.group("what")), rng))
             continue  # "Triage steps": asked as "the third triage step"
         if goal is None and not is_shop_kb(context):
+            if instructions(steps):
+                context.skipped["process_step:heading_names_no_task"] += 1
             continue  # "in 'Development proxy setup' on the Contributing page" names the file
         if not introduced_as_steps(page, procedure):
             context.skipped["process_step:numbered list not introduced as steps"] += 1
@@ -75,6 +88,63 @@ def process_step(page: Page, context: KbContext, rng: Random) -> list[Candidate]
                          f"{base}:count",
                          (Evidence(page.ref, steps[0]), Evidence(page.ref, steps[-1]))))
     return out
+
+
+_LEAD_IN = re.compile(r"^(?:(?:optionally|then|next|first|finally|now|also),?\s+|"
+                      r"(?:if|when|once|after|before|in|on|from|to)\b[^,]{1,80},\s+)",
+                      re.IGNORECASE)
+
+
+def _imperative(step: str) -> bool:
+    """The step tells the reader to do something: it opens (after a lead-in such as
+    "Optionally," or "If …,") with a verb in its base form ("Run", "Set", "Install")."""
+    text = _LEAD_IN.sub("", step.strip())
+    word = re.match(r"[A-Za-z]+", text)
+    if word is None:
+        return False
+    verbs = getAllLemmas(word.group(0).lower()).get("VERB", ())
+    return word.group(0).lower() in verbs
+
+
+def instructions(steps: tuple[str, ...]) -> bool:
+    """A numbered list is a procedure when its first step and two thirds of all its steps
+    are instructions (an order of precedence or a listing's lines are not)."""
+    told = sum(_imperative(step) for step in steps)
+    return _imperative(steps[0]) and told * 3 >= len(steps) * 2
+
+
+_WILL_LEAD = re.compile(r"\b(?!you\b|we\b)[A-Za-z]+ (?:will|would)(?: then| first)?:\s*$|"
+                        r"\b(?!you\b|we\b)[A-Za-z]+ (?:does|performs) the following:\s*$",
+                        re.IGNORECASE)
+
+
+def _program_actions(page: Page, procedure: Procedure) -> bool:
+    """The paragraph before the list says what something other than the reader will do
+    ("…, Hatch will:")."""
+    for section in page.parsed.sections:
+        if section.heading == procedure.heading and procedure.steps[0] in section.blocks:
+            index = section.blocks.index(procedure.steps[0])
+            return index > 0 and _WILL_LEAD.search(section.blocks[index - 1]) is not None
+    return False
+
+
+_DETERMINER = frozenset({"a", "an", "the", "your", "my", "this", "that", "these", "those"})
+
+
+def imperative_heading(heading: str) -> str | None:
+    """``Create custom environment`` -> ``create custom environment``: a heading that tells
+    the reader what to do (a base-form verb no noun reading takes, or a verb before a
+    determiner: "Use the CLI"); "Project setup" (a noun compound) is none."""
+    words = heading.strip().rstrip(".").split()
+    if len(words) < 2 or not re.fullmatch(r"[A-Za-z][\w ,'-]*", heading.strip().rstrip(".")):
+        return None
+    lemmas = getAllLemmas(words[0].lower())
+    if words[0].lower() not in lemmas.get("VERB", ()):
+        return None
+    if "NOUN" in lemmas and words[1].lower() not in _DETERMINER:
+        return None
+    return " ".join([words[0].lower(), *(w if any(c.isupper() for c in w[1:]) or w.isupper()
+                                          else w.lower() for w in words[1:])])
 
 
 def _cut(steps: tuple[str, ...]) -> bool:
@@ -119,7 +189,7 @@ def procedure_rot(page: Page, previous: Page) -> list[Candidate]:
         before = old.get(procedure.heading.strip().lower())
         steps = procedure.steps
         if before is None or len(steps) < 2 or _cut(steps) \
-                or not introduced_as_steps(page, procedure):
+                or not introduced_as_steps(page, procedure) or not instructions(steps):
             continue
         goal = procedure_goal(procedure.heading) or how_to_phrase(procedure.heading)
         if goal is None:

@@ -359,12 +359,27 @@ def _counted(cell: str, header: str) -> str:
     return f"{cell.strip()} {lower_phrase(counted.group('things'))}"
 
 
+_VERSION_CELL = re.compile(r"\d+\.\d+\.\d+|\d+\.\d+(?:a|b|rc|\.dev)\d*")
+
+
+def _signed(cell: str) -> float | None:
+    """The cell's number with its sign: ``-2`` is below ``0`` (cell_number reads 2)."""
+    number = cell_number(cell)
+    if number is not None and re.match(r"^\s*[-−]\s?\d", cell):
+        return -number
+    return number
+
+
 def _extreme_candidates(page: Page, table: Table, t_index: int,
                         context: KbContext) -> list[Candidate]:
     out: list[Candidate] = []
     if len(table.rows) < 3 or _range_rows(table):
         return out
+    from shared.kb.negative import is_shop_kb  # negative reads this module's table_name
+
     subject = lower_phrase(table.headers[0])
+    if re.fullmatch(r"[a-z]+s", subject) and not subject.endswith("ss"):
+        subject = subject[:-1]  # "Which segment has …", not "Which segments has …"
     for column in range(1, len(table.headers)):
         if not reads_as_noun(table.headers[column]) or not reads_as_noun(table.headers[0]):
             context.skipped["table_aggregation:header_not_a_noun"] += 1
@@ -372,7 +387,11 @@ def _extreme_candidates(page: Page, table: Table, t_index: int,
         cells = [row[column] for row in table.rows]
         if any(cell_range(cell) is not None and "–" in cell for cell in cells):
             continue
-        values = [cell_number(cell) for cell in cells]
+        if not is_shop_kb(context) and any(
+                cell_range(cell) is not None or _VERSION_CELL.search(cell) for cell in cells):
+            context.skipped["table_aggregation:not_one_quantity_per_row"] += 1
+            continue  # "1 - 3" is a range, "2.0.0" a version: neither ranks as a number
+        values = [_signed(cell) for cell in cells]
         if any(v is None for v in values):
             continue
         numbers = [v for v in values if v is not None]
