@@ -116,6 +116,20 @@ def _names_subject(index: FactIndex, pointer: Fact) -> bool:
     return styled or same_entity(lead[0], subject)
 
 
+def _kin_of_kin(index: FactIndex, side: _Side, other: _Side) -> bool:
+    """Whether ``side`` reaches its entity as kin of someone (``the father of A``) whom the
+    other side's page names as kin too (``B ... the eldest son of A``): the two are then
+    related by the pages (grandfather and grandson, uncle and nephew), and the kinship orders
+    their lives without the dates. ``A`` is looked for whole and by its title's head
+    (``Victor Amadeus`` for ``Victor Amadeus, Prince of Anhalt-Bernburg``)."""
+    if side.pointer is None or side.pointer.relation not in KIN_RELATIONS:
+        return False
+    name = index.bare(side.pointer.subject)
+    head = name.split(",")[0].strip()
+    names = [name, head] if head != name and len(head.split()) >= 2 else [name]
+    return any(index.kin_named(other.target.doc_id, n) for n in names)
+
+
 def _dated_beside(side: _Side, precision: str) -> bool:
     """Whether the claim naming a side's bridge entity states the entity's compared value
     right after the name (``his wife, Christine of Hesse (1543-1604)``), at the precision the
@@ -275,6 +289,10 @@ def bridges(index: FactIndex, rand: random.Random) -> Iterator[QADraft]:
             skips["conjunction: the other side's page names the bridge entity as kin"] += 1
             continue  # "Hannah Gross ... daughter of Paul Gross" against the actor who played
             # Benton Fraser (Paul Gross): the daughter's page orders them without his own page
+        if any(_kin_of_kin(index, side, other) for side, other in ((x, y), (y, x))):
+            skips["conjunction: the other side's page names the kin bridge's subject as kin"] += 1
+            continue  # "the father of Victor Amadeus or Karl Frederick", whose page calls him
+            # the eldest son of Victor Amadeus: a grandfather and his grandson, ordered by kin
         if any(side.pointer is not None and index.page_names(other.target.doc_id, side.target)
                for side, other in ((x, y), (y, x))):  # fmt: skip
             skips["conjunction: the other side's page names the bridge entity"] += 1

@@ -146,3 +146,26 @@ def test_a_bridge_dated_beside_its_name_on_the_works_page_is_skipped() -> None:
     assert list(bridges(index, random.Random(0))) == []
     reason = "conjunction: the work's page dates the bridge entity beside its name"
     assert index.skips[reason] == 1
+
+
+def test_a_kin_bridge_whose_subject_the_other_page_names_as_kin_is_skipped() -> None:
+    """``the father of Victor Amadeus`` against Karl Frederick, whose page calls him the son of
+    Victor Amadeus, is a grandfather against his grandson (ordered by kinship): no bridge, the
+    skip counted; against a person whose page names no such kin the bridge is made."""
+    def index(other: str) -> FactIndex:
+        return FactIndex.build([
+            bucket(1, "Victor Amadeus, Prince of Anhalt-Bernburg", [
+                "Victor Amadeus was the sixth son of Christian II, Prince of Anhalt-Bernburg."]),
+            bucket(2, "Christian II, Prince of Anhalt-Bernburg", [
+                "Christian II, Prince of Anhalt-Bernburg died on 22 September 1656."]),
+            bucket(3, "Karl Frederick, Prince of Anhalt-Bernburg", [
+                "Karl Frederick, Prince of Anhalt-Bernburg died on 22 April 1721.", other]),
+        ])  # fmt: skip
+
+    kin = index("Karl Frederick was the eldest son of Victor Amadeus, Prince of Anhalt-Bernburg.")
+    assert list(bridges(kin, random.Random(0))) == []
+    assert kin.skips["conjunction: the other side's page names the kin bridge's subject as "
+                     "kin"] == 1
+    apart = index("Karl Frederick was a German prince of the House of Ascania.")
+    assert [d.answer for d in bridges(apart, random.Random(0))] == [
+        "Christian II, Prince of Anhalt-Bernburg"]
