@@ -202,10 +202,12 @@ _NOT_TITLE = frozenset(
     when while after before but than also his her its their our my your this that these
     those week weeks year years month months day days time company firm group team agency
     way between among against about over under into through during without within including
-    like per via versus""".split()  # noqa: SIM905
+    like per via versus how what why where whom whose whether""".split()  # noqa: SIM905
 )
-"""Words a title does not reach back over: grammar words, pronouns, a time ("last week State
-Department official") and a description that points back ("company CEO": which company?)."""
+"""Words a title does not reach back over: grammar words, pronouns, wh-words ("how
+Oscar-winning actress Mary Steenburgen" is titled "Oscar-winning actress"), a time ("last week
+State Department official") and a description that points back ("company CEO": which
+company?)."""
 
 
 _OWNED_BY = frozenset({"his", "her", "its", "their", "our", "my", "your", "company", "firm",
@@ -274,7 +276,8 @@ def title_items(facts: DocFacts, asked: set[str]) -> Iterator[QAItem]:
     people = person_names(body)
     for chunk, text, start, end in clean_sentences(facts.doc):
         for found in _TITLE.finditer(text):
-            name = found.group("name")
+            # "Attorney General Letitia James' office": the apostrophe is the possessive's
+            name = found.group("name").rstrip("'’")
             role = found.group("role")
             parts = name.split()
             if len(parts) >= 3 and given_name(parts[1]) and (

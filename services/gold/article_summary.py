@@ -81,6 +81,18 @@ def _gerund_subject(sentence: str) -> bool:
     word = found.group("word").lower()
     return any(word in getAllInflections(lemma, upos="VERB").get("VBG", ())
                for lemma in getAllLemmas(word, upos="VERB").get("VERB", ()))
+_DESCRIBED = re.compile(r"^The(?:\s+[a-z][\w-]*){1,4}\s+(?:is|are|was|were|has|have|had|will|"
+                       r"[a-z]+ed|[a-z]+s)\b")
+"""A later point whose subject is a bare description ("The tech giant", "The company"): in a
+summary it points back to a name the summary never gives."""
+_PRONOUN_FIRST = re.compile(
+    r"^(?:In|On|At|After|Before|During|Despite|With|Without|For|From|The|A|An|While|Although|"
+    r"Though|When|As|Since|Following|Unlike|Like|According|Besides|Beyond|Under|Over|Amid|"
+    r"Along|To|By|Of|If|Once|Until|Because)\b(?:\s+[^A-Z\s]\S*)*?\s+(?:it|its|they|their|them|"
+    r"he|his|him|she|her)\b"
+)
+"""A pronoun after an opening grammar word and before any capitalised word ("In addition to
+its order ..., it announced ..."): it points back to a name the summary never gives."""
 _OPENS_BACK = re.compile(r"^(?:It|Its|They|Their|Them|He|His|She|Her|We|Our|I|You|This|That|"
                          r"These|Those|Such|But|And|So|Also|Still|Yet)\b")
 
@@ -101,6 +113,18 @@ def _usable(sentence: str, *, lede: bool = False) -> str | None:
         return "a possibility (could, might, may), not a main point"
     if not lede and _SPEECH.search(sentence):
         return "reported speech or publication"
+    if re.match(r"^[A-Z][\w’']*(?:\s+[\w’']+){0,2}:\s", sentence):
+        return "a labelled note ('Editor's note: ...', 'Correction: ...'), not the story"
+    if re.search(r"\S@\S|(?<![\w@])@\w|https?://|\bwww\.", sentence):
+        return "a contact line or a link ('Email ... at ...@...', '@handle')"
+    if not lede and (re.search(r"\b(?:these|those|such)\b", sentence, re.IGNORECASE) or re.search(
+            r"\b(?:of|in|on|at|for|from|to|with|by|under|into|over|out)\s+(?:that|this)\s+[a-z]",
+            sentence)):
+        return "a word pointing back ('these partner companies', 'out of that contract')"
+    if not lede and _DESCRIBED.match(sentence):
+        return "its subject is a description pointing back ('The tech giant is ...')"
+    if _PRONOUN_FIRST.match(sentence):
+        return "a pronoun before any name ('In addition to its order ..., it announced')"
     if re.search(r"\[\d+\]|\bet al\b|\bdoi\b", sentence):
         return "a reference or citation"
     if re.search(r"[a-z][.!?][A-Z]", sentence):

@@ -304,6 +304,9 @@ def who_question(text: str, *, undated: bool = False) -> tuple[str, str] | None:
     if re.search(rf"\b{re.escape(subject)}\b", rest):
         return None  # "Armenia named most popular spot ... Armenia has been named ...": a
         # headline glued to its lede (or a comparison with itself): no one deed to ask
+    if re.match(r"^the\s+[a-z][\w-]*(?:\s+(?:in|on|at|by|since|for)\s+[^a-z]|$)", rest):
+        return None  # "McDonald joined | the band | in 1975": which band? the object points
+        # back to a name an earlier sentence gives
     asked = f"{rest} {tail}".strip(" ,")
     if undated:
         if last in _SPEECH_VERBS or _UNDATED_STOP.search(rest) or \

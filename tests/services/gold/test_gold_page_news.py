@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from pathlib import Path
 
+from services.gold.appositions import title_items
 from services.gold.article_summary import _lead_only, _usable, article_summary
 from services.gold.asking import who_question
 from services.gold.facts import extract_facts
@@ -95,3 +96,52 @@ def test_a_who_question_keeps_its_date_on_the_deed() -> None:
     asked = who_question("In 1997, President Bill Clinton imposed a comprehensive trade embargo "
                          "against Sudan")
     assert asked is not None and asked[1] == "President Bill Clinton"
+
+
+TITLES = (
+    "# Awards\n\n"
+    "The company confirmed that it had been contacted by Attorney General Letitia James' "
+    "office on Monday. Viewers saw how Oscar-winning actress Mary Steenburgen wrote the song "
+    "for the film.\n"
+)
+
+
+def test_a_title_stops_at_a_wh_word_and_a_name_loses_its_apostrophe(tmp_path: Path) -> None:
+    """'how Oscar-winning actress X' is titled without 'how'; "James'" is 'Letitia James'."""
+    path = tmp_path / "titles.md"
+    path.write_text(TITLES, encoding="utf-8")
+    items = {it.question: it.answers[0] for it in title_items(extract_facts(load_document(path)),
+                                                                set())}
+    assert items.get("What does Mary Steenburgen do?") == "Oscar-winning actress"
+    assert "What does Letitia James' do?" not in items
+    assert items.get("What does Letitia James do?") == "Attorney General"
+
+
+def test_a_summary_point_with_a_back_pointing_subject_or_pronoun_is_refused() -> None:
+    """'The tech giant is ...' and 'In addition to its order ..., it announced' are no points."""
+    assert _usable("The tech giant is holding an event on December 2, 2019 to show apps.")
+    assert _usable("In addition to its order of 30 Boeing jets on November 20, 2019, it "
+                   "announced an order of 50 Airbus jets.")
+    assert _usable("Emirates finalized its deal to buy 30 jets from Boeing in 2019 at the show.") \
+        is None
+
+
+def test_a_who_question_with_a_bare_described_object_is_refused() -> None:
+    """'McDonald joined the band in 1975' asks no 'Who joined the band?': which band?"""
+    assert who_question("McDonald joined the band in 1975") is None
+    asked = who_question("Michael McDonald joined the Doobie Brothers in 1975")
+    assert asked == ("Who joined the Doobie Brothers in 1975?", "Michael McDonald")
+
+
+def test_an_editors_note_is_no_summary_point() -> None:
+    """'Editor's note: This story was updated at 5:45 p.m. ...' is apparatus, not a point."""
+    assert _usable("Editor's note: This story was updated at 5:45 p.m. ET to include details "
+                   "from the NASA telecon.")
+
+
+def test_a_later_point_pointing_back_or_a_contact_line_is_refused() -> None:
+    """'... built by these partner companies ...' and an e-mail/handle line are no points."""
+    assert _usable("NASA plans to use private moon landers built by these partner companies to "
+                   "deliver rovers to the moon's south pole.")
+    assert _usable("Email Tariq Malik at tmalik@space.com or follow him @tariqjmalik.")
+    assert _usable("Orbit Beyond dropped out of that contract but remains eligible to bid in 2020.")
