@@ -123,7 +123,7 @@ def _usable(sentence: str, *, lede: bool = False) -> str | None:
         return "a word pointing back ('these partner companies', 'out of that contract')"
     if not lede and _DESCRIBED.match(sentence):
         return "its subject is a description pointing back ('The tech giant is ...')"
-    if _PRONOUN_FIRST.match(sentence):
+    if _PRONOUN_FIRST.match(sentence) or (not lede and _unnamed_pronoun(sentence)):
         return "a pronoun before any name ('In addition to its order ..., it announced')"
     if re.search(r"\[\d+\]|\bet al\b|\bdoi\b", sentence):
         return "a reference or citation"
@@ -150,6 +150,25 @@ def _usable(sentence: str, *, lede: bool = False) -> str | None:
 
 _PREPOSITION = re.compile(r"^(?:For|In|On|At|With|Among|After|Before|During|Despite|Unlike|"
                           r"Like|As|From|Under|Since|Through|Of|To|By)\b")
+
+
+_PRONOUN = re.compile(r"^(?:it|they|them|he|him|she)$")
+"""A pronoun standing for a thing or person (a possessive mostly points at the subject)."""
+
+
+def _unnamed_pronoun(sentence: str) -> bool:
+    """Whether a pronoun comes before any name: no capitalised word before it but the first,
+    and the first a word the lexicon knows ("Recovery rates are high if it is detected ..."),
+    so the pronoun points back to a sentence the summary leaves out."""
+    words = re.findall(r"[\w’'-]+", sentence)
+    if not words or not getAllLemmas(words[0].lower()):
+        return False  # "Emirates finalized its deal": the first word may be the name
+    for word in words[1:]:
+        if word[:1].isupper() or word[:1].isdigit():
+            return False
+        if _PRONOUN.match(word):
+            return True
+    return False
 
 
 def _lead_only(sentence: str) -> bool:

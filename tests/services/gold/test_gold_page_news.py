@@ -145,3 +145,11 @@ def test_a_later_point_pointing_back_or_a_contact_line_is_refused() -> None:
                    "deliver rovers to the moon's south pole.")
     assert _usable("Email Tariq Malik at tmalik@space.com or follow him @tariqjmalik.")
     assert _usable("Orbit Beyond dropped out of that contract but remains eligible to bid in 2020.")
+
+
+def test_a_later_point_whose_pronoun_has_no_name_before_it_is_refused() -> None:
+    """'Recovery rates are high if it is detected ...': 'it' (the plague) is never named."""
+    assert _usable("Recovery rates are high if it is detected and treated with antibiotics "
+                   "within 24 hours of the onset of symptoms.")
+    assert _usable("Dock workers ended their strike at Jebel Ali on March 11, 2021 after a 12 "
+                   "percent pay rise.") is None
