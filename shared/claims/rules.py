@@ -97,6 +97,7 @@ from shared.llm.replies import ClaimDraft
 from shared.text.causal import has_causal
 from shared.text.clutter import slideshow_counter
 from shared.text.dates import find_dates
+from shared.text.english import english_prose
 from shared.text.entities import find_entities, main_entity
 from shared.text.numbers import find_quantities
 from shared.text.references import CleanText, strip_references
@@ -104,8 +105,12 @@ from shared.text.sentences import split_sentences
 
 __all__ = ["RULES_VERSION", "CountingExtractor", "Extraction", "RuleClaimExtractor"]
 
-RULES_VERSION = "claims-rules-47"
+RULES_VERSION = "claims-rules-48"
 """Version of the rule strategy, recorded in θ; bump it when its output changes."""
+
+NOT_ENGLISH = "not_english_prose"
+"""Every sentence of a text that reads as no English prose (``shared.text.english``)."""
+
 
 def _informativeness(claim: str, entity: str | None) -> float:
     score = 2.0 * len(find_dates(claim)) + 2.0 * len(find_quantities(claim))
@@ -217,6 +222,8 @@ class RuleClaimExtractor:
 
     def _extract(self, text: str, title: str | None, published: str | None) -> Extraction:
         clean = strip_references(text)
+        if not english_prose(clean.text):  # German, Russian, a box score: rules read English
+            return Extraction((), ((NOT_ENGLISH, len(split_sentences(clean.text))),))
         entity = main_entity(title or "", clean.text)
         rewriter = Decontextualizer.for_document(entity, clean.text, title=title)
         found: list[tuple[str, str]] = []

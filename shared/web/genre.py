@@ -8,11 +8,12 @@ not one. Only what the page says of itself is read, never its wording:
   property such as a product's ``review`` list): ``OpinionNewsArticle`` -> ``opinion``;
   ``Review``, ``ReviewNewsArticle``, ``CriticReview`` -> ``review``;
 - the section it files itself under: JSON-LD ``articleSection`` / ``genre``, or the
-  ``article:section`` meta: ``Opinion``, ``Commentary``, ``Editorials``, ``Op-Ed``,
-  ``Columns`` -> ``opinion``; ``Reviews``, ``Film Review`` -> ``review``;
+  ``article:section`` meta: ``Opinion``, ``Commentary``, ``Comment``, ``Editorials``,
+  ``Op-Ed``, ``Columns``, ``Voices``, ``Perspective``, ``Ideas`` -> ``opinion``;
+  ``Reviews``, ``Film Review`` -> ``review``;
 - a path segment of its canonical or ``og:url`` address (or the address it was read from):
-  ``/opinion/``, ``/commentary/``, ``/op-ed/``, ``/editorials/`` -> ``opinion``;
-  ``/reviews/`` -> ``review``.
+  ``/opinion/``, ``/commentisfree/``, ``/voices/``, ``/ideas/``, ``/op-ed/`` ->
+  ``opinion``; ``/reviews/`` -> ``review``.
 """
 
 from __future__ import annotations
@@ -35,12 +36,13 @@ _TYPES: dict[str, Genre] = {
     "CriticReview": "review",
 }
 _SECTION_RX = re.compile(
-    r"\b(?P<opinion>opinions?|commentary|commentaries|editorials?|op-?eds?|columns?|"
-    r"columnists?)\b|\b(?P<review>reviews?)\b",
+    r"\b(?P<opinion>opinions?|commentary|commentaries|comment|comment is free|editorials?|"
+    r"op-?eds?|columns?|columnists?|voices|perspectives?|ideas)\b|\b(?P<review>reviews?)\b",
     re.IGNORECASE,
 )
 _PATH_RX = re.compile(
-    r"^(?:(?P<opinion>opinions?|commentary|editorials?|op-?eds?|columnists?)|"
+    r"^(?:(?P<opinion>opinions?|commentary|commentisfree|comment|editorials?|op-?eds?|"
+    r"columnists?|voices|perspectives?|ideas)|"
     r"(?P<review>reviews?))$",
     re.IGNORECASE,
 )

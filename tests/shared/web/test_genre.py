@@ -49,6 +49,8 @@ def test_sections_and_paths_declare_opinion() -> None:
     canonical = '<link rel="canonical" href="https://news.example/opinion/2019/11/a-view.html">'
     assert _genre(canonical) == "opinion"
     assert _genre("", url="https://mag.example/reviews/phone-x") == "review"
+    assert _genre("", url="https://paper.example/commentisfree/2019/nov/18/a-view") == "opinion"
+    assert _genre('<meta property="article:section" content="Ideas">') == "opinion"
 
 
 def test_news_sections_and_slugs_declare_nothing() -> None:
