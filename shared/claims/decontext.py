@@ -160,6 +160,15 @@ _APPOSED_RX = re.compile(r"^The\s+(?:[a-z][\w-]*\s+){0,3}([a-z][\w-]*)\s*[,(]")
 ``The current name, Firefox, ...``, ``The two main islands (the North Island ...)``."""
 
 
+_KIND_RX = re.compile(
+    r"\s*\(((?:\d{4}\s+)?(?:[A-Z][a-z]+\s+)?(?:film|short film|documentary|novel|novella|"
+    r"album|song|single|play|musical|opera|TV series|television series|miniseries|"
+    r"video game|book|poem|painting|sculpture|ship))\)\s*$"
+)
+"""A title's disambiguation that names a work's kind (``(1918 film)``, ``(American TV
+series)``, ``(novel)``): the bare title names other works too."""
+
+
 @dataclass(frozen=True, slots=True)
 class Decontextualizer(DocumentReferents):
     """Rewrites references in sentences of one document (see module docstring)."""
@@ -283,7 +292,14 @@ class Decontextualizer(DocumentReferents):
     def _named_as(self, name: str, opening: bool) -> str:
         """``name`` as the paragraph writes it: ``The``/``the`` before it when its first
         sentence does (``In total, 15 people died in the 2012 Leap Day tornado outbreak``)."""
-        if self.lead is None or not self.lead.article or name != self.entity:
+        if name != self.entity:
+            return name
+        kind = _KIND_RX.search(self.title)
+        if kind is not None and self.title[: kind.start()].strip() == name:
+            # "Ruggles of Red Gap (1918 film)": "It was produced by Essanay" is the 1918
+            # film's, not the novel's or the 1935 film's
+            return f"{'The' if opening else 'the'} {kind.group(1)} {name}"
+        if self.lead is None or not self.lead.article:
             return name
         return f"{'The' if opening else 'the'} {name}"
 

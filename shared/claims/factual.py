@@ -98,7 +98,8 @@ _DEPENDENT_RX = re.compile(
     r"The aforementioned|The said|The above|The following)\b|.*\b(?:thus|hence|therefore)\b"
 )
 _PARAPHRASE_RX = re.compile(
-    r"^(?:In other words|In short|In sum|To sum up|Put simply|Simply put|Put another way|"
+    r"^(?:(?:So|And|But|Or),?\s+)?(?:In other words|In short|In sum|To sum up|Put simply|"
+    r"Simply put|Put another way|"
     r"That is to say|In a nutshell|In essence)\b",
     re.IGNORECASE,
 )

@@ -263,3 +263,15 @@ def test_a_name_written_alone_first_is_no_surname() -> None:
                                  "to charity.")  # fmt: skip
     assert written is not None
     assert "North India" not in written
+
+
+def test_a_title_that_names_a_work_kind_keeps_it_in_the_rewrite() -> None:
+    """'It' on 'Ruggles of Red Gap (1918 film)' is 'The 1918 film Ruggles of Red Gap'."""
+    from shared.claims.rules import RuleClaimExtractor
+
+    text = ("Ruggles of Red Gap is a lost 1918 American silent comedy film directed by "
+            "Lawrence C. Windom. It was produced by veteran film company Essanay Studios.")
+    claims = [d.claim for d in RuleClaimExtractor().extraction(
+        text, title="Ruggles of Red Gap (1918 film)").drafts]
+    assert ("The 1918 film Ruggles of Red Gap was produced by veteran film company Essanay "
+            "Studios.") in claims
