@@ -16,7 +16,8 @@ Before that, the rule extractor drops sentences that cannot become claims
 ``anchoring.anchor_state``), ``scene_time`` (a past event after a sentence setting its own day,
 ``anchoring.scene_time``), ``retracted`` (the next sentence takes it back: ``Well, sort
 of.``), ``not_english_prose`` (a text that reads as no English prose, see
-``shared.text.english``), ``page_deixis``, ``unnamed_referent``, ``partial_name`` and
+``shared.text.english``), ``unplaced_institution`` (``The National Assembly``: whose?
+see ``page_topic``), ``page_deixis``, ``unnamed_referent``, ``partial_name`` and
 ``nonfactual`` (see ``standalone``),
 ``unnamed_subject`` (a subject that names nothing, see ``rules``), ``undated_event``
 (``the Meta outage`` with no year, see ``anchoring``), ``compound`` (more

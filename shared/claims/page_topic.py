@@ -25,7 +25,7 @@ from babel import Locale
 
 from shared.claims.page_lines import STOP_WORDS, stems
 
-__all__ = ["PageTopic"]
+__all__ = ["PageTopic", "unplaced_institution"]
 
 @lru_cache(maxsize=1)
 def _countries() -> tuple[re.Pattern[str], frozenset[str]]:
@@ -48,7 +48,25 @@ _PLACE_IN_CLAIM_RX = re.compile(
     r"\b(?:in|at|near|across|throughout|outside|from)\s+(?:the\s+)?[A-Z][\w\u00c0-\u024f-]+"
 )
 """A capitalised name after a locative preposition: the claim says where itself."""
+_INSTITUTION_RX = re.compile(
+    r"\b[Tt]he\s+(?:National Assembly|House of Representatives|Senate|Parliament|"
+    r"Supreme Court|High Court|Constitutional Court|Cabinet|Interior Ministry|Foreign Ministry|"
+    r"Finance Ministry|Defen[cs]e Ministry|Health Ministry|Justice Ministry|"
+    r"Ministry of [A-Z][a-z]+)\b(?!\s+(?:of\s+)?[A-Z])"
+)
+"""A national institution named by its generic name alone (``The National Assembly``,
+``the Supreme Court``, ``the Health Ministry``): every country has one."""
 
+
+def unplaced_institution(claim: str) -> bool:
+    """``claim`` names a national institution by its generic name (``The National Assembly
+    resumed from its annual recess``) and no country, people or place that says whose:
+    read alone, which country's is not said (Nigeria's? France's?)."""
+    if _INSTITUTION_RX.search(claim) is None:
+        return False
+    rx, _ = _countries()
+    return not (rx.search(claim) or _PLACE_IN_CLAIM_RX.search(claim)
+                or _DEMONYM_RX.search(claim))  # fmt: skip
 
 
 _LOWER_RX = re.compile(r"(?<![.!?]\s)(?<=\s)([a-z][a-z'-]+)\b")

@@ -85,7 +85,7 @@ from shared.claims.identified import (
 )
 from shared.claims.list_sections import HEADING_TOPIC, ListSections
 from shared.claims.page_reliant import bare_quotation, demonstrative_subject, unsourced_share
-from shared.claims.page_topic import PageTopic
+from shared.claims.page_topic import PageTopic, unplaced_institution
 from shared.claims.parts import claim_parts, clean_claim
 from shared.claims.residue import residue_reason, strip_furniture
 from shared.claims.standalone import person_names, standalone_reason, tidy
@@ -105,7 +105,7 @@ from shared.text.sentences import split_sentences
 
 __all__ = ["RULES_VERSION", "CountingExtractor", "Extraction", "RuleClaimExtractor"]
 
-RULES_VERSION = "claims-rules-49"
+RULES_VERSION = "claims-rules-50"
 """Version of the rule strategy, recorded in θ; bump it when its output changes."""
 
 NOT_ENGLISH = "not_english_prose"
@@ -359,6 +359,9 @@ class RuleClaimExtractor:
                     dropped[HEADING_TOPIC] += 1  # "Kristen Stewart plays" under "Personal Shopper"
                     continue
                 anchored = topic.placed(anchored)  # "In Iran, at least 106 protesters ..."
+                if unplaced_institution(anchored):
+                    dropped["unplaced_institution"] += 1  # "The National Assembly": whose?
+                    continue
                 claim = expand_acronyms(anchored, acronyms)  # "ATF" as the page defines it
                 written = written_reason(claim)
                 if written is not None:

@@ -279,3 +279,15 @@ def test_a_claim_that_is_only_a_quotation_after_its_verb_is_found(
 ) -> None:
     """A quotation with no topic outside it is found; a quoted title or a topic is not."""
     assert bare_quotation(claim) is expected
+
+
+def test_a_generic_institution_needs_its_country() -> None:
+    """'The National Assembly resumed ...' says no country; 'The US Senate' or one in a
+    named place does."""
+    from shared.claims.page_topic import unplaced_institution
+
+    assert unplaced_institution("The National Assembly resumed from its annual recess in 2018.")
+    assert unplaced_institution("The Ministry of Health said 20 people died in 2019.")
+    assert not unplaced_institution("The US Senate voted 51-49 to confirm Kavanaugh in 2018.")
+    assert not unplaced_institution("The Pennsylvania House of Representatives passed the bill.")
+    assert not unplaced_institution("In Iran, the Supreme Court upheld the sentence in 2019.")
