@@ -43,6 +43,8 @@ class ReportData:
     """T of the macro average and change points in the trend (``controller_window``)."""
     audit: RoundAudit | None = None
     """The round's item audit (``dyneval audit``): gates, documents, patterns, difficulty."""
+    plots: bool = True
+    """Draw the figures (``Settings.report_plots``); the tables are written either way."""
 
     @property
     def round_id(self) -> str:
@@ -109,6 +111,7 @@ async def load_report_data(bus: Bus, settings: Settings, round_id: str | None = 
         examples=[(item, answers.get(item.item_id, {})) for item in sample],
         window=settings.controller_window,
         audit=audit_round(chosen, judged, bm25 or None),
+        plots=settings.report_plots,
     )
 
 

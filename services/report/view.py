@@ -256,6 +256,21 @@ def _quality(data: ReportData) -> list[tuple[str, str]]:
     return rows
 
 
+def _figures(data: ReportData) -> dict[str, bytes]:
+    """The report's plots as PNG bytes, by name."""
+    report = data.report
+    figures: dict[str, bytes] = {}
+    if report.agents:
+        figures["leaderboard"] = leaderboard_plot(report)
+        figures["patterns"] = pattern_plot(report)
+    if any(r.agents for r in data.history):
+        figures["trend"] = trend_plot(data.history, window=data.window)
+    figures["judge"] = judge_plot(data.history)
+    if data.leak is not None:
+        figures["leaktest"] = gap_plot(data.leak)
+    return figures
+
+
 def build_view(data: ReportData) -> View:
     """The report of ``data`` as tables, facts and figures."""
     report = data.report
@@ -291,15 +306,7 @@ def build_view(data: ReportData) -> View:
         [[item.question, item.answers[0], *(answers.get(a, "–") for a in report.agents)]
          for item, answers in data.examples],
     )  # fmt: skip
-    figures: dict[str, bytes] = {}
-    if report.agents:
-        figures["leaderboard"] = leaderboard_plot(report)
-        figures["patterns"] = pattern_plot(report)
-    if any(r.agents for r in data.history):
-        figures["trend"] = trend_plot(data.history, window=data.window)
-    figures["judge"] = judge_plot(data.history)
-    if data.leak is not None:
-        figures["leaktest"] = gap_plot(data.leak)
+    figures = _figures(data) if data.plots else {}
     facts = [
         ("round", report.round_id),
         ("closed", report.closed_at.isoformat() if report.closed_at else "–"),
@@ -332,7 +339,7 @@ def build_view(data: ReportData) -> View:
         ),
         examples=examples,
         figures=figures,
-        graph_svg=render_picture(graph, "svg") if graph is not None else None,
+        graph_svg=render_picture(graph, "svg") if graph is not None and data.plots else None,
         notice=empty_notice(report.items, len(report.agents)),
     )
 

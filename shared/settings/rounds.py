@@ -87,6 +87,10 @@ class RoundSettings(BaseModel):
     controller_report: bool = True
     """Write the HTML/Markdown report (with the trend plot) whenever a round closes."""
 
+    report_plots: bool = True
+    """Draw a report's figures (the matplotlib plots and the evidence graph's picture); off,
+    the report holds its tables alone and is written in a fraction of the time."""
+
     crash_at: str | None = None
     """Crash tests only: ``LABEL@N`` kills this process (SIGKILL) the Nth time it passes
     the crash point ``LABEL`` (e.g. ``r0002:ask@3``); unset in normal use."""

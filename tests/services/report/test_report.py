@@ -70,3 +70,18 @@ async def test_unknown_round_names_the_reported_ones(settings: Settings) -> None
         await load_report_data(bus, settings, "r0099")
     await bus.close()
     assert "r0001" in (caught.value.hint or "")
+
+
+async def test_a_report_without_plots_keeps_every_table(settings: Settings, tmp_path: Path) -> None:
+    """With ``report_plots`` off the pages hold every section and table but no image."""
+    bus = LocalBus(settings.bus_path)
+    bare = settings.model_copy(update={"report_plots": False})
+    files = await write_round_report(bus, bare, "r0002", tmp_path / "out")
+    await bus.close()
+    html = files.html.read_text(encoding="utf-8")
+    for heading in ("Leaderboard", "By pattern", "Score trend across rounds",
+                    "Collisions across rounds", "Judge acceptance and agreement"):  # fmt: skip
+        assert heading in html
+    assert "<td>oracle</td>" in html and "data:image/" not in html
+    markdown = files.markdown.read_text(encoding="utf-8")
+    assert "| # | agent | EM [95% CI]" in markdown and "![" not in markdown
