@@ -109,6 +109,8 @@ def _usable(sentence: str, *, lede: bool = False) -> str | None:
     and must state a date, a figure or a name; the lede must name something."""
     if not 8 <= len(sentence.split()) <= _MAX_WORDS:
         return "shorter than 8 or longer than 40 words"
+    if re.search(r"\b(?:allegedly|reportedly|rumou?red|purportedly)\b", sentence, re.IGNORECASE):
+        return "hedged (allegedly, reportedly): not a main point the story states"
     if re.search(r"\b(?:could|might|may)\b", sentence):
         return "a possibility (could, might, may), not a main point"
     if not lede and _SPEECH.search(sentence):
@@ -172,10 +174,13 @@ def _unnamed_pronoun(sentence: str) -> bool:
 
 
 def _lead_only(sentence: str) -> bool:
-    """Whether the sentence's main clause, as cut, is only its opening phrase: "For
-    established gaming powers such as Ubisoft and Take-Two Interactive (both of which ...),
-    Stadia represents ..." is cut at its bracket, leaving no subject and verb."""
+    """Whether the sentence's main clause, as cut, is only its opening phrase or has no verb:
+    "For established gaming powers such as Ubisoft and Take-Two Interactive (both of which
+    ...), Stadia represents ..." and "Plains (covering 65 percent of the surface) and dunes
+    (covering ...) ... dominate ..." are cut at a bracket, leaving no subject and verb."""
     main = main_clause(sentence)
+    if main != sentence.rstrip(".!? ") and screen(f"{main}.") in ("no_verb", "fragment"):
+        return True
     return bool(_PREPOSITION.match(main)) and len(main) < len(sentence.rstrip(".!? ")) - 1
 
 

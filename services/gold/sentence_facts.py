@@ -117,6 +117,9 @@ def _trim(sentence: str, *, keep_value: bool = True) -> str:
     # an abbreviation or a name in brackets and a ", approved by the FAA," aside say
     # nothing the clause needs; dropping them keeps what is stated true
     text = re.sub(r"\s+\((?:or\s+)?[A-Z][A-Za-z0-9 ./&–-]{1,40}\)(?=[\s,.])", "", text)
+    # a conversion in brackets ("zero to 60 mph (97 kph) in five seconds", "39 miles (63
+    # kilometers) on battery power") restates a figure: dropped, so the clause is not cut there
+    text = re.sub(r"\s+\(\d[\d.,]*\s*(?:[A-Za-z°/%]+\.?\s?){1,3}\)(?=[\s,.])", "", text)
     # so is a short aside in brackets without a date or figure ("Home Depot (ticker: HD)
     # reported ...", "Nikkei 225 (N225)")
     text = re.sub(r"\s+\((?=[^()]*[A-Za-z])[^()\d]{1,30}\)(?=[\s,.])", "", text)

@@ -153,3 +153,18 @@ def test_a_later_point_whose_pronoun_has_no_name_before_it_is_refused() -> None:
                    "within 24 hours of the onset of symptoms.")
     assert _usable("Dock workers ended their strike at Jebel Ali on March 11, 2021 after a 12 "
                    "percent pay rise.") is None
+
+
+def test_a_bracketed_conversion_does_not_cut_the_clause_and_a_hedge_is_no_point() -> None:
+    """'zero to 60 mph (97 kph) in five seconds' keeps its time; 'allegedly' is no main point."""
+    assert _trim("The GT version will go from zero to 60 mph (97 kph) in five seconds.") == (
+        "The GT version will go from zero to 60 mph in five seconds")
+    assert _usable("Scooter Braun is allegedly unhappy with his partner Scott Borchetta, E! said.",
+                   lede=True)
+
+
+def test_a_summary_point_cut_to_a_verbless_phrase_is_refused() -> None:
+    """'Plains (covering 65 percent ...) and dunes (covering ...) ... dominate ...' cut at its
+    second bracket has no verb: no point."""
+    assert _lead_only("Plains (covering 65 percent of the surface) and dunes (covering 17 percent "
+                      "of the surface) made up of frozen methane dominate Titan's mid-latitudes.")
