@@ -192,7 +192,10 @@ def anchor_dates(claim: str, published: str | None) -> str | None:
     for match in reversed(_bare_weekdays(claim)):
         out = f"{out[: match.start()]}{weekday(match)}{out[match.end() :]}"
     past = _tells_past(claim)  # "was evicted in April": the last April, not the nearest
-    out = _DAY_MONTH_RX.sub(lambda m: _with_year(m.group(), day, past=past), out)
+    out = _DAY_MONTH_RX.sub(
+        lambda m: _with_year(m.group(), day, past=past, ahead=_scheduled(m.string, m.start())),
+        out,
+    )
     ongoing = _PERFECT_RX.search(claim) is not None and not _SIMPLE_PAST_RX.search(claim)
 
     def month(match: re.Match[str]) -> str:
@@ -255,9 +258,29 @@ def _period(match: re.Match[str], published: date) -> str:
     return f"{'I' if match.group('which')[0].isupper() else 'i'}n {when}"
 
 
-def _with_year(written: str, published: date, *, past: bool = False) -> str:
+_CLAUSE_START_RX = re.compile(r"(?:^|,\s|\b(?:that|which|who|where|when)\s)")
+_SCHEDULE_VERBS = frozenset({
+    "is", "are", "opens", "starts", "begins", "stops", "plays", "runs", "ends", "closes",
+    "arrives", "comes", "takes", "goes", "kicks", "returns", "launches", "premieres", "airs",
+    "meets",
+})
+"""Present-tense verbs of a schedule: ``the tour that stops at Blossom on July 22``."""
+
+
+def _scheduled(claim: str, at: int) -> bool:
+    """The clause holding the day at ``at`` tells it in the present tense of a schedule
+    (``... the reunion tour that stops at Blossom Music Center on July 22``): the day is
+    one to come, even when the main verb is past (``Rolling Stone reported ...``)."""
+    starts = [m.end() for m in _CLAUSE_START_RX.finditer(claim, 0, at)]
+    clause = claim[starts[-1] if starts else 0 : at]
+    return any(word in _SCHEDULE_VERBS for word in re.findall(r"[a-z]+", clause))
+
+
+def _with_year(written: str, published: date, *, past: bool = False,
+               ahead: bool = False) -> str:  # fmt: skip
     """``12 April`` -> ``12 April 2015``: the year that puts the day nearest ``published``;
-    for a ``past`` claim the last such day on or before ``published``."""
+    for a ``past`` claim the last such day on or before ``published``; for an ``ahead``
+    one (a schedule) the first such day on or after it."""
     month = next(i for i, name in enumerate(_MONTHS, 1) if name[:3] in written)
     day = int(re.search(r"\d{1,2}", written).group())  # type: ignore[union-attr]
     def distance(year: int) -> int:
@@ -265,6 +288,8 @@ def _with_year(written: str, published: date, *, past: bool = False) -> str:
             gap = (date(year, month, day) - published).days
         except ValueError:  # "30 February"
             return 10**6
+        if ahead:
+            return 10**5 - gap if gap < 0 else gap
         return 10**5 + gap if past and gap > 0 else abs(gap)
 
     year = min((published.year - 1, published.year, published.year + 1), key=distance)

@@ -196,3 +196,14 @@ def test_a_qualified_weekday_is_refused() -> None:
     """'last Tuesday' names a week the claim does not pin down: refused, never 'last on ...'."""
     assert anchor_dates("The council met last Tuesday to vote.", "2019-11-20") is None
     assert anchor_dates("The ban took effect this past Monday.", "2019-11-20") is None
+
+
+def test_a_scheduled_day_in_the_present_tense_is_the_coming_one() -> None:
+    """'the tour that stops at Blossom on July 22', reported in November 2019, is July 22,
+    2020, though the main verb is past; a past event's day is the last one."""
+    page = "2019-11-19"
+    tour = anchor_dates("Rolling Stone reported details of the tour that stops at Blossom "
+                        "Music Center on July 22.", page)  # fmt: skip
+    assert tour is not None and tour.endswith("on July 22, 2020.")
+    closed = anchor_dates("The company said the plant was closed on July 22.", page)
+    assert closed is not None and closed.endswith("on July 22, 2019.")
