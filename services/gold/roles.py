@@ -63,11 +63,13 @@ _ROLE = (
     r"(?: (?:of |for |and )?[A-Z][\w’'&.-]*){0,5})?)"
 )
 _SPEECH = r"(?:said|says|told|wrote|writes|added|explained|noted|argued|warned|believes)"
-_BEFORE = re.compile(rf"(?:^|[,.;]\s+|\bsaid\s+){_NAME}, {_ROLE}, {_SPEECH}\b")
+_BEFORE = re.compile(rf"(?:^|[,.;!?][”\"’]?\s+|\bsaid\s+){_NAME}, {_ROLE}, {_SPEECH}\b")
 _AFTER = re.compile(rf"\b{_SPEECH} {_NAME}, {_ROLE}\.")
-_BARE = r"(?P<role>(?!(?:a|an|the) )[a-z][^,;:()“”\"—–]{3,140}?)"
+_BARE = r"(?P<role>(?!(?:a|an|the) )(?:[a-z]|[A-Z]{2,4}\s)[^,;:()“”\"—–]{3,140}?)"
+"""A role without an article: lower-case title words, or an all-capitals title first ("CEO
+and founder of Ceres Robotics")."""
 _BARE_BEFORE = re.compile(
-    rf"(?:^|[,.;]\s+|\b(?:said|and|but)\s+){_NAME}, {_BARE}, "
+    rf"(?:^|[,.;!?][”\"’]?\s+|\b(?:said|and|but)\s+){_NAME}, {_BARE}, "
     r"(?P<verb>[a-z]+)\b"
 )
 _BARE_AFTER = re.compile(rf"\b{_SPEECH} {_NAME}, {_BARE}(?:\.$|,)")

@@ -11,6 +11,7 @@ from services.gold.asking import who_question
 from services.gold.facts import extract_facts
 from services.gold.lookups import _past_generic_noun
 from services.gold.pagedate import anchor_date
+from services.gold.roles import role_items
 from services.gold.sentence_facts import _trim
 from shared.longdoc import load_document
 
@@ -173,3 +174,19 @@ def test_a_year_told_before_a_modal_still_unsettles_the_page_date() -> None:
     """'In 2031 he said he would retire' tells of 2031 as past: the 2019 date is unreliable."""
     assert anchor_date("2019-11-19", PLANS + " In 2031 he said he would retire.") is None
     assert anchor_date("2019-11-19", PLANS + " He said he would retire in 2031.") == "2019-11-19"
+
+
+QUOTED = (
+    "# Moon\n\n"
+    "“We saw a need to bring on more providers,” Steve Clarke, deputy associate administrator "
+    "for exploration in NASA’s Science Mission Directorate, said in a call.\n"
+)
+
+
+def test_a_role_after_a_closing_quotation_mark_is_read(tmp_path: Path) -> None:
+    """'“...,” Steve Clarke, deputy associate administrator ... , said' asks Clarke's role."""
+    path = tmp_path / "quoted.md"
+    path.write_text(QUOTED, encoding="utf-8")
+    items = {it.question: it.answers[0] for it in role_items(extract_facts(load_document(path)))}
+    assert items == {"What does Steve Clarke do?": "deputy associate administrator for "
+                     "exploration in NASA’s Science Mission Directorate"}
