@@ -7,7 +7,8 @@ refuses what no longer reads as a sentence:
 - ``after_stop``: text after the full stop (``... with the Stars." (as of ...).``, ``...
   2019. . ``): the added words sit outside the sentence;
 - ``two_sentences``: the claim reads as more than one sentence;
-- ``unterminated``: it does not end as a sentence does (a cut: ``... building in``);
+- ``unterminated``: it does not end as a sentence does (a cut: ``... building in``, or a
+  conjunction before the stop: ``... an Italian film released in 1986 and.``);
 - ``no_finite_verb``: its main clause has no finite verb (the tail of a list cut off its
   sentence: ``Kazakhstan's Air Astana and a third undisclosed buyer.``); a word the
   ``lemminflect`` lexicon knows only as an adjective or noun (``undisclosed``) is no verb;
@@ -35,6 +36,10 @@ WrittenReason = Literal[
 _AFTER_STOP_RX = re.compile(r"[.!?][\"'\u201d\u2019]*\s+(?:\(|[.!?]\s*$)")
 """A stop followed by a parenthesis or a second stop: words written after the sentence."""
 _END_RX = re.compile(r"[.!?][\"'\u201d\u2019)]*$")
+_OPEN_END_RX = re.compile(
+    r"(?<![\w.])(?:and|or|but|nor|the|a|an|of|to|with|by|for|from|in|on|at|as|than|that)[.!?]$"
+)
+"""A conjunction, article or preposition before the stop: the sentence was cut."""
 _FRONTED_RX = re.compile(
     r"^(?:Regarding|Concerning|Considering|Including|Excluding|Following|According to|"
     r"As for|As to|As regards|With regard to|With respect to)\s+([^,]+)$"
@@ -58,7 +63,7 @@ def written_reason(claim: str) -> WrittenReason | None:
     text = claim.strip()
     if _AFTER_STOP_RX.search(text):
         return "after_stop"
-    if not _END_RX.search(text):
+    if not _END_RX.search(text) or _OPEN_END_RX.search(text):
         return "unterminated"
     if len(split_sentences(text)) > 1:
         return "two_sentences"

@@ -61,3 +61,12 @@ def test_sentence_opening_word_is_no_first_name() -> None:
     rewrite = rewriter.resolve(text.split(". ")[1])
     assert rewrite.text is not None
     assert not rewrite.text.startswith("Regarding")
+
+
+def test_a_claim_cut_after_a_conjunction_is_unterminated() -> None:
+    """'... released in 1986 and.' was cut before its second half: not a sentence."""
+    assert written_reason("Devil in the Flesh is an Italian film released in 1986 and.") == (
+        "unterminated"
+    )
+    assert written_reason("The film was shot in the U.S. and Canada.") is None
+    assert written_reason("He is known as Mr. A.") is None
