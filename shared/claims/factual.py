@@ -35,6 +35,8 @@ from __future__ import annotations
 import re
 from typing import Literal
 
+from lemminflect import getAllLemmas
+
 from shared.claims.decontext import OPENER_RX
 from shared.claims.splitting import FINITE_VERBS, VERBS, is_finite_verb
 
@@ -97,6 +99,16 @@ _DEPENDENT_RX = re.compile(
     r"At the time|At this point|In (?:that|this|these|those)\b|After all|The resulting|"
     r"The aforementioned|The said|The above|The following)\b|.*\b(?:thus|hence|therefore)\b"
 )
+_CAPS_COMMAND_RX = re.compile(r"^[A-Z]{3,}\s+(?:a|an|the|your|our|this|these|us|up|out|in)\b")
+"""A word in capitals opening a line before an article (``ATTEND a symposium``, ``VISIT
+the museum``): a listing's or an ad's command, if the word is a verb's base form."""
+
+
+def _base_verb(word: str) -> bool:
+    """``word`` is the base form of a verb (``lemminflect``): ``attend``, not ``attended``."""
+    return word in getAllLemmas(word).get("VERB", ())
+
+
 _PARAPHRASE_RX = re.compile(
     r"^(?:(?:So|And|But|Or),?\s+)?(?:In other words|In short|In sum|To sum up|Put simply|"
     r"Simply put|Put another way|"
@@ -289,6 +301,8 @@ def nonfactual_reason(sentence: str) -> NonFactual | None:
     first = _IMPERATIVE_RX.match(body)
     if first is not None and first.group(1).lower() in _IMPERATIVES:
         return "imperative"
+    if _CAPS_COMMAND_RX.match(body) and _base_verb(body.split(None, 1)[0].lower()):
+        return "imperative"  # "ATTEND a two-day symposium with ...": a listing's call
     if _HEDGE_RX.search(outside) or _unattributed(outside):
         return "hedged"
     if _EXISTENTIAL_RX.match(body):

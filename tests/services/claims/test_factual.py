@@ -110,3 +110,12 @@ def test_a_restatement_of_the_sentence_before_is_dependent() -> None:
     assert nonfactual_reason(restated) == "dependent"
     assert nonfactual_reason("In short, the company lost money in 2019.") == "dependent"
     assert nonfactual_reason("Apple replaced the keyboard of the MacBook Pro in 2019.") is None
+
+
+def test_a_command_in_capitals_is_imperative() -> None:
+    """'ATTEND a two-day symposium ...' in a listing is a command; 'NASA launched ...' and a
+    dateline in capitals ('CLEVELAND a city ...') are not."""
+    listing = "ATTEND a two-day symposium with Olympic dressage rider Steffen Peters, Oct. 28."
+    assert nonfactual_reason(listing) == "imperative"
+    assert nonfactual_reason("NASA launched the probe to Jupiter in 2019.") is None
+    assert nonfactual_reason("CLEVELAND a city in Ohio hosted the event in 2019.") is None
