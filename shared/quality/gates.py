@@ -152,11 +152,18 @@ def _whole_in_evidence(item: QAItem, words: Sequence[re.Match[str]], at: int) ->
         for last in range(min(len(words) - 1, at + 6), at - 1, -1):
             if last - first < 2:
                 break
-            phrase = r"\W+".join(re.escape(w.group()) for w in words[first : last + 1])
-            pattern = re.compile(rf"(?<![\w-]){phrase}(?![\w-])")
+            pattern = _phrase_pattern(tuple(w.group() for w in words[first : last + 1]))
             if any(pattern.search(span) for span in spans):
                 return True
     return False
+
+
+@lru_cache(maxsize=4096)
+def _phrase_pattern(words: tuple[str, ...]) -> re.Pattern[str]:
+    """The words in order with any non-word run between them, whole (compiled once per
+    phrase: a pool's items ask the same names again)."""
+    phrase = r"\W+".join(re.escape(w) for w in words)
+    return re.compile(rf"(?<![\w-]){phrase}(?![\w-])")
 
 
 def dateline(item: QAItem) -> str | None:
