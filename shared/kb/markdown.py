@@ -113,6 +113,8 @@ def plain_inline(text: str, *, entities: bool = True, code: bool = False,
     text = _SHORTCUT_LINK.sub(lambda m: m.group("text"), text)  # [Python] -> Python
     if code:  # an HTML code element is a code span too
         text = re.sub(r"<code>([^<>`]*)</code>", r"`\1`", text, flags=re.IGNORECASE)
+    text = re.sub(r"(?<=`)(?:<br\s*/?>\s*)+(?=`)", ", ", text, flags=re.IGNORECASE)
+    # `micro`<br>`patch`: a cell's names one under another, not "micro patch"
     text = _BREAK.sub(" ", text)  # "versions.<br><br>Note:" -> "versions. Note:"
     text = _ITEM_BREAK.sub(", ", text)  # <li>a</li><li>b</li> -> "a, b", not "ab"
     tags = _HTML_TAG if placeholders or code else _ANY_TAG

@@ -203,10 +203,14 @@ def lookup_candidates(page: Page, context: KbContext, rng: Random) -> list[Candi
                 continue  # "prerelease" heads three rows: "… for prerelease?" has three answers
             for column in range(1, len(table.headers)):
                 cell = row[column]
-                if not cell or (not rate and cell.strip().lower() in _NO_VALUE
-                                and not is_shop_kb(context)):
-                    continue  # "What are the global flags for url?" -> "None."
+                if not cell or (not rate and not is_shop_kb(context) and (
+                        cell.strip().lower() in _NO_VALUE
+                        or re.match(r"^(?:see|refer to)\b", cell.strip(), re.IGNORECASE))):
+                    continue  # "What are the global flags for url?" -> "None."; "See here."
                 header = table.headers[column]
+                if not rate and not is_shop_kb(context) and _EXAMPLES.match(header.strip()):
+                    context.skipped["table_lookup:example_column"] += 1
+                    continue  # "What are the examples for os_name?": illustrations, no fact
                 if not rate and _CODE_HEADER.search(header.strip()):
                     context.skipped["table_lookup:header_is_code"] += 1
                     continue  # "What is the serializer_class for …?": a code name, no noun
@@ -227,7 +231,9 @@ def lookup_candidates(page: Page, context: KbContext, rng: Random) -> list[Candi
                         f"\"{header}\" say for {row[0]}?"
                     )
                 elif context.column_is_unique(header):
-                    query = f"{_what_is(header)} the {lower_phrase(header)} for {row[0]}?"
+                    key = re.sub(r"\s*\((?:default|required|optional)\)\s*$", "", row[0],
+                                 flags=re.IGNORECASE)  # "isolated (default)" -> "isolated"
+                    query = f"{_what_is(header)} the {lower_phrase(header)} for {key}?"
                 elif is_shop_kb(context):
                     query = (
                         f"{_scope(page)}{_what_is(header).lower()} the "
@@ -258,6 +264,7 @@ def lookup_candidates(page: Page, context: KbContext, rng: Random) -> list[Candi
     return out
 
 
+_EXAMPLES = re.compile(r"^(?:examples?|e\.g\.?|sample|samples|illustration)$", re.IGNORECASE)
 _NO_VALUE = frozenset({"none", "n/a", "-", "—", "–", "no"})
 _CODE_CELL = re.compile(r"^(?:`[^`]+`[\s,;/]*)+$")
 """A cell written as code (```flake8 src tests```): its answer keeps its case, no full stop."""
