@@ -87,6 +87,7 @@ _EMOJI_WORDS = {"x": "no", "heavy_multiplication_x": "no", "white_check_mark": "
 _BOLD = re.compile(r"(\*\*|__)(.+?)\1")
 _ITALIC = re.compile(r"(?<![*\w])([*_])(?!\s)(.+?)(?<!\s)\1(?![*\w])")
 _CODE = re.compile(r"`([^`]+)`")
+_DOUBLE_CODE = re.compile(r"``\s?([^`]+?)\s?``")
 _IF = re.compile(r"^If\s+(?P<condition>.+?),\s+(?P<outcome>.+?)[.!]?$")
 _DATE = re.compile(
     r"\b(?:January|February|March|April|May|June|July|August|September|October|November|"
@@ -106,6 +107,7 @@ def plain_inline(text: str, *, entities: bool = True, code: bool = False,
     (and ``code``) keep a placeholder in angle brackets (``--editable <resolved>``): only
     real HTML tags go.
     """
+    text = _DOUBLE_CODE.sub(r"`\1`", text)  # ``ManyToManyField`` is one code span
     text = _IMAGE.sub(r"\1", text)
     text = _POINTER_LINK.sub("", text)  # "(… subdomains) ([reference](https://…))" -> gone
     text = _LINK.sub(lambda m: m.group("text"), text)

@@ -368,6 +368,45 @@ def _list_values(page: Page) -> list[Statement]:
     return out
 
 
+_DEFINITION = re.compile(r"^`(?P<thing>[^`\s]+)`(?:\s*\([^)]{1,30}\))?\s+:\s+(?P<text>.+)$")
+"""A definition list entry as the paragraph reads it: "`name`" then ": description" on the
+next line (Python-Markdown's def_list), joined."""
+_DEFINED_DEFAULT = re.compile(r"(?:^|[.;(] ?)(?:[Dd]efaults? (?:to|is|value is)|[Dd]efault:)\s+"
+                              r"`(?P<value>[^`]+)`")
+
+
+def _definitions(page: Page) -> list[Statement]:
+    """Definition-list entries naming a setting: its default ("Default: `x`", "Defaults to
+    `x`"), the values it must be one of, and its meaning when that is a noun phrase."""
+    out: list[Statement] = []
+    for _heading, text in page.parsed.marked:
+        entry = _DEFINITION.match(text.strip())
+        if entry is None:
+            continue
+        thing, body = entry.group("thing"), entry.group("text")
+        kind = _kind("setting", thing)
+        span = _plain(text)
+
+        def said(attribute: str, value: str, items: tuple[str, ...] = (),
+                 *, thing: str = thing, kind: str = kind, span: str = span) -> Statement:
+            return Statement(thing=thing, kind=kind, attribute=attribute, value=value,
+                             owner=page.title, ref=page.ref, span=span, source="prose",
+                             items=items)
+
+        default = _DEFINED_DEFAULT.search(body)
+        if default is not None:
+            out.append(said("default", _unquote(default.group("value"))))
+        one_of = _ONE_OF.search(body)
+        if one_of is not None:
+            values = tuple(_unquote(v) for v in _CODE.findall(one_of.group("list")))
+            if len(values) >= 2:
+                out.append(said("values", ", ".join(values), values))
+        short = _short(body)
+        if short is not None and re.match(r"^(?:The|A|An|Whether)\s", short):
+            out.append(said("description", short))
+    return out
+
+
 def statements(page: Page) -> list[Statement]:
     """Every statement of ``page`` about a setting's default, type, values or meaning, in
     page order by source (tables, lists, prose); one (thing, attribute) once."""
@@ -376,6 +415,7 @@ def statements(page: Page) -> list[Statement]:
         found.extend(_table_statements(page, table) or _marker_values(page, table)
                      or _supported(page, table))
     found.extend(_list_values(page))
+    found.extend(_definitions(page))
     found.extend(_prose_statements(page))
     seen: set[tuple[str, str]] = set()
     out: list[Statement] = []

@@ -62,6 +62,15 @@ def _section_subject(statement: Statement, context: KbContext) -> str | None:
     return f"{heading.lower()} of {_owner(statement, context)}"  # "Versions" of one page
 
 
+def _restates(statement: Statement) -> bool:
+    """The description's content words are the name's own words ("The API settings" for
+    api_settings): it says nothing the question did not."""
+    name = set(re.split(r"[^a-z0-9]+", statement.thing.lower())) - {""}
+    words = set(re.findall(r"[a-z0-9]+", statement.value.lower())) - {
+        "the", "a", "an", "of", "to", "use", "for", "or", "not", "whether", "this", "that"}
+    return bool(words) and words <= name | {w + "s" for w in name} | {w.rstrip("s") for w in name}
+
+
 def _does(description: str) -> bool:
     """A description opening with a verb in the third person ("Indexes the title …",
     "Sets the port"): it says what the thing does."""
@@ -112,6 +121,9 @@ def _asked(page: Page, statement: Statement, context: KbContext) -> Candidate | 
     if statement.attribute == "type":
         return _candidate(page, statement, f"What type is {subject}?", statement.value,
                           subtype)
+    if _restates(statement):
+        context.skipped[f"{subtype}:description_restates_the_name"] += 1
+        return None  # "What does the api_settings setting specify?" -> "The API settings."
     if statement.kind not in _ASKED_KINDS:
         context.skipped[f"{subtype}:description_of_a_field"] += 1
         return None  # "What does the root field specify?": a glossary line, not a setting

@@ -160,3 +160,17 @@ def test_one_marked_default_among_listed_values(names: list[str], data: st.DataO
     said = {(s.thing, s.attribute): s for s in statements(page)}
     assert said[("Modes", "values")].items == tuple(names)
     assert said[("Modes", "default")].value == names[marked]
+
+
+def test_definition_lists_state_defaults_values_and_meaning(tmp_path: Path) -> None:
+    """A definition list entry ('`name`' then ': description') gives the setting's default,
+    its values and its meaning; a plain paragraph with a colon gives none."""
+    (tmp_path / "config.md").write_text(
+        "# Configuration\n\n## Settings\n\n`log_level`\n:   The level of the log. Must be "
+        "one of `debug`, `info` or `error`. Default: `info`.\n\nNote: this is prose.\n",
+        encoding="utf-8")
+    kb = load_kb(tmp_path)
+    said = {(s.thing, s.attribute): s.value for s in statements(kb.page("config.md"))}
+    assert said == {("log_level", "default"): "info",
+                    ("log_level", "values"): "debug, info, error",
+                    ("log_level", "description"): "The level of the log"}
