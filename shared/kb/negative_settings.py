@@ -47,7 +47,9 @@ from collections import Counter
 
 from shared.kb.candidates import Candidate, refusal_candidate
 from shared.kb.knowledge_base import KnowledgeBase, Page
-from shared.kb.options import option_groups
+from shared.kb.options import OptionGroup
+from shared.kb.phrasing import lower_phrase
+from shared.kb.reference_sections import all_option_groups, table_groups
 
 __all__ = ["setting_negatives"]
 
@@ -60,7 +62,9 @@ _DATED = re.compile(r"\b(?:introduced|added|new|changed|deprecated|since)\b[^.\n
 _NUMBER = re.compile(r"^\d+$")
 _INVALID: tuple[str, ...] = ("invalid", "error", "errors", "raise", "raises", "fail", "fails",
                              "warning", "warn", "validation", "reject", "rejected")
-_CONSTRAINED = re.compile(r"\b(?:must|one of|either|valid|allowed|only)\b", re.IGNORECASE)
+_CONSTRAINED = re.compile(r"\b(?:must|one of|either|valid|allowed|"
+                          r"only (?:accepts?|allows?|supports?|takes?))\b", re.IGNORECASE)
+"""A setting whose own text limits its values ("only used by the build command" does not)."""
 _TYPED = re.compile(r"^(?:true|false|\d+(?:\.\d+)?)$", re.IGNORECASE)
 _FLAG = re.compile(r"(?<![\w-])-[A-Za-z]\b")
 _SHORT: tuple[str, ...] = ("short", "shorthand", "alias", "abbreviation", "short form")
@@ -126,19 +130,44 @@ def _on_off(name: str, default: str, item: str) -> bool:
         "true", "false", "enabled", "disabled", "on", "off")
 
 
+_NOUNS: dict[str, str] = {"settings": "setting", "options": "option",
+                          "environment variables": "environment variable"}
+_BOOLEAN = frozenset({"true", "false", "yes", "no", "on", "off", "enabled", "disabled"})
+
+
+def _tabled_elsewhere(kb: KnowledgeBase, page: Page) -> set[str]:
+    """Option names an options table of another current page lists too (``path`` of two
+    plugins' tables): a question about one names its page."""
+    return {o.name for other in kb.current_pages() if other.ref != page.ref
+            for group in table_groups(other) for o in group.options}
+
+
+def _phrase(group: OptionGroup, name: str, page: Page, shared: set[str]) -> str:
+    """``the site_dir setting``; ``the path option of the custom builder`` when another
+    page's table lists an option of that name."""
+    noun = _NOUNS[group.kind]
+    of = f" of the {lower_phrase(page.title)}" if name in shared else ""
+    return f"the {name} {noun}{of}"
+
+
 def setting_negatives(page: Page, kb: KnowledgeBase, skipped: Counter[str]
                       ) -> dict[str, list[Candidate]]:
     """Release, invalid-value and largest-value questions over the owner-less groups of
     ``page`` (a page of one section per setting: "the site_dir setting"; a command line's
-    flag list: "the --port option"), and short forms; drops counted in ``skipped``."""
+    flag list: "the --port option"; an options table with a ``Default`` column), short
+    forms and the unstated defaults of an options table; drops counted in ``skipped``."""
     out: dict[str, list[Candidate]] = {}
     blocks: list[str] | None = None
-    for group in option_groups(page):
-        if group.owner or group.kind not in ("settings", "options"):
+    tabled = {(g.heading, o.name) for g in table_groups(page) for o in g.options}
+    # the trap reuses the page's word: a reference table never says "release"
+    release = "release" if re.search(r"\breleases?\b", page.text, re.IGNORECASE) else "version"
+    shared = _tabled_elsewhere(kb, page) if tabled else set()
+    for group in all_option_groups(page):
+        if group.owner or group.kind not in _NOUNS:
             continue
-        noun = "setting" if group.kind == "settings" else "option"
         for option in group.options:
             name = option.name
+            thing = _phrase(group, name, page, shared)
             own = _section_text(page, name) or option.item
             if blocks is None:
                 blocks = changelog_blocks(kb)
@@ -148,16 +177,19 @@ def setting_negatives(page: Page, kb: KnowledgeBase, skipped: Counter[str]
                 skipped["adjacent_topic:a changelog names the setting's addition"] += 1
             else:
                 out.setdefault("adjacent_topic", []).append(refusal_candidate(
-                    page, "adjacent_topic", f"In which release was the {name} {noun} added?",
+                    page, "adjacent_topic", f"In which {release} was {thing} added?",
                     f"setting:{page.ref}:{name}:release", (_ADDED, (name,)),
                     template="release_added"))
             default = (option.default or "").strip("`'\" ")
             if name.startswith("-") and _on_off(name, default, option.item):
                 skipped["adjacent_topic:the flag takes no value"] += 1
+            elif (group.heading, name) in tabled and default.lower() in _BOOLEAN:
+                # an on/off setting: a reader asks what it does, not what a wrong value does
+                skipped["adjacent_topic:the setting is on or off"] += 1
             elif _CONSTRAINED.search(own) or _TYPED.match(default):
                 out.setdefault("adjacent_topic", []).append(refusal_candidate(
                     page, "adjacent_topic",
-                    f"What happens if the {name} {noun} is given an invalid value?",
+                    f"What happens if {thing} is given an invalid value?",
                     f"setting:{page.ref}:{name}:invalid", (_INVALID, (name,)),
                     template="invalid_value"))
             else:  # a free text (a site's description) has no invalid value
@@ -165,11 +197,51 @@ def setting_negatives(page: Page, kb: KnowledgeBase, skipped: Counter[str]
             if _NUMBER.match(default):
                 out.setdefault("missing_data", []).append(refusal_candidate(
                     page, "missing_data",
-                    f"What is the largest value allowed for the {name} {noun}?",
+                    f"What is the largest value allowed for {thing}?",
                     f"setting:{page.ref}:{name}:max", (_LIMITS, (name,)),
                     template="largest_value"))
     out.setdefault("missing_data", []).extend(short_forms(page, kb, skipped))
     out["missing_data"].extend(value_options(page, skipped))
+    out["missing_data"].extend(table_defaults(page, kb, shared, skipped))
+    return out
+
+
+def _default_near(name: str, page: Page) -> bool:
+    """True when a sentence of ``page`` (a table row is a block of its own) says "default"
+    and names ``name`` as written."""
+    named = re.compile(rf"(?<![\w.-]){re.escape(name)}(?![\w-])")
+    return any(named.search(s) and re.search(r"\bdefault", s, re.IGNORECASE)
+               for section in page.parsed.sections for block in section.blocks
+               for s in re.split(r"(?<=[.!?])\s+", block))
+
+
+def table_defaults(page: Page, kb: KnowledgeBase, shared: set[str], skipped: Counter[str]
+                   ) -> list[Candidate]:
+    """"What is the default value of the sbom-files option of the wheel builder?" for each
+    row of an options table whose ``Default`` cell is empty, when its description says no
+    "default" and no sentence of any page (older versions included) names the option
+    beside "default": the table has a column for it and leaves it unsaid."""
+    out: list[Candidate] = []
+    for group in table_groups(page):
+        for option in group.options:
+            name = option.name
+            if option.default is not None:
+                continue
+            if re.search(r"(?:^|[-_])version$", name):
+                # a pinned tool version moves with every release ("Upgrade PyApp to 0.22.0")
+                skipped["missing_data:a version option's default moves with releases"] += 1
+                continue
+            if re.search(r"\bdefault", option.description, re.IGNORECASE):
+                skipped["missing_data:the option's description states its default"] += 1
+                continue
+            if any(_default_near(name, other) for other in kb):
+                skipped["missing_data:a page states the option's default"] += 1
+                continue
+            thing = _phrase(group, name, page, shared)
+            out.append(refusal_candidate(
+                page, "missing_data", f"What is the default value of {thing}?",
+                f"setting:{page.ref}:{name}:default", (_DEFAULTS, (name,)),
+                template="unstated_default"))
     return out
 
 
@@ -183,7 +255,7 @@ def value_options(page: Page, skipped: Counter[str]) -> list[Candidate]:
     """Default, repetition and unit questions over the owner-less flags of ``page`` that take
     a value (``--uds <path>``); a switch (``--reload``) is off unless given and is asked none."""
     out: list[Candidate] = []
-    for group in option_groups(page):
+    for group in all_option_groups(page):
         if group.owner or group.kind != "options":
             continue
         for option in group.options:
@@ -222,7 +294,7 @@ def short_forms(page: Page, kb: KnowledgeBase, skipped: Counter[str]) -> list[Ca
     ``-E|--extras``), of a command whose option list gives no short form at all."""
     out: list[Candidate] = []
     texts: list[str] | None = None
-    for group in option_groups(page):
+    for group in all_option_groups(page):
         if any(_FLAG.search(o.item) for o in group.options) or (
                 not group.owner and group.kind != "options"):
             # a list giving some options' short forms implies the others have none: only a

@@ -186,6 +186,6 @@ def test_a_setting_named_on_a_release_page_is_asked_no_release(tmp_path: Path) -
     context = _kb(tmp_path, {"settings.md": _SETTINGS, "3.5-announcement.md": _ANNOUNCEMENT})
     skipped: Counter[str] = Counter()
     found = setting_negatives(context.kb.page("settings.md"), context.kb, skipped)
-    asked = [c.query for c in found.get("adjacent_topic", []) if "release" in c.query]
-    assert asked == ["In which release was the PAGE_SIZE setting added?"]
+    asked = [c.query for c in found.get("adjacent_topic", []) if " added?" in c.query]
+    assert asked == ["In which version was the PAGE_SIZE setting added?"]
     assert skipped["adjacent_topic:a changelog names the setting's addition"] == 1

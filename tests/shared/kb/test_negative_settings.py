@@ -78,9 +78,9 @@ def _negatives(tmp_path: Path) -> tuple[dict[str, list[str]], Counter[str]]:
 
 
 def test_a_setting_nobody_dates_gets_a_release_question(tmp_path: Path) -> None:
-    """site_dir is dated nowhere: "In which release was the site_dir setting added?"."""
+    """site_dir is dated nowhere: "In which version was the site_dir setting added?"."""
     found, _ = _negatives(tmp_path)
-    assert "In which release was the site_dir setting added?" in found["adjacent_topic"]
+    assert "In which version was the site_dir setting added?" in found["adjacent_topic"]
     assert "What happens if the max_workers setting is given an invalid value?" in found[
         "adjacent_topic"]
 
@@ -137,7 +137,7 @@ def test_a_command_lines_flags_get_the_same_questions(tmp_path: Path) -> None:
     for page in kb.current_pages():
         for candidates in setting_negatives(page, kb, Counter()).values():
             found.extend(c.query for c in candidates)
-    assert "In which release was the --port option added?" in found
+    assert "In which version was the --port option added?" in found
     assert "What is the largest value allowed for the --port option?" in found
     assert "What happens if the --port option is given an invalid value?" in found
     assert not any("--reload option is given an invalid value" in q for q in found)
