@@ -47,7 +47,9 @@ NEEDS: dict[str, str] = {
     "whose default is a setting another page documents",
     "multi_hop/hub_to_detail": "the cross_category bridges through a guide's section or "
     "purpose sentence, or an argument defaulting to a setting, when the first page links to "
-    "the page holding the value",
+    "the page holding the value; or a guide section linking to exactly one setting's entry "
+    "('[`locked`](overview.md#locked)') whose default the reference page states (a "
+    "'Default' table cell or 'The default value is …') and the guide does not",
     "multi_hop/rot_aware": "a changed value of a versioned page joined to another page, a "
     "changelog adding an option the older version of its reference page lacks, or a guide "
     "naming a setting whose default the older version of its page stated otherwise or "

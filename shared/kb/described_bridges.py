@@ -44,7 +44,8 @@ from shared.kb.reference_sections import all_option_groups, changed_from
 from shared.kb.terms import content_terms
 from shared.text.sentences import split_sentences
 
-__all__ = ["Purpose", "described_bridges", "guide_section", "links_to", "purposes", "topic_of"]
+__all__ = ["Purpose", "code_like", "described_bridges", "guide_section", "links_to", "purposes",
+           "topic_of"]
 
 _VAGUE = re.compile(r"\b(?:this|these|those|it|its|they|them|their|such|above|below|here|"
                     r"following|previous|same|other)\b", re.IGNORECASE)
@@ -145,7 +146,7 @@ def _settings(kb: KnowledgeBase) -> dict[str, list[tuple[Page, OptionGroup, Opti
         for group in all_option_groups(page):
             for option in group.options:
                 if (option.default is not None and len(option.name.strip("-")) >= 3
-                        and _code_like(option.name)):
+                        and code_like(option.name)):
                     out.setdefault(option.name, []).append((page, group, option))
     return out
 
@@ -159,7 +160,7 @@ def _kind(group: OptionGroup) -> str:
 _CODE_LIKE = re.compile(r"[_.]|\w-\w|[a-z][A-Z]")
 
 
-def _code_like(name: str) -> bool:
+def code_like(name: str) -> bool:
     """A name prose cannot use as a word (``site_dir``, ``--dry-run``, ``allowOrigins``):
     ``search`` or ``path`` in a sentence is no mention of a setting."""
     return bool(_CODE_LIKE.search(name)) or name.startswith("-")
@@ -303,7 +304,7 @@ def described_bridges(kb: KnowledgeBase, skipped: Counter[str] | None = None
         return []
     every = {o.name: re.compile(rf"(?<![\w.-]){re.escape(o.name)}(?![\w-])")
              for page in kb.current_pages() for g in all_option_groups(page) for o in g.options
-             if _code_like(o.name)}
+             if code_like(o.name)}
     pages = tuple(kb.current_pages())
     judge = RuleJudge()
     out: list[Candidate] = []
