@@ -91,7 +91,9 @@ def _make(page: Page, subtype: str, query: str, answer: str, key: str,
 def _purpose(option: Option) -> str | None:
     """The description without its default and conditional sentences (the option's role)."""
     kept = [s.text for s in split_sentences(option.description)
-            if not re.match(r"^(?:Defaults?\b|If |Optional\b|Default:)", s.text)]
+            if not re.match(r"^(?:Defaults?\b|If |Optional\b|Default:|See\b|Refer to\b|"
+                            r"For more (?:information|details)\b)", s.text)]
+    # a pointer ("See Google's documentation to …") is no part of the option's role
     text = " ".join(kept).strip()
     if len(text.split()) < 4 or len(text.split()) > 45:
         return None
@@ -119,7 +121,8 @@ def _defaults(page: Page, group: OptionGroup, rng: Random,
                                 f"What is the default value of {_of(option, group)}?"))
             unit = unit_of(option, kb) if kb is not None else None
             said = f"{option.default} {unit}" if unit else option.default
-            yield _make(page, "simple_fact", query, f"{said}.",
+            literal = re.fullmatch(r"[\w.'\"-]+", said) is not None
+            yield _make(page, "simple_fact", query, said if literal else f"{said}.",
                         f"{page.ref}:{group.owner}:{option.name}:default",
                         (option.default_said or option.item,))
         purpose = _purpose(option)

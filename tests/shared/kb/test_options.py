@@ -388,7 +388,7 @@ def test_a_flag_list_without_owner_is_a_group_of_options(tmp_path: Path) -> None
     found = option_direct(kb.page("settings.md"), KbContext.build(kb), Random(3))
     asked = {c.query: c.ground_truth for c in found["simple_fact"]}
     port = [a for q, a in asked.items() if "--port option" in q and "default" in q]
-    assert port == ["8000."]
+    assert port == ["8000"]  # a literal value, no sentence full stop
     assert asked["What does the --backlog option do?"] == (
         "Maximum number of connections to hold in the queue.")
     assert asked["What does the --bind option do?"] == "Bind the socket to this address."
