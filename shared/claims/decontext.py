@@ -78,6 +78,7 @@ __all__ = [
     "decontextualize",
     "entity_kind",
     "leading_pronoun",
+    "title_kind",
 ]
 
 RefusalReason = Literal["expletive", "unresolved_pronoun", "definite_description"]
@@ -167,6 +168,15 @@ _KIND_RX = re.compile(
 )
 """A title's disambiguation that names a work's kind (``(1918 film)``, ``(American TV
 series)``, ``(novel)``): the bare title names other works too."""
+
+
+def title_kind(title: str) -> tuple[str, str] | None:
+    """The work's bare name and kind a title gives (``Ruggles of Red Gap (1918 film)`` ->
+    ``("Ruggles of Red Gap", "1918 film")``), or ``None`` when its title names no kind."""
+    kind = _KIND_RX.search(title)
+    if kind is None or not title[: kind.start()].strip():
+        return None
+    return title[: kind.start()].strip(), kind.group(1)
 
 
 @dataclass(frozen=True, slots=True)
@@ -294,11 +304,11 @@ class Decontextualizer(DocumentReferents):
         sentence does (``In total, 15 people died in the 2012 Leap Day tornado outbreak``)."""
         if name != self.entity:
             return name
-        kind = _KIND_RX.search(self.title)
-        if kind is not None and self.title[: kind.start()].strip() == name:
+        kind = title_kind(self.title)
+        if kind is not None and kind[0] == name:
             # "Ruggles of Red Gap (1918 film)": "It was produced by Essanay" is the 1918
             # film's, not the novel's or the 1935 film's
-            return f"{'The' if opening else 'the'} {kind.group(1)} {name}"
+            return f"{'The' if opening else 'the'} {kind[1]} {name}"
         if self.lead is None or not self.lead.article:
             return name
         return f"{'The' if opening else 'the'} {name}"

@@ -16,13 +16,14 @@ Each draft ends in one outcome (counted in ``metrics.CLAIMS_TOTAL``):
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 
 from shared.claims.acronyms import acronym_definitions
 from shared.claims.anchoring import anchor_words, relative_day, time_dependent
-from shared.claims.decontext import leading_pronoun
+from shared.claims.decontext import leading_pronoun, title_kind
 from shared.claims.entailment import context_before, rewrite_problem
 from shared.claims.features import claim_features, folded
 from shared.claims.metrics import CLAIMS_TOTAL
@@ -51,6 +52,11 @@ class _Entailment:
         nearby = self.document[max(0, start - 400) : start + len(span) + 400]
         dated = relative_day(span) or time_dependent(span, dated=self.published is not None)
         implied = anchor_words(self.published) if dated else frozenset()
+        kind = title_kind(self.title)
+        if kind is not None:  # "The 1918 film Ruggles of Red Gap" on "Ruggles of Red Gap
+            # (1918 film)": the title's kind is the context's, checked as the bare name
+            claim = re.sub(rf"\b[Tt]he {re.escape(kind[1])} (?={re.escape(kind[0])})", "", claim)
+            claim = claim[:1].upper() + claim[1:]
         return rewrite_problem(claim, span, before=before, document=self.document,
                                title=self.title, main=self.main,
                                allowed_extra=self.allowed_extra, nearby=nearby,

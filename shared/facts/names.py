@@ -218,7 +218,21 @@ _STYLED = re.compile(r"(?:Lord|Lady|Sir|Dame|Mr|Mrs|Ms|Miss|Dr|King|Queen|Prince
 """A style and one name (``Lord Lloyd``, ``Lady Carlisle``): a title many people held."""
 
 
+_KIND_PREFIX = re.compile(
+    r"^The\s+(?:\d{4}\s+)?(?:[A-Z][a-z]+\s+)?(?:film|short film|documentary|novel|novella|"
+    r"album|song|single|play|musical|opera|TV series|television series|miniseries|"
+    r"video game|book|poem|painting|sculpture|ship)\s+(?=[A-Z0-9\"“])"
+)
+"""A work's name written after its kind (``The 1918 film Ruggles of Red Gap ...``, ``The
+album Ride Out ...``), as claims write a work whose title gives its kind (the kinds of
+``shared.claims.decontext``'s title disambiguations)."""
+
+
 def claim_subject(claim: str, title: str) -> tuple[str, int] | None:
+    kinded = _KIND_PREFIX.match(claim)
+    if kinded is not None:  # "The album Ride Out was released ...": Ride Out's claim
+        found = claim_subject(claim[kinded.end() :], title)
+        return (found[0], found[1] + kinded.end()) if found is not None else None
     named = leading_subject(claim)
     lead_end = _title_lead(claim, title)
     if named is not None and title and matches_title(named[0], title):

@@ -275,3 +275,20 @@ def test_a_title_that_names_a_work_kind_keeps_it_in_the_rewrite() -> None:
         text, title="Ruggles of Red Gap (1918 film)").drafts]
     assert ("The 1918 film Ruggles of Red Gap was produced by veteran film company Essanay "
             "Studios.") in claims
+
+
+def test_a_kind_prefixed_rewrite_passes_the_claim_check() -> None:
+    """'It was released ...' on 'Ride Out (album)' is kept as 'The album Ride Out was ...':
+    the title gives the kind word the span lacks."""
+    from shared.claims.rules import RuleClaimExtractor
+    from shared.claims.verify import verify_drafts
+    from shared.text.span_align import DocumentAligner
+
+    text = ("Ride Out is the seventeenth studio album by American rock singer Bob Seger. "
+            "It was released on October 14, 2014.")
+    title = "Ride Out (album)"
+    drafts = RuleClaimExtractor().extraction(text, title=title).drafts
+    verified = verify_drafts(drafts, DocumentAligner(text), doc_id=1, threshold=90, title=title)
+    assert [claim.text for claim in verified.claims][1:] == [
+        "The album Ride Out was released on October 14, 2014."]
+    assert verified.not_entailed == 0

@@ -98,3 +98,14 @@ def test_a_peerage_after_the_comma_stays_with_the_name() -> None:
         "Henry Howard, 13th Duke of Norfolk", "1856-02-07")
     assert facts_of("Dukes of Norfolk", sentence)["died"] == (
         "Henry Charles Howard, 13th Duke of Norfolk", "1856-02-07")
+
+
+def test_a_work_written_after_its_kind_is_the_subject() -> None:
+    """'The album Ride Out was released ...' is Ride Out's fact, the kind prefix skipped."""
+    assert facts_of("Ride Out (album)", "The album Ride Out was released on October 14, "
+                    "2014.")["released"] == ("Ride Out", "2014-10-14")
+    assert facts_of("The Golden Hour (novel)", "The novel The Golden Hour was first published "
+                    "in 2004.")["published"] == ("The Golden Hour", "2004")
+    found = claim_subject("The 1918 film Ruggles of Red Gap was produced by Essanay Studios.",
+                          "Ruggles of Red Gap (1918 film)")
+    assert found == ("Ruggles of Red Gap", len("The 1918 film Ruggles of Red Gap"))
