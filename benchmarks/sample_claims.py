@@ -19,9 +19,9 @@ and the drafts dropped by reason.
 
 Examples::
 
-    PYTHONPATH=. .venv/bin/python benchmarks/sample_claims.py --n 40 --seed 1 \\
+    .venv/bin/python benchmarks/sample_claims.py --n 40 --seed 1 \\
         --pages telegraph,quanta-1,seattletimes-1,parasite,meta-outage --hotpot 40:60
-    PYTHONPATH=. .venv/bin/python benchmarks/sample_claims.py --pages bbc-1 --all --stats
+    .venv/bin/python benchmarks/sample_claims.py --pages bbc-1 --all --stats
 """
 
 from __future__ import annotations
@@ -39,6 +39,9 @@ from pathlib import Path
 
 import lxml.html  # type: ignore[import-untyped]
 from lxml import etree
+
+if __package__ in (None, ""):  # run as a file: the repository root is not on sys.path
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from benchmarks.shared_data import shared_data_dir
 from services.claims.service import build as build_claims
@@ -93,9 +96,36 @@ def page_kind(html: str) -> str:
         return "blog"
     if types & _DOC_TYPES:
         return "docs"
-    if "Article" in types or metas.get("og:type", "").lower() == "article":
-        return "news" if dated else "blog"
+    article = ("Article" in types or metas.get("og:type", "").lower() == "article"
+               or bool(tree.xpath("//article")))  # fmt: skip
+    if article:
+        return "news" if dated or (_bylined(tree, metas) and not _blog_marked(tree)) else "blog"
     return "other"
+
+
+_BYLINE_CLASS = re.compile(r"\b(?:by-?line|author-?name|article-?author|story-?author)\b", re.I)
+"""A class or id naming an article's byline element (``byline``, ``author-name``)."""
+
+
+def _blog_marked(tree: lxml.html.HtmlElement) -> bool:
+    """Whether the page's markup calls its article a blog post (a class or id word ``blog``:
+    ``blog-post-loop``, ``blog-single``)."""
+    return any(re.search(r"(?:^|[\s_-])blog(?:$|[\s_-])", f"{node.get('class') or ''} "
+                         f"{node.get('id') or ''}", re.I)
+               for node in tree.xpath("//body//*[@class or @id]"))  # fmt: skip
+
+
+def _bylined(tree: lxml.html.HtmlElement, metas: dict[str, str]) -> bool:
+    """Whether an article page names its writer: an ``author`` / ``article:author`` meta, a
+    ``rel="author"`` link, an ``itemprop="author"`` element or a byline element (class or
+    id ``byline``, ``author-name``). A news story signs its article even when it states no
+    parsable date; a landing page or a colophon does not."""
+    if any(metas.get(key, "").strip() for key in ("author", "article:author", "byline")):
+        return True
+    if tree.xpath("//a[@rel='author'] | //*[@itemprop='author']"):
+        return True
+    return any(_BYLINE_CLASS.search(f"{node.get('class') or ''} {node.get('id') or ''}")
+               for node in tree.xpath("//body//*[@class or @id]"))  # fmt: skip
 
 
 def _ld_types(node: object, into: set[str]) -> None:

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -41,3 +44,28 @@ def test_stats_of_pages_that_kept_no_claim_print_zero(capsys: pytest.CaptureFixt
     """``--stats`` over pages that kept nothing prints "kept 0" instead of failing."""
     print_stats([])
     assert "(kept 0)" in capsys.readouterr().out
+
+
+_UNDATED_NEWS = """<html><head><meta property="og:type" content="website"></head><body>
+<article class="article_box"><h1>Markets on a high</h1>
+<div class="byline"><a href="/author/jane-doe/">Jane Doe</a></div><p>Stocks rose.</p>
+</article></body></html>"""
+_UNDATED_BLOG_POST = """<html><head></head><body>
+<article class="post blog-post-loop"><span class="byline">admin</span><p>About bugs.</p>
+</article></body></html>"""
+
+
+def test_undated_signed_article_is_news_unless_marked_a_blog_post() -> None:
+    """An article element signed by a byline is news with no parsable date; a blog post not."""
+    assert page_kind(_UNDATED_NEWS) == "news"
+    assert page_kind(_UNDATED_BLOG_POST) == "blog"
+
+
+def test_sampler_runs_as_a_plain_file_without_pythonpath(tmp_path: Path) -> None:
+    """``python benchmarks/sample_claims.py --help`` runs from any directory, no PYTHONPATH."""
+    script = Path(__file__).resolve().parents[2] / "benchmarks" / "sample_claims.py"
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
+    done = subprocess.run([sys.executable, str(script), "--help"], cwd=tmp_path, env=env,
+                          capture_output=True, text=True, check=False)  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    assert "--news-min" in done.stdout
