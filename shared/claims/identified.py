@@ -69,6 +69,12 @@ _DATELINE_RX = re.compile(
 )
 """``LOS ANGELES (AP) — ``, ``(Reuters) — ``, ``WASHINGTON — ``, ``DUBAI, United Arab Emirates
 — ``, ``NEW YORK, N.Y. — ``: a wire dateline (a place in capitals, its region after a comma)."""
+_COLON_DATELINE_RX = re.compile(
+    r"^[A-Z][\w.]*(?:\s[A-Z][\w.]*){0,2}"
+    r"(?:,\s[A-Z][\w.]*(?:\s[A-Z][\w.]*){0,2}){1,3}:\s+(?=[A-Z\"\u201c])"
+)
+"""``Washington, DC, United States: ``, ``Doha, Qatar: ``: a dateline of capitalised places,
+one after a comma at least, closed by a colon (a heading's ``Update: `` has no comma)."""
 _QUOTED_RX = re.compile(
     r"\"[^\"]*\"|\u201c[^\u201c\u201d]*\u201d|\u2018[^\u2018\u2019]*\u2019(?!\w)"
 )
@@ -197,10 +203,12 @@ def _english(word: str) -> bool:
 
 
 def strip_dateline(claim: str) -> str:
-    """``claim`` without a wire dateline that opens it (``LOS ANGELES (AP) — ...``)."""
+    """``claim`` without a wire dateline that opens it (``LOS ANGELES (AP) — ...``,
+    ``Washington, DC, United States: ...``)."""
     match = _DATELINE_RX.match(claim)
     if match is None or match.end() == 0 or not re.search(r"[A-Z]{2}|\(", match.group()):
-        return claim
+        colon = _COLON_DATELINE_RX.match(claim)
+        return claim[colon.end() :] if colon else claim
     return claim[match.end() :]
 
 

@@ -131,3 +131,13 @@ def test_on_a_dated_page_a_thing_named_by_part_of_its_name_fails() -> None:
     whole = "The Audi e-tron Sportback 50 has 120 kW charging (as of November 18, 2019)."
     assert identification_reason(whole, dated) is None
     assert identification_reason("India passed a law on charity in 2014.", dated) is None
+
+
+def test_a_colon_dateline_of_places_is_cut_and_a_heading_colon_stays() -> None:
+    """``Washington, DC, United States:`` is cut; ``Update:`` (no comma, no places) stays."""
+    assert strip_dateline("Washington, DC, United States: The Senate passed the bill.") == (
+        "The Senate passed the bill."
+    )
+    assert strip_dateline("Doha, Qatar: Talks resumed on Monday.") == "Talks resumed on Monday."
+    for kept in ("Update: The Senate passed the bill.", "The plan is simple: cut costs."):
+        assert strip_dateline(kept) == kept
