@@ -153,13 +153,39 @@ def _tells_past(claim: str) -> bool:
     """``claim`` holds a past-tense verb or a perfect or past auxiliary (``lemminflect``'s
     ``VBD`` forms): its weekday is one that has been. A present or bare verb (``play
     Saturday``, ``is set to face ... Sunday``) may tell of the coming one."""
-    for word in re.findall(r"[a-z]+", claim):
+    tokens = re.findall(r"[A-Za-z]+", claim)
+    words = [token.lower() for token in tokens]
+    for index, word in enumerate(words):
+        if not tokens[index].islower():
+            continue  # a name or a sentence's first word in capitals, as before
         if word in _PAST_AUX:
             return True
+        if _participle(words, index):
+            continue
         for lemma in getAllLemmas(word).get("VERB", ()):
             if word in getInflection(lemma, "VBD"):
                 return True
     return False
+
+
+_ATTRIBUTIVE = frozenset({"a", "an", "the", "this", "these", "those", "its", "his",
+                          "her", "their", "our", "my", "your", "is", "are", "am", "be",
+                          "being", "s", "will", "can", "may", "must", "should",
+                          "would"})  # fmt: skip
+"""Words after which an ``-ed`` form is no past tense: a determiner (``the respected
+author``: an adjective) or a present ``be`` or modal (``is scheduled``: a present passive)."""
+_DEGREE = frozenset({"very", "most", "more", "well", "less", "least", "much", "so", "too"})
+
+
+def _participle(words: list[str], index: int) -> bool:
+    """Whether ``words[index]`` stands as a participle, not a past tense: right after a
+    determiner, a present ``be`` or a modal, or after a degree word or an ``-ly`` adverb
+    that follows one (``a highly respected``, ``the well-known``, ``is widely expected``)."""
+    before = words[index - 1] if index > 0 else ""
+    if before in _ATTRIBUTIVE:
+        return True
+    graded = before in _DEGREE or (len(before) > 3 and before.endswith("ly"))
+    return graded and index > 1 and words[index - 2] in _ATTRIBUTIVE
 
 
 def anchor_dates(claim: str, published: str | None) -> str | None:

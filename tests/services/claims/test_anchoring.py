@@ -207,3 +207,16 @@ def test_a_scheduled_day_in_the_present_tense_is_the_coming_one() -> None:
     assert tour is not None and tour.endswith("on July 22, 2020.")
     closed = anchor_dates("The company said the plant was closed on July 22.", page)
     assert closed is not None and closed.endswith("on July 22, 2019.")
+
+
+def test_a_participle_adjective_does_not_make_a_coming_day_past() -> None:
+    """'The respected author speaks on October 12' (page of Sep 28) is 2019; 'reported' is past."""
+    assert anchor_dates("The highly respected author speaks on October 12.", "2019-09-28") == (
+        "The highly respected author speaks on October 12, 2019."
+    )
+    assert anchor_dates("A renowned chef is invited on October 12.", "2019-09-28") == (
+        "A renowned chef is invited on October 12, 2019."
+    )
+    assert anchor_dates("The plant that closed on October 12 reopened.", "2019-09-28") == (
+        "The plant that closed on October 12, 2018 reopened."
+    )
