@@ -65,6 +65,17 @@ _TAIL_RX = re.compile(
     r"competed|competes|develops|developed|makes|made|sells|sold|produces|produced|"
     r"operates|operated|owns|owned|provides|provided|manufactures|manufactured)\b)))"
 )
+_COORDINATED_RX = re.compile(
+    r"(?<=\s)(?:[a-z]+ed|written|made|built|run|held|founded|owned|led|shot|set)\s+"
+    r"(?:(?!\b(?:and|or)\b)[^,;()])+?,?\s+(?:and|or)$"
+)
+"""The end of a definition's noun phrase that is a participle phrase coordinated with the
+tail (``an Italian film released in 1986 and`` before ``directed by ...``)."""
+_COORDINATOR_END_RX = re.compile(r",?\s+(?:and|or)$")
+_STARRING_RX = re.compile(r",?\s+and\s+(?P<ing>starring|featuring)\s+(?=[A-Z])")
+"""``directed by A and starring B``: the cast joined to the tail, a fact of its own."""
+_BY_PARTS_RX = re.compile(r",\s+(?=(?:co-)?[a-z]+(?:ed|en|de|lt|wn)\s+by\s)")
+"""The comma before a second maker's participle (``directed by A, co-written by B``)."""
 _ROLE = r"(?:[a-z][a-z-]*|[A-Z]{2,5})(?:\s+[a-z][a-z-]*){0,2}"
 _LIST_RX = re.compile(rf"^(?P<first>[^,]+?)((?:,\s+{_ROLE})*),?"
                       rf"\s+and\s+(?P<last>{_ROLE})(?P<origin>\s+from\s+[A-Z][^,;()]*)?$")
@@ -166,7 +177,12 @@ def _nouns(subject: str, verb: str, det: str, np: str) -> list[str]:
     """``X is an American actor.``, ``X is a singer.`` for a list of nouns (see module)."""
     listed = _LIST_RX.match(np)
     if listed is None or _PREPOSITION_RX.search(listed.group("first")):
-        return [f"{subject} {verb} {det} {np}"]
+        roles = _shared_modifier_roles(np)
+        if roles is None:
+            return [f"{subject} {verb} {det} {np}"]
+        first_role, *others = roles
+        return [f"{subject} {verb} {det} {first_role}",
+                *(f"{subject} {verb} {_article(role)} {role}" for role in others)]
     first = listed.group("first")
     middle = [item.strip() for item in listed.group(2).split(",") if item.strip()]
     items = [*middle, listed.group("last")]
@@ -176,6 +192,29 @@ def _nouns(subject: str, verb: str, det: str, np: str) -> list[str]:
     out = [f"{subject} {verb} {det} {first}{origin}"]
     out += [f"{subject} {verb} {_article(item)} {item}{origin}" for item in items]
     return out
+
+
+def _shared_modifier_roles(np: str) -> list[str] | None:
+    """``television and film writer and producer`` -> ``television and film writer``,
+    ``producer``: a role list whose items hold ``and`` themselves, cut after each agent
+    noun (``_AGENT_RX``); ``None`` unless every item ends on one and all but the first are
+    short lower-case roles."""
+    if _PREPOSITION_RX.search(re.sub(r"\band\b", " ", np)) or not re.fullmatch(
+        r"[\w'\u2019 ,/-]+", np
+    ):
+        return None
+    roles: list[str] = []
+    pending: list[str] = []
+    for piece in re.split(r",\s+(?:and\s+)?|\s+and\s+", np):
+        pending.append(piece.strip())
+        if _AGENT_RX.search(piece.split()[-1] if piece.split() else ""):
+            roles.append(" and ".join(pending))
+            pending = []
+    if pending or len(roles) < 2 or any(
+        not re.fullmatch(_ROLE, role) for role in roles[1:]
+    ) or " and " not in np.split(",")[0]:
+        return None
+    return roles
 
 
 def _items(claim: str) -> list[str]:
@@ -216,12 +255,23 @@ def _definition(claim: str, *, named: str | None = None) -> list[str]:
                     if tail.group(g) is not None)  # fmt: skip
         np, rest = np[: tail.start()], np[first:]
         rest = re.split(r"\s+(?:that|which|who)\s", rest, maxsplit=1)[0]  # "... that allows"
+        joined = _COORDINATED_RX.search(np)
+        if joined is not None:  # "a film released in 1986 and directed by ...": two phrases
+            np, extra = np[: joined.start()], np[joined.start() :].strip()
+            extra = _COORDINATOR_END_RX.sub("", extra)
+            if not extra:
+                return [claim]
+        starring = _STARRING_RX.search(rest)
+        if starring is not None:  # "directed by A and starring B": B is a second fact
+            starred, rest = rest[starring.end("ing") :].strip(), rest[: starring.start()]
     if not np.strip() or (np.count("(") != np.count(")")) or np.count('"') % 2:
         return [claim]
     out = _nouns(subject, verb, det, np.strip())
     if tail is not None and tail.group("ing") is None:
         past = "was" if verb in ("is", "was") else "were"
         present = verb
+        if joined is not None:
+            out.append(f"{subject} {past} {extra}")
         if tail.group("whose"):
             owner = f"{subject}'" if subject.endswith("s") else f"{subject}'s"
             out.append(f"{owner} {rest[len('whose ') :]}")  # "X's designs include ..."
@@ -233,8 +283,11 @@ def _definition(claim: str, *, named: str | None = None) -> list[str]:
             out.append(f"{subject} {present} {rest}")
         elif _ONGOING_RX.match(rest):
             out.append(f"{subject} {present} {rest}")  # "Rhino is ... managed by": still is
-        else:
-            out.append(f"{subject} {past} {rest}")
+        else:  # "directed by A, co-written by B": one claim per maker
+            out += [f"{subject} {past} {part}" for part in _BY_PARTS_RX.split(rest)]
+        if starring is not None:
+            out.append(f"{subject} {'stars' if present == 'is' else 'star'} {starred}"
+                       if present in ("is", "are") else f"{subject} starred {starred}")
     return [_sentence(part) for part in out]
 
 

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 
-from lemminflect import getAllLemmas
+from lemminflect import getAllLemmas, getInflection
 
 __all__ = [
     "FINITE_VERBS",
@@ -303,6 +303,18 @@ _DETERMINERS = frozenset({"a", "an", "the", "his", "her", "its", "their", "this"
                           "another", "no", "each", "every"})  # fmt: skip
 
 
+def _opens_verb_phrase(word: str) -> bool:
+    """``word`` is a finite verb (``is_finite_verb``) or a lower-case past tense no noun
+    shares (``undertook``, ``oversaw``: ``lemminflect``'s ``VBD`` of its lemma)."""
+    if is_finite_verb(word):
+        return True
+    lemmas = getAllLemmas(word) if word.islower() else {}
+    return "NOUN" not in lemmas and any(
+        word in getInflection(lemma, "VBD") and word not in getInflection(lemma, "VBN")
+        for lemma in lemmas.get("VERB", ())
+    )
+
+
 def _past_verb(word: str) -> bool:
     """``word`` is a lower-case past tense (``died``, ``grew``): after ``and`` it opens a
     second verb phrase, not a list's last item (``born in Faversham, Kent, and died in
@@ -381,7 +393,7 @@ def split_coordinated(claim: str, *, max_parts: int = 4) -> list[str]:
         tail = left.rsplit(", ", 1)[-1]
         listed = left.rfind(", ")
         if (max_parts >= 3 and listed > 0 and _top_level(left, listed) and _WORD_RX.match(tail)
-                and is_finite_verb(_WORD_RX.findall(tail)[0]) and _words(tail) >= 3
+                and _opens_verb_phrase(_WORD_RX.findall(tail)[0]) and _words(tail) >= 3
                 and (_is_verb(first_right.group()) or first_right.group().lower() in _ADVERBS)
                 and not _SUBJECT_PRONOUN_RX.match(right)):  # fmt: skip
             # "X pulls A, makes B and then returns C": three verb phrases of one subject

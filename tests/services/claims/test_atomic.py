@@ -231,3 +231,40 @@ def test_an_indefinite_or_comma_tail_is_still_cut() -> None:
         "Titanic is a 1997 film.", "Titanic was directed by James Cameron."]  # fmt: skip
     assert atomic_facts("Dublin is the capital of Ireland, located on the east coast.") == [
         "Dublin is the capital of Ireland.", "Dublin is located on the east coast."]  # fmt: skip
+
+
+def test_a_participle_phrase_coordinated_with_the_tail_is_its_own_fact() -> None:
+    """'a film released in 1986 and directed by B' gives 'was released in 1986', no 'and.'."""
+    assert atomic_facts("Devil in the Flesh is an Italian film released in 1986 and directed "
+                        "by Marco Bellocchio.") == [
+        "Devil in the Flesh is an Italian film.",
+        "Devil in the Flesh was released in 1986.",
+        "Devil in the Flesh was directed by Marco Bellocchio.",
+    ]
+
+
+def test_a_cast_joined_to_the_director_is_a_fact_of_its_own() -> None:
+    """'directed by A[, co-written by B] and starring C': one claim per maker, 'stars C'."""
+    assert atomic_facts("Ruggles of Red Gap is a lost 1918 American silent comedy film "
+                        "directed by Lawrence C. Windom and starring Taylor Holmes.") == [
+        "Ruggles of Red Gap is a lost 1918 American silent comedy film.",
+        "Ruggles of Red Gap was directed by Lawrence C. Windom.",
+        "Ruggles of Red Gap stars Taylor Holmes.",
+    ]
+    assert atomic_facts("Cry Wolf is a 2005 American horror film directed by Jeff Wadlow, "
+                        "co-written by Beau Bauman, and starring Julian Morris.")[1:] == [
+        "Cry Wolf was directed by Jeff Wadlow.",
+        "Cry Wolf was co-written by Beau Bauman.",
+        "Cry Wolf stars Julian Morris.",
+    ]
+
+
+def test_roles_whose_modifiers_hold_and_are_split_per_role() -> None:
+    """'a television and film writer and producer' is a writer and a producer; a band stays."""
+    assert atomic_facts("Jerome Schwartz is an American television and film writer and "
+                        "producer.") == [
+        "Jerome Schwartz is an American television and film writer.",
+        "Jerome Schwartz is a producer.",
+    ]
+    kept = "Naked Eye Magazine was a Canadian entertainment and lifestyle publication."
+    assert atomic_facts(kept) == [kept]

@@ -115,3 +115,13 @@ def test_a_when_clause_after_a_year_is_its_own_claim_dated_by_that_year() -> Non
     ]
     whole, _ = claim_parts("Smith was born in 1950 when the war was over in Europe.")
     assert whole == ["Smith was born in 1950 when the war was over in Europe."]
+
+
+def test_a_series_of_three_predicates_with_an_irregular_past_is_split() -> None:
+    """'X was a humanist, undertook A, and produced B' gives three claims of X."""
+    assert split_coordinated("Robert Hovenden was a humanist, undertook building work for All "
+                             "Souls College, and produced strip maps of the College estates.") == [
+        "Robert Hovenden was a humanist.",
+        "Robert Hovenden undertook building work for All Souls College.",
+        "Robert Hovenden produced strip maps of the College estates.",
+    ]
