@@ -27,6 +27,7 @@ from shared.kb.class_bridges import class_bridges
 from shared.kb.command_bridges import command_bridges
 from shared.kb.coverage import explain_empty
 from shared.kb.default_bridges import default_bridges
+from shared.kb.default_comparisons import default_comparisons
 from shared.kb.described_bridges import described_bridges
 from shared.kb.direct import DIRECT_SUBTYPES, direct_candidates
 from shared.kb.knowledge_base import KnowledgeBase
@@ -172,6 +173,7 @@ def _multi_hop(kb: KnowledgeBase, context: KbContext, config: GenerationConfig,
                  *command_bridges(kb, skipped), *class_bridges(kb, skipped),
                  *reference_bridges(kb, skipped),
                  *release_bridges(kb, skipped), *default_bridges(kb, skipped),
+                 *default_comparisons(kb, skipped),
                  *link_bridges(kb, skipped)):
         pool.add("|".join(sorted(pair.refs)), pair.subtype, [pair])
     report.skipped.update({f"multi_hop/{k}": n for k, n in skipped.items()})
