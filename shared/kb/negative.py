@@ -28,6 +28,7 @@ from shared.kb.negative_classes import class_negatives, component_classes
 from shared.kb.negative_commands import command_negatives
 from shared.kb.negative_dependencies import dependency_negatives
 from shared.kb.negative_settings import setting_negatives
+from shared.kb.negative_values import value_negatives
 from shared.kb.option_questions import option_negatives
 from shared.kb.phrasing import lower_phrase, procedure_goal
 from shared.kb.table_questions import table_name
@@ -335,6 +336,8 @@ def negative_candidates(page: Page, context: KbContext, rng: Random) -> dict[str
     if not is_shop_kb(context):
         found["missing_data"].extend(
             dependency_negatives(page, context.kb, context.negative_skipped))
+        found["missing_data"].extend(
+            value_negatives(page, context.kb, context.negative_skipped))
         found["out_of_scope_procedure"].extend(command_negatives(
             page, context.kb, context.negative_seen, context.negative_skipped))
         if context.component_classes is None:
