@@ -7,7 +7,8 @@ Only explicit publication metadata counts, read in this order: ``<meta>`` tags
 ``itemprop="datePublished"``, then a ``<time datetime>`` with a published role (``pubdate``,
 a ``publish``/``posted`` class), then the first ``<time datetime>`` of an ``<article>`` that
 is not an update; then what the page prints: a byline (an element marked date, time,
-byline, posted, or any element whose whole text is a ``Published: <date>`` label), then an
+byline, posted, or any element whose whole text is a ``Published: <date>``, ``Published
+4:17 PM ET Wed, 14 Dec 2016`` or ``This story is from October 9, 2019`` label), then an
 element marked as a date or byline (class or id: ``date-header``, ``publishdate``,
 ``article__meta``; never a comment's, an update's, a citation's access date) whose text, or
 one piece of it, is one full date; then a dated path (``/2015/03/18/``, ``/2019-11-19/``)
@@ -18,8 +19,11 @@ time and zone (``20 Nov 2019 08:02 GMT``, ``Monday, November 18th, 2019``, ``3/0
 when the page declares ``en-US``); day, month and year must all be written. A UTC (or
 zoneless) timestamp whose day is one after the day the page prints or its URL carries
 (``2019-11-20T04:26Z`` for "11:26 pm EST, Tuesday, November 19") gives the printed day:
-the publisher's own. A modified or "Last updated" date (``article:modified_time``,
-``dateModified``, a ``<time>`` marked or introduced as an update) is never read, nor a date
+the publisher's own (a printed local ``Updated`` time one day before it too: the page was
+published no later). A modified date (``article:modified_time``, ``dateModified``, a
+``<time>`` marked or introduced as an update) is never read as the page's, except a printed
+``Updated: <date>`` label on a page that states no publication date at all (source
+``updated``: the only day it gives, after htmldate's markup search), nor a date
 guessed from running text: a relative day ("on Tuesday") is resolved only against a date
 the page itself declares as its publication date. :func:`read_date` also returns the
 publication values that are no date (counted by ``shared.web.extract``).
@@ -44,7 +48,8 @@ from shared.text.pubdate_values import date_text, is_phrase
 
 __all__ = ["PageDate", "date_text", "ld_nodes", "page_date", "read_date", "stated_date"]
 
-_META_NAMES = ("article:published_time", "og:published_time", "datepublished",
+_META_NAMES = ("article:published_time", "og:article:published_time", "og:published_time",
+               "datepublished",
                "pubdate", "publishdate", "publish-date", "date", "dc.date.issued",
                "sailthru.date", "parsely-pub-date")  # fmt: skip
 _URL_DAY = re.compile(r"/((?:19|20)\d\d)/(\d\d)/(\d\d)/|/((?:19|20)\d\d)-(\d\d)-(\d\d)(?:/|$)")
@@ -60,8 +65,18 @@ _INSTANT = re.compile(r"\d{4}-\d\d-\d\d[T ]\d\d:\d\d|\d:\d\d(?::\d\d)?\s*(?:Z|GM
 carries another offset, so its day may be the day after the publisher's."""
 _LOCAL_OFFSET = re.compile(r"[+-](?!00:?00)\d\d:?\d\d\s*$|GMT[+-](?!0000)\d{4}")
 """An explicit non-UTC offset (``+08:00``, ``-0500``): the written day is the local one."""
-_LABEL = re.compile(r"^(?:first\s+)?(?:posted|published)(?:\s+on)?\s*:", re.IGNORECASE)
-"""A visible label that says the date after it is the publication's: ``Published:``."""
+_LABEL = re.compile(
+    r"^(?:(?:first\s+)?(?:posted|published)(?:\s+on)?\s*:"
+    r"|(?:first\s+)?(?:posted|published)(?:\s+on)?\s+(?=\d|(?-i:[A-Z][a-z]{2}))"
+    r"|this\s+(?:story|article|report|post)\s+(?:is|was)\s+(?:from|published(?:\s+on)?)\s)",
+    re.IGNORECASE,
+)
+"""A visible label that says the date after it is the publication's: ``Published:``,
+``Published 4:17 PM ET Wed, 14 Dec 2016``, ``This story is from October 9, 2019``."""
+_UPDATED_LABEL = re.compile(r"^(?:last\s+)?updated(?:\s+on)?\s*:?\s*", re.IGNORECASE)
+"""A printed ``Updated: Oct 9, 2019, 10:42 IST`` label: read only when the page states no
+publication date at all (see ``read_date``), or as a witness of the publisher's day: a
+UTC instant one day after the printed local update was published on the update's day."""
 _DATE_MARK = re.compile(r"date|time|byline|posted|publish|dateline|meta", re.IGNORECASE)
 _DAY_MARK = re.compile(r"date|publish|posted|byline|meta", re.IGNORECASE)
 """A mark of a date or byline: a piece of its text that is one full date alone is the date
@@ -143,19 +158,37 @@ def _an_update(node: Any) -> bool:
 
 def _bylines(tree: Any) -> Iterator[str]:
     """Short bylines: an element marked as a date or byline (class, id) whose own text says
-    ``posted on April 21, 2015``, or any element whose whole text is a ``Published: <date>``
-    label (a date in running text is not the page's; see the module docstring)."""
+    ``posted on April 21, 2015``, or any element (in no link or teaser block) whose whole
+    text is a ``Published: <date>`` or ``This story is from <date>`` label, the label cut
+    off (a date in running text is not the page's; see the module docstring)."""
     for node in tree.xpath("//body//*[self::span or self::p or self::div or self::small or "
                            "self::li]"):  # fmt: skip
         marks = f"{node.get('class') or ''} {node.get('id') or ''}".lower()
         if _BYLINE_MARK.search(marks):
             text = " ".join((node.text or "").split())
-            if _LABEL.match(text) or re.match(r"(?:posted|published)\b", text, re.IGNORECASE):
+            label = _LABEL.match(text)
+            if label:
+                yield text[label.end():]
+            elif re.match(r"(?:posted|published)\b", text, re.IGNORECASE):
                 yield text
-        elif _LABEL.match((node.text or "").lstrip()):  # the label opens the element's text
+        elif _LABEL.match((node.text or "").lstrip()) and not _elsewhere(node):
             text = " ".join(node.text_content().split())
-            if len(text) <= 80:
-                yield text
+            label = _LABEL.match(text)
+            if label and len(text) <= 80:
+                yield text[label.end():]
+
+
+def _updated(tree: Any) -> Iterator[str]:
+    """The dates of printed ``Updated: <date>`` labels (an element's whole text, in no link
+    or teaser block), the label cut off."""
+    for node in tree.xpath("//body//*[self::span or self::p or self::div or self::small or "
+                           "self::li or self::time]"):  # fmt: skip
+        if not _UPDATED_LABEL.match((node.text or "").lstrip()) or _elsewhere(node):
+            continue
+        text = " ".join(node.text_content().split())
+        label = _UPDATED_LABEL.match(text)
+        if label and len(text) <= 80:
+            yield text[label.end():]
 
 
 def _marked(tree: Any) -> Iterator[str]:
@@ -294,7 +327,8 @@ class PageDate:
     source: str = "none"
     """Where the day came from: ``markup`` (the rules of this module), ``htmldate`` (its
     markup-only search, when the rules find nothing and the page is no wiki or other living
-    page), or ``none``."""
+    page), ``updated`` (a printed ``Updated: <date>`` label, when the page states no
+    publication date at all: the only day it gives), or ``none``."""
 
 
 def stated_date(tree: Any) -> str | None:
@@ -324,7 +358,10 @@ def read_date(tree: Any) -> PageDate:
     if "mediawiki" in generator or any(_living(node) for node in ld_nodes(tree)):
         return PageDate(None, unreadable, "none")  # a wiki's creation does not date its text
     found = _htmldate(tree)
-    return PageDate(found, unreadable, "htmldate" if found else "none")
+    if found:
+        return PageDate(found, unreadable, "htmldate")
+    updated = _first(_updated(tree), month_first)
+    return PageDate(updated[1], unreadable, "updated") if updated else PageDate(None, unreadable)
 
 
 def _htmldate(tree: Any) -> str | None:
@@ -369,7 +406,7 @@ def _chosen(tree: Any, metas: dict[str, str], month_first: bool | None) -> str |
         # be the one before (11:26 pm EST on the 19th is 04:26 UTC on the 20th)
         day = date.fromisoformat(chosen[1])
         yearless = (date_text(value, month_first=month_first, year=day.year)
-                    for value in chain(_bylines(tree), _marked(tree)))  # fmt: skip
+                    for value in chain(_bylines(tree), _marked(tree), _updated(tree)))  # fmt: skip
         witnesses = chain((local and local[1], printed and printed[1]),
                           (next(filter(None, yearless), None) for _ in (0,)))  # fmt: skip
         for witness in witnesses:

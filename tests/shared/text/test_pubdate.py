@@ -231,3 +231,60 @@ def test_htmldate_dates_a_page_the_rules_miss_but_never_a_living_page() -> None:
               ' "dateModified": "2019-09-26"}</script></head><body><div class="datum">Montag, '
               "09.12.2019</div></body></html>")
     assert read_date(lxml.html.fromstring(living)).day is None
+
+
+def test_reuters_published_time_is_read_over_its_revision_date(shared_data: Path) -> None:
+    """The saved Reuters page is dated by og:article:published_time (Jan 19), not by its
+    sailthru.date / REVISION_DATE, which carry the Jan 20 revision."""
+    html = (shared_data / "html" / "trafilatura_reuters.com.parasite.html").read_text("utf-8")
+    assert page_date(html) == "2020-01-19"
+
+
+@pytest.mark.parametrize(
+    ("body", "day"),
+    [
+        ('<div class="x">This story is from October 9, 2019</div>', "2019-10-09"),
+        ("<span>Published 4:17 PM ET Wed, 14 Dec 2016</span>", "2016-12-14"),
+        ('<p class="meta-line">Published on Nov 18, 2019</p>', "2019-11-18"),
+        ('<div class="related"><p>Published 14 Dec 2016</p></div>', None),
+        ("<p>Published by Reuters on Monday, Dec 14, 2016</p>", None),
+    ],
+)
+def test_a_printed_publication_label_without_a_colon_dates_the_page(
+    body: str, day: str | None
+) -> None:
+    """'This story is from <date>' and 'Published <date>' labels date the page; the same label
+    in a related block, or with other words before the date, does not."""
+    assert page_date(f"<html><body>{body}<p>Some text.</p></body></html>") == day
+
+
+def test_an_updated_label_is_read_only_when_no_publication_date_is_stated() -> None:
+    """A printed 'Updated: <date>' is the page's date only when nothing else dates it; a
+    stated publication date wins over it."""
+    updated = '<div class="x">Updated: Oct 9, 2019, 10:42 IST</div>'
+    alone = read_date(lxml.html.fromstring(f"<html><body>{updated}<p>T.</p></body></html>"))
+    assert (alone.day, alone.source) == ("2019-10-09", "updated")
+    both = (f'<html><head><meta property="og:article:published_time" content="2019-10-07">'
+            f"</head><body>{updated}<p>T.</p></body></html>")
+    assert page_date(both) == "2019-10-07"
+
+
+def test_a_printed_local_update_a_day_before_the_utc_stamp_gives_the_local_day() -> None:
+    """A UTC stamp on the 20th with a printed 'Updated 10:01 pm PST, Tuesday, November 19'
+    (published no later than the update) dates the page the 19th."""
+    html = ('<html><head><meta name="dc.date" content="2019-11-20T05:57:50Z"></head><body>'
+            '<span class="timestamp">Updated <time itemprop="datePublished" '
+            'datetime="2019-11-20T06:01:19Z">10:01 pm PST, Tuesday, November 19, 2019</time>'
+            "</span><p>T.</p></body></html>")
+    assert page_date(html) == "2019-11-19"
+
+
+_LABELS = ["", "Published ", "Updated: ", "This story is from "]
+
+
+@given(st.text(max_size=200), st.sampled_from(_LABELS))
+def test_any_page_text_gives_none_or_an_iso_day_and_never_raises(text: str, label: str) -> None:
+    """Any text inside a page, behind any label, gives None or an ISO day in 1990-2100."""
+    html = f"<html><body><div>{label}{text}</div><p>Body.</p></body></html>"
+    found = page_date(html)
+    assert found is None or 1990 <= date.fromisoformat(found).year <= 2100
