@@ -21,9 +21,8 @@ zoneless) timestamp whose day is one after the day the page prints or its URL ca
 (``2019-11-20T04:26Z`` for "11:26 pm EST, Tuesday, November 19") gives the printed day:
 the publisher's own (a printed local ``Updated`` time one day before it too: the page was
 published no later). A modified date (``article:modified_time``, ``dateModified``, a
-``<time>`` marked or introduced as an update) is never read as the page's, except a printed
-``Updated: <date>`` label on a page that states no publication date at all (source
-``updated``: the only day it gives, after htmldate's markup search), nor a date
+``<time>`` marked or introduced as an update, ``Updated: Oct 9, 2019``) is never read as the
+page's (a story's relative days are its publication's), nor a date
 guessed from running text: a relative day ("on Tuesday") is resolved only against a date
 the page itself declares as its publication date. :func:`read_date` also returns the
 publication values that are no date (counted by ``shared.web.extract``).
@@ -74,9 +73,9 @@ _LABEL = re.compile(
 """A visible label that says the date after it is the publication's: ``Published:``,
 ``Published 4:17 PM ET Wed, 14 Dec 2016``, ``This story is from October 9, 2019``."""
 _UPDATED_LABEL = re.compile(r"^(?:last\s+)?updated(?:\s+on)?\s*:?\s*", re.IGNORECASE)
-"""A printed ``Updated: Oct 9, 2019, 10:42 IST`` label: read only when the page states no
-publication date at all (see ``read_date``), or as a witness of the publisher's day: a
-UTC instant one day after the printed local update was published on the update's day."""
+"""A printed ``Updated: Oct 9, 2019, 10:42 IST`` label: never the page's date, only a witness
+of the publisher's day (a UTC instant one day after the printed local update was published
+on the update's local day)."""
 _DATE_MARK = re.compile(r"date|time|byline|posted|publish|dateline|meta", re.IGNORECASE)
 _DAY_MARK = re.compile(r"date|publish|posted|byline|meta", re.IGNORECASE)
 """A mark of a date or byline: a piece of its text that is one full date alone is the date
@@ -159,8 +158,9 @@ def _an_update(node: Any) -> bool:
 def _bylines(tree: Any) -> Iterator[str]:
     """Short bylines: an element marked as a date or byline (class, id) whose own text says
     ``posted on April 21, 2015``, or any element (in no link or teaser block) whose whole
-    text is a ``Published: <date>`` or ``This story is from <date>`` label, the label cut
-    off (a date in running text is not the page's; see the module docstring)."""
+    text is a ``Published: <date>`` label, or a ``This story is from <date>`` one outside a
+    paragraph, the label cut off (a date in running text is not the page's: "<p>Published
+    March 25, 2015.</p>"; see the module docstring)."""
     for node in tree.xpath("//body//*[self::span or self::p or self::div or self::small or "
                            "self::li]"):  # fmt: skip
         marks = f"{node.get('class') or ''} {node.get('id') or ''}".lower()
@@ -174,8 +174,8 @@ def _bylines(tree: Any) -> Iterator[str]:
         elif _LABEL.match((node.text or "").lstrip()) and not _elsewhere(node):
             text = " ".join(node.text_content().split())
             label = _LABEL.match(text)
-            if label and len(text) <= 80:
-                yield text[label.end():]
+            if label and len(text) <= 80 and (":" in label.group() or node.tag != "p"):
+                yield text[label.end():]  # a paragraph is running text unless it says "…:"
 
 
 def _updated(tree: Any) -> Iterator[str]:
@@ -327,8 +327,7 @@ class PageDate:
     source: str = "none"
     """Where the day came from: ``markup`` (the rules of this module), ``htmldate`` (its
     markup-only search, when the rules find nothing and the page is no wiki or other living
-    page), ``updated`` (a printed ``Updated: <date>`` label, when the page states no
-    publication date at all: the only day it gives), or ``none``."""
+    page), or ``none``."""
 
 
 def stated_date(tree: Any) -> str | None:
@@ -358,10 +357,7 @@ def read_date(tree: Any) -> PageDate:
     if "mediawiki" in generator or any(_living(node) for node in ld_nodes(tree)):
         return PageDate(None, unreadable, "none")  # a wiki's creation does not date its text
     found = _htmldate(tree)
-    if found:
-        return PageDate(found, unreadable, "htmldate")
-    updated = _first(_updated(tree), month_first)
-    return PageDate(updated[1], unreadable, "updated") if updated else PageDate(None, unreadable)
+    return PageDate(found, unreadable, "htmldate" if found else "none")
 
 
 def _htmldate(tree: Any) -> str | None:

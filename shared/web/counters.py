@@ -40,7 +40,7 @@ EXTRACT_PRUNED_TOTAL = Counter(
 
 PAGE_DATE_TOTAL = Counter(
     "dyneval_page_date_total",
-    "HTML pages by where their publication date came from (markup, htmldate, updated, none).",
+    "HTML pages by where their publication date came from (markup, htmldate, none).",
     ["outcome"],
 )
 

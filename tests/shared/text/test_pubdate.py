@@ -245,7 +245,8 @@ def test_reuters_published_time_is_read_over_its_revision_date(shared_data: Path
     [
         ('<div class="x">This story is from October 9, 2019</div>', "2019-10-09"),
         ("<span>Published 4:17 PM ET Wed, 14 Dec 2016</span>", "2016-12-14"),
-        ('<p class="meta-line">Published on Nov 18, 2019</p>', "2019-11-18"),
+        ('<div class="meta-line">Published on Nov 18, 2019</div>', "2019-11-18"),
+        ("<p>Published on Nov 18, 2019.</p>", None),
         ('<div class="related"><p>Published 14 Dec 2016</p></div>', None),
         ("<p>Published by Reuters on Monday, Dec 14, 2016</p>", None),
     ],
@@ -254,16 +255,16 @@ def test_a_printed_publication_label_without_a_colon_dates_the_page(
     body: str, day: str | None
 ) -> None:
     """'This story is from <date>' and 'Published <date>' labels date the page; the same label
-    in a related block, or with other words before the date, does not."""
+    in a paragraph (running text), a related block, or with other words before the date,
+    does not."""
     assert page_date(f"<html><body>{body}<p>Some text.</p></body></html>") == day
 
 
-def test_an_updated_label_is_read_only_when_no_publication_date_is_stated() -> None:
-    """A printed 'Updated: <date>' is the page's date only when nothing else dates it; a
-    stated publication date wins over it."""
+def test_an_updated_label_never_dates_the_page() -> None:
+    """A printed 'Updated: <date>' is no publication date: alone it gives None, and beside a
+    stated publication date the stated one is read."""
     updated = '<div class="x">Updated: Oct 9, 2019, 10:42 IST</div>'
-    alone = read_date(lxml.html.fromstring(f"<html><body>{updated}<p>T.</p></body></html>"))
-    assert (alone.day, alone.source) == ("2019-10-09", "updated")
+    assert page_date(f"<html><body>{updated}<p>T.</p></body></html>") is None
     both = (f'<html><head><meta property="og:article:published_time" content="2019-10-07">'
             f"</head><body>{updated}<p>T.</p></body></html>")
     assert page_date(both) == "2019-10-07"
