@@ -93,6 +93,33 @@ _DATE = re.compile(
     r"\b(?:January|February|March|April|May|June|July|August|September|October|November|"
     r"December)\s+\d{1,2},\s+\d{4}\b"
 )
+_HTML_ELEMENT_NAMES = (
+    "a abbr address article aside audio b bdi bdo blockquote body br button canvas caption "
+    "center cite code col colgroup data dd del details dfn dialog div dl dt em embed "
+    "fieldset figcaption figure font footer form h1 h2 h3 h4 h5 h6 head header hr html i "
+    "iframe img input ins kbd label legend li link main mark meta meter nav noscript object "
+    "ol optgroup option output p param picture pre progress q rp rt ruby s samp script "
+    "section select small source span strike strong style sub summary sup svg table tbody "
+    "td template textarea tfoot th thead time title tr track tt u ul var video wbr")
+_HTML_ELEMENTS = frozenset(_HTML_ELEMENT_NAMES.split())
+"""HTML element names: a bare ``<hr>`` or ``<center>`` is markup, never a placeholder."""
+_BARE_PLACEHOLDER = re.compile(r"<(?P<name>[A-Za-z][\w.:-]*)>")
+_AFTER_FLAG = re.compile(r"(?:^|[\s`(\[])--?[A-Za-z][\w-]*[ =]$")
+
+
+def _tag_or_placeholder(match: re.Match[str]) -> str:
+    """A tag-like text outside kept placeholders: a real HTML tag, a tag with attributes,
+    a closing tag or a flag's value name (``--port <int>`` reads as the flag) goes; a bare
+    placeholder in prose or code (``<CONFIG_ROOT>``, ``<path>``) is text and stays."""
+    tag = match.group(0)
+    bare = _BARE_PLACEHOLDER.fullmatch(tag)
+    if bare is None or bare.group("name").lower() in _HTML_ELEMENTS:
+        return ""
+    if _AFTER_FLAG.search(match.string, 0, match.start()) is not None:
+        return ""
+    return tag
+
+
 _PLACEHOLDER = re.compile(r"`(--?[A-Za-z][\w-]*) <([^<>`\n]{1,40})>`")
 _DESCRIPTION_LEAD = re.compile(r"^\s*(?:—|–|-|:)\s*")
 
@@ -119,8 +146,10 @@ def plain_inline(text: str, *, entities: bool = True, code: bool = False,
     # `micro`<br>`patch`: a cell's names one under another, not "micro patch"
     text = _BREAK.sub(" ", text)  # "versions.<br><br>Note:" -> "versions. Note:"
     text = _ITEM_BREAK.sub(", ", text)  # <li>a</li><li>b</li> -> "a, b", not "ab"
-    tags = _HTML_TAG if placeholders or code else _ANY_TAG
-    text = tags.sub("", text)  # <a href="…">text</a> keeps its text
+    if placeholders or code:
+        text = _HTML_TAG.sub("", text)  # <a href="…">text</a> keeps its text
+    else:
+        text = _ANY_TAG.sub(_tag_or_placeholder, text)
     text = _HIGHLIGHT.sub("`", text)
     text = _EMOJI.sub(lambda m: _EMOJI_WORDS.get(m.group("name"), ""), text)
     spans: list[str] = []

@@ -207,3 +207,20 @@ def test_a_comment_in_an_indented_code_block_is_no_heading() -> None:
     assert "do stuff..." not in headings and "Handlers" in headings
     handlers = next(s for s in page.sections if s.heading == "Handlers")
     assert "Handlers return a Response." in handlers.text
+
+
+def test_a_bare_placeholder_is_text_and_markup_goes() -> None:
+    """``<CONFIG_ROOT>`` and ``<path>`` stay as text; HTML tags and a flag's value name go."""
+    assert plain_inline("Config lives in <CONFIG_ROOT>/config.toml.") == (
+        "Config lives in <CONFIG_ROOT>/config.toml.")
+    assert plain_inline("Pythons go to `<DATA_DIR>/pythons`.") == (
+        "Pythons go to <DATA_DIR>/pythons.")
+    assert plain_inline("Pass <path> to it") == "Pass <path> to it"
+    assert plain_inline("a <b>bold</b> <hr> <a href='x'>link</a>") == "a bold  link"
+    assert plain_inline("`--port <int>`") == "--port"
+
+
+@given(st.from_regex(r"[A-Z]{1,8}_[A-Z_]{1,8}", fullmatch=True))
+def test_an_upper_case_placeholder_survives_plain_text(name: str) -> None:
+    """An upper-case NAME_WITH_UNDERSCORE in angle brackets is never deleted from prose."""
+    assert f"<{name}>" in plain_inline(f"Files live under <{name}>/cache here.")
