@@ -144,7 +144,8 @@ def anchor_context(published: str | None) -> str:
     """The dates a declared publication date makes certain, as context lines for the
     entailment checks: the page's day and the seven before it, each written as an anchored
     fact writes it ("Tuesday, January 10, 2017"), and each month with the year nearest the
-    page's day ("October 2019") and with the year of its last start by that day; empty
+    page's day ("October 2019"), with the year of its last start by that day and with the
+    year of its next start (a planned month); empty
     without a date."""
     day = _iso_day(published)
     if day is None:
@@ -157,7 +158,8 @@ def anchor_context(published: str | None) -> str:
     # nearest the page's day ("in October 2019"), as ``anchor_dates`` writes it
     # (a past claim's month is the last one begun by the page's day: both forms are listed)
     for month in range(1, 13):
-        for year in sorted({month_year(month, day), month_year(month, day, past=True)}):
+        coming = day.year if month >= day.month else day.year + 1  # "hopes to ... in January"
+        for year in sorted({month_year(month, day), month_year(month, day, past=True), coming}):
             lines.append(f"{date(year, month, 1).strftime('%B')} {year}")
     return "\n" + "\n".join(lines)
 

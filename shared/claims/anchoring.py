@@ -228,6 +228,9 @@ def anchor_dates(claim: str, published: str | None) -> str | None:
         if ongoing and _BOUND_RX.match(match.group()) is not None:  # "until July": to come
             number = next(i for i, name in enumerate(_MONTHS, 1) if name in match.group())
             return f"{match.group()} {day.year if number >= day.month else day.year + 1}"
+        if _planned(match.string, match.start()):  # "hopes to return in January": to come
+            number = next(i for i, name in enumerate(_MONTHS, 1) if name in match.group())
+            return f"{match.group()} {day.year if number >= day.month else day.year + 1}"
         return f"{match.group()} {_month_year(match.group(), day, past=past)}"
 
     out = _MONTH_ONLY_RX.sub(month, out)
@@ -300,6 +303,21 @@ def _scheduled(claim: str, at: int) -> bool:
     starts = [m.end() for m in _CLAUSE_START_RX.finditer(claim, 0, at)]
     clause = claim[starts[-1] if starts else 0 : at]
     return any(word in _SCHEDULE_VERBS for word in re.findall(r"[a-z]+", clause))
+
+
+_PLAN_RX = re.compile(
+    r"\b(?:hopes?|hoping|plans?|planning|expects?|expected|expecting|scheduled|aims?|aiming|"
+    r"intends?|intending|targets?|targeting|due|set to|slated|will|would|going to)\b"
+)
+"""A plan, a hope, a forecast or a modal: the month its clause names is one to come."""
+
+
+def _planned(claim: str, at: int) -> bool:
+    """The clause holding the month at ``at`` tells it as planned or expected (``SpaceX,
+    which hopes to return to flight in January``): the month is the next one of that name,
+    even when the main verb is past (``said it expects ...``)."""
+    starts = [m.end() for m in _CLAUSE_START_RX.finditer(claim, 0, at)]
+    return _PLAN_RX.search(claim[starts[-1] if starts else 0 : at]) is not None
 
 
 def _with_year(written: str, published: date, *, past: bool = False,
