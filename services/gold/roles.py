@@ -73,6 +73,31 @@ _BARE_BEFORE = re.compile(
     r"(?P<verb>[a-z]+)\b"
 )
 _BARE_AFTER = re.compile(rf"\b{_SPEECH} {_NAME}, {_BARE}(?:\.$|,)")
+_OWNED = re.compile(
+    rf"(?:^|[,.;!?][”\"’]?\s+|\b(?:said|and|but)\s+){_NAME}, "
+    r"(?P<role>(?:[A-Z][\w&.-]* ){0,3}[A-Z][\w&.-]*?(?:’s|'s|s’|s') (?:[a-z-]+ ){0,3}"
+    rf"(?:[a-z-]+|[A-Z]{{2,4}})), {_SPEECH}\b"
+)
+"""A role held at a named organisation, written with its possessive ("Jim Cantrell, Vector
+Space Systems' CEO, said")."""
+_NOT_TITLE = (
+    rf"(?:{_SPEECH}|[Bb]y|[Aa]nd|[Bb]ut|[Tt]o|[Tt]he|[Aa]n?|[Oo]f|[Ii]n|[Oo]n|[Ff]or|[Ww]ith|[Aa]t)\b"
+)
+_TITLED = re.compile(
+    rf"(?:^|[,;:]\s+|\b(?:said|says|told|by|and|but|to)\s+)"
+    rf"(?P<role>(?:(?!{_NOT_TITLE})[A-Za-z][a-z-]+ ){{0,2}}(?!{_NOT_TITLE})[a-z-]+) "
+    rf"{_NAME}{NAME_END}(?! [A-Z])"
+)
+"""A title written before the name ("said defense attorney David Bruck"): a modifier and an
+occupation noun; the name's next word is not capitalised (no longer name cut short)."""
+POSITIONS = frozenset({
+    "president", "director", "chief", "executive", "officer", "head", "chairman",
+    "chairwoman", "manager", "secretary", "minister", "spokesman", "spokeswoman",
+    "spokesperson", "founder", "partner", "member", "leader", "owner", "editor", "official",
+    "representative", "commissioner", "governor", "mayor", "senator", "adviser", "advisor",
+})
+"""Role nouns that name a position held at some organisation: before a name without it
+("chief executive Tim Cook": of what?) they are no answer."""
 _PREPOSITION = frozenset({"of", "at", "for", "with"})
 _RANKS = frozenset(
     {
@@ -192,6 +217,39 @@ def bare_role_problem(role: str) -> str | None:
     return None
 
 
+def owned_role_problem(role: str) -> str | None:
+    """Why a possessive role ("Vector Space Systems' CEO") is no answer, or ``None``: its
+    last word is a role noun or an all-capitals title, and no title word is a verb or
+    "former"."""
+    title = re.split(r"(?:’s|'s|s’|s') ", role, maxsplit=1)[-1].split()
+    if not (role_noun(title[-1]) or re.fullmatch(r"[A-Z]{2,4}", title[-1])):
+        return "the phrase names no occupation"
+    return _title_problem(title[:-1])
+
+
+def titled_role_problem(role: str) -> str | None:
+    """Why a title before a name ("defense attorney") is no answer, or ``None``: a modifier
+    and a listed occupation (``ROLE_WORDS``, or a noun in -ist) that is no position
+    (``POSITIONS``: of what?), no verb, no "former"; an agent noun is no occupation here
+    ("suspected shooter")."""
+    words = role.split()
+    words[0] = words[0].lower()
+    last = words[-1]
+    listed = re.fullmatch(ROLE_WORDS, last) or (last.endswith("ist") and role_noun(last))
+    if not listed or last in POSITIONS:  # "suspected shooter": no occupation
+        return "the title before the name names no occupation of its own"
+    return _title_problem(words[:-1])
+
+
+def _title_problem(words: list[str]) -> str | None:
+    for word in words:
+        if word in _NOT_NOW:
+            return "the role is not held now"
+        if not (re.fullmatch(r"[a-z][a-z-]*", word) and not _verb_form(word)):
+            return "the title holds a verb or a grammar word"
+    return None
+
+
 def _verb_form(word: str) -> bool:
     """A grammar word, or a word the lexicon knows as a verb and as no noun or adjective
     ("said", "joined"); a participle in -ing is a title's modifier ("chief operating officer",
@@ -220,8 +278,17 @@ def role_items(facts: DocFacts, asked: set[str] | None = None) -> Iterator[QAIte
                 found = found or _BARE_AFTER.search(sentence.text)
                 why = None if found is None else bare_role_problem(found.group("role"))
             if found is None:
+                found = _OWNED.search(sentence.text)
+                why = None if found is None else owned_role_problem(found.group("role"))
+            if found is None:
+                found = _TITLED.search(sentence.text)
+                if found is not None:
+                    why = titled_role_problem(found.group("role"))
+            if found is None:
                 continue
             name, role = found.group("name"), found.group("role")
+            if found.re is _TITLED:
+                role = role[0].lower() + role[1:]  # "Defense attorney David Bruck said"
             parts = name.split()
             if len(parts) == 3 and (
                 parts[0] in _RANKS or re.fullmatch(ROLE_WORDS, parts[0].lower())
@@ -244,7 +311,12 @@ def role_items(facts: DocFacts, asked: set[str] | None = None) -> Iterator[QAIte
                 continue
             start, end = clean.original_span(sentence.start, sentence.end)
             span = chunk.text[start:end]
-            said = role if role.split()[0] in ("a", "an", "the") else f"the {role}"
+            if role.split()[0] in ("a", "an", "the") or found.re is _OWNED:
+                said = role
+            elif found.re is _TITLED:
+                said = f"{'an' if role[0] in 'aeiou' else 'a'} {role}"
+            else:
+                said = f"the {role}"
             fact = make_fact(
                 chunk, 500 + len(asked), f"{name} is {said}.", span, start, "declarative"
             )
