@@ -23,7 +23,7 @@ from services.gold.contradictions import contradiction_items
 from services.gold.counts import count_items
 from services.gold.crossdomain import crossdomain_items
 from services.gold.drafts import GOLD_RULES_VERSION
-from services.gold.enumerations import enumeration_items
+from services.gold.enumerations import enumeration_items, prose_list_items
 from services.gold.facts import DocFacts
 from services.gold.lookups import dated_items, expansion_items
 from services.gold.pinpoint import pinpoint_items
@@ -150,7 +150,8 @@ def generate_candidates(facts: DocFacts, seed: int) -> list[QAItem]:
     seen: set[str] = set()
     for source in (reports, pinpoint_items(facts), expansion_items(facts), dated_items(facts),
                    age_items(facts), count_items(facts), synthesis_items(facts, rand),
-                   enumeration_items(facts), crossdomain_items(facts, rand)):  # fmt: skip
+                   enumeration_items(facts), prose_list_items(facts),
+                   crossdomain_items(facts, rand)):  # fmt: skip
         for item in source:
             if item.question in seen:
                 continue

@@ -287,8 +287,6 @@ def role_items(facts: DocFacts, asked: set[str] | None = None) -> Iterator[QAIte
             if found is None:
                 continue
             name, role = found.group("name"), found.group("role")
-            if found.re is _TITLED:
-                role = role[0].lower() + role[1:]  # "Defense attorney David Bruck said"
             parts = name.split()
             if len(parts) == 3 and (
                 parts[0] in _RANKS or re.fullmatch(ROLE_WORDS, parts[0].lower())

@@ -12,7 +12,8 @@ STORY = (
     "# Rocket trial\n\n"
     "The launch slipped again on Monday. Jim Cantrell, Vector Space Systems' CEO, said the "
     "rocket would fly soon. The jury heard the case for six days. \"The evidence is thin,\" "
-    "said defense attorney David Bruck. The plan was backed by chief executive Tim Cook. "
+    "said defense attorney David Bruck. Wild coach Bruce Boudreau said the team was "
+    "tired. The plan was backed by chief executive Tim Cook. "
     "The court then heard from suspected shooter Dylann Roof. Anna Berg, the firm's "
     "president, said the firm was ready.\n"
 )
@@ -31,6 +32,7 @@ def test_possessive_and_title_roles_are_asked(tmp_path: Path) -> None:
     items = _items(tmp_path)
     assert items["What does Jim Cantrell do?"] == "Vector Space Systems' CEO"
     assert items["What does David Bruck do?"] == "defense attorney"
+    assert items["What does Bruce Boudreau do?"] == "Wild coach"  # a team's name kept
 
 
 def test_positions_and_descriptions_before_a_name_are_not_roles(tmp_path: Path) -> None:
