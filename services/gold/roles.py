@@ -86,10 +86,13 @@ _NOT_TITLE = (
 _TITLED = re.compile(
     rf"(?:^|[,;:]\s+|\b(?:said|says|told|by|and|but|to)\s+)"
     rf"(?P<role>(?:(?!{_NOT_TITLE})[A-Za-z][a-z-]+ ){{0,2}}(?!{_NOT_TITLE})[a-z-]+) "
-    rf"{_NAME}{NAME_END}(?! [A-Z])"
+    r"(?P<name>[A-Z][a-z]+(?:-[A-Z][a-z]+)?(?: [A-Z]\.)?(?: [A-Z][a-z]+(?:-[A-Z][a-z]+)?){1,2})"
+    r"(?![\w’'-]| [A-Z])"
 )
 """A title written before the name ("said defense attorney David Bruck"): a modifier and an
-occupation noun; the name's next word is not capitalised (no longer name cut short)."""
+occupation noun; the name is plain capitalised words, no apostrophe or possessive ("indie
+developer Tequila Works' Gylt" names a game), and its next word is not capitalised (no longer
+name cut short)."""
 POSITIONS = frozenset({
     "president", "director", "chief", "executive", "officer", "head", "chairman",
     "chairwoman", "manager", "secretary", "minister", "spokesman", "spokeswoman",
