@@ -13,7 +13,8 @@ STORY = (
     "The launch slipped again on Monday. Jim Cantrell, Vector Space Systems' CEO, said the "
     "rocket would fly soon. The jury heard the case for six days. \"The evidence is thin,\" "
     "said defense attorney David Bruck. Wild coach Bruce Boudreau said the team was "
-    "tired. The game is by indie developer Tequila Works' Gylt team. The plan was backed by chief executive Tim Cook. "
+    "tired. The game is by indie developer Tequila Works' Gylt team. The plan was backed by "
+    "chief executive Tim Cook. "
     "The court then heard from suspected shooter Dylann Roof. Anna Berg, the firm's "
     "president, said the firm was ready.\n"
 )
