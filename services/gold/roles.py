@@ -84,7 +84,7 @@ _NOT_TITLE = (
     rf"(?:{_SPEECH}|[Bb]y|[Aa]nd|[Bb]ut|[Tt]o|[Tt]he|[Aa]n?|[Oo]f|[Ii]n|[Oo]n|[Ff]or|[Ww]ith|[Aa]t)\b"
 )
 _TITLED = re.compile(
-    rf"(?:^|[,;:]\s+|\b(?:said|says|told|by|and|but|to)\s+)"
+    rf"(?:^|[,;:]\s+|\b(?:said|says|told|by|but|to)\s+)"
     rf"(?P<role>(?:(?!{_NOT_TITLE})[A-Za-z][a-z-]+ ){{0,2}}(?!{_NOT_TITLE})[a-z-]+) "
     r"(?P<name>[A-Z][a-z]+(?:-[A-Z][a-z]+)?(?: [A-Z]\.)?(?: [A-Z][a-z]+(?:-[A-Z][a-z]+)?){1,2})"
     r"(?![\w’'-]| [A-Z])"

@@ -13,7 +13,9 @@ STORY = (
     "The launch slipped again on Monday. Jim Cantrell, Vector Space Systems' CEO, said the "
     "rocket would fly soon. The jury heard the case for six days. \"The evidence is thin,\" "
     "said defense attorney David Bruck. Wild coach Bruce Boudreau said the team was "
-    "tired. The game is by indie developer Tequila Works' Gylt team. The plan was backed by "
+    "tired. The game is by indie developer Tequila Works' Gylt team. "
+    "The book was written by the late science fiction and fantasy author John M. "
+    "Ford. The plan was backed by "
     "chief executive Tim Cook. "
     "The court then heard from suspected shooter Dylann Roof. Anna Berg, the firm's "
     "president, said the firm was ready.\n"
@@ -44,3 +46,4 @@ def test_positions_and_descriptions_before_a_name_are_not_roles(tmp_path: Path) 
     assert "What does Dylann Roof do?" not in items
     assert "What does Anna Berg do?" not in items
     assert not any("Tequila" in q for q in items)  # a possessive is no person's name
+    assert "What does John M. Ford do?" not in items  # 'the late ... author': no title cut
