@@ -22,6 +22,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from lemminflect import getAllLemmas
+
 from services.gold.asking import base_form
 from services.gold.drafts import candidate
 from services.gold.facts import DocFacts, make_fact
@@ -145,8 +147,12 @@ def prose_list_items(facts: DocFacts) -> Iterator[QAItem]:
         if items is None:
             facts.skips["prose list: not three to eight short items"] += 1
             continue
-        if subject.split()[0] in ("The", "Other", "Some", "Many", "Most", "Several", "Both", "All"):
-            subject = subject[:1].lower() + subject[1:]  # a determiner, not a name
+        first = subject.split()[0]
+        lemmas = getAllLemmas(first.lower())
+        if first in ("The", "Other", "Some", "Many", "Most", "Several", "Both", "All") or (
+            "ADJ" in lemmas and "NOUN" not in lemmas
+        ):
+            subject = subject[:1].lower() + subject[1:]  # a determiner or adjective, no name
         verb = found.group("verb")
         question = f"What {_AUX[verb]} {subject} include?"
         span = chunk.text[start:end]

@@ -15,7 +15,8 @@ STORY = (
     "charges included murder, arson and theft. Its features include a screen, a camera and "
     "a battery. The menu includes soup and bread. Other types of therapy used to treat "
     "binge eating include dialectical behavioral therapy, interpersonal psychotherapy, and "
-    "behavioral weight loss therapy (37).\n"
+    "behavioral weight loss therapy (37). Early members of the Golden Dawn included "
+    "William Butler Yeats, Aleister Crowley and Arthur Edward Waite.\n"
 )
 
 
@@ -43,9 +44,10 @@ def test_a_long_subject_without_a_name_is_asked(tmp_path: Path) -> None:
         "- dialectical behavioral therapy\n- interpersonal psychotherapy\n"
         "- behavioral weight loss therapy"
     )
+    assert "What did early members of the Golden Dawn include?" in items  # an adjective
 
 
 def test_clause_pronoun_and_short_subjects_are_not_asked(tmp_path: Path) -> None:
     """A subject holding a clause ('Officials said the charges'), a pronoun ('Its features')
     or no name ('The menu', two items) gives no prose-list item."""
-    assert len(_items(tmp_path)) == 2
+    assert len(_items(tmp_path)) == 3
