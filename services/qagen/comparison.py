@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
+import re
 from collections import Counter
 from collections.abc import Iterator
 
@@ -85,12 +86,6 @@ def best_per_subject(facts: list[Fact], skips: Counter[str]) -> list[Fact]:
     return list(chosen.values())
 
 
-_UNKINDED = ("founded", "formed", "opened", "released", "published", "premiered", "aired",
-             "built")
-"""Relations a question may ask of two subjects whose kind neither page names ("Which was
-founded first, A or B?"): only things are founded or released, never people."""
-
-
 _GROUPS = ("band", "group")
 
 
@@ -120,7 +115,27 @@ def _region(fact: Fact) -> str:
     return fact.bucket.title.partition(",")[2].strip()
 
 
+_EVENT_TITLE = re.compile(
+    r"^(?:the\s+)?(?:[A-Z][a-z]+ing|Murder|Death|Assassination|Battle|Siege|Massacre|Execution|"
+    r"Disappearance|Abduction|Attack|Trial|Fall|Burning|Capture|Raid|Invasion|Funeral|Coronation|"
+    r"Wedding|Founding|Destruction|Loss|Wreck|Crash|Explosion|Collapse|Riot|Rebellion|Revolt)\s+"
+    r"(?:of|on|at)\s+[A-Z]")
+"""A page titled for an event that befell someone or somewhere (``Murder of Anthony Walker``,
+``Sinking of the Titanic``, ``Battle of Hastings``): its subject is no person, and its
+dates are the event's, not a birth's."""
+
+
+def event_titled(name: str) -> bool:
+    """Whether a subject's name is an event's title (``Death of Ian Tomlinson``)."""
+    return _EVENT_TITLE.match(name) is not None
+
+
 def kind_word(a: Fact, b: Fact) -> str | None:
+    """The kind noun a question asking ``a`` against ``b`` can use (``""`` for a question that
+    needs none), or ``None`` when the subjects are not of one kind: an event-titled page is
+    no person, and two things of which only one names its kind are not compared."""
+    if event_titled(a.subject) or event_titled(b.subject):
+        return None
     if a.relation in _ANY_MAKER:
         return "" if {a.kind, b.kind} <= {"person", "band", "group", ""} else None
     if a.relation in ("born", "died", "office", "inducted", *DEBUT_RELATIONS) or (
@@ -130,9 +145,27 @@ def kind_word(a: Fact, b: Fact) -> str | None:
     ka, kb = a.kind or _named_kind(a), b.kind or _named_kind(b)
     if ka and ka == kb:
         return ka
-    if (not ka or not kb) and a.relation in _UNKINDED:
-        return ""  # "Which came out first, A or B?" holds whatever A and B are
+    # a kind neither or only one page names is no kind the question can share: a video game
+    # beside a home computer ("Which came out first, Spy Snatcher or the LNW-80?"), unless
+    # the other page's opening writes the known kind ("the second game in the ... video game
+    # series"): the kind reader left it out, the reader sees it
+    if a.relation in _UNKINDED and (ka or kb) and not (ka and kb):
+        known, other = (ka, b) if ka else (kb, a)
+        if _writes_kind(other, known):
+            return ""
     return None
+
+
+_UNKINDED = ("founded", "formed", "opened", "released", "published", "premiered", "aired",
+             "built")
+"""Relations of things (never people) a question may ask without a kind word when one page
+names the kind and the other writes it too (``Which came out first, A or B?``)."""
+
+
+def _writes_kind(fact: Fact, kind: str) -> bool:
+    """Whether the opening claim of a fact's page writes ``kind`` as whole words."""
+    claims = fact.bucket.claims
+    return bool(claims) and re.search(rf"\b{re.escape(kind)}\b", claims[0].text, re.I) is not None
 
 
 def _named_kind(fact: Fact) -> str:
@@ -277,6 +310,9 @@ def lifespans(index: FactIndex, rand: random.Random) -> Iterator[QADraft]:
              and x[0].bucket.content_hash != y[0].bucket.content_hash]  # fmt: skip
     rand.shuffle(pairs)
     for x, y in pairs:
+        if event_titled(x[0].subject) or event_titled(y[0].subject):
+            skips["comparison: an event-titled page is no person"] += 1
+            continue
         if same_entity(x[0].subject, y[0].subject) or name_inside(x[0].subject, y[0].subject):
             skips["comparison: one subject twice, or one name holds the other"] += 1
             continue

@@ -17,7 +17,7 @@ import re
 from collections.abc import Callable, Sequence
 
 from services.qagen.name_match import name_key, same_entity
-from shared.facts import Fact, title_disambiguator, title_entity
+from shared.facts import DateValue, Fact, title_disambiguator, title_entity
 from shared.facts.relations import kind_of
 from shared.messages.claims import ClaimBucket
 
@@ -158,6 +158,10 @@ def namesakes_of(
         key = name_key(title_entity(bucket.title))
         if title_disambiguator(bucket.title) and key and _longer_namesake(bucket, read, sentences):
             out.setdefault(key, "person")
+    for bucket, facts in read:
+        key = name_key(title_entity(bucket.title))
+        if key and _people(bucket, facts) and _kin_namesake(bucket, facts, read, sentences):
+            out.setdefault(key, "person")
     people = [(bucket.doc_id, name) for bucket, facts in read for name in _people(bucket, facts)]
     for doc, name in people:
         key = name_key(name)
@@ -169,6 +173,59 @@ def namesakes_of(
                     and not same_entity(name, other)):
                 out.setdefault(key, "person")
     return out
+
+
+_CHILD = r"(?:son|daughter|child|grandson|granddaughter|stepson|stepdaughter|heir)"
+_PARENT = r"(?:father|mother|stepfather|stepmother|grandfather|grandmother)"
+PARENT_YEARS = 12
+"""Fewest years between a parent's birth and a child's (a child born earlier, or after
+the parent's death, is another bearer's)."""
+
+
+def _life(bucket: ClaimBucket, facts: Sequence[Fact], name: str) -> dict[str, DateValue]:
+    """The birth and death dates a page gives the person ``name``."""
+    return {f.relation: f.value for f in facts if f.relation in _LIVES
+            and isinstance(f.value, DateValue) and same_entity(f.subject, name)}  # fmt: skip
+
+
+def _kin_namesake(
+    bucket: ClaimBucket,
+    facts: Sequence[Fact],
+    read: Sequence[tuple[ClaimBucket, list[Fact]]],
+    sentences: Sentences,
+) -> bool:
+    """Whether another page names a person of this page's title as its own subject's parent
+    (``the son of Nathaniel Gist``, ``his father, Nathaniel Gist``) or child (``the father of
+    ...``) when the dates cannot be one person's: that subject born before the dated person
+    was twelve or after they died (as a child), or after they were born (as a parent). The
+    bare name then stands for two people of the graph."""
+    name = title_entity(bucket.title)
+    if len(name.split()) < 2:
+        return False
+    own = _life(bucket, facts, name)
+    if not own:
+        return False
+    named = re.escape(name)
+    as_parent = re.compile(rf"\b(?:{_CHILD}\s+of\s+(?:the\s+\w+\s+)?{named}(?![\w-])|"
+                           rf"{named}'s\s+{_CHILD}\b|{_PARENT},?\s+{named}(?![\w-]))")
+    as_child = re.compile(rf"\b(?:{_PARENT}\s+of\s+{named}(?![\w-])|{named}'s\s+{_PARENT}\b)")
+    for other, other_facts in read:
+        if other.doc_id == bucket.doc_id or other.content_hash == bucket.content_hash:
+            continue
+        born = _life(other, other_facts, title_entity(other.title)).get("born")
+        if born is None:
+            continue
+        for sentence in sentences(other):
+            if name not in sentence:
+                continue
+            if as_parent.search(sentence) and (
+                    ("born" in own and born.latest.year < own["born"].earliest.year + PARENT_YEARS)
+                    or ("died" in own and born.earliest.year > own["died"].latest.year + 1)):
+                return True
+            if (as_child.search(sentence) and "born" in own
+                    and born.earliest.year > own["born"].latest.year):
+                return True
+    return False
 
 
 @functools.lru_cache(maxsize=4096)

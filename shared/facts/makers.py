@@ -182,9 +182,10 @@ def maker_of(text: str) -> tuple[str, str] | None:
 
 _CO_AGENT = re.compile(r"\s*(?:(?:and|&)\s+(?:(?:his|her|their)\s+\w+,?\s+)?[A-Z]"
                        r"|,\s*[A-Z][^,.;]{0,40}?,?\s+(?:and|&)\s+[A-Z]"
-                       r"|(?:,\s*)?(?:along\s+|together\s+)?with\s+[A-Z])")  # fmt: skip
+                       r"|(?:,\s*)?(?:along\s+|together\s+)?with\s+"
+                       r"(?:the\s+[a-z]+\s+of\s+)?[A-Z])")  # fmt: skip
 """A second agent right after a maker's name: ``by Virginia Woolf and her husband, Leonard
-Woolf``, ``by A & B``, ``by A, B``, ``by A with B``."""
+Woolf``, ``by A & B``, ``by A, B``, ``by A with B``, ``by A, with the addition of B``."""
 
 
 def one_of_several(span: str, name: str) -> bool:

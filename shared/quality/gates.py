@@ -404,12 +404,38 @@ _CUT_CLAIM = re.compile(r"(?:\w-|,\s*(?:and|or)|\s(?:and|or|by|of|with|the|a|an)
 """A claim that ends in a cut word (``..., co-.``, ``written, produced, and.``)."""
 
 
+_MODIFIER_END = re.compile(
+    r"(?P<before>(?:\S+\s+){0,3})(?P<word>first|later|also|then|once|still|again|only|soon|"
+    r"jointly|mainly|mostly|partly|largely|widely|briefly|formerly|primarily|"
+    r"[a-z]+(?:ally|ously|ently|ively|edly|ately))\.$"
+)
+"""A claim ending in an adverb (``... a 1936 novel by Margaret Wilson first.``): a modifier
+that opens a phrase the cut left out when its span goes on (``first published by ...``)."""
+
+
+def _dangling_modifier(claim: str, span: str) -> str | None:
+    """The adverb a claim ends in when its span writes it before more of the same phrase
+    (a lower-case word with no punctuation between), else ``None``."""
+    end = _MODIFIER_END.search(claim)
+    if end is None or not span:
+        return None
+    tail = (end.group("before") + end.group("word")).split()
+    pattern = r"\s+".join(map(re.escape, tail)) + r"\s+[a-z]"
+    return end.group("word") if re.search(pattern, span) else None
+
+
 def cut_claim(item: QAItem) -> str | None:
     """A used claim cut off mid-phrase (``The Mad Doctor of Blood Island is a 1969 Filipino
-    horror film, co-.``): the evidence a reader is shown reads as garbled text."""
+    horror film, co-.``, ``... a 1936 novel by Margaret Wilson first.`` of ``... first
+    published by ...``): the evidence a reader is shown reads as garbled text."""
     for used in item.used_claims:
-        if _CUT_CLAIM.search(used.claim.strip()):
+        claim = used.claim.strip()
+        if _CUT_CLAIM.search(claim):
             return f"claim {used.claim_id} is cut off: {used.claim[-40:]!r}"
+        word = _dangling_modifier(claim, used.span)
+        if word is not None:
+            return (f"claim {used.claim_id} ends at {word!r}, which opens a phrase its span "
+                    f"goes on with: {used.claim[-40:]!r}")
     return None
 
 

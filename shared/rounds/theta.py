@@ -13,11 +13,11 @@ from shared.settings import Settings
 
 __all__ = ["JUDGE_RULES_VERSION", "QAGEN_RULES_VERSION", "QagenParams", "RoundTheta", "round_theta"]
 
-QAGEN_RULES_VERSION = "qagen-rules-33-kin-of-kin-bridges"
+QAGEN_RULES_VERSION = "qagen-rules-34-kin-namesakes-shared-kinds"
 """Version of qagen's rule generators (kept here so θ needs no qagen import; bump it when
 the rules change what they generate)."""
 
-JUDGE_RULES_VERSION = "judge-rules-11-bridge-figures"
+JUDGE_RULES_VERSION = "judge-rules-12-dangling-modifier-co-agent"
 """Version of the rule judge's checks (kept here so θ needs no judge import)."""
 
 

@@ -89,3 +89,22 @@ def test_one_of_several_works_of_a_kind_is_not_named_by_its_kind() -> None:
     index = FactIndex.build([film, _OTHER])
     assert not any(f.doc_id == 7 and "Charley" in f.subject for f in index.facts)
     assert not index.qualified
+
+
+def test_a_person_another_page_names_as_a_parent_a_century_later_is_a_namesake() -> None:
+    """'the son of Nathaniel Gist' on the page of a man born after the dated Gist died: the
+    bare name is two people's, so Gist's life is not asked bare."""
+    gist = bucket(1, "Nathaniel Gist", [
+        "Nathaniel Gist (October 15, 1733 – 1796) was an American frontiersman."])
+    later = bucket(2, "George Guess", [
+        "George Guess (born 1870) was an American preacher.",
+        "He was the son of Nathaniel Gist, a farmer of Kentucky."])
+    read = [(b, facts_of_bucket(b)) for b in (gist, later)]
+    assert namesakes_of(read) == {"nathaniel gist": "person"}
+    index = FactIndex.build([gist, later])
+    assert not any(f.subject == "Nathaniel Gist" for f in index.facts)
+    # a son born in the frontiersman's lifetime may be his: nothing is dropped
+    son = bucket(2, "George Guess", [
+        "George Guess (born 1770) was an American silversmith.",
+        "He was the son of Nathaniel Gist, a Virginia trader."])
+    assert namesakes_of([(b, facts_of_bucket(b)) for b in (gist, son)]) == {}

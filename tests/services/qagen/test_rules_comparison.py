@@ -266,3 +266,28 @@ def test_a_subject_whose_name_gives_another_kind_is_not_compared() -> None:
     drafts = list(comparisons(index, random.Random(0)))
     assert [d.answer for d in drafts] == ["Concordia Publishing House"]
     assert drafts[0].question.startswith("Which publishing house was founded first, ")
+
+
+def test_an_event_titled_page_or_an_unkinded_thing_is_not_compared() -> None:
+    """A 'Murder of ...' page is no person to be born first; a video game is not compared with
+    a thing whose page names no kind; two video games are."""
+    from services.qagen.comparison import comparisons
+    from services.qagen.fact_index import FactIndex
+    from tests.services.qagen.films import bucket
+
+    index = FactIndex.build([
+        bucket(1, "Murder of Anthony Walker", ["Anthony Walker (born 24 December 1987) was a "
+                                               "black British student."]),
+        bucket(2, "Mark King (musician)", ["Mark King (born 20 October 1958) is an English "
+                                           "musician."]),
+    ])  # fmt: skip
+    assert not [d for d in comparisons(index, random.Random(0)) if "Walker" in d.question]
+    game = bucket(1, "Spy Snatcher", ["Spy Snatcher is a 1982 video game written by Tom "
+                                      "Lahr.", "Spy Snatcher was released in 1982."])
+    index = FactIndex.build([game, bucket(2, "LNW-80", ["The LNW-80 was released in 1981."])])
+    assert not list(comparisons(index, random.Random(0)))
+    index = FactIndex.build([game, bucket(2, "Frogger", ["Frogger is a 1981 video game "
+                                                         "developed by Konami.",
+                                                         "Frogger was released in 1981."])])
+    drafts = list(comparisons(index, random.Random(0)))
+    assert [d.answer for d in drafts] == ["Frogger"]

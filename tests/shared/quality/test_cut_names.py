@@ -81,3 +81,38 @@ def test_a_name_its_evidence_writes_with_more_after_it_is_cut() -> None:
     given = qa_item("Who died first, Henry Charles Howard or King Vidor?", "Henry Charles Howard",
                     used_claims=peer, computed={"facts": "Henry Charles Howard | died | 1856"})
     assert "13th Duke of Norfolk" in gate_failures(given)["cut_name"]
+
+
+def test_a_claim_ending_in_a_modifier_its_span_goes_on_from_is_cut() -> None:
+    """A claim ending 'first.' whose span reads 'first published by ...' fails cut_claim."""
+    span = ("The Able McLaughlins is a 1923 novel by Margaret Wilson first published by Harper "
+            "& Brothers.")  # fmt: skip
+
+    def item(claim: str) -> QAItem:
+        used = (UsedClaim(doc_id=1, claim_id="doc1_claim1", claim=claim, span=span),)
+        return qa_item("Which novel came out first, The Able McLaughlins or Ulysses?",
+                       "The Able McLaughlins", used_claims=used)  # fmt: skip
+
+    assert "cut_claim" in gate_failures(item(
+        "The Able McLaughlins is a 1923 novel by Margaret Wilson first."))
+    assert "cut_claim" not in gate_failures(item(
+        "The Able McLaughlins is a 1923 novel by Margaret Wilson."))
+    # an adverb that ends its span's phrase too is whole
+    whole = "The Able McLaughlins was published first."
+    assert "cut_claim" not in gate_failures(item(whole).model_copy(update={"used_claims": (
+        UsedClaim(doc_id=1, claim_id="doc1_claim1", claim=whole, span=whole),)}))
+
+
+def test_a_claim_cut_before_an_added_co_agent_fails_dropped_co_agent() -> None:
+    """'by A, with the addition of B' in the span: a claim ending 'by A' drops a co-agent."""
+    span = ("Hate Breeds Suffering was recorded by Nicke Andersson, with the addition of Tomas "
+            "Lindberg.")  # fmt: skip
+
+    def item(claim: str) -> QAItem:
+        used = (UsedClaim(doc_id=1, claim_id="doc1_claim1", claim=claim, span=span),)
+        return qa_item("Who was born first, Nicke Andersson or Mark King?", "Mark King",
+                       used_claims=used)  # fmt: skip
+
+    assert "dropped_co_agent" in gate_failures(item(
+        "Hate Breeds Suffering was recorded by Nicke Andersson."))
+    assert "dropped_co_agent" not in gate_failures(item(span))
