@@ -38,3 +38,27 @@ def test_each_defect_class_is_counted_on_candidates_and_accepted_items() -> None
     defects = audit.as_dict()["defects"]
     assert isinstance(defects, dict), defects
     assert defects["repeat: facts"] == {"candidates": 1, "accepted": 0}
+
+
+def test_a_draft_qagen_rejects_before_the_judge_is_counted_by_its_gate() -> None:
+    """A rule draft the gates refuse in qagen reaches the audit as a rejected candidate: its
+    gate's candidate counter is 1, not 0."""
+    from services.qagen.generate import GraphRound
+    from shared.llm.replies import QADraft
+    from tests.services.qagen.films import film_buckets
+
+    span = "Zack Hexum (born April 28, 1978) is an American singer first signed by RCA."
+    used = (UsedClaim(doc_id=1, claim_id="doc1_claim1", url="u1",
+                      claim="Mark King (born 20 October 1958) is an English musician.",
+                      span="Mark King (born 20 October 1958) is an English musician."),
+            UsedClaim(doc_id=2, claim_id="doc2_claim1", url="u2", span=span,
+                      claim="Zack Hexum (born April 28, 1978) is an American singer first."))
+    draft = QADraft(used_claims=used, answer="Mark King",
+                    question="Who was born first, Mark King or Zack Hexum?")  # fmt: skip
+    result = GraphRound(seed=1, subset=(1, 2), patterns=("comparison",), claims=film_buckets(),
+                        rejected=[("comparison", draft, "a used claim is cut off")],
+                        round_id="r0001")  # fmt: skip
+    judged = result.rejections("rules")
+    audit = audit_round("r0001", judged)
+    assert audit.rejected == 1 and audit.candidate_failures["cut_claim"] == 1
+    assert audit.defects["gate: cut_claim"] == (1, 0)
