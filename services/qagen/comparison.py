@@ -151,8 +151,8 @@ def kind_word(a: Fact, b: Fact) -> str | None:
     # series"): the kind reader left it out, the reader sees it
     if a.relation in _UNKINDED and (ka or kb) and not (ka and kb):
         known, other = (ka, b) if ka else (kb, a)
-        if _writes_kind(other, known):
-            return ""
+        if a.relation == "aired" or _writes_kind(other, known):
+            return ""  # only broadcasts air: the verb names what both are
     return None
 
 
