@@ -306,10 +306,11 @@ def _scheduled(claim: str, at: int) -> bool:
 
 
 _PLAN_RX = re.compile(
-    r"\b(?:hopes?|hoping|plans?|planning|expects?|expected|expecting|scheduled|aims?|aiming|"
-    r"intends?|intending|targets?|targeting|due|set to|slated|will|would|going to)\b"
+    r"\b(?:(?:hopes?|plans?|aims?|intends?|targets?|expects?|expected|due|set|slated) to|"
+    r"hoping|planning|aiming|intending|expects|expecting|scheduled|will|would|going to)\b"
 )
-"""A plan, a hope, a forecast or a modal: the month its clause names is one to come."""
+"""A plan, a hope, a forecast or a modal as a verb ("plans to", not the noun "the plan"): the
+month its clause names is one to come."""
 
 
 def _planned(claim: str, at: int) -> bool:
@@ -317,7 +318,10 @@ def _planned(claim: str, at: int) -> bool:
     which hopes to return to flight in January``): the month is the next one of that name,
     even when the main verb is past (``said it expects ...``)."""
     starts = [m.end() for m in _CLAUSE_START_RX.finditer(claim, 0, at)]
-    return _PLAN_RX.search(claim[starts[-1] if starts else 0 : at]) is not None
+    clause = claim[starts[-1] if starts else 0 : at]
+    plan = _PLAN_RX.search(clause)
+    # "was due to be released in September": a plan told in the past, no month to come
+    return plan is not None and re.search(r"\b(?:was|were|had)\b", clause[: plan.start()]) is None
 
 
 def _with_year(written: str, published: date, *, past: bool = False,

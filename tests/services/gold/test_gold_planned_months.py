@@ -19,6 +19,10 @@ from shared.claims.anchoring import anchor_dates
          "The firm, which plans to reopen the plant in December 2016, said nothing."),
         ("SpaceX returned to flight in January.", "SpaceX returned to flight in January 2016."),
         ("The trial began in October.", "The trial began in October 2016."),
+        ("He was due to be released in September.",
+         "He was due to be released in September 2016."),
+        ("The plan matches one announced in March.",
+         "The plan matches one announced in March 2016."),
     ],
 )
 def test_planned_month_is_the_next_one(claim: str, expected: str) -> None:
