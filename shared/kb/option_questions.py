@@ -28,6 +28,7 @@ from collections.abc import Iterator
 from random import Random
 
 from shared.kb.candidates import Candidate, Evidence, KbContext, refusal_candidate
+from shared.kb.changelog import later_change
 from shared.kb.flag_questions import flag_direct, restates_name, unit_of
 from shared.kb.knowledge_base import KnowledgeBase, Page
 from shared.kb.options import Option, OptionGroup, option_groups
@@ -200,8 +201,14 @@ def option_direct(page: Page, context: KbContext, rng: Random) -> dict[str, list
     flags = _flag_counts(context.kb)
     previous = context.kb.previous_version(page)
     for group in option_groups(page):
+        refused = {f"{o.name}:{end}" for o in group.options if o.default is not None
+                   and later_change(context.kb, o.name, o.default) is not None
+                   for end in ("default", "rot")}
         for made in (*_defaults(page, group, rng, flags, context.kb),
                      *_conditionals(page, group), *flag_direct(page, group, context.kb, flags)):
+            if made.key.split(":", 3)[-1] in refused:
+                context.skipped[f"{made.subtype}:changelog_states_a_later_default"] += 1
+                continue
             out.setdefault(made.subtype, []).append(made)
         listed = _listing(page, group, owners)
         if listed is not None:
@@ -210,6 +217,9 @@ def option_direct(page: Page, context: KbContext, rng: Random) -> dict[str, list
             out.setdefault(made.subtype, []).append(made)
         if previous is not None:
             for made in _rot(page, previous, group, owners):
+                if made.key.split(":", 3)[-1] in refused:
+                    context.skipped[f"{made.subtype}:changelog_states_a_later_default"] += 1
+                    continue
                 out.setdefault(made.subtype, []).append(made)
     return out
 

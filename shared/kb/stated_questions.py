@@ -16,6 +16,7 @@ import re
 from lemminflect import getAllLemmas
 
 from shared.kb.candidates import Candidate, Evidence, KbContext
+from shared.kb.changelog import later_change
 from shared.kb.knowledge_base import Page
 from shared.kb.phrasing import join_items
 from shared.kb.stated import Statement, statements
@@ -112,6 +113,10 @@ def _asked(page: Page, statement: Statement, context: KbContext) -> Candidate | 
                           f"Which {singular} is the default for {_owner(statement, context)}?",
                           statement.value, subtype)
     subject = _subject(statement, context)
+    if statement.attribute == "default" and later_change(context.kb, statement.thing,
+                                                         statement.value) is not None:
+        context.skipped[f"{subtype}:changelog_states_a_later_default"] += 1
+        return None  # the table's 2.4 against "Bump default core metadata version to 2.5"
     if statement.attribute == "default":
         return _candidate(page, statement, f"What is the default value of {subject}?",
                           statement.value, subtype)
