@@ -233,7 +233,10 @@ def lookup_candidates(page: Page, context: KbContext, rng: Random) -> list[Candi
                 elif context.column_is_unique(header):
                     key = re.sub(r"\s*\((?:default|required|optional)\)\s*$", "", row[0],
                                  flags=re.IGNORECASE)  # "isolated (default)" -> "isolated"
-                    query = f"{_what_is(header)} the {lower_phrase(header)} for {key}?"
+                    kind = _row_kind(table, marked, row)
+                    query = (f"{_what_is(header)} the {lower_phrase(header)} of the {key} "
+                             f"{kind}?" if kind else
+                             f"{_what_is(header)} the {lower_phrase(header)} for {key}?")
                 elif is_shop_kb(context):
                     query = (
                         f"{_scope(page)}{_what_is(header).lower()} the "
@@ -267,6 +270,25 @@ def lookup_candidates(page: Page, context: KbContext, rng: Random) -> list[Candi
 _EXAMPLES = re.compile(r"^(?:examples?|e\.g\.?|sample|samples|illustration)$", re.IGNORECASE)
 _NO_VALUE = frozenset({"none", "n/a", "-", "—", "–", "no"})
 _CODE_CELL = re.compile(r"^(?:`[^`]+`[\s,;/]*)+$")
+_ONE_CODE = re.compile(r"^`[^`\s]+`(?:\s*\((?:default|required|optional)\))?$", re.IGNORECASE)
+_GENERIC_KIND = frozenset({"name", "key", "value", "item", "id", "code", "example", "entry",
+                           "string", "literal", "identifier", "term", "word"})
+
+
+def _row_kind(table: Table, marked: Table, row: list[str]) -> str:
+    """``level`` when the rows are headed by code literals (`success`) under a one-word noun
+    header ("Level"): "What is the verbosity of the success level?", not "… for success?",
+    which says nothing of what success is. Empty when the key is a word or the header a
+    generic label ("Name", "Key") or a plural."""
+    if len(marked.rows) != len(table.rows):
+        return ""
+    if not _ONE_CODE.match(marked.rows[table.rows.index(row)][0].strip()):
+        return ""
+    header = table.headers[0].strip()
+    if not re.fullmatch(r"[A-Z]?[a-z]{3,}", header) or header.lower() in _GENERIC_KIND or (
+            header.lower().endswith("s") and not header.lower().endswith("ss")):
+        return ""
+    return header.lower()
 """A cell written as code (```flake8 src tests```): its answer keeps its case, no full stop."""
 _YES_NO = re.compile(r"^(?:yes|no|y|n|true|false|✓|✔|✗|x|-|)$", re.IGNORECASE)
 

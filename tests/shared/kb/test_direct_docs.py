@@ -173,3 +173,34 @@ def test_a_group_heading_naming_a_kind_names_its_settings(tmp_path: Path) -> Non
     asked = {c.query: c.ground_truth for c in
              setting_direct(context.kb.page("fields.md"), context).get("simple_fact", [])}
     assert asked["What does the allow_null argument do?"].startswith("Set this keyword")
+
+
+_LEVELS = """# Terminal
+
+## Output levels
+
+| Level | Verbosity | Description |
+| --- | --- | --- |
+| `debug` | 1 - 3 | Messages that are not useful for most user experiences |
+| `success` | 0 | Messages indicating some positive outcome |
+| `warning` | -1 | Messages conveying important information |
+
+## Platforms
+
+| Name | Separator |
+| --- | --- |
+| `posix` | Colon |
+| Windows native | Semicolon |
+"""
+
+
+def test_code_keyed_rows_are_named_with_their_kind(tmp_path: Path) -> None:
+    """A row headed by a code literal is named with the first header's noun ('the success
+    level'); a generic header ('Name') or a worded key keeps '… for <key>?'."""
+    context = _context(tmp_path, {"terminal.md": _LEVELS})
+    asked = {c.query for c in lookup_candidates(context.kb.page("terminal.md"), context,
+                                                Random(0))}
+    assert "What is the verbosity of the success level?" in asked
+    assert "What is the verbosity for success?" not in asked
+    assert "What is the separator for posix?" in asked
+    assert "What is the separator for Windows native?" in asked
