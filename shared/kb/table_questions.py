@@ -275,7 +275,7 @@ _GENERIC_KIND = frozenset({"name", "key", "value", "item", "id", "code", "exampl
                            "string", "literal", "identifier", "term", "word"})
 
 
-def _row_kind(table: Table, marked: Table, row: list[str]) -> str:
+def _row_kind(table: Table, marked: Table, row: tuple[str, ...]) -> str:
     """``level`` when the rows are headed by code literals (`success`) under a one-word noun
     header ("Level"): "What is the verbosity of the success level?", not "… for success?",
     which says nothing of what success is. Empty when the key is a word or the header a
