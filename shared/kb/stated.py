@@ -407,6 +407,45 @@ def _definitions(page: Page) -> list[Statement]:
     return out
 
 
+_FLAG_ITEM = re.compile(r"^(?P<flag>--[a-z][\w-]*)(?: <[^>]{1,40}>)?(?: / --[a-z][\w-]*)?\s+- "
+                        r"(?P<text>.+)$")
+_FLAG_DEFAULT = re.compile(r"(?:^|\.\s)Default:\s+(?P<value>[^.]+?(?:\.\d+[^.]*?)?)\.?\s*$")
+_FLAG_OPTIONS = re.compile(r"(?:^|\.\s)Options:\s+(?P<list>'[^']*'(?:,\s*'[^']*')+)\.")
+
+
+def _flag_items(page: Page) -> list[Statement]:
+    """A command-line flag's bullet ("`--app-dir <path>` - Look for APP in … **Default:**
+    *Current working directory*.") read one by one: its bold ``Default:`` line and its
+    ``Options:`` list, also when the list mixes flags with other names (``APP``) and the
+    option groups (:mod:`shared.kb.options`) do not read it; a flag they read is theirs."""
+    from shared.kb.options import option_groups  # options reads stated-free modules only
+
+    read = {o.name for g in option_groups(page) if not g.owner for o in g.options}
+    out: list[Statement] = []
+    for item_list in page.parsed.lists:
+        for item in item_list.items:
+            found = _FLAG_ITEM.match(re.sub(r"\s+", " ", item.strip()))
+            if found is None or found.group("flag") in read:
+                continue
+            flag, text = found.group("flag"), found.group("text")
+            span = _plain(item)
+
+            def said(attribute: str, value: str, items: tuple[str, ...] = (),
+                     *, flag: str = flag, span: str = span) -> Statement:
+                return Statement(thing=flag, kind="option", attribute=attribute, value=value,
+                                 owner=page.title, ref=page.ref, span=span, source="prose",
+                                 items=items)
+
+            default = _FLAG_DEFAULT.search(text)
+            if default is not None and len(default.group("value").split()) <= 5:
+                out.append(said("default", _unquote(default.group("value").strip())))
+            options = _FLAG_OPTIONS.search(text)
+            if options is not None:
+                values = tuple(v.strip("'") for v in re.findall(r"'[^']*'", options.group("list")))
+                out.append(said("values", ", ".join(values), values))
+    return out
+
+
 def statements(page: Page) -> list[Statement]:
     """Every statement of ``page`` about a setting's default, type, values or meaning, in
     page order by source (tables, lists, prose); one (thing, attribute) once."""
@@ -416,6 +455,7 @@ def statements(page: Page) -> list[Statement]:
                      or _supported(page, table))
     found.extend(_list_values(page))
     found.extend(_definitions(page))
+    found.extend(_flag_items(page))
     found.extend(_prose_statements(page))
     seen: set[tuple[str, str]] = set()
     out: list[Statement] = []

@@ -174,3 +174,31 @@ def test_definition_lists_state_defaults_values_and_meaning(tmp_path: Path) -> N
     assert said == {("log_level", "default"): "info",
                     ("log_level", "values"): "debug, info, error",
                     ("log_level", "description"): "The level of the log"}
+
+
+def test_flag_bullets_among_other_names_state_their_default_and_values(tmp_path: Path) -> None:
+    """A '`--flag <type>` - … **Default:** *x*.' bullet in a list that also names a non-flag
+    (`APP`) gives its default and its **Options:** values; a flag the option groups read is
+    left to them (asked once)."""
+    (tmp_path / "settings.md").write_text(
+        "# Settings\n\n## Application\n\n"
+        "* `APP` - The ASGI application to run.\n"
+        "* `--app-dir <path>` - Look for APP in the specified directory. **Default:** "
+        "*Current working directory*.\n"
+        "* `--mode <str>` - Set the mode. **Options:** *'auto', 'on', 'off'.* "
+        "**Default:** *'auto'*.\n\n"
+        "## Server\n\n"
+        "* `--port <int>` - Bind to a socket with this port. **Default:** *8000*.\n"
+        "* `--backlog <int>` - Maximum number of connections to hold. **Default:** *2048*.\n",
+        encoding="utf-8")
+    kb = load_kb(tmp_path)
+    found = {(s.thing, s.attribute): s for s in statements(kb.page("settings.md"))}
+    assert found[("--app-dir", "default")].value == "Current working directory"
+    assert found[("--mode", "default")].value == "auto"
+    assert found[("--mode", "values")].items == ("auto", "on", "off")
+    assert ("--port", "default") not in found
+    context = KbContext.build(kb)
+    asked = [c.query for cands in direct_candidates(kb.page("settings.md"), context,
+                                                     Random(0)).values() for c in cands]
+    assert "What is the default value of the --app-dir option?" in asked
+    assert sum("--port" in q and "default" in q for q in asked) == 1
