@@ -28,8 +28,10 @@ from datetime import date, timedelta
 
 from lemminflect import getAllLemmas, getInflection
 
+from shared.claims.tense import past_event, present_state
+
 __all__ = [
-    "anchor_dates", "anchor_state", "anchor_words", "month_year", "past_event", "relative_day",
+    "anchor_dates", "anchor_state", "anchor_words", "month_year", "relative_day",
     "reliable_date", "scene_time", "time_dependent", "undated_event",
 ]
 
@@ -490,76 +492,6 @@ _PROGRESSIVE_RX = re.compile(
     r"\b(?:is|are)\s+(?:(?:not|still|now|\w+ly)\s+)?(?!going\b)(?:being|[a-z]{3,}ing)\b"
 )
 """A present progressive (``Amazon is finding success``): true around the page's date."""
-
-
-_PAST = frozenset(
-    """was were had did said told made won took gave came went found left led paid sold
-    bought brought began became wrote ran met saw got held kept lost put sent spent stood
-    thought knew grew fell rose struck shot built drew flew fought chose drove sat spoke
-    broke threw heard meant""".split()  # noqa: SIM905
-)
-_PRESENT = frozenset(
-    """is are am has have does do can could will would may might must should shall""".split()  # noqa: SIM905
-)
-_WORD_RX = re.compile(r"[A-Za-z][\w'\u2019-]*")
-_BRACKETED_RX = re.compile(r"\([^()]*\)|\"[^\"]*\"|\u201c[^\u201c\u201d]*\u201d")
-
-
-_DEFINING_RX = re.compile(
-    r"^[^,;]*?\b(?:is|are)\s+(?:also\s+)?(?:a|an|one of|known|called|named|short for|"
-    r"defined|used|made of|based|headquartered|located|situated)\b"
-)
-"""A claim that says what a thing is or where it sits (``Ascom is a ... provider``,
-``Ascom is headquartered in Baar``): as true tomorrow as on the page's day."""
-_NOUN_BEFORE = frozenset({"the", "a", "an", "its", "his", "her", "their", "this", "that"})
-
-
-def present_state(text: str) -> bool:
-    """The first finite verb of ``text`` (outside quotes and parentheses) is a simple
-    present (``The Panthers are 6-2-1 in their past nine games``, ``More than 600,000
-    Israelis live in settlements ...``, ``Seoul expects ...``), and the claim does not
-    define its subject (``_DEFINING_RX``): a state of the page's day."""
-    bare = _BRACKETED_RX.sub(" ", text)
-    if _DEFINING_RX.match(bare):
-        return False
-    words = _WORD_RX.findall(bare)
-    for index, word in enumerate(words[1:], 1):
-        low = word.lower()
-        if low in ("is", "are", "has", "have"):
-            return True
-        if low in _PAST or low in _PRESENT or not word.islower():
-            if low in _PRESENT or low in _PAST:
-                return False  # a modal, "does", or a past tense first
-            continue
-        if words[index - 1].lower() in _NOUN_BEFORE:
-            continue  # "the shows": a noun
-        found = getAllLemmas(low)
-        lemmas = found.get("VERB", ())
-        if "NOUN" in found and any(w.lower() in _PAST or w.lower() in _PRESENT
-                                   for w in words[index + 1 : index + 3]):  # fmt: skip
-            continue  # "The major Asian market indexes were mixed": the subject's noun
-        if any(low in getInflection(lemma, "VBD") for lemma in lemmas):
-            return False
-        if any(low in getInflection(lemma, "VBZ") for lemma in lemmas):
-            return True
-        previous = words[index - 1]
-        if lemmas and low in lemmas and (previous[:1].isupper() or previous.endswith("s")):
-            return True  # "Israelis live", "analysts expect": a plural subject's present
-    return False
-
-
-def past_event(text: str) -> bool:
-    """The first finite verb of ``text`` (outside quotes and parentheses) is a simple past:
-    ``Vidyard announced ...``, ``Vanessa Hicks said ...``; not ``is``, ``has``, a modal."""
-    words = _WORD_RX.findall(_BRACKETED_RX.sub(" ", text))
-    for index, word in enumerate(words[1:], 1):
-        low = word.lower()
-        if low in _PRESENT:
-            return False
-        if low in _PAST or (low.endswith("ed") and len(low) > 4 and word.islower()
-                            and words[index - 1].lower() not in ("the", "a", "an")):  # fmt: skip
-            return True
-    return False
 
 
 def anchor_state(claim: str, published: str | None, context: str | None = None) -> str | None:
