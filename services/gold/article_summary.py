@@ -61,11 +61,6 @@ _MORE = 2
 _MAX_WORDS = 40
 _SPEECH = re.compile(r"\b(?:said|says|told|tells|added|according to|published|wrote|writes|"
                      r"reported|reports)\b")
-_COLON_DATELINE = re.compile(
-    r"^[A-Z][\w.]*(?:\s[A-Z][\w.]*){0,2}"
-    r"(?:,\s[A-Z][\w.]*(?:\s[A-Z][\w.]*){0,2}){1,3}:\s+(?=[A-Z])"
-)
-"""A dateline of places closed by a colon ("Washington, DC, United States: ...")."""
 _GERUND_SUBJECT = re.compile(
     r"^(?P<word>[A-Z][a-z]{2,}ing)\s+(?:the|a|an|to|on|in|with|of|up|out)\b"
 )
@@ -200,7 +195,7 @@ def article_summary(facts: DocFacts, skips: Counter[str]) -> QAItem | None:
             continue
         sentences = [s.text for s in split_sentences(chunk.text)]
         for said, written in zip(sentences, resolve_subjects(sentences, resolver), strict=True):
-            text = _COLON_DATELINE.sub("", strip_dateline(" ".join(written.split())), count=1)
+            text = strip_dateline(" ".join(written.split()))
             dated, _ = anchored(text, published)
             if published is None and relative_day(text):
                 dated = None  # no page date to read "two decades ago", "in April" from
