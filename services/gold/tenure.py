@@ -58,6 +58,20 @@ _POST = re.compile(r"(?:^|\s)(?:[A-Z][a-z]+)$|\b(?:of|at|for|with)\s+(?:the\s+)?
 """A post one takes up: an office written capitalised ("Interior Minister", "Press
 Secretary") or a role at a named organisation ("the chief economist at Flexport"); "French
 director" or "Wild coach" describes rather than names a post, and is not asked."""
+_HEAD = (r"(?i:president|chairman|chairwoman|chair|director|chief|ceo|coach|manager|"
+         r"editor|founder|treasurer|secretary|spokesman|spokeswoman|spokesperson)")
+_ORGANISATION_FIRST = re.compile(
+    rf"^(?P<org>[A-Z]{{2,6}}|[A-Z][a-z]+\s+(?:campaign|union|chapter|team|foundation|"
+    rf"company|club|board))\s+(?:[a-z]+\s+)?{_HEAD}$")
+"""A post named with its organisation before the title ("NTEU President", "SDSU athletic
+director", "Clinton campaign chairman"): an acronym, or a name with the kind of body it
+leads; a title of one word before it ("Vice President", "Committee Chairman") is no
+organisation."""
+_PUBLIC_BODIES = frozenset({
+    "FBI", "CIA", "NSA", "EPA", "FAA", "NASA", "IRS", "FDA", "SEC", "DOJ", "DHS", "FCC",
+    "FEMA", "NATO", "UN", "EU", "WHO", "IMF", "NIH", "CDC", "ICE", "ATF", "DEA", "FTC",
+})
+"""Public bodies written as acronyms: who leads them since when is public record."""
 
 
 def tenure_absent(items: Sequence[QAItem], doc: LongDocument, skips: Counter[str] | None = None,
@@ -73,9 +87,15 @@ def tenure_absent(items: Sequence[QAItem], doc: LongDocument, skips: Counter[str
     asked = 0
     for item in items:
         person, role = item.computed.get("person"), item.computed.get("role")
-        if not person or not role or _NOT_A_POST.search(role) or not _POST.search(role):
+        if not person or not role or _NOT_A_POST.search(role):
             continue
-        if not _AT_ORGANISATION.search(role):
+        first = _ORGANISATION_FIRST.match(role)
+        if first is not None and first.group("org").split()[0] in _PUBLIC_BODIES:
+            skips["absent tenure: a public office (its start is common knowledge)"] += 1
+            continue
+        if first is None and not _POST.search(role):
+            continue
+        if first is None and not _AT_ORGANISATION.search(role):
             # "the Australian Prime Minister", "the Energy Secretary": when a public office
             # was taken up is public record, answered from common knowledge, not refused
             skips["absent tenure: a public office (its start is common knowledge)"] += 1

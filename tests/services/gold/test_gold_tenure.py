@@ -16,11 +16,17 @@ STORY = (
     "Safadi warned of consequences. Asian shares fell, said Jeffrey Halley, a market analyst "
     "with the research firm Oanda.\n"
 )
+OFFICES = (
+    "# Transition\n\n"
+    "Clinton campaign chairman John Podesta wrote an op-ed in the Washington Post. The "
+    "union objects, said NTEU President Tony Reardon. FBI Director James Comey declined "
+    "to comment.\n"
+)
 
 
-def _questions(tmp_path: Path) -> list[str]:
+def _questions(tmp_path: Path, story: str = STORY) -> list[str]:
     path = tmp_path / "story.md"
-    path.write_text(STORY, encoding="utf-8")
+    path.write_text(story, encoding="utf-8")
     doc = load_document(path)
     items = generate_candidates(extract_facts(doc), 0)
     return [item.question for item, _, _ in tenure_absent(items, doc)]
@@ -39,3 +45,13 @@ def test_a_person_introduced_by_a_role_is_asked_when_they_took_it_up(tmp_path: P
 def test_a_person_whose_sentences_date_anything_is_not_asked(tmp_path: Path) -> None:
     """'Boudreau was hired in 2016' may answer when he became coach: he is not asked."""
     assert not [q for q in _questions(tmp_path) if "Boudreau" in q]
+
+
+def test_an_organisation_written_before_the_title_makes_a_post(tmp_path: Path) -> None:
+    """'Clinton campaign chairman' and 'NTEU President' name their organisation before the
+    title: asked when the person took up the post; 'FBI Director' leads a public body (its
+    holder's start is public record): not asked."""
+    asked = _questions(tmp_path, OFFICES)
+    assert "When did John Podesta become the Clinton campaign chairman?" in asked
+    assert "When did Tony Reardon become the NTEU President?" in asked
+    assert not [q for q in asked if "Comey" in q]
