@@ -58,13 +58,31 @@ NAME_END = r"(?![\w-]|[’'](?!s(?![a-z])))"
 """After a person's name: no more of the word, but a possessive may follow."""
 _NAME = rf"(?P<name>{NAME_WORD}(?: [A-Z]\.)?(?: {NAME_WORD}){{1,2}})"
 _ROLE = (
-    rf"(?P<role>(?:a|an|the) (?:[\w’'-]+ ){{0,5}}?(?:{ROLE_WORDS})"
+    rf"(?P<role>(?:a|an|the) (?:[\w’'-]+ ){{0,5}}?(?P<noun>{ROLE_WORDS}|[a-z]{{3,}}ist)"
     r"(?: (?:at|of|for|with) (?:the )?[A-Z][\w’'&.-]*"
-    r"(?: (?:of |for |and )?[A-Z][\w’'&.-]*){0,5})?)"
+    r"(?: (?:of |for |and )?[A-Z][\w’'&.-]*){0,5}"
+    r"(?: in (?:the )?[A-Z][\w’'.-]*(?: [A-Z][\w’'.-]*){0,2})?)?)"
 )
+"""A role with its article: title words ending on an occupation (a listed word, or a noun in
+-ist that ``role_noun`` confirms: "biophysicist"), then the organisation it is
+held at and that organisation's place ("a biophysicist at Maastricht University Medical
+Center in the Netherlands")."""
 _SPEECH = r"(?:said|says|told|wrote|writes|added|explained|noted|argued|warned|believes)"
 _BEFORE = re.compile(rf"(?:^|[,.;!?][”\"’]?\s+|\bsaid\s+){_NAME}, {_ROLE}, {_SPEECH}\b")
-_AFTER = re.compile(rf"\b{_SPEECH} {_NAME}, {_ROLE}\.")
+_AFTER = re.compile(
+    rf"\b{_SPEECH} (?:(?!(?:{_SPEECH}|by|and|but|to|the|an?|of|in|on|for|with|at)\b)"
+    rf"[a-z][\w-]* ){{0,2}}{_NAME}, {_ROLE}\."
+)
+"""A name after the speech verb, with its role after it; a short title may stand before the
+name ("says study co-author Boris Kingma, a biophysicist at ..."): the role after the comma
+is the one asked."""
+_WHO_IS = re.compile(
+    rf"\b{_SPEECH} {_NAME}, who is (?:{_ROLE}|(?P<owned>(?:[A-Z][\w&.-]* ){{0,3}}[A-Z][\w&.-]*?"
+    r"(?:’s|'s) (?:[a-z-]+ ){0,3}[a-z-]+(?: of [a-z]+)?))\.$"
+)
+"""A role told in a relative clause after the speaker ("said John David Wicker, who is SDSU’s
+director of athletics."): an article role, or a title held at an organisation written with
+its possessive."""
 _BARE = r"(?P<role>(?!(?:a|an|the) )(?:[a-z]|[A-Z]{2,4}\s)[^,;:()“”\"—–]{3,140}?)"
 """A role without an article: lower-case title words, or an all-capitals title first ("CEO
 and founder of Ceres Robotics")."""
@@ -274,6 +292,14 @@ def role_items(facts: DocFacts, asked: set[str] | None = None) -> Iterator[QAIte
         for sentence in split_sentences(clean.text):
             found = _BEFORE.search(sentence.text) or _AFTER.search(sentence.text)
             why = None
+            if found is not None and not re.fullmatch(ROLE_WORDS, found.group("noun")) and (
+                    not role_noun(found.group("noun"))
+                    or not re.search(r"\b(?:at|of|for|with) (?:the )?[A-Z]", found.group("role"))):
+                why = "the phrase names no occupation"  # "a stolid socialist": no employer
+            if found is None:
+                found = _WHO_IS.search(sentence.text)
+                if found is not None and found.group("owned"):
+                    why = owned_role_problem(found.group("owned").split(" of ")[0])
             if found is None:
                 found = _BARE_BEFORE.search(sentence.text)
                 if found is not None and "VERB" not in getAllLemmas(found.group("verb")):
@@ -290,6 +316,8 @@ def role_items(facts: DocFacts, asked: set[str] | None = None) -> Iterator[QAIte
             if found is None:
                 continue
             name, role = found.group("name"), found.group("role")
+            if found.re is _WHO_IS and found.group("owned"):
+                role = found.group("owned")
             parts = name.split()
             if len(parts) == 3 and (
                 parts[0] in _RANKS or re.fullmatch(ROLE_WORDS, parts[0].lower())
@@ -312,7 +340,7 @@ def role_items(facts: DocFacts, asked: set[str] | None = None) -> Iterator[QAIte
                 continue
             start, end = clean.original_span(sentence.start, sentence.end)
             span = chunk.text[start:end]
-            if role.split()[0] in ("a", "an", "the") or found.re is _OWNED:
+            if role.split()[0] in ("a", "an", "the") or found.re in (_OWNED, _WHO_IS):
                 said = role
             elif found.re is _TITLED:
                 said = f"{'an' if role[0] in 'aeiou' else 'a'} {role}"

@@ -47,3 +47,29 @@ def test_positions_and_descriptions_before_a_name_are_not_roles(tmp_path: Path) 
     assert "What does Anna Berg do?" not in items
     assert not any("Tequila" in q for q in items)  # a possessive is no person's name
     assert "What does John M. Ford do?" not in items  # 'the late ... author': no title cut
+
+
+SOURCES = (
+    "# Office temperatures\n\n"
+    "\"You are misrepresenting women,\" says study co-author Boris Kingma, a biophysicist at "
+    "Maastricht University Medical Center in the Netherlands. The venue will host games, "
+    "said John David Wicker, who is SDSU’s director of athletics. The market is calm, said "
+    "Ella Stone, a stolid socialist. The lawyer is busy, said Carl Weber, who is Anna's "
+    "neighbour.\n"
+)
+
+
+def test_a_title_before_the_speaker_a_place_and_a_who_clause_are_read(tmp_path: Path) -> None:
+    """A title between the speech verb and the name ('says study co-author Boris Kingma, a
+    biophysicist at ... in the Netherlands') and a role in a 'who is' clause ('who is SDSU’s
+    director of athletics') are asked; an -ist noun with no employer ('a stolid socialist')
+    and a person's possessive that names no occupation ('Anna's neighbour') are not."""
+    path = tmp_path / "sources.md"
+    path.write_text(SOURCES, encoding="utf-8")
+    items = {it.question: it.answers[0]
+             for it in role_items(extract_facts(load_document(path)), set())}
+    assert items["What does Boris Kingma do?"] == (
+        "a biophysicist at Maastricht University Medical Center in the Netherlands")
+    assert items["What does John David Wicker do?"] == "SDSU’s director of athletics"
+    assert "What does Ella Stone do?" not in items
+    assert "What does Carl Weber do?" not in items
