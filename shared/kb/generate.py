@@ -46,6 +46,7 @@ from shared.kb.reference_bridges import reference_bridges
 from shared.kb.release_bridges import release_bridges
 from shared.kb.requirement_bridges import requirement_bridges
 from shared.kb.selection import BalancedPicker, CandidatePool, draw, plan, spend
+from shared.kb.version_comparisons import version_comparisons
 
 __all__ = ["GenerationConfig", "GenerationReport", "GenerationResult", "Progress", "generate"]
 
@@ -173,7 +174,7 @@ def _multi_hop(kb: KnowledgeBase, context: KbContext, config: GenerationConfig,
                  *command_bridges(kb, skipped), *class_bridges(kb, skipped),
                  *reference_bridges(kb, skipped),
                  *release_bridges(kb, skipped), *default_bridges(kb, skipped),
-                 *default_comparisons(kb, skipped),
+                 *default_comparisons(kb, skipped), *version_comparisons(kb, skipped),
                  *link_bridges(kb, skipped)):
         pool.add("|".join(sorted(pair.refs)), pair.subtype, [pair])
     report.skipped.update({f"multi_hop/{k}": n for k, n in skipped.items()})

@@ -1,0 +1,198 @@
+"""Multi-hop comparisons of when two features arrived, each dated on its own page.
+
+Documentation sites built with MkDocs Material open a feature's section with a version note::
+
+    ### Static URLs                                         (usage/lockfile.md)
+    !!! tip
+        Added in 2.8.0.
+    ## Single-file Scripts                                  (usage/scripts.md)
+    !!! tip
+        Added in 2.16.0.
+
+*Which was added first: static URLs or single-file scripts?* needs both pages by
+construction: each page dates only its own feature (HotpotQA's and 2WikiMultiHopQA's
+"Which came first, A or B?" over two documents). The answer names the earlier feature
+and gives both releases.
+
+A note dates its section only when it is the section's first block ("Added in 2.25.0."
+further down a section dates the paragraph after it, not the heading's feature). A feature
+is named by its heading: a noun phrase as written ("static URLs"), an imperative turned
+into its gerund ("Export locked packages …" -> "exporting locked packages …"); a heading
+that reads as neither (a code name, a prepositional phrase "In the project file", a
+question, an imperative that may be a noun compound "Change lock file format") is skipped
+and counted. Kept only for two pages of different base names, two different releases and
+two different feature names, at most :data:`_USES` questions per feature, and when the
+generic multi-hop checks pass (:func:`shared.kb.admit.admit`: both pages needed, one
+question, no current page holding both releases with the question's terms). Subtype
+``comparative``.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from dataclasses import dataclass
+from itertools import combinations
+
+from lemminflect import getAllLemmas, getInflection
+
+from shared.kb.admit import admit
+from shared.kb.answerability import RuleJudge
+from shared.kb.candidates import Candidate, Evidence
+from shared.kb.knowledge_base import KnowledgeBase, Page
+
+__all__ = ["Arrival", "arrivals", "feature_name", "version_comparisons"]
+
+_NOTE = re.compile(r"^(?:Added|New) in (?:version )?v?(?P<version>\d+(?:\.\d+){1,3})\.?$",
+                   re.IGNORECASE)
+_SUBTYPE = "comparative"
+_WORD = re.compile(r"[A-Za-z][A-Za-z'-]*|[A-Z]{2,}s?|&")
+_USES = 2
+"""Questions one feature may appear in: a feature in every pair reads as one item repeated."""
+_MAX_WORDS = 30
+_OPENERS = frozenset({
+    "in", "on", "at", "by", "for", "from", "to", "via", "with", "without", "under", "about",
+    "how", "what", "why", "when", "where", "which", "who", "can", "do", "does", "is", "are",
+    "the", "a", "an", "and", "or", "not", "more",
+})
+"""First words of a heading that is no feature name: a preposition, a question, an article."""
+_VERB_OBJECT = frozenset({"the", "a", "an", "your", "my", "our", "all", "every", "each", "for",
+                          "to", "with", "from", "in", "on", "into", "as", "by", "without"})
+"""Second words that make an ambiguous first word ("Lock", "Export") an imperative."""
+
+
+@dataclass(frozen=True, slots=True)
+class Arrival:
+    """A feature a page dates by the version note opening its section."""
+
+    page: Page
+    heading: str
+    feature: str
+    """The heading as a noun phrase (``static URLs``, ``exporting locked packages …``)."""
+    version: tuple[int, ...]
+    written: str
+    """The version as the note writes it (``2.8.0``)."""
+    note: str
+    """The heading and the note (``Static URLs. Added in 2.8.0.``): the evidence on its page
+    (the note alone may date another feature on another page)."""
+
+
+def feature_name(heading: str) -> str | None:
+    """A heading as the name of a feature, or ``None`` when it reads as no noun phrase."""
+    written = heading.split()
+    if not 1 <= len(written) <= 8 or not all(_WORD.fullmatch(w) for w in written) or (
+            len(written) == 1 and len(written[0]) < 4):
+        return None  # a code name ("`requires-python`"), a long sentence, "API"
+    if "or" in (w.lower() for w in written):
+        return None  # "A or B" would read as two of the compared things
+    words = [_case(word, position, written) for position, word in enumerate(written)]
+    topic = " ".join(words)
+    first = words[0].lower()
+    if first in _OPENERS:
+        return None
+    lemmas = getAllLemmas(first)
+    verb = first in lemmas.get("VERB", ())
+    if first.endswith("ing") and "VERB" in lemmas:
+        return topic  # already a gerund: "passing constant arguments …"
+    if not verb or "ADJ" in lemmas:
+        return topic if lemmas or len(words) > 1 else None  # a noun phrase as written
+    second = words[1].lower() if len(words) > 1 else ""
+    if "NOUN" in lemmas and not (second in _VERB_OBJECT or second.endswith("ed")):
+        return None  # "Change lock file format": an imperative or a noun compound
+    if len(words) < 2:
+        return None  # "Install": no object, no feature
+    gerund = getInflection(first, "VBG")
+    if not gerund:
+        return None
+    return " ".join([gerund[0], *words[1:]])
+
+
+def _case(word: str, position: int, heading: list[str]) -> str:
+    """A heading's word as it reads mid-sentence: an acronym, a mixed-case word and a
+    capitalised word no English lemma knows keep their capitals (``URLs``, ``PDM``,
+    ``Django``); so does a later word of a sentence-case heading (a name: "Python
+    versions"); other capitals are the heading's style."""
+    if any(c.isupper() for c in word[1:]) or (word[:1].isupper() and not any(
+            getAllLemmas(part) for part in word.lower().split("-"))):
+        return word
+    sentence_case = any(w[:1].islower() for w in heading[1:] if len(w) > 3)
+    return word if position > 0 and sentence_case else word.lower()
+
+
+def arrivals(page: Page) -> list[Arrival]:
+    """The features ``page`` dates: each section opening with an "Added in X.Y.Z" note."""
+    found: list[Arrival] = []
+    for section in page.parsed.sections:
+        if not section.blocks:
+            continue
+        note = " ".join(section.blocks[0].split())
+        match = _NOTE.match(note)
+        if match is None:
+            continue
+        feature = feature_name(section.heading)
+        if feature is None:
+            continue
+        written = match.group("version")
+        found.append(Arrival(page, section.heading, feature,
+                             tuple(int(part) for part in written.split(".")), written,
+                             f"{section.heading}. {note}"))
+    return found
+
+
+def version_comparisons(kb: KnowledgeBase, skipped: Counter[str] | None = None
+                        ) -> list[Candidate]:
+    """"Which was added first: X or Y?" over features two pages date by their
+    version notes; drops counted in ``skipped``."""
+    skips = skipped if skipped is not None else Counter()
+    pages = tuple(kb.current_pages())
+    dated = [arrival for page in pages for arrival in arrivals(page)]
+    if len(dated) < 2:
+        return []
+    judge = RuleJudge()
+    uses: Counter[str] = Counter()
+    out: list[Candidate] = []
+    drafts: list[tuple[Candidate, Arrival, Arrival]] = []
+    for first, second in combinations(dated, 2):
+        made = _candidate(first, second, skips)
+        if made is not None and admit(made, (first.page, second.page), pages, judge, skips):
+            drafts.append((made, first, second))
+    # spread the questions over the features: each feature once before any twice
+    for cap in range(1, _USES + 1):
+        for made, first, second in drafts:
+            ids = (f"{first.page.ref}#{first.heading}", f"{second.page.ref}#{second.heading}")
+            if made in out or any(uses[i] >= cap for i in ids):
+                continue
+            uses.update(ids)
+            out.append(made)
+    skips[f"{_SUBTYPE}:feature already compared {_USES} times"] += len(drafts) - len(out)
+    return out
+
+
+def _candidate(first: Arrival, second: Arrival, skips: Counter[str]) -> Candidate | None:
+    if first.page.base == second.page.base:
+        skips[f"{_SUBTYPE}:features dated on one page"] += 1
+        return None
+    if first.version == second.version:
+        skips[f"{_SUBTYPE}:features added in the same release"] += 1
+        return None
+    if first.feature.lower() == second.feature.lower():
+        skips[f"{_SUBTYPE}:two features of one name"] += 1
+        return None
+    # the KB documents one product: "added first" needs no name ("What is the return
+    # window?" names no shop either), and a guessed name would be wrong on some KB
+    query = f"Which was added first: {first.feature} or {second.feature}?"
+    if len(query.split()) > _MAX_WORDS:
+        skips[f"{_SUBTYPE}:question over {_MAX_WORDS} words"] += 1
+        return None
+    early, late = sorted((first, second), key=lambda a: a.version)
+    answer = (f"{early.feature[0].upper()}{early.feature[1:]}, added in {early.written} "
+              f"(per the {early.page.title} page); {late.feature} came in {late.written} "
+              f"(per the {late.page.title} page).")
+    return Candidate(
+        query=query, ground_truth=answer, refs=(first.page.ref, second.page.ref),
+        subtype=_SUBTYPE, category=first.page.category,
+        key=f"{_SUBTYPE}:added:{first.page.ref}#{first.heading}|{second.page.ref}#"
+            f"{second.heading}",
+        evidence=(Evidence(first.page.ref, first.note), Evidence(second.page.ref, second.note)),
+        answer_key=(first.written, second.written), template="added_first",
+    )

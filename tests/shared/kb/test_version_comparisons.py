@@ -1,0 +1,140 @@
+"""Two features dated by the version notes opening their sections, on two pages, compared."""
+
+from __future__ import annotations
+
+from collections import Counter
+from pathlib import Path
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from shared.kb import load_kb
+from shared.kb.answerability import RuleJudge
+from shared.kb.multihop import answered_by_one, needs_both
+from shared.kb.version_comparisons import arrivals, feature_name, version_comparisons
+
+_LOCKFILE = """# Lock file
+
+Tiller writes the lock file when you run tiller lock.
+
+### Static URLs
+
+!!! tip
+    Added in 2.8.0.
+
+By default, Tiller only stores the file names of the packages in the lock file.
+
+### Direct minimal versions
+
+!!! tip
+    Added in 2.10.0.
+
+Dependencies are resolved to the minimal versions available.
+
+## Change lock file format
+
+Tiller supports two lock file formats.
+
+!!! tip
+    Added in 2.25.0.
+
+Experimental support for the pylock format.
+"""
+
+_SCRIPTS = """# Tiller Scripts
+
+Tiller runs the scripts of your project.
+
+## Single-file Scripts
+
+!!! tip
+    Added in 2.16.0.
+
+A script may declare its own dependencies, and Tiller installs them for it.
+"""
+
+_PROJECT = """# New Project
+
+Tiller creates a new project for you.
+
+### Install Python interpreters with Tiller
+
+!!! tip
+    Added in 2.8.0.
+
+Tiller can download and install Python interpreters.
+"""
+
+
+def _kb(tmp_path: Path, pages: dict[str, str]) -> Path:
+    for name, text in pages.items():
+        (tmp_path / name).write_text(text, encoding="utf-8")
+    return tmp_path
+
+
+def test_two_pages_dating_features_give_a_which_first_question(tmp_path: Path) -> None:
+    """Static URLs (2.8.0, lock file page) against single-file scripts (2.16.0, scripts
+    page): the earlier feature answers, both releases given, both pages needed."""
+    kb = load_kb(_kb(tmp_path, {"lockfile.md": _LOCKFILE, "scripts.md": _SCRIPTS}))
+    found = version_comparisons(kb, Counter())
+    queries = {c.query: c for c in found}
+    assert set(queries) == {
+        "Which was added first: static URLs or single-file scripts?",
+        "Which was added first: direct minimal versions or single-file scripts?",
+    }
+    static = queries["Which was added first: static URLs or single-file scripts?"]
+    assert static.ground_truth.startswith("Static URLs, added in 2.8.0 (per the Lock file page)")
+    assert "single-file scripts came in 2.16.0" in static.ground_truth
+    assert static.subtype == "comparative"
+    a, b = (kb.page(ref) for ref in static.refs)
+    assert needs_both(static, a, b)
+    assert answered_by_one(static, tuple(kb.current_pages()), RuleJudge()) is None
+
+
+def test_only_a_note_opening_its_section_dates_the_heading(tmp_path: Path) -> None:
+    """'Added in 2.25.0.' after a paragraph dates that paragraph, not 'Change lock file
+    format': the page dates its two opening-note sections only."""
+    kb = load_kb(_kb(tmp_path, {"lockfile.md": _LOCKFILE}))
+    dated = arrivals(kb.page("lockfile.md"))
+    assert [(a.feature, a.written) for a in dated] == [
+        ("static URLs", "2.8.0"), ("direct minimal versions", "2.10.0")]
+
+
+def test_same_page_and_same_release_pairs_are_skipped_and_counted(tmp_path: Path) -> None:
+    """Two features of one page are never compared (one page answers); two features of one
+    release have no earlier one; both drops counted."""
+    kb = load_kb(_kb(tmp_path, {"lockfile.md": _LOCKFILE, "project.md": _PROJECT}))
+    skipped: Counter[str] = Counter()
+    found = version_comparisons(kb, skipped)
+    assert [c.query for c in found] == [
+        "Which was added first: direct minimal versions or installing Python "
+        "interpreters with Tiller?"]
+    assert skipped["comparative:features dated on one page"] == 1
+    assert skipped["comparative:features added in the same release"] == 1
+
+
+def test_headings_read_as_feature_names() -> None:
+    """Noun phrases stay, imperatives become gerunds, and headings that read as neither (a
+    preposition, a possible noun compound, an 'or') name no feature."""
+    assert feature_name("Static URLs") == "static URLs"
+    assert feature_name("Export locked packages to alternative formats") == (
+        "exporting locked packages to alternative formats")
+    assert feature_name("Inherit the metadata from parents") == (
+        "inheriting the metadata from parents")
+    assert feature_name("Install Python interpreters with PDM") == (
+        "installing Python interpreters with PDM")
+    assert feature_name("Direct minimal versions") == "direct minimal versions"
+    assert feature_name("Change lock file format") is None
+    assert feature_name("In the project file") is None
+    assert feature_name("Lock for specific platforms or Python versions") is None
+
+
+@given(st.lists(st.sampled_from(["Static", "URLs", "lock", "Export", "the", "or", "in",
+                                 "Python", "files", "Add", "to", "`x`"]), min_size=1,
+                max_size=6))
+def test_a_feature_name_keeps_the_heading_word_count(words: list[str]) -> None:
+    """Whatever the heading, a feature name has its word count and never holds 'or'."""
+    name = feature_name(" ".join(words))
+    if name is not None:
+        assert len(name.split()) == len(words)
+        assert "or" not in name.lower().split()
