@@ -29,6 +29,8 @@ from datetime import date, timedelta
 from lemminflect import getAllLemmas, getInflection
 
 from shared.claims.tense import past_event, present_state
+from shared.claims.told_years import told_text
+from shared.claims.weeks import WEEK_WORDS_BACK, anchor_weeks, drop_recent
 
 __all__ = [
     "anchor_dates", "anchor_state", "anchor_words", "month_year", "relative_day",
@@ -190,6 +192,18 @@ def _participle(words: list[str], index: int) -> bool:
     return graded and index > 1 and words[index - 2] in _ATTRIBUTIVE
 
 
+_PROGRESSIVE_RX = re.compile(r"\b(?:is|are)\s+(?:[a-z]+ly\s+)?[a-z]{3,}ing\b")
+
+
+def _same_day(claim: str, day: date) -> bool:
+    """Every bare weekday of ``claim`` is the page's own and the claim tells what is going
+    on (``Hundreds of workers are striking at O'Hare on Tuesday`` on a Tuesday's page):
+    the day is the page's, not one to come."""
+    weekdays = _bare_weekdays(claim)
+    return (bool(weekdays) and _PROGRESSIVE_RX.search(claim) is not None
+            and all(_WEEKDAYS.index(m.group("day")) == day.weekday() for m in weekdays))
+
+
 def anchor_dates(claim: str, published: str | None) -> str | None:
     """``claim`` with its relative days written out (see module), ``claim`` itself when it
     has none, or ``None`` when it has one that cannot be anchored."""
@@ -200,13 +214,15 @@ def anchor_dates(claim: str, published: str | None) -> str | None:
         return None  # "last Tuesday": which week is meant is not sure (was "last on ...")
     claim = _IN_PERIOD_RX.sub(lambda m: _in_period(m, day), claim)
     claim = _PERIOD_RX.sub(lambda m: _period(m, day), claim)
+    if _tells_past(claim) and not _FUTURE_RX.search(claim):  # "announced last week"
+        claim = drop_recent(anchor_weeks(claim, day))
     if _UNANCHORED_RX.search(claim) or _FUTURE_RX.search(claim):
         return None
     if len(_NOWADAYS_RX.findall(claim)) > len(_SAME_DAY_RX.findall(claim)):
         return None  # "Yet today neon is also experiencing ...": nowadays
     if any(claim[m.end() : m.end() + 2] in ("'s", "\u2019s") for m in _bare_weekdays(claim)):
         return None  # "went into Sunday's awards": no clean way to write the date in
-    if _bare_weekdays(claim) and not _tells_past(claim):
+    if _bare_weekdays(claim) and not _tells_past(claim) and not _same_day(claim, day):
         return None  # "The Gophers play Saturday": the coming Saturday, not the last one
 
     def weekday(match: re.Match[str]) -> str:
@@ -378,14 +394,15 @@ def undated_event(claim: str) -> bool:
 def reliable_date(published: str | None, text: str) -> str | None:
     """``published`` when it can anchor the text's relative days: the text tells of no year
     after the next one (a Wikipedia page's "date" is often its creation, years before what
-    it tells), though a news page may name next year's model or a target ``by 2022``;
-    else ``None``."""
+    it tells), though a news page may name next year's model, a target ``by 2022`` or a
+    year it forecasts or plans (``told_years``); else ``None``."""
     day = _published(published)
     if day is None:
         return None
-    later = [m for m in re.finditer(r"\b(1[89]\d\d|20\d\d)\b", text)
+    told = told_text(text)  # "would be followed by ... in 2018": a forecast, no event
+    later = [m for m in re.finditer(r"\b(1[89]\d\d|20\d\d)\b", told)
              if int(m.group(1)) > day.year + 1
-             and not _TARGET_BEFORE_RX.search(text, max(0, m.start() - 30), m.start())]
+             and not _TARGET_BEFORE_RX.search(told, max(0, m.start() - 30), m.start())]
     return None if later else published
 
 
@@ -401,8 +418,8 @@ def anchor_words(published: str | None) -> frozenset[str]:
     day = _published(published)
     if day is None:
         return frozenset()
-    words: set[str] = {"on", "as", "of", "reported"}
-    for back in range(8):
+    words: set[str] = {"on", "as", "of", "reported", "in", "the", "week", "since"}
+    for back in range(WEEK_WORDS_BACK + 1):  # "last week": its Monday, up to 13 days back
         when = day - timedelta(days=back)
         words.update({_MONTHS[when.month - 1].lower(), str(when.day), str(when.year)})
     words.update({str(day.year - 1), str(day.year), str(day.year + 1)})  # for "12 April"

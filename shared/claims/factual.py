@@ -127,17 +127,18 @@ _FUNCTION_CUT_RX = re.compile(
 """A snippet cut after a function word: the word before it is whole (``building in...``)."""
 _RELATIVE_TIME_RX = re.compile(
     r"\b(?:\w+|an?|\d+) (?:days?|weeks?|months?|years?|hours?|decades?) (?:earlier|later)\b|"
-    r"\b(?:the (?:next|previous|following) (?:day|week|month|year)|last week|this week|"
-    r"(?:last|this) (?:month|year)['\u2019]s|earlier this week|later this|"
-    r"of late(?!\s+\d)|recently|"
+    r"\b(?:the (?:next|previous|following) (?:day|week|month|year)|"
+    r"(?:last|this) (?:month|year)['\u2019]s|later this|"
+    r"of late(?!\s+\d)|"
     r"(?:previous|recent|past|prior|coming) years|even (?:more|fewer|less|further)|"
     r"(?:will|would|was|were|is|are|had|has|have)\s+then\b(?![^.]*\b\d{4}\b)|"
     r"(?:was|were|is|are|wasn['\u2019]t|weren['\u2019]t|isn['\u2019]t|aren['\u2019]t)\s+"
     r"(?:not\s+)?alone\s+in|"
     r"^(?:With|After|Through|On) further)\b"
 )
-"""Time told relative to the text's own timeline (``two days earlier``, ``last week``); a
-calendar ``last year`` or ``this month`` is written out from the page's date (``anchoring``)."""
+"""Time told relative to the text's own timeline (``two days earlier``, ``the next day``); a
+calendar ``last year``, ``this month``, ``last week`` or ``recently`` is written out from the
+page's date or dropped with it (``anchoring``, ``weeks``)."""
 """Openings that lean on the sentence before (``For example, ...``, ``Since then, ...``)."""
 _SUBJECTLESS_RX = re.compile(
     r"^(?:Added|Introduced|Fixed|Removed|Improved|Updated|Changed|Implemented|Enabled|"
@@ -212,7 +213,7 @@ def _has_finite_verb(words: list[str]) -> bool:
 _CONTRAST_END_RX = re.compile(
     r",\s+(?:though|too|instead|as well|of course|however|then|again)[.!]?[\"\u201d]?$"
     r"|\s(?:either|neither|as well|too)[.!]?$|\bthat (?:season|year|month|week|day|"
-    r"time|point|game|match|race|period)\b|\bthis (?:season|week|day|time|point|game|match|"
+    r"time|point|game|match|race|period)\b|\bthis (?:season|day|time|point|game|match|"
     r"race|period)\b|\bthis (?:year|month)['\u2019]s\b"
     r"|\b(?:below|above)(?=\s*[.,;:!?)\u2013\u2014-]|\s*$)"
     r"|\b(?:shown|listed|described|mentioned|noted|see|the|linked|pictured)\s+(?:below|above)\b"

@@ -83,6 +83,11 @@ _TRAILING_PHRASE_RX = re.compile(
 """A participle phrase after a comma that adds a second fact: ``..., making it the 4th
 most-used web browser``, ``..., ranked 16th in ...``."""
 _RELATIVE_RX = re.compile(r",\s+(?:which|who|whose|whom)\s")
+_SUBORDINATE_RX = re.compile(
+    r"^(?:When|Whenever|While|Although|Though|Because|Since|After|Before|If|Unless|Once|"
+    r"Until|Whereas|As soon as|Even though)\s"
+)
+"""A subordinator opening the sentence: its main clause comes after the first comma."""
 
 
 
@@ -125,6 +130,9 @@ def _main_clause(claim: str) -> str:
         head = claim[: match.start()]
         if head.count('"') % 2 or head.count("(") > head.count(")"):
             continue
+        if _SUBORDINATE_RX.match(head) and "," not in head:
+            continue  # "When Hamilton arrived at MIT in 1959, with ..., Lorenz had ...": no
+            # main clause before the phrase, the cut would leave the "when" clause alone
         embedded = _without_embedded(claim, match)
         if embedded is not None:
             return embedded  # "... some African governments, including Kenya's, needed to"

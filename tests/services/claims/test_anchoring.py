@@ -39,10 +39,11 @@ def test_weekdays_and_yesterday_become_dates_before_publication() -> None:
 
 
 def test_what_cannot_be_anchored_is_refused() -> None:
-    """No publication date, a future event, or "last week" cannot be anchored."""
+    """No publication date, a future event, or a week to come cannot be anchored."""
     assert anchor_dates("The ministry said on Tuesday that it acted.", None) is None
     assert anchor_dates("The minister will speak on Tuesday.", FRIDAY) is None
-    assert anchor_dates("Shares fell sharply last week.", FRIDAY) is None
+    assert anchor_dates("Shares fell sharply last week.", None) is None
+    assert anchor_dates("The firm said it would report later this week.", FRIDAY) is None
 
 
 def test_a_weekday_is_anchored_back_only_with_a_past_verb() -> None:

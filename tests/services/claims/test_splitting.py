@@ -6,6 +6,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from shared.claims.parts import claim_parts
 from shared.claims.splitting import split_coordinated, subject_of
 
 
@@ -103,8 +104,6 @@ def test_a_list_of_three_verb_phrases_becomes_three_claims_with_the_subject() ->
 
 def test_a_when_clause_after_a_year_is_its_own_claim_dated_by_that_year() -> None:
     """'... until 1769 when James Cook mapped ...' gives the main clause and 'In 1769, ...'."""
-    from shared.claims.parts import claim_parts
-
     parts, _ = claim_parts(
         "Europeans did not revisit New Zealand until 1769 when British explorer James Cook "
         "mapped almost the entire coastline."
@@ -125,3 +124,12 @@ def test_a_series_of_three_predicates_with_an_irregular_past_is_split() -> None:
         "Robert Hovenden undertook building work for All Souls College.",
         "Robert Hovenden produced strip maps of the College estates.",
     ]
+
+
+def test_a_when_clause_is_never_left_alone_by_a_cut_phrase() -> None:
+    """A ', with ...' phrase after an opening 'When' clause is no trailing fact to cut: the
+    cut would leave the subordinate clause as the claim."""
+    sentence = ("When Margaret Hamilton arrived at MIT in the summer of 1959, with a freshly "
+                "minted math degree from Earlham College, Lorenz had bought an LGP-30.")
+    parts, _ = claim_parts(sentence)
+    assert not any(part.startswith("When") and part.count(",") == 0 for part in parts), parts
