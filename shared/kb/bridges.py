@@ -317,15 +317,27 @@ def checked_option_pairs(kb: KnowledgeBase, skipped: Counter[str] | None = None)
     skips = skipped if skipped is not None else Counter()
     pages = tuple(kb.current_pages())
     out: list[Candidate] = []
+    asked: set[tuple[str, ...]] = set()
     for candidate in option_multi_hop(kb):
         a, b = (kb.page(ref) for ref in candidate.refs)
+        # the same question with other owners of the same two pages ("Which arguments do
+        # both DateField and HyperlinkedIdentityField accept?" -> format, then TimeField,
+        # DurationField, …): one item repeated, asked once per pair of pages
+        owners = candidate.key.split(":option:", 1)[1].split("|")[:2]
+        shape = candidate.query
+        for owner in owners:
+            shape = shape.replace(owner, "<owner>")
+        repeat = (*sorted(candidate.refs), shape, *candidate.answer_key)
         if not needs_both(candidate, a, b):
             skips[f"{candidate.subtype}:options on one page"] += 1
         elif is_concatenated(candidate.query):
             skips[f"{candidate.subtype}:two questions joined"] += 1
         elif (alone := _lists_both(candidate, pages)) is not None:
             skips[f"{candidate.subtype}:one page answers alone ({alone})"] += 1
+        elif repeat in asked:
+            skips[f"{candidate.subtype}:same question for other owners of the same pages"] += 1
         else:
+            asked.add(repeat)
             out.append(candidate)
     return out
 
