@@ -29,6 +29,7 @@ from services.gold.absent import (
 from services.gold.boundary import first_document
 from services.gold.checks import GoldChecks
 from services.gold.facts import extract_facts
+from services.gold.gaps import gap_absent
 from services.gold.generators import (
     Candidates,
     GoldGenerator,
@@ -153,6 +154,7 @@ async def build_gold(
     # what the document says it does not know is answered by that statement (definitive)
     answerable.extend(unstated_items(doc, made.template_skips))
     absent.extend(tenure_absent(answerable, doc, made.template_skips))
+    absent.extend(gap_absent(doc, made.template_skips))
     checks = GoldChecks(judge or RuleReconstructionJudge())
     absence_judge = absence or RuleAbsenceJudge()
     have: dict[str, Counter[str]] = {d: Counter() for d in DIMENSIONS}
