@@ -202,14 +202,28 @@ def _english(word: str) -> bool:
     return bool(getAllLemmas(word.lower().removesuffix("'s").removesuffix("\u2019s")))
 
 
-def strip_dateline(claim: str) -> str:
+def strip_dateline(claim: str, title: str = "") -> str:
     """``claim`` without a wire dateline that opens it (``LOS ANGELES (AP) — ...``,
-    ``Washington, DC, United States: ...``)."""
+    ``Washington, DC, United States: ...``).
+
+    A colon run that is the page's own ``title`` (or begins it) is a work's name before its
+    subtitle, no dateline: ``Look Homeward, Angel: A Story of the Buried Life is a 1929
+    novel`` on the page *Look Homeward, Angel* stays whole."""
     match = _DATELINE_RX.match(claim)
     if match is None or match.end() == 0 or not re.search(r"[A-Z]{2}|\(", match.group()):
         colon = _COLON_DATELINE_RX.match(claim)
-        return claim[colon.end() :] if colon else claim
+        if colon is None or _titled(colon.group().rstrip().removesuffix(":"), title):
+            return claim
+        return claim[colon.end() :]
     return claim[match.end() :]
+
+
+def _titled(head: str, title: str) -> bool:
+    """Whether a colon run ``head`` names the page ``title`` (a parenthetical qualifier
+    dropped): the title itself, or its start before a subtitle, in any case."""
+    name = re.sub(r"\s*\([^()]*\)$", "", title).strip().casefold()
+    head = head.strip().casefold()
+    return bool(name) and (head == name or name.startswith(head + ":"))
 
 
 def _tokens(claim: str) -> list[str]:

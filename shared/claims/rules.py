@@ -289,7 +289,7 @@ class RuleClaimExtractor:
             if ambiguous:  # "X filed ... the trademark, and it was granted"
                 dropped["ambiguous_pronoun"] += ambiguous
             for part in parts:
-                claim = anchor_dates(tidy(strip_dateline(part)), published)
+                claim = anchor_dates(tidy(strip_dateline(part, title or "")), published)
                 if claim is None:
                     dropped["relative_date"] += 1  # "on Tuesday" with no page date to anchor
                     continue

@@ -210,7 +210,19 @@ def _title_lead(claim: str, title: str) -> int | None:
             return None
         end += 1
     nxt = claim[end : end + 1]
+    if nxt == ":":  # "Look Homeward, Angel: A Story of the Buried Life is a 1929 novel"
+        subtitle = _SUBTITLE.match(claim, end)
+        words = subtitle.group().split() if subtitle is not None else ["lower"]
+        if subtitle is None or any(w[:1].islower() and len(w) > 3 for w in words):
+            return None  # "Update: The bridge was closed": a sentence, no title-case subtitle
+        return subtitle.end()
     return end if nxt in ("", " ", ",", "(") else None
+
+
+_SUBTITLE = re.compile(r":\s+[A-Z0-9\"“'‘][^.;:()]{0,90}?,?(?=\s+(?:is|was|are|were)\s)")
+"""A subtitle after the page's title, up to the copula (``: Reversing Our Tragic Neglect of
+the Holy Spirit, is a 2009 Christian book``): the title names the work, the subtitle is
+part of the title, never a subject of its own."""
 
 _STYLED = re.compile(r"(?:Lord|Lady|Sir|Dame|Mr|Mrs|Ms|Miss|Dr|King|Queen|Prince|Princess|"
                      r"Count|Countess|Earl|Duke|Duchess|Baron|Baroness|Emperor|Empress)\.?"

@@ -343,7 +343,25 @@ def cut_name(item: QAItem) -> str | None:
                 written = span[max(0, span.rfind(" ", 0, max(at - 1, 0)) + 1) : at + len(bare)]
                 return (f"the item names {name!r}, which its evidence writes only as "
                         f"{written.strip()!r}: a cut name")  # fmt: skip
-    return _cut_before_rest(item, titles)
+    return _subtitle_for_title(item) or _cut_before_rest(item, titles)
+
+
+def _subtitle_for_title(item: QAItem) -> str | None:
+    """An asked name its span writes only after its page's title, as the title's subtitle
+    or a parenthetical right after it (``Look Homeward, Angel: A Story of the Buried Life``,
+    ``Omo Baba Olowo (stylized as ...``): the page title is the work's name."""
+    for used in item.used_claims:
+        page = title_entity(used.title) if used.title else ""
+        if not page or not used.span.startswith(page):
+            continue
+        for name in dict.fromkeys(_asked_names(item)):
+            if name == page or name.casefold() in page.casefold() or len(name) < 4:
+                continue
+            tail = used.span[len(page) : len(page) + 160]
+            if re.match(r"\s*(?::\s*|\(\s*(?:[a-z]+\s+){0,4})[\"“]?" + re.escape(name), tail):
+                return (f"the item names {name!r}, which its evidence writes only after its "
+                        f"page's title {page!r}: a subtitle, not the name")  # fmt: skip
+    return None
 
 
 def _cut_before_rest(item: QAItem, titles: Sequence[str]) -> str | None:

@@ -141,3 +141,14 @@ def test_a_colon_dateline_of_places_is_cut_and_a_heading_colon_stays() -> None:
     assert strip_dateline("Doha, Qatar: Talks resumed on Monday.") == "Talks resumed on Monday."
     for kept in ("Update: The Senate passed the bill.", "The plan is simple: cut costs."):
         assert strip_dateline(kept) == kept
+
+
+def test_a_colon_run_naming_the_page_is_its_title_not_a_dateline() -> None:
+    """``Look Homeward, Angel: A Story of the Buried Life is ...`` keeps its title on that page."""
+    lead = "Look Homeward, Angel: A Story of the Buried Life is a 1929 novel by Thomas Wolfe."
+    assert strip_dateline(lead, "Look Homeward, Angel") == lead
+    assert strip_dateline(lead, "Look Homeward, Angel (novel)") == lead
+    assert strip_dateline(lead, "Look Homeward, Angel: A Story of the Buried Life") == lead
+    news = "Washington, DC, United States: Getting to the Moon has been done."
+    assert strip_dateline(news, "Getting to the Moon") == "Getting to the Moon has been done."
+    assert strip_dateline(lead) == "A Story of the Buried Life is a 1929 novel by Thomas Wolfe."

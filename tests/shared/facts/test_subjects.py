@@ -109,3 +109,15 @@ def test_a_work_written_after_its_kind_is_the_subject() -> None:
     found = claim_subject("The 1918 film Ruggles of Red Gap was produced by Essanay Studios.",
                           "Ruggles of Red Gap (1918 film)")
     assert found == ("Ruggles of Red Gap", len("The 1918 film Ruggles of Red Gap"))
+
+
+def test_a_title_with_its_subtitle_names_the_title() -> None:
+    """``Look Homeward, Angel: A Story of ... is a 1929 novel`` dates the page's title, whole."""
+    facts = facts_of("Look Homeward, Angel", "Look Homeward, Angel: A Story of the Buried Life "
+                     "is a 1929 novel by Thomas Wolfe.")  # fmt: skip
+    assert facts["published"] == ("Look Homeward, Angel", "1929")
+    assert facts["author"] == ("Look Homeward, Angel", "Thomas Wolfe")
+    facts = facts_of("Forgotten God", "Forgotten God: Reversing Our Tragic Neglect of the Holy "
+                     "Spirit, is a 2009 Christian book written by Francis Chan.")  # fmt: skip
+    assert facts["published"] == ("Forgotten God", "2009")
+    assert facts_of("Update", "Update: The bridge was closed in 2019.") == {}

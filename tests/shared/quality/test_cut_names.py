@@ -116,3 +116,26 @@ def test_a_claim_cut_before_an_added_co_agent_fails_dropped_co_agent() -> None:
     assert "dropped_co_agent" in gate_failures(item(
         "Hate Breeds Suffering was recorded by Nicke Andersson."))
     assert "dropped_co_agent" not in gate_failures(item(span))
+
+
+def test_a_subtitle_asked_for_its_page_title_is_a_cut_name() -> None:
+    """A work asked by its subtitle (the span's tail after the page title's colon) fails."""
+    span = "Look Homeward, Angel: A Story of the Buried Life is a 1929 novel by Thomas Wolfe."
+    used = (UsedClaim(doc_id=1, claim_id="doc1_claim1", span=span, title="Look Homeward, Angel",
+                      claim="A Story of the Buried Life is a 1929 novel by Thomas Wolfe."),)
+    facts = "A Story of the Buried Life | published | 1929 (year)"
+    cut = qa_item("Which novel was published first, Of Time and the River or A Story of the "
+                  "Buried Life?", "A Story of the Buried Life", used_claims=used,
+                  computed={"facts": facts})  # fmt: skip
+    assert "Look Homeward, Angel" in gate_failures(cut)["cut_name"]
+    whole = cut.model_copy(update={"computed": {"facts": facts.replace(
+        "A Story of the Buried Life", "Look Homeward, Angel")}})  # fmt: skip
+    assert "cut_name" not in gate_failures(whole)
+    aside = (UsedClaim(doc_id=2, claim_id="doc2_claim1", title="Loveless (film)",
+                       span="Loveless (Russian: Нелюбовь ) is a 2017 Russian drama film "
+                       "directed by Andrey Zvyagintsev.",
+                       claim="Loveless was directed by Andrey Zvyagintsev."),)  # fmt: skip
+    maker = qa_item("Who was born first, the director of Loveless or King Vidor?", "King Vidor",
+                    used_claims=aside,
+                    computed={"facts": "Loveless | director | Andrey Zvyagintsev"})
+    assert "cut_name" not in gate_failures(maker)
