@@ -12,7 +12,6 @@ from collections.abc import Sequence
 
 from services.qagen.name_match import name_key, same_entity
 from services.qagen.namesakes import WORKS, page_kind
-from services.qagen.whole_words import holds_name
 from shared.facts import DateValue, Fact, order, title_disambiguator, title_entity
 from shared.facts.names import described_role, role_disambiguator
 from shared.facts.relations import kind_of
@@ -103,8 +102,8 @@ def qualified_names(
 ) -> dict[int, dict[str, str]]:
     """Per document, the role of each of its subjects a question names with what the page
     says they are (``author``: ``the author Richard Wright``): a person whose page title
-    carries a role (the name is several people's) and whose bare name another document
-    mentions (``Richard Wright on keyboards``, a Turner Prize going to Richard Wright), and
+    carries a role (the name is several people's: ``the writer Michael Jackson``, never the
+    bare name its famous bearer owns), and
     a shared name of people whose every page in the graph gives it a role no other of them
     gives (``the musician Audrey Williams`` beside ``the archaeologist Audrey Williams``). A
     shared name some page gives no role, or two pages the same, or a work's, is absent,
@@ -121,14 +120,14 @@ def qualified_names(
         return "" if page is None or narrow_disambiguator(page.title) else page_kind(page)
 
     out: dict[int, dict[str, str]] = {}
-    texts = {b.doc_id: " ".join([b.title, *(c.text for c in b.claims)]) for b, _ in read}
     for bucket, facts in read:
         role = role_disambiguator(bucket.title)
         bare = title_entity(bucket.title)
-        if not role or not any(
-            holds_name(text, bare) for doc, text in texts.items() if doc != bucket.doc_id
-        ):
-            continue  # only another document's mention can be read as another person
+        if not role:
+            continue
+        # the title's role exists because the bare name is someone else's too (``Michael
+        # Jackson (writer)``): a reader takes the bare name for its famous bearer, whether or
+        # not a page of the graph mentions another one
         for fact in facts:
             if fact.relation in ("born", "died") and same_entity(fact.subject, bare):
                 out.setdefault(bucket.doc_id, {})[fact.subject] = role

@@ -102,24 +102,20 @@ def test_two_works_of_one_name_are_not_qualified_by_their_kind() -> None:
     assert skips["fact: another entity of the graph shares the subject's name"] >= 2
 
 
-def test_a_person_whose_title_has_a_role_is_qualified_only_when_another_page_names_them(
-) -> None:  # fmt: skip
-    """A person whose title has a role is qualified only once another page names them."""
-    # ``Mark King (musician)`` stays ``Mark King``; once another page names a ``Mark King`` (who may
-    # be someone else) the question says ``the musician Mark King``, and the answer stays the bare
-    # name (the qualified one an alias).
+def test_a_person_whose_title_has_a_role_is_always_asked_with_it() -> None:
+    """A person whose title has a role is asked with it, whether or not another page names them."""
+    # ``Mark King (musician)``: the title's role exists because the bare name is others' too
+    # (``Michael Jackson (writer)`` asked bare reads as the singer), so the question says ``the
+    # musician Mark King`` and the answer stays the bare name (the qualified one an alias).
     from tests.services.qagen.films import bucket
 
-    docs = _shared_name_docs("actress")
-    questions, _ = _asked(docs)
-    assert any("Mark King" in q for q in questions)
-    assert not any("the musician Mark King" in q for q in questions)
-    docs.append(bucket(8, "Snooker 2010", ["The 2010 final was won by Mark King."]))
-    drafts = RuleQAGenerator().generate_sync(docs, pattern="comparison", n_pairs=40, seed=3)
-    king = [d for d in drafts if "Mark King" in d.question]
-    assert king and all("the musician Mark King" in d.question for d in king)
-    won = [d for d in king if d.answer == "Mark King"]
-    assert won and all("the musician Mark King" in d.computed["aliases"] for d in won)
+    for extra in ([], [bucket(8, "Snooker 2010", ["The 2010 final was won by Mark King."])]):
+        docs = _shared_name_docs("actress") + extra
+        drafts = RuleQAGenerator().generate_sync(docs, pattern="comparison", n_pairs=40, seed=3)
+        king = [d for d in drafts if "Mark King" in d.question]
+        assert king and all("the musician Mark King" in d.question for d in king)
+        won = [d for d in king if d.answer == "Mark King"]
+        assert won and all("the musician Mark King" in d.computed["aliases"] for d in won)
 
 
 def test_facts_dropped_while_reading_are_counted_by_the_generator() -> None:
