@@ -67,6 +67,10 @@ _ORGANISATION_FIRST = re.compile(
 director", "Clinton campaign chairman"): an acronym, or a name with the kind of body it
 leads; a title of one word before it ("Vice President", "Committee Chairman") is no
 organisation."""
+_TAIL = re.compile(r"\s+(?:and (?:an?|the)|whose|who|which|where|while)\s.*$|,.*$")
+"""What follows the post in an appositive: a second role ("an astronomer at Harvard
+University and an expert in computing") or a relative clause ("a professor at Purdue
+University whose research includes ..."): one becomes the post, not the rest."""
 _PUBLIC_BODIES = frozenset({
     "FBI", "CIA", "NSA", "EPA", "FAA", "NASA", "IRS", "FDA", "SEC", "DOJ", "DHS", "FCC",
     "FEMA", "NATO", "UN", "EU", "WHO", "IMF", "NIH", "CDC", "ICE", "ATF", "DEA", "FTC",
@@ -105,7 +109,10 @@ def tenure_absent(items: Sequence[QAItem], doc: LongDocument, skips: Counter[str
         if not about or any(words.search(s) or find_dates(s) or re.search(r"\d", s)
                             for _, s in about):
             continue  # a sentence about the person may say when they took the post
-        question = f"When did {person} become {role_phrase(role)}?"
+        post = _TAIL.sub("", role)
+        if not _AT_ORGANISATION.search(post) and first is None:
+            post = role  # the tail held the organisation: asked whole, or too long below
+        question = f"When did {person} become {role_phrase(post)}?"
         if len(question.split()) > 20:
             continue
         evidence = about[0][0].model_copy(update={"text": "\n".join(s for _, s in about)})

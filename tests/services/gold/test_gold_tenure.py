@@ -55,3 +55,15 @@ def test_an_organisation_written_before_the_title_makes_a_post(tmp_path: Path) -
     assert "When did John Podesta become the Clinton campaign chairman?" in asked
     assert "When did Tony Reardon become the NTEU President?" in asked
     assert not [q for q in asked if "Comey" in q]
+
+
+def test_the_post_is_asked_without_a_second_role_or_a_relative_clause(tmp_path: Path) -> None:
+    """'an astronomer at Harvard University and an expert in computing' and 'a professor at
+    Purdue University whose research includes supply chains' ask the post alone."""
+    asked = _questions(tmp_path, (
+        "# Coding\n\n"
+        "Coding pays better, said Alyssa Goodman, an astronomer at Harvard University and an "
+        "expert in computing. \"It squeezes producers,\" said Ananth Iyer, a professor at "
+        "Purdue University whose research includes supply chains.\n"))
+    assert "When did Alyssa Goodman become an astronomer at Harvard University?" in asked
+    assert "When did Ananth Iyer become a professor at Purdue University?" in asked
