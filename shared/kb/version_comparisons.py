@@ -43,8 +43,10 @@ from shared.kb.knowledge_base import KnowledgeBase, Page
 
 __all__ = ["Arrival", "arrivals", "feature_name", "version_comparisons"]
 
-_NOTE = re.compile(r"^(?:Added|New) in (?:version )?v?(?P<version>\d+(?:\.\d+){1,3})\.?$",
-                   re.IGNORECASE)
+_NOTE = re.compile(r"^(?:>\s*)?(?:Added|New|Introduced) in (?:version )?v?"
+                   r"(?P<version>\d+(?:\.\d+){1,3})\.?$", re.IGNORECASE)
+"""A version note as a block of its own: "Added in 2.8.0.", "> New in version 1.6.",
+"Introduced in v0.3"."""
 _SUBTYPE = "comparative"
 _WORD = re.compile(r"[A-Za-z][A-Za-z'-]*|[A-Z]{2,}s?|&")
 _USES = 2

@@ -59,8 +59,7 @@ Tiller creates a new project for you.
 
 ### Install Python interpreters with Tiller
 
-!!! tip
-    Added in 2.8.0.
+> New in version 2.8.0.
 
 Tiller can download and install Python interpreters.
 """
