@@ -18,6 +18,7 @@ from shared.claims.asides import split_asides
 from shared.claims.atomic import atomic_facts
 from shared.claims.casts import cast_claims
 from shared.claims.decontext import Decontextualizer, EntityKind, Referent, leading_pronoun
+from shared.claims.distributive import distribute
 from shared.claims.gapped import date_list, dated_clauses
 from shared.claims.singles import single_role
 from shared.claims.splitting import is_finite_verb, split_coordinated, subject_of
@@ -46,11 +47,13 @@ _ASIDE_RX = re.compile(
 )
 """An aside that ties the sentence to the one before; the claim is whole without it."""
 _DATELINE_RX = re.compile(
-    r"^(?:[A-Z][A-Z.'\- ]{1,40}(?:,\s*[A-Z][A-Za-z.]+)?|\d{1,2}:\d\d\s*(?:[AP]M)?\s*[A-Z]{0,3}|"
+    r"^(?:[A-Z][A-Z.'\- ]{1,40}(?:,\s*[A-Z][A-Za-z.]+)?"
+    r"(?:\s*\([A-Z][\w.]*(?:\s[A-Z][\w.]*)?\))?|\d{1,2}:\d\d\s*(?:[AP]M)?\s*[A-Z]{0,3}|"
     r"(?:[A-Z][a-z]{2,8}\.? \d{1,2}, \d{4})|\d+ (?:hours?|days?|weeks?) ago)"
     r"\s+(?:[\u2014\u2013-]{1,2}|\u00b7|\.\.\.|\u2026)\s+"
 )
-"""A dateline or a search snippet's date before a sentence: ``LONDON — ``, ``Mar 12, 2025 — ``."""
+"""A dateline or a search snippet's date before a sentence: ``LONDON — ``, ``WASHINGTON
+(Reuters) - ``, ``Mar 12, 2025 — ``."""
 
 
 def clean_claim(text: str) -> str:
@@ -83,6 +86,8 @@ _TRAILING_PHRASE_RX = re.compile(
 """A participle phrase after a comma that adds a second fact: ``..., making it the 4th
 most-used web browser``, ``..., ranked 16th in ...``."""
 _RELATIVE_RX = re.compile(r",\s+(?:which|who|whose|whom)\s")
+_LIST_TAIL_RX = re.compile(r",\s+[a-z]+ing\s+(?:and|or)\s+[\w'\u2019-]+(?:\s+[\w'\u2019-]+)?\.?$")
+"""``, spending and deregulation.``: an ``-ing`` noun in the last items of a list, no phrase."""
 _SUBORDINATE_RX = re.compile(
     r"^(?:When|Whenever|While|Although|Though|Because|Since|After|Before|If|Unless|Once|"
     r"Until|Whereas|As soon as|Even though)\s"
@@ -130,6 +135,8 @@ def _main_clause(claim: str) -> str:
         head = claim[: match.start()]
         if head.count('"') % 2 or head.count("(") > head.count(")"):
             continue
+        if _LIST_TAIL_RX.match(claim, match.start()):
+            continue  # "promises of tax cuts, spending and deregulation": a list's last items
         if _SUBORDINATE_RX.match(head) and "," not in head:
             continue  # "When Hamilton arrived at MIT in 1959, with ..., Lorenz had ...": no
             # main clause before the phrase, the cut would leave the "when" clause alone
@@ -149,7 +156,8 @@ def claim_parts(whole: str) -> tuple[list[str], int]:
     as its subject (``Arduino LLC filed to register the US trademark ..., and it was
     granted in 2011``: the trademark was granted)."""
     facts, ambiguous = [], 0
-    pieces = (g for aside in split_asides(whole) for w in _when_split(aside) for p in _agents(w)
+    pieces = (g for aside in split_asides(whole) for d in distribute(aside)
+              for w in _when_split(d) for p in _agents(w)
               for c in dated_clauses(p) for g in date_list(c))
     for piece in pieces:
         found, dropped = _coordinated(piece)

@@ -145,6 +145,60 @@ def _clause(left: str, right: str) -> bool:
     return any(_is_verb(word) for word in _WORD_RX.findall(right)[1:5])
 
 
+_NOT_JOINED_RX = re.compile(r"\b(?:between|both|either|neither|whether)\b(?:\s+\S+){0,4}$")
+"""``between 1990 and ...``, ``both A and ...``: the ``and`` joins two items, not clauses."""
+_ATTRIBUTED_RX = re.compile(
+    r"\baccording to\b|,\s+(?:[\w.'\u2019-]+\s+){0,6}(?:said|says|reported|reports|told|"
+    r"announced|added|noted|wrote)\b[^,]*\.?$"
+)
+"""An attribution of the whole sentence (``according to police``, ``..., officials said.``):
+both clauses are the source's, so neither may stand as a bare fact."""
+_SPEECH_RX = re.compile(
+    r"\b(?:said|says|say|told|tells|announced|reported|reports|added|noted|stated|claimed|"
+    r"claims|argued|argues|explained|wrote|writes|believes?|believed|thinks?|thought|"
+    r"suggested|suggests|warned|warns|insisted|found|finds|showed|shows|estimated|estimates|"
+    r"predicted|predicts|expects?|expected|hopes?|hoped|fears?|feared|acknowledged|admitted|"
+    r"conceded|confirmed|denied|alleged|alleges|testified|ruled|concluded|agreed)\b"
+)
+"""A verb of speech, thought or finding in the first clause: what follows ``and`` may be
+part of what was said (``Yellen said inflation rose and the dollar fell``), never split off
+as a bare fact."""
+
+
+def _own_clause(left: str, right: str) -> bool:
+    """``right`` is a clause with a subject of its own (``Yields ... hit their highest levels
+    ... and U.S. stocks fell in choppy action``; ``..., and oil prices also declined``): it
+    opens with a capital, a number or an article, a finite verb follows within five words
+    (past adverbs), and ``left`` is a clause itself, not reported speech (``Yellen said X
+    rose and Y fell``: both are hers), not attributed as a whole and not a pair (``between
+    A and B``)."""
+    tokens = right.split()
+    if (len(tokens) < 3 or _SPEECH_RX.search(left) or _NOT_JOINED_RX.search(left)
+            or _ATTRIBUTED_RX.search(left) or _ATTRIBUTED_RX.search(right)
+            or left.split()[-1].lower().strip(",") in _DANGLING
+            or _verb_groups(left) < 1):  # fmt: skip
+        return False
+    first = tokens[0]
+    if not (first[:1].isupper() or first[:1].isdigit() or first.lower() in ("the", "a", "an")):
+        return False  # "and lambda owners have ...": a bare noun may still be the object's
+    for token in tokens[1:6]:
+        word = token.strip(",.;:\"'\u201c\u201d")
+        if "," in token[:-1] or not word:
+            return False
+        if word.lower() in _ADVERBS:
+            continue
+        if word.islower() and is_finite_verb(word) and word not in _DANGLING:
+            return True
+        if not (word[:1].isupper() or word[:1].isdigit() or _plain_noun(word)):
+            return False  # "Status Controller (HSC) and then returns": no subject's word
+    return False
+
+
+def _plain_noun(word: str) -> bool:
+    """``word`` is a noun in ``lemminflect``'s lexicon and no finite verb (``oil``)."""
+    return "NOUN" in getAllLemmas(word.lower()) and not is_finite_verb(word)
+
+
 PARTICIPLES: frozenset[str] = frozenset(
     """written born known given taken shown seen drawn grown thrown chosen spoken broken
     driven ridden hidden sung begun done gone worn torn sworn beaten eaten fallen forgotten
@@ -455,6 +509,8 @@ def split_coordinated(claim: str, *, max_parts: int = 4) -> list[str]:
             after = _WORD_RX.findall(right)
             auxiliary = _auxiliary(left, subject, after[1], (after[2:3] or [None])[0])
             second = f"{subject} {auxiliary}{right}"  # "... and later died in captivity"
+        elif join.group().strip(", ") == "and" and _own_clause(left, right):
+            second = right[:1].upper() + right[1:]  # "... and U.S. stocks fell in ..."
         else:
             continue
         rest = split_coordinated(_sentence(second), max_parts=max_parts - 1)

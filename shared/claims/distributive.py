@@ -1,0 +1,94 @@
+"""Coordinated named subjects that each did the same thing, split into one claim per subject.
+
+``Smith and Jones each won two medals`` tells two facts, one of each person: ``Smith won two
+medals.`` and ``Jones won two medals.``. Only a distributive word makes the split safe
+(``each``, ``both``, ``all``, or ``each`` after the object): without it a coordinated subject
+may act together (``Smith and Jones married in 1990``, ``Ford and GM signed a deal``), and
+the claim stays whole. The subjects must be names (capitalised words, up to five each, up to
+four subjects); the verb is made singular where the tense shows number (``each own`` ->
+``owns``, ``were both born`` -> ``was born``, ``have each won`` -> ``has won``). The span
+stays the sentence's: every part is a claim of it.
+"""
+
+from __future__ import annotations
+
+import re
+
+from lemminflect import getAllLemmas, getInflection
+
+__all__ = ["distribute"]
+
+_NAME = r"(?:[Tt]he\s+)?[A-Z][\w.'\u2019&-]*(?:\s+(?:[A-Z][\w.'\u2019&-]*|of|de|van|von|&)){0,4}"
+_SUBJECTS = rf"(?P<subjects>{_NAME}(?:,\s+{_NAME}){{0,2}},?\s+and\s+{_NAME})"
+_LEAD = r"(?P<lead>(?:(?:In|On|By|Since|From)\s+[^,]{2,30},\s+)?)"
+_BEFORE_RX = re.compile(
+    rf"^{_LEAD}(?P<both>[Bb]oth\s+)?{_SUBJECTS}"
+    r"\s+(?:(?P<aux>are|were|have|had)\s+)?(?P<dist>each|both|all)?\s*(?P<rest>[a-z].*)$"
+)
+"""``X and Y each won ...``, ``Both X and Y were born ...``, ``X and Y have each won ...``."""
+_EACH_END_RX = re.compile(r"\s+each(?P<stop>[.!]?)$")
+_SINGULAR_AUX = {"are": "is", "were": "was", "have": "has", "had": "had"}
+_BAD_NAME_WORDS = frozenset({"The", "In", "On", "By", "Since", "From", "He", "She", "They", "It",
+                             "We", "Both", "Each", "All", "And", "But"})  # fmt: skip
+
+
+def _names(subjects: str) -> list[str] | None:
+    """The names of ``subjects`` (``A, B and C``), or ``None`` when one is no name."""
+    names = [n.strip() for n in re.split(r",\s+and\s+|,\s+|\s+and\s+", subjects) if n.strip()]
+    for name in names:
+        bare = re.sub(r"^[Tt]he\s+", "", name)
+        if not bare or bare.split()[0] in _BAD_NAME_WORDS:
+            return None
+    return names if 2 <= len(names) <= 4 else None
+
+
+def _plural_name(name: str) -> bool:
+    """``the Lakers``, ``The Beatles``: a name after ``the`` ending in a plural ``-s``."""
+    last = name.split()[-1]
+    return name.lower().startswith("the ") and last.endswith("s") and not last.endswith("ss")
+
+
+def _singular(rest: str) -> str:
+    """``rest`` with its first verb made third-person singular when it is a plural present
+    (``own 10 percent`` -> ``owns 10 percent``); a past tense needs no change."""
+    first, _, after = rest.partition(" ")
+    lemmas = getAllLemmas(first).get("VERB", ())
+    if first in lemmas:  # a base or plural present form: "own", "hold"
+        forms = getInflection(first, "VBZ")
+        if forms:
+            return f"{forms[0]} {after}".rstrip()
+    return rest
+
+
+def distribute(sentence: str) -> list[str]:
+    """``sentence`` as one claim per subject when its coordinated named subjects each did
+    the same thing (see module), else ``[sentence]``."""
+    text = sentence.strip()
+    found = _BEFORE_RX.match(text)
+    if found is None:
+        return [sentence]
+    rest = found.group("rest")
+    each_end = _EACH_END_RX.search(rest)
+    marked = found.group("dist") or found.group("both")
+    if not marked and each_end is None:
+        return [sentence]  # "Smith and Jones married in 1990": maybe together
+    if found.group("dist") == "all" and found.group("both"):
+        return [sentence]
+    names = _names(found.group("subjects"))
+    if names is None:
+        return [sentence]
+    if each_end is not None:
+        rest = rest[: each_end.start()] + (each_end.group("stop") or ".")
+    aux = found.group("aux")
+    lead = found.group("lead")
+    out = []
+    for name in names:
+        if _plural_name(name):  # "The Lakers have won 17 championships"
+            predicate = f"{aux} {rest}" if aux else rest
+        else:
+            predicate = f"{_SINGULAR_AUX[aux]} {rest}" if aux else _singular(rest)
+        if not predicate.endswith((".", "!")):
+            predicate += "."
+        claim = f"{lead}{name} {predicate}"
+        out.append(claim[:1].upper() + claim[1:])
+    return out

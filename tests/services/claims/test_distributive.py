@@ -1,0 +1,99 @@
+"""Coordinated named subjects split into one claim each only when a word says 'each'."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from shared.claims.distributive import distribute
+from shared.claims.parts import claim_parts
+from shared.claims.rules import RuleClaimExtractor
+
+
+@pytest.mark.parametrize(
+    ("sentence", "parts"),
+    [
+        ("Smith and Jones each won two medals at the games in Paris.",
+         ["Smith won two medals at the games in Paris.",
+          "Jones won two medals at the games in Paris."]),
+        ("Both Ford and General Motors reported higher sales in March.",
+         ["Ford reported higher sales in March.",
+          "General Motors reported higher sales in March."]),
+        ("Apple, Google and Microsoft each paid fines of 2 million euros.",
+         ["Apple paid fines of 2 million euros.", "Google paid fines of 2 million euros.",
+          "Microsoft paid fines of 2 million euros."]),
+        ("In 2004, Smith and Jones won a gold medal each.",
+         ["In 2004, Smith won a gold medal.", "In 2004, Jones won a gold medal."]),
+        ("Alice and Bob each own 10 percent of the company.",
+         ["Alice owns 10 percent of the company.", "Bob owns 10 percent of the company."]),
+        ("Both Smith and Jones were born in Ohio.",
+         ["Smith was born in Ohio.", "Jones was born in Ohio."]),
+        ("The Lakers and the Celtics have each won 17 championships.",
+         ["The Lakers have won 17 championships.", "The Celtics have won 17 championships."]),
+    ],
+)  # fmt: skip
+def test_each_both_and_all_split_the_subjects(sentence: str, parts: list[str]) -> None:
+    """A distributive word gives each named subject the shared predicate, agreeing in number."""
+    assert distribute(sentence) == parts
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Smith and Jones married in 1990.",  # together: no distributive word
+        "Ford and GM signed a joint venture agreement in 2019.",
+        "He and she each won a prize.",  # pronouns: no names
+        "The company and its rivals each cut prices.",  # 'its rivals' is no name
+    ],
+)
+def test_without_a_distributive_word_or_names_the_sentence_stays(sentence: str) -> None:
+    """A coordinated subject that may act together, or is no list of names, is left whole."""
+    assert distribute(sentence) == [sentence]
+
+
+def test_the_split_parts_keep_the_sentence_as_their_span() -> None:
+    """Both claims of 'X and Y each ...' are extracted, each with the whole sentence as span."""
+    text = "Rafael Nadal and Novak Djokovic each won two titles at the Paris Masters in 2015."
+    drafts = RuleClaimExtractor().extraction(text, title="Paris Masters").drafts
+    assert [d.claim for d in drafts] == [
+        "Rafael Nadal won two titles at the Paris Masters in 2015.",
+        "Novak Djokovic won two titles at the Paris Masters in 2015.",
+    ]
+    assert {d.span for d in drafts} == {text}
+
+
+def test_a_second_clause_with_its_own_named_subject_is_split() -> None:
+    """'X hit A and U.S. stocks fell' is two facts; 'Yellen said X and Y' stays hers, whole."""
+    parts, _ = claim_parts("Yields on Treasuries hit their highest levels in more than five "
+                           "years and U.S. stocks fell in choppy action.")  # fmt: skip
+    assert parts == ["Yields on Treasuries hit their highest levels in more than five years.",
+                     "U.S. stocks fell in choppy action."]  # fmt: skip
+    said = "Yellen said inflation rose in 2016 and the dollar fell sharply against the euro."
+    assert claim_parts(said)[0] == [said]
+    whole = "Inflation rose in 2016 and the dollar fell sharply, officials said."
+    assert claim_parts(whole)[0] == [whole]
+
+
+def test_a_list_ending_in_an_ing_noun_is_not_cut() -> None:
+    """', spending and deregulation' ends a list; it is no participle phrase to cut away."""
+    parts, _ = claim_parts("The Fed signaled faster increases as bankers adapted to promises "
+                           "of tax cuts, spending and deregulation.")  # fmt: skip
+    assert all(part.endswith("spending and deregulation.") for part in parts), parts
+
+
+_NAME = st.from_regex(r"[A-Z][a-z]{2,8}", fullmatch=True).filter(
+    lambda name: name not in {"The", "And", "But", "Both", "Each", "All", "She", "They", "Since",
+                              "From"})  # fmt: skip
+
+
+@given(st.lists(_NAME, min_size=2, max_size=4, unique=True),
+       st.sampled_from(["won", "scored", "lost", "played"]),
+       st.from_regex(r"[a-z]{3,8} [a-z]{3,8}", fullmatch=True))  # fmt: skip
+def test_each_subject_gets_exactly_the_shared_predicate(names: list[str], verb: str,
+                                                        rest: str) -> None:  # fmt: skip
+    """For any list of names 'each <verb> <rest>', one claim per name, in order, all ending
+    with the same predicate."""
+    subjects = f"{', '.join(names[:-1])} and {names[-1]}"
+    out = distribute(f"{subjects} each {verb} {rest}.")
+    assert out == [f"{name} {verb} {rest}." for name in names]
