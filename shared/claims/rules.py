@@ -83,6 +83,7 @@ from shared.claims.identified import (
     identification_reason,
     strip_dateline,
 )
+from shared.claims.judgement import judgement_reason
 from shared.claims.list_sections import HEADING_TOPIC, ListSections
 from shared.claims.page_reliant import bare_quotation, demonstrative_subject, unsourced_share
 from shared.claims.page_topic import PageTopic, unplaced_institution
@@ -295,6 +296,10 @@ class RuleClaimExtractor:
                     continue
                 if compound(claim):
                     dropped["compound"] += 1  # two facts the splitter could not part
+                    continue
+                judged = judgement_reason(claim)
+                if judged is not None:
+                    dropped[judged] += 1  # "could have been part of", "the notoriously creaky"
                     continue
                 if demonstrative_subject(claim):
                     dropped["demonstrative"] += 1  # "estimates that could be ...": that what?

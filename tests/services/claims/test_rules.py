@@ -450,7 +450,7 @@ def test_specialists_finding_about_a_named_place_is_a_claim() -> None:
     capital = "Whale experts regard New Zealand as the whale stranding capital of the world."
     assert capital in claims
     assert not any("every year" in claim for claim in claims)
-    assert dropped["unnamed_subject"] >= 1
+    assert dropped.get("unnamed_subject", 0) + dropped.get("hedged", 0) >= 1  # nobody named
 
 
 def test_the_saga_points_back() -> None:

@@ -1,0 +1,97 @@
+"""Analysis and verdicts written as fact, found in a finished claim (after splits and cuts).
+
+``factual.nonfactual_reason`` reads the source sentence; a news sentence, though, often
+frames a fact with the writer's or an unnamed observer's judgement, and what survives the
+splits must not state that judgement as a bare fact. ``judgement_reason(claim)`` names it:
+
+- ``hedged``: speculation (``could have been part of``, ``could be``, ``appears to have
+  boosted``, ``seemed to``, ``expected to``, ``likely to``) or a belief held by nobody named
+  (``a "lost city" they believe dates back to ...``, ``what analysts expect``, ``experts
+  say``): what someone supposes, not what happened;
+- ``opinion``: a verdict word (``the notoriously creaky system``, ``a major blow to``,
+  ``an ambitious timeline``, ``a dismal quarter``): the writer's evaluation.
+
+A claim that keeps its named source (``Yellen said ...``, ``..., Kingma says``, ``according
+to the Fed``) is reported speech with its attribution, not a bare fact, and is left to the
+gates after it. Only what the claim still says is read: a belief in a relative clause cut
+away (``The company, which analysts believe is worth $2 billion, opened a plant``) costs
+nothing.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Literal
+
+__all__ = ["Judgement", "judgement_reason"]
+
+Judgement = Literal["hedged", "opinion"]
+
+_QUOTED_RX = re.compile(r"\"[^\"]*\"|\u201c[^\u201c\u201d]*\u201d")
+_SPECULATION_RX = re.compile(
+    r"\bcould\s+(?:also\s+|even\s+|well\s+|possibly\s+)?(?:have\s+(?:been|[a-z]+(?:ed|en|wn))|be)\b"
+    r"|\b(?:appears?|appeared|seems?|seemed)\s+to\s+(?:be|have|[a-z]+)\b"
+    r"|\b(?:expected|likely|unlikely|poised|tipped)\s+to\b"
+    r"|\bis\s+thought\s+to\b|\b(?:reportedly|allegedly|purportedly|ostensibly)\b",
+    re.IGNORECASE,
+)
+"""Speculation: a possibility, an appearance, an expectation."""
+_HOLDERS = (
+    r"they|observers|analysts|experts|critics|commentators|pundits|economists|investors|"
+    r"traders|insiders|sources|skeptics|sceptics|supporters|opponents|many|some|others|"
+    r"people|scientists|researchers|historians|scholars"
+)
+_BELIEF_RX = re.compile(
+    rf"\b(?:(?:many|some|most|other)\s+)?(?:{_HOLDERS})\s+(?:also\s+|now\s+|still\s+)?"
+    r"(?:believe|believed|think|thought|suspect|suspected|fear|feared|expect|expected|predict|"
+    r"predicted|speculate|speculated|say|said|argue|argued|contend|contended|suggest|"
+    r"suggested|reckon|estimate|estimated|worry|worried)\b",
+    re.IGNORECASE,
+)
+"""A belief or a claim held by nobody named: ``they believe``, ``analysts expect``."""
+_VERDICT_RX = re.compile(
+    r"\b(?:notoriously|notorious|infamous|infamously|creaky|rickety|embattled|beleaguered|"
+    r"ambitious|audacious|daring|dramatically|staggering|spectacular|"
+    r"spectacularly|disastrous|dismal|lackluster|lacklustre|woeful|abysmal|dire|bleak|grim|"
+    r"heartbreaking|shameful|outrageous|ridiculous|absurd|laughable|stellar|phenomenal|"
+    r"remarkable|remarkably|astonishing|astonishingly|jaw-dropping|mind-boggling|"
+    r"breathtaking|lavish|paltry|meager|meagre|hefty|whopping|mere|merely|sluggish|"
+    r"scathing|blistering|crushing|humiliating|embarrassing|troubled|ailing|"
+    r"long-suffering|hapless)\b"
+    r"|\b(?:a|an|another)\s+(?:(?:major|big|huge|massive|severe|serious|significant|heavy|"
+    r"crushing|fresh|further)\s+)?(?:blow|setback|boon|coup|snub|embarrassment|fiasco|debacle|"
+    r"triumph|masterstroke)\s+(?:to|for)\b",
+    re.IGNORECASE,
+)
+"""The writer's verdict: an evaluative adjective or adverb, ``a major blow to``."""
+_NAMED_SOURCE_RX = re.compile(
+    r"\b(?!(?:He|She|They|It|We|Some|Many|Most|Others|Analysts|Experts|Critics|Observers|"
+    r"Economists|Sources|Officials|People|Investors|Researchers|Scientists)\b)"
+    r"[A-Z][\w.'\u2019-]*\s+(?:also\s+)?(?:said|says|told|tells|wrote|writes|argued|argues|"
+    r"believes|believed|thinks|thought|added|noted|warned|predicted|predicts|expects|expected|"
+    r"estimated|estimates|called|described|reported|reports|announced|stated|claimed)\b"
+    r"|\b(?:[Aa]ccording to|[Ss]aid|[Ss]ays|[Tt]old)\s+(?:the\s+|a\s+)?[A-Z]"
+)
+"""A named source kept in the claim: ``Yellen said``, ``NASA announced``, ``according to the
+Fed``, ``..., said Aaron Kohli``: the claim is reported speech, attributed."""
+
+
+def judgement_reason(claim: str) -> Judgement | None:
+    """Why ``claim`` states a judgement as fact (see module), or ``None``."""
+    outside = _QUOTED_RX.sub(" ", claim)
+    if _NAMED_SOURCE_RX.search(outside):
+        return None
+    if _SPECULATION_RX.search(outside) or _BELIEF_RX.search(outside):
+        return "hedged"
+    if any(not _named(outside, m) for m in _VERDICT_RX.finditer(outside)):
+        return "opinion"
+    return None
+
+
+def _named(text: str, match: re.Match[str]) -> bool:
+    """A verdict word inside a name (``Remarkable Pictures``, ``the Grim Fandango``): in
+    capitals within the claim, or first with a capitalised word after it."""
+    if not match.group()[0].isupper():
+        return False
+    following = text[match.end() :].split(maxsplit=1)
+    return match.start() > 0 or bool(following and following[0][:1].isupper())
