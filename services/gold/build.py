@@ -153,7 +153,8 @@ async def build_gold(
     answerable = [it for it in made.items if it.answer_type != "no_information"]
     # what the document says it does not know is answered by that statement (definitive)
     answerable.extend(unstated_items(doc, made.template_skips))
-    absent.extend(tenure_absent(answerable, doc, made.template_skips))
+    # the people past the cap of role questions per document are still the story's people
+    absent.extend(tenure_absent([*answerable, *facts.people], doc, made.template_skips))
     absent.extend(gap_absent(doc, made.template_skips))
     checks = GoldChecks(judge or RuleReconstructionJudge())
     absence_judge = absence or RuleAbsenceJudge()

@@ -33,7 +33,7 @@ from shared.claims.anchoring import month_year
 from shared.claims.rules import RuleClaimExtractor
 from shared.claims.verify import verify_drafts
 from shared.longdoc.model import Chunk, LongDocument
-from shared.messages.qa import FactCategory, UsedClaim
+from shared.messages.qa import FactCategory, QAItem, UsedClaim
 from shared.text.numbers import find_quantities
 from shared.text.references import REFERENCE_MARKER_RX, strip_references
 from shared.text.sentences import split_sentences
@@ -72,6 +72,10 @@ class DocFacts:
     for can still state a value another sentence contradicts)."""
     skips: Counter[str] = field(default_factory=Counter)
     """Candidates the rule templates could not form well, per reason (in the manifest)."""
+    people: list[QAItem] = field(default_factory=list)
+    """Every "What does X do?" item the role readers made, also those past the cap per
+    document (``pinpoint.MAX_ROLES``): the people a story introduces by their post, whom
+    the tenure questions (``tenure.tenure_absent``) ask about."""
 
     def fragments(self) -> set[str]:
         """Claim ids of short facts cut from one sentence with a sibling ("Thunderbird is a

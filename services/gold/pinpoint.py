@@ -359,6 +359,7 @@ def pinpoint_items(facts: DocFacts) -> Iterator[QAItem]:
     for item in itertools.chain(role_items(facts, named), apposition_items(facts, named),
                                 title_items(facts, named)):
         people += 1
+        facts.people.append(item)
         if people > MAX_ROLES:
             facts.skips["role: more 'What does X do?' questions than the cap per document"] += 1
             continue

@@ -71,6 +71,11 @@ _TAIL = re.compile(r"\s+(?:and (?:an?|the)|whose|who|which|where|while)\s.*$|,.*
 """What follows the post in an appositive: a second role ("an astronomer at Harvard
 University and an expert in computing") or a relative clause ("a professor at Purdue
 University whose research includes ..."): one becomes the post, not the rest."""
+_ACRONYM_OWNER = re.compile(
+    rf"^(?P<org>[A-Z]{{2,6}})[’']s (?:[a-z-]+ ){{0,2}}{_HEAD}(?: of [a-z]+)?$")
+"""A post written with its organisation's possessive, the organisation an acronym ("SDSU’s
+director of athletics"): asked as written. A person's possessive ("Carlineo's attorney")
+names a relation, no post."""
 _PUBLIC_BODIES = frozenset({
     "FBI", "CIA", "NSA", "EPA", "FAA", "NASA", "IRS", "FDA", "SEC", "DOJ", "DHS", "FCC",
     "FEMA", "NATO", "UN", "EU", "WHO", "IMF", "NIH", "CDC", "ICE", "ATF", "DEA", "FTC",
@@ -89,11 +94,16 @@ def tenure_absent(items: Sequence[QAItem], doc: LongDocument, skips: Counter[str
     aspect = Aspect("When did {s} take up the role?", TENURE_WORDS, ("person",))
     words = re.compile(r"\b(?:" + "|".join(TENURE_WORDS) + r")\b", re.I)
     asked = 0
+    seen: set[str] = set()
     for item in items:
         person, role = item.computed.get("person"), item.computed.get("role")
-        if not person or not role or _NOT_A_POST.search(role):
+        if not person or not role or person in seen:
+            continue  # a person read twice (an item and the role readers' list) asked once
+        seen.add(person)
+        owned = _ACRONYM_OWNER.match(role)
+        if _NOT_A_POST.search(role if owned is None else role.replace("’s", "").replace("'s", "")):
             continue
-        first = _ORGANISATION_FIRST.match(role)
+        first = _ORGANISATION_FIRST.match(role) or owned
         if first is not None and first.group("org").split()[0] in _PUBLIC_BODIES:
             skips["absent tenure: a public office (its start is common knowledge)"] += 1
             continue
@@ -112,7 +122,7 @@ def tenure_absent(items: Sequence[QAItem], doc: LongDocument, skips: Counter[str
         post = _TAIL.sub("", role)
         if not _AT_ORGANISATION.search(post) and first is None:
             post = role  # the tail held the organisation: asked whole, or too long below
-        question = f"When did {person} become {role_phrase(post)}?"
+        question = f"When did {person} become {post if owned else role_phrase(post)}?"
         if len(question.split()) > 20:
             continue
         evidence = about[0][0].model_copy(update={"text": "\n".join(s for _, s in about)})
