@@ -45,6 +45,7 @@ from shared.kb.table_questions import (
     table_name,
     unique_key,
 )
+from shared.kb.version_notes import version_direct
 
 __all__ = ["DIRECT_SUBTYPES", "direct_candidates"]
 
@@ -455,7 +456,8 @@ def direct_candidates(page: Page, context: KbContext, rng: Random) -> dict[str, 
         return {subtype: [] for subtype in DIRECT_SUBTYPES}
     found = {subtype: _TEMPLATES[subtype](page, context, rng) for subtype in DIRECT_SUBTYPES}
     for made in (option_direct(page, context, rng), definition_direct(page, context),
-                 setting_direct(page, context), stated_direct(page, context)):
+                 setting_direct(page, context), stated_direct(page, context),
+                 version_direct(page, context)):
         for subtype, candidates in made.items():
             found[subtype].extend(candidates)
     # one fact is asked once: a rot-aware question ("… currently …") replaces the plain one
