@@ -59,7 +59,14 @@ _POST = re.compile(r"(?:^|\s)(?:[A-Z][a-z]+)$|\b(?:of|at|for|with)\s+(?:the\s+)?
 Secretary") or a role at a named organisation ("the chief economist at Flexport"); "French
 director" or "Wild coach" describes rather than names a post, and is not asked."""
 _HEAD = (r"(?i:president|chairman|chairwoman|chair|director|chief|ceo|coach|manager|"
-         r"editor|founder|treasurer|secretary|spokesman|spokeswoman|spokesperson)")
+         r"editor|treasurer|secretary|head|dean|chancellor|superintendent|commissioner)")
+"""Posts: a title one person holds at an organisation and takes up on a day (no founder,
+spokesperson or occupation)."""
+_A_POST = re.compile(rf"\b(?:{_HEAD[4:-1]}|executive officer|vice president)\b", re.I)
+"""A role naming a post ("the chief economist at Flexport", "director of athletics"); an
+occupation held at an organisation ("a market analyst with Oanda", "an astronomer at Harvard
+University", "a senior fellow at the Council on Foreign Relations") is one of many jobs
+there: when its holder took it is no question a reader of the story asks."""
 _ORGANISATION_FIRST = re.compile(
     rf"^(?P<org>[A-Z]{{2,6}}|[A-Z][a-z]+\s+(?:campaign|union|chapter|team|foundation|"
     rf"company|club|board))\s+(?:[a-z]+\s+)?{_HEAD}$")
@@ -113,6 +120,9 @@ def tenure_absent(items: Sequence[QAItem], doc: LongDocument, skips: Counter[str
             # "the Australian Prime Minister", "the Energy Secretary": when a public office
             # was taken up is public record, answered from common knowledge, not refused
             skips["absent tenure: a public office (its start is common knowledge)"] += 1
+            continue
+        if not _A_POST.search(_TAIL.sub("", role)):
+            skips["absent tenure: an occupation, not a post (when they took it up: not asked)"] += 1
             continue
         surname = person.split()[-1]
         about = [(c, s) for c, s in sentences if re.search(rf"\b{re.escape(surname)}\b", s)]

@@ -36,13 +36,12 @@ def _questions(tmp_path: Path, story: str = STORY) -> list[str]:
 
 
 def test_a_person_introduced_by_a_role_is_asked_when_they_took_it_up(tmp_path: Path) -> None:
-    """Phil Levy's role at Flexport and Jeffrey Halley's at Oanda are stated and never dated:
-    asked; Ayman Safadi's public office (its start is common knowledge) is not."""
+    """Phil Levy's post at Flexport is stated and never dated: asked; Jeffrey Halley's job at
+    Oanda (a market analyst, one of many: an occupation, no post) and Ayman Safadi's public
+    office (its start is common knowledge) are not."""
     asked = _questions(tmp_path)
     assert "When did Phil Levy become the chief economist at Flexport?" in asked
-    assert ("When did Jeffrey Halley become a market analyst with the research firm Oanda?"
-            in asked)
-    assert not [q for q in asked if "Safadi" in q]
+    assert not [q for q in asked if "Halley" in q or "Safadi" in q]
 
 
 def test_a_person_whose_sentences_date_anything_is_not_asked(tmp_path: Path) -> None:
@@ -65,12 +64,15 @@ def test_an_organisation_written_before_the_title_makes_a_post(tmp_path: Path) -
 
 
 def test_the_post_is_asked_without_a_second_role_or_a_relative_clause(tmp_path: Path) -> None:
-    """'an astronomer at Harvard University and an expert in computing' and 'a professor at
-    Purdue University whose research includes supply chains' ask the post alone."""
+    """'the director of the Harvard Data Lab and an expert in computing' and 'the president of
+    Purdue University whose research includes supply chains' ask the post alone; 'an
+    astronomer at Harvard University' is an occupation there, not asked."""
     asked = _questions(tmp_path, (
         "# Coding\n\n"
-        "Coding pays better, said Alyssa Goodman, an astronomer at Harvard University and an "
-        "expert in computing. \"It squeezes producers,\" said Ananth Iyer, a professor at "
-        "Purdue University whose research includes supply chains.\n"))
-    assert "When did Alyssa Goodman become an astronomer at Harvard University?" in asked
-    assert "When did Ananth Iyer become a professor at Purdue University?" in asked
+        "Coding pays better, said Alyssa Goodman, the director of the Harvard Data Lab and an "
+        "expert in computing. \"It squeezes producers,\" said Ananth Iyer, the president of "
+        "Purdue University whose research includes supply chains. Data grows, said Mark "
+        "Stone, an astronomer at Harvard University.\n"))
+    assert "When did Alyssa Goodman become the director of the Harvard Data Lab?" in asked
+    assert "When did Ananth Iyer become the president of Purdue University?" in asked
+    assert not [q for q in asked if "Stone" in q]
