@@ -227,7 +227,11 @@ def how_many_question(text: str, q: Quantity) -> str | None:
     if low in ("is", "are", "was", "were"):
         # "The renovation budget was $48 million when ..." -> "What was the renovation budget
         # when ...?"; "X was 40 years old" has no such question.
-        if re.match(r"^(old|long|high|tall|wide|deep|away|ago|later|earlier|of)\b", after) or \
+        # "The plant is 20 miles north of the Bronx": a distance in a direction is no "what"
+        if re.match(r"^(old|long|high|tall|wide|deep|away|ago|later|earlier|of|north|south|east|"
+                    r"west|north-?east|north-?west|south-?east|south-?west|from|off|outside|"
+                    r"inside|above|below|beyond|behind|ahead|apart|upstream|downstream|"
+                    r"before|after)\b", after) or \
                 subject.lower().split()[0] in _PRONOUNS or len(after.split()) > 10:
             return None
         return _ask("What", subject, verb, after)

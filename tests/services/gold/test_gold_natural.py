@@ -67,6 +67,15 @@ def test_a_figure_is_asked_as_the_object_or_complement() -> None:
         "What was the renovation budget when the council approved it in 2021?")
 
 
+def test_a_distance_in_a_direction_is_no_what_question() -> None:
+    """'The plant is 20 miles north of the Bronx' gives no 'What is the plant north of the
+    Bronx?' (answered '20 miles': the question asks nothing a person would ask)."""
+    for text in ("The Indian Point nuclear power plant is 20 miles north of the Bronx and "
+                 "notoriously creaky.", "The depot was 3 kilometres from the harbour."):
+        q = single_quantity(text)
+        assert q is not None and how_many_question(text, q) is None, text
+
+
 def test_has_as_main_verb_or_auxiliary_is_asked_in_order() -> None:
     """'now has 14 companies' asks 'does ... now have'; 'has hired 40' asks 'has ... hired'."""
     asked = {}
