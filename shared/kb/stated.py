@@ -24,6 +24,7 @@ import re
 from dataclasses import dataclass
 
 from shared.kb.knowledge_base import Page
+from shared.kb.stated_lists import list_settings
 from shared.kb.tables import Table
 from shared.text.sentences import split_sentences
 
@@ -368,6 +369,19 @@ def _list_values(page: Page) -> list[Statement]:
     return out
 
 
+def _setting_list(page: Page) -> list[Statement]:
+    """A bullet list of values with one marked default, named by the command setting it
+    (:mod:`shared.kb.stated_lists`): the setting's values and default."""
+    out: list[Statement] = []
+    for listed in list_settings(page):
+        for attribute, value, items in (("values", ", ".join(listed.values), listed.values),
+                                        ("default", listed.default, ())):
+            out.append(Statement(thing=listed.key, kind="setting", attribute=attribute,
+                                 value=value, owner=page.title, ref=page.ref,
+                                 span=listed.span, source="list", items=items))
+    return out
+
+
 _DEFINITION = re.compile(r"^`(?P<thing>[^`\s]+)`(?:\s*\([^)]{1,30}\))?\s+:\s+(?P<text>.+)$")
 """A definition list entry as the paragraph reads it: "`name`" then ": description" on the
 next line (Python-Markdown's def_list), joined."""
@@ -454,6 +468,7 @@ def statements(page: Page) -> list[Statement]:
         found.extend(_table_statements(page, table) or _marker_values(page, table)
                      or _supported(page, table))
     found.extend(_list_values(page))
+    found.extend(_setting_list(page))
     found.extend(_definitions(page))
     found.extend(_flag_items(page))
     found.extend(_prose_statements(page))
