@@ -10,11 +10,12 @@ each becomes a real date:
 - ``this week`` / ``earlier this week`` -> ``in the week of December 12, 2016`` (the Monday
   of the page's own week; ``earlier`` is dropped, the claim stays true);
 - ``two days ago`` (one to six days) -> ``on December 13, 2016``;
-- ``recent`` before a noun (``in a recent Reuters poll``) and ``recently`` before a verb
-  go: the event keeps no relative time and the claim stays true (a recent poll is a poll).
+- ``recent`` before a noun (``in a recent Reuters poll``), ``recently`` before a verb and a
+  vague time ago (``A few weeks ago, ...``, ``said several days ago that``) go: the event
+  keeps no relative time and the claim stays true (a recent poll is a poll).
 
-``later this week``, ``next week``, ``a few weeks ago`` or ``weeks ago`` have no date the
-page can give and are left for ``anchoring`` to refuse (``relative_date``).
+``later this week``, ``next week`` or ``three years ago`` (a time the claim needs, that the
+page cannot give to the day) are left for ``anchoring`` to refuse (``relative_date``).
 """
 
 from __future__ import annotations
@@ -44,6 +45,14 @@ _RECENTLY_RX = re.compile(r"\s+(?:only\s+)?recently(?=\s+[a-z]+(?:ed|ung|ook|ade
                           r"ew|ought|ent|an|on|ot)\b)")  # fmt: skip
 """``recently`` before a past tense or participle (``has recently opened``, ``recently
 took``): a ``recently`` elsewhere (``until recently``) is left alone."""
+_VAGUE = r"(?:[Aa] few|[Ss]everal|[Ss]ome|[Mm]any|[Aa] couple of)\s+(?:days|weeks|months)\s+ago"
+_FRONTED_VAGUE_RX = re.compile(
+    rf"^(?:{_VAGUE}|Recently|Lately|In recent (?:days|weeks|months)|(?:Days|Weeks|Months) ago)"
+    r",\s+(?=[A-Za-z\d])"
+)
+"""A vague time before the sentence (``A few weeks ago, ...``): the event is told without it."""
+_VAGUE_AGO_RX = re.compile(rf"(?:,\s+)?\s{_VAGUE}(?=[\s,.])")
+"""``said a few weeks ago that``: a vague time inside the sentence."""
 
 
 def _written(day: date) -> str:
@@ -77,10 +86,16 @@ def anchor_weeks(claim: str, published: date) -> str:
 
 def drop_recent(claim: str) -> str:
     """``claim`` without ``recent`` before a noun (``a recent poll`` -> ``a poll``, ``a
-    recent outbreak`` -> ``an outbreak``) or ``recently`` before a past verb (``has recently
-    opened`` -> ``has opened``)."""
+    recent outbreak`` -> ``an outbreak``), ``recently`` before a past verb (``has recently
+    opened`` -> ``has opened``) or a vague time ago (``A few weeks ago, archaeologists
+    excavated ...`` -> ``Archaeologists excavated ...``)."""
     out = _RECENT_RX.sub(lambda m: _article(m, claim), claim)
-    return _RECENTLY_RX.sub("", out)
+    out = _RECENTLY_RX.sub("", out)
+    fronted = _FRONTED_VAGUE_RX.match(out)
+    if fronted is not None:
+        rest = out[fronted.end() :]
+        return rest[:1].upper() + rest[1:]
+    return _VAGUE_AGO_RX.sub("", out)
 
 
 def _article(match: re.Match[str], text: str) -> str:
