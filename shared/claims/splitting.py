@@ -194,6 +194,24 @@ def _own_clause(left: str, right: str) -> bool:
     return False
 
 
+def _reported_clause(left: str) -> bool:
+    """``left`` reports a clause after a verb of speech or finding (``Police said the suspect
+    fled the scene``: a finite verb after ``said``): what follows ``and`` may continue the
+    report, or its verb belong to the reported subject, so the sentence is not split. A speech
+    verb with a plain object (``NASA announced the mission in 2010``) reports no clause."""
+    for match in _SPEECH_RX.finditer(left):
+        if any(is_finite_verb(w) or _told_past(w) for w in _WORD_RX.findall(left[match.end() :])):
+            return True
+    return False
+
+
+def _told_past(word: str) -> bool:
+    """``word`` is a lower-case past tense by ``lemminflect`` (``fled``, ``struck``)."""
+    if not word.islower():
+        return False
+    return any(word in getInflection(lemma, "VBD") for lemma in getAllLemmas(word).get("VERB", ()))
+
+
 def _plain_noun(word: str) -> bool:
     """``word`` is a noun in ``lemminflect``'s lexicon and no finite verb (``oil``)."""
     return "NOUN" in getAllLemmas(word.lower()) and not is_finite_verb(word)
@@ -431,8 +449,8 @@ def split_coordinated(claim: str, *, max_parts: int = 4) -> list[str]:
         }:
             subject = subject.rsplit(" ", 1)[0]  # "Coulson Wallop briefly"
         first_right = _WORD_RX.match(right)
-        if first_right is None:
-            continue
+        if first_right is None or _reported_clause(left):
+            continue  # "Police said the suspect fled and was arrested": the police's account
         relative = None if join.group().startswith((",", ";")) else _open_relative(left)
         if relative is not None and (
             _is_verb(first_right.group()) or first_right.group().lower() in _ADVERBS

@@ -133,3 +133,23 @@ def test_a_when_clause_is_never_left_alone_by_a_cut_phrase() -> None:
                 "minted math degree from Earlham College, Lorenz had bought an LGP-30.")
     parts, _ = claim_parts(sentence)
     assert not any(part.startswith("When") and part.count(",") == 0 for part in parts), parts
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Police said the suspect fled the scene and was arrested two hours later.",
+        "Yellen said the election had put the central bank under pressure and prompted "
+        "policymakers to shift their view.",
+    ],
+)
+def test_a_reported_clause_is_never_split_into_bare_facts(sentence: str) -> None:
+    """After 'said <clause>', the verb after 'and' may be the reported subject's: no split
+    (it gave 'Police was arrested two hours later.')."""
+    assert claim_parts(sentence)[0] == [sentence]
+
+
+def test_a_speech_verb_with_a_plain_object_still_splits() -> None:
+    """'NASA announced the mission ... and launched ...' reports no clause: two facts."""
+    assert claim_parts("NASA announced the mission in 2010 and launched the probe in 2012.")[0] == [
+        "NASA announced the mission in 2010.", "NASA launched the probe in 2012."]
