@@ -210,7 +210,7 @@ def _own_parts(text: str, title: str, hint: str) -> tuple[tuple[Part, ...], str]
             continue  # "A Filipino version, hosted by Chris Tiu, ...": not the page's work
         if name != subject:
             add(relation, EntityValue(name))
-    size = measure(text) if subject == title else None
+    size = measure(text, after) if subject == title else None
     if size is not None:
         add(size[0], QuantityValue(size[1]))
     sales = sold(text, after) if subject == title else None

@@ -44,9 +44,40 @@ DIMENSION = {
 """The physical dimension each measured relation's quantity must have."""
 
 
-def measure(text: str) -> tuple[str, Quantity] | None:
-    """(relation, quantity) of a claim with one quantity and a size cue, or ``None``."""
-    quantities = find_quantities(text)
+_ADJACENT = re.compile(
+    r"\s*(?:\([^()]{1,40}\)\s*)?(?:(?P<metres>m)\s+)?(?P<cue>tall|high|long)\b(?!-)"
+)
+"""A size cue right after its figure (``87 m tall``, ``a 70 m high, five star hotel``, ``35 mi
+(56 km) long``); ``m`` after a bare number is metres only before such a cue."""
+
+
+def _adjacent(text: str, quantities: list[Quantity]) -> tuple[str, Quantity] | None:
+    """The one figure a size cue follows: its relation (``tall``/``high`` a height, ``long``
+    a length) and quantity, read however many other numbers the claim holds."""
+    found: list[tuple[str, Quantity]] = []
+    for q in quantities:
+        m = _ADJACENT.match(text, q.end)
+        if m is None or q.value <= 0:
+            continue
+        if m.group("metres") and q.kind == "number":
+            q = Quantity(q.start, q.end + m.start("metres") - q.end + 1, q.text + " m", q.value,
+                         "measure", "m", None, "length", 1.0)  # fmt: skip
+        if q.kind != "measure" or q.dimension != "length":
+            continue
+        found.append(("length" if m.group("cue") == "long" else "height", q))
+    relations = {relation for relation, _ in found}
+    return found[0] if len(found) == 1 or (len(relations) == 1 and len(found) == 2
+                                             and "(" in text) else None
+
+
+def measure(text: str, after: int = 0) -> tuple[str, Quantity] | None:
+    """(relation, quantity) of a claim with a size cue: its one quantity after ``after``
+    (the subject's end: ``New York State Route 448`` holds no figure of its length), or
+    the one figure a cue follows (``is 87 m tall``, ``a 3.90 mi long state highway``)."""
+    quantities = [q for q in find_quantities(text) if q.start >= after]
+    adjacent = _adjacent(text, quantities)
+    if adjacent is not None:
+        return adjacent
     if len(quantities) != 1:
         return None
     q = quantities[0]
