@@ -14,7 +14,7 @@ from services.qagen.name_match import name_key, same_entity
 from services.qagen.namesakes import WORKS, page_kind
 from shared.facts import DateValue, Fact, order, title_disambiguator, title_entity
 from shared.facts.names import described_role, role_disambiguator
-from shared.facts.relations import kind_of
+from shared.facts.relations import PERSON_NOUNS, kind_of
 from shared.messages.claims import ClaimBucket
 
 __all__ = [
@@ -42,6 +42,15 @@ def title_qualifier(title: str) -> str:
     if not found or any(ch.isdigit() for ch in found) or "." in found:
         return ""
     return found if kind_of(found) else ""
+
+
+_AGENT_ENDINGS = ("er", "or", "ist", "ian", "ess", "ee")
+
+
+def _person_noun(role: str) -> bool:
+    """Whether a title's role names a person (``writer``, ``executioner``, ``referee``,
+    ``diarist``), so ``the {role} X`` reads; ``radio`` or ``aviation`` names a field."""
+    return role in PERSON_NOUNS or role.endswith(_AGENT_ENDINGS)
 
 
 def shared_names_of(read: Sequence[tuple[ClaimBucket, list[Fact]]]) -> set[str]:
@@ -123,6 +132,9 @@ def qualified_names(
     for bucket, facts in read:
         role = role_disambiguator(bucket.title)
         bare = title_entity(bucket.title)
+        if role and not _person_noun(role):  # "Justin Smith (radio)": the radio Justin Smith?
+            said = [t for f in facts for t in (f.claim.text, f.claim.span)]
+            role = next((r for r in map(described_role, said) if _person_noun(r)), "")
         if not role:
             continue
         # the title's role exists because the bare name is someone else's too (``Michael

@@ -176,3 +176,19 @@ def test_a_role_disambiguated_page_is_asked_with_its_role_and_answered_by_its_na
     assert copley.answer == "William Copley"
     assert recompute_problem(dict(copley.computed), copley.used_claims, "William Copley") is None
     assert not [f for f in FactIndex.build(docs).facts if f.doc_id == 3]
+
+
+def test_a_title_role_that_names_a_field_is_asked_by_what_the_page_says() -> None:
+    """``Justin Smith (radio)`` is asked as ``the journalist Justin Smith``, never ``the radio``."""
+    from tests.services.qagen.films import bucket
+
+    docs = [
+        bucket(1, "Justin Smith (radio)", ["Justin Smith (born 16 December 1968) is an Australian "
+                                           "journalist, radio presenter, producer, and writer."]),
+        bucket(2, "Steve Price (broadcaster)", ["Steve Price (born 13 January 1955) is an "
+                                                "Australian journalist and radio broadcaster."]),
+    ]  # fmt: skip
+    drafts = RuleQAGenerator().generate_sync(docs, pattern="comparison", n_pairs=10, seed=0)
+    asked = [d.question for d in drafts if "Justin Smith" in d.question]
+    assert asked and all("the journalist Justin Smith" in q for q in asked)
+    assert all("the broadcaster Steve Price" in q for q in asked)
