@@ -135,8 +135,10 @@ def arrivals(page: Page) -> list[Arrival]:
         if feature is None:
             continue
         written = match.group("version")
-        found.append(Arrival(page, section.heading, feature,
-                             tuple(int(part) for part in written.split(".")), written,
+        parts = [int(part) for part in written.split(".")]
+        while len(parts) > 1 and parts[-1] == 0:
+            parts.pop()  # 2.8 and 2.8.0 are one release
+        found.append(Arrival(page, section.heading, feature, tuple(parts), written,
                              f"{section.heading}. {note}"))
     return found
 
