@@ -124,7 +124,10 @@ def _case(word: str, position: int, heading: list[str]) -> str:
 def arrivals(page: Page) -> list[Arrival]:
     """The features ``page`` dates: each section opening with an "Added in X.Y.Z" note."""
     found: list[Arrival] = []
+    parents: dict[int, str] = {}
     for section in page.parsed.sections:
+        parents = {level: h for level, h in parents.items() if level < section.level}
+        parents[section.level] = section.heading
         if not section.blocks:
             continue
         note = " ".join(section.blocks[0].split())
@@ -134,6 +137,10 @@ def arrivals(page: Page) -> list[Arrival]:
         feature = feature_name(section.heading)
         if feature is None:
             continue
+        # a category is a heading between the page's title and the section ("Lock
+        # strategies"), never the title itself ("PDM Scripts")
+        above = [h for level, h in sorted(parents.items()) if 1 < level < section.level]
+        feature = _in_category(feature, above[-1] if above else "")
         written = match.group("version")
         parts = [int(part) for part in written.split(".")]
         while len(parts) > 1 and parts[-1] == 0:
@@ -141,6 +148,26 @@ def arrivals(page: Page) -> list[Arrival]:
         found.append(Arrival(page, section.heading, feature, tuple(parts), written,
                              f"{section.heading}. {note}"))
     return found
+
+
+def _in_category(feature: str, parent: str) -> str:
+    """A noun-phrase feature under a category heading named by a plural noun ("Lock
+    strategies" over "Cross platform") is named with that category: "the cross platform
+    lock strategy" (alone, "cross platform" names nothing a reader knows); a gerund
+    ("inheriting the metadata …") or a heading no category is above stays as it is."""
+    words = parent.split()
+    if not 1 <= len(words) <= 3 or not all(w.isalpha() for w in words):
+        return feature
+    last = words[-1].lower()
+    nouns = getAllLemmas(last).get("NOUN", ())
+    first = feature.split()[0].lower()
+    gerund = first.endswith("ing") and "VERB" in getAllLemmas(first)
+    if not nouns or last in nouns or gerund:
+        return feature  # no plural noun ("Usage"), or a gerund feature
+    category = " ".join([*(w.lower() for w in words[:-1]), nouns[0]])
+    if feature.lower().endswith(category) or feature.lower().endswith(nouns[0]):
+        return feature
+    return f"the {feature} {category}"
 
 
 def version_comparisons(kb: KnowledgeBase, skipped: Counter[str] | None = None

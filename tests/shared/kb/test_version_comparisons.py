@@ -17,6 +17,10 @@ _LOCKFILE = """# Lock file
 
 Tiller writes the lock file when you run tiller lock.
 
+## Lock strategies
+
+Tiller locks with one or more strategies.
+
 ### Static URLs
 
 !!! tip
@@ -77,12 +81,17 @@ def test_two_pages_dating_features_give_a_which_first_question(tmp_path: Path) -
     kb = load_kb(_kb(tmp_path, {"lockfile.md": _LOCKFILE, "scripts.md": _SCRIPTS}))
     found = version_comparisons(kb, Counter())
     queries = {c.query: c for c in found}
+    # a feature under a category heading ("Lock strategies") is named with it; the page
+    # title ("Tiller Scripts") is no category
     assert set(queries) == {
-        "Which was added first: static URLs or single-file scripts?",
-        "Which was added first: direct minimal versions or single-file scripts?",
+        "Which was added first: the static URLs lock strategy or single-file scripts?",
+        "Which was added first: the direct minimal versions lock strategy or single-file "
+        "scripts?",
     }
-    static = queries["Which was added first: static URLs or single-file scripts?"]
-    assert static.ground_truth.startswith("Static URLs, added in 2.8.0 (per the Lock file page)")
+    static = queries["Which was added first: the static URLs lock strategy or single-file "
+                     "scripts?"]
+    assert static.ground_truth.startswith("The static URLs lock strategy, added in 2.8.0 (per "
+                                          "the Lock file page)")
     assert "single-file scripts came in 2.16.0" in static.ground_truth
     assert static.subtype == "comparative"
     a, b = (kb.page(ref) for ref in static.refs)
@@ -96,7 +105,8 @@ def test_only_a_note_opening_its_section_dates_the_heading(tmp_path: Path) -> No
     kb = load_kb(_kb(tmp_path, {"lockfile.md": _LOCKFILE}))
     dated = arrivals(kb.page("lockfile.md"))
     assert [(a.feature, a.written) for a in dated] == [
-        ("static URLs", "2.8.0"), ("direct minimal versions", "2.10.0")]
+        ("the static URLs lock strategy", "2.8.0"),
+        ("the direct minimal versions lock strategy", "2.10.0")]
 
 
 def test_same_page_and_same_release_pairs_are_skipped_and_counted(tmp_path: Path) -> None:
@@ -106,7 +116,7 @@ def test_same_page_and_same_release_pairs_are_skipped_and_counted(tmp_path: Path
     skipped: Counter[str] = Counter()
     found = version_comparisons(kb, skipped)
     assert [c.query for c in found] == [
-        "Which was added first: direct minimal versions or installing Python "
+        "Which was added first: the direct minimal versions lock strategy or installing Python "
         "interpreters with Tiller?"]
     assert skipped["comparative:features dated on one page"] == 1
     assert skipped["comparative:features added in the same release"] == 1
