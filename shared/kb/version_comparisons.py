@@ -97,7 +97,9 @@ def feature_name(heading: str) -> str | None:
     if first.endswith("ing") and "VERB" in lemmas:
         return topic  # already a gerund: "passing constant arguments …"
     if not verb or "ADJ" in lemmas:
-        return topic if lemmas or len(words) > 1 else None  # a noun phrase as written
+        if not lemmas and len(words) == 1:
+            return None
+        return _determined(words)  # a noun phrase as written
     second = words[1].lower() if len(words) > 1 else ""
     if "NOUN" in lemmas and not (second in _VERB_OBJECT or second.endswith("ed")):
         return None  # "Change lock file format": an imperative or a noun compound
@@ -107,6 +109,25 @@ def feature_name(heading: str) -> str | None:
     if not gerund:
         return None
     return " ".join([gerund[0], *words[1:]])
+
+
+_PREPOSITIONS = frozenset({"in", "on", "at", "by", "for", "from", "to", "via", "with",
+                           "without", "under", "about", "based", "of", "and"})
+
+
+def _determined(words: list[str]) -> str:
+    """A noun phrase with its article: a singular head before any preposition takes "the"
+    ("installation strategy based on …" -> "the installation strategy based on …"); plurals
+    ("static URLs", "single-file scripts") read as they are."""
+    head = []
+    for word in words:
+        if word.lower() in _PREPOSITIONS:
+            break
+        head.append(word)
+    plural = any(w.lower().endswith("s") and w.lower().rstrip("s") and (
+        w.isupper() or w[:-1].isupper() or w.lower() not in getAllLemmas(w.lower()).get(
+            "NOUN", (w.lower(),))) for w in head)
+    return " ".join(words) if plural else " ".join(["the", *words])
 
 
 def _case(word: str, position: int, heading: list[str]) -> str:
@@ -167,7 +188,7 @@ def _in_category(feature: str, parent: str) -> str:
     category = " ".join([*(w.lower() for w in words[:-1]), nouns[0]])
     if feature.lower().endswith(category) or feature.lower().endswith(nouns[0]):
         return feature
-    return f"the {feature} {category}"
+    return f"the {feature.removeprefix('the ')} {category}"
 
 
 def version_comparisons(kb: KnowledgeBase, skipped: Counter[str] | None = None
