@@ -36,6 +36,13 @@ And for mkdocs/mkdocs (the KB of the round-3 review; its pages sit under ``user-
         --old 1.4.0 --new HEAD --versioned user-guide/configuration.md \\
         user-guide/writing-your-docs.md user-guide/deploying-your-docs.md --out /tmp/kb-mkdocs
 
+And for pdm-project/pdm (its guides link to reference/cli.md and reference/configuration.md,
+which are not in the docs folder, so the KB holds no CLI or settings reference; the version
+comparisons of ``shared.kb.version_comparisons`` are its multi-hop queries)::
+
+    .venv/bin/python benchmarks/bench_kb_docs.py --git /work/.mirror/pdm-project+pdm/repo \\
+        --old 2.15.0 --new HEAD --versioned usage/config.md usage/venv.md usage/lockfile.md
+
 Without ``--git`` (or when the directory is missing) the bench prints ``skip``.
 """
 
