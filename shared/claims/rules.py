@@ -45,7 +45,13 @@ For one document text:
    (``unanchored_time``, see ``anchoring.anchor_state``); a claim opening with half a name
    its title writes longer is dropped (``partial_name``: ``The Sportback 50`` under ``Audi
    e-tron Sportback``); last, the written claim must read as one sentence with a subject
-   and a finite verb, its date inside it (``wellformed.written_reason``, counted by reason).
+   and a finite verb, its date inside it (``wellformed.written_reason``, counted by reason);
+8. the read-alone test (``readalone.read_alone_reason``), after every rewrite, the lead
+   sentence's claims included: a reader holding only the claim identifies every referent
+   (no ``another``/``the same``, no pronoun without its name, no bare ``the deal``, no
+   ``here``/``this week``, no cut end, no two subjects or list, no one-word fragment of a
+   longer page name); a subject the rewriter wrote must be a whole name, not a group or a
+   cut title (``wrong_subject``, ``readalone.rewritten_subject_reason``).
 
 Every claim's span is its whole source sentence, verbatim from the original text (markers
 included), so its offsets verify against the document. Every sentence that yields no claim
@@ -88,6 +94,8 @@ from shared.claims.list_sections import HEADING_TOPIC, ListSections
 from shared.claims.page_reliant import bare_quotation, demonstrative_subject, unsourced_share
 from shared.claims.page_topic import PageTopic, unplaced_institution
 from shared.claims.parts import claim_parts, clean_claim
+from shared.claims.readalone import PageNames as FullNames
+from shared.claims.readalone import read_alone_reason, rewritten_subject_reason
 from shared.claims.residue import residue_reason, strip_furniture
 from shared.claims.standalone import person_names, standalone_reason, tidy
 from shared.claims.subjects import POINTING_CAPS_RX, described_subject, unnamed_subject
@@ -237,6 +245,7 @@ class RuleClaimExtractor:
         published = reliable_date(published, clean.text)
         acronyms = acronym_definitions(clean.text)
         persons = person_names(clean.text, known=entity)
+        full_names = FullNames(title, persons)
         page = PageNames.read(clean.text, entity=entity, dated=stated)
         topic = PageTopic.read(title, clean.text)
         off = off_article(clean.text)  # teaser sections, a fact-check's checked rumour
@@ -281,6 +290,10 @@ class RuleClaimExtractor:
             mentions.add(sentence.text)
             if rewrite.text is None:
                 dropped[rewrite.reason or "not_standalone"] += 1
+                continue
+            wrong = rewritten_subject_reason(rewrite.subject, full_names, rewrite.text)
+            if wrong is not None:
+                dropped[wrong] += 1  # "It" written as a group or a cut title ("Young")
                 continue
             start, end = clean.original_span(sentence.start, sentence.end)
             span = text[start:end]
@@ -372,6 +385,10 @@ class RuleClaimExtractor:
                 if written is not None:
                     dropped[written] += 1  # the claim as written is no one sentence
                     continue
+                alone = read_alone_reason(claim, full_names)
+                if alone is not None:
+                    dropped[alone] += 1  # the last test: read with no page at all
+                    continue
                 if claim in seen:
                     dropped["repeated"] += 1  # pages repeat headlines and captions
                     continue
@@ -381,7 +398,8 @@ class RuleClaimExtractor:
         for claim, span in lead:
             if (claim_defect(claim) is None and standalone_reason(claim, persons) is None
                     and identification_reason(claim, page) is None
-                    and written_reason(claim) is None):  # fmt: skip
+                    and written_reason(claim) is None
+                    and read_alone_reason(claim, full_names) is None):  # fmt: skip
                 seen.add(claim)
                 found.insert(0, (claim, span))  # the first sentence's: first in order
         if len(found) > self.max_claims:  # rank only when some must go (it is costly)

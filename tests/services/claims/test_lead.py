@@ -115,10 +115,9 @@ def test_expletive_it_stays_and_the_outbreak_is_the_title_outbreak() -> None:
         "The November 2008 Carolinas tornado outbreak killed two people in North Carolina."
         in claims
     )
-    assert (
-        "The November 2008 Carolinas tornado outbreak produced 12 tornadoes across the two states."
-        in claims
-    )
+    # "across the two states" points back to states an earlier sentence names: the
+    # read-alone test (shared.claims.readalone) drops it as a bare definite description
+    assert not any("the two states" in claim for claim in claims)
 
 
 def test_a_pronoun_of_the_other_gender_is_not_the_person() -> None:

@@ -382,9 +382,9 @@ def test_a_shared_passive_gets_its_auxiliary() -> None:
          "Australia, before first participating on its own in 1920.",
          "New Zealand participated at the Summer Olympics in 1908 and 1912 as a joint team with "
          "Australia."),
-        ("In the summer of 1961, Margaret Hamilton moved on to another project, but not before "
-         "training her replacement.",
-         "In the summer of 1961, Margaret Hamilton moved on to another project."),
+        ("In the summer of 1961, Margaret Hamilton moved to the Lincoln Laboratory, but not "
+         "before training her replacement.",
+         "In the summer of 1961, Margaret Hamilton moved to the Lincoln Laboratory."),
         ("The 2013 New Zealand census enumerated a resident population of 4,242,048, an increase "
          "of 5.3% over the 2006 figure.",
          "The 2013 New Zealand census enumerated a resident population of 4,242,048."),
