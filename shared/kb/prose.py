@@ -206,9 +206,33 @@ def section_candidates(page: Page, context: KbContext) -> list[Candidate]:
     return out
 
 
+_CODE_SPAN = re.compile(r"`([^`]+)`")
+
+
+def _placed_by_heading(noun: str, heading: str) -> str | None:
+    """``format`` under "Change lock file format" -> ``lock file format``: a bare noun the
+    section's heading ends in, with the heading's words before it (a leading order verb
+    dropped); ``None`` when the heading does not end in the noun."""
+    words = heading.strip().rstrip(".").split()
+    if len(words) < 2 or words[-1].lower() != noun.lower():
+        return None
+    first = words[0].lower()
+    if first in getAllLemmas(first).get("VERB", ()):
+        words = words[1:]
+    if len(words) < 2:
+        return None
+    return " ".join(w if w.isupper() or any(c.isupper() for c in w[1:]) else w.lower()
+                    for w in words)
+
+
 def default_candidates(page: Page, context: KbContext) -> list[Candidate]:
-    """``What is the default <what>?`` from "The default <what> is <value>." sentences."""
+    """``What is the default <what>?`` from "The default <what> is <value>." sentences; a
+    bare noun is placed by the heading ending in it, a value written as code is answered
+    as written (``pdm``, not "Pdm.")."""
     out: list[Candidate] = []
+    literals: dict[str, set[str]] = {}
+    for heading, text in page.parsed.marked:
+        literals.setdefault(heading, set()).update(_CODE_SPAN.findall(text))
     for section in page.parsed.sections:
         for found in split_sentences(section.text):
             m = _DEFAULT.match(found.text.strip())
@@ -219,8 +243,17 @@ def default_candidates(page: Page, context: KbContext) -> list[Candidate]:
                 context.skipped["simple_fact:default_of_nothing_named"] += 1
                 continue  # "What is the default value?", "… the default for such supported
                 # shells?": the sentence before named what it is the default of
+            if " " not in what:
+                placed = _placed_by_heading(what, section.heading)
+                if placed is None:
+                    context.skipped["simple_fact:default_of_a_bare_noun"] += 1
+                    continue  # "The default format is `pdm`": the format of what?
+                what = placed
+            value = m.group("value").strip()
+            literal = value in literals.get(section.heading, set())
             out.append(Candidate(
-                query=f"What is the default {what}?", ground_truth=sentence(m.group("value")),
+                query=f"What is the default {what}?",
+                ground_truth=value if literal else sentence(value),
                 refs=(page.ref,), subtype="simple_fact", category=page.category,
                 key=f"default:{page.ref}:{what}",
                 evidence=(Evidence(page.ref, m.group("value")),),

@@ -11,7 +11,12 @@ from shared.kb import load_kb
 from shared.kb.candidates import KbContext
 from shared.kb.markdown import parse_markdown
 from shared.kb.phrasing import as_customer
-from shared.kb.prose import how_to_phrase, section_candidates, section_rot_candidates
+from shared.kb.prose import (
+    default_candidates,
+    how_to_phrase,
+    section_candidates,
+    section_rot_candidates,
+)
 
 DOCS_V1 = """# Timeouts
 
@@ -170,3 +175,33 @@ def test_an_installation_section_asks_how_to_install_its_package(tmp_path: Path)
     found = section_candidates(kb.page("i18n.md"), KbContext.build(kb))
     assert [(c.query, c.ground_truth) for c in found] == [
         ("How do I install acme with the i18n extra?", "Run `pip install 'acme[i18n]'`.")]
+
+
+_FORMATS = """# Lock file
+
+## Change lock file format
+
+Shopkit supports two lock file formats. The default format is `shopkit`.
+
+## Output
+
+The default style is plain text.
+
+## Timeouts
+
+The default timeout for network inactivity is five seconds.
+"""
+
+
+def test_a_bare_default_noun_is_placed_by_its_heading_and_a_code_value_kept(
+        tmp_path: Path) -> None:
+    """'The default format is `shopkit`' under 'Change lock file format' asks the lock file
+    format and answers the literal as written; a bare noun no heading places is counted."""
+    (tmp_path / "lock.md").write_text(_FORMATS)
+    context = KbContext.build(load_kb(tmp_path))
+    found = default_candidates(context.kb.page("lock.md"), context)
+    assert [(c.query, c.ground_truth) for c in found] == [
+        ("What is the default lock file format?", "shopkit"),
+        ("What is the default timeout for network inactivity?", "Five seconds."),
+    ]
+    assert context.skipped["simple_fact:default_of_a_bare_noun"] == 1
