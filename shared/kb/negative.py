@@ -26,6 +26,7 @@ from shared.kb.inverse_procedures import inverse_procedures
 from shared.kb.knowledge_base import Page
 from shared.kb.negative_classes import class_negatives, component_classes
 from shared.kb.negative_commands import command_negatives
+from shared.kb.negative_config import config_negatives
 from shared.kb.negative_dependencies import dependency_negatives
 from shared.kb.negative_settings import setting_negatives
 from shared.kb.negative_values import value_negatives
@@ -338,6 +339,8 @@ def negative_candidates(page: Page, context: KbContext, rng: Random) -> dict[str
             dependency_negatives(page, context.kb, context.negative_skipped))
         found["missing_data"].extend(
             value_negatives(page, context.kb, context.negative_skipped))
+        found["missing_data"].extend(config_negatives(
+            page, context.kb, context.negative_seen, context.negative_skipped))
         found["out_of_scope_procedure"].extend(command_negatives(
             page, context.kb, context.negative_seen, context.negative_skipped))
         if context.component_classes is None:

@@ -200,7 +200,9 @@ def command_negatives(page: Page, kb: KnowledgeBase, seen: set[str],
         verb = next((w for w in key.split()[1:] if not w.startswith("-")), "")
         if verb not in _CHANGES:
             continue
-        if _undone(program, kb):
+        installed = [w for w in command.split()[2:] if w in own] if program in _INSTALLERS else []
+        if any(_undone(name, kb) for name in (program, *installed)):
+            # "pipx install pdm" is undone by the KB's "remove PDM from your system"
             skipped["out_of_scope_procedure:the KB says how to undo the command"] += 1
             continue
         out.append(refusal_candidate(

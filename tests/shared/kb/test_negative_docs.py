@@ -189,3 +189,23 @@ def test_a_setting_named_on_a_release_page_is_asked_no_release(tmp_path: Path) -
     asked = [c.query for c in found.get("adjacent_topic", []) if " added?" in c.query]
     assert asked == ["In which version was the PAGE_SIZE setting added?"]
     assert skipped["adjacent_topic:a changelog names the setting's addition"] == 1
+
+
+_UNINSTALL = """# Installation
+
+## Uninstallation
+
+If you need to remove Shopkit from your system, run the install script with `--remove`.
+"""
+
+
+def test_an_installers_command_is_not_undone_when_the_kb_removes_what_it_installed(
+        tmp_path: Path) -> None:
+    """'How do I undo `pip install shopkit`?' is answered by a page removing Shopkit from
+    the system: not asked, counted."""
+    context = _kb(tmp_path, {"tutorial.md": _TUTORIAL, "help.md": _HELP,
+                             "install.md": _UNINSTALL})
+    skipped: Counter[str] = Counter()
+    found = command_negatives(context.kb.page("tutorial.md"), context.kb, set(), skipped)
+    assert "How do I undo `pip install shopkit`?" not in [c.query for c in found]
+    assert skipped["out_of_scope_procedure:the KB says how to undo the command"] >= 1
