@@ -22,7 +22,7 @@ from services.qagen.fact_index import (
     name_inside,
     same_entity,
 )
-from services.qagen.name_match import numbered_line
+from services.qagen.name_match import numbered_line, sequel_pair
 from shared.facts import (
     RELATIONS,
     DateValue,
@@ -209,6 +209,9 @@ def comparisons(index: FactIndex, rand: random.Random) -> Iterator[QADraft]:
             continue
         if isinstance(a.value, DateValue) and numbered_line(a.subject, b.subject):
             skips["comparison: numbered holders of one line (the names give the order)"] += 1
+            continue
+        if isinstance(a.value, DateValue) and sequel_pair(a.subject, b.subject):
+            skips["comparison: a sequel's title (the names give the order)"] += 1
             continue
         if index.one_document_states(a, b):
             skips["comparison: one document states both values"] += 1

@@ -12,7 +12,7 @@ from shared.claims.persons import given_name
 from shared.facts.relations import DEMONYMS
 
 __all__ = ["common_phrase", "name_inside", "name_key", "numbered_line", "opening_description",
-           "same_entity"]
+           "same_entity", "sequel_pair"]
 
 _SMALL = {"the", "of", "a", "an", "and", "&", "de", "da", "von", "van"}
 
@@ -52,6 +52,18 @@ def name_inside(a: str, b: str) -> bool:
     if not short or short == long or short not in long:
         return False
     return not (long.startswith(short) and _SEQUEL.match(long[len(short):]))
+
+
+def sequel_pair(a: str, b: str) -> bool:
+    """Whether one title is the other's sequel by its name (``The Hunger Games`` and ``The
+    Hunger Games: Mockingjay – Part 2``, ``X`` and ``X II``): the title gives the order of
+    their releases, so no document is needed to say which came first. A kind in brackets
+    (``The Hunger Games (film)``) is no part of the name."""
+    ka, kb = (re.sub(r"\s*\([^()]*\)$", "", name).strip().casefold() for name in (a, b))
+    short, long = sorted((ka, kb), key=len)
+    return bool(short) and short != long and long.startswith(short) and bool(
+        _SEQUEL.match(long[len(short) :])
+    )
 
 
 _FUNCTION = _SMALL | {"in", "on", "at", "for", "to", "with", "from", "by", "or"}

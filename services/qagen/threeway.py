@@ -23,7 +23,7 @@ from collections.abc import Iterator, Sequence
 from services.qagen.comparison import as_formed, ask, best_per_subject, by_era, kind_word
 from services.qagen.drafting import MAX_PAIRS, draft, shown_value
 from services.qagen.fact_index import FactIndex, deciding_precision, name_inside, same_entity
-from services.qagen.name_match import numbered_line
+from services.qagen.name_match import numbered_line, sequel_pair
 from shared.facts import RELATIONS, DateValue, Fact, order
 from shared.llm.replies import QADraft
 
@@ -128,6 +128,9 @@ def three_way(index: FactIndex, rand: random.Random) -> Iterator[QADraft]:
             continue
         if any(numbered_line(x, y) for x, y in itertools.combinations(names, 2)):
             skips["three-way: numbered holders of one line (the names give the order)"] += 1
+            continue
+        if any(sequel_pair(x, y) for x, y in itertools.combinations(names, 2)):
+            skips["three-way: a sequel's title (the names give the order)"] += 1
             continue
         if _two_documents_answer(index, triple):
             skips["three-way: one document states two of the values"] += 1

@@ -293,3 +293,27 @@ def test_an_event_titled_page_or_an_unkinded_thing_is_not_compared() -> None:
                                                          "Frogger was released in 1981."])])
     drafts = list(comparisons(index, random.Random(0)))
     assert [d.answer for d in drafts] == ["Frogger"]
+
+
+
+def test_a_sequel_and_its_original_are_not_asked_which_came_first() -> None:
+    """A sequel's title and its original's (bare or kind-qualified) are never compared by date."""
+    from services.qagen.name_match import sequel_pair
+    from services.qagen.rules import RuleQAGenerator
+    from tests.services.qagen.films import bucket
+
+    part2 = "The Hunger Games: Mockingjay – Part 2"
+    assert sequel_pair("The Hunger Games (film)", part2) and sequel_pair(part2, "The Hunger Games")
+    assert sequel_pair("Krull", "Krull II")
+    assert not sequel_pair("The Hunger Games: Catching Fire", part2)  # neither holds the other
+    assert not sequel_pair("Alien", "Aliens") and not sequel_pair("Rocky", "Rocky Balboa")
+    docs = [
+        bucket(1, "The Hunger Games (film)", ["The Hunger Games is a 2012 American dystopian "
+                                              "science fiction adventure film."]),
+        bucket(2, part2, [f"{part2} is a 2015 American dystopian science fiction adventure "
+                          "film."]),
+        bucket(3, "Krull (film)", ["Krull is a 1983 British-American science fantasy film."]),
+    ]  # fmt: skip
+    drafts = RuleQAGenerator().generate_sync(docs, pattern="comparison", n_pairs=20, seed=0)
+    asked = [d.question for d in drafts if d.question.startswith("Which film came out first")]
+    assert asked and all("Krull" in q for q in asked)
