@@ -171,7 +171,10 @@ def _own_clause(left: str, right: str) -> bool:
     opens with a capital, a number or an article, a finite verb follows within five words
     (past adverbs), and ``left`` is a clause itself, not reported speech (``Yellen said X
     rose and Y fell``: both are hers), not attributed as a whole and not a pair (``between
-    A and B``)."""
+    A and B``). Never the last of a list of clauses (``_listed_clause``), a clause that
+    points back into ``left`` (``_points_back``), a name followed by a comma (``starring A
+    and Trudy Marshall, directed by ...``) or a subject with a relative clause (``the U-17
+    and U-20 teams that featured in ...``): each is no fact of its own."""
     tokens = right.split()
     if (len(tokens) < 3 or _SPEECH_RX.search(left) or _NOT_JOINED_RX.search(left)
             or _ATTRIBUTED_RX.search(left) or _ATTRIBUTED_RX.search(right)
@@ -181,17 +184,53 @@ def _own_clause(left: str, right: str) -> bool:
     first = tokens[0]
     if not (first[:1].isupper() or first[:1].isdigit() or first.lower() in ("the", "a", "an")):
         return False  # "and lambda owners have ...": a bare noun may still be the object's
+    if _listed_clause(left) or _points_back(left, right):
+        return False
     for token in tokens[1:6]:
         word = token.strip(",.;:\"'\u201c\u201d")
-        if "," in token[:-1] or not word:
-            return False
+        if "," in token or not word:
+            return False  # "and Trudy Marshall, directed by ...": a name, then a phrase
         if word.lower() in _ADVERBS:
             continue
+        if word.lower() in _RELATIVE_WORDS:
+            return False  # "and U-20 teams that featured in ...": a relative clause, no verb
         if word.islower() and is_finite_verb(word) and word not in _DANGLING:
             return True
         if not (word[:1].isupper() or word[:1].isdigit() or _plain_noun(word)):
             return False  # "Status Controller (HSC) and then returns": no subject's word
     return False
+
+
+_RELATIVE_WORDS = frozenset({"that", "which", "who", "whom", "whose"})
+
+
+def _listed_clause(left: str) -> bool:
+    """``left`` ends with a clause after a comma (``A advertised 33 journals, B advertised
+    5 journals, and C ...``): the ``and`` closes a list of clauses whose last phrase (``for
+    the year 1941``) may belong to all of them, so none is split off."""
+    comma = left.rfind(", ")
+    if comma < 0 or not _top_level(left, comma):
+        return False
+    tail = left[comma + 2 :].split()
+    return (
+        len(tail) >= 3
+        and any(w.islower() and is_finite_verb(w) and w not in _DANGLING for w in tail[1:5])
+        and (tail[0][:1].isupper() or tail[0].lower() in ("the", "a", "an"))
+    )
+
+
+_BARE_THE_RX = re.compile(r"^The\s+[a-z]")
+_THE_WORD_RX = re.compile(r"\bthe\s+([A-Za-z][\w-]*)", re.IGNORECASE)
+
+
+def _points_back(left: str, right: str) -> bool:
+    """``right`` reads only with ``left``: its ``the`` names a word of ``left`` again (``...
+    Tasting Match ... and Pol Roger has sponsored the Match``), or both open on a description
+    the page resolves (``The school has 260 pupils and the Head Master is ...``)."""
+    if _BARE_THE_RX.match(left) and right.lower().startswith("the "):
+        return True
+    seen = {w.lower() for w in _WORD_RX.findall(left)} - {"the", "a", "an", "of", "and"}
+    return any(m.group(1).lower() in seen for m in _THE_WORD_RX.finditer(right))
 
 
 def _reported_clause(left: str) -> bool:

@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 from shared.claims.distributive import distribute
 from shared.claims.parts import claim_parts
 from shared.claims.rules import RuleClaimExtractor
+from shared.claims.splitting import split_coordinated
 
 
 @pytest.mark.parametrize(
@@ -97,3 +98,28 @@ def test_each_subject_gets_exactly_the_shared_predicate(names: list[str], verb: 
     subjects = f"{', '.join(names[:-1])} and {names[-1]}"
     out = distribute(f"{subjects} each {verb} {rest}.")
     assert out == [f"{name} {verb} {rest}." for name in names]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "whole"),
+    [
+        ("Barbary Pirate is a 1949 American swashbuckler film starring Donald Woods and Trudy "
+         "Marshall, directed by Lew Landers.", "Trudy Marshall"),
+        ("Leston Paul was the captain of the Trinidad and Tobago National U-17 and U-20 teams that "
+         "featured in the 2007 FIFA U-17 World Cup.", "U-17 and U-20 teams"),
+        ("The Moscow publishing house advertised 33 different journals, the Leningrad "
+         "publishing house advertised 5 journals, and the Kazan publishing house advertised 1 "
+         "journal for the year 1941.", "5 journals, and the Kazan"),
+        ("The Varsity Blind Tasting Match is the oldest blind tasting competition in the world "
+         "and Champagne Pol Roger UK has sponsored the Match since 1992.", "Tasting Match"),
+        ("The school currently has around 260 pupils and the Head Master is Christian "
+         "Pritchard.", "pupils and the Head Master"),
+    ],
+)  # fmt: skip
+def test_no_own_clause_split_off_what_is_no_fact_alone(sentence: str, whole: str) -> None:
+    """A name then a comma, a subject with a relative clause, the last of a list of clauses
+    and a clause whose 'the' points back into the first are never split off as own facts."""
+    parts = split_coordinated(sentence)
+    assert any(whole in part for part in parts), parts
+    assert not any(part.startswith(("Trudy", "U-20", "The Kazan", "Champagne", "The Head"))
+                   for part in parts), parts  # fmt: skip
