@@ -174,7 +174,8 @@ def _own_clause(left: str, right: str) -> bool:
     A and B``). Never the last of a list of clauses (``_listed_clause``), a clause that
     points back into ``left`` (``_points_back``), a name followed by a comma (``starring A
     and Trudy Marshall, directed by ...``) or a subject with a relative clause (``the U-17
-    and U-20 teams that featured in ...``): each is no fact of its own."""
+    and U-20 teams that featured in ...``, ``and Facebook application produced by Ludia``):
+    each is no fact of its own."""
     tokens = right.split()
     if (len(tokens) < 3 or _SPEECH_RX.search(left) or _NOT_JOINED_RX.search(left)
             or _ATTRIBUTED_RX.search(left) or _ATTRIBUTED_RX.search(right)
@@ -195,13 +196,19 @@ def _own_clause(left: str, right: str) -> bool:
         if word.lower() in _RELATIVE_WORDS:
             return False  # "and U-20 teams that featured in ...": a relative clause, no verb
         if word.islower() and is_finite_verb(word) and word not in _DANGLING:
-            return True
+            return not _by_after(right, word)  # "and Facebook application produced by X"
         if not (word[:1].isupper() or word[:1].isdigit() or _plain_noun(word)):
             return False  # "Status Controller (HSC) and then returns": no subject's word
     return False
 
 
 _RELATIVE_WORDS = frozenset({"that", "which", "who", "whom", "whose"})
+
+
+def _by_after(right: str, verb: str) -> bool:
+    """``verb`` is a past participle with its agent (``application produced by Ludia``): a
+    phrase on the noun before it, not the clause's finite verb."""
+    return verb.endswith("ed") and re.search(rf"\b{re.escape(verb)}\s+by\b", right) is not None
 
 
 def _listed_clause(left: str) -> bool:
