@@ -9,7 +9,8 @@ splits must not state that judgement as a bare fact. ``judgement_reason(claim)``
   (``a "lost city" they believe dates back to ...``, ``what analysts expect``, ``experts
   say``): what someone supposes, not what happened;
 - ``opinion``: a verdict word (``the notoriously creaky system``, ``a major blow to``,
-  ``an ambitious timeline``, ``a dismal quarter``): the writer's evaluation.
+  ``an ambitious timeline``, ``a dismal quarter``): the writer's evaluation; not the word
+  as the noun of its phrase (``a nighttime spectacular at Disneyland Park``: a kind of show).
 
 A claim that keeps its named source (``Yellen said ...``, ``..., Kingma says``, ``according
 to the Fed``) is reported speech with its attribution, not a bare fact, and is left to the
@@ -22,6 +23,8 @@ from __future__ import annotations
 
 import re
 from typing import Literal
+
+from shared.claims.splitting import is_finite_verb
 
 __all__ = ["Judgement", "judgement_reason"]
 
@@ -83,7 +86,8 @@ def judgement_reason(claim: str) -> Judgement | None:
         return None
     if _SPECULATION_RX.search(outside) or _BELIEF_RX.search(outside):
         return "hedged"
-    if any(not _named(outside, m) for m in _VERDICT_RX.finditer(outside)):
+    if any(not _named(outside, m) and not _noun_head(outside, m)
+           for m in _VERDICT_RX.finditer(outside)):  # fmt: skip
         return "opinion"
     return None
 
@@ -95,3 +99,16 @@ def _named(text: str, match: re.Match[str]) -> bool:
         return False
     following = text[match.end() :].split(maxsplit=1)
     return match.start() > 0 or bool(following and following[0][:1].isupper())
+
+
+_ARTICLE_BEFORE_RX = re.compile(r"\b(?:a|an|the)\s+(?:[a-z][\w-]*\s+){0,2}$", re.IGNORECASE)
+_PHRASE_AFTER_RX = re.compile(r"\s*(?:\.?$|(?:at|in|on|of|for|from|by|with|held|staged)\b)")
+
+
+def _noun_head(text: str, match: re.Match[str]) -> bool:
+    """A verdict word used as the noun of its phrase (``a nighttime spectacular at
+    Disneyland Park``): an article before it and a preposition or the end after it, so it
+    names a kind of show, not the writer's verdict on one (``a spectacular failure``)."""
+    before = _ARTICLE_BEFORE_RX.search(text[: match.start()])
+    return (before is not None and _PHRASE_AFTER_RX.match(text, match.end()) is not None
+            and not any(is_finite_verb(w) for w in before.group().split()[1:]))  # fmt: skip

@@ -22,6 +22,8 @@ from shared.claims.rules import RuleClaimExtractor
         ("The notoriously creaky system failed in 2016.", "opinion"),
         ("The ruling was a major blow to the government of Italy.", "opinion"),
         ("SpaceX's timeline for the flight is ambitious.", "opinion"),
+        ("The show was a spectacular failure in 2016.", "opinion"),
+        ("The launch of the rocket was spectacular.", "opinion"),
     ],
 )  # fmt: skip
 def test_unattributed_analysis_is_named(claim: str, reason: str) -> None:
@@ -38,6 +40,7 @@ def test_unattributed_analysis_is_named(claim: str, reason: str) -> None:
         "Officials said the bridge was closed in 2016.",
         "Remarkable Pictures released the film in 1920.",
         "The film is a dramatic retelling of the war.",
+        "Disney Illuminations is a nighttime spectacular at Disneyland Park in Disneyland Paris.",
         "\"It could be a disaster,\" Smith warned in 2016.",
     ],
 )
