@@ -35,6 +35,7 @@ or a fragment of a longer name of the page (``wrong_subject``).
 
 from __future__ import annotations
 
+import html
 import re
 from collections.abc import Iterable
 
@@ -206,11 +207,13 @@ _NAME_FUNCTION = frozenset({"the", "and", "of", "a", "an", "&"})
 
 def _title_words(title: str | None) -> list[str]:
     """The words of a page title's name: the part before a site suffix (`` - Wikipedia``,
-    `` | CNN``) and before a colon's subtitle, a leading ``The`` kept."""
+    `` | CNN``) and before a colon's subtitle, a leading ``The`` kept; its ``&`` (or
+    ``&amp;``) read as the ``and`` a claim writes."""
     if not title:
         return []
     head = re.split(r"\s+[|\u2013\u2014-]\s+", title, maxsplit=1)[0]
     head = re.sub(r"\s*\([^()]*\)\s*$", "", head).replace(":", "")
+    head = re.sub(r"\s&\s", " and ", html.unescape(head))  # "Water &amp; Theme Park"
     return [w.strip("\"'\u201c\u201d") for w in head.split() if w.strip("\"'\u201c\u201d")]
 
 

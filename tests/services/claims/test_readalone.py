@@ -68,12 +68,15 @@ def test_a_claim_cut_before_its_complement_drops() -> None:
 
 def test_two_subjects_or_a_list_are_compound() -> None:
     """``X and Y have``, ``X and Y each``, three listed items: compound; a title with
-    ``and`` given whole is one name."""
+    ``and`` (or ``&``) given whole is one name."""
     assert read_alone_reason("Zigbee and Z-Wave have linked to hundreds of devices.") == "compound"
     assert read_alone_reason("Apple and Google each paid $5 million in 2019.") == "compound"
     assert read_alone_reason("Slack runs on iOS, Android, Windows and Mac.") == "compound"
     names = PageNames("In Love and War (1987 film)", ())
     assert read_alone_reason("In Love and War is a 1987 television film.", names) is None
+    park = PageNames("Mt. Olympus Water &amp; Theme Park", ())
+    claim = "Mt. Olympus Water and Theme Park is a theme park in Wisconsin Dells, Wisconsin."
+    assert read_alone_reason(claim, park) is None
     appositives = "DiCaprio is the only child of Irmelin, a secretary, and George, an artist."
     assert read_alone_reason(appositives) is None
     assert read_alone_reason("On March 24, 2014, Mozilla promoted Brendan Eich to CEO.") is None
