@@ -146,11 +146,13 @@ _AUXILIARIES = frozenset(
 _ADVERB_RX = re.compile(r"^(?:\w+ly|later|never|not|also|first|again|since|already|still)$")
 
 _SUBJECT_PAIR_RX = re.compile(
-    r"^(?:Both\s+)?(?P<a>(?:The\s+)?[A-Z][\w.'\u2019&-]*(?:\s+[A-Z][\w.'\u2019&-]*){0,4})"
+    r"^(?:Both\s+)?(?P<a>(?:[Tt]he\s+)?[A-Z][\w.'\u2019&-]*(?:\s+[A-Z][\w.'\u2019&-]*){0,4})"
     r"\s+and\s+(?P<b>(?:the\s+)?[A-Z][\w.'\u2019&-]*(?:\s+[A-Z][\w.'\u2019&-]*){0,4})"
     r"\s+(?P<verb>[a-z]+)\b"
 )
 """Two names as the claim's subject, before its verb (``Zigbee and Z-Wave have ...``)."""
+_BOTH_RX = re.compile(r"^Both\s+[^,.;]{1,80}?\s+and\s+")
+"""``Both the Controller and Executors work ...``: two subjects, each a fact of its own."""
 _EACH_RX = re.compile(r"\band\b[^,.;]{1,60}\beach\b(?!\s+other\b)", re.IGNORECASE)
 _LIST_RX = re.compile(
     r"(?:(?<=[\s(])|^)(?P<items>(?:[\w$\u2019'.&/-]+(?:\s+[\w$\u2019'.&/-]+){0,3},\s+){2,})"
@@ -325,7 +327,7 @@ def _compound(body: str, title: str = "") -> bool:
             and pair.group("a").split()[0].lower() not in _OPENERS
             and f"{pair.group('a')} and {pair.group('b')}" not in title):  # fmt: skip
         return True
-    if _EACH_RX.search(body):
+    if _EACH_RX.search(body) or _BOTH_RX.match(body):
         return True
     for found in _LIST_RX.finditer(body):
         items = [i.strip() for i in found.group("items").split(",") if i.strip()]

@@ -72,6 +72,9 @@ def test_two_subjects_or_a_list_are_compound() -> None:
     assert read_alone_reason("Zigbee and Z-Wave have linked to hundreds of devices.") == "compound"
     assert read_alone_reason("Apple and Google each paid $5 million in 2019.") == "compound"
     assert read_alone_reason("Slack runs on iOS, Android, Windows and Mac.") == "compound"
+    both = "Both the Controller and Executors work in a pull model."
+    assert read_alone_reason(both) == "compound"
+    assert read_alone_reason("Mozilla believes both in equality and freedom of speech.") is None
     names = PageNames("In Love and War (1987 film)", ())
     assert read_alone_reason("In Love and War is a 1987 television film.", names) is None
     park = PageNames("Mt. Olympus Water &amp; Theme Park", ())
