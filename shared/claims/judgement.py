@@ -5,7 +5,8 @@ frames a fact with the writer's or an unnamed observer's judgement, and what sur
 splits must not state that judgement as a bare fact. ``judgement_reason(claim)`` names it:
 
 - ``hedged``: speculation (``could have been part of``, ``could be``, ``appears to have
-  boosted``, ``seemed to``, ``expected to``, ``likely to``) or a belief held by nobody named
+  boosted``, ``seemed to``, ``expected to``, ``likely to``; not a purpose clause's ``so X
+  could``) or a belief held by nobody named
   (``a "lost city" they believe dates back to ...``, ``what analysts expect``, ``experts
   say``): what someone supposes, not what happened;
 - ``opinion``: a verdict word (``the notoriously creaky system``, ``a major blow to``,
@@ -39,6 +40,11 @@ _SPECULATION_RX = re.compile(
     re.IGNORECASE,
 )
 """Speculation: a possibility, an appearance, an expectation."""
+_PURPOSE_RX = re.compile(
+    r"\b(?:so|so that|in order that)\s+(?:[\w'\u2019-]+\s+){1,4}could\b", re.IGNORECASE
+)
+"""A purpose clause (``so his gestures could be translated``): what the act was for, no
+possibility the writer supposes."""
 _HOLDERS = (
     r"they|observers|analysts|experts|critics|commentators|pundits|economists|investors|"
     r"traders|insiders|sources|skeptics|sceptics|supporters|opponents|many|some|others|"
@@ -84,7 +90,8 @@ def judgement_reason(claim: str) -> Judgement | None:
     outside = _QUOTED_RX.sub(" ", claim)
     if _NAMED_SOURCE_RX.search(outside):
         return None
-    if _SPECULATION_RX.search(outside) or _BELIEF_RX.search(outside):
+    purpose = _PURPOSE_RX.sub(lambda m: m.group()[: -len("could")] + "would", outside)
+    if _SPECULATION_RX.search(purpose) or _BELIEF_RX.search(outside):
         return "hedged"
     if any(not _named(outside, m) and not _noun_head(outside, m)
            for m in _VERDICT_RX.finditer(outside)):  # fmt: skip

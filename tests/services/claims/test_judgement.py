@@ -17,6 +17,7 @@ from shared.claims.rules import RuleClaimExtractor
         ("At least five Fed policymakers appeared to have boosted their rate outlook.",
          "hedged"),
         ("Trump is considered likely to replace Yellen in 2018.", "hedged"),
+        ("The bridge could be closed so that the river could flood in 2017.", "hedged"),
         ("Analysts expect the company to grow in 2017.", "hedged"),
         ("The city dates back to 5316 BCE, they believe.", "hedged"),
         ("The notoriously creaky system failed in 2016.", "opinion"),
@@ -41,6 +42,8 @@ def test_unattributed_analysis_is_named(claim: str, reason: str) -> None:
         "Remarkable Pictures released the film in 1920.",
         "The film is a dramatic retelling of the war.",
         "Disney Illuminations is a nighttime spectacular at Disneyland Park in Disneyland Paris.",
+        "In some of his films, George Veditz used finger spelling so his gestures could be "
+        "translated directly into English.",
         "\"It could be a disaster,\" Smith warned in 2016.",
     ],
 )
