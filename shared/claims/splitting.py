@@ -240,6 +240,13 @@ def _points_back(left: str, right: str) -> bool:
     return any(m.group(1).lower() in seen for m in _THE_WORD_RX.finditer(right))
 
 
+_SECOND_REPORT_RX = re.compile(
+    r"(?:he|she|they)\s+(?:also\s+|later\s+)?(?:said|says|noted|notes|added|adds|told|"
+    r"wrote|warned|argued|stated|explained)\b"
+)
+"""``..., and he noted that ...``: the speaker's second statement, a report of its own."""
+
+
 def _reported_clause(left: str) -> bool:
     """``left`` reports a clause after a verb of speech or finding (``Police said the suspect
     fled the scene``: a finite verb after ``said``): what follows ``and`` may continue the
@@ -495,7 +502,7 @@ def split_coordinated(claim: str, *, max_parts: int = 4) -> list[str]:
         }:
             subject = subject.rsplit(" ", 1)[0]  # "Coulson Wallop briefly"
         first_right = _WORD_RX.match(right)
-        if first_right is None or _reported_clause(left):
+        if first_right is None or (_reported_clause(left) and not _SECOND_REPORT_RX.match(right)):
             continue  # "Police said the suspect fled and was arrested": the police's account
         relative = None if join.group().startswith((",", ";")) else _open_relative(left)
         if relative is not None and (

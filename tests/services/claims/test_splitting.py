@@ -153,3 +153,11 @@ def test_a_speech_verb_with_a_plain_object_still_splits() -> None:
     """'NASA announced the mission ... and launched ...' reports no clause: two facts."""
     assert claim_parts("NASA announced the mission in 2010 and launched the probe in 2012.")[0] == [
         "NASA announced the mission in 2010.", "NASA launched the probe in 2012."]
+
+
+def test_a_speakers_second_statement_is_a_report_of_its_own() -> None:
+    """'He said that X, and he noted that Y' splits: the right half opens its own report."""
+    parts, _ = claim_parts("He said that the government continued to commit abuses, and he noted "
+                           "that security services killed more than 10 civilians in Darfur.")
+    assert parts == ["He said that the government continued to commit abuses.",
+                     "He noted that security services killed more than 10 civilians in Darfur."]
