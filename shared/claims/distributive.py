@@ -8,6 +8,9 @@ the claim stays whole. The subjects must be names (capitalised words, up to five
 four subjects); the verb is made singular where the tense shows number (``each own`` ->
 ``owns``, ``were both born`` -> ``was born``, ``have each won`` -> ``has won``). The span
 stays the sentence's: every part is a claim of it.
+
+``distribute_objects`` does the same for two named objects under ``both`` ending the claim
+(``O'Hare is a hub for both American Airlines and United Airlines``).
 """
 
 from __future__ import annotations
@@ -16,7 +19,7 @@ import re
 
 from lemminflect import getAllLemmas, getInflection
 
-__all__ = ["distribute"]
+__all__ = ["distribute", "distribute_objects"]
 
 _NAME = r"(?:[Tt]he\s+)?[A-Z][\w.'\u2019&-]*(?:\s+(?:[A-Z][\w.'\u2019&-]*|of|de|van|von|&)){0,4}"
 _SUBJECTS = rf"(?P<subjects>{_NAME}(?:,\s+{_NAME}){{0,2}},?\s+and\s+{_NAME})"
@@ -92,3 +95,24 @@ def distribute(sentence: str) -> list[str]:
         claim = f"{lead}{name} {predicate}"
         out.append(claim[:1].upper() + claim[1:])
     return out
+
+
+_BOTH_OBJECTS_RX = re.compile(
+    rf"^(?P<head>.+?\s)both\s+(?P<a>{_NAME}(?:\s+\([A-Z]{{2,6}}\))?)\s+and\s+"
+    rf"(?P<b>{_NAME}(?:\s+\([A-Z]{{2,6}}\))?)(?P<tail>[.!]?)$"
+)
+"""``O'Hare is a hub for both American Airlines (AAL) and United Airlines (UAL).``: two named
+objects the predicate takes each (``both``), at the end of the claim."""
+
+
+def distribute_objects(sentence: str) -> list[str]:
+    """``... for both A and B.`` as ``... for A.`` and ``... for B.`` (each a fact of its own,
+    ``both`` says so), else ``[sentence]``. Only two names ending the sentence are split: a
+    phrase after them might belong to one of them alone."""
+    found = _BOTH_OBJECTS_RX.match(sentence.strip())
+    if found is None or _names(f"{found.group('a')} and {found.group('b')}") is None:
+        return [sentence]
+    stop = found.group("tail") or "."
+    names = (found.group("a"), found.group("b").rstrip("."))  # "States." took the stop
+    return [f"{found.group('head')}{name}{'' if name.endswith('.') else stop}"
+            for name in names]  # fmt: skip

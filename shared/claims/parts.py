@@ -18,7 +18,7 @@ from shared.claims.asides import split_asides
 from shared.claims.atomic import atomic_facts
 from shared.claims.casts import cast_claims
 from shared.claims.decontext import Decontextualizer, EntityKind, Referent, leading_pronoun
-from shared.claims.distributive import distribute
+from shared.claims.distributive import distribute, distribute_objects
 from shared.claims.gapped import date_list, dated_clauses
 from shared.claims.singles import single_role
 from shared.claims.splitting import is_finite_verb, split_coordinated, subject_of
@@ -156,8 +156,8 @@ def claim_parts(whole: str) -> tuple[list[str], int]:
     as its subject (``Arduino LLC filed to register the US trademark ..., and it was
     granted in 2011``: the trademark was granted)."""
     facts, ambiguous = [], 0
-    pieces = (g for aside in split_asides(whole) for d in distribute(aside)
-              for w in _when_split(d) for p in _agents(w)
+    pieces = (g for aside in split_asides(whole) for s in distribute(aside)
+              for d in distribute_objects(s) for w in _when_split(d) for p in _agents(w)
               for c in dated_clauses(p) for g in date_list(c))
     for piece in pieces:
         found, dropped = _coordinated(piece)

@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from shared.claims.distributive import distribute
+from shared.claims.distributive import distribute, distribute_objects
 from shared.claims.parts import claim_parts
 from shared.claims.rules import RuleClaimExtractor
 from shared.claims.splitting import split_coordinated
@@ -127,3 +127,33 @@ def test_no_own_clause_split_off_what_is_no_fact_alone(sentence: str, whole: str
     assert not any(part.startswith(("Trudy", "U-20", "The Kazan", "Champagne", "The Head",
                                          "Facebook"))
                    for part in parts), parts  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("sentence", "parts"),
+    [
+        ("O'Hare is a hub for both American Airlines (AAL) and United Airlines (UAL).",
+         ["O'Hare is a hub for American Airlines (AAL).",
+          "O'Hare is a hub for United Airlines (UAL)."]),
+        ("The film was released in both Japan and the United States.",
+         ["The film was released in Japan.", "The film was released in the United States."]),
+        ("The band toured both the U.S. and Canada.",
+         ["The band toured the U.S.", "The band toured Canada."]),
+    ],
+)  # fmt: skip
+def test_both_named_objects_give_a_claim_each(sentence: str, parts: list[str]) -> None:
+    """'... for both A and B.' is a fact of A and a fact of B, the predicate shared."""
+    assert distribute_objects(sentence) == parts
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "She plays both piano and guitar.",  # no names
+        "The treaty was signed by both France and Germany in 1963.",  # a phrase after them
+        "The company serves both New York and New Jersey customers.",
+    ],
+)
+def test_both_objects_stay_whole_unless_two_names_end_the_claim(sentence: str) -> None:
+    """Objects that are no names, or names a phrase follows, are left to the compound gate."""
+    assert distribute_objects(sentence) == [sentence]
