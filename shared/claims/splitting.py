@@ -145,8 +145,11 @@ def _clause(left: str, right: str) -> bool:
     return any(_is_verb(word) for word in _WORD_RX.findall(right)[1:5])
 
 
-_NOT_JOINED_RX = re.compile(r"\b(?:between|both|either|neither|whether)\b(?:\s+\S+){0,4}$")
-"""``between 1990 and ...``, ``both A and ...``: the ``and`` joins two items, not clauses."""
+_NOT_JOINED_RX = re.compile(
+    r"\b(?:between|both|either|neither|whether|such as|including)\b(?:\s+\S+){0,4}$|-$"
+)
+"""``between 1990 and ...``, ``both A and ...``, ``musicians such as A and ...``, ``Pulitzer
+Prize- and Tony-winning``: the ``and`` joins two items, not clauses."""
 _ATTRIBUTED_RX = re.compile(
     r"\baccording to\b|,\s+(?:[\w.'\u2019-]+\s+){0,6}(?:said|says|reported|reports|told|"
     r"announced|added|noted|wrote)\b[^,]*\.?$"
@@ -206,9 +209,11 @@ _RELATIVE_WORDS = frozenset({"that", "which", "who", "whom", "whose"})
 
 
 def _by_after(right: str, verb: str) -> bool:
-    """``verb`` is a past participle with its agent (``application produced by Ludia``): a
-    phrase on the noun before it, not the clause's finite verb."""
-    return verb.endswith("ed") and re.search(rf"\b{re.escape(verb)}\s+by\b", right) is not None
+    """``verb`` is a past participle with its agent or complement (``application produced
+    by Ludia``, ``band composed of Clem Burke``): a phrase on the noun before it, not the
+    clause's finite verb."""
+    agent = re.search(rf"\b{re.escape(verb)}\s+(?:by|of)\b", right)
+    return verb.endswith("ed") and agent is not None
 
 
 def _listed_clause(left: str) -> bool:
