@@ -8,6 +8,7 @@ unique, and ``narrow_disambiguator``/``title_qualifier`` read a title's parenthe
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from services.qagen.name_match import name_key, same_entity
@@ -51,6 +52,13 @@ def _person_noun(role: str) -> bool:
     """Whether a title's role names a person (``writer``, ``executioner``, ``referee``,
     ``diarist``), so ``the {role} X`` reads; ``radio`` or ``aviation`` names a field."""
     return role in PERSON_NOUNS or role.endswith(_AGENT_ENDINGS)
+
+
+def _standalone_role(role: str, text: str) -> bool:
+    """``role`` is a person noun that names the person alone: not one of a group (``a member
+    of the Culper Ring``: 'the member Robert Townsend' names nobody). When the lead gives no
+    such noun, the title's own role stays (``the spy Robert Townsend``)."""
+    return _person_noun(role) and re.search(rf"\b{re.escape(role)}\s+of\b", text) is None
 
 
 def shared_names_of(read: Sequence[tuple[ClaimBucket, list[Fact]]]) -> set[str]:
@@ -134,7 +142,7 @@ def qualified_names(
         bare = title_entity(bucket.title)
         if role and not _person_noun(role):  # "Justin Smith (radio)": the radio Justin Smith?
             said = [t for f in facts for t in (f.claim.text, f.claim.span)]
-            role = next((r for r in map(described_role, said) if _person_noun(r)), "")
+            role = next((r for t in said if _standalone_role(r := described_role(t), t)), role)
         if not role:
             continue
         # the title's role exists because the bare name is someone else's too (``Michael

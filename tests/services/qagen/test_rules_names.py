@@ -192,3 +192,18 @@ def test_a_title_role_that_names_a_field_is_asked_by_what_the_page_says() -> Non
     asked = [d.question for d in drafts if "Justin Smith" in d.question]
     assert asked and all("the journalist Justin Smith" in q for q in asked)
     assert all("the broadcaster Steve Price" in q for q in asked)
+
+
+def test_a_lead_role_of_a_group_gives_way_to_the_titles_role() -> None:
+    """``Robert Townsend (spy)``, 'a member of the Culper Ring', is asked as ``the spy Robert
+    Townsend``, never ``the member``: a member of names one of a group, not the person."""
+    from tests.services.qagen.films import bucket
+
+    docs = [
+        bucket(1, "Robert Townsend (spy)", ["Robert Townsend (November 25, 1753 \u2013 March 7, "
+                                            "1838) was a member of the Culper Ring."]),
+        bucket(2, "Jonas Hawkins", ["Jonas Hawkins (born 1752) was a member of the Culper Ring."]),
+    ]  # fmt: skip
+    drafts = RuleQAGenerator().generate_sync(docs, pattern="comparison", n_pairs=10, seed=0)
+    asked = [d.question for d in drafts if "Robert Townsend" in d.question]
+    assert asked and all("the spy Robert Townsend" in q for q in asked), asked
