@@ -25,6 +25,7 @@ from __future__ import annotations
 import re
 from typing import Literal
 
+from shared.claims.opinion import opinion_word
 from shared.claims.splitting import is_finite_verb
 
 __all__ = ["Judgement", "judgement_reason"]
@@ -76,8 +77,8 @@ _VERDICT_RX = re.compile(
 _NAMED_SOURCE_RX = re.compile(
     r"\b(?!(?:He|She|They|It|We|Some|Many|Most|Others|Analysts|Experts|Critics|Observers|"
     r"Economists|Sources|Officials|People|Investors|Researchers|Scientists)\b)"
-    r"[A-Z][\w.'\u2019-]*\s+(?:also\s+)?(?:said|says|told|tells|wrote|writes|argued|argues|"
-    r"believes|believed|thinks|thought|added|noted|warned|predicted|predicts|expects|expected|"
+    r"[A-Z][\w.'\u2019-]*\s+(?:also\s+|has\s+|had\s+)?(?:said|says|told|tells|wrote|writes|argued|argues|"
+    r"believes|believed|thinks|thought|added|noted|admitted|admits|warned|predicted|predicts|expects|expected|"
     r"estimated|estimates|called|described|reported|reports|announced|stated|claimed)\b"
     r"|\b(?:[Aa]ccording to|[Ss]aid|[Ss]ays|[Tt]old)\s+(?:the\s+|a\s+)?[A-Z]"
 )
@@ -96,6 +97,8 @@ def judgement_reason(claim: str) -> Judgement | None:
     if any(not _named(outside, m) and not _noun_head(outside, m)
            for m in _VERDICT_RX.finditer(outside)):  # fmt: skip
         return "opinion"
+    if opinion_word(outside) is not None:
+        return "opinion"  # "is a complicated beast": a lexicon-scored evaluation (opinion.py)
     return None
 
 
