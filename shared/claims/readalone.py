@@ -11,7 +11,8 @@ the claim alone, by classes of language rather than by pages:
   ``the latter``, ``both`` / ``each`` / ``either`` / ``neither`` with nothing in the claim
   to range over;
 - ``unresolved_pronoun``: a personal or possessive pronoun (``he``, ``its``, ``their``)
-  with no name or noun phrase before it in the claim;
+  with no name or noun phrase before it in the claim, or one whose only candidate is the
+  name it owns (``Princess Cyd is his most accomplished film``);
 - ``definite_description``: ``the`` + lower-case words ending in a common noun (``the
   deal``, ``the two men``, ``the music video``) that nothing completes: no ``of``-phrase,
   relative clause, name or title after it, no capitalised or numeric modifier naming it,
@@ -21,11 +22,15 @@ the claim alone, by classes of language rather than by pages:
   (``here``, ``today``, ``this week``, ``at the time``, ``now`` with no ``(as of ...)``);
 - ``cut_claim``: the claim stops before a complement its last word needs (``... is a
   ballad originally.``, ``... a series written.``, ``... as part of.``);
-- ``compound``: two subjects doing one predicate (``Zigbee and Z-Wave have``, ``X and Y
-  each``) or a list of three or more items (``on iOS, Android, Windows and Mac``);
+- ``compound``: two subjects doing one predicate (``Zigbee and Z-Wave have``, ``In 2015,
+  X and Y received``, ``X and Y each``) or a list of three or more items (``on iOS,
+  Android, Windows and Mac``);
 - ``partial_name``: the subject is a fragment of a longer name the page uses (``Roof`` for
   Dylann Roof, ``Forrest Jones`` for Michael Forrest Jones, ``Young`` for a page titled
-  *The Young and the Restless*) and the claim does not hold the whole name.
+  *The Young and the Restless*) and the claim does not hold the whole name; anywhere in
+  the claim, a person's surname (``... why Roof did it``) or first name doing the verb;
+- ``filler_text``: template filler (``Lorem ipsum``) or a tutorial's stock character as
+  the whole subject (``Bob is committing ...``).
 
 ``rewritten_subject_reason(subject, ...)`` checks a subject the decontextualiser wrote in
 place of a pronoun or description: it must be a whole name (its head capitalised, or a
@@ -151,6 +156,11 @@ _SUBJECT_PAIR_RX = re.compile(
     r"\s+(?P<verb>[a-z]+)\b"
 )
 """Two names as the claim's subject, before its verb (``Zigbee and Z-Wave have ...``)."""
+_FRONTED_RX = re.compile(
+    r"^(?:In|On|At|By|After|Before|During|Since|From|Until|Following|Between|Earlier|Later)"
+    r"\s[^,]{1,50},\s+"
+)
+"""A fronted time or place phrase (``In 2015, X and Y received ...``): the subject follows."""
 _BOTH_RX = re.compile(r"^Both\s+[^,.;]{1,80}?\s+and\s+")
 """``Both the Controller and Executors work ...``: two subjects, each a fact of its own."""
 _EACH_RX = re.compile(r"\band\b[^,.;]{1,60}\beach\b(?!\s+other\b)", re.IGNORECASE)
@@ -202,6 +212,29 @@ class PageNames:
         return None
 
 
+    def person_fragment(self, claim: str) -> str | None:
+        """A one-word name anywhere in ``claim`` that is a strict part of a person's full
+        name on the page the claim does not hold (``... why Roof did what he did`` under
+        Dylann Roof); the first word of the claim is left to ``fragment``."""
+        found = list(_NAME_RUN_RX.finditer(claim))
+        runs = [re.sub(r"['\u2019]s$", "", m.group(0)).rstrip(".") for m in found]
+        longer = {w for run in runs if " " in run for w in run.split()}
+        words = set(re.findall(r"[\w\u00c0-\u017f'\u2019-]+", claim))
+        for match, word in zip(found, runs, strict=True):
+            if match.start() == 0 or " " in word or word in longer:
+                continue  # "Dell Magazines ... Dell's successor": a name of the claim's own
+            if word.lower() in _OPENERS:
+                continue
+            acts = re.match(r"\s+([a-z]+)", claim[match.end() :])
+            for person in self.persons:
+                parts = person.split()
+                if word not in parts or set(parts) <= words:
+                    continue
+                if word == parts[-1] or (acts is not None and is_finite_verb(acts.group(1))):
+                    return person  # a surname, or a first name doing the claim's verb
+        return None
+
+
 _NAME_FUNCTION = frozenset({"the", "and", "of", "a", "an", "&"})
 """The only lower-case words a title that is a name holds (``The Young and the Restless``;
 ``Islam in West Bengal`` is a topic, not a name)."""
@@ -230,6 +263,8 @@ def read_alone_reason(claim: str, names: PageNames | None = None) -> str | None:
     (module docstring for the reasons)."""
     bare = _QUOTED_RX.sub(" Q ", claim)
     body = _ANCHOR_RX.sub("", bare).rstrip()
+    if _FILLER_RX.search(body) or _PLACEHOLDER_RX.match(body):
+        return "filler_text"
     outside = _OUTSIDE_RX.search(body)
     if outside is not None and not (
         outside.group(0).lower().endswith("other")
@@ -249,6 +284,8 @@ def read_alone_reason(claim: str, names: PageNames | None = None) -> str | None:
     if names is not None:
         subject = _SUBJECT_RX.match(body)
         if subject is not None and names.fragment(subject.group("name"), claim) is not None:
+            return "partial_name"
+        if names.person_fragment(body) is not None:
             return "partial_name"
     return None
 
@@ -276,7 +313,26 @@ def _unresolved_pronoun(body: str) -> bool:
         nominal = re.search(r"\b(?:a|an|the|one|some|many|two|three)\s+\w", before, re.I)
         if not names and nominal is None and not _cataphora(body, match.start()):
             return True
-    return False
+    return _IDENTITY_POSSESSIVE_RX.match(body) is not None
+
+
+_IDENTITY_POSSESSIVE_RX = re.compile(
+    r"^(?:[A-Z][\w\u00c0-\u017f.'\u2019&:-]*\s+|(?:the|of|and|de|van|von)\s+){1,7}"
+    r"(?:is|was|became|becomes|remains|remained)\s+(?:also\s+|still\s+)?"
+    r"(?:his|her|their|its)\b"
+)
+"""``<Name> is his <noun>``: the name is what the possessor owns (``Princess Cyd is his
+most accomplished film``), so the possessor is someone else, and the claim names nothing
+else it could be."""
+_FILLER_RX = re.compile(r"\blorem ipsum\b|\bdolor sit amet\b|\bconsectetur adipiscing\b",
+                        re.IGNORECASE)  # fmt: skip
+"""Placeholder text of a page template: no fact at all."""
+_PLACEHOLDER_RX = re.compile(
+    r"^(?:Alice|Bob|Carol|Dave|Mallory|Trent|Peggy)(?:['\u2019]s)?"
+    r"\s+(?!and\b)[a-z]"
+)
+"""A tutorial's stock characters as a claim's whole subject (``Bob is committing ...``):
+a first name with no one behind it."""
 
 
 def _cataphora(body: str, at: int) -> bool:
@@ -322,7 +378,8 @@ def _cut(body: str) -> bool:
 def _compound(body: str, title: str = "") -> bool:
     """Two names as the subject (``X and Y have``), ``X and Y each``, or a list of three or
     more items. A name holding ``and`` that the page's title gives whole is one name."""
-    pair = _SUBJECT_PAIR_RX.match(body)
+    fronted = _FRONTED_RX.match(body)
+    pair = _SUBJECT_PAIR_RX.match(body[fronted.end() :] if fronted else body)
     if (pair is not None and is_finite_verb(pair.group("verb"))
             and pair.group("a").split()[0].lower() not in _OPENERS
             and f"{pair.group('a')} and {pair.group('b')}" not in title):  # fmt: skip

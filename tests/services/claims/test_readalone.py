@@ -138,3 +138,55 @@ def test_the_read_alone_test_reads_any_text(text: str) -> None:
     """Any text gets a reason or ``None``, never an error (a parser's property)."""
     reason = read_alone_reason(text, PageNames(text[:30], (text[:20],)))
     assert reason is None or isinstance(reason, str)
+
+
+def test_a_name_that_is_the_possessors_thing_is_not_the_possessor() -> None:
+    """``Princess Cyd is his most accomplished film``: the film cannot be ``his``; a name
+    before the possessive that can be stays."""
+    assert read_alone_reason("Princess Cyd is his most accomplished film.") == (
+        "unresolved_pronoun"
+    )
+    assert read_alone_reason("The Hunger Games was her first novel.") == "unresolved_pronoun"
+    assert read_alone_reason("Princess Cyd is a 2017 film by Stephen Cone.") is None
+    assert read_alone_reason("Stephen Cone said Princess Cyd is his best film.") is None
+
+
+def test_two_subjects_after_a_fronted_phrase_are_compound() -> None:
+    """``In 2015, X and Y received ...`` is two facts; one subject after the phrase is one."""
+    assert read_alone_reason("In 2015, Apple and Google received fines in France.") == "compound"
+    assert read_alone_reason("In 2015, Apple received a fine in France.") is None
+    assert read_alone_reason("On March 24, 2014, Mozilla promoted Brendan Eich to CEO.") is None
+
+
+def test_a_fragment_of_a_page_persons_name_anywhere_is_partial() -> None:
+    """``... why Roof did it`` under Dylann Roof drops; the whole name in the claim stays."""
+    names = PageNames("Charleston shooting", ("Dylann Roof",))
+    claim = "Investigators in Charleston tried to learn why Roof attacked the church in 2015."
+    assert read_alone_reason(claim, names) == "partial_name"
+    whole = "In 2015, investigators tried to learn why Dylann Roof attacked Emanuel AME Church."
+    assert read_alone_reason(whole, names) is None
+    other = "Investigators in Charleston met Governor Nikki Haley in June 2015."
+    assert read_alone_reason(other, names) is None
+    family = PageNames("John Downer", ("Alexander Downer", "John Downer"))
+    dynasty = "John Downer was the first of four politicians from the Downer family dynasty."
+    assert read_alone_reason(dynasty, family) is None  # the word is part of the claim's name
+    team = PageNames("Houston Rockets", ("Houston Rockets",))
+    assert read_alone_reason("In 1971, the Rockets moved to Houston.", team) is None
+
+
+def test_filler_and_a_tutorials_stock_characters_are_no_facts() -> None:
+    """Lorem ipsum and ``Bob is committing ...`` drop as filler; a full name stays."""
+    assert read_alone_reason("Lorem ipsum dolor sit amet is a placeholder text.") == "filler_text"
+    assert read_alone_reason("Bob is committing changes to the main branch.") == "filler_text"
+    assert read_alone_reason("Bob Dylan released Blonde on Blonde in 1966.") is None
+
+
+def test_a_first_word_of_a_page_name_used_as_a_place_is_no_fragment() -> None:
+    """``... in Grooverville, Georgia`` beside a page's ``Georgia Historical Commission``
+    stays; a bare first name doing the verb (``David announced``) is partial."""
+    church = PageNames("Liberty Baptist Church", ("Georgia Historical Commission",))
+    claim = "Liberty Baptist Church is a historic church built about 1858 in Grooverville, Georgia."
+    assert read_alone_reason(claim, church) is None
+    band = PageNames("Brazzaville (band)", ("David Brown",))
+    said = "On June 23, 2009, singer David announced that Brazzaville will continue."
+    assert read_alone_reason(said, band) == "partial_name"
