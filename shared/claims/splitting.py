@@ -232,17 +232,21 @@ def _listed_clause(left: str) -> bool:
 
 
 _BARE_THE_RX = re.compile(r"^The\s+[a-z]")
-_THE_WORD_RX = re.compile(r"\bthe\s+([A-Za-z][\w-]*)", re.IGNORECASE)
+_THE_NAME_RX = re.compile(r"\b[Tt]he\s+([A-Z][\w-]*(?:\s+[A-Z][\w-]*)*)")
 
 
 def _points_back(left: str, right: str) -> bool:
-    """``right`` reads only with ``left``: its ``the`` names a word of ``left`` again (``...
-    Tasting Match ... and Pol Roger has sponsored the Match``), or both open on a description
-    the page resolves (``The school has 260 pupils and the Head Master is ...``)."""
+    """``right`` reads only with ``left``: its ``the`` names the tail of a longer name in
+    ``left`` (``... Varsity Blind Tasting Match ... and Pol Roger has sponsored the Match``;
+    ``the Deputy Premier`` after ``The Deputy Premiership`` is a name of its own), or both open
+    on a description the page resolves (``The school has 260 pupils and the Head Master``)."""
     if _BARE_THE_RX.match(left) and right.lower().startswith("the "):
         return True
-    seen = {w.lower() for w in _WORD_RX.findall(left)} - {"the", "a", "an", "of", "and"}
-    return any(m.group(1).lower() in seen for m in _THE_WORD_RX.finditer(right))
+    for found in _THE_NAME_RX.finditer(right):
+        name = found.group(1)
+        if name[:1].isupper() and re.search(rf"[A-Z][\w-]*\s+{re.escape(name)}\b", left):
+            return True
+    return False
 
 
 _SECOND_REPORT_RX = re.compile(

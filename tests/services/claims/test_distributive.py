@@ -100,6 +100,18 @@ def test_each_subject_gets_exactly_the_shared_predicate(names: list[str], verb: 
     assert out == [f"{name} {verb} {rest}." for name in names]
 
 
+def test_a_name_of_its_own_after_the_still_splits() -> None:
+    """'the Deputy Premier' after 'The Deputy Premiership' is a name of its own, no pointer
+    back: the second clause is still split off."""
+    sentence = ("The Deputy Premiership is a ministerial portfolio in the Cabinet of South "
+                "Australia, and the Deputy Premier is appointed by the Governor of South "
+                "Australia.")  # fmt: skip
+    assert split_coordinated(sentence) == [
+        "The Deputy Premiership is a ministerial portfolio in the Cabinet of South Australia.",
+        "The Deputy Premier is appointed by the Governor of South Australia.",
+    ]
+
+
 @pytest.mark.parametrize(
     ("sentence", "whole"),
     [
