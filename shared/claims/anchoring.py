@@ -28,6 +28,7 @@ from datetime import date, timedelta
 
 from lemminflect import getAllLemmas, getInflection
 
+from shared.claims.own_dates import described, own_date
 from shared.claims.tense import past_event, present_state
 from shared.claims.told_years import told_text
 from shared.claims.weeks import WEEK_WORDS_BACK, anchor_weeks, drop_recent
@@ -42,9 +43,10 @@ _WEEKDAY_RX = re.compile(
     r"\b(?P<on>[Oo]n\s+)?(?P<day>Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b"
     r"(?P<part>\s+(?:morning|afternoon|evening|night))?"
     r"(?!,?\s+(?:\d|January|February|March|April|May|June|July|August|September|October|"
-    r"November|December))"
+    r"November|December|(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\.))"
 )
-"""A bare weekday (not already dated: ``Tuesday, March 3``; not in a name: ``Black Friday``)."""
+"""A bare weekday (not already dated: ``Tuesday, March 3``, ``Tuesday, Dec. 13``; not in a
+name: ``Black Friday``)."""
 _NAME_BEFORE_RX = re.compile(
     r"\b(?:Black|Good|Easter|Bowl|Cyber|Ash|Holy|Bloody|Palm|Super|Maundy|Whit|Shrove|Fat|"
     r"Giving|Small Business)\s+$"
@@ -225,6 +227,10 @@ def anchor_dates(claim: str, published: str | None) -> str | None:
     if _bare_weekdays(claim) and not _tells_past(claim) and not _same_day(claim, day):
         return None  # "The Gophers play Saturday": the coming Saturday, not the last one
 
+    own = [m.start() for m in _bare_weekdays(claim) if own_date(claim, m)]
+    if any(described(claim, m) and m.start() not in own for m in _bare_weekdays(claim)):
+        return None  # "one chilly Tuesday": no clean "on Tuesday, <date>" to write
+
     def weekday(match: re.Match[str]) -> str:
         wanted = _WEEKDAYS.index(match.group("day"))
         back = (day.weekday() - wanted) % 7
@@ -233,11 +239,12 @@ def anchor_dates(claim: str, published: str | None) -> str | None:
         return f"{match.group('on') or 'on '}{match.group('day')}{part}, {_written(when)},"
 
     out = claim
-    for match in reversed(_bare_weekdays(claim)):
+    for match in reversed([m for m in _bare_weekdays(claim) if m.start() not in own]):
         out = f"{out[: match.start()]}{weekday(match)}{out[match.end() :]}"
     past = _tells_past(claim)  # "was evicted in April": the last April, not the nearest
     out = _DAY_MONTH_RX.sub(
-        lambda m: _with_year(m.group(), day, past=past, ahead=_scheduled(m.string, m.start())),
+        lambda m: _with_year(m.group(), day, past=past, ahead=_scheduled(m.string, m.start()),
+                             weekday=_named_weekday(m.string[: m.start()])),
         out,
     )
     ongoing = _PERFECT_RX.search(claim) is not None and not _SIMPLE_PAST_RX.search(claim)
@@ -257,6 +264,7 @@ def anchor_dates(claim: str, published: str | None) -> str | None:
     out = _SAME_DAY_RX.sub(lambda m: f"on {_written(day)}", out)
     out = re.sub(r",\s*([.,;:])", r"\1", out)  # "on Tuesday, January 10, 2017." not ",."
     return out
+
 
 
 _PERIOD_RX = re.compile(
@@ -342,11 +350,22 @@ def _planned(claim: str, at: int) -> bool:
     return plan is not None and re.search(r"\b(?:was|were|had)\b", clause[: plan.start()]) is None
 
 
+_DAY_BEFORE_RX = re.compile(
+    r"\b(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday),?\s+(?:on\s+)?$")
+
+
+def _named_weekday(before: str) -> int | None:
+    """The weekday (0 = Monday) written right before a day (``Monday, Dec. 14``), if any."""
+    found = _DAY_BEFORE_RX.search(before)
+    return None if found is None else _WEEKDAYS.index(found.group(1))
+
+
 def _with_year(written: str, published: date, *, past: bool = False,
-               ahead: bool = False) -> str:  # fmt: skip
+               ahead: bool = False, weekday: int | None = None) -> str:  # fmt: skip
     """``12 April`` -> ``12 April 2015``: the year that puts the day nearest ``published``;
     for a ``past`` claim the last such day on or before ``published``; for an ``ahead``
-    one (a schedule) the first such day on or after it."""
+    one (a schedule) the first such day on or after it; a day written with its ``weekday``
+    (``Monday, Dec. 14``) takes a year in which it falls on that weekday when one is near."""
     month = next(i for i, name in enumerate(_MONTHS, 1) if name[:3] in written)
     day = int(re.search(r"\d{1,2}", written).group())  # type: ignore[union-attr]
     def distance(year: int) -> int:
@@ -358,7 +377,11 @@ def _with_year(written: str, published: date, *, past: bool = False,
             return 10**5 - gap if gap < 0 else gap
         return 10**5 + gap if past and gap > 0 else abs(gap)
 
-    year = min((published.year - 1, published.year, published.year + 1), key=distance)
+    years = [published.year - 1, published.year, published.year + 1]
+    if weekday is not None:  # "Monday, Dec. 14": the year whose Dec. 14 is a Monday
+        years = [y for y in years if distance(y) < 10**6 and
+                 date(y, month, day).weekday() == weekday] or years
+    year = min(years, key=distance)
     return f"{written} {year}" if written[:1].isdigit() else f"{written}, {year}"
 
 

@@ -1,0 +1,67 @@
+"""Whether a weekday in a claim has a date of its own, or stands described (not a bare time).
+
+``anchor_dates`` counts a bare weekday back from the page's date (``on Tuesday`` in a page of
+Thursday 15 December 2016 -> ``on Tuesday, December 13, 2016``). A weekday whose phrase
+names its own month or year (``On a chilly Tuesday in December 1999``, ``Tuesday at 10:01
+p.m. on December 12, 2016``) is that date's weekday and is left as written (``own_date``); a
+weekday under an article or an adjective (``a chilly Tuesday``, ``that Sunday``) cannot take
+``on Tuesday, <date>`` without a garbled phrase (``described``).
+"""
+
+from __future__ import annotations
+
+import re
+
+from lemminflect import getAllLemmas
+
+__all__ = ["described", "own_date"]
+
+_MONTH = (r"(?:January|February|March|April|May|June|July|August|September|October|"
+          r"November|December|(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\.)")
+
+_OWN_DATE_RX = re.compile(
+    rf"\b(?:{_MONTH}|1[5-9]\d\d|20\d\d)(?!\w)|\b(?:[Tt]his|[Ll]ast|[Nn]ext)\s+(?:month|year)\b"
+)
+"""A month (``December``, ``Dec.``) or a year: a date the sentence writes of its own."""
+_TIME_AFTER_RX = re.compile(
+    r"(?:,?\s+(?:in|of|on|at|during|early|late|mid-?|around|about|\d{1,2}(?::\d\d)?|"
+    r"[ap]\.m\.|[ap]m|noon|midnight))*,?\s+")
+"""What may stand between a weekday and its own date: a time of day and the prepositions of
+one phrase (``Tuesday at 10:01 p.m. on December 12``, ``Tuesday in December 1999``)."""
+_TIME_BEFORE_RX = re.compile(r",?\s+(?:on\s+)?(?:(?:a|an|one|that)\s+(?:[a-z]+\s+)?)?")
+"""What may stand between a date and its weekday after it (``In December 1999, on a chilly
+Tuesday``)."""
+
+
+def own_date(claim: str, match: re.Match[str]) -> bool:
+    """The weekday at ``match`` has a date of its own in its phrase (``On a chilly Tuesday
+    in December 1999``, ``Tuesday at 10:01 p.m. on December 12, 2016``): it is that date's
+    weekday, not one counted back from the page's date. A date of another clause (``pleaded
+    guilty on Monday to threatening ... in March 2019``) is not its own."""
+    for found in _OWN_DATE_RX.finditer(claim):
+        if found.start() >= match.end():
+            if _TIME_AFTER_RX.fullmatch(claim, match.end(), found.start()):
+                return True
+        elif _TIME_BEFORE_RX.fullmatch(claim, found.end(), match.start()):
+            return True
+    return False
+
+
+_DESCRIBED_RX = re.compile(
+    r"\b(?:[Aa]|[Aa]n|[Oo]ne|[Tt]hat|[Tt]he|[Tt]his|[Ee]very|[Ee]ach|[Aa]nother|[Ss]ame)\s+"
+    r"(?:(?P<word>[a-z]+)\s+)?$")
+"""An article before a weekday, alone or with one word between (``the Tuesday vote``, ``a
+chilly Tuesday``, ``one cold Tuesday``; ``the attack Wednesday`` when ``attack`` is no
+adjective is a time after a noun)."""
+
+
+def described(claim: str, match: re.Match[str]) -> bool:
+    """The weekday at ``match`` stands under an article, alone or with an adjective (``On a
+    chilly Tuesday``), not as a time on its own: no ``on ...`` can be put before it. A noun
+    then the weekday (``the attack Wednesday``, ``available Friday``) is a time."""
+    if match.group("on") is not None:
+        return False
+    found = _DESCRIBED_RX.search(claim[: match.start()])
+    if found is None:
+        return False
+    return found.group("word") is None or "ADJ" in getAllLemmas(found.group("word"))

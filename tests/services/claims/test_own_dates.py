@@ -1,0 +1,75 @@
+"""A weekday the sentence dates itself is never re-dated from the page's week."""
+
+from __future__ import annotations
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from shared.claims.anchoring import anchor_dates
+
+THURSDAY = "2016-12-15"
+WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
+
+
+def test_a_weekday_with_its_own_month_and_year_is_kept_as_written() -> None:
+    """'On a chilly Tuesday in December 1999' names its own date: no page week, no garble."""
+    told = "On a chilly Tuesday in December 1999, the band played its last show at the club."
+    assert anchor_dates(told, THURSDAY) == told
+    timed = "Officers responded Tuesday at 10:01 p.m. on December 12, 2016, to the call."
+    assert anchor_dates(timed, THURSDAY) == timed
+
+
+def test_a_weekday_dated_with_an_abbreviated_month_gets_no_second_date() -> None:
+    """'Wednesday, Dec. 14' is dated already: its year is added, no ', Dec. 14, 2016' twice."""
+    assert anchor_dates("The crash happened Wednesday, Dec. 14, 2016.", THURSDAY) == (
+        "The crash happened Wednesday, Dec. 14, 2016."
+    )
+    assert anchor_dates("He was arrested on Tuesday, Dec. 13.", THURSDAY) == (
+        "He was arrested on Tuesday, Dec. 13, 2016."
+    )
+
+
+def test_a_weekday_with_its_day_takes_the_year_it_falls_in() -> None:
+    """'Monday, Dec. 14' on a page of December 2016 is December 14, 2015 (a Monday)."""
+    began = "The drama began at 10:01 p.m. on Monday, Dec. 14, when the threat came in."
+    assert anchor_dates(began, "2016-12-16") == (
+        "The drama began at 10:01 p.m. on Monday, Dec. 14, 2015, when the threat came in."
+    )
+
+
+def test_a_described_weekday_without_a_date_is_refused() -> None:
+    """'On a chilly Tuesday' with no date of its own cannot take 'on Tuesday, <date>'."""
+    assert anchor_dates("On a chilly Tuesday, the band played its last show.", THURSDAY) is None
+    assert anchor_dates("The storm hit that Sunday, flooding the town.", THURSDAY) is None
+    assert anchor_dates("The attack Wednesday killed 21 people.", THURSDAY) == (
+        "The attack on Wednesday, December 14, 2016, killed 21 people."
+    )
+    assert anchor_dates("Trump named Mnuchin for Treasury secretary Wednesday.", THURSDAY) == (
+        "Trump named Mnuchin for Treasury secretary on Wednesday, December 14, 2016."
+    )
+
+
+def test_a_bare_weekday_in_another_clause_than_a_year_is_still_anchored() -> None:
+    """'said Tuesday that sales rose in 2015': the year dates the sales, not the saying."""
+    assert anchor_dates("The company said Tuesday that sales rose 5% in 2015.", THURSDAY) == (
+        "The company said on Tuesday, December 13, 2016, that sales rose 5% in 2015."
+    )
+    pleaded = "A man pleaded guilty on Monday to threatening a senator in March 2016."
+    assert anchor_dates(pleaded, THURSDAY) == (
+        "A man pleaded guilty on Monday, December 12, 2016, to threatening a senator in March 2016."
+    )
+    assert anchor_dates("Police arrested him Tuesday night.", THURSDAY) == (
+        "Police arrested him on Tuesday night, December 13, 2016."
+    )
+
+
+@given(st.sampled_from(WEEKDAYS), st.integers(1990, 2015),
+       st.sampled_from(("January", "March", "Oct.", "December")))  # fmt: skip
+def test_a_weekday_in_a_dated_phrase_is_never_given_the_page_week(
+    day: str, year: int, month: str
+) -> None:
+    """Any weekday followed by its own month and year comes back unchanged, never garbled."""
+    told = f"The plant closed on a cold {day} in {month} {year}, the union said."
+    out = anchor_dates(told, THURSDAY)
+    assert out == told
+    assert "2016" not in out
