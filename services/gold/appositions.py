@@ -30,10 +30,12 @@ from services.gold.lookups import clean_sentences
 from services.gold.roles import (
     NAME_END,
     NAME_WORD,
+    RANK,
     ROLE_WORDS,
     UNNAMED,
     name_goes_on,
     names_occupation,
+    strip_rank,
 )
 from shared.claims.persons import given_name, person_names
 from shared.messages.qa import QAItem
@@ -150,7 +152,7 @@ def apposition_items(facts: DocFacts, asked: set[str]) -> Iterator[QAItem]:
     people = person_names(body)
     for chunk, text, start, end in clean_sentences(facts.doc):
         for found in _APPOSITION.finditer(text):
-            name, phrase = found.group("name"), found.group("np").strip()
+            name, phrase = strip_rank(found.group("name")), found.group("np").strip()
             after = text[found.end():].lstrip()
             why = _name_problem(name) or phrase_problem(phrase)
             if why is None and re.search(r"[A-Z][\w’'&.-]*\s+(?:for|of|and|de)\s+$",
@@ -192,11 +194,19 @@ def apposition_items(facts: DocFacts, asked: set[str]) -> Iterator[QAItem]:
                             tier=1, facts=[fact], template="apposition", computed=computed)
 
 
+_TIME_WORD = (r"(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|"
+              r"March|April|May|June|July|August|September|October|November|December)\b")
 _TITLE = re.compile(rf"(?<![\w-])(?P<role>(?:[A-Za-z]+-)*(?i:{ROLE_WORDS}))\s+"
-                    rf"(?P<name>{NAME_WORD}(?: [A-Z]\.)?(?: {NAME_WORD}){{1,2}}){NAME_END}")
+                    rf"(?:(?P<rank>{RANK}) (?={NAME_WORD} {NAME_WORD}))?"
+                    rf"(?P<name>{NAME_WORD}(?: [A-Z]\.)?(?: (?!{_TIME_WORD}){NAME_WORD}){{1,3}})"
+                    rf"{NAME_END}")
 """A title before a name; a hyphenated role ("co-founder", "editor-in-chief") is taken whole,
 never from its last part (which left "Wikileaks co- founder"). The name ends at a possessive:
-"Amazon founder Jeff Bezos's Blue Origin" titles "Jeff Bezos", never "Jeff Bezos's Blue"."""
+"Amazon founder Jeff Bezos's Blue Origin" titles "Jeff Bezos", never "Jeff Bezos's Blue". A
+rank between title and name ("army chief Gen Qamar Javed Bajwa") is the title's; the name is
+every capitalised part after it (up to four), never cut before its last."""
+_GOES_ON = re.compile(rf" (?!{_TIME_WORD}){NAME_WORD}{NAME_END}")
+"""A further capitalised word right after a name: the name is longer than read (cut)."""
 _NOT_TITLE = frozenset(
     """the a an and or of to in on at by for from with as that who which said says told
     when while after before but than also his her its their our my your this that these
@@ -277,8 +287,13 @@ def title_items(facts: DocFacts, asked: set[str]) -> Iterator[QAItem]:
     for chunk, text, start, end in clean_sentences(facts.doc):
         for found in _TITLE.finditer(text):
             # "Attorney General Letitia James' office": the apostrophe is the possessive's
-            name = found.group("name").rstrip("'’")
+            name = strip_rank(found.group("name").rstrip("'’"))
             role = found.group("role")
+            if found.group("rank") in _TITLE_TAILS:  # "Attorney General William Barr"
+                role = f"{role} {found.group('rank')}"
+            if _GOES_ON.match(text, found.end()):
+                _skip(facts.skips, "the name goes on past the words read (cut)")
+                continue
             parts = name.split()
             if len(parts) >= 3 and given_name(parts[1]) and (
                     _ROLE.fullmatch(parts[0]) or parts[0] in _TITLE_TAILS):

@@ -32,12 +32,14 @@ from shared.text.sentences import split_sentences
 __all__ = [
     "NAME_END",
     "NAME_WORD",
+    "RANK",
     "ROLE_WORDS",
     "UNNAMED",
     "bare_role_problem",
     "names_occupation",
     "role_items",
     "role_noun",
+    "strip_rank",
 ]
 
 ROLE_WORDS = (
@@ -56,7 +58,15 @@ NAME_WORD = r"[A-Z](?:[a-z-]|[’'](?!s(?![a-z])))+"
 "'s"/"’s", where the name ends ("Jeff Bezos's Blue Origin" names "Jeff Bezos")."""
 NAME_END = r"(?![\w-]|[’'](?!s(?![a-z])))"
 """After a person's name: no more of the word, but a possessive may follow."""
-_NAME = rf"(?P<name>{NAME_WORD}(?: [A-Z]\.)?(?: {NAME_WORD}){{1,2}})"
+RANK = (
+    r"(?:(?:Lt|Maj|Brig|Lieut)\.? (?:Gen|Col|Cmdr)\.?|(?:Staff|Master) Sgt\.?|"
+    r"(?:Gen|Lt|Col|Capt|Sgt|Cpl|Pvt|Pfc|Adm|Cmdr|Maj|Dr|Rep|Sen|Gov|Prof|Rev|Det|Supt)\.?|"
+    r"General|Colonel|Major|Captain|Lieutenant|Sergeant|Commander|Admiral|Marshal|Justice)"
+    r"(?![\w-])"
+)
+"""A rank or an honorific written before a name, abbreviated or not ("Gen Qamar Javed Bajwa",
+"Lt. Col. ...", "Sen.", "Dr"): the title's, never a part of the name."""
+_NAME = rf"(?:{RANK} )?(?P<name>{NAME_WORD}(?: [A-Z]\.)?(?: {NAME_WORD}){{1,2}})"
 _ROLE = (
     rf"(?P<role>(?:a|an|the) (?:[\w’'-]+ ){{0,5}}?(?P<noun>{ROLE_WORDS}|[a-z]{{3,}}ist)"
     r"(?: (?:at|of|for|with) (?:the )?[A-Z][\w’'&.-]*"
@@ -164,6 +174,17 @@ _NOT_NOW = frozenset({"former", "ex", "late", "then", "onetime", "one-time", "an
 UNNAMED = re.compile(r"(?<![\w-])(?!world)[a-z][\w-]*(?:’s|'s)(?![\w])")
 """A lower-case possessive ("the company’s", "the country’s"): the role leans on a referent
 the phrase does not name; "the world’s" names its own."""
+
+
+_RANK_OPENS = re.compile(rf"{RANK} (?=[A-Z][a-z])")
+
+
+def strip_rank(name: str) -> str:
+    """``name`` without a rank or honorific before it ("Gen Qamar Javed Bajwa" -> "Qamar Javed
+    Bajwa"); a name of one word after the rank keeps it ("Dr Who")."""
+    found = _RANK_OPENS.match(name)
+    rest = name[found.end() :] if found else name
+    return rest if found and " " in rest else name
 
 
 def name_goes_on(phrase: str, rest: str) -> bool:
