@@ -123,7 +123,8 @@ _DEIXIS_RX = re.compile(
     r"afternoon|evening|season|spring|summer|autumn|fall|winter)|(?:last|next) (?:week|"
     r"weekend|month|year|night|season)|earlier this|later this|later that|that (?:day|week|"
     r"month|night|morning|evening|year|time)|at the time|at that time|by then|"
-    r"in the meantime|the same (?:day|week|month|year|time|night|morning|evening))\b",
+    r"in the meantime|the same (?:day|week|month|year|time|night|morning|evening)\b"
+    r"(?!\s+as\b))\b",  # "at the same time as Operation Earnest Will": within the claim
     re.IGNORECASE,
 )
 _NOW_RX = re.compile(r"\b(?:now|currently|recently|presently|nowadays)\b(?!\s+(?:known|called|"

@@ -48,11 +48,15 @@ def test_a_bare_definite_description_drops_and_a_completed_one_stays() -> None:
 
 
 def test_deixis_of_the_pages_own_time_and_place_drops() -> None:
-    """``here``/``this week``/``today`` drop; ``now`` only without an ``(as of ...)`` date."""
+    """``here``/``this week``/``today`` drop; ``now`` only without an ``(as of ...)`` date;
+    ``the same time as X`` is anchored by X."""
     assert read_alone_reason("The mayor of Boston spoke here in May 2019.") == "unanchored_deixis"
     assert read_alone_reason("Tesla cut prices this week by 5 percent.") == "unanchored_deixis"
     assert read_alone_reason("Tesla now sells the Model Y in China.") == "unanchored_deixis"
     assert read_alone_reason("Tesla now sells the Model Y in China (as of May 1, 2023).") is None
+    same = "Operation Prime Chance took place at the same time as Operation Earnest Will."
+    assert read_alone_reason(same) is None
+    assert read_alone_reason("The bridge closed on the same day.") is not None
 
 
 def test_a_claim_cut_before_its_complement_drops() -> None:
