@@ -201,7 +201,7 @@ def command_negatives(page: Page, kb: KnowledgeBase, seen: set[str],
         if verb not in _CHANGES:
             continue
         installed = [w for w in command.split()[2:] if w in own] if program in _INSTALLERS else []
-        if any(_undone(name, kb) for name in (program, *installed)):
+        if _undone(program, kb) or any(_removed(name, kb) for name in installed):
             # "pipx install pdm" is undone by the KB's "remove PDM from your system"
             skipped["out_of_scope_procedure:the KB says how to undo the command"] += 1
             continue
@@ -209,6 +209,18 @@ def command_negatives(page: Page, kb: KnowledgeBase, seen: set[str],
             page, "out_of_scope_procedure", f"How do I undo `{command}`?",
             f"command:{page.ref}:{key}:undo", (_UNDO, (_said(key),)), template="command_undo"))
     return out
+
+
+_REMOVAL = re.compile(r"\buninstall\w*|\bremov\w* (?:\S+ ){1,3}from (?:your|the) "
+                      r"(?:system|machine|computer)", re.IGNORECASE)
+
+
+def _removed(name: str, kb: KnowledgeBase) -> bool:
+    """True when a paragraph names ``name`` and says how to uninstall it ("If you need to
+    remove PDM from your system"); "removed with the HTTPX 1.0 release" is no removal."""
+    named = re.compile(rf"(?<![\w-]){re.escape(name)}(?![\w-])", re.IGNORECASE)
+    return any(named.search(block) and _REMOVAL.search(block)
+               for page in kb for section in page.parsed.sections for block in section.blocks)
 
 
 def _undone(program: str, kb: KnowledgeBase) -> bool:
