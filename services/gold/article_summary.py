@@ -22,6 +22,11 @@ comment ("While ...", "Impressively, ...") nor on a phrase its main clause would
 and is not two sentences glued together (a caption run into the text). The facts are those
 sentences (resolved), so the answer is rebuilt from them.
 
+A photo's file name, caption and credit kept in the text (``skimming scheme.jpg``, ``Cash and
+cards seized during the arrest ...``, ``(Mike Cason/mcason@al.com)``; ``... (Harry
+Benson/Getty)``) are no part of the story: their sentences are left out, counted
+(``shared.text.captions``).
+
 A reader of the summary has no page date and no dateline: a wire dateline opening a
 sentence (``WASHINGTON (Reuters) -``, ``DUBAI, United Arab Emirates —``) is cut
 (``shared.claims.identified.strip_dateline``; a run of places closed by a colon,
@@ -49,6 +54,7 @@ from shared.claims.anchoring import relative_day
 from shared.claims.identified import strip_dateline
 from shared.longdoc.model import Chunk
 from shared.messages.qa import QAItem
+from shared.text.captions import caption_paragraphs
 from shared.text.numbers import find_quantities
 from shared.text.sentences import split_sentences
 
@@ -179,6 +185,17 @@ def _lead_only(sentence: str) -> bool:
     return bool(_PREPOSITION.match(main)) and len(main) < len(sentence.rstrip(".!? ")) - 1
 
 
+def _caption_spans(text: str) -> list[tuple[int, int]]:
+    """Where in ``text`` the paragraphs that are photo captions, credits or image file names
+    lie (``shared.text.captions``): no sentence of theirs is the story's."""
+    spans, at = [], 0
+    paragraphs = text.split("\n\n")
+    for paragraph in paragraphs:
+        spans.append((at, at + len(paragraph)))
+        at += len(paragraph) + 2
+    return [spans[i] for i in sorted(caption_paragraphs(paragraphs))]
+
+
 def article_summary(facts: DocFacts, skips: Counter[str]) -> QAItem | None:
     """The story's summary item, or ``None`` (counted) when the document is no dated story or
     has no usable lede (see the module docstring)."""
@@ -193,7 +210,11 @@ def article_summary(facts: DocFacts, skips: Counter[str]) -> QAItem | None:
     for chunk in doc.chunks:
         if chunk.kind != "text":
             continue
-        sentences = [s.text for s in split_sentences(chunk.text)]
+        pictured = _caption_spans(chunk.text)
+        found = split_sentences(chunk.text)
+        sentences = [s.text for s in found if not any(a <= s.start < b for a, b in pictured)]
+        if len(sentences) < len(found):
+            skips["article summary: a caption or credit line left out"] += 1
         for said, written in zip(sentences, resolve_subjects(sentences, resolver), strict=True):
             text = strip_dateline(" ".join(written.split()))
             dated, _ = anchored(text, published)
