@@ -63,6 +63,8 @@ _OUTSIDE_RX = re.compile(
     r"|\bthe same\b(?![^.]{0,60}\b(?:as|that)\b)"
     r"|\bthe (?:former|latter|remaining|rest)\b(?!\s+of\b)"
     r"|\b(?:either|neither)\b(?![^.]{0,60}\b(?:or|nor)\b)"
+    r"|\bthe (?:two|three|four|five|six|seven|eight|nine|ten)\b(?=\s*[,.;]|\s+(?:with|in|on|"
+    r"at|to|for|from|by|and|were|was|had|have|are)\b)"  # "shot the three with": who?
     r"|\b(?:both|each)\s+(?:of\s+)?(?:them|these|those|teams|sides|men|women|companies|"
     r"parties|countries|groups)\b"
     r"|^(?:Both|Each|Either|Neither)\s+(?:were|was|are|is|had|have|has|will|would|can)\b",

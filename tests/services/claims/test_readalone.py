@@ -10,7 +10,8 @@ from shared.claims.rules import RuleClaimExtractor
 
 
 def test_another_and_the_same_point_outside_the_claim() -> None:
-    """``another``/``the same``/``the latter`` with nothing in the claim to range over drop."""
+    """``another``/``the same``/``the latter``/a bare ``the three`` with nothing in the claim to
+    range over drop."""
     assert read_alone_reason("In 1961, Margaret Hamilton moved on to another project.") == (
         "outside_reference"
     )
@@ -22,6 +23,9 @@ def test_another_and_the_same_point_outside_the_claim() -> None:
     assert read_alone_reason(
         "The beer is brewed at two breweries, the first in Antsirabe and the other in Antsiranana."
     ) in (None, "definite_description")
+    shot = "Raoul Moat shot the three with a sawn-off shotgun, two days after his release."
+    assert read_alone_reason(shot) == "outside_reference"
+    assert read_alone_reason("The three brothers founded the firm in 1990.") is None
 
 
 def test_a_pronoun_needs_a_name_before_it_or_right_after_its_phrase() -> None:
