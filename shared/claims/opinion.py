@@ -11,7 +11,10 @@ predicate's complement, right after the copula with only determiners and intensi
 between (``is a complicated beast``, ``is one of the most celebrated photographers``,
 ``are kind of like``). A word in the subject or deeper in the predicate describes a thing
 named (``the name of a malevolent spirit``) and is left alone, as is a word in a name
-(capitalised) or in quotes.
+(capitalised) or in quotes, and a comparison with its measure (``is cheaper than``). A
+comparative that ends its clause is read as its base adjective (``is much nicer``: ``nice``,
+through ``lemminflect``). Under an intensifier the writer's own (``his most accomplished
+film``; not ``the most``, a record's superlative) a weaker word counts: ``INTENSIFIED``.
 
 Words the lexicon scores subjective that state facts in their common sense are not read
 (``original``, ``own``, ``popular``, ``collectible``, ``violent`` (an F4 tornado)):
@@ -24,14 +27,18 @@ from __future__ import annotations
 import re
 from typing import cast
 
+from lemminflect import getLemma
 from textblob.en import sentiment  # type: ignore[import-untyped]
 
-__all__ = ["FACTUAL", "POLARITY", "SUBJECTIVITY", "opinion_word", "word_score"]
+__all__ = ["FACTUAL", "INTENSIFIED", "POLARITY", "SUBJECTIVITY", "opinion_word", "word_score"]
 
 SUBJECTIVITY = 0.7
 """Least lexicon subjectivity of an evaluative word (``first`` 0.33, ``famous`` 1.0)."""
 POLARITY = 0.3
 """Least absolute lexicon polarity: a verdict leans (``only``, ``key``, ``total``: 0.0)."""
+INTENSIFIED = (0.5, 0.2)
+"""Least (subjectivity, |polarity|) of a word under an intensifier (``his most accomplished
+film``, ``very good``): the intensifier is the writer's weighing."""
 FACTUAL = frozenset(
     {
         "original", "originally", "own", "base", "free", "fair", "elementary", "casual",
@@ -50,6 +57,23 @@ _COMPLEMENT_RX = re.compile(
     r"([A-Za-z][a-z-]*)",
 )
 """The first word of a copula's complement after determiners and intensifiers."""
+
+
+_INTENSIFIER_RX = re.compile(
+    r"(?<!\bthe )\b(?:most|very|extremely|incredibly|really|truly|so)\s+\Z", re.IGNORECASE
+)
+"""An intensifier right before the complement's word; not ``the most``, a record's
+superlative (``the most destructive tornado in South Dakota history``)."""
+_CLAUSE_END_RX = re.compile(r"\s*(?:[.,;:!?(]|$)")
+"""The complement ends its clause: a comparative there has no noun after it (``is much
+nicer.``, not ``was a number one hit``)."""
+
+
+def _comparative_base(word: str) -> str:
+    """The base adjective of a comparative (``nicer``: ``nice``), or ``""``."""
+    lower = word.lower()
+    bases = getLemma(lower, upos="ADJ") if lower.endswith("er") else ()
+    return bases[0] if bases and bases[0] != lower else ""
 
 
 def word_score(word: str) -> tuple[float, float]:
@@ -71,9 +95,13 @@ def opinion_word(claim: str) -> str | None:
             continue
         if word.lower() in {"kind", "sort"} and not text[match.end(1) :].startswith(" of like"):
             continue  # "a kind of bird": a noun
-        if text[match.end(1) :].startswith(" for "):
-            continue  # "is most famous for being the lead singer": what it is known for
+        if text[match.end(1) :].startswith((" for ", " than ")):
+            continue  # "is most famous for being ...", "is cheaper than": a fact of fame, a measure
         subjectivity, polarity = word_score(word)
-        if subjectivity >= SUBJECTIVITY and polarity >= POLARITY:
+        if not subjectivity and _CLAUSE_END_RX.match(text, match.end(1)):
+            subjectivity, polarity = word_score(_comparative_base(word))
+        intensified = _INTENSIFIER_RX.search(text, 0, match.start(1)) is not None
+        least = INTENSIFIED if intensified else (SUBJECTIVITY, POLARITY)
+        if subjectivity >= least[0] and polarity >= least[1]:
             return word
     return None

@@ -24,6 +24,8 @@ def test_the_lexicon_of_textblob_is_read() -> None:
         "Peter Prevc is one of the most successful contemporary athletes from Slovenia.",
         "The devices are kind of like itty bitty PSoCs.",
         "Aircraft carriers are expensive to build.",
+        "Using VALUES is much nicer (as of September 21, 2020).",
+        "Heat is his most accomplished film yet.",
     ],
 )
 def test_an_evaluation_in_the_predicate_drops_as_opinion(claim: str) -> None:
@@ -43,6 +45,10 @@ def test_an_evaluation_in_the_predicate_drops_as_opinion(claim: str) -> None:
         "Smith said the sale is a complicated beast.",
         "Kingma says the sale is a complicated beast.",
         'The film was titled "is a wonderful life".',
+        "The Spencer tornado was the most destructive tornado in South Dakota history.",
+        "Gas is cheaper than oil.",
+        "The song was a number one hit for three weeks.",
+        "Heat is an accomplished film.",
     ],
 )
 def test_facts_names_and_attributed_evaluations_stay(claim: str) -> None:
