@@ -30,6 +30,7 @@ from shared.facts import (
     Fact,
     QuantityValue,
     lifespan_days,
+    lifespan_years,
     order,
 )
 from shared.facts.debuts import DEBUT_RELATIONS
@@ -298,8 +299,13 @@ def _lives(index: FactIndex) -> list[tuple[Fact, Fact, tuple[int, int]]]:
     return out
 
 
-def _years(days: tuple[int, int]) -> str:
-    low, high = days[0] // 365, days[1] // 365
+def _years(birth: Fact, death: Fact) -> str:
+    """The full years a life lasted (``86 years``), or their range when the dates are
+    coarser than days (``86-87 years``)."""
+    assert isinstance(birth.value, DateValue) and isinstance(death.value, DateValue)
+    years = lifespan_years(birth.value, death.value)
+    assert years is not None, (birth.value, death.value)
+    low, high = years
     return f"{low} years" if low == high else f"{low}-{high} years"
 
 
@@ -335,7 +341,7 @@ def lifespans(index: FactIndex, rand: random.Random) -> Iterator[QADraft]:
         first, second = (x, y) if rand.random() < 0.5 else (y, x)
         question = f"Who lived longer, {first[0].subject} or {second[0].subject}?"
         steps = [f"{f[0].subject}: {shown_value(f[0])} to {shown_value(f[1])} "
-                 f"({_years(f[2])})." for f in (first, second)]  # fmt: skip
+                 f"({_years(f[0], f[1])})." for f in (first, second)]  # fmt: skip
         steps.append(f"{winner[0].subject} lived longer.")
         yield draft((first[0], first[1], second[0], second[1]), question,
                     _answer(winner[0].subject), "lived", steps, relation="lifespan",

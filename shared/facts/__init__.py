@@ -1,6 +1,6 @@
 """Facts under claims: structured (subject, relation, value) triples read from verified claims."""
 
-from shared.facts.elapsed import Elapsed, elapsed, lifespan_days, order
+from shared.facts.elapsed import Elapsed, elapsed, lifespan_days, lifespan_years, order
 from shared.facts.extract import (
     facts_of_bucket,
     leading_subject,
@@ -23,6 +23,7 @@ __all__ = [
     "facts_of_bucket",
     "leading_subject",
     "lifespan_days",
+    "lifespan_years",
     "order",
     "title_disambiguator",
     "title_entity",

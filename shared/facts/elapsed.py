@@ -18,7 +18,10 @@ from typing import Literal
 
 from shared.facts.model import DateValue
 
-__all__ = ["Elapsed", "answer_precisions", "elapsed", "lifespan_days", "order"]
+__all__ = [
+    "Elapsed", "answer_precisions", "elapsed", "full_years", "lifespan_days", "lifespan_years",
+    "order",
+]
 
 Unit = Literal["days", "months", "years"]
 
@@ -85,6 +88,23 @@ def lifespan_days(born: DateValue, died: DateValue) -> tuple[int, int] | None:
     if order(born, died) != -1:
         return None
     return (died.earliest - born.latest).days, (died.latest - born.earliest).days
+
+
+def full_years(start: date, end: date) -> int:
+    """Whole years from ``start`` to ``end``: one less while ``end`` falls before the
+    year's anniversary (born 6 May 1895, died 22 April 1982: 86, not 87). A 29 February
+    anniversary is reached on 1 March of a common year."""
+    return end.year - start.year - ((end.month, end.day) < (start.month, start.day))
+
+
+def lifespan_years(born: DateValue, died: DateValue) -> tuple[int, int] | None:
+    """The fewest and the most full years a life from ``born`` to ``died`` can have lasted,
+    given the ranges the two dates cover (``1895`` to ``1982``: 86 or 87); ``None`` when
+    the death does not surely follow. Full years grow with the end and shrink with the
+    start, so the corners of the two ranges bound them."""
+    if order(born, died) != -1:
+        return None
+    return full_years(born.latest, died.earliest), full_years(born.earliest, died.latest)
 
 
 _RANK = {"year": 0, "month": 1, "day": 2}
