@@ -23,7 +23,7 @@ from shared.facts import DateValue, Fact, elapsed, order
 from shared.facts.elapsed import answer_precisions
 from shared.llm.replies import QADraft
 
-__all__ = ["intervals", "mid_sentence", "plural_name"]
+__all__ = ["intervals", "is_work", "mid_sentence", "plural_name"]
 
 _WORKS = frozenset({"released", "published", "premiered", "aired", "debut_album"})
 """Relations whose subject is a work: its title keeps its capital ``The`` and, a title,
@@ -48,14 +48,29 @@ def plural_name(name: str) -> bool:
     return bool(nouns) and last not in nouns[:1] and last.endswith("s")
 
 
+_WORK_NOUNS = frozenset({
+    "film", "movie", "documentary", "album", "single", "song", "novel", "book", "play",
+    "poem", "game", "series", "sitcom", "show", "miniseries", "opera", "musical", "magazine",
+    "newspaper", "comic", "manga", "anthology", "collection", "mixtape", "ep", "soundtrack",
+    "episode", "story", "novella", "painting", "sculpture", "symphony",
+})
+"""Head nouns of a subject's kind that make it a work (``comedy film``, ``video game``):
+its title keeps its capital ``The`` whatever the relation asked."""
+
+
+def is_work(fact: Fact) -> bool:
+    """Whether the fact's subject is a work, by its relation or by its kind's head noun."""
+    head = fact.kind.split()[-1].lower() if fact.kind.strip() else ""
+    return _verb(fact) in _WORKS | _WORK_EVENTS or head in _WORK_NOUNS
+
+
 def mid_sentence(fact: Fact) -> Fact:
     """The fact as a question names it mid-sentence: a leading ``The`` of a name that is no
     title of a work (an event, a place, a band) lower-case (``after the birth of John Waters
-    were the 2002 Independent Spirit Awards announced``)."""
+    were the 2002 Independent Spirit Awards announced``); a work's title (*The Babymakers*,
+    a film, whatever is asked of it) keeps its own capital."""
     subject = fact.subject
-    if _verb(fact) in _WORKS | _WORK_EVENTS or subject.endswith(")") or not subject.startswith(
-        "The "
-    ):
+    if is_work(fact) or subject.endswith(")") or not subject.startswith("The "):
         return fact
     return dataclasses.replace(fact, subject="t" + subject[1:])
 
@@ -65,7 +80,7 @@ def _clause(fact: Fact) -> str | None:
     nor an organisation's."""
     then = clause(fact)
     verb = _verb(fact)
-    if (then is not None and then.startswith("was ") and verb not in _WORKS | _WORK_EVENTS
+    if (then is not None and then.startswith("was ") and not is_work(fact)
             and verb not in _BODIES and plural_name(fact.subject)):  # fmt: skip
         return "were " + then.removeprefix("was ")
     return then

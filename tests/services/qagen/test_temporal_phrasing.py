@@ -57,3 +57,22 @@ def test_a_common_phrase_title_the_page_marks_as_a_film_links_it() -> None:
     ])  # fmt: skip
     questions = [d.question for d in intervals(index, random.Random(0))]
     assert any("Navy Nurse" in q and "Ann Shaw" in q for q in questions)
+
+
+def test_a_work_keeps_its_capital_the_whatever_relation_is_asked() -> None:
+    """A film's title keeps ``The`` mid-sentence even for an event that is no release."""
+    # The reviewer's "the Babymakers": a work known by its kind, asked of another event.
+    import dataclasses
+
+    from services.qagen.temporal import is_work, mid_sentence
+
+    index = FactIndex.build([
+        bucket(1, "The Babymakers", ["The Babymakers is a 2012 American comedy film."]),
+        bucket(2, "The Beatles", ["The Beatles were formed in Liverpool in 1960."]),
+    ])  # fmt: skip
+    film = next(f for f in index.facts if f.subject == "The Babymakers")
+    assert film.kind.split()[-1] == "film"
+    other = dataclasses.replace(film, relation="event:filmed")
+    assert is_work(other) and mid_sentence(other).subject == "The Babymakers"
+    band = next(f for f in index.facts if f.subject == "The Beatles")
+    assert not is_work(band) and mid_sentence(band).subject == "the Beatles"
