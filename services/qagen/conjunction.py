@@ -289,6 +289,11 @@ def bridges(index: FactIndex, rand: random.Random) -> Iterator[QADraft]:
             skips["conjunction: the other side's page names the bridge entity as kin"] += 1
             continue  # "Hannah Gross ... daughter of Paul Gross" against the actor who played
             # Benton Fraser (Paul Gross): the daughter's page orders them without his own page
+        if any(index.kin_named(f.doc_id, side.target.subject)
+               for side, other in ((x, y), (y, x)) for f in other.facts):  # fmt: skip
+            skips["conjunction: a page of one side names the other side's person as kin"] += 1
+            continue  # "Benny Binion or the developer of the Horseshoe Casino Tunica": the
+            # developer's own page (and the casino's) call him Benny Binion's son
         if any(_kin_of_kin(index, side, other) for side, other in ((x, y), (y, x))):
             skips["conjunction: the other side's page names the kin bridge's subject as kin"] += 1
             continue  # "the father of Victor Amadeus or Karl Frederick", whose page calls him

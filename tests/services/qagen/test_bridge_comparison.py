@@ -142,3 +142,26 @@ def test_a_counterpart_whose_page_names_the_bridge_as_kin_gives_no_bridge() -> N
                                   "Paul Gross."))  # fmt: skip
     assert list(bridges(index, random.Random(0))) == []
     assert index.skips["conjunction: the other side's page names the bridge entity as kin"] == 1
+
+
+def test_the_bridge_entitys_own_page_naming_the_other_as_kin_gives_no_bridge() -> None:
+    """The bridge entity's own page, or the work's page, naming the other compared person as
+    kin (``the son of ...``) relates the two without dates: no bridge, the skip counted."""
+    says = {
+        "own page": ("Paul Michael Gross (born April 30, 1959) is a Canadian actor. His "
+                     "daughter is the actress Hannah Gross.", "Benton Fraser is portrayed by "
+                     "Canadian actor Paul Gross."),
+        "work page": ("Paul Michael Gross (born April 30, 1959) is a Canadian actor.",
+                      "Benton Fraser is portrayed by Canadian actor Paul Gross, the father "
+                      "of Hannah Gross."),
+    }  # fmt: skip
+    for own, work in says.values():
+        index = FactIndex.build([
+            bucket(1, "Benton Fraser", [work]),
+            bucket(2, "Paul Gross", own.split(". ", 1) if "His" in own else [own]),
+            bucket(3, "Hannah Gross", ["Hannah Gross (born September 25, 1992) is a Canadian "
+                                       "actress.", "Hannah Gross has appeared in films."]),
+        ])  # fmt: skip
+        assert list(bridges(index, random.Random(0))) == []
+        reason = "conjunction: a page of one side names the other side's person as kin"
+        assert index.skips[reason] == 1
