@@ -90,6 +90,7 @@ from shared.claims.identified import (
     strip_dateline,
 )
 from shared.claims.judgement import judgement_reason
+from shared.claims.leaning import leaning_reason
 from shared.claims.list_sections import HEADING_TOPIC, ListSections
 from shared.claims.page_reliant import bare_quotation, demonstrative_subject, unsourced_share
 from shared.claims.page_topic import PageTopic, unplaced_institution
@@ -385,7 +386,7 @@ class RuleClaimExtractor:
                 if written is not None:
                     dropped[written] += 1  # the claim as written is no one sentence
                     continue
-                alone = read_alone_reason(claim, full_names)
+                alone = leaning_reason(claim) or read_alone_reason(claim, full_names)
                 if alone is not None:
                     dropped[alone] += 1  # the last test: read with no page at all
                     continue
