@@ -40,8 +40,8 @@ from services.gold.roles import (
 from shared.claims.persons import given_name, person_names
 from shared.messages.qa import QAItem
 
-__all__ = ["MAX_WORDS", "apposition_items", "kind_noun", "phrase_problem", "role_phrase",
-           "title_items"]
+__all__ = ["MAX_WORDS", "apposition_items", "kind_noun", "list_goes_on", "phrase_problem",
+           "role_phrase", "title_items"]
 
 MAX_WORDS = 16
 """Words of an appositive phrase at most: a longer one is a clause or a list."""
@@ -123,6 +123,42 @@ def kind_noun(phrase: str) -> str | None:
     return head
 
 
+_LIST_ITEM = r"[^,.;:()“”\"—–]{1,60}?"
+
+
+def _plain_item(item: str) -> bool:
+    """Whether ``item`` can be a further item of a list: a short run with no verb, relative
+    word or pronoun ("on-air talent", "shareholders of Fox"); "said he" is a clause."""
+    words = item.split()
+    if not words or len(words) > 8 or _PRONOUN.search(item):
+        return False
+    return not any(
+        w.lower() in _AUX or w.lower() in _RELATIVE or
+        (w.islower() and (_finite(w) or base_form(w) is not None or _speech(w)))
+        for w in words
+    )
+
+
+def _speech(word: str) -> bool:
+    return word in {"said", "says", "told", "added", "noted", "wrote", "explained"}
+
+
+def list_goes_on(after: str) -> bool:
+    """Whether the text after an appositive's closing comma goes on with more items of one
+    list: ", X and Y" or ", X, Y" of plain noun phrases ("Rupert Murdoch, the executives,
+    on-air talent and shareholders of Fox"); the phrase was the list's first item, no role."""
+    found = re.match(rf"(?P<one>{_LIST_ITEM}(?:,\s+{_LIST_ITEM})*)(?:,\s+|\s+)(?:and|or)\s+"
+                     rf"(?P<two>{_LIST_ITEM})"
+                     r"(?=[,.;:]|$|\s+(?:[a-z]+ed|are|were|have|had|will|would|said|say)\b)",
+                     after)
+    if found is not None and all(" and " not in f" {one} " and _plain_item(one)
+                                 for one in found.group("one").split(", ")):
+        return True
+    found = re.match(rf"(?P<one>{_LIST_ITEM}),\s+(?P<two>{_LIST_ITEM}),", after)
+    return found is not None and _plain_item(found.group("one")) and \
+        _plain_item(found.group("two"))
+
+
 def _name_problem(name: str) -> str | None:
     words = name.split()
     if words[0] in _NOT_NAME or any(re.search(r"-[a-z]", w) for w in words):
@@ -161,6 +197,8 @@ def apposition_items(facts: DocFacts, asked: set[str]) -> Iterator[QAItem]:
             if why is None and (re.match(r"^(?:and|or)\b", after) or
                                 re.match(r"^(?:a|an|the)\b[^,.]{0,40},", after)):
                 why = "the phrase is one item of a list"
+            if why is None and found.group("end") == "," and list_goes_on(after):
+                why = "the phrase is the first item of a list (', X and Y' follows)"
             if why is None and found.group("end") == "," and name_goes_on(phrase, after):
                 why = "the organisation's name goes on after the comma"
             if why is None and (name in asked or name.lower() in asked):

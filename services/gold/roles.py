@@ -37,6 +37,7 @@ __all__ = [
     "UNNAMED",
     "bare_role_problem",
     "names_occupation",
+    "noun_phrase_problem",
     "role_items",
     "role_noun",
     "strip_rank",
@@ -283,6 +284,29 @@ def titled_role_problem(role: str) -> str | None:
     return _title_problem(words[:-1])
 
 
+_CLAUSE_OPENERS = frozenset(
+    """when whenever while whilst after before if unless until till although though because
+    since as once whereas whether where wherever why how what whatever who whom whose which
+    that so than lest""".split()  # noqa: SIM905
+)
+"""Subordinators and wh-words: a phrase opening on one is a clause or a question ("When
+coach"), never a role."""
+
+
+def noun_phrase_problem(role: str) -> str | None:
+    """Why ``role`` is no noun phrase to answer "What does X do?" with, or ``None``: its first
+    word is a subordinator or wh-word ("When coach": the sentence's "When coach Jimmy Johnson
+    ...") or a verb form the lexicon knows as no noun or adjective ("said")."""
+    first = role.split()[0].strip("“”\"'(").lower() if role.split() else ""
+    if not first:
+        return "the role is empty"
+    if first in _CLAUSE_OPENERS:
+        return "the role opens with a subordinator or wh-word (no noun phrase)"
+    if _verb_form(first) and first not in _GRAMMAR:
+        return "the role opens with a verb (no noun phrase)"
+    return None
+
+
 def _title_problem(words: list[str]) -> str | None:
     for word in words:
         if word in _NOT_NOW:
@@ -352,6 +376,8 @@ def role_items(facts: DocFacts, asked: set[str] | None = None) -> Iterator[QAIte
                 and name_goes_on(role, sentence.text[found.end() :])
             ):
                 why = "the organisation's name goes on after the comma"
+            if why is None:
+                why = noun_phrase_problem(role)
             if why is None and UNNAMED.search(role):
                 why = 'the role leans on an unnamed referent ("the company’s": which?)'
             if why is None and (name in asked or len(role.split()) > 10):
