@@ -25,7 +25,7 @@ from shared.rounds.seeds import derive_seed, graph_seed, rng
 from shared.rounds.theta import QagenParams
 from shared.stats.collision import pair_fingerprint
 
-__all__ = ["GraphRound", "generate_for_graph", "graph_room"]
+__all__ = ["SOURCE_QUESTION", "GraphRound", "generate_for_graph", "graph_room"]
 
 CANDIDATES = Counter(
     "dyneval_qagen_candidates_total", "QA candidates generated, by pattern.", ["pattern"]
@@ -172,6 +172,10 @@ def _cheapest_first(
     return order
 
 
+SOURCE_QUESTION = "qagen: the graph's own source question repeated word for word"
+"""Skip reason of a draft whose question is the graph's log question (normalised)."""
+
+
 def _aliases(draft: QADraft) -> tuple[str, ...]:
     raw = draft.computed.get("aliases", "")
     out = [a.strip() for a in raw.split(" | ") if a.strip() and a.strip() != draft.answer]
@@ -258,6 +262,15 @@ async def generate_for_graph(
                 result.rejected.append((pattern, draft, "; ".join(reasons)))
                 continue
             key = normalize_answer(draft.question)
+            if claims.question and key == normalize_answer(claims.question):
+                # the graph's own log question (a public dataset's record, HotpotQA's): an
+                # item repeating it word for word would match the dataset, a leak
+                INVALID.labels(pattern).inc()
+                DRAFTS.labels("rejected").inc()
+                result.skips[SOURCE_QUESTION] += 1
+                result.invalid.append((pattern, SOURCE_QUESTION))
+                result.rejected.append((pattern, draft, SOURCE_QUESTION))
+                continue
             if key in seen:
                 DRAFTS.labels("duplicate").inc()
                 result.duplicates += 1

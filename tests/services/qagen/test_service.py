@@ -324,3 +324,24 @@ async def test_a_rule_draft_failing_a_gate_never_enters_the_pool() -> None:
     assert all("Ein Millionär" not in d.question for _, d in made.pool)
     assert all("Ein Millionär" not in i.question for i in made.items)
     assert cut and any("cut name" in r for _, d, r in made.rejected if d in cut)
+
+
+async def test_a_draft_repeating_the_graphs_own_question_is_refused_and_counted() -> None:
+    """A draft whose question is the graph's log question word for word (a public dataset's
+    record) never enters the pool; the refusal is counted with its reason."""
+    from services.qagen.generate import SOURCE_QUESTION
+
+    params = round_theta(Settings(qagen_items_per_graph=2, qagen_docs=3)).qagen
+
+    async def pool(claims: ClaimBuckets) -> tuple[set[str], int]:
+        result = await generate_for_graph(claims, generator=RuleQAGenerator(), params=params,
+                                          root_seed=3, round_id="r1", theta_hash="h")  # fmt: skip
+        return {d.question for _, d in result.pool}, result.skips[SOURCE_QUESTION]
+
+    plain, none = await pool(film_buckets())
+    assert plain and none == 0
+    asked = sorted(plain)[0]
+    source = film_buckets().model_copy(update={"question": asked.upper().rstrip("?") + " ?"})
+    again, refused = await pool(source)
+    # another draft over the same entities may take the freed place in the pool
+    assert asked not in again and refused == 1
