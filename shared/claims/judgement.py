@@ -11,7 +11,9 @@ splits must not state that judgement as a bare fact. ``judgement_reason(claim)``
   say``): what someone supposes, not what happened;
 - ``opinion``: a verdict word (``the notoriously creaky system``, ``a major blow to``,
   ``an ambitious timeline``, ``a dismal quarter``): the writer's evaluation; not the word
-  as the noun of its phrase (``a nighttime spectacular at Disneyland Park``: a kind of show).
+  as the noun of its phrase (``a nighttime spectacular at Disneyland Park``: a kind of show);
+  or an essay's evaluation by its form (``it is fanciful to imagine``, ``as bewitched by X
+  as``, ``so closely aligned with Y that``, ``lionised``, ``sees despair``: ``essay.py``).
 
 A claim that keeps its named source (``Yellen said ...``, ``..., Kingma says``, ``according
 to the Fed``) is reported speech with its attribution, not a bare fact, and is left to the
@@ -25,6 +27,7 @@ from __future__ import annotations
 import re
 from typing import Literal
 
+from shared.claims.essay import essay_opinion
 from shared.claims.opinion import opinion_word
 from shared.claims.splitting import is_finite_verb
 
@@ -99,6 +102,8 @@ def judgement_reason(claim: str) -> Judgement | None:
         return "opinion"
     if opinion_word(outside) is not None:
         return "opinion"  # "is a complicated beast": a lexicon-scored evaluation (opinion.py)
+    if essay_opinion(outside):
+        return "opinion"  # "it is fanciful to imagine", "so closely aligned ... that" (essay.py)
     return None
 
 
