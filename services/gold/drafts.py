@@ -6,6 +6,8 @@ import re
 from collections.abc import Sequence
 from typing import Literal
 
+from lemminflect import getAllLemmas
+
 from shared.messages.envelope import derive_id
 from shared.messages.qa import AnswerType, QAItem, SourceType, UsedClaim
 
@@ -87,11 +89,21 @@ _VERBISH = re.compile(r"^(?:[a-z]+ed|spent|paid|built|sold|made|done|given|taken
                       r"known|held|won|lost|left|[a-z]+ing)\b", re.I)  # fmt: skip
 
 
+def _adjective(word: str) -> bool:
+    """A one-word header that is an adjective, no noun ("Active", "Critical", "New": "the
+    active of X" is no question): the lexicon knows it as an adjective and as no noun, or as
+    an adjective in -ive ("active", "positive": a noun only in jargon)."""
+    if " " in word:
+        return False
+    lemmas = getAllLemmas(word.lower())
+    return "ADJ" in lemmas and ("NOUN" not in lemmas or word.lower().endswith("ive"))
+
+
 def header_noun(header: str) -> str | None:
     """A column header as the noun a question asks for (``Budget`` -> ``budget``), or
     ``None`` when it is not a noun phrase (``Spent by December 2024``, a long phrase)."""
     word = topic(header).strip()
-    if not word or len(word.split()) > 4 or _VERBISH.match(word):
+    if not word or len(word.split()) > 4 or _VERBISH.match(word) or _adjective(word):
         return None
     first, _, rest = word.partition(" ")
     if first[:1].isupper() and not first.isupper() and (len(first) < 2 or not first[1:2].isupper()):

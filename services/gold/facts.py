@@ -29,6 +29,7 @@ from services.gold.entailment import rewrite_problems, unsupported_mentions
 from services.gold.pagedate import anchor_date
 from services.gold.referents import story_resolver
 from services.gold.sentence_facts import real_dates, screen, sentence_facts
+from services.gold.widgets import widget_problem
 from shared.claims.anchoring import month_year
 from shared.claims.rules import RuleClaimExtractor
 from shared.claims.verify import verify_drafts
@@ -64,6 +65,8 @@ class DocFacts:
     doc: LongDocument
     by_chunk: dict[str, list[UsedClaim]] = field(default_factory=dict)
     cells: dict[str, list[CellFact]] = field(default_factory=dict)
+    widgets: set[str] = field(default_factory=set)
+    """Table chunks that are page widgets (``widgets.widget_problem``): no items asked."""
     dropped: Counter[str] = field(default_factory=Counter)
     """Rewritten facts refused because the rewrite is not supported by the context."""
     statements: list[tuple[Chunk, UsedClaim]] = field(default_factory=list)
@@ -258,7 +261,14 @@ def extract_facts(
     resolver = story_resolver(body)
     for chunk in doc.chunks:
         if chunk.kind == "table":
-            facts, cells = _table_facts(chunk, out.skips)
+            widget = None if chunk.table is None else widget_problem(chunk.table, doc.published)
+            if widget is not None:
+                # a player's controls or a live tracker: no article table, nothing asked
+                out.skips[f"table: a page widget, not an article table: {widget}"] += 1
+                out.widgets.add(chunk.chunk_id)
+                facts, cells = list[UsedClaim](), list[CellFact]()
+            else:
+                facts, cells = _table_facts(chunk, out.skips)
             out.cells[chunk.chunk_id] = cells
         elif chunk.kind in ("figure", "chart"):
             facts = _graphic_facts(chunk)

@@ -206,7 +206,7 @@ def synthesis_items(facts: DocFacts, rand: random.Random) -> Iterator[QAItem]:
         yield from _lists(run, facts.skips, facts.doc.title)
     sections: dict[tuple[str, ...], list[Chunk]] = {}
     for chunk in facts.doc.chunks:
-        if chunk.kind == "table":
+        if chunk.kind == "table" and chunk.chunk_id not in facts.widgets:
             yield from table_items(chunk, facts.cells.get(chunk.chunk_id, []), rand, facts.skips)
         elif chunk.kind == "text" and chunk.section:
             # one summary per section, over all its chunks: a chunk is only part of it
