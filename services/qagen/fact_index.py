@@ -39,6 +39,7 @@ from shared.facts import (
     facts_of_bucket,
     title_entity,
 )
+from shared.facts.known_as import known_name
 from shared.facts.relations import DEMONYMS
 from shared.llm.replies import QADraft
 from shared.messages.claims import ClaimBucket
@@ -165,6 +166,10 @@ class FactIndex:
     """Subjects named with their role (``Richard Wright (author)``, one entity apart from
     ``Richard Wright (musician)`` for every template) -> the bare name an answer gives and
     the phrase a question asks (``the author Richard Wright``)."""
+    known: dict[str, str] = field(default_factory=dict)
+    """A person's legal name (``Joseph Fidler Walsh``) and the name the page's title and
+    lead know them by (``Joe Walsh``): the question and answer use the known name, the
+    legal one is an alias."""
     _pointers: dict[str, set[str]] = field(default_factory=dict)
     _mentions: dict[tuple[int, str], bool] = field(default_factory=dict)
     _stated: dict[tuple[int, str], list[str]] = field(default_factory=dict)
@@ -232,6 +237,7 @@ class FactIndex:
                 index.skips["fact: life dates of a subject its span calls an event or a "
                             "period"] += len(lives)  # fmt: skip
                 facts = [f for f in facts if f not in lives]
+            index._read_known(bucket, facts)
             index.facts.extend(facts)
             # the claims and their verbatim spans: a split or shortened claim may leave out
             # a clause the page states ("... after Meir Kahane's assassination in 1990")
@@ -262,6 +268,17 @@ class FactIndex:
             self.skips["fact: subject is a description its sentence's start capitalised, "
                        "not a name"] += len(facts) - len(kept)  # fmt: skip
         return kept
+
+    def _read_known(self, bucket: ClaimBucket, facts: list[Fact]) -> None:
+        """Legal names whose lead says the page's title name is the one known
+        (``known professionally as Joe Walsh`` on the page ``Joe Walsh``), counted."""
+        title = title_entity(bucket.title)
+        for fact in facts:
+            known = known_name(fact.claim.span, fact.subject)
+            if known and known not in self.known.values() and same_entity(known, title):
+                if fact.subject not in self.known:
+                    self.skips["fact: a legal name asked by the name the page knows"] += 1
+                self.known[fact.subject] = known
 
     def _as_their_pages(self, pages: dict[str, set[tuple[int, str, str]]]) -> None:
         """A work another page names (``her third studio album "Delirium" (2015)``) is the
@@ -327,6 +344,13 @@ class FactIndex:
             steps = [step.replace(inner, bare) for step in steps]
             computed = {k: v.replace(inner, bare) if k not in ("facts", "entities") else v
                         for k, v in computed.items()}  # fmt: skip
+        for legal, known in sorted(self.known.items()):
+            if legal not in question and legal not in answer:
+                continue
+            question = re.sub(rf"(?<!\w){re.escape(legal)}(?!\w)", known, question)
+            if normalize_answer(answer) == normalize_answer(legal):
+                answer, aliases = known, [*aliases, legal]
+            steps = [step.replace(legal, known) for step in steps]
         question = close_appositives(normalise_date_phrasing(question), self._appositives(draft))
         if question == draft.question and answer == draft.answer:
             return draft

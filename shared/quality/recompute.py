@@ -15,6 +15,7 @@ from functools import lru_cache
 
 from shared.facts import DateValue, EntityValue, QuantityValue, elapsed, lifespan_days
 from shared.facts.extract import claim_parts, title_entity
+from shared.facts.known_as import known_name
 from shared.facts.sizes import AT_LEAST
 from shared.messages.qa import UsedClaim
 from shared.metrics.normalize import normalize_answer
@@ -60,6 +61,20 @@ def _of(facts: list[ReadFact], subject: str, relation: str) -> ReadFact | None:
     return found[0] if found else None
 
 
+def _as_legal(facts: list[ReadFact], used: Sequence[UsedClaim], answer: str) -> str:
+    """The legal name a used claim's subject carries when ``answer`` is the name its span
+    says the person is known by (``Joseph Fidler Walsh ..., known professionally as Joe
+    Walsh``): the answer names the page's person by the known name."""
+    if any(_same(f.subject, answer) for f in facts):
+        return answer
+    for claim in used:
+        for fact in facts:
+            known = known_name(claim.span, fact.subject)
+            if known is not None and _same(known, answer):
+                return fact.subject
+    return answer
+
+
 def recompute_problem(
     computed: dict[str, str], used: Sequence[UsedClaim], answer: str
 ) -> str | None:
@@ -68,6 +83,7 @@ def recompute_problem(
     if op not in {"first", "more", "nationality", "interval", "bridge", "lived"}:
         return None
     facts = facts_of_used(used)
+    answer = _as_legal(facts, used, answer)
     if op == "lived":
         return _lived_problem(facts, computed, answer)
     relation = computed.get("relation", "")

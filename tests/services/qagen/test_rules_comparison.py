@@ -317,3 +317,28 @@ def test_a_sequel_and_its_original_are_not_asked_which_came_first() -> None:
     drafts = RuleQAGenerator().generate_sync(docs, pattern="comparison", n_pairs=20, seed=0)
     asked = [d.question for d in drafts if d.question.startswith("Which film came out first")]
     assert asked and all("Krull" in q for q in asked)
+
+
+def test_a_person_is_asked_and_answered_by_the_name_the_page_knows() -> None:
+    """A lead ``Joseph Fidler Walsh (...), known professionally as Joe Walsh`` on the page
+    ``Joe Walsh`` is asked as Joe Walsh; the legal name is an alias, and the judge's
+    recomputation maps the answer to the claims' legal name."""
+    from services.qagen.comparison import comparisons
+    from services.qagen.fact_index import FactIndex
+    from shared.quality.recompute import recompute_problem
+    from tests.services.qagen.films import bucket
+
+    index = FactIndex.build([
+        bucket(1, "Joe Walsh", ["Joseph Fidler Walsh (born November 20, 1947), known "
+                                "professionally as Joe Walsh, is an American rock musician."]),
+        bucket(2, "Chester Bennington", ["Chester Charles Bennington (March 20, 1976 – July "
+                                         "20, 2017) was an American singer."]),
+    ])  # fmt: skip
+    drafts = [index.phrased(d) for d in comparisons(index, random.Random(0))]
+    born = [d for d in drafts if d.question.startswith("Who was born first")]
+    assert born and all("Joseph Fidler" not in d.question for d in born)
+    assert all("Joe Walsh" in d.question for d in born)
+    draft = born[0]
+    assert draft.answer == "Joe Walsh" and draft.computed["aliases"] == "Joseph Fidler Walsh"
+    assert recompute_problem(draft.computed, draft.used_claims, draft.answer) is None
+    assert recompute_problem(draft.computed, draft.used_claims, "Chester Bennington")

@@ -1,0 +1,41 @@
+"""The name a lead says its person is known by (``known professionally as Joe Walsh``)."""
+
+from __future__ import annotations
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from shared.facts.known_as import known_name
+
+
+def test_stage_and_professional_names_are_read_after_the_legal_name() -> None:
+    """``known professionally as``, ``better known by her stage name`` and a bracket after
+    the known name are read; a lead with no such phrase gives none."""
+    walsh = ("Joseph Fidler Walsh (born November 20, 1947), known professionally as Joe "
+             "Walsh, is an American rock musician.")  # fmt: skip
+    assert known_name(walsh, "Joseph Fidler Walsh") == "Joe Walsh"
+    sulli = ("Choi Jin-ri (born March 29, 1994), better known by her stage name Sulli, is a "
+             "South Korean actress.")  # fmt: skip
+    assert known_name(sulli, "Choi Jin-ri") == "Sulli"
+    pepe = "José Guízar Morfín, better known as Pepe Guízar (February 12, 1906 – 1980), was"
+    assert known_name(pepe, "José Guízar Morfín") == "Pepe Guízar"
+    assert known_name("Paul Gross (born 1959) is a Canadian actor.", "Paul Gross") is None
+    assert known_name(walsh, "Joe Walsh") is None  # the span does not open on that name
+
+
+_WORD = st.from_regex(r"[A-Z][a-z]{2,8}", fullmatch=True)
+
+
+@given(st.lists(_WORD, min_size=2, max_size=3), st.lists(_WORD, min_size=1, max_size=2),
+       st.sampled_from(["known professionally as", "better known as",
+                        "better known by his stage name", "popularly known as"]),
+       st.sampled_from(["is", "was"]))  # fmt: skip
+def test_any_known_name_after_the_bracket_is_read_whole(
+    legal: list[str], known: list[str], phrase: str, verb: str
+) -> None:
+    """Whatever the names, the known name after the phrase is read whole, and the same lead
+    without the phrase gives none."""
+    a, b = " ".join(legal), " ".join(known)
+    lead = f"{a} (born May 6, 1895), {phrase} {b}, {verb} an American singer."
+    assert known_name(lead, a) == (b if b != a else None)
+    assert known_name(f"{a} (born May 6, 1895) {verb} an American singer.", a) is None
