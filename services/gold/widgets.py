@@ -11,7 +11,9 @@ was written. ``widget_problem`` tells them by form, never by page:
 - a cell fusing a label with its number ("Korba28", "DistrictCases"), two or more such runs
   in one cell (a flattened widget's text);
 - a badge cell ("+2", "▲ 15") or a figure with a badge merged into it ("20 +2", "20 2");
-- an "as on"/"as of"/"updated" date after the article's date (live data, not the story's).
+- an "as on"/"as of"/"updated" date after the article's date (live data, not the story's);
+- the page's markup sets it in an aside, a figure or a widget/player container
+  (``TableData.widget``, read by ``shared.longdoc.html``).
 """
 
 from __future__ import annotations
@@ -68,6 +70,8 @@ def _as_on_date(text: str) -> date | None:
 
 def widget_problem(table: TableData, published: str | None = None) -> str | None:
     """Why ``table`` is a page widget rather than an article table, or ``None``."""
+    if table.widget:
+        return "the page sets it in an aside, a figure or a widget/player container"
     cells = [c for c in (*table.headers, *(c for row in table.rows for c in row)) if c.strip()]
     if sum(_control(c) for c in cells) >= 2:
         return "a media player's controls (Progress, Duration, Current Time ...)"

@@ -111,6 +111,30 @@ def _run_in_headings(tree: lxml.html.HtmlElement) -> set[str]:
     return out
 
 
+_WIDGET_CLASS = re.compile(r"(?:^|[\s_-])(?:widget|player|tracker|ticker|livedata|live-data|"
+                           r"video|sidebar)(?:$|[\s_-])", re.I)
+
+
+def widget_tables(html: str) -> set[str]:
+    """The first rows (normalised) of the page's tables set in an ``<aside>``, a
+    ``<figure>`` or an element whose class or id names a widget, player or tracker."""
+    try:
+        tree = lxml.html.fromstring(html)
+    except (ValueError, lxml.etree.ParserError):
+        return set()
+    out: set[str] = set()
+    for table in tree.iter("table"):
+        inside = any(
+            node.tag in ("aside", "figure") or _WIDGET_CLASS.search(
+                f"{node.get('class') or ''} {node.get('id') or ''}")
+            for node in table.iterancestors() if isinstance(node.tag, str)
+        )
+        first = next(table.iter("tr"), None)
+        if inside and first is not None:
+            out.add(_norm(" ".join(c.text_content() for c in first if isinstance(c.tag, str))))
+    return out
+
+
 def _structure(
     html: str,
 ) -> tuple[dict[str, int], set[str], set[str], list[_Figure], set[str], dict[str, int], set[str]]:
@@ -190,6 +214,7 @@ def parse_html_blocks(
     pages = PageMap(text, page_chars=page_chars, breaks=[])
     blocks: list[Block] = []
     pending_figures = list(figures)
+    widgets: set[str] | None = None  # read from the markup at the first table only
 
     def place_figures(after: str) -> None:
         for fig in list(pending_figures):
@@ -220,6 +245,10 @@ def parse_html_blocks(
             ):
                 title = blocks.pop().text
             table = _table(stripped, captions, title, labels)
+            if table is not None and "<table" in html:
+                widgets = widget_tables(html) if widgets is None else widgets
+                if _norm(" ".join(table.headers)) in widgets:
+                    table = table.model_copy(update={"widget": True})
             if table is not None:
                 blocks.append(Block(kind="table", text=table.render(), pages=span, table=table))
         elif blocks and blocks[-1].kind == "table" and is_table_footnote(stripped):

@@ -53,6 +53,10 @@ class TableData(Model):
     """A label/value box (a Wikipedia infobox): each row is ``label | value`` and the first
     row is data, not headers; cell questions of the ``header of row`` form do not apply."""
 
+    widget: bool = False
+    """The page's markup sets the table in an aside, a figure or a player/widget container
+    (a live tracker, a video player's controls): a page widget, not the document's table."""
+
     def render(self) -> str:
         """The table as text: title, a pipe-table of headers and rows, then footnotes."""
         lines: list[str] = []

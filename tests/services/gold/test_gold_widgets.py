@@ -75,3 +75,29 @@ def test_a_plain_table_of_names_and_figures_is_never_a_widget(
         rows: list[tuple[str, str]]) -> None:
     """Rows of plain names and one figure each are an article table, whatever the values."""
     assert widget_problem(_table(("Name", "Count"), *rows)) is None
+
+
+CONTAINED = """<html><head><title>Vaccines reach the district</title></head><body><article>
+<h1>Vaccines reach the district</h1>
+<p>The first vaccines reached the district hospital on Monday, health officials said, and
+nurses began giving doses to doctors and elderly residents the same afternoon.</p>
+<div id="live-tracker"><table><tr><th>District</th><th>Active</th><th>Cases</th></tr>
+<tr><td>Korba</td><td>28</td><td>40</td></tr><tr><td>Raipur</td><td>5</td><td>9</td></tr>
+</table></div>
+<p>The hospital expects a second delivery next week, the district's chief medical officer
+said, and will open two more clinics in the villages near the river.</p>
+<table><tr><th>Clinic</th><th>Doses</th></tr><tr><td>North Clinic</td><td>300</td></tr>
+<tr><td>River Clinic</td><td>150</td></tr></table>
+</article></body></html>"""
+
+
+def test_a_table_in_a_widget_container_is_marked_by_the_markup(tmp_path: Path) -> None:
+    """A table inside a tracker widget's container is marked and refused; the article's own
+    table on the same page is not."""
+    path = tmp_path / "vaccines.html"
+    path.write_text(CONTAINED, encoding="utf-8")
+    doc = load_document(path)
+    tables = [c.table for c in doc.chunks if c.table is not None]
+    assert [(t.headers[0], t.widget) for t in tables] == [("District", True), ("Clinic", False)]
+    facts = extract_facts(doc)
+    assert {c.header for cells in facts.cells.values() for c in cells} == {"Doses"}
