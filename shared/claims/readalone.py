@@ -23,8 +23,8 @@ the claim alone, by classes of language rather than by pages:
 - ``cut_claim``: the claim stops before a complement its last word needs (``... is a
   ballad originally.``, ``... a series written.``, ``... as part of.``);
 - ``compound``: two subjects doing one predicate (``Zigbee and Z-Wave have``, ``In 2015,
-  X and Y received``, ``X and Y each``) or a list of three or more items (``on iOS,
-  Android, Windows and Mac``);
+  X and Y received``, ``X and Y each``), two named objects under ``both`` (``played for both
+  A and B in 2010``) or a list of three or more items (``on iOS, Android, Windows and Mac``);
 - ``partial_name``: the subject is a fragment of a longer name the page uses (``Roof`` for
   Dylann Roof, ``Forrest Jones`` for Michael Forrest Jones, ``Young`` for a page titled
   *The Young and the Restless*) and the claim does not hold the whole name; anywhere in
@@ -166,6 +166,12 @@ _FRONTED_RX = re.compile(
 """A fronted time or place phrase (``In 2015, X and Y received ...``): the subject follows."""
 _BOTH_RX = re.compile(r"^Both\s+[^,.;]{1,80}?\s+and\s+")
 """``Both the Controller and Executors work ...``: two subjects, each a fact of its own."""
+_BOTH_OBJECTS_RX = re.compile(
+    r"(?<!\bbetween )(?<!\bby )\bboth\s+(?:the\s+)?[A-Z][^,.;]{0,60}?\s+and\s+(?:the\s+)?[A-Z]"
+)
+"""``played for both Manchester United and Real Madrid before 2018``: two named objects the
+predicate takes each, left whole (``distributive`` splits them only at the claim's end);
+``between both`` and ``by both`` (a joint agent) are one fact."""
 _EACH_RX = re.compile(r"\band\b[^,.;]{1,60}\beach\b(?!\s+other\b)", re.IGNORECASE)
 _LIST_RX = re.compile(
     r"(?:(?<=[\s(])|^)(?P<items>(?:[\w$\u2019'.&/-]+(?:\s+[\w$\u2019'.&/-]+){0,3},\s+){2,})"
@@ -387,7 +393,7 @@ def _compound(body: str, title: str = "") -> bool:
             and pair.group("a").split()[0].lower() not in _OPENERS
             and f"{pair.group('a')} and {pair.group('b')}" not in title):  # fmt: skip
         return True
-    if _EACH_RX.search(body) or _BOTH_RX.match(body):
+    if _EACH_RX.search(body) or _BOTH_RX.match(body) or _BOTH_OBJECTS_RX.search(body):
         return True
     for found in _LIST_RX.finditer(body):
         items = [i.strip() for i in found.group("items").split(",") if i.strip()]

@@ -198,3 +198,16 @@ def test_a_first_word_of_a_page_name_used_as_a_place_is_no_fragment() -> None:
     band = PageNames("Brazzaville (band)", ("David Brown",))
     said = "On June 23, 2009, singer David announced that Brazzaville will continue."
     assert read_alone_reason(said, band) == "partial_name"
+
+
+def test_two_named_objects_under_both_left_whole_are_compound() -> None:
+    """``for both A and B`` with a phrase after it is two facts; ``between both`` is one."""
+    assert read_alone_reason(
+        "Ronaldo played for both Manchester United and Real Madrid in 2008."
+    ) == ("compound")
+    assert read_alone_reason("Aisa Senda is capable of speaking both Japanese and Mandarin.") == (
+        "compound"
+    )
+    joint = "The Treaty of the Pyrenees was signed by both France and Spain in 1659."
+    assert read_alone_reason(joint) is None
+    assert read_alone_reason("The Atacama Desert lies between both Chile and Peru in part.") is None
