@@ -123,6 +123,10 @@ def kind_noun(phrase: str) -> str | None:
     return head
 
 
+_PREPOSITIONS = frozenset(
+    """at in on to for from with by of after before during since until into over under along
+    alongside together including like such as among plus besides""".split()  # noqa: SIM905
+)
 _LIST_ITEM = r"[^,.;:()“”\"—–]{1,60}?"
 
 
@@ -130,8 +134,8 @@ def _plain_item(item: str) -> bool:
     """Whether ``item`` can be a further item of a list: a short run with no verb, relative
     word or pronoun ("on-air talent", "shareholders of Fox"); "said he" is a clause."""
     words = item.split()
-    if not words or len(words) > 8 or _PRONOUN.search(item):
-        return False
+    if not words or len(words) > 8 or _PRONOUN.search(item) or words[0].lower() in _PREPOSITIONS:
+        return False  # "at sea for a week or longer": an adverbial, no item of a list
     return not any(
         w.lower() in _AUX or w.lower() in _RELATIVE or
         (w.islower() and (_finite(w) or base_form(w) is not None or _speech(w)))

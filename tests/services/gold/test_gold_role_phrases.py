@@ -48,6 +48,8 @@ def test_list_goes_on_tells_more_items_from_a_clause() -> None:
     assert not list_goes_on("said he and his wife left.")
     assert not list_goes_on("which makes chips and phones.")
     assert not list_goes_on("told reporters that markets were calm.")
+    assert not list_goes_on("at sea for a week or longer at a time, to fish.")
+    assert not list_goes_on("along with other lawmakers, a journalist and a judge.")
 
 
 def test_noun_phrase_problem_refuses_clause_openers_and_verbs() -> None:
