@@ -2,16 +2,14 @@
 
 from __future__ import annotations
 
-from collections import Counter
 from pathlib import Path
 
 from hypothesis import given
 from hypothesis import strategies as st
 
-from services.gold.appositions import apposition_items, list_goes_on
-from services.gold.facts import extract_facts
-from services.gold.roles import noun_phrase_problem, role_items
-from shared.longdoc import load_document
+from services.gold.appositions import list_goes_on
+from services.gold.roles import noun_phrase_problem
+from tests.services.gold.role_stories import role_questions
 
 STORY = (
     "# Network deal\n\n"
@@ -21,20 +19,11 @@ STORY = (
 )
 
 
-def _build(tmp_path: Path) -> tuple[list[tuple[str, str]], Counter[str]]:
-    path = tmp_path / "story.md"
-    path.write_text(STORY, encoding="utf-8")
-    facts = extract_facts(load_document(path))
-    asked: set[str] = set()
-    items = [*role_items(facts, asked), *apposition_items(facts, asked)]
-    return [(it.question, it.answers[0]) for it in items], facts.skips
-
-
 def test_a_list_after_a_name_and_a_subordinator_role_are_skipped_and_counted(
         tmp_path: Path) -> None:
     """'Rupert Murdoch, the executives, on-air talent and ...' is a list, 'When coach' no role:
     both skipped with their reasons; a true appositive is still asked."""
-    items, skips = _build(tmp_path)
+    items, skips = role_questions(tmp_path, STORY)
     assert items == [("What does Jeffrey Halley do?",
                       "a market analyst with the research firm Oanda")]
     assert skips["apposition: the phrase is the first item of a list (', X and Y' follows)"] == 1

@@ -2,13 +2,10 @@
 
 from __future__ import annotations
 
-from collections import Counter
 from pathlib import Path
 
-from services.gold.appositions import apposition_items
-from services.gold.facts import extract_facts
-from services.gold.roles import bare_role_problem, names_occupation, role_items, role_noun
-from shared.longdoc import load_document
+from services.gold.roles import bare_role_problem, names_occupation, role_noun
+from tests.services.gold.role_stories import role_questions
 
 STORY = (
     "# Lunar landers\n\n"
@@ -23,19 +20,10 @@ STORY = (
 )
 
 
-def _build(tmp_path: Path) -> tuple[list[tuple[str, str]], Counter[str]]:
-    path = tmp_path / "story.md"
-    path.write_text(STORY, encoding="utf-8")
-    facts = extract_facts(load_document(path))
-    asked: set[str] = set()
-    items = [*role_items(facts, asked), *apposition_items(facts, asked)]
-    return [(it.question, it.answers[0]) for it in items], facts.skips
-
-
 def test_a_role_without_an_article_names_its_organisation(tmp_path: Path) -> None:
     """'Gwynne Shotwell, president and chief operating officer of SpaceX, said' asks what she
     does, answered with the organisation named; so does 'chief executive of Ceres Robotics'."""
-    items, _ = _build(tmp_path)
+    items, _ = role_questions(tmp_path, STORY)
     assert (
         "What does Gwynne Shotwell do?",
         "president and chief operating officer of SpaceX",
@@ -46,7 +34,7 @@ def test_a_role_without_an_article_names_its_organisation(tmp_path: Path) -> Non
 def test_an_unnamed_referent_or_a_role_of_nothing_is_refused_and_counted(tmp_path: Path) -> None:
     """'the company’s chief operating officer' (which company?) and a bare 'president' (of
     what?) ask nothing, and the refusal of the first is counted as a skip."""
-    items, skips = _build(tmp_path)
+    items, skips = role_questions(tmp_path, STORY)
     asked = {q for q, _ in items}
     assert "What does Marco Villa do?" not in asked
     assert "What does Anna Berg do?" not in asked
@@ -56,7 +44,7 @@ def test_an_unnamed_referent_or_a_role_of_nothing_is_refused_and_counted(tmp_pat
 def test_a_profession_by_suffix_counts_and_a_cut_name_does_not(tmp_path: Path) -> None:
     """'a physiologist at Johns Hopkins University' names an occupation (no listed word); 'an
     immunologist at the University of California, San Francisco' is cut mid-name, not asked."""
-    items, _ = _build(tmp_path)
+    items, _ = role_questions(tmp_path, STORY)
     assert (
         "What does Jennifer Pluznick do?",
         "a physiologist at Johns Hopkins University",
