@@ -32,6 +32,7 @@ from shared.claims.own_dates import described, own_date
 from shared.claims.tense import past_event, present_state
 from shared.claims.told_years import told_text
 from shared.claims.weeks import WEEK_WORDS_BACK, anchor_weeks, drop_recent
+from shared.text.dates import MONTH_NAMES, written_date
 
 __all__ = [
     "anchor_dates", "anchor_state", "anchor_words", "month_year", "relative_day",
@@ -128,12 +129,6 @@ _RECENT_RX = re.compile(
 """What makes a paragraph's past events the page's own news: a weekday, a month, ``this
 week``, ``yesterday``."""
 _FUTURE_RX = re.compile(r"\b(?:will|shall|is going to|are going to)\b")
-_MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August",
-           "September", "October", "November", "December")  # fmt: skip
-
-
-def _written(day: date) -> str:
-    return f"{_MONTHS[day.month - 1]} {day.day}, {day.year}"
 
 
 def _published(published: str | None) -> date | None:
@@ -236,7 +231,7 @@ def anchor_dates(claim: str, published: str | None) -> str | None:
         back = (day.weekday() - wanted) % 7
         when = day - timedelta(days=back)
         part = match.group("part") or ""
-        return f"{match.group('on') or 'on '}{match.group('day')}{part}, {_written(when)},"
+        return f"{match.group('on') or 'on '}{match.group('day')}{part}, {written_date(when)},"
 
     out = claim
     for match in reversed([m for m in _bare_weekdays(claim) if m.start() not in own]):
@@ -251,17 +246,17 @@ def anchor_dates(claim: str, published: str | None) -> str | None:
 
     def month(match: re.Match[str]) -> str:
         if ongoing and _BOUND_RX.match(match.group()) is not None:  # "until July": to come
-            number = next(i for i, name in enumerate(_MONTHS, 1) if name in match.group())
+            number = next(i for i, name in enumerate(MONTH_NAMES, 1) if name in match.group())
             return f"{match.group()} {day.year if number >= day.month else day.year + 1}"
         if _planned(match.string, match.start()):  # "hopes to return in January": to come
-            number = next(i for i, name in enumerate(_MONTHS, 1) if name in match.group())
+            number = next(i for i, name in enumerate(MONTH_NAMES, 1) if name in match.group())
             return f"{match.group()} {day.year if number >= day.month else day.year + 1}"
         return f"{match.group()} {_month_year(match.group(), day, past=past)}"
 
     out = _MONTH_ONLY_RX.sub(month, out)
     out = _LAST_MONTH_RX.sub(lambda m: _last_month(m, day), out)
-    out = _YESTERDAY_RX.sub(lambda m: f"on {_written(day - timedelta(days=1))}", out)
-    out = _SAME_DAY_RX.sub(lambda m: f"on {_written(day)}", out)
+    out = _YESTERDAY_RX.sub(lambda m: f"on {written_date(day - timedelta(days=1))}", out)
+    out = _SAME_DAY_RX.sub(lambda m: f"on {written_date(day)}", out)
     out = re.sub(r",\s*([.,;:])", r"\1", out)  # "on Tuesday, January 10, 2017." not ",."
     return out
 
@@ -306,7 +301,7 @@ def _period(match: re.Match[str], published: date) -> str:
     else:
         month = published.month - 1 if last else published.month
         year = published.year if month > 0 else published.year - 1
-        when = f"{_MONTHS[(month - 1) % 12]} {year}"
+        when = f"{MONTH_NAMES[(month - 1) % 12]} {year}"
     prep = match.group("prep")
     if prep is not None:
         return f"{prep} {when}"
@@ -366,7 +361,7 @@ def _with_year(written: str, published: date, *, past: bool = False,
     for a ``past`` claim the last such day on or before ``published``; for an ``ahead``
     one (a schedule) the first such day on or after it; a day written with its ``weekday``
     (``Monday, Dec. 14``) takes a year in which it falls on that weekday when one is near."""
-    month = next(i for i, name in enumerate(_MONTHS, 1) if name[:3] in written)
+    month = next(i for i, name in enumerate(MONTH_NAMES, 1) if name[:3] in written)
     day = int(re.search(r"\d{1,2}", written).group())  # type: ignore[union-attr]
     def distance(year: int) -> int:
         try:
@@ -387,7 +382,7 @@ def _with_year(written: str, published: date, *, past: bool = False,
 
 def _month_year(written: str, published: date, *, past: bool = False) -> int:
     """``month_year`` of the month ``written`` names."""
-    month = next(i for i, name in enumerate(_MONTHS, 1) if name in written)
+    month = next(i for i, name in enumerate(MONTH_NAMES, 1) if name in written)
     return month_year(month, published, past=past)
 
 
@@ -403,7 +398,7 @@ def month_year(month: int, published: date, *, past: bool = False) -> int:
 def _last_month(match: re.Match[str], published: date) -> str:
     """``Last October`` written as ``In October 2014`` (the latest before ``published``'s
     month); ``last October`` mid-sentence as ``in October 2014``."""
-    month = _MONTHS.index(match.group(2)) + 1
+    month = MONTH_NAMES.index(match.group(2)) + 1
     year = published.year if month < published.month else published.year - 1
     return f"{'I' if match.group(1) == 'L' else 'i'}n {match.group(2)} {year}"
 
@@ -444,9 +439,9 @@ def anchor_words(published: str | None) -> frozenset[str]:
     words: set[str] = {"on", "as", "of", "reported", "in", "the", "week", "since"}
     for back in range(WEEK_WORDS_BACK + 1):  # "last week": its Monday, up to 13 days back
         when = day - timedelta(days=back)
-        words.update({_MONTHS[when.month - 1].lower(), str(when.day), str(when.year)})
+        words.update({MONTH_NAMES[when.month - 1].lower(), str(when.day), str(when.year)})
     words.update({str(day.year - 1), str(day.year), str(day.year + 1)})  # for "12 April"
-    words.add(_MONTHS[(day.month - 2) % 12].lower())  # "last month"
+    words.add(MONTH_NAMES[(day.month - 2) % 12].lower())  # "last month"
     return frozenset(words)
 
 
@@ -557,7 +552,7 @@ def anchor_state(claim: str, published: str | None, context: str | None = None) 
     told = not time_dependent(claim) and past_event(claim) and not _PERFECT_RX.search(claim)
     if told and context is not None and not _recent(context, day):
         return claim  # a historical or fictional past: no page date for it
-    anchor = f"reported {_written(day)}" if told else f"as of {_written(day)}"
+    anchor = f"reported {written_date(day)}" if told else f"as of {written_date(day)}"
     return with_anchor(claim, anchor)
 
 

@@ -23,14 +23,14 @@ from __future__ import annotations
 import re
 from datetime import date, timedelta
 
+from shared.text.dates import written_date
+
 __all__ = ["WEEK_WORDS_BACK", "anchor_weeks", "drop_recent"]
 
 WEEK_WORDS_BACK = 13
 """Days before the publication date an anchored week can start on (last week's Monday of a
 Sunday page): the entailment check allows their month, day and year."""
 
-_MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August",
-           "September", "October", "November", "December")  # fmt: skip
 _NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
 
 _WEEK_RX = re.compile(
@@ -55,10 +55,6 @@ _VAGUE_AGO_RX = re.compile(rf"(?:,\s+)?\s{_VAGUE}(?=[\s,.])")
 """``said a few weeks ago that``: a vague time inside the sentence."""
 
 
-def _written(day: date) -> str:
-    return f"{_MONTHS[day.month - 1]} {day.day}, {day.year}"
-
-
 def _week(match: re.Match[str], published: date) -> str:
     """``last week`` -> ``in the week of December 5, 2016`` (see module)."""
     monday = published - timedelta(days=published.weekday())
@@ -68,13 +64,13 @@ def _week(match: re.Match[str], published: date) -> str:
     lead = "since" if prep in ("since", "from") else "in"
     if match.group(0)[:1].isupper():
         lead = lead.capitalize()
-    return f"{lead} the week of {_written(monday)}"
+    return f"{lead} the week of {written_date(monday)}"
 
 
 def _days_ago(match: re.Match[str], published: date) -> str:
     count = match.group("n")
     back = int(count) if count.isdigit() else _NUMBERS[count]
-    return f"on {_written(published - timedelta(days=back))}"
+    return f"on {written_date(published - timedelta(days=back))}"
 
 
 def anchor_weeks(claim: str, published: date) -> str:

@@ -26,9 +26,19 @@ from dataclasses import dataclass
 from datetime import date
 from typing import Literal
 
-__all__ = ["DateMention", "Precision", "find_dates", "has_date", "years"]
+__all__ = ["MONTH_NAMES", "DateMention", "Precision", "find_dates", "has_date", "written_date",
+           "years"]
 
 Precision = Literal["day", "month", "quarter", "year", "decade"]
+
+MONTH_NAMES = ("January", "February", "March", "April", "May", "June", "July", "August",
+               "September", "October", "November", "December")  # fmt: skip
+"""The months as written in prose, January first."""
+
+
+def written_date(day: date) -> str:
+    """A day as prose writes it: ``December 14, 2016``."""
+    return f"{MONTH_NAMES[day.month - 1]} {day.day}, {day.year}"
 
 MIN_YEAR = 1000
 MAX_YEAR = 2199
