@@ -24,12 +24,12 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from shared.claims.quoted import QUOTED_RX
 from shared.claims.splitting import FINITE_VERBS, VERBS, is_finite_verb
 
 __all__ = ["Mentions", "epithet", "pointing_back"]
 
 _TOKEN_RX = re.compile(r"[A-Za-z][\w'\u2019-]*|\d[\d,.]*|[^\w\s]")
-_QUOTED_RX = re.compile(r"\"[^\"]*\"|\u201c[^\u201c\u201d]*\u201d")
 _LOWER_WORD_RX = re.compile(r"(?<![\w'\u2019-])[a-z][a-z-]{2,}(?![\w'\u2019-])")
 
 _UNIQUE = frozenset(
@@ -77,10 +77,10 @@ class Mentions:
 def pointing_back(claim: str, mentions: Mentions) -> str | None:
     """The first ``the <noun>`` of ``claim`` that points back (see module), or ``None``;
     a quotation is read on its own (``urged an "end to the violence"``: which violence?)."""
-    found = _pointing_back(_QUOTED_RX.sub(" ", claim), mentions)
+    found = _pointing_back(QUOTED_RX.sub(" ", claim), mentions)
     if found is not None:
         return found
-    for quoted in _QUOTED_RX.finditer(claim):
+    for quoted in QUOTED_RX.finditer(claim):
         if claim[: quoted.start()].rstrip().endswith(","):
             continue  # 'Lorenz, "the father of chaos,"': an appositive read with its name
         found = _pointing_back(quoted.group()[1:-1], mentions)
@@ -152,7 +152,7 @@ def epithet(claim: str) -> str | None:
     """The first epithet of ``claim`` (module docstring), or ``None``: ``the`` and up to
     three modifiers, one of them a nationality or a number compound (or the head itself a
     nationality: ``the Australian``), before a head that nothing after restricts."""
-    bare = _APPOSITIVE_RX.sub(" ", _QUOTED_RX.sub(" ", claim))
+    bare = _APPOSITIVE_RX.sub(" ", QUOTED_RX.sub(" ", claim))
     words = [w.rstrip(".,") or w for w in _EPITHET_WORD_RX.findall(bare)]
     for index, word in enumerate(words):
         if word.lower() != "the":

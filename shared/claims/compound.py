@@ -14,6 +14,7 @@ import re
 
 from lemminflect import getAllLemmas
 
+from shared.claims.quoted import QUOTED_RX
 from shared.claims.splitting import PARTICIPLES, is_finite_verb
 from shared.text.dates import find_dates
 
@@ -56,7 +57,7 @@ def compound(claim: str) -> bool:
     bare = _PARENTHESES_RX.sub("", claim)
     if _fact_words(bare) > MAX_CLAIM_WORDS or ";" in bare or _TWO_CLAUSES_RX.search(bare):
         return True
-    unquoted = _QUOTED_RX.sub("Q", bare)
+    unquoted = QUOTED_RX.sub("Q", bare)
     if _listed(unquoted) or _GAPPED_RX.search(unquoted) or _SECOND_FACT_RX.search(unquoted):
         return True  # "..., meat, wood and fruit", "74% as European, and 14.9% as Maori"
     if _JOINED_RX.search(unquoted) or _joined_predicate(unquoted):
@@ -202,7 +203,6 @@ _GAPPED_RX = re.compile(
 )
 """A second clause whose verb is left out: ``..., and 14.9% as Maori``, ``few foreign
 leaders ... stand up to Obama and even fewer among longtime allies``."""
-_QUOTED_RX = re.compile(r"\"[^\"]*\"|\u201c[^\u201c\u201d]*\u201d")
 
 _SUBJECT_WORDS = frozenset({"he", "she", "it", "they", "its", "his", "her", "their", "the",
                             "a", "an", "this", "these", "those",

@@ -52,6 +52,7 @@ from shared.claims.pronouns import (
     entity_kind,
     leading_pronoun,
 )
+from shared.claims.quoted import QUOTED_RX
 from shared.claims.referents import (
     PERSON_ROLES,
     RELATIONAL,
@@ -104,7 +105,6 @@ _ANAPHORIC_RX = re.compile(
 """A definite noun phrase that points back to something earlier (``the lawsuit``, ``the
 country``) rather than naming it; one with a modifier after it (``the country of ...``) or
 a name (``the company Appian Way``) is specific enough."""
-_QUOTED_RX = re.compile(r"\"[^\"]*\"|\u201c[^\u201c\u201d]*\u201d")
 
 
 @dataclass(frozen=True, slots=True)
@@ -223,7 +223,7 @@ class Decontextualizer(DocumentReferents):
         text = rewrite.text
         for match in reversed(list(_ANAPHORIC_RX.finditer(text, 1))):
             if (
-                _QUOTED_RX.search(text[: match.start()] + '"')
+                QUOTED_RX.search(text[: match.start()] + '"')
                 and text[: match.start()].count('"') % 2
             ):
                 continue  # inside a quotation
@@ -406,7 +406,7 @@ class Decontextualizer(DocumentReferents):
 
     def _dangling(self, text: str) -> bool:
         """A ``he``/``his``/``her`` (or ``these``/``those``) in a sentence that names nobody."""
-        if DEMONSTRATIVE_RX.search(_QUOTED_RX.sub(" ", text)):
+        if DEMONSTRATIVE_RX.search(QUOTED_RX.sub(" ", text)):
             return True
         if not PERSONAL_RX.search(text):
             return False

@@ -24,10 +24,10 @@ from __future__ import annotations
 import re
 
 from shared.claims.opinion import word_score
+from shared.claims.quoted import QUOTED_RX
 
 __all__ = ["LEANING", "essay_opinion"]
 
-_QUOTED_RX = re.compile(r"\"[^\"]*\"|\u201c[^\u201c\u201d]*\u201d")
 _WEIGHING_RX = re.compile(
     r"\b(?:fanciful|absurd|naive|na\u00efve|hard|difficult|impossible|tempting|foolish|"
     r"silly|easy|wrong|mistaken|fair)\s+to\s+(?:imagine|believe|overstate|overestimate|"
@@ -70,7 +70,7 @@ perception, not followed by a verb of its own (``sees unemployment falling``).""
 
 def essay_opinion(claim: str) -> bool:
     """True when ``claim`` states an essay's evaluation in one of the module's forms."""
-    text = _QUOTED_RX.sub(" ", claim)
+    text = QUOTED_RX.sub(" ", claim)
     perceived = _PERCEPTION_RX.search(text)
     if (perceived is not None and not perceived.group(1).endswith("ing")
             and word_score(perceived.group(1)) == (0.0, 0.0)):  # fmt: skip

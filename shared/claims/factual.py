@@ -38,6 +38,7 @@ from typing import Literal
 from lemminflect import getAllLemmas
 
 from shared.claims.decontext import OPENER_RX
+from shared.claims.quoted import QUOTED_RX
 from shared.claims.splitting import FINITE_VERBS, VERBS, is_finite_verb
 
 __all__ = ["MAX_WORDS", "MIN_WORDS", "NonFactual", "nonfactual_reason"]
@@ -53,7 +54,6 @@ _WORD_RX = re.compile(r"[A-Za-z][\w'\u2019-]*")
 _TOKEN_RX = re.compile(r"\S*[A-Za-z0-9]\S*")
 _URL_RX = re.compile(r"https?://|www\.", re.IGNORECASE)
 _QUOTE_OPEN = ('"', "\u201c", "'", "\u2018")
-_QUOTED_RX = re.compile(r"\"[^\"]*\"|\u201c[^\u201c\u201d]*\u201d")
 _FIRST_PERSON_RX = re.compile(
     r"\b(?:I|me|my|mine|myself|us|I['\u2019](?:m|ve|d|ll)|"
     r"(?i:we|our|ours|ourselves|you|your|yours|yourself|we['\u2019](?:re|ve|d|ll)|"
@@ -265,7 +265,7 @@ def nonfactual_reason(sentence: str) -> NonFactual | None:
     words = _WORD_RX.findall(stripped)
     if not MIN_WORDS <= len(_TOKEN_RX.findall(stripped)) <= MAX_WORDS:
         return "length"
-    if stripped.endswith("?") or "?" in _QUOTED_RX.sub(" ", stripped):
+    if stripped.endswith("?") or "?" in QUOTED_RX.sub(" ", stripped):
         return "question"  # also "Too bad there aren't any (or are there?)."
     if stripped.endswith(("...", "\u2026")) and not (
         _CLEAN_CUT_RX.search(stripped) or _FUNCTION_CUT_RX.search(stripped)
@@ -286,7 +286,7 @@ def nonfactual_reason(sentence: str) -> NonFactual | None:
         _quotes_pair(stripped)
     ):
         return "quotation"
-    outside = _QUOTED_RX.sub(" ", stripped)
+    outside = QUOTED_RX.sub(" ", stripped)
     if any(_first_person(outside, m) for m in _FIRST_PERSON_RX.finditer(outside)):
         return "first_person"
     body = _OPENER_RX.sub("", OPENER_RX.sub("", stripped))

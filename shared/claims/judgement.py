@@ -29,13 +29,13 @@ from typing import Literal
 
 from shared.claims.essay import essay_opinion
 from shared.claims.opinion import opinion_word
+from shared.claims.quoted import QUOTED_RX
 from shared.claims.splitting import is_finite_verb
 
 __all__ = ["Judgement", "judgement_reason"]
 
 Judgement = Literal["hedged", "opinion"]
 
-_QUOTED_RX = re.compile(r"\"[^\"]*\"|\u201c[^\u201c\u201d]*\u201d")
 _SPECULATION_RX = re.compile(
     r"\bcould\s+(?:also\s+|even\s+|well\s+|possibly\s+)?(?:have\s+(?:been|[a-z]+(?:ed|en|wn))|be)\b"
     r"|\b(?:appears?|appeared|seems?|seemed)\s+to\s+(?:be|have|[a-z]+)\b"
@@ -91,7 +91,7 @@ Fed``, ``..., said Aaron Kohli``: the claim is reported speech, attributed."""
 
 def judgement_reason(claim: str) -> Judgement | None:
     """Why ``claim`` states a judgement as fact (see module), or ``None``."""
-    outside = _QUOTED_RX.sub(" ", claim)
+    outside = QUOTED_RX.sub(" ", claim)
     if _NAMED_SOURCE_RX.search(outside):
         return None
     purpose = _PURPOSE_RX.sub(lambda m: m.group()[: -len("could")] + "would", outside)

@@ -30,6 +30,8 @@ from typing import cast
 from lemminflect import getLemma
 from textblob.en import sentiment  # type: ignore[import-untyped]
 
+from shared.claims.quoted import QUOTED_RX
+
 __all__ = ["FACTUAL", "INTENSIFIED", "POLARITY", "SUBJECTIVITY", "opinion_word", "word_score"]
 
 SUBJECTIVITY = 0.7
@@ -48,7 +50,6 @@ FACTUAL = frozenset(
 )  # fmt: skip
 """Lexicon words whose common sense in a claim is a fact, not a verdict."""
 
-_QUOTED_RX = re.compile(r"\"[^\"]*\"|\u201c[^\u201c\u201d]*\u201d")
 _COMPLEMENT_RX = re.compile(
     r"\b(?:is|are|was|were|be|been|remains?|remained|becomes?|became|seems?|seemed)\s+"
     r"(?:(?:not|also|still|now|arguably)\s+)?(?:one\s+of\s+)?"
@@ -88,7 +89,7 @@ def word_score(word: str) -> tuple[float, float]:
 
 def opinion_word(claim: str) -> str | None:
     """The evaluative word carrying ``claim``'s predicate (see module), or ``None``."""
-    text = _QUOTED_RX.sub(" ", claim)
+    text = QUOTED_RX.sub(" ", claim)
     for match in _COMPLEMENT_RX.finditer(text):
         word = match.group(1)
         if word[0].isupper() or word.lower() in FACTUAL:

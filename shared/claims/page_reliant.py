@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 
 from shared.claims.page_lines import CONTENT_RX, STOP_WORDS
+from shared.claims.quoted import QUOTED_RX
 from shared.claims.splitting import is_finite_verb
 
 __all__ = ["bare_quotation", "demonstrative_subject", "unsourced_share"]
@@ -32,12 +33,11 @@ _OBJECT_RX = re.compile(
     r"\b(?P<verb>[a-z]+)\s+(?:that|this|these|those)\s+(?:up|down|out|back|off|over|around)\b"
 )
 """``brought that up to about 43 dBa``: a demonstrative object before its particle."""
-_QUOTED_RX = re.compile(r"\"[^\"]*\"|\u201c[^\u201c\u201d]*\u201d")
 
 
 def demonstrative_subject(claim: str) -> bool:
     """``claim`` has a demonstrative subject pointing at another sentence (module docstring)."""
-    bare = _QUOTED_RX.sub(lambda m: "Q" * len(m.group(0)), claim)
+    bare = QUOTED_RX.sub(lambda m: "Q" * len(m.group(0)), claim)
     if any(is_finite_verb(m.group("verb")) for m in _OBJECT_RX.finditer(bare)):
         return True
     for found in _DEMONSTRATIVE_RX.finditer(bare):
@@ -53,18 +53,18 @@ def bare_quotation(claim: str) -> bool:
     People's Daily warned that there is "absolutely no room for compromise"`` (on what?),
     ``Grisham has given "plenty of on-the-record statements ..."``. The quotation's topic
     is in the page, not in the claim."""
-    if _QUOTED_RX.search(claim) is None:
+    if QUOTED_RX.search(claim) is None:
         return False
     words = claim.split()
     verb = next((i for i, w in enumerate(words) if i > 0 and is_finite_verb(w.strip(",."))), None)
     if verb is None:
         return False
     after = " ".join(words[verb + 1 :])
-    quoted = [m for m in _QUOTED_RX.finditer(after)
+    quoted = [m for m in QUOTED_RX.finditer(after)
               if len(m.group(0).split()) >= 3 and _unless_title(m) == " "]  # fmt: skip
     if not quoted:
         return False
-    rest = _DATED_RX.sub(" ", _QUOTED_RX.sub(_unless_title, after))
+    rest = _DATED_RX.sub(" ", QUOTED_RX.sub(_unless_title, after))
     return not [w for w in CONTENT_RX.findall(rest)
                 if w.lower() not in STOP_WORDS and w.lower() not in _EMPTY]  # fmt: skip
 

@@ -44,11 +44,11 @@ import html
 import re
 from collections.abc import Iterable
 
+from shared.claims.quoted import QUOTED_RX
 from shared.claims.splitting import is_finite_verb
 
 __all__ = ["PageNames", "read_alone_reason", "rewritten_subject_reason"]
 
-_QUOTED_RX = re.compile(r"\"[^\"]*\"|\u201c[^\u201c\u201d]*\u201d")
 _ANCHOR_RX = re.compile(r"\s*\((?:as of|reported|in|since|until|by)\b[^()]*\)\s*(?=[.!]?$)")
 """The ``(as of March 9, 2017)`` / ``(reported ...)`` suffix the anchoring step adds."""
 _ANCHORED_RX = re.compile(r"\((?:as of|reported)\b")
@@ -270,7 +270,7 @@ def _contains(whole: list[str], part: list[str]) -> bool:
 def read_alone_reason(claim: str, names: PageNames | None = None) -> str | None:
     """Why a reader holding only ``claim`` cannot identify all it refers to, or ``None``
     (module docstring for the reasons)."""
-    bare = _QUOTED_RX.sub(" Q ", claim)
+    bare = QUOTED_RX.sub(" Q ", claim)
     body = _ANCHOR_RX.sub("", bare).rstrip()
     if _FILLER_RX.search(body) or _PLACEHOLDER_RX.match(body):
         return "filler_text"

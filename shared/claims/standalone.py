@@ -33,6 +33,7 @@ import re
 from typing import Literal
 
 from shared.claims.persons import NAME_OPENERS, PARTICLE_NAME_RX, given_name, person_names
+from shared.claims.quoted import QUOTED_RX
 from shared.claims.splitting import is_finite_verb
 
 __all__ = ["StandaloneReason", "given_name", "person_names", "standalone_reason", "tidy"]
@@ -114,7 +115,6 @@ _DEIXIS_RX = re.compile(
     r"\b(?:in|at|from|to|of) (?:this|that) (?:point|time|stage|moment|case|way|sense)\b",
     re.IGNORECASE,
 )
-_QUOTED_RX = re.compile(r"\"[^\"]*\"|\u201c[^\u201c\u201d]*\u201d")
 _DEFINITE_RX = re.compile(
     r"\b[Tt]he\s+((?:[a-z][\w\u2019'-]*\s+){0,2}?)([a-z][\w\u2019'-]*)(?=(\s*[\w\u2019'\"\u201c(-]*))"
 )
@@ -158,7 +158,7 @@ def tidy(claim: str) -> str:
     out = _CONCESSIVE_RX.sub("", out)
     out = _cut_participial(out)
     out = _ADDITIVE_RX.sub("", out)
-    but = _BUT_RX.search(_QUOTED_RX.sub(lambda m: "Q" * len(m.group(0)), out))
+    but = _BUT_RX.search(QUOTED_RX.sub(lambda m: "Q" * len(m.group(0)), out))
     if (but is not None and any(is_finite_verb(w) for w in out[: but.start()].split()[1:])
             and _clause_follows(out[but.end() :])):  # fmt: skip
         out = out[: but.start()].rstrip(" ,;:\u2013\u2014-") + "."
@@ -220,7 +220,7 @@ _WHEN_CLAUSE_RX = re.compile(r"(?:\b\d{4}s?|\b\d0s|\bcentury|\bdecade),\s+when\s
 def _cut_second_clause(claim: str) -> str:
     """``claim`` without a trailing contrast clause or a ``when`` clause after a time, each
     with its own finite verb, when the clause before them has a finite verb of its own."""
-    masked = _QUOTED_RX.sub(lambda m: "Q" * len(m.group(0)), claim)
+    masked = QUOTED_RX.sub(lambda m: "Q" * len(m.group(0)), claim)
     for rx in (_CONTRAST_CLAUSE_RX, _WHEN_CLAUSE_RX):
         found = rx.search(masked)
         if found is None:
@@ -319,7 +319,7 @@ def _unnamed_definite(claim: str) -> bool:
     sunflower family``, ``the music video``) describes its referent and is let through; so
     are superlatives and ordinals (``the third single``), nouns unique without a page (``the
     world``), and a noun restricted by what follows (``of``-phrase, relative clause, name)."""
-    words = _TOKEN_RX.findall(_QUOTED_RX.sub(" Q ", claim))
+    words = _TOKEN_RX.findall(QUOTED_RX.sub(" Q ", claim))
     for index, word in enumerate(words[:-1]):
         if word.lower() != "the":
             continue
@@ -375,7 +375,7 @@ def _relational_subject(claim: str) -> bool:
 
 def _nonfactual(claim: str) -> bool:
     """An imperative, an exclamation or a heading (see module docstring)."""
-    bare = _QUOTED_RX.sub("Q", claim).rstrip(" .\"'\u201d")
+    bare = QUOTED_RX.sub("Q", claim).rstrip(" .\"'\u201d")
     if claim.rstrip("\"'\u201d)").endswith("!"):
         return True
     words = re.findall(r"[A-Za-z][\w'\u2019-]*", bare)
@@ -440,7 +440,7 @@ _COPULA_BEFORE_RX = re.compile(r"\b(?:is|are|was|were)\s+$")
 
 def standalone_reason(claim: str, persons: frozenset[str] = frozenset()) -> StandaloneReason | None:
     """Why ``claim`` (after ``tidy``) cannot stand alone (module docstring), or ``None``."""
-    bare = _QUOTED_RX.sub("Q", claim)
+    bare = QUOTED_RX.sub("Q", claim)
     if _nonfactual(claim) or _ASPIRATION_RX.search(bare):
         return "nonfactual"
     vacuous = _VACUOUS_END_RX.search(bare)
