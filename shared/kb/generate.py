@@ -30,6 +30,7 @@ from shared.kb.default_bridges import default_bridges
 from shared.kb.default_comparisons import default_comparisons
 from shared.kb.described_bridges import described_bridges
 from shared.kb.direct import DIRECT_SUBTYPES, direct_candidates
+from shared.kb.faq_bridges import faq_bridges
 from shared.kb.knowledge_base import KnowledgeBase
 from shared.kb.link_bridges import link_bridges
 from shared.kb.llm_strategy import LlmQueryWriter, llm_candidates
@@ -175,7 +176,7 @@ def _multi_hop(kb: KnowledgeBase, context: KbContext, config: GenerationConfig,
                  *reference_bridges(kb, skipped),
                  *release_bridges(kb, skipped), *default_bridges(kb, skipped),
                  *default_comparisons(kb, skipped), *version_comparisons(kb, skipped),
-                 *link_bridges(kb, skipped)):
+                 *link_bridges(kb, skipped), *faq_bridges(kb, skipped)):
         pool.add("|".join(sorted(pair.refs)), pair.subtype, [pair])
     report.skipped.update({f"multi_hop/{k}": n for k, n in skipped.items()})
     reserve = math.ceil(config.circular_share * config.multi_hop) if circular else 0
