@@ -39,6 +39,7 @@ import re
 from dataclasses import dataclass
 from typing import Literal
 
+from shared.claims.kinds import KIND_NOUNS, kind_name
 from shared.claims.lead import other_of_kind
 from shared.claims.pronouns import (
     DEMONSTRATIVE_RX,
@@ -82,7 +83,9 @@ __all__ = [
     "title_kind",
 ]
 
-RefusalReason = Literal["expletive", "unresolved_pronoun", "definite_description"]
+RefusalReason = Literal[
+    "expletive", "unresolved_pronoun", "definite_description", "ambiguous_description"
+]
 
 _FRONTED_RX = re.compile(
     r"^((?:[^,;:\"\u201c]{1,80},\s+){1,3})(he|she|it|his|her|its|they|their)\b(?=\s)"
@@ -372,6 +375,19 @@ class Decontextualizer(DocumentReferents):
             if owner in self.heads:  # "The bridge's main span" on the bridge's page
                 name = self.entity if self.entity.startswith("The ") else f"The {self.entity}"
                 return self._done(f"{name} {attribute}{rest}", self.entity)
+        kind_noun = noun[0].lower().removesuffix("'s").removesuffix("\u2019s")
+        owned = len(noun) == 2 and noun[0].endswith(("'s", "\u2019s"))
+        if ((len(noun) == 1 or owned) and kind_noun in KIND_NOUNS
+                and subject.startswith("The ") and at):  # fmt: skip
+            # "The company did not ..." after "Boeing Co.": the one company named before
+            kind = kind_name(kind_noun, self.text_head or "", at)
+            if kind.refusal == "two_of_kind":
+                return self._refuse(text, "ambiguous_description")
+            if kind.name is not None:
+                mine = noun[0].endswith(("'s", "\u2019s"))
+                written = _capitalise(_possessive(kind.name) if mine else kind.name)
+                tail = f" {noun[1]}" if owned else ""
+                return self._done(f"{written}{tail}{rest}", kind.name)
         return self._refuse(text, "definite_description")
 
     def _full_name(self, text: str, word: str, rest: str) -> Rewrite:
