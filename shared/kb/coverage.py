@@ -34,7 +34,10 @@ NEEDS: dict[str, str] = {
     "(help-centre KBs) a list under a plural heading",
     "direct/rot_aware": "a v1/v2 page pair whose current version changed a fact, a table, "
     "a stated default or list of values, an option list or a section",
-    "multi_hop/policy_faq": "a policy page's labelled rule and a linked FAQ entry about it",
+    "multi_hop/policy_faq": "a policy page's labelled rule and a linked FAQ entry about it; "
+    "or a FAQ entry headed by a goal question ('How do I …?', 'Can I …?') whose answer names "
+    "one documented setting with a stated default, the goal worded in no term of that "
+    "setting's reference entry",
     "multi_hop/comparative": "two pages with comparable values: rate tables, facts in one "
     "unit, or options of one meaning",
     "multi_hop/cross_category": "a name one page describes and a reference page defines; an "

@@ -7,7 +7,8 @@ construction, never two lookups joined by "… and what …" (:mod:`shared.kb.qu
   "Which is longer, the return window or the defective window?", "How much more does
   Express Shipping cost than Standard Shipping for …?";
 - policy_faq: the FAQ's exception applied to the policy's rule — "If I return an item that
-  I have opened, what restocking fee applies?";
+  I have opened, what restocking fee applies?" (on documentation, a FAQ entry's goal and the
+  setting's default: :mod:`shared.kb.faq_bridges`);
 - rot_aware: a value the current version changed, compared with or joined to a value of an
   unversioned page (a region on the zones page priced by the current rate table).
 
@@ -270,9 +271,12 @@ _TEMPLATES: dict[str, PairTemplate] = {
     "rot_aware": rot_aware,
 }
 NOT_BUILT: dict[str, str] = {
-    "sequential_process": "no rule template: two procedures glued with 'and then' are not "
-    "one task (an exchange's first step already starts the return), and the step that "
-    "points at the other page is answered by that page alone",
+    "sequential_process": "no rule template: a guide step that runs a command or sets a "
+    "setting another page documents gives no question both pages are needed for. Asked for "
+    "the variant's flag or value, the reference entry alone answers (it names the flag and "
+    "says the variant; a flag several commands share has one name); asked by the step's "
+    "place in the guide, the question points at the page instead of asking a user's task; "
+    "two procedures glued with 'and then' are two questions",
 }
 """Why the rule engine writes no query of a multi-hop subtype (reported per run)."""
 RULE_SUBTYPES: tuple[str, ...] = (*_TEMPLATES, "cross_category", "hub_to_detail")
