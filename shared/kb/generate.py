@@ -31,6 +31,7 @@ from shared.kb.default_comparisons import default_comparisons
 from shared.kb.described_bridges import described_bridges
 from shared.kb.direct import DIRECT_SUBTYPES, direct_candidates
 from shared.kb.faq_bridges import faq_bridges
+from shared.kb.flag_settings import flag_setting_bridges
 from shared.kb.knowledge_base import KnowledgeBase
 from shared.kb.link_bridges import link_bridges
 from shared.kb.llm_strategy import LlmQueryWriter, llm_candidates
@@ -47,6 +48,7 @@ from shared.kb.reference_bridges import reference_bridges
 from shared.kb.release_bridges import release_bridges
 from shared.kb.requirement_bridges import requirement_bridges
 from shared.kb.selection import BalancedPicker, CandidatePool, draw, plan, spend
+from shared.kb.shared_flags import shared_flag_questions
 from shared.kb.version_comparisons import version_comparisons
 
 __all__ = ["GenerationConfig", "GenerationReport", "GenerationResult", "Progress", "generate"]
@@ -176,7 +178,8 @@ def _multi_hop(kb: KnowledgeBase, context: KbContext, config: GenerationConfig,
                  *reference_bridges(kb, skipped),
                  *release_bridges(kb, skipped), *default_bridges(kb, skipped),
                  *default_comparisons(kb, skipped), *version_comparisons(kb, skipped),
-                 *link_bridges(kb, skipped), *faq_bridges(kb, skipped)):
+                 *link_bridges(kb, skipped), *faq_bridges(kb, skipped),
+                 *flag_setting_bridges(kb, skipped), *shared_flag_questions(kb, skipped)):
         pool.add("|".join(sorted(pair.refs)), pair.subtype, [pair])
     report.skipped.update({f"multi_hop/{k}": n for k, n in skipped.items()})
     reserve = math.ceil(config.circular_share * config.multi_hop) if circular else 0
