@@ -99,6 +99,10 @@ _ONGOING_RX = re.compile(
     r"funded|supported|hosted|served|distributed|licensed|controlled|employed)\b"
 )
 """Participles of a state that goes on (``managed by``), unlike an event (``directed by``)."""
+_QUOTED_END_RX = re.compile(r"[\"\u201d]\s*,?\s*$")
+"""The noun phrase before a maker's participle ends on a quoted title: the participle is
+that title's (``preceded by the single "What About Us?", written by A``), not the
+subject's."""
 _VOWEL_SOUND_RX = re.compile(r"^(?:[aeiouAEIOU]|hour|honest|honou?r|[0-9]*8|11\b|18\b)")
 
 
@@ -284,7 +288,9 @@ def _definition(claim: str, *, named: str | None = None) -> list[str]:
         elif _ONGOING_RX.match(rest):
             out.append(f"{subject} {present} {rest}")  # "Rhino is ... managed by": still is
         else:  # "directed by A, co-written by B": one claim per maker
-            out += [f"{subject} {past} {part}" for part in _BY_PARTS_RX.split(rest)]
+            parts = _BY_PARTS_RX.split(rest)
+            out += [f"{subject} {past} {part}" for at, part in enumerate(parts)
+                    if at == 0 or not _QUOTED_END_RX.search(parts[at - 1])]  # fmt: skip
         if starring is not None:
             out.append(f"{subject} {'stars' if present == 'is' else 'star'} {starred}"
                        if present in ("is", "are") else f"{subject} starred {starred}")

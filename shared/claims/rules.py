@@ -95,6 +95,7 @@ from shared.claims.list_sections import HEADING_TOPIC, ListSections
 from shared.claims.page_reliant import bare_quotation, demonstrative_subject, unsourced_share
 from shared.claims.page_topic import PageTopic, unplaced_institution
 from shared.claims.parts import claim_parts, clean_claim
+from shared.claims.pointing import page_entity_noun, pointing_reason
 from shared.claims.readalone import PageNames as FullNames
 from shared.claims.readalone import read_alone_reason, rewritten_subject_reason
 from shared.claims.residue import residue_reason, strip_furniture
@@ -115,7 +116,7 @@ from shared.text.sentences import split_sentences
 
 __all__ = ["RULES_VERSION", "CountingExtractor", "Extraction", "RuleClaimExtractor"]
 
-RULES_VERSION = "claims-rules-56"
+RULES_VERSION = "claims-rules-57"
 """Version of the rule strategy, recorded in θ; bump it when its output changes."""
 
 NOT_ENGLISH = "not_english_prose"
@@ -367,6 +368,8 @@ class RuleClaimExtractor:
                     continue  # on the page's day
                 anchored = complete_names(anchored, page, clean.text[: sentence.start])
                 anchored = _title_name(anchored, title)  # "The Rockets" -> "The Houston ..."
+                if anchored is not None:  # "the District's population": the page's district
+                    anchored = page_entity_noun(anchored, title)
                 if anchored is None:
                     dropped["partial_name"] += 1  # "The Sportback 50" under "Audi e-tron ..."
                     continue
@@ -386,7 +389,8 @@ class RuleClaimExtractor:
                 if written is not None:
                     dropped[written] += 1  # the claim as written is no one sentence
                     continue
-                alone = leaning_reason(claim) or read_alone_reason(claim, full_names)
+                alone = (leaning_reason(claim) or pointing_reason(claim, sentence.text)
+                         or read_alone_reason(claim, full_names))
                 if alone is not None:
                     dropped[alone] += 1  # the last test: read with no page at all
                     continue
