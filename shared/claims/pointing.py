@@ -21,6 +21,8 @@ outside the claim from other positions or change the span's scope (issue 15):
   famous for Y``): more than what?;
 - ``bare_event``: ``the`` + a day and month + an event noun with nothing after it saying
   what happened (``the 20 November action``);
+- ``compound``: two facts joined by ``but`` (``was defeated in 2006 but lost ... in
+  2008``);
 - ``lost_hedge``: the span qualifies the fact the claim states (``often``, ``usually``,
   ``reportedly``, ``allegedly`` ...) and the claim dropped the qualifier: it says more
   than its span.
@@ -29,6 +31,8 @@ outside the claim from other positions or change the span's scope (issue 15):
 from __future__ import annotations
 
 import re
+
+from shared.claims.splitting import is_finite_verb
 
 __all__ = ["page_entity_noun", "pointing_reason"]
 
@@ -123,6 +127,11 @@ _BARE_EVENT_RX = re.compile(
 )
 """``the 20 November action``: an event the page names elsewhere, by its date alone."""
 
+_BUT_RX = re.compile(
+    r"(?P<comma>,)?\s+but\s+(?:(?:also|only|then|later|still|never|soon|eventually|"
+    r"instead)\s+)?(?P<next>[\w'\u2019-]+)"
+)
+
 _HEDGES = (
     "often usually sometimes generally typically frequently occasionally rarely commonly "
     "reportedly allegedly supposedly reputedly purportedly apparently possibly probably "
@@ -156,9 +165,21 @@ def pointing_reason(claim: str, span: str = "") -> str | None:
         return "open_comparative"
     if _BARE_EVENT_RX.search(claim):
         return "bare_event"
+    if _two_clauses(claim):
+        return "compound"
     if span and _lost_hedge(claim, span):
         return "lost_hedge"
     return None
+
+
+def _two_clauses(claim: str) -> bool:
+    """Two facts joined by ``but``: a second verb phrase (``was defeated in 2006 but lost
+    ... in 2008``) or a second clause after ``, but`` (``..., but in contrast was ...``);
+    ``brief but deadly`` joins two adjectives of one fact."""
+    for found in _BUT_RX.finditer(claim):
+        if found.group("comma") or is_finite_verb(found.group("next").lower()):
+            return True
+    return False
 
 
 def _bare_kin(claim: str) -> bool:

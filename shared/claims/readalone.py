@@ -27,7 +27,9 @@ the claim alone, by classes of language rather than by pages:
   A and B in 2010``) or a list of three or more items (``on iOS, Android, Windows and Mac``);
 - ``partial_name``: the subject is a fragment of a longer name the page uses (``Roof`` for
   Dylann Roof, ``Forrest Jones`` for Michael Forrest Jones, ``Young`` for a page titled
-  *The Young and the Restless*) and the claim does not hold the whole name; anywhere in
+  *The Young and the Restless*, ``Sabarmati`` for a page titled *Sabarmati Junction
+  railway station*: a name and then its kind in lower case) and the claim does not hold
+  the whole name; anywhere in
   the claim, a person's surname (``... why Roof did it``) or first name doing the verb;
 - ``filler_text``: template filler (``Lorem ipsum``) or a tutorial's stock character as
   the whole subject (``Bob is committing ...``).
@@ -216,7 +218,9 @@ class PageNames:
             if person not in claim and words[0] in person.split():
                 return person
         lower = {w.lower() for w in title if not w[:1].isupper()}
-        if 2 <= len(title) <= 5 and words[0] in title and lower <= _NAME_FUNCTION:
+        if 2 <= len(title) <= 5 and words[0] in title and (
+            lower <= _NAME_FUNCTION or _category_tail(title)
+        ):
             return " ".join(title)
         return None
 
@@ -242,6 +246,18 @@ class PageNames:
                 if word == parts[-1] or (acts is not None and is_finite_verb(acts.group(1))):
                     return person  # a surname, or a first name doing the claim's verb
         return None
+
+
+def _category_tail(title: list[str]) -> bool:
+    """A title that is a name and then the kind of thing it names, in lower case
+    (``Sabarmati Junction railway station``, ``1990 Atlanta Falcons season``): every
+    lower-case word after every capitalised one, none a function word (``Islam in West
+    Bengal`` is a topic, not a name)."""
+    cased = [w[:1].isupper() or w[:1].isdigit() for w in title]
+    first_lower = cased.index(False) if False in cased else len(cased)
+    tail = title[first_lower:]
+    return (first_lower > 0 and bool(tail) and not any(cased[first_lower:])
+            and not {w.lower() for w in tail} & (_NAME_FUNCTION | _OPENERS))  # fmt: skip
 
 
 _NAME_FUNCTION = frozenset({"the", "and", "of", "a", "an", "&"})

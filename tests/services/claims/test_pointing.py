@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 
 from shared.claims.atomic import atomic_facts
 from shared.claims.pointing import page_entity_noun, pointing_reason
+from shared.claims.readalone import PageNames, read_alone_reason
 from shared.claims.rules import RuleClaimExtractor
 
 # (claim, its span, reason): real claims of open data the read-alone test passed
@@ -33,6 +34,11 @@ _POINTING = [
      "open_comparative"),
     ("The Morton County sheriff\u2019s department has refused to reveal which law "
      "enforcement agencies were involved in the 20 November 2016 action.", "", "bare_event"),
+    ("Linda Stender was narrowly defeated by incumbent Representative Mike Ferguson in 2006 "
+     "but lost by a wider margin to Leonard Lance in the November 4, 2008 election.", "",
+     "compound"),
+    ("Noll was renowned as a stoic character, but in complete contrast was his reaction to "
+     "Jerry Glanville, the head coach of the Oilers.", "", "compound"),
     ("The Weekly World News was based on supernatural or paranormal themes.",
      "The Weekly World News was a largely fictional news tabloid published in the United "
      "States from 1979 to 2007, renowned for its outlandish cover stories often based on "
@@ -68,6 +74,8 @@ def test_a_claim_pointing_outside_drops_by_its_class(claim: str, span: str, reas
          "2007; it ceased publication in August 2007."),
         ("The Morton County sheriff's department made the 20 November arrests of 141 people.",
          ""),
+        ("The November 2008 Carolinas tornado outbreak was a brief but deadly tornado "
+         "outbreak.", ""),
     ],
 )
 def test_a_claim_naming_what_it_points_at_stays(claim: str, span: str) -> None:
@@ -116,6 +124,25 @@ def test_a_capitalised_noun_of_the_page_entity_is_named_whole(
     """``the District`` ending the title's name is the title's name; a topic title (lower-case
     words) or a noun with its own ``of`` is left alone."""
     assert page_entity_noun(claim, title) == written
+
+
+@pytest.mark.parametrize(
+    ("claim", "title"),
+    [
+        ("Sabarmati has special yard for Passenger trains.", "Sabarmati Junction railway station"),
+        ("Atlanta looked to improve on its 3-13 record from 1989.", "1990 Atlanta Falcons season"),
+    ],
+)
+def test_a_name_cut_before_its_kind_is_a_partial_name(claim: str, title: str) -> None:
+    """A one-word subject out of a title naming a thing and then its kind in lower case
+    (``railway station``, ``season``) is half the name."""
+    assert read_alone_reason(claim, PageNames(title, [])) == "partial_name"
+
+
+def test_a_topic_title_leaves_its_words_free() -> None:
+    """A title with a function word among its lower-case words is a topic, not a name:
+    ``Islam`` under *Islam in West Bengal* stays a name of its own."""
+    assert read_alone_reason("Islam is a religion.", PageNames("Islam in West Bengal", [])) is None
 
 
 def test_a_maker_of_a_quoted_title_is_not_credited_to_the_subject() -> None:
