@@ -40,13 +40,18 @@ from shared.kb.admit import admit
 from shared.kb.answerability import RuleJudge
 from shared.kb.candidates import Candidate, Evidence
 from shared.kb.knowledge_base import KnowledgeBase, Page
+from shared.kb.parsed_page import Section
 
 __all__ = ["Arrival", "arrivals", "feature_name", "version_comparisons"]
 
-_NOTE = re.compile(r"^(?:>\s*)?(?:Added|New|Introduced) in (?:version )?v?"
+_NOTE = re.compile(r"^(?:>\s*)?(?:NEW:\s*)?(?:Added|New|Introduced) in (?:version )?v?"
                    r"(?P<version>\d+(?:\.\d+){1,3})\.?$", re.IGNORECASE)
 """A version note as a block of its own: "Added in 2.8.0.", "> New in version 1.6.",
-"Introduced in v0.3"."""
+"Introduced in v0.3", MkDocs' "NEW: New in version 1.5."."""
+_SETTING_NAME = re.compile(r"[a-z][a-z0-9]*(?:[._-][a-z0-9]+)+")
+"""A setting's name as a heading: ``installer.max-workers``, ``exclude_docs``."""
+_CONFIG_PAGE = re.compile(r"\b(?:configuration|config|settings)\b", re.IGNORECASE)
+"""A configuration reference, by its title or file name."""
 _SUBTYPE = "comparative"
 _WORD = re.compile(r"[A-Za-z][A-Za-z'-]*|[A-Z]{2,}s?|&")
 _USES = 2
@@ -77,6 +82,16 @@ class Arrival:
     note: str
     """The heading and the note (``Static URLs. Added in 2.8.0.``): the evidence on its page
     (the note alone may date another feature on another page)."""
+    apart: bool = False
+    """True when the heading and the note do not stand together (a setting's note after its
+    Type and Default lines): the evidence is then the name and the note, one by one."""
+
+    @property
+    def snippets(self) -> tuple[str, ...]:
+        """The evidence this arrival cites on its page."""
+        if not self.apart:
+            return (self.note,)
+        return (self.heading.strip().strip("`"), self.note.split(". ", 1)[1])
 
 
 def feature_name(heading: str) -> str | None:
@@ -143,13 +158,18 @@ def _case(word: str, position: int, heading: list[str]) -> str:
 
 
 def arrivals(page: Page) -> list[Arrival]:
-    """The features ``page`` dates: each section opening with an "Added in X.Y.Z" note."""
+    """The features ``page`` dates: each section opening with an "Added in X.Y.Z" note, and
+    each setting of a configuration page with a note of its own (:func:`_setting_arrival`)."""
     found: list[Arrival] = []
     parents: dict[int, str] = {}
     for section in page.parsed.sections:
         parents = {level: h for level, h in parents.items() if level < section.level}
         parents[section.level] = section.heading
         if not section.blocks:
+            continue
+        setting = _setting_arrival(page, section)
+        if setting is not None:
+            found.append(setting)
             continue
         note = " ".join(section.blocks[0].split())
         match = _NOTE.match(note)
@@ -162,13 +182,33 @@ def arrivals(page: Page) -> list[Arrival]:
         # strategies"), never the title itself ("PDM Scripts")
         above = [h for level, h in sorted(parents.items()) if 1 < level < section.level]
         feature = _in_category(feature, above[-1] if above else "")
-        written = match.group("version")
-        parts = [int(part) for part in written.split(".")]
-        while len(parts) > 1 and parts[-1] == 0:
-            parts.pop()  # 2.8 and 2.8.0 are one release
-        found.append(Arrival(page, section.heading, feature, tuple(parts), written,
-                             f"{section.heading}. {note}"))
+        found.append(_arrival(page, section.heading, feature, match.group("version"), note))
     return found
+
+
+def _arrival(page: Page, heading: str, feature: str, written: str, note: str,
+             apart: bool = False) -> Arrival:
+    parts = [int(part) for part in written.split(".")]
+    while len(parts) > 1 and parts[-1] == 0:
+        parts.pop()  # 2.8 and 2.8.0 are one release
+    return Arrival(page, heading, feature, tuple(parts), written, f"{heading}. {note}", apart)
+
+
+def _setting_arrival(page: Page, section: Section) -> Arrival | None:
+    """A configuration page's setting (a code-name heading: ``installer.max-workers``,
+    ``exclude_docs``) dated by a note standing as a paragraph of its own anywhere in its
+    section (Poetry writes it after the Type, Default and Environment Variable lines):
+    in one setting's reference section such a note dates the setting, not a paragraph."""
+    name = section.heading.strip().strip("`")
+    if not _SETTING_NAME.fullmatch(name) or not _CONFIG_PAGE.search(f"{page.title} {page.ref}"):
+        return None
+    for block in section.blocks:
+        note = " ".join(block.split())
+        match = _NOTE.match(note)
+        if match is not None:
+            return _arrival(page, section.heading, f"the {name} setting", match.group("version"),
+                            note, apart=block is not section.blocks[0])
+    return None
 
 
 def _in_category(feature: str, parent: str) -> str:
@@ -245,6 +285,7 @@ def _candidate(first: Arrival, second: Arrival, skips: Counter[str]) -> Candidat
         subtype=_SUBTYPE, category=first.page.category,
         key=f"{_SUBTYPE}:added:{first.page.ref}#{first.heading}|{second.page.ref}#"
             f"{second.heading}",
-        evidence=(Evidence(first.page.ref, first.note), Evidence(second.page.ref, second.note)),
+        evidence=tuple(Evidence(a.page.ref, snippet) for a in (first, second)
+                       for snippet in a.snippets),
         answer_key=(first.written, second.written), template="added_first",
     )

@@ -150,3 +150,60 @@ def test_a_feature_name_keeps_the_heading_word_count(words: list[str]) -> None:
     if name is not None:
         assert len(name.removeprefix("the ").split()) == len(words)
         assert "or" not in name.lower().split()
+
+
+_CONFIGURATION = """# Configuration
+
+Tiller reads its settings from the configuration file.
+
+## Available settings
+
+### `installer.max-workers`
+
+**Type**: `int`
+
+**Default**: `number_of_cores + 4`
+
+*Introduced in 2.12.0*
+
+Set the maximum number of workers while using the parallel installer.
+
+### `installer.parallel`
+
+**Type**: `boolean`
+
+Use parallel execution when installing.
+
+*Changed default from `true` to `false` in 2.20.0*
+
+### Proxy support
+
+Tiller honours the proxy variables.
+
+*Introduced in 2.30.0*
+"""
+
+
+def test_a_configuration_setting_is_dated_by_its_own_note(tmp_path: Path) -> None:
+    """A setting's section dates the setting by a note paragraph of its own, wherever it
+    stands (after Type and Default): 'the installer.max-workers setting' (2.12.0) against
+    single-file scripts (2.16.0); a 'Changed default … in' note dates nothing, and a note
+    further down a plain heading's section is still no date of that heading."""
+    kb = load_kb(_kb(tmp_path, {"configuration.md": _CONFIGURATION, "scripts.md": _SCRIPTS}))
+    dated = arrivals(kb.page("configuration.md"))
+    assert [(a.feature, a.written) for a in dated] == [
+        ("the installer.max-workers setting", "2.12.0")]
+    found = version_comparisons(kb, Counter())
+    assert [c.query for c in found] == [
+        "Which was added first: the installer.max-workers setting or single-file scripts?"]
+    assert found[0].ground_truth.startswith("The installer.max-workers setting, added in "
+                                            "2.12.0 (per the Configuration page)")
+    a, b = (kb.page(ref) for ref in found[0].refs)
+    assert needs_both(found[0], a, b)
+
+
+def test_a_setting_heading_off_a_configuration_page_is_not_dated(tmp_path: Path) -> None:
+    """Outside a configuration reference a code-name heading's later note is not read."""
+    kb = load_kb(_kb(tmp_path, {"internals.md": _CONFIGURATION.replace(
+        "# Configuration", "# Internals").replace("configuration file", "source")}))
+    assert arrivals(kb.page("internals.md")) == []
