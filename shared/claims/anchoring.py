@@ -28,7 +28,7 @@ from datetime import date, timedelta
 
 from lemminflect import getAllLemmas, getInflection
 
-from shared.claims.own_dates import described, own_date
+from shared.claims.own_dates import described, own_date, unsure_year
 from shared.claims.tense import past_event, present_state
 from shared.claims.told_years import told_text
 from shared.claims.weeks import WEEK_WORDS_BACK, anchor_weeks, drop_recent
@@ -237,6 +237,9 @@ def anchor_dates(claim: str, published: str | None) -> str | None:
     for match in reversed([m for m in _bare_weekdays(claim) if m.start() not in own]):
         out = f"{out[: match.start()]}{weekday(match)}{out[match.end() :]}"
     past = _tells_past(claim)  # "was evicted in April": the last April, not the nearest
+    if past and any(unsure_year(out, m.start(), m.group(), day)
+                    for m in _DAY_MONTH_RX.finditer(out)):  # fmt: skip
+        return None  # "the Oscars on Feb. 9 were ..." on Jan 19: last year's or this one's?
     out = _DAY_MONTH_RX.sub(
         lambda m: _with_year(m.group(), day, past=past, ahead=_scheduled(m.string, m.start()),
                              weekday=_named_weekday(m.string[: m.start()])),

@@ -11,10 +11,13 @@ weekday under an article or an adjective (``a chilly Tuesday``, ``that Sunday``)
 from __future__ import annotations
 
 import re
+from datetime import date
 
-from lemminflect import getAllLemmas
+from lemminflect import getAllLemmas, getInflection
 
-__all__ = ["described", "own_date"]
+from shared.text.dates import MONTH_NAMES
+
+__all__ = ["described", "own_date", "unsure_year"]
 
 _MONTH = (r"(?:January|February|March|April|May|June|July|August|September|October|"
           r"November|December|(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\.)")
@@ -65,3 +68,36 @@ def described(claim: str, match: re.Match[str]) -> bool:
     if found is None:
         return False
     return found.group("word") is None or "ADJ" in getAllLemmas(found.group("word"))
+
+
+_NOUN_BEFORE_RX = re.compile(r"([A-Za-z]+)[.\u2019']?\s+(?:on|of)\s+$")
+"""The word before ``on``/``of`` that introduces a day (``the Oscars on Feb. 9``)."""
+
+
+def _verb_form(word: str) -> bool:
+    """``word`` is a past tense or participle (``founded``, ``began``, ``held``)."""
+    lower = word.lower()
+    return any(lower in getInflection(lemma, tag)
+               for lemma in getAllLemmas(lower).get("VERB", ()) for tag in ("VBD", "VBN"))
+
+
+def unsure_year(claim: str, at: int, written: str, published: date) -> bool:
+    """The day ``written`` at ``at`` of a past-tense ``claim`` follows a noun, not its verb
+    (``the Oscars on Feb. 9 were not nominated ...``), its last occurrence is over half a
+    year before ``published`` and its next within three months after: the past verb is not
+    the day's, so neither year is sure (a page of January 19, 2020 wrote of the coming Feb.
+    9). A day after its verb (``founded on March 3``) is that past day."""
+    noun = _NOUN_BEFORE_RX.search(claim[:at])
+    if noun is None or _verb_form(noun.group(1)):
+        return False
+    month = next(i for i, name in enumerate(MONTH_NAMES, 1) if name[:3] in written)
+    found = re.search(r"\d{1,2}", written)
+    if found is None:
+        return False
+    try:
+        this = date(published.year, month, int(found.group()))
+        last = this if this <= published else date(published.year - 1, month, this.day)
+        coming = this if this > published else date(published.year + 1, month, this.day)
+    except ValueError:  # "29 February", "30 February"
+        return False
+    return (published - last).days > 183 and (coming - published).days <= 92
