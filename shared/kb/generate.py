@@ -44,12 +44,17 @@ from shared.kb.multihop import (
 from shared.kb.negative import NEGATIVE_SUBTYPES, RULE_NEGATIVE_SUBTYPES, negative_candidates
 from shared.kb.negative_check import NegativeCheck, calibrate_threshold, check_negative
 from shared.kb.queries import KbQuery, QueryMetadata, QueryType, query_id
+from shared.kb.question_shape import is_meta_reference
 from shared.kb.reference_bridges import reference_bridges
 from shared.kb.release_bridges import release_bridges
 from shared.kb.requirement_bridges import requirement_bridges
 from shared.kb.selection import BalancedPicker, CandidatePool, draw, plan, spend
 from shared.kb.shared_flags import shared_flag_questions
 from shared.kb.version_comparisons import version_comparisons
+
+_NAMED_SUBTYPES = frozenset({"comparative", "cross_category", "rot_aware"})
+"""Multi-hop subtypes whose question must name its subject, never "the setting mentioned in
+the X guide's section on Y" (:func:`~shared.kb.question_shape.is_meta_reference`)."""
 
 __all__ = ["GenerationConfig", "GenerationReport", "GenerationResult", "Progress", "generate"]
 
@@ -152,6 +157,15 @@ def _direct(kb: KnowledgeBase, context: KbContext, config: GenerationConfig,
     return chosen
 
 
+def _named(candidate: Candidate, skipped: Counter[str]) -> bool:
+    """False (counted) for a query of :data:`_NAMED_SUBTYPES` naming its subject by a page's
+    section."""
+    if candidate.subtype in _NAMED_SUBTYPES and is_meta_reference(candidate.query):
+        skipped[f"{candidate.subtype}:names its subject by a page's section"] += 1
+        return False
+    return True
+
+
 def _multi_hop(kb: KnowledgeBase, context: KbContext, config: GenerationConfig,
                report: GenerationReport) -> list[Candidate]:
     rng = Random(f"{config.seed}:multi_hop")
@@ -171,7 +185,7 @@ def _multi_hop(kb: KnowledgeBase, context: KbContext, config: GenerationConfig,
     for (a, b), candidates in bridge_candidates(kb, skipped).items():
         for subtype in ("cross_category", "rot_aware"):
             pool.add("|".join(sorted((a, b))), subtype,
-                     [c for c in candidates if c.subtype == subtype])
+                     [c for c in candidates if c.subtype == subtype and _named(c, skipped)])
     for pair in (*checked_option_pairs(kb, skipped), *requirement_bridges(kb, skipped),
                  *changelog_bridges(kb, skipped), *described_bridges(kb, skipped),
                  *command_bridges(kb, skipped), *class_bridges(kb, skipped),
@@ -180,6 +194,8 @@ def _multi_hop(kb: KnowledgeBase, context: KbContext, config: GenerationConfig,
                  *default_comparisons(kb, skipped), *version_comparisons(kb, skipped),
                  *link_bridges(kb, skipped), *faq_bridges(kb, skipped),
                  *flag_setting_bridges(kb, skipped), *shared_flag_questions(kb, skipped)):
+        if not _named(pair, skipped):
+            continue
         pool.add("|".join(sorted(pair.refs)), pair.subtype, [pair])
     report.skipped.update({f"multi_hop/{k}": n for k, n in skipped.items()})
     reserve = math.ceil(config.circular_share * config.multi_hop) if circular else 0

@@ -3,13 +3,31 @@
 The SRS forbids multi-hop queries that are "just concatenation": two questions joined by
 "… and what …", "? And what …" or two question marks. :func:`is_concatenated` finds that
 form; the generator never ships such a query and ``kb validate`` reports any it reads.
+:func:`is_meta_reference` finds a question that names its subject by where the KB mentions
+it ("the setting mentioned in the Parsers guide's section on …").
 """
 
 from __future__ import annotations
 
 import re
 
-__all__ = ["is_concatenated"]
+__all__ = ["is_concatenated", "is_meta_reference"]
+
+_META = re.compile(r"\b(?:guide|page|document|article)'s section\b|\bmentioned in the\b",
+                   re.IGNORECASE)
+"""A question that points at the KB's own text ("the setting mentioned in the Parsers guide's
+section on setting the parsers") instead of naming what it asks about: no user writes it."""
+
+
+def is_meta_reference(query: str) -> bool:
+    """True when ``query`` names a page's section or "mentioned in the …" for its subject.
+
+    ``"What is the default value of the parameter mentioned in the Exit Codes guide's
+    section on exit code reference?"`` is one (the kb_base reviewer: "a meta-reference
+    no user would write"); ``"What is the default value of the --allow-abort option of cz
+    check?"`` is not.
+    """
+    return _META.search(query) is not None
 
 _JOINED = re.compile(
     r"(?:,|\band\b|\bor\b|\bplus\b|;)\s+(?:also\s+)?"
