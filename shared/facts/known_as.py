@@ -9,19 +9,23 @@ import re
 __all__ = ["known_name"]
 
 _ADVERB = r"(?:better|professionally|popularly|mononymously|commonly|simply|widely)"
+_STAGE = r"(?:(?:his|her|their|the)\s+(?:stage|pen|ring|professional)\s+name\s+)"
 _KNOWN_AS = re.compile(
-    rf"^\s*(?:\([^()]*\))?\s*,?\s*(?:(?:is|was)\s+)?(?:{_ADVERB}\s+known|known\s+{_ADVERB})"
-    r"\s+(?:as|by)\s+(?:(?:his|her|their|the)\s+(?:stage|pen|ring)\s+name\s+)?"
+    rf"^\s*(?:\([^()]*\))?\s*,?\s*(?:(?:is|was)\s+)?(?:"
+    rf"(?:{_ADVERB}\s+known|known\s+{_ADVERB})\s+(?:as|by)\s+{_STAGE}?"
+    rf"|known\s+(?:as|by)\s+{_STAGE})"
     r"[\"“]?(?P<name>[A-Z][^,;()\"“”]{0,60}?)[\"”]?(?=\s*[,;(]|\s+(?:is|was|are|were)\b)"
 )
-"""Right after the legal name and its bracket: the adverbed ``known as`` and the name."""
+"""Right after the legal name and its bracket: the adverbed ``known as``, or a ``known by
+her stage name`` (the name a person performs or writes under, adverb or not), and the name."""
 
 
 def known_name(span: str, legal: str) -> str | None:
     """The name ``span`` (a lead opening on ``legal``) says its person is known by, or
     ``None``: ``known professionally as Joe Walsh`` gives ``Joe Walsh``; a plain ``known
     as`` (often a nickname beside the name) and a name not right after the legal one's
-    bracket give none."""
+    bracket give none; ``known by her stage name Rita Redshoes`` names the stage name
+    without an adverb."""
     text = span.lstrip()
     if not legal or not text.startswith(legal):
         return None

@@ -23,12 +23,25 @@ def test_stage_and_professional_names_are_read_after_the_legal_name() -> None:
     assert known_name(walsh, "Joe Walsh") is None  # the span does not open on that name
 
 
+def test_a_stage_name_needs_no_adverb_but_a_plain_known_as_does() -> None:
+    """``known by her stage name Rita Redshoes`` names the stage name (the reviewer's 'Rita
+    Pereira' for Rita Redshoes); a plain ``known as`` (often a nickname) still names none."""
+    rita = ("Rita Pereira (born 10 July 1981), known by her stage name Rita Redshoes, is a "
+            "solo musical artist from Portugal.")  # fmt: skip
+    assert known_name(rita, "Rita Pereira") == "Rita Redshoes"
+    pen = "Mary Dunne (1859 – 1945), known by the pen name George Egerton, was an author."
+    assert known_name(pen, "Mary Dunne") == "George Egerton"
+    nick = "John Smith (born 1950), known as Jack, is an American golfer."
+    assert known_name(nick, "John Smith") is None
+
+
 _WORD = st.from_regex(r"[A-Z][a-z]{2,8}", fullmatch=True)
 
 
 @given(st.lists(_WORD, min_size=2, max_size=3), st.lists(_WORD, min_size=1, max_size=2),
        st.sampled_from(["known professionally as", "better known as",
-                        "better known by his stage name", "popularly known as"]),
+                        "better known by his stage name", "popularly known as",
+                        "known by her stage name", "known by his ring name"]),
        st.sampled_from(["is", "was"]))  # fmt: skip
 def test_any_known_name_after_the_bracket_is_read_whole(
     legal: list[str], known: list[str], phrase: str, verb: str
