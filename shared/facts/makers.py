@@ -64,6 +64,15 @@ _SOURCE_WORK = re.compile(
 the claim's subject (a film based on a book is not written by the book's author)."""
 
 
+_ROLE_AFTER_PLACE = re.compile(r"\s+((?:[a-z][\w-]*\s+){1,3})(?:the\s+)?(?=[A-Z])")
+"""Lower-case words ending in a maker's role between a capitalised name and another
+(``Hong Kong`` + `` cantopop duo `` + ``Twins``): the first name is a place or a modifier."""
+
+
+def _maker_role(word: str) -> bool:
+    return word in _MAKER_ROLES or word.rstrip("s") in PERSON_NOUNS
+
+
 def work_by(text: str) -> tuple[str, str] | None:
     """``an album by American pop singer Andy Williams`` -> (performer, Andy Williams);
     ``a novel by Jennifer Fallon`` -> (author, ...): a work's single maker after ``by``; a
@@ -81,15 +90,26 @@ def work_by(text: str) -> tuple[str, str] | None:
             return None
         start = m.start("demonym")
     else:
-        if role and role[-1] not in _MAKER_ROLES and role[-1].rstrip("s") not in PERSON_NOUNS:
+        if role and not _maker_role(role[-1]):
             return None
         if demonym is not None and not role:
             return None  # "by American" and a name: a demonym with no role reads oddly
         start = m.end()
     lead = leading_subject(text[start:], allow_and=False)
-    if lead is None or len(lead[0].split()) < 2:
+    if lead is None:
         return None
     rest = text[start + lead[1] :]
+    placed = _ROLE_AFTER_PLACE.match(rest)
+    if placed is not None and _maker_role(placed.group(1).split()[-1]):
+        # "a duo from Hong Kong": "by Hong Kong cantopop duo Twins" names a place, then the
+        # maker's role, then the maker
+        start += lead[1] + placed.end()
+        lead = leading_subject(text[start:], allow_and=False)
+        if lead is None:
+            return None
+        rest = text[start + lead[1] :]
+    if len(lead[0].split()) < 2:
+        return None
     if re.match(r"\s*(?:and|&|,\s*[A-Z]|with\b|featuring\b|feat\.)", rest):
         return None  # several makers: none is "the" performer
     return _WORK_MAKER[m.group(1)], lead[0]

@@ -156,3 +156,18 @@ def test_a_work_by_its_maker_past_a_phrase_of_its_form() -> None:
     film = facts_of("Nothing by Chance (film)",
                     "Nothing by Chance is based on a book by Richard Bach.")
     assert "author" not in film
+
+
+def test_a_place_before_the_makers_role_is_not_the_maker() -> None:
+    """'by Hong Kong cantopop singer Charlene Choi' names Charlene Choi, never Hong Kong (the
+    sample's Twins graph read 'Hong Kong' as the performer of three albums); a one-word maker
+    after the place gives none."""
+    from shared.facts.makers import work_by
+
+    assert work_by("Lonely Me is the debut studio album by Hong Kong cantopop singer "
+                   "Charlene Choi.") == ("performer", "Charlene Choi")
+    assert work_by("Twins Language is an album by Hong Kong cantopop duo Twins.") is None
+    assert work_by("X is a song by New York rapper Shawn Carter.") == ("performer",
+                                                                        "Shawn Carter")
+    assert work_by("Reflektor is an album by the Canadian indie rock band Arcade Fire.") == (
+        "performer", "Arcade Fire")
