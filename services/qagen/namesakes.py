@@ -18,10 +18,11 @@ from collections.abc import Callable, Sequence
 
 from services.qagen.name_match import name_key, same_entity
 from shared.facts import DateValue, Fact, title_disambiguator, title_entity
-from shared.facts.relations import kind_of
+from shared.facts.names import described_role
+from shared.facts.relations import PERSON_NOUNS, kind_of
 from shared.messages.claims import ClaimBucket
 
-__all__ = ["WORKS", "namesakes_of", "page_kind"]
+__all__ = ["WORKS", "namesakes_of", "page_kind", "role_namesake"]
 
 # a page's own words for another bearer of its subject's name
 _SAME_NAME = re.compile(
@@ -160,7 +161,9 @@ def namesakes_of(
             out.setdefault(key, "person")
     for bucket, facts in read:
         key = name_key(title_entity(bucket.title))
-        if key and _people(bucket, facts) and _kin_namesake(bucket, facts, read, sentences):
+        if key and _people(bucket, facts) and (
+                _kin_namesake(bucket, facts, read, sentences)
+                or role_namesake(bucket, read, sentences) is not None):
             out.setdefault(key, "person")
     people = [(bucket.doc_id, name) for bucket, facts in read for name in _people(bucket, facts)]
     for doc, name in people:
@@ -252,3 +255,123 @@ def _longer_pattern(head: str, rest: tuple[str, ...]) -> re.Pattern[str]:
     return re.compile(
         rf"(?<![\w-]){re.escape(head)}(?:,?\s+[A-Z][\w'’.-]*){{1,4}},?\s+{after}(?![\w-])"
     )
+
+
+# lower-case words ending as agent nouns do that name no one ("after", "other", "together")
+_NOT_AGENTS = frozenset(
+    """after other another either neither whether never ever over under later former
+    latter together rather further her their our your per clever sister brother
+    mother father daughter member founder creator owner leader partner successor
+    predecessor ancestor descendant supporter follower winner recipient collaborator
+    mentor rival""".split()  # noqa: SIM905
+)
+_AGENT_ENDINGS = ("er", "or", "ist", "ian", "ess")
+# "Sir Edward Holt, a wealthy Manchester brewer": the appositive right after a mention
+_APPOSED = re.compile(r"[\"”'’]?,\s+(?:a|an|the)\s+(?P<what>[^,;.()–—]+)")
+_APPOSED_END = re.compile(r"\s(?:of|for|in|at|on|from|with|by|who|which|that|and|or|whose)\b.*$")
+# "the band's vocalist Stella Maxwell", "writer and pilot Richard Bach": roles right before it
+_ROLES_BEFORE = re.compile(r"(?:^|[\s(])(?P<roles>(?:[a-z][a-z-]{3,}(?:,\s+|\s+and\s+|\s+))+)"
+                           r"(?:(?:Sir|Dame)\s+)?$")
+
+
+_FIELDS = tuple(re.compile(rf"\b(?:{words})", re.I) for words in (
+    r"music|songs?\b|singer|sing|vocal|guitar|keyboard|drum|bass|pian|rapper|band|compos|"
+    r"record|album|artist",
+    r"act(?:or|ress)|film|movie|televis|comed|screen|stage|theat|direct|produc|present|host|"
+    r"broadcast|artist",
+    r"writ|wrote|author|novel|poet|journal|column|essay|satir|editor|playwright",
+    r"football|soccer|player|played\s+for|athlet|cricket|box|wrestl|golf|swim|coach|jockey|"
+    r"cycl|ski|racing|driver|sprint|basketball|baseball|hockey|rugby|tennis|sport|club|manager",
+    r"pilot|aviat|flying|flight|air\s+force|astronaut",
+    r"politic|minister|senator|governor|mayor|president|parliament|legislat|congress",
+    r"business|entrepreneur|brew|merchant|industrial|manufactur|bank|executive|company|"
+    r"financ|invest|fund\b|manager|develop|real\s+estate|casino|hotel|retail",
+    r"scien|research|computer|physic|chemi|biolog|mathemat|engineer|professor|academic",
+    r"model|fashion",
+))
+"""Fields of work by their words: a role another page gives a name belongs to a field the
+name's own page says nothing of only when it is someone else's (a brewer beside a
+footballer); a keyboardist beside a musician's page, a player beside a footballer's is the
+same person."""
+
+
+def _role_word(word: str) -> bool:
+    """Whether a lower-case word names what a person is (``brewer``, ``vocalist``)."""
+    return word not in _NOT_AGENTS and (
+        word in PERSON_NOUNS or (len(word) > 4 and word.endswith(_AGENT_ENDINGS)))
+
+
+def _mention_roles(sentence: str, start: int, end: int) -> list[str]:
+    """The roles a sentence gives the name it mentions at ``start:end``: the head noun of an
+    appositive right after it (``, a wealthy Manchester brewer`` -> ``brewer``) or the role
+    nouns right before it (``vocalist Stella Maxwell``, ``writer and pilot Richard Bach``);
+    none if it gives none."""
+    apposed = _APPOSED.match(sentence, end)
+    if apposed is not None:
+        head = _APPOSED_END.sub("", " " + apposed.group("what")).split()
+        if head and head[-1].islower() and _role_word(head[-1]):
+            return [head[-1]]
+    before = _ROLES_BEFORE.search(sentence[:start])
+    if before is None:
+        return []
+    words = re.findall(r"[a-z][a-z-]+", before.group("roles"))
+    # only the run of role words next to the name: "the Grammy-winning singer" -> singer
+    roles: list[str] = []
+    for word in reversed(words):
+        if word == "and":
+            continue
+        if not _role_word(word):
+            break
+        roles.append(word)
+    return roles
+
+
+_AROUND = 60
+"""Characters either side of a mention read for words of the person's own field."""
+
+
+def _own_role(role: str, own_text: str) -> bool:
+    """Whether a page's own text may give its person ``role``: the word itself, a word of its
+    field, or a role of no field known here (``a Virginia trader`` may be the frontiersman)."""
+    stem = role[:-1] if role.endswith("s") else role
+    if stem in own_text:
+        return True
+    fields = [field for field in _FIELDS if field.search(role)]
+    return not fields or any(field.search(own_text) for field in fields)
+
+
+def role_namesake(
+    bucket: ClaimBucket,
+    read: Sequence[tuple[ClaimBucket, list[Fact]]],
+    sentences: Sentences,
+) -> str | None:
+    """The role another page gives a person of this page's title's name that this page never
+    gives its own person: ``Sir Edward Holt, a wealthy Manchester brewer`` on a house's page
+    beside the page of ``Edward Holt (born 1879) was an English footballer``, or the vocalist
+    of a band beside a model's page. The bare name then names two people of the graph (the
+    other one has no page, so no date tells them apart); ``None`` when no page does so. A
+    role word the person's own page writes (``Harold Holt, the 17th Prime Minister``) is
+    the same person's; so is a mention on a page of the same content."""
+    name = title_entity(bucket.title)
+    if len(name.split()) < 2:
+        return None
+    own_text = " ".join(sentences(bucket)).lower()
+    own_role = next((r for r in map(described_role, sentences(bucket)[:2]) if r), "")
+    own_fields = [field for field in _FIELDS if own_role and field.search(own_role)]
+    named = _named_pattern(name)
+    for other, _ in read:
+        if other.doc_id == bucket.doc_id or other.content_hash == bucket.content_hash:
+            continue
+        for sentence in sentences(other):
+            if name not in sentence:
+                continue
+            for hit in named.finditer(sentence):
+                roles = _mention_roles(sentence, hit.start(), hit.end())
+                if not roles or any(_own_role(role, own_text) for role in roles):
+                    continue
+                # "former state Senator and IBM executive, Scott Howell": the words around
+                # the mention also name the person's own field (a politician's)
+                around = sentence[max(0, hit.start() - _AROUND) : hit.end() + _AROUND]
+                if not any(field.search(around) for field in own_fields):
+                    return roles[0]
+    return None
