@@ -22,7 +22,12 @@ outside the claim from other positions or change the span's scope (issue 15):
 - ``bare_event``: ``the`` + a day and month + an event noun with nothing after it saying
   what happened (``the 20 November action``);
 - ``compound``: two facts joined by ``but`` (``was defeated in 2006 but lost ... in
-  2008``);
+  2008``) or under ``both ... and`` in the main clause (``famous for both his poetry and
+  his adventurous life``; inside a relative clause it defines: ``players who play both
+  forward and center``);
+- ``cut_claim``: a claim ending on a title's abbreviation (``... commanded by Brig.``);
+- ``subject_repeated``: the claim's subject again as a preposition's object (``The Marissa
+  Academy was built in 1891 for the Marissa Academy``): the rewrite named two things alike;
 - ``lost_hedge``: the span qualifies the fact the claim states (``often``, ``usually``,
   ``reportedly``, ``allegedly`` ...) and the claim dropped the qualifier: it says more
   than its span.
@@ -132,6 +137,26 @@ _BUT_RX = re.compile(
     r"instead)\s+)?(?P<next>[\w'\u2019-]+)"
 )
 
+_BOTH_RX = re.compile(
+    r"(?<!\bbetween )(?<!\bby )\bboth\s+(?!of\b|sides\b|teams\b|parties\b|ways\b)"
+    r"[^,.;]{1,60}?\s+and\s+"
+)
+"""``famous for both A and B``, ``as both a player and assistant coach``: each is a fact
+(``between both``, ``by both`` are one)."""
+_RELATIVE_RX = re.compile(r"\b(?:who|which|that|whose|whom)\b")
+
+_TITLE_CUT_RX = re.compile(
+    r"\b(?:Brig|Gen|Col|Lt|Capt|Cpt|Sgt|Maj|Adm|Cmdr|Cdr|Gov|Sen|Rep|Rev|Prof|Dr|Mr|Mrs|"
+    r"Ms|St|Pres|Hon|Fr|Sr\. [A-Z]|Mt|Ft)\.\s*$"
+)
+"""A claim ending on a title's abbreviation (``troops commanded by Brig.``): the sentence
+splitter cut it before the name."""
+_SUBJECT_RX = re.compile(
+    r"^(?:[A-Z][^,]{0,60}?,\s+)?(?P<subject>(?:[Tt]he\s+)?[A-Z][\w.'\u2019&-]*"
+    r"(?:\s+(?:of\s+|the\s+|de\s+|and\s+)?[A-Z][\w.'\u2019&-]*){0,5})\s+[a-z]"
+)
+_AGAIN_RX = r"\b(?:for|by|of|from|to|with|at|in|into|as|named|called|team,)\s+(?:the\s+)?"
+
 _HEDGES = (
     "often usually sometimes generally typically frequently occasionally rarely commonly "
     "reportedly allegedly supposedly reputedly purportedly apparently possibly probably "
@@ -167,15 +192,38 @@ def pointing_reason(claim: str, span: str = "") -> str | None:
         return "bare_event"
     if _two_clauses(claim):
         return "compound"
+    if _TITLE_CUT_RX.search(claim):
+        return "cut_claim"
+    if span and _subject_again(claim, span):
+        return "subject_repeated"
     if span and _lost_hedge(claim, span):
         return "lost_hedge"
     return None
 
 
+def _subject_again(claim: str, span: str) -> bool:
+    """The subject the rewriter wrote (the span does not open on it) again, whole, as the
+    object of a preposition (``The Marissa Academy was built in 1891 for the Marissa
+    Academy`` from ``The building was built ...``): the rewrite named two things alike."""
+    found = _SUBJECT_RX.match(claim)
+    if found is None:
+        return False
+    name = re.sub(r"^[Tt]he\s+", "", found.group("subject"))
+    if len(name) < 4 or name in span[: found.end("subject") + 10]:
+        return False
+    rest = claim[found.end("subject") :]
+    again = rf"{_AGAIN_RX}{re.escape(name)}\b(?!['\u2019]s|\s+[A-Z])"
+    return re.search(again, rest) is not None
+
+
 def _two_clauses(claim: str) -> bool:
-    """Two facts joined by ``but``: a second verb phrase (``was defeated in 2006 but lost
-    ... in 2008``) or a second clause after ``, but`` (``..., but in contrast was ...``);
-    ``brief but deadly`` joins two adjectives of one fact."""
+    """Two facts under ``both ... and`` in the main clause, or joined by ``but``: a second
+    verb phrase (``was defeated in 2006 but lost ... in 2008``) or a second clause after
+    ``, but`` (``..., but in contrast was ...``); ``brief but deadly`` joins two adjectives
+    of one fact."""
+    both = _BOTH_RX.search(claim)
+    if both is not None and not _RELATIVE_RX.search(claim[: both.start()]):
+        return True  # "famous for both his poetry and his adventurous life": two grounds
     for found in _BUT_RX.finditer(claim):
         if found.group("comma") or is_finite_verb(found.group("next").lower()):
             return True

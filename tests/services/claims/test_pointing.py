@@ -39,6 +39,14 @@ _POINTING = [
      "compound"),
     ("Noll was renowned as a stoic character, but in complete contrast was his reaction to "
      "Jerry Glanville, the head coach of the Oilers.", "", "compound"),
+    ("Antarah ibn Shaddad was famous for both his poetry and his adventurous life.", "",
+     "compound"),
+    ("Delray Brooks reached the NCAA Men's Division I Basketball Championship final four as "
+     "both a player and assistant coach.", "", "compound"),
+    ("Union Army troops commanded by Brig.", "", "cut_claim"),
+    ("The Marissa Academy was built in 1891 for the Marissa Academy.",
+     "The building was built in 1891 for the Marissa Academy, a college preparatory academy "
+     "which had graduated its first class two years prior.", "subject_repeated"),
     ("The Weekly World News was based on supernatural or paranormal themes.",
      "The Weekly World News was a largely fictional news tabloid published in the United "
      "States from 1979 to 2007, renowned for its outlandish cover stories often based on "
@@ -76,6 +84,14 @@ def test_a_claim_pointing_outside_drops_by_its_class(claim: str, span: str, reas
          ""),
         ("The November 2008 Carolinas tornado outbreak was a brief but deadly tornado "
          "outbreak.", ""),
+        ("Forward\u2013center is a basketball position for players who play or have played "
+         "both forward and center on a consistent basis.", ""),
+        ("Previously, Mexico hosted the 1955 Pan American Games and the 1975 Pan American "
+         "Games, both in Mexico City.", ""),
+        ("The Mozilla community is supported institutionally by the Mozilla Foundation.",
+         "The community is supported institutionally by the Mozilla Foundation."),
+        ("Hank Williams on Stage is the title of a posthumous live album of Hank Williams.",
+         "Hank Williams on Stage is the title of a posthumous live album of Hank Williams."),
     ],
 )
 def test_a_claim_naming_what_it_points_at_stays(claim: str, span: str) -> None:
