@@ -10,7 +10,10 @@ four subjects); the verb is made singular where the tense shows number (``each o
 stays the sentence's: every part is a claim of it.
 
 ``distribute_objects`` does the same for two named objects under ``both`` ending the claim
-(``O'Hare is a hub for both American Airlines and United Airlines``).
+(``O'Hare is a hub for both American Airlines and United Airlines``), two noun phrases with
+their own determiners under ``both`` (``famous for both his poetry and his adventurous
+life``) and two quoted titles after ``include`` (``X's work includes "A" (2004) and "B"
+(2001)``).
 """
 
 from __future__ import annotations
@@ -105,13 +108,34 @@ _BOTH_OBJECTS_RX = re.compile(
 objects the predicate takes each (``both``), at the end of the claim."""
 
 
+_TITLE = (
+    r"(?:[A-Z][\w.'\u2019&-]*(?:\s+[A-Z][\w.'\u2019&-]*){0,3}['\u2019]s\s+)?"
+    r"(?:\"[^\"]{1,80}\"|\u201c[^\u201d]{1,80}\u201d)(?:\s+\(\d{4}\))?"
+)
+"""A quoted title, with its owner (``Disney's``) and its year (``(2004)``)."""
+_INCLUDES_RX = re.compile(
+    rf"^(?P<head>.+?\b(?:includes?|included|including)\s+)(?P<a>{_TITLE}),?\s+and\s+"
+    rf"(?P<b>{_TITLE})(?P<tail>[.!]?)$"
+)
+"""``X's work includes "A" (2004) and "B" (2001).``: ``include`` lists members, each one a
+fact (``X's work includes "A" (2004).``)."""
+_BOTH_PHRASES_RX = re.compile(
+    r"^(?P<head>.+?\s)both\s+(?P<a>(?:his|her|their|its|a|an|the)\s+[^,;]{1,40}?)\s+and\s+"
+    r"(?P<b>(?:his|her|their|its|a|an|the)\s+[^,;]{1,40}?)(?P<tail>[.!]?)$"
+)
+"""``famous for both his poetry and his adventurous life.``: two noun phrases, each with its
+own determiner (no head noun shared), ending the claim."""
+
+
 def distribute_objects(sentence: str) -> list[str]:
     """``... for both A and B.`` as ``... for A.`` and ``... for B.`` (each a fact of its own,
     ``both`` says so), else ``[sentence]``. Only two names ending the sentence are split: a
     phrase after them might belong to one of them alone."""
     found = _BOTH_OBJECTS_RX.match(sentence.strip())
     if found is None or _names(f"{found.group('a')} and {found.group('b')}") is None:
-        return [sentence]
+        found = _INCLUDES_RX.match(sentence.strip()) or _BOTH_PHRASES_RX.match(sentence.strip())
+        if found is None or found.group("a").count("\"") % 2 or " and " in found.group("a"):
+            return [sentence]
     stop = found.group("tail") or "."
     names = (found.group("a"), found.group("b").rstrip("."))  # "States." took the stop
     return [f"{found.group('head')}{name}{'' if name.endswith('.') else stop}"

@@ -175,3 +175,39 @@ def test_both_named_objects_give_a_claim_each(sentence: str, parts: list[str]) -
 def test_both_objects_stay_whole_unless_two_names_end_the_claim(sentence: str) -> None:
     """Objects that are no names, or names a phrase follows, are left to the compound gate."""
     assert distribute_objects(sentence) == [sentence]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "parts"),
+    [
+        ("Antarah ibn Shaddad was famous for both his poetry and his adventurous life.",
+         ["Antarah ibn Shaddad was famous for his poetry.",
+          "Antarah ibn Shaddad was famous for his adventurous life."]),
+        ("Sara Sugarman's work includes Disney's \"Confessions of a Teenage Drama Queen\" "
+         "(2004) and \"Very Annie Mary\" (2001).",
+         ["Sara Sugarman's work includes Disney's \"Confessions of a Teenage Drama Queen\" "
+          "(2004).", "Sara Sugarman's work includes \"Very Annie Mary\" (2001)."]),
+    ],
+)  # fmt: skip
+def test_own_phrases_under_both_and_included_titles_give_a_claim_each(
+    sentence: str, parts: list[str]
+) -> None:
+    """Two noun phrases with their own determiners under 'both', and two quoted titles after
+    'include' (HotpotQA paragraphs), are a fact each."""
+    assert distribute_objects(sentence) == parts
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Delray Brooks reached the final four as both a player and assistant coach.",
+        "Ken Marlow has had exhibitions at both their New York City and Washington D.C. "
+        "exhibition spaces.",
+        "Larry Groupe's works include the score for the movies \"Deterrence\" and \"The "
+        "Contender\".",
+    ],
+)
+def test_phrases_sharing_a_head_stay_whole(sentence: str) -> None:
+    """A second phrase with no determiner of its own, or titles after a shared head ('the
+    score for ...'), are left whole (the compound gate reads them)."""
+    assert distribute_objects(sentence) == [sentence]
