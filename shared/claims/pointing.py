@@ -26,6 +26,10 @@ outside the claim from other positions or change the span's scope (issue 15):
   his adventurous life``; inside a relative clause it defines: ``players who play both
   forward and center``);
 - ``cut_claim``: a claim ending on a title's abbreviation (``... commanded by Brig.``);
+- ``no_verb``: a name and a participle with no verb (``The Southwestern Baptist Theological
+  Seminary located in Fort Worth, Texas.``);
+- ``outside_reference``: a sequence adverb whose other event is in another sentence
+  (``afterwards``, ``thereafter``, ``subsequently``);
 - ``subject_repeated``: the claim's subject again as a preposition's object (``The Marissa
   Academy was built in 1891 for the Marissa Academy``): the rewrite named two things alike;
 - ``lost_hedge``: the span qualifies the fact the claim states (``often``, ``usually``,
@@ -151,6 +155,14 @@ _TITLE_CUT_RX = re.compile(
 )
 """A claim ending on a title's abbreviation (``troops commanded by Brig.``): the sentence
 splitter cut it before the name."""
+_BARE_PARTICIPLE_RX = re.compile(
+    r"^(?:The\s+)?(?:[A-Z][\w.'\u2019&-]*\s+(?:(?:of|the|and|de)\s+)?){1,8}"
+    r"(?:located|based|situated|headquartered|founded|established|built)\s+(?:in|at|on|by)\b"
+)
+"""``The Southwestern Baptist Theological Seminary located in Fort Worth, Texas.``: a name
+and a participle, no verb (the sentence's verb was cut away)."""
+_SEQUENCE_RX = re.compile(r"\b(?:afterwards?|thereafter|thereupon|subsequently)\b", re.I)
+"""``Steve Wynn afterwards took ...``, ``Soon thereafter, ...``: after what?"""
 _SUBJECT_RX = re.compile(
     r"^(?:[A-Z][^,]{0,60}?,\s+)?(?P<subject>(?:[Tt]he\s+)?[A-Z][\w.'\u2019&-]*"
     r"(?:\s+(?:of\s+|the\s+|de\s+|and\s+)?[A-Z][\w.'\u2019&-]*){0,5})\s+[a-z]"
@@ -194,6 +206,10 @@ def pointing_reason(claim: str, span: str = "") -> str | None:
         return "compound"
     if _TITLE_CUT_RX.search(claim):
         return "cut_claim"
+    if _BARE_PARTICIPLE_RX.match(claim):
+        return "no_verb"
+    if _SEQUENCE_RX.search(claim):
+        return "outside_reference"
     if span and _subject_again(claim, span):
         return "subject_repeated"
     if span and _lost_hedge(claim, span):

@@ -44,6 +44,12 @@ _POINTING = [
     ("Delray Brooks reached the NCAA Men's Division I Basketball Championship final four as "
      "both a player and assistant coach.", "", "compound"),
     ("Union Army troops commanded by Brig.", "", "cut_claim"),
+    ("The Southwestern Baptist Theological Seminary located in Fort Worth, Texas.", "",
+     "no_verb"),
+    ("Steve Wynn afterwards took his company Wynn Resorts public in an initial public "
+     "offering.", "", "outside_reference"),
+    ("Soon thereafter, John Clifford Heed went to Worcester, Massachusetts.", "",
+     "outside_reference"),
     ("The Marissa Academy was built in 1891 for the Marissa Academy.",
      "The building was built in 1891 for the Marissa Academy, a college preparatory academy "
      "which had graduated its first class two years prior.", "subject_repeated"),
@@ -84,6 +90,7 @@ def test_a_claim_pointing_outside_drops_by_its_class(claim: str, span: str, reas
          ""),
         ("The November 2008 Carolinas tornado outbreak was a brief but deadly tornado "
          "outbreak.", ""),
+        ("Apple founded the App Store in 2008.", ""),
         ("Forward\u2013center is a basketball position for players who play or have played "
          "both forward and center on a consistent basis.", ""),
         ("Previously, Mexico hosted the 1955 Pan American Games and the 1975 Pan American "
