@@ -9,6 +9,7 @@ final full stop followed by a blank line is a heading).
 from __future__ import annotations
 
 import hashlib
+import itertools
 import re
 from collections.abc import Callable
 from pathlib import Path
@@ -65,6 +66,23 @@ def parse_plain_blocks(
     return blocks, pages.n_pages
 
 
+_RUNNING_HEAD = re.compile(r"^\d+\s+\D")
+"""A page number leading a heading: a running header ("47698 Proposed Rules")."""
+
+
+def _printed_title(blocks: list[Block]) -> str | None:
+    """The first heading of a PDF's first page that heads text: neither a running header nor
+    a masthead line stacked over the next heading (the Federal Register's "DEPARTMENT OF
+    TRANSPORTATION", "14 CFR Part 39", "RIN 2120–AA64" over "Airworthiness Directives; The
+    Boeing Company Airplanes")."""
+    first = [b for b in blocks if b.pages and b.pages[0] == blocks[0].pages[0]] if blocks else []
+    for block, after in itertools.pairwise(first):
+        if block.kind == "heading" and after.kind != "heading" and \
+                not _RUNNING_HEAD.match(block.text):
+            return block.text
+    return None
+
+
 def load_document(
     path: Path,
     *,
@@ -114,7 +132,8 @@ def load_document(
             hint="the file is empty or a scanned PDF without a text layer (OCR it first)",
         )
     if not title:
-        heading = next((b.text for b in blocks if b.kind == "heading"), None)
+        heading = _printed_title(blocks) if fmt == "pdf" else None
+        heading = heading or next((b.text for b in blocks if b.kind == "heading"), None)
         title = heading or path.stem
     return LongDocument(
         source=str(path),

@@ -45,7 +45,8 @@ from htmldate import find_date
 
 from shared.text.pubdate_values import date_text, is_phrase
 
-__all__ = ["PageDate", "date_text", "ld_nodes", "page_date", "read_date", "stated_date"]
+__all__ = ["PageDate", "date_text", "ld_nodes", "meta_content", "page_date", "read_date",
+           "stated_date"]
 
 _META_NAMES = ("article:published_time", "og:article:published_time", "og:published_time",
                "datepublished",
@@ -330,6 +331,16 @@ class PageDate:
     page), or ``none``."""
 
 
+def meta_content(meta: Any) -> str | None:
+    """A ``<meta>`` tag's value: its ``content``, else a ``value`` attribute, as some
+    publishers write every meta tag (NDTV's ``<meta name="publish-date" value="Tue, 07 Apr
+    2020 07:36:07 +0530">``, POLITICO's ``<meta value="Insiders: ..." name="og:title">``)."""
+    value = meta.get("content")
+    if value is None:
+        value = meta.get("value")
+    return None if value is None else str(value)
+
+
 def stated_date(tree: Any) -> str | None:
     """The page's declared publication date (see the module docstring), or ``None``."""
     return read_date(tree).day
@@ -340,7 +351,7 @@ def read_date(tree: Any) -> PageDate:
     metas: dict[str, str] = {}
     for meta in tree.iter("meta"):
         key = (meta.get("property") or meta.get("name") or meta.get("itemprop") or "").lower()
-        content = meta.get("content")
+        content = meta_content(meta)
         if key and content and key not in metas:
             metas[key] = content
     month_first = _month_first(tree, metas)
@@ -408,6 +419,11 @@ def _chosen(tree: Any, metas: dict[str, str], month_first: bool | None) -> str |
         for witness in witnesses:
             if witness and (day - date.fromisoformat(witness)).days == 1:
                 return witness
+        # a date printed where no rule above looks (Forward's "<p>By <a>…</a> <span>December
+        # 28, 2016</span></p>" under a 01:32Z stamp of the 29th): htmldate's markup search
+        witness = _htmldate(tree)
+        if witness and (day - date.fromisoformat(witness)).days == 1:
+            return witness
     return chosen[1]
 
 

@@ -20,7 +20,7 @@ from trafilatura.xml import xmltotxt
 
 from shared.errors import InputError
 from shared.text.clutter import drop_keeping_tail, prune_clutter
-from shared.text.pubdate import read_date
+from shared.text.pubdate import meta_content, read_date
 from shared.web.charset import decode_body
 from shared.web.counters import (
     EXTRACT_PRUNED_TOTAL,
@@ -81,6 +81,45 @@ def _one_line(value: str | None) -> str | None:
         return None
     cleaned = " ".join(value.split())
     return cleaned or None
+
+
+_LOGO = re.compile(r"\blogo\b", re.IGNORECASE)
+
+
+def _declared_titles(tree: Any) -> tuple[list[str], set[str]]:
+    """The headlines the page's metadata declares (``og:title``, ``twitter:title``, then each
+    ``<title>`` without its `` - SITE``/`` | SITE`` tail) and its site names, lower-cased."""
+    metas: dict[str, str] = {}
+    for meta in tree.iter("meta"):
+        key = (meta.get("property") or meta.get("name") or "").lower()
+        value = meta_content(meta)
+        if key and value and key not in metas:
+            metas[key] = " ".join(value.split())
+    sites = {metas[k].lower() for k in ("og:site_name", "application-name") if k in metas}
+    heads = [metas[k] for k in ("og:title", "twitter:title") if metas.get(k)]
+    for node in tree.iter("title"):
+        whole = " ".join(node.text_content().split())
+        parts = re.split(r"\s+[-|–—]\s+", whole)
+        if len(parts) > 1:
+            sites.add(parts[-1].lower())
+            whole = " - ".join(parts[:-1])
+        if whole:
+            heads.append(whole)
+    return heads, sites
+
+
+def _headline(title: str | None, declared: tuple[list[str], set[str]]) -> str | None:
+    """The extractor's title, unless it is publisher furniture (a logo's label, the site's
+    own name: POLITICO's "POLITICO Politico Logo"); then the first declared headline that
+    is none."""
+    heads, sites = declared
+
+    def furniture(text: str | None) -> bool:
+        return not text or bool(_LOGO.search(text)) or text.lower() in sites
+
+    if not furniture(title):
+        return title
+    return next((h for h in heads if not furniture(h)), title)
 
 
 def _declared_language(tree: Any) -> str | None:
@@ -164,6 +203,7 @@ def extract_html(
         raise _empty(url, "an empty or unparsable HTML page")
     language = _declared_language(tree)
     published = read_date(tree)  # before trafilatura prunes the tree
+    declared = _declared_titles(tree)
     genre = page_genre(tree, url)
     PAGE_DATE_TOTAL.labels(outcome=published.source).inc()
     PAGE_DATE_UNREADABLE_TOTAL.inc(len(published.unreadable))
@@ -197,7 +237,7 @@ def extract_html(
     EXTRACT_TOTAL.labels(outcome="ok").inc()
     return DocumentText(
         url=url,
-        title=_one_line(result.title),
+        title=_headline(_one_line(result.title), declared),
         text=text,
         date=published.day,
         language=language or _one_line(result.language),

@@ -166,3 +166,10 @@ def test_pdf_drops_raised_footnote_marks_inside_sentences(fr_doc: LongDocument) 
     text = "\n".join(c.text for c in fr_doc.chunks)
     assert "Reports from the accident investigation indicate" in text
     assert "Reports 1 from" not in text
+
+
+def test_pdf_title_is_the_printed_title_not_a_running_header(fr_doc: LongDocument) -> None:
+    """The Federal Register PDF has no metadata title: its title is the heading over its text
+    ("Airworthiness Directives; ..."), not the running header "47698 Proposed Rules" nor the
+    masthead lines stacked above the title ("DEPARTMENT OF TRANSPORTATION", "RIN ...")."""
+    assert fr_doc.title == "Airworthiness Directives; The Boeing Company Airplanes"

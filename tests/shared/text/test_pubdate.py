@@ -289,3 +289,33 @@ def test_any_page_text_gives_none_or_an_iso_day_and_never_raises(text: str, labe
     html = f"<html><body><div>{label}{text}</div><p>Body.</p></body></html>"
     found = page_date(html)
     assert found is None or 1990 <= date.fromisoformat(found).year <= 2100
+
+
+# The head of the real NDTV page (postlight/parser fixtures/www.ndtv.com.html): every meta
+# tag holds its value in a ``value`` attribute
+NDTV_HEAD = (
+    '<html><head><meta name="publish-date" itemprop="" value="Tue, 07 Apr 2020 07:36:07 +0530">'
+    '<meta name="modified-date" itemprop="datePublished" value="Tue, 07 Apr 2020 15:49:34 '
+    '+0530"></head><body><p>US President Donald Trump has said there may be retaliation.</p>'
+    "</body></html>"
+)
+# The real Forward page (fixtures/forward.com.html): a UTC stamp of the 29th, the day the
+# byline prints (the 28th) in a plain span of the author block
+FORWARD = (
+    '<html><head><meta value="2016-12-29T01:32:00+00:00" name="article:published_time">'
+    '</head><body><article><div class="post-author single"><p>By <a href="/authors/x/">'
+    "Laura E. Adkins</a> <span>December 28, 2016</span></p></div><p>Sometimes, if I am in "
+    "the middle of editing, I do not notice Slack.</p></article></body></html>"
+)
+
+
+def test_a_meta_value_attribute_dates_the_page() -> None:
+    """A meta tag writing its date in ``value`` (NDTV) dates the page like ``content``."""
+    assert page_date(NDTV_HEAD) == "2020-04-07"
+    assert page_date(NDTV_HEAD.replace("value=", "data-x=")) is None
+
+
+def test_a_utc_stamp_a_day_after_the_printed_byline_gives_the_printed_day() -> None:
+    """01:32Z on Dec 29 printed "December 28, 2016" in the byline: the publisher's day."""
+    assert page_date(FORWARD) == "2016-12-28"
+    assert page_date(FORWARD.replace("December 28, 2016", "")) == "2016-12-29"

@@ -217,3 +217,24 @@ def test_a_page_laid_out_in_a_table_reads_as_paragraphs_and_a_data_table_stays_a
     )
     text = extract_html(grid, url="http://n.example/cargo").text
     assert "| 2021 | 1.2m |" in text
+
+
+# The real POLITICO page (postlight/parser fixtures/www.politico.com.html), cut down: its
+# og:title in a ``value`` attribute, its logo's label in a heading above the story
+POLITICO = (
+    '<html><head><title>Insiders: Trump will sink Pence in VP debate - POLITICO</title>'
+    '<meta value="Insiders: Trump will sink Pence in VP debate" name="og:title">'
+    '<meta value="POLITICO" name="og:site_name"></head><body><header><h1>POLITICO '
+    "<span>Politico Logo</span></h1></header><article><p>"
+    + "Tim Kaine isn't the only opponent Mike Pence will face on Tuesday night. " * 6
+    + "</p></article></body></html>"
+)
+
+
+def test_a_logo_label_is_no_title_the_declared_headline_is() -> None:
+    """An extracted title that is the logo's label or the site's name gives way to the
+    headline the page declares (og:title, or the <title> without its site tail)."""
+    doc = extract_html(POLITICO, url="https://www.politico.com/story/x")
+    assert doc.title == "Insiders: Trump will sink Pence in VP debate"
+    no_og = POLITICO.replace('name="og:title"', 'name="x"')
+    assert extract_html(no_og).title == "Insiders: Trump will sink Pence in VP debate"
