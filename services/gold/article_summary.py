@@ -47,7 +47,7 @@ from lemminflect import getAllInflections, getAllLemmas
 from services.gold.asking import fronted_clause
 from services.gold.drafts import candidate
 from services.gold.facts import DocFacts, make_fact
-from services.gold.pagedate import anchor_date
+from services.gold.pagedate import document_date
 from services.gold.referents import resolve_subjects, story_resolver
 from services.gold.sentence_facts import anchored, main_clause, real_dates, screen
 from shared.claims.anchoring import relative_day
@@ -204,7 +204,7 @@ def article_summary(facts: DocFacts, skips: Counter[str]) -> QAItem | None:
         return None
     body = "\n".join(c.text for c in doc.chunks if c.kind == "text")
     resolver = story_resolver(body)
-    published = anchor_date(doc.published, "\n".join(c.text for c in doc.chunks))
+    published = document_date(doc)
     placed: list[tuple[Chunk, str, str]] = []
     unanchored: set[int] = set()
     for chunk in doc.chunks:

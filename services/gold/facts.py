@@ -26,7 +26,7 @@ from datetime import date, timedelta
 
 from services.gold.categories import classify_fact
 from services.gold.entailment import rewrite_problems, unsupported_mentions
-from services.gold.pagedate import anchor_date
+from services.gold.pagedate import document_date
 from services.gold.referents import story_resolver
 from services.gold.sentence_facts import real_dates, screen, sentence_facts
 from services.gold.widgets import widget_problem
@@ -255,7 +255,7 @@ def extract_facts(
     """Facts of every chunk of ``doc`` (see the module docstring)."""
     out = DocFacts(doc)
     extractor = RuleClaimExtractor(max_claims=max_per_chunk)
-    published = anchor_date(doc.published, "\n".join(c.text for c in doc.chunks))
+    published = document_date(doc)
     anchors = anchor_context(published)
     body = "\n".join(c.text for c in doc.chunks if c.kind == "text")
     resolver = story_resolver(body)

@@ -24,6 +24,8 @@ from lemminflect import getAllLemmas, getLemma
 from services.gold.drafts import candidate, clean_heading
 from services.gold.facts import DocFacts, make_fact
 from services.gold.headings import APPARATUS_HEADING
+from services.gold.pagedate import document_date
+from services.gold.sentence_facts import anchored
 from shared.longdoc.model import Chunk, LongDocument
 from shared.messages.qa import QAItem, UsedClaim
 from shared.text.references import strip_references
@@ -102,8 +104,15 @@ def clean_sentences(doc: LongDocument) -> Iterator[tuple[Chunk, str, int, int]]:
             yield chunk, " ".join(sentence.text.split()), start, end
 
 
-def _fact(chunk: Chunk, k: int, sentence: str, start: int) -> UsedClaim:
-    text = " ".join(sentence.split())
+def _fact(chunk: Chunk, k: int, sentence: str, start: int, published: str | None
+          ) -> UsedClaim | None:  # fmt: skip
+    """The sentence as a fact, its relative days written out against the page date ("Last
+    week, the US Food and Drug Administration (FDA) issued ..." -> "In the week of March 30,
+    2020, ..."); ``None`` when a relative day cannot be anchored (a fact keeping "Last week"
+    says nothing certain)."""
+    text, _ = anchored(" ".join(sentence.split()), published)
+    if text is None:
+        return None
     return make_fact(chunk, k, text if text.endswith(".") else f"{text}.", sentence, start)
 
 
@@ -113,6 +122,7 @@ def expansion_items(facts: DocFacts) -> Iterator[QAItem]:
     notice's summary writes out a dozen at once; its later sections' ones are asked too)."""
     asked: set[str] = set()
     found: list[QAItem] = []
+    published = document_date(facts.doc)
     for chunk, sentence, start in text_sentences(facts.doc):
         for m in _ABBREVIATION.finditer(sentence):
             acronym = m.group("acr")
@@ -133,7 +143,10 @@ def expansion_items(facts: DocFacts) -> Iterator[QAItem]:
                 facts.skips["abbreviation: a digit of it is not in the words read"] += 1
                 continue
             asked.add(acronym)
-            fact = _fact(chunk, 8000 + len(asked), sentence, start)
+            fact = _fact(chunk, 8000 + len(asked), sentence, start, published)
+            if fact is None:
+                facts.skips["abbreviation: the sentence's relative day is not anchored"] += 1
+                continue
             found.append(candidate(question=f"What does {acronym} stand for?", answer=words,
                                    answer_type="definitive", tier=1, facts=[fact],
                                    template="abbreviation"))  # fmt: skip
@@ -184,12 +197,16 @@ def _singular(words: str) -> str | None:
 def dated_items(facts: DocFacts) -> Iterator[QAItem]:
     """``What is the date of <named document>?`` for a name given a date in apposition."""
     found: dict[str, list[tuple[str, UsedClaim]]] = {}
+    published = document_date(facts.doc)
     for chunk, sentence, start in text_sentences(facts.doc):
         for m in _DATED.finditer(sentence):
             name = m.group("name")
             if len(name.split()) < 3 or name.split()[0] in ("The", "This", "A", "An"):
                 continue
-            fact = _fact(chunk, 8500 + len(found), sentence, start)
+            fact = _fact(chunk, 8500 + len(found), sentence, start, published)
+            if fact is None:
+                facts.skips["dated: the sentence's relative day is not anchored"] += 1
+                continue
             found.setdefault(name, []).append((m.group("date"), fact))
     for name, said in found.items():
         if any(other != name and name.endswith(f" {other}") for other in found):

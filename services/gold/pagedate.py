@@ -9,8 +9,9 @@ too): the same page date anchors gold facts and claims.
 from __future__ import annotations
 
 from shared.claims.anchoring import reliable_date
+from shared.longdoc.model import LongDocument
 
-__all__ = ["anchor_date"]
+__all__ = ["anchor_date", "document_date"]
 
 
 def anchor_date(published: str | None, text: str) -> str | None:
@@ -18,3 +19,10 @@ def anchor_date(published: str | None, text: str) -> str | None:
     if published is None:
         return None
     return reliable_date(published, text)
+
+
+def document_date(doc: LongDocument) -> str | None:
+    """The page date that anchors ``doc``'s relative days, judged on its prose: a table's
+    figures are no years told (NDTV's live tracker cell "Mumbai3029" read as the year 3029
+    refused the page's April 7, 2020, so "Last week" stayed in its facts)."""
+    return anchor_date(doc.published, "\n".join(c.text for c in doc.chunks if c.kind == "text"))

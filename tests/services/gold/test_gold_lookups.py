@@ -142,3 +142,33 @@ def test_a_plural_abbreviation_is_asked_in_the_singular(tmp_path: Path) -> None:
     items = {it.question: it.answers[0] for it in expansion_items(
         extract_facts(load_document(path)))}
     assert items == {"What does GPCR stand for?": "G protein-coupled receptor"}
+
+
+# The real NDTV page (postlight/parser fixtures/www.ndtv.com.html), cut down: its date in a
+# meta ``value`` attribute, the story's sentence naming the FDA "Last week"
+NDTV = (
+    '<html><head><title>COVID-19: Trump Talks "Retaliation"</title><meta name="publish-date" '
+    'value="Tue, 07 Apr 2020 07:36:07 +0530"></head><body><article><h1>COVID-19: Trump Talks '
+    '"Retaliation" If India Rejects Export Of Key Drug</h1><p>US President Donald Trump has '
+    'said "there may be retaliation" if India does not agree to export hydroxychloroquine, a '
+    "key anti-malaria drug believed by many to be effective in the treatment of coronavirus."
+    "</p><p>Last week, the US Food and Drug Administration (FDA) issued an Emergency Use "
+    "Authorization or EUA to permit the emergency use of hydroxychloroquine sulfate supplied "
+    "from the national stockpile to treat adult and adolescent COVID-19 patients who weigh 50 "
+    "kg or more and are hospitalised, according to an official statement.</p></article>"
+    "</body></html>"
+)
+
+
+def test_an_abbreviation_fact_writes_out_its_relative_day(tmp_path: Path) -> None:
+    """The FDA's fact on the NDTV page reads "In the week of March 30, 2020, ..." against the
+    page's date (April 7, 2020), not "Last week"; without a page date it is not asked."""
+    path = tmp_path / "ndtv.html"
+    path.write_text(NDTV, encoding="utf-8")
+    items = {it.question: it for it in expansion_items(extract_facts(load_document(path)))}
+    fact = items["What does FDA stand for?"].used_claims[0].claim
+    assert fact.startswith("In the week of March 30, 2020, the US Food and Drug Administration")
+    path.write_text(NDTV.replace("value=", "data-x="), encoding="utf-8")
+    facts = extract_facts(load_document(path))
+    assert "What does FDA stand for?" not in {it.question for it in expansion_items(facts)}
+    assert facts.skips["abbreviation: the sentence's relative day is not anchored"] >= 1
