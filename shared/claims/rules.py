@@ -92,6 +92,7 @@ from shared.claims.identified import (
 from shared.claims.judgement import judgement_reason
 from shared.claims.leaning import leaning_reason
 from shared.claims.list_sections import HEADING_TOPIC, ListSections
+from shared.claims.names import person_like
 from shared.claims.page_reliant import bare_quotation, demonstrative_subject, unsourced_share
 from shared.claims.page_topic import PageTopic, unplaced_institution
 from shared.claims.parts import claim_parts, clean_claim
@@ -99,6 +100,7 @@ from shared.claims.pointing import page_entity_noun, pointing_reason
 from shared.claims.readalone import PageNames as FullNames
 from shared.claims.readalone import read_alone_reason, rewritten_subject_reason
 from shared.claims.residue import residue_reason, strip_furniture
+from shared.claims.speech import quoted_speaker
 from shared.claims.standalone import person_names, standalone_reason, tidy
 from shared.claims.subjects import POINTING_CAPS_RX, described_subject, unnamed_subject
 from shared.claims.table_rows import table_row
@@ -116,7 +118,7 @@ from shared.text.sentences import split_sentences
 
 __all__ = ["RULES_VERSION", "CountingExtractor", "Extraction", "RuleClaimExtractor"]
 
-RULES_VERSION = "claims-rules-61"
+RULES_VERSION = "claims-rules-62"
 """Version of the rule strategy, recorded in θ; bump it when its output changes."""
 
 NOT_ENGLISH = "not_english_prose"
@@ -492,7 +494,14 @@ def _titled_definition(text: str, title: str | None) -> bool:
 def _dropped_referent(rewriter: Decontextualizer, previous: Referent, text: str) -> Referent:
     """What a refused sentence is about, for the next one: a page's first sentence is about
     its title's entity unless it names another (as ``Decontextualizer.resolve`` says of
-    one it keeps), so ``It replaced ... in 2000`` after a refused lead is the entity's."""
+    one it keeps), so ``It replaced ... in 2000`` after a refused lead is the entity's; a
+    quotation's end is about its named speaker (``..." says Boris Kingma. He says ...``)."""
+    speaker = quoted_speaker(text)
+    if speaker is not None and " " not in speaker:
+        speaker = rewriter.whole_person(speaker)  # "Kingma says.": Boris Kingma, if one
+    if speaker is not None and person_like(speaker):  # not '"...," American Airlines said.'
+        return Referent(speaker, "person", rewriter.entity is not None and
+                        rewriter.entity in speaker)  # fmt: skip
     referent = rewriter.referent_of(text)
     if previous is START and referent.name is None and rewriter.entity is not None:
         return Referent(rewriter.entity, "thing" if rewriter.kind == "thing" else "person", True)
