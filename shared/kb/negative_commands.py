@@ -36,7 +36,7 @@ from shared.kb.candidates import Candidate, refusal_candidate
 from shared.kb.knowledge_base import KnowledgeBase, Page
 from shared.kb.table_questions import is_version_history
 
-__all__ = ["command_negatives", "page_commands"]
+__all__ = ["command_key", "command_negatives", "page_commands"]
 
 _SHELLS = frozenset({"bash", "sh", "shell", "console", "shell-session", "zsh"})
 _HOUSEKEEPING = frozenset({
@@ -74,7 +74,7 @@ def _command(line: str) -> str | None:
     return " ".join(words)
 
 
-def _key(command: str) -> str:
+def command_key(command: str) -> str:
     """The program and its first word that is not an option: ``pip install``, ``python
     manage.py migrate`` (a script run by ``python`` keeps the script's own subcommand)."""
     words = [w for w in command.split() if not w.startswith("-")]
@@ -95,8 +95,8 @@ def page_commands(page: Page) -> list[tuple[str, str]]:
         prompted = [line for line in lines if line.strip().startswith(("$ ", "% "))]
         for line in prompted or lines:  # with prompts, the other lines are output
             command = _command(line)
-            if command is not None and len(_key(command).split()) >= 2:
-                found.setdefault(_key(command), command)  # not "mkdocs --version"
+            if command is not None and len(command_key(command).split()) >= 2:
+                found.setdefault(command_key(command), command)  # not "mkdocs --version"
     return list(found.items())
 
 
@@ -193,7 +193,11 @@ def command_negatives(page: Page, kb: KnowledgeBase, seen: set[str],
         if _troubleshot(key, kb) or _shown_failing(page, command):
             skipped["out_of_scope_procedure:a page says what to do when the command fails"] += 1
             continue
-        if program not in _INSTALLERS:
+        if program not in _INSTALLERS and _exit_codes_documented(kb):
+            # "What exit code does `cz ch` return?": an exit-code table naming changelog
+            # errors answers "it depends on the error: 29 for an unknown format …"
+            skipped["missing_data:the KB documents the program's exit codes"] += 1
+        elif program not in _INSTALLERS:
             out.append(refusal_candidate(
                 page, "missing_data", f"What exit code does `{key}` return when it fails?",
                 f"command:{page.ref}:{key}:exit", (_EXIT, (_said(key),)), template="exit_code"))
@@ -209,6 +213,17 @@ def command_negatives(page: Page, kb: KnowledgeBase, seen: set[str],
             page, "out_of_scope_procedure", f"How do I undo `{command}`?",
             f"command:{page.ref}:{key}:undo", (_UNDO, (_said(key),)), template="command_undo"))
     return out
+
+
+_EXIT_HEADING = re.compile(r"\bexit (?:codes?|status)|\breturn codes?\b", re.IGNORECASE)
+
+
+def _exit_codes_documented(kb: KnowledgeBase) -> bool:
+    """True when a page of the KB has a section or a table column on exit codes."""
+    return any(_EXIT_HEADING.search(section.heading) for page in kb
+               for section in page.parsed.sections) or any(
+        _EXIT_HEADING.search(header) for page in kb for table in page.parsed.tables
+        for header in table.headers)
 
 
 _REMOVAL = re.compile(r"\buninstall\w*|\bremov\w* (?:\S+ ){1,3}from (?:your|the) "

@@ -209,3 +209,16 @@ def test_an_installers_command_is_not_undone_when_the_kb_removes_what_it_install
     found = command_negatives(context.kb.page("tutorial.md"), context.kb, set(), skipped)
     assert "How do I undo `pip install shopkit`?" not in [c.query for c in found]
     assert skipped["out_of_scope_procedure:the KB says how to undo the command"] >= 1
+
+
+def test_a_kb_with_an_exit_code_table_gets_no_exit_code_question(tmp_path: Path) -> None:
+    """The reviewer's `cz ch` case: a page listing exit codes answers 'What exit code does
+    X return when it fails?' (it depends on the error), so none is drafted, counted."""
+    codes = "# Exit codes\n\n| Exception | Exit Code | Description |\n|---|---|---|\n" \
+            "| NoPatternMapError | 5 | serve / new pattern not found |\n\nshopkit exits so.\n"
+    kb = _kb(tmp_path, {"tutorial.md": _TUTORIAL, "exit_codes.md": codes}).kb
+    skipped: Counter[str] = Counter()
+    drafted = [c.query for page in kb.current_pages()
+               for c in command_negatives(page, kb, set(), skipped)]
+    assert not any("exit code" in q for q in drafted)
+    assert skipped["missing_data:the KB documents the program's exit codes"] == 2
