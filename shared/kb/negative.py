@@ -24,6 +24,7 @@ from shared.kb.candidates import refusal_candidate as _make
 from shared.kb.definitions import definitions
 from shared.kb.inverse_procedures import inverse_procedures
 from shared.kb.knowledge_base import Page
+from shared.kb.negative_aspects import aspect_negatives
 from shared.kb.negative_classes import class_negatives, component_classes
 from shared.kb.negative_commands import command_negatives
 from shared.kb.negative_config import config_negatives
@@ -341,6 +342,9 @@ def negative_candidates(page: Page, context: KbContext, rng: Random) -> dict[str
             value_negatives(page, context.kb, context.negative_skipped))
         found["missing_data"].extend(config_negatives(
             page, context.kb, context.negative_seen, context.negative_skipped))
+        for subtype, candidates in aspect_negatives(page, context.kb, context.negative_seen,
+                                                    context.negative_skipped).items():
+            found[subtype].extend(candidates)
         found["out_of_scope_procedure"].extend(command_negatives(
             page, context.kb, context.negative_seen, context.negative_skipped))
         if context.component_classes is None:
@@ -349,7 +353,12 @@ def negative_candidates(page: Page, context: KbContext, rng: Random) -> dict[str
                                                    context.negative_seen).items():
             found[subtype].extend(candidates)
     for subtype, candidates in found.items():  # one question is asked once, whoever wrote it
-        kept = [c for c in candidates if f"query:{c.query}" not in context.negative_seen]
-        context.negative_seen.update(f"query:{c.query}" for c in kept)
+        # "the `allowed_prefixes` setting" and "the allowed_prefixes setting" are one question
+        kept: list[Candidate] = []
+        for candidate in candidates:
+            key = f"query:{candidate.query.replace('`', '')}"
+            if key not in context.negative_seen:
+                context.negative_seen.add(key)
+                kept.append(candidate)
         found[subtype] = kept
     return found

@@ -1,0 +1,396 @@
+"""Negative candidates from the KB's own named things crossed with what docs leave out.
+
+Documentation names its options (``--dry-run``), configuration keys (``tag_format``,
+``python.install_root``) and environment variables (``HTTPX_LOG_LEVEL``) in inline code;
+a reader of any such page asks about each an aspect that reference pages often omit:
+
+- *In which version was the `--dry-run` option added?* (``adjacent_topic``,
+  ``aspect:release``);
+- *What is the largest value the `max_workers` setting accepts?* (``missing_data``,
+  ``aspect:maximum``) of a thing its own sentence gives a number, a count, a size or a time;
+- *How do I set the `HTTPX_LOG_LEVEL` environment variable on Windows?*
+  (``out_of_scope_procedure``, ``aspect:windows``) of a thing the page calls an environment
+  variable;
+- *Can the `--changelog-to-stdout` option be combined with the `update_changelog_on_bump`
+  setting?* (``cross_category_gap``, ``aspect:interaction``): two things of two pages that
+  share a meaningful name part, which no paragraph and neither page names together.
+
+A thing is what a configuration code block (TOML, YAML, INI) sets as a key, an option
+written ``--name``, or an upper-case name a paragraph calls an environment variable; a
+plain word (``name``) is no thing. Each thing is asked once per KB, whichever page names
+it first. Before the negative check reads the KB, every draft is refused (and counted with
+its reason) when *any* paragraph of *any* page (v1 pages included) says the aspect beside
+the thing: a version number or a dating word ("added", "since", "deprecated"), a release
+note naming it; a bound ("maximum", "at most", "up to", "between", "must be"); Windows,
+PowerShell or ``set``/``$env:`` beside the thing or beside environment variables in
+general; for a pair, both names in one paragraph, or one page naming the other thing.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from dataclasses import dataclass
+
+from shared.kb.candidates import Candidate, refusal_candidate
+from shared.kb.knowledge_base import KnowledgeBase, Page
+from shared.kb.negative_commands import command_key, page_commands
+from shared.kb.negative_settings import changelog_blocks
+from shared.kb.table_questions import is_version_history
+
+__all__ = ["Thing", "aspect_negatives", "kb_things"]
+
+_SPAN = re.compile(r"(?<!`)`([^`\n]+)`(?!`)")
+_FLAG = re.compile(r"^--[a-z][a-z0-9]*(?:-[a-z0-9]+)+$|^--[a-z]{3,}$")
+_KEY = re.compile(r"^[a-z][a-z0-9]*(?:[_.-][a-z0-9]+)+$")
+_ENV = re.compile(r"^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$")
+_FILE_NAME = re.compile(r"\.(?:md|py|toml|ya?ml|json|cfg|ini|txt|lock|cfg|sh|html?)$")
+_CONFIG_LANGS = frozenset({"toml", "yaml", "yml", "ini", "cfg", "conf", "properties"})
+_CONFIG_LINE = re.compile(r"^\s*-?\s*([A-Za-z_][\w.-]*)\s*[=:]", re.MULTILINE)
+_WORKFLOW = re.compile(r"^\s*-?\s*(?:jobs|steps|stages|script|runs-on|services|image|on|uses)\s*:",
+                       re.MULTILINE)
+"""A CI workflow's YAML (GitHub Actions, GitLab CI): its keys are the CI's, not the tool's."""
+_ASSIGNED = re.compile(r"(?:\bexport\s+|^|\s)([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)=", re.MULTILINE)
+_ENV_WORDS = re.compile(r"\benvironment variables?\b|\benv vars?\b", re.IGNORECASE)
+
+_DATING = re.compile(r"\b(?:added|adds|introduc\w*|new in|since|deprecat\w*|renamed|"
+                     r"removed in|changed in|available (?:from|in|since)|v?\d+\.\d+)\b",
+                     re.IGNORECASE)
+_BOUND = re.compile(r"\b(?:max\w*|min\w*|at most|at least|up to|between|range|limit\w*|"
+                    r"upper|lower|cap|must be|greater|less than|no more|largest|smallest|"
+                    r"positive|negative)\b", re.IGNORECASE)
+_QUANTITY = re.compile(r"\b(?:an? (?:int|integer|number|float)|number of|in seconds|"
+                       r"in milliseconds|in bytes)\b", re.IGNORECASE)
+_QUANTITY_PARTS = frozenset({"limit", "timeout", "size", "max", "workers", "retries", "depth",
+                             "length", "interval", "delay", "concurrency", "count", "ttl",
+                             "backlog", "width", "jobs", "threads", "level"})
+_WINDOWS = re.compile(r"\b(?:windows|powershell|cmd(?:\.exe)?|win32)\b|\$env:|^set \w+=",
+                      re.IGNORECASE | re.MULTILINE)
+_PARTS_IGNORED = frozenset({"file", "files", "path", "name", "type", "mode", "dir", "list",
+                            "enable", "disable", "default", "with", "from", "config", "only",
+                            "allow", "value", "values", "format", "true", "false", "option"})
+
+_RELEASE = ("added", "added in", "introduced", "introduced in", "new in", "since", "version",
+            "release", "released")
+_MAXIMUM = ("maximum", "max", "largest", "at most", "up to", "limit", "upper bound", "range",
+            "between")
+_DEFAULT = re.compile(r"\b(?:default\w*|if (?:not set|unset|omitted|not given)|otherwise|"
+                      r"omit\w*|ignor\w*|not specif\w*|unspecified|without|lists?|"
+                      r"comma-separated|multiple|several)\b", re.IGNORECASE)
+"""Said beside an option, these give or imply what it is when not given ("by specifying
+only --platform=linux … applicable to all implementations"; a list's default is none)."""
+_DEFAULTS = ("default", "defaults", "by default", "if not set", "if omitted")
+_RESETTING = re.compile(r"\b(?:reset\w*|unset\w*|restor\w*|delet\w*|remov\w*|revert\w*)\b",
+                        re.IGNORECASE)
+_SETTINGS_WORDS = re.compile(r"\b(?:settings?|config\w*|options?|keys?)\b", re.IGNORECASE)
+_MAPPING = re.compile(r"\b(?:overrid\w*|prefix\w*|upper-?case|correspond\w*|map\w*|"
+                      r"equivalent)\b", re.IGNORECASE)
+_RESET_TERMS = ("reset", "unset", "restore", "delete", "remove", "revert")
+_WINDOWS_TERMS = ("windows", "powershell", "cmd", "$env:")
+_TOGETHER = ("combine", "combined", "together", "with", "both", "interact", "interaction")
+
+
+@dataclass(frozen=True, slots=True)
+class Thing:
+    """One named thing of the KB: as written, its kind and the page that names it first."""
+
+    name: str
+    kind: str
+    """``option``, ``setting`` or ``environment variable``."""
+    ref: str
+
+
+def _prose(page: Page) -> str:
+    """The page's paragraphs, table cells and headings with code spans in backticks."""
+    parts = [f"`{s.heading.strip('` ')}`" for s in page.parsed.sections if s.heading]
+    parts += [text for _, text in page.parsed.marked]
+    parts += [cell for table in page.parsed.marked_tables for row in table.rows
+              for cell in row]
+    return "\n".join(parts)
+
+
+def _kind(name: str, keys: set[str], prose: str) -> str:
+    """``option``, ``environment variable``, ``setting`` or "" (no thing) for a name."""
+    if _FLAG.match(name):
+        return "option"
+    if _ENV.match(name) and re.search(
+            rf"{re.escape(name)}[^.\n]{{0,60}}{_ENV_WORDS.pattern}|"
+            rf"{_ENV_WORDS.pattern}[^.\n]{{0,60}}{re.escape(name)}", prose, re.IGNORECASE):
+        return "environment variable"
+    if _KEY.match(name) and name in keys and not _FILE_NAME.search(name):
+        return "setting"
+    return ""
+
+
+def _config_keys(kb: KnowledgeBase) -> set[str]:
+    """Keys the KB's configuration code blocks set (``tag_format = "v$version"``)."""
+    keys: set[str] = set()
+    for page in kb:
+        for block in page.parsed.code_blocks:
+            if block.language.lower() in _CONFIG_LANGS and not _WORKFLOW.search(block.code):
+                keys.update(_CONFIG_LINE.findall(block.code))
+    return keys
+
+
+def _blocks(kb: KnowledgeBase) -> list[tuple[str, str]]:
+    """(page ref, paragraph read with its heading) of every page, v1 pages included."""
+    return [(page.ref, f"{section.heading}. {block}") for page in kb
+            for section in page.parsed.sections for block in section.blocks]
+
+
+@dataclass(slots=True)
+class _Index:
+    """What the drafts of one KB read: its things, paragraphs and word spread."""
+
+    kb: KnowledgeBase
+    things: list[Thing]
+    blocks: list[tuple[str, str]]
+    changelog: list[str]
+    assigned: set[str]
+    """Environment variables a code block or paragraph assigns (``export PDM_HOME=…``)."""
+    spread: Counter[str]
+    """On how many current pages each lower-cased word occurs."""
+    pages: int
+    commands: dict[str, set[str]]
+    """The commands each option is written with (``--tree`` -> ``{"pdm list"}``)."""
+    valued: set[str]
+    """Options written with a value (``--strategy cross_platform``, ``--port=8000``)."""
+
+
+_CACHE: dict[int, _Index] = {}
+
+
+def kb_things(kb: KnowledgeBase) -> list[Thing]:
+    """Every thing the current pages name in inline code, once, at its first page."""
+    return _kb(kb).things
+
+
+def _kb(kb: KnowledgeBase) -> _Index:
+    cached = _CACHE.get(id(kb))
+    if cached is not None and cached.kb is kb:
+        return cached
+    keys = _config_keys(kb)
+    things: dict[str, Thing] = {}
+    spread: Counter[str] = Counter()
+    for page in kb.current_pages():
+        spread.update(set(re.findall(r"[a-z0-9]+", page.text.lower())))
+        if is_version_history(page):
+            continue
+        prose = _prose(page)
+        for span in _SPAN.findall(prose):
+            words = span.split()
+            names = [w.split("=")[0] for w in words[:1]]  # `tool lock --refresh`: its flags
+            names += [w.split("=")[0] for w in words[1:] if _FLAG.match(w.split("=")[0])]
+            for name in names:
+                if name and name not in things and (kind := _kind(name, keys, prose)):
+                    things[name] = Thing(name, kind, page.ref)
+    assigned = {m for page in kb for block in page.parsed.code_blocks
+                for m in _ASSIGNED.findall(block.code)}
+    assigned |= {m for page in kb for _, text in page.parsed.marked
+                 for m in _ASSIGNED.findall(text.replace("`", " "))}
+    index = _Index(kb, list(things.values()), _blocks(kb), changelog_blocks(kb), assigned,
+                   spread, len(kb.current_pages()), *_option_commands(kb))
+    _CACHE.clear()
+    _CACHE[id(kb)] = index
+    return index
+
+
+def _option_commands(kb: KnowledgeBase) -> tuple[dict[str, set[str]], set[str]]:
+    """Options and the commands they are written with, in shell blocks and inline code
+    (``pdm list --tree`` gives ``--tree`` the command ``pdm list``), and the options
+    written with a value (``--strategy cross_platform``, ``--port=8000``, ``--port <int>``)."""
+    programs = {key.split()[0] for page in kb for key, _ in page_commands(page)}
+    lines = [line for page in kb for block in page.parsed.code_blocks
+             for line in block.code.splitlines()]
+    lines += [span for page in kb for _, text in page.parsed.marked
+              for span in _SPAN.findall(text)]
+    found: dict[str, set[str]] = {}
+    valued = {flag for page in kb for flag, _ in page.parsed.placeholders}
+    for line in lines:
+        words = line.strip().removeprefix("$ ").split()
+        if len(words) < 3 or words[0] not in programs or words[1].startswith("-"):
+            continue
+        key = command_key(" ".join(words))
+        for at, word in enumerate(words[2:], start=2):
+            flag = word.split("=")[0]
+            if _FLAG.match(flag):
+                found.setdefault(flag, set()).add(key)
+                after = words[at + 1] if at + 1 < len(words) else "-"
+                if "=" in word or after[:1] in "<[{" or re.fullmatch(r"[A-Z][A-Z_]+", after):
+                    valued.add(flag)
+    return found, valued
+
+
+def _named(name: str) -> re.Pattern[str]:
+    return re.compile(rf"(?<![\w.-]){re.escape(name)}(?![\w-])")
+
+
+def _beside(name: str, pattern: re.Pattern[str], blocks: list[tuple[str, str]]) -> bool:
+    """True when a paragraph names ``name`` and matches ``pattern`` outside the name."""
+    named = _named(name)
+    return any(named.search(text) and pattern.search(named.sub(" ", text))
+               for _, text in blocks)
+
+
+def _sentence(name: str, page: Page) -> str:
+    named = _named(name)
+    for section in page.parsed.sections:
+        for block in section.blocks:
+            if named.search(block):
+                return f"{section.heading}. {block}"
+    return ""
+
+
+def _parts(name: str) -> set[str]:
+    return {p for p in re.split(r"[-_.]+", name.lower().lstrip("-"))
+            if len(p) >= 4 and p not in _PARTS_IGNORED}
+
+
+def _stem(name: str) -> str:
+    return re.sub(r"[-_.]+", "", name.lower().lstrip("-"))
+
+
+def _own(thing: Thing, index: _Index) -> bool:
+    """True for a thing of the KB's own tool: an option or a setting, or an environment
+    variable whose prefix the tool's name is (``PDM_HOME``; not ``GITHUB_TOKEN``, a CI's,
+    whose prefix is on few pages)."""
+    if thing.kind != "environment variable":
+        return True
+    prefix = thing.name.split("_")[0].lower()
+    return 2 * index.spread[prefix] >= index.pages
+
+
+def _quantity(thing: Thing, page: Page) -> bool:
+    """True when the thing takes a number: its name says a count, size or time
+    (``message_length_limit``, ``--timeout-keep-alive``), or its sentence calls it one."""
+    parts = set(re.split(r"[-_.]+", thing.name.lower().lstrip("-")))
+    said = _named(thing.name).sub(" ", _sentence(thing.name, page))
+    return bool(parts & _QUANTITY_PARTS) or bool(_QUANTITY.search(said))
+
+
+def aspect_negatives(page: Page, kb: KnowledgeBase, seen: set[str],
+                     skipped: Counter[str]) -> dict[str, list[Candidate]]:
+    """Release, maximum, Windows and interaction drafts of the things ``page`` names first;
+    drops counted in ``skipped`` by ``subtype:reason``."""
+    out: dict[str, list[Candidate]] = {"adjacent_topic": [], "missing_data": [],
+                                       "out_of_scope_procedure": [], "cross_category_gap": []}
+    index = _kb(kb)
+    blocks = index.blocks
+    mine = [t for t in index.things if t.ref == page.ref and f"thing:{_stem(t.name)}" not in seen]
+    for thing in mine:
+        seen.add(f"thing:{_stem(thing.name)}")  # --allowed-prefixes and allowed_prefixes
+        commands = index.commands.get(thing.name, set())
+        phrase = f"the `{thing.name}` {thing.kind}" + (
+            f" of `{next(iter(commands))}`" if len(commands) == 1 else "")
+        if not _own(thing, index):
+            skipped["adjacent_topic:an environment variable of another tool"] += 1
+            continue
+        if _beside(thing.name, _DATING, blocks) or any(
+                _named(thing.name).search(b) for b in index.changelog):
+            skipped["adjacent_topic:the KB dates the thing or names it beside a version"] += 1
+        else:
+            out["adjacent_topic"].append(refusal_candidate(
+                page, "adjacent_topic", f"In which version was {phrase} added?",
+                f"aspect:{thing.name}:release", (_RELEASE, (thing.name,)),
+                template="release_added"))
+        if not _quantity(thing, page):
+            skipped["missing_data:the thing takes no number, size or time"] += 1
+        elif _beside(thing.name, _BOUND, blocks):
+            skipped["missing_data:a paragraph bounds the thing's value"] += 1
+        else:
+            out["missing_data"].append(refusal_candidate(
+                page, "missing_data", f"What is the largest value {phrase} accepts?",
+                f"aspect:{thing.name}:maximum", (_MAXIMUM, (thing.name,)),
+                template="aspect:maximum"))
+        if thing.kind == "option":
+            if thing.name not in index.valued:
+                skipped["missing_data:an option written without a value (an on/off "
+                        "switch)"] += 1
+            elif _beside(thing.name, _DEFAULT, blocks):
+                skipped["missing_data:a paragraph gives the option's default"] += 1
+            else:
+                out["missing_data"].append(refusal_candidate(
+                    page, "missing_data", f"What is the default value of {phrase}?",
+                    f"aspect:{thing.name}:default", (_DEFAULTS, (thing.name,)),
+                    template="unstated_default"))
+        if thing.kind == "setting":
+            out["out_of_scope_procedure"].extend(_reset(page, thing, phrase, index, skipped))
+            out["adjacent_topic"].extend(_env_override(page, thing, phrase, index, skipped))
+        if thing.kind != "environment variable":
+            continue
+        if thing.name not in index.assigned:
+            skipped["out_of_scope_procedure:the KB never has the reader set the "
+                    "variable"] += 1
+        elif _beside(thing.name, _WINDOWS, blocks) or any(
+                _ENV_WORDS.search(text) and _WINDOWS.search(text) for _, text in blocks):
+            skipped["out_of_scope_procedure:the KB sets environment variables on Windows"] += 1
+        else:
+            out["out_of_scope_procedure"].append(refusal_candidate(
+                page, "out_of_scope_procedure", f"How do I set {phrase} on Windows?",
+                f"aspect:{thing.name}:windows", (_WINDOWS_TERMS, (thing.name,)),
+                template="aspect:windows"))
+    out["cross_category_gap"] = _pairs(page, index, seen, skipped)
+    return out
+
+
+def _reset(page: Page, thing: Thing, phrase: str, index: _Index, skipped: Counter[str]
+           ) -> list[Candidate]:
+    """*How do I reset the `X` setting to its default?* unless the KB says how to reset,
+    unset or delete a setting (beside the setting, or of settings in general)."""
+    if _beside(thing.name, _RESETTING, index.blocks) or any(
+            _RESETTING.search(text) and _SETTINGS_WORDS.search(text) for _, text in index.blocks):
+        skipped["out_of_scope_procedure:the KB says how to reset a setting"] += 1
+        return []
+    return [refusal_candidate(
+        page, "out_of_scope_procedure", f"How do I reset {phrase} to its default?",
+        f"aspect:{thing.name}:reset", (_RESET_TERMS, (thing.name,)), template="aspect:reset")]
+
+
+def _env_override(page: Page, thing: Thing, phrase: str, index: _Index,
+                  skipped: Counter[str]) -> list[Candidate]:
+    """*Which environment variable overrides the `X` setting?* unless the KB names an
+    environment variable of that setting's words (``PDM_VENV_BACKEND`` for
+    ``venv.backend``) or says how variables map to settings in general."""
+    stem = _stem(thing.name)
+    if any(_stem(other.name).endswith(stem) for other in index.things
+           if other.kind == "environment variable") or _beside(
+            thing.name, _ENV_WORDS, index.blocks) or any(
+            _ENV_WORDS.search(text) and _SETTINGS_WORDS.search(text) and _MAPPING.search(text)
+            for _, text in index.blocks):
+        skipped["adjacent_topic:the KB maps environment variables to settings"] += 1
+        return []
+    return [refusal_candidate(
+        page, "adjacent_topic", f"Which environment variable overrides {phrase}?",
+        f"aspect:{thing.name}:env", (("environment variable", "env var", "environment"),
+                                      (thing.name,)), template="aspect:env_override")]
+
+
+def _pairs(page: Page, index: _Index, seen: set[str], skipped: Counter[str]
+           ) -> list[Candidate]:
+    """Interaction drafts: an option of ``page`` and a setting of another page sharing a
+    name part few pages use (``--major`` and ``major_version_zero``)."""
+    out: list[Candidate] = []
+    blocks = index.blocks
+    rare = {w for w, n in index.spread.items() if n <= max(2, 0.3 * index.pages)}
+    for one in (t for t in index.things if t.ref == page.ref and t.kind == "option"):
+        for other in index.things:
+            if other.kind != "setting" or other.ref == page.ref or not (
+                    _parts(one.name) & _parts(other.name) & rare):
+                continue
+            if _stem(one.name) == _stem(other.name) or f"pair:{other.name}" in seen:
+                continue  # the flag and the key of one switch are one thing
+            together = any(_named(one.name).search(t) and _named(other.name).search(t)
+                           for _, t in blocks)
+            crossed = any(_named(other.name).search(t) for r, t in blocks if r == page.ref) or (
+                any(_named(one.name).search(t) for r, t in blocks if r == other.ref))
+            if together or crossed:
+                skipped["cross_category_gap:a page names both things"] += 1
+                continue
+            seen.add(f"pair:{other.name}")
+            out.append(refusal_candidate(
+                page, "cross_category_gap",
+                f"Can the `{one.name}` option be combined with the `{other.name}` setting?",
+                f"aspect:{one.name}:{other.name}:interaction",
+                (_TOGETHER, (one.name,), (other.name,)), template="aspect:interaction"))
+            break
+    return out

@@ -1,0 +1,143 @@
+"""Negatives from the KB's named things crossed with the aspects docs leave out."""
+
+from __future__ import annotations
+
+from collections import Counter
+from pathlib import Path
+
+from shared.kb import load_kb
+from shared.kb.knowledge_base import KnowledgeBase
+from shared.kb.negative_aspects import aspect_negatives, kb_things
+
+_LOCKING = """# Locking
+
+## Refreshing the lock file
+
+Run `tool lock --refresh` to rehash the lock file again.
+
+The `--exclude-newer` option skips packages uploaded after a date.
+
+```bash
+tool lock --refresh
+tool lock --exclude-newer=2024-01-01
+```
+
+Set `TOOL_NO_BINARY` to build every package from source:
+
+```bash
+export TOOL_NO_BINARY=1
+```
+
+The `TOOL_NO_BINARY` environment variable takes package names.
+"""
+
+_CONFIG = """# Configuration
+
+## Settings
+
+```toml
+[tool.tool]
+install_max_workers = 4
+exclude_packages = ["foo"]
+lock_format = "pylock"
+```
+
+`install_max_workers` is the number of workers that install packages.
+
+`exclude_packages` lists packages left out of the lock file.
+
+`lock_format` names the lock file format; since 2.4 it may be `pylock`.
+"""
+
+_HISTORY = """# Tool
+
+Tool manages a tool's packages. The tool reads settings and the tool locks.
+
+## Windows
+
+On Windows, set an environment variable with `$env:NAME = "value"` in PowerShell.
+"""
+
+
+def _kb(tmp_path: Path, pages: dict[str, str]) -> KnowledgeBase:
+    for name, text in pages.items():
+        (tmp_path / name).write_text(text)
+    return load_kb(tmp_path)
+
+
+def _queries(kb: KnowledgeBase) -> tuple[dict[str, list[str]], Counter[str]]:
+    seen: set[str] = set()
+    skipped: Counter[str] = Counter()
+    found: dict[str, list[str]] = {}
+    for page in kb.current_pages():
+        for subtype, candidates in aspect_negatives(page, kb, seen, skipped).items():
+            found.setdefault(subtype, []).extend(c.query for c in candidates)
+    return found, skipped
+
+
+def test_options_settings_and_variables_are_the_things_read(tmp_path: Path) -> None:
+    """Flags, keys a TOML block sets and upper-case names called environment variables are
+    things; a word in code that no config block sets is not."""
+    kb = _kb(tmp_path, {"locking.md": _LOCKING, "config.md": _CONFIG})
+    kinds = {t.name: t.kind for t in kb_things(kb)}
+    assert kinds == {"--refresh": "option", "--exclude-newer": "option",
+                     "TOOL_NO_BINARY": "environment variable",
+                     "install_max_workers": "setting", "exclude_packages": "setting",
+                     "lock_format": "setting"}
+
+
+def test_each_aspect_is_drafted_and_a_dated_thing_is_not(tmp_path: Path) -> None:
+    """Release, largest value, Windows and interaction drafts come from the things; a key
+    a paragraph dates ('since 2.4') gets no release draft, counted."""
+    kb = _kb(tmp_path, {"locking.md": _LOCKING, "config.md": _CONFIG})
+    found, skipped = _queries(kb)
+    assert "In which version was the `--refresh` option of `tool lock` added?" in found[
+        "adjacent_topic"]
+    assert not any("lock_format" in q and "version" in q for q in found["adjacent_topic"])
+    assert skipped["adjacent_topic:the KB dates the thing or names it beside a version"] == 1
+    assert sorted(found["missing_data"]) == [
+        "What is the default value of the `--exclude-newer` option of `tool lock`?",
+        "What is the largest value the `install_max_workers` setting accepts?"]
+    assert skipped["missing_data:an option written without a value (an on/off switch)"] == 1
+    assert "Which environment variable overrides the `lock_format` setting?" in found[
+        "adjacent_topic"]
+    assert "How do I reset the `exclude_packages` setting to its default?" in found[
+        "out_of_scope_procedure"]
+    assert "How do I set the `TOOL_NO_BINARY` environment variable on Windows?" in found[
+        "out_of_scope_procedure"]
+    assert found["cross_category_gap"] == [
+        "Can the `--exclude-newer` option be combined with the `exclude_packages` setting?"]
+
+
+def test_a_kb_that_sets_variables_on_windows_gets_no_windows_draft(tmp_path: Path) -> None:
+    """A paragraph telling how to set environment variables in PowerShell answers the
+    Windows question for every variable: none is drafted, the drop counted."""
+    kb = _kb(tmp_path, {"locking.md": _LOCKING, "config.md": _CONFIG, "index.md": _HISTORY})
+    found, skipped = _queries(kb)
+    assert not any("Windows" in q for q in found["out_of_scope_procedure"])
+    assert skipped["out_of_scope_procedure:the KB sets environment variables on Windows"] == 1
+
+
+def test_a_kb_that_maps_variables_or_resets_settings_gets_neither_draft(
+        tmp_path: Path) -> None:
+    """A paragraph saying environment variables override settings answers 'Which
+    environment variable overrides X?'; one saying how to delete a configuration key
+    answers 'How do I reset X?': neither is drafted, both counted."""
+    general = ("# Tool\n\nEvery setting can be overridden by an environment variable.\n\n"
+               "Delete a configuration key with `tool config --delete KEY`.\n")
+    kb = _kb(tmp_path, {"locking.md": _LOCKING, "config.md": _CONFIG, "index.md": general})
+    found, skipped = _queries(kb)
+    assert not any("overrides" in q or "reset" in q for qs in found.values() for q in qs)
+    assert skipped["adjacent_topic:the KB maps environment variables to settings"] == 3
+    assert skipped["out_of_scope_procedure:the KB says how to reset a setting"] == 3
+
+
+def test_a_pair_named_together_is_no_interaction_gap(tmp_path: Path) -> None:
+    """An option and a setting one paragraph names together are linked by the KB."""
+    linked = "# Notes\n\nThe `--exclude-newer` option ignores `exclude_packages`.\n"
+    filler = {f"topic{n}.md": f"# Topic {n}\n\nText about topic {n}.\n" for n in range(8)}
+    kb = _kb(tmp_path, {"locking.md": _LOCKING, "config.md": _CONFIG, "notes.md": linked,
+                        **filler})
+    found, skipped = _queries(kb)
+    assert found["cross_category_gap"] == []
+    assert skipped["cross_category_gap:a page names both things"] >= 1
