@@ -15,7 +15,8 @@ is the KB's own: the first word of lines running three or more subcommands, not 
 tool (``git``, ``pip``, ``python`` …); a subcommand that begins another's name is a short
 alias (``cz c`` beside ``cz commit``) and is not read. Skipped and counted: a long flag
 every command takes (``--help``, ``--verbose`` …), a page running both commands (it may
-answer alone), a page whose prose names both commands and the flag; one question per flag.
+answer alone), a section naming the flag and both commands (by name, or by their actions in
+one paragraph: "When copying or updating …"); one question per flag.
 """
 
 from __future__ import annotations
@@ -23,6 +24,8 @@ from __future__ import annotations
 import re
 from collections import Counter, defaultdict
 from dataclasses import dataclass
+
+from lemminflect import getAllInflections
 
 from shared.kb.candidates import Candidate, Evidence, contains_snippet
 from shared.kb.knowledge_base import KnowledgeBase, Page
@@ -158,12 +161,32 @@ def _first_pair(kb: KnowledgeBase, flag: str, commands: list[str],
 
 
 def _said_together(kb: KnowledgeBase, commands: tuple[str, str], flag: str) -> str | None:
-    """A current page with a section naming both commands and the flag in its prose."""
+    """A current page with a section naming the flag and both commands: by name, or by their
+    actions in one paragraph (a setting's reference "CLI flags: `--vcs-ref`" above "When
+    copying or updating from a template, …" serves both commands alone)."""
+    actions = [_forms(command.split()[-1]) for command in commands]
+    # literally: normalised, "--python" is the word "python" of any sentence
+    written = re.compile(rf"(?<![\w-]){re.escape(flag)}(?![\w-])")
     for page in kb.current_pages():
         for section in page.parsed.sections:
-            if all(contains_snippet(section.text, name) for name in (*commands, flag)):
+            if written.search(section.text) is None:
+                continue
+            if all(contains_snippet(section.text, name) for name in commands):
                 return page.ref
+            for block in section.blocks:
+                words = set(re.findall(r"[a-z]+", block.lower()))
+                if all(words & forms for forms in actions):
+                    return page.ref
     return None
+
+
+def _forms(word: str) -> set[str]:
+    """``update`` -> {update, updates, updated, updating}: a subcommand's verb forms (the
+    word alone when it is no verb)."""
+    forms = {word}
+    for inflected in getAllInflections(word, upos="VERB").values():
+        forms.update(inflected)
+    return forms
 
 
 def _candidate(a: Page, b: Page, one: Invocation, two: Invocation) -> Candidate:

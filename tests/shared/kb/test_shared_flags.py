@@ -79,3 +79,21 @@ def test_prose_naming_both_commands_answers_alone(tmp_path: Path) -> None:
     skips: Counter[str] = Counter()
     assert shared_flag_questions(kb, skips) == []
     assert skips["comparative:one page answers alone (faq.md)"] == 1
+
+
+def test_a_reference_serving_both_actions_answers_alone(tmp_path: Path) -> None:
+    """A setting's reference listing the flag above 'When bumping or writing a changelog …'
+    serves both commands: skipped; one naming 'python' (not the flag --extra) does not."""
+    pages = dict(_BASE)
+    pages["settings.md"] = ("Settings", "## extra\n\n- CLI flags: `--extra`\n\nWhen bumping or "
+                            "writing the changelog, pass extra template variables.",
+                            "cz check <msg>")
+    kb = load_kb(_write(tmp_path, pages))
+    skips: Counter[str] = Counter()
+    assert shared_flag_questions(kb, skips) == []
+    assert skips["comparative:one page answers alone (settings.md)"] == 1
+    pages["settings.md"] = ("Settings", "## extra\n\nThe extra words of python: bumping the "
+                            "changelog.", "cz check <msg>")
+    kb = load_kb(_write(tmp_path, pages))
+    assert [c.query for c in shared_flag_questions(kb, Counter())] == [
+        "Do both cz bump and cz changelog accept the --extra option?"]
