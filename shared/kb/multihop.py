@@ -18,7 +18,13 @@ question asks for (``answer_key``) in a section that covers the question's terms
 :class:`~shared.kb.answerability.RuleJudge`, the negatives' matcher).
 
 ``cross_category`` is written by :mod:`shared.kb.bridges` over any two current pages (a
-name one page describes and a reference page defines, joined by the name, not by a link).
+name one page describes and a reference page defines, joined by the name, not by a link)
+and by :mod:`shared.kb.flag_settings` (a command's flag and the same-named setting of the
+configuration page, which also writes a rot_aware stale default list); more comparative
+queries come from :mod:`shared.kb.version_comparisons` ("Which was added first …?"),
+:mod:`shared.kb.default_comparisons` and :mod:`shared.kb.shared_flags` ("Do both A and B
+accept --X?"). None of these three subtypes names its subject by a page's section
+(:func:`~shared.kb.question_shape.is_meta_reference`).
 ``hub_to_detail`` is written by :mod:`shared.kb.described_bridges` (a guide's section or
 purpose sentence names a setting; the reference page gives its default).
 ``sequential_process`` has no rule template (:data:`NOT_BUILT` says why). Summed step
