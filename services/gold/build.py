@@ -43,6 +43,7 @@ from services.gold.mix import DIMENSIONS, Mix, select, value_of
 from services.gold.reconstruct import ReconstructionJudge, RuleReconstructionJudge
 from services.gold.record import GoldRecord, record_of
 from services.gold.tenure import tenure_absent
+from services.gold.themes import theme_absent
 from services.gold.unstated import unstated_items
 from shared.llm.errors import LLMOutputError
 from shared.longdoc.load import load_document
@@ -156,6 +157,7 @@ async def build_gold(
     # the people past the cap of role questions per document are still the story's people
     absent.extend(tenure_absent([*answerable, *facts.people], doc, made.template_skips))
     absent.extend(gap_absent(doc, made.template_skips))
+    absent.extend(theme_absent(doc, index, made.template_skips))
     checks = GoldChecks(judge or RuleReconstructionJudge())
     absence_judge = absence or RuleAbsenceJudge()
     have: dict[str, Counter[str]] = {d: Counter() for d in DIMENSIONS}
