@@ -35,6 +35,7 @@ from services.gold.roles import (
     UNNAMED,
     name_goes_on,
     names_occupation,
+    role_noun,
     strip_rank,
 )
 from shared.claims.persons import given_name, person_names
@@ -174,14 +175,30 @@ def _name_problem(name: str) -> str | None:
     return None
 
 
+_HONORIFIC = re.compile(r"(?:Professor|Prof|Dr|Mr|Mrs|Ms|Miss|Sir|Dame|Lady|Lord)\.? [A-Z]")
+"""An honorific before a name: the name is a person's."""
+_PERSON_KINDS = frozenset(
+    """figure person man woman guest scholar expert star veteran critic fan native champion
+    leader activist celebrity personality icon legend hero villain candidate contender rival
+    newcomer favourite favorite friend ally opponent supporter""".split()  # noqa: SIM905
+)
+"""Head nouns that name a person, not a kind of thing: "What kind of figure is Mitt Romney?"
+is no question people ask, so such a name is asked as a person (its occupation) or not."""
+
+
 def _is_person(name: str, phrase: str, people: frozenset[str]) -> bool:
     """Whether ``name`` is a person's: a page's person name, or a phrase naming an occupation.
     A name running across a possessive ("Jeff Bezos's Blue Origin") is what the person owns:
     a person's name ends at the possessive."""
     if re.search(r"[’']s ", name):
         return False
-    if name in people or any(p.endswith(f" {name}") for p in people):
+    if name in people or any(p.endswith(f" {name}") or name.endswith(f" {p}") for p in people):
+        return True  # "Professor Karen Hult" is the page's "Karen Hult"
+    if _HONORIFIC.match(name):
         return True
+    head = kind_noun(phrase)
+    if head is not None and (head in _PERSON_KINDS or role_noun(head)):
+        return True  # "Mitt Romney, an ultimate establishment figure": a figure is a person
     return names_occupation(phrase)
 
 
@@ -213,11 +230,18 @@ def apposition_items(facts: DocFacts, asked: set[str]) -> Iterator[QAItem]:
             span = chunk.text[start:end]
             computed: dict[str, str] = {}
             if _is_person(name, phrase, people):
+                if _NOT_NOW.search(phrase):
+                    # "the former governor of Utah": a past role, not what they do now
+                    _skip(facts.skips, "a person's phrase names a past role (former/ex-/then)")
+                    continue
                 if not names_occupation(phrase):
                     # "a stolid socialist", "a St. Louis native": who they are, not what
                     # they do ("Who is X?" wants a name back)
                     _skip(facts.skips, "a person's phrase names no occupation")
                     continue
+                honorific = _HONORIFIC.match(name)
+                if honorific and len(name[honorific.end() - 1:].split()) >= 2:
+                    name = name[honorific.end() - 1:]  # "Professor Karen Hult": ask her name
                 question = f"What does {name} do?"
                 computed = {"person": name, "role": phrase}
             elif not re.match(r"^(?:a|an|the)\b", phrase):

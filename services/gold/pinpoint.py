@@ -30,6 +30,7 @@ from services.gold.drafts import candidate, header_noun, quoted, row_name, topic
 from services.gold.facts import CellFact, DocFacts, make_fact
 from services.gold.roles import role_items
 from services.gold.sentence_facts import real_dates
+from services.gold.widgets import player_control
 from shared.longdoc.model import Chunk
 from shared.messages.qa import QAItem, UsedClaim
 from shared.quality.validate import answer_leaks
@@ -340,6 +341,9 @@ def pinpoint_items(facts: DocFacts) -> Iterator[QAItem]:
                     yield item
         elif chunk.kind in ("figure", "chart") and fact.category == "quantitative_qualitative":
             m = re.match(r"^In (?P<what>.+?), (?P<label>.+?) is (?P<value>.+)\.$", fact.claim)
+            if m and player_control(m.group("label")):
+                facts.skips["chart value: a media player's control read as a figure's label"] += 1
+                continue
             if m:
                 yield candidate(
                     question=f"What value does {m.group('what')} give for {m.group('label')}?",

@@ -25,7 +25,7 @@ from dateutil import parser as dateparser  # type: ignore[import-untyped]
 
 from shared.longdoc.model import TableData
 
-__all__ = ["widget_problem"]
+__all__ = ["player_control", "widget_problem"]
 
 _CONTROLS = frozenset(
     """progress duration remaining play pause mute unmute fullscreen volume captions subtitles
@@ -35,6 +35,16 @@ _CONTROL_PHRASES = re.compile(
     r"^(?:current time|remaining time|time remaining|full ?screen|exit full ?screen|"
     r"picture[- ]in[- ]picture|playback (?:rate|speed)|loaded)\b", re.I
 )
+
+
+def player_control(label: str) -> bool:
+    """Whether a figure's or chart's label holds a video player's control ("ing.Play Video
+    Play Unmute Current Time 0", "Progress", "Duration 0"): the player's text read as data."""
+    words = {w.lower() for w in re.findall(r"[A-Za-z]+", label)}
+    return bool(words & _CONTROLS) or any(
+        _CONTROL_PHRASES.match(label[m.start():]) for m in re.finditer(r"\b\w", label))
+
+
 _FUSED = re.compile(r"[a-z]{3}[A-Z][a-z]|[a-z]{3}\d")
 """A label run into the next word or its number ("DistrictCases", "Korba28")."""
 _BADGE = re.compile(r"^\s*(?:[+▲▼↑↓]\s*[\d,]+|[\d,]+\s+[+▲▼↑↓]?\s*[\d,]+)\s*$")

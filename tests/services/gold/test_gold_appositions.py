@@ -7,6 +7,7 @@ from pathlib import Path
 from services.gold.appositions import apposition_items, kind_noun, phrase_problem, title_items
 from services.gold.facts import extract_facts
 from services.gold.pinpoint import MAX_ROLES, pinpoint_items
+from services.gold.widgets import player_control
 from shared.longdoc import load_document
 
 STORY = (
@@ -161,3 +162,32 @@ def test_a_title_does_not_reach_back_over_a_grammar_word(tmp_path: Path) -> None
     items = {it.question: it.answers[0] for it in title_items(
         extract_facts(load_document(path)), set())}
     assert items == {"What does Donald Trump do?": "US President"}
+
+
+PAST_AND_PEOPLE = (
+    "# Envoy leaves\n\n"
+    "The letter was signed by Jon Huntsman, the former governor of Utah, on Tuesday. Trump "
+    "met Mitt Romney, an ultimate establishment figure, in New York. The panel heard from "
+    "Professor Karen Hult, a presidential scholar and transition expert at Virginia Tech "
+    "University, the panel said. Shares rose, said Dana Reyes, a lawyer at Smith LLP. The deal "
+    "was cleared for Huawei, the embattled Chinese tech company.\n"
+)
+
+
+def test_a_past_role_or_a_person_asked_as_a_kind_is_not_asked(tmp_path: Path) -> None:
+    """'the former governor of Utah' is no answer to what Jon Huntsman does now, and a person
+    is never asked 'What kind of figure/scholar is ...' (a figure, or an honorific's name,
+    is a person); a person with an occupation is asked what they do, a company what kind."""
+    items = _items(tmp_path, PAST_AND_PEOPLE)
+    assert items == [
+        ("What does Dana Reyes do?", "a lawyer at Smith LLP"),
+        ("What kind of company is Huawei?", "the embattled Chinese tech company"),
+    ]
+
+
+def test_a_figure_label_of_player_controls_is_furniture() -> None:
+    """A video player's flattened controls are no figure labels; a chart's data label is."""
+    assert player_control("ing.Play Video Play Unmute Current Time 0")
+    assert player_control("Stream Type LIVE Remaining Time -0")
+    assert player_control("Loaded")
+    assert not player_control("Boeing defense revenue in 2016")
