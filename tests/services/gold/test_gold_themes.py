@@ -32,15 +32,18 @@ def _asked(doc: LongDocument) -> tuple[dict[str, tuple[str, ...]], Counter[str]]
 
 def test_the_pdf_asks_what_it_never_says_about_its_accident_rule_and_model(
         fr_doc: LongDocument) -> None:
-    """The Federal Register PDF tells of Lion Air Flight 610's accident (189 fatalities,
-    never the passengers on board nor when after takeoff), of the FAA's proposed rule (73
+    """The Federal Register PDF tells of two flights' accidents (189 and 157 fatalities,
+    never the passengers on board nor when after takeoff; Lion Air Flight 043, the flight
+    before the accident flight, had none), of the FAA's proposed rule (73
     airplanes, never how many operators) and of 737 MAX airplanes (never the world fleet);
     the rule absence judge finds no answer in the evidence of any."""
     doc, _ = first_document(fr_doc)
     found = list(theme_absent(doc, ChunkIndex(doc.chunks)))
     assert [item.question for item, _, _ in found] == [
         "How many passengers were on board Lion Air Flight 610?",
+        "How many passengers were on board Ethiopian Airlines Flight 302?",
         "How long after takeoff did the Lion Air Flight 610 accident happen?",
+        "How long after takeoff did the Ethiopian Airlines Flight 302 accident happen?",
         "How many operators does the FAA's proposed rule affect?",
         "How many Boeing 737 MAX airplanes are in service worldwide?",
     ]
