@@ -42,6 +42,7 @@ from shared.kb.multihop import (
     multi_hop_candidates,
 )
 from shared.kb.negative import NEGATIVE_SUBTYPES, RULE_NEGATIVE_SUBTYPES, negative_candidates
+from shared.kb.negative_aspects import asked_names
 from shared.kb.negative_check import NegativeCheck, calibrate_threshold, check_negative
 from shared.kb.queries import KbQuery, QueryMetadata, QueryType, query_id
 from shared.kb.question_shape import is_meta_reference
@@ -294,6 +295,7 @@ async def _negative(
         categories.used(category)
         anchors.used(anchor)
         patterns[template_of(accepted)] += 1
+        patterns.update(f"name:{name}" for name in asked_names(accepted.query))
         chosen.append(accepted)
         if progress is not None:
             progress.advance("negative")
@@ -314,6 +316,9 @@ async def _try_anchor(
         if patterns[template_of(candidate)] >= cap:
             report.skipped[f"negative/{subtype}:its question pattern fills its share "
                            f"({cap} of {config.negative})"] += 1
+            continue
+        if any(patterns[f"name:{name}"] for name in asked_names(candidate.query)):
+            report.skipped[f"negative/{subtype}:a negative already asks about its thing"] += 1
             continue
         batch.append(candidate)
     if not batch:

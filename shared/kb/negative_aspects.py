@@ -38,7 +38,7 @@ from shared.kb.negative_commands import command_key, page_commands
 from shared.kb.negative_settings import changelog_blocks
 from shared.kb.table_questions import is_version_history
 
-__all__ = ["Thing", "aspect_negatives", "kb_things"]
+__all__ = ["Thing", "asked_names", "aspect_negatives", "kb_things"]
 
 _SPAN = re.compile(r"(?<!`)`([^`\n]+)`(?!`)")
 _FLAG = re.compile(r"^--[a-z][a-z0-9]*(?:-[a-z0-9]+)+$|^--[a-z]{3,}$")
@@ -82,6 +82,12 @@ only --platform=linux … applicable to all implementations"; a list's default i
 _DEFAULTS = ("default", "defaults", "by default", "if not set", "if omitted")
 _RESETTING = re.compile(r"\b(?:reset\w*|unset\w*|restor\w*|delet\w*|remov\w*|revert\w*)\b",
                         re.IGNORECASE)
+_RESET_SETTING = re.compile(
+    r"\b(?:reset\w*|unset\w*|restor\w*|delet\w*|remov\w*|revert\w*)\W+(?:\w+\W+){0,3}?"
+    r"(?:settings?|config\w*|options?|keys?)\b|\b(?:settings?|config\w*|keys?)\W+"
+    r"(?:\w+\W+){0,3}?(?:reset|unset|restored|deleted|removed|reverted)\b", re.IGNORECASE)
+"""A paragraph saying how settings in general are reset ("delete a configuration key",
+"settings can be reset"), not one that removes something beside an option."""
 _SETTINGS_WORDS = re.compile(r"\b(?:settings?|config\w*|options?|keys?)\b", re.IGNORECASE)
 _MAPPING = re.compile(r"\b(?:overrid\w*|prefix\w*|upper-?case|correspond\w*|map\w*|"
                       r"equivalent)\b", re.IGNORECASE)
@@ -250,6 +256,16 @@ def _stem(name: str) -> str:
     return re.sub(r"[-_.]+", "", name.lower().lstrip("-"))
 
 
+_ASKED = re.compile(r"`([^`\s]+)`|(?<![\w`-])(--[a-z][\w-]*|[A-Za-z][\w]*(?:[_.][\w]+)+)(?![\w`])")
+
+
+def asked_names(query: str) -> set[str]:
+    """The things a question names, as one spelling (``--allowed-prefixes`` and
+    ``allowed_prefixes`` are one): code spans without a space (not a command such as
+    ``pdm lock``), flags and snake_case or dotted names."""
+    return {_stem(a or b) for a, b in _ASKED.findall(query)}
+
+
 def _own(thing: Thing, index: _Index) -> bool:
     """True for a thing of the KB's own tool: an option or a setting, or an environment
     variable whose prefix the tool's name is (``PDM_HOME``; not ``GITHUB_TOKEN``, a CI's,
@@ -338,7 +354,7 @@ def _reset(page: Page, thing: Thing, phrase: str, index: _Index, skipped: Counte
     """*How do I reset the `X` setting to its default?* unless the KB says how to reset,
     unset or delete a setting (beside the setting, or of settings in general)."""
     if _beside(thing.name, _RESETTING, index.blocks) or any(
-            _RESETTING.search(text) and _SETTINGS_WORDS.search(text) for _, text in index.blocks):
+            _RESET_SETTING.search(text) for _, text in index.blocks):
         skipped["out_of_scope_procedure:the KB says how to reset a setting"] += 1
         return []
     return [refusal_candidate(
@@ -374,9 +390,10 @@ def _pairs(page: Page, index: _Index, seen: set[str], skipped: Counter[str]
     rare = {w for w, n in index.spread.items() if n <= max(2, 0.3 * index.pages)}
     for one in (t for t in index.things if t.ref == page.ref and t.kind == "option"):
         for other in index.things:
-            if other.kind != "setting" or other.ref == page.ref or not (
-                    _parts(one.name) & _parts(other.name) & rare):
-                continue
+            shared = _parts(one.name) & _parts(other.name)
+            if other.kind != "setting" or other.ref == page.ref or not shared & rare or not (
+                    _parts(one.name) <= shared or _parts(other.name) <= shared):
+                continue  # '--merge-prerelease' and 'prerelease_offset' name two things
             if _stem(one.name) == _stem(other.name) or f"pair:{other.name}" in seen:
                 continue  # the flag and the key of one switch are one thing
             together = any(_named(one.name).search(t) and _named(other.name).search(t)
