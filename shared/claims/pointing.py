@@ -167,7 +167,7 @@ _SUBJECT_RX = re.compile(
     r"^(?:[A-Z][^,]{0,60}?,\s+)?(?P<subject>(?:[Tt]he\s+)?[A-Z][\w.'\u2019&-]*"
     r"(?:\s+(?:of\s+|the\s+|de\s+|and\s+)?[A-Z][\w.'\u2019&-]*){0,5})\s+[a-z]"
 )
-_AGAIN_RX = r"\b(?:for|by|of|from|to|with|at|in|into|as|named|called|team,)\s+(?:the\s+)?"
+_AGAIN_RX = r"\b(?:for|by|of|from|to|with|at|in|into|as|team,)\s+(?:the\s+)?"
 
 _HEDGES = (
     "often usually sometimes generally typically frequently occasionally rarely commonly "

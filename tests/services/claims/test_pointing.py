@@ -97,6 +97,8 @@ def test_a_claim_pointing_outside_drops_by_its_class(claim: str, span: str, reas
          "Games, both in Mexico City.", ""),
         ("The Mozilla community is supported institutionally by the Mozilla Foundation.",
          "The community is supported institutionally by the Mozilla Foundation."),
+        ("Skaneateles includes a village, also named Skaneateles.",
+         "The town includes a village, also named Skaneateles."),
         ("Hank Williams on Stage is the title of a posthumous live album of Hank Williams.",
          "Hank Williams on Stage is the title of a posthumous live album of Hank Williams."),
     ],
