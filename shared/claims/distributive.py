@@ -48,6 +48,20 @@ def _names(subjects: str) -> list[str] | None:
     return names if 2 <= len(names) <= 4 else None
 
 
+def _shared_head(names: list[str]) -> bool:
+    """The last name ends on a plural head the others lack and they end on a modifier
+    (``the Pan American and Parapan American Games``): the head is shared, and each name
+    takes it (``the Pan American`` alone names nothing)."""
+    head = names[-1].split()[-1]
+    if not (head[:1].isupper() and head.endswith("s") and not head.endswith("ss")):
+        return False
+    return any(_MODIFIER_END_RX.search(n.split()[-1]) and not n.endswith(head) for n in names[:-1])
+
+
+_MODIFIER_END_RX = re.compile(r"(?:an|ian|ese|ish|ic|al|ern)$")
+"""Adjective endings (``American``, ``Chinese``, ``National``, ``Northern``)."""
+
+
 def _plural_name(name: str) -> bool:
     """``the Lakers``, ``The Beatles``: a name after ``the`` ending in a plural ``-s``."""
     last = name.split()[-1]
@@ -83,6 +97,9 @@ def distribute(sentence: str) -> list[str]:
     names = _names(found.group("subjects"))
     if names is None:
         return [sentence]
+    if _shared_head(names):  # "the Pan American and Parapan American Games": one head
+        head = names[-1].split()[-1]
+        names = [n if n.endswith(head) else f"{n} {head}" for n in names]
     if each_end is not None:
         rest = rest[: each_end.start()] + (each_end.group("stop") or ".")
     aux = found.group("aux")

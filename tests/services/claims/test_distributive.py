@@ -211,3 +211,20 @@ def test_phrases_sharing_a_head_stay_whole(sentence: str) -> None:
     """A second phrase with no determiner of its own, or titles after a shared head ('the
     score for ...'), are left whole (the compound gate reads them)."""
     assert distribute_objects(sentence) == [sentence]
+
+
+def test_a_shared_plural_head_goes_with_each_subject() -> None:
+    """'Both the Pan American and Parapan American Games were ...' (a HotpotQA paragraph)
+    shares 'Games': each claim names the games whole; two whole names split as before."""
+    sentence = ("Both the Pan American and Parapan American Games were organized by the "
+                "Guadalajara 2011 Organizing Committee (COPAG).")  # fmt: skip
+    assert distribute(sentence) == [
+        "The Pan American Games were organized by the Guadalajara 2011 Organizing Committee "
+        "(COPAG).",
+        "Parapan American Games was organized by the Guadalajara 2011 Organizing Committee "
+        "(COPAG).",
+    ]
+    assert distribute("Both the Lakers and the Celtics have won 17 championships.") == [
+        "The Lakers have won 17 championships.",
+        "The Celtics have won 17 championships.",
+    ]
