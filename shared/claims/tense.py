@@ -33,6 +33,17 @@ _DEFINING_RX = re.compile(
 )
 """A claim that says what a thing is or where it sits (``Ascom is a ... provider``,
 ``Ascom is headquartered in Baar``): as true tomorrow as on the page's day."""
+_STANDING_RX = re.compile(
+    r"^[^,;]*?\b(?:is|are)\s+(?:also\s+)?(?:a|an|one of)\s+(?:(?:the\s+)?[\w-]+\s+){0,2}?"
+    r"(?:hubs?|sources?|targets?|members?|partners?|suppliers?|customers?|clients?|sponsors?|"
+    r"allies|ally|rivals?|favou?rites?|front-?runners?|contenders?|candidates?|concerns?|"
+    r"priorit(?:y|ies)|threats?|beneficiar(?:y|ies)|backers?|investors?|shareholders?|"
+    r"critics?|supporters?|opponents?|holders?|leaders?|tenants?|bases?|focus|subjects?)"
+    r"\s+(?:of|for|to|at|in|with|among|behind)\b"
+)
+"""``is a/an/one of`` a standing toward someone (``O'Hare is a hub for American
+Airlines``, ``X is a source of anxiety for ...``, ``is a member of``): no definition of
+the subject but a relation of the page's day, which a later page may no longer report."""
 _NOUN_BEFORE = frozenset({"the", "a", "an", "its", "his", "her", "their", "this", "that"})
 
 
@@ -40,9 +51,10 @@ def present_state(text: str) -> bool:
     """The first finite verb of ``text`` (outside quotes and parentheses) is a simple
     present (``The Panthers are 6-2-1 in their past nine games``, ``More than 600,000
     Israelis live in settlements ...``, ``Seoul expects ...``), and the claim does not
-    define its subject (``_DEFINING_RX``): a state of the page's day."""
+    define its subject (``_DEFINING_RX``; a standing toward someone, ``_STANDING_RX``, is
+    no definition): a state of the page's day."""
     bare = _BRACKETED_RX.sub(" ", text)
-    if _DEFINING_RX.match(bare):
+    if _DEFINING_RX.match(bare) and not _STANDING_RX.match(bare):
         return False
     words = _WORD_RX.findall(bare)
     for index, word in enumerate(words[1:], 1):

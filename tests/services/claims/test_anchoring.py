@@ -221,3 +221,20 @@ def test_a_participle_adjective_does_not_make_a_coming_day_past() -> None:
     assert anchor_dates("The plant that closed on October 12 reopened.", "2019-09-28") == (
         "The plant that closed on October 12, 2018 reopened."
     )
+
+
+def test_a_standing_toward_someone_is_a_state_of_the_page_day_not_a_definition() -> None:
+    """``is a hub for``/``a source of`` on a dated page gets its as-of date; a kind does not."""
+    day = "2016-11-29"  # cnbc, "Hundreds of Chicago O'Hare airport workers go on strike"
+    hub = "O'Hare is a hub for American Airlines (AAL)."
+    assert anchor_state(hub, day, hub) == (
+        "O'Hare is a hub for American Airlines (AAL) (as of November 29, 2016).")
+    investor = "Comcast\u2019s NBCUniversal is a minority investor in Vox Media."  # recode
+    assert anchor_state(investor, "2016-12-15", investor) == (
+        "Comcast\u2019s NBCUniversal is a minority investor in Vox Media"
+        " (as of December 15, 2016).")
+    for kind in ("Jiutai District is a district of Changchun.",
+                 "Ascom is a Swiss provider of communication solutions.",
+                 "Zigbee is a wireless standard for smart home devices."):
+        assert anchor_state(kind, day, kind) == kind
+    assert anchor_state(hub, None, hub) == hub  # an encyclopedia's present: as written
