@@ -9,16 +9,16 @@ not its subject) and asks what a reader plausibly wants next:
   many passengers were on board, and how long after takeoff it happened (of each of the
   first two flights told);
 - an agency's proposed rule ("the FAA proposes to ..."): how many operators it affects;
-- a product model counted in its units ("Boeing Model 737 MAX airplanes"): how many are
-  in service worldwide.
+- a product model counted in its units ("Boeing Model 737 MAX airplanes"): how many there
+  are worldwide (not "in service": of a grounded fleet that is a trick question).
 
 A question is asked only when the words that could answer it (``Theme.answers``: a count of
-passengers, "aboard", "minutes after takeoff", a date beside "effective", a count of
-operators, "worldwide" ...) occur in no chunk of the document at all, tables included; the
-retrieved chunks and the sentences naming the subject are then the absence judge's evidence
-(its rule judge finds the topic present when any of them holds a word of ``Theme.cues``
-that the document nowhere uses: a theme whose every cue word the document uses elsewhere
-gives the judge nothing to test and is not asked, counted).
+passengers, "aboard", "minutes after takeoff", a count of operators, "worldwide" ...) occur
+in no chunk of the document at all, tables included; the retrieved chunks and the sentences
+naming the subject are then the absence judge's evidence (its rule judge finds the topic
+present when any of them holds a word of ``Theme.cues`` that the document nowhere uses: a
+theme whose every cue word the document uses elsewhere gives the judge nothing to test and
+is not asked, counted).
 A theme whose answer words occur is counted in ``skips``, never asked; each theme asks once
 per document (a flight theme once per flight).
 """
@@ -130,7 +130,7 @@ THEMES: tuple[Theme, ...] = (
     Theme("operators", _rulemaker, "How many operators does {s} proposed rule affect?",
           rf"{_COUNT}(?:operators|airlines|carriers|owners)\b",
           ("airlines", "carriers", "number of operators")),
-    Theme("fleet", _model, "How many {s} are in service worldwide?",
+    Theme("fleet", _model, "How many {s} are there worldwide?",
           r"\b(?:worldwide|world-wide|global(?:ly)?|world's|in service around|around the "
           r"world|international fleet|total fleet|in the world)\b",
           ("worldwide", "global", "world")),

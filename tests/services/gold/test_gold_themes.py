@@ -45,7 +45,7 @@ def test_the_pdf_asks_what_it_never_says_about_its_accident_rule_and_model(
         "How long after takeoff did the Lion Air Flight 610 accident happen?",
         "How long after takeoff did the Ethiopian Airlines Flight 302 accident happen?",
         "How many operators does the FAA's proposed rule affect?",
-        "How many Boeing 737 MAX airplanes are in service worldwide?",
+        "How many Boeing 737 MAX airplanes are there worldwide?",
     ]
     judge = RuleAbsenceJudge()
     for item, aspect, evidence in found:
