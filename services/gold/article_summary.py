@@ -8,7 +8,9 @@ sentence says who did what, and the body adds figures, dates and names. The answ
 - the lede: the first sentence of the story's text, which must be among its first three
   sentences and pass the checks below (a story opening on a quotation or an anecdote has no
   lede to quote, and is skipped and counted; so is an opener whose subject is an activity,
-  "Getting to the Moon, while not easy, has been done.");
+  "Getting to the Moon, while not easy, has been done."). A lede whose relative day cannot
+  be anchored is never replaced by a later sentence (the summary would leave out the main
+  news, "Wheeler announced this morning that he will leave ..."): no summary, counted;
 - then the two later sentences that state most (dates and figures first, then names:
   ``_weight``), as their main clauses, in the story's order; a later sentence reporting
   speech ("..., his attorney said") or publication is not a main point.
@@ -229,8 +231,15 @@ def article_summary(facts: DocFacts, skips: Counter[str]) -> QAItem | None:
     dropped = sum(1 for i in unanchored if _usable(placed[i][2], lede=i < _LEDE_WITHIN) is None)
     if dropped:
         skips["article summary: a sentence left out, its relative day unanchored"] += dropped
-    lede = next((i for i, (_, _, t) in enumerate(placed[:_LEDE_WITHIN])
-                 if i not in unanchored and _usable(t, lede=True) is None), None)
+    first = next((i for i, (_, _, t) in enumerate(placed[:_LEDE_WITHIN])
+                  if _usable(t, lede=True) is None), None)
+    if first is not None and first in unanchored:
+        # "Wheeler announced this morning that he will leave on Jan. 20": the story's news is
+        # in its lede; a later sentence put in its place is a summary without the main news
+        skips["article summary: the lede's relative day cannot be anchored (no summary "
+              "without the main news)"] += 1
+        return None
+    lede = first
     if lede is None:
         skips["article summary: no factual lede among the first three sentences"] += 1
         return None

@@ -89,3 +89,22 @@ def test_without_a_reliable_page_date_an_ago_sentence_is_left_out(tmp_path: Path
     item = article_summary(extract_facts(load_document(path)), skips)
     assert item is None or "ago" not in item.answers[0]
     assert skips["article summary: a sentence left out, its relative day unanchored"] == 2
+
+
+def test_a_lede_that_cannot_be_dated_is_not_replaced_by_a_later_sentence(
+    tmp_path: Path,
+) -> None:
+    """A lede 'announced this morning that he will leave' cannot be anchored; the summary is
+    skipped and counted, never built on the next sentences without the story's news."""
+    story = STORY.replace(
+        "Dock workers at Jebel Ali ended a strike on Thursday after\nthe port operator DP World "
+        "agreed to a 12 percent pay rise.",
+        "Port chief Omar Saleh announced this morning that he will leave DP World on June 1 "
+        "after the strike at Jebel Ali.")
+    assert "Omar Saleh" in story
+    path = tmp_path / "leaves.html"
+    path.write_text(story, encoding="utf-8")
+    skips: Counter[str] = Counter()
+    assert article_summary(extract_facts(load_document(path)), skips) is None
+    assert skips["article summary: the lede's relative day cannot be anchored (no summary "
+                 "without the main news)"] == 1
