@@ -239,6 +239,20 @@ def apposition_items(facts: DocFacts, asked: set[str]) -> Iterator[QAItem]:
                     # they do ("Who is X?" wants a name back)
                     _skip(facts.skips, "a person's phrase names no occupation")
                     continue
+                if " " not in name:
+                    whole = {p for p in people if p.split()[-1] == name} or {
+                        w.strip() for w in re.findall(
+                            rf"(?<![\w.])((?:[A-Z][\w.’'-]+ ){{1,2}}){re.escape(name)}\b", body)
+                        if w.split()[0] not in _NOT_NAME and not _ROLE.search(w)}
+                    whole = {w if w.endswith(name) else f"{w} {name}" for w in whole}
+                    if len(whole) != 1:
+                        # "Vance, an author ...": a bare surname is no name to ask by
+                        _skip(facts.skips, "a person named by surname alone, no whole name")
+                        continue
+                    name = whole.pop()  # the whole name the page gives ("J.D. Vance")
+                    if name in asked or name.lower() in asked:
+                        _skip(facts.skips, "the name is asked already")
+                        continue
                 honorific = _HONORIFIC.match(name)
                 if honorific and len(name[honorific.end() - 1:].split()) >= 2:
                     name = name[honorific.end() - 1:]  # "Professor Karen Hult": ask her name

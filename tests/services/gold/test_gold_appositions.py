@@ -191,3 +191,18 @@ def test_a_figure_label_of_player_controls_is_furniture() -> None:
     assert player_control("Stream Type LIVE Remaining Time -0")
     assert player_control("Loaded")
     assert not player_control("Boeing defense revenue in 2016")
+
+
+SURNAMES = (
+    "# Ohio race\n\n"
+    "A poll put J.D. Vance ahead in Ohio on Thursday. The lead went to Vance, an author and "
+    "venture capitalist, in the suburbs. Rain slowed voting, said Smith, a lawyer at Jones "
+    "LLP.\n"
+)
+
+
+def test_a_person_is_asked_by_the_whole_name_the_page_gives(tmp_path: Path) -> None:
+    """'Vance, an author ...' asks 'What does J.D. Vance do?' (the page's whole name); a bare
+    surname the page never writes out ('Smith') asks nothing."""
+    assert _items(tmp_path, SURNAMES) == [
+        ("What does J.D. Vance do?", "an author and venture capitalist")]
