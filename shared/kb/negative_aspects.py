@@ -30,7 +30,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from shared.kb.candidates import Candidate, refusal_candidate
 from shared.kb.knowledge_base import KnowledgeBase, Page
@@ -88,6 +88,8 @@ _RESET_SETTING = re.compile(
     r"(?:\w+\W+){0,3}?(?:reset|unset|restored|deleted|removed|reverted)\b", re.IGNORECASE)
 """A paragraph saying how settings in general are reset ("delete a configuration key",
 "settings can be reset"), not one that removes something beside an option."""
+_CONFIG_COMMAND = re.compile(r"^\s*(?:\$\s*)?[a-z][\w-]* config (?:-\S+ )*([\w.-]+)",
+                             re.MULTILINE)
 _SETTINGS_WORDS = re.compile(r"\b(?:settings?|config\w*|options?|keys?)\b", re.IGNORECASE)
 _MAPPING = re.compile(r"\b(?:overrid\w*|prefix\w*|upper-?case|correspond\w*|map\w*|"
                       r"equivalent)\b", re.IGNORECASE)
@@ -161,6 +163,8 @@ class _Index:
     """The commands each option is written with (``--tree`` -> ``{"pdm list"}``)."""
     valued: set[str]
     """Options written with a value (``--strategy cross_platform``, ``--port=8000``)."""
+    commanded: set[str] = field(default_factory=set)
+    """Keys a shell line sets with the program's config command (``pdm config ca_certs …``)."""
 
 
 _CACHE: dict[int, _Index] = {}
@@ -175,7 +179,9 @@ def _kb(kb: KnowledgeBase) -> _Index:
     cached = _CACHE.get(id(kb))
     if cached is not None and cached.kb is kb:
         return cached
-    keys = _config_keys(kb)
+    commanded = {m for page in kb for block in page.parsed.code_blocks
+                 for m in _CONFIG_COMMAND.findall(block.code)}
+    keys = _config_keys(kb) | commanded
     things: dict[str, Thing] = {}
     spread: Counter[str] = Counter()
     for page in kb.current_pages():
@@ -196,6 +202,7 @@ def _kb(kb: KnowledgeBase) -> _Index:
                  for m in _ASSIGNED.findall(text.replace("`", " "))}
     index = _Index(kb, list(things.values()), _blocks(kb), changelog_blocks(kb), assigned,
                    spread, len(kb.current_pages()), *_option_commands(kb))
+    index.commanded = commanded
     _CACHE.clear()
     _CACHE[id(kb)] = index
     return index
@@ -292,8 +299,9 @@ def aspect_negatives(page: Page, kb: KnowledgeBase, seen: set[str],
                                        "out_of_scope_procedure": [], "cross_category_gap": []}
     index = _kb(kb)
     blocks = index.blocks
-    mine = [t for t in index.things if t.ref == page.ref and f"thing:{_stem(t.name)}" not in seen]
-    for thing in mine:
+    for thing in (t for t in index.things if t.ref == page.ref):
+        if f"thing:{_stem(thing.name)}" in seen:
+            continue  # `--exclude-newer` and the `exclude-newer` key of one page
         seen.add(f"thing:{_stem(thing.name)}")  # --allowed-prefixes and allowed_prefixes
         commands = index.commands.get(thing.name, set())
         phrase = f"the `{thing.name}` {thing.kind}" + (
@@ -351,10 +359,17 @@ def aspect_negatives(page: Page, kb: KnowledgeBase, seen: set[str],
 
 def _reset(page: Page, thing: Thing, phrase: str, index: _Index, skipped: Counter[str]
            ) -> list[Candidate]:
-    """*How do I reset the `X` setting to its default?* unless the KB says how to reset,
-    unset or delete a setting (beside the setting, or of settings in general)."""
+    """*How do I reset the `X` setting to its default?* of a key the KB sets with the
+    program's config command (``pdm config ca_certs …``: a key in a file is reset by
+    deleting its line), unless the KB says how to reset, unset or delete a setting: beside
+    the setting, or in a paragraph naming no one thing ("delete a configuration key")."""
+    if thing.name not in index.commanded:
+        skipped["out_of_scope_procedure:a key no config command sets"] += 1
+        return []
+    names = [_named(t.name) for t in index.things if t.kind != "option"]
     if _beside(thing.name, _RESETTING, index.blocks) or any(
-            _RESET_SETTING.search(text) for _, text in index.blocks):
+            _RESET_SETTING.search(text) and not re.search(r"\bif unset\b", text, re.I)
+            and not any(n.search(text) for n in names) for _, text in index.blocks):
         skipped["out_of_scope_procedure:the KB says how to reset a setting"] += 1
         return []
     return [refusal_candidate(
