@@ -8,7 +8,9 @@
   Service Bulletin 737–31–1860?``, answered by the date.
 
 Each item's fact is the sentence that states it, verbatim (its span). A name given two
-different dates is not asked (which one?); it is counted in the skips. Abbreviations are
+different dates is not asked (which one?); it is counted in the skips. A name the document
+also cites as a revision ("..., Revision 1, dated June 24, 2020") is asked as "the original
+issue of" it: the plain name would be answered by either date. Abbreviations are
 capped per document (``MAX_EXPANSIONS``) so a glossary-heavy notice does not fill the set
 with one template.
 """
@@ -215,7 +217,12 @@ def dated_items(facts: DocFacts) -> Iterator[QAItem]:
             facts.skips["dated: a name given two different dates"] += 1
             continue
         date, fact = said[0]
-        yield candidate(question=f"What is the date of {name}?", answer=date,
+        revised = any(re.match(rf"{re.escape(name)},? (?:Revision|Rev\.|Amendment) ", other)
+                      for other in found)
+        # "SB 737–27–1318, Revision 1, dated June 24" beside "SB 737–27–1318, dated June 10":
+        # the bare name is the original issue; asked plainly, either date would do
+        what = f"the original issue of {name}" if revised else name
+        yield candidate(question=f"What is the date of {what}?", answer=date,
                         answer_type="definitive", tier=1, facts=[fact], template="dated")
 
 

@@ -44,12 +44,17 @@ def test_pdf_abbreviations_are_answered_by_their_written_out_words(fr_doc: LongD
 
 
 def test_pdf_dated_bulletins_keep_their_revision(fr_doc: LongDocument) -> None:
-    """A service bulletin "dated June 12, 2020" is asked by its own name, revisions apart."""
+    """A service bulletin "dated June 12, 2020" is asked by its own name, revisions apart, and
+    one also cited as a revision is asked as its original issue."""
     items = {it.question: it.answers[0] for it in dated_items(extract_facts(fr_doc))}
     bulletin = "Boeing Special Attention Service Bulletin"
     assert items[f"What is the date of {bulletin} 737–31–1860?"] == "June 12, 2020"
     assert items[f"What is the date of {bulletin} 737–27–1318, Revision 1?"] == "June 24, 2020"
     assert not any(q.startswith("What is the date of Accomplishment") for q in items)
+    # the original issue beside its Revision 1 says which it is (either date would do)
+    original = f"What is the date of the original issue of {bulletin} 737–27–1318?"
+    assert items[original] == "June 10, 2020"
+    assert f"What is the date of {bulletin} 737–27–1318?" not in items
 
 
 def test_an_abbreviation_the_text_introduces_is_not_absent() -> None:
