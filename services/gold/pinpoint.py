@@ -78,11 +78,22 @@ def _quantity_item(fact: UsedClaim, skips: Counter[str]) -> QAItem | None:
                      facts=[fact], template="figure")  # fmt: skip
 
 
+_BOUND = re.compile(r"\b(?:by|as of|since|until|till|before|after|no later than|not before|"
+                    r"through|up to)\s+(?:(?:the\s+)?(?:end|start|beginning|middle) of\s+)?$",
+                    re.IGNORECASE)
+"""Words before a date that make it a bound, not the day a deed was done ("by January 2002")."""
+
+
 def _date_item(fact: UsedClaim, skips: Counter[str]) -> QAItem | None:
     dates = real_dates(fact.claim)
     if len(dates) != 1 or dates[0].precision not in ("day", "month", "year"):
         return None
     mention = dates[0]
+    if _BOUND.search(fact.claim[: mention.start]):
+        # "By January 2002, the company hired ...": "When did ...?" answered "January 2002"
+        # drops the qualifier; the date bounds the deed, it does not date it
+        skips["date: the date is a bound ('by', 'as of', 'since', 'until'), not the deed's"] += 1
+        return None
     question = when_question(fact.claim, mention)
     if question is None and fronted_clause(fact.claim):
         skips["date: the sentence opens with a subordinate clause"] += 1

@@ -15,6 +15,7 @@ from services.gold.asking import base_form, how_many_question, when_question, wh
 from services.gold.build import build_gold
 from services.gold.facts import extract_facts
 from services.gold.mix import load_mix
+from services.gold.pinpoint import pinpoint_items
 from services.gold.sentence_facts import main_clause
 from services.gold.synthesis import _list_runs, imperative, synthesis_items
 from shared.longdoc import load_document
@@ -233,3 +234,17 @@ def test_base_form_reads_the_lexicon_not_stripped_endings(verb: str, base: str) 
 def test_a_word_that_is_no_verb_form_has_no_base_form() -> None:
     """A name or a noun ("Tuesday", "bus") is not a verb form, so no question is inverted."""
     assert base_form("Tuesday") is None and base_form("bus") is None
+
+
+def test_a_date_that_bounds_a_deed_is_not_asked_as_its_date(tmp_path: Path) -> None:
+    """'By January 2002, Acme Corp hired 500 engineers' is no answer 'January 2002' to 'When
+    did ...?' (the qualifier would be dropped): skipped and counted; a plain 'in 1999' is asked."""
+    path = tmp_path / "acme.md"
+    path.write_text("# Acme\n\nBy January 2002, Acme Corp hired 500 engineers in Texas. Acme "
+                    "Corp opened its first store in Austin in 1999.\n", encoding="utf-8")
+    facts = extract_facts(load_document(path))
+    asked = {it.question: it.answers[0] for it in pinpoint_items(facts)}
+    assert asked.get("In what year did Acme Corp open its first store in Austin?") == "1999"
+    assert "January 2002" not in asked.values()
+    assert facts.skips["date: the date is a bound ('by', 'as of', 'since', 'until'), not the "
+                       "deed's"] == 1
