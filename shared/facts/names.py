@@ -10,6 +10,7 @@ import re
 from collections.abc import Sequence
 from functools import lru_cache
 
+from shared.facts.familiar import familiar_name
 from shared.facts.relations import role_of
 from shared.text.dates import find_dates
 
@@ -247,7 +248,9 @@ def claim_subject(claim: str, title: str) -> tuple[str, int] | None:
         return (found[0], found[1] + kinded.end()) if found is not None else None
     named = leading_subject(claim)
     lead_end = _title_lead(claim, title)
-    if named is not None and title and matches_title(named[0], title):
+    if named is not None and title and (matches_title(named[0], title)
+                                         or familiar_name(named[0], title)):
+        # "John Terrill Majors (born ...)" on "Johnny Majors": the page's person by its title;
         # "Armando Iannucci Giovanni Iannucci, OBE (born ...": all of it; "Vietnamese
         # prodigy was ..." on "Vietnamese Prodigy": the whole title, not its first word
         end = max(named[1], lead_end or 0)
