@@ -30,7 +30,9 @@ from services.gold.article_summary import article_summary
 from services.gold.drafts import candidate, section_name
 from services.gold.facts import DocFacts, make_fact
 from services.gold.headings import usable_heading
+from services.gold.pagedate import document_date
 from services.gold.section_summary import section_summary
+from services.gold.sentence_facts import anchored
 from services.gold.table_items import cell_quantity, table_items
 from shared.longdoc.model import Block, Chunk
 from shared.messages.qa import QAItem
@@ -129,7 +131,8 @@ _MORE = re.compile(r"\((?:more|read more|continue reading|details)\)\s*$", re.I)
 """A link label that ends a table-of-contents entry ("Risks we see with this grant. (More)")."""
 
 
-def _lists(run: Sequence[Placed], skips: Counter[str], title: str | None) -> Iterator[QAItem]:
+def _lists(run: Sequence[Placed], skips: Counter[str], title: str | None,
+           published: str | None = None) -> Iterator[QAItem]:  # fmt: skip
     chunk = run[0][0]
     top = min(b.level for _, b in run)
     nested = any(b.level > top for _, b in run)
@@ -157,7 +160,11 @@ def _lists(run: Sequence[Placed], skips: Counter[str], title: str | None) -> Ite
     where = section_name(chunk.heading)
     ordered = all(b.ordered or b.kind == "paragraph" for _, b in placed)
     if not ordered:
-        item_facts = [make_fact(c, 800 + i, b.text, b.text, c.text.find(b.text))
+        # a point's date is written whole in its fact ("The centre announced a hold on export
+        # of hydroxychloroquine on March 25" -> "... on March 25, 2020"); the answer keeps the
+        # points as printed, and a point whose relative day the page date cannot anchor too
+        item_facts = [make_fact(c, 800 + i, anchored(b.text, published)[0] or b.text, b.text,
+                                c.text.find(b.text))
                       for i, (c, b) in enumerate(placed)]  # fmt: skip
         yield candidate(
             question=f"What {_COUNTS[len(placed)]} points does {where} list?",
@@ -197,13 +204,14 @@ def synthesis_items(facts: DocFacts, rand: random.Random) -> Iterator[QAItem]:
         return run[0][0].section, all(b.ordered or b.kind == "paragraph" for _, b in run)
 
     per_section = Counter(shape(r) for r in runs)
+    published = document_date(facts.doc)
     for run in runs:
         if per_section[shape(run)] > 1:
             # "What 3 points are listed under X?" cannot say which of X's bulleted lists it
             # means (a numbered list beside them is asked as steps, a different question)
             facts.skips["list: the section holds several lists"] += 1
             continue
-        yield from _lists(run, facts.skips, facts.doc.title)
+        yield from _lists(run, facts.skips, facts.doc.title, published)
     sections: dict[tuple[str, ...], list[Chunk]] = {}
     for chunk in facts.doc.chunks:
         if chunk.kind == "table" and chunk.chunk_id not in facts.widgets:

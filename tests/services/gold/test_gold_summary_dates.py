@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import random
 from collections import Counter
 from pathlib import Path
 
@@ -13,6 +14,7 @@ from services.gold.build import BuildResult, build_gold
 from services.gold.facts import extract_facts
 from services.gold.mix import load_mix
 from services.gold.sentence_facts import anchored
+from services.gold.synthesis import synthesis_items
 from shared.claims.identified import strip_dateline
 from shared.longdoc import load_document
 
@@ -108,3 +110,31 @@ def test_a_lede_that_cannot_be_dated_is_not_replaced_by_a_later_sentence(
     assert article_summary(extract_facts(load_document(path)), skips) is None
     assert skips["article summary: the lede's relative day cannot be anchored (no summary "
                  "without the main news)"] == 1
+
+
+# The real NDTV page's Highlights box (postlight/parser fixtures/www.ndtv.com.html), cut down
+HIGHLIGHTS = (
+    '<html><head><title>COVID-19: Trump Talks "Retaliation"</title><meta name="publish-date" '
+    'value="Tue, 07 Apr 2020 07:36:07 +0530"></head><body><article><h1>COVID-19: Trump Talks '
+    '"Retaliation" If India Rejects Export Of Key Drug</h1><h2>Highlights</h2><ul>'
+    "<li>Hydroxychloroquine is a key drug used in the treatment of COVID-19</li>"
+    "<li>The centre announced a hold on export of hydroxychloroquine on March 25</li>"
+    "<li>India is one of the world's largest manufacturers of the medicine</li></ul>"
+    "<p>US President Donald Trump has said there may be retaliation if India does not agree "
+    "to export hydroxychloroquine, a key anti-malaria drug.</p></article></body></html>"
+)
+
+
+def test_a_listed_point_s_date_gets_its_year_in_the_fact(tmp_path: Path) -> None:
+    """The Highlights point "... on March 25" is the fact "... on March 25, 2020" against the
+    page's date (April 7, 2020); the answer lists the points as printed."""
+    path = tmp_path / "ndtv.html"
+    path.write_text(HIGHLIGHTS, encoding="utf-8")
+    facts = extract_facts(load_document(path))
+    items = [it for it in synthesis_items(facts, random.Random(0)) if it.answer_type == "list"]
+    assert len(items) == 1
+    claims = [f.claim for f in items[0].used_claims]
+    assert "The centre announced a hold on export of hydroxychloroquine on March 25, 2020" \
+        in claims
+    assert "- The centre announced a hold on export of hydroxychloroquine on March 25\n" in \
+        items[0].answers[0]
