@@ -112,12 +112,14 @@ def _prose(page: Page) -> str:
     """The page's paragraphs, table cells and headings with code spans in backticks."""
     parts = [f"`{s.heading.strip('` ')}`" for s in page.parsed.sections if s.heading]
     parts += [text for _, text in page.parsed.marked]
-    parts += [cell for table in page.parsed.marked_tables for row in table.rows
-              for cell in row]
+    parts += [cell for table in page.parsed.marked_tables
+              if table.headers and _SETTING_HEADER.match(table.headers[0].strip("` *"))
+              for row in table.rows for cell in row]
     return "\n".join(parts)
 
 
-def _kind(name: str, keys: set[str], prose: str) -> str:
+def _kind(name: str, keys: set[str], prose: str, commanded: frozenset[str] = frozenset()
+          ) -> str:
     """``option``, ``environment variable``, ``setting`` or "" (no thing) for a name."""
     if _FLAG.match(name):
         return "option"
@@ -125,9 +127,24 @@ def _kind(name: str, keys: set[str], prose: str) -> str:
             rf"{re.escape(name)}[^.\n]{{0,60}}{_ENV_WORDS.pattern}|"
             rf"{_ENV_WORDS.pattern}[^.\n]{{0,60}}{re.escape(name)}", prose, re.IGNORECASE):
         return "environment variable"
-    if _KEY.match(name) and name in keys and not _FILE_NAME.search(name):
+    if _KEY.match(name) and name in keys and not _FILE_NAME.search(name) and (
+            name in commanded or _documented(name, prose)):
         return "setting"
     return ""
+
+
+_SETTING_HEADER = re.compile(r"^(?:settings?|options?|flags?|keys?|parameters?|fields?|config\w*|"
+                             r"name|environment variables?|variables?)$",
+                             re.IGNORECASE)
+
+
+def _documented(name: str, prose: str) -> bool:
+    """True when the page documents the key itself: its own heading, a paragraph or item
+    opening with it (``- `verify_ssl`: …``), or (see :func:`_prose`) a row of a table
+    headed ``Setting``/``Option``/``Key``/``Parameter``; not a key an example block sets
+    (a template's own question ``module_name``, Jinja's ``keep_trailing_newline``) nor a
+    row of a ``Variable name`` table of conventions."""
+    return re.search(rf"^(?:[-*]\s+)?`{re.escape(name)}`", prose, re.MULTILINE) is not None
 
 
 def _config_keys(kb: KnowledgeBase) -> set[str]:
@@ -163,6 +180,8 @@ class _Index:
     """The commands each option is written with (``--tree`` -> ``{"pdm list"}``)."""
     valued: set[str]
     """Options written with a value (``--strategy cross_platform``, ``--port=8000``)."""
+    keys: set[str] = field(default_factory=set)
+    """Every key a configuration block or config command sets, documented or not."""
     commanded: set[str] = field(default_factory=set)
     """Keys a shell line sets with the program's config command (``pdm config ca_certs …``)."""
 
@@ -194,7 +213,8 @@ def _kb(kb: KnowledgeBase) -> _Index:
             names = [w.split("=")[0] for w in words[:1]]  # `tool lock --refresh`: its flags
             names += [w.split("=")[0] for w in words[1:] if _FLAG.match(w.split("=")[0])]
             for name in names:
-                if name and name not in things and (kind := _kind(name, keys, prose)):
+                if name and name not in things and (
+                        kind := _kind(name, keys, prose, frozenset(commanded))):
                     things[name] = Thing(name, kind, page.ref)
     assigned = {m for page in kb for block in page.parsed.code_blocks
                 for m in _ASSIGNED.findall(block.code)}
@@ -203,6 +223,7 @@ def _kb(kb: KnowledgeBase) -> _Index:
     index = _Index(kb, list(things.values()), _blocks(kb), changelog_blocks(kb), assigned,
                    spread, len(kb.current_pages()), *_option_commands(kb))
     index.commanded = commanded
+    index.keys = keys
     _CACHE.clear()
     _CACHE[id(kb)] = index
     return index
@@ -366,7 +387,7 @@ def _reset(page: Page, thing: Thing, phrase: str, index: _Index, skipped: Counte
     if thing.name not in index.commanded:
         skipped["out_of_scope_procedure:a key no config command sets"] += 1
         return []
-    names = [_named(t.name) for t in index.things if t.kind != "option"]
+    names = [_named(key) for key in index.keys if len(key) > 3]
     if _beside(thing.name, _RESETTING, index.blocks) or any(
             _RESET_SETTING.search(text) and not re.search(r"\bif unset\b", text, re.I)
             and not any(n.search(text) for n in names) for _, text in index.blocks):

@@ -193,7 +193,8 @@ def command_negatives(page: Page, kb: KnowledgeBase, seen: set[str],
         if _troubleshot(key, kb) or _shown_failing(page, command):
             skipped["out_of_scope_procedure:a page says what to do when the command fails"] += 1
             continue
-        if program not in _INSTALLERS and _exit_codes_documented(kb):
+        if program not in _INSTALLERS and (_exit_codes_documented(kb)
+                                           or _exit_said(key, kb)):
             # "What exit code does `cz ch` return?": an exit-code table naming changelog
             # errors answers "it depends on the error: 29 for an unknown format …"
             skipped["missing_data:the KB documents the program's exit codes"] += 1
@@ -224,6 +225,17 @@ def _exit_codes_documented(kb: KnowledgeBase) -> bool:
                for section in page.parsed.sections) or any(
         _EXIT_HEADING.search(header) for page in kb for table in page.parsed.tables
         for header in table.headers)
+
+
+def _exit_said(key: str, kb: KnowledgeBase) -> bool:
+    """True when a section names the command and its exit codes ("`copier check-update`
+    provides … Exit code output via the flag `--quiet`")."""
+    named = re.compile(rf"(?<![\w-]){re.escape(_said(key))}(?![\w-])", re.IGNORECASE)
+    return any(named.search(f"{section.heading} {section.text}") and _EXIT_WORDS.search(
+        f"{section.heading} {section.text}") for page in kb for section in page.parsed.sections)
+
+
+_EXIT_WORDS = re.compile(r"\bexit (?:codes?|status)\b|\bexits? (?:with )?\d\b", re.IGNORECASE)
 
 
 _REMOVAL = re.compile(r"\buninstall\w*|\bremov\w* (?:\S+ ){1,3}from (?:your|the) "

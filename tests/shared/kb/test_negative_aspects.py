@@ -181,3 +181,15 @@ def test_a_flag_and_its_key_are_one_asked_name(parts: list[str]) -> None:
     flag, key, dotted = "--" + "-".join(parts), "_".join(parts), ".".join(parts)
     names = {frozenset(asked_names(f"Is the `{n}` thing new?")) for n in (flag, key, dotted)}
     assert len(names) == 1 and names != {frozenset()}
+
+
+def test_an_example_key_is_no_setting_of_the_tool(tmp_path: Path) -> None:
+    """A key only an example block sets (a template's own question) or a row of a table
+    of variable-name conventions is the reader's, not the tool's: no thing, no draft."""
+    example = ("# Creating\n\n```yaml\nmodule_name:\n    type: str\nuser_email: me@x.org\n```\n\n"
+               "Name the module with `module_name`.\n\n| Variable name | Type |\n|---|---|\n"
+               "| `user_email` | `str` |\n")
+    kb = _kb(tmp_path, {"creating.md": example, "config.md": _CONFIG})
+    names = {t.name for t in kb_things(kb)}
+    assert "module_name" not in names and "user_email" not in names
+    assert "install_max_workers" in names

@@ -222,3 +222,14 @@ def test_a_kb_with_an_exit_code_table_gets_no_exit_code_question(tmp_path: Path)
                for c in command_negatives(page, kb, set(), skipped)]
     assert not any("exit code" in q for q in drafted)
     assert skipped["missing_data:the KB documents the program's exit codes"] == 2
+
+
+def test_a_section_giving_a_commands_exit_codes_answers_its_exit_question(
+        tmp_path: Path) -> None:
+    """'`shopkit serve` … exits 2 when …' in any section answers the serve exit question;
+    `shopkit new` is still asked."""
+    said = "# Checking\n\n## Automation\n\nRun `shopkit serve --quiet`: it exits 2 when busy.\n"
+    kb = _kb(tmp_path, {"tutorial.md": _TUTORIAL, "checking.md": said}).kb
+    drafted = [c.query for c in command_negatives(kb.page("tutorial.md"), kb, set(), Counter())]
+    assert "What exit code does `shopkit serve` return when it fails?" not in drafted
+    assert "What exit code does `shopkit new` return when it fails?" in drafted
