@@ -225,7 +225,7 @@ def test_a_participle_adjective_does_not_make_a_coming_day_past() -> None:
 
 def test_a_standing_toward_someone_is_a_state_of_the_page_day_not_a_definition() -> None:
     """``is a hub for``/``a source of`` on a dated page gets its as-of date; a kind does not."""
-    day = "2016-11-29"  # cnbc, "Hundreds of Chicago O'Hare airport workers go on strike"
+    day = "2016-11-29"  # money.cnn, "Hundreds of Chicago O'Hare airport workers go on strike"
     hub = "O'Hare is a hub for American Airlines (AAL)."
     assert anchor_state(hub, day, hub) == (
         "O'Hare is a hub for American Airlines (AAL) (as of November 29, 2016).")
