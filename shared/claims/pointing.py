@@ -150,8 +150,8 @@ _BOTH_RX = re.compile(
 _RELATIVE_RX = re.compile(r"\b(?:who|which|that|whose|whom)\b")
 
 _TITLE_CUT_RX = re.compile(
-    r"\b(?:Brig|Gen|Col|Lt|Capt|Cpt|Sgt|Maj|Adm|Cmdr|Cdr|Gov|Sen|Rep|Rev|Prof|Dr|Mr|Mrs|"
-    r"Ms|St|Pres|Hon|Fr|Sr\. [A-Z]|Mt|Ft)\.\s*$"
+    r"(?:^|(?P<before>\S+)\s+)(?:Brig|Gen|Col|Lt|Capt|Cpt|Sgt|Maj|Adm|Cmdr|Cdr|Gov|Sen|Rep|"
+    r"Rev|Prof|Dr|Mr|Mrs|Ms|St|Pres|Hon|Fr|Sr\. [A-Z]|Mt|Ft)\.\s*$"
 )
 """A claim ending on a title's abbreviation (``troops commanded by Brig.``): the sentence
 splitter cut it before the name."""
@@ -186,6 +186,17 @@ _FUNCTION = frozenset(
 )
 
 
+
+def _title_cut(claim: str) -> bool:
+    """``claim`` ends on a title's abbreviation with its name cut off (``commanded by
+    Brig.``, ``introduced by U.S. Sen.``); after a capitalised word the abbreviation ends
+    that name (``by the South Col.``, ``on Main St.``) and the claim is whole."""
+    found = _TITLE_CUT_RX.search(claim)
+    if found is None:
+        return False
+    before = (found.group("before") or "").strip("\"'(\u201c\u2018")
+    return not (before[:1].isupper() and not before.endswith("."))
+
 def pointing_reason(claim: str, span: str = "") -> str | None:
     """Why ``claim`` points outside itself or changes its ``span``'s scope (module
     docstring for the reasons), else ``None``."""
@@ -204,7 +215,7 @@ def pointing_reason(claim: str, span: str = "") -> str | None:
         return "bare_event"
     if _two_clauses(claim):
         return "compound"
-    if _TITLE_CUT_RX.search(claim):
+    if _title_cut(claim):
         return "cut_claim"
     if _BARE_PARTICIPLE_RX.match(claim):
         return "no_verb"

@@ -44,6 +44,7 @@ _POINTING = [
     ("Delray Brooks reached the NCAA Men's Division I Basketball Championship final four as "
      "both a player and assistant coach.", "", "compound"),
     ("Union Army troops commanded by Brig.", "", "cut_claim"),
+    ("The bill was introduced by U.S. Sen.", "", "cut_claim"),
     ("The Southwestern Baptist Theological Seminary located in Fort Worth, Texas.", "",
      "no_verb"),
     ("Steve Wynn afterwards took his company Wynn Resorts public in an initial public "
@@ -101,11 +102,15 @@ def test_a_claim_pointing_outside_drops_by_its_class(claim: str, span: str, reas
          "The town includes a village, also named Skaneateles."),
         ("Hank Williams on Stage is the title of a posthumous live album of Hank Williams.",
          "Hank Williams on Stage is the title of a posthumous live album of Hank Williams."),
+        ("Lhotse is connected to Mount Everest by the South Col.",
+         "Lhotse is a mountain in the Himalayas, connected to Mount Everest by the South Col."),
+        ("The first store opened in 1902 on Main St.", ""),
     ],
 )
 def test_a_claim_naming_what_it_points_at_stays(claim: str, span: str) -> None:
     """A possessive with its owner, a role noun in its phrase, a comparative in ``the more``
-    or ``one or more``, an object pronoun with a named antecedent, a kept hedge stay."""
+    or ``one or more``, an object pronoun with a named antecedent, a kept hedge, a name
+    ending on an abbreviation (``the South Col.``) stay."""
     assert pointing_reason(claim, span) is None
 
 
