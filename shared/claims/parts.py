@@ -155,13 +155,15 @@ def claim_parts(whole: str) -> tuple[list[str], int]:
     number of halves dropped because their ``it`` could be the first half's object as well
     as its subject (``Arduino LLC filed to register the US trademark ..., and it was
     granted in 2011``: the trademark was granted)."""
-    facts, ambiguous = [], 0
+    facts: list[str] = []
+    ambiguous = 0
     pieces = (g for aside in split_asides(whole) for s in distribute(aside)
               for d in distribute_objects(s) for w in _when_split(d) for p in _agents(w)
               for c in dated_clauses(p) for g in date_list(c))
     for piece in pieces:
         found, dropped = _coordinated(piece)
-        facts.extend(found)
+        facts.extend(d for f in found for d in distribute_objects(f))  # "He has victories in
+        # both the A and the B, and has ...": the first half's "both" once the halves part
         ambiguous += dropped
     return facts, ambiguous
 

@@ -197,6 +197,17 @@ def test_own_phrases_under_both_and_included_titles_give_a_claim_each(
     assert distribute_objects(sentence) == parts
 
 
+def test_both_in_the_first_of_two_coordinated_halves_still_splits() -> None:
+    """'He has victories in both the A and the B, and has earned ...' (AMOR HotpotQA dev,
+    Johnny Mowlem): once the halves part, the first half's 'both' gives a claim each."""
+    parts, _ = claim_parts(
+        "Mowlem has class victories in both the 24 Hours of Daytona and the 12 Hours of "
+        "Sebring, and has earned podiums at virtually all of the world's major sports car "
+        "races.")  # fmt: skip
+    assert parts[:2] == ["Mowlem has class victories in the 24 Hours of Daytona.",
+                         "Mowlem has class victories in the 12 Hours of Sebring."]  # fmt: skip
+
+
 @pytest.mark.parametrize(
     "sentence",
     [
