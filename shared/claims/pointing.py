@@ -24,7 +24,8 @@ outside the claim from other positions or change the span's scope (issue 15):
 - ``compound``: two facts joined by ``but`` (``was defeated in 2006 but lost ... in
   2008``) or under ``both ... and`` in the main clause (``famous for both his poetry and
   his adventurous life``; inside a relative clause it defines: ``players who play both
-  forward and center``);
+  forward and center``; two bare words ending a phrase are one two-sided property:
+  ``operating on both road and rail``);
 - ``cut_claim``: a claim ending on a title's abbreviation (``... commanded by Brig.``);
 - ``no_verb``: a name and a participle with no verb (``The Southwestern Baptist Theological
   Seminary located in Fort Worth, Texas.``);
@@ -147,6 +148,9 @@ _BOTH_RX = re.compile(
 )
 """``famous for both A and B``, ``as both a player and assistant coach``: each is a fact
 (``between both``, ``by both`` are one)."""
+_BOTH_PAIR_RX = re.compile(r"both\s+[a-z]+\s+and\s+[a-z]+(?:[.,;:!]|\s*$)")
+"""``capable of operating on both road and rail.``: two bare words ending the phrase name
+one two-sided property (a road-rail locomotive), not two facts."""
 _RELATIVE_RX = re.compile(r"\b(?:who|which|that|whose|whom)\b")
 
 _TITLE_CUT_RX = re.compile(
@@ -249,7 +253,8 @@ def _two_clauses(claim: str) -> bool:
     ``, but`` (``..., but in contrast was ...``); ``brief but deadly`` joins two adjectives
     of one fact."""
     both = _BOTH_RX.search(claim)
-    if both is not None and not _RELATIVE_RX.search(claim[: both.start()]):
+    if (both is not None and not _RELATIVE_RX.search(claim[: both.start()])
+            and not _BOTH_PAIR_RX.match(claim, both.start())):
         return True  # "famous for both his poetry and his adventurous life": two grounds
     for found in _BUT_RX.finditer(claim):
         if found.group("comma") or is_finite_verb(found.group("next").lower()):

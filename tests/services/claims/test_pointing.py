@@ -105,12 +105,15 @@ def test_a_claim_pointing_outside_drops_by_its_class(claim: str, span: str, reas
         ("Lhotse is connected to Mount Everest by the South Col.",
          "Lhotse is a mountain in the Himalayas, connected to Mount Everest by the South Col."),
         ("The first store opened in 1902 on Main St.", ""),
+        ("The V/Line RTL class is a road-rail locomotive, capable of operating on both road "
+         "and rail.", ""),
     ],
 )
 def test_a_claim_naming_what_it_points_at_stays(claim: str, span: str) -> None:
     """A possessive with its owner, a role noun in its phrase, a comparative in ``the more``
     or ``one or more``, an object pronoun with a named antecedent, a kept hedge, a name
-    ending on an abbreviation (``the South Col.``) stay."""
+    ending on an abbreviation (``the South Col.``), a two-sided property under 'both'
+    (``on both road and rail``) stay."""
     assert pointing_reason(claim, span) is None
 
 
