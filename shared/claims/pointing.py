@@ -12,7 +12,7 @@ outside the claim from other positions or change the span's scope (issue 15):
 - ``maker_possessive``: ``his``/``her``/``their`` before a work noun in a claim about a
   work (``Heavy is the first single from their seventh studio album``, ``X represents a
   departure from her earlier studio album``): the possessor is the work's maker, whom the
-  claim never names;
+  claim never names (``The Mutemath song Control ... their ... album`` names it);
 - ``object_pronoun``: ``it``/``him``/``them`` as the object of the main clause's verb with
   no candidate but that clause's own subject (``the Anglosphere mainstream regards it as a
   loose alliance``): a verb's object pronoun never means its own subject (that would be
@@ -92,6 +92,12 @@ _WORK_SUBJECT_RX = re.compile(
 )
 """A claim about a work named as one (``The song Talking to Myself is ...``)."""
 _POSSESSIVE_RX = re.compile(r"\b(?:his|her|their)\s+" + _WORK_NOUNS + r"\b")
+_MAKER_NAMED_RX = re.compile(
+    r"^The\s+(?:[A-Z][\w.'\u2019&-]*\s+){1,4}(?:song|single|track|album|record|EP|film|"
+    r"movie|novel|book|B-side)\s"
+)
+"""``The Mutemath song Control is the second radio single from their ... album``: the
+work is named with its maker, and the possessive is that maker's."""
 
 _OBJECT_PRONOUN_RX = re.compile(
     r"^(?P<front>(?:(?:As|In|On|At|By|After|Before|During|Since|Until|Like|Unlike|For|From|"
@@ -273,7 +279,10 @@ def _bare_kin(claim: str) -> bool:
 
 
 def _maker_possessive(claim: str) -> bool:
-    """``his``/``her``/``their`` + a work noun in a claim about a work (module)."""
+    """``his``/``her``/``their`` + a work noun in a claim about a work (module), unless
+    the claim names the work with its maker (``The Mutemath song Control``)."""
+    if _MAKER_NAMED_RX.match(claim):
+        return False
     if _PART_OF_WORK_RX.search(claim) or _RELATED_WORK_RX.search(claim):
         return True
     return bool(_WORK_SUBJECT_RX.match(claim) and _POSSESSIVE_RX.search(claim))

@@ -107,13 +107,16 @@ def test_a_claim_pointing_outside_drops_by_its_class(claim: str, span: str, reas
         ("The first store opened in 1902 on Main St.", ""),
         ("The V/Line RTL class is a road-rail locomotive, capable of operating on both road "
          "and rail.", ""),
+        ("The Mutemath song Control is the second radio single from their self-titled debut "
+         "album.", "It's the second radio single from their self-titled debut album."),
     ],
 )
 def test_a_claim_naming_what_it_points_at_stays(claim: str, span: str) -> None:
     """A possessive with its owner, a role noun in its phrase, a comparative in ``the more``
     or ``one or more``, an object pronoun with a named antecedent, a kept hedge, a name
     ending on an abbreviation (``the South Col.``), a two-sided property under 'both'
-    (``on both road and rail``) stay."""
+    (``on both road and rail``), a work named with its maker before the maker's possessive
+    stay."""
     assert pointing_reason(claim, span) is None
 
 
