@@ -34,6 +34,7 @@ from dataclasses import dataclass, field
 
 from shared.kb.candidates import Candidate, refusal_candidate
 from shared.kb.knowledge_base import KnowledgeBase, Page
+from shared.kb.negative_commands import INSTALLERS as _INSTALLERS
 from shared.kb.negative_commands import command_key, page_commands
 from shared.kb.negative_settings import changelog_blocks
 from shared.kb.table_questions import is_version_history
@@ -201,6 +202,7 @@ def _kb(kb: KnowledgeBase) -> _Index:
     commanded = {m for page in kb for block in page.parsed.code_blocks
                  for m in _CONFIG_COMMAND.findall(block.code)}
     keys = _config_keys(kb) | commanded
+    commands, valued = _option_commands(kb)
     things: dict[str, Thing] = {}
     spread: Counter[str] = Counter()
     for page in kb.current_pages():
@@ -213,6 +215,8 @@ def _kb(kb: KnowledgeBase) -> _Index:
             names = [w.split("=")[0] for w in words[:1]]  # `tool lock --refresh`: its flags
             names += [w.split("=")[0] for w in words[1:] if _FLAG.match(w.split("=")[0])]
             for name in names:
+                if _FLAG.match(name) and name not in commands:
+                    continue  # an example app's flag ('--formal') or another tool's
                 if name and name not in things and (
                         kind := _kind(name, keys, prose, frozenset(commanded))):
                     things[name] = Thing(name, kind, page.ref)
@@ -221,7 +225,7 @@ def _kb(kb: KnowledgeBase) -> _Index:
     assigned |= {m for page in kb for _, text in page.parsed.marked
                  for m in _ASSIGNED.findall(text.replace("`", " "))}
     index = _Index(kb, list(things.values()), _blocks(kb), changelog_blocks(kb), assigned,
-                   spread, len(kb.current_pages()), *_option_commands(kb))
+                   spread, len(kb.current_pages()), commands, valued)
     index.commanded = commanded
     index.keys = keys
     _CACHE.clear()
@@ -234,6 +238,7 @@ def _option_commands(kb: KnowledgeBase) -> tuple[dict[str, set[str]], set[str]]:
     (``pdm list --tree`` gives ``--tree`` the command ``pdm list``), and the options
     written with a value (``--strategy cross_platform``, ``--port=8000``, ``--port <int>``)."""
     programs = {key.split()[0] for page in kb for key, _ in page_commands(page)}
+    programs = {p for p in programs if p not in _INSTALLERS}
     lines = [line for page in kb for block in page.parsed.code_blocks
              for line in block.code.splitlines()]
     lines += [span for page in kb for _, text in page.parsed.marked
@@ -244,6 +249,8 @@ def _option_commands(kb: KnowledgeBase) -> tuple[dict[str, set[str]], set[str]]:
         words = line.strip().removeprefix("$ ").split()
         if len(words) < 3 or words[0] not in programs or words[1].startswith("-"):
             continue
+        if words[1].endswith(".py"):
+            continue  # `typer main.py run --formal`: the reader's own example program
         key = command_key(" ".join(words))
         for at, word in enumerate(words[2:], start=2):
             flag = word.split("=")[0]

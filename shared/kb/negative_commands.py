@@ -36,7 +36,7 @@ from shared.kb.candidates import Candidate, refusal_candidate
 from shared.kb.knowledge_base import KnowledgeBase, Page
 from shared.kb.table_questions import is_version_history
 
-__all__ = ["command_key", "command_negatives", "page_commands"]
+__all__ = ["INSTALLERS", "command_key", "command_negatives", "page_commands"]
 
 _SHELLS = frozenset({"bash", "sh", "shell", "console", "shell-session", "zsh"})
 _HOUSEKEEPING = frozenset({
@@ -52,7 +52,7 @@ _FAILURE: tuple[str, ...] = ("fail", "fails", "failed", "failing", "failure", "e
 
 _EXIT: tuple[str, ...] = ("exit code", "exit codes", "exit status", "return code", "non-zero",
                           "nonzero", "exits", "exit with")
-_INSTALLERS = frozenset({"pip", "pip3", "pipx", "python", "python3", "py", "npm", "yarn", "brew",
+INSTALLERS = frozenset({"pip", "pip3", "pipx", "python", "python3", "py", "npm", "yarn", "brew",
                          "apt", "apt-get", "conda", "uv", "poetry-plugin"})
 """Installers and interpreters: their exit codes are their own tool's, not the KB's."""
 
@@ -186,26 +186,26 @@ def command_negatives(page: Page, kb: KnowledgeBase, seen: set[str],
         if _RUNS_EXAMPLE.search(command):
             skipped["out_of_scope_procedure:the command runs the page's example script"] += 1
             continue
-        if (program in _INSTALLERS and not any(w in own for w in command.split()[2:])) or (
-                program not in _INSTALLERS and program not in own):
+        if (program in INSTALLERS and not any(w in own for w in command.split()[2:])) or (
+                program not in INSTALLERS and program not in own):
             skipped["out_of_scope_procedure:a program only one page names"] += 1
             continue
         if _troubleshot(key, kb) or _shown_failing(page, command):
             skipped["out_of_scope_procedure:a page says what to do when the command fails"] += 1
             continue
-        if program not in _INSTALLERS and (_exit_codes_documented(kb)
+        if program not in INSTALLERS and (_exit_codes_documented(kb)
                                            or _exit_said(key, kb)):
             # "What exit code does `cz ch` return?": an exit-code table naming changelog
             # errors answers "it depends on the error: 29 for an unknown format …"
             skipped["missing_data:the KB documents the program's exit codes"] += 1
-        elif program not in _INSTALLERS:
+        elif program not in INSTALLERS:
             out.append(refusal_candidate(
                 page, "missing_data", f"What exit code does `{key}` return when it fails?",
                 f"command:{page.ref}:{key}:exit", (_EXIT, (_said(key),)), template="exit_code"))
         verb = next((w for w in key.split()[1:] if not w.startswith("-")), "")
         if verb not in _CHANGES:
             continue
-        installed = [w for w in command.split()[2:] if w in own] if program in _INSTALLERS else []
+        installed = [w for w in command.split()[2:] if w in own] if program in INSTALLERS else []
         if _undone(program, kb) or any(_removed(name, kb) for name in installed):
             # "pipx install pdm" is undone by the KB's "remove PDM from your system"
             skipped["out_of_scope_procedure:the KB says how to undo the command"] += 1

@@ -142,7 +142,7 @@ def test_a_kb_that_maps_variables_or_resets_settings_gets_neither_draft(
 
 def test_a_pair_named_together_is_no_interaction_gap(tmp_path: Path) -> None:
     """An option and a setting one paragraph names together are linked by the KB."""
-    lock = "# Lock\n\nRun `tool lock --major`.\n"
+    lock = "# Lock\n\nRun `tool lock --major`.\n\n```bash\ntool lock --major\n```\n"
     conf = "# Conf\n\n```toml\nmajor_version_zero = true\n```\n\n`major_version_zero` keeps it.\n"
     linked = "# Notes\n\nThe `--major` option ignores `major_version_zero`.\n"
     filler = {f"topic{n}.md": f"# Topic {n}\n\nText about topic {n}.\n" for n in range(8)}
@@ -155,7 +155,8 @@ def test_a_pair_named_together_is_no_interaction_gap(tmp_path: Path) -> None:
 def test_pairs_name_one_thing_in_two_places_not_two_things(tmp_path: Path) -> None:
     """'--merge-prerelease' and 'prerelease_offset' share a part but name two things: no
     interaction draft; '--major' and 'major_version_zero' do share the option's name."""
-    lock = "# Lock\n\nRun `tool lock --merge-prerelease` or `tool lock --major`.\n"
+    lock = ("# Lock\n\nRun `tool lock --merge-prerelease` or `tool lock --major`.\n\n"
+            "```bash\ntool lock --major\n```\n")
     conf = ("# Conf\n\n```toml\nprerelease_offset = 1\nmajor_version_zero = true\n```\n\n"
             "`prerelease_offset` shifts it.\n\n`major_version_zero` keeps it.\n")
     filler = {f"topic{n}.md": f"# Topic {n}\n\nText about topic {n}.\n" for n in range(8)}
@@ -193,3 +194,13 @@ def test_an_example_key_is_no_setting_of_the_tool(tmp_path: Path) -> None:
     names = {t.name for t in kb_things(kb)}
     assert "module_name" not in names and "user_email" not in names
     assert "install_max_workers" in names
+
+
+def test_an_example_programs_flag_is_no_option_of_the_tool(tmp_path: Path) -> None:
+    """A flag written only with the reader's script (`python main.py --formal`) or an
+    installer (`uv init --bare`) is no option of the documented tool."""
+    tutorial = ("# First steps\n\nRun it with `--formal`:\n\n```bash\npython main.py --formal\n"
+                "uv init --bare\ntool lock --refresh\n```\n\nThe `--bare` flag skips files.\n")
+    kb = _kb(tmp_path, {"first.md": tutorial, "locking.md": _LOCKING})
+    names = {t.name for t in kb_things(kb)}
+    assert "--formal" not in names and "--bare" not in names and "--refresh" in names
