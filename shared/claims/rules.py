@@ -118,7 +118,7 @@ from shared.text.sentences import split_sentences
 
 __all__ = ["RULES_VERSION", "CountingExtractor", "Extraction", "RuleClaimExtractor"]
 
-RULES_VERSION = "claims-rules-68"
+RULES_VERSION = "claims-rules-69"
 """Version of the rule strategy, recorded in θ; bump it when its output changes."""
 
 NOT_ENGLISH = "not_english_prose"
@@ -370,7 +370,8 @@ class RuleClaimExtractor:
                     continue  # on the page's day
                 anchored = complete_names(anchored, page, clean.text[: sentence.start])
                 anchored = _title_name(anchored, title)  # "The Rockets" -> "The Houston ..."
-                if anchored is not None:  # "the District's population": the page's district
+                if anchored is not None and not stated:  # "the District's population": the
+                    # page's district; a dated page's title is a headline, not a name
                     anchored = page_entity_noun(anchored, title)
                 if anchored is None:
                     dropped["partial_name"] += 1  # "The Sportback 50" under "Audi e-tron ..."

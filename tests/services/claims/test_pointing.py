@@ -162,6 +162,22 @@ def test_a_capitalised_noun_of_the_page_entity_is_named_whole(
     assert page_entity_noun(claim, title) == written
 
 
+def test_a_dated_page_title_is_a_headline_not_the_page_entity() -> None:
+    """On a dated (news) page the title is a headline: ``the Training Grants`` ending it is
+    the program the sentence names, never rewritten into the headline's words; the same
+    sentence under an undated page titled by a name is still named whole."""
+    text = ("The Harbor Arts Council said that its fellowship fund has launched its second "
+            "program, the Training Grants, for young actors. The deadline to apply is "
+            "January 6, 2017.")
+    headline = "Harbor Arts Council Launches Fellowship Training Grants"
+    claims = [d.claim for d in RuleClaimExtractor().extraction(
+        text, title=headline, published="2016-10-13").drafts]
+    assert not any(headline in c for c in claims), claims
+    assert page_entity_noun("By 2010, the District's population declined to 18,912 people.",
+                            "Belle Vernon Area School District").startswith(
+        "By 2010, the Belle Vernon Area School District's")
+
+
 @pytest.mark.parametrize(
     ("claim", "title"),
     [
