@@ -50,6 +50,7 @@ from shared.kb.knowledge_base import KnowledgeBase, Page
 from shared.kb.options import OptionGroup
 from shared.kb.phrasing import lower_phrase
 from shared.kb.reference_sections import all_option_groups, table_groups
+from shared.kb.switches import on_off_default
 
 __all__ = ["setting_negatives"]
 
@@ -194,7 +195,9 @@ def setting_negatives(page: Page, kb: KnowledgeBase, skipped: Counter[str]
                     template="invalid_value"))
             else:  # a free text (a site's description) has no invalid value
                 skipped["adjacent_topic:the setting takes any text"] += 1
-            if _NUMBER.match(default):
+            if _NUMBER.match(default) and on_off_default(name, default, own):
+                skipped["missing_data:a 0/1 default switches the setting on or off"] += 1
+            elif _NUMBER.match(default):
                 out.setdefault("missing_data", []).append(refusal_candidate(
                     page, "missing_data",
                     f"What is the largest value allowed for {thing}?",

@@ -33,6 +33,7 @@ from shared.kb.flag_questions import flag_direct, restates_name, unit_of
 from shared.kb.knowledge_base import KnowledgeBase, Page
 from shared.kb.options import Option, OptionGroup, option_groups
 from shared.kb.phrasing import join_items, sentence
+from shared.kb.switches import on_off_default
 from shared.kb.terms import content_terms
 from shared.text.sentences import split_sentences
 
@@ -304,6 +305,8 @@ def option_negatives(page: Page, context: KbContext) -> dict[str, list[Candidate
         for option in group.options:
             if option.default is None or not re.fullmatch(r"\d+", option.default.strip("`'\"")):
                 continue  # "What is the largest value of max_age?" only of a number
+            if on_off_default(option.name, option.default, option.description):
+                continue  # PIPENV_YES = 0 switches a prompt off: no largest value
             out.setdefault("missing_data", []).append(refusal_candidate(
                 page, "missing_data",
                 f"What is the largest value allowed for {_of(option, group)}?",
