@@ -6,10 +6,10 @@ from collections import Counter
 from pathlib import Path
 
 from shared.kb import load_kb
-from shared.kb.answerability import RuleJudge
 from shared.kb.command_bridges import command_bridges
 from shared.kb.described_bridges import described_bridges, guide_section, topic_of
-from shared.kb.multihop import answered_by_one, needs_both
+from shared.kb.multihop import needs_both
+from tests.shared.kb.bridge_checks import checked_bridges
 
 _CONFIG = """# Configuration
 
@@ -53,16 +53,8 @@ All files are written to the directory assigned to the site_dir configuration op
 
 
 def _found(tmp_path: Path) -> tuple[dict[str, str], Counter[str]]:
-    (tmp_path / "configuration.md").write_text(_CONFIG)
-    (tmp_path / "deploying.md").write_text(_GUIDE)
-    kb = load_kb(tmp_path)
-    skipped: Counter[str] = Counter()
-    found = described_bridges(kb, skipped)
-    pages = tuple(kb.current_pages())
-    for candidate in found:
-        a, b = (kb.page(ref) for ref in candidate.refs)
-        assert needs_both(candidate, a, b)
-        assert answered_by_one(candidate, pages, RuleJudge()) is None
+    found, skipped = checked_bridges(
+        tmp_path, {"configuration.md": _CONFIG, "deploying.md": _GUIDE}, described_bridges)
     return {c.query: c.ground_truth for c in found}, skipped
 
 

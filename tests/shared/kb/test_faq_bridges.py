@@ -8,11 +8,9 @@ from pathlib import Path
 from hypothesis import given
 from hypothesis import strategies as st
 
-from shared.kb import load_kb
-from shared.kb.answerability import RuleJudge
 from shared.kb.candidates import Candidate
 from shared.kb.faq_bridges import faq_bridges, faq_goal
-from shared.kb.multihop import answered_by_one, needs_both
+from tests.shared.kb.bridge_checks import checked_bridges
 
 _OPTIONS = """# Commit Options
 
@@ -71,17 +69,7 @@ Use `retry_after_failure`.
 
 
 def _built(tmp_path: Path) -> tuple[list[Candidate], Counter[str]]:
-    (tmp_path / "options.md").write_text(_OPTIONS)
-    (tmp_path / "faq.md").write_text(_FAQ)
-    kb = load_kb(tmp_path)
-    skipped: Counter[str] = Counter()
-    found = faq_bridges(kb, skipped)
-    pages = tuple(kb.current_pages())
-    for candidate in found:
-        a, b = (kb.page(ref) for ref in candidate.refs)
-        assert needs_both(candidate, a, b)
-        assert answered_by_one(candidate, pages, RuleJudge()) is None
-    return found, skipped
+    return checked_bridges(tmp_path, {"options.md": _OPTIONS, "faq.md": _FAQ}, faq_bridges)
 
 
 def test_the_faq_goal_names_the_setting_the_reference_page_gives_the_default(
