@@ -12,7 +12,14 @@ rule generator uses (``shared.text.causal`` cues, ``shared.text.phrases.cause_ef
   needs ``CHAIN_MATCH``, the bar ``services.qagen.causal`` applies);
 - cue sentences naming another paragraph's title (``A led to B`` where B has its own page),
   and of them those whose named paragraph states a link itself (a chain through a page);
-- the chains: pairs that pass either test. Each is listed for a reader to judge.
+- the chains: pairs that pass either test. Each is listed for a reader to judge;
+- bridges to an event's page (2WikiMultiHopQA's bridge read causally): a sentence that ties
+  something to another paragraph's title by a causal cue with the title on its cause or
+  effect side, or by a deed of harm or ending just before it (``was killed at the Battle
+  of Stamford Bridge``, ``separated after the Edison Chen photo scandal``, ``closed due to
+  the Beeching cuts``), and of them those whose named page states a cause or an effect in
+  a sentence of its own: the material of *What caused the event that destroyed X?*. Each
+  is listed for a reader to judge.
 
 Run ``python -m services.qagen.causal_survey FILE ...`` (one line per file, then the chains).
 A folder of saved HTML pages (``FOLDER/*.html``) is read as one record whose paragraphs are
@@ -32,12 +39,12 @@ from typing import Any
 from rapidfuzz import fuzz
 
 from shared.errors import DynevalError, InputError
-from shared.text.causal import has_causal
+from shared.text.causal import find_causal, has_causal
 from shared.text.phrases import CauseEffect, cause_effect
 from shared.text.sentences import split_sentences
 from shared.web.extract import extract_html
 
-__all__ = ["CHAIN_MATCH", "CausalSurvey", "Chain", "main", "survey"]
+__all__ = ["CHAIN_MATCH", "Bridge", "CausalSurvey", "Chain", "bridge_of", "main", "survey"]
 
 CHAIN_MATCH = 85
 """Token-set similarity of one link's effect and the next link's cause that makes a chain
@@ -47,6 +54,18 @@ _DESTRUCTION = re.compile(
     r"\b(?:destroyed|damaged|devastated|collapsed|flooded|burned|burnt|demolished)\b", re.I
 )
 """Events whose aftermath a chain may follow (``after the bridge was destroyed, ...``)."""
+
+_DEED = re.compile(
+    r"\b(?:killed|died|destroyed|damaged|devastated|collapsed|flooded|burned|burnt|demolished|"
+    r"closed|separated|disbanded|abolished|sank|wrecked|evacuated|displaced|injured|wounded|"
+    r"cancell?ed|canceled|postponed|suspended|resigned|arrested|executed|exiled|ended)\b"
+    r"(?:\s+\S+){0,6}?\s+(?:in|at|during|after|following|by|due\s+to|because\s+of|"
+    r"as\s+a\s+result\s+of|owing\s+to|in\s+the\s+wake\s+of|amid)\s+"
+    r"(?:the\s+|a\s+|an\s+)?(?:\S+\s+){0,3}$",
+    re.I,
+)
+"""A deed of harm or ending and its preposition, ending just before a name: ``was killed at
+the`` + ``Battle of Stamford Bridge``."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,6 +84,21 @@ class Chain:
     """The first link's effect names the second paragraph's title."""
 
 
+@dataclass(frozen=True, slots=True)
+class Bridge:
+    """A sentence tying something to another paragraph's title by a cause or a deed."""
+
+    record: str
+    title: str
+    sentence: str
+    named_title: str
+    how: str
+    """The cue or the deed with its preposition (``killed at the``)."""
+
+    named_causes: tuple[str, ...]
+    """The named page's sentences stating a cause or an effect (a cue or a link)."""
+
+
 @dataclass
 class CausalSurvey:
     """What one file's paragraphs offer a causal item."""
@@ -80,6 +114,13 @@ class CausalSurvey:
     """Of them, those whose named paragraph states a link itself."""
     best: Chain | None = None
     chains: list[Chain] = field(default_factory=list)
+    bridges: list[Bridge] = field(default_factory=list)
+    """Sentences tying something to another paragraph's title by a cause or a deed."""
+
+    @property
+    def bridges_with_cause(self) -> list[Bridge]:
+        """The bridges whose named page states a cause or an effect itself."""
+        return [b for b in self.bridges if b.named_causes]
 
     def row(self) -> str:
         """The counts in one line."""
@@ -89,7 +130,9 @@ class CausalSurvey:
                 f"{self.records_with_links_in_two}, cross-paragraph link pairs "
                 f"{self.cross_pairs}, best match {best}, cue sentences naming another "
                 f"paragraph's title {self.title_mentions} (that paragraph with a link "
-                f"{self.title_mentions_with_link}), chains {len(self.chains)}")  # fmt: skip
+                f"{self.title_mentions_with_link}), chains {len(self.chains)}, bridges to "
+                f"another paragraph's title {len(self.bridges)} (that page stating a cause or "
+                f"an effect {len(self.bridges_with_cause)})")  # fmt: skip
 
 
 def _bare_title(title: str) -> str:
@@ -103,6 +146,26 @@ def _names(text: str, title: str) -> bool:
 
 def _strip_article(text: str) -> str:
     return re.sub(r"^(?:the|a|an)\s+", "", text.strip(), flags=re.I).lower()
+
+
+def bridge_of(sentence: str, title: str) -> str | None:
+    """How ``sentence`` ties something to the page ``title`` by a cause or a deed: the
+    deed with its preposition right before the title (``killed at the``), or ``cue: X``
+    when the title is on the cause side of a causal cue (after ``because of``, before
+    ``led to``) or on its effect side; ``None`` when it only names it."""
+    bare = _bare_title(title)
+    if len(bare) < 4:
+        return None
+    found = re.search(rf"(?<!\w){re.escape(bare)}(?!\w)", sentence, re.I)
+    if found is None:
+        return None
+    deed = _DEED.search(sentence[: found.start()])
+    if deed is not None:
+        return " ".join(deed.group().split())
+    for cue in find_causal(sentence):
+        if cue.end <= found.start() or cue.start >= found.end():
+            return f"cue: {cue.cue}"
+    return None
 
 
 def survey(records: Sequence[dict[str, Any]]) -> CausalSurvey:
@@ -125,6 +188,13 @@ def survey(records: Sequence[dict[str, Any]]) -> CausalSurvey:
             for j, (title_j, _) in enumerate(paragraphs):
                 if i == j or title_i == title_j:
                     continue
+                for sentence in paragraphs[i][1]:
+                    how = bridge_of(sentence, title_j)
+                    if how is not None:
+                        stated = tuple(s for s in paragraphs[j][1]
+                                       if has_causal(s) or cause_effect(s) is not None)  # fmt: skip
+                        out.bridges.append(Bridge(str(record.get("_id", "")), title_i,
+                                                  sentence, title_j, how, stated))  # fmt: skip
                 named = [s for s in cues[i] if _names(s, title_j)]
                 out.title_mentions += len(named)
                 out.title_mentions_with_link += len(named) if links[j] else 0
@@ -189,6 +259,9 @@ def main(argv: Sequence[str]) -> int:
             print(f"  {kind} {chain.record} ({chain.match:.0f}): [{chain.first_title}] "
                   f"{chain.first.cause} -> {chain.first.effect} || [{chain.second_title}] "
                   f"{chain.second.cause} -> {chain.second.effect}")  # fmt: skip
+        for bridge in found.bridges_with_cause:
+            print(f"  bridge {bridge.record}: [{bridge.title}] {bridge.sentence} ({bridge.how}) "
+                  f"|| [{bridge.named_title}] " + " / ".join(bridge.named_causes))  # fmt: skip
     return 0
 
 

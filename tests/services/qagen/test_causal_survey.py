@@ -6,8 +6,10 @@ import json
 from pathlib import Path
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
-from services.qagen.causal_survey import main, survey
+from services.qagen.causal_survey import bridge_of, main, survey
 from shared.errors import InputError
 from tests.conftest import shared_data_dir
 
@@ -90,3 +92,53 @@ def test_a_folder_of_pages_is_surveyed_as_documents(tmp_path: Path,
     empty.mkdir()
     with pytest.raises(InputError, match="no HTML page"):
         main([str(empty)])
+
+
+_BRIDGE = {
+    "_id": "bridge",
+    "context": [
+        ["Ashton Hall", ["Ashton Hall was a theatre in San Francisco.",
+                         "Ashton Hall was destroyed in the 1906 San Francisco earthquake.",
+                         "Its architect lived near the 1906 San Francisco earthquake memorial."]],
+        ["1906 San Francisco earthquake", [
+            "The 1906 San Francisco earthquake struck the coast of Northern California.",
+            "It was caused by a rupture of the San Andreas Fault."]],
+    ],
+}
+
+
+def test_a_deed_before_an_event_page_is_a_bridge_and_a_mention_is_not() -> None:
+    """'was destroyed in the 1906 San Francisco earthquake' ties the hall to the earthquake's
+    page, whose own causal sentence is kept for a reader; 'lived near' only names it."""
+    found = survey([_BRIDGE])
+    assert [(b.title, b.named_title, b.how) for b in found.bridges] == [
+        ("Ashton Hall", "1906 San Francisco earthquake", "destroyed in the")
+    ]
+    assert found.bridges_with_cause[0].named_causes == (
+        "It was caused by a rupture of the San Andreas Fault.",
+    )
+    assert bridge_of("Its architect lived near the 1906 San Francisco earthquake memorial.",
+                     "1906 San Francisco earthquake") is None  # fmt: skip
+    assert bridge_of("The station closed due to the Beeching cuts.", "Beeching cuts") == (
+        "closed due to the"
+    )
+
+
+def test_the_hotpot_sample_names_event_pages_that_state_no_cause_of_their_own() -> None:
+    """On the HotpotQA sample sentences tie people and groups to event pages ('killed at the
+    Battle of Stamford Bridge'), yet no such page states a cause or an effect."""
+    sample = shared_data_dir() / "hotpotqa" / "hotpotqa_train_sample.json"
+    if not sample.is_file():
+        pytest.skip(f"HotpotQA sample {sample} not present (set DYNEVAL_SHARED_DATA)")
+    found = survey(json.loads(sample.read_text(encoding="utf-8")))
+    assert ("Tostig Godwinson", "Battle of Stamford Bridge") in {
+        (b.title, b.named_title) for b in found.bridges
+    }
+    assert found.bridges_with_cause == []
+
+
+@given(st.text(max_size=80), st.sampled_from(["Battle of Hastings", "Beeching cuts"]))
+def test_a_sentence_not_naming_the_page_is_never_a_bridge(text: str, title: str) -> None:
+    """Whatever the sentence, it ties nothing to a page whose title it does not hold."""
+    if title.lower() not in text.lower():
+        assert bridge_of(text, title) is None
