@@ -17,6 +17,7 @@ import structlog
 
 from services.claims.documents import GraphDocument, graph_documents, source_ref
 from services.claims.same_as import link_same_facts
+from shared.claims.embedded import QUOTED_BLOCK, only_quoted
 from shared.claims.metrics import DOCUMENTS_TOTAL, count_drops
 from shared.claims.rules import CountingExtractor
 from shared.claims.verify import verify_drafts
@@ -146,6 +147,12 @@ class ClaimsBuilder:
         )
         dropped = Counter(extracted)
         dropped.update(verified.dropped)
+        quoted = resolved.snapshot.quoted  # a blockquote's words are not the page's own
+        own = [c for c in verified.claims if not only_quoted(c.span, text, quoted)]
+        if len(own) < len(verified.claims):
+            dropped[QUOTED_BLOCK] += len(verified.claims) - len(own)
+            count_drops({QUOTED_BLOCK: len(verified.claims) - len(own)}, self.extractor.name)
+            verified.claims = own
         if not verified.claims:
             DOCUMENTS_TOTAL.labels(outcome="no_claims", origin=origin).inc()
             return SkippedDocument(

@@ -70,6 +70,11 @@ class DocumentText:
     """Genre the page declares itself in its markup, ``opinion`` or ``review``
     (``shared.web.genre``): its sentences are the writer's view, not facts to read alone."""
 
+    quoted: tuple[tuple[int, int], ...] = ()
+    """Character ranges ``(start, end)`` of ``text`` the page quotes from elsewhere: its
+    ``<blockquote>`` blocks (another outlet's paragraph, a statement, an embedded post, a
+    pull quote). They are read as context, never as the page's own statements."""
+
 
 def _clean_block(block: str) -> str:
     lines = (_SPACES.sub(" ", line).strip() for line in block.splitlines())
@@ -161,6 +166,24 @@ def _render(body: Any) -> str:
     return "\n\n".join(block for block in blocks if block)
 
 
+def _quoted_ranges(body: Any, text: str) -> tuple[tuple[int, int], ...]:
+    """Where each ``<quote>`` block of trafilatura's ``body`` (a ``<blockquote>`` of the
+    page) sits in the rendered ``text``, in order; a block not found as rendered is left
+    out (its text is then read as the page's)."""
+    ranges: list[tuple[int, int]] = []
+    cursor = 0
+    for quote in [] if body is None else body.iter("quote"):
+        if any(ancestor.tag == "quote" for ancestor in quote.iterancestors()):
+            continue  # inside a quote already counted
+        block = _clean_block(xmltotxt(quote, False))
+        at = text.find(block, cursor) if block else -1
+        if at < 0:
+            continue
+        ranges.append((at, at + len(block)))
+        cursor = at + len(block)
+    return tuple(ranges)
+
+
 def _drop_link_paragraphs(tree: Any) -> int:
     """Remove every short ``<p>`` whose text is mostly link text (a pointer to another page:
     "Read more: …", "Related: …", a bare URL); how many went. Article sentences with a link
@@ -230,6 +253,7 @@ def extract_html(
     if not isinstance(result, Document):
         raise _empty(url, "the HTML page")
     text = _render(result.body)
+    quoted = _quoted_ranges(result.body, text)
     if not text and result.text:
         text = _BLANK_RUNS.sub("\n\n", result.text).strip()
     if not text:
@@ -242,6 +266,7 @@ def extract_html(
         date=published.day,
         language=language or _one_line(result.language),
         genre=genre,
+        quoted=quoted,
     )
 
 

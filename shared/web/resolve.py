@@ -145,7 +145,7 @@ class DocumentResolver:
             if document.title is None and source.title:
                 document = DocumentText(
                     document.url, " ".join(source.title.split()) or None, document.text,
-                    document.date, document.language, document.genre,
+                    document.date, document.language, document.genre, document.quoted,
                 )
             stored = self._store.put(
                 document, url=source.url, origin=origin, fetched_at=fetched_at

@@ -51,6 +51,7 @@ CREATE TABLE IF NOT EXISTS snapshots (
     date TEXT,
     language TEXT,
     genre TEXT,
+    quoted TEXT,
     fetched_at TEXT NOT NULL,
     last_seen_at TEXT NOT NULL,
     hits INTEGER NOT NULL DEFAULT 0,
@@ -67,11 +68,12 @@ CREATE TABLE IF NOT EXISTS round_snapshots (
 
 _COLUMNS = (
     "s.id, s.url, s.content_hash, s.origin, s.title, s.date, s.language, s.genre, "
-    "s.fetched_at, s.last_seen_at, s.hits, c.text"
+    "s.quoted, s.fetched_at, s.last_seen_at, s.hits, c.text"
 )
 _SELECT = f"SELECT {_COLUMNS} FROM snapshots s JOIN contents c USING (content_hash)"
 _RETURNED = (
-    "id, url, content_hash, origin, title, date, language, genre, fetched_at, last_seen_at, hits"
+    "id, url, content_hash, origin, title, date, language, genre, quoted, fetched_at, "
+    "last_seen_at, hits"
 )
 """The snapshot columns of ``_COLUMNS`` (all but the text), as ``put`` returns them."""
 
@@ -110,6 +112,10 @@ class StoredDocument:
     """Genre the page declares itself (``opinion``, ``review``: ``shared.web.genre``);
     ``None`` for a news story, any other page, and snapshots stored before it was kept."""
 
+    quoted: tuple[tuple[int, int], ...]
+    """Character ranges of ``text`` quoted from elsewhere (``DocumentText.quoted``); empty
+    for snapshots stored before they were kept."""
+
     fetched_at: datetime
     """When this text was first stored for the URL (UTC)."""
 
@@ -128,7 +134,8 @@ class StoredDocument:
     def as_document(self) -> DocumentText:
         """The snapshot as a :class:`DocumentText`."""
         return DocumentText(
-            self.url, self.title, self.text, self.date, self.language, self.genre
+            self.url, self.title, self.text, self.date, self.language, self.genre,
+            self.quoted,
         )
 
 
@@ -152,6 +159,7 @@ class DocumentStore:
             self._db.execute("PRAGMA foreign_keys=ON")
             self._db.executescript(_SCHEMA)
             _add_genre_column(self._db)
+            _add_quoted_column(self._db)
         except (sqlite3.Error, OSError) as exc:
             raise BusError(
                 f"cannot open the document store {path}: {exc}",
@@ -180,13 +188,15 @@ class DocumentStore:
         """Store ``document`` as a snapshot of ``url``; unchanged text is a cache hit."""
         _origin(origin)
         digest = content_hash(document.text)
+        quoted = _ranges_text(document.quoted) or None  # NULL: none known (yet)
         seen = (fetched_at or self._now()).astimezone(UTC).isoformat()
         try:
             with self._transaction():
                 row = self._db.execute(
-                    "UPDATE snapshots SET hits = hits + 1, last_seen_at = ? "
+                    "UPDATE snapshots SET hits = hits + 1, last_seen_at = ?, "
+                    "quoted = COALESCE(quoted, ?) "
                     f"WHERE url = ? AND content_hash = ? AND origin = ? RETURNING {_RETURNED}",
-                    (seen, url, digest, origin),
+                    (seen, quoted, url, digest, origin),
                 ).fetchone()
                 hit = row is not None
                 if not hit:
@@ -196,10 +206,10 @@ class DocumentStore:
                     )
                     row = self._db.execute(
                         "INSERT INTO snapshots (url, content_hash, origin, title, date, language, "
-                        "genre, fetched_at, last_seen_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) "
-                        f"RETURNING {_RETURNED}",
+                        "genre, quoted, fetched_at, last_seen_at) "
+                        f"VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING {_RETURNED}",
                         (url, digest, origin, document.title, document.date,
-                         document.language, document.genre, seen, seen),
+                         document.language, document.genre, quoted, seen, seen),
                     ).fetchone()
         except sqlite3.Error as exc:
             raise BusError(
@@ -294,7 +304,8 @@ class _Transaction:
 
 
 def _row(row: tuple[object, ...]) -> StoredDocument:
-    (sid, url, digest, origin, title, date, language, genre, fetched, seen, hits, text) = row
+    (sid, url, digest, origin, title, date, language, genre, quoted, fetched, seen, hits,
+     text) = row
     return StoredDocument(
         snapshot_id=int(str(sid)),
         url=str(url),
@@ -304,6 +315,7 @@ def _row(row: tuple[object, ...]) -> StoredDocument:
         date=None if date is None else str(date),
         language=None if language is None else str(language),
         genre=None if genre is None else str(genre),
+        quoted=_ranges(None if quoted is None else str(quoted)),
         fetched_at=datetime.fromisoformat(str(fetched)),
         last_seen_at=datetime.fromisoformat(str(seen)),
         hits=int(str(hits)),
@@ -317,6 +329,27 @@ def _add_genre_column(db: sqlite3.Connection) -> None:
     columns = {str(row[1]) for row in db.execute("PRAGMA table_info(snapshots)")}
     if "genre" not in columns:
         db.execute("ALTER TABLE snapshots ADD COLUMN genre TEXT")
+
+
+def _add_quoted_column(db: sqlite3.Connection) -> None:
+    """Give a store written before quoted ranges were kept its ``quoted`` column (its old
+    snapshots read no range until the page is stored again)."""
+    columns = {str(row[1]) for row in db.execute("PRAGMA table_info(snapshots)")}
+    if "quoted" not in columns:
+        db.execute("ALTER TABLE snapshots ADD COLUMN quoted TEXT")
+
+
+def _ranges_text(ranges: tuple[tuple[int, int], ...]) -> str:
+    """``((3, 9), (20, 41))`` as ``3-9,20-41`` (the ``quoted`` column)."""
+    return ",".join(f"{start}-{end}" for start, end in ranges)
+
+
+def _ranges(value: str | None) -> tuple[tuple[int, int], ...]:
+    """The ranges ``_ranges_text`` wrote; none for ``NULL`` or an empty value."""
+    if not value:
+        return ()
+    pairs = (part.split("-", 1) for part in value.split(","))
+    return tuple((int(start), int(end)) for start, end in pairs)
 
 
 def _origin(value: str) -> Origin:

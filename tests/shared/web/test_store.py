@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
@@ -124,3 +125,15 @@ def test_snapshots_survive_reopening(tmp_path: Path) -> None:
     with DocumentStore(path) as second:
         again = second.put(doc("durable"), url=URL, origin="live")
     assert again.cache_hit and again.snapshot_id == stored.snapshot_id
+
+
+def test_quoted_ranges_survive_the_store_and_fill_an_old_snapshot(store: DocumentStore) -> None:
+    """A snapshot keeps its text's quoted ranges; one stored without them gets them on a hit."""
+    plain = store.put(doc("alpha beta"), url=URL, origin="saved")
+    assert plain.quoted == ()
+    again = store.put(replace(doc("alpha beta"), quoted=((6, 10),)), url=URL, origin="saved")
+    assert again.cache_hit
+    assert store.snapshot(again.snapshot_id).quoted == ((6, 10),)
+    other = store.put(replace(doc("gamma delta"), quoted=((0, 5), (6, 11))), url=URL,
+                      origin="saved")
+    assert store.snapshot(other.snapshot_id).as_document().quoted == ((0, 5), (6, 11))
