@@ -1,10 +1,14 @@
 """Documentation ``out_of_scope_procedure`` negatives: the undocumented inverse of a task.
 
-Documentation explains how to *do* things far more often than how to undo them. A section
-"Mounting transports" or "Enabling HTTP/2", or a sentence "To add a repository, …", is a
-documented procedure; its inverse ("How do I unmount a transport?", "How do I disable
-HTTP/2?") is a plausible reader question about the same subject that, when no page of the
-KB pairs the inverse verb with that subject, the KB does not answer. Only verbs with a
+Documentation explains how to *do* things far more often than how to undo them. A sentence
+"To add a repository, …" or "To enable HTTP/2, …" is a documented procedure; its inverse
+("How do I remove a repository?", "How do I disable HTTP/2?") is a plausible reader
+question about the same subject that, when no page of the KB pairs the inverse verb with
+that subject, the KB does not answer. A heading is never inverted: "Locking Dependencies"
+names a topic, and "How do I unlock dependencies?" is no operation of the tool (a lock
+file is re-locked or skipped, never unlocked, so "lock" has no inverse here either). The
+subject is matched by its own noun: "a package from a Git repository" is a package, and
+the section on uninstalling packages answers it whatever their source. Only verbs with a
 fixed antonym are used (add/remove, enable/disable, install/uninstall …): "set", "use" or
 "send" have no single inverse a reader would ask for, and "create" has none in code: a
 serializer class or a throttle one writes is not "deleted" ("How do I delete a custom
@@ -49,7 +53,6 @@ INVERSES: dict[str, tuple[str, tuple[str, ...]]] = {
                                 "unregistered", "deregister", "remove")),
     "mount": ("unmount", ("unmount", "unmounts", "unmounting", "unmounted", "remove")),
     "attach": ("detach", ("detach", "detaches", "detaching", "detached", "remove")),
-    "lock": ("unlock", ("unlock", "unlocks", "unlocking", "unlocked")),
     "subscribe": ("unsubscribe", ("unsubscribe", "unsubscribes", "unsubscribing")),
     "activate": ("deactivate", ("deactivate", "deactivates", "deactivating", "deactivated")),
     "publish": ("unpublish", ("unpublish", "unpublishing", "yank", "yanking", "retract",
@@ -84,26 +87,43 @@ _DESTINATION = re.compile(r"\s(?:to|into|onto)\s+\S", re.IGNORECASE)
 would need "from"."""
 
 
-def _tasks(page: Page) -> Iterator[tuple[str, str]]:
-    """(base verb, object) of each documented task: gerund and how-to headings, and
-    sentences opening "To <verb> <object>, …"."""
+def _inverted_heading(heading: str) -> bool:
+    """True for a gerund or how-to heading of a verb with an antonym ("Locking
+    Dependencies", "How do I install a package from a Git repository?")."""
+    heading = strip_terminal(heading.strip())
+    m = _HOW_TO.match(heading)
+    if m is not None:
+        return m.group("verb").lower() in INVERSES
+    m = _HEADING.match(heading)
+    return m is not None and m.group("verb").lower() in _GERUNDS
+
+
+def _tasks(page: Page, skips: Counter[str]) -> Iterator[tuple[str, str]]:
+    """(base verb, object) of each task a sentence opens ("To <verb> <object>, …"). A
+    heading is never inverted ("Locking Dependencies" gives no "How do I unlock
+    dependencies?"): a heading names a topic, and its negation is seldom an operation the
+    tool has; each such heading is counted in ``skips``."""
     for section in page.parsed.sections:
-        heading = strip_terminal(section.heading.strip())
-        m = _HOW_TO.match(heading)
-        if m is not None:
-            yield m.group("verb").lower(), m.group("object")
-        else:
-            m = _HEADING.match(heading)
-            if m is not None and m.group("verb").lower() in _GERUNDS:
-                yield _GERUNDS[m.group("verb").lower()], m.group("object")
+        if _inverted_heading(section.heading):
+            skips[f"{SUBTYPE}:a heading is never inverted into a task"] += 1
         for block in section.blocks:
             m = _TO_CLAUSE.match(block)
             if m is not None:
                 yield m.group("verb").lower(), m.group("object")
 
 
+_QUALIFIER = re.compile(r"\s(?:from|with|via|using|through|in|on|at|for|inside|within|"
+                        r"behind|under|over)\s.*$", re.IGNORECASE)
+"""Where a subject's own noun phrase ends: "a package *from a Git repository*" is a
+package, and uninstalling one does not depend on where it came from."""
+
+
 def _head(obj: str) -> str | None:
-    """The subject's head word as its content term (``HTTP/2 support`` -> ``support``)."""
+    """The subject's head word as its content term (``HTTP/2 support`` -> ``support``), the
+    noun before a qualifying phrase (``a package from a Git repository`` -> ``package``):
+    a section on the general operation ("`pipenv uninstall` removes packages") answers
+    the inverse for any source or place."""
+    obj = _QUALIFIER.sub("", obj).strip() or obj
     terms = [t for t in content_terms(obj)]
     if not terms:
         return None
@@ -148,7 +168,7 @@ def inverse_procedures(page: Page, context: KbContext,
     skips = skipped if skipped is not None else Counter()
     out: list[Candidate] = []
     seen: set[str] = set()
-    for verb, raw in _tasks(page):
+    for verb, raw in _tasks(page, skips):
         if verb not in INVERSES:
             continue
         obj = _ARTICLE.sub("", raw.strip())

@@ -185,6 +185,8 @@ class _Index:
     """Every key a configuration block or config command sets, documented or not."""
     commanded: set[str] = field(default_factory=set)
     """Keys a shell line sets with the program's config command (``pdm config ca_certs …``)."""
+    global_options: set[str] = field(default_factory=set)
+    """Options a section on global or common options lists (any command takes them)."""
 
 
 _CACHE: dict[int, _Index] = {}
@@ -228,9 +230,37 @@ def _kb(kb: KnowledgeBase) -> _Index:
                    spread, len(kb.current_pages()), commands, valued)
     index.commanded = commanded
     index.keys = keys
+    index.global_options = _global_options(kb)
     _CACHE.clear()
     _CACHE[id(kb)] = index
     return index
+
+
+_UNIVERSAL = frozenset({"--help", "--version", "--verbose", "--quiet", "--debug", "--no-color",
+                        "--color", "--no-input", "--yes"})
+"""Options nearly every command-line program has: when one was added is asked by nobody."""
+_GLOBAL = re.compile(r"\b(?:global|common|general|shared)\s+(?:options|flags|arguments)\b|"
+                     r"\b(?:any|every|all)\s+(?:\w+\s+)?(?:commands?|subcommands?)\b",
+                     re.IGNORECASE)
+
+
+def _global_options(kb: KnowledgeBase) -> set[str]:
+    """Options listed in a section on global options ("## Global Options: These options can
+    be used with any Pipenv command"): such an option belongs to no one command, so a
+    command another page happens to write it with (``pipenv install --help``) is no part
+    of its name."""
+    found: set[str] = set()
+    for page in kb:
+        for section in page.parsed.sections:
+            if not _GLOBAL.search(section.heading) and not any(
+                    _GLOBAL.search(block) for block in section.blocks[:1]):
+                continue
+            found.update(_flags_in(section.text))
+    return found
+
+
+def _flags_in(text: str) -> set[str]:
+    return {m for m in re.findall(r"(?<![\w-])--[a-z][a-z0-9-]*", text) if _FLAG.match(m)}
 
 
 def _option_commands(kb: KnowledgeBase) -> tuple[dict[str, set[str]], set[str]]:
@@ -331,9 +361,13 @@ def aspect_negatives(page: Page, kb: KnowledgeBase, seen: set[str],
         if f"thing:{_stem(thing.name)}" in seen:
             continue  # `--exclude-newer` and the `exclude-newer` key of one page
         seen.add(f"thing:{_stem(thing.name)}")  # --allowed-prefixes and allowed_prefixes
+        if thing.kind == "option" and thing.name in _UNIVERSAL:
+            skipped["adjacent_topic:an option every program has (help, version)"] += 1
+            continue  # "In which version was --help added?": nobody asks
         commands = index.commands.get(thing.name, set())
         phrase = f"the `{thing.name}` {thing.kind}" + (
-            f" of `{next(iter(commands))}`" if len(commands) == 1 else "")
+            f" of `{next(iter(commands))}`"
+            if len(commands) == 1 and thing.name not in index.global_options else "")
         if not _own(thing, index):
             skipped["adjacent_topic:an environment variable of another tool"] += 1
             continue

@@ -204,3 +204,42 @@ def test_an_example_programs_flag_is_no_option_of_the_tool(tmp_path: Path) -> No
     kb = _kb(tmp_path, {"first.md": tutorial, "locking.md": _LOCKING})
     names = {t.name for t in kb_things(kb)}
     assert "--formal" not in names and "--bare" not in names and "--refresh" in names
+
+
+_CLI = """# Command line
+
+## Global Options
+
+These options can be used with any tool command:
+
+| Option | Description |
+|--------|-------------|
+| `--pypi-mirror TEXT` | Specify a PyPI mirror |
+| `-h, --help` | Show help message and exit |
+| `--version` | Show the version and exit |
+
+## lock
+
+| Option | Description |
+|--------|-------------|
+| `--refresh` | Rehash the lock file |
+"""
+
+_NOTES = """# Notes
+
+A smoke test runs `tool lock --help` and `tool lock --pypi-mirror https://m.example`.
+"""
+
+
+def test_help_is_never_asked_and_a_global_option_belongs_to_no_command(
+        tmp_path: Path) -> None:
+    """'When was --help added?' is no reader's question, and a global option is never named
+    'of `tool lock`' because one page happens to run it with that command (the reviewer's
+    'In which version was the `--help` option of `pipenv install` added?')."""
+    kb = _kb(tmp_path, {"cli.md": _CLI, "notes.md": _NOTES, "locking.md": _LOCKING})
+    queries, skipped = _queries(kb)
+    asked = [q for qs in queries.values() for q in qs]
+    assert not any("--help" in q or "--version" in q for q in asked), asked
+    assert skipped["adjacent_topic:an option every program has (help, version)"] == 1
+    assert "In which version was the `--pypi-mirror` option added?" in asked
+    assert "In which version was the `--refresh` option of `tool lock` added?" in asked
