@@ -18,7 +18,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from services.qagen.comparison import by_era
-from services.qagen.drafting import MAX_PAIRS, draft, shown_value
+from services.qagen.drafting import MAX_PAIRS, draft, in_turn, shown_value
 from services.qagen.fact_index import (
     FactIndex,
     deciding_precision,
@@ -26,6 +26,7 @@ from services.qagen.fact_index import (
     name_key,
     same_entity,
 )
+from services.qagen.intersection import intersections
 from services.qagen.plausible import implausible_maker
 from shared.facts import (
     RELATIONS,
@@ -359,5 +360,6 @@ def bridges(index: FactIndex, rand: random.Random) -> Iterator[QADraft]:
 def conjunctions(index: FactIndex, rand: random.Random) -> Iterator[QADraft]:
     """Bridge comparisons: an entity reached through another entity (issue 15's conjunction).
     A three-way comparison (``Who was born first: A, B or C?``) reaches no entity through
-    another: it is a comparison (``threeway``), however many documents it needs."""
-    yield from bridges(index, rand)
+    another: it is a comparison (``threeway``), however many documents it needs. The person
+    two works' pages both name (``intersection``) is taken in turn with the bridges."""
+    yield from in_turn(intersections(index, rand), bridges(index, rand))

@@ -6,7 +6,7 @@ Legs of Dolores was directed by Géza von Cziffra and starring Germaine Damar, C
 Biederstaedt and Ruth Stephan.``. Such a sentence bundles one fact per person (and the
 one before ``and starring``). ``cast_claims(claim)`` returns them, each entailed by the
 sentence: ``The Prestige stars Scarlett Johansson.``, ``The Legs of Dolores was directed
-by Géza von Cziffra.``, ``The Legs of Dolores stars Germaine Damar.``.
+by Géza von Cziffra.``, ``The Legs of Dolores starred Germaine Damar.``.
 
 Only when every listed item is a person's name (capitalised words, with name particles
 such as ``von`` or ``de`` and initials): a role (``stars Taron Egerton as Eddie``), a
@@ -27,7 +27,10 @@ _CAST_RX = re.compile(
     r"(?P<verb>stars|starred|starring|co-stars|co-starred|co-starring|features|featured|"
     r"featuring)\s+(?P<items>[A-Z][^;:()]*?)\.?$"
 )
-_VERB = {"starring": "stars", "co-starring": "co-stars", "featuring": "features"}
+_VERB = {"starring": "starred", "co-starring": "co-starred", "featuring": "features"}
+"""A participle's finite form: ``starring`` is ``starred`` (its stem is the span's, which the
+entailment check reads by: ``stars`` was never entailed by ``starring``), a work's cast
+being told in the past as a film's page tells it (``Blood Bath starred Sid Haig.``)."""
 _SPLIT_RX = re.compile(r",\s+(?:and\s+)?|\s+and\s+")
 _PARTICLES = frozenset({"von", "van", "de", "der", "den", "da", "di", "du", "del", "della",
                         "la", "le", "bin", "al", "el", "dos", "das", "y", "ter", "zu"})  # fmt: skip

@@ -75,14 +75,36 @@ def _as_legal(facts: list[ReadFact], used: Sequence[UsedClaim], answer: str) -> 
     return answer
 
 
+def _intersection_problem(
+    facts: list[ReadFact], computed: dict[str, str], used: Sequence[UsedClaim], answer: str
+) -> str | None:
+    """The person two works both name (``computed["value"]``): every other used claim names
+    them, and their own claim's date gives the asked year."""
+    hub, relation = computed.get("value", ""), computed.get("relation", "")
+    dated = [f for f in facts if f.relation == relation and isinstance(f.value, DateValue)
+             and _same(f.subject, hub)]  # fmt: skip
+    if len(dated) != 1:
+        return f"the used claims do not state {relation} of {hub!r} once"
+    assert isinstance(dated[0].value, DateValue)
+    if normalize_answer(answer) != str(dated[0].value.earliest.year):
+        return f"recomputed from the claims, the year is not {answer!r}"
+    key = normalize_answer(hub)
+    naming = [u for u in used if key in normalize_answer(u.claim)]
+    if len(naming) < len(used) or len(used) < 3:
+        return f"a used claim does not name {hub!r}"
+    return None
+
+
 def recompute_problem(
     computed: dict[str, str], used: Sequence[UsedClaim], answer: str
 ) -> str | None:
     """Why the stated answer does not follow from the used claims, or ``None``."""
     op = computed.get("op")
-    if op not in {"first", "more", "nationality", "interval", "bridge", "lived"}:
+    if op not in {"first", "more", "nationality", "interval", "bridge", "lived", "intersection"}:
         return None
     facts = facts_of_used(used)
+    if op == "intersection":
+        return _intersection_problem(facts, computed, used, answer)
     answer = _as_legal(facts, used, answer)
     if op == "lived":
         return _lived_problem(facts, computed, answer)

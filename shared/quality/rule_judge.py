@@ -23,7 +23,8 @@ _COMPUTED_OPS = {
     "years_between", "earlier", "difference", "ratio", "larger", "entity",
     "first", "more", "nationality", "interval", "bridge", "lived",
 }
-_FACT_OPS = {"first", "more", "nationality", "interval", "bridge", "chain", "lived"}
+_FACT_OPS = {"first", "more", "nationality", "interval", "bridge", "chain", "lived",
+             "intersection"}
 _STOP = {"the", "a", "an", "of", "in", "on", "and", "to", "for", "was", "is", "by", "with", "at"}
 
 

@@ -35,7 +35,8 @@ __all__ = [
 MIN_BUCKETS: dict[Pattern, int] = {"temporal": 2, "comparison": 2, "causal": 2, "conjunction": 3}
 """The fewest documents each pattern must draw on (QUALITY.md, mark M)."""
 
-_FACT_OPS = {"first", "more", "nationality", "interval", "bridge", "chain", "lived"}
+_FACT_OPS = {"first", "more", "nationality", "interval", "bridge", "chain", "lived",
+             "intersection"}
 _INT = re.compile(r"-?\d[\d,]*(?:\.\d+)?")
 _REL_TOL = 0.01
 

@@ -22,12 +22,13 @@ from shared.claims.splitting import split_coordinated
          ["Night Train stars Anna Berg.", "Night Train stars Tomas de Vries.",
           "Night Train stars Richard K. Olson."]),
         ("Dark Harbour was directed by Lena Holt and starring Max Weber and Ida Lund.",
-         ["Dark Harbour was directed by Lena Holt.", "Dark Harbour stars Max Weber.",
-          "Dark Harbour stars Ida Lund."]),
+         ["Dark Harbour was directed by Lena Holt.", "Dark Harbour starred Max Weber.",
+          "Dark Harbour starred Ida Lund."]),
         ("Red Sky (German: \"Roter Himmel\") is a 1961 film directed by Otto Kern, and starring "
          "Eva Brandt, Karl Moser and Hans Vogel.",
          ["Red Sky (German: \"Roter Himmel\") is a 1961 film directed by Otto Kern.",
-          "Red Sky stars Eva Brandt.", "Red Sky stars Karl Moser.", "Red Sky stars Hans Vogel."]),
+          "Red Sky starred Eva Brandt.", "Red Sky starred Karl Moser.",
+          "Red Sky starred Hans Vogel."]),
     ],
 )  # fmt: skip
 def test_a_cast_list_gives_one_claim_per_person(claim: str, facts: list[str]) -> None:
@@ -131,7 +132,7 @@ def test_claim_parts_cuts_a_cast_after_a_pronoun_was_resolved() -> None:
         "Dark Harbour is a 1999 thriller directed by Lena Holt and starring Max Weber and "
         "Ida Lund.")  # fmt: skip
     assert ambiguous == 0
-    assert "Dark Harbour stars Ida Lund." in parts
+    assert "Dark Harbour starred Ida Lund." in parts
     assert "Dark Harbour was directed by Lena Holt." in parts
 
 

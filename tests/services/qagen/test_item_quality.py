@@ -91,8 +91,10 @@ def test_accepted_items_pass_the_naturalness_gates_and_the_document_minimum(
 def test_hotpot_items_mix_patterns_and_defeat_the_lexical_baseline(hotpot: Run) -> None:
     """HotpotQA items mix the patterns and defeat BM25, while the oracle answers them all."""
     # Comparison >= 10%, temporal present; BM25 EM <= 0.5, oracle EM 1.0. Every conjunction is
-    # a bridge (an entity reached through another), never a choice of three, and every graph
-    # whose candidates hold a bridge that passes the checks asks it (the rarer pattern first).
+    # a bridge (an entity reached through another) or an intersection (the one actor two
+    # casts share: Sid Haig of Blood Bath and Little Big Top), never a choice of three, and
+    # every graph whose candidates hold one that passes the checks asks it (the rarer
+    # pattern first).
     # Issue 15's "conjunction >= 10%" is not met on this sample: a graph gives one item a round
     # and only four graphs hold a bridge whose every hop is needed (4 of 44 items); two more
     # went through a person whose own page names the work (Biswajeet Bora's "directorial debut
@@ -100,7 +102,8 @@ def test_hotpot_items_mix_patterns_and_defeat_the_lexical_baseline(hotpot: Run) 
     result, judged = hotpot
     patterns = Counter(j.item.pattern for j in judged if j.accepted)
     bridges = [j for j in judged if j.item.pattern == "conjunction"]
-    assert all(j.item.computed.get("op") == "bridge" for j in bridges if j.accepted)
+    ops = Counter(j.item.computed.get("op") for j in bridges if j.accepted)
+    assert set(ops) == {"bridge", "intersection"}, ops
     total = sum(patterns.values())
     assert patterns["comparison"] >= 0.1 * total and patterns["temporal"] > 0, patterns
     asked = {j.item.graph_id for j in bridges if j.accepted}

@@ -1,0 +1,102 @@
+"""Conjunction by intersection: the one person two works' casts share, asked by their own page."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+
+import pytest
+
+from services.qagen.fact_index import FactIndex
+from services.qagen.intersection import intersections, members_of
+from shared.llm.replies import QADraft
+from shared.messages.claims import ClaimBucket
+from shared.messages.qa import QAItem
+from shared.quality.recompute import recompute_problem
+from shared.quality.rule_judge import RuleJudge
+from shared.quality.shortcut import single_document_shortcut
+from shared.quality.validate import validate_draft
+from tests.services.qagen.films import bucket
+
+HUB = ("Ann Berg", ["Ann Berg (born 3 May 1950) is an American actress.",
+                    "Ann Berg was born on 3 May 1950."])  # fmt: skip
+NIGHT = ("Night Train", ["Night Train is a 1971 horror film.", "Night Train starred Ann Berg.",
+                         "Night Train starred Tom Lund."])  # fmt: skip
+RED = ("Red Sky", ["Red Sky is a 1975 comedy film.", "Red Sky starred Eva Holt.",
+                   "Red Sky starred Ann Berg."])  # fmt: skip
+
+
+def _buckets(*docs: tuple[str, list[str]]) -> list[ClaimBucket]:
+    return [bucket(n, title, sentences) for n, (title, sentences) in enumerate(docs, start=1)]
+
+
+def _drafts(*docs: tuple[str, list[str]]) -> tuple[list[QADraft], FactIndex]:
+    index = FactIndex.build(_buckets(*docs))
+    return [index.phrased(d) for d in intersections(index, random.Random(3))], index
+
+
+def test_the_one_actor_two_casts_share_is_asked_by_the_year_of_their_birth() -> None:
+    """Two casts naming two actors each, one in both: the question names the kind and both
+    works, never the person; the answer is the year the person's own page gives; every
+    claim comes from its own page and the judge's recomputation, shortcut and rule judge
+    accept it."""
+    drafts, _ = _drafts(HUB, NIGHT, RED)
+    assert len(drafts) == 1
+    made = drafts[0]
+    assert made.answer == "1950"
+    assert made.question in (
+        "In what year was the actress who starred in both Night Train and Red Sky born?",
+        "In what year was the actress who starred in both Red Sky and Night Train born?")
+    assert "Ann Berg" not in made.question
+    assert {u.title for u in made.used_claims} == {"Ann Berg", "Night Train", "Red Sky"}
+    buckets = _buckets(HUB, NIGHT, RED)
+    assert validate_draft(made, "conjunction", buckets) == []
+    assert recompute_problem(made.computed, made.used_claims, made.answer) is None
+    assert recompute_problem(made.computed, made.used_claims, "1951") is not None
+    item = QAItem(item_id="i1", question=made.question, answers=(made.answer,),
+                  pattern="conjunction", used_claims=made.used_claims, computed=made.computed,
+                  graph_id="g", doc_subset=(1, 2, 3), round_id="r", seed=1, theta_hash="t",
+                  generator="rules", hops=3)  # fmt: skip
+    assert single_document_shortcut(item) is None
+    verdict = asyncio.run(RuleJudge().judge(item, seed=1))
+    assert verdict.accept, verdict.reasons
+
+
+@pytest.mark.parametrize(
+    ("docs", "reason"),
+    [
+        ((HUB, NIGHT, ("Red Sky", ["Red Sky is a 1975 film.", "Red Sky starred Ann Berg."])),
+         "intersection: a page names the person alone in the role"),
+        ((HUB, NIGHT, ("Red Sky", ["Red Sky starred Tom Lund.", "Red Sky starred Ann Berg."])),
+         "intersection: another person is named by both pages"),
+        ((("Ann Berg", ["Ann Berg is an American actress.", "Ann Berg was born in 1950.",
+                        "Ann Berg starred in Night Train."]), NIGHT, RED),
+         "intersection: the person's own page names a work"),
+        ((("Ann Berg", ["Ann Berg was born on 3 May 1950."]), NIGHT, RED),
+         "intersection: the person's own page names no occupation"),
+        ((HUB, ("Night Train", ["Night Train starred Ann Berg.", "Night Train starred Tom Lund.",
+                                "Night Train is a 1950 film."]), RED),
+         "intersection: a work's page states the asked year"),
+    ],
+)  # fmt: skip
+def test_a_person_one_page_identifies_or_another_shared_is_skipped(
+    docs: tuple[tuple[str, list[str]], ...], reason: str
+) -> None:
+    """A cast of one, a second shared actor, a person's page naming a work (that page and one
+    cast would do), a page without the person's kind, or a work's page giving the asked year
+    gives no item, and the skip is counted by its reason."""
+    drafts, index = _drafts(*docs)
+    assert drafts == []
+    assert index.skips[reason] >= 1
+
+
+def test_members_are_read_only_from_claims_about_the_page_and_listing_names() -> None:
+    """A cast claim of the page's own work, and a maker list of names, give members; a claim
+    about another subject or a list holding a non-name gives none."""
+    page = bucket(1, "Night Train", [
+        "Night Train starred Ann Berg.",
+        "Night Train was directed by Lena Holt and Karl Moser.",
+        "Red Sky starred Tom Lund.",
+        "Night Train was written by Ann Berg and others."])  # fmt: skip
+    found = [(m.name, m.role) for m in members_of(page)]
+    assert found == [("Ann Berg", "star"), ("Lena Holt", "director"), ("Karl Moser", "director")]
