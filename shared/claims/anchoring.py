@@ -28,6 +28,7 @@ from datetime import date, timedelta
 
 from lemminflect import getAllLemmas, getInflection
 
+from shared.claims.moves import report_day_move, without_record_dates
 from shared.claims.own_dates import described, own_date, unsure_year
 from shared.claims.tense import past_event, present_state
 from shared.claims.told_years import told_text
@@ -510,7 +511,7 @@ def time_dependent(text: str, *, dated: bool = False, present: bool = True) -> b
     unless ``present`` is false, a simple present) and names no year. ``present=False``
     asks whether a present-tense claim is tied to a time by anything but its tense (a
     statement about a kind, ``A Hermitian matrix has real eigenvalues``, is not)."""
-    if _DATED_RX.search(text):
+    if _DATED_RX.search(without_record_dates(text)):
         return False
     return bool(_STATE_RX.search(text) or _ROLE_RX.search(text) or _PRICE_RX.search(text)
                 or _WILL_RX.search(text) or (dated and _dated_only(text, present)))  # fmt: skip
@@ -520,7 +521,7 @@ def _dated_only(text: str, present: bool = True) -> bool:
     """A count, a present perfect, a past event or a present state: time-dependent on a
     dated page (news tells of its own time), timeless enough on an undated one (an
     encyclopedia's ``has 3 campuses``)."""
-    if _DATED_RX.search(text):
+    if _DATED_RX.search(without_record_dates(text)):
         return False
     return bool(_COUNT_RX.search(text) or _PERFECT_RX.search(text) or _PROGRESSIVE_RX.search(text)
                 or past_event(text) or (present and present_state(text)))  # fmt: skip
@@ -553,7 +554,8 @@ def anchor_state(claim: str, published: str | None, context: str | None = None) 
     if day is None:
         return None if _STATE_RX.search(claim) else claim
     told = not time_dependent(claim) and past_event(claim) and not _PERFECT_RX.search(claim)
-    if told and context is not None and not _recent(context, day):
+    if (told and context is not None and not _recent(context, day)
+            and not report_day_move(claim)):
         return claim  # a historical or fictional past: no page date for it
     anchor = f"reported {written_date(day)}" if told else f"as of {written_date(day)}"
     return with_anchor(claim, anchor)

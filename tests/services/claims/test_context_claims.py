@@ -1,0 +1,86 @@
+"""News claims that carry their context (issue 15, claims): a one-day market move keeps the
+day it was reported, a record "since" date is no date of the move itself."""
+
+from __future__ import annotations
+
+import pytest
+
+from shared.claims.anchoring import anchor_state, time_dependent
+from shared.claims.rules import RuleClaimExtractor
+
+MARKETS = (
+    "U.S. Stocks Rise to Records, Bonds Gain on ECB Stimulus Optimism",
+    "The Dow Jones Industrial Average added 256.81 points to 19,508.59, a fresh all-time "
+    "high. REITs and phone stocks added 2.3 percent. Pfizer Inc. fell 1.2 percent for the "
+    "steepest slide in the Dow.\n\nTreasury 10-year note yields were little changed at 2.36 "
+    "percent. The Markit iTraxx Europe Index of credit-default swaps on investment-grade "
+    "companies dropped one basis point to 74 basis points, the lowest since Nov. 9. A gauge "
+    "of swaps on junk-rated companies fell to a three-month low.",
+)
+"""Sentences of Bloomberg's 'U.S. Stocks Rise to Records' (postlight fixture
+www.bloomberg.com--news, published 2016-12-06), two of its paragraphs."""
+
+
+@pytest.mark.parametrize(
+    ("claim", "dependent"),
+    [
+        ("The Markit iTraxx Europe Index of credit-default swaps on investment-grade companies "
+         "dropped one basis point to 74 basis points, the lowest since Nov. 9, 2016.", True),
+        ("Portugal's 10-year bond yield reached the lowest level since Nov. 15, 2016.", True),
+        ("Biotechnology companies in the S&P 500 Index tumbled the most since October 2016.",
+         True),
+        ("Apple was founded in 1976.", False),
+        ("Gibson has lived in Harlem since 1949.", False),
+    ],
+)
+def test_a_record_since_date_is_no_date_of_the_move(claim: str, dependent: bool) -> None:
+    """'the lowest since Nov. 9, 2016' dates the record's reference point, not the move: the
+    claim still needs its day; a year of the event itself ('founded in 1976') or a plain
+    'since 1949' of a state still dates it."""
+    assert time_dependent(claim, dated=True) is dependent
+
+
+@pytest.mark.parametrize(
+    "claim",
+    [
+        "The Dow Jones Industrial Average added 256.81 points to 19,508.59, a fresh all-time "
+        "high.",
+        "Pfizer Inc. fell 1.2 percent for the steepest slide in the Dow.",
+        "The Markit iTraxx Europe Index of credit-default swaps on investment-grade companies "
+        "dropped one basis point to 74 basis points, the lowest since Nov. 9, 2016.",
+    ],
+)
+def test_a_market_move_is_told_with_its_report_day(claim: str) -> None:
+    """A one-day market move on a dated page carries the day it was reported, even in a
+    paragraph that names no day itself."""
+    anchored = anchor_state(claim, "2016-12-06", context=claim)
+    assert anchored is not None and anchored.endswith("(reported December 6, 2016).")
+
+
+def test_a_past_event_with_no_move_in_a_timeless_paragraph_is_not_dated() -> None:
+    """A past event that is no market move, in a paragraph naming no recent time, is not
+    given the page's date (it may be history)."""
+    claim = "Ailes fired Lewis."
+    assert anchor_state(claim, "2016-09-02", context=claim) == claim
+
+
+def test_market_moves_of_a_dated_page_are_kept_with_their_day() -> None:
+    """End to end on the Bloomberg paragraphs: the Dow's, Pfizer's and the iTraxx's moves
+    are kept, each with '(reported December 6, 2016)'; none is kept undated."""
+    title, text = MARKETS
+    drafts = RuleClaimExtractor(cache_size=0).extraction(
+        text, title=title, published="2016-12-06").drafts
+    claims = [d.claim for d in drafts]
+    assert any(c.startswith("The Dow Jones Industrial Average added 256.81 points") for c in claims)
+    assert any(c.startswith("Pfizer Inc. fell 1.2 percent") for c in claims)
+    assert any(c.startswith("The Markit iTraxx Europe Index") for c in claims)
+    assert all(c.endswith("(reported December 6, 2016).") for c in claims), claims
+
+
+def test_two_market_moves_in_one_claim_get_no_report_day() -> None:
+    """'Japan's Topix index gained 0.9 percent in Tokyo as the MSCI Asia Pacific Index
+    added 0.4 percent' holds two moves (two facts): it is not dated as one move, so the
+    dated-page gate drops it rather than keep a compound."""
+    claim = ("Japan's Topix index gained 0.9 percent in Tokyo as the MSCI Asia Pacific Index "
+             "added 0.4 percent.")
+    assert anchor_state(claim, "2016-12-06", context=claim) == claim
