@@ -62,6 +62,8 @@ def compound(claim: str) -> bool:
         return True  # "..., meat, wood and fruit", "74% as European, and 14.9% as Maori"
     if _JOINED_RX.search(unquoted) or _joined_predicate(unquoted):
         return True  # "... superior to X and very similar to Y", "features a A and an B"
+    if _two_moves(unquoted):
+        return True  # "Treasuries slipped and crude fell toward $50 a barrel"
     splice = _SPLICE_RX.search(unquoted)
     if splice is not None and any(is_finite_verb(w) for w in unquoted[: splice.start()].split()):
         return True  # "X is Mozilla's initiative, Webmaker's goal is ..."
@@ -151,6 +153,32 @@ def _joined_predicate(claim: str) -> bool:
         ):
             continue  # "was written and directed by X": one complement shared (atomic splits)
         if any(is_finite_verb(w.strip(",.")) for w in left):
+            return True
+    return False
+
+
+_MOVE = (r"(?:rose|rise[sn]?|fell|fall(?:s|en)?|slipped|slips?|slid|slides?|gained|gains?|"
+         r"climbed|climbs?|dropped|drops?|declined|declines?|jumped|jumps?|surged|surges?|"
+         r"tumbled|tumbles?|advanced|advances?|retreated|retreats?|rallied|rall(?:y|ies)|"
+         r"sank|sinks?|edged|edges?|plunged|plunges?|soared|soars?|dipped|dips?|"
+         r"increased|increases?|decreased|decreases?|weakened|weakens?|strengthened|"
+         r"strengthens?|eased|eases?|firmed|firms?|lost|loses?|added|adds?|"
+         r"slumped|slumps?|rebounded|rebounds?|grew|grows?|shrank|shrinks?)")
+_TWO_MOVES_RX = re.compile(
+    rf"\b{_MOVE}\b[^,;]*?(?<!,)\s+and\s+(?!(?:then|later|also|again|now|closed|ended)\b)"
+    rf"(?:the\s+)?(?:[\w$'\u2019.&-]+\s+){{1,3}}?{_MOVE}\b"
+)
+"""Two market moves in one sentence, each with its own subject and no comma between
+(``Treasuries slipped and crude fell toward $50 a barrel``, ``stocks rose and the dollar
+weakened``): a move verb, ``and``, one to three words of a second subject, a move verb."""
+
+
+def _two_moves(claim: str) -> bool:
+    """``claim`` tells two moves of two things (``_TWO_MOVES_RX``), the second subject no
+    verb itself (``rose and then fell``: one thing moving twice, left to the other checks)."""
+    for found in _TWO_MOVES_RX.finditer(claim):
+        between = claim[found.start() : found.end()].split(" and ", 1)[-1].split()[:-1]
+        if between and not any(is_finite_verb(w) for w in between):
             return True
     return False
 
