@@ -533,7 +533,8 @@ def _lead_life(
     return [(claim, text[start:end]) for claim in claims if claim not in found]
 
 
-_THE_NAME_RX = re.compile(r"^The\s+([A-Z][\w'\u2019-]*)")
+_THE_NAME_RX = re.compile(r"^The\s+([A-Z][\w'\u2019-]*)(?![&.]\w)")
+"""``The`` and a name's first word, whole: not the ``S`` of ``The S&P 500 Index``."""
 _TITLE_WORD_RX = re.compile(r"[\w'\u2019-]+")
 _NAME_PART_RX = re.compile(r"[A-Z][\w'\u2019-]*|[a-z]+-[a-zA-Z]+|[a-z]+[A-Z][\w-]*")
 """A word that can be part of a name: capitalised, or ``e-tron``, ``iPhone``."""

@@ -40,3 +40,12 @@ def test_two_market_moves_are_a_compound(claim: str) -> None:
 def test_one_move_is_not_a_compound(claim: str) -> None:
     """One subject's move (with its measure, or told twice with 'then') is not two moves."""
     assert not compound(claim)
+
+
+def test_an_abbreviated_name_is_not_completed_from_the_headline() -> None:
+    """'The S&P 500 Index' under 'U.S. Stocks Rise ...' keeps its name: the headline's 'U.S.'
+    is no first part of it (it was written 'The U S&P 500 Index')."""
+    claims = _claims(
+        "The S&P 500 Index closed at a record on December 6, 2016.",
+        "U.S. Stocks Rise to Records, Bonds Gain on ECB Stimulus Optimism", "2016-12-06")
+    assert claims == ["The S&P 500 Index closed at a record on December 6, 2016."]
