@@ -27,7 +27,10 @@
 - ``existential``: ``There is/are/was ...``, which leans on the context for what is there;
 - ``opinion``: an evaluative word outside quotation marks (``clearly``, ``fantastic``,
   ``feels like``): the writer's judgement, not a fact;
-- ``no_verb``: no finite verb.
+- ``no_verb``: no finite verb;
+- ``inverted``: a degree clause fronted before its result (``So important to Fox is Kelly
+  that Lachlan personally approved ...``, ``Such was the demand that ...``): a judgement
+  (how important) bundled with the fact that shows it, in an order no cut repairs.
 """
 
 from __future__ import annotations
@@ -45,7 +48,7 @@ __all__ = ["MAX_WORDS", "MIN_WORDS", "NonFactual", "nonfactual_reason"]
 
 NonFactual = Literal["length", "fragment", "question", "quotation", "first_person",
                      "conditional", "imperative", "hedged", "existential", "opinion",
-                     "dependent", "truncated", "no_verb", "no_comment"]  # fmt: skip
+                     "dependent", "truncated", "no_verb", "no_comment", "inverted"]  # fmt: skip
 
 MIN_WORDS = 5
 MAX_WORDS = 45
@@ -259,6 +262,17 @@ def _quotes_pair(text: str) -> bool:
     return text.count("\u201c") == text.count("\u201d")
 
 
+_INVERTED_RX = re.compile(
+    r"^(?:(?:And|But),?\s+)?(?:[Ss]o|[Ss]uch)\s+(?!(?:the|a|an|this|that|these|those|it|he|she|"
+    r"they|we|you|its|his|her|their|our|my|[A-Z][\w'\u2019-]*)\s)(?:[\w'\u2019-]+\s+){0,6}?"
+    r"(?:is|was|are|were|has|had|have|did|does|do)\s+[^.;:]*?\bthat\b"
+)
+"""``So`` / ``Such`` with the verb before its subject and a ``that`` result after: ``So
+important to Fox is Kelly that ...``, ``Such was the demand for tickets that ...``; not ``So
+far, ...`` (a comma) nor ``So the company has said that ...`` / ``So Smith was told that``
+(no inversion: the subject comes first)."""
+
+
 def nonfactual_reason(sentence: str) -> NonFactual | None:
     """Why ``sentence`` cannot be a claim (see module docstring), or ``None`` when it can."""
     stripped = sentence.strip()
@@ -295,6 +309,8 @@ def nonfactual_reason(sentence: str) -> NonFactual | None:
             or _RELATIVE_TIME_RX.search(stripped)
             or _CONTRAST_END_RX.search(stripped)):  # fmt: skip
         return "dependent"
+    if _INVERTED_RX.match(stripped):
+        return "inverted"  # "So important to Fox is Kelly that ...": cut to "Important to"
     if _NO_COMMENT_RX.search(outside):
         return "no_comment"  # "A spokeswoman declined to comment on pricing.": says nothing
     if _CONDITIONAL_RX.match(body):

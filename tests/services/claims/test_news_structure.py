@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from shared.claims.compound import compound
+from shared.claims.factual import nonfactual_reason
 from shared.claims.rules import RuleClaimExtractor
 
 
@@ -49,3 +50,40 @@ def test_an_abbreviated_name_is_not_completed_from_the_headline() -> None:
         "The S&P 500 Index closed at a record on December 6, 2016.",
         "U.S. Stocks Rise to Records, Bonds Gain on ECB Stimulus Optimism", "2016-12-06")
     assert claims == ["The S&P 500 Index closed at a record on December 6, 2016."]
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "So great was the demand for tickets that the club added a second game in 2015.",
+        "So popular was the show that NBC renewed it for a second season in 1998.",
+        "And so important to the network is its anchor that the owner approved her contract.",
+    ],  # the form of a reviewer-failed nymag sentence; made-up words
+)
+def test_a_fronted_so_that_degree_clause_is_no_claim(sentence: str) -> None:
+    """'So ADJ is X that Y': a judgement bundled with its fact, inverted, is dropped as
+    ``inverted`` (cutting 'So' left 'Important to Fox is Megyn Kelly that ...')."""
+    assert nonfactual_reason(sentence) == "inverted"
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "So far, Y2Q has failed to generate quite that level of interest.",  # j9 newyorker
+        "So it was a bit jarring last week to see Trump admit he could be taught at least one "
+        "thing from at least one general.",  # j9 huffingtonpost: subject first, no inversion
+        "So the company has said that it would appeal the ruling in 2017.",
+    ],
+)
+def test_so_before_a_subject_is_not_an_inversion(sentence: str) -> None:
+    """'So far,' and 'So <subject> <verb> that' are no inverted degree clause."""
+    assert nonfactual_reason(sentence) != "inverted"
+
+
+def test_the_inverted_sentence_gives_no_broken_claim() -> None:
+    """No 'Important to ... is ... that' claim comes out of a fronted degree clause."""
+    claims = _claims(
+        "Megyn Kelly joined Fox News in 2004. So important to Fox is Megyn Kelly that Rupert "
+        "Murdoch personally approved her $6 million book advance in 2016.",
+        "How Fox News Women Took Down Roger Ailes", "2016-09-02")
+    assert claims == ["Megyn Kelly joined Fox News in 2004."]
