@@ -20,6 +20,7 @@ from typing import Protocol
 from shared.embeddings.base import Embedder
 from shared.kb.answer_shape import gated
 from shared.kb.answerability import PageIndex, RuleJudge
+from shared.kb.audience import is_internal
 from shared.kb.bridges import bridge_candidates, checked_option_pairs
 from shared.kb.candidates import Candidate, KbContext, template_of
 from shared.kb.changelog_bridges import changelog_bridges
@@ -146,13 +147,20 @@ def _direct(kb: KnowledgeBase, context: KbContext, config: GenerationConfig,
             report: GenerationReport) -> list[Candidate]:
     rng = Random(f"{config.seed}:direct")
     pool = CandidatePool(rng)
+    reserve = CandidatePool(rng)  # contributor pages: drawn only when user pages run short
     for page in kb.current_pages():
         found = gated(direct_candidates(page, context, Random(f"{config.seed}:{page.ref}")),
                       context.skipped)
         for subtype, candidates in found.items():
-            pool.add(page.ref, subtype, candidates)
+            (reserve if is_internal(page.ref) else pool).add(page.ref, subtype, candidates)
     report.skipped.update({f"direct/{k}": n for k, n in context.skipped.items()})
-    chosen, short = spend(config.direct, DIRECT_SUBTYPES, pool, BalancedPicker(), rng)
+    picker = BalancedPicker()
+    chosen, short = spend(config.direct, DIRECT_SUBTYPES, pool, picker, rng)
+    if short:
+        extra, short = spend(short["total"], DIRECT_SUBTYPES, reserve, picker, rng)
+        chosen += extra
+        report.skipped["direct/contributor pages drawn because user pages ran short"] += len(
+            extra)
     if short:
         report.shortfall["direct"] = short["total"]
     return chosen
