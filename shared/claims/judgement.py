@@ -13,7 +13,11 @@ splits must not state that judgement as a bare fact. ``judgement_reason(claim)``
   ``an ambitious timeline``, ``a dismal quarter``): the writer's evaluation; not the word
   as the noun of its phrase (``a nighttime spectacular at Disneyland Park``: a kind of show);
   or an essay's evaluation by its form (``it is fanciful to imagine``, ``as bewitched by X
-  as``, ``so closely aligned with Y that``, ``lionised``, ``sees despair``: ``essay.py``).
+  as``, ``so closely aligned with Y that``, ``lionised``, ``sees despair``: ``essay.py``);
+  an argument framed as a measure (``By every relevant metric, ...``, ``By any standard,
+  ...``) or a person praised for a virtue (``Lynn Kessler is dedicated public servant``,
+  ``is a tireless advocate``): the writer's case or a tribute, not a checkable fact;
+- ``hedged`` too: a fact told ``By most accounts`` / ``By some estimates`` (whose?).
 
 A claim that keeps its named source (``Yellen said ...``, ``..., Kingma says``, ``according
 to the Fed``) is reported speech with its attribution, not a bare fact, and is left to the
@@ -28,6 +32,7 @@ import re
 from typing import Literal
 
 from shared.claims.essay import essay_opinion
+from shared.claims.names import person_like
 from shared.claims.opinion import opinion_word
 from shared.claims.quoted import QUOTED_RX
 from shared.claims.splitting import is_finite_verb
@@ -89,9 +94,38 @@ _NAMED_SOURCE_RX = re.compile(
 Fed``, ``..., said Aaron Kohli``: the claim is reported speech, attributed."""
 
 
+_FRAME_RX = re.compile(
+    r"^(?:(?:And|But|Yet|So),?\s+)?(?:By|On|In|Under)\s+(?:(?:nearly|almost|virtually|just "
+    r"about)\s+)?(?:every|any|all|most|many|some|several|whatever|each)\s+(?:[a-z-]+\s+){0,2}?"
+    r"(?P<kind>metrics?|measures?|measurements?|standards?|yardsticks?|definitions?|"
+    r"reckonings?|criteri(?:a|on)|benchmarks?|accounts?|estimates?)\b",
+    re.IGNORECASE,
+)
+"""A fact framed by the yardstick it is judged by: ``By every relevant metric, Trump's totals
+were some of the narrowest ...`` (an argument), ``By most accounts, ...`` (says who?)."""
+_VIRTUE_RX = re.compile(
+    r"^(?P<subject>(?!The\s)[A-Z][\w.'\u2019-]*(?:\s+[A-Z][\w.'\u2019-]*){1,3})\s+(?:is|was|has\s+been|"
+    r"remains|remained)\s+(?:(?:a|an)\s+)?(?:(?:truly|deeply|highly|very|most|so)\s+)?"
+    r"(?:dedicated|devoted|tireless|passionate|committed|selfless|visionary|inspiring|"
+    r"inspirational|caring|compassionate|hard-?working|well-respected|respected|beloved|"
+    r"admired|generous|humble|principled|fearless|courageous|heroic)\b"
+    r"(?!\s+(?:to|by|for|with|in|as|at|on)\b)"
+)
+"""A person praised for a virtue (``Lynn Kessler is dedicated public servant``, ``... was a
+tireless advocate for ...``): a tribute, not a fact to check; not the verb (``was dedicated
+to Bertha Faber``, ``is respected by``)."""
+
+
 def judgement_reason(claim: str) -> Judgement | None:
     """Why ``claim`` states a judgement as fact (see module), or ``None``."""
     outside = QUOTED_RX.sub(" ", claim)
+    frame = _FRAME_RX.match(outside)
+    if frame is not None:  # before the source test: "By every metric, Trump's totals ..."
+        return "hedged" if frame.group("kind").lower().startswith(("account", "estimate")) \
+            else "opinion"
+    virtue = _VIRTUE_RX.match(outside)
+    if virtue is not None and person_like(virtue.group("subject")):
+        return "opinion"  # "Lynn Kessler is dedicated public servant": a tribute
     if _NAMED_SOURCE_RX.search(outside):
         return None
     purpose = _PURPOSE_RX.sub(lambda m: m.group()[: -len("could")] + "would", outside)

@@ -8,6 +8,7 @@ import pytest
 
 from shared.claims.compound import compound
 from shared.claims.factual import nonfactual_reason
+from shared.claims.judgement import judgement_reason
 from shared.claims.rules import RuleClaimExtractor
 
 
@@ -87,3 +88,35 @@ def test_the_inverted_sentence_gives_no_broken_claim() -> None:
         "Murdoch personally approved her $6 million book advance in 2016.",
         "How Fox News Women Took Down Roger Ailes", "2016-09-02")
     assert claims == ["Megyn Kelly joined Fox News in 2004."]
+
+
+@pytest.mark.parametrize(
+    ("claim", "reason"),
+    [
+        ("By every relevant metric, Donald Trump's totals were some of the narrowest in "
+         "American history (reported December 20, 2016).", "opinion"),  # j10 msnbc
+        ("By any measure, the deal was a success.", "opinion"),
+        ("By most estimates, the war killed 500,000 people.", "hedged"),
+        ("Lynn Kessler is dedicated public servant.", "opinion"),  # HotpotQA D, Lynn Kessler
+        ("John Smith is a tireless advocate for children.", "opinion"),
+    ],
+)
+def test_an_argument_or_a_tribute_is_no_fact(claim: str, reason: str) -> None:
+    """A fact framed by its yardstick ('By every relevant metric') is the writer's case; a
+    person praised for a virtue is a tribute; 'By most estimates' says not whose."""
+    assert judgement_reason(claim) == reason
+
+
+@pytest.mark.parametrize(
+    "claim",
+    [
+        "The Lullaby was dedicated to Johannes Brahms' friend, Bertha Faber, on the occasion "
+        "of the birth of her second son.",  # HotpotQA D: the verb, not a virtue
+        "By 2010, the company had 500 employees.",
+        "In all, MLB is a $10 billion industry (as of December 19, 2016).",  # j10 cbssports
+        "Lynn Kessler is a Democratic politician.",
+    ],
+)
+def test_a_dedication_a_date_or_a_sum_is_no_judgement(claim: str) -> None:
+    """'was dedicated to', 'By 2010', 'In all' are no yardstick and no tribute."""
+    assert judgement_reason(claim) is None
