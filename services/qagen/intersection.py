@@ -118,13 +118,21 @@ class _Hub:
     facts: tuple[Fact, ...]
 
 
+def _the_page(subject: str, name: str) -> bool:
+    """Whether a claim of a person's own page names that person: the title's name, or the
+    whole name the lead gives with given names before it (``Lisa Olivia Munn`` on the page
+    ``Olivia Munn``)."""
+    key, whole = name_key(name).split(), name_key(subject).split()
+    return same_entity(subject, name) or (len(key) >= 2 and whole[-len(key):] == key)
+
+
 def _kind(bucket: ClaimBucket, name: str) -> str:
     """The occupation the page's own lead gives (``Sid Haig is an American actor.`` ->
     ``actor``), or ``""``."""
     for claim in bucket.claims:
         text = re.sub(r"\s*\([^()]*\)", "", claim.text)  # "Ann Berg (born 1950) is an ..."
         found = re.match(r"^(?P<s>.+?)\s+(?:is|was)\s+(?:an?|the)\s+(?P<d>[^.,;]+)", text)
-        if found and same_entity(found.group("s"), name):
+        if found and _the_page(found.group("s"), name):
             return role_of(found.group("d"))
     return ""
 
@@ -137,7 +145,7 @@ def _hubs(index: FactIndex) -> list[_Hub]:
             continue  # "Richard Wright (author)": which bearer the works name, no claim says
         facts = tuple(f for f in index.facts if f.doc_id == bucket.doc_id
                       and f.relation in _DATED and isinstance(f.value, DateValue)
-                      and same_entity(f.subject, name))  # fmt: skip
+                      and _the_page(f.subject, name))  # fmt: skip
         if facts:
             hubs.append(_Hub(name, _kind(bucket, name), bucket, facts))
     return hubs
@@ -242,7 +250,8 @@ def _one(
                  f"{hub.name}: {fact.relation} {fact.value.shown()}.")  # fmt: skip
         facts = (fact,)
         made = draft(facts, question, year, "intersection", steps, relation=fact.relation,
-                     value=hub.name, b=b.work, c=c.work, roles=f"{b.role}+{c.role}")
+                     value=fact.subject, named=hub.name, b=b.work, c=c.work,
+                     roles=f"{b.role}+{c.role}")  # fmt: skip
         used = (*(used_claim(m.bucket, m.claim) for m in (b, c)), *made.used_claims)
         return made.model_copy(update={"used_claims": used})
     return None

@@ -90,6 +90,18 @@ def test_a_person_one_page_identifies_or_another_shared_is_skipped(
     assert index.skips[reason] >= 1
 
 
+def test_a_lead_with_given_names_before_the_title_name_is_the_page_person() -> None:
+    """``Lisa Ann Berg was born ...`` on the page ``Ann Berg`` dates the Ann Berg the casts
+    name: the judge's recomputation finds the casts naming her by the title's name."""
+    hub = ("Ann Berg", ["Lisa Ann Berg was born on 3 May 1950.",
+                        "Lisa Ann Berg is an American actress."])  # fmt: skip
+    drafts, _ = _drafts(hub, NIGHT, RED)
+    assert [d.answer for d in drafts] == ["1950"]
+    made = drafts[0]
+    assert recompute_problem(made.computed, made.used_claims, made.answer) is None
+    assert "Lisa" not in made.question
+
+
 def test_members_are_read_only_from_claims_about_the_page_and_listing_names() -> None:
     """A cast claim of the page's own work, and a maker list of names, give members; a claim
     about another subject or a list holding a non-name gives none."""
