@@ -44,8 +44,8 @@ from shared.kb.reference_sections import all_option_groups, changed_from
 from shared.kb.terms import content_terms
 from shared.text.sentences import split_sentences
 
-__all__ = ["Purpose", "code_like", "described_bridges", "guide_section", "links_to", "purposes",
-           "topic_of"]
+__all__ = ["Purpose", "code_like", "default_bridge", "described_bridges", "guide_section",
+           "links_to", "purposes", "topic_of"]
 
 _VAGUE = re.compile(r"\b(?:this|these|those|it|its|they|them|their|such|above|below|here|"
                     r"following|previous|same|other)\b", re.IGNORECASE)
@@ -315,7 +315,7 @@ def described_bridges(kb: KnowledgeBase, skipped: Counter[str] | None = None
                             {n: homes[0][0].base for n, homes in settings.items()})]
         for purpose in found:
             home = settings[purpose.name][0]
-            made = _bridge(a, purpose, home, skips, kb)
+            made = default_bridge(a, purpose, home, skips, kb)
             if made is None:
                 continue
             twice = repeated(seen, "same purpose twice", made.query)
@@ -325,8 +325,10 @@ def described_bridges(kb: KnowledgeBase, skipped: Counter[str] | None = None
     return out
 
 
-def _bridge(a: Page, purpose: Purpose, home: tuple[Page, OptionGroup, Option],
-            skips: Counter[str], kb: KnowledgeBase | None = None) -> Candidate | None:
+def default_bridge(a: Page, purpose: Purpose, home: tuple[Page, OptionGroup, Option],
+                   skips: Counter[str], kb: KnowledgeBase | None = None) -> Candidate | None:
+    """"What is the default value of <purpose.phrase>?" from the guide ``a`` to the
+    setting's reference entry ``home``, or ``None`` (counted) when a check fails."""
     b, group, option = home
     default = (option.default or "").strip()
     old = None if kb is None else changed_from(kb, b, group.owner, option.name, default)

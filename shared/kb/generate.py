@@ -52,6 +52,7 @@ from shared.kb.release_bridges import release_bridges
 from shared.kb.requirement_bridges import requirement_bridges
 from shared.kb.selection import BalancedPicker, CandidatePool, draw, plan, spend
 from shared.kb.shared_flags import shared_flag_questions
+from shared.kb.task_settings import task_settings
 from shared.kb.version_comparisons import version_comparisons
 
 _NAMED_SUBTYPES = frozenset({"comparative", "cross_category", "rot_aware"})
@@ -202,7 +203,8 @@ def _multi_hop(kb: KnowledgeBase, context: KbContext, config: GenerationConfig,
                  *release_bridges(kb, skipped), *default_bridges(kb, skipped),
                  *default_comparisons(kb, skipped), *version_comparisons(kb, skipped),
                  *link_bridges(kb, skipped), *faq_bridges(kb, skipped),
-                 *flag_setting_bridges(kb, skipped), *shared_flag_questions(kb, skipped)):
+                 *flag_setting_bridges(kb, skipped), *shared_flag_questions(kb, skipped),
+                 *task_settings(kb, skipped)):
         if not _named(pair, skipped):
             continue
         pool.add("|".join(sorted(pair.refs)), pair.subtype, [pair])
