@@ -1,11 +1,13 @@
 """News claims that carry their context (issue 15, claims): a one-day market move keeps the
-day it was reported, a record "since" date is no date of the move itself."""
+day it was reported, a record "since" date is no date of the move itself, a ranking says
+what it ranks in."""
 
 from __future__ import annotations
 
 import pytest
 
 from shared.claims.anchoring import anchor_state, time_dependent
+from shared.claims.identified import PageNames, identification_reason
 from shared.claims.rules import RuleClaimExtractor
 
 MARKETS = (
@@ -84,3 +86,41 @@ def test_two_market_moves_in_one_claim_get_no_report_day() -> None:
     claim = ("Japan's Topix index gained 0.9 percent in Tokyo as the MSCI Asia Pacific Index "
              "added 0.4 percent.")
     assert anchor_state(claim, "2016-12-06", context=claim) == claim
+
+
+SALARIES = (
+    "Major League Baseball reported gross revenues of close to $10 billion in 2016, per "
+    "Forbes. Will Smith made over $20 million in 2016 and he only ranked 17th (Forbes) among "
+    "movie actors. The 10th highest-paid CEO makes $37 million (equilar.com). Clayton "
+    "Kershaw is the highest-paid player in baseball."
+)
+"""Sentences of CBS Sports' 'Why ... MLB players are actually not overpaid' (postlight
+fixture www.cbssports.com, published 2016-12-19); the last is written for the test."""
+
+
+@pytest.mark.parametrize(
+    ("claim", "identified"),
+    [
+        ("The 10th highest-paid CEO makes $37 million (as of December 19, 2016).", False),
+        ("Clayton Kershaw sold his stake to the largest shareholder in 2016.", False),
+        ("Will Smith only ranked 17th among movie actors in earnings (reported December 19, "
+         "2016).", True),
+        ("Will Smith only ranked 17th (Forbes) among movie actors (reported December 19, "
+         "2016).", False),
+        ("Justin Bieber ranked 13th among musicians in 2016.", False),
+        ("The 10th highest-paid CEO in the United States makes $37 million (as of December "
+         "19, 2016).", True),
+        ("The highest-paid NFL player signed in 2016.", True),
+        ("Pfizer Inc. fell 1.2 percent for the steepest slide in the Dow (reported December "
+         "6, 2016).", True),
+        ("Clayton Kershaw became the first pitcher to win three Cy Young Awards in 2014.", True),
+    ],
+)
+def test_a_ranking_says_what_it_ranks_in(claim: str, identified: bool) -> None:
+    """'The 10th highest-paid CEO' and 'ranked 17th among movie actors' name a place in a
+    ranking that the claim never names (which list? in what?): unidentified; a ranking
+    scoped by a phrase after it ('in the United States', 'in the Dow'), by a name before
+    its head ('NFL player') or by a measure ('in earnings') identifies its referent."""
+    page = PageNames.read(SALARIES + " " + claim, dated=True)
+    reason = identification_reason(claim, page)
+    assert (reason != "unidentified_description") is identified, reason
