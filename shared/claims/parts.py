@@ -19,6 +19,7 @@ from shared.claims.atomic import atomic_facts
 from shared.claims.casts import cast_claims
 from shared.claims.decontext import Decontextualizer, EntityKind, Referent, leading_pronoun
 from shared.claims.distributive import distribute, distribute_objects
+from shared.claims.embedded import strip_source
 from shared.claims.gapped import date_list, dated_clauses
 from shared.claims.singles import single_role
 from shared.claims.splitting import is_finite_verb, split_coordinated, subject_of
@@ -59,7 +60,7 @@ _DATELINE_RX = re.compile(
 def clean_claim(text: str) -> str:
     if "[" in text:
         text = _CITATION_RX.sub("", text)
-    text = " ".join(text.split())
+    text = strip_source(" ".join(text.split()))  # "... $37 million (equilar.com)."
     text = _ASIDE_RX.sub("", text)  # "The Meta Quest Pro, by contrast, has ..."
     text = _DATELINE_RX.sub("", text)
     text = single_role(text)  # "... as the album's second single" -> "... as a single"

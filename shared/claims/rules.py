@@ -82,6 +82,7 @@ from shared.claims.atomic import lead_life_claims
 from shared.claims.compound import compound
 from shared.claims.dangling import claim_defect
 from shared.claims.decontext import START, Decontextualizer, Referent, leading_pronoun
+from shared.claims.embedded import credit_line
 from shared.claims.factual import nonfactual_reason
 from shared.claims.identified import (
     PageNames,
@@ -468,6 +469,8 @@ def _caption(text: str, start: int) -> bool:
     line_start = text.rfind("\n", 0, start) + 1
     line_end = text.find("\n", start)
     line = text[line_start : len(text) if line_end < 0 else line_end].strip()
+    if credit_line(line):
+        return True  # "The basement at 80 New York. (Scott Heins/Gothamist)": a photo's
     if not line.startswith(("- ", "* ", "\u2022 ")):
         return False
     return not line.rstrip("\"'\u201d\u2019)").endswith((".", "!", "?", ":"))

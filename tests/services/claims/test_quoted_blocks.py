@@ -8,7 +8,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from services.claims.buckets import ClaimsBuilder
-from shared.claims.embedded import QUOTED_BLOCK, only_quoted
+from shared.claims.embedded import QUOTED_BLOCK, only_quoted, strip_source
 from shared.claims.rules import RuleClaimExtractor
 from shared.messages.claims import ClaimBuckets
 from shared.web.extract import extract_html
@@ -88,3 +88,33 @@ def test_only_quoted_means_no_occurrence_outside_the_ranges(text: str, data: st.
     hits = [i for i in range(len(text)) if text.startswith(span, i)]
     inside = all(any(x <= i and i + len(span) <= y for x, y in ranges) for i in hits)
     assert only_quoted(span, text, ranges) == inside
+
+
+CAPTION = ("As governor of New York, Nelson A. Rockefeller was big on fallout shelters. "
+           "(Harry Benson/Getty)")  # fmt: skip
+"""A photo caption of Gothamist's fallout-shelter story (postlight/parser fixture)."""
+
+
+def test_a_line_ending_in_a_photo_credit_gives_no_claim() -> None:
+    """A caption line ('... (Harry Benson/Getty)') is dropped as ``caption``; the same
+    sentence as a line of prose is read."""
+    title = "New York's Fallout Shelters"
+    prose = RuleClaimExtractor().extraction(CAPTION.rsplit(" (", 1)[0], title=title)
+    caption = RuleClaimExtractor().extraction(CAPTION, title=title)
+    assert [d.claim for d in prose.drafts] == [
+        "As governor of New York, Nelson A. Rockefeller was big on fallout shelters."
+    ]
+    assert caption.drafts == ()
+    assert dict(caption.dropped)["caption"] == 1  # the credit itself: a "length" piece
+
+
+def test_a_bare_source_address_is_cut_from_the_claim_not_the_span() -> None:
+    """'(equilar.com)' ending CBS Sports's sentence is no part of the claim; the span keeps it."""
+    sentence = "Tim Cook of Apple makes $37 million (equilar.com)."
+    (draft,) = RuleClaimExtractor().extraction(sentence, title="CEO pay").drafts
+    assert draft.claim == "Tim Cook of Apple makes $37 million."
+    assert draft.span == sentence
+    assert strip_source("It rose 5% (Source: www.bls.gov).") == "It rose 5%."
+    assert strip_source("It is sold by Amazon (Amazon.com).") == "It is sold by Amazon."
+    assert strip_source("He founded Example.com (the site) in 1999.") == (
+        "He founded Example.com (the site) in 1999.")
