@@ -62,10 +62,13 @@ NEEDS: dict[str, str] = {
     "negative/missing_data": "tables to extend, settings without a stated default, or "
     "arguments with constrained values",
     "negative/out_of_scope_procedure": "help-centre procedures that start from the "
-    "customer's own account, or (documentation) a task heading or 'To <verb> …,' sentence "
-    "whose verb has a fixed inverse (add/remove, enable/disable, mount/unmount …) that no "
-    "page documents; an OS, device or language qualifier leaves the general procedure "
-    "answering the question, so none of those are written",
+    "customer's own account, or (documentation) a 'To <verb> …,' sentence whose verb has a "
+    "fixed inverse (add/remove, enable/disable …) that no page documents (a heading is never "
+    "inverted), a command's failure or exit status no page gives, or an environment "
+    "variable the KB has the reader set but never on Windows",
+    "negative/cross_category_gap": "two options of one command that no page uses or "
+    "explains together, or an option and a setting of two pages sharing a rare name part "
+    "that no page links; a shop KB's topics are joined by no such name",
 }
 """What the rule engine needs to write each subtype."""
 

@@ -8,8 +8,10 @@ together and the question stays close to the anchor in embedding space.
 A question reads as a customer would ask it: it never names a page ("… on the X page"),
 never asks about a year the KB has no history for, and never asks about an item the page
 lists as excluded ("Items we cannot ship abroad"), whose premise the KB refutes.
-``cross_category_gap`` has no rule template: "How does X affect Y" over two unlinked
-topics is not a question a reader asks; the generator reports it as not built.
+``cross_category_gap`` is written for documentation only, from named things: two options of
+one command no page uses together (:mod:`shared.kb.negative_pairs`) or an option and a
+setting sharing a rare name part (:mod:`shared.kb.negative_aspects`); a free "How does X
+affect Y" over two unlinked topics is not a question a reader asks.
 """
 
 from __future__ import annotations
@@ -29,6 +31,7 @@ from shared.kb.negative_classes import class_negatives, component_classes
 from shared.kb.negative_commands import command_negatives
 from shared.kb.negative_config import config_negatives
 from shared.kb.negative_dependencies import dependency_negatives
+from shared.kb.negative_pairs import option_pair_negatives
 from shared.kb.negative_settings import setting_negatives
 from shared.kb.negative_values import value_negatives
 from shared.kb.option_questions import option_negatives
@@ -312,7 +315,7 @@ _TEMPLATES: dict[str, Callable[[Page, KbContext, Random], list[Candidate]]] = {
     "missing_data": missing_data,
     "out_of_scope_procedure": out_of_scope_procedure,
 }
-RULE_NEGATIVE_SUBTYPES: tuple[str, ...] = tuple(_TEMPLATES)
+RULE_NEGATIVE_SUBTYPES: tuple[str, ...] = (*_TEMPLATES, "cross_category_gap")
 """The negative subtypes the rule engine writes."""
 
 
@@ -344,6 +347,9 @@ def negative_candidates(page: Page, context: KbContext, rng: Random) -> dict[str
             page, context.kb, context.negative_seen, context.negative_skipped))
         for subtype, candidates in aspect_negatives(page, context.kb, context.negative_seen,
                                                     context.negative_skipped).items():
+            found[subtype].extend(candidates)
+        for subtype, candidates in option_pair_negatives(page, context.kb, context.negative_seen,
+                                                         context.negative_skipped).items():
             found[subtype].extend(candidates)
         found["out_of_scope_procedure"].extend(command_negatives(
             page, context.kb, context.negative_seen, context.negative_skipped))

@@ -39,7 +39,8 @@ from shared.kb.negative_commands import command_key, page_commands
 from shared.kb.negative_settings import changelog_blocks
 from shared.kb.table_questions import is_version_history
 
-__all__ = ["Thing", "asked_names", "aspect_negatives", "kb_things"]
+__all__ = ["UNIVERSAL_OPTIONS", "Thing", "asked_names", "aspect_negatives", "global_options",
+           "kb_things"]
 
 _SPAN = re.compile(r"(?<!`)`([^`\n]+)`(?!`)")
 _FLAG = re.compile(r"^--[a-z][a-z0-9]*(?:-[a-z0-9]+)+$|^--[a-z]{3,}$")
@@ -93,7 +94,11 @@ _CONFIG_COMMAND = re.compile(r"^\s*(?:\$\s*)?[a-z][\w-]* config (?:-\S+ )*([\w.-
                              re.MULTILINE)
 _SETTINGS_WORDS = re.compile(r"\b(?:settings?|config\w*|options?|keys?)\b", re.IGNORECASE)
 _MAPPING = re.compile(r"\b(?:overrid\w*|prefix\w*|upper-?case|correspond\w*|map\w*|"
-                      r"equivalent)\b", re.IGNORECASE)
+                      r"equivalent)\b|\b(?:set|read|taken|loaded|come)s?\s+(?:\w+\s+){0,4}?"
+                      r"(?:to|from)\s+(?:the\s+value\s+of\s+)?(?:an?\s+|the\s+)?"
+                      r"environment\s+variables?\b|!ENV\b", re.IGNORECASE)
+"""How variables reach settings in general: a prefix or mapping rule, or a setting's value
+"set to the value of an environment variable" (MkDocs' ``!ENV`` tag works for any key)."""
 _RESET_TERMS = ("reset", "unset", "restore", "delete", "remove", "revert")
 _WINDOWS_TERMS = ("windows", "powershell", "cmd", "$env:")
 _TOGETHER = ("combine", "combined", "together", "with", "both", "interact", "interaction")
@@ -230,21 +235,21 @@ def _kb(kb: KnowledgeBase) -> _Index:
                    spread, len(kb.current_pages()), commands, valued)
     index.commanded = commanded
     index.keys = keys
-    index.global_options = _global_options(kb)
+    index.global_options = global_options(kb)
     _CACHE.clear()
     _CACHE[id(kb)] = index
     return index
 
 
-_UNIVERSAL = frozenset({"--help", "--version", "--verbose", "--quiet", "--debug", "--no-color",
-                        "--color", "--no-input", "--yes"})
+UNIVERSAL_OPTIONS = frozenset({"--help", "--version", "--verbose", "--quiet", "--debug",
+                               "--no-color", "--color", "--no-input", "--yes"})
 """Options nearly every command-line program has: when one was added is asked by nobody."""
 _GLOBAL = re.compile(r"\b(?:global|common|general|shared)\s+(?:options|flags|arguments)\b|"
                      r"\b(?:any|every|all)\s+(?:\w+\s+)?(?:commands?|subcommands?)\b",
                      re.IGNORECASE)
 
 
-def _global_options(kb: KnowledgeBase) -> set[str]:
+def global_options(kb: KnowledgeBase) -> set[str]:
     """Options listed in a section on global options ("## Global Options: These options can
     be used with any Pipenv command"): such an option belongs to no one command, so a
     command another page happens to write it with (``pipenv install --help``) is no part
@@ -361,7 +366,7 @@ def aspect_negatives(page: Page, kb: KnowledgeBase, seen: set[str],
         if f"thing:{_stem(thing.name)}" in seen:
             continue  # `--exclude-newer` and the `exclude-newer` key of one page
         seen.add(f"thing:{_stem(thing.name)}")  # --allowed-prefixes and allowed_prefixes
-        if thing.kind == "option" and thing.name in _UNIVERSAL:
+        if thing.kind == "option" and thing.name in UNIVERSAL_OPTIONS:
             skipped["adjacent_topic:an option every program has (help, version)"] += 1
             continue  # "In which version was --help added?": nobody asks
         commands = index.commands.get(thing.name, set())

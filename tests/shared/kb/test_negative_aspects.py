@@ -243,3 +243,19 @@ def test_help_is_never_asked_and_a_global_option_belongs_to_no_command(
     assert skipped["adjacent_topic:an option every program has (help, version)"] == 1
     assert "In which version was the `--pypi-mirror` option added?" in asked
     assert "In which version was the `--refresh` option of `tool lock` added?" in asked
+
+
+def test_a_setting_set_to_the_value_of_any_variable_answers_which_variable(
+        tmp_path: Path) -> None:
+    """MkDocs' '!ENV' section ('the value of a configuration option may be set to the value
+    of an environment variable') answers 'Which environment variable overrides X?' for every
+    key: none is drafted, each counted; a KB without it still gets the drafts."""
+    env = ("# Configuration\n\n## Environment variables\n\nThe value of a configuration option "
+           "may be set to the value of an environment variable using the `!ENV` tag.\n")
+    kb = _kb(tmp_path, {"config.md": _CONFIG, "env.md": env})
+    found, skipped = _queries(kb)
+    assert not any("overrides" in q for qs in found.values() for q in qs)
+    assert skipped["adjacent_topic:the KB maps environment variables to settings"] == 3
+    (tmp_path / "env.md").unlink()
+    found, _ = _queries(load_kb(tmp_path))
+    assert sum("overrides" in q for qs in found.values() for q in qs) == 3

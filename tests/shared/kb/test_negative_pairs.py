@@ -1,0 +1,90 @@
+"""Negatives on two options of one command that no page uses or explains together."""
+
+from __future__ import annotations
+
+from collections import Counter
+from pathlib import Path
+
+from shared.kb import load_kb
+from shared.kb.knowledge_base import KnowledgeBase
+from shared.kb.negative_pairs import command_options, option_pair_negatives
+
+_CLI = """# Command line
+
+## Global Options
+
+These options can be used with any tool command:
+
+| Option | Description |
+|--------|-------------|
+| `--pypi-mirror TEXT` | Specify a PyPI mirror |
+| `-h, --help` | Show help message and exit |
+
+## install
+
+Installs packages.
+
+```bash
+tool install [OPTIONS] [PACKAGES]...
+```
+
+### Options
+
+| Option | Description |
+|--------|-------------|
+| `--skip-lock` | Skip locking of dependencies |
+| `--skip-lock-check` | Skip the lock check |
+| `--system` | Install to the system Python |
+| `--deploy` | Abort if the lock file is out of date |
+| `--dev` | Install development packages too |
+| `--pypi-mirror TEXT` | Specify a PyPI mirror |
+"""
+
+_DOCKER = """# Docker
+
+Install into the image's Python with the lock file checked:
+
+```bash
+tool install --skip-lock-check --deploy
+```
+"""
+
+
+def _kb(tmp_path: Path) -> KnowledgeBase:
+    (tmp_path / "cli.md").write_text(_CLI)
+    (tmp_path / "docker.md").write_text(_DOCKER)
+    return load_kb(tmp_path)
+
+
+def test_a_commands_options_table_gives_its_options(tmp_path: Path) -> None:
+    """The table under '### Options' of '## install' lists `tool install`'s options."""
+    options = command_options(_kb(tmp_path))
+    assert [flag for flag, _ in options["tool install"]] == [
+        "--skip-lock", "--skip-lock-check", "--system", "--deploy", "--dev", "--pypi-mirror"]
+
+
+def test_pairs_skip_global_options_shown_pairs_and_two_forms_of_one_feature(
+        tmp_path: Path) -> None:
+    """`--skip-lock-check --deploy` is shown together, `--skip-lock`/`--skip-lock-check` are one
+    feature, `--pypi-mirror` is global: each skip is counted and every option is paired once."""
+    kb = _kb(tmp_path)
+    skipped: Counter[str] = Counter()
+    found = option_pair_negatives(kb.page("cli.md"), kb, set(), skipped)
+    queries = [c.query for cs in found.values() for c in cs]
+    assert queries == [
+        "Can the `--skip-lock` and `--system` options of `tool install` be used together?",
+        "Can the `--skip-lock-check` and `--dev` options of `tool install` be used together?",
+    ]
+    assert skipped["cross_category_gap:an option every command takes"] == 1
+    assert skipped["cross_category_gap:a page names both options together"] == 1
+    assert skipped["cross_category_gap:two forms of one feature"] == 1
+    assert found["cross_category_gap"] == []  # one page explains every option
+
+
+def test_pairs_are_drafted_once_per_kb(tmp_path: Path) -> None:
+    """A second call with the same seen set drafts nothing: each command is paired once."""
+    kb = _kb(tmp_path)
+    seen: set[str] = set()
+    option_pair_negatives(kb.page("cli.md"), kb, seen, Counter())
+    again = option_pair_negatives(kb.page("cli.md"), kb, seen, Counter())
+    assert again == {"adjacent_topic": [], "cross_category_gap": []}
