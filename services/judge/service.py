@@ -30,6 +30,7 @@ from prometheus_client import Counter
 from pydantic import BaseModel
 
 from services.judge.batching import PanelBatcher
+from services.judge.implied import implied_by, order_lines
 from services.judge.llm import LLMJudge
 from services.judge.overlap import item_names, shared_with
 from shared.llm.stages import Judge, StructuredLLM
@@ -66,6 +67,9 @@ _ENTITIES = "p:"
 ``computed["entities"]``: the subjects its facts resolve to), in any round: a second item
 over the same pair, by another relation or pattern or through a description of one side,
 is a repeat."""
+_ORDERS = "o:"
+"""``o:{graph id}\t{item id}`` -> the orders an accepted comparison's answer states
+(``implied.order_lines``), one a line: a later item whose answer they imply is a leak."""
 _EXACT = "e:"
 """State of stage 2: ``e:{repeat identity}`` -> ``item id\tnormalised answer\tnormalised
 question`` lines of the accepted items with that identity."""
@@ -230,6 +234,16 @@ class _Judge:
             if reused is not None:
                 novel = False
                 problems.append(reused)
+        orders = order_lines(item) if item.graph_id else []
+        orders_prefix = f"{_ORDERS}{item.graph_id or ''}\t"
+        if orders:
+            stated = [line for key, value in await ctx.state.scan(orders_prefix)
+                      if key != orders_prefix + item.item_id
+                      for line in value.decode().splitlines()]  # fmt: skip
+            implied = implied_by(item, stated)
+            if implied is not None:
+                novel = False
+                problems.append(implied)
         if problems:
             return [self._out(_rule_rejected(item, problems, novel=novel))]
         verdicts = asked if asked is not None else [
@@ -254,6 +268,8 @@ class _Judge:
             ctx.state.put(entity_key, item.item_id.encode())
         if names:
             ctx.state.put(names_prefix + item.item_id, "\n".join(sorted(names)).encode())
+        if orders:
+            ctx.state.put(orders_prefix + item.item_id, "\n".join(orders).encode())
         ctx.state.put(graph + item.item_id, f"{item.question}\n{item.answers[0]}".encode())
         return [Out(JUDGE_BY_QUESTION, judged, key=repeat_key(item),
                     id=f"admitted-{item.item_id}")]  # fmt: skip

@@ -50,6 +50,8 @@ DEFECT_CLASSES: dict[str, str] = {
     "repeat: facts": "the same facts as an accepted item, in any order (any graph, round)",
     "repeat: entities": "the same entities as an accepted item of the graph (any round)",
     "repeat: claim set": "the claim set of an accepted item of the graph (any round)",
+    "repeat: implied order": "an order the graph's accepted comparisons' answers already "
+                             "state (A before B, B before C: A or C?)",
 }
 """The defect classes reviewers found in accepted items, each with the gate or the rewrite
 that now handles it; the audit counts how often each fired."""
@@ -59,6 +61,7 @@ _REPEATS = {
     "repeats the facts": "repeat: facts",
     "repeats the entities": "repeat: entities",
     "repeats the claim set": "repeat: claim set",
+    "its answer follows from earlier items": "repeat: implied order",
 }
 
 

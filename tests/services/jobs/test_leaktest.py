@@ -15,12 +15,14 @@ from shared.settings import Settings
 
 async def test_dynamic_rounds_show_no_leak_gain_static_set_does(tmp_path: Path) -> None:
     """The leaked model gains nothing on fresh rounds; the static set inflates significantly."""
+    # four rounds: the bundled examples' 13 graphs give no fresh item in a fifth (every pair
+    # left is asked already or ordered by earlier answers, services/judge/implied.py)
     settings = Settings(data_dir=tmp_path / "data", score_bootstrap_resamples=100)
     outcome = await run_leaktest(
-        settings, rounds=5, base="bm25", epsilon=0.02, alpha=0.05, seed=100, examples=[EXAMPLES]
+        settings, rounds=4, base="bm25", epsilon=0.02, alpha=0.05, seed=100, examples=[EXAMPLES]
     )
     record = outcome.record
-    assert len(record.rounds) == 5 and len(record.cycles) == 4 and record.excluded == []
+    assert len(record.rounds) == 4 and len(record.cycles) == 3 and record.excluded == []
     result = record.result
     assert result.reject_h0 is False
     assert result.mean_gap is not None and result.mean_gap >= -result.epsilon
@@ -32,7 +34,7 @@ async def test_dynamic_rounds_show_no_leak_gain_static_set_does(tmp_path: Path) 
     assert record.static_test is not None and record.static_test.wins >= 2
     assert record.static_test.p_value is not None and record.static_test.losses == 0
     facts = record.facts
-    assert facts is not None and len(facts.cycles) == 4 and len(facts.overlaps) == 4
+    assert facts is not None and len(facts.cycles) == 3 and len(facts.overlaps) == 3
     assert all(o.rate is None or 0.0 <= o.rate <= 1.0 for o in facts.overlaps)
     assert all(c.gap >= 0.0 for c in facts.cycles)
     saved = json.loads(Path(outcome.path).read_text(encoding="utf-8"))
