@@ -51,8 +51,8 @@ VERDICTS = Counter(
     "dyneval_judge_items_total", "Judged items by outcome and pattern.", ["outcome", "pattern"]
 )
 _GRAPH = "g:"
-"""State of stage 1: ``g:{graph id}\t{item id}`` -> question and answer of an item admitted
-by the panel (the graph's near-repeat index)."""
+"""State of stage 1: ``g:{graph id}\t{item id}`` -> question, answer and entities (lines) of
+an item admitted by the panel (the graph's near-repeat index)."""
 _CLAIMS = "c:"
 _NAMES = "w:"
 """``w:{graph id}\t{item id}`` -> the names an admitted item is about (``overlap``), one a
@@ -210,8 +210,8 @@ class _Judge:
         graph = _GRAPH + (item.graph_id or "") + "\t"
         index = DuplicateIndex()
         for key, value in await ctx.state.scan(graph):
-            question, answer = [*value.decode().split("\n", 1), ""][:2]
-            index.add(key.removeprefix(graph), question, item.graph_id, answer)
+            question, answer, theirs = [*value.decode().split("\n", 2), "", ""][:3]
+            index.add(key.removeprefix(graph), question, item.graph_id, answer, theirs)
         result = self.checks.check(item, index)
         problems = list(result.reasons)
         claim_key = _CLAIMS + claim_set_key(item)
@@ -270,7 +270,8 @@ class _Judge:
             ctx.state.put(names_prefix + item.item_id, "\n".join(sorted(names)).encode())
         if orders:
             ctx.state.put(orders_prefix + item.item_id, "\n".join(orders).encode())
-        ctx.state.put(graph + item.item_id, f"{item.question}\n{item.answers[0]}".encode())
+        ctx.state.put(graph + item.item_id,
+                      f"{item.question}\n{item.answers[0]}\n{entities}".encode())  # fmt: skip
         return [Out(JUDGE_BY_QUESTION, judged, key=repeat_key(item),
                     id=f"admitted-{item.item_id}")]  # fmt: skip
 

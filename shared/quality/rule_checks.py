@@ -56,25 +56,47 @@ class DuplicateIndex:
     seed graph, where collisions happen) *and* its gold answer is the same. A question
     whose answer changed because the evidence changed is a fresh item, not a repeat:
     that is what a live benchmark is for.
+
+    A near match between two items that both name the entities their facts are about
+    (``computed["entities"]``) and name different ones is no repeat: ``Which publishing
+    house was founded first, Onufri Publishing House or Concordia Publishing House?`` shares
+    94% of its words with ``..., Silesian National Publishing House or Concordia Publishing
+    House?`` and its answer, yet asks another pair (the judge's identity, entity and
+    implied-order checks hold what such items may not repeat). The exact question still
+    counts.
     """
 
     threshold: float = 90.0
     exact: dict[str, list[tuple[str, str]]] = field(default_factory=dict)
     by_graph: dict[str, tuple[list[str], list[tuple[str, str]]]] = field(default_factory=dict)
+    entities: dict[str, str] = field(default_factory=dict)
+    """Each item's ``computed["entities"]`` (empty for an item without facts)."""
 
     def add(
-        self, item_id: str, question: str, graph_id: str | None = None, answer: str = ""
+        self,
+        item_id: str,
+        question: str,
+        graph_id: str | None = None,
+        answer: str = "",
+        entities: str = "",
     ) -> None:
-        """Remember ``question`` (with its gold ``answer``) as asked by ``item_id``."""
+        """Remember ``question`` (with its gold ``answer`` and the ``entities`` its facts are
+        about) as asked by ``item_id``."""
         norm = normalize_answer(question)
         owner = (item_id, normalize_answer(answer))
         self.exact.setdefault(norm, []).append(owner)
         questions, owners = self.by_graph.setdefault(graph_id or "", ([], []))
         questions.append(norm)
         owners.append(owner)
+        self.entities[item_id] = entities
 
     def duplicate_of(
-        self, item_id: str, question: str, graph_id: str | None = None, answer: str = ""
+        self,
+        item_id: str,
+        question: str,
+        graph_id: str | None = None,
+        answer: str = "",
+        entities: str = "",
     ) -> tuple[str, float] | None:
         """The earlier item this one repeats, with the question similarity, if any."""
         norm = normalize_answer(question)
@@ -91,6 +113,9 @@ class DuplicateIndex:
             limit=None,
         ):
             owner, owner_answer = owners[index]
+            theirs = self.entities.get(owner, "")
+            if entities and theirs and entities != theirs:
+                continue  # another pair asked in the same template
             if owner != item_id and owner_answer == gold:
                 return owner, float(score)
         return None
@@ -145,7 +170,8 @@ class RuleChecks:
             if shortcut is not None:
                 reasons.append(f"shortcut: {shortcut}")
         if earlier is not None:
-            dup = earlier.duplicate_of(item.item_id, question, item.graph_id, item.answers[0])
+            dup = earlier.duplicate_of(item.item_id, question, item.graph_id, item.answers[0],
+                                       item.computed.get("entities", ""))  # fmt: skip
             if dup is not None:
                 novel = False
                 reasons.append(f"repeats earlier item {dup[0]} (similarity {dup[1]:.0f})")
@@ -157,5 +183,6 @@ class RuleChecks:
         out = []
         for item in items:
             out.append(self.problems(item, index))
-            index.add(item.item_id, item.question, item.graph_id, item.answers[0])
+            index.add(item.item_id, item.question, item.graph_id, item.answers[0],
+                      item.computed.get("entities", ""))  # fmt: skip
         return out

@@ -63,3 +63,23 @@ async def test_a_pair_whose_order_two_earlier_answers_give_is_rejected(tmp_path:
     assert "its answer follows from earlier items of its graph (ann lee > bo wu > cy ray): the "\
         "order they state needs no document" in rejected[0].reasons
     assert rejected[0].verdicts[0].criteria["novel"] is False
+
+
+async def test_another_pair_in_the_same_template_with_the_same_answer_is_fresh(
+    tmp_path: Path,
+) -> None:
+    """'Onufri Publishing House or Concordia Publishing House?' shares nearly every word and
+    the answer of 'Silesian National Publishing House or Concordia Publishing House?', yet
+    asks another pair whose order no earlier answer gives: accepted a round later."""
+    docs = [bucket(1, "Concordia Publishing House",
+                   ["Concordia Publishing House is a publishing house founded in 1869."]),
+            bucket(2, "Silesian National Publishing House",
+                   ["Silesian National Publishing House is a publishing house founded in 1900."]),
+            bucket(3, "Onufri Publishing House",
+                   ["Onufri Publishing House is a publishing house founded in 1992."])]  # fmt: skip
+    pairs = _pairs(docs)
+    first = pairs[frozenset(("Concordia Publishing House", "Silesian National Publishing House"))]
+    later = pairs[frozenset(("Concordia Publishing House", "Onufri Publishing House"))]
+    assert first.answers == later.answers == ("Concordia Publishing House",)
+    accepted, rejected = await _judged(tmp_path, [_round(first, 1), _round(later, 2)])
+    assert accepted == [f"{first.item_id}-r1", f"{later.item_id}-r2"] and rejected == []
