@@ -13,7 +13,7 @@ of the task::
 
 The question names the setting only by the guide's task (2WikiMultiHopQA's compositional
 "When did the director of film X die?"): *What is the default value of the environment
-variable used for handling large dependency trees?* The guide says which setting, the
+variable for handling large dependency trees?* The guide says which setting, the
 reference page its default. Subtype as :mod:`shared.kb.described_bridges` decides it:
 ``rot_aware`` when the older reference page stated another default or none,
 ``hub_to_detail`` when the guide links to the reference page, else ``cross_category``.
@@ -92,11 +92,11 @@ def _pattern(name: str) -> re.Pattern[str]:
 
 def task_of(heading: str, prose: str = "") -> str | None:
     """The heading as a task, phrased after "the setting": a topic (:func:`topic_of`) of
-    two or more words opening with a verb's -ing form ("used for handling large dependency
-    trees"), or a product's name the KB's ``prose`` writes capitalised inside a sentence
-    ("used with Google Cloud Artifact Registry"); ``None`` otherwise ("Setup Steps",
-    "Caching", "Slow Builds"). Imperative headings are no task here: a release note's
-    "Deprecate the JSON command" reads as one."""
+    two or more words opening with a verb's -ing form ("for handling large dependency
+    trees", never "used for using …"), or a product's name the KB's ``prose`` writes
+    capitalised in a sentence ("used with Google Cloud Artifact Registry"); ``None``
+    otherwise ("Setup Steps", "Caching", "Slow Builds"). Imperative headings are no task
+    here: a release note's "Deprecate the JSON command" reads as one."""
     if _is_name(heading, prose):
         return f"used with {heading}"
     topic = topic_of(heading)
@@ -108,7 +108,7 @@ def task_of(heading: str, prose: str = "") -> str | None:
     rest = " ".join(rest_words)
     if not first.endswith("ing") or "VERB" not in getAllLemmas(first):
         return None
-    return f"used for {first} {rest}"
+    return f"for {first} {rest}"
 
 
 def _is_name(heading: str, prose: str) -> bool:
@@ -169,7 +169,7 @@ def _terms(text: str) -> set[str]:
     return out
 
 
-_USED = _terms("used for used to used with")
+_USED = _terms("used with")
 
 
 def _speaks_of(task: str, section: TaskSection) -> bool:
@@ -191,7 +191,7 @@ def _ambiguous(task: str, name: str, here: TaskSection, sections: list[TaskSecti
 
 
 def task_settings(kb: KnowledgeBase, skipped: Counter[str] | None = None) -> list[Candidate]:
-    """"What is the default value of the environment variable used for <task>?" over
+    """"What is the default value of the environment variable for <task>?" over
     (guide, reference page) pairs; each kept only when both pages are needed and no
     current page answers alone."""
     skips = skipped if skipped is not None else Counter()
@@ -223,12 +223,12 @@ def task_settings(kb: KnowledgeBase, skipped: Counter[str] | None = None) -> lis
             skips[f"{_SKIP}:setting has no single stated default"] += 1
             continue
         home = max(stated, key=lambda h: len(h[1].options))  # the fullest reference table
-        if _ambiguous(task, name, section, sections, patterns):
-            skips[f"{_SKIP}:another setting serves the same task"] += 1
-            continue
         default = (home[2].default or "").strip()
         if contains_snippet(_pattern(name).sub(" ", section.code), default):
             skips[f"{_SKIP}:the guide's example sets the default"] += 1
+            continue
+        if _ambiguous(task, name, section, sections, patterns):
+            skips[f"{_SKIP}:another setting serves the same task"] += 1
             continue
         if any(_speaks_of(task, other) for other in sections
                if other.page.base == home[0].base and patterns[name].search(other.text)):

@@ -13,7 +13,7 @@ from tests.shared.kb.bridge_checks import checked_bridges
 
 _CONFIG = """# Configuration
 
-## Environment Variables
+## Settings
 
 | Variable | Description | Default |
 | --- | --- | --- |
@@ -116,7 +116,7 @@ def test_a_task_section_names_the_setting_the_reference_page_gives_the_default(
         tmp_path: Path) -> None:
     """The guide's task identifies TOOL_MAX_DEPTH (set in its example); the table gives 10."""
     found, _ = _found(tmp_path)
-    query = ("What is the default value of the environment variable used for handling "
+    query = ("What is the default value of the environment variable for handling "
              "large dependency trees?")
     assert found[query].startswith("10 (")
     assert all("TOOL_" not in q for q in found)
@@ -156,9 +156,9 @@ def test_a_product_named_by_a_heading_identifies_the_setting(tmp_path: Path) -> 
 
 
 def test_task_of_reads_gerund_headings_only() -> None:
-    """An -ing heading becomes "used for …"; a noun heading or one word is no task."""
+    """An -ing heading becomes "for …"; a noun heading or one word is no task."""
     assert task_of("Handling Large Dependency Trees") == (
-        "used for handling large dependency trees")
+        "for handling large dependency trees")
     assert task_of("Setup Steps") is None
     assert task_of("Caching") is None
     assert task_of("Deprecate the JSON command") is None
@@ -177,10 +177,10 @@ def test_a_task_the_reference_page_speaks_of_is_dropped(tmp_path: Path) -> None:
 
 @given(st.text(max_size=60))
 def test_task_of_is_none_or_a_used_for_phrase(heading: str) -> None:
-    """Without prose naming it, any heading gives None or a "used for <verb>ing …" phrase
+    """Without prose naming it, any heading gives None or a "for <verb>ing …" phrase
     of the heading's words."""
     task = task_of(heading)
     if task is not None:
-        assert task.startswith("used for ")
-        assert task.split()[2].endswith("ing")
-        assert len(task.split()) - 2 == len(heading.split())
+        assert task.startswith("for ")
+        assert task.split()[1].endswith("ing")
+        assert len(task.split()) - 1 == len(heading.split())
