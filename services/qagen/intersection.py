@@ -26,6 +26,7 @@ from dataclasses import dataclass
 
 from services.qagen.drafting import MAX_PAIRS, draft, used_claim
 from services.qagen.fact_index import FactIndex, fact_states, name_key, same_entity
+from services.qagen.shared_names import narrow_disambiguator
 from services.qagen.whole_words import holds_word
 from shared.facts import DateValue, Fact, title_entity
 from shared.facts.relations import role_of
@@ -163,6 +164,35 @@ def _clause(b: Member, c: Member) -> str:
     return f"{ROLES[b.role][0]} {b.work} and {ROLES[c.role][0]} {c.work}"
 
 
+_ARTS_KIND = re.compile(
+    r"act|film|direct|writ|author|novel|poet|playwright|screen|compos|music|song|sing|rapp|"
+    r"comedian|model|produc|host|presenter|dancer|perform|artist|guitar|drum|bass|pian|lyric|"
+    r"broadcast|personality|voice"
+)
+"""An occupation in the field of the roles (a film's cast and makers, a song's writers): a
+namesake of another field (``Sid Haig`` the boxer) starred in no film."""
+_WORK_DATES = ("released", "published", "premiered", "aired")
+
+
+def _implausible(index: FactIndex, hub: _Hub, member: Member) -> str | None:
+    """Why the hub cannot be the person a work names (a skip reason), or ``None``: an
+    occupation outside the roles' field, or a life that does not span the work's year."""
+    if not _ARTS_KIND.search(hub.kind):
+        return "intersection: the person's occupation is outside the role's field"
+    years = [f.value.earliest.year for f in index.with_relation(_WORK_DATES)
+             if f.doc_id == member.bucket.doc_id and isinstance(f.value, DateValue)]  # fmt: skip
+    if not years:
+        return None
+    work = min(years)
+    for fact in hub.facts:
+        assert isinstance(fact.value, DateValue)
+        year = fact.value.earliest.year
+        if (fact.relation == "born" and year >= work) or (
+                fact.relation == "died" and year + 1 < work):  # fmt: skip
+            return "intersection: the person's life does not span the work's year"
+    return None
+
+
 def intersections(index: FactIndex, rand: random.Random) -> Iterator[QADraft]:
     """Intersection drafts (see module), in a seeded order, each skip counted."""
     skips = index.skips
@@ -198,6 +228,14 @@ def _one(
     if not hub.kind:
         skips["intersection: the person's own page names no occupation"] += 1
         return None
+    if any(narrow_disambiguator(m.bucket.title) for m in (b, c)):
+        skips["intersection: a work's name needs its disambiguator"] += 1
+        return None  # "Creature (2011 film)": which Creature, the bare name does not say
+    for member in (b, c):
+        reason = _implausible(index, hub, member)
+        if reason is not None:
+            skips[reason] += 1
+            return None
     docs = {(x.url, x.content_hash) for x in (hub.bucket, b.bucket, c.bucket)}
     if len(docs) < 3 or len({x.url for x in (hub.bucket, b.bucket, c.bucket)}) < 3:
         skips["intersection: fewer than three distinct documents"] += 1

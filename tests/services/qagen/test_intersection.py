@@ -75,16 +75,27 @@ def test_the_one_actor_two_casts_share_is_asked_by_the_year_of_their_birth() -> 
         ((("Ann Berg", ["Ann Berg was born on 3 May 1950."]), NIGHT, RED),
          "intersection: the person's own page names no occupation"),
         ((HUB, ("Night Train", ["Night Train starred Ann Berg.", "Night Train starred Tom Lund.",
-                                "Night Train is a 1950 film."]), RED),
+                                "Night Train's youngest star was born in 1950."]), RED),
          "intersection: a work's page states the asked year"),
+        ((("Ann Berg", ["Ann Berg is an American boxer.", "Ann Berg was born in 1950."]),
+          NIGHT, RED),
+         "intersection: the person's occupation is outside the role's field"),
+        ((HUB, ("Night Train", ["Night Train is a 1945 horror film.",
+                                "Night Train starred Ann Berg.", "Night Train starred Tom Lund."]),
+          RED),
+         "intersection: the person's life does not span the work's year"),
+        ((HUB, ("Night Train (1971 film)", NIGHT[1]), RED),
+         "intersection: a work's name needs its disambiguator"),
     ],
 )  # fmt: skip
 def test_a_person_one_page_identifies_or_another_shared_is_skipped(
     docs: tuple[tuple[str, list[str]], ...], reason: str
 ) -> None:
     """A cast of one, a second shared actor, a person's page naming a work (that page and one
-    cast would do), a page without the person's kind, or a work's page giving the asked year
-    gives no item, and the skip is counted by its reason."""
+    cast would do), a page without the person's kind, a work's page giving the asked year, a
+    namesake of another field or born after the work, or a work whose bare name is one of
+    several (``Night Train (1971 film)``) gives no item, and the skip is counted by its
+    reason."""
     drafts, index = _drafts(*docs)
     assert drafts == []
     assert index.skips[reason] >= 1
