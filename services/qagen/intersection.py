@@ -92,6 +92,8 @@ def members_of(bucket: ClaimBucket) -> list[Member]:
     out: list[Member] = []
     for claim in bucket.claims:
         text = claim.text.strip()
+        if "star" not in text and " by " not in text:
+            continue  # neither a cast nor a maker list (most claims: read at no regex cost)
         found = _CAST.match(text)
         role = "star"
         if found is None:
