@@ -11,7 +11,14 @@ careful reader rejected a query (QUALITY.md's N and A marks):
 - the question names a page (*"According to the Configuration page, …"*: no reader asks
   about a page, and naming it hands retrieval the answer);
 - the question quotes a clause (*'What comes right after "Exclude your build inputs
-  from your wheel" …'*).
+  from your wheel" …'*);
+- the answer points at the page itself (*"Please start by reading this document …"*,
+  *"Make a PR and add the link here."*, *"You can run the same commands."*): its referent
+  is the page, not anything the question names;
+- the answer joins two alternative commands as a sequence (*"Run `pipenv run start` then
+  `pipenv run test`"*: the page's block shows two examples of one subcommand, not steps);
+- the question holds a question mark before its end (a table header pasted in: *"What is
+  the appears in CHANGELOG? of the feature type?"*).
 
 :func:`gated` drops such candidates and counts each by ``subtype:reason``.
 """
@@ -38,6 +45,11 @@ _POINTER = re.compile(
 _PAGE_NAMED = re.compile(r"\bthe (?:[A-Z][\w&-]*\s?)+ page\b")
 _MAX_ANSWER_WORDS = 60
 _QUOTED = re.compile(r"[\"“][^\"”]{12,}[\"”]")
+_SELF_REFERENCE = re.compile(
+    r"\bthis (?:document|page|guide|tutorial|article|doc|chapter)\b|\bsee (?:below|above|here)\b"
+    r"|\b(?:here|below|above)\W*$|\bthe same (?:commands?|steps?|way|thing)\b",
+    re.IGNORECASE)
+_SEQUENCE = re.compile(r"`([^`]+)` then `([^`]+)`")
 
 
 def why_rejected(candidate: Candidate) -> str | None:
@@ -56,7 +68,25 @@ def why_rejected(candidate: Candidate) -> str | None:
         return "question names a page"
     if _QUOTED.search(query):
         return "question quotes a clause"
+    if _SELF_REFERENCE.search(answer):
+        return "answer points at the page itself"
+    if _alternatives(answer):
+        return "answer joins two alternative commands as steps"
+    if "?" in query.rstrip().rstrip("?"):
+        return "question holds a second question mark"
     return None
+
+
+def _alternatives(answer: str) -> bool:
+    """Two commands joined by "then" that run one program's same subcommand (``pipenv run
+    start`` / ``pipenv run test``, ``pipenv clean`` / ``pipenv clean --dry-run``): a
+    page's examples side by side, not a sequence (``pipenv upgrade x`` then ``pipenv
+    sync`` is one)."""
+    joined = _SEQUENCE.search(answer)
+    if joined is None:
+        return False
+    first, second = (c.split() for c in joined.groups())
+    return first[:2] == second[:2]
 
 
 def gated(found: dict[str, list[Candidate]], skipped: Counter[str]) -> dict[str, list[Candidate]]:

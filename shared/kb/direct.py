@@ -68,7 +68,8 @@ _SHOP_VOICE = ((re.compile(r"\bwe\b"), "you"), (re.compile(r"\bour\b"), "your"))
 _YEAR = re.compile(r"\b(19|20)\d{2}\b")
 
 
-def _fact_query(page: Page, label: str, context: KbContext, rng: Random) -> str | None:
+def _fact_query(page: Page, label: str, value: str, context: KbContext,
+                rng: Random) -> str | None:
     phrase = re.sub(r"^(?:a|an|the)\s+", "", lower_phrase(label))  # not "the a version bump"
     if len(label.split()) < 3:
         if not is_shop_kb(context):
@@ -77,6 +78,10 @@ def _fact_query(page: Page, label: str, context: KbContext, rng: Random) -> str 
     if not is_shop_kb(context) and not _names_a_thing(phrase):
         context.skipped["simple_fact:label_not_a_noun"] += 1
         return None  # "**Easy to use**: …" is a feature's slogan: "What is the easy to use?"
+    if not is_shop_kb(context) and _blurb_or_remedy(value):
+        context.skipped["simple_fact:label_heads_a_feature_or_a_fix"] += 1
+        return None  # "**Python Version Management**: Automatically installs …", "**Lock
+        # file out of date**: Run pipenv lock": a feature's blurb or a problem's fix
     if context.label_is_unique(label):
         return rng.choice((f"What is the {phrase}?", f"What's the {phrase}?"))
     return rng.choice(
@@ -90,6 +95,22 @@ def _fact_query(page: Page, label: str, context: KbContext, rng: Random) -> str 
 _POSSESSIVE = frozenset({"your", "our", "my", "their", "its", "his", "her"})
 
 
+def _blurb_or_remedy(value: str) -> bool:
+    """The value opens as a feature's description ("Automatically installs …", "Analyzes
+    …", "No need to …") or as an instruction ("Run …", "Try …", "Ensure …"): its label
+    names a feature or a problem, and "What is the <label>?" asks nothing."""
+    words = re.findall(r"[A-Za-z']+", value)
+    if not words:
+        return False
+    first = words[0].lower()
+    if first.endswith("ly") or first == "no":
+        return True
+    verbs = getAllLemmas(first).get("VERB", ())
+    return bool(verbs) and (first in verbs or (first.endswith("s") and first[:-1] in verbs)
+                            or (first.endswith("es") and first[:-2] in verbs)) and (
+        "NOUN" not in getAllLemmas(first) or first in ("run", "use", "set", "check", "try"))
+
+
 def _names_a_thing(phrase: str) -> bool:
     """A label reads as a noun phrase in "What is the <label>?": its last word can be a
     noun, it opens with no possessive ("your users get") and holds no infinitive ("easy to
@@ -97,7 +118,34 @@ def _names_a_thing(phrase: str) -> bool:
     words = re.findall(r"[A-Za-z]+", phrase.lower())
     if not words or words[0] in _POSSESSIVE or re.search(r"\bto [a-z]+\b", phrase.lower()):
         return False
-    return "NOUN" in getAllLemmas(words[-1]) or "PROPN" in getAllLemmas(words[-1])
+    if words[0] in _NOT_A_HEAD or re.search(r"\b(?:and|or)\b", phrase.lower()):
+        return False  # "with pyproject.toml that follows PEP 621", "other cases or custom needs"
+    if _commands(phrase):
+        return False  # "reinstall the hook", "check Git version", "document your usage"
+    last = getAllLemmas(words[-1])
+    if words[-1] not in last.get("NOUN", (words[-1],)) and words[-1].endswith("s"):
+        return False  # "What is the exit code numbers?": a plural asked with "is"
+    return "NOUN" in last or "PROPN" in last
+
+
+_NOT_A_HEAD = frozenset({
+    "with", "without", "for", "in", "on", "by", "if", "when", "other", "some", "any", "how",
+    "why", "what", "where", "from", "into", "using", "via",
+})
+"""First words of a bold lead-in that is a clause or a case, never the name of a thing."""
+
+
+def _commands(phrase: str) -> bool:
+    """The label is an instruction: its first word is a verb's base form that is no noun, or
+    one followed by a determiner, a possessive or a name (``check Git version``)."""
+    words = phrase.split()
+    first = words[0].lower()
+    lemmas = getAllLemmas(first)
+    if first not in lemmas.get("VERB", ()) or len(words) < 2:
+        return False
+    after = words[1]
+    return "NOUN" not in lemmas or after.lower() in ("the", "a", "an", "your", "my", "each",
+                                                     "all", "any") or after[:1].isupper()
 
 
 def simple_fact(page: Page, context: KbContext, rng: Random) -> list[Candidate]:
@@ -122,7 +170,7 @@ def simple_fact(page: Page, context: KbContext, rng: Random) -> list[Candidate]:
     prose = [c for c in section_candidates(page, context)
              if c.key.split(":", 2)[2] not in structured]
     facts = [(fact, query) for fact in page.parsed.facts
-             if (query := _fact_query(page, fact.label, context, rng)) is not None
+             if (query := _fact_query(page, fact.label, fact.value, context, rng)) is not None
              and not re.match(r"^(?:see|refer to)\b", fact.value, re.I)]  # a pointer
     return faqs + prose + default_candidates(page, context) + prose_facts(page, context) + [
         Candidate(

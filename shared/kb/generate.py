@@ -31,6 +31,7 @@ from shared.kb.default_bridges import default_bridges
 from shared.kb.default_comparisons import default_comparisons
 from shared.kb.described_bridges import described_bridges
 from shared.kb.direct import DIRECT_SUBTYPES, direct_candidates
+from shared.kb.direct_review import DirectReview
 from shared.kb.faq_bridges import faq_bridges
 from shared.kb.flag_settings import flag_setting_bridges
 from shared.kb.knowledge_base import KnowledgeBase
@@ -149,9 +150,11 @@ def _direct(kb: KnowledgeBase, context: KbContext, config: GenerationConfig,
     rng = Random(f"{config.seed}:direct")
     pool = CandidatePool(rng)
     reserve = CandidatePool(rng)  # contributor pages: drawn only when user pages run short
+    review = DirectReview.of(kb)
     for page in kb.current_pages():
-        found = gated(direct_candidates(page, context, Random(f"{config.seed}:{page.ref}")),
-                      context.skipped)
+        found = review.reviewed(gated(direct_candidates(
+            page, context, Random(f"{config.seed}:{page.ref}")), context.skipped),
+            context.skipped)
         for subtype, candidates in found.items():
             (reserve if is_internal(page.ref) else pool).add(page.ref, subtype, candidates)
     report.skipped.update({f"direct/{k}": n for k, n in context.skipped.items()})

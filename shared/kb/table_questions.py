@@ -388,6 +388,8 @@ def _counted(cell: str, header: str) -> str:
     return f"{cell.strip()} {lower_phrase(counted.group('things'))}"
 
 
+_SETTING_VALUE = re.compile(r"\b(?:default|value|example)s?\b", re.IGNORECASE)
+"""A column of each row's own setting value: its numbers measure different things."""
 _VERSION_CELL = re.compile(r"\d+\.\d+\.\d+|\d+\.\d+(?:a|b|rc|\.dev)\d*")
 
 
@@ -420,6 +422,11 @@ def _extreme_candidates(page: Page, table: Table, t_index: int,
                 cell_range(cell) is not None or _VERSION_CELL.search(cell) for cell in cells):
             context.skipped["table_aggregation:not_one_quantity_per_row"] += 1
             continue  # "1 - 3" is a range, "2.0.0" a version: neither ranks as a number
+        if not is_shop_kb(context) and (_SETTING_VALUE.search(table.headers[column]) or any(
+                len(re.findall(r"[A-Za-z]+", cell)) > 2 for cell in cells)):
+            context.skipped["table_aggregation:not_one_quantity_per_row"] += 1
+            continue  # "PyAmsterdam June 24, 2020, Online" is an occasion, not a number; the
+            # defaults of different settings (10 seconds, 10 levels) are no one quantity
         values = [_signed(cell) for cell in cells]
         if any(v is None for v in values):
             continue

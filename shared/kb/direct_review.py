@@ -1,0 +1,49 @@
+"""The KB-wide review of a page's direct candidates, before selection.
+
+:func:`~shared.kb.answer_shape.gated` checks a candidate alone; this module adds what needs
+the whole KB: a question's Title Case heading words are lowered as the KB's prose writes them
+(:mod:`shared.kb.casing`), and a question written from a heading whose topic another page
+also heads is refused (:mod:`shared.kb.anchors`), counted as
+``subtype:its heading's topic is also a section of another page``.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, replace
+
+from shared.kb.anchors import HeadingIndex
+from shared.kb.candidates import Candidate
+from shared.kb.casing import prose_casing, recase
+from shared.kb.knowledge_base import KnowledgeBase
+
+__all__ = ["DirectReview"]
+
+
+@dataclass(frozen=True, slots=True)
+class DirectReview:
+    """What the review reads from the KB once: its prose casing and its headings."""
+
+    casing: frozenset[str]
+    headings: HeadingIndex
+
+    @classmethod
+    def of(cls, kb: KnowledgeBase) -> DirectReview:
+        """Read ``kb``'s current pages."""
+        return cls(prose_casing(p.text for p in kb.current_pages()), HeadingIndex(kb))
+
+    def reviewed(self, found: dict[str, list[Candidate]],
+                 skipped: Counter[str]) -> dict[str, list[Candidate]]:
+        """``found`` recased, without the candidates whose heading topic is not the page's
+        own (each counted in ``skipped``)."""
+        out: dict[str, list[Candidate]] = {}
+        for subtype, candidates in found.items():
+            kept = []
+            for candidate in candidates:
+                if self.headings.shared(candidate) is not None:
+                    skipped[f"{subtype}:its heading's topic is also a section of another "
+                            f"page"] += 1
+                    continue
+                kept.append(replace(candidate, query=recase(candidate.query, self.casing)))
+            out[subtype] = kept
+        return out

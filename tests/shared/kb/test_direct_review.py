@@ -1,0 +1,147 @@
+"""Direct queries a reviewer signs: one place in the KB, headings in prose case, answers that
+neither point at the page nor join alternatives, labels that name things, ranks of one
+quantity."""
+
+from __future__ import annotations
+
+from collections import Counter
+from pathlib import Path
+from random import Random
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from shared.kb import load_kb
+from shared.kb.answer_shape import why_rejected
+from shared.kb.candidates import Candidate, KbContext
+from shared.kb.casing import prose_casing, recase
+from shared.kb.direct import direct_candidates
+from shared.kb.direct_review import DirectReview
+
+BEST = """# Best practices
+
+Keep your lock file in version control and review the dependency conflicts you meet.
+
+## Handling Dependency Conflicts
+
+1. Run `tool graph` to see which packages conflict.
+2. Relax the version pins in your project file.
+3. Run `tool lock --clear` to lock again.
+
+## Rotating Credentials Regularly
+
+1. Generate new credentials for the index.
+2. Update the environment variables that hold them.
+3. Revoke the old credentials at the index.
+"""
+
+DIAGNOSE = """# Diagnose
+
+## Issue: Dependency Conflicts
+
+1. Read the resolver output for the conflicting package.
+2. Pin the conflicting package to one version.
+3. Move conflicting packages to separate categories.
+"""
+
+FEATURES = """# Overview
+
+Pipenv manages a lock file for you and reads the Git history of nothing.
+
+- **Python Version Management**: Automatically installs the required Python version.
+- **Lock file out of date**: Run the lock command to update it.
+- **Reinstall the hook**: Run the install command with the hook type again.
+- **Exit code numbers**: 21, 3 and 4 are the common ones.
+- **Default cache location**: the cache folder in your home directory.
+
+## Talks
+
+| talk | occasion | minutes |
+| --- | --- | --- |
+| Automating releases | PyAmsterdam June 24, 2020, Online | 30 |
+| Atomic commits | COSCUP 2021, Taipei | 45 |
+| Commit rules | PyCon 2019, Remote | 25 |
+"""
+
+
+def _kb(tmp_path: Path) -> tuple[Path, dict[str, str]]:
+    pages = {"best.md": BEST, "diagnose.md": DIAGNOSE, "overview.md": FEATURES}
+    for name, text in pages.items():
+        (tmp_path / name).write_text(text, encoding="utf-8")
+    return tmp_path, pages
+
+
+def _candidate(query: str, answer: str) -> Candidate:
+    return Candidate(query=query, ground_truth=answer, refs=("a.md",), subtype="simple_fact",
+                     category="general", key=f"x:a.md:{query}")
+
+
+def test_a_heading_topic_on_two_pages_is_refused_and_counted(tmp_path: Path) -> None:
+    """"Dependency conflicts" heads sections of two pages: no step question names it; the
+    credentials procedure, one page's own, is kept."""
+    kb = load_kb(_kb(tmp_path)[0])
+    skipped: Counter[str] = Counter()
+    found = direct_candidates(kb.page("best.md"), KbContext.build(kb), Random(0))
+    kept = DirectReview.of(kb).reviewed(found, skipped)["process_step"]
+    assert kept and all("conflict" not in c.query.lower() for c in kept)
+    assert any("credentials" in c.query for c in kept)
+    assert skipped["process_step:its heading's topic is also a section of another page"] >= 1
+
+
+def test_title_case_heading_words_are_written_as_the_prose_writes_them() -> None:
+    """"Lock File" becomes "lock file" where the prose writes it so; "Git" stays."""
+    casing = prose_casing(["You commit the lock file to Git, and the lock file stays.",
+                           "Every file is read from Git once."])
+    assert recase("How do I verify Lock File Without Git?", casing) == (
+        "How do I verify lock file Without Git?")
+    assert recase("What is `Lock File`?", casing) == "What is `Lock File`?"
+
+
+@given(st.text(alphabet=st.sampled_from("ab AB?`"), max_size=40))
+def test_recase_changes_only_letter_case(query: str) -> None:
+    """Recasing never adds, drops or moves a character: only letters change case."""
+    out = recase(query, frozenset({"a", "ab", "b"}))
+    assert out.lower() == query.lower() and len(out) == len(query)
+
+
+def test_answers_pointing_at_the_page_or_joining_alternatives_are_refused() -> None:
+    """"this document", "here" at the end, one subcommand twice joined by "then", and a
+    header's question mark inside the question each fail a named gate."""
+    assert why_rejected(_candidate("What happens if I'm thinking of contributing?",
+                                   "Please start by reading this document.")) == (
+        "answer points at the page itself")
+    assert why_rejected(_candidate("What should I do if I wrote a post about it?",
+                                   "Make a PR and add the link here.")) == (
+        "answer points at the page itself")
+    assert why_rejected(_candidate("How do I run scripts?",
+                                   "Run `pipenv run start` then `pipenv run test`.")) == (
+        "answer joins two alternative commands as steps")
+    assert why_rejected(_candidate("How do I upgrade one dependency?",
+                                   "Run `pipenv upgrade requests` then `pipenv sync`.")) is None
+    assert why_rejected(_candidate("What is the appears in CHANGELOG? of the feature type?",
+                                   "Yes.")) == "question holds a second question mark"
+
+
+def test_bold_labels_that_name_no_thing_are_not_asked_what_is(tmp_path: Path) -> None:
+    """A feature blurb, a problem's fix, an instruction and a plural label give no "What is
+    the …?"; a noun label does."""
+    kb = load_kb(_kb(tmp_path)[0])
+    context = KbContext.build(kb)
+    asked = [c.query for c in direct_candidates(kb.page("overview.md"), context, Random(0))[
+        "simple_fact"]]
+    assert any("default cache location" in q for q in asked)
+    assert not any(w in q.lower() for q in asked for w in (
+        "version management", "out of date", "reinstall", "exit code numbers"))
+    assert context.skipped["simple_fact:label_heads_a_feature_or_a_fix"] == 2
+    assert context.skipped["simple_fact:label_not_a_noun"] == 2
+
+
+def test_a_column_of_free_text_is_not_ranked(tmp_path: Path) -> None:
+    """"Which talk has the lowest occasion?" is not asked of dates in text; minutes rank."""
+    kb = load_kb(_kb(tmp_path)[0])
+    context = KbContext.build(kb)
+    ranked = [c.query for c in direct_candidates(kb.page("overview.md"), context, Random(0))[
+        "table_aggregation"]]
+    assert not any("occasion" in q for q in ranked)
+    assert any("minutes" in q for q in ranked)
+    assert context.skipped["table_aggregation:not_one_quantity_per_row"] >= 1
