@@ -2,8 +2,10 @@
 
 - both dates known to the day: whole days below two months, whole months below two
   years unless they make whole years, else whole years (completed ones);
-- both known to the month (or one to the day): whole months, or years when the months
-  make whole years;
+- both known to the month: whole months, or years when the months make whole years;
+- one known to the day, the other to the month: the same, only when every day of that
+  month gives it (22 August 1920 -> November 1920 is 2 or 3 full months: no answer;
+  1 August 1920 -> November 1920 is 3);
 - both known only to the year: the difference of the years;
 - a year against a month or a day, quarters and decades: no answer (the interval is not
   determined: ``4 years`` for November 1990 -> January 1994 is the error this avoids).
@@ -73,13 +75,19 @@ def elapsed(a: DateValue, b: DateValue) -> Elapsed | None:
             return Elapsed(days, "days")
     else:
         months = (end.year - start.year) * 12 + end.month - start.month
-        if months < 1 or (a.precision != b.precision and months % 12 == 0):
-            return None  # 11 Nov 1974 -> Nov 2015 is 40 or 41 years: not determined
+        if months < 1:
+            return None
     if months % 12 == 0 or months >= 24:
-        return Elapsed(months // 12, "years", completed=months % 12 != 0)
-    # two exact days a part-month apart: 7 months 24 days is asked "How many full months"
-    part_month = a.precision == "day" and b.precision == "day" and end.day != start.day
-    return Elapsed(months, "months", completed=part_month)
+        gap = Elapsed(months // 12, "years", completed=months % 12 != 0)
+    else:
+        # two exact days a part-month apart: 7 months 24 days is asked "How many full months"
+        part_month = a.precision == "day" and b.precision == "day" and end.day != start.day
+        gap = Elapsed(months, "months", completed=part_month)
+    if a.precision != b.precision and not _determined(
+        _span(a, a.precision), _span(b, b.precision), gap
+    ):
+        return None  # 11 Nov 1974 -> Nov 2015 is 40 or 41 years; 22 Aug -> Nov, 2 or 3 months
+    return gap
 
 
 def lifespan_days(born: DateValue, died: DateValue) -> tuple[int, int] | None:

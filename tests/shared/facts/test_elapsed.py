@@ -38,6 +38,44 @@ def test_year_against_a_day_is_not_determined() -> None:
     assert elapsed(_value("30 July 1970"), _value("in 2006")) is None
 
 
+def test_a_day_against_a_month_needs_every_day_of_the_month_to_agree() -> None:
+    """22 August 1920 -> November 1920 is 2 or 3 full months (by November's day): no answer;
+    from 1 August it is 3 whatever the day; across years the whole years can still agree."""
+    assert elapsed(_value("August 22, 1920"), _value("November 1920")) is None
+    assert elapsed(_value("September 19, 1920"), _value("November 1920")) is None
+    first = elapsed(_value("August 1, 1920"), _value("November 1920"))
+    assert first is not None and first.shown() == "3 months"
+    assert elapsed(_value("11 November 1974"), _value("November 2015")) is None
+    years = elapsed(_value("22 August 1974"), _value("November 2015"))
+    assert years is not None and (years.amount, years.unit, years.completed) == (41, "years", True)
+
+
+@given(st.dates(min_value=date(1800, 1, 1), max_value=date(2100, 1, 1)),
+       st.integers(min_value=1, max_value=40000), st.booleans())  # fmt: skip
+def test_a_day_against_a_month_holds_for_every_day_of_that_month(
+    day: date, offset: int, day_first: bool
+) -> None:
+    """Whatever ``elapsed`` states between a day and a month is what every day of the month
+    gives against that day, as two exact days (in whole months or years)."""
+    other = date.fromordinal(day.toordinal() + (offset if day_first else -offset))
+    first_day = other.replace(day=1)
+    last_day = date.fromordinal(
+        (first_day.replace(year=first_day.year + (first_day.month == 12),
+                           month=first_day.month % 12 + 1)).toordinal() - 1)  # fmt: skip
+    exact = DateValue("d", day.isoformat(), "day", day, day)
+    month = DateValue("m", other.strftime("%B %Y"), "month", first_day, last_day)
+    a, b = (exact, month) if day_first else (month, exact)
+    gap = elapsed(a, b)
+    if gap is None:
+        return
+    for n in range(first_day.day, last_day.day + 1):
+        probe = other.replace(day=n)
+        pe = DateValue("p", probe.isoformat(), "day", probe, probe)
+        each = elapsed(exact, pe) if day_first else elapsed(pe, exact)
+        assert each is not None and each.unit != "days"
+        assert (each.amount, each.unit) == (gap.amount, gap.unit)
+
+
 def test_years_from_years_and_days_for_short_spans() -> None:
     """Two years subtract; two days within two months count days."""
     gap = elapsed(_value("in 1998"), _value("in 2015"))
