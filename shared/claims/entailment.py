@@ -79,6 +79,16 @@ def _word_bounded(name: str) -> re.Pattern[str]:
     return re.compile(rf"(?<![\w-]){re.escape(name)}(?![\w-])")
 
 
+def _completed(name: str, claim: str, texts: Iterable[str], span_stems: set[str]) -> bool:
+    """``name`` is written before a name word of the span (``the Wild`` -> ``the Wichita
+    Wild``) and the two make a whole name the document or title writes: the span's short
+    name completed from the page, no new referent."""
+    after = re.search(rf"(?<![\w-]){re.escape(name)}\s+([A-Z][\w-]*)", claim)
+    if after is None or _stem(after.group(1).lower()) not in span_stems:
+        return False
+    return _whole_somewhere(f"{name} {after.group(1)}", texts)
+
+
 def _whole_somewhere(name: str, texts: Iterable[str]) -> bool:
     """``name`` occurs on its own (not the tail or head of a longer capitalised name)."""
     pattern = _word_bounded(name)
@@ -170,7 +180,8 @@ def rewrite_problem(
         return f"words not in the span: {name!r}"
     if name not in document and name.lower() not in title.lower():
         return f"{name!r} is neither the document's entity nor named in it"
-    if not _whole_somewhere(name, (document, title)):
+    whole = _completed(name, claim, (document, title), span_stems)  # "the Wichita Wild"
+    if not whole and not _whole_somewhere(name, (document, title)):
         return f"{name!r} is only ever part of a longer name"
     is_main = main is not None and (name == main or name in main or main in name)
     parts = [w for w in name.split() if len(w) > 2 and w[:1].isupper()]
@@ -184,7 +195,7 @@ def rewrite_problem(
         phrase = f"{name} {after.group(1)}".lower()  # for "The tunnel", as the text says
         named_noun = named_noun or phrase in document.lower() or phrase in title.lower()
     near = allowed_extra > 0 and name in nearby
-    if not (is_main or in_window or named_noun or near):
+    if not (is_main or in_window or named_noun or near or whole):
         return f"{name!r} is neither the document's entity nor named just before"
     pronoun = leading_pronoun(span)
     sentences = split_sentences(before) if pronoun in ("it", "its") else []

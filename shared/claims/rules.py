@@ -106,6 +106,7 @@ from shared.claims.standalone import person_names, standalone_reason, tidy
 from shared.claims.subjects import POINTING_CAPS_RX, described_subject, unnamed_subject
 from shared.claims.table_rows import table_row
 from shared.claims.teasers import off_article
+from shared.claims.title_names import title_name, whole_short_names
 from shared.claims.wellformed import written_reason
 from shared.llm.replies import ClaimDraft
 from shared.text.causal import has_causal
@@ -119,7 +120,7 @@ from shared.text.sentences import split_sentences
 
 __all__ = ["RULES_VERSION", "CountingExtractor", "Extraction", "RuleClaimExtractor"]
 
-RULES_VERSION = "claims-rules-72"
+RULES_VERSION = "claims-rules-73"
 """Version of the rule strategy, recorded in θ; bump it when its output changes."""
 
 NOT_ENGLISH = "not_english_prose"
@@ -370,7 +371,9 @@ class RuleClaimExtractor:
                     dropped["scene_time"] += 1  # "On Friday, ... . Finland clinched ...": not
                     continue  # on the page's day
                 anchored = complete_names(anchored, page, clean.text[: sentence.start])
-                anchored = _title_name(anchored, title)  # "The Rockets" -> "The Houston ..."
+                anchored = title_name(anchored, title)  # "The Rockets" -> "The Houston ..."
+                if anchored is not None:  # "hired by the Force": the Wichita Force
+                    anchored = whole_short_names(anchored, title, clean.text[: sentence.start])
                 if anchored is not None and not stated:  # "the District's population": the
                     # page's district; a dated page's title is a headline, not a name
                     anchored = page_entity_noun(anchored, title)
@@ -534,45 +537,6 @@ def _lead_life(
         return []
     start, end = clean.original_span(first.start, first.end)
     return [(claim, text[start:end]) for claim in claims if claim not in found]
-
-
-_THE_NAME_RX = re.compile(r"^The\s+([A-Z][\w'\u2019-]*)(?![&.]\w)")
-"""``The`` and a name's first word, whole: not the ``S`` of ``The S&P 500 Index``."""
-_TITLE_WORD_RX = re.compile(r"[\w'\u2019-]+")
-_NAME_PART_RX = re.compile(r"[A-Z][\w'\u2019-]*|[a-z]+-[a-zA-Z]+|[a-z]+[A-Z][\w-]*")
-"""A word that can be part of a name: capitalised, or ``e-tron``, ``iPhone``."""
-
-
-def _title_name(claim: str, title: str | None) -> str | None:
-    """``claim`` opening with ``The`` and the last part of a name its page's title writes
-    longer, written with the title's whole name: ``The Sportback 50 has ...`` under ``2020
-    Audi e-tron Sportback revealed`` is ``The Audi e-tron Sportback 50 has ...``, ``The
-    Rockets compete ...`` under ``Houston Rockets`` is ``The Houston Rockets compete ...``;
-    ``claim`` itself otherwise. No year goes in (the claim is checked against its span).
-    ``None`` when the title's name has a lower-case part (``Audi e-tron Sportback``), which
-    the check of the rewrite cannot tell from a word the span lacks: half a name, dropped."""
-    found = _THE_NAME_RX.match(claim)
-    if found is None or not title:
-        return claim
-    words = _TITLE_WORD_RX.findall(title)
-    word = found.group(1)
-    if word not in words:
-        return claim
-    at = words.index(word)
-    first = at
-    while first > 0 and _NAME_PART_RX.fullmatch(words[first - 1]) and (
-        words[first - 1].lower() not in _FUNCTION_WORDS
-    ):
-        first -= 1
-    if first == at or any(w in claim for w in words[first:at]):
-        return claim
-    if any(not any(ch.isupper() for ch in w) for w in words[first:at]):
-        return None
-    return f"The {' '.join(words[first:at])} {claim[len('The ') :]}"
-
-
-_FUNCTION_WORDS = frozenset({"the", "a", "an", "of", "in", "on", "at", "for", "to", "and", "by",
-                             "with", "from", "as", "is", "are", "was", "new", "how", "why"})
 
 
 def _before(text: str, at: int) -> str:

@@ -7,8 +7,10 @@ from __future__ import annotations
 import pytest
 
 from shared.claims.anchoring import anchor_state, time_dependent
+from shared.claims.entailment import context_before, rewrite_problem
 from shared.claims.identified import PageNames, identification_reason
 from shared.claims.rules import RuleClaimExtractor
+from shared.claims.title_names import whole_short_names
 
 MARKETS = (
     "U.S. Stocks Rise to Records, Bonds Gain on ECB Stimulus Optimism",
@@ -124,3 +126,71 @@ def test_a_ranking_says_what_it_ranks_in(claim: str, identified: bool) -> None:
     page = PageNames.read(SALARIES + " " + claim, dated=True)
     reason = identification_reason(claim, page)
     assert (reason != "unidentified_description") is identified, reason
+
+
+FORCE = (
+    "The Wichita Force are a professional indoor football team based in Wichita, Kansas. "
+    "They are members of the Champions Indoor Football league. The team was founded in 2014 "
+    "as an expansion franchise. The Force's home games are played at Intrust Bank Arena. "
+    "Former Wichita Wild head coach Paco Martinez and his staff were hired by the Force."
+)
+"""HotpotQA's 'Wichita Force' paragraph (judge10 hotpot_D group 1)."""
+LACAYO = (
+    "After the Swashbucklers folded in 2013, Ernesto then signed with the Wichita Wild "
+    "(CPIFL) in 2014. Ernesto set an All-Arena/Indoor record of 30 field goals made in a "
+    "season. Ernesto Lacayo also kicked a 51-yard game-winning field goal against the Dodge "
+    "City Law to put the Wild in the CPIFL Championship."
+)
+"""From HotpotQA's 'Ernesto Lacayo' paragraph (same group); the last subject written whole."""
+
+
+def test_a_team_named_short_is_written_with_the_whole_name_its_page_gives() -> None:
+    """'hired by the Force' and 'The Force's home games' on the Wichita Force page, and 'put
+    the Wild in' after the page named the Wichita Wild, are written with the whole name; the
+    verified claims keep their spans verbatim."""
+    extractor = RuleClaimExtractor(cache_size=0)
+    claims = [d.claim for d in extractor.extraction(FORCE, title="Wichita Force").drafts]
+    assert "The Wichita Force's home games are played at Intrust Bank Arena." in claims
+    assert ("Former Wichita Wild head coach Paco Martinez and his staff were hired by the "
+            "Wichita Force.") in claims
+    assert not any(c.endswith("by the Force.") for c in claims)
+    drafts = extractor.extraction(LACAYO, title="Ernesto Lacayo").drafts
+    kicked = [d for d in drafts if "51-yard" in d.claim]
+    assert [d.claim.split(" to put ")[1] for d in kicked] == ["the Wichita Wild in the CPIFL "
+                                                              "Championship."]
+    assert kicked[0].span in LACAYO
+    start = LACAYO.index(kicked[0].span)
+    assert rewrite_problem(kicked[0].claim, kicked[0].span, before=context_before(LACAYO, start),
+                           document=LACAYO, title="Ernesto Lacayo",
+                           main="Ernesto Lacayo") is None  # the check of the rewrite passes it
+
+
+@pytest.mark.parametrize(
+    ("claim", "title", "before", "expected"),
+    [
+        ("He met the President in 2010.", "Joe Biden",
+         "Vice President Joe Biden spoke. The President spoke.", "He met the President in 2010."),
+        ("Commitment to the Anglosphere does not translate into support for Brexit.",
+         "The Anglosphere", "Many Anglosphere enthusiasts are Brexiteers.",
+         "Commitment to the Anglosphere does not translate into support for Brexit."),
+        ("The Wild folded in 2016.", "Ernesto Lacayo",
+         "He signed with the Wichita Wild. He met the Omaha Wild.", "The Wild folded in 2016."),
+        ("The Force beat the Wild.", "Wichita Force", "",
+         "The Wichita Force beat the Wild."),
+    ],
+)
+def test_a_short_name_is_completed_only_from_one_whole_name(
+    claim: str, title: str, before: str, expected: str
+) -> None:
+    """A rank ('Vice President'), a sentence's opening quantifier ('Many Anglosphere') or
+    two whole names ending in the word ('Wichita Wild', 'Omaha Wild') complete nothing."""
+    assert whole_short_names(claim, title, before) == expected
+
+
+def test_a_team_that_moved_is_not_given_its_old_name() -> None:
+    """On the 'Savannah Spirits' page, 'The Spirits ... in Savannah' after 'began play ... as
+    the Detroit Spirits' has two whole names ending in 'Spirits' (the title's and the old
+    one): neither is written in (HotpotQA, shared sample)."""
+    claim = "The Spirits did not qualify for the postseason in their first year in Savannah."
+    before = "The team originally began play in the 1982-1983 season as the Detroit Spirits. "
+    assert whole_short_names(claim, "Savannah Spirits", before) == claim

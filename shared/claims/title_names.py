@@ -1,0 +1,122 @@
+"""Names a claim writes short that its page writes whole: the title's, or one named before.
+
+A page about a team or a thing names it whole in its title and then short: ``The Rockets``
+under ``Houston Rockets``, ``hired by the Force`` on the ``Wichita Force`` page, ``to put
+the Wild in the CPIFL Championship`` after the page named the ``Wichita Wild``. Read
+alone, ``the Force`` is no team. ``title_name`` writes a claim opening with ``The`` and the
+title name's last part with the title's whole name; ``whole_short_names`` writes ``the X``
+anywhere in a claim as the one whole name ending in ``X`` that the title or the text
+before the claim's sentence gives (``the Wichita Force``), and leaves it when there is
+none or more than one. No word comes from outside the page.
+"""
+
+from __future__ import annotations
+
+import re
+
+from lemminflect import getAllLemmas
+
+__all__ = ["title_name", "whole_short_names"]
+
+_POSSESSIVE_RX = re.compile(r"['\u2019]s?$")
+
+_THE_NAME_RX = re.compile(r"^The\s+([A-Z][\w'\u2019-]*)(?![&.]\w)")
+"""``The`` and a name's first word, whole: not the ``S`` of ``The S&P 500 Index``."""
+_TITLE_WORD_RX = re.compile(r"[\w'\u2019-]+")
+_NAME_PART_RX = re.compile(r"[A-Z][\w'\u2019-]*|[a-z]+-[a-zA-Z]+|[a-z]+[A-Z][\w-]*")
+"""A word that can be part of a name: capitalised, or ``e-tron``, ``iPhone``."""
+
+
+def title_name(claim: str, title: str | None) -> str | None:
+    """``claim`` opening with ``The`` and the last part of a name its page's title writes
+    longer, written with the title's whole name: ``The Sportback 50 has ...`` under ``2020
+    Audi e-tron Sportback revealed`` is ``The Audi e-tron Sportback 50 has ...``, ``The
+    Rockets compete ...`` under ``Houston Rockets`` is ``The Houston Rockets compete ...``;
+    ``claim`` itself otherwise. No year goes in (the claim is checked against its span).
+    ``None`` when the title's name has a lower-case part (``Audi e-tron Sportback``), which
+    the check of the rewrite cannot tell from a word the span lacks: half a name, dropped."""
+    found = _THE_NAME_RX.match(claim)
+    if found is None or not title:
+        return claim
+    words = _TITLE_WORD_RX.findall(title)
+    word = _POSSESSIVE_RX.sub("", found.group(1))  # "The Force's home games"
+    if word not in words:
+        return claim
+    at = words.index(word)
+    first = at
+    while first > 0 and _NAME_PART_RX.fullmatch(words[first - 1]) and (
+        words[first - 1].lower() not in _FUNCTION_WORDS
+    ):
+        first -= 1
+    if first == at or any(w in claim for w in words[first:at]):
+        return claim
+    if any(not any(ch.isupper() for ch in w) for w in words[first:at]):
+        return None
+    return f"The {' '.join(words[first:at])} {claim[len('The ') :]}"
+
+
+_FUNCTION_WORDS = frozenset({"the", "a", "an", "of", "in", "on", "at", "for", "to", "and", "by",
+                             "with", "from", "as", "is", "are", "was", "new", "how", "why"})
+
+
+_SHORT_RX = re.compile(
+    r"(?<![\w-])(?P<the>[Tt]he)\s+(?P<word>[A-Z][a-z][\w-]*)(?=['\u2019]s\b|(?!['\u2019\w-]))"
+    r"(?!['\u2019]?s?\s+(?:[A-Z0-9]|of\s+[A-Z]|&))"
+)
+"""``the Force`` (or ``the Force's``), a capitalised word after ``the`` that no other
+name word follows (not ``the Force Awakens``, ``the Bank of Canada``)."""
+_WHOLE_RX = r"(?<![\w-])((?:[A-Z][\w.'\u2019&-]*[ \u00a0]){{1,3}}){word}(?![\w'\u2019-])"
+_NOT_NAME_WORDS = frozenset({
+    "The", "A", "An", "In", "On", "At", "For", "By", "Of", "And", "But", "Or", "As", "To",
+    "From", "With", "After", "Before", "When", "While", "His", "Her", "Its", "Their", "This",
+    "That", "Former", "Vice", "Deputy", "Prime", "Chief", "Assistant", "Executive", "Senior",
+    "General", "Lieutenant", "Attorney", "Acting", "Interim", "First", "Second", "Third",
+    "Associate", "Co", "Under", "Grand", "High", "Supreme", "National", "State", "Federal",
+    "Royal", "Old", "New", "Late", "Early", "North", "South", "East", "West", "Upper", "Lower",
+    "Many", "Some", "Most", "All", "Few", "Several", "Both", "Each", "Every", "Other", "Such",
+    "These", "Those", "Our", "My", "Your", "We", "They", "He", "She", "It", "If", "Although",
+    "Though", "Because", "Since", "Where", "Why", "How", "What", "Who", "Which", "Not", "No",
+    "Only", "Even", "Also", "So", "Then", "Now", "Yet", "Still", "Just", "Like", "Unlike",
+    "Among", "Despite", "During", "Over", "Into", "Through", "Without", "Once", "Until",
+    "Fellow", "Rival", "Current", "Future", "Ex", "Then-",
+})  # fmt: skip
+"""Words that open a sentence or a rank, not a name's own first word: ``Former Wichita Wild
+head coach``, ``Vice President``, ``Prime Minister``, ``Supreme Court``."""
+
+
+def _whole_names(word: str, text: str) -> set[str]:
+    """The whole names ending in ``word`` that ``text`` writes (``Wichita Force``): one to
+    three capitalised words before it, from the first that is a name's own word, which is no
+    English word (``Wichita``, ``Lehigh``; not ``Open`` of ``Open Web``, ``Winter`` of
+    ``Winter Palace``: a describing word may make another thing of the short one)."""
+    found: set[str] = set()
+    for match in re.finditer(_WHOLE_RX.format(word=re.escape(word)), text):
+        words = match.group(1).split()
+        while words and (words[0] in _NOT_NAME_WORDS or words[0].endswith((".", ",", ":"))
+                         or any(c.isdigit() for c in words[0])):  # fmt: skip
+            words = words[1:]
+        if words and not any(w.endswith((".", ",", ":", ";")) or any(c.isdigit() for c in w)
+                             for w in words):  # fmt: skip
+            found.add(" ".join([*words, word]))
+    return found
+
+
+def whole_short_names(claim: str, title: str | None, before: str) -> str:
+    """``claim`` with each ``the X`` that is short for one whole name the ``title`` or the
+    text ``before`` the claim's sentence gives (``hired by the Force`` -> ``hired by the
+    Wichita Force``); unchanged when the page gives none or several such names, or the
+    claim already writes the whole name."""
+
+    def whole(match: re.Match[str]) -> str:
+        word = match.group("word")
+        names = _whole_names(word, f"{title or ''}\n{before}")
+        if len(names) != 1:
+            return match.group()
+        name = names.pop()
+        if getAllLemmas(name.split()[0].lower()):
+            return match.group()  # "the Open Web" for "the Web": a describing word, no name's
+        if name in claim:
+            return match.group()
+        return f"{match.group('the')} {name}"
+
+    return _SHORT_RX.sub(whole, claim)
