@@ -36,7 +36,7 @@ from shared.kb.candidates import Candidate, refusal_candidate
 from shared.kb.knowledge_base import KnowledgeBase, Page
 from shared.kb.table_questions import is_version_history
 
-__all__ = ["INSTALLERS", "command_key", "command_negatives", "page_commands"]
+__all__ = ["INSTALLERS", "command_key", "command_negatives", "own_programs", "page_commands"]
 
 _SHELLS = frozenset({"bash", "sh", "shell", "console", "shell-session", "zsh"})
 _HOUSEKEEPING = frozenset({
@@ -69,8 +69,8 @@ def _command(line: str) -> str | None:
     words = text.split()
     if not 2 <= len(words) <= 6 or words[0] in _HOUSEKEEPING:
         return None
-    if not all(_WORD.match(w) or w.startswith("-") for w in words):
-        return None
+    if not all(_WORD.match(w) or w.startswith("-") for w in words) or words[-1].endswith(":"):
+        return None  # "optional arguments:" is a help text's output, not a command
     return " ".join(words)
 
 
@@ -129,15 +129,16 @@ _UNDO: tuple[str, ...] = ("undo", "revert", "roll back", "rollback", "remove", "
                           "delete", "reverse")
 _RUNS_EXAMPLE = re.compile(r"\S\.py\b|\bpython3?\s+-m\s+\w+\.\w")
 _SHOWS_FAILURE = re.compile(r"^(?:Error|error|ERROR|Traceback|Usage:)|\b(?:Error|error):")
-_OWN: dict[int, frozenset[str]] = {}
+_OWN: dict[int, tuple[KnowledgeBase, frozenset[str]]] = {}
 
 
-def _own_programs(kb: KnowledgeBase) -> frozenset[str]:
+def own_programs(kb: KnowledgeBase) -> frozenset[str]:
     """Programs the prose of two or more pages names, release notes aside (``mkdocs``,
     ``poetry``, ``uv``):
     the tools its readers use, not a third-party command one page borrows (``docker
     compose`` on a contributing page)."""
-    if id(kb) not in _OWN:
+    cached = _OWN.get(id(kb))
+    if cached is None or cached[0] is not kb:  # an id is reused once its KB is freed
         pages: Counter[str] = Counter()
         for page in kb:
             if is_version_history(page):
@@ -146,8 +147,9 @@ def _own_programs(kb: KnowledgeBase) -> frozenset[str]:
                              if not b.lstrip().startswith(("```", "$ ")))
             words = set(re.findall(r"(?<![\w./-])[a-z][\w-]*(?![\w/-])", prose.lower()))
             pages.update(words)
-        _OWN[id(kb)] = frozenset(w for w, n in pages.items() if n >= 2)
-    return _OWN[id(kb)]
+        _OWN.clear()
+        _OWN[id(kb)] = (kb, frozenset(w for w, n in pages.items() if n >= 2))
+    return _OWN[id(kb)][1]
 
 
 def _shown_failing(page: Page, command: str) -> bool:
@@ -177,7 +179,7 @@ def command_negatives(page: Page, kb: KnowledgeBase, seen: set[str],
         skipped["out_of_scope_procedure:the page has a section on failures"] += len(
             page_commands(page))
         return out
-    own = _own_programs(kb)
+    own = own_programs(kb)
     for key, command in page_commands(page):
         if key in seen:
             continue

@@ -10,7 +10,7 @@ from shared.kb import load_kb
 from shared.kb.candidates import KbContext
 from shared.kb.negative import negative_candidates
 from shared.kb.negative_classes import class_negatives, component_classes
-from shared.kb.negative_commands import command_negatives
+from shared.kb.negative_commands import command_negatives, page_commands
 from shared.kb.negative_settings import setting_negatives
 
 _TUTORIAL = """# Tutorial
@@ -233,3 +233,17 @@ def test_a_section_giving_a_commands_exit_codes_answers_its_exit_question(
     drafted = [c.query for c in command_negatives(kb.page("tutorial.md"), kb, set(), Counter())]
     assert "What exit code does `shopkit serve` return when it fails?" not in drafted
     assert "What exit code does `shopkit new` return when it fails?" in drafted
+
+
+def test_a_help_texts_output_line_is_no_command(tmp_path: Path) -> None:
+    """'optional arguments:' in a console block of help output is no command: never asked
+    'What exit code does `optional arguments:` return when it fails?'."""
+    (tmp_path / "write.md").write_text(
+        "# Plugins\n\nRun the command:\n\n```console\n$ tool hello --help\nusage: tool hello\n"
+        "optional arguments:\n  -h, --help  show this help\n```\n")
+    kb = load_kb(tmp_path)
+    assert [key for key, _ in page_commands(kb.page("write.md"))] == ["tool hello"]
+    (tmp_path / "write.md").write_text(
+        "# Plugins\n\n```console\ntool hello\noptional arguments:\n```\n")
+    assert [key for key, _ in page_commands(load_kb(tmp_path).page("write.md"))] == [
+        "tool hello"]
