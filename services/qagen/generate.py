@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from prometheus_client import Counter
 
 from services.qagen.applicability import MIN_BUCKETS, applicable, bucket_counts
+from services.qagen.source_leak import SOURCE_FACTS, asks_the_source
 from services.qagen.subsets import choose_subset
 from shared.llm.replies import QADraft
 from shared.llm.stages import QAGenerator
@@ -262,14 +263,19 @@ async def generate_for_graph(
                 result.rejected.append((pattern, draft, "; ".join(reasons)))
                 continue
             key = normalize_answer(draft.question)
+            leak = None
             if claims.question and key == normalize_answer(claims.question):
                 # the graph's own log question (a public dataset's record, HotpotQA's): an
                 # item repeating it word for word would match the dataset, a leak
+                leak = SOURCE_QUESTION
+            elif claims.question and asks_the_source(claims.question, draft):
+                leak = SOURCE_FACTS  # the same subjects and relation in other words
+            if leak is not None:
                 INVALID.labels(pattern).inc()
                 DRAFTS.labels("rejected").inc()
-                result.skips[SOURCE_QUESTION] += 1
-                result.invalid.append((pattern, SOURCE_QUESTION))
-                result.rejected.append((pattern, draft, SOURCE_QUESTION))
+                result.skips[leak] += 1
+                result.invalid.append((pattern, leak))
+                result.rejected.append((pattern, draft, leak))
                 continue
             if key in seen:
                 DRAFTS.labels("duplicate").inc()
