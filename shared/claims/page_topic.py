@@ -25,7 +25,7 @@ from babel import Locale
 
 from shared.claims.page_lines import STOP_WORDS, stems
 
-__all__ = ["PageTopic", "unplaced_institution"]
+__all__ = ["PageTopic", "unplaced_institution", "unplaced_measure"]
 
 @lru_cache(maxsize=1)
 def _countries() -> tuple[re.Pattern[str], frozenset[str]]:
@@ -58,10 +58,49 @@ _INSTITUTION_RX = re.compile(
 ``the Supreme Court``, ``the Health Ministry``): every country has one."""
 
 
+_CAMPUS_RX = re.compile(
+    r"\b[Tt]he\s+(?:University|Faculty|Student|Academic|College)\s+(?:Senate|Council|"
+    r"Assembly|Library|Press)\b|\b[Tt]he\s+Board\s+of\s+(?:Trustees|Regents|Governors)\b"
+    r"(?!\s+of\s+[A-Z])"
+)
+"""A university's body named by its generic name (``the University Senate``, ``the Board
+of Trustees``): every university has one."""
+_SCHOOL_RX = re.compile(r"\b(?:University|College|Institute)\s+of\s+[A-Z]|"
+                        r"\b[A-Z][\w.'\u2019-]*\s+(?:University|College|Institute)\b")
+"""A named university: ``University of Denver``, ``Eureka College``."""
+_MEASURE_RX = re.compile(
+    r"\b(?:rate hikes?|rate cuts?|interest rates?|inflation|unemployment|jobless rate|"
+    r"economic growth|the economy|GDP|gross domestic product|recession|budget deficit|"
+    r"trade deficit|home prices|house prices|wages)\b"
+)
+"""A measure of one economy: whose it is must be said (``The IMF expects continued rate
+hikes in 2023`` in a paragraph about Canada)."""
+_MEASURE_OWNER_RX = re.compile(
+    r"\b(?:global|world|worldwide|international|euro[- ]area|eurozone)\b", re.IGNORECASE)
+
+
+def unplaced_measure(claim: str, before: str) -> bool:
+    """``claim`` tells of one economy's measure (rate hikes, inflation, growth) naming no
+    country, people, place or ``global`` scope, after sentences (``before``) that name a
+    country: read alone, the measure reads as everyone's (the IMF's 'continued
+    rate hikes' were Canada's)."""
+    if _MEASURE_RX.search(claim) is None or _MEASURE_OWNER_RX.search(claim):
+        return False
+    rx, _ = _countries()
+    if rx.search(claim) or _PLACE_IN_CLAIM_RX.search(claim) or _DEMONYM_RX.search(claim):
+        return False
+    named = {m.group(0) for m in rx.finditer(before)}
+    named |= {m.group(0) for m in _DEMONYM_RX.finditer(before)}
+    return bool(named)
+
+
 def unplaced_institution(claim: str) -> bool:
     """``claim`` names a national institution by its generic name (``The National Assembly
     resumed from its annual recess``) and no country, people or place that says whose:
-    read alone, which country's is not said (Nigeria's? France's?)."""
+    read alone, which country's is not said (Nigeria's? France's?); or a university's body
+    (``the University Senate``) and no university by name."""
+    if _CAMPUS_RX.search(claim) is not None and _SCHOOL_RX.search(claim) is None:
+        return True
     if _INSTITUTION_RX.search(claim) is None:
         return False
     rx, _ = _countries()

@@ -83,6 +83,7 @@ from shared.claims.compound import compound
 from shared.claims.dangling import claim_defect
 from shared.claims.decontext import START, Decontextualizer, Referent, leading_pronoun
 from shared.claims.embedded import credit_line
+from shared.claims.entailment import context_before
 from shared.claims.factual import nonfactual_reason
 from shared.claims.identified import (
     PageNames,
@@ -95,7 +96,7 @@ from shared.claims.leaning import leaning_reason
 from shared.claims.list_sections import HEADING_TOPIC, ListSections
 from shared.claims.names import person_like
 from shared.claims.page_reliant import bare_quotation, demonstrative_subject, unsourced_share
-from shared.claims.page_topic import PageTopic, unplaced_institution
+from shared.claims.page_topic import PageTopic, unplaced_institution, unplaced_measure
 from shared.claims.parts import claim_parts, clean_claim
 from shared.claims.pointing import page_entity_noun, pointing_reason
 from shared.claims.readalone import PageNames as FullNames
@@ -120,7 +121,7 @@ from shared.text.sentences import split_sentences
 
 __all__ = ["RULES_VERSION", "CountingExtractor", "Extraction", "RuleClaimExtractor"]
 
-RULES_VERSION = "claims-rules-73"
+RULES_VERSION = "claims-rules-74"
 """Version of the rule strategy, recorded in θ; bump it when its output changes."""
 
 NOT_ENGLISH = "not_english_prose"
@@ -390,6 +391,9 @@ class RuleClaimExtractor:
                 anchored = topic.placed(anchored)  # "In Iran, at least 106 protesters ..."
                 if unplaced_institution(anchored):
                     dropped["unplaced_institution"] += 1  # "The National Assembly": whose?
+                    continue
+                if unplaced_measure(anchored, context_before(clean.text, sentence.start, 2)):
+                    dropped["unplaced_measure"] += 1  # "continued rate hikes": Canada's
                     continue
                 claim = expand_acronyms(anchored, acronyms)  # "ATF" as the page defines it
                 written = written_reason(claim)
