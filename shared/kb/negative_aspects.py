@@ -36,7 +36,7 @@ from shared.kb.candidates import Candidate, refusal_candidate
 from shared.kb.knowledge_base import KnowledgeBase, Page
 from shared.kb.negative_commands import INSTALLERS as _INSTALLERS
 from shared.kb.negative_commands import command_key, page_commands
-from shared.kb.negative_settings import changelog_blocks
+from shared.kb.negative_settings import DURATION, changelog_blocks, duration_unit
 from shared.kb.table_questions import is_version_history
 
 __all__ = ["UNIVERSAL_OPTIONS", "Thing", "asked_names", "aspect_negatives", "global_options",
@@ -386,13 +386,16 @@ def aspect_negatives(page: Page, kb: KnowledgeBase, seen: set[str],
                 template="release_added"))
         if not _quantity(thing, page):
             skipped["missing_data:the thing takes no number, size or time"] += 1
+        elif DURATION.search(thing.name.lower().lstrip("-")):
+            out["missing_data"].extend(duration_unit(
+                page, kb, thing.name, phrase, f"aspect:{thing.name}", skipped))
         elif _beside(thing.name, _BOUND, blocks):
             skipped["missing_data:a paragraph bounds the thing's value"] += 1
         else:
             out["missing_data"].append(refusal_candidate(
                 page, "missing_data", f"What is the largest value {phrase} accepts?",
                 f"aspect:{thing.name}:maximum", (_MAXIMUM, (thing.name,)),
-                template="aspect:maximum"))
+                template="largest_value"))  # one pattern with the settings' own
         if thing.kind == "option":
             if thing.name not in index.valued:
                 skipped["missing_data:an option written without a value (an on/off "

@@ -52,7 +52,7 @@ from shared.kb.phrasing import lower_phrase
 from shared.kb.reference_sections import all_option_groups, table_groups
 from shared.kb.switches import on_off_default
 
-__all__ = ["setting_negatives"]
+__all__ = ["DURATION", "duration_unit", "setting_negatives"]
 
 _ADDED: tuple[str, ...] = ("added in", "introduced in", "new in", "since version", "add",
                            "added", "adds", "introduce", "introduced", "new", "version")
@@ -78,7 +78,7 @@ _DEFAULTS: tuple[str, ...] = ("default", "defaults", "defaulted", "if unused", "
                               "if not given", "unset", "if omitted")
 _UNITS: tuple[str, ...] = ("seconds", "second", "milliseconds", "millisecond", "ms", "minutes",
                            "minute", "unit", "units")
-_DURATION = re.compile(r"(?:^|[-_.])(?:timeout|delay|interval|wait|duration|ttl|period)(?:$|[-_.])")
+DURATION = re.compile(r"(?:^|[-_.])(?:timeout|delay|interval|wait|duration|ttl|period)(?:$|[-_.])")
 _STATED_UNIT = re.compile(r"\b(?:seconds?|milliseconds?|ms|minutes?|hours?|[0-9.]+\s?s)\b",
                           re.IGNORECASE)
 _NUMERIC = frozenset({"int", "float", "integer", "number", "seconds"})
@@ -197,6 +197,9 @@ def setting_negatives(page: Page, kb: KnowledgeBase, skipped: Counter[str]
                 skipped["adjacent_topic:the setting takes any text"] += 1
             if _NUMBER.match(default) and on_off_default(name, default, own):
                 skipped["missing_data:a 0/1 default switches the setting on or off"] += 1
+            elif _NUMBER.match(default) and DURATION.search(name.lower().lstrip("-")):
+                out.setdefault("missing_data", []).extend(
+                    duration_unit(page, kb, name, thing, f"setting:{page.ref}:{name}", skipped))
             elif _NUMBER.match(default):
                 out.setdefault("missing_data", []).append(refusal_candidate(
                     page, "missing_data",
@@ -207,6 +210,27 @@ def setting_negatives(page: Page, kb: KnowledgeBase, skipped: Counter[str]
     out["missing_data"].extend(value_options(page, skipped))
     out["missing_data"].extend(table_defaults(page, kb, shared, skipped))
     return out
+
+
+def duration_unit(page: Page, kb: KnowledgeBase, name: str, thing: str, key: str,
+                  skipped: Counter[str]) -> list[Candidate]:
+    """"Is the value of the PIPENV_TIMEOUT environment variable in seconds or
+    milliseconds?" for a time (a timeout, delay or interval) whose unit no paragraph, table
+    row or code block (read with its section's text: "export X=1800 … 30 minutes") naming
+    it gives ("15 seconds", "in ms"); its largest value is no question a reader asks of a
+    time."""
+    named = re.compile(rf"(?<![\w.-]){re.escape(name)}(?![\w-])")
+    texts = [block for each in kb for section in each.parsed.sections for block in section.blocks]
+    texts += [" ".join(row) for each in kb for table in each.parsed.tables for row in table.rows]
+    # "export PIPENV_INSTALL_TIMEOUT=1800" under a heading whose text says "30 minutes"
+    texts += [f"{block.code} {section.text}" for each in kb for block in each.parsed.code_blocks
+              for section in each.parsed.sections if section.heading == block.heading]
+    if any(named.search(t) and _STATED_UNIT.search(named.sub(" ", t)) for t in texts):
+        skipped["missing_data:the KB states the time's unit"] += 1
+        return []
+    return [refusal_candidate(
+        page, "missing_data", f"Is the value of {thing} in seconds or milliseconds?",
+        f"{key}:unit", (_UNITS, (name,)), template="time_unit")]
 
 
 def _default_near(name: str, page: Page) -> bool:
@@ -279,7 +303,7 @@ def value_options(page: Page, skipped: Counter[str]) -> list[Candidate]:
                 out.append(refusal_candidate(
                     page, "missing_data", f"Can the {name} option be used multiple times?",
                     f"{key}:repeat", (_REPEATED, (name,)), template="repeatable"))
-            if _DURATION.search(name.lstrip("-")) and (
+            if DURATION.search(name.lstrip("-")) and (
                     kind in _NUMERIC or (option.default or "").strip("*`'\" ")[:1].isdigit()):
                 if _STATED_UNIT.search(item):
                     skipped["missing_data:the option states its unit"] += 1

@@ -259,3 +259,29 @@ def test_a_setting_set_to_the_value_of_any_variable_answers_which_variable(
     (tmp_path / "env.md").unlink()
     found, _ = _queries(load_kb(tmp_path))
     assert sum("overrides" in q for qs in found.values() for q in qs) == 3
+
+
+_TIMEOUTS = """# Network
+
+The `TOOL_TIMEOUT` environment variable is the timeout for network requests.
+
+```bash
+export TOOL_TIMEOUT=60
+```
+"""
+
+
+def test_a_time_is_asked_its_unit_never_its_largest_value(tmp_path: Path) -> None:
+    """A timeout whose unit no page gives is asked 'seconds or milliseconds?', never its
+    largest value; a section showing `export TOOL_TIMEOUT=1800` and saying '30 minutes'
+    gives the unit, so nothing is drafted and the drop is counted."""
+    kb = _kb(tmp_path, {"network.md": _TIMEOUTS})
+    found, _ = _queries(kb)
+    assert found["missing_data"] == [
+        "Is the value of the `TOOL_TIMEOUT` environment variable in seconds or milliseconds?"]
+    (tmp_path / "large.md").write_text(
+        "# Large packages\n\n## Increase the timeout\n\n```bash\nexport TOOL_TIMEOUT=1800\n```"
+        "\n\nThis increases the timeout to 30 minutes.\n")
+    found, skipped = _queries(load_kb(tmp_path))
+    assert found["missing_data"] == []
+    assert skipped["missing_data:the KB states the time's unit"] == 1
