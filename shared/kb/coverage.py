@@ -46,8 +46,10 @@ NEEDS: dict[str, str] = {
     "documented options (a bullet list, a 'Signature:' line with argument bullets, or 'The "
     "<Name> class includes … attributes'); a changelog line adding one documented option; "
     "a guide's section or purpose sentence naming one documented setting whose default "
-    "('**Default**:' or a plain 'Default:' line) the guide does not state; or an argument "
-    "whose default is a setting another page documents",
+    "('**Default**:' or a plain 'Default:' line) the guide does not state; a guide section "
+    "headed by a task ('Handling …') or a product's name whose prose or example sets one "
+    "documented setting, the task said on no other section naming another setting or on the "
+    "reference page; or an argument whose default is a setting another page documents",
     "multi_hop/hub_to_detail": "the cross_category bridges through a guide's section or "
     "purpose sentence, or an argument defaulting to a setting, when the first page links to "
     "the page holding the value; or a guide section linking to exactly one setting's entry "

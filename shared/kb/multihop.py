@@ -26,7 +26,9 @@ queries come from :mod:`shared.kb.version_comparisons` ("Which was added first â
 accept --X?"). None of these three subtypes names its subject by a page's section
 (:func:`~shared.kb.question_shape.is_meta_reference`).
 ``hub_to_detail`` is written by :mod:`shared.kb.described_bridges` (a guide's section or
-purpose sentence names a setting; the reference page gives its default).
+purpose sentence names a setting; the reference page gives its default) and by
+:mod:`shared.kb.task_settings` (a guide's task or product section sets one setting: "the
+environment variable for handling large dependency trees").
 ``sequential_process`` has no rule template (:data:`NOT_BUILT` says why). Summed step
 counts of two procedures are not asked either. The subtype stays in
 :data:`MULTI_HOP_SUBTYPES` (the SRS's list, and the LLM strategy writes it); the
