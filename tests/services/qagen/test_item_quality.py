@@ -95,15 +95,17 @@ def test_hotpot_items_mix_patterns_and_defeat_the_lexical_baseline(hotpot: Run) 
     # casts share: Sid Haig of Blood Bath and Little Big Top), never a choice of three, and
     # every graph whose candidates hold one that passes the checks asks it (the rarer
     # pattern first).
-    # Issue 15's "conjunction >= 10%" is not met on this sample: a graph gives one item a round
-    # and only four graphs hold a bridge whose every hop is needed (4 of 44 items); two more
-    # went through a person whose own page names the work (Biswajeet Bora's "directorial debut
-    # ... Aisa Yeh Jahaan"), a hop a reader does not need (out5 review, row 8).
+    # Issue 15's "conjunction >= 10%" is not met on this sample: all conjunction items come in
+    # round 1 (bridges spent early, a pair asked once), 5 of 74 there (4 bridges and the one
+    # intersection, Sid Haig of Blood Bath and Little Big Top), 5 of 178 over three rounds
+    # (2.8%, was 4 of 177). Two more bridges went through a person whose own page names the
+    # work (Biswajeet Bora's "directorial debut ... Aisa Yeh Jahaan"), a hop a reader does not
+    # need (out5 review, row 8); docs/items.md says why intersections are this few.
     result, judged = hotpot
     patterns = Counter(j.item.pattern for j in judged if j.accepted)
     bridges = [j for j in judged if j.item.pattern == "conjunction"]
     ops = Counter(j.item.computed.get("op") for j in bridges if j.accepted)
-    assert set(ops) == {"bridge", "intersection"}, ops
+    assert set(ops) == {"bridge", "intersection"} and ops["intersection"] >= 1, ops
     total = sum(patterns.values())
     assert patterns["comparison"] >= 0.1 * total and patterns["temporal"] > 0, patterns
     asked = {j.item.graph_id for j in bridges if j.accepted}
