@@ -109,6 +109,12 @@ def whole_short_names(claim: str, title: str | None, before: str) -> str:
 
     def whole(match: re.Match[str]) -> str:
         word = match.group("word")
+        following = re.match(r"\s+([a-z]+)", claim[match.end() :])
+        if following is not None and not match.group().endswith("s") and (
+            "NOUN" in getAllLemmas(following.group(1))
+            and "VERB" not in getAllLemmas(following.group(1))
+        ):
+            return match.group()  # "the Murdoch heirs": a name as a modifier, not the team
         names = _whole_names(word, f"{title or ''}\n{before}")
         if len(names) != 1:
             return match.group()

@@ -178,13 +178,18 @@ def test_a_team_named_short_is_written_with_the_whole_name_its_page_gives() -> N
          "He signed with the Wichita Wild. He met the Omaha Wild.", "The Wild folded in 2016."),
         ("The Force beat the Wild.", "Wichita Force", "",
          "The Wichita Force beat the Wild."),
+        ("Within hours, the Murdoch heirs persuaded their 85-year-old father.",
+         "How Fox News Women Took Down Roger Ailes", "Rupert Murdoch hired Ailes in 1996.",
+         "Within hours, the Murdoch heirs persuaded their 85-year-old father."),
     ],
 )
 def test_a_short_name_is_completed_only_from_one_whole_name(
     claim: str, title: str, before: str, expected: str
 ) -> None:
-    """A rank ('Vice President'), a sentence's opening quantifier ('Many Anglosphere') or
-    two whole names ending in the word ('Wichita Wild', 'Omaha Wild') complete nothing."""
+    """A rank ('Vice President'), a sentence's opening quantifier ('Many Anglosphere'), two
+    whole names ending in the word ('Wichita Wild', 'Omaha Wild') or a name used as a
+    modifier of a noun ('the Murdoch heirs', New York magazine on Roger Ailes) complete
+    nothing."""
     assert whole_short_names(claim, title, before) == expected
 
 
