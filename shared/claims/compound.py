@@ -14,6 +14,7 @@ import re
 
 from lemminflect import getAllLemmas
 
+from shared.claims.moves import DIRECTION_MOVE_VERB, MOVE_VERB
 from shared.claims.quoted import QUOTED_RX
 from shared.claims.splitting import PARTICIPLES, is_finite_verb
 from shared.text.dates import find_dates
@@ -157,20 +158,22 @@ def _joined_predicate(claim: str) -> bool:
     return False
 
 
-_MOVE = (r"(?:rose|rise[sn]?|fell|fall(?:s|en)?|slipped|slips?|slid|slides?|gained|gains?|"
-         r"climbed|climbs?|dropped|drops?|declined|declines?|jumped|jumps?|surged|surges?|"
-         r"tumbled|tumbles?|advanced|advances?|retreated|retreats?|rallied|rall(?:y|ies)|"
-         r"sank|sinks?|edged|edges?|plunged|plunges?|soared|soars?|dipped|dips?|"
-         r"increased|increases?|decreased|decreases?|weakened|weakens?|strengthened|"
-         r"strengthens?|eased|eases?|firmed|firms?|lost|loses?|added|adds?|"
-         r"slumped|slumps?|rebounded|rebounds?|grew|grows?|shrank|shrinks?)")
+_MOVE = rf"(?:{MOVE_VERB}|{DIRECTION_MOVE_VERB})"
+_MOVE_ENDS = (
+    r"(?=\s*(?:[\d$%.,;:)]|$)|\s+(?:and|to|toward|towards|by|from|up|down|higher|lower|in|on|"
+    r"at|after|as|against|over|amid|while|\w+ly)\b)"
+)
+"""What follows a move verb used as a move: an amount, a direction, the end or ``and``,
+never an object (``added a chapter``, ``lost money``: other verbs' senses)."""
 _TWO_MOVES_RX = re.compile(
-    rf"\b{_MOVE}\b[^,;]*?(?<!,)\s+and\s+(?!(?:then|later|also|again|now|closed|ended)\b)"
-    rf"(?:the\s+)?(?:[\w$'\u2019.&-]+\s+){{1,3}}?{_MOVE}\b"
+    rf"(?<!\bthe\s)(?<!\ba\s)(?<!\ban\s)\b{_MOVE}{_MOVE_ENDS}[^,;]*?(?<!,)\s+and\s+"
+    r"(?!(?:then|later|also|again|now|closed|ended)\b)"
+    rf"(?:the\s+)?(?:[\w$'\u2019.&-]+\s+){{1,3}}?{_MOVE}{_MOVE_ENDS}"
 )
 """Two market moves in one sentence, each with its own subject and no comma between
 (``Treasuries slipped and crude fell toward $50 a barrel``, ``stocks rose and the dollar
-weakened``): a move verb, ``and``, one to three words of a second subject, a move verb."""
+weakened``): a past-tense move verb (``moves.MOVE_VERB``, no determiner before it, no
+object after it), ``and``, one to three words of a second subject, a move verb."""
 
 
 def _two_moves(claim: str) -> bool:

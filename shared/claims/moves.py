@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["report_day_move", "without_record_dates"]
+__all__ = ["DIRECTION_MOVE_VERB", "MOVE_VERB", "report_day_move", "without_record_dates"]
 
 _RECORD_SINCE_RX = re.compile(
     r"\b(?:the\s+)?(?:lowest|highest|biggest|largest|smallest|steepest|sharpest|strongest|"
@@ -23,10 +23,21 @@ _RECORD_SINCE_RX = re.compile(
 )
 """A record against an earlier date: ``the lowest since Nov. 9, 2016``, ``the most since
 October 2016``, ``its highest level since 2008``."""
-_MARKET_MOVE_RX = re.compile(
-    r"\b(?:rose|fell|gained|dropped|added|slipped|climbed|declined|tumbled|plunged|jumped|"
+MOVE_VERB = (
+    r"(?:rose|fell|gained|dropped|added|slipped|climbed|declined|tumbled|plunged|jumped|"
     r"advanced|slid|sank|surged|soared|retreated|rallied|dipped|lost|edged (?:up|down|higher|"
-    r"lower))\s+(?:about\s+|almost\s+|nearly\s+|as much as\s+)?(?:\d[\d,.]*|one|two|three|"
+    r"lower))"
+)
+"""A market move's verb, past tense (``fell``, ``added``, ``edged higher``): a finite verb,
+never a noun (``the rise``, ``law firms``)."""
+DIRECTION_MOVE_VERB = (
+    r"(?:weakened|strengthened|eased|firmed|slumped|rebounded|grew|shrank|increased|"
+    r"decreased)"
+)
+"""A move told by its direction alone, past tense (``the dollar weakened``): not counted
+as a one-day move by an amount (``report_day_move``), but a move of two-move sentences."""
+_MARKET_MOVE_RX = re.compile(
+    rf"\b{MOVE_VERB}\s+(?:about\s+|almost\s+|nearly\s+|as much as\s+)?(?:\d[\d,.]*|one|two|three|"
     r"four|five|six|seven|eight|nine|ten)\s*(?:%|percent\b|per cent\b|points?\b|"
     r"basis points?\b)"
 )

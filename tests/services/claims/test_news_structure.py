@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from shared.claims.compound import compound
+from shared.claims.compound import _two_moves, compound
 from shared.claims.factual import nonfactual_reason
 from shared.claims.judgement import judgement_reason
 from shared.claims.rules import RuleClaimExtractor
@@ -42,6 +42,26 @@ def test_two_market_moves_are_a_compound(claim: str) -> None:
 def test_one_move_is_not_a_compound(claim: str) -> None:
     """One subject's move (with its measure, or told twice with 'then') is not two moves."""
     assert not compound(claim)
+
+
+@pytest.mark.parametrize(
+    "claim",
+    [
+        "Gibbon wrote about the rise and the fall of the Roman Empire.",  # nouns
+        "The law firms and the banks that lost money sued in 2009.",  # 'firms' a noun
+        "He added a chapter and the publisher added an index in 1990.",  # 'added' an object
+    ],
+)
+def test_move_words_that_are_no_market_moves_are_not_two_moves(claim: str) -> None:
+    """A move word as a noun (``the rise``, ``law firms``) or a verb with an object (``added
+    a chapter``) is no market move: the two-moves rule does not take the sentence."""
+    assert not _two_moves(claim)
+
+
+def test_a_noun_subject_with_a_move_word_is_no_compound() -> None:
+    """'The law firms and the banks ... sued': one predicate, kept (was dropped as two moves)."""
+    assert not compound("The law firms and the banks that lost money sued in 2009.")
+    assert _two_moves("Oil prices rose 2 percent and gold dropped sharply.")  # control
 
 
 def test_an_abbreviated_name_is_not_completed_from_the_headline() -> None:
