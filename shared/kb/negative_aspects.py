@@ -251,7 +251,8 @@ _GLOBAL = re.compile(r"\b(?:global|common|general|shared)\s+(?:options|flags|arg
 
 def global_options(kb: KnowledgeBase) -> set[str]:
     """Options listed in a section on global options ("## Global Options: These options can
-    be used with any Pipenv command"): such an option belongs to no one command, so a
+    be used with any Pipenv command") or written between the program and its command
+    (``cz --no-raise 21 bump``): such an option belongs to no one command, so a
     command another page happens to write it with (``pipenv install --help``) is no part
     of its name."""
     found: set[str] = set()
@@ -261,6 +262,14 @@ def global_options(kb: KnowledgeBase) -> set[str]:
                     _GLOBAL.search(block) for block in section.blocks[:1]):
                 continue
             found.update(_flags_in(section.text))
+    programs = {key.split()[0] for page in kb for key, _ in page_commands(page)}
+    for page in kb:  # "cz --no-raise 21 bump": a top-level flag, written before the command
+        lines = [line for block in page.parsed.code_blocks for line in block.code.splitlines()]
+        lines += [span for _, text in page.parsed.marked for span in _SPAN.findall(text)]
+        for line in lines:
+            words = line.strip().removeprefix("$ ").split()
+            if len(words) >= 3 and words[0] in programs and _FLAG.match(words[1].split("=")[0]):
+                found.add(words[1].split("=")[0])
     return found
 
 

@@ -13,7 +13,9 @@ both. The options of a command are those its options table lists under the comma
 heading (``### install`` … ``#### Options``) and those a shell line writes with it.
 
 Dropped, and counted: a pair any paragraph, table cell or code line names together (an
-example ``pipenv install --system --deploy`` shows they combine), a pair whose names share a
+example ``pipenv install --system --deploy`` shows they combine), an option or a command a
+paragraph says how it combines ("may be used in conjunction with any of the other options",
+"three mutually exclusive ways to use `cz check`"), a pair whose names share a
 word (``--changelog`` and ``--changelog-to-stdout`` are one feature's two forms), an option
 every program has (``--help``) or a global one (any command takes it), and an option a
 negative already asks about (each option is asked in one pair at most).
@@ -34,6 +36,17 @@ __all__ = ["command_options", "option_pair_negatives"]
 _FLAG = re.compile(r"(?<![\w-])(--[a-z][a-z0-9]*(?:-[a-z0-9]+)*)")
 _OPTIONS_HEADING = re.compile(r"^(?:options|flags|arguments and options|command options)$",
                               re.IGNORECASE)
+_COMBINING = re.compile(r"\b(?:in conjunction|combin\w*|together|mutually exclusive|"
+                        r"exclusive|along with|alongside|any of the other|cannot be used|"
+                        r"can't be used|incompatible|conflicts?)\b", re.IGNORECASE)
+"""Said beside an option or its command, these tell how it combines with others
+("`--allow-abort` may be used in conjunction with any of the other options", "three
+mutually exclusive ways to use `cz check`")."""
+_EXCLUSIVE = re.compile(r"\b(?:mutually exclusive|in conjunction|any of the other|cannot be "
+                        r"(?:used|combined)|can't be (?:used|combined)|incompatible)\b",
+                        re.IGNORECASE)
+"""Said beside a command, these tell how all its options combine ("dependency conflicts"
+beside `pipenv install` tells nothing of its options)."""
 _TOGETHER = ("together", "combine", "combined", "with", "both", "at the same time")
 _PARTS_IGNORED = frozenset({"no", "skip", "only", "all", "dev", "file", "files", "name"})
 _CACHE: dict[int, tuple[KnowledgeBase, dict[str, list[tuple[str, str]]]]] = {}
@@ -127,12 +140,18 @@ def option_pair_negatives(page: Page, kb: KnowledgeBase, seen: set[str],
         if not listed or listed[0][1] != page.ref or f"pairs:{key}" in seen:
             continue
         seen.add(f"pairs:{key}")
+        texts = texts if texts is not None else _texts(kb)
+        if any(_named(key, t) and _EXCLUSIVE.search(t) for t in texts):
+            skipped["cross_category_gap:a page says how the command's options combine"] += 1
+            continue
         flags: list[str] = []
         for flag, _ in listed:
             if flag in UNIVERSAL_OPTIONS or flag in shared:
                 skipped["cross_category_gap:an option every command takes"] += 1
             elif flag not in known:
                 skipped["cross_category_gap:an option no page explains"] += 1
+            elif any(_named(flag, t) and _COMBINING.search(t) for t in texts):
+                skipped["cross_category_gap:a page says how the option combines"] += 1
             else:
                 flags.append(flag)
         used: set[str] = set()
@@ -144,7 +163,6 @@ def option_pair_negatives(page: Page, kb: KnowledgeBase, seen: set[str],
                 if _parts(one) & _parts(other):
                     skipped["cross_category_gap:two forms of one feature"] += 1
                     continue
-                texts = texts if texts is not None else _texts(kb)
                 if any(_named(one, t) and _named(other, t) for t in texts):
                     skipped["cross_category_gap:a page names both options together"] += 1
                     continue

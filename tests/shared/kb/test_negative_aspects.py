@@ -285,3 +285,13 @@ def test_a_time_is_asked_its_unit_never_its_largest_value(tmp_path: Path) -> Non
     found, skipped = _queries(load_kb(tmp_path))
     assert found["missing_data"] == []
     assert skipped["missing_data:the KB states the time's unit"] == 1
+
+
+def test_a_flag_written_before_the_command_belongs_to_no_command(tmp_path: Path) -> None:
+    """`tool --no-raise 21 lock` shows a top-level flag: a line writing it after `tool lock`
+    does not make it 'the `--no-raise` option of `tool lock`' (commitizen's --no-raise)."""
+    codes = ("# Exit codes\n\nThe `--no-raise` flag keeps an exit code from failing.\n\n"
+             "```bash\ntool --no-raise 21 lock\ntool lock --no-raise 21\n```\n")
+    kb = _kb(tmp_path, {"codes.md": codes, "locking.md": _LOCKING})
+    asked = [q for qs in _queries(kb)[0].values() for q in qs]
+    assert "In which version was the `--no-raise` option added?" in asked, asked

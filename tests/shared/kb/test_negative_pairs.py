@@ -88,3 +88,51 @@ def test_pairs_are_drafted_once_per_kb(tmp_path: Path) -> None:
     option_pair_negatives(kb.page("cli.md"), kb, seen, Counter())
     again = option_pair_negatives(kb.page("cli.md"), kb, seen, Counter())
     assert again == {"adjacent_topic": [], "cross_category_gap": []}
+
+
+_CHECK = """# check
+
+There are three mutually exclusive ways to use `tool check`.
+
+### Options
+
+| Option | Description |
+|--------|-------------|
+| `--rev-range` | Check a range of commits |
+| `--message` | Check one message |
+
+```bash
+tool check --rev-range main..HEAD
+```
+
+# abort
+
+## Options
+
+| Option | Description |
+|--------|-------------|
+| `--allow-abort` | Allow empty messages |
+| `--strict` | Fail on warnings |
+| `--quiet-mode` | Print nothing |
+
+`--allow-abort` may be used in conjunction with any of the other options.
+
+```bash
+tool abort --strict
+```
+"""
+
+
+def test_options_a_page_says_how_they_combine_are_not_paired(tmp_path: Path) -> None:
+    """'three mutually exclusive ways to use `tool check`' answers every pair of its options,
+    and '`--allow-abort` may be used in conjunction with any of the other options' every
+    pair with it: neither is drafted, both counted (commitizen's `cz check`)."""
+    (tmp_path / "check.md").write_text(_CHECK)
+    kb = load_kb(tmp_path)
+    skipped: Counter[str] = Counter()
+    found = option_pair_negatives(kb.page("check.md"), kb, set(), skipped)
+    queries = [c.query for cs in found.values() for c in cs]
+    assert queries == [
+        "Can the `--strict` and `--quiet-mode` options of `tool abort` be used together?"]
+    assert skipped["cross_category_gap:a page says how the command's options combine"] == 1
+    assert skipped["cross_category_gap:a page says how the option combines"] == 1
