@@ -145,9 +145,12 @@ def _tabled_elsewhere(kb: KnowledgeBase, page: Page) -> set[str]:
 
 def _phrase(group: OptionGroup, name: str, page: Page, shared: set[str]) -> str:
     """``the site_dir setting``; ``the path option of the custom builder`` when another
-    page's table lists an option of that name."""
+    page's table lists an option of that name (never an environment variable's)."""
     noun = _NOUNS[group.kind]
-    of = f" of the {lower_phrase(page.title)}" if name in shared else ""
+    # an environment variable is one name in one process, whichever table lists it: "the
+    # PIPENV_YES environment variable of the pipenv Configuration" pastes a page title
+    of = f" of the {lower_phrase(page.title)}" if name in shared and not re.fullmatch(
+        r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+", name) else ""
     return f"the {name} {noun}{of}"
 
 

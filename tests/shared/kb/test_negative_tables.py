@@ -135,3 +135,21 @@ def test_a_page_saying_release_is_asked_for_the_release(tmp_path: Path) -> None:
     found = [c.query for c in setting_negatives(kb.page("wheel.md"), kb, skipped)
              ["adjacent_topic"]]
     assert "In which release was the shared-data option added?" in found
+
+
+def test_an_environment_variable_in_two_tables_is_never_named_with_a_page(
+        tmp_path: Path) -> None:
+    """TOOL_YES in the configuration table and the virtualenv table is one variable: asked
+    'the TOOL_YES environment variable', never '… of the tool Configuration' (the held-out
+    pipenv review's #16: a page title pasted in)."""
+    table = ("| Variable | Description | Default |\n| --- | --- | --- |\n"
+             "| `TOOL_YES` | Yes to all prompts | `0` |\n"
+             "| `TOOL_MAX_DEPTH` | Maximum depth for dependency resolution | `10` |\n"
+             "| `TOOL_CACHE_DIR` | Custom cache directory | None |\n")
+    (tmp_path / "configuration.md").write_text(f"# tool Configuration\n\n## Variables\n\n{table}")
+    (tmp_path / "venv.md").write_text(f"# Virtualenvs\n\n## Variables\n\n{table}")
+    kb = load_kb(tmp_path)
+    found = setting_negatives(kb.page("configuration.md"), kb, Counter())
+    asked = [c.query for cs in found.values() for c in cs]
+    assert any("the TOOL_YES environment variable" in q for q in asked), asked
+    assert not any("Configuration" in q or "configuration" in q for q in asked), asked
