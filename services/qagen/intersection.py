@@ -117,6 +117,7 @@ class _Hub:
 
     name: str
     kind: str
+    lead: str
     bucket: ClaimBucket
     facts: tuple[Fact, ...]
 
@@ -129,14 +130,14 @@ def _the_page(subject: str, name: str) -> bool:
     return same_entity(subject, name) or (len(key) >= 2 and whole[-len(key):] == key)
 
 
-def _kind(bucket: ClaimBucket, name: str) -> str:
-    """The occupation the page's own lead gives (``Sid Haig is an American actor.`` ->
-    ``actor``), or ``""``."""
+def _lead(bucket: ClaimBucket, name: str) -> str:
+    """The description the page's own lead gives (``Sid Haig is an American actor.`` ->
+    ``American actor``), or ``""``; its occupation (``role_of``) is the person's kind."""
     for claim in bucket.claims:
         text = re.sub(r"\s*\([^()]*\)", "", claim.text)  # "Ann Berg (born 1950) is an ..."
         found = re.match(r"^(?P<s>.+?)\s+(?:is|was)\s+(?:an?|the)\s+(?P<d>[^.,;]+)", text)
         if found and _the_page(found.group("s"), name):
-            return role_of(found.group("d"))
+            return found.group("d")
     return ""
 
 
@@ -150,7 +151,8 @@ def _hubs(index: FactIndex) -> list[_Hub]:
                       and f.relation in _DATED and isinstance(f.value, DateValue)
                       and _the_page(f.subject, name))  # fmt: skip
         if facts:
-            hubs.append(_Hub(name, _kind(bucket, name), bucket, facts))
+            lead = _lead(bucket, name)
+            hubs.append(_Hub(name, role_of(lead), lead, bucket, facts))
     return hubs
 
 
@@ -166,20 +168,36 @@ def _clause(b: Member, c: Member) -> str:
     return f"{ROLES[b.role][0]} {b.work} and {ROLES[c.role][0]} {c.work}"
 
 
-_ARTS_KIND = re.compile(
-    r"act|film|direct|writ|author|novel|poet|playwright|screen|compos|music|song|sing|rapp|"
-    r"comedian|model|produc|host|presenter|dancer|perform|artist|guitar|drum|bass|pian|lyric|"
-    r"broadcast|personality|voice"
+_ARTS_KINDS = frozenset({
+    "actor", "actress", "artist", "author", "bassist", "broadcaster", "comedian", "composer",
+    "dancer", "drummer", "filmmaker", "guitarist", "host", "model", "musician", "novelist",
+    "pianist", "playwright", "poet", "presenter", "producer", "rapper", "screenwriter",
+    "singer", "songwriter", "writer"})  # fmt: skip
+"""Occupations (whole words, as ``role_of`` gives them) in the field of the roles (a film's
+cast and makers, a song's writers): a namesake of another field (``Sid Haig`` the boxer, an
+ambassador, an activist) starred in no film."""
+_ARTS_DIRECTOR = re.compile(
+    r"\b(?:film|stage|theatre|theater|television|TV|music|video|movie|casting|opera|"
+    r"animation|documentary)\s+director\b",
+    re.IGNORECASE,
 )
-"""An occupation in the field of the roles (a film's cast and makers, a song's writers): a
-namesake of another field (``Sid Haig`` the boxer) starred in no film."""
+"""A director of the field (``film director``, ``stage director``), not a company's."""
+
+
+def _in_field(kind: str, lead: str) -> bool:
+    """Whether the occupation ``kind`` (of the lead ``lead``) is in the roles' field."""
+    if kind == "director":
+        return _ARTS_DIRECTOR.search(lead) is not None
+    return kind in _ARTS_KINDS
+
+
 _WORK_DATES = ("released", "published", "premiered", "aired")
 
 
 def _implausible(index: FactIndex, hub: _Hub, member: Member) -> str | None:
     """Why the hub cannot be the person a work names (a skip reason), or ``None``: an
     occupation outside the roles' field, or a life that does not span the work's year."""
-    if not _ARTS_KIND.search(hub.kind):
+    if not _in_field(hub.kind, hub.lead):
         return "intersection: the person's occupation is outside the role's field"
     years = [f.value.earliest.year for f in index.with_relation(_WORK_DATES)
              if f.doc_id == member.bucket.doc_id and isinstance(f.value, DateValue)]  # fmt: skip

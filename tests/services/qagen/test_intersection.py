@@ -123,3 +123,32 @@ def test_members_are_read_only_from_claims_about_the_page_and_listing_names() ->
         "Night Train was written by Ann Berg and others."])  # fmt: skip
     found = [(m.name, m.role) for m in members_of(page)]
     assert found == [("Ann Berg", "star"), ("Lena Holt", "director"), ("Karl Moser", "director")]
+
+
+@pytest.mark.parametrize(
+    "lead",
+    ["Ann Berg is an American activist.", "Ann Berg is a British company director.",
+     "Ann Berg is an American director of the Berg Group."],
+)  # fmt: skip
+def test_a_namesake_of_another_field_is_not_the_cast_member(lead: str) -> None:
+    """An activist or a company's director named like the actress two casts share is a
+    namesake outside the roles' field ('act' in activist, 'direct' in director no longer
+    count): no item, the skip counted."""
+    hub = ("Ann Berg", [lead, "Ann Berg was born on 3 May 1950."])
+    drafts, index = _drafts(hub, NIGHT, RED)
+    assert drafts == []
+    assert index.skips["intersection: the person's occupation is outside the role's field"] == 1
+
+
+@pytest.mark.parametrize(
+    ("lead", "kind"),
+    [("Ann Berg is an American film director.", "director"),
+     ("Ann Berg is a Swedish stage director and actress.", "director"),
+     ("Ann Berg is an American singer.", "singer")],
+)  # fmt: skip
+def test_a_film_or_stage_director_or_a_singer_is_in_the_field(lead: str, kind: str) -> None:
+    """A film or stage director and a singer are of the roles' field: the item is made."""
+    hub = ("Ann Berg", [lead, "Ann Berg was born on 3 May 1950."])
+    drafts, _ = _drafts(hub, NIGHT, RED)
+    assert [d.answer for d in drafts] == ["1950"]
+    assert f"the {kind} who" in drafts[0].question
