@@ -17,6 +17,8 @@ careful reader rejected a query (QUALITY.md's N and A marks):
   is the page, not anything the question names;
 - the answer joins two alternative commands as a sequence (*"Run `pipenv run start` then
   `pipenv run test`"*: the page's block shows two examples of one subcommand, not steps);
+- the answer runs a list's items together (*"Official Documentation GitHub Issues Stack
+  Overflow"*);
 - the question holds a question mark before its end (a table header pasted in: *"What is
   the appears in CHANGELOG? of the feature type?"*).
 
@@ -50,6 +52,10 @@ _SELF_REFERENCE = re.compile(
     r"|\b(?:here|below|above)\W*$|\bthe same (?:commands?|steps?|way|thing)\b",
     re.IGNORECASE)
 _SEQUENCE = re.compile(r"`([^`]+)` then `([^`]+)`")
+_RUN_TOGETHER = re.compile(r"(?:\b[A-Z][\w.-]*\s+){5,}[A-Z]|"
+                           r"(?:[a-z)] [A-Z][a-z]+(?: [a-z]+){0,2}: .*){2,}")
+"""List items pasted without their separators: "Official Documentation GitHub Issues Stack
+Overflow …", "… during installation Vulnerability scanning: … Dependency pinning: …"."""
 
 
 def why_rejected(candidate: Candidate) -> str | None:
@@ -72,6 +78,8 @@ def why_rejected(candidate: Candidate) -> str | None:
         return "answer points at the page itself"
     if _alternatives(answer):
         return "answer joins two alternative commands as steps"
+    if _RUN_TOGETHER.search(answer):
+        return "answer runs a list's items together"
     if "?" in query.rstrip().rstrip("?"):
         return "question holds a second question mark"
     return None

@@ -45,6 +45,7 @@ from shared.kb.table_questions import (
     table_name,
     unique_key,
 )
+from shared.kb.tables import Table
 from shared.kb.version_notes import version_direct
 
 __all__ = ["DIRECT_SUBTYPES", "direct_candidates"]
@@ -463,6 +464,10 @@ def rot_aware(page: Page, context: KbContext, rng: Random) -> list[Candidate]:
             for column in range(1, len(table.headers)):
                 if normalise(old_row[column]) == normalise(row[column]):
                     continue
+                if _rows_elsewhere(context, table, row[0]):
+                    context.skipped["rot_aware:row_key_in_another_table"] += 1
+                    continue  # "--python TEXT" in six options tables: "the options table"
+                    # is none of them in particular
                 header = table.headers[column]
                 if rate:
                     query = (f"What is the current {table_name(table, page)} price for a "
@@ -485,6 +490,13 @@ def rot_aware(page: Page, context: KbContext, rng: Random) -> list[Candidate]:
                     )
                 )
     return out
+
+
+def _rows_elsewhere(context: KbContext, table: Table, key: str) -> bool:
+    """True when another table of a current page (this one's included) has a row ``key``."""
+    wanted = normalise(key)
+    return any(other is not table and any(normalise(r[0]) == wanted for r in other.rows)
+               for current in context.kb.current_pages() for other in current.parsed.tables)
 
 
 _TEMPLATES: dict[str, Callable[[Page, KbContext, Random], list[Candidate]]] = {

@@ -145,3 +145,49 @@ def test_a_column_of_free_text_is_not_ranked(tmp_path: Path) -> None:
     assert not any("occasion" in q for q in ranked)
     assert any("minutes" in q for q in ranked)
     assert context.skipped["table_aggregation:not_one_quantity_per_row"] >= 1
+
+
+CLI_V1 = """# CLI
+
+## lock
+
+| Option | Description |
+| --- | --- |
+| --python TEXT | Specify which Python version to use. |
+| --clear | Clear the cache. |
+
+## sync
+
+| Option | Description |
+| --- | --- |
+| --python TEXT | Specify which Python version to use. |
+| --dev | Also sync the dev packages. |
+"""
+
+CLI_V2 = CLI_V1.replace("use. |\n| --clear | Clear the cache.",
+                        "use for resolution. |\n| --clear | Clear the caches first.")
+
+
+def test_a_changed_row_asked_as_current_only_when_its_key_picks_one_table(
+        tmp_path: Path) -> None:
+    """"--python TEXT" is a row of two tables: its change is not asked; "--clear", one
+    table's row, is."""
+    (tmp_path / "cli-v1.md").write_text(CLI_V1, encoding="utf-8")
+    (tmp_path / "cli-v2.md").write_text(CLI_V2, encoding="utf-8")
+    kb = load_kb(tmp_path)
+    context = KbContext.build(kb)
+    asked = [c.query for c in direct_candidates(kb.page("cli-v2.md"), context, Random(0))[
+        "rot_aware"]]
+    assert any("--clear" in q for q in asked)
+    assert not any("--python" in q for q in asked)
+    assert context.skipped["rot_aware:row_key_in_another_table"] == 1
+
+
+def test_an_answer_running_list_items_together_is_refused() -> None:
+    """Link names pasted without separators fail; a sentence with two names passes."""
+    assert why_rejected(_candidate(
+        "Where can I get help with the tool?",
+        "Official Documentation GitHub Issues Stack Overflow Python Packaging User Guide")) == (
+        "answer runs a list's items together")
+    assert why_rejected(_candidate("Where are the docs?",
+                                   "The docs live on Read the Docs and GitHub Pages.")) is None
