@@ -49,6 +49,7 @@ _MAX_ANSWER_WORDS = 60
 _QUOTED = re.compile(r"[\"“][^\"”]{12,}[\"”]")
 _SELF_REFERENCE = re.compile(
     r"\bthis (?:document|page|guide|tutorial|article|doc|chapter)\b|\bsee (?:below|above|here)\b"
+    r"|^(?:please )?(?:see|refer to|check out|read) the\b"
     r"|\b(?:here|below|above)\W*$|\bthe same (?:commands?|steps?|way|thing)\b",
     re.IGNORECASE)
 _SEQUENCE = re.compile(r"`([^`]+)` then `([^`]+)`")

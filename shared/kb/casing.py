@@ -17,8 +17,9 @@ from collections.abc import Iterable
 
 __all__ = ["prose_casing", "recase"]
 
-_MID_WORD = re.compile(r"(?<=[a-z0-9,;)] )([A-Za-z][a-z]+)\b")
-"""A word in the middle of a sentence: after a lower-case word, a comma or a bracket."""
+_MID_WORD = re.compile(r"(?<=[a-z0-9,;)] )([A-Za-z][a-z]+)\b(?![.(_/-]\w|\()")
+"""A word in the middle of a sentence: after a lower-case word, a comma or a bracket; not
+a module or package name in code-like text (``typer.Option``, ``typer(``, ``my_app``)."""
 _FENCE = re.compile(r"^\s*(?:```|~~~)")
 _NOT_PROSE = re.compile(r"^\s*(?:#|\||<|!!!|\?\?\?|-{3,}|={3,}|\[.*\]:)")
 _QUESTION_WORD = re.compile(r"(?<=[\w)] )([A-Z][a-z]+)\b")
@@ -37,16 +38,17 @@ def _prose_lines(text: str) -> Iterable[str]:
 
 
 def prose_casing(texts: Iterable[str]) -> frozenset[str]:
-    """The lower-case forms of words the prose of ``texts`` writes in lower case more often
-    than capitalised, mid-sentence (``lock``, ``file``, ``dependencies``; not ``git`` where
-    the pages write "Git")."""
+    """The lower-case forms of words the prose of ``texts`` writes in lower case at least
+    three times as often as capitalised, mid-sentence (``lock``, ``file``, ``dependencies``;
+    not ``git`` where the pages write "Git", nor ``typer`` where they write "Typer" and
+    "typer" only as a package name)."""
     lower: Counter[str] = Counter()
     upper: Counter[str] = Counter()
     for text in texts:
         for line in _prose_lines(text):
             for word in _MID_WORD.findall(line):
                 (upper if word[0].isupper() else lower)[word.lower()] += 1
-    return frozenset(w for w, n in lower.items() if n > upper[w])
+    return frozenset(w for w, n in lower.items() if n >= 3 * upper[w])
 
 
 def recase(query: str, common: frozenset[str]) -> str:

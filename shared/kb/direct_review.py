@@ -4,11 +4,13 @@
 the whole KB: a question's Title Case heading words are lowered as the KB's prose writes them
 (:mod:`shared.kb.casing`), and a question written from a heading whose topic another page
 also heads is refused (:mod:`shared.kb.anchors`), counted as
-``subtype:its heading's topic is also a section of another page``.
+``subtype:its heading's topic is also a section of another page``; a table lookup asked of
+a column named for a product (a comparison table's "Copier" column) is refused too.
 """
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from dataclasses import dataclass, replace
 
@@ -29,8 +31,10 @@ class DirectReview:
 
     @classmethod
     def of(cls, kb: KnowledgeBase) -> DirectReview:
-        """Read ``kb``'s current pages."""
-        return cls(prose_casing(p.text for p in kb.current_pages()), HeadingIndex(kb))
+        """Read ``kb``'s current pages: the casing from the text under their headings (a
+        page's plain text holds its Title Case headings)."""
+        return cls(prose_casing(section.text for p in kb.current_pages()
+                                for section in p.parsed.sections), HeadingIndex(kb))
 
     def reviewed(self, found: dict[str, list[Candidate]],
                  skipped: Counter[str]) -> dict[str, list[Candidate]]:
@@ -44,6 +48,23 @@ class DirectReview:
                     skipped[f"{subtype}:its heading's topic is also a section of another "
                             f"page"] += 1
                     continue
+                if self._named_column(candidate):
+                    skipped[f"{subtype}:its column is named for a product, not a "
+                            f"property"] += 1
+                    continue
                 kept.append(replace(candidate, query=recase(candidate.query, self.casing)))
             out[subtype] = kept
         return out
+
+    def _named_column(self, candidate: Candidate) -> bool:
+        """A lookup asked of a comparison table's column named for a product ("What is the
+        copier for configuration?" from a Feature | Copier | Cookiecutter table): the
+        header is one capitalised word the prose writes capitalised, or a name with a
+        digit ("pep440")."""
+        if not candidate.key.startswith("lookup:"):
+            return False
+        header = candidate.key.rsplit(":", 1)[1].strip()
+        if " " in header or f" {header.lower()} " not in f" {candidate.query.lower()} ":
+            return False
+        return (header[:1].isupper() and header.lower() not in self.casing) or bool(
+            re.fullmatch(r"[A-Za-z]+\d+", header))

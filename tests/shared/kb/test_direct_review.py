@@ -191,3 +191,45 @@ def test_an_answer_running_list_items_together_is_refused() -> None:
         "answer runs a list's items together")
     assert why_rejected(_candidate("Where are the docs?",
                                    "The docs live on Read the Docs and GitHub Pages.")) is None
+
+
+def test_a_package_name_in_code_keeps_the_product_name_capitalised() -> None:
+    """"typer.Option" and "typer(" are code, so "Typer" stays a name in a question."""
+    casing = prose_casing(["Create it with typer.Option and call typer.run here, or typer(x).",
+                           "You install Typer, and Typer reads the file."])
+    assert recase("Since which version has Typer vendored Click?", casing) == (
+        "Since which version has Typer vendored Click?")
+
+
+def test_a_pointer_to_another_guide_is_no_answer() -> None:
+    """"See the Contributing Guide …" answers nothing itself."""
+    assert why_rejected(_candidate("How do I contribute to the tool?",
+                                   "See the Contributing Guide for how to contribute.")) == (
+        "answer points at the page itself")
+
+
+COMPARE = """# Comparisons
+
+Copier renders templates and Copier reads one YAML file; a generator such as Yeoman
+needs Node.
+
+## Features
+
+| Feature | Copier | Yeoman |
+| --- | --- | --- |
+| Configuration | Single YAML file | JavaScript file |
+| Templating engine | Jinja | EJS |
+| Migrations | Yes | No |
+"""
+
+
+def test_a_column_named_for_a_product_is_not_asked_as_a_property(tmp_path: Path) -> None:
+    """"What is the copier for configuration?" is refused and counted."""
+    (tmp_path / "comparisons.md").write_text(COMPARE, encoding="utf-8")
+    kb = load_kb(tmp_path)
+    skipped: Counter[str] = Counter()
+    found = direct_candidates(kb.page("comparisons.md"), KbContext.build(kb), Random(0))
+    asked = [c.query.lower() for c in DirectReview.of(kb).reviewed(found, skipped)[
+        "table_lookup"]]
+    assert not any("copier for" in q or "yeoman for" in q for q in asked)
+    assert skipped["table_lookup:its column is named for a product, not a property"] >= 1
