@@ -28,6 +28,7 @@ from services.qagen.drafting import MAX_PAIRS, draft, used_claim
 from services.qagen.fact_index import FactIndex, fact_states, name_key, same_entity
 from services.qagen.shared_names import narrow_disambiguator
 from services.qagen.whole_words import holds_word
+from shared.claims.casts import is_person_name, split_names
 from shared.facts import DateValue, Fact, title_entity
 from shared.facts.relations import role_of
 from shared.llm.replies import QADraft
@@ -54,23 +55,9 @@ _BY = re.compile(
 _VERB_ROLE = {"directed": "director", "written": "writer", "co-written": "writer",
               "produced": "producer", "co-produced": "producer",
               "composed": "composer"}  # fmt: skip
-_SPLIT = re.compile(r",\s+(?:and\s+)?|\s+and\s+")
-_PARTICLES = frozenset(
-    "von van de der den da di du del della la le bin al el dos das ter zu".split()  # noqa: SIM905
-)
-_NAME_WORD = re.compile(r"^(?:[A-Z][\w'\u2019.-]*|[A-Z]\.)$")
 _DATED = {"born": "In what year was the {kind} who {clause} born?",
           "died": "In what year did the {kind} who {clause} die?"}
 """The asked facts of a person's own page, as the question asks them."""
-
-
-def _is_name(item: str) -> bool:
-    """A person's name: two to five capitalised words (particles and initials inside)."""
-    words = item.split()
-    if not 2 <= len(words) <= 5 or not (_NAME_WORD.match(words[0])
-                                        and _NAME_WORD.match(words[-1])):  # fmt: skip
-        return False
-    return all(_NAME_WORD.match(w) or w in _PARTICLES for w in words)
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,8 +91,8 @@ def members_of(bucket: ClaimBucket) -> list[Member]:
         subject = found.group("s").strip().strip('"“”')
         if not (same_entity(subject, title) or name_key(subject) == name_key(title)):
             continue
-        names = [n.strip() for n in _SPLIT.split(found.group("names")) if n.strip()]
-        if not names or not all(_is_name(n) for n in names):
+        names = split_names(found.group("names"))
+        if not names or not all(is_person_name(n) for n in names):
             continue
         out.extend(Member(n, role, title, bucket, claim) for n in names)
     return out

@@ -20,7 +20,7 @@ import re
 
 from shared.claims.splitting import PARTICIPLES, is_finite_verb, subject_of
 
-__all__ = ["cast_claims"]
+__all__ = ["cast_claims", "is_person_name", "split_names"]
 
 _CAST_RX = re.compile(
     r"^(?P<head>[A-Z\"\u201c].*?)(?P<join>,?\s+and)?\s+"
@@ -44,7 +44,12 @@ _EMBEDDED_RX = re.compile(r"\b(?:who|which|that|whose|with|in|on|about|for|of)\s
 ``an actor who appeared in``): the cast may be that thing's, not the subject's."""
 
 
-def _is_name(item: str) -> bool:
+def split_names(items: str) -> list[str]:
+    """The items of a list of names (``A, B and C``, ``A, B, and C``), stripped."""
+    return [i.strip() for i in _SPLIT_RX.split(items) if i.strip()]
+
+
+def is_person_name(item: str) -> bool:
     """``item`` reads as a person's name: two to five words, capitalised or particles,
     the first and last capitalised (``Géza von Cziffra``, ``Richard X. Slattery``)."""
     words = item.split()
@@ -79,8 +84,8 @@ def cast_claims(claim: str) -> list[str]:
     if found is None:
         return [claim]
     head = found.group("head").strip()
-    items = [i.strip() for i in _SPLIT_RX.split(found.group("items")) if i.strip()]
-    if not items or not all(_is_name(i) for i in items) or " or " in found.group("items"):
+    items = split_names(found.group("items"))
+    if not items or not all(is_person_name(i) for i in items) or " or " in found.group("items"):
         return [claim]
     last = head.split()[-1].strip(",").lower()
     if last in PARTICIPLES or last.endswith("ed") or last in ("and", "or"):

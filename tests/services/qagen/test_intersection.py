@@ -152,3 +152,16 @@ def test_a_film_or_stage_director_or_a_singer_is_in_the_field(lead: str, kind: s
     drafts, _ = _drafts(hub, NIGHT, RED)
     assert [d.answer for d in drafts] == ["1950"]
     assert f"the {kind} who" in drafts[0].question
+
+
+def test_members_are_named_as_the_cast_splitter_names_people() -> None:
+    """The name check is the cast splitter's (one helper): a quoted nickname
+    (``Robert "Bobby" Lund``) and the particle ``y`` are names in a cast list, as they are
+    when a cast claim is cut; a list holding a non-name still gives none."""
+    page = bucket(1, "Night Train", [
+        'Night Train starred Robert "Bobby" Lund and Ann Berg.',
+        "Night Train was written by José Ortega y Gasset and Lena Holt.",
+        "Night Train was produced by Ann Berg and the studio."])  # fmt: skip
+    found = [(m.name, m.role) for m in members_of(page)]
+    assert found == [('Robert "Bobby" Lund', "star"), ("Ann Berg", "star"),
+                     ("José Ortega y Gasset", "writer"), ("Lena Holt", "writer")]  # fmt: skip
