@@ -221,12 +221,21 @@ def command_negatives(page: Page, kb: KnowledgeBase, seen: set[str],
 _EXIT_HEADING = re.compile(r"\bexit (?:codes?|status)|\breturn codes?\b", re.IGNORECASE)
 
 
+_EXIT_STATED = re.compile(r"\bexit\w*\b(?:\s+\w+){0,4}?\s+(?:code|status)\s+`?\d+",
+                          re.IGNORECASE)
+"""A paragraph giving the code the program exits with ("Copier will … exit from the CLI
+with code `4`"): one failure's code answers "it depends on the error: 4 for …"."""
+
+
 def _exit_codes_documented(kb: KnowledgeBase) -> bool:
-    """True when a page of the KB has a section or a table column on exit codes."""
+    """True when a page of the KB has a section or a table column on exit codes, or a
+    paragraph stating the code the program exits with on some failure."""
     return any(_EXIT_HEADING.search(section.heading) for page in kb
                for section in page.parsed.sections) or any(
         _EXIT_HEADING.search(header) for page in kb for table in page.parsed.tables
-        for header in table.headers)
+        for header in table.headers) or any(
+        _EXIT_STATED.search(block) for page in kb for section in page.parsed.sections
+        for block in section.blocks)
 
 
 def _exit_said(key: str, kb: KnowledgeBase) -> bool:

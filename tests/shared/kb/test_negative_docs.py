@@ -247,3 +247,17 @@ def test_a_help_texts_output_line_is_no_command(tmp_path: Path) -> None:
         "# Plugins\n\n```console\ntool hello\noptional arguments:\n```\n")
     assert [key for key, _ in page_commands(load_kb(tmp_path).page("write.md"))] == [
         "tool hello"]
+
+
+def test_a_paragraph_stating_the_programs_exit_code_answers_every_exit_question(
+        tmp_path: Path) -> None:
+    """'shopkit will refuse and exit from the CLI with code `4`' (copier's unsafe-template
+    note) gives one failure's code: 'What exit code does X return when it fails?' is then
+    answered 'it depends: 4 for …' for every command, so none is drafted, each counted."""
+    said = ("# Security\n\n## Unsafe templates\n\nshopkit will refuse to run them and exit "
+            "from the CLI with code `4` unless you pass `--trust`.\n")
+    kb = _kb(tmp_path, {"tutorial.md": _TUTORIAL, "security.md": said}).kb
+    skipped: Counter[str] = Counter()
+    drafted = [c.query for c in command_negatives(kb.page("tutorial.md"), kb, set(), skipped)]
+    assert not any("exit code" in q for q in drafted), drafted
+    assert skipped["missing_data:the KB documents the program's exit codes"] == 2
