@@ -9,6 +9,7 @@ mismatch is a reason to reject.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -79,8 +80,8 @@ def _intersection_problem(
     facts: list[ReadFact], computed: dict[str, str], used: Sequence[UsedClaim], answer: str
 ) -> str | None:
     """The person two works both name (``computed["value"]``, by the name the works give in
-    ``computed["named"]``): every used claim names them, and their own claim's date gives
-    the asked year."""
+    ``computed["named"]``): every used claim names them (whole words), and their own
+    claim's date gives the asked year."""
     hub, relation = computed.get("value", ""), computed.get("relation", "")
     dated = [f for f in facts if f.relation == relation and isinstance(f.value, DateValue)
              and _same(f.subject, hub)]  # fmt: skip
@@ -89,8 +90,9 @@ def _intersection_problem(
     assert isinstance(dated[0].value, DateValue)
     if normalize_answer(answer) != str(dated[0].value.earliest.year):
         return f"recomputed from the claims, the year is not {answer!r}"
-    key = normalize_answer(computed.get("named") or hub)
-    naming = [u for u in used if key in normalize_answer(u.claim)]
+    name = re.escape(normalize_answer(computed.get("named") or hub))
+    key = re.compile(rf"(?<!\w){name}(?!\w)")  # "Ann Berg" is not in "Joann Bergen"
+    naming = [u for u in used if key.search(normalize_answer(u.claim))]
     if len(naming) < len(used) or len(used) < 3:
         return f"a used claim does not name {hub!r}"
     return None

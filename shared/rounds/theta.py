@@ -17,7 +17,7 @@ QAGEN_RULES_VERSION = "qagen-rules-37-intersection-names"
 """Version of qagen's rule generators (kept here so θ needs no qagen import; bump it when
 the rules change what they generate)."""
 
-JUDGE_RULES_VERSION = "judge-rules-12-dangling-modifier-co-agent"
+JUDGE_RULES_VERSION = "judge-rules-13-intersection-whole-name"
 """Version of the rule judge's checks (kept here so θ needs no judge import)."""
 
 

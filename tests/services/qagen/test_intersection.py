@@ -165,3 +165,15 @@ def test_members_are_named_as_the_cast_splitter_names_people() -> None:
     found = [(m.name, m.role) for m in members_of(page)]
     assert found == [('Robert "Bobby" Lund', "star"), ("Ann Berg", "star"),
                      ("José Ortega y Gasset", "writer"), ("Lena Holt", "writer")]  # fmt: skip
+
+
+def test_the_recomputation_reads_the_person_named_by_whole_words() -> None:
+    """A used claim naming ``Joann Bergen`` does not name ``Ann Berg`` (its letters inside
+    other words): the judge's recomputation finds a used claim not naming the person."""
+    drafts, _ = _drafts(HUB, NIGHT, RED)
+    made = drafts[0]
+    assert recompute_problem(made.computed, made.used_claims, made.answer) is None  # control
+    used = tuple(u.model_copy(update={"claim": u.claim.replace("Ann Berg", "Joann Bergen")})
+                 if u.title == "Red Sky" else u for u in made.used_claims)  # fmt: skip
+    problem = recompute_problem(made.computed, used, made.answer)
+    assert problem == "a used claim does not name 'Ann Berg'"
