@@ -10,7 +10,9 @@ and reference pages seldom answer:
 It is a ``cross_category_gap`` when the two options are first explained on different
 pages (the KB has both pieces and no link), an ``adjacent_topic`` when one page lists
 both. The options of a command are those its options table lists under the command's own
-heading (``### install`` … ``#### Options``) and those a shell line writes with it.
+heading (``### install`` … ``#### Options``) and those a shell line writes with it; never an
+installer's (``uv run``, ``pip install``) nor a flag a line passes to an example script
+(``uv run python main.py --user-name Camila`` is the tutorial's program, not the tool).
 
 Dropped, and counted: a pair any paragraph, table cell or code line names together (an
 example ``pipenv install --system --deploy`` shows they combine), an option or a command a
@@ -29,7 +31,7 @@ from collections import Counter
 from shared.kb.candidates import Candidate, refusal_candidate
 from shared.kb.knowledge_base import KnowledgeBase, Page
 from shared.kb.negative_aspects import UNIVERSAL_OPTIONS, global_options
-from shared.kb.negative_commands import command_key, page_commands
+from shared.kb.negative_commands import INSTALLERS, command_key, page_commands
 
 __all__ = ["command_options", "option_pair_negatives"]
 
@@ -86,9 +88,13 @@ def command_options(kb: KnowledgeBase) -> dict[str, list[tuple[str, str]]]:
             for flag in _FLAG.findall(section.text):
                 add(key, flag, page.ref)
         for key, _ in page_commands(page):
+            if key.split()[0] in INSTALLERS:
+                continue  # `uv run`, `pip install`: an installer's options are its own docs'
             for block in page.parsed.code_blocks:
                 for line in block.code.splitlines():
                     words = line.strip().removeprefix("$ ").split()
+                    if any(w.endswith(".py") or w.startswith("python") for w in words):
+                        continue  # `… python main.py --user-name`: the example script's flag
                     if len(words) >= 3 and command_key(" ".join(words)) == key:
                         for flag in _FLAG.findall(" ".join(words[2:])):
                             add(key, flag, page.ref)

@@ -136,3 +136,16 @@ def test_options_a_page_says_how_they_combine_are_not_paired(tmp_path: Path) -> 
         "Can the `--strict` and `--quiet-mode` options of `tool abort` be used together?"]
     assert skipped["cross_category_gap:a page says how the command's options combine"] == 1
     assert skipped["cross_category_gap:a page says how the option combines"] == 1
+
+
+def test_an_example_scripts_flags_and_an_installers_are_no_commands_options(
+        tmp_path: Path) -> None:
+    """`uv run python main.py --user-name Camila --force` passes flags to the tutorial's own
+    script: no 'options of `uv run`' are read (the held-back Typer KB's failed pairs), and
+    neither are `tool serve --reload` ones taken from a `python main.py` line."""
+    (tmp_path / "tutorial.md").write_text(
+        "# Options\n\nPass `--user-name` and `--force`:\n\n```console\n"
+        "$ uv run python main.py --user-name Camila --force\n"
+        "$ tool serve python main.py --reload --port 8000\n```\n")
+    options = command_options(load_kb(tmp_path))
+    assert "uv run" not in options and "tool serve" not in options, options
