@@ -51,6 +51,7 @@ from lemminflect import getAllLemmas
 from shared.claims.anchoring import time_dependent
 from shared.claims.part_names import part_name
 from shared.claims.persons import given_name
+from shared.claims.rankings import WIDE, bare_rank, ranking
 from shared.claims.splitting import is_finite_verb
 
 __all__ = [
@@ -368,7 +369,7 @@ def _description_identified(tokens: list[str], index: int, page: PageNames) -> b
         end += 1
     if not phrase:
         return True
-    ranked = _ranking(phrase)  # "the 10th highest-paid CEO": of which ranking?
+    ranked = ranking(phrase)  # "the 10th highest-paid CEO": of which ranking?
     if not ranked and any(any(c.isupper() or c.isdigit() for c in w) or "$" in w for w in phrase):
         return True
     if not ranked and any(_SUPERLATIVE_RX.match(w.lower()) or w.lower() in _COUNTS
@@ -388,52 +389,10 @@ def _description_identified(tokens: list[str], index: int, page: PageNames) -> b
     if after == "of":
         return bool(following) and bool(re.match(r"[\w$]", following[0]))
     return after in _RESTRICTORS and any(
-        (ranked and w.lower() in _WIDE) or page.proper(w, initial=False)
+        (ranked and w.lower() in WIDE) or page.proper(w, initial=False)
         or (any(c.isdigit() for c in w) and not _YEAR_RX.fullmatch(w))
         for w in following
     )  # "the mood in Beijing", not "the deal in 2019" (a time of the verb)
-
-
-_RANK_RX = re.compile(
-    r"^(?:highest|lowest|largest|biggest|richest|best|worst|most|least|"
-    r"(?:highest|best|lowest|worst|most|least)-[a-z]+)$"
-)
-"""A ranking word: a superlative of size or pay (``highest-paid``, ``best-selling``,
-``largest``), with or without an ordinal before it (``10th highest-paid``)."""
-_ORDINAL_RX = re.compile(r"^\d+(?:st|nd|rd|th)$")
-_WIDE = frozenset({"world", "history", "country", "nation", "universe"})
-"""What a ranking may be over without a name: ``the largest seminaries in the world``."""
-
-
-def _ranking(phrase: list[str]) -> bool:
-    """``phrase`` (the words after ``the``) ranks its head noun (``10th highest-paid CEO``,
-    ``largest shareholder``) and names no scope before the head (``the highest-paid NFL
-    player``, ``the largest 2016 deal``): which list it ranks in must follow it (``in the
-    U.S.``, ``of 2016``, ``on Forbes' list``)."""
-    cut = next((i for i, w in enumerate(phrase) if i >= 2 and w[:1].islower()
-                and is_finite_verb(w)), len(phrase))  # "... CEO makes": the verb ends it
-    phrase = phrase[:cut]
-    if len(phrase) < 2 or not any(_RANK_RX.match(w.lower()) for w in phrase[:-1]):
-        return False
-    if phrase[-1].isalpha() and phrase[-1].islower() and "NOUN" not in getAllLemmas(phrase[-1]):
-        return False  # "the most widely read works": the phrase was cut before its noun
-    return not any(any(c.isupper() for c in w) or "$" in w or (
-        any(c.isdigit() for c in w) and not _ORDINAL_RX.match(w)) for w in phrase[:-1])
-
-
-_RANKED_RX = re.compile(
-    r"\b(?:ranked|ranks|placed|finished|came)\s+(?:No\.\s*)?\d+(?:st|nd|rd|th)\b"
-    r"(?P<rest>[^.;]*)")
-_MEASURE_RX = re.compile(
-    r"\b(?:in|on|by|for|of|at)\s+(?!(?:19|20)\d\d\b)\S|\b(?:\w+est|most|highest-\w+)\b")
-
-
-def _bare_rank(claim: str) -> bool:
-    """``claim`` ranks its subject with no measure of the ranking (``Will Smith only ranked
-    17th (Forbes) among movie actors``: 17th in what?); ``ranked 17th on Forbes' list of the
-    highest-paid actors``, ``finished third in the 200 metres`` say."""
-    found = _RANKED_RX.search(_ANCHOR_RX.sub("", claim))
-    return found is not None and _MEASURE_RX.search(found.group("rest")) is None
 
 
 def _pronoun_bound(tokens: list[str], index: int, page: PageNames) -> bool:
@@ -553,7 +512,7 @@ def identification_reason(claim: str, page: PageNames) -> IdentifyReason | None:
             not _pronoun_bound(tokens, index, page)
         ):
             return "unbound_pronoun"
-    if _bare_rank(claim):
+    if bare_rank(_ANCHOR_RX.sub("", claim)):
         return "unidentified_description"  # "ranked 17th among movie actors": in what?
     if page.dated and not _YEAR_RX.search(claim) and not _ANCHOR_RX.search(claim) and (
         _past_event(tokens) or time_dependent(claim, dated=True) or _modal(tokens)
