@@ -97,8 +97,9 @@ def test_hotpot_items_mix_patterns_and_defeat_the_lexical_baseline(hotpot: Run) 
     # pattern first).
     # Issue 15's "conjunction >= 10%" is not met on this sample: all conjunction items come in
     # round 1 (bridges spent early, a pair asked once), 5 of 74 there (4 bridges and the one
-    # intersection, Sid Haig of Blood Bath and Little Big Top), 5 of 178 over three rounds
-    # (2.8%, was 4 of 177). Two more bridges went through a person whose own page names the
+    # intersection, Sid Haig of Blood Bath and Little Big Top); over three rounds (seed 101,
+    # main at b21ef65) 5 of 175 (2.9%; rounds 74 / 62 / 39; this test runs round 1 only).
+    # Two more bridges went through a person whose own page names the
     # work (Biswajeet Bora's "directorial debut ... Aisa Yeh Jahaan"), a hop a reader does not
     # need (out5 review, row 8); docs/items.md says why intersections are this few.
     result, judged = hotpot
