@@ -535,7 +535,7 @@ def test_an_author_bio_before_a_follow_line_is_dropped_as_author_bio() -> None:
     assert "author_bio" not in dict(alone.dropped)  # only the follow line marks a bio
 
 
-def test_claim_naming_a_team_or_model_by_half_itstitle_name() -> None:
+def test_claim_naming_a_team_or_model_by_half_its_title_name() -> None:
     """``The Rockets ...`` under ``Houston Rockets`` is written with the title's whole name;
     ``The Sportback 50`` under ``Audi e-tron Sportback`` (a lower-case part) is dropped as a
     partial name; a name the title writes after a number stays as it is."""
