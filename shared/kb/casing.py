@@ -15,7 +15,7 @@ import re
 from collections import Counter
 from collections.abc import Iterable
 
-__all__ = ["prose_casing", "recase"]
+__all__ = ["prose_casing", "prose_names", "recase"]
 
 _MID_WORD = re.compile(r"(?<=[a-z0-9,;)] )([A-Za-z][a-z]+)\b(?![.(_/-]\w|\()")
 """A word in the middle of a sentence: after a lower-case word, a comma or a bracket; not
@@ -37,18 +37,33 @@ def _prose_lines(text: str) -> Iterable[str]:
         yield _CODE.sub(" ", re.sub(r"^\s*(?:[-*+]|\d+[.)])\s+(?:\*\*[^*]*\*\*:?)?", "", line))
 
 
-def prose_casing(texts: Iterable[str]) -> frozenset[str]:
-    """The lower-case forms of words the prose of ``texts`` writes in lower case at least
-    three times as often as capitalised, mid-sentence (``lock``, ``file``, ``dependencies``;
-    not ``git`` where the pages write "Git", nor ``typer`` where they write "Typer" and
-    "typer" only as a package name)."""
+def _mid_counts(texts: Iterable[str]) -> tuple[Counter[str], Counter[str]]:
+    """How often each word (lower-cased) is written in lower case and capitalised
+    mid-sentence in the prose of ``texts``."""
     lower: Counter[str] = Counter()
     upper: Counter[str] = Counter()
     for text in texts:
         for line in _prose_lines(text):
             for word in _MID_WORD.findall(line):
                 (upper if word[0].isupper() else lower)[word.lower()] += 1
+    return lower, upper
+
+
+def prose_casing(texts: Iterable[str]) -> frozenset[str]:
+    """The lower-case forms of words the prose of ``texts`` writes in lower case at least
+    three times as often as capitalised, mid-sentence (``lock``, ``file``, ``dependencies``;
+    not ``git`` where the pages write "Git", nor ``typer`` where they write "Typer" and
+    "typer" only as a package name)."""
+    lower, upper = _mid_counts(texts)
     return frozenset(w for w, n in lower.items() if n >= 3 * upper[w])
+
+
+def prose_names(texts: Iterable[str]) -> frozenset[str]:
+    """The lower-case forms of words the prose of ``texts`` writes capitalised mid-sentence
+    and not mostly in lower case: names (``copier``, ``git``). A word the prose never writes
+    is not among them."""
+    lower, upper = _mid_counts(texts)
+    return frozenset(w for w, n in upper.items() if lower[w] < 3 * n)
 
 
 def recase(query: str, common: frozenset[str]) -> str:

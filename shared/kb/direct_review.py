@@ -16,8 +16,8 @@ from dataclasses import dataclass, replace
 
 from shared.kb.anchors import HeadingIndex
 from shared.kb.candidates import Candidate
-from shared.kb.casing import prose_casing, recase
-from shared.kb.knowledge_base import KnowledgeBase
+from shared.kb.casing import prose_casing, prose_names, recase
+from shared.kb.knowledge_base import KnowledgeBase, Page
 
 __all__ = ["DirectReview"]
 
@@ -28,13 +28,16 @@ class DirectReview:
 
     casing: frozenset[str]
     headings: HeadingIndex
+    names: frozenset[str] = frozenset()
 
     @classmethod
     def of(cls, kb: KnowledgeBase) -> DirectReview:
         """Read ``kb``'s current pages: the casing from the text under their headings (a
-        page's plain text holds its Title Case headings)."""
-        return cls(prose_casing(section.text for p in kb.current_pages()
-                                for section in p.parsed.sections), HeadingIndex(kb))
+        page's plain text holds its Title Case headings); the names from its running text
+        alone (a table's header row is no sentence)."""
+        pages = kb.current_pages()
+        texts = [section.text for p in pages for section in p.parsed.sections]
+        return cls(prose_casing(texts), HeadingIndex(kb), prose_names(_running_text(pages)))
 
     def reviewed(self, found: dict[str, list[Candidate]],
                  skipped: Counter[str]) -> dict[str, list[Candidate]]:
@@ -59,12 +62,24 @@ class DirectReview:
     def _named_column(self, candidate: Candidate) -> bool:
         """A lookup asked of a comparison table's column named for a product ("What is the
         copier for configuration?" from a Feature | Copier | Cookiecutter table): the
-        header is one capitalised word the prose writes capitalised, or a name with a
-        digit ("pep440")."""
+        header is one capitalised word the prose writes capitalised mid-sentence and not
+        mostly in lower case, or a name with a digit ("pep440"). A word the prose never
+        writes ("Format", "Compression") is a property."""
         if not candidate.key.startswith("lookup:"):
             return False
         header = candidate.key.rsplit(":", 1)[1].strip()
         if " " in header or f" {header.lower()} " not in f" {candidate.query.lower()} ":
             return False
-        return (header[:1].isupper() and header.lower() not in self.casing) or bool(
+        return (header[:1].isupper() and header.lower() in self.names) or bool(
             re.fullmatch(r"[A-Za-z]+\d+", header))
+
+
+def _running_text(pages: list[Page]) -> list[str]:
+    """The paragraphs and list items of ``pages``, without their tables' rows."""
+    out: list[str] = []
+    for page in pages:
+        rows = {" ".join(row) for table in page.parsed.tables
+                for row in (table.headers, *table.rows)}
+        out.extend(block for section in page.parsed.sections for block in section.blocks
+                   if block not in rows)
+    return out

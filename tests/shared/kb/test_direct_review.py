@@ -233,3 +233,29 @@ def test_a_column_named_for_a_product_is_not_asked_as_a_property(tmp_path: Path)
         "table_lookup"]]
     assert not any("copier for" in q or "yeoman for" in q for q in asked)
     assert skipped["table_lookup:its column is named for a product, not a property"] >= 1
+
+
+STORAGE = """# Storage
+
+The tool can write to several storage backends.
+
+## Backends
+
+| Backend | Format | Compression |
+| --- | --- | --- |
+| local | JSON lines | gzip |
+| memory | Python objects | none |
+"""
+
+
+def test_a_property_column_the_prose_never_names_is_still_asked(tmp_path: Path) -> None:
+    """"Format" and "Compression" are never written in the prose: properties, not products,
+    so their lookups are kept (review13 #1)."""
+    (tmp_path / "storage.md").write_text(STORAGE, encoding="utf-8")
+    kb = load_kb(tmp_path)
+    skipped: Counter[str] = Counter()
+    found = direct_candidates(kb.page("storage.md"), KbContext.build(kb), Random(0))
+    asked = [c.query.lower() for c in DirectReview.of(kb).reviewed(found, skipped)[
+        "table_lookup"]]
+    assert any("format" in q or "compression" in q for q in asked)
+    assert not skipped["table_lookup:its column is named for a product, not a property"]
