@@ -131,3 +131,21 @@ def test_same_question_with_a_changed_answer_is_fresh_not_a_repeat() -> None:
     index.add(first.item_id, first.question, first.graph_id, first.answers[0])
     changed = first.model_copy(update={"item_id": "later", "answers": ("Kate Winslet",)})
     assert RuleChecks().check(changed, index).novel
+
+
+def test_a_paraphrase_about_the_same_entities_is_still_a_near_repeat() -> None:
+    """Items about other entities in one template are fresh (24d8217); a paraphrase of an
+    earlier item about the same entities, with the same answer, is still a near repeat."""
+    index = DuplicateIndex()
+    pair = "Concordia Publishing House\nSilesian National Publishing House"
+    index.add("first", "Which publishing house was founded first, Silesian National Publishing"
+              " House or Concordia Publishing House?", "g", "Concordia Publishing House", pair)
+    paraphrase = ("Which publishing house was founded first, Concordia Publishing House or"
+                  " Silesian National Publishing House?")  # fmt: skip
+    found = index.duplicate_of("second", paraphrase, "g", "Concordia Publishing House", pair)
+    assert found is not None and found[0] == "first"
+    other = ("Which publishing house was founded first, Onufri Publishing House or Concordia"
+             " Publishing House?")  # fmt: skip
+    onufri = "Concordia Publishing House\nOnufri Publishing House"
+    assert index.duplicate_of("third", other, "g", "Concordia Publishing House", onufri) is None
+    assert index.duplicate_of("fourth", other, "g", "Concordia Publishing House") is not None
