@@ -49,7 +49,9 @@ _MAX_ANSWER_WORDS = 60
 _QUOTED = re.compile(r"[\"“][^\"”]{12,}[\"”]")
 _SELF_REFERENCE = re.compile(
     r"\bthis (?:document|page|guide|tutorial|article|doc|chapter)\b|\bsee (?:below|above|here)\b"
-    r"|^(?:please )?(?:see|refer to|check out|read) the\b"
+    r"|^(?:please )?(?:see|refer to|check out|read) the (?:[\w'-]+ ){0,4}?"
+    r"(?:guide|docs|documentation|section|page|chapter|tutorial|manual|reference|article)s?"
+    r"(?: (?:for|on|about|to learn)\b[^.;,]*)?\.?$"
     r"|\b(?:here|below|above)\W*$|\bthe same (?:commands?|steps?|way|thing)\b",
     re.IGNORECASE)
 _SEQUENCE = re.compile(r"`([^`]+)` then `([^`]+)`")

@@ -259,3 +259,17 @@ def test_a_property_column_the_prose_never_names_is_still_asked(tmp_path: Path) 
         "table_lookup"]]
     assert any("format" in q or "compression" in q for q in asked)
     assert not skipped["table_lookup:its column is named for a product, not a property"]
+
+
+def test_an_imperative_answer_is_no_pointer_at_a_page() -> None:
+    """"Check out the repository …" and "Read the Pipfile, …" are steps, not pointers; an
+    answer that is nothing but "See the … guide" still fails (review13 #2)."""
+    for answer in ("Check out the repository and run make install.",
+                   "Read the Pipfile, resolve the versions, then write the lock file.",
+                   "See the guide, then run `tool lock` to write the lock file."):
+        assert why_rejected(_candidate("How do I install it?", answer)) is None, answer
+    for answer in ("Refer to the installation docs.",
+                   "Please see the Contributing Guide on how to open a pull request."):
+        assert why_rejected(_candidate("How do I install it?", answer)) == (
+            "answer points at the page itself"), answer
+
