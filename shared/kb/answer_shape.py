@@ -55,10 +55,12 @@ _SELF_REFERENCE = re.compile(
     r"|\b(?:here|below|above)\W*$|\bthe same (?:commands?|steps?|way|thing)\b",
     re.IGNORECASE)
 _SEQUENCE = re.compile(r"`([^`]+)` then `([^`]+)`")
-_RUN_TOGETHER = re.compile(r"(?:\b[A-Z][\w.-]*\s+){5,}[A-Z]|"
+_RUN_TOGETHER = re.compile(r"(?:\b[A-Z][\w.-]*\s+){7,}[A-Z]|"
                            r"(?:[a-z)] [A-Z][a-z]+(?: [a-z]+){0,2}: .*){2,}")
 """List items pasted without their separators: "Official Documentation GitHub Issues Stack
-Overflow …", "… during installation Vulnerability scanning: … Dependency pinning: …"."""
+Overflow …", "… during installation Vulnerability scanning: … Dependency pinning: …". One
+proper name runs to at most seven capitalised words ("the GNU Lesser General Public License
+Version 3"); eight or more in a row are several names."""
 
 
 def why_rejected(candidate: Candidate) -> str | None:

@@ -273,3 +273,14 @@ def test_an_imperative_answer_is_no_pointer_at_a_page() -> None:
         assert why_rejected(_candidate("How do I install it?", answer)) == (
             "answer points at the page itself"), answer
 
+
+def test_a_long_proper_name_is_no_run_together_list() -> None:
+    """A licence's six-word name is one name; eight capitalised words in a row are pasted
+    items (review13 #3)."""
+    for answer in ("The Python Software Foundation License Agreement applies.",
+                   "It is distributed under the GNU Lesser General Public License Version 3.",
+                   "GNU Lesser General Public License Version 3."):
+        assert why_rejected(_candidate("Which licence applies?", answer)) is None, answer
+    assert why_rejected(_candidate(
+        "Where can I get help?", "Official Documentation GitHub Issues Stack Overflow "
+        "Discord Server")) == "answer runs a list's items together"
