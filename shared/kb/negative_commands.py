@@ -221,10 +221,11 @@ def command_negatives(page: Page, kb: KnowledgeBase, seen: set[str],
 _EXIT_HEADING = re.compile(r"\bexit (?:codes?|status)|\breturn codes?\b", re.IGNORECASE)
 
 
-_EXIT_STATED = re.compile(r"\bexit\w*\b(?:\s+\w+){0,4}?\s+(?:code|status)\s+`?\d+",
+_EXIT_STATED = re.compile(r"\bexit\w*\b(?:\s+\w+){0,4}?\s+(?:code|status)\s+`?-?0*[1-9]\d*",
                           re.IGNORECASE)
 """A paragraph giving the code the program exits with ("Copier will … exit from the CLI
-with code `4`"): one failure's code answers "it depends on the error: 4 for …"."""
+with code `4`"): one failure's code answers "it depends on the error: 4 for …". Code 0 is
+success ("exits with code 0 when all checks pass") and tells no failure's code."""
 
 
 def _exit_codes_documented(kb: KnowledgeBase) -> bool:
@@ -246,7 +247,8 @@ def _exit_said(key: str, kb: KnowledgeBase) -> bool:
         f"{section.heading} {section.text}") for page in kb for section in page.parsed.sections)
 
 
-_EXIT_WORDS = re.compile(r"\bexit (?:codes?|status)\b|\bexits? (?:with )?\d\b", re.IGNORECASE)
+_EXIT_WORDS = re.compile(r"\bexit (?:codes?|status)\b|\bexits? (?:with )?[1-9]\d*\b",
+                         re.IGNORECASE)
 
 
 _REMOVAL = re.compile(r"\buninstall\w*|\bremov\w* (?:\S+ ){1,3}from (?:your|the) "

@@ -261,3 +261,21 @@ def test_a_paragraph_stating_the_programs_exit_code_answers_every_exit_question(
     drafted = [c.query for c in command_negatives(kb.page("tutorial.md"), kb, set(), skipped)]
     assert not any("exit code" in q for q in drafted), drafted
     assert skipped["missing_data:the KB documents the program's exit codes"] == 2
+
+
+def test_a_success_exit_code_documents_no_failure_code(tmp_path: Path) -> None:
+    """'exits with status 0 when all checks pass' gives the success code only: the failure
+    exit questions are still drafted (review13 #4); a non-zero code still answers them."""
+    for sentence in ("`shopkit check` exits with status 0 when all checks pass.",
+                     "On success shopkit exits with code `0`."):
+        said = f"# Checking\n\n## Automation\n\n{sentence}\n"
+        kb = _kb(tmp_path, {"tutorial.md": _TUTORIAL, "checking.md": said}).kb
+        skipped: Counter[str] = Counter()
+        drafted = [c.query for c in command_negatives(kb.page("tutorial.md"), kb, set(),
+                                                      skipped)]
+        assert "What exit code does `shopkit new` return when it fails?" in drafted, sentence
+        assert not skipped["missing_data:the KB documents the program's exit codes"]
+    said = "# Checking\n\n## Automation\n\nOn failure shopkit exits with code 3.\n"
+    kb = _kb(tmp_path, {"tutorial.md": _TUTORIAL, "checking.md": said}).kb
+    drafted = [c.query for c in command_negatives(kb.page("tutorial.md"), kb, set(), Counter())]
+    assert not any("exit code" in q for q in drafted)
