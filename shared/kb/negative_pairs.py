@@ -38,12 +38,18 @@ __all__ = ["command_options", "option_pair_negatives"]
 _FLAG = re.compile(r"(?<![\w-])(--[a-z][a-z0-9]*(?:-[a-z0-9]+)*)")
 _OPTIONS_HEADING = re.compile(r"^(?:options|flags|arguments and options|command options)$",
                               re.IGNORECASE)
-_COMBINING = re.compile(r"\b(?:in conjunction|combin\w*|together|mutually exclusive|"
-                        r"exclusive|along with|alongside|any of the other|cannot be used|"
-                        r"can't be used|incompatible|conflicts?)\b", re.IGNORECASE)
-"""Said beside an option or its command, these tell how it combines with others
-("`--allow-abort` may be used in conjunction with any of the other options", "three
-mutually exclusive ways to use `cz check`")."""
+_COMBINING = re.compile(
+    r"\b(?:in conjunction with|mutually exclusive|any of the other|incompatible with|"
+    r"(?:cannot|can't|can not|may not|must not) be (?:used|combined|given)|"
+    r"(?:together|combined|combines?|along|conflicts?|exclusive|used) with "
+    r"(?:(?:any|all|the|other|another|each|of)\s+)*(?:`?--[a-z]|options?\b|flags?\b)|"
+    r"alongside (?:`?--[a-z]|other|any))", re.IGNORECASE)
+"""Said in the sentence that names an option, these relate it to the other options
+("`--allow-abort` may be used in conjunction with any of the other options", "cannot be
+used with `--system`", "conflicts with `--dev`"); a bare "together", "conflicts" or
+"exclusive" in another sense ("installs the development packages together with the
+default ones", "ignores dependency conflicts", "exclusive to root") does not."""
+_SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z`])")
 _EXCLUSIVE = re.compile(r"\b(?:mutually exclusive|in conjunction|any of the other|cannot be "
                         r"(?:used|combined)|can't be (?:used|combined)|incompatible)\b",
                         re.IGNORECASE)
@@ -134,6 +140,12 @@ def _named(flag: str, text: str) -> bool:
     return re.search(rf"(?<![\w-]){re.escape(flag)}(?![\w-])", text) is not None
 
 
+def _combines(flag: str, text: str) -> bool:
+    """True when a sentence of ``text`` that names ``flag`` relates it to other options."""
+    return any(_named(flag, sentence) and _COMBINING.search(sentence)
+               for sentence in _SENTENCE.split(text))
+
+
 def option_pair_negatives(page: Page, kb: KnowledgeBase, seen: set[str],
                           skipped: Counter[str]) -> dict[str, list[Candidate]]:
     """Pair drafts of the commands whose options ``page`` lists first; drops counted in
@@ -156,7 +168,7 @@ def option_pair_negatives(page: Page, kb: KnowledgeBase, seen: set[str],
                 skipped["cross_category_gap:an option every command takes"] += 1
             elif flag not in known:
                 skipped["cross_category_gap:an option no page explains"] += 1
-            elif any(_named(flag, t) and _COMBINING.search(t) for t in texts):
+            elif any(_named(flag, t) and _combines(flag, t) for t in texts):
                 skipped["cross_category_gap:a page says how the option combines"] += 1
             else:
                 flags.append(flag)

@@ -149,3 +149,22 @@ def test_an_example_scripts_flags_and_an_installers_are_no_commands_options(
         "$ tool serve python main.py --reload --port 8000\n```\n")
     options = command_options(load_kb(tmp_path))
     assert "uv run" not in options and "tool serve" not in options, options
+
+
+def test_a_word_in_another_sense_says_nothing_of_how_an_option_combines(
+        tmp_path: Path) -> None:
+    """"together with the default ones", "dependency conflicts", "exclusive to root" do not
+    relate the option to other options: it is still paired (review13 #3); "cannot be used
+    with `--system`" still drops it."""
+    notes = ("# Notes\n\n`--dev` installs the development packages together with the default "
+             "ones.\n\n`--skip-lock` ignores dependency conflicts and installs anyway.\n\n"
+             "`--system` installs into the system Python, which is exclusive to root.\n\n"
+             "`--deploy` cannot be used with `--pypi-mirror`.\n")
+    (tmp_path / "notes.md").write_text(notes)
+    kb = _kb(tmp_path)
+    skipped: Counter[str] = Counter()
+    found = option_pair_negatives(kb.page("cli.md"), kb, set(), skipped)
+    paired = " ".join(c.query for cs in found.values() for c in cs)
+    assert "`--dev`" in paired and "`--system`" in paired and "`--skip-lock`" in paired
+    assert "`--deploy`" not in paired
+    assert skipped["cross_category_gap:a page says how the option combines"] == 1
