@@ -33,9 +33,9 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from shared.kb.candidates import Candidate, refusal_candidate
+from shared.kb.command_lines import command_lines, kb_programs
 from shared.kb.knowledge_base import KnowledgeBase, Page
-from shared.kb.negative_commands import INSTALLERS as _INSTALLERS
-from shared.kb.negative_commands import command_key, page_commands
+from shared.kb.negative_commands import command_key
 from shared.kb.negative_settings import DURATION, changelog_blocks, duration_unit
 from shared.kb.table_questions import is_version_history
 
@@ -262,14 +262,9 @@ def global_options(kb: KnowledgeBase) -> set[str]:
                     _GLOBAL.search(block) for block in section.blocks[:1]):
                 continue
             found.update(_flags_in(section.text))
-    programs = {key.split()[0] for page in kb for key, _ in page_commands(page)}
-    for page in kb:  # "cz --no-raise 21 bump": a top-level flag, written before the command
-        lines = [line for block in page.parsed.code_blocks for line in block.code.splitlines()]
-        lines += [span for _, text in page.parsed.marked for span in _SPAN.findall(text)]
-        for line in lines:
-            words = line.strip().removeprefix("$ ").split()
-            if len(words) >= 3 and words[0] in programs and _FLAG.match(words[1].split("=")[0]):
-                found.add(words[1].split("=")[0])
+    for words in command_lines(kb, kb_programs(kb)):
+        if len(words) >= 3 and _FLAG.match(words[1].split("=")[0]):
+            found.add(words[1].split("=")[0])  # "cz --no-raise 21 bump": a top-level flag
     return found
 
 
@@ -281,20 +276,11 @@ def _option_commands(kb: KnowledgeBase) -> tuple[dict[str, set[str]], set[str]]:
     """Options and the commands they are written with, in shell blocks and inline code
     (``pdm list --tree`` gives ``--tree`` the command ``pdm list``), and the options
     written with a value (``--strategy cross_platform``, ``--port=8000``, ``--port <int>``)."""
-    programs = {key.split()[0] for page in kb for key, _ in page_commands(page)}
-    programs = {p for p in programs if p not in _INSTALLERS}
-    lines = [line for page in kb for block in page.parsed.code_blocks
-             for line in block.code.splitlines()]
-    lines += [span for page in kb for _, text in page.parsed.marked
-              for span in _SPAN.findall(text)]
     found: dict[str, set[str]] = {}
     valued = {flag for page in kb for flag, _ in page.parsed.placeholders}
-    for line in lines:
-        words = line.strip().removeprefix("$ ").split()
-        if len(words) < 3 or words[0] not in programs or words[1].startswith("-"):
+    for words in command_lines(kb, kb_programs(kb)):
+        if len(words) < 3 or words[1].startswith("-"):
             continue
-        if words[1].endswith(".py"):
-            continue  # `typer main.py run --formal`: the reader's own example program
         key = command_key(" ".join(words))
         for at, word in enumerate(words[2:], start=2):
             flag = word.split("=")[0]

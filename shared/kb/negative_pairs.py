@@ -29,9 +29,10 @@ import re
 from collections import Counter
 
 from shared.kb.candidates import Candidate, refusal_candidate
+from shared.kb.command_lines import command_lines, kb_programs
 from shared.kb.knowledge_base import KnowledgeBase, Page
 from shared.kb.negative_aspects import UNIVERSAL_OPTIONS, global_options
-from shared.kb.negative_commands import INSTALLERS, command_key, page_commands
+from shared.kb.negative_commands import command_key, page_commands
 
 __all__ = ["command_options", "option_pair_negatives"]
 
@@ -72,6 +73,7 @@ def command_options(kb: KnowledgeBase) -> dict[str, list[tuple[str, str]]]:
         return cached[1]
     counts = _programs(kb)
     program = counts.most_common(1)[0][0] if counts else ""
+    programs = kb_programs(kb)
     keys = {key for page in kb for key, _ in page_commands(page)}
     found: dict[str, list[tuple[str, str]]] = {}
 
@@ -93,17 +95,12 @@ def command_options(kb: KnowledgeBase) -> dict[str, list[tuple[str, str]]]:
                 continue
             for flag in _FLAG.findall(section.text):
                 add(key, flag, page.ref)
+        lines = list(command_lines([page], programs, spans=False))
         for key, _ in page_commands(page):
-            if key.split()[0] in INSTALLERS:
-                continue  # `uv run`, `pip install`: an installer's options are its own docs'
-            for block in page.parsed.code_blocks:
-                for line in block.code.splitlines():
-                    words = line.strip().removeprefix("$ ").split()
-                    if any(w.endswith(".py") or w.startswith("python") for w in words):
-                        continue  # `… python main.py --user-name`: the example script's flag
-                    if len(words) >= 3 and command_key(" ".join(words)) == key:
-                        for flag in _FLAG.findall(" ".join(words[2:])):
-                            add(key, flag, page.ref)
+            for words in lines:
+                if len(words) >= 3 and command_key(" ".join(words)) == key:
+                    for flag in _FLAG.findall(" ".join(words[2:])):
+                        add(key, flag, page.ref)
     _CACHE.clear()
     _CACHE[id(kb)] = (kb, found)
     return found

@@ -9,8 +9,9 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from shared.kb import load_kb
+from shared.kb.command_lines import runs_script
 from shared.kb.knowledge_base import KnowledgeBase
-from shared.kb.negative_aspects import asked_names, aspect_negatives, kb_things
+from shared.kb.negative_aspects import asked_names, aspect_negatives, global_options, kb_things
 
 _LOCKING = """# Locking
 
@@ -295,3 +296,23 @@ def test_a_flag_written_before_the_command_belongs_to_no_command(tmp_path: Path)
     kb = _kb(tmp_path, {"codes.md": codes, "locking.md": _LOCKING})
     asked = [q for qs in _queries(kb)[0].values() for q in qs]
     assert "In which version was the `--no-raise` option added?" in asked, asked
+
+
+def test_an_installers_top_level_flag_is_no_global_option(tmp_path: Path) -> None:
+    """`pip --no-cache-dir install x` is pip's own flag, not the KB program's global option
+    (review13 #5); `tool --no-input lock` still gives one."""
+    (tmp_path / "setup.md").write_text(
+        "# Setup\n\n```console\n$ pip install tool\n$ pip --no-cache-dir install tool\n"
+        "$ tool lock --clear\n$ tool --no-color lock now\n```\n")
+    assert global_options(load_kb(tmp_path)) == {"--no-color"}
+
+
+def test_only_an_interpreter_running_a_script_is_an_example_script() -> None:
+    """`python main.py`, `python3.11 app.py`, `node app.js` and `typer main.py run` run the
+    reader's script; a package named python-dotenv or a `--files setup.py` value does not."""
+    for line in ("uv run python main.py --name x", "tool run python3.11 app.py --x",
+                 "npx tool node app.js --port 1", "typer main.py run --formal"):
+        assert runs_script(line.split()), line
+    for line in ("pipenv install python-dotenv --dev", "cz bump --files setup.py",
+                 "tool run pytest --maxfail 1"):
+        assert not runs_script(line.split()), line

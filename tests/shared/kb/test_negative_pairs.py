@@ -146,9 +146,22 @@ def test_an_example_scripts_flags_and_an_installers_are_no_commands_options(
     (tmp_path / "tutorial.md").write_text(
         "# Options\n\nPass `--user-name` and `--force`:\n\n```console\n"
         "$ uv run python main.py --user-name Camila --force\n"
-        "$ tool serve python main.py --reload --port 8000\n```\n")
+        "$ tool serve python main.py --reload --port 8000\n"
+        "$ uv run --with rich tool serve\n```\n")
     options = command_options(load_kb(tmp_path))
     assert "uv run" not in options and "tool serve" not in options, options
+
+
+def test_a_package_named_python_something_is_no_example_script(tmp_path: Path) -> None:
+    """`pipenv install python-dotenv --dev` runs no script: its `--dev` is the command's
+    option (review13 #5); `pipenv run python manage.py --settings x` still runs one."""
+    (tmp_path / "install.md").write_text(
+        "# Install\n\n```console\n$ pipenv install python-dotenv --dev\n"
+        "$ pipenv install requests --deploy\n"
+        "$ pipenv run python manage.py --settings x\n```\n")
+    options = command_options(load_kb(tmp_path))
+    assert [flag for flag, _ in options["pipenv install"]] == ["--dev", "--deploy"]
+    assert "pipenv run" not in options
 
 
 def test_a_word_in_another_sense_says_nothing_of_how_an_option_combines(
