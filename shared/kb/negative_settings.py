@@ -149,8 +149,8 @@ def _phrase(group: OptionGroup, name: str, page: Page, shared: set[str]) -> str:
     noun = _NOUNS[group.kind]
     # an environment variable is one name in one process, whichever table lists it: "the
     # PIPENV_YES environment variable of the pipenv Configuration" pastes a page title
-    of = f" of the {lower_phrase(page.title)}" if name in shared and not re.fullmatch(
-        r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+", name) else ""
+    of = f" of the {lower_phrase(page.title)}" if name in shared and (
+        group.kind != "environment variables") else ""
     return f"the {name} {noun}{of}"
 
 

@@ -153,3 +153,28 @@ def test_an_environment_variable_in_two_tables_is_never_named_with_a_page(
     asked = [c.query for cs in found.values() for c in cs]
     assert any("the TOOL_YES environment variable" in q for q in asked), asked
     assert not any("Configuration" in q or "configuration" in q for q in asked), asked
+
+
+def test_the_groups_kind_not_the_names_shape_tells_an_environment_variable(
+        tmp_path: Path) -> None:
+    """`EDITOR` in two variables tables is one variable: no page named; an upper-snake
+    *setting* `STATIC_ROOT` in two settings tables is two pages' settings: its page is
+    named (review13 #9)."""
+    env = ("| Variable | Description | Default |\n| --- | --- | --- |\n"
+           "| `EDITOR` | Editor to open files with | `vi` |\n"
+           "| `PAGER` | Pager for long output | `less` |\n")
+    setting = ("| Setting | Description | Default |\n| --- | --- | --- |\n"
+               "| `STATIC_ROOT` | Folder of the collected files | `static` |\n"
+               "| `MAX_WORKERS` | Largest number of workers | `4` |\n")
+    (tmp_path / "configuration.md").write_text(
+        f"# Site Configuration\n\n## Variables\n\n{env}\n## Settings\n\n{setting}")
+    (tmp_path / "plugin.md").write_text(
+        f"# Plugin Setup\n\n## Variables\n\n{env}\n## Settings\n\n{setting}")
+    kb = load_kb(tmp_path)
+    found = setting_negatives(kb.page("configuration.md"), kb, Counter())
+    asked = [c.query for cs in found.values() for c in cs]
+    assert not any("EDITOR environment variable of" in q or "PAGER environment variable of"
+                   in q for q in asked), asked
+    assert any("static_root setting of the site configuration" in q.lower()
+               or "max_workers setting of the site configuration" in q.lower()
+               for q in asked), asked
