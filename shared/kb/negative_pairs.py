@@ -59,6 +59,7 @@ beside `pipenv install` tells nothing of its options)."""
 _TOGETHER = ("together", "combine", "combined", "with", "both", "at the same time")
 _PARTS_IGNORED = frozenset({"no", "skip", "only", "all", "dev", "file", "files", "name"})
 _CACHE: dict[int, tuple[KnowledgeBase, dict[str, list[tuple[str, str]]]]] = {}
+_READ: dict[int, tuple[KnowledgeBase, dict[str, str], set[str], list[str]]] = {}
 
 
 def _programs(kb: KnowledgeBase) -> Counter[str]:
@@ -143,19 +144,27 @@ def _combines(flag: str, text: str) -> bool:
                for sentence in _SENTENCE.split(text))
 
 
+def _read(kb: KnowledgeBase) -> tuple[dict[str, str], set[str], list[str]]:
+    """What every page's call reads of the whole KB, read once per KB: the explained
+    options, the global ones and every text."""
+    cached = _READ.get(id(kb))
+    if cached is None or cached[0] is not kb:
+        cached = (kb, _explained(kb), global_options(kb), _texts(kb))
+        _READ.clear()
+        _READ[id(kb)] = cached
+    return cached[1], cached[2], cached[3]
+
+
 def option_pair_negatives(page: Page, kb: KnowledgeBase, seen: set[str],
                           skipped: Counter[str]) -> dict[str, list[Candidate]]:
     """Pair drafts of the commands whose options ``page`` lists first; drops counted in
     ``skipped`` by ``subtype:reason``."""
     out: dict[str, list[Candidate]] = {"adjacent_topic": [], "cross_category_gap": []}
-    known = _explained(kb)
-    shared = global_options(kb)
-    texts: list[str] | None = None
+    known, shared, texts = _read(kb)
     for key, listed in command_options(kb).items():
         if not listed or listed[0][1] != page.ref or f"pairs:{key}" in seen:
             continue
         seen.add(f"pairs:{key}")
-        texts = texts if texts is not None else _texts(kb)
         if any(_named(key, t) and _EXCLUSIVE.search(t) for t in texts):
             skipped["cross_category_gap:a page says how the command's options combine"] += 1
             continue
