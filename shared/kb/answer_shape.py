@@ -67,6 +67,8 @@ def why_rejected(candidate: Candidate) -> str | None:
     """The gate a direct candidate fails, or None when it passes them all."""
     answer = candidate.ground_truth.strip()
     query = candidate.query
+    if not answer:
+        return "answer is empty"  # a table row's blank cell ("Default" left empty)
     if _UNFINISHED.search(answer):
         return "answer stops where a code block followed"
     pointer = _POINTER.search(answer)

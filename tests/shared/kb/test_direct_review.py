@@ -284,3 +284,12 @@ def test_a_long_proper_name_is_no_run_together_list() -> None:
     assert why_rejected(_candidate(
         "Where can I get help?", "Official Documentation GitHub Issues Stack Overflow "
         "Discord Server")) == "answer runs a list's items together"
+
+
+def test_a_blank_table_cell_is_no_answer() -> None:
+    """A row whose Default cell is blank gave 'What is the default value of the schema
+    parameter?' with an empty answer, which stopped `kb generate` on the commitizen KB."""
+    assert why_rejected(_candidate("What is the default value of the schema parameter?",
+                                   "  ")) == "answer is empty"
+    assert why_rejected(_candidate("What is the default value of the info parameter?",
+                                   "`cz.yaml`")) is None
