@@ -50,6 +50,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import posixpath
 import re
 import subprocess
 import sys
@@ -70,6 +71,30 @@ def _git(git_dir: Path, *args: str) -> str:
                           capture_output=True, text=True).stdout
 
 
+_LINK_RX = re.compile(r"(\]\(\s*<?|^\s*\[[^\]]+\]:\s*<?)([^)\s>#?]+\.md)(?=[)#?>\s]|$)", re.M)
+"""An inline link's target (``](../plugins/tags.md#x)``) or a reference definition's
+(``[tags]: ../plugins/tags.md``) up to its anchor: the path a page links to."""
+
+
+def renamed_links(text: str, page: str, renames: dict[str, str]) -> str:
+    """``text`` of the page at ``page`` (relative to the docs folder) with every link to a
+    renamed page pointing at its new name, however it is written: from the same folder
+    (``tags.md``), from another (``../plugins/tags.md``) or from the root."""
+
+    def repl(match: re.Match[str]) -> str:
+        target = match.group(2)
+        if "://" in target:
+            return match.group(0)
+        resolved = posixpath.normpath(posixpath.join(posixpath.dirname(page), target))
+        if resolved not in renames:
+            return match.group(0)
+        head, _, _ = target.rpartition("/")
+        name = posixpath.basename(renames[resolved])
+        return match.group(1) + (f"{head}/{name}" if head else name)
+
+    return _LINK_RX.sub(repl, text)
+
+
 def export_kb(git_dir: Path, docs: str, old: str, new: str, versioned: list[str],
               out: Path) -> Path:
     """Write the KB folder (pages of ``new`` plus v1/v2 pairs) into ``out``."""
@@ -84,8 +109,7 @@ def export_kb(git_dir: Path, docs: str, old: str, new: str, versioned: list[str]
     for name in names:
         rel = name.removeprefix(f"{docs}/")
         text = _git(git_dir, "show", f"{new}:{name}")
-        for old_name, new_name in renames.items():
-            text = re.sub(rf"\]\((\.\./)?{re.escape(old_name)}", rf"](\1{new_name}", text)
+        text = renamed_links(text, rel, renames)
         target = out / renames.get(rel, rel)
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_text(text, encoding="utf-8")
