@@ -9,13 +9,15 @@ pages are never ground truth.
 
 from __future__ import annotations
 
+import functools
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
+from typing import TypeVar
 
 from shared.kb.markdown import ParsedPage
 
-__all__ = ["NAVIGATION_CATEGORY", "KnowledgeBase", "Page", "split_version"]
+__all__ = ["NAVIGATION_CATEGORY", "KnowledgeBase", "Page", "per_kb", "split_version"]
 
 NAVIGATION_CATEGORY = "navigation"
 """Category of hub pages that only point to other pages."""
@@ -124,3 +126,24 @@ class KnowledgeBase:
     def circular_pairs(self) -> list[tuple[str, str]]:
         """Linked current pairs that reference each other both ways."""
         return [pair for pair in self.linked_pairs() if self.is_circular(*pair)]
+
+
+_T = TypeVar("_T")
+
+
+def per_kb(read: Callable[[KnowledgeBase], _T]) -> Callable[[KnowledgeBase], _T]:
+    """``read`` done once per knowledge base: what it read of the last KB it was called on
+    is kept and returned while that same KB object comes back (generation reads a whole-KB
+    index on every page's call). The KB is kept beside its result, not its ``id``: an id is
+    reused once its KB is freed."""
+    last: list[tuple[KnowledgeBase, _T]] = []
+
+    @functools.wraps(read)
+    def cached(kb: KnowledgeBase) -> _T:
+        if not last or last[0][0] is not kb:
+            value = read(kb)
+            last[:] = [(kb, value)]
+        return last[0][1]
+
+    return cached
+

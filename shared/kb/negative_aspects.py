@@ -34,7 +34,7 @@ from dataclasses import dataclass, field
 
 from shared.kb.candidates import Candidate, refusal_candidate
 from shared.kb.command_lines import command_lines, kb_programs
-from shared.kb.knowledge_base import KnowledgeBase, Page
+from shared.kb.knowledge_base import KnowledgeBase, Page, per_kb
 from shared.kb.negative_commands import command_key
 from shared.kb.negative_settings import DURATION, changelog_blocks, duration_unit
 from shared.kb.table_questions import is_version_history
@@ -194,18 +194,13 @@ class _Index:
     """Options a section on global or common options lists (any command takes them)."""
 
 
-_CACHE: dict[int, _Index] = {}
-
-
 def kb_things(kb: KnowledgeBase) -> list[Thing]:
     """Every thing the current pages name in inline code, once, at its first page."""
     return _kb(kb).things
 
 
+@per_kb
 def _kb(kb: KnowledgeBase) -> _Index:
-    cached = _CACHE.get(id(kb))
-    if cached is not None and cached.kb is kb:
-        return cached
     commanded = {m for page in kb for block in page.parsed.code_blocks
                  for m in _CONFIG_COMMAND.findall(block.code)}
     keys = _config_keys(kb) | commanded
@@ -236,8 +231,6 @@ def _kb(kb: KnowledgeBase) -> _Index:
     index.commanded = commanded
     index.keys = keys
     index.global_options = global_options(kb)
-    _CACHE.clear()
-    _CACHE[id(kb)] = index
     return index
 
 

@@ -33,7 +33,7 @@ import re
 from collections import Counter
 
 from shared.kb.candidates import Candidate, refusal_candidate
-from shared.kb.knowledge_base import KnowledgeBase, Page
+from shared.kb.knowledge_base import KnowledgeBase, Page, per_kb
 from shared.kb.table_questions import is_version_history
 
 __all__ = ["INSTALLERS", "command_key", "command_negatives", "own_programs", "page_commands"]
@@ -129,27 +129,23 @@ _UNDO: tuple[str, ...] = ("undo", "revert", "roll back", "rollback", "remove", "
                           "delete", "reverse")
 _RUNS_EXAMPLE = re.compile(r"\S\.py\b|\bpython3?\s+-m\s+\w+\.\w")
 _SHOWS_FAILURE = re.compile(r"^(?:Error|error|ERROR|Traceback|Usage:)|\b(?:Error|error):")
-_OWN: dict[int, tuple[KnowledgeBase, frozenset[str]]] = {}
 
 
+@per_kb
 def own_programs(kb: KnowledgeBase) -> frozenset[str]:
     """Programs the prose of two or more pages names, release notes aside (``mkdocs``,
     ``poetry``, ``uv``):
     the tools its readers use, not a third-party command one page borrows (``docker
     compose`` on a contributing page)."""
-    cached = _OWN.get(id(kb))
-    if cached is None or cached[0] is not kb:  # an id is reused once its KB is freed
-        pages: Counter[str] = Counter()
-        for page in kb:
-            if is_version_history(page):
-                continue  # release notes name every tool a release touched ("Docker")
-            prose = " ".join(b for section in page.parsed.sections for b in section.blocks
-                             if not b.lstrip().startswith(("```", "$ ")))
-            words = set(re.findall(r"(?<![\w./-])[a-z][\w-]*(?![\w/-])", prose.lower()))
-            pages.update(words)
-        _OWN.clear()
-        _OWN[id(kb)] = (kb, frozenset(w for w, n in pages.items() if n >= 2))
-    return _OWN[id(kb)][1]
+    pages: Counter[str] = Counter()
+    for page in kb:
+        if is_version_history(page):
+            continue  # release notes name every tool a release touched ("Docker")
+        prose = " ".join(b for section in page.parsed.sections for b in section.blocks
+                         if not b.lstrip().startswith(("```", "$ ")))
+        words = set(re.findall(r"(?<![\w./-])[a-z][\w-]*(?![\w/-])", prose.lower()))
+        pages.update(words)
+    return frozenset(w for w, n in pages.items() if n >= 2)
 
 
 def _shown_failing(page: Page, command: str) -> bool:

@@ -30,7 +30,7 @@ from collections import Counter
 
 from shared.kb.candidates import Candidate, refusal_candidate
 from shared.kb.command_lines import command_lines, kb_programs
-from shared.kb.knowledge_base import KnowledgeBase, Page
+from shared.kb.knowledge_base import KnowledgeBase, Page, per_kb
 from shared.kb.negative_aspects import UNIVERSAL_OPTIONS, global_options
 from shared.kb.negative_commands import command_key, page_commands
 
@@ -58,20 +58,16 @@ _EXCLUSIVE = re.compile(r"\b(?:mutually exclusive|in conjunction|any of the othe
 beside `pipenv install` tells nothing of its options)."""
 _TOGETHER = ("together", "combine", "combined", "with", "both", "at the same time")
 _PARTS_IGNORED = frozenset({"no", "skip", "only", "all", "dev", "file", "files", "name"})
-_CACHE: dict[int, tuple[KnowledgeBase, dict[str, list[tuple[str, str]]]]] = {}
-_READ: dict[int, tuple[KnowledgeBase, dict[str, str], set[str], list[str]]] = {}
 
 
 def _programs(kb: KnowledgeBase) -> Counter[str]:
     return Counter(key.split()[0] for page in kb for key, _ in page_commands(page))
 
 
+@per_kb
 def command_options(kb: KnowledgeBase) -> dict[str, list[tuple[str, str]]]:
     """(option, page ref) per command key, in the order the KB first gives them: an options
     table under the command's own heading, then options a shell line writes with it."""
-    cached = _CACHE.get(id(kb))
-    if cached is not None and cached[0] is kb:
-        return cached[1]
     counts = _programs(kb)
     program = counts.most_common(1)[0][0] if counts else ""
     programs = kb_programs(kb)
@@ -102,8 +98,6 @@ def command_options(kb: KnowledgeBase) -> dict[str, list[tuple[str, str]]]:
                 if len(words) >= 3 and command_key(" ".join(words)) == key:
                     for flag in _FLAG.findall(" ".join(words[2:])):
                         add(key, flag, page.ref)
-    _CACHE.clear()
-    _CACHE[id(kb)] = (kb, found)
     return found
 
 
@@ -144,15 +138,11 @@ def _combines(flag: str, text: str) -> bool:
                for sentence in _SENTENCE.split(text))
 
 
+@per_kb
 def _read(kb: KnowledgeBase) -> tuple[dict[str, str], set[str], list[str]]:
     """What every page's call reads of the whole KB, read once per KB: the explained
     options, the global ones and every text."""
-    cached = _READ.get(id(kb))
-    if cached is None or cached[0] is not kb:
-        cached = (kb, _explained(kb), global_options(kb), _texts(kb))
-        _READ.clear()
-        _READ[id(kb)] = cached
-    return cached[1], cached[2], cached[3]
+    return _explained(kb), global_options(kb), _texts(kb)
 
 
 def option_pair_negatives(page: Page, kb: KnowledgeBase, seen: set[str],

@@ -46,7 +46,7 @@ import re
 from collections import Counter
 
 from shared.kb.candidates import Candidate, refusal_candidate
-from shared.kb.knowledge_base import KnowledgeBase, Page
+from shared.kb.knowledge_base import KnowledgeBase, Page, per_kb
 from shared.kb.options import OptionGroup
 from shared.kb.phrasing import lower_phrase
 from shared.kb.reference_sections import all_option_groups, table_groups
@@ -215,6 +215,18 @@ def setting_negatives(page: Page, kb: KnowledgeBase, skipped: Counter[str]
     return out
 
 
+@per_kb
+def _unit_texts(kb: KnowledgeBase) -> list[str]:
+    """Where the KB may state a time's unit, read once per KB: every paragraph, every table
+    row, and every code block with its section's text."""
+    texts = [block for each in kb for section in each.parsed.sections for block in section.blocks]
+    texts += [" ".join(row) for each in kb for table in each.parsed.tables for row in table.rows]
+    # "export PIPENV_INSTALL_TIMEOUT=1800" under a heading whose text says "30 minutes"
+    texts += [f"{block.code} {section.text}" for each in kb for block in each.parsed.code_blocks
+              for section in each.parsed.sections if section.heading == block.heading]
+    return texts
+
+
 def duration_unit(page: Page, kb: KnowledgeBase, name: str, thing: str, key: str,
                   skipped: Counter[str]) -> list[Candidate]:
     """"Is the value of the PIPENV_TIMEOUT environment variable in seconds or
@@ -223,12 +235,7 @@ def duration_unit(page: Page, kb: KnowledgeBase, name: str, thing: str, key: str
     it gives ("15 seconds", "in ms"); its largest value is no question a reader asks of a
     time."""
     named = re.compile(rf"(?<![\w.-]){re.escape(name)}(?![\w-])")
-    texts = [block for each in kb for section in each.parsed.sections for block in section.blocks]
-    texts += [" ".join(row) for each in kb for table in each.parsed.tables for row in table.rows]
-    # "export PIPENV_INSTALL_TIMEOUT=1800" under a heading whose text says "30 minutes"
-    texts += [f"{block.code} {section.text}" for each in kb for block in each.parsed.code_blocks
-              for section in each.parsed.sections if section.heading == block.heading]
-    if any(named.search(t) and _STATED_UNIT.search(named.sub(" ", t)) for t in texts):
+    if any(named.search(t) and _STATED_UNIT.search(named.sub(" ", t)) for t in _unit_texts(kb)):
         skipped["missing_data:the KB states the time's unit"] += 1
         return []
     return [refusal_candidate(
