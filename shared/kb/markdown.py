@@ -18,7 +18,6 @@ blocks, admonition markers (``!!! note``) and HTML comments are not prose and ar
 
 from __future__ import annotations
 
-import html
 import re
 from dataclasses import dataclass, field
 
@@ -33,7 +32,7 @@ from shared.kb.parsed_page import (
     Procedure,
     Section,
 )
-from shared.kb.tables import Table, is_delimiter_row, parse_table, split_row
+from shared.kb.tables import Table, is_delimiter_row, parse_table, split_row, unescape_entities
 from shared.text.sentences import split_sentences
 
 __all__ = [
@@ -162,7 +161,7 @@ def plain_inline(text: str, *, entities: bool = True, code: bool = False,
     text = _BOLD.sub(r"\2", text)
     text = _ITALIC.sub(r"\2", text)
     text = re.sub(r"\x00(\d+)\x00", lambda m: spans[int(m.group(1))], text)
-    return (html.unescape(text) if entities else text).strip()
+    return (unescape_entities(text) if entities else text).strip()
 
 
 @dataclass(slots=True)

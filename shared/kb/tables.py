@@ -19,6 +19,7 @@ __all__ = [
     "is_delimiter_row",
     "parse_table",
     "split_row",
+    "unescape_entities",
 ]
 
 _DELIMITER_CELL = re.compile(r"^\s*:?-+:?\s*$")
@@ -56,6 +57,17 @@ class Table:
         return None
 
 
+_ENTITY = re.compile(r"&(?:#[0-9]{1,7}|#[xX][0-9A-Fa-f]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});")
+"""An HTML entity reference as Markdown reads one: closed by ``;`` (``&gt;``, ``&#124;``).
+``html.unescape`` alone also decodes legacy names without it (``&GT`` -> ``>``, ``&copy2``)."""
+
+
+def unescape_entities(text: str) -> str:
+    """``text`` with its entity references rendered (``&gt;`` -> ``>``); an ampersand not
+    starting one stays as written (``AT&T``, ``&GT``)."""
+    return _ENTITY.sub(lambda m: html.unescape(m.group(0)), text)
+
+
 def split_row(line: str) -> list[str]:
     """Split one table line into stripped cells, honouring ``\\|`` escapes."""
     text = line.strip()
@@ -79,7 +91,7 @@ def split_row(line: str) -> list[str]:
             current.append(char)
         index += 1
     cells.append("".join(current).strip())
-    return [html.unescape(cell) for cell in cells]  # "&#124;" is a pipe inside a cell
+    return [unescape_entities(cell) for cell in cells]  # "&#124;" is a pipe inside a cell
 
 
 def is_delimiter_row(line: str) -> bool:

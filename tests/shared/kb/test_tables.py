@@ -10,7 +10,14 @@ from hypothesis import strategies as st
 from shared.kb.knowledge_base import KnowledgeBase
 from shared.kb.markdown import parse_markdown
 from shared.kb.table_questions import cell_answer
-from shared.kb.tables import cell_number, cell_range, is_delimiter_row, parse_table, split_row
+from shared.kb.tables import (
+    cell_number,
+    cell_range,
+    is_delimiter_row,
+    parse_table,
+    split_row,
+    unescape_entities,
+)
 
 
 def test_parse_table_reads_headers_rows_and_pads_short_rows() -> None:
@@ -104,3 +111,13 @@ def test_a_band_question_names_what_its_table_prices(example_kb: KnowledgeBase) 
     assert found and all("SplitPay" in c.query for c in found)
     counts = [c for c in found if c.query.endswith("how many payments are there?")]
     assert counts and all(c.ground_truth.split(" (")[0].endswith(" payments") for c in counts)
+
+
+def test_only_entity_references_closed_by_a_semicolon_render() -> None:
+    """``&gt;`` and ``&#124;`` render; ``&GT`` (a legacy name ``html.unescape`` would take),
+    ``AT&T`` and ``&copy2024`` stay as written — the falsifying example of the round-trip
+    property above was a cell ``&GT`` read back as ``>``."""
+    assert unescape_entities("a &gt; b &#124; c &#x41;") == "a > b | c A"
+    assert unescape_entities("&GT AT&T &copy2024 & more") == "&GT AT&T &copy2024 & more"
+    table = parse_table(["| a | b |", "| --- | --- |", "| 0 | &GT |", "| 1 | &gt; |"])
+    assert table is not None and [list(r) for r in table.rows] == [["0", "&GT"], ["1", ">"]]
