@@ -97,17 +97,21 @@ def renamed_links(text: str, page: str, renames: dict[str, str]) -> str:
 
 def export_kb(git_dir: Path, docs: str, old: str, new: str, versioned: list[str],
               out: Path) -> Path:
-    """Write the KB folder (pages of ``new`` plus v1/v2 pairs) into ``out``."""
-    names = [n for n in _git(git_dir, "ls-tree", "-r", "--name-only", new, f"{docs}/").split()
+    """Write the KB folder (pages of ``new`` plus v1/v2 pairs) into ``out``. ``docs`` is
+    a folder of the repository, or ``.`` for pages at its root (a handbook's)."""
+    folder = posixpath.normpath(docs.strip("/"))
+    prefix = "" if folder == "." else f"{folder}/"
+    spec = [prefix] if prefix else []
+    names = [n for n in _git(git_dir, "ls-tree", "-r", "--name-only", new, *spec).split("\n")
              if n.endswith(".md")]
     out.mkdir(parents=True, exist_ok=True)
-    old_names = set(_git(git_dir, "ls-tree", "-r", "--name-only", old, f"{docs}/").split())
-    missing = [v for v in versioned if f"{docs}/{v}" not in old_names]
+    old_names = set(_git(git_dir, "ls-tree", "-r", "--name-only", old, *spec).split("\n"))
+    missing = [v for v in versioned if f"{prefix}{v}" not in old_names]
     for name in missing:  # a page born after --old has no older version to pair with
-        print(f"note: {docs}/{name} does not exist at {old}; it stays unversioned")
+        print(f"note: {prefix}{name} does not exist at {old}; it stays unversioned")
     renames = {v: v.removesuffix(".md") + "-v2.md" for v in versioned if v not in missing}
     for name in names:
-        rel = name.removeprefix(f"{docs}/")
+        rel = name.removeprefix(prefix)
         text = _git(git_dir, "show", f"{new}:{name}")
         text = renamed_links(text, rel, renames)
         target = out / renames.get(rel, rel)

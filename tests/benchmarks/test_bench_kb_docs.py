@@ -69,3 +69,31 @@ def test_export_writes_the_pair_and_points_links_in_subfolders_at_v2(tmp_path: P
     assert "[tags]: ../plugins/tags-v2.md" in guide
     blog = (out / "plugins" / "blog.md").read_text(encoding="utf-8")
     assert "](tags-v2.md#usage)" in blog
+
+
+def test_export_of_pages_at_the_repository_root(tmp_path: Path) -> None:
+    """``--docs .`` (a handbook's pages sit at the root): the versioned page is paired and
+    its neighbour's link follows it; a page in a subfolder keeps its path."""
+    repo = tmp_path / "repo"
+    (repo / "policies").mkdir(parents=True)
+    _git(repo, "init", "-q")
+    _git(repo, "config", "user.email", "t@example.org")
+    _git(repo, "config", "user.name", "t")
+    benefits = repo / "benefits.md"
+    benefits.write_text("# Benefits\n\nSabbatical: 4 weeks.\n", encoding="utf-8")
+    (repo / "policies" / "leave.md").write_text(
+        "# Leave\n\nSee [benefits](../benefits.md).\n", encoding="utf-8")
+    _git(repo, "add", "-A")
+    _git(repo, "commit", "-qm", "old")
+    old = subprocess.run(["git", "-C", str(repo), "rev-parse", "HEAD"], check=True,
+                         capture_output=True, text=True).stdout.strip()
+    benefits.write_text("# Benefits\n\nSabbatical: 6 weeks.\n", encoding="utf-8")
+    _git(repo, "commit", "-qam", "new")
+    for i, docs in enumerate((".", "./")):
+        out = export_kb(repo / ".git", docs, old, "HEAD", ["benefits.md"],
+                         tmp_path / f"kb{i}")
+        assert "4 weeks" in (out / "benefits-v1.md").read_text(encoding="utf-8")
+        assert "6 weeks" in (out / "benefits-v2.md").read_text(encoding="utf-8")
+        assert not (out / "benefits.md").exists()
+        leave = (out / "policies" / "leave.md").read_text(encoding="utf-8")
+        assert "](../benefits-v2.md)" in leave
