@@ -93,6 +93,11 @@ def generate_command(
         str | None,
         typer.Option("--strategy", help="'rules' (default) or 'llm' (DYNEVAL_LLM_* endpoint)."),
     ] = None,
+    exclude: Annotated[
+        list[str] | None,
+        typer.Option("--exclude", help="Leave out pages matching a glob or under a folder "
+                     "(blog, changelog.md, '*/archive/*'); repeatable."),
+    ] = None,
 ) -> None:
     """Generate direct, multi-hop and negative queries (rule engine by default)."""
     conf = settings()
@@ -100,7 +105,7 @@ def generate_command(
     if chosen not in ("rules", "llm"):
         raise ConfigError(f"unknown strategy {chosen!r}", hint="use --strategy rules or llm")
     use_llm = chosen == "llm"
-    kb = load_kb(kb_dir)
+    kb = load_kb(kb_dir, exclude or ())
     config = GenerationConfig(
         direct=direct, multi_hop=multi_hop, negative=negative, seed=seed,
         min_negative_similarity=(

@@ -26,12 +26,13 @@ from __future__ import annotations
 
 import json
 import posixpath
-from collections.abc import Collection
+from collections.abc import Collection, Sequence
+from fnmatch import fnmatchcase
 from pathlib import Path
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from shared.errors import InputError, NotFoundError
+from shared.errors import ConfigError, InputError, NotFoundError
 from shared.kb.knowledge_base import KnowledgeBase, Page, split_version
 from shared.kb.links import inline_links, resolve_link
 from shared.kb.markdown import ParsedPage, parse_markdown
@@ -78,8 +79,17 @@ def find_structure(kb_dir: Path) -> Path | None:
     return None
 
 
-def load_kb(path: Path) -> KnowledgeBase:
-    """Load the KB at ``path``: a folder (with or without a structure file) or the file itself."""
+def excluded(ref: str, patterns: Sequence[str]) -> bool:
+    """Whether the page ``ref`` (relative to the KB folder) matches one of ``patterns``: a
+    glob over the page path (``changelog.md``, ``blog/*``, ``*/archive/*``) or a folder
+    name, which excludes every page under it (``blog`` is ``blog/*``)."""
+    return any(fnmatchcase(ref, pattern.strip("/")) or
+               fnmatchcase(ref, pattern.strip("/") + "/*") for pattern in patterns)
+
+
+def load_kb(path: Path, exclude: Sequence[str] = ()) -> KnowledgeBase:
+    """Load the KB at ``path``: a folder (with or without a structure file) or the file itself.
+    ``exclude`` leaves out the pages of a plain folder that match (:func:`excluded`)."""
     if path.is_file() and path.suffix == ".json":
         structure: Path | None = path
         root = path.parent.parent if path.parent.name == "data" else path.parent
@@ -92,8 +102,13 @@ def load_kb(path: Path) -> KnowledgeBase:
             hint="pass a folder of markdown pages or a structure.json file",
         )
     if structure is not None:
+        if exclude:
+            raise ConfigError(
+                f"--exclude applies to a folder of pages, not to {str(structure)!r}",
+                hint="remove the pages from structure.json instead",
+            )
         return _load_structured(structure, root)
-    return _load_folder(root)
+    return _load_folder(root, exclude)
 
 
 def _read_page(root: Path, ref: str) -> tuple[str, Path]:
@@ -204,13 +219,18 @@ def _load_structured(structure: Path, root: Path) -> KnowledgeBase:
     return _finish(spec.name, pages)
 
 
-def _load_folder(root: Path) -> KnowledgeBase:
+def _load_folder(root: Path, exclude: Sequence[str] = ()) -> KnowledgeBase:
     files = sorted(path for path in root.rglob("*.md") if path.is_file())
     files = [path for path in files if not any(p.startswith(".") for p in path.parts)]
+    found = len(files)
+    files = [path for path in files
+             if not excluded(path.relative_to(root).as_posix(), exclude)]
     if not files:
         raise NotFoundError(
-            f"no structure.json and no markdown pages under {str(root)!r}",
-            hint="point at a folder of .md pages or at a structure.json",
+            f"no structure.json and no markdown pages under {str(root)!r}"
+            + (f" outside --exclude {' '.join(exclude)} ({found} excluded)" if found else ""),
+            hint="point at a folder of .md pages or at a structure.json"
+            + (" and exclude fewer pages" if found else ""),
         )
     refs = {file.relative_to(root).as_posix() for file in files}
     refs = {ref for ref in refs if ref.lower() != "readme.md"}

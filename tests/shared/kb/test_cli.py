@@ -9,6 +9,7 @@ import pytest
 from typer.testing import CliRunner
 
 from services.cli.app import app
+from shared.errors import NotFoundError
 
 PAGES = {
     "payments/methods.md": (
@@ -101,3 +102,23 @@ def test_sample_prints_ten_per_type_with_a_fixed_seed() -> None:
     ids = [line.split()[0] for line in first.output.splitlines() if line.startswith("q_")]
     assert len(ids) == 30 and len(set(ids)) == 30
     assert sum(i.startswith("q_multi_hop_") for i in ids) == 10
+
+
+def test_generate_excludes_pages_by_folder_or_glob(small_kb: Path, tmp_path: Path) -> None:
+    """``--exclude payments`` leaves the folder's page out of every query; excluding every
+    page is an error naming the patterns and what to do."""
+    runner = CliRunner()
+    env = {"DYNEVAL_DATA_DIR": str(tmp_path / "data")}
+    out = tmp_path / "queries.jsonl"
+    result = runner.invoke(app, ["kb", "generate", str(small_kb), "-o", str(out), "--direct", "4",
+                                 "--multi-hop", "0", "--negative", "0", "--exclude", "payments"],
+                           env=env)
+    assert result.exit_code == 0, result.output
+    refs = {ref for line in out.read_text().splitlines()
+            for ref in json.loads(line)["context_reference"]}
+    assert refs and not any(ref.startswith("payments/") for ref in refs)
+    empty = runner.invoke(app, ["kb", "generate", str(small_kb), "-o", str(out),
+                                "--exclude", "payments", "--exclude", "returns/*"], env=env)
+    assert isinstance(empty.exception, NotFoundError)
+    assert "--exclude payments returns/* (4 excluded)" in str(empty.exception)
+    assert "exclude fewer pages" in (empty.exception.hint or "")

@@ -10,6 +10,7 @@ import pytest
 from shared.errors import InputError, NotFoundError
 from shared.kb import KnowledgeBase, load_kb
 from shared.kb.knowledge_base import split_version
+from shared.kb.loader import excluded
 
 
 def test_example_kb_has_versions_hubs_and_a_circular_pair(example_kb: KnowledgeBase) -> None:
@@ -83,3 +84,18 @@ def test_split_version() -> None:
     """``-vN.md`` suffixes split off; other names have no version."""
     assert split_version("returns-policy-v2.md") == ("returns-policy.md", 2)
     assert split_version("refunds.md") == ("refunds.md", None)
+
+
+@pytest.mark.parametrize(("ref", "patterns", "out"), [
+    ("blog/posts/a.md", ["blog"], True),
+    ("blog/posts/a.md", ["blog/"], True),
+    ("blog.md", ["blog"], False),
+    ("changelog.md", ["changelog.md"], True),
+    ("docs/changelog.md", ["changelog.md"], False),
+    ("guides/archive/old.md", ["*/archive/*"], True),
+    ("guides/setup.md", ["*/archive/*", "blog"], False),
+    ("guides/setup.md", [], False),
+])
+def test_excluded_pages_by_glob_or_folder(ref: str, patterns: list[str], out: bool) -> None:
+    """A pattern is a glob over the page path or a folder that holds the page."""
+    assert excluded(ref, patterns) is out
