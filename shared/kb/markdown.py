@@ -51,6 +51,18 @@ __all__ = [
 
 _FENCE = re.compile(r"^(`{3,}|~{3,})")
 _HEADING = re.compile(r"^(#{1,6})\s+(.+?)\s*#*\s*$")
+_FRONT_MATTER = re.compile(r"\A---[ \t]*\n(?P<body>.*?\n)---[ \t]*(?:\n|\Z)", re.DOTALL)
+_FRONT_TITLE = re.compile(r"^title:[ \t]*(?P<q>[\"']?)(?P<title>.+?)(?P=q)[ \t]*$", re.MULTILINE)
+
+
+def front_matter_title(source: str) -> tuple[str, str | None]:
+    """``source`` without a leading YAML front matter block (``---`` … ``---``, as Jekyll,
+    Hugo and Eleventy handbooks write it) and that block's ``title:``, if any."""
+    match = _FRONT_MATTER.match(source)
+    if match is None:
+        return source, None
+    title = _FRONT_TITLE.search(match.group("body"))
+    return source[match.end():], (title.group("title").strip() if title else None)
 _NUMBERED = re.compile(r"^\s*\d+[.)]\s+(.+)$")
 _BULLET = re.compile(r"^\s*[-*+]\s+(.+)$")
 _FACT = re.compile(r"^\*\*(?P<label>[^*]+?)(?::\*\*|\*\*:)\s*(?P<value>.+)$")
@@ -257,7 +269,10 @@ def _step_content(lines: list[str], index: int, build: _Builder) -> int:
 
 
 def parse_markdown(source: str, default_title: str = "") -> ParsedPage:
-    """Parse one markdown page; the first ``#`` heading is the title."""
+    """Parse one markdown page; the first ``#`` heading is the title, else the front
+    matter's ``title:``, else ``default_title``."""
+    source, front_title = front_matter_title(source)
+    default_title = plain_inline(front_title) if front_title else default_title
     build = _Builder()
     lines = source.splitlines()
     index = 0

@@ -5,7 +5,7 @@ from __future__ import annotations
 from hypothesis import example, given
 from hypothesis import strategies as st
 
-from shared.kb.markdown import parse_markdown, plain_inline
+from shared.kb.markdown import front_matter_title, parse_markdown, plain_inline
 
 PAGE = """# Returns Policy
 
@@ -224,3 +224,22 @@ def test_a_bare_placeholder_is_text_and_markup_goes() -> None:
 def test_an_upper_case_placeholder_survives_plain_text(name: str) -> None:
     """An upper-case NAME_WITH_UNDERSCORE in angle brackets is never deleted from prose."""
     assert f"<{name}>" in plain_inline(f"Files live under <{name}>/cache here.")
+
+
+def test_front_matter_gives_the_title_and_is_not_page_text() -> None:
+    """A Jekyll/Eleventy page's 'title:' is its title when it has no '#' heading; the block's
+    keys are no facts and no text; a '#' heading still wins."""
+    page = parse_markdown('---\ntitle: "Paid parental <em>leave</em>"\nkeywords: parent, '
+                          'leave\n---\n\nYou get 12 weeks of paid leave.\n', "ppl")
+    assert page.title == "Paid parental leave"
+    assert "keywords" not in page.text and "12 weeks" in page.text
+    assert parse_markdown("---\ntitle: Old\n---\n# New\n\nText.\n").title == "New"
+    assert parse_markdown("No front matter.\n", "fallback").title == "fallback"
+
+
+@given(st.text(max_size=60).filter(lambda t: "\n" not in t and "---" not in t))
+def test_front_matter_title_drops_only_the_block(body: str) -> None:
+    """Whatever follows the block is kept as written; without a block nothing changes."""
+    rest, title = front_matter_title(f"---\ntitle: T\n---\n{body}")
+    assert (rest, title) == (body, "T")
+    assert front_matter_title(body) == (body, None)
