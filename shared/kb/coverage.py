@@ -37,7 +37,9 @@ NEEDS: dict[str, str] = {
     "multi_hop/policy_faq": "a policy page's labelled rule and a linked FAQ entry about it; "
     "or a FAQ entry headed by a goal question ('How do I …?', 'Can I …?') whose answer names "
     "one documented setting with a stated default, the goal worded in no term of that "
-    "setting's reference entry",
+    "setting's reference entry; or (policy KBs) a FAQ entry 'Can I <verb> <things>?' "
+    "giving a window in the unit of a rule labelled with that verb, counted from the same "
+    "event ('14 days of delivery' against '**Return window:** 30 days from delivery')",
     "multi_hop/comparative": "two pages with comparable values: rate tables, facts in one "
     "unit, or options of one meaning",
     "multi_hop/cross_category": "a name one page describes and a reference page defines; an "
@@ -49,12 +51,17 @@ NEEDS: dict[str, str] = {
     "('**Default**:' or a plain 'Default:' line) the guide does not state; a guide section "
     "headed by a task ('Handling …') or a product's name whose prose or example sets one "
     "documented setting, the task said on no other section naming another setting or on the "
-    "reference page; or an argument whose default is a setting another page documents",
+    "reference page; or an argument whose default is a setting another page documents; or "
+    "(policy KBs) a labelled rule whose value names another page by its title ('Free, sent "
+    "by Express Shipping') where that page states a time or carrier of it; prose handbooks "
+    "without labelled rules give none of these",
     "multi_hop/hub_to_detail": "the cross_category bridges through a guide's section or "
     "purpose sentence, or an argument defaulting to a setting, when the first page links to "
     "the page holding the value; or a guide section linking to exactly one setting's entry "
     "('[`locked`](overview.md#locked)') whose default the reference page states (a "
-    "'Default' table cell or 'The default value is …') and the guide does not",
+    "'Default' table cell or 'The default value is …') and the guide does not; a help "
+    "centre's hub pointer ('Cancel an order — stop an order before it leaves the "
+    "warehouse') paraphrases its detail page, which then answers alone, and is not asked",
     "multi_hop/rot_aware": "a changed value of a versioned page joined to another page, a "
     "changelog adding an option the older version of its reference page lacks, or a guide "
     "naming a setting whose default the older version of its page stated otherwise or "

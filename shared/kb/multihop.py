@@ -25,6 +25,9 @@ queries come from :mod:`shared.kb.version_comparisons` ("Which was added first â
 :mod:`shared.kb.default_comparisons` and :mod:`shared.kb.shared_flags` ("Do both A and B
 accept --X?"). None of these three subtypes names its subject by a page's section
 (:func:`~shared.kb.question_shape.is_meta_reference`).
+On policy and help-centre KBs :mod:`shared.kb.policy_bridges` writes more ``policy_faq``
+(a FAQ's "Can I â€¦?" window against the policy's standard one) and ``cross_category`` (a rule
+naming another page's service, asked that page's time or carrier).
 ``hub_to_detail`` is written by :mod:`shared.kb.described_bridges` (a guide's section or
 purpose sentence names a setting; the reference page gives its default) and by
 :mod:`shared.kb.task_settings` (a guide's task or product section sets one setting: "the
@@ -284,7 +287,9 @@ NOT_BUILT: dict[str, str] = {
     "the variant's flag or value, the reference entry alone answers (it names the flag and "
     "says the variant; a flag several commands share has one name); asked by the step's "
     "place in the guide, the question points at the page instead of asking a user's task; "
-    "two procedures glued with 'and then' are two questions",
+    "two procedures glued with 'and then' are two questions; a help centre's hand-off ('For "
+    "the steps of sending a parcel back, see How to return an item') is asked only by the "
+    "other page's step number, the same pointing at the page",
 }
 """Why the rule engine writes no query of a multi-hop subtype (reported per run)."""
 RULE_SUBTYPES: tuple[str, ...] = (*_TEMPLATES, "cross_category", "hub_to_detail")
