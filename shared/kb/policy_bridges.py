@@ -23,7 +23,9 @@ and employee handbooks are written in:
       **Delivery time:** 1–2 business days                              (Express Shipping)
 
   *What is the delivery time of replacement shipping for damaged or defective items?* —
-  the first page says which service ships it, the second how long that service takes.
+  the first page says which service ships it, the second how long that service takes; a
+  condition of the first page naming the service ("If you report the damage after 48
+  hours, … by Standard Shipping instead of Express Shipping") is added to the answer.
 
 Every draft passes :func:`shared.kb.admit.admit` against every current page (both pages
 needed, one question, no page answering alone); what a reader cannot form well is skipped
@@ -159,6 +161,11 @@ def _service_candidates(rule_page: Page, service: Page, context: KbContext,
             skips["cross_category:rule value points at a page"] += 1
             continue
         own = content_terms(rule_page.text)
+        # "If you report the damage after 48 hours, … Standard Shipping instead of Express
+        # Shipping": the naming page's own condition on the service goes into the answer
+        unless = "".join(f" This holds unless {strip_terminal(c.condition)}."
+                         for c in rule_page.parsed.conditionals
+                         if _names(c.sentence, service.title))
         for measure in _rules(service):
             head = content_terms(measure.label.split()[-1])
             if not head or not head <= {t for w in _MEASURE for t in content_terms(w)}:
@@ -172,7 +179,7 @@ def _service_candidates(rule_page: Page, service: Page, context: KbContext,
                 query=f"What is the {label} of {situation} for {topic}?",
                 ground_truth=f"{strip_terminal(measure.value)}: {situation} for {topic} is "
                              f"{lower_phrase(strip_terminal(rule.value))}, and the {label} "
-                             f"of {service.title} is {strip_terminal(measure.value)}.",
+                             f"of {service.title} is {strip_terminal(measure.value)}.{unless}",
                 refs=(rule_page.ref, service.ref),
                 subtype="cross_category",
                 category=rule_page.category,

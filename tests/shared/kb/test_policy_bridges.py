@@ -54,6 +54,8 @@ _RETURNS = """# Equipment Returns
 
 - **Replacement shipping:** Free, sent by Courier Express
 - **Return deadline:** 5 days after your last day
+
+If you return the laptop late, the replacement goes by post instead of Courier Express.
 """
 
 _COURIER = """# Courier Express
@@ -98,6 +100,7 @@ def test_a_rule_naming_a_service_is_asked_the_service_measure(tmp_path: Path) ->
     assert [c.query for c in services] == [
         "What is the delivery time of replacement shipping for equipment returns?"]
     assert services[0].ground_truth.startswith("1–2 business days:")
+    assert services[0].ground_truth.endswith("This holds unless you return the laptop late.")
     assert services[0].refs == ("equipment-returns.md", "courier-express.md")
 
 
