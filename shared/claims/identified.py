@@ -228,8 +228,16 @@ def _titled(head: str, title: str) -> bool:
 
 
 def _tokens(claim: str) -> list[str]:
-    bare = _ANCHOR_RX.sub("", _QUOTED_RX.sub(" Qq ", claim))
+    """The claim's words, each quotation one placeholder: ``Qq`` for a quoted name or
+    sentence, ``qq`` for a quoted phrase that opens in lower case (``viewed the delay "as a
+    U.S. policy problem ..."``), a piece of speech that names nothing."""
+    bare = _ANCHOR_RX.sub("", _QUOTED_RX.sub(_placeholder, claim))
     return _TOKEN_RX.findall(bare)
+
+
+def _placeholder(quoted: re.Match[str]) -> str:
+    opening = re.search(r"[A-Za-z0-9]", quoted.group())
+    return " qq " if opening is not None and opening.group().islower() else " Qq "
 
 
 def _subject_end(tokens: list[str]) -> tuple[int, int]:
@@ -361,6 +369,10 @@ def _description_identified(tokens: list[str], index: int, page: PageNames) -> b
             phrase.append(low)
             end += 1
             continue  # "the capital and largest city of", "the names and addresses of"
+        if token == "qq":  # 'the "bloodwort family"', 'coined the term "feminist art"'
+            if not phrase or phrase[-1].lower() in _NAMING:
+                return True
+            break  # 'the delay "as a U.S. policy problem ..."': speech, no name of the delay
         if not re.match(r"[\w$]", token) or low in _BOUNDARY:
             break
         if phrase and token[:1].islower() and is_finite_verb(token) and not token.endswith("s"):
@@ -393,6 +405,13 @@ def _description_identified(tokens: list[str], index: int, page: PageNames) -> b
         or (any(c.isdigit() for c in w) and not _YEAR_RX.fullmatch(w))
         for w in following
     )  # "the mood in Beijing", not "the deal in 2019" (a time of the verb)
+
+
+_NAMING = frozenset(
+    """term terms phrase word words name nickname slogan motto title label expression
+    catchphrase moniker tagline""".split()  # noqa: SIM905
+)
+"""Nouns a quotation right after names (``coined the term "feminist art"``)."""
 
 
 def _pronoun_bound(tokens: list[str], index: int, page: PageNames) -> bool:
@@ -539,7 +558,7 @@ def _specific(tokens: list[str], page: PageNames) -> bool:
     judgement, nothing a reader could look up."""
     names: set[str] = set()
     for index, word in enumerate(tokens):
-        if word == "Qq" or page.proper(word, initial=index == 0):
+        if word in ("Qq", "qq") or page.proper(word, initial=index == 0):
             previous = tokens[index - 1] if index else ""
             joined = previous[:1].isupper() and previous.lower() not in _FUNCTION
             names.add(f"{index}" if not joined else f"{index - 1}")  # one multi-word name
