@@ -254,6 +254,7 @@ def claim_parts(text: str, title: str) -> tuple[Part, ...]:
     return own + works
 
 
+@lru_cache(maxsize=16384)
 def title_kind(title: str) -> str:
     """The kind of work a page title's disambiguator names: ``A World Apart (film)``,
     ``Charley's Aunt (1963 film)`` -> ``film``; ``""`` for none or another kind."""

@@ -57,9 +57,10 @@ _GENERIC_HEADS = {"film", "company", "band", "album", "song", "book", "novel", "
                   "documentary", "sequel", "duo", "trio", "label", "character"}  # fmt: skip
 
 
+@lru_cache(maxsize=16384)
 def title_entity(title: str) -> str:
     """A title without its disambiguating parenthetical: ``The Prestige (film)`` -> ``The
-    Prestige``."""
+    Prestige`` (remembered: every claim of a page and every check of an item asks it again)."""
     return _PAREN.sub("", html.unescape(title)).strip()  # "Itchy &amp; Scratchy" in dumps
 
 

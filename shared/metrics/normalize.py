@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 import string
+from functools import lru_cache
 
 __all__ = [
     "SPECIAL_ANSWERS",
@@ -45,6 +46,9 @@ def answer_tokens(text: str) -> list[str]:
     return _ARTICLES.sub(" ", _PUNCTUATION.sub("", lowered)).split()
 
 
+@lru_cache(maxsize=65536)
 def normalize_answer(text: str) -> str:
-    """Normalise ``text`` exactly as ``normalize_answer`` of the official scripts does."""
+    """Normalise ``text`` exactly as ``normalize_answer`` of the official scripts does
+    (remembered: the judge's checks normalise an item's titles, options and answer many
+    times, and pages' titles recur across items)."""
     return " ".join(answer_tokens(text))

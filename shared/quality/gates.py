@@ -182,10 +182,9 @@ def dangling_reference(item: QAItem) -> str | None:
         before = question[: match.start()]
         if not re.search(r"(?<!^)\b[A-Z][\w'’-]+", before.strip()):
             return f"the pronoun {match.group()!r} has no referent in the question"
-    titles = {normalize_answer(title_entity(u.title)) for u in item.used_claims if u.title}
     for bare in _BARE_DEFINITE.finditer(question):
         if bare.start() > 0 and all(w[:1].isupper() for w in bare.group().split()) and (
-            not item.used_claims or normalize_answer(bare.group()) in titles
+            not item.used_claims or normalize_answer(bare.group()) in _titles(item)
             or _TITLE_GOES_ON.match(question, bare.end())
         ):
             # "Which film came out first, The Organization or ...": a title, when one of the
@@ -194,6 +193,11 @@ def dangling_reference(item: QAItem) -> str | None:
             continue
         return f"{bare.group()!r} is a bare description (which one?)"
     return None
+
+
+def _titles(item: QAItem) -> set[str]:
+    """The item's page titles, normalised."""
+    return {normalize_answer(title_entity(u.title)) for u in item.used_claims if u.title}
 
 
 _TITLE_GOES_ON = re.compile(r"\s+(?-i:[A-Z0-9])")
@@ -287,6 +291,15 @@ _LIFE_CLAIM = re.compile(r"\b(?:born|died|birth|death)\b|\(\D{0,12}\d{3,4}\s*[�
 """A claim stating a life date: ``(born 1962)``, ``(1902 – 1978)``, ``died on ...``."""
 
 
+def _fictional(text: str) -> re.Match[str] | None:
+    """``_FICTIONAL`` in ``text``, searched only when one of its words is there (the
+    pattern's lazy run of words before ``character`` is tried at every position)."""
+    lower = text.lower()
+    if "ficti" not in lower and "universe" not in lower and "character" not in lower:
+        return None
+    return _FICTIONAL.search(text)
+
+
 def fictional_subject(item: QAItem) -> str | None:
     """A question about births, deaths or lives whose used claim is about a fictional
     character (an in-universe birth year beside a real person's is not a real comparison)."""
@@ -295,7 +308,7 @@ def fictional_subject(item: QAItem) -> str | None:
     for used in item.used_claims:
         if not _LIFE_CLAIM.search(used.claim):
             continue  # "a 2012 superhero film directed by ...": the bridge, not a life
-        found = _FICTIONAL.search(used.claim) or _FICTIONAL.search(used.span)
+        found = _fictional(used.claim) or _fictional(used.span)
         if found:
             return (f"claim {used.claim_id} is about a fictional subject ({found.group()!r}); "
                     "its life dates are in-universe")  # fmt: skip
@@ -333,7 +346,8 @@ def cut_name(item: QAItem) -> str | None:
     (a rewrite cut the title's first word)."""
     spans = [u.span for u in item.used_claims if u.span]
     titles = [title_entity(u.title) for u in item.used_claims if u.title]
-    for name in _asked_names(item):
+    names = _asked_names(item)
+    for name in names:
         bare = name.removeprefix("The ").removeprefix("the ")
         if len(bare) < 4 or any(bare in text for text in (*spans, *titles)):
             continue
@@ -343,10 +357,11 @@ def cut_name(item: QAItem) -> str | None:
                 written = span[max(0, span.rfind(" ", 0, max(at - 1, 0)) + 1) : at + len(bare)]
                 return (f"the item names {name!r}, which its evidence writes only as "
                         f"{written.strip()!r}: a cut name")  # fmt: skip
-    return _subtitle_for_title(item) or _cut_before_rest(item, titles)
+    unique = list(dict.fromkeys(names))
+    return _subtitle_for_title(item, unique) or _cut_before_rest(item, titles, unique)
 
 
-def _subtitle_for_title(item: QAItem) -> str | None:
+def _subtitle_for_title(item: QAItem, names: Sequence[str]) -> str | None:
     """An asked name its span writes only after its page's title, as the title's subtitle
     or a parenthetical right after it (``Look Homeward, Angel: A Story of the Buried Life``,
     ``Omo Baba Olowo (stylized as ...``): the page title is the work's name."""
@@ -354,25 +369,29 @@ def _subtitle_for_title(item: QAItem) -> str | None:
         page = title_entity(used.title) if used.title else ""
         if not page or not used.span.startswith(page):
             continue
-        for name in dict.fromkeys(_asked_names(item)):
+        for name in names:
             if name == page or name.casefold() in page.casefold() or len(name) < 4:
                 continue
             tail = used.span[len(page) : len(page) + 160]
+            if name not in tail:
+                continue
             if re.match(r"\s*(?::\s*|\(\s*(?:[a-z]+\s+){0,4})[\"“]?" + re.escape(name), tail):
                 return (f"the item names {name!r}, which its evidence writes only after its "
                         f"page's title {page!r}: a subtitle, not the name")  # fmt: skip
     return None
 
 
-def _cut_before_rest(item: QAItem, titles: Sequence[str]) -> str | None:
+def _cut_before_rest(item: QAItem, titles: Sequence[str], names: Sequence[str]) -> str | None:
     """An asked name its evidence writes with more of the name after it (``Le Nouveau`` of
     ``Le Nouveau monde is a ...``, ``William Henry Francis`` of ``William Henry Francis, 11th
     Baron Petre``), unless the page's title names it so."""
     texts = [t for u in item.used_claims for t in (u.claim, u.span) if t]
-    for name in dict.fromkeys(_asked_names(item)):
+    for name in names:
         if len(name) < 4 or name in titles:
             continue
         for text in texts:
+            if name not in text:
+                continue
             for found in re.finditer(re.escape(name), text):
                 if found.start() and text[found.start() - 1].isalnum():
                     continue
@@ -422,18 +441,28 @@ _CUT_CLAIM = re.compile(r"(?:\w-|,\s*(?:and|or)|\s(?:and|or|by|of|with|the|a|an)
 """A claim that ends in a cut word (``..., co-.``, ``written, produced, and.``)."""
 
 
-_MODIFIER_END = re.compile(
-    r"(?P<before>(?:\S+\s+){0,3})(?P<word>first|later|also|then|once|still|again|only|soon|"
+_MODIFIERS = (
+    r"first|later|also|then|once|still|again|only|soon|"
     r"jointly|mainly|mostly|partly|largely|widely|briefly|formerly|primarily|"
-    r"[a-z]+(?:ally|ously|ently|ively|edly|ately))\.$"
+    r"[a-z]+(?:ally|ously|ently|ively|edly|ately)"
 )
+_MODIFIER_END = re.compile(rf"(?P<before>(?:\S+\s+){{0,3}})(?P<word>{_MODIFIERS})\.$")
 """A claim ending in an adverb (``... a 1936 novel by Margaret Wilson first.``): a modifier
 that opens a phrase the cut left out when its span goes on (``first published by ...``)."""
+
+
+_MODIFIER_WORD = re.compile(rf"(?:{_MODIFIERS})\.$")
+"""``_MODIFIER_END``'s adverb alone: it holds no space, so it can only end the claim's last
+token, which is all this is searched in (the whole claim, tried at every position with up to
+three words before, cost a regex scan of every claim of every item)."""
 
 
 def _dangling_modifier(claim: str, span: str) -> str | None:
     """The adverb a claim ends in when its span writes it before more of the same phrase
     (a lower-case word with no punctuation between), else ``None``."""
+    last = claim.rsplit(None, 1)[-1] if claim.strip() else ""
+    if not _MODIFIER_WORD.search(last):
+        return None
     end = _MODIFIER_END.search(claim)
     if end is None or not span:
         return None
@@ -447,14 +476,23 @@ def cut_claim(item: QAItem) -> str | None:
     horror film, co-.``, ``... a 1936 novel by Margaret Wilson first.`` of ``... first
     published by ...``): the evidence a reader is shown reads as garbled text."""
     for used in item.used_claims:
-        claim = used.claim.strip()
-        if _CUT_CLAIM.search(claim):
+        found = _claim_cut(used.claim, used.span)
+        if found is None:
+            continue
+        if not found:
             return f"claim {used.claim_id} is cut off: {used.claim[-40:]!r}"
-        word = _dangling_modifier(claim, used.span)
-        if word is not None:
-            return (f"claim {used.claim_id} ends at {word!r}, which opens a phrase its span "
-                    f"goes on with: {used.claim[-40:]!r}")
+        return (f"claim {used.claim_id} ends at {found!r}, which opens a phrase its span "
+                f"goes on with: {used.claim[-40:]!r}")
     return None
+
+
+def _claim_cut(claim: str, span: str) -> str | None:
+    """``""`` for a claim ending in a cut word, the adverb it ends in for a dangling
+    modifier, else ``None``."""
+    claim = claim.strip()
+    if _CUT_CLAIM.search(claim):
+        return ""
+    return _dangling_modifier(claim, span)
 
 
 GATES: dict[str, Callable[[QAItem], str | None]] = {

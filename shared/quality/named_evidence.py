@@ -70,6 +70,11 @@ def _folded(text: str) -> tuple[str, ...]:
     return tuple(normalize_answer(_HYPHENS.sub(" ", text)).split())
 
 
+@functools.lru_cache(maxsize=1024)
+def _folded_set(text: str) -> frozenset[str]:
+    return frozenset(_folded(text))
+
+
 _HYPHENS = re.compile(r"[-‐–]")
 
 
@@ -77,9 +82,13 @@ def _names(text: str, name: str) -> bool:
     """``text`` writes ``name`` whole: its words in order, the first and last as asked, at
     most ``_GAP`` other words between two of them (``Paul Michael Gross`` for ``Paul
     Gross``, ``John Bernard JB Handelsman`` for ``J. B. Handelsman``)."""
-    asked, words = _fold(name), _fold(text)
+    asked = _fold(name)
     if not asked:
         return False
+    have = _folded_set(text)
+    if asked[-1] not in have or any(len(a) > 1 and a not in have for a in asked):
+        return False  # a word the name needs written as is (all but initials) is not there
+    words = _fold(text)
     for start, word in enumerate(words):
         if not _same_word(asked[0], word):
             continue
@@ -147,8 +156,10 @@ def _carries(used: UsedClaim, name: str, other: str | None) -> bool:
 
 
 def _named_in_question(question: str, name: str) -> bool:
+    """``name`` (four letters or more past an article) is words of ``question``, given
+    normalised and padded with spaces."""
     bare = name.removeprefix("The ").removeprefix("the ")
-    return len(bare) >= 4 and f" {normalize_answer(name)} " in f" {normalize_answer(question)} "
+    return len(bare) >= 4 and f" {normalize_answer(name)} " in question
 
 
 def unnamed_entity(item: QAItem) -> str | None:
@@ -165,8 +176,9 @@ def unnamed_entity(item: QAItem) -> str | None:
         wanted.setdefault(fact.subject, []).append(mark)
         if mark == fact.value and not any(ch.isdigit() for ch in fact.value):
             wanted.setdefault(fact.value, []).append(fact.subject)
+    question = f" {normalize_answer(item.question)} "
     for name, others in wanted.items():
-        if not _named_in_question(item.question, name):
+        if not _named_in_question(question, name):
             continue
         if not any(_carries(used, name, other) for used in claims for other in others):
             return (f"the question names {name!r}, but no used claim states its fact with the "

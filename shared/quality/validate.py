@@ -44,7 +44,7 @@ _REL_TOL = 0.01
 def answer_leaks(question: str, answer: str) -> bool:
     """Whether the normalised answer appears as whole words in the normalised question."""
     a, q = normalize_answer(answer), normalize_answer(question)
-    return bool(a) and re.search(rf"(?:^|\s){re.escape(a)}(?:\s|$)", q) is not None
+    return bool(a) and a in q and re.search(rf"(?:^|\s){re.escape(a)}(?:\s|$)", q) is not None
 
 
 @lru_cache(maxsize=65536)
