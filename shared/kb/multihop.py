@@ -44,6 +44,7 @@ from collections import Counter
 from collections.abc import Callable
 from random import Random
 
+from shared.kb.amounts import restated_by_other
 from shared.kb.answerability import RuleJudge
 from shared.kb.candidates import Candidate, Evidence, KbContext, contains_snippet
 from shared.kb.comparisons import (
@@ -305,8 +306,9 @@ def multi_hop_candidates(
 ) -> dict[str, list[Candidate]]:
     """Candidates for one linked pair, both orders, kept only when both pages are needed.
 
-    A candidate whose query reads as two questions glued together, or that one page of
-    the pair answers alone, is never kept; ``skipped`` counts each drop by
+    A candidate whose query reads as two questions glued together, that one page of the
+    pair answers alone, or whose page restates the other page's amount
+    (:func:`~shared.kb.amounts.restated_by_other`) is never kept; ``skipped`` counts each drop by
     ``subtype:reason``.
     """
     judge = RuleJudge()
@@ -321,6 +323,8 @@ def multi_hop_candidates(
                     skips[f"{subtype}:two questions joined"] += 1
                 elif answered_by_one(candidate, (a, b), judge) is not None:
                     skips[f"{subtype}:one page answers alone"] += 1
+                elif restated_by_other(candidate, a, b) is not None:
+                    skips[f"{subtype}:the other page restates the amount"] += 1
                 else:
                     found[subtype].append(candidate)
     return found

@@ -39,7 +39,8 @@ from collections import Counter
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
-from shared.kb.admit import admit
+from shared.kb.admit import Check, admit
+from shared.kb.amounts import amounts, restated_by_other
 from shared.kb.answerability import RuleJudge, Verdict, section_texts
 from shared.kb.candidates import Candidate, Evidence, KbContext, contains_snippet
 from shared.kb.knowledge_base import KnowledgeBase, Page
@@ -47,14 +48,8 @@ from shared.kb.markdown import Fact
 from shared.kb.phrasing import lower_phrase, strip_terminal
 from shared.kb.terms import content_terms
 
-__all__ = ["Amount", "amounts", "policy_bridges"]
+__all__ = ["policy_bridges"]
 
-_UNITS = {"hour": "hours", "day": "days", "business day": "business days", "week": "weeks",
-          "month": "months", "year": "years"}
-_AMOUNT = re.compile(
-    r"(?<![\w.$])(?P<low>\d+\s*[–-]\s*)?(?P<n>\d+)\s+"
-    r"(?P<unit>business days?|days?|hours?|weeks?|months?|years?)\b"
-    r"(?P<rest>[^.;:,]*)", re.IGNORECASE)
 _CAN_I = re.compile(r"^Can I (?P<verb>[a-z]+) (?P<things>[a-z][a-z -]{2,40}?)\?$")
 _PAGE_POINTER = re.compile(r"\b(?:page|section|article)\b|\bas described\b", re.IGNORECASE)
 _MEASURE = frozenset({"time", "carrier", "period", "duration"})
@@ -64,31 +59,6 @@ price itself ("Free, sent by Express Shipping") and a cutoff is for orders a cus
 places, not for what the rule sends."""
 _SKIP_LABELS = frozenset({"effective date", "note"})
 _QUESTION_WORDS = frozenset({"happen", "like", "way", "ok", "possible", "there"})
-
-
-@dataclass(frozen=True, slots=True)
-class Amount:
-    """A count of one time unit and the event it is counted from (``14 days of delivery``)."""
-
-    number: int
-    unit: str
-    """Plural unit name: ``days``, ``business days`` …"""
-    anchor: frozenset[str]
-    """Content terms of the words after the unit (``delivery``): what the count runs from."""
-    text: str
-
-
-def amounts(text: str) -> list[Amount]:
-    """Every ``<n> <time unit> …`` of ``text`` with the terms after it up to the clause end."""
-    out = []
-    for m in _AMOUNT.finditer(text):
-        if m.group("low"):  # a range ("3–5 business days") is no one amount to subtract
-            continue
-        unit = m.group("unit").lower().rstrip("s")
-        rest = " ".join(m.group("rest").split()[:4])
-        out.append(Amount(int(m.group("n")), _UNITS[unit], frozenset(content_terms(rest)),
-                          f"{m.group('n')} {m.group('unit')} {rest}".strip()))
-    return out
 
 
 def _rules(page: Page) -> Iterator[Fact]:
@@ -215,6 +185,15 @@ class _ValueJudge(RuleJudge):
         return best
 
 
+def _restates(draft: Candidate, a: Page, b: Page) -> Check:
+    """The check that one page of the pair does not restate the other page's amount."""
+    def check() -> str | None:
+        if restated_by_other(draft, a, b) is None:
+            return None
+        return "the other page restates the amount"
+    return check
+
+
 def policy_bridges(kb: KnowledgeBase, skipped: Counter[str] | None = None) -> list[Candidate]:
     """The rule/exception and named-service queries of ``kb`` that pass the checks."""
     skips = skipped if skipped is not None else Counter()
@@ -236,6 +215,7 @@ def policy_bridges(kb: KnowledgeBase, skipped: Counter[str] | None = None) -> li
                 if draft.key in seen:
                     continue
                 seen.add(draft.key)
-                if admit(draft, (a, b), current, judge, skips):
+                if admit(draft, (a, b), current, judge, skips,
+                         after=(_restates(draft, a, b),)):
                     out.append(draft)
     return out

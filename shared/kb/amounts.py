@@ -1,0 +1,75 @@
+"""Time amounts in KB text ("14 days of delivery") and pages that restate another's amount.
+
+:func:`amounts` reads every ``<n> <time unit> …`` with the event it is counted from (the
+words after the unit up to the clause end); a range ("3–5 business days") is no one amount.
+:func:`restated_by_other` finds the page of a two-page query that states the other page's
+amount itself, in a sentence naming the other page's subject: the returns policy's "If an
+item arrives damaged or defective, you can return it within 60 days of delivery" restates
+the damaged-items page's "**Defective window:** 60 days from delivery", so "Which is longer,
+the return window or the defective window?" is answered by the policy alone, although the
+two wordings differ ("from" / "of") and a verbatim match misses it.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from shared.kb.candidates import Candidate
+from shared.kb.knowledge_base import Page
+from shared.kb.terms import content_terms
+from shared.text.sentences import split_sentences
+
+__all__ = ["Amount", "amounts", "restated_by_other"]
+
+_UNITS = {"hour": "hours", "day": "days", "business day": "business days", "week": "weeks",
+          "month": "months", "year": "years"}
+_AMOUNT = re.compile(
+    r"(?<![\w.$])(?P<low>\d+\s*[–-]\s*)?(?P<n>\d+)\s+"
+    r"(?P<unit>business days?|days?|hours?|weeks?|months?|years?)\b"
+    r"(?P<rest>[^.;:,]*)", re.IGNORECASE)
+
+
+@dataclass(frozen=True, slots=True)
+class Amount:
+    """A count of one time unit and the event it is counted from (``14 days of delivery``)."""
+
+    number: int
+    unit: str
+    """Plural unit name: ``days``, ``business days`` …"""
+    anchor: frozenset[str]
+    """Content terms of the words after the unit (``delivery``): what the count runs from."""
+    text: str
+
+
+def amounts(text: str) -> list[Amount]:
+    """Every ``<n> <time unit> …`` of ``text`` with the terms after it up to the clause end."""
+    out = []
+    for m in _AMOUNT.finditer(text):
+        if m.group("low"):  # a range ("3–5 business days") is no one amount to subtract
+            continue
+        unit = m.group("unit").lower().rstrip("s")
+        rest = " ".join(m.group("rest").split()[:4])
+        out.append(Amount(int(m.group("n")), _UNITS[unit], frozenset(content_terms(rest)),
+                          f"{m.group('n')} {m.group('unit')} {rest}".strip()))
+    return out
+
+
+def restated_by_other(candidate: Candidate, first: Page, second: Page) -> str | None:
+    """The page of the pair stating an amount of the other page's evidence in a sentence
+    that names a subject word of the other page's title (one absent from its own title)."""
+    pages = {first.ref: first, second.ref: second}
+    for evidence in candidate.evidence:
+        if evidence.ref not in pages:
+            continue
+        owner = pages[evidence.ref]
+        other = second if owner is first else first
+        subject = content_terms(owner.title) - content_terms(other.title)
+        wanted = {(a.number, a.unit) for a in amounts(evidence.snippet)}
+        if not wanted or not subject:
+            continue
+        for sentence in split_sentences(other.text):
+            said = {(a.number, a.unit) for a in amounts(sentence.text)}
+            if wanted & said and subject & content_terms(sentence.text):
+                return other.ref
+    return None

@@ -1,0 +1,56 @@
+"""Time amounts in KB text, and a page restating the other page's amount in its own words."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from shared.kb import KnowledgeBase, load_kb
+from shared.kb.amounts import amounts, restated_by_other
+from shared.kb.candidates import Candidate, Evidence
+
+
+def test_a_range_is_no_amount() -> None:
+    """'3–5 business days' gives no single count; '14 days of delivery' counts from delivery."""
+    assert amounts("3–5 business days after the package arrives") == []
+    (found,) = amounts("within 14 days of delivery, unless marked")
+    assert (found.number, found.unit, found.anchor) == (14, "days", frozenset({"delivery"}))
+
+
+@given(st.text(max_size=80))
+def test_amounts_are_read_from_the_text(text: str) -> None:
+    """Every amount read is a number and unit written in the text, in the plural."""
+    for found in amounts(text):
+        assert str(found.number) in text
+        assert found.unit.endswith("s")
+
+
+def _comparison(policy: str, damaged: str) -> Candidate:
+    return Candidate(
+        query="Which is longer, the return window or the defective window?",
+        ground_truth="The defective window", refs=(policy, damaged), subtype="comparative",
+        category="returns", key="k",
+        evidence=(Evidence(policy, "30 days from delivery"),
+                  Evidence(damaged, "60 days from delivery")))
+
+
+def test_the_returns_policy_restates_the_defective_window(example_kb: KnowledgeBase) -> None:
+    """'you can return it within 60 days of delivery' (damaged or defective) on the policy
+    restates the damaged-items page's '60 days from delivery': the policy answers alone."""
+    policy, damaged = example_kb.page("returns-policy-v2.md"), example_kb.page("damaged-items.md")
+    candidate = _comparison(policy.ref, damaged.ref)
+    assert restated_by_other(candidate, policy, damaged) == policy.ref
+
+
+def test_an_amount_said_about_another_subject_is_no_restatement(tmp_path: Path) -> None:
+    """60 days said of gift cards on the policy page does not restate the defective window."""
+    (tmp_path / "returns-policy.md").write_text(
+        "# Returns Policy\n\n- **Return window:** 30 days from delivery\n\n"
+        "Gift cards can be exchanged within 60 days of purchase.\n")
+    (tmp_path / "damaged-items.md").write_text(
+        "# Damaged or Defective Items\n\n- **Defective window:** 60 days from delivery\n")
+    kb = load_kb(tmp_path)
+    policy, damaged = kb.page("returns-policy.md"), kb.page("damaged-items.md")
+    assert restated_by_other(_comparison(policy.ref, damaged.ref), policy, damaged) is None
