@@ -14,6 +14,7 @@ import re
 
 from lemminflect import getAllLemmas
 
+from shared.claims.frames import rhetorical_frame
 from shared.claims.moves import DIRECTION_MOVE_VERB, MOVE_VERB
 from shared.claims.quoted import QUOTED_RX
 from shared.claims.splitting import PARTICIPLES, is_finite_verb
@@ -58,6 +59,8 @@ def compound(claim: str) -> bool:
     bare = _PARENTHESES_RX.sub("", claim)
     if _fact_words(bare) > MAX_CLAIM_WORDS or ";" in bare or _TWO_CLAUSES_RX.search(bare):
         return True
+    if rhetorical_frame(bare):
+        return True  # "Not just the Sensex, even the Nifty has been rallying": both
     unquoted = QUOTED_RX.sub("Q", bare)
     if _listed(unquoted) or _GAPPED_RX.search(unquoted) or _SECOND_FACT_RX.search(unquoted):
         return True  # "..., meat, wood and fruit", "74% as European, and 14.9% as Maori"

@@ -20,6 +20,7 @@ from shared.claims.casts import cast_claims
 from shared.claims.decontext import Decontextualizer, EntityKind, Referent, leading_pronoun
 from shared.claims.distributive import distribute, distribute_objects
 from shared.claims.embedded import strip_source
+from shared.claims.frames import frame_parts, link_residue
 from shared.claims.gapped import date_list, dated_clauses
 from shared.claims.singles import single_role
 from shared.claims.splitting import is_finite_verb, split_coordinated, subject_of
@@ -60,7 +61,7 @@ _DATELINE_RX = re.compile(
 def clean_claim(text: str) -> str:
     if "[" in text:
         text = _CITATION_RX.sub("", text)
-    text = strip_source(" ".join(text.split()))  # "... $37 million (equilar.com)."
+    text = link_residue(strip_source(" ".join(text.split())))  # "(equilar.com)", "List of"
     text = _ASIDE_RX.sub("", text)  # "The Meta Quest Pro, by contrast, has ..."
     text = _DATELINE_RX.sub("", text)
     text = single_role(text)  # "... as the album's second single" -> "... as a single"
@@ -158,9 +159,9 @@ def claim_parts(whole: str) -> tuple[list[str], int]:
     granted in 2011``: the trademark was granted)."""
     facts: list[str] = []
     ambiguous = 0
-    pieces = (g for aside in split_asides(whole) for s in distribute(aside)
+    pieces = (f for aside in split_asides(whole) for s in distribute(aside)
               for d in distribute_objects(s) for w in _when_split(d) for p in _agents(w)
-              for c in dated_clauses(p) for g in date_list(c))
+              for c in dated_clauses(p) for g in date_list(c) for f in frame_parts(g))
     for piece in pieces:
         found, dropped = _coordinated(piece)
         facts.extend(d for f in found for d in distribute_objects(f))  # "He has victories in

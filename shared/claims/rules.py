@@ -85,6 +85,7 @@ from shared.claims.decontext import START, Decontextualizer, Referent, leading_p
 from shared.claims.embedded import credit_line
 from shared.claims.entailment import context_before
 from shared.claims.factual import nonfactual_reason
+from shared.claims.frames import garbled
 from shared.claims.identified import (
     PageNames,
     complete_names,
@@ -121,7 +122,7 @@ from shared.text.sentences import split_sentences
 
 __all__ = ["RULES_VERSION", "CountingExtractor", "Extraction", "RuleClaimExtractor"]
 
-RULES_VERSION = "claims-rules-76"
+RULES_VERSION = "claims-rules-77"
 """Version of the rule strategy, recorded in θ; bump it when its output changes."""
 
 NOT_ENGLISH = "not_english_prose"
@@ -316,6 +317,9 @@ class RuleClaimExtractor:
                     continue
                 if compound(claim):
                     dropped["compound"] += 1  # two facts the splitter could not part
+                    continue
+                if garbled(claim):
+                    dropped["garbled"] += 1  # "scored just three four times": which number?
                     continue
                 judged = judgement_reason(claim)
                 if judged is not None:

@@ -1,0 +1,201 @@
+"""Frames that bundle two facts are cut or dropped; garbled source text and link residue."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from shared.claims.compound import compound
+from shared.claims.frames import (
+    frame_parts,
+    gapped_complements,
+    garbled,
+    link_residue,
+    predicate_nouns,
+    rhetorical_frame,
+    second_predicate,
+)
+from shared.claims.rules import RuleClaimExtractor
+
+
+@pytest.mark.parametrize(
+    ("sentence", "parts"),
+    [
+        ("The NBA G League was known as the National Basketball Development League (NBDL) from "
+         "2001 to 2005, and the NBA Development League (NBA D-League) from 2005 until 2017.",
+         ["The NBA G League was known as the National Basketball Development League (NBDL) "
+          "from 2001 to 2005.",
+          "The NBA G League was known as the NBA Development League (NBA D-League) from 2005 "
+          "until 2017."]),
+        ("Hadim Mesih Pasha was Grand Vizier of the Ottoman Empire from 1 November 1585 to 14 "
+         "April 1586 and the Ottoman governor of Egypt from 1574 to 1580.",
+         ["Hadim Mesih Pasha was Grand Vizier of the Ottoman Empire from 1 November 1585 to 14 "
+          "April 1586.", "Hadim Mesih Pasha was the Ottoman governor of Egypt from 1574 to 1580."]),
+        ('The song reached number one on the "Billboard" Hot Dance Club Play chart and number 29 '
+         'on the "Billboard" Pop Songs chart.',
+         ['The song reached number one on the "Billboard" Hot Dance Club Play chart.',
+          'The song reached number 29 on the "Billboard" Pop Songs chart.']),
+    ],
+)  # fmt: skip
+def test_a_gapped_second_complement_with_its_own_phrase_is_a_claim(
+    sentence: str, parts: list[str]
+) -> None:
+    """Two names, offices or chart places, each with its own period or place, part."""
+    assert gapped_complements(sentence) == parts
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        # a list before the pair: the first complement has no phrase of its own
+        "Chan has served as Director of Health (1994-2003), representative of the WHO "
+        "Director-General for Pandemic Influenza and WHO Assistant Director-General for "
+        "Communicable Diseases (2003-2006).",
+        # the phrase before "and" holds a clause: "in Dayton, Ohio, where he was ..."
+        "Jamal is an alumnus of Stebbins High School in Dayton, Ohio, where he was an all "
+        "state running back and a state champion in track & field.",
+        # one membership, two periods: no second complement
+        "Samuel Dickens was a member of the state house from 1813 to 1815, and in 1818.",
+    ],
+)
+def test_no_pair_of_complements_stays_whole(sentence: str) -> None:
+    """A list, a clause in the phrase or a bare second period is no gapped pair."""
+    assert gapped_complements(sentence) == [sentence]
+
+
+def test_two_predicate_nouns_of_one_copula_part() -> None:
+    """``X is a A and the B`` gives ``X is a A.`` and ``X is the B.``."""
+    assert predicate_nouns("Aryan Tari is a Norwegian chess grandmaster and the 2015 Norwegian "
+                           "Chess Champion.") == [
+        "Aryan Tari is a Norwegian chess grandmaster.",
+        "Aryan Tari is the 2015 Norwegian Chess Champion.",
+    ]  # fmt: skip
+    assert predicate_nouns("Kjetil Lie is a Norwegian chess player, and Norway's eighth "
+                           "International Grandmaster (GM).")[1] == (
+        "Kjetil Lie is Norway's eighth International Grandmaster (GM)."
+    )  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Max is a film about a boy and the dog he finds.",  # the "and" joins the object
+        "Jamal is an alumnus of a school, where he was a back and a champion in track.",
+    ],
+)
+def test_a_coordinated_object_is_no_second_predicate_noun(sentence: str) -> None:
+    """A preposition in the first noun phrase, or a comma before the copula: left whole."""
+    assert predicate_nouns(sentence) == [sentence]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "second"),
+    [
+        (
+            "Robert Lewandowski plays as a striker for Bayern Munich, and captains the Poland "
+            "national team.",
+            "Robert Lewandowski captains the Poland national team.",
+        ),
+        ("Timoci Nagusa is 1.88m (6'2) and weighs 88 kg.", "Timoci Nagusa weighs 88 kg."),
+    ],
+)
+def test_a_second_present_predicate_is_a_claim(sentence: str, second: str) -> None:
+    """A state plus a present act or state of the same subject part at ``and``."""
+    parts = second_predicate(sentence)
+    assert len(parts) == 2
+    assert parts[1] == second
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Avery Devices is a company that invented the pacer, and distributes the Mark IV.",
+        "The film follows the general concept of, and is a loose sequel to, the 1981 film.",
+        "The club founded schools and houses the museum.",  # a list may go on without a comma
+    ],
+)
+def test_a_verb_that_may_be_another_clauses_stays_whole(sentence: str) -> None:
+    """After a relative clause or a cut phrase, or a plural noun reading, no split."""
+    assert second_predicate(sentence) == [sentence]
+
+
+@pytest.mark.parametrize(
+    ("claim", "framed"),
+    [
+        ("Not just the Sensex, even the Nifty has been rallying at a time when concerns over "
+         "the Indian economy are growing.", True),
+        ("The firm not only cut prices but also raised wages.", True),
+        ("The Nifty has been rallying since Monday.", False),
+        ("The firm did not cut prices.", False),
+    ],
+)  # fmt: skip
+def test_a_rhetorical_frame_is_a_compound(claim: str, framed: bool) -> None:
+    """``Not just X, even Y`` and ``not only A but also B`` assert two things: compound."""
+    assert rhetorical_frame(claim) is framed
+    assert compound(claim) is framed
+
+
+@pytest.mark.parametrize(
+    ("claim", "typo"),
+    [
+        ("Zach Parise scored just three four times in his first 18 games.", True),
+        ("The the band played in Paris in 1990.", True),
+        ("He scored twenty four points in the final.", False),
+        ("Duran Duran is an English new wave band.", False),
+        ("The budget that that committee approved was $4 million.", False),
+        ('The album includes the song "One Two Three Four".', False),
+        ('Maha Sona is a "yaka" (or "yakseya" or "devaya", meaning demon) in folklore.', False),
+    ],
+)  # fmt: skip
+def test_a_typo_of_the_source_is_garbled(claim: str, typo: bool) -> None:
+    """Two counting words in a row or a doubled small word: the claim states no fact."""
+    assert garbled(claim) is typo
+
+
+@pytest.mark.parametrize(
+    ("claim", "cut"),
+    [
+        ("George Thomas earned All-American status in 1949 List of Oklahoma Sooners football "
+         "All-Americans.", "George Thomas earned All-American status in 1949."),
+        ("The team won the title in 2004 Timeline of Chelsea F.C. history.",
+         "The team won the title in 2004."),
+        ("For the full roster see List of Oklahoma Sooners football All-Americans.",
+         "For the full roster see List of Oklahoma Sooners football All-Americans."),
+        ("The book is titled List of Lists.", "The book is titled List of Lists."),
+    ],
+)  # fmt: skip
+def test_a_glued_list_title_is_cut(claim: str, cut: str) -> None:
+    """A link title after the sentence's own end goes; one the sentence calls for stays."""
+    assert link_residue(claim) == cut
+
+
+_TOKENS = ["X", "Ann", "was", "is a", "the", "and", ",", "from", "1990", "to", "2001", "plays",
+           "weighs", "(GM)", "List of", "Lists", "three", "four", "."]  # fmt: skip
+
+
+@given(st.lists(st.sampled_from(_TOKENS), max_size=16).map(" ".join))
+def test_frame_splitters_never_lose_the_sentence(text: str) -> None:
+    """Any text gives at least one part, and a text left whole is returned as it came."""
+    parts = frame_parts(text)
+    assert parts
+    if len(parts) == 1:
+        assert parts == [text]
+    else:
+        assert all(part.endswith(".") for part in parts)
+    assert link_residue(text).rstrip(".") in text or link_residue(text) == text
+
+
+async def test_the_extractor_parts_gapped_periods_and_drops_a_typo() -> None:
+    """End to end: the gapped names part, the glued list title goes, the typo is counted."""
+    text = ("The NBA G League is the National Basketball Association's official minor league "
+            "basketball organization. The league was known as the National Basketball "
+            "Development League (NBDL) from 2001 to 2005, and the NBA Development League (NBA "
+            "D-League) from 2005 until 2017. Zach Parise scored just three four times in "
+            "his first 18 games of the 2019 season.")  # fmt: skip
+    extraction = RuleClaimExtractor().extraction(text, title="NBA G League")
+    claims = [draft.claim for draft in extraction.drafts]
+    assert ("The NBA G League was known as the NBA Development League (NBA D-League) from 2005 "
+            "until 2017.") in claims  # fmt: skip
+    assert not any("three four" in claim for claim in claims)
+    assert dict(extraction.dropped).get("garbled") == 1
