@@ -77,7 +77,11 @@ def compound(claim: str) -> bool:
             return True  # "..., but it's not really a tech company": a clause of its own
         if not match.group(1) and not any(is_finite_verb(w) for w in left.split()[1:]):
             continue  # "John and Mary were married": one subject
+        if not match.group(1) and _joint_subject(left, words):
+            continue  # "insisted she and her husband believe ...": one clause, two subjects
         for index, word in enumerate(words[:9]):
+            if not match.group(1) and index >= 1 and words[index - 1].lower() == "to":
+                continue  # "promoted A and B to become co-presidents": an infinitive
             if match.group(1) and index == 0 and is_finite_verb(word) and word.islower():
                 return True  # "..., and works on advancing ...": a second predicate
             if (match.group(1) and 1 <= index <= 3 and is_finite_verb(word)
@@ -88,6 +92,30 @@ def compound(claim: str) -> bool:
                        for w in words[:index]):  # fmt: skip
                     return True
                 break
+    return False
+
+
+_PLURAL_VERBS = frozenset("are were have do believe say think want need know live work".split())  # noqa: SIM905
+"""Present or past forms that agree only with a plural subject (``she and her husband
+believe``): after ``X and Y`` they show ``X and Y`` is the verb's subject."""
+_SINGLE_SUBJECTS = frozenset({"he", "she", "I"})
+
+
+def _joint_subject(left: str, words: list[str]) -> bool:
+    """``left`` ends on a singular subject (``she``, a name) and ``words`` (after ``and``)
+    are a noun phrase then a verb that agrees only with a plural subject: the two are
+    one coordinated subject of one clause, not two clauses (``Michelle Obama insisted she
+    and her husband believe ...``)."""
+    tokens = left.split()
+    last = tokens[-1] if tokens else ""
+    named = last[:1].isupper() and last.isalpha() and len(tokens) >= 2 and tokens[-2] == "that"
+    if not (last in _SINGLE_SUBJECTS or named):  # "near Hugo and nine were": Hugo is an object
+        return False
+    for index, word in enumerate(words[:5]):
+        if word.lower() in _PLURAL_VERBS:
+            return index >= 1 and not any(is_finite_verb(w) for w in words[:index])
+        if is_finite_verb(word) or word.endswith(","):
+            return False
     return False
 
 
@@ -112,7 +140,7 @@ _VP_NEXT = frozenset(
     """a an the his her its their this that these those some many more less far much
     in on at to for from by with into about over under after before up down out off
     all only just also about around nearly almost several few most both each every no
-    another two three four five six seven eight nine ten""".split()  # noqa: SIM905
+    another two three four five six seven eight nine ten it them him""".split()  # noqa: SIM905
 )
 """Words that open what follows a verb (an object, a complement, a phrase): after ``and
 <verb>`` they show a second predicate (``and cost far less``), not a noun (``and demand``)."""

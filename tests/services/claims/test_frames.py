@@ -199,3 +199,27 @@ async def test_the_extractor_parts_gapped_periods_and_drops_a_typo() -> None:
             "until 2017.") in claims  # fmt: skip
     assert not any("three four" in claim for claim in claims)
     assert dict(extraction.dropped).get("garbled") == 1
+
+
+@pytest.mark.parametrize(
+    ("claim", "joined"),
+    [
+        ('Michelle Obama insisted she and her husband believe hope is "a necessary concept."',
+         False),
+        ("Kelly said that Smith and her lawyers were ready to sue.", False),
+        ("On August 12, 2016, Murdoch promoted Shine and another Ailes loyalist, Jack Abernethy, "
+         "to become co-presidents of Fox News.", False),
+        # an object before "and", then a clause of its own
+        ("One person was killed near Hugo and nine were killed by the storm.", True),
+        ("Kelly left Fox and her colleagues were stunned.", True),
+        # a second predicate with a pronoun object; a comma before the second item
+        ("In 1049, the Liao Dynasty attacked Western Xia and forced it to become a vassal state.",
+         True),
+        ("Maria Sharapova is one of ten women, and the only Russian, to hold the career Grand "
+         "Slam.", True),
+    ],
+)  # fmt: skip
+def test_a_joint_subject_or_an_infinitive_is_no_second_clause(claim: str, joined: bool) -> None:
+    """``she and her husband believe`` is one clause, ``A and B to become`` one act; an
+    object before ``and`` or a second predicate still makes a compound."""
+    assert compound(claim) is joined
