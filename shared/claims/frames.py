@@ -68,11 +68,27 @@ _DOUBLED_RX = re.compile(
 and ``had had`` / ``that that`` are English and not listed."""
 
 
+_TEMPLATE_RX = re.compile(r"\(\(\d|--\)|\)\s*-\s*\(|==|[<>]=?\s*\(|\(\s*\)|[a-z)\"],[A-Z]")
+"""What an unrendered wiki template leaves (``born on (1940--) 23, 1940 (age (2017)-(1940)-
+((11)<(03)or ...)``): expression syntax no prose holds; or a comma run into the next
+word (``"Ayşe" ),Turkish:``)."""
+_CUT_AND_RX = re.compile(r"\band,\s+[^,]+\.$")
+"""A claim that ends on ``and, <phrase>.`` (``became emperor at age 10 and, late in his
+reign.``): the clause after the phrase was cut off."""
+
+
 def garbled(claim: str) -> bool:
-    """``claim`` copies a typo of its source that leaves its fact undefined (module
-    docstring): two counting words in a row, or a small word doubled."""
+    """``claim`` copies a typo or markup of its source, or lost a part, so it states no
+    definite fact (module docstring): two counting words in a row, a small word doubled,
+    template syntax, no subject before its verb (``(February 6, 1895 - August 16, 1948)
+    was an American ...``), a clause cut after ``and,``."""
     unquoted = re.sub(r"[\"\u201c][^\"\u201c\u201d]*[\"\u201d]", " Q ", claim)
-    return bool(_NUMBER_PAIR_RX.search(unquoted) or _DOUBLED_RX.search(unquoted))
+    if _NUMBER_PAIR_RX.search(unquoted) or _DOUBLED_RX.search(unquoted):
+        return True
+    if _TEMPLATE_RX.search(unquoted) or claim.startswith("("):
+        return True
+    cut = _CUT_AND_RX.search(unquoted)
+    return cut is not None and not _verbal(cut.group(0)[4:])
 
 
 _LIST_TITLE_RX = re.compile(

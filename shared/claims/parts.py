@@ -27,6 +27,10 @@ from shared.claims.splitting import is_finite_verb, split_coordinated, subject_o
 
 __all__ = ["claim_parts", "clean_claim"]
 
+_NOWIKI_RX = re.compile(r"</?nowiki>")
+_EMPTY_COMMA_RX = re.compile(r"\s+,(?=\s)|,\s*,(?:\s*,)*")
+"""A comma with nothing before it (``Fu-chun, , JP``, ``In 1936 , Babe Ruth``): a
+removed template's residue."""
 _CITATION_RX = re.compile(r"\s*\[\d+(?:[,\u2013-]\s*\d+)*\]")
 _PRONOUN_KIND: dict[str, EntityKind] = {
     "he": "male", "his": "male", "she": "female", "her": "female", "it": "thing",
@@ -61,6 +65,8 @@ _DATELINE_RX = re.compile(
 def clean_claim(text: str) -> str:
     if "[" in text:
         text = _CITATION_RX.sub("", text)
+    if "<" in text or "," in text:  # wiki markup left in the text: "<nowiki>'</nowiki>", ", ,"
+        text = _EMPTY_COMMA_RX.sub(",", _NOWIKI_RX.sub("", text))
     text = link_residue(strip_source(" ".join(text.split())))  # "(equilar.com)", "List of"
     text = _ASIDE_RX.sub("", text)  # "The Meta Quest Pro, by contrast, has ..."
     text = _DATELINE_RX.sub("", text)

@@ -138,9 +138,11 @@ _NEEDS_MORE = frozenset(
     """originally initially formerly previously also mainly mostly primarily largely
     especially particularly including such like than as of to in by with for from at on
     into onto about and or but nor the a an its their his her whose which who whom that
-    while whereas because although though if unless between among""".split()  # noqa: SIM905
+    while whereas because although though if unless between among most any every each
+    very""".split()  # noqa: SIM905
 )
-"""Words a claim cannot end on: its complement was cut off."""
+"""Words a claim cannot end on: its complement was cut off (``an American archaeologist
+most.`` of ``most notable for``, ``a place for any.``)."""
 _TRANSITIVE_PARTICIPLES = frozenset(
     """written known called named titled entitled dubbed based located situated made held
     owned produced directed composed released published founded led given taken shown

@@ -16,6 +16,8 @@ from shared.claims.frames import (
     rhetorical_frame,
     second_predicate,
 )
+from shared.claims.parts import clean_claim
+from shared.claims.readalone import read_alone_reason
 from shared.claims.rules import RuleClaimExtractor
 
 
@@ -223,3 +225,53 @@ def test_a_joint_subject_or_an_infinitive_is_no_second_clause(claim: str, joined
     """``she and her husband believe`` is one clause, ``A and B to become`` one act; an
     object before ``and`` or a second predicate still makes a compound."""
     assert compound(claim) is joined
+
+
+@pytest.mark.parametrize(
+    ("claim", "broken"),
+    [
+        ("Michel Hansenne was born on (1940--) 23, 1940 (age (2017)-(1940)-((11)<(03)or(11)==(03)"
+         "and(29)<(23)) ) in Belgium.", True),
+        ("(February 6, 1895 \u2013 August 16, 1948) was an American professional baseball player.",
+         True),
+        ("Murong Wei became emperor at age 10 and, late in his reign.", True),
+        ('Aise (Greek: "Ayse" ),Turkish: "Atimi", is an instrumental dance tune.', True),
+        ("He rose to power and, in 1990, became president.", False),
+        ("Emperor Wencheng ((\u5317)\u9b4f\u6587\u6210\u5e1d) (440\u2013465) was an "
+         "emperor.", False),
+        ("The company earned 1,200,000 dollars in 1990.", False),
+    ],
+)  # fmt: skip
+def test_template_syntax_a_missing_subject_or_a_cut_clause_is_garbled(
+    claim: str, broken: bool
+) -> None:
+    """Unrendered template syntax, a claim opening on its parenthesis, a clause cut after
+    ``and,``: no definite fact; dates in parentheses and numbers with commas are prose."""
+    assert garbled(claim) is broken
+
+
+@pytest.mark.parametrize(
+    ("text", "cleaned"),
+    [
+        ("Margaret Chan Fung Fu-chun, , JP is a Chinese-Canadian physician.",
+         "Margaret Chan Fung Fu-chun, JP is a Chinese-Canadian physician."),
+        ("In 1936 , Babe Ruth was elected into the Baseball Hall of Fame.",
+         "In 1936, Babe Ruth was elected into the Baseball Hall of Fame."),
+        ('"Mona Leaves-a" is the nineteenth episode of "The Simpsons"<nowiki>\'</nowiki> '
+         "nineteenth season.",
+         '"Mona Leaves-a" is the nineteenth episode of "The Simpsons"\' nineteenth season.'),
+    ],
+)  # fmt: skip
+def test_wiki_markup_residue_is_cleaned_from_the_claim(text: str, cleaned: str) -> None:
+    """A ``<nowiki>`` tag and a comma with nothing before it leave the claim's text."""
+    assert clean_claim(text) == cleaned
+
+
+@pytest.mark.parametrize(
+    "claim",
+    ["Douglas D. Scott is an American archaeologist most.",
+     "The AFL pre-season draft is a place for any."],
+)  # fmt: skip
+def test_a_claim_ending_on_a_quantifier_is_cut(claim: str) -> None:
+    """``most.`` (of ``most notable for``) and ``for any.``: the complement was cut off."""
+    assert read_alone_reason(claim) == "cut_claim"
