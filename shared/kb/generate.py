@@ -52,7 +52,7 @@ from shared.kb.question_shape import is_meta_reference
 from shared.kb.reference_bridges import reference_bridges
 from shared.kb.release_bridges import release_bridges
 from shared.kb.requirement_bridges import requirement_bridges
-from shared.kb.selection import BalancedPicker, CandidatePool, draw, plan, spend
+from shared.kb.selection import BalancedPicker, CandidatePool, draw, plan, spend, within_share
 from shared.kb.shared_flags import shared_flag_questions
 from shared.kb.task_settings import task_settings
 from shared.kb.version_comparisons import version_comparisons
@@ -84,9 +84,10 @@ class GenerationConfig:
     """Part of the multi-hop quota reserved for pairs that link both ways (A <-> B)."""
     tries_per_anchor: int = 8
     """Negative candidates embedded and checked per anchor before moving on."""
-    max_template_share: float = 0.25
+    max_template_share: float = 1 / 3
     """No question pattern (:func:`~shared.kb.candidates.template_of`) fills more than this
-    share of the negatives: 24 of 40 "short form of --X" read as one trap repeated."""
+    share of the negatives written: 24 of 40 "short form of --X", or 9 of 10 "Which
+    environment variable overrides …", read as one trap repeated."""
 
 
 class Progress(Protocol):
@@ -251,7 +252,7 @@ async def _negative(
     report: GenerationReport, progress: Progress | None,
 ) -> list[Candidate]:
     rng = Random(f"{config.seed}:negative")
-    pool = CandidatePool(rng)
+    pool = CandidatePool(rng, kind=template_of)
     for subtype in NEGATIVE_SUBTYPES:
         if subtype not in RULE_NEGATIVE_SUBTYPES:
             report.not_built[f"negative/{subtype}"] = (
@@ -313,7 +314,13 @@ async def _negative(
         chosen.append(accepted)
         if progress is not None:
             progress.advance("negative")
-    return chosen
+    kept, dropped = within_share(chosen, template_of, config.max_template_share)
+    for candidate in dropped:
+        report.skipped[f"negative/{candidate.subtype}:its question pattern would fill over "
+                       f"{config.max_template_share:.0%} of the negatives written"] += 1
+    if dropped:
+        report.shortfall["negative"] = config.negative - len(kept)
+    return kept
 
 
 async def _try_anchor(
@@ -321,7 +328,7 @@ async def _try_anchor(
     judge: RuleJudge, embedder: Embedder, config: GenerationConfig, report: GenerationReport,
     patterns: Counter[str],
 ) -> Candidate | None:
-    cap = max(2, math.floor(config.max_template_share * config.negative))  # a share of 2 is none
+    cap = max(2, math.ceil(config.max_template_share * config.negative))  # a share of 2 is none
     batch: list[Candidate] = []
     while len(batch) < config.tries_per_anchor:
         candidate = pool.take(anchor, subtype)

@@ -18,7 +18,8 @@ from random import Random
 
 from shared.kb.candidates import Candidate
 
-__all__ = ["BalancedPicker", "CandidatePool", "Prefer", "draw", "plan", "quotas", "spend"]
+__all__ = ["BalancedPicker", "CandidatePool", "Prefer", "draw", "plan", "quotas", "spend",
+           "within_share"]
 
 Prefer = Callable[[str, list[str]], list[str]]
 """Narrows the units a subtype may be drawn from (e.g. to circular pairs first)."""
@@ -55,10 +56,15 @@ def quotas(total: int, subtypes: Sequence[str]) -> dict[str, int]:
 
 
 class CandidatePool:
-    """Unused candidates per (unit, subtype), drawn with kind rotation for variety."""
+    """Unused candidates per (unit, subtype), drawn with kind rotation for variety.
 
-    def __init__(self, rng: Random) -> None:
+    A candidate's kind is its key's prefix unless ``kind`` says otherwise (the negatives
+    rotate their question patterns, :func:`~shared.kb.candidates.template_of`).
+    """
+
+    def __init__(self, rng: Random, kind: Callable[[Candidate], str] | None = None) -> None:
         self._rng = rng
+        self._kind = kind or (lambda c: c.key.split(":", 1)[0])
         self._items: dict[tuple[str, str], list[Candidate]] = defaultdict(list)
         self._kinds: Counter[tuple[str, str]] = Counter()
         self._seen: set[str] = set()
@@ -82,10 +88,10 @@ class CandidatePool:
         """
         items = self._items[(unit, subtype)]
         while items:
-            kinds = sorted({c.key.split(":", 1)[0] for c in items})
+            kinds = sorted({self._kind(c) for c in items})
             low = min(self._kinds[(subtype, k)] for k in kinds)
             kind = self._rng.choice([k for k in kinds if self._kinds[(subtype, k)] == low])
-            options = [c for c in items if c.key.split(":", 1)[0] == kind]
+            options = [c for c in items if self._kind(c) == kind]
             chosen = self._rng.choice(options)
             items.remove(chosen)
             if chosen.key in self._seen or chosen.query.lower() in self._seen:
@@ -101,8 +107,26 @@ class CandidatePool:
         for candidate in candidates:
             self._seen.discard(candidate.key)
             self._seen.discard(candidate.query.lower())
-            self._kinds[(subtype, candidate.key.split(":", 1)[0])] -= 1
+            self._kinds[(subtype, self._kind(candidate))] -= 1
         self._items[(unit, subtype)].extend(candidates)
+
+
+def within_share(
+    chosen: list[Candidate], kind: Callable[[Candidate], str], share: float
+) -> tuple[list[Candidate], list[Candidate]]:
+    """``chosen`` with no kind over ``share`` of what is kept (one of a kind always fits),
+    and what was dropped: the latest-chosen candidate of the largest kind goes first, until
+    every kind fits. Fewer kinds than ``1 / share`` cannot fill more than one each."""
+    kept = list(chosen)
+    dropped: list[Candidate] = []
+    while kept:
+        counts = Counter(kind(c) for c in kept)
+        worst, count = max(counts.items(), key=lambda item: (item[1], item[0]))
+        if count <= max(1.0, share * len(kept) + 1e-9):
+            break
+        last = max(i for i, c in enumerate(kept) if kind(c) == worst)
+        dropped.append(kept.pop(last))
+    return kept, dropped
 
 
 def plan(total: int, subtypes: tuple[str, ...], pool: CandidatePool) -> list[str]:

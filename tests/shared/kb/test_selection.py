@@ -9,7 +9,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from shared.kb.candidates import Candidate
-from shared.kb.selection import BalancedPicker, CandidatePool, quotas, spend
+from shared.kb.selection import BalancedPicker, CandidatePool, quotas, spend, within_share
 
 
 def _candidate(unit: str, subtype: str, key: str, query: str) -> Candidate:
@@ -71,3 +71,48 @@ def test_spending_shares_the_quota_and_never_repeats_a_question() -> None:
     assert len(queries) == len(set(queries)) == 4
     assert {c.subtype for c in chosen} == {"x", "y"}
     assert short["total"] == 2
+
+
+def _pattern(candidate: Candidate) -> str:
+    """The question pattern of a test candidate: its query up to the first space."""
+    return candidate.query.split()[0]
+
+
+def test_pool_rotates_the_given_kind_across_units() -> None:
+    """With a kind function, a unit's least-drawn pattern is taken first, counted over all
+    units: a second page holding mostly the first page's pattern yields its other one."""
+    pool = CandidatePool(Random(1), kind=_pattern)
+    pool.add("p1", "x", [_candidate("p1", "x", "x:p1:0", "Env A?")])
+    pool.add("p2", "x", [_candidate("p2", "x", f"x:p2:{i}", f"Env B{i}?") for i in range(5)]
+             + [_candidate("p2", "x", "x:p2:r", "Release C?")])
+    first = pool.take("p1", "x")
+    second = pool.take("p2", "x")
+    assert first is not None and second is not None
+    assert (_pattern(first), _pattern(second)) == ("Env", "Release")
+
+
+@given(st.lists(st.sampled_from("abcde"), max_size=40))
+def test_within_share_keeps_no_pattern_over_a_third(patterns: list[str]) -> None:
+    """Whatever is chosen, every kept pattern fills at most a third of what is kept (or is
+    alone of its kind), and nothing is dropped from a set that already fits."""
+    chosen = [_candidate("p", "x", f"x:{i}", f"{k} {i}?") for i, k in enumerate(patterns)]
+    kept, dropped = within_share(chosen, _pattern, 1 / 3)
+    counts = Counter(_pattern(c) for c in kept)
+    assert all(n == 1 or 3 * n <= len(kept) for n in counts.values())
+    assert len(kept) + len(dropped) == len(chosen)
+    if all(n == 1 or 3 * n <= len(chosen) for n in Counter(patterns).values()):
+        assert dropped == []
+
+
+def test_within_share_drops_the_latest_of_the_largest_pattern() -> None:
+    """Nine of one pattern and three others: the first of the nine stays beside the three
+    (1 of 4), and six of one pattern among six others keep all six others and three of it."""
+    chosen = [_candidate("p", "x", f"x:e{i}", f"Env {i}?") for i in range(9)]
+    chosen += [_candidate("p", "x", f"x:{k}", f"{k} q?") for k in ("Release", "Undo", "Unit")]
+    kept, dropped = within_share(chosen, _pattern, 1 / 3)
+    assert [c.query for c in kept if c.query.startswith("Env")] == ["Env 0?"]
+    assert len(kept) == 4 and len(dropped) == 8
+    others = [_candidate("p", "x", f"x:o{i}", f"O{i} q?") for i in range(6)]
+    kept, _ = within_share(chosen[:6] + others, _pattern, 1 / 3)
+    assert [c.query for c in kept if c.query.startswith("Env")] == ["Env 0?", "Env 1?", "Env 2?"]
+    assert len(kept) == 9
