@@ -36,7 +36,14 @@ from shared.kb.candidates import Candidate, refusal_candidate
 from shared.kb.command_lines import command_lines, kb_programs
 from shared.kb.knowledge_base import KnowledgeBase, Page, per_kb
 from shared.kb.negative_commands import command_key
-from shared.kb.negative_settings import DURATION, changelog_blocks, duration_unit
+from shared.kb.negative_settings import (
+    DURATION,
+    changelog_blocks,
+    duration_unit,
+    platform_variant,
+    spellings,
+    without_platform,
+)
 from shared.kb.table_questions import is_version_history
 
 __all__ = ["UNIVERSAL_OPTIONS", "Thing", "asked_names", "aspect_negatives", "global_options",
@@ -351,6 +358,11 @@ def aspect_negatives(page: Page, kb: KnowledgeBase, seen: set[str],
     index = _kb(kb)
     blocks = index.blocks
     for thing in (t for t in index.things if t.ref == page.ref):
+        if platform_variant(thing.name):
+            # CIBW_TEST_SOURCES_LINUX is asked as CIBW_TEST_SOURCES: the variant arrived with
+            # its setting or its platform, and the reader asks about the setting
+            skipped["adjacent_topic:a platform variant is asked as its setting"] += 1
+            thing = Thing(without_platform(thing.name), thing.kind, thing.ref)
         if f"thing:{_stem(thing.name)}" in seen:
             continue  # `--exclude-newer` and the `exclude-newer` key of one page
         seen.add(f"thing:{_stem(thing.name)}")  # --allowed-prefixes and allowed_prefixes
@@ -364,8 +376,9 @@ def aspect_negatives(page: Page, kb: KnowledgeBase, seen: set[str],
         if not _own(thing, index):
             skipped["adjacent_topic:an environment variable of another tool"] += 1
             continue
-        if _beside(thing.name, _DATING, blocks) or any(
-                _named(thing.name).search(b) for b in index.changelog):
+        if any(_beside(name, _DATING, blocks) or any(
+                _named(name).search(b) for b in index.changelog)
+                for name in spellings(thing.name)):
             skipped["adjacent_topic:the KB dates the thing or names it beside a version"] += 1
         else:
             out["adjacent_topic"].append(refusal_candidate(

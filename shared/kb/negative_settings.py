@@ -52,7 +52,8 @@ from shared.kb.phrasing import lower_phrase
 from shared.kb.reference_sections import all_option_groups, table_groups
 from shared.kb.switches import on_off_default
 
-__all__ = ["DURATION", "duration_unit", "setting_negatives"]
+__all__ = ["DURATION", "changelog_blocks", "dated_by_changelog", "duration_unit",
+           "platform_variant", "setting_negatives", "spellings", "without_platform"]
 
 _ADDED: tuple[str, ...] = ("added in", "introduced in", "new in", "since version", "add",
                            "added", "adds", "introduce", "introduced", "new", "version")
@@ -111,13 +112,54 @@ def changelog_blocks(kb: KnowledgeBase) -> list[str]:
     return out
 
 
+_PLATFORMS = frozenset({"windows", "win", "win32", "linux", "macos", "mac", "darwin", "ios",
+                        "android", "pyodide", "unix", "posix"})
+
+
+def platform_variant(name: str) -> bool:
+    """True for a platform's variant of a setting (``CIBW_TEST_SOURCES_LINUX``,
+    ``CIBW_ENVIRONMENT_MACOS``): it arrived with its setting or with its platform, whichever
+    came later, so a changelog dating either answers when it was added."""
+    parts = [p for p in re.split(r"[-_.]+", name.lower()) if p]
+    return len(parts) >= 3 and parts[-1] in _PLATFORMS
+
+
+def without_platform(name: str) -> str:
+    """``name`` without its platform suffix (``CIBW_ARCHS_WINDOWS`` -> ``CIBW_ARCHS``);
+    ``name`` itself when it is no :func:`platform_variant`."""
+    if not platform_variant(name):
+        return name
+    return re.sub(r"[-_.][A-Za-z0-9]+$", "", name)
+
+
+def spellings(name: str) -> set[str]:
+    """The ways docs write one setting: ``name`` itself; without a platform suffix
+    (``CIBW_CONFIG_SETTINGS`` for ``CIBW_CONFIG_SETTINGS_WINDOWS``); and an environment
+    variable's name without its tool prefix as an option and a key (``config-settings``,
+    ``config_settings``), when that leaves two words or more: a changelog says "Adds the
+    `test-sources` option" of what the reference lists as ``CIBW_TEST_SOURCES``."""
+    out = {name}
+    parts = [p for p in re.split(r"[-_.]+", name.strip("-")) if p]
+    if platform_variant(name):
+        parts = parts[:-1]
+        out.add("_".join(parts) if name.isupper() else "-".join(parts))
+    if re.fullmatch(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+", name) and len(parts) >= 3:
+        rest = [p.lower() for p in parts[1:]]
+        out.update({"-".join(rest), "_".join(rest)})
+    return out
+
+
 def dated_by_changelog(name: str, blocks: list[str]) -> bool:
-    """True when a changelog paragraph names ``name`` beside an addition word ("There is a
-    new edit_uri_template config", "Add support for min_search_length"): the release is
-    answered there, whatever the judge's reading of common words."""
-    named = re.compile(rf"(?<![\w.-]){re.escape(name)}(?![\w-])")
-    return any(named.search(block) and (block.startswith(_ANNOUNCED) or _ADDITION.search(block))
-               for block in blocks)
+    """True when a changelog paragraph names ``name`` (in any of its :func:`spellings`)
+    beside an addition word ("There is a new edit_uri_template config", "Add support for
+    min_search_length", "Adds the `test-sources` option"): the release is answered there,
+    whatever the judge's reading of common words."""
+    for spelling in spellings(name):
+        named = re.compile(rf"(?<![\w.-]){re.escape(spelling)}(?![\w-])")
+        if any(named.search(block) and (block.startswith(_ANNOUNCED)
+                                        or _ADDITION.search(block)) for block in blocks):
+            return True
+    return False
 
 
 def _section_text(page: Page, name: str) -> str:
@@ -177,6 +219,9 @@ def setting_negatives(page: Page, kb: KnowledgeBase, skipped: Counter[str]
                 blocks = changelog_blocks(kb)
             if _DATED.search(own):
                 skipped["adjacent_topic:the setting's section dates it"] += 1
+            elif platform_variant(name):
+                skipped["adjacent_topic:a platform variant dates from its setting and its "
+                        "platform"] += 1
             elif dated_by_changelog(name, blocks):
                 skipped["adjacent_topic:a changelog names the setting's addition"] += 1
             else:
