@@ -18,7 +18,7 @@ Before that, the rule extractor drops sentences that cannot become claims
 of.``), ``not_english_prose`` (a text that reads as no English prose, see
 ``shared.text.english``), ``unplaced_institution`` (``The National Assembly``: whose?
 see ``page_topic``), ``page_deixis``, ``unnamed_referent``, ``partial_name`` and
-``nonfactual`` (see ``standalone``),
+``nonfactual`` (see ``standalone``), ``paragraph_pronoun`` (see ``paragraph_refs``),
 ``unnamed_subject`` (a subject that names nothing, see ``rules``), ``undated_event``
 (``the Meta outage`` with no year, see ``anchoring``), ``compound`` (more
 than one fact), ``repeated`` (the same claim twice on a page) and ``over_cap`` (beyond the

@@ -44,7 +44,9 @@ For one document text:
    a role, a price or ``yet``/``new`` is written ``As of <page date>, ...`` or dropped
    (``unanchored_time``, see ``anchoring.anchor_state``); a claim opening with half a name
    its title writes longer is dropped (``partial_name``: ``The Sportback 50`` under ``Audi
-   e-tron Sportback``); last, the written claim must read as one sentence with a subject
+   e-tron Sportback``); on an undated page a ``he``/``his``/``her`` in a claim that does
+   not name the paragraph's subject is dropped (``paragraph_pronoun``, see
+   ``paragraph_refs``); last, the written claim must read as one sentence with a subject
    and a finite verb, its date inside it (``wellformed.written_reason``, counted by reason);
 8. the read-alone test (``readalone.read_alone_reason``), after every rewrite, the lead
    sentence's claims included: a reader holding only the claim identifies every referent
@@ -98,6 +100,7 @@ from shared.claims.list_sections import HEADING_TOPIC, ListSections
 from shared.claims.names import person_like
 from shared.claims.page_reliant import bare_quotation, demonstrative_subject, unsourced_share
 from shared.claims.page_topic import PageTopic, unplaced_institution, unplaced_measure
+from shared.claims.paragraph_refs import paragraph_pronoun
 from shared.claims.parts import claim_parts, clean_claim
 from shared.claims.pointing import page_entity_noun, pointing_reason
 from shared.claims.readalone import PageNames as FullNames
@@ -385,6 +388,9 @@ class RuleClaimExtractor:
                 if anchored is None:
                     dropped["partial_name"] += 1  # "The Sportback 50" under "Audi e-tron ..."
                     continue
+                if not stated and paragraph_pronoun(anchored, entity):
+                    dropped["paragraph_pronoun"] += 1  # "Tuckerman wrote about one of his
+                    continue  # paintings" on the Ames page: his = Ames's, not Tuckerman's
                 unshown = identification_reason(anchored, page)
                 if unshown is not None:
                     dropped[unshown] += 1  # the positive test: it cannot show it stands alone

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from shared.claims.identified import PageNames, identification_reason
+from shared.claims.paragraph_refs import paragraph_pronoun
 from shared.claims.rules import RuleClaimExtractor
 
 HEARING = (
@@ -46,3 +47,56 @@ def test_the_hearing_pages_delay_gives_no_claim() -> None:
     got = RuleClaimExtractor(cache_size=0).extraction(text, title=title, published="2019-11-19")
     assert not any("delay" in d.claim for d in got.drafts)
     assert dict(got.dropped).get("unidentified_description", 0) >= 1
+
+
+AMES = (
+    "Joseph Alexander Ames",
+    "Joseph Alexander Ames (1816–1872) was an American artist, primarily known for portrait "
+    "and genre painting. Originally named Joseph Emes, he was born in Roxbury, New Hampshire. "
+    "Ames began painting at a young age. At the age of twelve Henry Theodore Tuckerman wrote "
+    "about one of his paintings. In 1848, Ames traveled to Rome, where he painted a portrait "
+    "of Pope Pius IX.",
+)
+"""The HotpotQA paragraph 'Joseph Alexander Ames' (judge10 hotpot_D), its first sentences."""
+
+
+@pytest.mark.parametrize(
+    ("claim", "entity", "dropped"),
+    [
+        ("At the age of twelve Henry Theodore Tuckerman wrote about one of his paintings.",
+         "Joseph Alexander Ames", True),
+        ("Ty Hunter replaced Spencer when he left to go solo in the early 1970s.",
+         "Originals", True),
+        ("In 2010 the band Snow Patrol invited her to perform the single in Rio.",
+         "Rita Redshoes", True),
+        ("Erich Zoddel was sentenced to life imprisonment for his actions at Bergen-Belsen.",
+         "Erich Zoddel", False),
+        ("Harold Edward Ensley was best known for his television program.", "Harold Ensley",
+         False),
+        ('HMS "Illustrious" was the lead ship of her class.', "HMS Illustrious", False),
+        ("Head coach George Perles was in his 11th season with the Michigan State Spartans.",
+         "1993 Michigan State Spartans football team", False),
+        ("During his reign, Gothabhaya renovated several temples.",
+         "Gothabhaya of Anuradhapura", False),
+        ("Ty Hunter replaced C. P. Spencer in the early 1970s.", "Originals", False),
+        ("Ty Hunter replaced Spencer when he left.", None, False),
+    ],
+)
+def test_a_pronoun_is_kept_only_with_the_paragraphs_subject_named(
+    claim: str, entity: str | None, dropped: bool
+) -> None:
+    """A he/his/her in an encyclopedic claim that does not name the paragraph's subject may
+    mean that subject (Tuckerman wrote about Ames's painting): dropped; with the subject
+    named (a middle name, quotes or a placing 'of' aside) it stays."""
+    assert paragraph_pronoun(claim, entity) is dropped
+
+
+def test_the_ames_paragraph_gives_no_claim_about_tuckermans_own_paintings() -> None:
+    """End to end on an undated paragraph: the Tuckerman sentence is dropped as
+    paragraph_pronoun, and Ames's own sentences are kept."""
+    title, text = AMES
+    got = RuleClaimExtractor(cache_size=0).extraction(text, title=title)
+    claims = [d.claim for d in got.drafts]
+    assert not any("Tuckerman" in c for c in claims)
+    assert dict(got.dropped).get("paragraph_pronoun") == 1
+    assert any(c.startswith("Joseph Alexander Ames") for c in claims)

@@ -1,0 +1,53 @@
+"""A pronoun inside an encyclopedic sentence whose claim does not name the paragraph's subject.
+
+An encyclopedic paragraph (a Wikipedia page, a HotpotQA paragraph) is about one subject,
+and a ``he``/``she``/``his``/``her`` in its later sentences usually means that subject: in
+``At the age of twelve Henry Theodore Tuckerman wrote about one of his paintings`` (the
+*Joseph Alexander Ames* paragraph) ``his`` is Ames's, and ``In 2010 the band Snow Patrol
+invited her ...`` (*Rita Redshoes*) is about the singer. Copied whole, the sentence reads
+alone as if the pronoun meant a person it names (``his`` = Tuckerman's own paintings) or
+no one at all. The decontextualiser writes out only a pronoun that opens the sentence; a
+pronoun further in is kept when the claim names the paragraph's subject (``Erich Zoddel was
+sentenced ... for his actions``), and otherwise the claim is dropped
+(``paragraph_pronoun``): ``Ty Hunter replaced Spencer when he left`` on *The Originals*
+(who left, and from what group?) tells nothing a reader holding only the claim can check.
+
+Read only for pages that state no publication date (news has its own tests of pronouns).
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["paragraph_pronoun"]
+
+_PERSON_PRONOUN_RX = re.compile(r"\b(?:he|she|him|his|her|hers|himself|herself)\b")
+"""A third-person personal pronoun in lower case (inside the sentence, not opening it)."""
+_QUOTED_RX = re.compile(r"\"[^\"]*\"|\u201c[^\u201c\u201d]*\u201d")
+
+
+def paragraph_pronoun(claim: str, entity: str | None) -> bool:
+    """``claim`` holds a personal pronoun and does not name the paragraph's subject
+    ``entity`` (module docstring); ``False`` when the subject is unknown."""
+    if not entity:
+        return False
+    if not _PERSON_PRONOUN_RX.search(_QUOTED_RX.sub(" ", claim)):
+        return False
+    return not _names(claim, entity)
+
+
+def _names(claim: str, entity: str) -> bool:
+    """``claim`` names ``entity``: its first and last words (``Harold Edward Ensley`` for
+    ``Harold Ensley``), quotes aside (``HMS "Illustrious"``), or all its capitalised words
+    (``Michigan State Spartans`` of ``1993 Michigan State Spartans football team``), or the
+    name before an ``of`` that places it (``Gothabhaya`` for ``Gothabhaya of Anuradhapura``)."""
+    bare = claim.replace("\u2019s", " ").replace("'s", " ")
+    words = {w.strip(".") for w in re.findall(r"[\w'\u2019.&-]+", bare)}
+    name = re.sub(r"\s*\([^()]*\)", "", entity).removeprefix("The ").strip()
+    own = name.split(" of ")[0].split()
+    parts = [w.strip(".") for w in name.split()]
+    capitalised = {w for w in parts if w[:1].isupper()}
+    if not parts:
+        return True
+    return ({parts[0], parts[-1]} <= words or (bool(capitalised) and capitalised <= words)
+            or (len(own) < len(parts) and set(own) <= words))
