@@ -138,7 +138,10 @@ _VERB_GROUP = frozenset(
     serves as also still later then first""".split()  # noqa: SIM905
 )
 """Words of the shared verb group before a complement (``was known as``, ``served as``)."""
-_OPENS_NP_RX = re.compile(r"^(?:the|a|an|number|No\.|[A-Z0-9\"\u201c])")
+_OPENS_NP_RX = re.compile(r"^(?:the|a|an|number|No\.|\d)\s*\S")
+"""A second complement opens as a noun phrase of its own: a determiner or a number. A
+capitalised word right after ``and`` may go on a name (``the Department of Fishery and
+Wildlife Biology at ...``), so it opens none."""
 
 
 def _verbal(text: str) -> bool:

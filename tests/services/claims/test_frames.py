@@ -275,3 +275,10 @@ def test_wiki_markup_residue_is_cleaned_from_the_claim(text: str, cleaned: str) 
 def test_a_claim_ending_on_a_quantifier_is_cut(claim: str) -> None:
     """``most.`` (of ``most notable for``) and ``for any.``: the complement was cut off."""
     assert read_alone_reason(claim) == "cut_claim"
+
+
+def test_an_and_inside_a_name_is_no_gapped_pair() -> None:
+    """``the Department of Fishery and Wildlife Biology at X``: the ``and`` is the name's."""
+    sentence = ("Robert J. Behnke became a Professor Emeritus at the Department of Fishery and "
+                "Wildlife Biology at Colorado State University.")  # fmt: skip
+    assert gapped_complements(sentence) == [sentence]
