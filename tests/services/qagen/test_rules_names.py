@@ -207,3 +207,22 @@ def test_a_lead_role_of_a_group_gives_way_to_the_titles_role() -> None:
     drafts = RuleQAGenerator().generate_sync(docs, pattern="comparison", n_pairs=10, seed=0)
     asked = [d.question for d in drafts if "Robert Townsend" in d.question]
     assert asked and all("the spy Robert Townsend" in q for q in asked), asked
+
+
+
+def test_a_qualified_name_inside_the_other_option_is_not_compared() -> None:
+    """``the painter Juan Ortega or Juan Ortega Ruiz?``: asked with its page's role, the bare
+    name is still inside the other's, so neither a birth nor a life is compared."""
+    from tests.services.qagen.films import bucket
+
+    docs = [
+        bucket(1, "Juan Ortega Ruiz", ["Juan Ortega Ruiz (1902–1975) was a Chilean poet."]),
+        bucket(2, "Juan Ortega (painter)", ["Juan Ortega (1920–1990) was a Spanish painter."]),
+        bucket(3, "Ana Vidal", ["Ana Vidal (born 1950) is a Chilean poet."]),
+    ]
+    gen = RuleQAGenerator()
+    asked = [d.question for d in gen.generate_sync(docs, pattern="comparison", n_pairs=40,
+                                                   seed=0)]  # fmt: skip
+    assert any("Ana Vidal" in q for q in asked), asked
+    assert not [q for q in asked if "Ortega Ruiz" in q and "painter" in q], asked
+    assert gen.skips["comparison: one name holds the other"] >= 1
