@@ -114,9 +114,15 @@ def life_dates(text: str, after: int) -> list[tuple[str, DateMention]]:
     return []
 
 
+_LOST = r"(?:(?:now[- ]|partially\s+)?lost\s+)?"
+"""A work that no longer survives is still the year's work: ``Lew Tyler's Wives is a lost
+1926 silent film drama`` was released in 1926 (not ``unreleased`` or ``unfinished``, whose
+year is no release)."""
+
+
 def release_year(text: str, after: int, kind: str) -> DateMention | None:
     rest_start = after
-    m = re.match(ASIDE + r"(?:is|was)\s+an?\s+(\d{4})\s", text[rest_start:])
+    m = re.match(ASIDE + r"(?:is|was)\s+an?\s+" + _LOST + r"(\d{4})\s", text[rest_start:])
     if not m or kind not in KIND_RELATION:
         return None
     found = date_in(text, rest_start + m.start(1), rest_start + m.end(1))

@@ -29,6 +29,18 @@ __all__ = [
 _PAREN = re.compile(r"\s*\(([^()]*)\)\s*$")
 _NAME_WORD = re.compile(r"^(?:[A-Z0-9][\w'’.&!?:–-]*|of|the|and|de|da|del|van|von|la|le|du|der|&|"
                         r"y|di|dei|dos|das|do|bin|binti|bint|ibn|ap|ferch)$")
+_NAME_TAIL = re.compile(r"[\w'’.&!?:–-]*")
+
+
+def _name_word(word: str) -> bool:
+    """A word a name may hold: ``_NAME_WORD``'s, or one opened by any capital letter
+    (``Øen``, ``Ǻsa``, ``Łukasz``, ``Éric``: a Nordic, Polish or French name is no less a
+    name than an English one)."""
+    return bool(_NAME_WORD.match(word)) or (
+        word[:1].isupper() and _NAME_TAIL.fullmatch(word, 1) is not None
+    )
+
+
 _NICKNAME = re.compile(r'^["“]([A-Z][\w.\'’-]*)["”]$')
 _CONNECT = {"of", "the", "and", "de", "da", "del", "van", "von", "la", "le", "du", "der", "&",
             "y", "di", "dei", "dos", "das", "do", "bin", "binti", "bint", "ibn", "ap", "ferch"}
@@ -80,7 +92,7 @@ def is_name(words: Sequence[str]) -> bool:
         return False
     if words[0] == "The" and (len(words) < 2 or words[1].lower() in _GENERIC_HEADS):
         return False
-    return all(_NAME_WORD.match(w) for w in words)
+    return all(_name_word(w) for w in words)
 
 
 _INITIALS = re.compile(r"(?:[A-Z]\.){2,}")
@@ -106,7 +118,7 @@ def leading_subject(text: str, allow_and: bool = True) -> tuple[str, int] | None
         if (bare.endswith(".") and len(bare) > 2 and bare.lower() not in _ABBREVIATIONS
                 and not _INITIALS.fullmatch(bare)):  # fmt: skip
             bare = bare[:-1]  # a sentence's full stop, not an initial ("J.") or "Inc."
-        if not _NAME_WORD.match(bare) or (bare == "and" and not allow_and):
+        if not _name_word(bare) or (bare == "and" and not allow_and):
             break
         taken.append(bare)
         end = m.start() + len(bare)

@@ -3,8 +3,9 @@
 - measures of the page's subject: population, length, main span, height, area, capacity,
   elevation (``measure``: one quantity in the claim, a cue word, the right dimension);
 - a place's size in a census sentence (``sized``): ``The population of Laie was 6,138 at
-  the 2010 census.``, ``At the 2011 census , Young had a population of 6,960.``, ``The
-  Canada 2011 Census determined that Orléans' population was 107,823.``;
+  the 2010 census.``, ``At the 2011 census , Young had a population of 6,960.`` (or ``a
+  total population``), ``The Canada 2011 Census determined that Orléans' population was
+  107,823.``;
 - records sold worldwide by a performer (``sold``): ``The Spice Girls have sold 85 million
   records worldwide.``; ``more than``/``over`` make the figure a floor (detail ``at
   least``), which can only ever be the larger side of a comparison.
@@ -95,14 +96,14 @@ def measure(text: str, after: int = 0) -> tuple[str, Quantity] | None:
 _CENSUS = r"(?:[Tt]he\s+)?(?:[A-Z][\w.]*\s+)?\d{4}\s+[Cc]ensus"
 _SIZED = (
     re.compile(rf"^(?:According to|As of|At) {_CENSUS}\s*,?\s+(?P<name>[^,]+?) had a "
-               r"(?P<rel>population) of (?P<q>.+)"),
+               r"(?:total\s+)?(?P<rel>population) of (?P<q>.+)"),
     re.compile(rf"^{_CENSUS} (?:determined|found|showed|recorded) that (?P<name>[^,]+?)"
                r"(?:'s|’s|'|’) (?P<rel>population) (?:was|is) (?P<q>.+)"),
     re.compile(r"^The (?P<rel>population|elevation|area) of (?P<name>[^,]+?) (?:was|is) "
                r"(?P<q>.+)"),
     re.compile(r"^(?P<name>[^,]+?)(?:'s|’s|(?<=s)'|(?<=s)’) (?P<rel>population|elevation|area) "
                r"(?:was|is) (?P<q>.+)"),
-    re.compile(r"^(?P<name>[^,]+?) had a (?P<rel>population) of (?P<q>.+)"),
+    re.compile(r"^(?P<name>[^,]+?) had a (?:total\s+)?(?P<rel>population) of (?P<q>.+)"),
 )  # fmt: skip
 _SIZED_KINDS = {"population": ("count", "number"), "elevation": ("measure",),
                 "area": ("measure",)}  # fmt: skip

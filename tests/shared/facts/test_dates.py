@@ -165,3 +165,17 @@ def test_a_founding_dated_after_its_place_and_a_debut_dated_twice_alike() -> Non
     assert hunt["directorial_debut"] == ("Helen Hunt", "2007")
     assert "directorial_debut" not in facts_of("Ann Lee", "Ann Lee made her directorial debut "
                                                'in 2007 with "Some Film" (2008).')
+
+
+def test_a_lost_film_is_still_its_years_film() -> None:
+    """``a lost 1926 silent film`` (or ``partially lost``) was released in 1926; an
+    ``unreleased`` or ``unfinished`` one gives no release."""
+    from tests.shared.facts.reading import facts_of
+
+    assert facts_of("Lew Tyler's Wives", "Lew Tyler's Wives is a lost 1926 silent film "
+                    "drama.")["released"] == ("Lew Tyler's Wives", "1926")  # fmt: skip
+    kid = facts_of("The Patent Leather Kid", "The Patent Leather Kid is a partially lost 1927 "
+                   "American silent drama film.")  # fmt: skip
+    assert kid["released"] == ("The Patent Leather Kid", "1927")
+    assert "released" not in facts_of("Tabu", "Tabu is an unreleased 1926 film.")
+    assert "released" not in facts_of("Tabu", "Tabu is an unfinished 1926 film.")

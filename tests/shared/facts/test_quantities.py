@@ -28,6 +28,11 @@ def test_census_sentences_give_the_population_of_the_pages_place() -> None:
                       "population was 107,823.") == 107823  # fmt: skip
     assert population("Demography of the United Kingdom", "According to the 2011 census, the "
                       "total population of the United Kingdom was around 63,182,000.") is None
+    # the U.S. Census form ``had a total population of``; an estimate is no census figure
+    assert population("Downey, California", "As of the 2010 census, Downey had a total "
+                      "population of 111,772.") == 111772  # fmt: skip
+    assert population("Nakama, Fukuoka", "As of 2016, Nakama has an estimated population of "
+                      "41,348.") is None  # fmt: skip
 
 
 def test_records_sold_worldwide_with_a_floor_marked() -> None:

@@ -121,3 +121,19 @@ def test_a_title_with_its_subtitle_names_the_title() -> None:
                      "Spirit, is a 2009 Christian book written by Francis Chan.")  # fmt: skip
     assert facts["published"] == ("Forgotten God", "2009")
     assert facts_of("Update", "Update: The bridge was closed in 2019.") == {}
+
+
+def test_a_name_word_opened_by_a_non_ascii_capital_is_a_name_word() -> None:
+    """``Sven Magnus Øen Carlsen was born ...`` on *Magnus Carlsen*: ``Øen`` (and ``Ǻsa``,
+    ``Łukasz``) is a capitalised name word, so the birth is the page person's."""
+    assert facts_of("Magnus Carlsen", "Sven Magnus Øen Carlsen was born on 30 November "
+                    "1990.")["born"] == ("Magnus Carlsen", "1990-11-30")  # fmt: skip
+    assert facts_of("Anna Westerlund", "Anna Ǻsa Olivia Westerlund was born on 9 April "
+                    "1989.")["born"] == ("Anna Westerlund", "1989-04-09")  # fmt: skip
+    assert claim_subject("Łukasz Piszczek Kowal was born on 3 June 1985.", "Łukasz Kowal") \
+        is not None
+
+
+def test_a_lower_case_non_ascii_word_still_ends_a_name() -> None:
+    """A lower-case word stays outside a name whatever its letters (``élan``, ``über``)."""
+    assert facts_of("Anna Westerlund", "Anna élan Westerlund was born on 9 April 1989.") == {}
