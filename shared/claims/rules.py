@@ -111,7 +111,7 @@ from shared.claims.standalone import person_names, standalone_reason, tidy
 from shared.claims.subjects import POINTING_CAPS_RX, described_subject, unnamed_subject
 from shared.claims.table_rows import table_row
 from shared.claims.teasers import off_article
-from shared.claims.title_names import title_name, whole_short_names
+from shared.claims.title_names import prefixed_title, title_name, whole_short_names
 from shared.claims.wellformed import written_reason
 from shared.llm.replies import ClaimDraft
 from shared.text.causal import has_causal
@@ -379,7 +379,8 @@ class RuleClaimExtractor:
                     dropped["scene_time"] += 1  # "On Friday, ... . Finland clinched ...": not
                     continue  # on the page's day
                 anchored = complete_names(anchored, page, clean.text[: sentence.start])
-                anchored = title_name(anchored, title)  # "The Rockets" -> "The Houston ..."
+                anchored = title_name(prefixed_title(anchored, title), title)  # "The Rockets"
+                # -> "The Houston Rockets"; '"Vesta" was eastbound' -> 'SS "Vesta" was ...'
                 if anchored is not None:  # "hired by the Force": the Wichita Force
                     anchored = whole_short_names(anchored, title, clean.text[: sentence.start])
                 if anchored is not None and not stated:  # "the District's population": the

@@ -9,6 +9,7 @@ import pytest
 from shared.claims.identified import PageNames, identification_reason
 from shared.claims.paragraph_refs import paragraph_pronoun
 from shared.claims.rules import RuleClaimExtractor
+from shared.claims.title_names import prefixed_title
 
 HEARING = (
     "Key moments from Kurt Volker's and Tim Morrison's impeachment hearing testimony",
@@ -100,3 +101,23 @@ def test_the_ames_paragraph_gives_no_claim_about_tuckermans_own_paintings() -> N
     assert not any("Tuckerman" in c for c in claims)
     assert dict(got.dropped).get("paragraph_pronoun") == 1
     assert any(c.startswith("Joseph Alexander Ames") for c in claims)
+
+
+@pytest.mark.parametrize(
+    ("claim", "title", "written"),
+    [
+        ('On 27 September 1854 "Vesta" was eastbound with a crew of 50.', "SS Vesta",
+         'On 27 September 1854 SS "Vesta" was eastbound with a crew of 50.'),
+        ('SS "Vesta" was built in 1853.', "SS Vesta", 'SS "Vesta" was built in 1853.'),
+        ('In a heavy fog, "Illustrious" collided with a steamer.', "HMS Illustrious (87)",
+         'In a heavy fog, HMS "Illustrious" collided with a steamer.'),
+        ("SAS Braathens was created by a merger between Scandinavian Airlines and Braathens.",
+         "SAS Braathens",
+         "SAS Braathens was created by a merger between Scandinavian Airlines and Braathens."),
+        ('"Vesta" is a Roman goddess.', "Vesta", '"Vesta" is a Roman goddess.'),
+    ],
+)
+def test_a_ship_named_short_gets_its_titles_prefix(claim: str, title: str, written: str) -> None:
+    """A quoted name the title writes after an abbreviation (SS "Vesta") is written whole;
+    an unquoted word (Braathens under SAS Braathens) and a title with no abbreviation stay."""
+    assert prefixed_title(claim, title) == written

@@ -40,7 +40,7 @@ from tests.services.claims.conftest import SettingsFactory
 from tests.services.claims.texts import DICAPRIO, DICAPRIO_TITLE, graph_of
 
 HOTPOTQA_LOGS = 20
-LOGS_DIGEST = "649b0b47306ee00053a7db713f3d29f15ae00ee4811ada5c94222918bb91e233"
+LOGS_DIGEST = "37f3857ff5201d0ead59add4e134cff8e7fd10c4a13236c7063649f4c2bb4843"
 """Digest of the buckets of the first 20 HotpotQA logs and ``examples/logs``.
 
 Recomputed once since: graph nodes now declare ``text_kind``, so short HotpotQA paragraphs
