@@ -13,7 +13,9 @@ One pass over the lines collects, each with the heading it sits under:
 
 The parts are the dataclasses of :mod:`shared.kb.parsed_page`, re-exported here.
 Inline markup (links, bold, italics, code) is reduced to its text everywhere. Fenced code
-blocks, admonition markers (``!!! note``) and HTML comments are not prose and are skipped.
+blocks and HTML comments are not prose and are skipped; admonitions, content tabs,
+definition lists and Material's ``<!-- md:… -->`` shortcodes are first rendered as the text
+they show (:mod:`shared.kb.doc_markup`).
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from shared.kb.doc_markup import render_doc_markup
 from shared.kb.parsed_page import (
     CodeBlock,
     Conditional,
@@ -88,6 +91,13 @@ _HTML_TAG = re.compile(
 """An HTML tag: only real tag names, so a placeholder in angle brackets (``<resolved>``,
 ``<DATA_DIR>/pythons``) stays text where placeholders are kept (table cells, code-marked
 text); elsewhere any tag-like text goes (``--port <int>`` reads as the flag)."""
+_FOOTNOTE_REF = re.compile(r"(?<=\S)\[\^[\w-]+\](?!:)")
+"""A footnote reference (``Indexing time[^7]``): a superscript number, not a word."""
+_ATTR_LIST = re.compile(r"\s*\{:?\s*(?:[#.][\w-]+|[\w-]+=(?:\"[^\"]*\"|[^\s{}]+))"
+                        r"(?:\s+(?:[#.][\w-]+|[\w-]+=(?:\"[^\"]*\"|[^\s{}]+)))*\s*\}")
+"""An attribute list (``{ #default data-toc-label="Default" }``, ``{: #abi3}``): the id and
+classes of the element, never shown (a placeholder such as ``{slug}`` has no ``#``, ``.`` or
+``=``)."""
 _BREAK = re.compile(r"(?:<br\s*/?>\s*)+", re.IGNORECASE)
 _ITEM_BREAK = re.compile(r"</li>\s*<li>", re.IGNORECASE)
 _HIGHLIGHT = re.compile(r"`#!\w+\s+")
@@ -170,6 +180,7 @@ def plain_inline(text: str, *, entities: bool = True, code: bool = False,
         return f"\x00{len(spans) - 1}\x00"
 
     text = _CODE.sub(hide, text)
+    text = _ATTR_LIST.sub("", _FOOTNOTE_REF.sub("", text))  # code spans are hidden here
     text = _BOLD.sub(r"\2", text)
     text = _ITALIC.sub(r"\2", text)
     text = re.sub(r"\x00(\d+)\x00", lambda m: spans[int(m.group(1))], text)
@@ -274,6 +285,7 @@ def parse_markdown(source: str, default_title: str = "") -> ParsedPage:
     source, front_title = front_matter_title(source)
     default_title = plain_inline(front_title) if front_title else default_title
     build = _Builder()
+    source = render_doc_markup(source)  # admonitions, tabs, definitions, md: shortcodes
     lines = source.splitlines()
     index = 0
     while index < len(lines):

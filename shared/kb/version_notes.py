@@ -28,7 +28,7 @@ from shared.kb.knowledge_base import Page
 from shared.kb.prose import how_to_verb
 from shared.kb.step_questions import imperative_heading
 
-__all__ = ["added_notes", "product_name", "version_direct"]
+__all__ = ["added_notes", "component_of", "product_name", "version_direct"]
 
 _NOTE = re.compile(r"^(?:Added|New|Introduced) in (?:version |v)?(?P<version>\d+(?:\.\d+){1,3})"
                    r"\.?$", re.IGNORECASE)
@@ -52,18 +52,23 @@ def added_notes(page: Page) -> list[tuple[str, str, bool]]:
 
 def product_name(context: KbContext) -> str | None:
     """The KB's product as its pages write it (``PDM``, ``Typer``): the word the prose of
-    over half the current pages names, in its most frequent spelling; ``None`` when no single
-    word is that common."""
+    over half the current pages names, in its most frequent spelling, one written
+    capitalised mid-sentence at least once (a sentence's first word, "Added in version
+    9.2.0.", is capitalised as any word is);
+    ``None`` when no single word is that common."""
     pages = context.kb.current_pages()
     limit = max(2, len(pages) // 2)
     common = [term for term, n in context.term_pages.items()
               if n > limit and re.fullmatch(r"[a-z][a-z0-9]+", term)]
     spellings: Counter[str] = Counter()
+    inside: Counter[str] = Counter()
     for term in common:
         for page in pages:
             spellings.update(w for w in re.findall(rf"\b{term}\b", page.text, re.IGNORECASE)
                              if w != w.lower())
-    named = [(n, w) for w, n in spellings.items() if n >= len(pages)]
+            inside.update(w for w in re.findall(rf"(?<=[a-z0-9,] ){term}\b", page.text,
+                                                re.IGNORECASE) if w != w.lower())
+    named = [(n, w) for w, n in spellings.items() if n >= len(pages) and inside[w]]
     return max(named)[1] if named else None
 
 
@@ -112,6 +117,20 @@ def _recased(phrase: str | None, heading: str, context: KbContext) -> str | None
     return " ".join([verb, *(written.get(w, w) for w in rest)])
 
 
+_COMPONENT = re.compile(r"^[A-Za-z][\w -]{2,40} (?:plugin|extension|integration|module|"
+                        r"component|add-on|addon)$", re.IGNORECASE)
+
+
+def component_of(page: Page) -> str | None:
+    """``the built-in blog plugin`` for a page titled "Built-in blog plugin": a page about
+    one component dates that component's features ("Categories" under it are the blog
+    plugin's categories, not the product's)."""
+    title = page.title.strip()
+    if _COMPONENT.match(title) is None:
+        return None
+    return f"the {title[0].lower()}{title[1:]}" if not title[:2].isupper() else f"the {title}"
+
+
 def version_direct(page: Page, context: KbContext) -> dict[str, list[Candidate]]:
     """"Since which version …?" for each feature a section's opening note dates."""
     product = product_name(context)
@@ -130,8 +149,13 @@ def version_direct(page: Page, context: KbContext) -> dict[str, list[Candidate]]
         if task is not None:
             query = f"Since which version{of} can I {task}?"
         elif things is not None:
-            query = f"Since which version does {product or 'it'} support {things}?"
-            if product is None:
+            owner = component_of(page) or product
+            if owner is not None and set(things.lower().split()) <= set(
+                    re.findall(r"[a-z]+", owner.lower())):
+                context.skipped["simple_fact:version_note_dates_the_page_itself"] += 1
+                continue  # "Since which version does the tags plugin support tags?"
+            query = f"Since which version does {owner or 'it'} support {things}?"
+            if owner is None:
                 context.skipped["simple_fact:version_note_without_a_product"] += 1
                 continue
         else:
