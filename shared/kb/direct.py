@@ -9,11 +9,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import replace
 from random import Random
 
 from lemminflect import getAllLemmas
 
 from shared.kb.candidates import Candidate, Evidence, KbContext, normalise
+from shared.kb.conditional_outcomes import instruction, outcome_refusal, rejoin
 from shared.kb.definition_questions import definition_direct
 from shared.kb.knowledge_base import Page
 from shared.kb.negative import is_shop_kb
@@ -197,7 +199,10 @@ def conditional_logic(page: Page, context: KbContext, rng: Random) -> list[Candi
     if not shop and page.category.lower() in _ANNOUNCEMENTS and page.parsed.conditionals:
         context.skipped["conditional_logic:announcement_page"] += len(page.parsed.conditionals)
         return out  # a blog post's "if you find value in what we provide": the day's appeal
-    for conditional in page.parsed.conditionals:
+    for found in page.parsed.conditionals:
+        condition_text, outcome_text = (found.condition, found.outcome) if shop else rejoin(
+            found.condition, found.outcome)
+        conditional = replace(found, condition=condition_text, outcome=outcome_text)
         if not shop and not _CODE_NAME.match(conditional.heading.strip()) and _unplaced_the(
                 conditional.condition, conditional.heading, page.title):
             context.skipped["conditional_logic:no_referent"] += 1
@@ -221,10 +226,15 @@ def conditional_logic(page: Page, context: KbContext, rng: Random) -> list[Candi
             # yield part seems complex … don't worry": a tutorial's aside, not a rule
         if _context_before(conditional.before, conditional.condition):
             continue  # "params is not supported by websocket_connect. If you need to pass …"
+        refused = None if shop else outcome_refusal(conditional.condition, conditional.outcome)
+        if refused is not None:
+            context.skipped[f"conditional_logic:{refused}"] += 1
+            continue
         condition = _WANT.sub(r"\1want to", as_customer(strip_terminal(conditional.condition)))
         first_word = conditional.outcome.split(" ", 1)[0].lower()
         advice = first_word in _IMPERATIVE or _ADVICE.match(conditional.outcome) is not None \
-            or _WISH.match(condition) is not None
+            or _WISH.match(condition) is not None or (not shop and instruction(
+                conditional.outcome))
         opener = "What should I do if" if advice else "What happens if"
         heading = conditional.heading.strip()
         if (condition.lower().startswith("the ") and _CODE_NAME.match(heading)
@@ -283,7 +293,8 @@ _WANT = re.compile(r"\b(I |I'd |you )(?:wish|desire|would like) to\b")
 _NARRATION = re.compile(r"^(?:we|let's|let us)\s+(?:\w+ed|had|were|was|did|could|would|"
                         r"might|should|'d|now|then|just|already|also)\b|^we'd\b", re.IGNORECASE)
 _ADVICE = re.compile(r"^(?:you (?:can|should|could|may|must|will need|'ll need|need)|use|pass|"
-                    r"call|set|add|consider|be sure|make sure|ensure)\b", re.IGNORECASE)
+                    r"call|set|add|consider|be sure|make sure|ensure|we (?:recommend|suggest|"
+                    r"advise)|it is (?:recommended|best|advisable))\b", re.IGNORECASE)
 _WISH = re.compile(r"^I(?:'m| am)? (?:need|want|would like|'d like|encounter)\b")
 _CODE_NAME = re.compile(r"^[A-Za-z_][\w.]*[A-Z_.][\w.]*$")
 _NO_REFERENT = re.compile(

@@ -26,11 +26,12 @@ from dataclasses import dataclass
 from lemminflect import getAllLemmas
 
 from shared.kb.candidates import Candidate, Evidence, KbContext, normalise
-from shared.kb.knowledge_base import Page
+from shared.kb.knowledge_base import KnowledgeBase, Page, per_kb
 from shared.kb.parsed_page import Section
 from shared.kb.phrasing import sentence
 from shared.kb.prose import how_to_verb
 from shared.kb.terms import STOP_WORDS, content_terms, stem
+from shared.kb.version_notes import component_of
 from shared.text.sentences import split_sentences
 
 __all__ = ["Setting", "setting_direct", "settings_of"]
@@ -176,6 +177,16 @@ def settings_of(page: Page) -> list[Setting]:
     return out
 
 
+_USE_THIS = re.compile(r"^Use this (?:setting|option|property|key|field|flag) to (?P<what>.+)$")
+
+
+def _purpose_answer(purpose: str) -> str:
+    """The answer to "What does the X setting do?": "Use this setting to change the path
+    …" is told as what it does, "It lets you change the path …"."""
+    found = _USE_THIS.match(purpose.strip())
+    return sentence(f"It lets you {found.group('what')}" if found else purpose)
+
+
 def _make(page: Page, subtype: str, query: str, answer: str, said: str,
           key: str) -> Candidate:
     return Candidate(query=query, ground_truth=answer, refs=(page.ref,), subtype=subtype,
@@ -184,8 +195,8 @@ def _make(page: Page, subtype: str, query: str, answer: str, said: str,
 
 
 def _direct(page: Page, setting: Setting, old: dict[str, Setting] | None,
-            old_text: str) -> Iterator[Candidate]:
-    name = f"the {setting.name} {setting.kind}"
+            old_text: str, owner: str = "") -> Iterator[Candidate]:
+    name = f"the {setting.name} {setting.kind}{f' of {owner}' if owner else ''}"
     new = old is not None and setting.name not in old
     purpose = setting.purpose
     if purpose is not None and len(content_terms(purpose) - content_terms(
@@ -195,10 +206,10 @@ def _direct(page: Page, setting: Setting, old: dict[str, Setting] | None,
         asked = f"what is {name} for" if noun else f"what does {name} do"
         if new:
             yield _make(page, "rot_aware", f"In the current version, {asked}?",
-                        sentence(purpose), purpose, f"{setting.name}:new")
+                        _purpose_answer(purpose), purpose, f"{setting.name}:new")
         else:
             yield _make(page, "simple_fact", f"{asked[0].upper()}{asked[1:]}?",
-                        sentence(purpose), purpose, f"{setting.name}:purpose")
+                        _purpose_answer(purpose), purpose, f"{setting.name}:purpose")
     if setting.added is not None:
         yield _make(page, "simple_fact", f"Which version added {name}?",
                     f"Version {setting.added}.", f"New in version {setting.added}.",
@@ -210,6 +221,14 @@ def _direct(page: Page, setting: Setting, old: dict[str, Setting] | None,
                     sentence(said), said, f"{setting.name}:changed:{version}")
 
 
+@per_kb
+def _names_on_several_pages(kb: KnowledgeBase) -> frozenset[str]:
+    """Setting names documented on two or more current pages (``enabled`` of each plugin)."""
+    seen = Counter(s.name for page in kb.current_pages() for s in {
+        x.name: x for x in settings_of(page)}.values())
+    return frozenset(name for name, n in seen.items() if n > 1)
+
+
 def setting_direct(page: Page, context: KbContext) -> dict[str, list[Candidate]]:
     """Direct candidates from the page's setting sections, by subtype."""
     out: dict[str, list[Candidate]] = {}
@@ -219,7 +238,15 @@ def setting_direct(page: Page, context: KbContext) -> dict[str, list[Candidate]]
     previous = context.kb.previous_version(page)
     old = {s.name: s for s in settings_of(previous)} if previous is not None else None
     old_text = normalise(previous.parsed.text) if previous is not None else ""
-    made = [c for s in settings for c in _direct(page, s, old or None, old_text)]
+    repeated = _names_on_several_pages(context.kb)
+    owner = component_of(page) or ""
+    made: list[Candidate] = []
+    for setting in settings:
+        if setting.name in repeated and not owner:
+            context.skipped["simple_fact:setting_named_on_several_pages"] += 1
+            continue  # "What does the enabled setting do?": every plugin has one
+        made.extend(_direct(page, setting, old or None, old_text,
+                            owner if setting.name in repeated else ""))
     for candidate in made:
         out.setdefault(candidate.subtype, []).append(candidate)
     return out

@@ -16,6 +16,7 @@ from shared.kb.candidates import Candidate, Evidence, KbContext
 from shared.kb.knowledge_base import Page
 from shared.kb.phrasing import lower_phrase, sentence
 from shared.kb.stated import read_tables
+from shared.kb.table_headers import bare_header, split_header_columns, supported_query
 from shared.kb.tables import Table, cell_number, cell_range
 from shared.kb.terms import content_terms
 
@@ -186,6 +187,7 @@ def lookup_candidates(page: Page, context: KbContext, rng: Random) -> list[Candi
         marked = page.parsed.marked_tables[t_index] if t_index < len(
             page.parsed.marked_tables) else table
         service = table_name(table, page)
+        split = split_header_columns(table)
         for row in table.rows:
             if not rate and not re.search(r"[A-Za-z]{2}", row[0]):
                 context.skipped["table_lookup:key_without_words"] += 1
@@ -208,6 +210,15 @@ def lookup_candidates(page: Page, context: KbContext, rng: Random) -> list[Candi
                         or re.match(r"^(?:see|refer to)\b", cell.strip(), re.IGNORECASE))):
                     continue  # "What are the global flags for url?" -> "None."; "See here."
                 header = table.headers[column]
+                if not rate and column in split:
+                    context.skipped["table_lookup:header_split_over_two_rows"] += 1
+                    continue  # "What is the usage for Safari?": desktop, mobile or overall
+                asked = None
+                if not rate and not is_shop_kb(context) and bare_header(header):
+                    asked = supported_query(table, header, row[0])
+                    if asked is None:
+                        context.skipped["table_lookup:header_names_no_thing"] += 1
+                        continue  # "What is the relative for indexing time?": of what?
                 if not rate and not is_shop_kb(context) and _EXAMPLES.match(header.strip()):
                     context.skipped["table_lookup:example_column"] += 1
                     continue  # "What are the examples for os_name?": illustrations, no fact
@@ -220,7 +231,9 @@ def lookup_candidates(page: Page, context: KbContext, rng: Random) -> list[Candi
                 if not rate and _yes_no_column(table, column):
                     context.skipped["table_lookup:yes_no_column"] += 1
                     continue  # "What is the linux for hatch-test.py3.12-foo?": a support grid
-                if rate:
+                if asked is not None:
+                    query = asked  # "Which version of Firefox is supported?"
+                elif rate:
                     query = (
                         f"How much does {service} cost for a package weighing "
                         f"{lower_phrase(row[0])} shipped to {header}?"
@@ -411,10 +424,14 @@ def _extreme_candidates(page: Page, table: Table, t_index: int,
     subject = lower_phrase(table.headers[0])
     if re.fullmatch(r"[a-z]+s", subject) and not subject.endswith("ss"):
         subject = subject[:-1]  # "Which segment has …", not "Which segments has …"
+    split = split_header_columns(table)
     for column in range(1, len(table.headers)):
         if not reads_as_noun(table.headers[column]) or not reads_as_noun(table.headers[0]):
             context.skipped["table_aggregation:header_not_a_noun"] += 1
             continue  # not "Which rule has the highest after?"
+        if not is_shop_kb(context) and (column in split or bare_header(table.headers[column])):
+            context.skipped["table_aggregation:header_names_no_thing"] += 1
+            continue  # "Which browser has the highest usage?": desktop, mobile or overall
         cells = [row[column] for row in table.rows]
         if any(cell_range(cell) is not None and "–" in cell for cell in cells):
             continue

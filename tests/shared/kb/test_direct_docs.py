@@ -74,7 +74,7 @@ _TABLE = """# Permissions
 
 ## Restrictions
 
-| Subject | serializer_class | Level |
+| Subject | serializer_class | Access level |
 |---|---|---|
 | Action: list | global | object |
 | None | no | yes |
@@ -84,11 +84,11 @@ _TABLE = """# Permissions
 
 
 def test_table_lookups_skip_labels_literals_clauses_and_code_headers(tmp_path: Path) -> None:
-    """Only the named row (Token auth) under the noun header (Level) is asked."""
+    """Only the named row (Token auth) under the noun header (Access level) is asked."""
     context = _context(tmp_path, {"permissions.md": _TABLE})
     asked = [c.query for c in lookup_candidates(context.kb.page("permissions.md"), context,
                                                 Random(0))]
-    assert asked == ["What is the level for Token auth?"]
+    assert asked == ["What is the access level for Token auth?"]
     assert context.skipped["table_lookup:key_not_a_name"] == 3
     assert context.skipped["table_lookup:header_is_code"] == 1
 
