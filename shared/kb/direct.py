@@ -27,6 +27,7 @@ from shared.kb.phrasing import (
     sentence,
     strip_terminal,
 )
+from shared.kb.policy_questions import policy_direct
 from shared.kb.prose import (
     default_candidates,
     how_to_verb,
@@ -528,7 +529,7 @@ def direct_candidates(page: Page, context: KbContext, rng: Random) -> dict[str, 
     found = {subtype: _TEMPLATES[subtype](page, context, rng) for subtype in DIRECT_SUBTYPES}
     for made in (option_direct(page, context, rng), definition_direct(page, context),
                  setting_direct(page, context), stated_direct(page, context),
-                 version_direct(page, context)):
+                 version_direct(page, context), policy_direct(page, context)):
         for subtype, candidates in made.items():
             found[subtype].extend(candidates)
     # one fact is asked once: a rot-aware question ("… currently …") replaces the plain one

@@ -1,0 +1,113 @@
+"""Policy prose (handbook sentences with an amount) asked as an employee asks it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from shared.kb import load_kb
+from shared.kb.candidates import KbContext
+from shared.kb.policy_questions import policy_direct
+
+_LEAVE = """# Leave
+
+## Advanced sick leave
+
+You can request up to 240 hours of advanced sick leave.
+
+## Award leave
+
+You can receive a maximum of 80 hours of award leave in a single fiscal year.
+Award leave expires one year after it is issued.
+
+## Disabled veteran leave
+
+If you are a veteran with a disability rating of 30 percent or more, you can receive up to
+104 hours of disabled veteran leave.
+
+## Eligibility
+
+To be eligible for FMLA, you must have at least one year of federal service.
+You need to have been a federal employee for 12 months in order to access paid parental
+leave.
+
+## Requests
+
+You should submit leave requests at least three business days in advance.
+
+## Examples
+
+You can take 26 pay periods of leave in the example above.
+
+## Donations
+
+You can access up to 7 days of administrative leave to serve as a bone marrow donor, and up
+to 30 days to serve as an organ donor.
+
+## Relocation
+
+You are entitled to 5 days of administrative leave to make that moving process easier.
+"""
+
+
+def _asked(tmp_path: Path, text: str) -> tuple[dict[str, str], KbContext]:
+    (tmp_path / "leave.md").write_text(text, encoding="utf-8")
+    context = KbContext.build(load_kb(tmp_path))
+    found = policy_direct(context.kb.page("leave.md"), context)
+    return {c.query: c.ground_truth for cs in found.values() for c in cs}, context
+
+
+def test_policy_sentences_become_questions_with_their_amounts(tmp_path: Path) -> None:
+    """Entitlements, expiries, eligibility, tenure and notice are asked with the amount as
+    the whole answer (its limit word kept)."""
+    asked, _ = _asked(tmp_path, _LEAVE)
+    assert asked["How many hours of advanced sick leave can I request?"] == "Up to 240 hours."
+    assert asked["How many hours of award leave can I receive in a single fiscal year?"] == (
+        "A maximum of 80 hours.")
+    assert asked["When does award leave expire?"] == "One year after it is issued."
+    assert asked["How much federal service must I have to be eligible for FMLA?"] == (
+        "At least one year.")
+    assert asked["How long must I have been a federal employee to access paid parental "
+                 "leave?"] == "12 months."
+    assert asked["How far in advance should I submit leave requests?"] == (
+        "At least three business days in advance.")
+
+
+def test_a_condition_stays_with_its_fact(tmp_path: Path) -> None:
+    """"If you are a veteran …, you can receive up to 104 hours …" keeps its condition in
+    the question (conditional_logic), never dropped."""
+    (tmp_path / "leave.md").write_text(_LEAVE, encoding="utf-8")
+    context = KbContext.build(load_kb(tmp_path))
+    found = policy_direct(context.kb.page("leave.md"), context)
+    conditional = {c.query: c.ground_truth for c in found["conditional_logic"]}
+    assert conditional == {
+        "If I am a veteran with a disability rating of 30 percent or more, how many hours of "
+        "disabled veteran leave can I receive?": "Up to 104 hours."}
+
+
+def test_examples_two_amounts_and_back_references_are_refused(tmp_path: Path) -> None:
+    """A worked example, a sentence with two amounts and one pointing back ("that moving
+    process") are counted by reason, not asked."""
+    asked, context = _asked(tmp_path, _LEAVE)
+    assert not any("pay periods" in q or "donor" in q or "moving" in q for q in asked)
+    assert context.skipped["simple_fact:policy_worked_example"] == 1
+    assert context.skipped["simple_fact:policy_two_amounts"] == 1
+    assert context.skipped["simple_fact:policy_points_back"] == 1
+
+
+@given(st.integers(min_value=1, max_value=9999), st.sampled_from(
+    ["hours", "days", "weeks", "months", "business days"]),
+    st.sampled_from(["sick leave", "annual leave", "paid time off", "training time"]))
+def test_the_answer_is_the_stated_amount(number: int, unit: str, thing: str) -> None:
+    """Whatever the figure, unit and thing, the answer is the amount the sentence states,
+    and the question names the thing and the unit."""
+    import tempfile
+
+    with tempfile.TemporaryDirectory() as folder:
+        asked, _ = _asked(Path(folder), f"# Policy\n\n## Leave\n\nYou can take up to "
+                                        f"{number} {unit} of {thing} each year.\n")
+    assert list(asked.values()) == [f"Up to {number} {unit}."]
+    (query,) = asked
+    assert thing in query and unit in query and str(number) not in query
