@@ -22,7 +22,11 @@ from shared.text.dates import find_dates
 
 __all__ = ["MAX_CLAIM_WORDS", "compound"]
 
-_COMPOUND_RX = re.compile(r"(,)?\s+(?:and|but|while|whereas)\s+")
+_COMPOUND_RX = re.compile(
+    r"(,)?\s+(?:and|but|while|whereas)\s+|(,)\s+so\s+(?!(?:far|much|many|long|to|as)\b)"
+)
+"""A join of two clauses: ``and``, ``but``, ``while``, ``whereas``, or a result clause after a
+comma (``..., so they decide to get married again``; not ``so far``, ``so much``)."""
 _TWO_CLAUSES_RX = re.compile(r"^(?:While|Although|Though|Whereas)\b|\band (?:therefore|thus|so)\b")
 _PARENTHESES_RX = re.compile(r"\s*\([^()]*\)")
 MAX_CLAIM_WORDS = 25
@@ -73,6 +77,10 @@ def compound(claim: str) -> bool:
         return True  # "X is Mozilla's initiative, Webmaker's goal is ..."
     for match in _COMPOUND_RX.finditer(bare):
         left, words = bare[: match.start()], bare[match.end() :].split()
+        if match.group(2):  # ", so <subject> <verb>": a result clause of its own
+            if any(is_finite_verb(w) and w.islower() for w in words[1:4]):
+                return True
+            continue
         if match.group(1) and words and _CONTRACTED_RX.match(words[0]):
             return True  # "..., but it's not really a tech company": a clause of its own
         if not match.group(1) and not any(is_finite_verb(w) for w in left.split()[1:]):

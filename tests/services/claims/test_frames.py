@@ -282,3 +282,18 @@ def test_an_and_inside_a_name_is_no_gapped_pair() -> None:
     sentence = ("Robert J. Behnke became a Professor Emeritus at the Department of Fishery and "
                 "Wildlife Biology at Colorado State University.")  # fmt: skip
     assert gapped_complements(sentence) == [sentence]
+
+
+@pytest.mark.parametrize(
+    ("claim", "joined"),
+    [
+        ("In Wedding for Disaster, Marge and Homer's second marriage turns out to be invalid, so "
+         "they decide to get married again.", True),
+        ("The bridge was closed in 2010, so traffic moved to the ferry.", True),
+        ("The shop stayed open late, so far as records show.", False),
+        ("The film was a hit, so much so that a sequel followed.", False),
+    ],
+)  # fmt: skip
+def test_a_result_clause_after_so_is_a_compound(claim: str, joined: bool) -> None:
+    """``..., so they decide ...`` states a second event; ``so far``, ``so much`` do not."""
+    assert compound(claim) is joined
