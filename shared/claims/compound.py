@@ -87,6 +87,9 @@ def compound(claim: str) -> bool:
             continue  # "John and Mary were married": one subject
         if not match.group(1) and _joint_subject(left, words):
             continue  # "insisted she and her husband believe ...": one clause, two subjects
+        if (len(words) > 1 and words[0].lower() in _THEN and is_finite_verb(words[1])
+                and any(is_finite_verb(w) for w in left.split()[1:])):  # fmt: skip
+            return True  # "Ian Browne retired and later was involved in ...": a second act
         for index, word in enumerate(words[:9]):
             if not match.group(1) and index >= 1 and words[index - 1].lower() == "to":
                 continue  # "promoted A and B to become co-presidents": an infinitive
@@ -103,6 +106,8 @@ def compound(claim: str) -> bool:
     return False
 
 
+_THEN = frozenset({"later", "then", "subsequently", "eventually", "afterwards", "afterward"})
+"""An adverb of a later time: ``and later was`` opens a second act of the subject."""
 _PLURAL_VERBS = frozenset("are were have do believe say think want need know live work".split())  # noqa: SIM905
 """Present or past forms that agree only with a plural subject (``she and her husband
 believe``): after ``X and Y`` they show ``X and Y`` is the verb's subject."""

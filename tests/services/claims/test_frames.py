@@ -297,3 +297,18 @@ def test_an_and_inside_a_name_is_no_gapped_pair() -> None:
 def test_a_result_clause_after_so_is_a_compound(claim: str, joined: bool) -> None:
     """``..., so they decide ...`` states a second event; ``so far``, ``so much`` do not."""
     assert compound(claim) is joined
+
+
+@pytest.mark.parametrize(
+    ("claim", "joined"),
+    [
+        ("Ian Browne retired and later was involved in cycling administration.", True),
+        ("During the next three years Mindstorm played the Dallas club scene and eventually "
+         "caught the attention of Danish singer King Diamond.", True),
+        ("Jack and later Jill were married in the chapel.", False),
+    ],
+)  # fmt: skip
+def test_and_later_with_a_verb_is_a_second_act(claim: str, joined: bool) -> None:
+    """``retired and later was involved``: two acts of the subject; ``Jack and later Jill``
+    is one subject."""
+    assert compound(claim) is joined
