@@ -169,12 +169,13 @@ def main() -> None:
     for q in batch:
         normalize_answer(q.question)
     base = time.perf_counter() - start
-    start = time.perf_counter()
+    start, cpu = time.perf_counter(), time.process_time()
     RuleChecks().check_many(batch)
-    checks = time.perf_counter() - start
+    checks, checks_cpu = time.perf_counter() - start, time.process_time() - cpu
     print(
         f"judge rule checks: {n / checks:,.0f} items/s (goal > 5,000/s); "
-        f"normalise-only baseline {n / base:,.0f} items/s; ratio {base / checks:.3f}"
+        f"normalise-only baseline {n / base:,.0f} items/s; ratio {base / checks:.3f}; "
+        f"per CPU second of this process {n / checks_cpu:,.0f} items/s"
     )
 
     per_item, accepted_llm = asyncio.run(llm_calls_per_item(5 if args.quick else 20))
