@@ -67,7 +67,7 @@ def _dyneval(data_dir: Path, mode: str, crash_at: str | None) -> subprocess.Comp
         env["DYNEVAL_CRASH_AT"] = crash_at
     command = [sys.executable, "-m", "services.cli.app", *COMMANDS[mode]]
     return subprocess.run(command, cwd=REPO, env=env, capture_output=True, text=True,
-                          timeout=300, check=False)  # fmt: skip
+                          timeout=900, check=False)  # fmt: skip  (a hang guard, not a time bound)
 
 
 def _plan(mode: str, ledger: list[dict[str, Any]]) -> list[str]:
