@@ -54,18 +54,23 @@ _SMALL_NUMBERS = (
     "fifteen sixteen seventeen eighteen nineteen"
 )
 _NUMBER_PAIR_RX = re.compile(
-    rf"\b(?:{_SMALL_NUMBERS.replace(' ', '|')})\s+(?:{_SMALL_NUMBERS.replace(' ', '|')})\b",
+    rf"\b(?:{_SMALL_NUMBERS.replace(' ', '|')})\s+(?:{_SMALL_NUMBERS.replace(' ', '|')})\b"
+    r"(?![-\u2010\u2011])",
     re.IGNORECASE,
 )
 """Two counting words below twenty in a row (``three four times``): no English number is
-written so (``twenty four``, ``three hundred`` are), so one of them is a typo."""
+written so (``twenty four``, ``three hundred`` are), so one of them is a typo. The second
+word opening a compound adjective (``one three-year term``, ``five seven-inch singles``)
+counts something else."""
 _DOUBLED_RX = re.compile(
     r"\b(the|a|an|of|to|in|on|at|for|from|with|by|and|or|is|was|are|were|as|its|his|her|"
-    r"their)\s+\1\b",
+    r"their)\s+(?P<again>\1)\b",
     re.IGNORECASE,
 )
-"""A small word doubled (``the the``, ``to to``): a typo. Doubled names (``Duran Duran``)
-and ``had had`` / ``that that`` are English and not listed."""
+"""A small word doubled (``the the``, ``to to``): a typo when its second copy is in lower
+case (``The the``); a capitalised second copy opens a title (``starred in In Bruges``,
+``the sequel to To Kill a Mockingbird``). Doubled names (``Duran Duran``) and ``had had`` /
+``that that`` are English and not listed."""
 
 
 _TEMPLATE_RX = re.compile(r"\(\(\d|--\)|\)\s*-\s*\(|==|[<>]=?\s*\(|\(\s*\)|[a-z)\"],[A-Z]")
@@ -83,7 +88,9 @@ def garbled(claim: str) -> bool:
     template syntax, no subject before its verb (``(February 6, 1895 - August 16, 1948)
     was an American ...``), a clause cut after ``and,``."""
     unquoted = re.sub(r"[\"\u201c][^\"\u201c\u201d]*[\"\u201d]", " Q ", claim)
-    if _NUMBER_PAIR_RX.search(unquoted) or _DOUBLED_RX.search(unquoted):
+    if _NUMBER_PAIR_RX.search(unquoted):
+        return True
+    if any(found.group("again").islower() for found in _DOUBLED_RX.finditer(unquoted)):
         return True
     if _TEMPLATE_RX.search(unquoted) or claim.startswith("("):
         return True
@@ -92,12 +99,14 @@ def garbled(claim: str) -> bool:
 
 
 _LIST_TITLE_RX = re.compile(
-    r"(?P<before>[\w\u2019')\]]+)\s+(?:Lists?|Timeline|Outline|Index|Glossary)\s+of\s+"
-    r"[A-Z0-9][^;:!?]*?\.?$"
+    r"(?P<before>[\w\u2019')\]]+)\s+(?:Lists?|Timeline)\s+of\s+[A-Z0-9][^;:!?]*?\.?$"
 )
 """A Wikipedia list page's title (``List of ...``, ``Timeline of ...``) at the end of a
 sentence, right after a word that does not call for it (not ``the``, ``a``, ``in``, ``see``:
-``see List of ...`` names the list on purpose)."""
+``see List of ...`` names the list on purpose) and cannot go on into it: a year, a number
+or a lower-case word. ``Index of``, ``Outline of``, ``Glossary of`` are left alone: they
+end real names (``Princeton's Index of Medieval Art``, ``the Human Development Index of
+2019``), and so may ``List`` after a capitalised word or a possessive."""
 _CALLS_FOR_TITLE = frozenset(
     """the a an in on of at to for from by with into see called named titled entitled and or
     his her its their whose""".split()  # noqa: SIM905
@@ -110,6 +119,9 @@ def link_residue(claim: str) -> str:
     found = _LIST_TITLE_RX.search(claim)
     if found is None or found.group("before").lower() in _CALLS_FOR_TITLE:
         return claim
+    before = found.group("before")
+    if before[:1].isupper() or before.endswith(("'", "\u2019", "'s", "\u2019s")):
+        return claim  # "the Consumer Price Index of Canada", "Princeton's List of ..."
     head = claim[: found.end("before")].rstrip(" ,")
     return f"{head}." if len(head.split()) >= 3 else claim
 
@@ -138,8 +150,10 @@ _VERB_GROUP = frozenset(
     serves as also still later then first""".split()  # noqa: SIM905
 )
 """Words of the shared verb group before a complement (``was known as``, ``served as``)."""
-_OPENS_NP_RX = re.compile(r"^(?:the|a|an|number|No\.|\d)\s*\S")
-"""A second complement opens as a noun phrase of its own: a determiner or a number. A
+_OPENS_NP_RX = re.compile(r"^(?:(?:the|a|an|number)\s+\S|No\.\s*\S|\d)")
+"""A second complement opens as a noun phrase of its own: a determiner or a number, each a
+whole word (``then``, ``again``, ``also``, ``at`` open none: ``... in 2001 and then in
+2003`` repeats the first complement's phrase, it names no second complement). A
 capitalised word right after ``and`` may go on a name (``the Department of Fishery and
 Wildlife Biology at ...``), so it opens none."""
 
@@ -262,6 +276,15 @@ def _present_verb(word: str) -> bool:
     return any(word in getInflection(lemma, "VBZ") for lemma in getAllLemmas(word).get("VERB", ()))
 
 
+def _noun_run(left: str) -> bool:
+    """``left`` ends on a comma-separated item with no verb (``written novels, essays``):
+    a list whose last item may follow the ``, and``."""
+    if "," not in left:
+        return False
+    item = left[left.rfind(",") + 1 :].split()
+    return 0 < len(item) <= 3 and not any(w.islower() and is_finite_verb(w) for w in item)
+
+
 def second_predicate(piece: str) -> list[str]:
     """``S V ..., and Vs ...`` as ``S V ... .`` and ``S Vs ... .`` when the second verb is a
     present ``-s`` form followed by what opens its object or phrase (a determiner, a
@@ -278,6 +301,8 @@ def second_predicate(piece: str) -> list[str]:
         left = text[: found.start()]
         if _RELATIVE_RX.search(left) or left.split()[-1].lower() in _OPEN_ENDS:
             continue  # "a company that invented A, and distributes B": whose verb?
+        if "NOUN" in getAllLemmas(found.group("verb")) and _noun_run(left):
+            continue  # "has written novels, essays, and plays for the stage": a list
         subject = subject_of(left)
         if subject is None or not left.startswith(subject) or subject[:1].islower():
             continue

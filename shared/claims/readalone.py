@@ -46,6 +46,8 @@ import html
 import re
 from collections.abc import Iterable
 
+from lemminflect import getAllLemmas
+
 from shared.claims.quoted import QUOTED_RX
 from shared.claims.splitting import is_finite_verb
 
@@ -138,11 +140,13 @@ _NEEDS_MORE = frozenset(
     """originally initially formerly previously also mainly mostly primarily largely
     especially particularly including such like than as of to in by with for from at on
     into onto about and or but nor the a an its their his her whose which who whom that
-    while whereas because although though if unless between among most any every each
+    while whereas because although though if unless between among most any every
     very""".split()  # noqa: SIM905
 )
 """Words a claim cannot end on: its complement was cut off (``an American archaeologist
-most.`` of ``most notable for``, ``a place for any.``)."""
+most.`` of ``most notable for``, ``a place for any.``). ``each`` is distributive (``one
+ounce each``); ``most`` after ``the`` or a verb (``grew the most``, ``fans admire most``) and
+``any`` after ``than`` (``more than any``) end their phrase (``_whole_ending``)."""
 _TRANSITIVE_PARTICIPLES = frozenset(
     """written known called named titled entitled dubbed based located situated made held
     owned produced directed composed released published founded led given taken shown
@@ -382,6 +386,14 @@ def _cataphora(body: str, at: int) -> bool:
     }
 
 
+def _whole_ending(before: str, last: str) -> bool:
+    """``last`` ends its phrase after ``before``: ``the most``, ``admire most``, ``than
+    any``."""
+    if last == "most":
+        return before == "the" or "VERB" in getAllLemmas(before)
+    return last == "any" and before == "than"
+
+
 def _cut(body: str) -> bool:
     """The claim ends on a word that needs a complement (``_NEEDS_MORE``), or on a
     transitive participle with no auxiliary before it (``a series written.``)."""
@@ -389,7 +401,7 @@ def _cut(body: str) -> bool:
     if len(words) < 3:
         return True
     last = words[-1].lower()
-    if words[-1] in _NEEDS_MORE:
+    if words[-1] in _NEEDS_MORE and not _whole_ending(words[-2].lower(), words[-1]):
         return True
     if last not in _TRANSITIVE_PARTICIPLES:
         return False

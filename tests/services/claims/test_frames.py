@@ -312,3 +312,78 @@ def test_and_later_with_a_verb_is_a_second_act(claim: str, joined: bool) -> None
     """``retired and later was involved``: two acts of the subject; ``Jack and later Jill``
     is one subject."""
     assert compound(claim) is joined
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "She has written novels, essays, and plays for the stage.",
+        "He won medals, trophies, and awards for his research.",
+        "The museum holds paintings, sculptures, and prints from the 18th century.",
+    ],
+)
+def test_an_oxford_comma_list_of_plural_nouns_is_no_second_predicate(sentence: str) -> None:
+    """``X, Y, and Zs ...`` after a verb is a list: ``plays``/``awards``/``prints`` are nouns."""
+    assert second_predicate(sentence) == [sentence]
+    assert frame_parts(sentence) == [sentence]
+
+
+@pytest.mark.parametrize(
+    "claim",
+    [
+        "Norway ranked first on the United Nations' Human Development Index of 2019.",
+        "Her work is catalogued in Princeton's Index of Medieval Art.",
+        "Inflation is measured by the Consumer Price Index of Canada.",
+        "The data are in the Ministry's List of Protected Sites.",
+    ],
+)
+def test_a_name_ending_in_index_or_list_is_no_link_residue(claim: str) -> None:
+    """``Index of`` ends real names; ``List of`` after a capital or a possessive goes on it."""
+    assert link_residue(claim) == claim
+
+
+@pytest.mark.parametrize(
+    "claim",
+    [
+        "Smith served one three-year term as mayor of Leeds.",
+        "The council approved two five-year plans in 1960.",
+        "The band released five seven-inch singles in 1979.",
+        "Colin Farrell starred in In Bruges in 2008.",
+        "Go Set a Watchman is the sequel to To Kill a Mockingbird.",
+        "Vera Miles appeared in In the Heat of the Night in 1967.",
+    ],
+)
+def test_a_compound_adjective_or_a_title_after_its_preposition_is_not_garbled(
+    claim: str,
+) -> None:
+    """``one three-year term`` counts two things; ``in In Bruges`` opens a title: no typo."""
+    assert garbled(claim) is False
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "She was captain of the team in 2001 and then in 2003.",
+        "He was mayor of Leeds from 1990 and again from 1998.",
+        "He played for Leeds in 1990 and also in 1995.",
+        "He played for Leeds in 1990 and at Leeds again in 1995.",
+    ],
+)
+def test_an_adverb_after_and_opens_no_second_complement(sentence: str) -> None:
+    """``and then in 2003`` repeats the first phrase; ``then`` is no determiner: no split."""
+    assert gapped_complements(sentence) == [sentence]
+
+
+@pytest.mark.parametrize(
+    "claim",
+    [
+        "The Royal Mint issued 500 gold coins weighing one ounce each.",
+        "The 1966 final drew 96,924 spectators, the most.",
+        "Ronaldo is the player Real Madrid fans admire most.",
+        "The 1971 Census found that Leeds grew the most.",
+        "Apple sold 20 million iPods in 2006, more than any.",
+    ],
+)
+def test_a_claim_ending_on_each_the_most_or_than_any_is_whole(claim: str) -> None:
+    """``each`` is distributive, ``the most``/``admire most``/``than any`` end their phrase."""
+    assert read_alone_reason(claim) is None
