@@ -21,6 +21,8 @@ _ASIDE = re.compile(r"^(?:it|this|that)(?: (?:might|may|could|can|will|would))? 
                     r"(?:feel|feels|seem|seems|look|looks|appear|appears|sound|sounds)\b|"
                     r"^you(?:'ll| will| might| may| can)? (?:realize|notice|see|find|discover) "
                     r"that\b|\bhas you covered\b", re.IGNORECASE)
+_HYPOTHETICAL = re.compile(r"\bwould\b(?!\s+(?:like|prefer|rather)\b)", re.IGNORECASE)
+"""A "would" of a hypothetical; not the wish of "you would like to" / "would prefer"."""
 _NOT_A_VERB_NEXT = frozenset({"is", "are", "was", "were", "will", "can", "may", "must",
                               "should", "has", "have", "of", "and", "or"})
 
@@ -30,7 +32,7 @@ def outcome_refusal(condition: str, outcome: str) -> str | None:
     question ("Why not check out the blog tutorials?"), a pointer at other text ("define all
     of the above"), a remark on how things feel ("It might feel redundant …"), or the
     premise said again (no two words of its own); or a hypothetical condition ("if it
-    would …")."""
+    would …", not the wish "if you would like to …")."""
     said = outcome.strip()
     if said.endswith("?") or re.match(r"^(?:why not|how about|what about)\b", said, re.I):
         return "outcome_is_a_question"
@@ -38,7 +40,7 @@ def outcome_refusal(condition: str, outcome: str) -> str | None:
         return "outcome_points_elsewhere"
     if _ASIDE.search(said) and (_ASIDE.match(said) or "covered" in said.lower()):
         return "outcome_is_an_aside"
-    if re.search(r"\bwould\b", condition):
+    if _HYPOTHETICAL.search(condition):
         return "hypothetical_condition"  # "If Material would bundle all font files": a
         # design's road not taken, no case a user is in
     if len(content_terms(said) - content_terms(condition)) < 2:

@@ -95,6 +95,22 @@ def test_outcomes_that_answer_nothing_are_refused_by_reason() -> None:
                            "the layer defaults to the size of the layout") is None
 
 
+def test_only_a_hypothetical_would_refuses_the_condition() -> None:
+    """"If Material would bundle all font files" is a road not taken and refused; "If you
+    would like to …" and "would prefer"/"would rather" are a user's wish and kept."""
+    assert outcome_refusal("Material would bundle all font files",
+                           "the download size would grow by several megabytes") \
+        == "hypothetical_condition"
+    assert outcome_refusal("you would like to return an item",
+                           "contact support within 30 days of delivery") is None
+    assert outcome_refusal("you would like a refund to your original card",
+                           "select Refund in the order page and confirm") is None
+    assert outcome_refusal("you would prefer a dark theme",
+                           "set the palette scheme to slate in mkdocs.yml") is None
+    assert outcome_refusal("you would rather keep the old URLs",
+                           "add redirects for every moved page") is None
+
+
 def test_an_instruction_outcome_is_asked_what_to_do() -> None:
     """"Run cibuildwheel --clean-cache" is a remedy; "Packages are rebuilt" a consequence."""
     assert instruction("Run the tool with --clean-cache before re-running")
