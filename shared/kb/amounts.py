@@ -1,7 +1,8 @@
 """Time amounts in KB text ("14 days of delivery") and pages that restate another's amount.
 
 :func:`amounts` reads every ``<n> <time unit> …`` with the event it is counted from (the
-words after the unit up to the clause end); a range ("3–5 business days") is no one amount.
+words after the unit up to the clause end); a range ("3–5 business days", "3 to 5 days",
+"between 2 and 4 weeks", "1 or 2 days") is no one amount.
 :func:`restated_by_other` finds the page of a two-page query that states the other page's
 amount itself, in a sentence naming the other page's subject: the returns policy's "If an
 item arrives damaged or defective, you can return it within 60 days of delivery" restates
@@ -25,7 +26,7 @@ __all__ = ["Amount", "amounts", "restated_by_other"]
 _UNITS = {"hour": "hours", "day": "days", "business day": "business days", "week": "weeks",
           "month": "months", "year": "years"}
 _AMOUNT = re.compile(
-    r"(?<![\w.$])(?P<low>\d+\s*[–-]\s*)?(?P<n>\d+)\s+"
+    r"(?<![\w.$])(?P<low>\d+\s*(?:[–-]|to\b|and\b|or\b)\s*)?(?P<n>\d+)\s+"
     r"(?P<unit>business days?|days?|hours?|weeks?|months?|years?)\b"
     r"(?P<rest>[^.;:,]*)", re.IGNORECASE)
 
@@ -46,7 +47,7 @@ def amounts(text: str) -> list[Amount]:
     """Every ``<n> <time unit> …`` of ``text`` with the terms after it up to the clause end."""
     out = []
     for m in _AMOUNT.finditer(text):
-        if m.group("low"):  # a range ("3–5 business days") is no one amount to subtract
+        if m.group("low"):  # a range ("3–5", "3 to 5", "2 and 4 weeks") is no one amount
             continue
         unit = m.group("unit").lower().rstrip("s")
         rest = " ".join(m.group("rest").split()[:4])

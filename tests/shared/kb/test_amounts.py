@@ -27,6 +27,29 @@ def test_amounts_are_read_from_the_text(text: str) -> None:
         assert found.unit.endswith("s")
 
 
+def test_a_range_in_words_is_no_amount() -> None:
+    """'3 to 5 business days', 'between 2 and 4 weeks', '1 or 2 days' give no single count
+    (the policy subtraction would answer '16 days shorter' for 'within 7 to 14 days'); a
+    lone amount beside them is still read."""
+    assert amounts("Refunds arrive in 3 to 5 business days.") == []
+    assert amounts("Returns are accepted between 2 and 4 weeks after delivery.") == []
+    assert amounts("within 7 to 14 days of delivery") == []
+    assert amounts("Allow 1 or 2 days for processing.") == []
+    (found,) = amounts("Up to 5 days after a request, and 3 to 4 weeks for others.")
+    assert (found.number, found.unit) == (5, "days")
+
+
+@given(st.integers(0, 999), st.integers(0, 999),
+       st.sampled_from(["-", "–", " – ", " to ", " and ", " or "]),
+       st.sampled_from(["between ", "from ", "in ", ""]),
+       st.sampled_from(["days", "business days", "weeks", "hours", "months", "years"]))
+def test_no_range_is_read_as_one_amount(low: int, high: int, joint: str, lead: str,
+                                       unit: str) -> None:
+    """A range of two numbers and a unit, joined by a dash or by 'to'/'and'/'or', is no
+    amount."""
+    assert amounts(f"Refunds take {lead}{low}{joint}{high} {unit} after delivery.") == []
+
+
 def _comparison(policy: str, damaged: str) -> Candidate:
     return Candidate(
         query="Which is longer, the return window or the defective window?",
