@@ -52,7 +52,15 @@ from shared.kb.question_shape import is_meta_reference
 from shared.kb.reference_bridges import reference_bridges
 from shared.kb.release_bridges import release_bridges
 from shared.kb.requirement_bridges import requirement_bridges
-from shared.kb.selection import BalancedPicker, CandidatePool, draw, plan, spend, within_share
+from shared.kb.selection import (
+    BalancedPicker,
+    CandidatePool,
+    draw,
+    plan,
+    share_cap,
+    spend,
+    within_share,
+)
 from shared.kb.shared_flags import shared_flag_questions
 from shared.kb.task_settings import task_settings
 from shared.kb.version_comparisons import version_comparisons
@@ -328,7 +336,7 @@ async def _try_anchor(
     judge: RuleJudge, embedder: Embedder, config: GenerationConfig, report: GenerationReport,
     patterns: Counter[str],
 ) -> Candidate | None:
-    cap = max(2, math.ceil(config.max_template_share * config.negative))  # a share of 2 is none
+    cap = share_cap(config.max_template_share, config.negative)  # what the trim keeps
     batch: list[Candidate] = []
     while len(batch) < config.tries_per_anchor:
         candidate = pool.take(anchor, subtype)

@@ -12,14 +12,15 @@ the plan and then refills from the subtypes that still have candidates.
 
 from __future__ import annotations
 
+import math
 from collections import Counter, defaultdict
 from collections.abc import Callable, Sequence
 from random import Random
 
 from shared.kb.candidates import Candidate
 
-__all__ = ["BalancedPicker", "CandidatePool", "Prefer", "draw", "plan", "quotas", "spend",
-           "within_share"]
+__all__ = ["BalancedPicker", "CandidatePool", "Prefer", "draw", "plan", "quotas", "share_cap",
+           "spend", "within_share"]
 
 Prefer = Callable[[str, list[str]], list[str]]
 """Narrows the units a subtype may be drawn from (e.g. to circular pairs first)."""
@@ -109,6 +110,13 @@ class CandidatePool:
             self._seen.discard(candidate.query.lower())
             self._kinds[(subtype, self._kind(candidate))] -= 1
         self._items[(unit, subtype)].extend(candidates)
+
+
+def share_cap(share: float, total: int) -> int:
+    """How many of ``total`` one kind may fill during selection: ``share`` of ``total``
+    rounded down (one at least), the bound :func:`within_share` keeps, so a selection that
+    reaches ``total`` is never trimmed (a ceiling let 4 of 10 in, and the trim dropped it)."""
+    return max(1, math.floor(share * total + 1e-9))
 
 
 def within_share(

@@ -9,7 +9,14 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from shared.kb.candidates import Candidate
-from shared.kb.selection import BalancedPicker, CandidatePool, quotas, spend, within_share
+from shared.kb.selection import (
+    BalancedPicker,
+    CandidatePool,
+    quotas,
+    share_cap,
+    spend,
+    within_share,
+)
 
 
 def _candidate(unit: str, subtype: str, key: str, query: str) -> Candidate:
@@ -116,3 +123,28 @@ def test_within_share_drops_the_latest_of_the_largest_pattern() -> None:
     kept, _ = within_share(chosen[:6] + others, _pattern, 1 / 3)
     assert [c.query for c in kept if c.query.startswith("Env")] == ["Env 0?", "Env 1?", "Env 2?"]
     assert len(kept) == 9
+
+
+def test_the_selection_cap_is_the_share_of_the_count_asked() -> None:
+    """10 asked at a third let a pattern fill 3 (not 4, which the trim then dropped again,
+    A4 B3 C3 -> 9), 40 asked 13 (not 14: A14 B14 C12 -> 36); one of a kind always fits."""
+    assert share_cap(1 / 3, 10) == 3 and share_cap(1 / 3, 40) == 13
+    assert share_cap(1 / 3, 9) == 3 and share_cap(1 / 3, 2) == 1
+    chosen = [_candidate("p", "x", f"x:{k}{i}", f"{k} {i}?")
+              for k, n in (("A", 3), ("B", 3), ("C", 3), ("D", 1)) for i in range(n)]
+    kept, dropped = within_share(chosen, _pattern, 1 / 3)
+    assert len(kept) == 10 and dropped == []
+
+
+@given(st.integers(1, 120), st.data())
+def test_a_full_draw_within_the_cap_is_never_trimmed(total: int, data: st.DataObject) -> None:
+    """Any ``total`` negatives whose patterns each stay within the selection cap keep all
+    ``total`` after the trim: the two rules agree, so a full run reports no shortfall."""
+    cap = share_cap(1 / 3, total)
+    counts: list[int] = []
+    while sum(counts) < total:
+        counts.append(data.draw(st.integers(1, min(cap, total - sum(counts)))))
+    chosen = [_candidate("p", "x", f"x:{k}:{i}", f"K{k} {i}?")
+              for k, n in enumerate(counts) for i in range(n)]
+    kept, dropped = within_share(chosen, _pattern, 1 / 3)
+    assert dropped == [] and len(kept) == total
