@@ -87,6 +87,13 @@ def _render_line(line: str, level: int) -> list[str]:
             and codes[0].group("args").strip():
         return [f"{'#' * min(level + 1, 6)} {_badge('option', codes[0].group('args'))}"]
     out: list[str] = []
+    text = _SHORTCODE.sub("", line).strip()
+    if text and not line.lstrip().startswith("<!--"):
+        # inside a sentence ("fixed and released in <!-- md:version 5.0.0 -->"): the
+        # badge's own text, the version or the value
+        return [_SHORTCODE.sub(lambda m: m.group("args").strip().removeprefix("insiders-")
+                               if m.group("kind").lower() in _BLOCK_KINDS
+                               else _badge(m.group("kind"), m.group("args")), line)]
     for code in codes:
         if code.group("kind").lower() in _BLOCK_KINDS:
             badge = _badge(code.group("kind"), code.group("args"))

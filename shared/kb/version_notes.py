@@ -50,6 +50,13 @@ def added_notes(page: Page) -> list[tuple[str, str, bool]]:
     return out
 
 
+def _inflected_verb(word: str) -> bool:
+    """``added``, ``uses``: a verb's inflected form (a changelog's "Added …" entries), never
+    a product's name."""
+    verbs = getAllLemmas(word).get("VERB", ())
+    return bool(verbs) and word not in verbs
+
+
 def product_name(context: KbContext) -> str | None:
     """The KB's product as its pages write it (``PDM``, ``Typer``): the word the prose of
     over half the current pages names, in its most frequent spelling, one written
@@ -59,7 +66,8 @@ def product_name(context: KbContext) -> str | None:
     pages = context.kb.current_pages()
     limit = max(2, len(pages) // 2)
     common = [term for term, n in context.term_pages.items()
-              if n > limit and re.fullmatch(r"[a-z][a-z0-9]+", term)]
+              if n > limit and re.fullmatch(r"[a-z][a-z0-9]+", term)
+              and not _inflected_verb(term)]
     spellings: Counter[str] = Counter()
     inside: Counter[str] = Counter()
     for term in common:

@@ -181,3 +181,10 @@ def test_rendering_ends_and_leaves_no_shortcode(lines: list[str]) -> None:
     if "```" not in source:
         assert "<!-- md:" not in once
     parse_markdown(source)  # the page parser reads it too
+
+
+def test_a_version_inside_a_sentence_is_its_number() -> None:
+    """"released in <!-- md:version 5.0.0 -->" reads "released in 5.0.0", never "released
+    in Added in version 5.0.0."; the product is never the word "Added"."""
+    rendered = render_doc_markup("It was fixed and released in <!-- md:version 5.0.0 -->.")
+    assert rendered == "It was fixed and released in 5.0.0."
