@@ -41,9 +41,8 @@ def _names(claim: str, entity: str) -> bool:
     ``Harold Ensley``), quotes aside (``HMS "Illustrious"``), or all its capitalised words
     (``Michigan State Spartans`` of ``1993 Michigan State Spartans football team``), or the
     name before an ``of`` that places it (``Gothabhaya`` for ``Gothabhaya of Anuradhapura``)."""
-    bare = claim.replace("\u2019s", " ").replace("'s", " ")
-    words = {w.strip(".") for w in re.findall(r"[\w'\u2019.&-]+", bare)}
-    name = re.sub(r"\s*\([^()]*\)", "", entity).removeprefix("The ").strip()
+    words = {w.strip(".") for w in re.findall(r"[\w'\u2019.&-]+", _bare(claim))}
+    name = _bare(re.sub(r"\s*\([^()]*\)", "", entity)).removeprefix("The ").strip()
     own = name.split(" of ")[0].split()
     parts = [w.strip(".") for w in name.split()]
     capitalised = {w for w in parts if w[:1].isupper()}
@@ -51,3 +50,9 @@ def _names(claim: str, entity: str) -> bool:
         return True
     return ({parts[0], parts[-1]} <= words or (bool(capitalised) and capitalised <= words)
             or (len(own) < len(parts) and set(own) <= words))
+
+
+def _bare(text: str) -> str:
+    """``text`` with its possessive endings cut (``The Kid's No Good`` -> ``The Kid No
+    Good``), alike in the claim and the subject's name."""
+    return re.sub(r"['\u2019]s\b", "", text)

@@ -80,6 +80,8 @@ AMES = (
         ("During his reign, Gothabhaya renovated several temples.",
          "Gothabhaya of Anuradhapura", False),
         ("Ty Hunter replaced C. P. Spencer in the early 1970s.", "Originals", False),
+        ("The Kid's No Good was to have been Barry Gibb's debut album after his departure.",
+         "The Kid's No Good", False),
         ("Ty Hunter replaced Spencer when he left.", None, False),
     ],
 )
