@@ -235,9 +235,24 @@ def _tokens(claim: str) -> list[str]:
     return _TOKEN_RX.findall(bare)
 
 
+_SPEECH_OPENERS = frozenset(
+    """as to of in on at for with by from but if when while that this it he she they we you i
+    my our your their his her there here not so because""".split()  # noqa: SIM905
+)
+"""First words of a quoted piece of speech (``"as a U.S. policy problem"``), which no
+lower-case title opens with (``"folklore"``, ``"all about love"``)."""
+
+
 def _placeholder(quoted: re.Match[str]) -> str:
-    opening = re.search(r"[A-Za-z0-9]", quoted.group())
-    return " qq " if opening is not None and opening.group().islower() else " Qq "
+    """``qq`` for a quotation that opens in lower case and reads as speech: it opens with a
+    preposition, conjunction or pronoun, holds a finite verb, or runs past four words; a
+    stylised lower-case title (``the album "folklore"``) is ``Qq``, a name."""
+    words = re.findall(r"[\w'\u2019.-]+", quoted.group())
+    if not words or not words[0][:1].islower():
+        return " Qq "
+    speech = (words[0].lower() in _SPEECH_OPENERS or len(words) > 4
+              or any(is_finite_verb(w) for w in words))  # fmt: skip
+    return " qq " if speech else " Qq "
 
 
 def _subject_end(tokens: list[str]) -> tuple[int, int]:

@@ -128,9 +128,15 @@ def whole_short_names(claim: str, title: str | None, before: str) -> str:
     return _SHORT_RX.sub(whole, claim)
 
 
-_PREFIX_RX = re.compile(r"[A-Z]{2,5}")
+_NAME_PREFIXES = frozenset(
+    """SS MS MV MY MT HMS HMAS HMCS HMNZS HMHS USS USNS USCGC RMS SMS RV HSwMS INS ORP KRI
+    JDS JS TS PS NS FS
+    SV FC SC AC AFC CF CD TSV VfB VfL SpVgg FK NK SK IF BK""".split()  # noqa: SIM905
+)
 """A title's leading abbreviation that is part of the name: a ship's ``SS``, ``HMS``,
-``USS``, ``RMS``, its name quoted after it (``SS "Vesta"``)."""
+``USS``, ``RMS``, its name quoted after it (``SS "Vesta"``), or a sports club's ``SV``,
+``FC`` (``SV "St. Georg"``). Only these prefixes: other capitals open names of their own
+(``USA Today``, ``ABBA Gold``)."""
 
 
 def prefixed_title(claim: str, title: str | None) -> str:
@@ -144,7 +150,7 @@ def prefixed_title(claim: str, title: str | None) -> str:
     ``claim`` itself when the title has no such abbreviation or the claim already writes it."""
     name = re.sub(r"\s*\([^()]*\)\s*$", "", title or "").strip()
     words = name.split()
-    if len(words) < 2 or not _PREFIX_RX.fullmatch(words[0]):
+    if len(words) < 2 or words[0] not in _NAME_PREFIXES:
         return claim
     prefix, rest = words[0], " ".join(words[1:])
     short = re.compile(

@@ -123,3 +123,33 @@ def test_a_ship_named_short_gets_its_titles_prefix(claim: str, title: str, writt
     """A quoted name the title writes after an abbreviation (SS "Vesta") is written whole;
     an unquoted word (Braathens under SAS Braathens) and a title with no abbreviation stay."""
     assert prefixed_title(claim, title) == written
+
+
+@pytest.mark.parametrize(
+    ("claim", "title"),
+    [
+        ('"Today" reported the story in 1990.', "USA Today"),
+        ('"Gold" was released in 1992.', "ABBA Gold"),
+    ],
+)
+def test_a_title_opening_with_other_capitals_is_no_ship_prefix(claim: str, title: str) -> None:
+    """Only a vessel prefix (SS, HMS, USS ...) is written before a quoted short name:
+    'USA Today' and 'ABBA Gold' open with names of their own."""
+    assert prefixed_title(claim, title) == claim
+
+
+@pytest.mark.parametrize(
+    "claim",
+    [
+        'Taylor Swift released the album "folklore" in 2020.',
+        "The song \"cardigan\" was the lead single of Taylor Swift's 2020 album.",
+        'bell hooks wrote the book "all about love" in 1999.',
+    ],
+)
+def test_a_lower_case_title_in_quotes_is_a_name_not_speech(claim: str) -> None:
+    """A stylised lower-case title (no preposition first, no verb, four words or fewer)
+    names its work; only a quotation that reads as speech leaves a description bare."""
+    assert identification_reason(claim, PageNames.read(claim)) is None
+    speech = 'Kurt Volker viewed the delay "as a U.S. policy problem" in 2019.'
+    assert identification_reason(speech, PageNames.read(speech)) == "unidentified_description"
+
