@@ -11,6 +11,9 @@ pronoun further in is kept when the claim names the paragraph's subject (``Erich
 sentenced ... for his actions``), and otherwise the claim is dropped
 (``paragraph_pronoun``): ``Ty Hunter replaced Spencer when he left`` on *The Originals*
 (who left, and from what group?) tells nothing a reader holding only the claim can check.
+On a paragraph whose subject is no person (no first name opens it: a band, a school), a
+``his``/``her`` agreeing with the person the claim opens with is that person's and is
+kept (``Gary Lightbody wrote most of his lyrics ...`` on *Snow Patrol*).
 
 Read only for pages that state no publication date (news has its own tests of pronouns).
 """
@@ -18,6 +21,8 @@ Read only for pages that state no publication date (news has its own tests of pr
 from __future__ import annotations
 
 import re
+
+from shared.claims.persons import given_name, name_gender
 
 __all__ = ["paragraph_pronoun"]
 
@@ -31,9 +36,34 @@ def paragraph_pronoun(claim: str, entity: str | None) -> bool:
     ``entity`` (module docstring); ``False`` when the subject is unknown."""
     if not entity:
         return False
-    if not _PERSON_PRONOUN_RX.search(_QUOTED_RX.sub(" ", claim)):
+    pronouns = set(_PERSON_PRONOUN_RX.findall(_QUOTED_RX.sub(" ", claim)))
+    if not pronouns:
         return False
-    return not _names(claim, entity)
+    return not _names(claim, entity) and not _own_person(claim, entity, pronouns)
+
+
+_OPENING_NAME_RX = re.compile(r"(?:[A-Z][\w'\u2019.-]*\s+){0,3}[A-Z][\w'\u2019.-]*")
+_AGREEING = {"male": {"his", "himself"}, "female": {"her", "hers", "herself"}}
+"""The possessive and reflexive pronouns of each gender: a ``he``/``she``/``him`` may be
+anyone's (``Ty Hunter replaced Spencer when he left``), so none of them is counted."""
+
+
+def _own_person(claim: str, entity: str, pronouns: set[str]) -> bool:
+    """The paragraph's subject is no person (no first name opens it: ``Snow Patrol``,
+    ``Eton College``), and the claim opens with a person's name whose gender its every
+    pronoun agrees with (``Gary Lightbody wrote most of his lyrics ...``): the pronoun is
+    that person's, and the claim reads alone."""
+    words = entity.removeprefix("The ").split()
+    if not words or given_name(words[0]):
+        return False
+    opening = _OPENING_NAME_RX.match(claim)
+    if opening is None:
+        return False
+    genders = {name_gender(w) for w in opening.group().split()} - {None}
+    if len(genders) != 1:
+        return False
+    gender = genders.pop()
+    return gender is not None and pronouns <= _AGREEING[gender]
 
 
 def _names(claim: str, entity: str) -> bool:

@@ -14,7 +14,7 @@ from typing import Any
 
 import gender_guesser.detector as gender_detector  # type: ignore[import-untyped]
 
-__all__ = ["NAME_OPENERS", "PARTICLE_NAME_RX", "given_name", "person_names"]
+__all__ = ["NAME_OPENERS", "PARTICLE_NAME_RX", "given_name", "name_gender", "person_names"]
 
 
 def person_names(text: str, *, known: str | None = None) -> frozenset[str]:
@@ -128,3 +128,13 @@ def given_name(word: str) -> bool:
     if len(word) < 3 or not word[:1].isupper() or word in _NOT_NAME_START:
         return False
     return bool(_detector().get_gender(word) != "unknown")
+
+
+def name_gender(word: str) -> str | None:
+    """``"male"`` or ``"female"`` for a first name ``gender_guesser`` gives (mostly) one
+    gender (``Gary``, ``Victoria``); ``None`` otherwise (``Lightbody``, ``Andy``-like names
+    of both)."""
+    if not given_name(word):
+        return None
+    gender = str(_detector().get_gender(word)).removeprefix("mostly_")
+    return gender if gender in ("male", "female") else None

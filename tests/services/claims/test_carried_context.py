@@ -153,3 +153,32 @@ def test_a_lower_case_title_in_quotes_is_a_name_not_speech(claim: str) -> None:
     speech = 'Kurt Volker viewed the delay "as a U.S. policy problem" in 2019.'
     assert identification_reason(speech, PageNames.read(speech)) == "unidentified_description"
 
+
+@pytest.mark.parametrize(
+    ("claim", "entity", "dropped"),
+    [
+        ("Queen Victoria visited the school in 1850 with her children.", "Eton College", False),
+        ("Gary Lightbody wrote most of his lyrics for the band in Glasgow.", "Snow Patrol",
+         False),
+        ("Gary Lightbody wrote most of her lyrics for the band in Glasgow.", "Snow Patrol",
+         True),
+        ("Gary Lightbody replaced Spencer when he left the band.", "Snow Patrol", True),
+        ("Henry Theodore Tuckerman wrote about one of his paintings.", "Joseph Alexander Ames",
+         True),
+    ],
+)  # fmt: skip
+def test_a_pronoun_agreeing_with_the_named_person_is_kept_on_a_non_person_page(
+    claim: str, entity: str, dropped: bool
+) -> None:
+    """On a band's or a school's paragraph, 'his'/'her' agreeing with the person the claim
+    opens with is that person's; on a person's paragraph, or with he/him, it is dropped."""
+    assert paragraph_pronoun(claim, entity) is dropped
+
+
+def test_the_band_paragraph_keeps_its_singers_own_lyrics() -> None:
+    """End to end on an undated paragraph about a band: the singer's 'his lyrics' stays."""
+    text = ("Snow Patrol are a rock band formed in Dundee in 1994. Gary Lightbody wrote most "
+            "of his lyrics for the band in Glasgow.")
+    got = RuleClaimExtractor(cache_size=0).extraction(text, title="Snow Patrol")
+    assert "paragraph_pronoun" not in dict(got.dropped)
+    assert any(d.claim.startswith("Gary Lightbody wrote") for d in got.drafts)
