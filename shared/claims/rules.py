@@ -112,6 +112,7 @@ from shared.claims.subjects import POINTING_CAPS_RX, described_subject, unnamed_
 from shared.claims.table_rows import table_row
 from shared.claims.teasers import off_article
 from shared.claims.title_names import prefixed_title, title_name, whole_short_names
+from shared.claims.version import CLAIMS_RULES_VERSION
 from shared.claims.wellformed import written_reason
 from shared.llm.replies import ClaimDraft
 from shared.text.causal import has_causal
@@ -125,8 +126,9 @@ from shared.text.sentences import split_sentences
 
 __all__ = ["RULES_VERSION", "CountingExtractor", "Extraction", "RuleClaimExtractor"]
 
-RULES_VERSION = "claims-rules-77"
-"""Version of the rule strategy, recorded in θ; bump it when its output changes."""
+RULES_VERSION = CLAIMS_RULES_VERSION
+"""Version of the rule strategy, recorded in θ; bump it in ``shared.claims.version`` when
+its output changes."""
 
 NOT_ENGLISH = "not_english_prose"
 """Every sentence of a text that reads as no English prose (``shared.text.english``)."""

@@ -7,6 +7,7 @@ import json
 
 from pydantic import Field
 
+from shared.claims.version import CLAIMS_RULES_VERSION
 from shared.llm.config import GenerationConfig, build_generation_config
 from shared.messages.base import Model
 from shared.settings import Settings
@@ -69,7 +70,12 @@ def round_theta(settings: Settings) -> RoundTheta:
     """θ as the settings define it."""
     return RoundTheta(
         generation=build_generation_config(
-            settings, rule_versions={"qagen": QAGEN_RULES_VERSION, "judge": JUDGE_RULES_VERSION}
+            settings,
+            rule_versions={
+                "claims": CLAIMS_RULES_VERSION,
+                "qagen": QAGEN_RULES_VERSION,
+                "judge": JUDGE_RULES_VERSION,
+            },
         ),
         qagen=QagenParams(
             docs_per_subset=settings.qagen_docs,

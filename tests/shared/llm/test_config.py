@@ -9,11 +9,13 @@ from pathlib import Path
 
 import pytest
 
+from shared.claims.rules import RULES_VERSION
 from shared.kb.llm_strategy import LlmQueryWriter, kb_theta
 from shared.llm import ChatClient, default_endpoint
 from shared.llm.config import GenerationConfig, build_generation_config
 from shared.llm.errors import LLMConfigError
 from shared.llm.templates import PROMPTS_DIR, PromptLibrary
+from shared.rounds.theta import round_theta
 from tests.shared.llm.conftest import SettingsFactory
 
 
@@ -24,6 +26,13 @@ def test_rules_default_pins_no_prompts(llm_settings: SettingsFactory) -> None:
         ("graph", "claims", "qagen", "judge"), "rules")
     assert all(not s.templates and not s.models for s in theta.stages.values())
     assert theta.stage("qagen").rules_version == "2"
+
+
+def test_round_theta_records_the_claims_rules_version(llm_settings: SettingsFactory) -> None:
+    """A rules round's θ names the claim extractor's version, so two rule sets differ."""
+    theta = round_theta(llm_settings(llm="rules")).generation
+    assert theta.stage("claims").rules_version == RULES_VERSION
+    assert RULES_VERSION.startswith("claims-rules-")
 
 
 def test_openai_stage_pins_templates_models_decoding(llm_settings: SettingsFactory) -> None:
