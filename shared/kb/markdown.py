@@ -55,17 +55,31 @@ __all__ = [
 _FENCE = re.compile(r"^(`{3,}|~{3,})")
 _HEADING = re.compile(r"^(#{1,6})\s+(.+?)\s*#*\s*$")
 _FRONT_MATTER = re.compile(r"\A---[ \t]*\n(?P<body>.*?\n)---[ \t]*(?:\n|\Z)", re.DOTALL)
+_YAML_LINE = re.compile(r"^(?:[\w-]+[ \t]*:(?:[ \t]|$)|[ \t]*-(?:[ \t]|$)|[ \t]+\S)")
+"""A line of a YAML block: ``key: value``, a ``- item``, or an indented continuation."""
 _FRONT_TITLE = re.compile(r"^title:[ \t]*(?P<q>[\"']?)(?P<title>.+?)(?P=q)[ \t]*$", re.MULTILINE)
 
 
 def front_matter_title(source: str) -> tuple[str, str | None]:
     """``source`` without a leading YAML front matter block (``---`` … ``---``, as Jekyll,
-    Hugo and Eleventy handbooks write it) and that block's ``title:``, if any."""
+    Hugo and Eleventy handbooks write it) and that block's ``title:``, if any. A page
+    opening with a ``---`` thematic break followed by prose keeps its text."""
     match = _FRONT_MATTER.match(source)
-    if match is None:
+    if match is None or not _yaml_block(match.group("body")):
         return source, None
     title = _FRONT_TITLE.search(match.group("body"))
     return source[match.end():], (title.group("title").strip() if title else None)
+
+
+def _yaml_block(body: str) -> bool:
+    """The block between the ``---`` lines is YAML: every non-blank line is a key, a list
+    item or an indented continuation, and one at least is a key (18F's pages may open
+    with a blank line before ``title:``)."""
+    lines = [line for line in body.split("\n") if line.strip()]
+    return all(_YAML_LINE.match(line) for line in lines) and any(
+        re.match(r"[\w-]+[ \t]*:", line) for line in lines)
+
+
 _NUMBERED = re.compile(r"^\s*\d+[.)]\s+(.+)$")
 _BULLET = re.compile(r"^\s*[-*+]\s+(.+)$")
 _FACT = re.compile(r"^\*\*(?P<label>[^*]+?)(?::\*\*|\*\*:)\s*(?P<value>.+)$")

@@ -243,3 +243,19 @@ def test_front_matter_title_drops_only_the_block(body: str) -> None:
     rest, title = front_matter_title(f"---\ntitle: T\n---\n{body}")
     assert (rest, title) == (body, "T")
     assert front_matter_title(body) == (body, None)
+
+
+def test_a_leading_thematic_break_is_no_front_matter() -> None:
+    """A page opening with a '---' rule keeps its heading and text up to the next rule: only
+    a block of YAML lines ('key: value', '- item', indented) between the rules is front
+    matter (18F's blank line before 'title:' still is)."""
+    page = parse_markdown("---\n\n# Returns\n\nYou can return items within 30 days.\n\n---\n"
+                          "\nRefunds take 5 days.\n", "returns")
+    assert page.title == "Returns"
+    assert "within 30 days" in page.text and "Refunds take 5 days" in page.text
+    assert front_matter_title("---\nSome prose here.\n---\nMore.\n") == (
+        "---\nSome prose here.\n---\nMore.\n", None)
+    assert front_matter_title("---\ntitle: Leave\ntags:\n  - hr\n- x\n---\nText.\n") == (
+        "Text.\n", "Leave")
+    assert front_matter_title("---\n\ntitle: EMPMO\ncSpell: ignore EMPMO\n\n---\n\nText.\n") == (
+        "\nText.\n", "EMPMO")
