@@ -23,9 +23,9 @@ Each shape below becomes the question an employee asks, answered by the amount a
 
 A sentence is refused, and counted by reason, when it is an example ("For example: You
 have one year left …": a worked case, not the rule), when it states two amounts (one
-question would answer half of it), when it points back ("that moving process", "as noted
-above"), when it leads into a list (ends with ":"), or when the question would pass 30
-words.
+question would answer half of it; a rate, "10 days a year", is no second amount), when
+it points back ("that moving process", "as noted above"), when it leads into a list (ends
+with ":"), or when the question would pass 30 words.
 """
 
 from __future__ import annotations
@@ -42,9 +42,10 @@ from shared.text.sentences import split_sentences
 
 __all__ = ["policy_direct"]
 
-_NUMBER_WORDS = (r"one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|"
-                 r"fourteen|fifteen|sixteen|eighteen|twenty|thirty|forty|fifty|sixty|ninety|"
-                 r"a|an|half a")
+_NUMBER_WORDS = (r"(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)"
+                 r"(?:-(?:one|two|three|four|five|six|seven|eight|nine))?|"
+                 r"one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|"
+                 r"fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|a|an|half a")
 _UNIT = (r"(?:business |calendar |working |work |consecutive )?(?:hours?|days?|weeks?|"
          r"months?|years?|pay periods?|weekends?)")
 _QTY = rf"(?:\d[\d,]*(?:\.\d+)?|{_NUMBER_WORDS})[ -]{_UNIT}"
@@ -89,6 +90,12 @@ _AMOUNT = re.compile(
     rf"^The (?P<what>[a-z][\w -]{{3,50}}?) (?:is|are) (?:(?P<limit>{_LIMIT}) )?"
     rf"(?P<qty>{_MONEY}|{_QTY})(?P<per> (?:per|a|each) [a-z ]{{3,20}})?\.?$")
 _FIGURE = re.compile(rf"{_MONEY}|\b{_QTY}\b", re.IGNORECASE)
+_RATE = re.compile(
+    r"\b(?:per|a|an|each|every) (?:business |calendar |working |work )?(?:hour|day|week|month|"
+    r"year|pay period|weekend)\b(?! (?:of|after|before|from|prior|later|ago|earlier|in advance|"
+    r"or more|left)\b)", re.IGNORECASE)
+"""How often an amount is given ("10 days of sick leave a year", "8 hours per week"): no
+figure of its own (a quantity goes on: "a year of federal service", "a year after …")."""
 _EXAMPLE = re.compile(r"^(?:for example|for instance|e\.g\.|example)\b", re.IGNORECASE)
 _BACK = re.compile(r"\b(?:that|this|these|those|such|above|below|aforementioned|said|"
                    r"the following|as noted|it|they|them)\b", re.IGNORECASE)
@@ -232,7 +239,8 @@ def _refusal(said: str, heading: str) -> str | None:
         return "worked_example"
     if said.rstrip().endswith(":"):
         return "leads_into_a_list"
-    figures = [m.group(0) for m in _FIGURE.finditer(re.sub(r"\([^()]*\)", "", said))]
+    plain = _RATE.sub("", re.sub(r"\([^()]*\)", "", said))
+    figures = [m.group(0) for m in _FIGURE.finditer(plain)]
     if len({f.lower() for f in figures}) > 1:
         return "two_amounts"
     return None

@@ -111,3 +111,27 @@ def test_the_answer_is_the_stated_amount(number: int, unit: str, thing: str) -> 
     assert list(asked.values()) == [f"Up to {number} {unit}."]
     (query,) = asked
     assert thing in query and unit in query and str(number) not in query
+
+
+def test_a_rate_is_no_second_amount(tmp_path: Path) -> None:
+    """'a year', 'an hour', 'per week' after an amount say how often, not a second figure:
+    the sentence is asked; two amounts of their own are still refused."""
+    asked, context = _asked(tmp_path, "# Leave\n\n## Sick leave\n\nYou can take up to 10 days "
+                                      "of sick leave a year.\n\n## Overtime\n\nYou can work up "
+                                      "to 8 hours of overtime per week.\n\n## Donations\n\n"
+                                      "You can access up to 7 days of leave to donate bone "
+                                      "marrow, and up to 30 days to donate an organ.\n")
+    assert asked["How many days of sick leave a year can I take?"] == "Up to 10 days."
+    assert asked["How many hours of overtime can I work per week?"] == "Up to 8 hours."
+    assert context.skipped["simple_fact:policy_two_amounts"] == 1
+
+
+def test_every_number_word_is_an_amount(tmp_path: Path) -> None:
+    """'seventeen', 'nineteen', 'seventy', 'eighty' and 'twenty-five' are amounts like 'ten'."""
+    asked, _ = _asked(tmp_path, "# Leave\n\n## Annual\n\nYou can take seventeen days of "
+                                "annual leave.\n\n## Carry over\n\nYou can carry over "
+                                "twenty-five days of unused leave.\n\n## Training\n\nYou can "
+                                "request up to eighty hours of training time.\n")
+    assert asked["How many days of annual leave can I take?"] == "Seventeen days."
+    assert asked["How many days of unused leave can I carry over?"] == "Twenty-five days."
+    assert asked["How many hours of training time can I request?"] == "Up to eighty hours."
