@@ -13,8 +13,9 @@ write much of their content inside blocks a plain Markdown reader does not know:
 
 :func:`render_doc_markup` rewrites a page so every builder reads that content: a block's
 body is dedented to the level of its marker (so its steps, lists and paragraphs parse as
-such), the marker line itself goes (an admonition's or a tab's title is a label, not
-prose), and each shortcode becomes the words its badge shows: ``**Default:** `true` ``
+such), the marker line itself goes (a tab's title and an admonition's label are not
+prose; an admonition title stating a rule, "Deleting your account is permanent", is kept
+as a bold lead line), and each shortcode becomes the words its badge shows: ``**Default:** `true` ``
 (the form :mod:`shared.kb.options` reads), ``Added in version 9.7.0.`` (the meaning the
 site's conventions page gives the version badge, in the form
 :mod:`shared.kb.setting_questions` reads), the name in backticks. A standalone ``md:option``
@@ -33,9 +34,25 @@ __all__ = ["render_doc_markup"]
 
 _FENCE = re.compile(r"^\s*(`{3,}|~{3,})")
 _HEADING = re.compile(r"^(#{1,6})\s")
-_CONTAINER = re.compile(r"^(?P<indent>\s*)(?:(?:!!!|\?\?\?\+?)(?:\s|$)|===\+?!?\s+\")")
-"""An admonition (``!!! note``, ``??? tip``, ``???+ tip``) or a content tab (``=== "A"``:
-a quoted label, so a setext heading's ``===`` underline is none)."""
+_CONTAINER = re.compile(
+    r"^(?P<indent>\s*)(?:(?:!!!|\?\?\?\+?) ?[A-Za-z][\w-]*(?: +[a-z][\w-]*){0,2}"
+    r"(?: +\"(?P<title>[^\"]*)\")? *$|===\+?!?\s+\")")
+"""An admonition (``!!! note``, ``??? tip "Title"``, ``???+ tip``, ``!!! Warning "T"``,
+``!!! info inline end``: Python Markdown's grammar, a type word and at most two lower-case
+class words, so "!!! Never share your API key !!!" in a plain-Markdown page is prose) or a
+content tab (``=== "A"``: a quoted label, so a setext heading's ``===`` underline is
+none)."""
+_SHOUTED = re.compile(r"^(?P<indent>\s*)!{3,}\s*(?P<text>.*?)(?:\s*!{3,})?\s*$")
+"""A prose line between bangs (no admonition type word follows them)."""
+_ASKED = re.compile(r"^(?:how|what|why|when|where|which|who)\b", re.IGNORECASE)
+_STATED = re.compile(
+    r"^(?:don't|do not|never)\b|\b(?:is|are|was|were|has|have|can|cannot|can't|must|will|"
+    r"won't|should|isn't|aren't|doesn't|don't|do not|does not|needs?|requires?)\b",
+    re.IGNORECASE)
+"""An admonition title that states a rule ("Deleting your account is permanent", "Bug
+fixes are not backported", "Don't share links to repositories"), not a label ("Before you
+start", "Known limitations", "How custom layouts are resolved") or a question ("How to …?");
+words in code (``requires-python``) are no verb."""
 _DEFINITION = re.compile(r"^(?P<indent>\s*):(?P<gap>\s{1,4})(?P<text>\S.*)$")
 _QUOTE = re.compile(r"^(?P<indent>\s*)>\s?(?P<text>.*)$")
 """A blockquote line: its text reads as prose ("not supported" + "> by Twemoji" is one
@@ -77,9 +94,10 @@ def _render_line(line: str, level: int) -> list[str]:
     indent = line[: len(line) - len(line.lstrip())]
     if _HEADING.match(line.lstrip()) is not None:
         rendered = _SHORTCODE.sub(lambda m: _badge(m.group("kind"), m.group("args"))
-                                  if m.group("kind").lower() in ("setting", "option") else "",
-                                  line)
-        return [re.sub(r"\s+–\s+|\s{2,}", " ", rendered).rstrip()]
+                                  if m.group("kind").lower() in ("setting", "option") else "\0",
+                                  line)  # a badge with no name leaves a gap, and its dash
+        rendered = re.sub(r"(?:\s+–)?\s*\0\s*(?:–\s+)?", " ", rendered)
+        return [re.sub(r"\s{2,}", " ", rendered).rstrip()]
     codes = list(_SHORTCODE.finditer(line))
     if not codes:
         return [line]
@@ -175,9 +193,17 @@ def _render(lines: list[str], level: int) -> list[str]:
                 continue
             if definition is not None:
                 body = [" " * column + definition.group("text"), *body]
+            title = (container.group("title") or "").strip() if container is not None else ""
+            if title and not title.endswith("?") and len(title.split()) >= 3 \
+                    and _STATED.search(re.sub(r"`[^`]*`", "", title)) \
+                    and not _ASKED.match(title) and not line.lstrip().startswith("==="):
+                body = [f"{' ' * column}**{title}**", "", *body]  # the rule itself
             out.extend(["", *_render(body, level), ""])
             index = end
             continue
+        shouted = _SHOUTED.match(line)
+        if shouted is not None:  # "!!! Never share your API key !!!": prose, its bangs go
+            line = shouted.group("indent") + shouted.group("text")
         quoted = _QUOTE.match(line)
         if quoted is not None:
             line = quoted.group("indent") + quoted.group("text")  # a quote's text is prose

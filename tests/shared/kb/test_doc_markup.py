@@ -188,3 +188,46 @@ def test_a_version_inside_a_sentence_is_its_number() -> None:
     in Added in version 5.0.0."; the product is never the word "Added"."""
     rendered = render_doc_markup("It was fixed and released in <!-- md:version 5.0.0 -->.")
     assert rendered == "It was fixed and released in 5.0.0."
+
+
+def test_bangs_around_prose_are_no_admonition() -> None:
+    """'!!! Never share your API key !!!' in a plain-Markdown KB is prose and stays; an
+    admonition needs its type word ('!!! warning', '??? tip "T"', '!!! info inline end')."""
+    rendered = render_doc_markup("# Limits\n\n!!! Never share your API key with anyone !!!\n\n"
+                                 "Keys rotate every 90 days.\n")
+    assert "Never share your API key with anyone" in parse_markdown(rendered).text
+    assert "Keys rotate every 90 days." in rendered
+    parsed = parse_markdown(render_doc_markup('!!! info inline end "Lorem ipsum"\n\n'
+                                              "    Body text here.\n"))
+    assert parsed.text.strip() == "Body text here."
+
+
+def test_a_stated_admonition_title_is_kept_and_a_label_goes() -> None:
+    """A quoted title that states a rule ('Deleting your account is permanent', "Don't
+    share links", under a capitalised 'Warning' type too) is kept as a bold lead line; a
+    label ('Before you start', 'How custom layouts are resolved', 'How to …?') is not
+    prose; '!!!tip' with no space is an admonition, as Python Markdown reads it."""
+    parsed = parse_markdown(render_doc_markup(
+        '!!! warning "Deleting your account is permanent"\n\n    Data goes after 30 days.\n\n'
+        '!!! warning "Don\'t share links to repositories"\n\n    They are private.\n\n'
+        '??? question "How to set tags for an entire folder?"\n\n    Use the meta plugin.\n\n'
+        '!!! tip "Before you start"\n\n    Open a terminal.\n\n'
+        '!!! tip "How custom layouts are resolved"\n\n    By name.\n\n'
+        '!!! Warning "Only trust clients you can trust"\n\n    Others spoof addresses.\n\n'
+        '!!!tip\n    Pass the platform option.\n'))
+    assert "Deleting your account is permanent" in parsed.text
+    assert "Don't share links to repositories" in parsed.text
+    assert "Only trust clients you can trust" in parsed.text
+    assert "Data goes after 30 days." in parsed.text and "Use the meta plugin." in parsed.text
+    assert "Before you start" not in parsed.text and "entire folder?" not in parsed.text
+    assert "custom layouts" not in parsed.text and "!!!" not in parsed.text
+    assert "Pass the platform option." in parsed.text and "tip" not in parsed.text
+
+
+def test_a_range_in_a_heading_keeps_its_dash() -> None:
+    """'Python 3.8 – 3.12 support' keeps its en dash; only the dash a removed badge leaves
+    ('### <!-- md:flag experimental --> – Experimental') goes."""
+    assert render_doc_markup("## Python 3.8 – 3.12 support <!-- md:version 9.0 -->\n\nText.") \
+        == "## Python 3.8 – 3.12 support\n\nText."
+    assert render_doc_markup("### <!-- md:flag experimental --> – Experimental\n\nText.") \
+        == "### Experimental\n\nText."
