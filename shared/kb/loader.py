@@ -221,7 +221,8 @@ def _load_structured(structure: Path, root: Path) -> KnowledgeBase:
 
 def _load_folder(root: Path, exclude: Sequence[str] = ()) -> KnowledgeBase:
     files = sorted(path for path in root.rglob("*.md") if path.is_file())
-    files = [path for path in files if not any(p.startswith(".") for p in path.parts)]
+    files = [path for path in files  # hidden folders inside the KB, never above its root
+             if not any(p.startswith(".") for p in path.relative_to(root).parts)]
     found = len(files)
     files = [path for path in files
              if not excluded(path.relative_to(root).as_posix(), exclude)]

@@ -42,6 +42,17 @@ def test_plain_folder_derives_categories_links_and_versions(tmp_path: Path) -> N
     assert kb.circular_pairs() == [("faq.md", "shipping/rates-v2.md")]
 
 
+def test_a_kb_under_a_dot_folder_loads_and_its_own_dot_folders_do_not(tmp_path: Path) -> None:
+    """A KB whose path holds a dot folder ('/tmp/.hid/kb') loads its pages; a dot folder
+    inside the KB ('.git', '.cache') is still left out."""
+    root = tmp_path / ".hid" / "kb"
+    (root / ".cache").mkdir(parents=True)
+    (root / "refunds.md").write_text("# Refunds\n\nRefunds take 5 days.\n")
+    (root / ".cache" / "copy.md").write_text("# Copy\n\nA cached copy.\n")
+    kb = load_kb(root)
+    assert [page.ref for page in kb] == ["refunds.md"]
+
+
 def test_structure_file_fields_override_the_page(tmp_path: Path) -> None:
     """title/category/links/version in structure.json win over what the page says."""
     (tmp_path / "data").mkdir()
