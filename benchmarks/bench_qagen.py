@@ -28,6 +28,8 @@ from services.qagen.llm import LLMQAGenerator
 from services.qagen.rules import RuleQAGenerator
 from shared.bus.local import LocalBus
 from shared.bus.scan import payloads
+from shared.facts.extract import title_kind
+from shared.facts.names import title_entity
 from shared.llm.stages import StructuredLLM
 from shared.messages.claims import ClaimBuckets
 from shared.messages.qa import QAItem
@@ -165,16 +167,22 @@ def main() -> None:
         it.model_copy(update={"item_id": f"i{k}", "graph_id": f"g{k % graphs}"})
         for k, it in enumerate(pool)
     ]
+    # the baseline normalises every question afresh (normalize_answer remembers its results,
+    # and the pool repeats: a remembered baseline would time dictionary lookups); the checks
+    # start with empty caches, which fill as the repeated pool comes round again
+    fresh = normalize_answer.__wrapped__
     start = time.perf_counter()
     for q in batch:
-        normalize_answer(q.question)
+        fresh(q.question)
     base = time.perf_counter() - start
+    for remembered in (normalize_answer, title_entity, title_kind):
+        remembered.cache_clear()
     start, cpu = time.perf_counter(), time.process_time()
     RuleChecks().check_many(batch)
-    checks, checks_cpu = time.perf_counter() - start, time.process_time() - cpu
+    check_s, checks_cpu = time.perf_counter() - start, time.process_time() - cpu
     print(
-        f"judge rule checks: {n / checks:,.0f} items/s (goal > 5,000/s); "
-        f"normalise-only baseline {n / base:,.0f} items/s; ratio {base / checks:.3f}; "
+        f"judge rule checks: {n / check_s:,.0f} items/s (goal > 5,000/s); "
+        f"normalise-only baseline {n / base:,.0f} items/s; ratio {base / check_s:.3f}; "
         f"per CPU second of this process {n / checks_cpu:,.0f} items/s"
     )
 
