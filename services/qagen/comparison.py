@@ -131,11 +131,29 @@ def event_titled(name: str) -> bool:
     return _EVENT_TITLE.match(name) is not None
 
 
+_LIFELESS_HEAD = re.compile(
+    r"\b(?:Wars?|Rebellion|Revolution|Uprising|Revolt|Crusade|Campaign|Expedition|Affair|"
+    r"Crisis|Dynasty|Empire|Kingdom|Republic|Era|Period|Age|Festival|Games|Olympics|"
+    r"Championships?|Treaty|Conference|Exhibition|Exposition|Offensive|Massacre|Riots?|"
+    r"Strike|Scandal|Movement|Pandemic|Epidemic|Famine|Earthquake|Hurricane)$")
+"""A name whose head is a war, state, period or event (``King George's War``, ``Ming
+dynasty`` as titled, ``1906 San Francisco earthquake``): the years in its page's opening
+parenthesis are its span, not a birth and a death."""
+
+
+def has_no_life(name: str) -> bool:
+    """Whether a subject can have no birth, death or lifespan: an event-titled page or a name
+    headed by a war, a state, a period or an event."""
+    return event_titled(name) or _LIFELESS_HEAD.search(name) is not None
+
+
 def kind_word(a: Fact, b: Fact) -> str | None:
     """The kind noun a question asking ``a`` against ``b`` can use (``""`` for a question that
     needs none), or ``None`` when the subjects are not of one kind: an event-titled page is
     no person, and two things of which only one names its kind are not compared."""
     if event_titled(a.subject) or event_titled(b.subject):
+        return None
+    if a.relation in ("born", "died") and (has_no_life(a.subject) or has_no_life(b.subject)):
         return None
     if a.relation in _ANY_MAKER:
         return "" if {a.kind, b.kind} <= {"person", "band", "group", ""} else None
@@ -321,7 +339,7 @@ def lifespans(index: FactIndex, rand: random.Random) -> Iterator[QADraft]:
              and x[0].bucket.content_hash != y[0].bucket.content_hash]  # fmt: skip
     rand.shuffle(pairs)
     for x, y in pairs:
-        if event_titled(x[0].subject) or event_titled(y[0].subject):
+        if has_no_life(x[0].subject) or has_no_life(y[0].subject):
             skips["comparison: an event-titled page is no person"] += 1
             continue
         if same_entity(x[0].subject, y[0].subject) or name_inside(

@@ -342,3 +342,24 @@ def test_a_person_is_asked_and_answered_by_the_name_the_page_knows() -> None:
     assert draft.answer == "Joe Walsh" and draft.computed["aliases"] == "Joseph Fidler Walsh"
     assert recompute_problem(draft.computed, draft.used_claims, draft.answer) is None
     assert recompute_problem(draft.computed, draft.used_claims, "Chester Bennington")
+
+
+def test_a_war_or_other_named_period_has_no_life() -> None:
+    """A page named for a war, dynasty or festival states its span in the parenthesis a
+    person's page gives a life in: 'Who lived longer, Isaac Newton or King George's War?'
+    compares no two lives, and no birth or death of the war is asked either."""
+    from services.qagen.comparison import comparisons, lifespans
+    from services.qagen.fact_index import FactIndex
+    from tests.services.qagen.films import bucket
+
+    war = bucket(1, "King George's War", ["King George's War (1744–1748) was the third of "
+                                          "the four French and Indian Wars."])
+    newton = bucket(2, "Isaac Newton", ["Isaac Newton (25 December 1642 – 20 March 1727) was "
+                                        "an English mathematician and physicist."])
+    index = FactIndex.build([war, newton])
+    assert not list(lifespans(index, random.Random(0)))
+    assert not [d for d in comparisons(index, random.Random(0)) if "War" in d.question]
+    hooke = bucket(1, "Robert Hooke", ["Robert Hooke (28 July 1635 – 3 March 1703) was an "
+                                       "English polymath."])
+    index = FactIndex.build([hooke, newton])  # two lives are still compared
+    assert [d.answer for d in lifespans(index, random.Random(0))] == ["Isaac Newton"]
