@@ -95,8 +95,10 @@ def generate_command(
     ] = None,
     exclude: Annotated[
         list[str] | None,
-        typer.Option("--exclude", help="Leave out pages matching a glob or under a folder "
-                     "(blog, changelog.md, '*/archive/*'); repeatable."),
+        typer.Option("--exclude", help="Leave out pages whose path in the KB matches a glob, "
+                     "or under a folder (blog, changelog.md, '*/archive/*'); a pattern matches "
+                     "the whole path ('changelog.md' only at the root, '*changelog.md' "
+                     "anywhere); repeatable."),
     ] = None,
 ) -> None:
     """Generate direct, multi-hop and negative queries (rule engine by default)."""

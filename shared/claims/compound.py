@@ -23,10 +23,12 @@ from shared.text.dates import find_dates
 __all__ = ["MAX_CLAIM_WORDS", "compound"]
 
 _COMPOUND_RX = re.compile(
-    r"(,)?\s+(?:and|but|while|whereas)\s+|(,)\s+so\s+(?!(?:far|much|many|long|to|as)\b)"
+    r"(,)?\s+(?:and|but|while|whereas)\s+|"
+    r"(,)\s+so\s+(?!(?:far|much|many|long|to|as|named|called|titled|dubbed)\b)"
 )
 """A join of two clauses: ``and``, ``but``, ``while``, ``whereas``, or a result clause after a
-comma (``..., so they decide to get married again``; not ``so far``, ``so much``)."""
+comma (``..., so they decide to get married again``; not ``so far``, ``so much``, nor the
+naming participle of ``..., so named because it lay on the river``)."""
 _TWO_CLAUSES_RX = re.compile(r"^(?:While|Although|Though|Whereas)\b|\band (?:therefore|thus|so)\b")
 _PARENTHESES_RX = re.compile(r"\s*\([^()]*\)")
 MAX_CLAIM_WORDS = 25

@@ -292,6 +292,8 @@ def test_an_and_inside_a_name_is_no_gapped_pair() -> None:
         ("The bridge was closed in 2010, so traffic moved to the ferry.", True),
         ("The shop stayed open late, so far as records show.", False),
         ("The film was a hit, so much so that a sequel followed.", False),
+        ("The town was founded in 1850, so named because it lay on the river.", False),
+        ("The river rises in the hills, so called for their red soil.", False),
     ],
 )  # fmt: skip
 def test_a_result_clause_after_so_is_a_compound(claim: str, joined: bool) -> None:
