@@ -57,6 +57,7 @@ _MEASURE = frozenset({"time", "carrier", "period", "duration"})
 it takes, who carries it. A price or a cutoff is not asked: the naming rule may settle the
 price itself ("Free, sent by Express Shipping") and a cutoff is for orders a customer
 places, not for what the rule sends."""
+_MEASURE_TERMS = frozenset(t for word in _MEASURE for t in content_terms(word))
 _SKIP_LABELS = frozenset({"effective date", "note"})
 _QUESTION_WORDS = frozenset({"happen", "like", "way", "ok", "possible", "there"})
 
@@ -124,13 +125,15 @@ def _names(value: str, title: str) -> bool:
 def _service_candidates(rule_page: Page, service: Page, context: KbContext,
                         skips: Counter[str]) -> Iterator[Candidate]:
     """A rule whose value names ``service`` by its title, asked a measure ``service`` states."""
+    own: frozenset[str] | None = None
     for rule in _rules(rule_page):
         if not _names(rule.value, service.title) or _names(rule.label, service.title):
             continue
         if _PAGE_POINTER.search(rule.value):
             skips["cross_category:rule value points at a page"] += 1
             continue
-        own = content_terms(rule_page.text)
+        if own is None:  # the naming page's words, read once for all its rules
+            own = frozenset(content_terms(rule_page.text))
         # "If you report the damage after 48 hours, … Standard Shipping instead of Express
         # Shipping": the naming page's own condition on the service goes into the answer
         unless = "".join(f" This holds unless {strip_terminal(c.condition)}."
@@ -138,7 +141,7 @@ def _service_candidates(rule_page: Page, service: Page, context: KbContext,
                          if _names(c.sentence, service.title))
         for measure in _rules(service):
             head = content_terms(measure.label.split()[-1])
-            if not head or not head <= {t for w in _MEASURE for t in content_terms(w)}:
+            if not head or not head <= _MEASURE_TERMS:
                 continue
             if content_terms(measure.label) <= own:
                 skips["cross_category:the naming page uses the measure's words"] += 1
