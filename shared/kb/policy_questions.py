@@ -133,6 +133,14 @@ def _unit_of(qty: str) -> str:
     return unit if unit.endswith("s") else f"{unit}s"
 
 
+def _conditioned(query: str, cond: str | None) -> tuple[str, str]:
+    """(subtype, question) of ``query`` asked under the sentence's condition, if it has one:
+    ``If I work part-time, how many days …?`` is conditional logic, the bare ask a fact."""
+    if cond:
+        query = f"If {as_customer(cond)}, {query}"
+    return ("conditional_logic" if cond else "simple_fact"), f"{query[0].upper()}{query[1:]}?"
+
+
 def _asked(said: str, heading: str) -> Iterator[tuple[str, str, str, str]]:
     """(subtype, query, answer, template) for each question ``said`` supports."""
     entitled = _ENTITLED.match(said)
@@ -155,23 +163,14 @@ def _asked(said: str, heading: str) -> Iterator[tuple[str, str, str, str]]:
         named = f" of {as_customer(_phrase(what))}" if what else ""
         query = f"how many {unit}{named} {asked}" + (
             f" {tail}" if tail else "")
-        cond = entitled.group("cond")
-        subtype = "simple_fact"
-        if cond:
-            query = f"If {as_customer(cond)}, {query}"
-            subtype = "conditional_logic"
-        yield subtype, f"{query[0].upper()}{query[1:]}?", _answer(
+        yield *_conditioned(query, entitled.group("cond")), _answer(
             entitled.group("limit"), entitled.group("qty"), entitled.group("alt")), "entitled"
         return
     have = _HAVE_TO.match(said)
     if have is not None:
         query = (f"how many {_unit_of(have.group('qty'))} do I have to "
                  f"{as_customer(have.group('act'))}")
-        subtype = "simple_fact"
-        if have.group("cond"):
-            query = f"If {as_customer(have.group('cond'))}, {query}"
-            subtype = "conditional_logic"
-        yield subtype, f"{query[0].upper()}{query[1:]}?", _answer(
+        yield *_conditioned(query, have.group("cond")), _answer(
             have.group("limit"), have.group("qty"), have.group("alt")), "have_to"
         return
     expires = _EXPIRES.match(said)
