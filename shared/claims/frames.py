@@ -38,6 +38,7 @@ import re
 from lemminflect import getAllLemmas, getInflection
 
 from shared.claims.splitting import is_finite_verb, subject_of
+from shared.text.numbers import CARDINAL_WORDS
 
 __all__ = [
     "frame_parts",
@@ -49,12 +50,9 @@ __all__ = [
     "second_predicate",
 ]
 
-_SMALL_NUMBERS = (
-    "one two three four five six seven eight nine ten eleven twelve thirteen fourteen "
-    "fifteen sixteen seventeen eighteen nineteen"
-)
+_SMALL_NUMBERS = "|".join(word for word, value in CARDINAL_WORDS.items() if 1 <= value <= 19)
 _NUMBER_PAIR_RX = re.compile(
-    rf"\b(?:{_SMALL_NUMBERS.replace(' ', '|')})\s+(?:{_SMALL_NUMBERS.replace(' ', '|')})\b"
+    rf"\b(?:{_SMALL_NUMBERS})\s+(?:{_SMALL_NUMBERS})\b"
     r"(?![-\u2010\u2011])",
     re.IGNORECASE,
 )

@@ -38,14 +38,15 @@ from lemminflect import getAllLemmas
 from shared.kb.candidates import Candidate, Evidence, KbContext
 from shared.kb.knowledge_base import Page
 from shared.kb.phrasing import as_customer, lower_phrase, sentence
+from shared.text.numbers import CARDINAL_WORDS
 from shared.text.sentences import split_sentences
 
 __all__ = ["policy_direct"]
 
-_NUMBER_WORDS = (r"(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)"
-                 r"(?:-(?:one|two|three|four|five|six|seven|eight|nine))?|"
-                 r"one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|"
-                 r"fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|a|an|half a")
+_TENS = "|".join(word for word, value in CARDINAL_WORDS.items() if value >= 20)
+_UNITS = "|".join(word for word, value in CARDINAL_WORDS.items() if 1 <= value <= 9)
+_BELOW_TWENTY = "|".join(word for word, value in CARDINAL_WORDS.items() if 1 <= value <= 19)
+_NUMBER_WORDS = rf"(?:{_TENS})(?:-(?:{_UNITS}))?|{_BELOW_TWENTY}|a|an|half a"
 _UNIT = (r"(?:business |calendar |working |work |consecutive )?(?:hours?|days?|weeks?|"
          r"months?|years?|pay periods?|weekends?)")
 _QTY = rf"(?:\d[\d,]*(?:\.\d+)?|{_NUMBER_WORDS})[ -]{_UNIT}"

@@ -19,7 +19,10 @@ from typing import Literal
 
 from shared.text.dates import DateMention, find_dates
 
-__all__ = ["Quantity", "QuantityKind", "compatible", "find_quantities", "has_number", "ratio"]
+__all__ = [
+    "CARDINAL_WORDS", "Quantity", "QuantityKind", "compatible", "find_quantities", "has_number",
+    "ratio",
+]
 
 QuantityKind = Literal["money", "percent", "measure", "count", "number"]
 
@@ -142,6 +145,9 @@ _SMALL = {
     "nineteen": 19, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60,
     "seventy": 70, "eighty": 80, "ninety": 90,
 }  # fmt: skip
+CARDINAL_WORDS: dict[str, int] = _SMALL
+"""The cardinal number words below a hundred that are one word (``one`` … ``nineteen`` and
+the tens), with their values: the one list every reader of written numbers draws on."""
 _WORD_MULT = {"hundred": 100.0, "thousand": 1e3, "million": 1e6, "billion": 1e9,
               "trillion": 1e12}  # fmt: skip
 
