@@ -157,7 +157,7 @@ def kind_word(a: Fact, b: Fact) -> str | None:
         return None
     if a.relation in _ANY_MAKER:
         return "" if {a.kind, b.kind} <= {"person", "band", "group", ""} else None
-    if a.relation in ("born", "died", "office", "inducted", *DEBUT_RELATIONS) or (
+    if a.relation in ("born", "died", "office", "inducted", "drafted", *DEBUT_RELATIONS) or (
         a.kind == b.kind == "person"
     ):
         return "person" if a.kind in ("person", "") and b.kind in ("person", "") else None

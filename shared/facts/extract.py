@@ -37,6 +37,7 @@ from shared.facts.dated import (
     restated,
 )
 from shared.facts.debuts import DEBUT_RELATIONS, debut_of
+from shared.facts.drafts import drafted
 from shared.facts.events import (
     NEEDS_OBJECT,
     PLACE_HEAD,
@@ -219,6 +220,9 @@ def _own_parts(text: str, title: str, hint: str) -> tuple[tuple[Part, ...], str]
     term = office_term(text, after) if subject == title else None
     if term is not None:
         add("office", DateValue.of(term[1]), term[0])
+    draft = drafted(text, after) if subject == title else None
+    if draft is not None:
+        add("drafted", DateValue.of(draft[1]), draft[0])
     if not out:
         event = dated_event(text, after)
         if event is not None:
@@ -307,7 +311,7 @@ def facts_of_bucket(bucket: ClaimBucket) -> list[Fact]:
         facts.extend(found)
         works.extend(named)
         for fact in found:
-            if fact.relation in ("born", "died", *DEBUT_RELATIONS, *KIN_RELATIONS):
+            if fact.relation in ("born", "died", "drafted", *DEBUT_RELATIONS, *KIN_RELATIONS):
                 kinds[fact.subject] = "person"
         if kind and found:
             kinds.setdefault(found[0].subject, kind)

@@ -85,6 +85,10 @@ RELATIONS: dict[str, Relation] = {
         # of one hall are compared; an interval starts from it, named with its hall
         Relation("inducted", "date", "the induction of {s} into {office}",
                  first="Who was inducted into {office} first, {a} or {b}?", by_detail=True),
+        # a sports draft (shared.facts.drafts; the league in the detail): only players of
+        # one league are compared ("Who was drafted into the NFL first, A or B?")
+        Relation("drafted", "date", "the drafting of {s} into {office}",
+                 first="Who was drafted into {office} first, {a} or {b}?", by_detail=True),
         _date("built", "the construction of {s}", "was {s} built",
               "Which {kind} was built first, {a} or {b}?"),
         # a person's debuts (shared.facts.debuts): only one kind of debut with the same kind
