@@ -20,7 +20,7 @@ from random import Random
 from shared.kb.candidates import Candidate
 
 __all__ = ["BalancedPicker", "CandidatePool", "Prefer", "draw", "plan", "quotas", "share_cap",
-           "spend", "within_share"]
+           "spend"]
 
 Prefer = Callable[[str, list[str]], list[str]]
 """Narrows the units a subtype may be drawn from (e.g. to circular pairs first)."""
@@ -113,28 +113,10 @@ class CandidatePool:
 
 
 def share_cap(share: float, total: int) -> int:
-    """How many of ``total`` one kind may fill during selection: ``share`` of ``total``
-    rounded down (one at least), the bound :func:`within_share` keeps, so a selection that
-    reaches ``total`` is never trimmed (a ceiling let 4 of 10 in, and the trim dropped it)."""
+    """How many of ``total`` asked one kind may fill: ``share`` of ``total`` rounded down
+    (one at least). It bounds a kind's share of the count asked, not of what a run manages
+    to write: a KB whose drafts pass in few kinds keeps them (no trim after selection)."""
     return max(1, math.floor(share * total + 1e-9))
-
-
-def within_share(
-    chosen: list[Candidate], kind: Callable[[Candidate], str], share: float
-) -> tuple[list[Candidate], list[Candidate]]:
-    """``chosen`` with no kind over ``share`` of what is kept (one of a kind always fits),
-    and what was dropped: the latest-chosen candidate of the largest kind goes first, until
-    every kind fits. Fewer kinds than ``1 / share`` cannot fill more than one each."""
-    kept = list(chosen)
-    dropped: list[Candidate] = []
-    while kept:
-        counts = Counter(kind(c) for c in kept)
-        worst, count = max(counts.items(), key=lambda item: (item[1], item[0]))
-        if count <= max(1.0, share * len(kept) + 1e-9):
-            break
-        last = max(i for i, c in enumerate(kept) if kind(c) == worst)
-        dropped.append(kept.pop(last))
-    return kept, dropped
 
 
 def plan(total: int, subtypes: tuple[str, ...], pool: CandidatePool) -> list[str]:

@@ -204,3 +204,36 @@ def test_no_negative_question_pattern_exceeds_its_share(default_set: GenerationR
     negatives = [q for q in default_set.queries if q.query_type == "negative"]
     shapes = Counter(_NAMED.sub("<name>", q.query) for q in negatives)
     assert negatives and max(shapes.values()) <= len(negatives) // 4 + 1
+
+
+class _CountingProgress:
+    """A progress receiver that keeps what each phase was told (the CLI's bar, minus rich)."""
+
+    def __init__(self) -> None:
+        self.done: Counter[str] = Counter()
+
+    def start(self, phase: str, total: int) -> None:
+        """Nothing to draw."""
+
+    def advance(self, phase: str, amount: int = 1) -> None:
+        """Count ``amount`` more of ``phase``."""
+        self.done[phase] += amount
+
+
+async def test_a_kb_of_few_patterns_keeps_every_passing_negative(tmp_path: Path) -> None:
+    """Four part-time drafts of one pattern all pass: with 40 asked the pattern may fill 13,
+    so all four are written (a trim to a third of what was written kept 1), and the progress
+    bar counts the four written."""
+    (tmp_path / "benefits.md").write_text(
+        "# Benefits\n\n## Family leave\n\nAn employee can get 16 weeks of family leave.\n\n"
+        "## Bereavement leave\n\nAn employee can get 10 days of bereavement leave.\n\n"
+        "## Sabbatical\n\nEvery three years an employee can get a sabbatical of 6 weeks.\n\n"
+        "## Coworking stipend\n\nAn employee can get a coworking stipend of $200/month.\n")
+    progress = _CountingProgress()
+    result = await generate(load_kb(tmp_path), HashingEmbedder(), GenerationConfig(
+        direct=0, multi_hop=0, negative=40, min_negative_similarity=0.1,
+        similarity_percentile=0.0), progress=progress)
+    part_time = [q.query for q in result.queries if "part-time" in q.query]
+    assert len(part_time) == 4
+    assert progress.done["negative"] == len(result.queries)
+    assert not any("pattern would fill" in reason for reason in result.report.skipped)

@@ -15,7 +15,6 @@ from shared.kb.selection import (
     quotas,
     share_cap,
     spend,
-    within_share,
 )
 
 
@@ -98,53 +97,7 @@ def test_pool_rotates_the_given_kind_across_units() -> None:
     assert (_pattern(first), _pattern(second)) == ("Env", "Release")
 
 
-@given(st.lists(st.sampled_from("abcde"), max_size=40))
-def test_within_share_keeps_no_pattern_over_a_third(patterns: list[str]) -> None:
-    """Whatever is chosen, every kept pattern fills at most a third of what is kept (or is
-    alone of its kind), and nothing is dropped from a set that already fits."""
-    chosen = [_candidate("p", "x", f"x:{i}", f"{k} {i}?") for i, k in enumerate(patterns)]
-    kept, dropped = within_share(chosen, _pattern, 1 / 3)
-    counts = Counter(_pattern(c) for c in kept)
-    assert all(n == 1 or 3 * n <= len(kept) for n in counts.values())
-    assert len(kept) + len(dropped) == len(chosen)
-    if all(n == 1 or 3 * n <= len(chosen) for n in Counter(patterns).values()):
-        assert dropped == []
-
-
-def test_within_share_drops_the_latest_of_the_largest_pattern() -> None:
-    """Nine of one pattern and three others: the first of the nine stays beside the three
-    (1 of 4), and six of one pattern among six others keep all six others and three of it."""
-    chosen = [_candidate("p", "x", f"x:e{i}", f"Env {i}?") for i in range(9)]
-    chosen += [_candidate("p", "x", f"x:{k}", f"{k} q?") for k in ("Release", "Undo", "Unit")]
-    kept, dropped = within_share(chosen, _pattern, 1 / 3)
-    assert [c.query for c in kept if c.query.startswith("Env")] == ["Env 0?"]
-    assert len(kept) == 4 and len(dropped) == 8
-    others = [_candidate("p", "x", f"x:o{i}", f"O{i} q?") for i in range(6)]
-    kept, _ = within_share(chosen[:6] + others, _pattern, 1 / 3)
-    assert [c.query for c in kept if c.query.startswith("Env")] == ["Env 0?", "Env 1?", "Env 2?"]
-    assert len(kept) == 9
-
-
 def test_the_selection_cap_is_the_share_of_the_count_asked() -> None:
-    """10 asked at a third let a pattern fill 3 (not 4, which the trim then dropped again,
-    A4 B3 C3 -> 9), 40 asked 13 (not 14: A14 B14 C12 -> 36); one of a kind always fits."""
+    """A third of 10 asked is 3, of 40 asked 13 (rounded down); one of a kind always fits."""
     assert share_cap(1 / 3, 10) == 3 and share_cap(1 / 3, 40) == 13
     assert share_cap(1 / 3, 9) == 3 and share_cap(1 / 3, 2) == 1
-    chosen = [_candidate("p", "x", f"x:{k}{i}", f"{k} {i}?")
-              for k, n in (("A", 3), ("B", 3), ("C", 3), ("D", 1)) for i in range(n)]
-    kept, dropped = within_share(chosen, _pattern, 1 / 3)
-    assert len(kept) == 10 and dropped == []
-
-
-@given(st.integers(1, 120), st.data())
-def test_a_full_draw_within_the_cap_is_never_trimmed(total: int, data: st.DataObject) -> None:
-    """Any ``total`` negatives whose patterns each stay within the selection cap keep all
-    ``total`` after the trim: the two rules agree, so a full run reports no shortfall."""
-    cap = share_cap(1 / 3, total)
-    counts: list[int] = []
-    while sum(counts) < total:
-        counts.append(data.draw(st.integers(1, min(cap, total - sum(counts)))))
-    chosen = [_candidate("p", "x", f"x:{k}:{i}", f"K{k} {i}?")
-              for k, n in enumerate(counts) for i in range(n)]
-    kept, dropped = within_share(chosen, _pattern, 1 / 3)
-    assert dropped == [] and len(kept) == total
