@@ -81,6 +81,7 @@ from shared.claims.anchoring import (
     undated_event,
 )
 from shared.claims.atomic import lead_life_claims
+from shared.claims.complements import missing_complement
 from shared.claims.compound import compound
 from shared.claims.dangling import claim_defect
 from shared.claims.decontext import START, Decontextualizer, Referent, leading_pronoun
@@ -367,7 +368,7 @@ class RuleClaimExtractor:
                 if other is not None and other.search(claim):
                     dropped["dangling_reference"] += 1  # "[She] didn't realize how famous he"
                     continue
-                gate = standalone_reason(claim, persons)
+                gate = standalone_reason(claim, persons) or missing_complement(claim)
                 if gate is not None:
                     dropped[gate] += 1  # "as mentioned earlier", "during the crisis", "Marco"
                     continue

@@ -40,7 +40,7 @@ from tests.services.claims.conftest import SettingsFactory
 from tests.services.claims.texts import DICAPRIO, DICAPRIO_TITLE, graph_of
 
 HOTPOTQA_LOGS = 20
-LOGS_DIGEST = "40db7fe56ed3862f10db1886a09253cef53777f8087853365b383ac51778ddbb"
+LOGS_DIGEST = "9534355b33bcc54c00fc7f1732792f46cd8662a5f6eabd170fc99026377a63df"
 """Digest of the buckets of the first 20 HotpotQA logs and ``examples/logs``.
 
 Recomputed once since: graph nodes now declare ``text_kind``, so short HotpotQA paragraphs

@@ -1,0 +1,133 @@
+"""Relational predicates that need a complement the claim does not give.
+
+Some verbs and nouns state a relation to a role, a measure or a contest: a reader holding
+only the claim cannot tell what it is about unless the claim names that third thing.
+``missing_complement(claim)`` names the class a claim falls into, or ``None``:
+
+- ``missing_role``: succession and appointment with no role or body: ``X was succeeded by
+  Y.`` (as what?), ``X replaced Y.``, ``X was elected in 2006.``; kept when an ``as`` phrase,
+  a role noun or a body the relation is in is named (``succeeded X as chief executive``,
+  ``appointed to council to replace ...``, ``after retiring from the Pennsylvania House``);
+- ``missing_measure``: a forecast or per-share amount with no quantity it measures:
+  ``Wall Street predicted $2.52 a share.`` (predicted what: earnings, a dividend?); kept
+  when the measure is named (``$2.53 in per-share earnings``, ``expected earnings of``);
+- ``missing_contest``: a win or loss with no contest: ``Colombia had lost to Belgium on
+  Monday.`` (in what?); kept when a competition, match, election or round is named
+  (``in the Davis Cup Finals``, ``to take the Democratic nomination``);
+- ``missing_record``: ``set the record`` / ``broke a record`` with no ``for``/``of`` saying
+  which record.
+
+These are general classes of language, not page phrases; the span's context may hold the
+complement, but writing it in is a rewrite the rules cannot check for entailment, so the
+claim is dropped and counted instead.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Literal
+
+__all__ = ["ComplementReason", "missing_complement"]
+
+ComplementReason = Literal["missing_role", "missing_measure", "missing_contest", "missing_record"]
+
+_SUCCESSION_RX = re.compile(
+    r"\b(?:succeed(?:s|ed|ing)?|replac(?:e|es|ed|ing)|(?:re-?)?elected|appointed|"
+    r"reappointed|promoted)\b",
+    re.IGNORECASE,
+)
+"""Succession and appointment verbs: a relation to a role held or a body joined."""
+_ROLE_GIVEN_RX = re.compile(
+    r"\bas\s+(?!(?:a\s+)?(?:result|well|part|such|of|soon|long|much|many|far|if|though|"
+    r"a\s+result)\b)\S"
+    r"|\b(?:to|from|of|on|at|in|into|for)\s+(?:the\s+)?(?!(?:January|February|March|April|May|"
+    r"June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|"
+    r"Thursday|Friday|Saturday|Sunday|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\b)"
+    r"(?:[A-Z][\w.'&-]*\s+)*"
+    r"(?:[A-Z][\w.'&-]*|council|board|senate|house|parliament|assembly|congress|court|"
+    r"committee|cabinet|office|seat|post|position|role|throne|bench|legislature|ministry)\b"
+    r"|\b(?:president|vice[- ]president|chair(?:man|woman|person)?|chief|ceo|cfo|coo|cto|"
+    r"director|manager|coach|head|leader|governor|mayor|senator|minister|secretary|"
+    r"premier|prime|king|queen|emperor|pope|bishop|archbishop|editor|captain|principal|"
+    r"dean|chancellor|commissioner|ambassador|judge|justice|speaker|treasurer|general|"
+    r"admiral|commander|conductor|host|anchor|presenter|member|representative|delegate|"
+    r"councillor|councilman|councilwoman|councilor|trustee|rector|provost|superintendent|"
+    r"successor|predecessor|incumbent|office|seat|post|position|role|nomination|throne)s?\b",
+    re.IGNORECASE,
+)
+"""What gives a succession its role or body: an ``as`` phrase, a named body after a
+preposition (``to council``, ``from the Pennsylvania House``), or a role noun."""
+_AMOUNT_RX = re.compile(
+    r"(?:[$€£¥]\s?\d[\d,.]*(?:\s*(?:million|billion|trillion|[mbk]n?)\b)?|\b\d[\d,.]*\s*(?:%|percent\b|per\s+cent\b|cents?\b))"
+)
+_PER_SHARE_RX = re.compile(r"\b(?:a|per)\s+share\b", re.IGNORECASE)
+_FORECAST_RX = re.compile(
+    r"\b(?:predict(?:s|ed|ing)?|expect(?:s|ed|ing)?|estimat(?:e|es|ed|ing)|forecast(?:s|ed|ing)?|"
+    r"project(?:s|ed|ing)|anticipat(?:e|es|ed|ing)|guid(?:e|ed)|call(?:s|ed)\s+for)\b",
+    re.IGNORECASE,
+)
+"""A forecast verb: predicted, expected, estimated ... (what is forecast must be said)."""
+_MEASURE_RX = re.compile(
+    r"\b(?:earnings?|eps|profits?|loss(?:es)?|income|revenues?|sales|dividends?|payouts?|"
+    r"prices?|prices|costs?|growth|gdp|inflation|rates?|output|demand|supply|production|"
+    r"deficits?|surplus(?:es)?|margins?|returns?|yields?|value|valuation|spending|budget|"
+    r"turnover|ebitda|cash\s+flow|shares?\s+(?:rose|fell|closed|traded|gained|lost|jumped|"
+    r"dropped|climbed|slipped|were|are)|stock|offer|bid|paid|pay|priced|valued|traded|"
+    r"closed|opened|unemployment|jobs?|population|temperatures?|efficiency|capacity|"
+    r"installations?|emissions?|users?|subscribers?|visitors?|attendance|votes?|turnout|"
+    r"tax(?:es)?|tariffs?|fees?|fares?|wages?|salar(?:y|ies)|debt|funding|investment)\b",
+    re.IGNORECASE,
+)
+"""Nouns (and pricing verbs) naming what an amount measures."""
+_CONTEST_VERB_RX = re.compile(
+    r"\b(?:los(?:e|es|t|ing)\s+to|beat(?:s|en)?|defeat(?:s|ed|ing)?|edg(?:e|es|ed)\s+out|"
+    r"routed|thrashed|outscored|eliminated|knocked\s+out)\b",
+    re.IGNORECASE,
+)
+"""A win or loss against someone: in what?"""
+_CONTEST_RX = re.compile(
+    r"\b(?:finals?|semi-?finals?|quarter-?finals?|match(?:es)?|games?|rounds?|ties?|"
+    r"elections?|primar(?:y|ies)|races?|votes?|ballot|nominations?|championships?|cups?|"
+    r"leagues?|series|tournaments?|playoffs?|play-offs?|bowl|open|grand\s+prix|olympics|"
+    r"titles?|contests?|battles?|wars?|cases?|lawsuits?|suits?|bids?|run-?offs?|derby|"
+    r"fights?|bouts?|competitions?|qualif(?:ier|iers|ying)|group\s+stage|world|"
+    r"referendum|runoff|caucus(?:es)?|debates?|trials?|appeals?|nba|nfl|nhl|mlb|mls|"
+    r"candidates?|candidacy|incumbents?|campaigns?|nominees?|senators?|seats?|"
+    r"premier|serie|bundesliga|liga|ligue|super|conference|division|season|week)\b",
+    re.IGNORECASE,
+)
+"""What a win or loss is in: a competition, a match, an election, a case."""
+_RECORD_RX = re.compile(
+    r"\b(?:set|sets|setting|broke|breaks|break|broken|breaking|hold|holds|held|holding|"
+    r"equal(?:l)?ed|equals|matched|tied|extended|shattered)\s+(?:a|the|an)\s+"
+    r"(?:new\s+|all-time\s+|world\s+|franchise\s+|career\s+|season\s+|national\s+)?"
+    r"record\b(?!\s+(?:for|of|in|with|as|by|number|time|\d))",
+    re.IGNORECASE,
+)
+"""``set the record`` with no ``for``/``of`` saying which record."""
+
+
+def missing_complement(claim: str) -> ComplementReason | None:
+    """The class of complement ``claim`` needs and does not give, or ``None``."""
+    if _SUCCESSION_RX.search(claim) and not _ROLE_GIVEN_RX.search(_without_subject(claim)):
+        return "missing_role"
+    forecast = _FORECAST_RX.search(claim)
+    if (forecast is not None and _AMOUNT_RX.search(claim, forecast.end())
+            and not _MEASURE_RX.search(claim)) or (
+            _PER_SHARE_RX.search(claim) and not _MEASURE_RX.search(claim)):  # fmt: skip
+        return "missing_measure"
+    if _CONTEST_VERB_RX.search(claim) and not _CONTEST_RX.search(claim):
+        return "missing_contest"
+    if _RECORD_RX.search(claim):
+        return "missing_record"
+    return None
+
+
+_LEADING_NAME_RX = re.compile(r"^(?:The\s+)?(?:[A-Z][\w.'&-]*\s+)*[A-Z][\w.'&-]*")
+
+
+def _without_subject(claim: str) -> str:
+    """``claim`` without its leading capitalised name (``Wells Fargo Tower ...``), so the
+    subject's own words (``President Hotel``) do not count as the role it is given."""
+    match = _LEADING_NAME_RX.match(claim)
+    return claim[match.end():] if match else claim

@@ -1,0 +1,67 @@
+"""Relational predicates missing their complement (issue 15, claims, review 12): a succession
+with no role, a forecast amount with no measure, a win or loss with no contest, a record
+with no 'for' are dropped by class; the same verbs with their complement stay."""
+
+from __future__ import annotations
+
+import pytest
+
+from shared.claims.complements import missing_complement
+from shared.claims.rules import RuleClaimExtractor
+
+
+@pytest.mark.parametrize(
+    ("claim", "reason"),
+    [
+        ("John Stumpf was succeeded by Timothy J. Sloan.", "missing_role"),
+        ("Mary Barra replaced Dan Akerson in January 2014.", "missing_role"),
+        ("Jane Doe was re-elected on Tuesday, November 5, 2019.", "missing_role"),
+        ("Wall Street predicted $2.52 a share (reported November 19, 2019).", "missing_measure"),
+        ("Analysts had expected $1.1 billion (reported May 2, 2018).", "missing_measure"),
+        ("Colombia had lost to Belgium on Monday, November 18, 2019.", "missing_contest"),
+        ("Australia beat Colombia behind Nick Kyrgios' 6-4, 6-4 win over Alejandro Gonzalez.",
+         "missing_contest"),
+        ("In a surprising upset, the Knesset elected Moshe Katsav, by 63 to 57.", "missing_role"),
+        ("Usain Bolt broke the record on Sunday, August 16, 2009.", "missing_record"),
+    ],
+)
+def test_a_relation_without_its_complement_is_named(claim: str, reason: str) -> None:
+    """Each class of missing complement is named by its reason."""
+    assert missing_complement(claim) == reason
+
+
+@pytest.mark.parametrize(
+    "claim",
+    [
+        "Timothy J. Sloan succeeded John Stumpf as chief executive of Wells Fargo in 2016.",
+        "After retiring from the Pennsylvania House in 1986, Franklin Coslett was succeeded "
+        "by Republican Scott Dietterick.",
+        "In 2012, Janine Boyd was appointed to council to replace Phyllis Evans.",
+        "Hideo Hiraoka was appointed state secretary for internal affairs in 2010.",
+        "Home Depot reported $2.53 in per-share earnings for the third quarter.",
+        "Analysts had expected earnings of $2.52 a share.",
+        "Seoul expects PV cell producers to raise the average efficiency from 23% to 35%.",
+        "Belgium beat Colombia in the Davis Cup Finals on Monday, November 18, 2019.",
+        "Running as the Democratic candidate in 2006, Ashdown lost to incumbent U.S. Senator "
+        "Orrin Hatch.",
+        "Emilia Sykes defeated Frank Communale to take the Democratic nomination.",
+        "Robson & Jerome held the record for selling 2 million copies in the UK.",
+        "Apple was founded in 1976 by Steve Jobs and Steve Wozniak.",
+    ],
+)
+def test_a_relation_with_its_complement_stays(claim: str) -> None:
+    """A role, body, measure, contest or 'record for' in the claim keeps it."""
+    assert missing_complement(claim) is None
+
+
+def test_the_extractor_drops_and_counts_a_succession_without_a_role() -> None:
+    """End to end: 'He was succeeded by ...' after a paragraph naming the CEO role gives no
+    claim 'X was succeeded by Y.' (the role is not in it), counted as missing_role; the
+    sentence naming the role stays."""
+    text = ("John Stumpf is an American banker. John Stumpf was the chief executive of Wells "
+            "Fargo from 2007 to 2016. He was succeeded by Timothy J. Sloan.")
+    got = RuleClaimExtractor(cache_size=0).extraction(text, title="John Stumpf")
+    claims = [d.claim for d in got.drafts]
+    assert not any("succeeded" in c for c in claims), claims
+    assert any("chief executive of Wells Fargo" in c for c in claims), claims
+    assert dict(got.dropped).get("missing_role") == 1
