@@ -32,6 +32,7 @@ from shared.kb.default_comparisons import default_comparisons
 from shared.kb.described_bridges import described_bridges
 from shared.kb.direct import DIRECT_SUBTYPES, direct_candidates
 from shared.kb.direct_review import DirectReview
+from shared.kb.entitlement_comparisons import entitlement_comparisons
 from shared.kb.faq_bridges import faq_bridges
 from shared.kb.flag_settings import flag_setting_bridges
 from shared.kb.knowledge_base import KnowledgeBase
@@ -216,7 +217,8 @@ def _multi_hop(kb: KnowledgeBase, context: KbContext, config: GenerationConfig,
                  *default_comparisons(kb, skipped), *version_comparisons(kb, skipped),
                  *link_bridges(kb, skipped), *faq_bridges(kb, skipped),
                  *flag_setting_bridges(kb, skipped), *shared_flag_questions(kb, skipped),
-                 *task_settings(kb, skipped), *policy_bridges(kb, skipped)):
+                 *task_settings(kb, skipped), *policy_bridges(kb, skipped),
+                 *entitlement_comparisons(kb, skipped)):
         if not _named(pair, skipped):
             continue
         pool.add("|".join(sorted(pair.refs)), pair.subtype, [pair])
