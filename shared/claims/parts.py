@@ -5,7 +5,9 @@
 that may be the first half's object counted instead), a trailing non-restrictive relative
 clause or participle phrase cut (an embedded one removed, the verb after it kept), a cast
 list cut into one claim per person (``casts``), a
-definition split into one claim per fact (``atomic``). ``clean_claim(text)``: citation
+definition split into one claim per fact (``atomic``), two roles or findings on one object
+split and a result backed by several results cut to its main result (``roles``).
+``clean_claim(text)``: citation
 markers, linking asides, a dateline and a snippet's trailing cut removed, a single's role
 that points back to its album cut to what stands alone (``singles``), a full stop at the end.
 """
@@ -22,6 +24,7 @@ from shared.claims.distributive import distribute, distribute_objects
 from shared.claims.embedded import strip_source
 from shared.claims.frames import frame_parts, link_residue
 from shared.claims.gapped import date_list, dated_clauses
+from shared.claims.roles import role_parts
 from shared.claims.singles import single_role
 from shared.claims.splitting import is_finite_verb, split_coordinated, subject_of
 
@@ -244,6 +247,7 @@ def _coordinated(whole: str) -> tuple[list[str], int]:
             rewrite = resolver.resolve(part, previous=Referent(subject, None, about_main=True))
             part = rewrite.text or part
         out.append(part)
-    facts = [fact for part in out for cast in cast_claims(part) for fact in atomic_facts(cast)]
+    facts = [role for part in out for cast in cast_claims(part) for fact in atomic_facts(cast)
+             for role in role_parts(fact)]  # "directed and produced by A": one claim per role
     return [clean_claim(_main_clause(fact)) for fact in facts], ambiguous
 

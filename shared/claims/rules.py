@@ -107,6 +107,7 @@ from shared.claims.pointing import page_entity_noun, pointing_reason
 from shared.claims.readalone import PageNames as FullNames
 from shared.claims.readalone import read_alone_reason, rewritten_subject_reason
 from shared.claims.residue import residue_reason, strip_furniture
+from shared.claims.roles import several_results
 from shared.claims.speech import quoted_speaker
 from shared.claims.standalone import person_names, standalone_reason, tidy
 from shared.claims.subjects import POINTING_CAPS_RX, described_subject, unnamed_subject
@@ -323,6 +324,9 @@ class RuleClaimExtractor:
                     continue
                 if compound(claim):
                     dropped["compound"] += 1  # two facts the splitter could not part
+                    continue
+                if several_results(claim):
+                    dropped["multi_result"] += 1  # "A beat B behind C's 6-4 win and D's ..."
                     continue
                 if garbled(claim):
                     dropped["garbled"] += 1  # "scored just three four times": which number?

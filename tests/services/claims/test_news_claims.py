@@ -242,13 +242,14 @@ def test_two_agents_and_a_concession_are_compound(claim: str, joined: bool) -> N
 
 
 def test_two_participles_with_their_agents_are_split() -> None:
-    """'directed and written by A and produced by B' gives one claim per agent, each with the
-    participles that agent goes with (never 'directed and produced by B')."""
+    """'directed and written by A and produced by B' gives one claim per role, each with the
+    agent that role goes with (never 'directed and produced by B')."""
     parts, _ = claim_parts(
         "Aisa Yeh Jahaan is a 2015 Indian drama film, directed and written by Biswajeet Bora "
         "and produced by Maya Kholie."
     )
-    assert "Aisa Yeh Jahaan was directed and written by Biswajeet Bora." in parts
+    assert "Aisa Yeh Jahaan was directed by Biswajeet Bora." in parts
+    assert "Aisa Yeh Jahaan was written by Biswajeet Bora." in parts
     assert "Aisa Yeh Jahaan was produced by Maya Kholie." in parts
     assert not any("directed and produced" in part for part in parts)
 

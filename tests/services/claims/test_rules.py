@@ -140,13 +140,15 @@ def test_sentences_that_are_not_one_fact_are_dropped_with_a_reason(text: str, re
     assert dict(extraction.dropped) == {reason: 1}
 
 
-def test_written_and_illustrated_by_stays_whole() -> None:
-    """'written and illustrated by' stays one verb phrase, never cut to '... series written.'"""
+def test_written_and_illustrated_by_gives_one_claim_per_role() -> None:
+    """'written and illustrated by' is never cut to '... series written.': one claim per role,
+    each with the whole maker."""
     text = "Knuffle Bunny is a children's book series written and illustrated by Mo Willems."
     drafts = RuleClaimExtractor().extract_sync(text, title="Knuffle Bunny")
     assert [d.claim for d in drafts] == [
         "Knuffle Bunny is a children's book series.",
-        "Knuffle Bunny was written and illustrated by Mo Willems.",
+        "Knuffle Bunny was written by Mo Willems.",
+        "Knuffle Bunny was illustrated by Mo Willems.",
     ]
 
 

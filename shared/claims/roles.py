@@ -1,0 +1,230 @@
+"""Two roles or two findings joined by ``and`` on one object, cut into one claim each.
+
+Claims must hold one fact each. These classes of language pass the other splitters whole
+(``splitting``, ``frames``, ``atomic``), and each is a general class, not one page's
+sentence:
+
+- two roles of one maker on one work (``Olympia was directed and produced by Leni
+  Riefenstahl``; ``X is a film written and co-produced by A``; ``A wrote and directed X``;
+  ``founded and owned by``, ``composed and performed by``, ``drawn and authored by``): the
+  maker held each role, so each role is a claim (``X was directed by Leni Riefenstahl.``,
+  ``X was produced by Leni Riefenstahl.``); two settings of one life (``born and raised
+  in``, ``lived and worked in``) likewise. Only verbs of making, owning and running (and
+  those of living somewhere) are parted: ``stood and watched the fire`` is one act. A
+  phrase after the maker that may belong to one role alone (``in his directorial debut``,
+  ``from a screenplay by B``) is left out of both claims; a date phrase (``in 1994``,
+  ``on 6 May 2003``) is kept, it dates the work;
+- two findings after a verb of diagnosis or charge (``had been diagnosed with a common form
+  of heart disease and high cholesterol``; ``was charged with murder and robbery``): each
+  diagnosis or charge is a fact of its own. Two capitalised single words (``Tom and
+  Jerry``) may be one name and are left whole;
+- a result backed by several results (``Australia beat Colombia behind Kyrgios' 6-4, 6-4
+  win over Gonzalez and de Minaur's 6-4, 6-3 victory over Galan``): the main result is a
+  claim when it stands as a sentence (``Australia beat Colombia.``); the backing results,
+  whose winners are told in possessives, are left out (``multi_result``); when the main
+  result is no sentence of its own the claim is dropped (``several_results``).
+
+A negated or hedged pair (``was not written and directed by``) is left whole: ``not (A and
+B)`` is not ``not A`` and ``not B``. Each function returns ``[claim]`` when the claim is
+not of its form; the span stays the whole source sentence (each part is entailed by it).
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = [
+    "coordinated_findings",
+    "coordinated_roles",
+    "multi_result",
+    "role_parts",
+    "several_results",
+]
+
+_MAKING = (
+    r"(?:co-?)?(?:written|directed|produced|composed|performed|founded|owned|created|designed|"
+    r"developed|published|edited|illustrated|narrated|hosted|presented|arranged|recorded|"
+    r"engineered|mixed|built|operated|managed|run|drawn|authored|financed|distributed|"
+    r"manufactured|marketed|sung|conceived|choreographed|animated|photographed|filmed|"
+    r"compiled|translated|curated|organi[sz]ed|sponsored|funded|maintained|"
+    r"re-?recorded|re-?issued|re-?released|released|remixed|programmed|coached|trained|led)"
+)
+"""Passive participles of making, owning and running a work or an organisation."""
+_MADE = (
+    r"(?:co-?)?(?:wrote|directed|produced|composed|performed|founded|owned|created|designed|"
+    r"developed|published|edited|illustrated|narrated|hosted|presented|arranged|recorded|"
+    r"engineered|mixed|built|operated|managed|ran|drew|authored|financed|distributed|"
+    r"manufactured|marketed|sang|conceived|choreographed|animated|photographed|filmed|"
+    r"compiled|translated|curated|organi[sz]ed|sponsored|funded|maintained|released|"
+    r"remixed|programmed|coached|trained|led)"
+)
+"""The same verbs in the simple past (an active sentence: ``A wrote and directed X``)."""
+_LIVED = r"(?:born|raised|educated|lived|worked|studied|taught|grew up|based|trained)"
+"""Settings of a life, each told with its own place: ``born and raised in``."""
+
+_ADVERB = r"(?:[a-z]+ly\s+)?"
+_WHEN = (
+    r"(?:\s+(?P<when>(?:in|on)\s+(?:\d{1,2}\s+)?(?:[A-Z][a-z]{2,8}\.?\s+)?(?:\d{1,2},?\s+)?"
+    r"\d{4}))?"
+)
+"""A date between the roles and ``by``: ``re-issued on 6 May 2003 by Elektra``."""
+_PASSIVE_RX = re.compile(
+    rf"^(?P<head>.+?\s)(?P<roles>{_MAKING}(?:\s*,\s*{_ADVERB}{_MAKING}){{0,3}}\s*,?\s+and\s+"
+    rf"{_ADVERB}{_MAKING}){_WHEN}\s+by\s+(?P<rest>.+?)\.?$"
+)
+"""``X was V1 and V2 by A ...`` (or ``X is a film V1, V2 and V3 by A``, ``X was V1 and V2
+in 2003 by A``)."""
+_ACTIVE_RX = re.compile(
+    rf"^(?P<head>(?:[A-Z][\w.'\u2019-]*\s+){{1,5}}(?:[a-z]+ly\s+)?)(?P<roles>{_MADE}"
+    rf"(?:\s*,\s*{_ADVERB}{_MADE}){{0,3}}\s*,?\s+and\s+{_ADVERB}{_MADE})\s+"
+    rf"(?P<rest>(?:the\s+|an?\s+|[\"\u201c]|[A-Z]).+?)\.?$"
+)
+"""``Sean Nalaboff wrote and directed Hard Sell``: a named maker, two acts, one work."""
+_LIFE_RX = re.compile(
+    rf"^(?P<head>.+?\s)(?P<v1>{_LIVED})\s+and\s+(?P<v2>{_LIVED})"
+    rf"\s+(?P<rest>(?:in|at|near|on)\s+[A-Z].+?)\.?$"
+)
+"""``X was born and raised in Y``, ``X lived and worked in Paris``."""
+_TAIL_RX = re.compile(
+    r",\s|\s(?:in|on|at|for|from|with|as|during|after|before|under|through|to|until|since|"
+    r"while|when|where|who|which|that|alongside|about|between|but|because|yet|due|although|"
+    r"though|despite|so|via|using|based|under)\s"
+)
+"""Where the maker's name ends and a phrase that may belong to one role alone begins."""
+_DATE_TAIL_RX = re.compile(
+    r"^\s(?:in|on)\s+(?:(?:early|mid|late)\s+)?(?:\d{1,2}\s+)?(?:[A-Z][a-z]{2,8}\.?\s+)?"
+    r"(?:\d{1,2},?\s+)?\d{4}$"
+)
+"""``in 1994``, ``on 6 May 2003``, ``in March 2001``: the date of the work, kept."""
+_NEGATED_RX = re.compile(
+    r"(?:\b(?:[Nn]ot|[Nn]ever|[Nn]o|[Nn]either|nor|may|might|could|would|reportedly|allegedly|"
+    r"possibly|probably|[Pp]erhaps|likely)\b|n't\b)"
+)
+"""A negation or a hedge (lower case: ``May`` is a month)."""
+_OPEN_QUOTE_RX = re.compile(r"[\"\u201c\u201d]")
+
+
+def _agent(rest: str) -> tuple[str, str] | None:
+    """``rest`` after ``by`` as (the maker, the date phrase after it or ``""``); ``None``
+    when no name opens it."""
+    cut = _TAIL_RX.search(rest)
+    agent, tail = (rest, "") if cut is None else (rest[: cut.start()], rest[cut.start() :])
+    agent = agent.strip()
+    if not agent or not re.search(r"[A-Z]", agent) or len(agent.split()) > 10:
+        return None  # "by a screenplay", "by the company's owners ...": no maker named
+    if _OPEN_QUOTE_RX.findall(agent).__len__() % 2:
+        return None
+    date = tail if _DATE_TAIL_RX.match(tail) else ""
+    return agent, date
+
+
+def _roles(listed: str) -> list[str]:
+    """``written, produced and directed`` as its verbs (an adverb kept with its verb)."""
+    return [role.strip() for role in re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+", listed)
+            if role.strip()]
+
+
+def coordinated_roles(claim: str) -> list[str]:
+    """``X was V1 and V2 by A`` / ``A V1 and V2 X`` / ``X was born and raised in P`` as one
+    claim per verb (module docstring); ``[claim]`` otherwise."""
+    text = claim.strip()
+    if _NEGATED_RX.search(text):
+        return [claim]
+    found = _PASSIVE_RX.match(text)
+    if found is not None and found.group("head").count('"') % 2 == 0:
+        maker = _agent(found.group("rest"))
+        if maker is None:
+            return [claim]
+        agent, date = maker
+        if found.group("when"):
+            date = f" {found.group('when')}"
+        head = found.group("head")
+        return [f"{head}{role} by {agent}{date}." for role in _roles(found.group("roles"))]
+    found = _ACTIVE_RX.match(text)
+    if found is not None:
+        rest = found.group("rest")
+        cut = _TAIL_RX.search(rest)
+        work = rest if cut is None else rest[: cut.start()]
+        tail = "" if cut is None else rest[cut.start() :]
+        date = tail if _DATE_TAIL_RX.match(tail) else ""
+        if _OPEN_QUOTE_RX.findall(work).__len__() % 2 or len(work.split()) > 10:
+            return [claim]
+        head = found.group("head")
+        return [f"{head}{role} {work}{date}." for role in _roles(found.group("roles"))]
+    found = _LIFE_RX.match(text)
+    if found is not None and found.group("v1") != found.group("v2"):
+        place = found.group("rest")
+        cut = re.search(r",\s+(?![A-Z])|\s(?:and|where|when|before|after|until|while)\s", place)
+        place = place if cut is None else place[: cut.start()]
+        head = found.group("head")
+        return [f"{head}{found.group(v)} {place}." for v in ("v1", "v2")]
+    return [claim]
+
+
+_FINDING_RX = re.compile(
+    r"^(?P<head>.+?\b(?:diagnosed|charged|convicted|accused|indicted|treated|infected|"
+    r"suffer(?:s|ed|ing)?|afflicted|acquitted|found guilty)\s+(?:with|of|for|from)\s+)"
+    r"(?P<a>[^,;()\"]+?),?\s+and\s+(?P<b>[^,;()\"]+?)(?P<tail>\s+(?:in|on)\s+[^;]+?)?\.?$"
+)
+"""``X had been diagnosed with A and B``, ``X was charged with A and B``."""
+
+
+def coordinated_findings(claim: str) -> list[str]:
+    """``... diagnosed with A and B`` as ``... diagnosed with A.`` and ``... diagnosed with
+    B.`` (module docstring); ``[claim]`` otherwise."""
+    found = _FINDING_RX.match(claim.strip())
+    if found is None or re.search(r"\b(?:not|never|no)\b", found.group("head")):
+        return [claim]
+    a, b = found.group("a").strip(), found.group("b").strip()
+    if " and " in a or " and " in b or len(a.split()) > 8 or len(b.split()) > 8:
+        return [claim]
+    if len(a.split()) == 1 and len(b.split()) == 1 and a[:1].isupper() and b[:1].isupper():
+        return [claim]  # "Tom and Jerry": maybe one name
+    tail = found.group("tail") or ""
+    return [f"{found.group('head')}{a}{tail}.", f"{found.group('head')}{b}{tail}."]
+
+
+_SCORE = r"\d{1,3}[-\u2013]\d{1,3}"
+_RESULT_WORDS = r"(?:win|wins|victory|victories|defeat|loss|triumph|upset|rout|draw)"
+_BACKING_RX = re.compile(
+    rf"\s+(?:behind|thanks to|on the back of|after|with|courtesy of|as)\s+"
+    rf"(?=[^.]*?['\u2019]s?\s+(?:{_SCORE}(?:,\s+)?)+[^.]*?\b{_RESULT_WORDS}\b[^.]*?\band\b"
+    rf"[^.]*?['\u2019]s?\s+(?:{_SCORE}(?:,\s+)?)+[^.]*?\b{_RESULT_WORDS}\b)"
+)
+"""``… behind A's 6-4, 6-4 win over B and C's 6-4, 6-3 victory over D``: a result backed by
+two results, each told with its winner's possessive and its score."""
+_MAIN_RX = re.compile(
+    r"^[A-Z][\w.'\u2019-]*(?:\s+[A-Z][\w.'\u2019-]*){0,4}\s+(?:[a-z]+ly\s+)?"
+    r"(?:beat|defeated|edged|topped|routed|downed|outlasted|overcame|swept|won|lost|drew|tied)"
+    r"\b[^,;]*$"
+)
+"""A named winner, a verb of result and its object: ``Australia beat Colombia``."""
+
+
+def multi_result(claim: str) -> list[str]:
+    """A result backed by several scored results as its main result alone (``Australia beat
+    Colombia.``); ``[claim]`` when not of that form or when the main result is no sentence
+    of its own (``several_results`` then tells the claim's drop)."""
+    found = _BACKING_RX.search(claim)
+    if found is None:
+        return [claim]
+    main = claim[: found.start()].strip().rstrip(",")
+    if not _MAIN_RX.match(main) or re.search(_SCORE, main):
+        return [claim]
+    return [f"{main}."]
+
+
+def several_results(claim: str) -> bool:
+    """Whether ``claim`` tells a result backed by several scored results (``... behind A's
+    6-4, 6-4 win over B and C's 6-4, 6-3 victory over D``): three facts in one claim, to be
+    dropped when ``multi_result`` could not cut it to its main result."""
+    return _BACKING_RX.search(claim) is not None
+
+
+def role_parts(claim: str) -> list[str]:
+    """``claim`` cut by the splitters of this module, in turn (each part once more)."""
+    for split in (multi_result, coordinated_roles, coordinated_findings):
+        parts = split(claim)
+        if parts != [claim]:
+            return [p for part in parts for p in role_parts(part)]
+    return [claim]
