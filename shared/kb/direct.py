@@ -34,6 +34,7 @@ from shared.kb.prose import (
     section_candidates,
     section_rot_candidates,
 )
+from shared.kb.prose_amounts import prose_amount_direct
 from shared.kb.prose_questions import prose_facts
 from shared.kb.setting_questions import setting_direct
 from shared.kb.stated import read_tables
@@ -529,7 +530,8 @@ def direct_candidates(page: Page, context: KbContext, rng: Random) -> dict[str, 
     found = {subtype: _TEMPLATES[subtype](page, context, rng) for subtype in DIRECT_SUBTYPES}
     for made in (option_direct(page, context, rng), definition_direct(page, context),
                  setting_direct(page, context), stated_direct(page, context),
-                 version_direct(page, context), policy_direct(page, context)):
+                 version_direct(page, context), policy_direct(page, context),
+                 prose_amount_direct(page, context)):
         for subtype, candidates in made.items():
             found[subtype].extend(candidates)
     # one fact is asked once: a rot-aware question ("… currently …") replaces the plain one
