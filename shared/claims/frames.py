@@ -225,7 +225,7 @@ def gapped_complements(piece: str) -> list[str]:
 
 
 _PREDICATES_RX = re.compile(
-    r"^(?P<head>[^,;]+?\s(?:is|was|are|were)\s+(?:an?)\s+)(?P<first>[^,;()]+?(?:\([^()]*\))?)"
+    r"^(?P<head>[^,;]+?\s(?:is|was|are|were|(?:has|have|had)\s+been|became)\s+(?:an?)\s+)(?P<first>[^,;()]+?(?:\([^()]*\))?)"
     r",?\s+and\s+(?P<second>(?:the|an?|[A-Z][\w.-]*['\u2019]s)\s+[^;]+?)\.?$"
 )
 _ANY_PREPOSITION_RX = re.compile(

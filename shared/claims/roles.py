@@ -24,6 +24,16 @@ sentence:
   whose winners are told in possessives, are left out (``multi_result``); when the main
   result is no sentence of its own the claim is dropped (``several_results``).
 
+- one verb with two periods (``played in the NFL from 1930 to 1943, and in 1944 as the
+  Brooklyn Tigers``; ``served as mayor from 1990 to 1994 and from 1998 to 2002``) and two
+  acts each with its own date (``was the seventh President of Israel, first elected in
+  1993 and re-elected in 1998``): one claim per period or act (``dated_periods``,
+  ``dated_acts``); a list of bare years (``in 2008 and 2012``) is left to ``gapped``;
+- a result and an earlier one after ``after`` (``won gold in the 400 metres after
+  finishing third at the 2008 Summer Olympics``): the main result alone (``after_result``);
+- two awards (``received the awards for Best New Artist and Best Female Pop Vocal
+  Performance``): one claim per award (``coordinated_awards``).
+
 A negated or hedged pair (``was not written and directed by``) is left whole: ``not (A and
 B)`` is not ``not A`` and ``not B``. Each function returns ``[claim]`` when the claim is
 not of its form; the span stays the whole source sentence (each part is entailed by it).
@@ -34,8 +44,12 @@ from __future__ import annotations
 import re
 
 __all__ = [
+    "after_result",
+    "coordinated_awards",
     "coordinated_findings",
     "coordinated_roles",
+    "dated_acts",
+    "dated_periods",
     "multi_result",
     "role_parts",
     "several_results",
@@ -221,9 +235,101 @@ def several_results(claim: str) -> bool:
     return _BACKING_RX.search(claim) is not None
 
 
+_DATE = r"(?:(?:\d{1,2}\s+)?(?:[A-Z][a-z]{2,8}\.?\s+)?(?:\d{1,2},\s+)?\d{4})"
+_PERIOD = (
+    rf"(?:from\s+{_DATE}\s+(?:to|until|through|till)\s+(?:{_DATE}|the\s+present)|"
+    rf"between\s+{_DATE}\s+and\s+{_DATE}|(?:in|on|since|until|by)\s+{_DATE})"
+)
+"""A date phrase: ``from 1930 to 1943``, ``between 1953 and 1962``, ``in 1944``, ``on 4 May
+2001``."""
+_PERIODS_RX = re.compile(
+    rf"^(?P<head>[^;]+?)\s+(?P<p1>{_PERIOD}),?\s+and\s+(?:again\s+)?(?P<p2>{_PERIOD})"
+    r"(?P<rest>\s+(?:as|under|with|for|at)\s+[^,;]+?)?\.?$"
+)
+"""``X played in the NFL from 1930 to 1943, and in 1944 as the Brooklyn Tigers``: one verb,
+two periods, each its own fact (the second with the phrase after it)."""
+_ACTS_RX = re.compile(
+    rf"^(?P<subject>[A-Z][^,;]*?)\s+(?P<verb>is|was|are|were)\s+(?:(?P<np>[^;]*?),?\s+)?"
+    rf"(?P<a1>(?:first\s+)?[a-z-]+(?:ed|en|wn))\s+(?P<d1>{_PERIOD}),?\s+and\s+"
+    rf"(?P<a2>(?:later\s+|again\s+)?[a-z-]+(?:ed|en|wn))\s+(?P<d2>{_PERIOD})\.?$"
+)
+"""``X was the seventh President of Israel, first elected in 1993 and re-elected in 1998``
+(or ``X was elected in 1993 and re-elected in 1998``): two acts, each with its own date."""
+
+
+def dated_periods(claim: str) -> list[str]:
+    """One verb with two periods (module docstring) as one claim per period; ``[claim]``
+    otherwise."""
+    found = _PERIODS_RX.match(claim.strip())
+    if found is None or _NEGATED_RX.search(claim):
+        return [claim]
+    head = found.group("head")
+    if not any(w[:1].islower() and w.isalpha() and len(w) > 2 for w in head.split()[1:]):
+        return [claim]
+    if re.search(r"\b(?:and|or)\s*$|,\s*$", head) or head.count('"') % 2:
+        return [claim]
+    rest = found.group("rest") or ""
+    return [f"{head} {found.group('p1')}.", f"{head} {found.group('p2')}{rest}."]
+
+
+def dated_acts(claim: str) -> list[str]:
+    """Two participles each with its own date after a subject (module docstring) as the
+    definition (when there is one) and one claim per act; ``[claim]`` otherwise."""
+    found = _ACTS_RX.match(claim.strip())
+    if found is None or _NEGATED_RX.search(claim):
+        return [claim]
+    subject, verb, np = found.group("subject"), found.group("verb"), found.group("np")
+    past = "was" if verb in ("is", "was") else "were"
+    acts = [f"{subject} {past} {found.group('a1')} {found.group('d1')}.",
+            f"{subject} {past} {found.group('a2')} {found.group('d2')}."]  # fmt: skip
+    if not np:
+        return acts
+    if np.count('"') % 2 or np.count("(") != np.count(")") or not claim.count(","):
+        return [claim]
+    return [f"{subject} {verb} {np}.", *acts]
+
+
+_AFTER_RESULT_RX = re.compile(
+    r"^(?P<main>[^;]*?\b(?:won|finished|placed|took|claimed|earned|clinched|captured|"
+    r"set|broke|reached)\b[^;]*?),?\s+after\s+(?:finishing|placing|coming|winning|losing|"
+    r"taking|claiming|earning|being\s+eliminated|failing)\b[^;]*\.?$"
+)
+"""``X won gold in the 400 metres after finishing third at the 2008 Summer Olympics``: a
+result and an earlier result; the main result alone is the claim."""
+
+
+def after_result(claim: str) -> list[str]:
+    """A result followed by ``after`` and an earlier result as the main result alone;
+    ``[claim]`` otherwise."""
+    found = _AFTER_RESULT_RX.match(claim.strip())
+    if found is None or _NEGATED_RX.search(claim) or found.group("main").count('"') % 2:
+        return [claim]
+    return [f"{found.group('main')}."]
+
+
+_AWARDS_RX = re.compile(
+    r"^(?P<head>[^;]*?\b(?:won|received|earned|was\s+awarded|collected|picked\s+up)\s+"
+    r"(?:the\s+)?)(?P<kind>awards|prizes|Grammys|Grammy\s+Awards)\s+for\s+"
+    r"(?P<a>[A-Z][^,;]*?),?\s+and\s+(?P<b>[A-Z][^,;]*?)(?P<tail>\s+(?:at|in)\s+[^;]+?)?\.?$"
+)
+"""``Adele received the awards for Best New Artist and Best Female Pop Vocal Performance``:
+two awards, two facts."""
+
+
+def coordinated_awards(claim: str) -> list[str]:
+    """Two awards ``for A and B`` as one claim per award; ``[claim]`` otherwise."""
+    found = _AWARDS_RX.match(claim.strip())
+    if found is None or _NEGATED_RX.search(claim) or " and " in found.group("a"):
+        return [claim]
+    kind = {"awards": "award", "prizes": "prize"}.get(found.group("kind"), found.group("kind"))
+    head, tail = found.group("head"), found.group("tail") or ""
+    return [f"{head}{kind} for {found.group(c)}{tail}." for c in ("a", "b")]
+
+
 def role_parts(claim: str) -> list[str]:
     """``claim`` cut by the splitters of this module, in turn (each part once more)."""
-    for split in (multi_result, coordinated_roles, coordinated_findings):
+    for split in (multi_result, coordinated_roles, coordinated_findings, dated_acts,
+                  dated_periods, after_result, coordinated_awards):
         parts = split(claim)
         if parts != [claim]:
             return [p for part in parts for p in role_parts(part)]

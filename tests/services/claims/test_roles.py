@@ -8,10 +8,15 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from shared.claims.frames import predicate_nouns
 from shared.claims.parts import claim_parts
 from shared.claims.roles import (
+    after_result,
+    coordinated_awards,
     coordinated_findings,
     coordinated_roles,
+    dated_acts,
+    dated_periods,
     multi_result,
     role_parts,
     several_results,
@@ -121,6 +126,77 @@ def test_a_result_backed_by_two_results_keeps_its_main_result() -> None:
     one = "Australia beat Colombia behind Nick Kyrgios' 6-4, 6-4 win over Alejandro Gonzalez."
     assert not several_results(one)
     assert multi_result(one) == [one]
+
+
+@pytest.mark.parametrize(
+    ("claim", "parts"),
+    [
+        ("The Brooklyn Dodgers played in the National Football League from 1930 to 1943, and in "
+         "1944 as the Brooklyn Tigers.",
+         ["The Brooklyn Dodgers played in the National Football League from 1930 to 1943.",
+          "The Brooklyn Dodgers played in the National Football League in 1944 as the Brooklyn "
+          "Tigers."]),
+        ("He served as mayor from 1990 to 1994 and from 1998 to 2002.",
+         ["He served as mayor from 1990 to 1994.", "He served as mayor from 1998 to 2002."]),
+    ],
+)  # fmt: skip
+def test_one_verb_with_two_periods_is_one_claim_per_period(claim: str, parts: list[str]) -> None:
+    """Two periods of one verb are two facts, each told with the verb."""
+    assert dated_periods(claim) == parts
+
+
+@pytest.mark.parametrize(
+    "claim",
+    [
+        "Between 1953 and 1962 the Midnighters had almost two dozen hits.",  # one period
+        "He won gold medals in 2008 and 2012.",  # a list of years: no second phrase
+        "The school was founded in 1850, and in 1900 it moved to Boston.",  # a clause of its own
+        "He did not play from 1990 to 1994 and from 1998 to 2002.",  # negated
+    ],
+)
+def test_one_period_a_year_list_or_a_clause_is_no_period_pair(claim: str) -> None:
+    """One period, a gapped list of years or a second clause: left to the other splitters."""
+    assert dated_periods(claim) == [claim]
+
+
+def test_two_dated_acts_are_one_claim_each() -> None:
+    """'first elected in 1993 and re-elected in 1998' gives the definition and each act."""
+    assert dated_acts("Ezer Weizman was the seventh President of Israel, first elected in 1993 "
+                      "and re-elected in 1998.") == [
+        "Ezer Weizman was the seventh President of Israel.",
+        "Ezer Weizman was first elected in 1993.",
+        "Ezer Weizman was re-elected in 1998.",
+    ]
+    assert dated_acts("Ezer Weizman was elected in 1993 and re-elected in 1998.") == [
+        "Ezer Weizman was elected in 1993.", "Ezer Weizman was re-elected in 1998."]
+    one = "Ezer Weizman was elected in 1993."
+    assert dated_acts(one) == [one]
+
+
+def test_a_result_after_an_earlier_result_keeps_the_main_result() -> None:
+    """'won gold ... after finishing third at ...': the earlier result is left out."""
+    assert after_result("At the 2012 Summer Olympics, Sanya Richards-Ross won gold in the 400 "
+                        "metres after finishing third at the 2008 Summer Olympics.") == [
+        "At the 2012 Summer Olympics, Sanya Richards-Ross won gold in the 400 metres."]  # fmt: skip
+    cause = "He retired after losing the election."  # no result before "after"
+    assert after_result(cause) == [cause]
+
+
+def test_two_awards_are_one_claim_each() -> None:
+    """'received the awards for A and B' gives one claim per award, the occasion kept."""
+    assert coordinated_awards("At the 51st Grammy Awards in 2009, Adele received the awards for "
+                              "Best New Artist and Best Female Pop Vocal Performance.") == [
+        "At the 51st Grammy Awards in 2009, Adele received the award for Best New Artist.",
+        "At the 51st Grammy Awards in 2009, Adele received the award for Best Female Pop Vocal "
+        "Performance."]  # fmt: skip
+    one = "Adele received the award for Best New Artist."
+    assert coordinated_awards(one) == [one]
+
+
+def test_two_predicate_nouns_after_a_perfect_copula_part() -> None:
+    """'had been a lecturer, and a banker' is two predicate nouns of one copula."""
+    assert predicate_nouns("Jehangir Khan Tareen had been a lecturer, and a banker.") == [
+        "Jehangir Khan Tareen had been a lecturer.", "Jehangir Khan Tareen had been a banker."]
 
 
 def test_claim_parts_splits_roles_after_a_definition() -> None:
