@@ -2,8 +2,11 @@
 
 Documents are handled concurrently and independently; a document without text anywhere,
 or whose every claim was rejected, or whose LLM reply stayed invalid, becomes a
-``SkippedDocument`` with the reason instead of failing the graph. Only errors that a retry
-may cure (an LLM endpoint down, a database error) propagate to the runtime.
+``SkippedDocument`` with the reason instead of failing the graph. Across the graph, a
+subject two documents use for two entities (``Wells Fargo Tower`` of Baltimore and of Las
+Cruces) is written with its title's qualifier, or dropped (``shared.claims.namesakes``).
+Only errors that a retry may cure (an LLM endpoint down, a database error) propagate to
+the runtime.
 """
 
 from __future__ import annotations
@@ -18,7 +21,9 @@ import structlog
 from services.claims.documents import GraphDocument, graph_documents, source_ref
 from services.claims.same_as import link_same_facts
 from shared.claims.embedded import QUOTED_BLOCK, only_quoted
+from shared.claims.features import claim_features
 from shared.claims.metrics import DOCUMENTS_TOTAL, count_drops
+from shared.claims.namesakes import NAMESAKE, DocClaims, qualified_claims
 from shared.claims.rules import CountingExtractor
 from shared.claims.verify import verify_drafts
 from shared.llm.errors import LLMOutputError
@@ -50,6 +55,40 @@ def content_seed(text: str) -> int:
     return int(hashlib.sha256(text.encode("utf-8")).hexdigest()[:8], 16)
 
 
+def _namesakes_qualified(
+    buckets: list[ClaimBucket], texts: dict[int, str], extractor: str
+) -> tuple[list[ClaimBucket], tuple[SkippedDocument, ...]]:
+    """``buckets`` with a subject two documents use for two entities written with its
+    title's qualifier, or dropped (``namesake``, see ``shared.claims.namesakes``); a bucket
+    left with no claim becomes a skipped document."""
+    written = qualified_claims([
+        DocClaims(b.title or "", tuple(c.text for c in b.claims), texts.get(b.doc_id, ""))
+        for b in buckets])  # fmt: skip
+    kept: list[ClaimBucket] = []
+    skipped: list[SkippedDocument] = []
+    for bucket, rewritten in zip(buckets, written, strict=True):
+        if all(t == c.text for t, c in zip(rewritten, bucket.claims, strict=True)):
+            kept.append(bucket)
+            continue
+        claims = tuple(
+            c if t == c.text else c.model_copy(update={"text": t, "features": claim_features(t)})
+            for t, c in zip(rewritten, bucket.claims, strict=True) if t is not None)  # fmt: skip
+        gone = len(bucket.claims) - len(claims)
+        if gone:
+            count_drops({NAMESAKE: gone}, extractor)
+        if not claims:
+            skipped.append(SkippedDocument(
+                doc_id=bucket.doc_id, url=bucket.url,
+                reason=f"no claim survived ({gone} namesake: its subject names another "
+                       "document's entity and its title has no qualifier)"))  # fmt: skip
+            continue
+        dropped = Counter({d.reason: d.count for d in bucket.dropped})
+        dropped[NAMESAKE] += gone
+        kept.append(bucket.model_copy(update={"claims": claims, "dropped": tuple(
+            DropCount(reason=r, count=n) for r, n in sorted(dropped.items()) if n)}))
+    return kept, tuple(skipped)
+
+
 @dataclass(frozen=True, slots=True)
 class ClaimsBuilder:
     """Turns evidence graphs into claim buckets."""
@@ -72,9 +111,14 @@ class ClaimsBuilder:
     async def build(self, graph: EvidenceGraph) -> ClaimBuckets:
         """The graph's buckets, one per document that yielded accepted claims."""
         documents = graph_documents(graph)
-        results = await asyncio.gather(*(self._document(graph, doc) for doc in documents))
-        buckets = [result for result in results if isinstance(result, ClaimBucket)]
+        texts: dict[int, str] = {}
+        results = await asyncio.gather(
+            *(self._document(graph, doc, texts) for doc in documents))
+        buckets, unnamed = _namesakes_qualified(
+            [result for result in results if isinstance(result, ClaimBucket)], texts,
+            self.extractor.name)
         skipped = tuple(result for result in results if isinstance(result, SkippedDocument))
+        skipped += unnamed
         return ClaimBuckets(
             graph_id=graph.graph_id,
             log_id=graph.log_id,
@@ -85,14 +129,16 @@ class ClaimsBuilder:
         )
 
     async def _document(
-        self, graph: EvidenceGraph, doc: GraphDocument
+        self, graph: EvidenceGraph, doc: GraphDocument, texts: dict[int, str]
     ) -> ClaimBucket | SkippedDocument:
+        """One document's bucket (its text kept in ``texts`` by doc id), or why none."""
         try:
             resolved = await self.resolver.resolve(source_ref(doc))
         except NoDocumentText as exc:
             DOCUMENTS_TOTAL.labels(outcome="no_text", origin="none").inc()
             return SkippedDocument(doc_id=doc.doc_id, url=doc.url, reason=exc.message)
         text = resolved.text
+        texts[doc.doc_id] = text
         origin = resolved.origin
         if resolved.snapshot.genre is not None:  # an opinion column, a review
             DOCUMENTS_TOTAL.labels(outcome="declared_genre", origin=origin).inc()
