@@ -17,6 +17,8 @@ from lemminflect import getAllLemmas
 from shared.kb.candidates import Candidate, Evidence, KbContext, normalise
 from shared.kb.conditional_outcomes import instruction, outcome_refusal, rejoin
 from shared.kb.definition_questions import definition_direct
+from shared.kb.entry_questions import entry_direct
+from shared.kb.entry_sections import reference_entries
 from shared.kb.knowledge_base import Page
 from shared.kb.negative import is_shop_kb
 from shared.kb.option_questions import option_direct
@@ -458,9 +460,14 @@ def rot_aware(page: Page, context: KbContext, rng: Random) -> list[Candidate]:
                 evidence=(Evidence(page.ref, fact.value),),
             )
         )
+    entry_headings = {entry.name for entry in reference_entries(page)}
     for t_index, table in enumerate(page.parsed.tables):
         if t_index in settings_tables:
             continue  # a settings table's changes are asked through its statements above
+        if table.heading.strip() in entry_headings:
+            context.skipped["rot_aware:entry_table_asked_by_its_heading"] += 1
+            continue  # "the current CLI override for 'auto' in the … table": the entry's
+            # heading names it (shared.kb.entry_questions)
         old_table = next(
             (t for t in previous.parsed.tables if t.heading == table.heading), None
         )
@@ -529,6 +536,7 @@ def direct_candidates(page: Page, context: KbContext, rng: Random) -> dict[str, 
         return {subtype: [] for subtype in DIRECT_SUBTYPES}
     found = {subtype: _TEMPLATES[subtype](page, context, rng) for subtype in DIRECT_SUBTYPES}
     for made in (option_direct(page, context, rng), definition_direct(page, context),
+                 entry_direct(page, context),
                  setting_direct(page, context), stated_direct(page, context),
                  version_direct(page, context), policy_direct(page, context),
                  prose_amount_direct(page, context)):
