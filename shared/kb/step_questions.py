@@ -27,7 +27,7 @@ from shared.kb.negative import is_shop_kb
 from shared.kb.phrasing import lower_phrase, ordinal, procedure_goal, sentence
 from shared.kb.prose import how_to_phrase
 
-__all__ = ["instructions", "introduced_as_steps", "procedure_rot", "process_step"]
+__all__ = ["instructions", "introduced_as_steps", "lead_goal", "procedure_rot", "process_step"]
 
 _STEP_LEAD = re.compile(r"(?::|\.\.\.|…)\s*$|\bsteps?\b", re.IGNORECASE)
 
@@ -63,7 +63,8 @@ def process_step(page: Page, context: KbContext, rng: Random) -> list[Candidate]
             continue  # "1. The --user option 2. The HATCH_INDEX_USER variable": an order of
             # precedence; "1. That your package is installed": what a listing shows
         goal = procedure_goal(procedure.heading) or how_to_phrase(procedure.heading) or (
-            None if is_shop_kb(context) else imperative_heading(procedure.heading))
+            None if is_shop_kb(context) else imperative_heading(procedure.heading)
+            or lead_goal(page, procedure))
         named = _STEPS_HEADING.match(procedure.heading.strip())
         if goal is None and named is not None and not is_shop_kb(context):
             if introduced_as_steps(page, procedure):
@@ -78,12 +79,19 @@ def process_step(page: Page, context: KbContext, rng: Random) -> list[Candidate]
             continue
         where = f"to {goal}" if goal else f"in '{procedure.heading}' on the {page.title} page"
         base = f"step:{page.ref}:{procedure.heading}"
-        position = rng.randrange(len(steps))
-        out.append(_make(page, f"What is the {ordinal(position + 1)} step {where}?",
-                         sentence(steps[position]), f"{base}:ordinal:{position}",
-                         (Evidence(page.ref, steps[position]),)))
-        out.append(_make(page, f"What is the last step {where}?", sentence(steps[-1]),
-                         f"{base}:last", (Evidence(page.ref, steps[-1]),)))
+        # a step showing the block under it ("… with the following content:") is counted,
+        # never an answer: the block is its content
+        told = [i for i, step in enumerate(steps) if not step.rstrip().endswith(":")]
+        position = told[rng.randrange(len(told))] if told else -1
+        if position >= 0:
+            out.append(_make(page, f"What is the {ordinal(position + 1)} step {where}?",
+                             sentence(steps[position]), f"{base}:ordinal:{position}",
+                             (Evidence(page.ref, steps[position]),)))
+        if steps[-1].rstrip().endswith(":"):
+            context.skipped["process_step:last_step_shows_a_block"] += 1
+        else:
+            out.append(_make(page, f"What is the last step {where}?", sentence(steps[-1]),
+                             f"{base}:last", (Evidence(page.ref, steps[-1]),)))
         out.append(_make(page, f"How many steps does it take {where}?", f"{len(steps)} steps.",
                          f"{base}:count",
                          (Evidence(page.ref, steps[0]), Evidence(page.ref, steps[-1]))))
@@ -118,6 +126,29 @@ _WILL_LEAD = re.compile(r"\b(?!you\b|we\b)[A-Za-z]+ (?:will|would)(?: then| firs
                         re.IGNORECASE)
 
 
+_GOAL_LEAD = re.compile(
+    r"^To (?P<goal>[a-z][^,:;.]{3,80}), (?:do the following|follow these steps|(?:you )?"
+    r"(?:need|have) to|perform the following(?: steps)?|proceed as follows)\s*:\s*$",
+    re.IGNORECASE)
+
+
+def lead_goal(page: Page, procedure: Procedure) -> str | None:
+    """``apply autofix from GitHub Actions``: the task the paragraph right before the list
+    names ("To apply autofix from GitHub Actions, do the following:"), when it opens with
+    a verb in its base form."""
+    for section in page.parsed.sections:
+        if section.heading != procedure.heading or procedure.steps[0] not in section.blocks:
+            continue
+        index = section.blocks.index(procedure.steps[0])
+        found = _GOAL_LEAD.match(section.blocks[index - 1].strip()) if index > 0 else None
+        if found is None:
+            return None
+        goal = found.group("goal")
+        verb = goal.split()[0].lower()
+        return goal if verb in getAllLemmas(verb).get("VERB", ()) else None
+    return None
+
+
 def _program_actions(page: Page, procedure: Procedure) -> bool:
     """The paragraph before the list says what something other than the reader will do
     ("…, Hatch will:")."""
@@ -147,9 +178,16 @@ def imperative_heading(heading: str) -> str | None:
                                           else w.lower() for w in words[1:])])
 
 
+_SHOWN_BELOW = re.compile(r"\b(?:the following|as follows)(?: [a-z]+)?(?: to [\w./ -]+)?:$")
+"""A step whose content is the block under it ("Create prettier.yml with the following
+content:", "Add the following to your package.json:"): finished, not cut mid-clause."""
+
+
 def _cut(steps: tuple[str, ...]) -> bool:
-    """A step that ends mid-clause (a comma, a colon) or is one word: no procedure."""
-    return any(step.rstrip().endswith((",", ":", ";")) or len(step.split()) < 2
+    """A step that ends mid-clause (a comma, a colon not showing a block) or is one word:
+    no procedure."""
+    return any((step.rstrip().endswith((",", ":", ";"))
+                and _SHOWN_BELOW.search(step.rstrip()) is None) or len(step.split()) < 2
                for step in steps)
 
 

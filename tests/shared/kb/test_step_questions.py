@@ -81,3 +81,45 @@ def test_steps_cut_mid_clause_are_no_procedure(tmp_path: Path) -> None:
     context = KbContext.build(kb)
     assert process_step(kb.page("c.md"), context, Random(0)) == []
     assert context.skipped["process_step:step_cut_mid_clause"] == 1
+
+
+_CI = """# Running the linter on CI
+
+## GitHub Actions
+
+To check formatting from GitHub Actions, do the following:
+
+1. Install the linter as a dev dependency.
+2. Create `.github/workflows/lint.yml` with the following content:
+
+   ```yaml
+   on: push
+   ```
+
+3. Commit the workflow file.
+
+## Mirrors
+
+The list below is kept by volunteers:
+
+1. Install nothing.
+2. Read the mirror list.
+"""
+
+
+def test_a_lead_naming_the_task_gives_the_steps_their_goal(tmp_path: Path) -> None:
+    """Under a heading naming no task, "To <task>, do the following:" names it; a lead
+    that names no task ("The list below …:") gives no goal; a step showing the block under
+    it ("… with the following content:") is a step, never an answer."""
+    (tmp_path / "ci.md").write_text(_CI)
+    kb = load_kb(tmp_path)
+    context = KbContext.build(kb)
+    found = {c.query: c.ground_truth for c in process_step(kb.page("ci.md"), context,
+                                                             Random(3))}
+    assert found["How many steps does it take to check formatting from GitHub Actions?"] \
+        == "3 steps."
+    assert found["What is the last step to check formatting from GitHub Actions?"] \
+        == "Commit the workflow file."
+    assert not [q for q in found if "mirror" in q.lower()]
+    assert not [a for a in found.values() if "following" in a]
+    assert context.skipped["process_step:heading_names_no_task"] == 1
