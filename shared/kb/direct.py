@@ -228,6 +228,9 @@ def conditional_logic(page: Page, context: KbContext, rng: Random) -> list[Candi
             context.skipped["conditional_logic:no_referent"] += 1
             continue  # "If you know FastAPI", "if you want help text for each item", "If the
             # yield part seems complex … don't worry": a tutorial's aside, not a rule
+        if len(conditional.outcome.split()) <= 6 and _BARE_PRONOUN.search(conditional.outcome):
+            context.skipped["conditional_logic:outcome_points_back"] += 1
+            continue  # "Please follow that first.": a fragment naming nothing
         if _context_before(conditional.before, conditional.condition):
             continue  # "params is not supported by websocket_connect. If you need to pass …"
         refused = None if shop else outcome_refusal(conditional.condition, conditional.outcome)
@@ -302,12 +305,12 @@ _ADVICE = re.compile(r"^(?:you (?:can|should|could|may|must|will need|'ll need|n
 _WISH = re.compile(r"^I(?:'m| am)? (?:need|want|would like|'d like|encounter)\b")
 _CODE_NAME = re.compile(r"^[A-Za-z_][\w.]*[A-Z_.][\w.]*$")
 _NO_REFERENT = re.compile(
-    r"\b(?:each|every|some|an? (?:older|newer|earlier|later|different|other)) [a-z]+\b"
-    r"(?! (?:of|in|on|for|from)\b)|\bthe (?:included|previous|above|latter|former|other|"
-    r"rest|[a-z]+ part)\b|\bas (?:described|shown|explained) (?:in|on|above)\b",
+    r"\b(?:each|every|some|either|neither|both|an? (?:older|newer|earlier|later|different|"
+    r"other)) [a-z]+\b(?! (?:of|in|on|for|from)\b)|\bthe (?:included|previous|above|latter|"
+    r"former|other|rest|[a-z]+ part)\b|\bas (?:described|shown|explained) (?:in|on|above)\b",
     re.IGNORECASE)
 """A noun whose referent the sentence before gave: "for each item", "an older version",
-"the included commands", "the yield part"."""
+"the included commands", "the yield part", "either account"."""
 _HOOK = re.compile(r"^(?:you|I)(?: already| also)? (?:know|knew|wonder|(?:are|am|'re|'m) "
                    r"(?:wondering|curious|familiar|new|coming)|like|love|have (?:used|heard|"
                    r"seen|read)|(?:heard|read|saw))\b", re.IGNORECASE)
@@ -315,6 +318,10 @@ _HOOK = re.compile(r"^(?:you|I)(?: already| also)? (?:know|knew|wonder|(?:are|am
 the next paragraph, not a condition the product acts on."""
 _REASSURES = re.compile(r"^(?:don't|do not) worry\b|^you (?:can|could|may) also\b|"
                         r"^(?:you )?(?:already|probably) know\b|^you already\b", re.IGNORECASE)
+_BARE_PRONOUN = re.compile(r"\b(?:that|this|it|them|those|these|one)\b(?! (?:of|you|I|we)\b)",
+                           re.IGNORECASE)
+"""A short outcome whose object is a pronoun ("Please follow that first."): its referent is
+the condition's noun, and the answer alone names nothing."""
 _SUBJECT = re.compile(r"^(?:I|you|we|the|a|an|your|my|[A-Z][\w.]*)\b")
 _REFERS_BACK = re.compile(r"\b(?:so|this|that|these|those|it|its|they|them|above|below|"
                           r"here|there|such|same)\b", re.IGNORECASE)

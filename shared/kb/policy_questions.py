@@ -38,6 +38,7 @@ from lemminflect import getAllLemmas
 from shared.kb.candidates import Candidate, Evidence, KbContext
 from shared.kb.knowledge_base import Page
 from shared.kb.phrasing import as_customer, lower_phrase, sentence
+from shared.kb.prose_amounts import clauses
 from shared.text.numbers import CARDINAL_WORDS
 from shared.text.sentences import split_sentences
 
@@ -101,6 +102,8 @@ _EXAMPLE = re.compile(r"^(?:for example|for instance|e\.g\.|example)\b", re.IGNO
 _BACK = re.compile(r"\b(?:that|this|these|those|such|above|below|aforementioned|said|"
                    r"the following|as noted|it|they|them)\b", re.IGNORECASE)
 _VAGUE_WHAT = re.compile(r"^(?:it|them|this|that|time|the time|each|all|any)$", re.IGNORECASE)
+_BARE_LEAVE = re.compile(r"\b((?:hours?|days?|weeks?|months?)) leave\b")
+""""three days leave" is "three days of leave"."""
 _MAX_WORDS = 30
 
 
@@ -144,7 +147,7 @@ def _conditioned(query: str, cond: str | None) -> tuple[str, str]:
 
 def _asked(said: str, heading: str) -> Iterator[tuple[str, str, str, str]]:
     """(subtype, query, answer, template) for each question ``said`` supports."""
-    entitled = _ENTITLED.match(said)
+    entitled = _ENTITLED.match(_BARE_LEAVE.sub(r"\1 of leave", said))
     if entitled is not None:
         what = (entitled.group("what") or "").strip()
         if _VAGUE_WHAT.match(what) or not (what or entitled.group("rest").strip()):
@@ -252,23 +255,41 @@ def policy_direct(page: Page, context: KbContext) -> dict[str, list[Candidate]]:
     for section in page.parsed.sections:
         for block in section.blocks:
             for piece in split_sentences(block):
-                said = piece.text.strip()
-                if not _FIGURE.search(said):
+                sentence_text = piece.text.strip()
+                if not _FIGURE.search(sentence_text):
                     continue
-                found = list(_asked(said, section.heading))
-                if not found:
-                    continue
-                refused = _refusal(said, section.heading)
-                if refused is None and any(_BACK.search(q) for _, q, _, _ in found):
-                    refused = "points_back"
-                if refused is None and any(len(q.split()) > _MAX_WORDS for _, q, _, _ in found):
-                    refused = "over_30_words"
-                if refused is not None:
-                    context.skipped[f"simple_fact:policy_{refused}"] += 1
-                    continue
-                for subtype, query, answer, template in found:
-                    out.setdefault(subtype, []).append(Candidate(
-                        query=query, ground_truth=answer, refs=(page.ref,), subtype=subtype,
-                        category=page.category, key=f"policy:{page.ref}:{query}",
-                        evidence=(Evidence(page.ref, said),), template=f"policy_{template}"))
+                for candidate in _sentence_candidates(page, section.heading, sentence_text,
+                                                      context):
+                    out.setdefault(candidate.subtype, []).append(candidate)
     return out
+
+
+def _sentence_candidates(page: Page, heading: str, whole: str,
+                         context: KbContext) -> list[Candidate]:
+    """The questions of one sentence; a sentence with two amounts is read clause by clause
+    ("You can take ten days … for a parent, and three days … for a friend": two questions),
+    and counted as refused only when no clause is asked."""
+    refusals: list[str] = []
+    made: list[Candidate] = []
+    for said in clauses(whole):
+        found = list(_asked(said, heading))
+        if not found:
+            continue
+        refused = _refusal(said, heading)
+        if refused is None and any(_BACK.search(q) for _, q, _, _ in found):
+            refused = "points_back"
+        if refused is None and any(len(q.split()) > _MAX_WORDS for _, q, _, _ in found):
+            refused = "over_30_words"
+        if refused is not None:
+            refusals.append(refused)
+            continue
+        made.extend(Candidate(
+            query=query, ground_truth=answer, refs=(page.ref,), subtype=subtype,
+            category=page.category, key=f"policy:{page.ref}:{query}",
+            evidence=(Evidence(page.ref, whole),), template=f"policy_{template}")
+            for subtype, query, answer, template in found)
+        if said == whole:
+            break  # the whole sentence is asked: its clauses are not asked again
+    if not made and refusals:
+        context.skipped[f"simple_fact:policy_{refusals[0]}"] += 1
+    return made

@@ -108,9 +108,24 @@ def _topic_query(section: Section, page: Page, *, current: bool = False) -> str 
     """"How do I …?" for a how-to heading; no question for a topic heading (asking what
     "the <file> page says about" a heading names the file, not what a reader wants)."""
     how = how_to_phrase(section.heading)
+    if how is not None and _modifying_gerund(section.heading, page.text):
+        return None  # "Coworking Space Stipend": the page's "a true coworking space"
     if how is not None:
         return f"How do I {'currently ' if current else ''}{how}?"
     return None
+
+
+def _modifying_gerund(heading: str, text: str) -> bool:
+    """The heading's first word, a gerund, modifies the next as a noun compound: the page
+    writes them after an article or another verb ("a true coworking space", "renting
+    coworking space"), so the heading names a thing, not a task ("How do I cowork space
+    stipend?")."""
+    words = heading.lower().split()
+    if len(words) < 2:
+        return False
+    pair = rf"{re.escape(words[0])} {re.escape(words[1])}"
+    return re.search(rf"\b(?:a|an|the|your|our|their|true|\w+ing) (?:\w+ )?{pair}\b",
+                     text.lower()) is not None
 
 
 _OPENS_BACK = re.compile(r"^(?:This|That|These|Those|It|They|Such|Here|There|So|Also|But|"

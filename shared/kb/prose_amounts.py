@@ -60,7 +60,7 @@ from shared.kb.phrasing import as_customer, sentence
 from shared.text.numbers import CARDINAL_WORDS
 from shared.text.sentences import split_sentences
 
-__all__ = ["ProseFact", "prose_amount_direct", "prose_amount_facts"]
+__all__ = ["ProseFact", "clauses", "prose_amount_direct", "prose_amount_facts"]
 
 _WORDS = "|".join(sorted((w for w, v in CARDINAL_WORDS.items() if 1 <= v <= 99),
                          key=len, reverse=True))
@@ -309,22 +309,29 @@ _SHAPES: tuple[tuple[str, re.Pattern[str], _Builder], ...] = (
     ("from_to", _FROM_TO, _from_to),
 )
 _COND = re.compile(r"^If (?P<cond>[^,]{5,100}), (?P<rest>[a-z].*)$")
-_CLAUSE_CUT = re.compile(r",? (?:and|but) (?=(?:the|you|your|we|employees|\w+ (?:is|are)\b|"
+_CLAUSE_CUT = re.compile(r",? (?:and|but) (?=(?:the|you|your|we|employees|up to|\w+ (?:is|are)\b|"
                          rf"{_NUM}\b))|; |, (?:but|which|so) ", re.IGNORECASE)
 
 
-def _clauses(said: str) -> Iterator[str]:
-    """The sentence itself, then (when it states two amounts) each clause with one."""
+_LIMIT_FIRST = re.compile(rf"(?:(?:up to|a maximum of|at least|at most|no more than) )?"
+                          rf"(?:{_MONEY}|{_PCT}|{_QTY})\b", re.IGNORECASE)
+
+
+def clauses(said: str) -> Iterator[str]:
+    """The sentence itself, then each of its clauses (cut at ", and", "; ", ", but" …) that
+    states one amount; a clause opening with its amount takes the words before the first
+    clause's amount: "You can take ten days of leave for a parent, and three days for a
+    friend" -> "You can take three days for a friend"."""
     yield said
     parts = [p.strip() for p in _CLAUSE_CUT.split(said) if p and p.strip()]
     if len(parts) < 2:
         return
-    first = _FIGURE.search(parts[0])
+    first = _LIMIT_FIRST.search(parts[0])
     lead = parts[0][:first.start()] if first is not None else ""
     for index, part in enumerate(parts):
         if len(_FIGURE.findall(part)) != 1:
             continue
-        if index and lead and _FIGURE.match(part):
+        if index and lead and _LIMIT_FIRST.match(part):
             part = f"{lead}{part}"  # "…, and three days leave for …": the first's verb
         yield part[0].upper() + part[1:]
 
@@ -397,7 +404,7 @@ def prose_amount_facts(page: Page) -> list[ProseFact]:
                                              f"{query}?", _limit("Up to", item.group("qty")),
                                              item.group("qty")))
                         continue
-                for clause in _clauses(said):
+                for clause in clauses(said):
                     read = _read(clause, heading)
                     if read is None:
                         continue

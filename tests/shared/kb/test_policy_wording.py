@@ -1,0 +1,60 @@
+"""Handbook wording a reviewer fails: a noun-compound heading read as a task, a condition
+naming "either account", an outcome that is a bare pronoun."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from random import Random
+
+from shared.kb import load_kb
+from shared.kb.candidates import KbContext
+from shared.kb.direct import conditional_logic
+from shared.kb.prose import section_candidates
+
+_PERKS = """# Perks
+
+## Coworking Space Stipend
+
+You can use a coworking space near your home. Please pick a true coworking space that is
+meant for working, not a social club.
+
+## Installing Slack
+
+Install Slack from the company portal before your first day.
+
+## Personal Accounts
+
+All employees get a free personal Basecamp account and a free personal HEY account. If you
+decide to sign up for either account later, you can comp the accounts in Queenbee.
+
+## Scheduling Time Off
+
+If your team has a defined process for scheduling time off, please follow that first.
+If your manager approves a sabbatical request, you can book the sabbatical in the calendar.
+"""
+
+
+def _context(tmp_path: Path) -> KbContext:
+    (tmp_path / "perks.md").write_text(_PERKS, encoding="utf-8")
+    return KbContext.build(load_kb(tmp_path))
+
+
+def test_a_gerund_modifying_a_noun_is_no_task(tmp_path: Path) -> None:
+    """"Coworking Space Stipend" (the page writes "a true coworking space") is no "How do I
+    cowork space stipend?"; "Installing Slack" is still asked as a task."""
+    context = _context(tmp_path)
+    asked = [c.query for c in section_candidates(context.kb.page("perks.md"), context)]
+    assert not any("cowork" in q.lower() for q in asked)
+    assert "How do I install Slack?" in asked
+
+
+def test_either_account_and_a_bare_pronoun_outcome_are_refused(tmp_path: Path) -> None:
+    """"either account" has no referent in the question, "Please follow that first." names
+    nothing: both counted by reason; a self-contained conditional is still asked."""
+    context = _context(tmp_path)
+    asked = [c.query for c in conditional_logic(context.kb.page("perks.md"), context,
+                                                 Random(0))]
+    assert not any("either" in q or "defined process" in q for q in asked)
+    assert context.skipped["conditional_logic:no_referent"] >= 1
+    assert context.skipped["conditional_logic:outcome_points_back"] == 1
+    assert any("sabbatical request" in q for q in asked)
