@@ -29,6 +29,7 @@ from shared.kb.phrasing import (
     sentence,
     strip_terminal,
 )
+from shared.kb.policy_lists import policy_list_direct
 from shared.kb.policy_questions import policy_direct
 from shared.kb.prose import (
     default_candidates,
@@ -538,15 +539,20 @@ _TEMPLATES: dict[str, Callable[[Page, KbContext, Random], list[Candidate]]] = {
 
 
 def direct_candidates(page: Page, context: KbContext, rng: Random) -> dict[str, list[Candidate]]:
-    """Every direct candidate of one current page, by subtype (hubs and outdated pages: none)."""
+    """Every direct candidate of one current page, by subtype (outdated pages: none; hubs:
+    only the list of sections they introduce)."""
     if page.outdated or page.is_hub:
-        return {subtype: [] for subtype in DIRECT_SUBTYPES}
+        found: dict[str, list[Candidate]] = {subtype: [] for subtype in DIRECT_SUBTYPES}
+        if not page.outdated:  # a hub's "They are as follows:" sections are its own list
+            found["list_enumeration"] = policy_list_direct(page, context).get(
+                "list_enumeration", [])
+        return found
     found = {subtype: _TEMPLATES[subtype](page, context, rng) for subtype in DIRECT_SUBTYPES}
     for made in (option_direct(page, context, rng), definition_direct(page, context),
                  entry_direct(page, context),
                  setting_direct(page, context), stated_direct(page, context),
                  version_direct(page, context), policy_direct(page, context),
-                 prose_amount_direct(page, context)):
+                 prose_amount_direct(page, context), policy_list_direct(page, context)):
         for subtype, candidates in made.items():
             found[subtype].extend(candidates)
     # one fact is asked once: a rot-aware question ("… currently …") replaces the plain one

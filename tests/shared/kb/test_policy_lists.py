@@ -1,0 +1,83 @@
+"""Handbook lists introduced by a lead sentence: amount items asked one by one (rot-aware
+when the older list said otherwise) and a page's "as follows:" sections asked whole."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from shared.kb import load_kb
+from shared.kb.candidates import KbContext
+from shared.kb.policy_lists import policy_list_direct
+
+_DENTAL = """# Benefits
+
+## Dental Plan
+
+The company pays half of the premium. Each month, you'll see a payroll deduction for dental
+cover:
+
+* Single dental cover: {single}
+* Family dental cover: $40.10
+
+## Notes
+
+Coverage details are in the portal.
+"""
+
+_TOOLS = """# Our Office Tools
+
+We use a few tools to run the office. They are as follows:
+
+## Slack
+
+Slack is our chat.
+
+## Zoom
+
+Zoom is for calls.
+
+## Notion
+
+Notion holds our documents.
+"""
+
+
+def _asked(tmp_path: Path, *, old: bool) -> dict[str, tuple[str, str]]:
+    (tmp_path / "benefits-v2.md").write_text(_DENTAL.format(single="$12.50"), encoding="utf-8")
+    if old:
+        (tmp_path / "benefits-v1.md").write_text(_DENTAL.format(single="$10.00"),
+                                                 encoding="utf-8")
+    (tmp_path / "tools.md").write_text(_TOOLS, encoding="utf-8")
+    context = KbContext.build(load_kb(tmp_path))
+    out: dict[str, tuple[str, str]] = {}
+    for ref in ("benefits-v2.md", "tools.md"):
+        for subtype, found in policy_list_direct(context.kb.page(ref), context).items():
+            out.update({c.query: (subtype, c.ground_truth) for c in found})
+    return out
+
+
+def test_amount_items_are_asked_with_their_lead(tmp_path: Path) -> None:
+    """Each "<Label>: $N" item under "Each month, you'll see a payroll deduction for …:" is
+    asked for its amount, with the lead's period."""
+    asked = _asked(tmp_path, old=False)
+    assert asked["How much is the payroll deduction for single dental cover each month?"] == (
+        "simple_fact", "$12.50.")
+    assert asked["How much is the payroll deduction for family dental cover each month?"] == (
+        "simple_fact", "$40.10.")
+
+
+def test_a_changed_item_is_rot_aware(tmp_path: Path) -> None:
+    """An item the older list gave another amount is asked under the current policy; an
+    unchanged one stays a simple fact."""
+    asked = _asked(tmp_path, old=True)
+    assert asked["Under the current policy, how much is the payroll deduction for single "
+                 "dental cover each month?"] == ("rot_aware", "$12.50.")
+    assert asked["How much is the payroll deduction for family dental cover each month?"][0] \
+        == "simple_fact"
+
+
+def test_sections_introduced_as_follows_are_listed_whole(tmp_path: Path) -> None:
+    """"They are as follows:" before the page's sections lists the section names."""
+    asked = _asked(tmp_path, old=False)
+    assert asked["What are our office tools?"] == (
+        "list_enumeration", "Slack, Zoom and Notion.")
