@@ -23,6 +23,7 @@ from services.qagen.name_match import (
     same_entity,
 )
 from services.qagen.namesakes import namesakes_of
+from services.qagen.self_titled import self_titled
 from services.qagen.shared_names import (
     named_by,
     narrow_disambiguator,
@@ -166,6 +167,10 @@ class FactIndex:
     """Subjects named with their role (``Richard Wright (author)``, one entity apart from
     ``Richard Wright (musician)`` for every template) -> the bare name an answer gives and
     the phrase a question asks (``the author Richard Wright``)."""
+    self_titled: set[str] = field(default_factory=set)
+    """Works of ``qualified`` titled with another entity's name (``Taylor Swift (album)``):
+    asked with their kind even where the question names it (*Which album came out first,
+    the album Taylor Swift or ...?*), since the bare title reads as the other entity."""
     known: dict[str, str] = field(default_factory=dict)
     """A person's legal name (``Joseph Fidler Walsh``) and the name the page's title and
     lead know them by (``Joe Walsh``): the question and answer use the known name, the
@@ -254,6 +259,14 @@ class FactIndex:
                 index.page_text[bucket.doc_id] = (
                     whole if apart == whole else f"{whole}\n{apart}").lower()
         index._as_their_pages(pages)
+        for at, subject in self_titled(index.facts, buckets).items():
+            # "the release of Taylor Swift" reads as the singer: "the album Taylor Swift"
+            bare = index.facts[at].subject
+            kind = subject.removesuffix(")").rpartition(" (")[2]
+            index.qualified[subject] = (bare, f"the {kind} {bare.removeprefix('the ')}")
+            index.self_titled.add(subject)
+            index.facts[at] = dataclasses.replace(index.facts[at], subject=subject)
+            index.skips["fact: a work titled with another entity's name asked with its kind"] += 1
         return index
 
     def _named(self, bucket: ClaimBucket, facts: list[Fact]) -> list[Fact]:
@@ -331,7 +344,9 @@ class FactIndex:
             if inner not in question and inner not in answer:
                 continue
             role = phrase.removeprefix("the ").removesuffix(f" {bare}")
-            if re.search(rf"\bwhich {re.escape(role)}\b", question, re.I):
+            if inner not in self.self_titled and re.search(
+                rf"\bwhich {re.escape(role)}\b", question, re.I
+            ):
                 phrase = bare  # "Which film came out first, ...": the question names the kind
             if inner in question:
                 question = question.replace(inner, phrase)

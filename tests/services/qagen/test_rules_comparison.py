@@ -363,3 +363,48 @@ def test_a_war_or_other_named_period_has_no_life() -> None:
                                        "English polymath."])
     index = FactIndex.build([hooke, newton])  # two lives are still compared
     assert [d.answer for d in lifespans(index, random.Random(0))] == ["Isaac Newton"]
+
+
+def test_a_work_titled_with_another_entitys_name_is_asked_with_its_kind() -> None:
+    """A self-titled album (``Taylor Swift``, on a graph naming the singer Taylor Swift) is
+    asked as *the album Taylor Swift*, even where the question names the kind, and answered
+    by its bare title; the judge recomputes the answer."""
+    from services.qagen.comparison import comparisons
+    from services.qagen.fact_index import FactIndex
+    from shared.quality.recompute import recompute_problem
+    from tests.services.qagen.films import bucket
+
+    index = FactIndex.build([
+        bucket(1, "Tim McGraw (song)", ["Tim McGraw is a song by American singer-songwriter "
+                                        "Taylor Swift.", "Tim McGraw was released as the lead "
+                                        "single from her debut album \"Taylor Swift\" (2006)."]),
+        bucket(2, "Red (Taylor Swift album)", ["Red is the fourth studio album by American "
+                                               "singer-songwriter Taylor Swift.",
+                                               "Red was released on October 22, 2012."]),
+    ])  # fmt: skip
+    drafts = [index.phrased(d) for d in comparisons(index, random.Random(0))]
+    options = ("the album Taylor Swift", "the Taylor Swift album Red")
+    assert [d.question for d in drafts] in (
+        [f"Which album came out first, {options[0]} or {options[1]}?"],
+        [f"Which album came out first, {options[1]} or {options[0]}?"])
+    assert drafts[0].answer == "Taylor Swift"
+    assert recompute_problem(dict(drafts[0].computed), drafts[0].used_claims,
+                             "Taylor Swift") is None  # fmt: skip
+    assert index.skips["fact: a work titled with another entity's name asked with its kind"] == 1
+
+
+def test_a_work_whose_title_no_other_entity_bears_stays_bare() -> None:
+    """Albums whose titles name no person, band or page of the graph are asked bare under
+    *Which album*."""
+    from services.qagen.comparison import comparisons
+    from services.qagen.fact_index import FactIndex
+    from tests.services.qagen.films import bucket
+
+    index = FactIndex.build([
+        bucket(1, "Motherwar", ["Motherwar is a 2000 album by the band Spineshank."]),
+        bucket(2, "Suicide by My Side", ["Suicide by My Side is a 2002 album by the band "
+                                         "Sinergy."]),
+    ])  # fmt: skip
+    questions = [index.phrased(d).question for d in comparisons(index, random.Random(0))]
+    assert questions and all(" the album " not in q for q in questions)
+    assert not index.self_titled
