@@ -12,6 +12,7 @@ from prometheus_client import Counter
 
 from services.qagen.applicability import MIN_BUCKETS, applicable, bucket_counts
 from services.qagen.source_leak import SOURCE_FACTS, asks_the_source
+from services.qagen.spread import widest_first
 from services.qagen.subsets import choose_subset
 from shared.llm.replies import QADraft
 from shared.llm.stages import QAGenerator
@@ -294,7 +295,7 @@ async def generate_for_graph(
     drawn = _stratified(
         result.pool, room + params.spares_per_graph * room, rng(seed, "sample")
     )
-    drawn = _apart(result.pool, drawn)
+    drawn = _apart(result.pool, widest_first(result.pool, drawn))
     result.unsampled = valid - len(drawn)
     DRAFTS.labels("candidate").inc(len(drawn))
     DRAFTS.labels("unsampled").inc(result.unsampled)
