@@ -18,11 +18,14 @@ from collections.abc import Iterable, Iterator
 from shared.kb.knowledge_base import KnowledgeBase, Page
 from shared.kb.negative_commands import INSTALLERS, page_commands
 
-__all__ = ["command_lines", "kb_programs", "runs_script"]
+__all__ = ["QUOTED", "command_lines", "kb_programs", "runs_script"]
 
 _SPAN = re.compile(r"(?<!`)`([^`\n]+)`(?!`)")
 _INTERPRETER = re.compile(r"(?:python|pypy)\d*(?:\.\d+)?|node|deno|bun|ruby|perl|php|bash|sh")
 _SCRIPT = re.compile(r"[\w./-]+\.(?:py|js|mjs|cjs|ts|rb|pl|php|sh)")
+QUOTED = re.compile(r"\"(?:[^\"\\]|\\.)*\"|'(?:[^'\\]|\\.)*'")
+"""A quoted argument: one word, whatever it holds (``deno eval "… prettier --stdin …"``
+runs a script string; its flags are not ``deno eval``'s)."""
 
 
 def kb_programs(kb: KnowledgeBase) -> frozenset[str]:
@@ -51,9 +54,9 @@ def command_lines(pages: Iterable[Page], programs: frozenset[str],
                   spans: bool = True) -> Iterator[list[str]]:
     """The words of each code line of ``pages`` (and, with ``spans``, each inline code span)
     that runs one of ``programs`` (see :func:`kb_programs`) and no example script; a
-    leading ``$ `` prompt is dropped."""
+    leading ``$ `` prompt is dropped and a quoted argument is the one word ``""``."""
     for page in pages:
         for line in _lines(page, spans):
-            words = line.strip().removeprefix("$ ").split()
+            words = QUOTED.sub('""', line.strip().removeprefix("$ ")).split()
             if words and words[0] in programs and not runs_script(words):
                 yield words
