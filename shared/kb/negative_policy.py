@@ -32,7 +32,8 @@ from shared.kb.knowledge_base import KnowledgeBase, Page, per_kb
 from shared.kb.negative_aspects import kb_things
 from shared.kb.phrasing import procedure_goal
 
-__all__ = ["POLICY_CASES", "benefits", "is_policy_kb", "policy_goals", "policy_negatives"]
+__all__ = ["POLICY_CASES", "benefits", "cased", "is_policy_kb", "lower_words", "policy_goals",
+           "policy_negatives", "said_together"]
 
 _Groups = tuple[tuple[str, ...], ...]
 
@@ -81,8 +82,16 @@ def cased(words: str, lowered: set[str]) -> str:
 
 @per_kb
 def lower_words(kb: KnowledgeBase) -> set[str]:
-    """Every word the KB's pages write in lower case."""
-    return {w for page in kb for w in re.findall(r"\b[a-z][a-z-]*\b", page.text)}
+    """Every word the KB's pages write in lower case, and every capitalised word their prose
+    never capitalises inside a sentence (``Stipend`` of the heading "Coworking Space
+    Stipend", ``Dental`` opening a sentence): a name is capitalised mid-sentence
+    (``through Deskpass``, ``in California``)."""
+    lowered = {w for page in kb for w in re.findall(r"\b[a-z][a-z-]*\b", page.text)}
+    prose = " ".join(block for page in kb for section in page.parsed.sections
+                     for block in section.blocks)
+    named = {w.lower() for w in re.findall(r"(?<=[a-z,] )[A-Z][a-z]+\b", prose)}
+    capitals = {w.lower() for page in kb for w in re.findall(r"\b[A-Z][a-z]+\b", page.text)}
+    return lowered | (capitals - named)
 
 
 def _thing(heading: str, proper: set[str]) -> str:
@@ -137,7 +146,7 @@ def policy_goals(page: Page, proper: set[str]) -> list[str]:
             if not {"faq", "faqs"} & set(g.lower().split()) and len(g.split()) <= 10]
 
 
-def _said_together(kb: KnowledgeBase, case: _Groups, thing: str) -> bool:
+def said_together(kb: KnowledgeBase, case: _Groups, thing: str) -> bool:
     """True when a paragraph of any page (older versions included) says the case and holds
     the thing's words."""
     return any(all(any(holds_phrase(block, alt) for alt in group) for group in case)
@@ -163,7 +172,7 @@ def policy_negatives(page: Page, context: KbContext) -> dict[str, list[Candidate
             drafts.append(("adjacent_topic", "policy:payout",
                            f"Is unused {name} paid out when my employment ends?", _PAYOUT))
         for subtype, template, query, case in drafts:
-            if _said_together(kb, case, name):
+            if said_together(kb, case, name):
                 skipped[f"{subtype}:a page says the case beside the benefit"] += 1
                 continue
             out[subtype].append(refusal_candidate(
@@ -174,7 +183,7 @@ def policy_negatives(page: Page, context: KbContext) -> dict[str, list[Candidate
             if template == "part_time" and not re.search(r"\b(?:request|apply|enroll|claim)\b",
                                                          goal, re.IGNORECASE):
                 continue  # booking a hotel is the same for anyone; an entitlement is not
-            if _said_together(kb, case, goal):
+            if said_together(kb, case, goal):
                 skipped["out_of_scope_procedure:a page says the case beside the task"] += 1
                 continue
             out["out_of_scope_procedure"].append(refusal_candidate(
