@@ -4,6 +4,8 @@ What users ask of an options reference, naming the product and the entry as the 
 heading does:
 
 - simple_fact: "What is the default value of Prettier's Print Width option?" (``80``),
+  "In which version was Prettier's object wrap option added?" (its "First available in"
+  note),
   "What does Prettier's Tab Width option do?" (its first sentence, when that is an
   instruction: "It specifies the number of spaces per indentation-level.");
 - table_lookup: "Which command-line flag sets Prettier's Print Width option?"
@@ -143,6 +145,9 @@ def _questions(entry: Entry, thing: str, skipped: Counter[str]) -> Iterator[Cand
             values = [_unquoted(v) for v in entry.values]
             yield _make(entry, "list_enumeration", f"What values does {thing} accept?",
                         join_items(values), " ".join(values), "values")
+    if entry.since:
+        yield _make(entry, "simple_fact", f"In which version was {thing} added?", entry.since,
+                    entry.since, "since")
     if entry.lead:
         does = _does(entry.lead)
         if does is None:

@@ -59,6 +59,9 @@ class Entry:
     """(column name, cell) of the entry's one-row table, in column order."""
     values: tuple[str, ...] = ()
     """The values a ``Valid options:`` list names, in its order (empty: no such list)."""
+    since: str = ""
+    """The version a section-level note says the entry first appeared in ("First available
+    in v3.5.0", "Added in 2.1"), as the page writes it ("" when none)."""
 
     def attribute(self, kind: str) -> str | None:
         """The cell of the first column whose :func:`attribute_kind` is ``kind``."""
@@ -102,7 +105,9 @@ def slugify(heading: str) -> str:
 
 
 def _lead(blocks: tuple[str, ...]) -> str:
-    """The first sentence of a section's first block when it is prose that ends."""
+    """The first sentence of a section's first block (version notes left out) when it is
+    prose that ends."""
+    blocks = tuple(b for b in blocks if _SINCE.match(b.strip()) is None)  # a version note
     if not blocks:
         return ""
     first = blocks[0].strip()
@@ -110,6 +115,17 @@ def _lead(blocks: tuple[str, ...]) -> str:
     if end is None or first[:1].islower() or _VALUES_LEAD.match(first):
         return ""
     return first[:end.start() + 1]
+
+
+_SINCE = re.compile(r"^_?(?:First available|Added|Introduced|New|Available since) in "
+                    r"(?:version )?(?P<version>v?\d+(?:\.\d+)+)(?!\w|\.\d)")
+
+
+def _since(blocks: tuple[str, ...]) -> str:
+    """The version of the section's own "First available in …" note (a note inside a list
+    item dates that item, not the entry)."""
+    found = next((m for b in blocks if (m := _SINCE.match(b.strip())) is not None), None)
+    return found.group("version") if found is not None else ""
 
 
 def _values(blocks: tuple[str, ...]) -> tuple[str, ...]:
@@ -192,7 +208,8 @@ def reference_entries(page: Page) -> list[Entry]:
             continue
         out.append(Entry(
             name=section.heading.strip(), ref=page.ref, anchor=slugify(section.heading),
-            lead=_lead(section.blocks), attributes=attributes, values=_values(section.blocks)))
+            lead=_lead(section.blocks), attributes=attributes, values=_values(section.blocks),
+            since=_since(section.blocks)))
     return out
 
 

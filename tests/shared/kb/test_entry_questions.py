@@ -26,12 +26,13 @@ def _entry(heading: str, lead: str, default: str, flag: str, key: str, values: s
 _V1 = "# Options\n\nLinto ships with a few format options.\n\n" + "".join((
     _entry("Line Length", "Specify the line length Linto wraps at.", "`80`",
            "--line-length <int>", "lineLength: <int>"),
-    _entry("Indent Size", "Specify the number of spaces per indentation level.", "`4`",
+    _entry("Indent Size", "_First available in v1.3.0._\n\nSpecify the number of spaces per "
+           "indentation level.", "`4`",
            "--indent-size <int>", "indentSize: <int>"),
     _entry("Semicolons", "Print semicolons at the ends of statements.", "`true`", "--no-semi",
            "semi: <bool>", "Valid options:\n\n- `true` - Always.\n- `false` - Only where "
            "needed.\n\n"),
-    _entry("Commas", "First available in v1.2.0.", '`"none"`', "--commas <none|all>",
+    _entry("Commas", "Commas are printed where they are valid.", '`"none"`', "--commas <none|all>",
            'commas: "<none|all>"', 'Valid options:\n\n- `"none"` - No commas.\n- `"all"` - '
            "Commas everywhere.\n\n"),
     _entry("Parser", "Specify which parser to use.", "None", "--parser <string>",
@@ -88,9 +89,19 @@ def test_entry_questions_name_the_product_and_the_entry(tmp_path: Path) -> None:
         in found["table_lookup"]
 
 
+def test_a_first_available_note_dates_its_entry(tmp_path: Path) -> None:
+    """"First available in v1.3.0" opening a section is asked as the version that added the
+    entry, and the instruction after it is still the entry's lead."""
+    found = _asked(_context(tmp_path), "options-v2.md")
+    assert "In which version was Linto's indent size option added? => v1.3.0" \
+        in found["simple_fact"]
+    assert "What does Linto's indent size option do? => It specifies the number of spaces " \
+        "per indentation level." in found["simple_fact"]
+
+
 def test_no_question_from_a_lead_that_is_no_instruction_nor_a_true_false_list(
         tmp_path: Path) -> None:
-    """"First available in v1.2.0." is not what the option does; a true/false values list
+    """"Commas are printed …" is not what the option does; a true/false values list
     and an API name equal to the heading ("parser" of Parser) are not asked (each counted)."""
     context = _context(tmp_path)
     found = _asked(context, "options-v2.md")
