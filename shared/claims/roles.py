@@ -32,7 +32,11 @@ sentence:
 - a result and an earlier one after ``after`` (``won gold in the 400 metres after
   finishing third at the 2008 Summer Olympics``): the main result alone (``after_result``);
 - two awards (``received the awards for Best New Artist and Best Female Pop Vocal
-  Performance``): one claim per award (``coordinated_awards``).
+  Performance``): one claim per award (``coordinated_awards``);
+- a role in a list of quoted works (``appeared in the "X-Files" and "Babylon 5"``; ``has
+  acted as female lead in Telugu film "A", Kannada film "B", and Tamil film "C"``): one
+  claim per work, unless the list is counted or named as one set (``two of his poems
+  called "A" and "B"``, ``combined``) (``listed_titles``).
 
 A negated or hedged pair (``was not written and directed by``) is left whole: ``not (A and
 B)`` is not ``not A`` and ``not B``. Each function returns ``[claim]`` when the claim is
@@ -50,6 +54,7 @@ __all__ = [
     "coordinated_roles",
     "dated_acts",
     "dated_periods",
+    "listed_titles",
     "multi_result",
     "role_parts",
     "several_results",
@@ -326,10 +331,43 @@ def coordinated_awards(claim: str) -> list[str]:
     return [f"{head}{kind} for {found.group(c)}{tail}." for c in ("a", "b")]
 
 
+_TITLE_ITEM = (
+    r"(?:(?:the|his|her|their|an?|[A-Z][a-z]+)\s+){0,2}(?:[a-z]+\s+)?"
+    r"(?:\"[^\"]{1,80}\"|\u201c[^\u201d]{1,80}\u201d)(?:\s+\(\d{4}\))?"
+)
+_TITLES_RX = re.compile(
+    rf"^(?P<head>[^\"\u201c]*?\b(?:acted|starred|appeared|played|guest-starred|voiced|"
+    rf"featured|performed|(?:was|were)\s+cast)\b[^\"\u201c]*?"
+    rf"\s(?:in|with|on|as|for)\s+)(?P<items>{_TITLE_ITEM}(?:,\s+{_TITLE_ITEM}){{0,4}},?\s+"
+    rf"and\s+{_TITLE_ITEM})\.?$"
+)
+"""``X has acted as female lead in Telugu film "A (2014)", Kannada film "B" and Tamil film
+"C"``, ``X appeared in the "X-Files" and "Babylon 5"``: a role in each work, one fact
+each (``had roles in A and B`` is left whole: ``had a role in A`` is no word of the span)."""
+_COUNTED_RX = re.compile(
+    r"\b(?:two|three|four|five|both|combined|together|jointly|between|including|such as|like|"
+    r"called|named|titled)\b",
+    re.IGNORECASE,
+)
+"""Words that count or name the works as one set: the list is no set of facts."""
+
+
+def listed_titles(claim: str) -> list[str]:
+    """A role in a list of quoted works as one claim per work; ``[claim]`` otherwise."""
+    found = _TITLES_RX.match(claim.strip())
+    if found is None or _NEGATED_RX.search(claim) or _COUNTED_RX.search(found.group("head")):
+        return [claim]
+    items = re.findall(_TITLE_ITEM, found.group("items"))
+    items = [re.sub(r"^and\s+", "", item.strip()) for item in items]
+    if len(items) < 2:
+        return [claim]
+    return [f"{found.group('head')}{item}." for item in items]
+
+
 def role_parts(claim: str) -> list[str]:
     """``claim`` cut by the splitters of this module, in turn (each part once more)."""
     for split in (multi_result, coordinated_roles, coordinated_findings, dated_acts,
-                  dated_periods, after_result, coordinated_awards):
+                  dated_periods, after_result, coordinated_awards, listed_titles):
         parts = split(claim)
         if parts != [claim]:
             return [p for part in parts for p in role_parts(part)]

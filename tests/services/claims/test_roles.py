@@ -17,6 +17,7 @@ from shared.claims.roles import (
     coordinated_roles,
     dated_acts,
     dated_periods,
+    listed_titles,
     multi_result,
     role_parts,
     several_results,
@@ -197,6 +198,38 @@ def test_two_predicate_nouns_after_a_perfect_copula_part() -> None:
     """'had been a lecturer, and a banker' is two predicate nouns of one copula."""
     assert predicate_nouns("Jehangir Khan Tareen had been a lecturer, and a banker.") == [
         "Jehangir Khan Tareen had been a lecturer.", "Jehangir Khan Tareen had been a banker."]
+
+
+@pytest.mark.parametrize(
+    ("claim", "parts"),
+    [
+        ('Kanika Tiwari has acted as female lead in Telugu film "Boy Meets Girl (2014)", Kannada '
+         'film "Rangan Style (2014)", and Tamil film "Aavi Kumar (2015)".',
+         ['Kanika Tiwari has acted as female lead in Telugu film "Boy Meets Girl (2014)".',
+          'Kanika Tiwari has acted as female lead in Kannada film "Rangan Style (2014)".',
+          'Kanika Tiwari has acted as female lead in Tamil film "Aavi Kumar (2015)".']),
+        ('Raye Birk appeared in the "X-Files" and "Babylon 5".',
+         ['Raye Birk appeared in the "X-Files".', 'Raye Birk appeared in "Babylon 5".']),
+    ],
+)  # fmt: skip
+def test_a_role_in_listed_works_is_one_claim_per_work(claim: str, parts: list[str]) -> None:
+    """A role in each of two or three quoted works: one claim per work."""
+    assert listed_titles(claim) == parts
+
+
+@pytest.mark.parametrize(
+    "claim",
+    [
+        'Alexander Radvilovich is known for his symphonies of two of his own poems called '
+        '"Legend About Violinist" and "Pushkin".',  # counted and named as one set
+        'She starred in "A" and "B" together.',  # a trailing word: the pair may act as one
+        'He did not appear in "A" and "B".',
+        'Raye Birk had roles in the "X-Files" and "Babylon 5".',  # "a role": not the span's word
+    ],
+)
+def test_a_counted_set_of_works_stays_whole(claim: str) -> None:
+    """Works counted or named as one set, a tail after them or a negation: no split."""
+    assert listed_titles(claim) == [claim]
 
 
 def test_claim_parts_splits_roles_after_a_definition() -> None:
