@@ -182,6 +182,11 @@ def title_kind(title: str) -> tuple[str, str] | None:
     return title[: kind.start()].strip(), kind.group(1)
 
 
+_EPISODE_OF_RX = re.compile(
+    r"\bepisode\b[^.\"\u201c]{0,80}?\bof\b[^\"\u201c]{0,80}?[\"\u201c]([^\"\u201d]{1,60})[\"\u201d]")
+"""``episode ... of ... "Series"``: the series a lead sentence says an episode is of."""
+
+
 @dataclass(frozen=True, slots=True)
 class Decontextualizer(DocumentReferents):
     """Rewrites references in sentences of one document (see module docstring)."""
@@ -251,10 +256,19 @@ class Decontextualizer(DocumentReferents):
         return Rewrite(text, rewrite.subject or self.entity, rewrite.referent, rewrite.reason)
 
     def _refuse(self, text: str, reason: RefusalReason) -> Rewrite:
-        return Rewrite(None, None, self.referent_of(text), reason)
+        return Rewrite(None, None, self.referent_of(self._unnamed(text)), reason)
 
     def _done(self, text: str, subject: str | None) -> Rewrite:
-        return Rewrite(text, subject, self.referent_of(text))
+        return Rewrite(text, subject, self.referent_of(self._unnamed(text)))
+
+    def _unnamed(self, text: str) -> str:
+        """``text`` with an episode written whole (``The 30 Rock episode "X" aired``) as its
+        bare name again, so the sentence's referent is read as the entity's."""
+        series = None if self.entity is None else self._episode_of(self.entity)
+        if series is None or self.entity is None:
+            return text
+        article = "" if series.startswith("The ") else "The "
+        return text.replace(f'{article}{series} episode "{self.entity}"', self.entity, 1)
 
     def _rewrite(self, text: str, previous: Referent, at: int | None = None) -> Rewrite:
         if EXPLETIVE_RX.match(text):
@@ -312,9 +326,26 @@ class Decontextualizer(DocumentReferents):
             # "Ruggles of Red Gap (1918 film)": "It was produced by Essanay" is the 1918
             # film's, not the novel's or the 1935 film's
             return f"{'The' if opening else 'the'} {kind[1]} {name}"
+        series = self._episode_of(name) if opening else None  # the subject: named whole
+        if series is not None:
+            # '"The Fighting Irish" is the seventeenth episode of ... "30 Rock"': "It aired
+            # on ..." is the 30 Rock episode's, not the Notre Dame teams' or the film's
+            article = "" if series.startswith("The ") else "The "
+            return f'{article}{series} episode "{name}"'
         if self.lead is None or not self.lead.article:
             return name
         return f"{'The' if opening else 'the'} {name}"
+
+    def _episode_of(self, name: str) -> str | None:
+        """The series whose episode ``name`` is, when the page's first sentence says so
+        (``"X" is the seventeenth episode of NBC's first season of "30 Rock"``)."""
+        if self.lead is None or self.lead.head != "episode" or self.text_head is None:
+            return None
+        first = self.text_head[: self.lead.end]
+        found = _EPISODE_OF_RX.search(first)
+        if found is None or name not in first[: found.start()]:
+            return None
+        return found.group(1).strip()
 
     def _description(self, text: str, previous: Referent, at: int | None = None) -> Rewrite | None:
         """``The bridge ...`` resolved or refused; ``None`` when the subject is no description."""

@@ -57,10 +57,25 @@ class _Entailment:
             # (1918 film)": the title's kind is the context's, checked as the bare name
             claim = re.sub(rf"\b[Tt]he {re.escape(kind[1])} (?={re.escape(kind[0])})", "", claim)
             claim = claim[:1].upper() + claim[1:]
+        episode = _EPISODE_RX.match(claim)
+        if episode is not None and _episode_lead(self.document, *episode.group(1, 2)):
+            # 'The 30 Rock episode "The Fighting Irish" aired ...': the series is the lead's
+            claim = episode.group(2) + claim[episode.end():]
         return rewrite_problem(claim, span, before=before, document=self.document,
                                title=self.title, main=self.main,
                                allowed_extra=self.allowed_extra, nearby=nearby,
                                implied=implied, acronyms=self.acronyms)  # fmt: skip
+
+
+_EPISODE_RX = re.compile(r'(?:[Tt]he )?([A-Z0-9][^"]{0,60}) episode "([^"]{1,80})"')
+"""An episode written whole by the rewriter (``The 30 Rock episode "The Fighting Irish"``)."""
+
+
+def _episode_lead(document: str, series: str, name: str) -> bool:
+    """The document's first sentence says ``name`` is an episode of the quoted ``series``."""
+    first = document[:400].split(". ", 1)[0]
+    quoted = (f'"{series}"', f'"The {series}"')
+    return name in first and "episode" in first and any(q in first for q in quoted)
 
 
 @dataclass(slots=True)

@@ -248,10 +248,12 @@ _KIND_PREFIX = re.compile(
     r"^The\s+(?:\d{4}\s+)?(?:[A-Z][a-z]+\s+)?(?:film|short film|documentary|novel|novella|"
     r"album|song|single|play|musical|opera|TV series|television series|miniseries|"
     r"video game|book|poem|painting|sculpture|ship)\s+(?=[A-Z0-9\"“])"
+    r"|^(?:The\s+)?[A-Z0-9][^\"“]{0,60}?\s+episode\s+(?=[\"“])"
 )
 """A work's name written after its kind (``The 1918 film Ruggles of Red Gap ...``, ``The
 album Ride Out ...``), as claims write a work whose title gives its kind (the kinds of
-``shared.claims.decontext``'s title disambiguations)."""
+``shared.claims.decontext``'s title disambiguations), or an episode after its series (``The
+30 Rock episode "The Fighting Irish" aired ...``)."""
 
 
 def claim_subject(claim: str, title: str) -> tuple[str, int] | None:
