@@ -47,7 +47,10 @@ _PAYOUT: _Groups = (("paid out", "payout", "pay out", "lump sum", "lump-sum", "c
                      "separation", "separate", "separating", "leave the company", "leaving",
                      "employment ends", "end of employment", "quit", "depart", "departure",
                      "termination", "resign", "resignation", "final paycheck"),)
-_PART_TIME: _Groups = (("part-time", "part time", "parttime", "reduced hours"),)
+_PART_TIME: _Groups = (("part-time", "part time", "parttime", "reduced hours", "hours of work",
+                        "hours worked", "would normally work", "reduced work schedule"),)
+"""The part-time case, or a rule that already sets it: an accrual per hours worked ("1 hour
+for every 30 hours of work") or a length in the days one "would normally work"."""
 POLICY_CASES: tuple[tuple[str, str, _Groups], ...] = (
     ("contractor", "as a contractor", (("contractor", "contractors", "contract staff",
                                         "vendor staff"),)),
@@ -163,8 +166,8 @@ def policy_negatives(page: Page, context: KbContext) -> dict[str, list[Candidate
     kb, skipped = context.kb, context.negative_skipped
     proper = lower_words(kb)
     for name, _ in benefits(page, proper):
-        if f"benefit:{name}" in context.negative_seen:
-            continue
+        if f"benefit:{name}" in context.negative_seen or " and " in name:
+            continue  # "vacation and sick leave": two benefits asked as one
         context.negative_seen.add(f"benefit:{name}")
         drafts = [("missing_data", "policy:part_time",
                    f"How much {name} does a part-time employee get?", _PART_TIME)]

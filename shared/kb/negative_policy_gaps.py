@@ -37,12 +37,15 @@ _CARRY: _Groups = (("carry over", "carries over", "carried over", "carryover", "
                     "roll over", "rolls over", "rolled over", "rollover", "bank", "banked",
                     "use or lose", "use-or-lose", "use it or lose it", "forfeit", "forfeited",
                     "expire", "expires", "reset", "resets", "next year", "following year",
-                    "next month", "lapse", "lapses"),)
+                    "next month", "lapse", "lapses", "accrue more than", "cannot accrue",
+                    "maximum balance"),)
 _PERIODIC = re.compile(r"\b(?:annual|vacation|pto|paid time off|time off|sabbatical|award|"
                        r"personal|stipend|allowance|budget)\b", re.IGNORECASE)
 """A balance or a periodic allowance: what can be left unused at the end of a period."""
-_MONTHLY = re.compile(r"(?:/\s?mo(?:nth)?\b|\bper month\b|\ba month\b|\bmonthly\b|"
-                      r"\beach month\b|\bevery month\b)", re.IGNORECASE)
+_MONTHLY = re.compile(r"[$€£]\s?[\d,.]+\s*(?:/\s?mo(?:nth)?\b|per month\b|a month\b|"
+                      r"each month\b|every month\b)", re.IGNORECASE)
+"""A sum granted per month ("$200/month"); an accrual rate ("1.25 days per month of work")
+is no monthly allowance."""
 _LEAVE = re.compile(r"\b(?:leave|sabbatical)\b", re.IGNORECASE)
 _LONG = re.compile(r"\b(?:\d+|two|three|four|five|six|eight|ten|twelve|sixteen)[- ]?"
                    r"(?:weeks?|months?)\b|\bup to a year\b", re.IGNORECASE)
@@ -54,6 +57,7 @@ _NOT_A_LEAVE = re.compile(r"\b(?:advanced?|donated|transferring|using|taking|req
 an advance, a day's absence)."""
 _FAMILY = re.compile(r"\b(?:sabbatical|family|parental|maternity|paternity)\b", re.IGNORECASE)
 """A leave a person plans around (a sabbatical, a new child), the one a pair is asked of."""
+_MEDICAL = re.compile(r"\b(?:disability|medical|sick|illness|injury)\b", re.IGNORECASE)
 _TENURE = re.compile(r"\b(?:tenure|years of service|length of service|seniority|"
                      r"service computation)\b", re.IGNORECASE)
 _PROGRAM = re.compile(r"\b(?:sharing|pool|plan|program|bonus|pension|retirement|equity|stock|"
@@ -62,7 +66,8 @@ _PROGRAM = re.compile(r"\b(?:sharing|pool|plan|program|bonus|pension|retirement|
 _TENURE_WORDS: tuple[str, ...] = ("tenure", "anniversary", "years of service",
                                   "length of service", "seniority", "service computation",
                                   "creditable service", "counts toward", "count toward")
-_INSURANCE = re.compile(r"\b(?:insurance|disability)\b", re.IGNORECASE)
+_INSURANCE = re.compile(r"\binsurance\b", re.IGNORECASE)
+"""An insurance ("Disability Insurance"), never a leave ("Pregnancy Disability Leave")."""
 _CLAIM_STEPS: _Groups = (("claim form", "submit", "submitting", "portal", "call", "contact",
                           "fill out", "log in", "sign in", "steps", "send"),)
 _CLAIM = re.compile(r"\bclaims?\b", re.IGNORECASE)
@@ -118,6 +123,11 @@ def _the(name: str) -> str:
     return name
 
 
+def _after(name: str) -> str:
+    """``sabbatical`` -> ``a sabbatical`` (a count noun); ``family leave`` stays."""
+    return f"a {name}" if name.lower().split()[-1] == "sabbatical" else name
+
+
 def _leave_phrase(name: str) -> str:
     """``sabbatical`` -> ``my sabbatical``; ``family leave`` stays."""
     return f"my {name}" if name.lower().split()[-1] == "sabbatical" else name
@@ -126,7 +136,7 @@ def _leave_phrase(name: str) -> str:
 def _carryover(page: Page, context: KbContext, proper: set[str]) -> list[Candidate]:
     out: list[Candidate] = []
     for name, text in benefits(page, proper):
-        if not _PERIODIC.search(name) or re.search(r"\badvance", name, re.IGNORECASE):
+        if not _PERIODIC.search(name) or re.search(r"\badvance|\band\b", name, re.IGNORECASE):
             continue
         if not context.negative_seen.isdisjoint({f"carry:{name.lower()}"}):
             continue
@@ -175,6 +185,8 @@ def _leave_gaps(page: Page, context: KbContext) -> list[Candidate]:
                 continue  # "California … leave right after Oregon … leave": a state's
                 # program is one a resident takes, never beside another state's
             context.negative_seen.add(f"pair:{leave}:{other}".lower())
+            if _MEDICAL.search(f"{leave} {other}"):
+                continue  # an illness is not planned right after another leave
             if not _FAMILY.search(f"{leave} {other}") or combined & {leave.lower(),
                                                                       other.lower()} or (
                     " and " in f"{leave} {other}"):
@@ -186,7 +198,7 @@ def _leave_gaps(page: Page, context: KbContext) -> list[Candidate]:
                 continue
             out.append(refusal_candidate(
                 page, "cross_category_gap",
-                f"Can I take {_leave_phrase(leave)} right after {other}?",
+                f"Can I take {_leave_phrase(leave)} right after {_after(other)}?",
                 f"policy:{page.ref}:{leave}:{other}:back_to_back",
                 ((leave,), (other,)), template="policy:back_to_back"))
     return out

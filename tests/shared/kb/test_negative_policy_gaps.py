@@ -118,3 +118,52 @@ def test_a_heading_word_never_written_capitalised_in_prose_is_lowered(tmp_path: 
     (tmp_path / "benefits.md").write_text(_BENEFITS)
     proper = lower_words(load_kb(tmp_path))
     assert cased("Coworking Stipend via Deskpass", proper) == "coworking stipend via Deskpass"
+
+
+_ACCRUALS = """# Time off
+
+## Vacation
+
+Employees get 15 days of paid vacation a year, accruing 1.25 days per month of work.
+
+## Sick Leave
+
+Employees accrue 1 hour of sick leave for every 30 hours of work, but cannot accrue more
+than 5 days of sick leave.
+
+## Vacation and Sick Leave
+
+Report 3 days of vacation or sick leave to your manager.
+"""
+
+
+def test_an_accrual_rule_answers_part_time_and_carry_over(tmp_path: Path) -> None:
+    """Sick leave accrues per hours worked (part-time answered) up to a cap (carry-over
+    answered); vacation accrues per month yet is a yearly grant ('next year'); a heading
+    joining two benefits is asked nothing."""
+    (tmp_path / "time-off.md").write_text(_ACCRUALS)
+    kb = load_kb(tmp_path)
+    context = KbContext.build(kb)
+    queries = [c.query for page in kb.current_pages()
+               for found in negative_candidates(page, context, Random(0)).values()
+               for c in found]
+    assert "Does unused vacation carry over to the next year?" in queries
+    assert "How much vacation does a part-time employee get?" in queries
+    assert not any("sick leave" in q and ("part-time" in q or "carry" in q) for q in queries)
+    assert not any(" and sick" in q for q in queries)
+    assert context.negative_skipped["missing_data:a page says the case beside the benefit"] == 1
+
+
+def test_a_disability_leave_is_no_insurance_and_no_planned_leave(tmp_path: Path) -> None:
+    """'Pregnancy Disability Leave' gets no claim question and is never asked right after a
+    sabbatical: an illness is not planned."""
+    (tmp_path / "absences.md").write_text(
+        "# Absences\n\n## Pregnancy Disability Leave\n\nThe leave lasts up to 4 months.\n\n"
+        "## Sabbatical\n\nAfter 5 years you can take a sabbatical of 12 weeks.\n")
+    kb = load_kb(tmp_path)
+    context = KbContext.build(kb)
+    queries = [c.query for page in kb.current_pages()
+               for found in negative_candidates(page, context, Random(0)).values()
+               for c in found]
+    assert "How much sabbatical does a part-time employee get?" in queries
+    assert not any("claim" in q or "right after" in q for q in queries)
