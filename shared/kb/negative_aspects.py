@@ -85,9 +85,13 @@ _MAXIMUM = ("maximum", "max", "largest", "at most", "up to", "limit", "upper bou
             "between")
 _DEFAULT = re.compile(r"\b(?:default\w*|if (?:not set|unset|omitted|not given)|otherwise|"
                       r"omit\w*|ignor\w*|not specif\w*|unspecified|without|lists?|"
-                      r"comma-separated|multiple|several)\b", re.IGNORECASE)
+                      r"comma-separated|multiple|several|"
+                      r"(?:don't|do not|doesn't|does not|didn't|did not)\s+(?:explicit\w*|"
+                      r"specify|set|pass|give|provide|use|supply)|"
+                      r"not (?:provided|passed|given|supplied|explicitly set))\b", re.IGNORECASE)
 """Said beside an option, these give or imply what it is when not given ("by specifying
-only --platform=linux … applicable to all implementations"; a list's default is none)."""
+only --platform=linux … applicable to all implementations"; a list's default is none; "If
+you don't explicit `--cache-location`, Prettier saves cache file at …" states it)."""
 _DEFAULTS = ("default", "defaults", "by default", "if not set", "if omitted")
 _RESETTING = re.compile(r"\b(?:reset\w*|unset\w*|restor\w*|delet\w*|remov\w*|revert\w*)\b",
                         re.IGNORECASE)

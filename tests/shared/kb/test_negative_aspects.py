@@ -316,3 +316,13 @@ def test_only_an_interpreter_running_a_script_is_an_example_script() -> None:
     for line in ("pipenv install python-dotenv --dev", "cz bump --files setup.py",
                  "tool run pytest --maxfail 1"):
         assert not runs_script(line.split()), line
+
+
+def test_a_sentence_on_leaving_an_option_out_gives_its_default(tmp_path: Path) -> None:
+    """'If you don't pass `--exclude-newer`, …' says what the option is when not given: no
+    default question is drafted, and the drop is counted (review 12: the default of
+    Prettier's --cache-location, stated as "If you don't explicit `--cache-location`")."""
+    told = _LOCKING + "\nIf you don't pass `--exclude-newer`, every upload is considered.\n"
+    found, skipped = _queries(_kb(tmp_path, {"locking.md": told, "config.md": _CONFIG}))
+    assert not any("--exclude-newer" in q and "default" in q for q in found["missing_data"])
+    assert skipped["missing_data:a paragraph gives the option's default"] == 1
