@@ -50,6 +50,10 @@ _PERSON = re.compile(
     r"^you (?:become|are|['’]re) (?P<who>(?:a|an|the) [a-z][a-z -]{3,60})$", re.IGNORECASE)
 _GRANT = re.compile(r"\byou (?:can|may) (?:take|receive|get)\b", re.IGNORECASE)
 _CAP = re.compile(r"\b(?:up to|a maximum of|at most)\s+$", re.IGNORECASE)
+_CAP_PHRASE = re.compile(
+    r"(?:\b(?:can|may) be taken (?:for )?)?\b(?:up to|a maximum of|at most)\s+\d+\s+"
+    r"(?:business days?|days?|hours?|weeks?|months?|years?)(?: (?:per|a|each) \w+)?",
+    re.IGNORECASE)
 _LABEL = re.compile(r"^[A-Z][\w-]*(?: (?:[A-Z][\w-]*|for|of|and|the|to))* [A-Z][\w-]*$")
 _GENERIC = frozenset(content_terms("you your yourself take leave paid pay program programme "
                                    "benefit benefits provide provides job protection monetary "
@@ -91,6 +95,14 @@ def _capped(text: str) -> list[Amount]:
     return out
 
 
+def _purpose(description: str) -> str:
+    """The description's first sentence without its cap ("can be taken for up to 8 weeks
+    within the first year …" and "with a new baby …, up to 8 weeks" both keep the
+    situation)."""
+    first = re.split(r"[.;](?:\s|$)", description, maxsplit=1)[0]
+    return " ".join(_CAP_PHRASE.sub(" ", first).split()).strip(" ,")
+
+
 def _one_of_unit(found: list[Amount], unit: str) -> Amount | None:
     same = [a for a in found if a.unit == unit]
     return same[0] if len(same) == 1 else None
@@ -125,7 +137,7 @@ def programmes(page: Page, skips: Counter[str]) -> Iterator[Programme]:
         if not _LABEL.match(link.text):
             skips["comparative:programme label is no name"] += 1
             continue
-        purpose = re.split(r"[.;]|,? up to\b", link.description, maxsplit=1)[0]
+        purpose = _purpose(link.description)
         for unit in sorted({a.unit for a in capped}):
             amount = _one_of_unit(amounts(link.description), unit)
             if amount is None or amount not in capped:

@@ -94,3 +94,18 @@ def test_one_page_stating_both_amounts_gives_no_query(tmp_path: Path) -> None:
     found, _ = checked_bridges(tmp_path, {"benefits.md": merged},
                                entitlement_comparisons)
     assert found == []
+
+
+def test_a_cap_written_before_the_situation_is_read(tmp_path: Path) -> None:
+    """'can be taken for up to 10 weeks within the first year of the birth …': the
+    situation after the cap is the programme's purpose (the older basecamp wording)."""
+    states = "\n".join((
+        "# State Leave Programmes", "", "## Oregon State Leave", "",
+        "* Residents of Oregon may be eligible for leave.",
+        "* [Paid Family Leave for Bonding](https://example.org/or) can be taken for up to "
+        "10 weeks within the first year of the birth or adoption of a new child.", ""))
+    found, _ = checked_bridges(tmp_path, {"benefits.md": _BENEFITS, "state-leave.md": states},
+                               entitlement_comparisons)
+    assert ("How many more weeks can the birth parent of a child take under the Parental "
+            "Leave policy than under Oregon's Paid Family Leave for Bonding?"
+            ) in {c.query for c in found}
