@@ -47,6 +47,7 @@ from shared.kb.multihop import (
 from shared.kb.negative import NEGATIVE_SUBTYPES, RULE_NEGATIVE_SUBTYPES, negative_candidates
 from shared.kb.negative_aspects import asked_names
 from shared.kb.negative_check import NegativeCheck, calibrate_threshold, check_negative
+from shared.kb.payout_bridges import payout_bridges
 from shared.kb.policy_bridges import policy_bridges
 from shared.kb.queries import KbQuery, QueryMetadata, QueryType, query_id
 from shared.kb.question_shape import is_meta_reference
@@ -218,7 +219,7 @@ def _multi_hop(kb: KnowledgeBase, context: KbContext, config: GenerationConfig,
                  *link_bridges(kb, skipped), *faq_bridges(kb, skipped),
                  *flag_setting_bridges(kb, skipped), *shared_flag_questions(kb, skipped),
                  *task_settings(kb, skipped), *policy_bridges(kb, skipped),
-                 *entitlement_comparisons(kb, skipped)):
+                 *entitlement_comparisons(kb, skipped), *payout_bridges(kb, skipped)):
         if not _named(pair, skipped):
             continue
         pool.add("|".join(sorted(pair.refs)), pair.subtype, [pair])

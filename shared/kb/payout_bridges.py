@@ -1,0 +1,163 @@
+"""Cross-category multi-hop queries of handbooks: a package that pays out an unused balance,
+and the cap another page puts on that balance.
+
+An employee-policy page promises to pay for what is left of a balance, and the benefits
+page caps the balance, each without the other::
+
+    The package will also include … compensation for unused vacation time …  (severance)
+    Your vacation time rolls over year to year with a maximum bank of 27 days.  (benefits)
+
+*At most how many days of unused vacation could a severance package pay out?* — 27 days:
+the severance page names no number, the benefits page no severance package
+(2WikiMultiHopQA's compositional form: one page names the balance by its role, the other
+states its value).
+
+The package is the subject of the promising sentence ("The package …"), named by its page's
+title ("Severance Packages" -> "a severance package"); the balance is the noun after
+"unused" ("unused vacation time" -> "vacation"); the cap is a sentence of another page
+naming that balance with one amount after "maximum", "up to", "at most" or "cap of".
+Every draft passes :func:`shared.kb.admit.admit` against every current page; what cannot be
+formed well is counted by reason.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from shared.kb.admit import admit
+from shared.kb.amounts import Amount, amounts
+from shared.kb.answerability import RuleJudge
+from shared.kb.candidates import Candidate, Evidence
+from shared.kb.knowledge_base import KnowledgeBase, Page
+from shared.kb.terms import content_terms
+from shared.text.sentences import split_sentences
+
+__all__ = ["Cap", "Payout", "caps", "payout_bridges", "payouts"]
+
+_PAYS = re.compile(
+    r"\b(?:compensation|payment|pay(?:s|ing)?(?: out)?|paid(?: out)?|monetary equivalent) "
+    r"(?:for|of) (?:any |your |the )?unused (?P<balance>[a-z][a-z-]{2,20})"
+    r"(?: (?:time|days|hours|leave|balance))?\b", re.IGNORECASE)
+_SUBJECT = re.compile(r"^The (?P<noun>[a-z]+) (?:will|shall|also|may|includes?|covers?)\b")
+_CAP_WORD = re.compile(r"\b(?:maximum(?: bank)? of|up to|at most|cap of|no more than)\s+$",
+                       re.IGNORECASE)
+_TIME_WORDS = frozenset({"time", "day", "days", "hours", "leave", "balance", "pto"})
+
+
+@dataclass(frozen=True, slots=True)
+class Payout:
+    """A page's promise to pay for an unused balance: "compensation for unused vacation"."""
+
+    page: Page
+    package: str
+    """What pays: the page title's head noun phrase, singular ("a severance package")."""
+    balance: str
+    said: str
+    """The promising phrase as the page words it (the evidence)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Cap:
+    """A page's cap on a balance: "… rolls over … with a maximum bank of 27 days"."""
+
+    page: Page
+    heading: str
+    amount: Amount
+    sentence: str
+
+
+def _package(title: str, noun: str) -> str | None:
+    """The title as the package's name when its last word is ``noun`` (either number):
+    "Severance Packages" and "The package" -> "a severance package"."""
+    words = title.split()
+    if not words or not 1 <= len(words) <= 3:
+        return None
+    last = words[-1].lower()
+    if last not in {noun, f"{noun}s", f"{noun}es"}:
+        return None
+    phrase = " ".join([*(w.lower() for w in words[:-1]), noun])
+    return f"an {phrase}" if phrase[0] in "aeiou" else f"a {phrase}"
+
+
+def payouts(page: Page, skips: Counter[str]) -> Iterator[Payout]:
+    """The unused balances ``page`` promises to pay for, with what pays them."""
+    for section in page.parsed.sections:
+        for block in section.blocks:
+            for sentence in split_sentences(block):
+                found = list(_PAYS.finditer(sentence.text))
+                if not found:
+                    continue
+                subject = _SUBJECT.match(sentence.text)
+                package = (_package(page.title, subject.group("noun"))
+                           if subject is not None else None)
+                if package is None:
+                    skips["cross_category:payout names no package by its page"] += len(found)
+                    continue
+                for m in found:
+                    balance = m.group("balance").lower()
+                    if balance in _TIME_WORDS:
+                        skips["cross_category:payout names no balance"] += 1
+                        continue
+                    yield Payout(page, package, balance, m.group(0))
+
+
+def caps(page: Page, balance: str) -> Iterator[Cap]:
+    """The sentences of ``page`` capping ``balance`` with one amount after a cap word."""
+    wanted = content_terms(balance)
+    for section in page.parsed.sections:
+        for block in section.blocks:
+            for sentence in split_sentences(block):
+                text = sentence.text
+                if not wanted <= content_terms(text):
+                    continue
+                found = amounts(text)
+                capped = [a for a in found
+                          if (at := text.find(a.text)) > 0 and _CAP_WORD.search(text[:at])]
+                if len(found) == 1 and len(capped) == 1:
+                    yield Cap(page, section.heading, capped[0], text)
+
+
+def _draft(payout: Payout, cap: Cap) -> Candidate:
+    unit = cap.amount.unit
+    number = cap.amount.number
+    query = (f"At most how many {unit} of unused {payout.balance} could {payout.package} "
+             f"pay out?")
+    answer = (f"{number} {unit}: {payout.package} includes {payout.said.lower()} "
+              f"({payout.page.title}), and unused {payout.balance} is capped at {number} {unit} "
+              f"({cap.page.title}, {cap.heading}).")
+    return Candidate(
+        query=query, ground_truth=answer, refs=(payout.page.ref, cap.page.ref),
+        subtype="cross_category", category=payout.page.category,
+        key=f"cross_category:{payout.page.ref}:{payout.balance}|{cap.page.ref}:{cap.sentence}",
+        evidence=(Evidence(payout.page.ref, payout.said), Evidence(cap.page.ref, cap.sentence)),
+        answer_key=(cap.amount.text,),
+        template="payout_of_capped_balance",
+    )
+
+
+def payout_bridges(kb: KnowledgeBase, skipped: Counter[str] | None = None) -> list[Candidate]:
+    """The payout/cap queries of ``kb`` that pass the checks."""
+    skips = skipped if skipped is not None else Counter()
+    current = tuple(kb.current_pages())
+    pages = tuple(page for page in current if not page.is_hub)
+    promised = [p for page in pages for p in payouts(page, skips)]
+    judge = RuleJudge()
+    out: list[Candidate] = []
+    seen: set[str] = set()
+    for payout in promised:
+        capped = [c for page in pages if page.ref != payout.page.ref
+                  for c in caps(page, payout.balance)]
+        if len(capped) != 1:
+            skips["cross_category:no single cap of the balance on another page"
+                  if not capped else "cross_category:two caps of the balance"] += 1
+            continue
+        draft = _draft(payout, capped[0])
+        if draft.key in seen:
+            continue
+        seen.add(draft.key)
+        if admit(draft, (payout.page, capped[0].page), current, judge, skips):
+            out.append(draft)
+    return out

@@ -1,0 +1,65 @@
+"""Handbook cross-category multi-hop: a package paying an unused balance, another page's cap."""
+
+from __future__ import annotations
+
+from collections import Counter
+from pathlib import Path
+
+from shared.kb.candidates import Candidate
+from shared.kb.payout_bridges import payout_bridges
+from tests.shared.kb.bridge_checks import checked_bridges
+
+_EXIT = """# Exit Packages
+
+If you leave the company, you may be offered an exit package. The package will also include
+compensation for unused holiday time and payment for unused training days.
+
+Compensation for unused overtime is calculated using your hourly rate.
+"""
+
+_BENEFITS = """# Benefits
+
+## Holiday
+
+You get 25 days of holiday a year. Unused holiday rolls over with a maximum of 30 days in
+your bank.
+
+## Training
+
+Every employee has a training budget.
+"""
+
+
+def _built(tmp_path: Path, pages: dict[str, str]) -> tuple[list[Candidate], Counter[str]]:
+    return checked_bridges(tmp_path, pages, payout_bridges)
+
+
+def test_the_package_is_asked_the_cap_of_the_balance_it_pays(tmp_path: Path) -> None:
+    """'compensation for unused holiday time' + 'a maximum of 30 days' of holiday: 30 days."""
+    found, _ = _built(tmp_path, {"exit.md": _EXIT, "benefits.md": _BENEFITS})
+    assert [c.query for c in found] == [
+        "At most how many days of unused holiday could an exit package pay out?"]
+    assert found[0].ground_truth.startswith("30 days: an exit package includes compensation "
+                                            "for unused holiday time (Exit Packages)")
+    assert found[0].refs == ("exit.md", "benefits.md")
+    assert found[0].subtype == "cross_category"
+
+
+def test_a_balance_no_other_page_caps_is_counted(tmp_path: Path) -> None:
+    """Training days have a budget but no cap in days: counted, never asked."""
+    found, skipped = _built(tmp_path, {"exit.md": _EXIT, "benefits.md": _BENEFITS})
+    assert all("training" not in c.query for c in found)
+    assert skipped["cross_category:no single cap of the balance on another page"] == 1
+
+
+def test_a_payout_whose_subject_is_not_the_page_package_is_counted(tmp_path: Path) -> None:
+    """'Compensation for unused overtime is calculated …' names no package: counted."""
+    _, skipped = _built(tmp_path, {"exit.md": _EXIT, "benefits.md": _BENEFITS})
+    assert skipped["cross_category:payout names no package by its page"] == 1
+
+
+def test_a_cap_on_the_same_page_gives_no_query(tmp_path: Path) -> None:
+    """The exit page stating the holiday cap itself answers alone: nothing is asked."""
+    exit_page = _EXIT + "\nUnused holiday rolls over with a maximum of 30 days in your bank.\n"
+    found, _ = _built(tmp_path, {"exit.md": exit_page})
+    assert found == []
