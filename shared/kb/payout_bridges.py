@@ -44,6 +44,10 @@ _PAYS = re.compile(
 _SUBJECT = re.compile(r"^The (?P<noun>[a-z]+) (?:will|shall|also|may|includes?|covers?)\b")
 _CAP_WORD = re.compile(r"\b(?:maximum(?: bank)? of|up to|at most|cap of|no more than)\s+$",
                        re.IGNORECASE)
+_SIZED = re.compile(
+    r"\ban? (?P<n>\d+)-(?P<unit>day|week|month|hour)(?: [a-z]+)? (?P<what>[a-z]+)\b",
+    re.IGNORECASE)
+"""A balance's size written as a compound adjective: "a 6-week paid sabbatical"."""
 _TIME_WORDS = frozenset({"time", "day", "days", "hours", "leave", "balance", "pto"})
 
 
@@ -105,7 +109,8 @@ def payouts(page: Page, skips: Counter[str]) -> Iterator[Payout]:
 
 
 def caps(page: Page, balance: str) -> Iterator[Cap]:
-    """The sentences of ``page`` capping ``balance`` with one amount after a cap word."""
+    """The sentences of ``page`` capping ``balance`` with one amount after a cap word, or
+    sizing it with one compound adjective ("a 6-week paid sabbatical")."""
     wanted = content_terms(balance)
     for section in page.parsed.sections:
         for block in section.blocks:
@@ -116,26 +121,51 @@ def caps(page: Page, balance: str) -> Iterator[Cap]:
                 found = amounts(text)
                 capped = [a for a in found
                           if (at := text.find(a.text)) > 0 and _CAP_WORD.search(text[:at])]
-                if len(found) == 1 and len(capped) == 1:
+                sized = [m for m in _SIZED.finditer(text)
+                         if content_terms(m.group("what")) == wanted]
+                if len(found) == 1 and len(capped) == 1 and not sized:
                     yield Cap(page, section.heading, capped[0], text)
+                elif not found and len(sized) == 1:
+                    m = sized[0]
+                    yield Cap(page, section.heading,
+                              Amount(int(m.group("n")), f"{m.group('unit').lower()}s",
+                                     frozenset(), m.group(0)), text)
 
 
-def _draft(payout: Payout, cap: Cap) -> Candidate:
+def _draft(payout: Payout, cap: Cap, old: Cap | None) -> Candidate:
     unit = cap.amount.unit
     number = cap.amount.number
-    query = (f"At most how many {unit} of unused {payout.balance} could {payout.package} "
-             f"pay out?")
+    now = " currently" if old is not None else ""
+    query = (f"At most how many {unit} of unused {payout.balance} could {payout.package}"
+             f"{now} pay out?")
+    was = (f" The earlier version of the {cap.page.title} page said {old.amount.number} "
+           f"{old.amount.unit}." if old is not None else "")
     answer = (f"{number} {unit}: {payout.package} includes {payout.said.lower()} "
-              f"({payout.page.title}), and unused {payout.balance} is capped at {number} {unit} "
-              f"({cap.page.title}, {cap.heading}).")
+              f"({payout.page.title}), and unused {payout.balance} is capped at {number} "
+              f"{unit} ({cap.page.title}, {cap.heading}).{was}")
+    subtype = "rot_aware" if old is not None else "cross_category"
     return Candidate(
         query=query, ground_truth=answer, refs=(payout.page.ref, cap.page.ref),
-        subtype="cross_category", category=payout.page.category,
-        key=f"cross_category:{payout.page.ref}:{payout.balance}|{cap.page.ref}:{cap.sentence}",
+        subtype=subtype, category=payout.page.category,
+        key=f"{subtype}:{payout.page.ref}:{payout.balance}|{cap.page.ref}:{cap.sentence}",
         evidence=(Evidence(payout.page.ref, payout.said), Evidence(cap.page.ref, cap.sentence)),
         answer_key=(cap.amount.text,),
         template="payout_of_capped_balance",
     )
+
+
+def _changed(kb: KnowledgeBase, cap: Cap, balance: str) -> Cap | None:
+    """The older version's one cap of ``balance`` when it differs from ``cap`` (in days)."""
+    previous = kb.previous_version(cap.page)
+    if previous is None:
+        return None
+    old = list(caps(previous, balance))
+    if len(old) != 1:
+        return None
+    days = {"hours": 1 / 8, "days": 1, "business days": 1, "weeks": 7, "months": 30,
+            "years": 365}
+    size = cap.amount.number * days[cap.amount.unit]
+    return old[0] if old[0].amount.number * days[old[0].amount.unit] != size else None
 
 
 def payout_bridges(kb: KnowledgeBase, skipped: Counter[str] | None = None) -> list[Candidate]:
@@ -154,10 +184,11 @@ def payout_bridges(kb: KnowledgeBase, skipped: Counter[str] | None = None) -> li
             skips["cross_category:no single cap of the balance on another page"
                   if not capped else "cross_category:two caps of the balance"] += 1
             continue
-        draft = _draft(payout, capped[0])
+        draft = _draft(payout, capped[0], _changed(kb, capped[0], payout.balance))
         if draft.key in seen:
             continue
         seen.add(draft.key)
+        # the older version is no ground truth: only current pages are judged
         if admit(draft, (payout.page, capped[0].page), current, judge, skips):
             out.append(draft)
     return out

@@ -63,3 +63,27 @@ def test_a_cap_on_the_same_page_gives_no_query(tmp_path: Path) -> None:
     exit_page = _EXIT + "\nUnused holiday rolls over with a maximum of 30 days in your bank.\n"
     found, _ = _built(tmp_path, {"exit.md": exit_page})
     assert found == []
+
+
+def test_a_cap_the_current_version_changed_is_asked_currently(tmp_path: Path) -> None:
+    """Holiday capped at 20 days (v1) and at 30 days (v2): rot_aware, 'currently', the v2
+    figure as the answer and the old one named as stale."""
+    old = _BENEFITS.replace("a maximum of 30 days", "a maximum of 20 days")
+    found, _ = _built(tmp_path, {"exit.md": _EXIT, "benefits-v1.md": old,
+                                 "benefits-v2.md": _BENEFITS})
+    assert [(c.subtype, c.query) for c in found] == [(
+        "rot_aware",
+        "At most how many days of unused holiday could an exit package currently pay out?")]
+    assert found[0].ground_truth.startswith("30 days:")
+    assert found[0].ground_truth.endswith("The earlier version of the Benefits page said 20 "
+                                          "days.")
+    assert found[0].refs == ("exit.md", "benefits-v2.md")
+
+
+def test_a_size_written_as_a_compound_adjective_is_read(tmp_path: Path) -> None:
+    """'a 10-day paid training' sizes the training balance the exit package pays."""
+    benefits = _BENEFITS.replace("Every employee has a training budget.",
+                                 "Every year employees may take a 10-day paid training.")
+    found, _ = _built(tmp_path, {"exit.md": _EXIT, "benefits.md": benefits})
+    assert ("At most how many days of unused training could an exit package pay out?"
+            in {c.query for c in found})
