@@ -30,7 +30,6 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from shared.claims.decontext import title_kind
-from shared.claims.splitting import is_finite_verb
 from shared.text.sentences import split_sentences
 
 __all__ = ["NAMESAKE", "DocClaims", "qualified_claims", "split_title"]
@@ -68,12 +67,6 @@ class DocClaims:
     """Its text (the first sentences are read for the names it gives its entity)."""
 
 
-_OPENING_NAME_RX = re.compile(
-    r"(?:The\s+)?[\"\u201c]?((?:[A-Z0-9][\w.'&!-]*)(?:\s+(?:of|the|and|de|on|in|for|with|"
-    r"[A-Z0-9][\w.'&!-]*))*)")
-"""The capitalised name that opens a claim (``ESPN College Football Primetime``)."""
-
-
 def _subject(claim: str, names: Sequence[str]) -> str | None:
     """The name of ``names`` that opens ``claim`` (after ``The`` or a quote), longest first;
     ``None`` when none does or it is already qualified (``Wells Fargo Tower (Las Cruces)``)."""
@@ -86,25 +79,6 @@ def _subject(claim: str, names: Sequence[str]) -> str | None:
                 rest = body[len(name):].lstrip("\"\u201d")
                 return None if rest.lstrip().startswith("(") else name
     return None
-
-
-def _short_name(name: str, base: str) -> bool:
-    """``name`` is a shorter name of the title ``base``: two words or more, all of them in
-    it (``ESPN College Football Primetime`` of ``ESPN College Football Saturday Primetime``)."""
-    name, base = _THE_RX.sub("", name), _THE_RX.sub("", base)
-    words = name.split()
-    return name != base and len(words) >= 2 and set(words) <= set(base.split())
-
-
-_THE_RX = re.compile(r"^[Tt]he\s+")
-
-
-def _whole_subject(claim: str, name: str) -> bool:
-    """``name`` is the whole subject of ``claim``: a finite verb follows it (``ESPN College
-    Football Primetime is ...``), not a noun it modifies (``The Wells Fargo building``)."""
-    rest = claim[claim.index(name) + len(name):].lstrip("\"\u201d")
-    following = rest.split(maxsplit=1)
-    return bool(following) and is_finite_verb(following[0])
 
 
 _ALIAS_RX = re.compile(
@@ -166,20 +140,14 @@ def qualified_claims(docs: Sequence[DocClaims]) -> list[list[str | None]]:
         base = split[index][0]
         found: list[str | None] = []
         for claim in doc.claims:
-            opening = _OPENING_NAME_RX.match(claim)
-            names = sorted(holders, key=len, reverse=True)
-            if (opening is not None and _short_name(opening.group(1), base)
-                    and _whole_subject(claim, opening.group(1))):  # fmt: skip
-                names.insert(0, opening.group(1))  # its own entity's short name
-            name = _subject(claim, names)
+            name = _subject(claim, sorted(holders, key=len, reverse=True))
             found.append(name)
             if name is None or name == base:
                 continue
             other = holders.get(name, set())
-            if (_short_name(name, base) and _whole_subject(claim, name)) or (
-                    _alias(doc, base, name) and not any(
-                        _mentions(list(doc.claims), split_title(t)[1] or t) for t in other)):
-                owners.setdefault(name, set()).add(titles[index])  # fmt: skip
+            if _alias(doc, base, name) and not any(
+                    _mentions(list(doc.claims), split_title(t)[1] or t) for t in other):
+                owners.setdefault(name, set()).add(titles[index])
         subjects.append(found)
     out: list[list[str | None]] = []
     for index, doc in enumerate(docs):
@@ -192,9 +160,6 @@ def qualified_claims(docs: Sequence[DocClaims]) -> list[list[str | None]]:
             elif own is not None:
                 written.append(claim if _mentions([claim], own)
                                else _qualify(claim, name, titles[index]))
-            elif _short_name(name, base) and _whole_subject(claim, name):  # its title
-                # names it whole
-                written.append(claim.replace(name, base, 1))
             else:
                 written.append(None)
         out.append(written)
