@@ -41,7 +41,10 @@ NEEDS: dict[str, str] = {
     "giving a window in the unit of a rule labelled with that verb, counted from the same "
     "event ('14 days of delivery' against '**Return window:** 30 days from delivery')",
     "multi_hop/comparative": "two pages with comparable values: rate tables, facts in one "
-    "unit, or options of one meaning",
+    "unit, or options of one meaning; or (handbooks) a conditional grant to a person ('If you "
+    "become the primary caregiver of a child, you can take up to 16 weeks leave') and another "
+    "page's labelled programme for the same situation with a cap in that unit "
+    "('[Paid Family Leave for Bonding](…) with a new baby …, up to 8 weeks')",
     "multi_hop/cross_category": "a name one page describes and a reference page defines; an "
     "overview's '<package> - Required for <Name>' line; a changelog's 'Add <option> "
     "(keyword) argument/parameter to <Name>' line under a version heading, beside <Name>'s "
@@ -53,8 +56,10 @@ NEEDS: dict[str, str] = {
     "documented setting, the task said on no other section naming another setting or on the "
     "reference page; or an argument whose default is a setting another page documents; or "
     "(policy KBs) a labelled rule whose value names another page by its title ('Free, sent "
-    "by Express Shipping') where that page states a time or carrier of it; prose handbooks "
-    "without labelled rules give none of these",
+    "by Express Shipping') where that page states a time or carrier of it; or (handbooks) "
+    "a package paying an unused balance ('The package will also include compensation for "
+    "unused vacation time') and one sentence of another page capping that balance ('a "
+    "maximum bank of 27 days')",
     "multi_hop/hub_to_detail": "the cross_category bridges through a guide's section or "
     "purpose sentence, or an argument defaulting to a setting, when the first page links to "
     "the page holding the value; or a guide section linking to exactly one setting's entry "
