@@ -52,9 +52,12 @@ def _shared_head(names: list[str]) -> bool:
     """The last name ends on a plural head the others lack and they end on a modifier
     (``the Pan American and Parapan American Games``): the head is shared, and each name
     takes it (``the Pan American`` alone names nothing)."""
-    head = names[-1].split()[-1]
+    words = names[-1].split()
+    head = words[-1]
     if not (head[:1].isupper() and head.endswith("s") and not head.endswith("ss")):
         return False
+    if len(words) < 2 or not _MODIFIER_END_RX.search(words[-2]):
+        return False  # "Aic and Aas": a one-word name ending in -s is no shared head
     return any(_MODIFIER_END_RX.search(n.split()[-1]) and not n.endswith(head) for n in names[:-1])
 
 

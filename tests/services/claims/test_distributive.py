@@ -239,3 +239,17 @@ def test_a_shared_plural_head_goes_with_each_subject() -> None:
         "The Lakers have won 17 championships.",
         "The Celtics have won 17 championships.",
     ]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "parts"),
+    [
+        ("Aic and Aas each won aaa aaa.", ["Aic won aaa aaa.", "Aas won aaa aaa."]),
+        ("Both Garcia and Reynolds were born in Ohio.",
+         ["Garcia was born in Ohio.", "Reynolds was born in Ohio."]),
+    ],
+)  # fmt: skip
+def test_a_one_word_name_ending_in_s_is_no_shared_head(sentence: str, parts: list[str]) -> None:
+    """'Aic and Aas' (hypothesis's counter-example): 'Aas' is a whole name, not a plural head
+    after a modifier, so 'Aic' (ending like an adjective) does not take it."""
+    assert distribute(sentence) == parts
