@@ -47,6 +47,8 @@ from __future__ import annotations
 
 import re
 
+from shared.claims.splitting import is_finite_verb
+
 __all__ = [
     "after_result",
     "coordinated_awards",
@@ -199,8 +201,42 @@ def coordinated_findings(claim: str) -> list[str]:
         return [claim]
     if len(a.split()) == 1 and len(b.split()) == 1 and a[:1].isupper() and b[:1].isupper():
         return [claim]  # "Tom and Jerry": maybe one name
+    if _verb_phrase(b):
+        return [claim]  # "found guilty of murder and sentenced to death": a second act
+    if re.fullmatch(r"[a-z]+ing", a) and re.match(r"[a-z]+ing\s+\S", b):
+        return [claim]  # "charged with drugging and raping a girl": one object of both
     tail = found.group("tail") or ""
-    return [f"{found.group('head')}{a}{tail}.", f"{found.group('head')}{b}{tail}."]
+    own = tail if not _OWN_DATE_RX.search(a) else ""  # "cancer in 2005 and diabetes in 2010"
+    return [f"{found.group('head')}{a}{own}.", f"{found.group('head')}{b}{tail}."]
+
+
+_VP_ADVERB_RX = re.compile(r"^(?:(?:later|then|subsequently|eventually|again|also|soon|"
+                           r"finally|[a-z]+ly)\s+)+")
+_VP_NEXT = frozenset({
+    "to", "in", "on", "at", "of", "for", "from", "with", "by", "as", "into", "after", "before",
+    "until", "a", "an", "the", "his", "her", "their", "its", "him", "them", "himself",
+    "herself", "out", "up", "down", "off", "away", "back", "over", "and", "or", "but", "while",
+    "like", "without", "under", "near", "through", "when", "where", "one", "two", "three",
+})  # fmt: skip
+"""Words that follow a verb, not the noun an adjectival participle (``armed robbery``,
+``attempted murder``) qualifies."""
+_OWN_DATE_RX = re.compile(r"\s(?:in|on)\s+(?:[^\s]+\s+){0,3}\d{4}\b")
+"""A date phrase of the first finding's own (``cancer in 2005``)."""
+
+
+def _verb_phrase(text: str) -> bool:
+    """Whether ``text`` (the words after ``and``) opens with a verb, a second predicate of the
+    subject (``sentenced to death``, ``died``, ``later released from prison``), not a second
+    finding: a verb form that ends the text or is followed by a preposition, determiner or
+    figure. ``armed robbery`` and ``aggravated assault`` are a participle before its noun."""
+    words = _VP_ADVERB_RX.sub("", text.strip()).split()
+    if not words:
+        return False
+    if words[0].lower() in {"was", "were", "is", "are", "had", "has", "have", "did", "spent"}:
+        return True
+    if not is_finite_verb(words[0]):
+        return False
+    return len(words) == 1 or words[1].lower() in _VP_NEXT or words[1][:1] in "$0123456789"
 
 
 _SCORE = r"\d{1,3}[-\u2013]\d{1,3}"

@@ -94,6 +94,12 @@ def test_a_negated_pair_or_an_unnamed_maker_stays_whole(claim: str) -> None:
         ("The suspect was charged with murder and armed robbery on Monday, March 4, 2019.",
          ["The suspect was charged with murder on Monday, March 4, 2019.",
           "The suspect was charged with armed robbery on Monday, March 4, 2019."]),
+        ("He was convicted of attempted murder and aggravated assault.",
+         ["He was convicted of attempted murder.", "He was convicted of aggravated assault."]),
+        # each finding dated by its own phrase: the second date is no date of the first
+        ("Jane Doe was diagnosed with cancer in 2005 and diabetes in 2010.",
+         ["Jane Doe was diagnosed with cancer in 2005.",
+          "Jane Doe was diagnosed with diabetes in 2010."]),
     ],
 )  # fmt: skip
 def test_two_findings_are_one_claim_each(claim: str, parts: list[str]) -> None:
@@ -112,6 +118,33 @@ def test_two_findings_are_one_claim_each(claim: str, parts: list[str]) -> None:
 def test_one_named_thing_or_a_negated_finding_stays_whole(claim: str) -> None:
     """A name with "and" inside, a negation or another verb: no split."""
     assert coordinated_findings(claim) == [claim]
+
+
+@pytest.mark.parametrize(
+    "claim",
+    [
+        "Jane Doe was found guilty of murder and sentenced to death.",
+        "Jane Doe was diagnosed with cancer and died in 2010.",
+        "Jane Doe suffered from asthma and retired in 1990.",
+        "Jane Doe was acquitted of murder and freed in 1995.",
+        "He was charged with fraud and later released on bail.",
+        "She was treated for pneumonia and spent two weeks in hospital.",
+        "He was convicted of treason and hanged like a common thief in 1650.",
+        "He was charged with kidnapping and beating a local reporter.",  # one shared object
+    ],
+)
+def test_a_second_predicate_after_and_is_no_second_finding(claim: str) -> None:
+    """A verb phrase after "and" (review 15 M1) is no finding: no garbled, misdated parts."""
+    assert coordinated_findings(claim) == [claim]
+
+
+def test_the_extractor_keeps_no_finding_of_a_verb() -> None:
+    """End to end: no claim reads "diagnosed with died" or dates the diagnosis by the death."""
+    text = ("Jane Doe was a teacher. Jane Doe was diagnosed with cancer and died in 2010. "
+            "Jane Doe was found guilty of murder and sentenced to death.")
+    claims = [d.claim for d in RuleClaimExtractor().extraction(text, title="Jane Doe").drafts]
+    assert not any(re.search(r"(?:with|of) (?:died|sentenced)\b", c) for c in claims), claims
+    assert "Jane Doe was diagnosed with cancer in 2010." not in claims
 
 
 def test_a_result_backed_by_two_results_keeps_its_main_result() -> None:
