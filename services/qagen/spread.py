@@ -36,6 +36,11 @@ def _order(draft: QADraft) -> tuple[str, str, list[str]] | None:
     return f"{op}#{relation}#{computed.get('detail', '')}", winner, options
 
 
+def _options(order: tuple[str, str, list[str]] | None) -> list[str]:
+    assert order is not None
+    return order[2]
+
+
 def _ranks(orders: Sequence[tuple[str, str, list[str]]]) -> dict[tuple[str, str], int]:
     """Each subject's place in its key's order: how many subjects the pool's comparisons
     put before it, directly or through others."""
@@ -60,8 +65,8 @@ def _ranks(orders: Sequence[tuple[str, str, list[str]]]) -> dict[tuple[str, str]
 
 def widest_first(pool: Sequence[tuple[Pattern, QADraft]], drawn: list[int]) -> list[int]:
     """``drawn`` (indices into ``pool``) with its ordering comparisons, in the places they
-    hold, reordered widest first (stable among equals); other drafts keep their places, so
-    the pattern mix of the first items is unchanged."""
+    hold, reordered widest first (stable among equals), pairs before triples; other drafts
+    keep their places, so the pattern mix of the first items is unchanged."""
     orders = {i: _order(pool[i][1]) for i in drawn}
     found = [o for o in orders.values() if o is not None]
     if len(found) < 2:
@@ -75,7 +80,10 @@ def widest_first(pool: Sequence[tuple[Pattern, QADraft]], drawn: list[int]) -> l
         return max(places) - min(places)
 
     slots = [k for k, i in enumerate(drawn) if orders[i] is not None]
-    ordered = sorted((drawn[k] for k in slots), key=lambda i: -width(i))
+    # a triple (``Who was born first: A, B or C?``) takes two pairs with it (the judge's
+    # "reuses 2 entities"): asked after every pair, never in a pair's place
+    ordered = sorted((drawn[k] for k in slots),
+                     key=lambda i: (len(_options(orders[i])) > 2, -width(i)))  # fmt: skip
     out = list(drawn)
     for k, index in zip(slots, ordered, strict=True):
         out[k] = index

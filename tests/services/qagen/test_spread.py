@@ -68,3 +68,18 @@ def test_other_drafts_keep_their_places() -> None:
     drawn = [*range(5, -1, -1), 6]
     wide = widest_first(pool, drawn)
     assert wide[-1] == 6 and sorted(wide[:-1]) == list(range(6))
+
+
+def test_a_triple_comes_after_every_pair() -> None:
+    """``Who was born first: A, B or C?`` spans the widest but takes two pairs with it (the
+    judge's "reuses 2 entities"): it is drawn after every pair."""
+    pool = _pool()
+    widest = next(d for _, d in pool
+                  if {d.computed["a"], d.computed["b"]} == {"Ann Lee", "Dee Snow"})  # fmt: skip
+    computed = {**widest.computed, "a": "Ann Lee", "b": "Bob Hart", "c": "Dee Snow",
+                "value": "Ann Lee"}  # fmt: skip
+    pool.append(("comparison", widest.model_copy(update={"computed": computed})))
+    wide = widest_first(pool, [6, *range(6)])
+    assert wide[-1] == 6
+    first = pool[wide[0]][1].computed
+    assert {first["a"], first["b"]} == {"Ann Lee", "Dee Snow"}
