@@ -75,7 +75,8 @@ _MEASURE_RX = re.compile(
     r"dropped|climbed|slipped|were|are)|stock|offer|bid|paid|pay|priced|valued|traded|"
     r"closed|opened|unemployment|jobs?|population|temperatures?|efficiency|capacity|"
     r"installations?|emissions?|users?|subscribers?|visitors?|attendance|votes?|turnout|"
-    r"tax(?:es)?|tariffs?|fees?|fares?|wages?|salar(?:y|ies)|debt|funding|investment)\b",
+    r"tax(?:es)?|tariffs?|fees?|fares?|wages?|salar(?:y|ies)|debt|funding|investment|"
+    r"damages?|gross(?:ed|es|ing)?|earn(?:s|ed|ing)?|box\s+office)\b",
     re.IGNORECASE,
 )
 """Nouns (and pricing verbs) naming what an amount measures."""
@@ -93,7 +94,7 @@ _CONTEST_RX = re.compile(
     r"fights?|bouts?|competitions?|qualif(?:ier|iers|ying)|group\s+stage|world|"
     r"referendum|runoff|caucus(?:es)?|debates?|trials?|appeals?|nba|nfl|nhl|mlb|mls|"
     r"candidates?|candidacy|incumbents?|campaigns?|nominees?|senators?|seats?|"
-    r"premier|serie|bundesliga|liga|ligue|super|conference|division|season|week)\b",
+    r"premier|serie|bundesliga|liga|ligue|super|conference|division|season|week|score)\b",
     re.IGNORECASE,
 )
 """What a win or loss is in: a competition, a match, an election, a case."""
@@ -101,26 +102,66 @@ _RECORD_RX = re.compile(
     r"\b(?:set|sets|setting|broke|breaks|break|broken|breaking|hold|holds|held|holding|"
     r"equal(?:l)?ed|equals|matched|tied|extended|shattered)\s+(?:a|the|an)\s+"
     r"(?:new\s+|all-time\s+|world\s+|franchise\s+|career\s+|season\s+|national\s+)?"
-    r"record\b(?!\s+(?:for|of|in|with|as|by|number|time|\d))",
+    r"record\b(?!\s+(?:for|of|in|with|as|by|number|time|high|low|\d|"
+    r"one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|[a-z]+teen|"
+    r"twenty|thirty|forty|fifty)\b|-|\s+\d)",
     re.IGNORECASE,
 )
 """``set the record`` with no ``for``/``of`` saying which record."""
 
 
+_LITERAL_SUCCESSION_RX = re.compile(
+    r"\breplac(?:e|es|ed|ing)\s+(?:with\b|by\s+(?:a|an|the)\s+[a-z])"
+    r"|\bpromot(?:e|es|ed|ing)\s+(?:the|a|an|its|their|his|her|this|new)\s+[a-z]",
+)
+"""A thing replaced (``replaced with copper``, ``replaced by a concrete span``) or a product
+promoted (``promoted the album``): no role is held, so none is missing."""
+_BODY_ELECTS_RX = re.compile(
+    r"\b[Tt]he\s+(?:(?:[A-Z][\w.'&-]*\s+)*[A-Z][\w.'&-]*|council|board|senate|parliament|"
+    r"assembly|congress|committee|legislature|electorate)\s+(?:re-?)?(?:elected|appointed)\b"
+)
+"""A body electing or appointing (``the Knesset elected Katsav``): the body is named."""
+_LITERAL_CONTEST_RX = re.compile(
+    r"\b(?:was|were|been|be|being)\s+lost\s+to\b"
+    r"|\b(?:los(?:e|es|t|ing)\s+to|beaten\s+by|defeated\s+by|knocked\s+out)\s+"
+    r"(?!(?:the|a|an)\b)[a-z]"
+    r"|\beliminated\s+from\b",
+)
+"""A loss or blow that is no contest: a possession passing (``was lost to the Ottomans``),
+a lower-case agent or thing with no determiner (``beaten by police``, ``lost to fire``,
+``knocked out power``), something removed (``eliminated from the country``)."""
+
+
 def missing_complement(claim: str) -> ComplementReason | None:
     """The class of complement ``claim`` needs and does not give, or ``None``."""
-    if _SUCCESSION_RX.search(claim) and not _ROLE_GIVEN_RX.search(_without_subject(claim)):
+    if (_SUCCESSION_RX.search(claim) and not _LITERAL_SUCCESSION_RX.search(claim)
+            and not _BODY_ELECTS_RX.search(claim)
+            and not _ROLE_GIVEN_RX.search(_without_subject(claim))):  # fmt: skip
         return "missing_role"
-    forecast = _FORECAST_RX.search(claim)
-    if (forecast is not None and _AMOUNT_RX.search(claim, forecast.end())
-            and not _MEASURE_RX.search(claim)) or (
-            _PER_SHARE_RX.search(claim) and not _MEASURE_RX.search(claim)):  # fmt: skip
+    if not _MEASURE_RX.search(claim) and (
+            _forecast_amount(claim) or (_PER_SHARE_RX.search(claim) and _AMOUNT_RX.search(claim))
+    ):  # fmt: skip
         return "missing_measure"
-    if _CONTEST_VERB_RX.search(claim) and not _CONTEST_RX.search(claim):
+    if (_CONTEST_VERB_RX.search(claim) and not _LITERAL_CONTEST_RX.search(claim)
+            and not _CONTEST_RX.search(claim)):  # fmt: skip
         return "missing_contest"
     if _RECORD_RX.search(claim):
         return "missing_record"
     return None
+
+
+def _forecast_amount(claim: str) -> bool:
+    """A forecast verb with an amount after it; ``an estimated $42 million`` (a determiner
+    before it) is an adjective on the amount, no forecast."""
+    for forecast in _FORECAST_RX.finditer(claim):
+        if _DETERMINER_END_RX.search(claim, 0, forecast.start()):
+            continue
+        if _AMOUNT_RX.search(claim, forecast.end()):
+            return True
+    return False
+
+
+_DETERMINER_END_RX = re.compile(r"\b(?:an?|the)\s+$", re.IGNORECASE)
 
 
 _LEADING_NAME_RX = re.compile(r"^(?:The\s+)?(?:[A-Z][\w.'&-]*\s+)*[A-Z][\w.'&-]*")

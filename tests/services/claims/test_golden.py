@@ -40,7 +40,7 @@ from tests.services.claims.conftest import SettingsFactory
 from tests.services.claims.texts import DICAPRIO, DICAPRIO_TITLE, graph_of
 
 HOTPOTQA_LOGS = 20
-LOGS_DIGEST = "b12cc0760e8ca5d30f4250e961045d393b3e721a0bc760584b41b256ac33b367"
+LOGS_DIGEST = "e9a17619a8e1435ce5eeadf71220571bf40d4f9f5a4cda049c7ab4c8b661157c"
 """Digest of the buckets of the first 20 HotpotQA logs and ``examples/logs``.
 
 Recomputed once since: graph nodes now declare ``text_kind``, so short HotpotQA paragraphs
