@@ -310,7 +310,13 @@ _SHAPES: tuple[tuple[str, re.Pattern[str], _Builder], ...] = (
 )
 _COND = re.compile(r"^If (?P<cond>[^,]{5,100}), (?P<rest>[a-z].*)$")
 _CLAUSE_CUT = re.compile(r",? (?:and|but) (?=(?:the|you|your|we|employees|up to|\w+ (?:is|are)\b|"
-                         rf"{_NUM}\b))|; |, (?:but|which|so) ", re.IGNORECASE)
+                         rf"{_NUM}\b|\$))|; |, (?:but|which|so) ", re.IGNORECASE)
+_LIMIT = re.compile(r"^(?:up to|a maximum of|at least|at most|no more than) ", re.IGNORECASE)
+_SECOND_AMOUNT = re.compile(
+    rf"(?:,|\b(?:and|or|plus))\s+(?:(?:up to|a maximum of|at most|an?)\s+)?"
+    rf"(?:{_MONEY}|{_PCT}|\b{_QTY}\b)", re.IGNORECASE)
+"""A second amount joined to the first (``…, and $500 on a chair``): in a question it is a
+clause of its own read as the first's object."""
 
 
 _LIMIT_FIRST = re.compile(rf"(?:(?:up to|a maximum of|at least|at most|no more than) )?"
@@ -321,17 +327,21 @@ def clauses(said: str) -> Iterator[str]:
     """The sentence itself, then each of its clauses (cut at ", and", "; ", ", but" …) that
     states one amount; a clause opening with its amount takes the words before the first
     clause's amount: "You can take ten days of leave for a parent, and three days for a
-    friend" -> "You can take three days for a friend"."""
+    friend" -> "You can take three days for a friend" (and its limit word: "… up to $3,000
+    on a desk, and $500 on a chair" -> "… up to $500 on a chair")."""
     yield said
     parts = [p.strip() for p in _CLAUSE_CUT.split(said) if p and p.strip()]
     if len(parts) < 2:
         return
     first = _LIMIT_FIRST.search(parts[0])
     lead = parts[0][:first.start()] if first is not None else ""
+    limit = _LIMIT.match(first.group(0)) if first is not None else None
     for index, part in enumerate(parts):
         if len(_FIGURE.findall(part)) != 1:
             continue
         if index and lead and _LIMIT_FIRST.match(part):
+            if limit is not None and not _LIMIT.match(part):
+                part = f"{limit.group(0)}{part}"  # "up to $3,000 on a desk, and $500 on …"
             part = f"{lead}{part}"  # "…, and three days leave for …": the first's verb
         yield part[0].upper() + part[1:]
 
@@ -352,6 +362,8 @@ def _read(clause: str, heading: str) -> tuple[str, str, str, str, str] | None:
         if built is None:
             return None
         query, answer, value = built
+        if _SECOND_AMOUNT.search(query):
+            return None  # "… on a desk, and $500 on a chair": its clauses are read alone
         return name, query, answer, value, condition
     return None
 

@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from shared.kb import load_kb
 from shared.kb.candidates import KbContext
-from shared.kb.prose_amounts import _read, prose_amount_direct, prose_amount_facts
+from shared.kb.prose_amounts import _read, clauses, prose_amount_direct, prose_amount_facts
 
 _PERKS = """# Staff Benefits
 
@@ -152,3 +152,25 @@ def test_the_share_answer_is_the_stated_percent(percent: int, thing: str) -> Non
     assert read is not None
     assert read[1] == f"What percentage of the travel insurance {thing} does the company pay"
     assert read[2] == f"{percent}%."
+
+
+def test_a_second_amount_is_no_part_of_the_question(tmp_path: Path) -> None:
+    """"…, and $500 on a chair" (review 15 M3) is no object of the desk's question: the
+    first clause is asked alone, rot_aware against the older page's desk amount."""
+    for version, said in (("v1", "up to $2,000 on a desk."),
+                          ("v2", "up to $3,000 on a desk, and $500 on a chair.")):
+        (tmp_path / f"perks-{version}.md").write_text(
+            f"# Perks\n\n## Home Office\n\nDuring your first year, you can expense {said}\n",
+            encoding="utf-8")
+    asked = _asked(KbContext.build(load_kb(tmp_path)), "perks-v2.md")
+    assert asked == {"Under the current policy, how much can I expense on a desk during my "
+                     "first year?": ("rot_aware", "Up to $3,000.")}
+
+
+def test_a_gapped_clause_keeps_the_first_clauses_verb_and_limit() -> None:
+    """The clause after ", and $500" takes the first clause's words and its limit word."""
+    said = "During your first year, you can expense up to $3,000 on a desk, and $500 on a chair."
+    assert list(clauses(said))[1:] == [
+        "During your first year, you can expense up to $3,000 on a desk",
+        "During your first year, you can expense up to $500 on a chair."]
+    assert _read(said, "home office") is None
