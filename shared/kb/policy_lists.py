@@ -43,6 +43,20 @@ class AmountItem:
     label: str
     value: str
     query: str
+    of: str = ""
+    """What the lead says the amounts are for ("medical insurance"), "" when it says none."""
+
+
+_GENERIC = frozenset({"insurance", "cover", "coverage", "plan", "plans", "premium", "premiums",
+                      "benefit", "benefits", "each", "every", "your", "our", "the"})
+
+
+def _names_more(of: str, label: str) -> bool:
+    """Whether the lead's ``of`` ("medical insurance") names what ``label`` ("Employee only")
+    leaves out: without it two lists of one page (medical, dental) ask one question."""
+    said = {w for w in re.findall(r"[a-z]+", label.lower())}
+    return any(w not in said and w not in _GENERIC and len(w) > 2
+               for w in re.findall(r"[a-z]+", of.lower()))
 
 
 def amount_items(page: Page) -> list[AmountItem]:
@@ -58,9 +72,11 @@ def amount_items(page: Page) -> list[AmountItem]:
                 when = f" {lead.group('when').lower()}" if lead.group("when") else ""
                 label = item.group("label")
                 label = label if label.isupper() else f"{label[0].lower()}{label[1:]}"
-                query = f"How much is the {lead.group('what')} for {label}{when}?"
+                of = lead.group("of") or ""
+                named = f" for {of}" if _names_more(of, label) else ""
+                query = f"How much is the {lead.group('what')}{named} for {label}{when}?"
                 out.append(AmountItem(section.heading, lead_text, item.group("label"),
-                                      item.group("value"), as_customer(query)))
+                                      item.group("value"), as_customer(query), of))
                 continue
             last = re.split(r"(?<=[.!?])\s+", text)[-1]  # the lead is the last sentence
             lead = _LEAD.match(last) if last.endswith(":") else None
@@ -94,6 +110,12 @@ def _section_list(page: Page) -> Candidate | None:
                      template="policy_section_list")
 
 
+def _aligned(item: AmountItem) -> tuple[str, str, str]:
+    """An item's place across versions: its section, what its lead names and its label (two
+    lists of one page share labels: "Employee only" of medical and of dental)."""
+    return normalise(item.heading), normalise(item.of), normalise(item.label)
+
+
 def policy_list_direct(page: Page, context: KbContext) -> dict[str, list[Candidate]]:
     """Direct candidates of ``page``'s introduced lists (policy KBs only), by subtype."""
     out: dict[str, list[Candidate]] = {}
@@ -103,10 +125,15 @@ def policy_list_direct(page: Page, context: KbContext) -> dict[str, list[Candida
     if listed is not None:
         out.setdefault("list_enumeration", []).append(listed)
     previous = context.kb.previous_version(page)
-    older = {normalise(item.label): item.value
+    older = {_aligned(item): item.value
              for item in (amount_items(previous) if previous is not None else [])}
-    for item in amount_items(page):
-        was = older.get(normalise(item.label))
+    items = amount_items(page)
+    asked = [item.query for item in items]
+    for item in items:
+        if asked.count(item.query) > 1:  # two lists with the same labels and no named "of"
+            context.skipped["simple_fact:policy_list_same_question"] += 1
+            continue
+        was = older.get(_aligned(item))
         query, subtype = item.query, "simple_fact"
         if was is not None and normalise(was) != normalise(item.value):
             query, subtype = f"Under the current policy, {query[0].lower()}{query[1:]}", \

@@ -81,3 +81,58 @@ def test_sections_introduced_as_follows_are_listed_whole(tmp_path: Path) -> None
     asked = _asked(tmp_path, old=False)
     assert asked["What are our office tools?"] == (
         "list_enumeration", "Slack, Zoom and Notion.")
+
+
+_TWO_PLANS = """# Benefits
+
+## Medical Plan
+
+The company pays half of the premium. Each month, you'll see a payroll deduction{medical}:
+
+* Employee only: $96.05
+* Employee and family: $300.00
+
+## Dental Plan
+
+The company pays half of the premium. Each month, you'll see a payroll deduction{dental}:
+
+* Employee only: {single}
+* Employee and family: $20.00
+"""
+
+
+def _plans(tmp_path: Path, *, named: bool, old: bool) -> tuple[dict[str, tuple[str, str]],
+                                                                KbContext]:
+    medical, dental = (" for medical insurance", " for dental insurance") if named else ("", "")
+    (tmp_path / "benefits-v2.md").write_text(
+        _TWO_PLANS.format(medical=medical, dental=dental, single="$5.00"), encoding="utf-8")
+    if old:
+        (tmp_path / "benefits-v1.md").write_text(
+            _TWO_PLANS.format(medical=medical, dental=dental, single="$4.00"), encoding="utf-8")
+    context = KbContext.build(load_kb(tmp_path))
+    found = policy_list_direct(context.kb.page("benefits-v2.md"), context)
+    return {c.query: (s, c.ground_truth) for s, cs in found.items() for c in cs}, context
+
+
+def test_two_lists_with_the_same_labels_name_their_lead(tmp_path: Path) -> None:
+    """Medical and dental lists both labelled "Employee only" (review 15 M4) are asked with
+    what their lead names; the older dental amount is no older medical amount."""
+    asked, _ = _plans(tmp_path, named=True, old=True)
+    assert asked == {
+        "How much is the payroll deduction for medical insurance for employee only each "
+        "month?": ("simple_fact", "$96.05."),
+        "How much is the payroll deduction for medical insurance for employee and family each "
+        "month?": ("simple_fact", "$300.00."),
+        "Under the current policy, how much is the payroll deduction for dental insurance "
+        "for employee only each month?": ("rot_aware", "$5.00."),
+        "How much is the payroll deduction for dental insurance for employee and family each "
+        "month?": ("simple_fact", "$20.00."),
+    }
+
+
+def test_two_lists_asking_one_question_are_refused(tmp_path: Path) -> None:
+    """Leads naming nothing: each label would ask one question with two answers, so no item
+    is asked and each is counted."""
+    asked, context = _plans(tmp_path, named=False, old=False)
+    assert asked == {}
+    assert context.skipped["simple_fact:policy_list_same_question"] == 4
