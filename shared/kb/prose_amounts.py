@@ -393,6 +393,14 @@ def _place(heading: str, title: str) -> str:
     return place if place in heading and len(left) < len(heading.split()) else ""
 
 
+def _cut_name(name: str, blocks: tuple[str, ...]) -> bool:
+    """Another item of the section opens with ``name`` and goes on as a longer name ("Paid
+    Family Leave for Family Care" beside "Paid Family Leave for caring …"): ``name`` was
+    cut where the page's own name went on in lower case, and names none of them alone."""
+    longer = re.compile(rf"^{re.escape(name)} (?:for|of) [A-Z]")
+    return any(longer.match(block.strip()) for block in blocks)
+
+
 def prose_amount_facts(page: Page) -> list[ProseFact]:
     """Every amount ``page`` states in a prose shape of the module, with its question."""
     out: list[ProseFact] = []
@@ -406,6 +414,8 @@ def prose_amount_facts(page: Page) -> list[ProseFact]:
                     continue
                 if place:
                     item = _PLACE_ITEM.match(said.replace("’", "'"))
+                    if item is not None and _cut_name(item.group("name"), section.blocks):
+                        continue  # "Paid Family Leave" of "Paid Family Leave for caring …"
                     if item is not None and len(_FIGURE.findall(said)) == 1:
                         per = item.group("per") or ""
                         name = " ".join(w if w.isupper() else w.lower()

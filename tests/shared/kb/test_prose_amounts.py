@@ -61,6 +61,7 @@ Programs in the states where we have staff.
 
 * Paid Leave for Bonding with a new child, up to 10 weeks.
 * Paid Leave for Caregivers to care for a relative, up to 6 weeks per benefit year.
+* Paid Leave for caring for a parent, up to 4 weeks.
 
 ## Utah Leave Programs
 
@@ -123,7 +124,7 @@ def test_a_changed_amount_is_asked_as_current(tmp_path: Path) -> None:
 
 def test_a_state_item_is_asked_by_its_place(tmp_path: Path) -> None:
     """A leave item under "Ohio Leave Programs" (the title's words left out: "Ohio") is
-    asked with its place; its rate kept in the question."""
+    asked with its place; its rate kept in the question; a name cut short is not asked."""
     asked = _asked(_kb(tmp_path), "states.md")
     assert asked["How many weeks of paid leave for bonding are available in Ohio?"] == (
         "simple_fact", "Up to 10 weeks.")
@@ -131,6 +132,8 @@ def test_a_state_item_is_asked_by_its_place(tmp_path: Path) -> None:
                  "benefit year?"] == ("simple_fact", "Up to 6 weeks.")
     assert asked["How many weeks of paid leave for bonding are available in Utah?"] == (
         "simple_fact", "Up to 8 weeks.")
+    assert not any(q.startswith("How many weeks of paid leave are") for q in asked)  # the
+    # name "Paid Leave" of "Paid Leave for caring …" is cut: it names no one programme
 
 
 def test_the_facts_name_their_sentence_and_value(tmp_path: Path) -> None:
