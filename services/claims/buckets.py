@@ -25,7 +25,7 @@ from shared.claims.features import claim_features
 from shared.claims.metrics import DOCUMENTS_TOTAL, count_drops
 from shared.claims.namesakes import NAMESAKE, DocClaims, qualified_claims
 from shared.claims.rules import CountingExtractor
-from shared.claims.verify import verify_drafts
+from shared.claims.verify import rewritten_problem, verify_drafts
 from shared.llm.errors import LLMOutputError
 from shared.llm.stages import ClaimExtractor
 from shared.messages.claims import ClaimBucket, ClaimBuckets, DropCount, SkippedDocument
@@ -55,6 +55,16 @@ def content_seed(text: str) -> int:
     return int(hashlib.sha256(text.encode("utf-8")).hexdigest()[:8], 16)
 
 
+def _rechecked(bucket: ClaimBucket, rewritten: list[str | None], document: str,
+               extractor: str) -> list[str | None]:
+    """``rewritten`` with a rewrite its claim's span does not entail set to ``None``: the
+    rewrite runs after ``verify_drafts``, so its text is checked again (review 15 M2)."""
+    return [None if t is not None and t != c.text and rewritten_problem(
+        t, c, document, title=bucket.title or "", extractor=extractor,
+        published=bucket.published) is not None else t
+        for t, c in zip(rewritten, bucket.claims, strict=True)]  # fmt: skip
+
+
 def _namesakes_qualified(
     buckets: list[ClaimBucket], texts: dict[int, str], extractor: str
 ) -> tuple[list[ClaimBucket], tuple[SkippedDocument, ...]]:
@@ -70,20 +80,27 @@ def _namesakes_qualified(
         if all(t == c.text for t, c in zip(rewritten, bucket.claims, strict=True)):
             kept.append(bucket)
             continue
+        checked = _rechecked(bucket, rewritten, texts.get(bucket.doc_id, ""), extractor)
+        unentailed = sum(t is not None and k is None for t, k in zip(rewritten, checked,
+                                                                    strict=True))  # fmt: skip
         claims = tuple(
             c if t == c.text else c.model_copy(update={"text": t, "features": claim_features(t)})
-            for t, c in zip(rewritten, bucket.claims, strict=True) if t is not None)  # fmt: skip
-        gone = len(bucket.claims) - len(claims)
+            for t, c in zip(checked, bucket.claims, strict=True) if t is not None)  # fmt: skip
+        gone = len(bucket.claims) - len(claims) - unentailed
         if gone:
             count_drops({NAMESAKE: gone}, extractor)
+        if unentailed:
+            count_drops({"not_entailed": unentailed}, extractor)
         if not claims:
             skipped.append(SkippedDocument(
                 doc_id=bucket.doc_id, url=bucket.url,
                 reason=f"no claim survived ({gone} namesake: its subject names another "
-                       "document's entity and its title has no qualifier)"))  # fmt: skip
+                       "document's entity and its title has no qualifier; "
+                       f"{unentailed} not_entailed as rewritten)"))  # fmt: skip
             continue
         dropped = Counter({d.reason: d.count for d in bucket.dropped})
         dropped[NAMESAKE] += gone
+        dropped["not_entailed"] += unentailed
         kept.append(bucket.model_copy(update={"claims": claims, "dropped": tuple(
             DropCount(reason=r, count=n) for r, n in sorted(dropped.items()) if n)}))
     return kept, tuple(skipped)

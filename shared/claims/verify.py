@@ -33,7 +33,7 @@ from shared.text.entities import main_entity
 from shared.text.references import strip_references
 from shared.text.span_align import SpanAligner
 
-__all__ = ["VerifiedDocument", "verify_drafts"]
+__all__ = ["VerifiedDocument", "rewritten_problem", "verify_drafts"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -147,6 +147,33 @@ def verify_drafts(
             if count:
                 CLAIMS_TOTAL.labels(outcome=outcome, extractor=label).inc(count)
     return out
+
+
+def rewritten_problem(
+    text: str,
+    claim: Claim,
+    document: str,
+    *,
+    title: str,
+    extractor: str = "rules",
+    published: str | None = None,
+) -> str | None:
+    """Why ``text``, a rewrite of the verified ``claim`` made after verification (the
+    namesakes' qualifier: ``The Wells Fargo Tower (Baltimore) was …``), is not entailed by
+    the claim's span in ``document`` (titled ``title``), or ``None``. The title's own
+    qualifier is the document's words about its entity, so it is read as the bare name (as
+    ``verify_drafts`` reads a title's kind); any other word is checked as a draft's."""
+    qualifier = _QUALIFIER_RX.search(title)
+    if qualifier is not None:
+        text = text.replace(f" {qualifier.group(0).strip()}", "")
+    check = _Entailment(document, title, _main_entity(title, document),
+                        0 if extractor.split(":", 1)[0] == "rules" else 1, published,
+                        acronym_definitions(strip_references(document).text))  # fmt: skip
+    return check.problem(" ".join(text.split()), claim.span, claim.span_start)
+
+
+_QUALIFIER_RX = re.compile(r"\([^()]+\)\s*$")
+"""A title's trailing qualifier (``(Baltimore)`` of ``Wachovia Tower (Baltimore)``)."""
 
 
 def _verify(

@@ -12,7 +12,9 @@ from pathlib import Path
 from services.claims.buckets import ClaimsBuilder
 from shared.claims.namesakes import DocClaims, qualified_claims, split_title
 from shared.claims.rules import RuleClaimExtractor
+from shared.claims.verify import rewritten_problem, verify_drafts
 from shared.messages.claims import ClaimBuckets
+from shared.text.span_align import DocumentAligner
 from shared.web.resolve import DocumentResolver
 from shared.web.store import DocumentStore
 from tests.services.claims.texts import graph_of
@@ -151,3 +153,22 @@ async def test_the_hotpotqa_sample_has_no_bare_namesake(shared_data: Path) -> No
         if bare:
             found[group["_id"]] = bare
     assert found == {}
+
+
+def test_a_rewrite_is_checked_against_its_span() -> None:
+    """The qualifier rewrite runs after verification (review 15 M2), so its text is checked
+    again: the title's own qualifier passes; another document's qualifier or another
+    subject does not."""
+    title = "Wachovia Tower (Baltimore)"
+    drafts = RuleClaimExtractor().extraction(BALTIMORE, title=title).drafts
+    verified = verify_drafts(drafts, DocumentAligner(BALTIMORE), doc_id=1, threshold=90.0,
+                             title=title)
+    claim = next(c for c in verified.claims if c.text.startswith("The Wells Fargo Tower was "
+                                                                 "developed"))
+    rest = claim.text.removeprefix("The Wells Fargo Tower")
+    assert rewritten_problem(f"The Wells Fargo Tower (Baltimore){rest}", claim, BALTIMORE,
+                             title=title) is None
+    assert rewritten_problem(f"The Wells Fargo Tower (Las Cruces){rest}", claim, BALTIMORE,
+                             title=title) is not None
+    assert rewritten_problem(f"The Bank of America Tower{rest}", claim, BALTIMORE,
+                             title=title) is not None
