@@ -176,6 +176,8 @@ def coordinated_roles(claim: str) -> list[str]:
     if found is not None and found.group("v1") != found.group("v2"):
         place = found.group("rest")
         cut = re.search(r",\s+(?![A-Z])|\s(?:and|where|when|before|after|until|while)\s", place)
+        if cut is not None and re.match(r"\s(?:and|or)\s+[A-Z]", place[cut.start():]):
+            return [claim]  # "in Chicago and Boston": which place for which role is unsaid
         place = place if cut is None else place[: cut.start()]
         head = found.group("head")
         return [f"{head}{found.group(v)} {place}." for v in ("v1", "v2")]

@@ -55,6 +55,8 @@ from shared.claims.rules import RuleClaimExtractor
          "Alpha International the record sat idle.",
          ['The Hunger wrote the album "Leave Me Alone".',
           'The Hunger produced the album "Leave Me Alone".']),
+        ("Jane Doe was born and raised in Chicago and educated at Yale.",
+         ["Jane Doe was born in Chicago.", "Jane Doe was raised in Chicago."]),
         ("Prosper-Didier Deshayes lived and worked in France.",
          ["Prosper-Didier Deshayes lived in France.", "Prosper-Didier Deshayes worked in France."]),
         ("Jane Smith was born and raised in Paris, France, and moved to London in 1990.",
@@ -75,6 +77,9 @@ def test_two_roles_of_one_maker_are_one_claim_each(claim: str, parts: list[str])
         "Blue was composed and performed by the band.",  # no maker named
         "The cartoon Tom and Jerry was created by William Hanna and Joseph Barbera.",
         "The film was directed by Tuck Tucker.",
+        # two places for two settings (review 15 S2): which place for which is unsaid
+        "Jane Doe was born and raised in Chicago and Boston.",
+        "Jane Doe lived and worked in Paris, Lyon and Nice.",
     ],
 )
 def test_a_negated_pair_or_an_unnamed_maker_stays_whole(claim: str) -> None:
