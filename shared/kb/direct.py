@@ -22,6 +22,7 @@ from shared.kb.entry_sections import reference_entries
 from shared.kb.knowledge_base import Page
 from shared.kb.negative import is_shop_kb
 from shared.kb.option_questions import option_direct
+from shared.kb.pair_referents import pair_points_back
 from shared.kb.phrasing import (
     as_customer,
     join_items,
@@ -225,7 +226,9 @@ def conditional_logic(page: Page, context: KbContext, rng: Random) -> list[Candi
         if not _self_contained(conditional.condition, conditional.outcome, context):
             continue
         if _NO_REFERENT.search(conditional.condition) or _HOOK.search(conditional.condition) \
-                or _REASSURES.match(conditional.outcome):
+                or _REASSURES.match(conditional.outcome) \
+                or pair_points_back(conditional.condition, conditional.before,
+                                    conditional.heading):
             context.skipped["conditional_logic:no_referent"] += 1
             continue  # "If you know FastAPI", "if you want help text for each item", "If the
             # yield part seems complex … don't worry": a tutorial's aside, not a rule
@@ -306,12 +309,12 @@ _ADVICE = re.compile(r"^(?:you (?:can|should|could|may|must|will need|'ll need|n
 _WISH = re.compile(r"^I(?:'m| am)? (?:need|want|would like|'d like|encounter)\b")
 _CODE_NAME = re.compile(r"^[A-Za-z_][\w.]*[A-Z_.][\w.]*$")
 _NO_REFERENT = re.compile(
-    r"\b(?:each|every|some|either|neither|both|an? (?:older|newer|earlier|later|different|"
+    r"\b(?:each|every|some|an? (?:older|newer|earlier|later|different|"
     r"other)) [a-z]+\b(?! (?:of|in|on|for|from)\b)|\bthe (?:included|previous|above|latter|"
     r"former|other|rest|[a-z]+ part)\b|\bas (?:described|shown|explained) (?:in|on|above)\b",
     re.IGNORECASE)
 """A noun whose referent the sentence before gave: "for each item", "an older version",
-"the included commands", "the yield part", "either account"."""
+"the included commands", "the yield part"."""
 _HOOK = re.compile(r"^(?:you|I)(?: already| also)? (?:know|knew|wonder|(?:are|am|'re|'m) "
                    r"(?:wondering|curious|familiar|new|coming)|like|love|have (?:used|heard|"
                    r"seen|read)|(?:heard|read|saw))\b", re.IGNORECASE)
@@ -319,11 +322,14 @@ _HOOK = re.compile(r"^(?:you|I)(?: already| also)? (?:know|knew|wonder|(?:are|am
 the next paragraph, not a condition the product acts on."""
 _REASSURES = re.compile(r"^(?:don't|do not) worry\b|^you (?:can|could|may) also\b|"
                         r"^(?:you )?(?:already|probably) know\b|^you already\b", re.IGNORECASE)
-_BARE_PRONOUN = re.compile(r"\b(?:that|this|it|them|those|these|one)\b(?! (?:of|you|I|we)\b)",
-                           re.IGNORECASE)
-"""A short outcome whose object is a pronoun ("Please follow that first."): its referent is
-the condition's noun, and the answer alone names nothing."""
-_SUBJECT = re.compile(r"^(?:I|you|we|the|a|an|your|my|[A-Z][\w.]*)\b")
+_BARE_PRONOUN = re.compile(
+    r"\b(?:that|this|(?-i:it|It)|them|those|these)\b(?! (?:of|you|I|we)\b)"
+    r"|\bone\b(?=\s*[.!]?$| (?:is|are|was|will|can|could|should|must|may|has)\b)",
+    re.IGNORECASE)
+"""A short outcome whose object is a pronoun ("Please follow that first.", "One is available
+here."): its referent is the condition's noun, and the answer alone names nothing; "one
+extra day off" is a number, "IT" a department."""
+_SUBJECT = re.compile(r"^(?:I|you|we|the|a|an|your|my|both|either|neither|[A-Z][\w.]*)\b")
 _REFERS_BACK = re.compile(r"\b(?:so|this|that|these|those|it|its|they|them|above|below|"
                           r"here|there|such|same)\b", re.IGNORECASE)
 

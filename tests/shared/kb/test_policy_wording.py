@@ -58,3 +58,50 @@ def test_either_account_and_a_bare_pronoun_outcome_are_refused(tmp_path: Path) -
     assert context.skipped["conditional_logic:no_referent"] >= 1
     assert context.skipped["conditional_logic:outcome_points_back"] == 1
     assert any("sabbatical request" in q for q in asked)
+
+
+_LEAVE = """# Benefits
+
+## Parental Leave
+
+Every new parent gets paid leave. If both parents work at the company, each parent gets 12
+weeks of paid leave.
+
+Babies are welcome. If either parent is an employee, the baby is covered by the health plan
+from birth.
+
+## Holidays
+
+Holidays follow the company calendar. If you work on a public holiday, you get one extra day
+off.
+
+## Laptops
+
+Keep your laptop updated. If your laptop is stolen, contact IT immediately.
+
+## Dental
+
+Dental care is included. If you have either a PPO or an HMO plan, dental cleanings are free
+twice a year.
+"""
+
+
+def test_a_pair_naming_its_own_nouns_and_one_or_it_are_asked(tmp_path: Path) -> None:
+    """Review 15 S4: "both parents", "either parent" (the sentence before names no two
+    parents), "either a PPO or an HMO plan", "one extra day off" and "contact IT" are
+    self-contained: each conditional is asked, none counted as pointing back."""
+    (tmp_path / "benefits.md").write_text(_LEAVE, encoding="utf-8")
+    context = KbContext.build(load_kb(tmp_path))
+    asked = {c.query: c.ground_truth for c in conditional_logic(
+        context.kb.page("benefits.md"), context, Random(0))}  # fmt: skip
+    assert asked == {
+        "What happens if both parents work at the company?":
+            "Each parent gets 12 weeks of paid leave.",
+        "What happens if either parent is an employee?":
+            "The baby is covered by the health plan from birth.",
+        "What happens if I work on a public holiday?": "You get one extra day off.",
+        "What should I do if my laptop is stolen?": "Contact IT immediately.",
+        "What happens if I have either a PPO or an HMO plan?":
+            "Dental cleanings are free twice a year.",
+    }, asked
+    assert not context.skipped, context.skipped
