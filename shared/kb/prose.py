@@ -117,14 +117,15 @@ def _topic_query(section: Section, page: Page, *, current: bool = False) -> str 
 
 def _modifying_gerund(heading: str, text: str) -> bool:
     """The heading's first word, a gerund, modifies the next as a noun compound: the page
-    writes them after an article or another verb ("a true coworking space", "renting
-    coworking space"), so the heading names a thing, not a task ("How do I cowork space
-    stipend?")."""
+    writes them after an article ("a true coworking space"), so the heading names a thing,
+    not a task ("How do I cowork space stipend?"). A gerund after another -ing word or a
+    conjunction is still a task ("When planning and booking travel", "During onboarding new
+    hires")."""
     words = heading.lower().split()
     if len(words) < 2:
         return False
     pair = rf"{re.escape(words[0])} {re.escape(words[1])}"
-    return re.search(rf"\b(?:a|an|the|your|our|their|true|\w+ing) (?:\w+ )?{pair}\b",
+    return re.search(rf"\b(?:a|an|the|your|our|their|true) (?:(?!and |or )\w+ )?{pair}\b",
                      text.lower()) is not None
 
 

@@ -22,6 +22,15 @@ meant for working, not a social club.
 
 Install Slack from the company portal before your first day.
 
+## Booking Travel
+
+Use Navan to book all travel. When planning and booking travel, pick the cheapest fare.
+
+## Onboarding New Hires
+
+Use the buddy checklist to onboard new hires. During onboarding new hires meet their buddy
+on the first day.
+
 ## Personal Accounts
 
 All employees get a free personal Basecamp account and a free personal HEY account. If you
@@ -46,6 +55,16 @@ def test_a_gerund_modifying_a_noun_is_no_task(tmp_path: Path) -> None:
     asked = [c.query for c in section_candidates(context.kb.page("perks.md"), context)]
     assert not any("cowork" in q.lower() for q in asked)
     assert "How do I install Slack?" in asked
+
+
+def test_a_gerund_after_a_conjunction_or_during_is_a_task(tmp_path: Path) -> None:
+    """Review 15 S5: "Booking Travel" (the page writes "planning and booking travel") and
+    "Onboarding New Hires" ("During onboarding new hires") are how-to headings, asked."""
+    context = _context(tmp_path)
+    asked = [c.query for c in section_candidates(context.kb.page("perks.md"), context)]
+    lowered = [query.lower() for query in asked]
+    assert "how do i book travel?" in lowered, asked
+    assert "how do i onboard new hires?" in lowered, asked
 
 
 def test_either_account_and_a_bare_pronoun_outcome_are_refused(tmp_path: Path) -> None:
