@@ -86,16 +86,32 @@ def _unquoted(value: str) -> str:
     return value
 
 
+_NOT_AN_ACT = frozenset({"must", "should", "can", "could", "may", "might", "will", "would",
+                         "shall", "be", "is", "are", "was", "were", "been", "has", "have", "had",
+                         "do", "does", "try", "see", "note", "use"})
+"""Modals and copulas ("Must be a positive integer.") say what the entry is, not what it
+does; "Try …" invites, "See …" points."""
+_NOT_AN_OBJECT = re.compile(r"^(?:is|are|was|were|to|true|false|of|\d)", re.IGNORECASE)
+"""A word after the first that shows it is no verb taking an object: "Default is 80.",
+"Set to true to …", "Number of spaces …"."""
+
+
 def _does(lead: str) -> str | None:
-    """An instruction ("Specify the line length …") told as what the entry does ("It
-    specifies the line length …"); None for a sentence that is no instruction."""
+    """An instruction ("Specify the line length …") or a third-person lead ("Enables the
+    cache.") told as what the entry does ("It specifies the line length …", "It enables the
+    cache."); None for a sentence that is no instruction ("Default is 80.", "Must be a
+    positive integer.")."""
     words = lead.split()
-    if not words or len(words) > _MAX_LEAD_WORDS:
+    if len(words) < 2 or len(words) > _MAX_LEAD_WORDS:
         return None
     verb = words[0].lower()
+    if verb in _NOT_AN_ACT or _NOT_AN_OBJECT.match(words[1]):
+        return None
     lemmas = getAllLemmas(verb).get("VERB", ())
-    if verb not in lemmas or verb in ("try", "see", "note", "use"):
-        return None  # "First available in v1.15.0."; "Try …" invites, "See …" points
+    if verb not in lemmas:
+        if any(getInflection(lemma, tag="VBZ") == (verb,) for lemma in lemmas):
+            return sentence(f"It {verb} {' '.join(words[1:])}")  # "Enables the cache."
+        return None  # "First available in v1.15.0."
     third = getInflection(verb, tag="VBZ")
     if not third:
         return None

@@ -183,3 +183,22 @@ def test_a_labelled_two_column_table_is_an_entry_too(tmp_path: Path) -> None:
     found = _asked(context, "configuration.md")
     assert "Which command-line flag sets Bundlo's output.dir option? => --dir" \
         in found["table_lookup"]
+
+
+def test_a_lead_is_told_as_what_the_entry_does_only_when_it_is_an_act(tmp_path: Path) -> None:
+    """Review 15 S6: a third-person lead ("Enables the cache.") is asked as "It enables the
+    cache."; a copula, a modal or a verb with no object ("Default is 80.", "Must be a
+    positive integer.", "Set to true to ...") is no "It defaults is 80.", each counted."""
+    page = "# Options\n\nLinto ships with a few options.\n\n" + "".join((
+        _entry("Cache", "Enables the cache.", "`true`", "--cache", "cache: <bool>"),
+        _entry("Port", "Default is 80.", "`80`", "--port <int>", "port: <int>"),
+        _entry("Workers", "Must be a positive integer.", "`1`", "--workers <int>",
+               "workers: <int>"),
+        _entry("Memo", "Set to true to enable caching.", "`false`", "--memo", "memo: <bool>"),
+    ))
+    (tmp_path / "options.md").write_text(page)
+    context = KbContext.build(load_kb(tmp_path))
+    found = _asked(context, "options.md")
+    does = [q for q in found["simple_fact"] if " do? => " in q]
+    assert does == ["What does the cache option do? => It enables the cache."], does
+    assert context.skipped["simple_fact:entry_lead_not_an_instruction"] == 3
