@@ -57,6 +57,7 @@ from shared.kb.knowledge_base import Page
 from shared.kb.negative import is_shop_kb
 from shared.kb.negative_policy import is_policy_kb
 from shared.kb.phrasing import as_customer, sentence
+from shared.kb.prose_alignment import older_fact
 from shared.text.numbers import CARDINAL_WORDS
 from shared.text.sentences import split_sentences
 
@@ -442,25 +443,6 @@ def prose_amount_facts(page: Page) -> list[ProseFact]:
     # … in Colorado?" of five Colorado items: which one
 
 
-def _words(text: str) -> set[str]:
-    return {w for w in re.findall(r"[a-z]+", text.lower()) if len(w) > 2}
-
-
-def _older(fact: ProseFact, older: list[ProseFact]) -> ProseFact | None:
-    """The older version's fact of the same shape whose sentence shares most words with
-    ``fact``'s (at least half of the two sentences' words), if any."""
-    best: tuple[float, ProseFact] | None = None
-    mine = _words(fact.sentence)
-    for other in older:
-        if other.template != fact.template:
-            continue
-        theirs = _words(other.sentence)
-        score = len(mine & theirs) / max(1, len(mine | theirs))
-        if score >= 0.5 and (best is None or score > best[0]):
-            best = (score, other)
-    return best[1] if best is not None else None
-
-
 def prose_amount_direct(page: Page, context: KbContext) -> dict[str, list[Candidate]]:
     """Direct candidates of ``page``'s prose amounts (policy KBs only), by subtype: a fact
     under a condition is conditional_logic, one an older version stated otherwise
@@ -470,13 +452,14 @@ def prose_amount_direct(page: Page, context: KbContext) -> dict[str, list[Candid
         return out
     previous = context.kb.previous_version(page)
     older = prose_amount_facts(previous) if previous is not None else []
-    for fact in prose_amount_facts(page):
+    facts = prose_amount_facts(page)
+    for fact in facts:
         if _BACK.search(fact.query.replace(fact.answer, "")):
             context.skipped["simple_fact:prose_amount_points_back"] += 1
             continue
         subtype = "conditional_logic" if fact.condition else "simple_fact"
         query = fact.query
-        old = _older(fact, older)
+        old = older_fact(fact, older, facts)
         if old is not None and normalise(old.answer) != normalise(fact.answer):
             subtype = "rot_aware"
             query = f"Under the current policy, {query[0].lower()}{query[1:]}"

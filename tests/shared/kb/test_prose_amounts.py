@@ -177,3 +177,21 @@ def test_a_gapped_clause_keeps_the_first_clauses_verb_and_limit() -> None:
         "During your first year, you can expense up to $3,000 on a desk",
         "During your first year, you can expense up to $500 on a chair."]
     assert _read(said, "home office") is None
+
+
+def test_a_fact_the_older_page_lacked_is_not_asked_as_changed(tmp_path: Path) -> None:
+    """Review 15 S3: the older page states only the desk amount; the chair sentence the new
+    page adds shares most of its words but is another fact: a simple fact, not "Under the
+    current policy, …"; the desk amount it changed is still rot_aware."""
+    desk = "During your first year, you can expense up to {} on a desk."
+    chair = "During your first year, you can expense up to $500 on a chair."
+    for version, said in (("v1", desk.format("$2,000")),
+                          ("v2", f"{desk.format('$3,000')} {chair}")):
+        (tmp_path / f"perks-{version}.md").write_text(
+            f"# Perks\n\n## Home Office\n\n{said}\n", encoding="utf-8")
+    asked = _asked(KbContext.build(load_kb(tmp_path)), "perks-v2.md")
+    assert asked == {
+        "Under the current policy, how much can I expense on a desk during my first year?":
+            ("rot_aware", "Up to $3,000."),
+        "How much can I expense on a chair during my first year?": ("simple_fact", "Up to $500."),
+    }, asked
