@@ -124,12 +124,14 @@ _BODY_ELECTS_RX = re.compile(
 _LITERAL_CONTEST_RX = re.compile(
     r"\b(?:was|were|been|be|being)\s+lost\s+to\b"
     r"|\b(?:los(?:e|es|t|ing)\s+to|beaten\s+by|defeated\s+by|knocked\s+out)\s+"
-    r"(?!(?:the|a|an)\b)[a-z]"
+    r"(?!(?:the|a|an)\b)(?!(?:(?!in|at|on|of|to|by|for|from|during|after|before)[a-z]+\s+)"
+    r"{1,3}[A-Z])[a-z]"
     r"|\beliminated\s+from\b",
 )
 """A loss or blow that is no contest: a possession passing (``was lost to the Ottomans``),
-a lower-case agent or thing with no determiner (``beaten by police``, ``lost to fire``,
-``knocked out power``), something removed (``eliminated from the country``)."""
+a lower-case agent or thing with no determiner and no name (``beaten by police``, ``lost
+to fire``, ``knocked out power``; ``lost to eventual champion Spain`` is a contest), something
+removed (``eliminated from the country``)."""
 
 
 def missing_complement(claim: str) -> ComplementReason | None:

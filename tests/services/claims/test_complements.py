@@ -23,6 +23,7 @@ from shared.claims.rules import RuleClaimExtractor
          "missing_contest"),
         ("Governor Smith appointed Jane Doe in 2012.", "missing_role"),
         ("Spain was beaten by Italy on Sunday.", "missing_contest"),
+        ("Chile lost to eventual champion Spain on Sunday.", "missing_contest"),
         ("Analysts estimated $3 billion (reported May 2, 2018).", "missing_measure"),
         ("Usain Bolt broke the record on Sunday, August 16, 2009.", "missing_record"),
     ],
