@@ -11,6 +11,8 @@ not one. Only what the page says of itself is read, never its wording:
   ``article:section`` meta: ``Opinion``, ``Commentary``, ``Comment``, ``Editorials``,
   ``Op-Ed``, ``Columns``, ``Voices``, ``Perspective``, ``Ideas`` -> ``opinion``;
   ``Reviews``, ``Film Review`` -> ``review``;
+- the Open Graph ``article:opinion`` meta set to ``true`` -> ``opinion`` (``false`` says
+  nothing: a section may still name the page a column);
 - a path segment of its canonical or ``og:url`` address (or the address it was read from):
   ``/opinion/``, ``/commentisfree/``, ``/voices/``, ``/ideas/``, ``/op-ed/`` ->
   ``opinion``; ``/reviews/`` -> ``review``.
@@ -101,6 +103,8 @@ def page_genre(tree: Any, url: str | None = None) -> Genre | None:
         name = (meta.get("property") or meta.get("name") or "").lower()
         if name == "article:section":
             sections.append(meta.get("content") or "")
+        elif name == "article:opinion" and (meta.get("content") or "").strip().lower() == "true":
+            return "opinion"
     for section in sections:
         found = _section_genre(section)
         if found is not None:

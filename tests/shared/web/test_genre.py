@@ -53,6 +53,19 @@ def test_sections_and_paths_declare_opinion() -> None:
     assert _genre('<meta property="article:section" content="Ideas">') == "opinion"
 
 
+def test_the_open_graph_opinion_flag_declares_opinion() -> None:
+    """``article:opinion`` true (a column filed under a plain section) is opinion; false
+    leaves the page to its other marks."""
+    assert _genre('<meta property="article:opinion" content="true">') == "opinion"
+    assert _genre('<meta property="article:opinion" content=" TRUE ">') == "opinion"
+    assert _genre('<meta property="article:opinion" content="false">') is None
+    both = (
+        '<meta property="article:opinion" content="false">'
+        '<meta property="article:section" content="Ideas">'
+    )
+    assert _genre(both) == "opinion"
+
+
 def test_news_sections_and_slugs_declare_nothing() -> None:
     """A news section, or 'opinion' only in the story's own slug, is no declared genre."""
     assert _genre('<meta property="article:section" content="Politics">') is None
