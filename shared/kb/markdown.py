@@ -82,6 +82,11 @@ def _yaml_block(body: str) -> bool:
 
 _NUMBERED = re.compile(r"^\s*\d+[.)]\s+(.+)$")
 _BULLET = re.compile(r"^\s*[-*+]\s+(.+)$")
+# An FAQ's own numbering or question marker before its question ("3. What is X?", "Q2: …",
+# "Q. …"): the FAQ's layout, not part of what a reader asks.
+_FAQ_NUMBER = re.compile(
+    r"^(?:\d{1,3}[.)]|Q(?:uestion)?\s*\d{0,3}\s*[.:)])\s+(?=\S)", re.IGNORECASE
+)
 _FACT = re.compile(r"^\*\*(?P<label>[^*]+?)(?::\*\*|\*\*:)\s*(?P<value>.+)$")
 _LINK = re.compile(r"(?<!!)\[(?P<text>[^\]]+)\]\((?P<target>(?:[^()\s]|\([^()\s]*\))+)"
                    r"(?:\s+\"[^\"]*\")?\)")
@@ -223,7 +228,8 @@ class _Builder:
     def close_section(self) -> None:
         text = " ".join(line for line in self.section_lines if line).strip()
         if self.heading.endswith("?") and text:
-            self.faqs.append(FaqEntry(question=self.heading, answer=text))
+            question = _FAQ_NUMBER.sub("", self.heading)
+            self.faqs.append(FaqEntry(question=question, answer=text))
         if text or self.heading:
             blocks = tuple(line.strip() for line in self.section_lines if line.strip())
             self.sections.append(Section(heading=self.heading, text=text, blocks=blocks,

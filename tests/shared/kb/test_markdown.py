@@ -259,3 +259,19 @@ def test_a_leading_thematic_break_is_no_front_matter() -> None:
         "Text.\n", "Leave")
     assert front_matter_title("---\n\ntitle: EMPMO\ncSpell: ignore EMPMO\n\n---\n\nText.\n") == (
         "\nText.\n", "EMPMO")
+
+
+def test_an_faq_heading_loses_its_own_numbering() -> None:
+    """"### 3. What is TechScheme?" asks "What is TechScheme?"; a question opening on a
+    number that is part of it ("10 days late: can I still return it?") keeps it."""
+    text = (
+        "# Help\n\n### 3. What is TechScheme?\n\nA salary sacrifice scheme.\n\n"
+        "### Q2: Who owns the product?\n\nThe provider, until the end.\n\n"
+        "### 10 days late: can I still return it?\n\nNo.\n"
+    )
+    page = parse_markdown(text)
+    assert [f.question for f in page.faqs] == [
+        "What is TechScheme?",
+        "Who owns the product?",
+        "10 days late: can I still return it?",
+    ]
