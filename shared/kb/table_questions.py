@@ -406,6 +406,10 @@ _SETTING_VALUE = re.compile(r"\b(?:default|value|example)s?\b", re.IGNORECASE)
 _VERSION_CELL = re.compile(r"\d+\.\d+\.\d+|\d+\.\d+(?:a|b|rc|\.dev)\d*")
 
 
+_SIGNED_CHANGE = re.compile(r"^\s*[-−+]\s?\d[\d.,]*\s*%")
+"""A cell written as a signed percentage change ("-40.8%", "+12%")."""
+
+
 def _signed(cell: str) -> float | None:
     """The cell's number with its sign: ``-2`` is below ``0`` (cell_number reads 2)."""
     number = cell_number(cell)
@@ -447,6 +451,10 @@ def _extreme_candidates(page: Page, table: Table, t_index: int,
         values = [_signed(cell) for cell in cells]
         if any(v is None for v in values):
             continue
+        if any(_SIGNED_CHANGE.match(cell) for cell in cells):
+            context.skipped["table_aggregation:signed_change"] += 1
+            continue  # "-70.2%" beside "-24.7%": is the highest improvement the larger drop
+            # or the larger number? A column of signed changes ranks both ways
         numbers = [v for v in values if v is not None]
         days = all("day" in cell.lower() for cell in cells)
         header = lower_phrase(table.headers[column])

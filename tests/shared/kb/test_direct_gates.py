@@ -144,3 +144,27 @@ def test_changed_defaults_are_asked_as_current(tmp_path: Path) -> None:
                          "signal"), encoding="utf-8")
     rot = _asked(tmp_path, "wheel-v2.md")["rot_aware"]
     assert rot == {"What is the current default value of the macos-max-compat option?": "false"}
+
+
+CHANGES = """# Performance
+
+Startup times measured on one laptop.
+
+| Scenario | Before | After | Improvement |
+| --- | --- | --- | --- |
+| Cold start | 5.1s | 1.5s | -70.2% |
+| Warm start | 2.0s | 1.5s | -24.7% |
+| Reload | 0.9s | 0.5s | -40.8% |
+"""
+
+
+def test_a_column_of_signed_changes_is_not_ranked(tmp_path: Path) -> None:
+    """'-70.2%' and '-24.7%' rank both ways (the larger drop or the larger number): the
+    change column is not asked for its highest or lowest row; the timings are."""
+    (tmp_path / "perf.md").write_text(CHANGES, encoding="utf-8")
+    kb = load_kb(tmp_path)
+    context = KbContext.build(kb)
+    ranked = [c.query for c in direct_candidates(kb.page("perf.md"), context, Random(0))[
+        "table_aggregation"]]
+    assert not any("improvement" in q.lower() for q in ranked), ranked
+    assert context.skipped["table_aggregation:signed_change"] == 1
