@@ -397,6 +397,9 @@ def _continuation(text: str, end: int) -> tuple[str, int] | None:
 
 
 _ROLE_DISAMBIGUATOR = re.compile(r"[a-z][a-z-]{2,}")
+_BOUND_HEADS = frozenset(("maker", "holder", "keeper", "owner", "bearer", "taker", "setter"))
+"""Agent nouns that name no role without the noun before them (``film maker``, ``record
+holder``, ``shop keeper``)."""
 _DESCRIPTION = re.compile(r"(?:^|[\s,)])(?:is|was)\s+(?:an?|the)\s+([^.;:()]+)")
 _DESCRIPTION_END = re.compile(
     r"\s(?:of|for|in|at|on|from|with|by|known|best|who|which|that|and|or|born|whose|"
@@ -422,6 +425,12 @@ def described_role(text: str) -> str:
     role = role_of(description)
     if role:
         return role
-    last = description.split()[-1] if description.split() else ""
-    return last if _ROLE_DISAMBIGUATOR.fullmatch(last) else ""
+    words = description.split()
+    last = words[-1] if words else ""
+    if not _ROLE_DISAMBIGUATOR.fullmatch(last):
+        return ""
+    if last in _BOUND_HEADS:  # "a documentary film maker" is a film maker, not "the maker"
+        before = words[-2] if len(words) > 1 else ""
+        return f"{before} {last}" if _ROLE_DISAMBIGUATOR.fullmatch(before) else ""
+    return last
 

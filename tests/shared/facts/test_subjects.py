@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from shared.facts.names import claim_subject
+from shared.facts.names import claim_subject, described_role
 from tests.shared.facts.reading import facts_of
 
 
@@ -137,3 +137,13 @@ def test_a_name_word_opened_by_a_non_ascii_capital_is_a_name_word() -> None:
 def test_a_lower_case_non_ascii_word_still_ends_a_name() -> None:
     """A lower-case word stays outside a name whatever its letters (``élan``, ``über``)."""
     assert facts_of("Anna Westerlund", "Anna élan Westerlund was born on 9 April 1989.") == {}
+
+
+def test_a_described_role_keeps_the_noun_its_agent_noun_needs() -> None:
+    """'a documentary film maker' is asked as 'the film maker X', never 'the maker X' (held
+    -out items review 13); a one-word occupation stays one word; a bare 'maker' is none."""
+    assert described_role("Jamie Campbell is a British documentary film maker.") == "film maker"
+    assert described_role("Ann Lee is a world record holder.") == "record holder"
+    assert described_role("Jamie Campbell is a documentary filmmaker.") == "filmmaker"
+    assert described_role("Sue Fox was a Welsh archaeologist.") == "archaeologist"
+    assert described_role("Bo Li was a maker.") == ""
