@@ -13,6 +13,9 @@ not one. Only what the page says of itself is read, never its wording:
   ``Reviews``, ``Film Review`` -> ``review``;
 - the Open Graph ``article:opinion`` meta set to ``true`` -> ``opinion`` (``false`` says
   nothing: a section may still name the page a column);
+- an ``article:tag`` meta ``review`` together with a title a part of which ends on the
+  word ("Star Wars Jedi: Fallen Order review - …", "Xbox One X review: …") -> ``review``
+  (a tag alone also marks news about a review; a title alone, "Pentagon orders review");
 - a path segment of its canonical or ``og:url`` address (or the address it was read from):
   ``/opinion/``, ``/commentisfree/``, ``/voices/``, ``/ideas/``, ``/op-ed/`` ->
   ``opinion``; ``/reviews/`` -> ``review``.
@@ -89,6 +92,16 @@ def _path_genre(url: str) -> Genre | None:
     return None
 
 
+_REVIEW_TITLE = re.compile(r"\breview(?=\s*(?:[-–—|:]\s|$))", re.IGNORECASE)
+"""A title part ending on "review": "… Fallen Order review - …", "Xbox One X review: …"."""
+
+
+def _titled_review(tree: Any) -> bool:
+    """Whether the page's title (or ``og:title``) has a part ending on "review"."""
+    titles = [*tree.xpath("//title/text()"), *tree.xpath("//meta[@property='og:title']/@content")]
+    return any(_REVIEW_TITLE.search(str(title).strip()) for title in titles)
+
+
 def page_genre(tree: Any, url: str | None = None) -> Genre | None:
     """``opinion`` or ``review`` when the page declares itself one (see module), else
     ``None`` (a news story, a blog post, a page that says nothing of itself)."""
@@ -105,6 +118,9 @@ def page_genre(tree: Any, url: str | None = None) -> Genre | None:
             sections.append(meta.get("content") or "")
         elif name == "article:opinion" and (meta.get("content") or "").strip().lower() == "true":
             return "opinion"
+        elif (name == "article:tag" and (meta.get("content") or "").strip().lower() == "review"
+              and _titled_review(tree)):
+            return "review"
     for section in sections:
         found = _section_genre(section)
         if found is not None:

@@ -66,6 +66,17 @@ def test_the_open_graph_opinion_flag_declares_opinion() -> None:
     assert _genre(both) == "opinion"
 
 
+def test_a_review_tag_with_a_review_title_declares_review() -> None:
+    """The tag and a title opening on '… review' agree: a review; either alone does not."""
+    tag = '<meta property="article:tag" content="review">'
+    og = '<meta property="og:title" content="{}">'.format
+    review = og("Star Wars Jedi: Fallen Order review - shoots for the moon - VG247")
+    assert _genre(tag + review) == "review"
+    assert _genre(tag + og("Xbox One X review: A console that keeps up")) == "review"
+    assert _genre(tag + og("Senate opens budget talks - Daily")) is None
+    assert _genre(og("Pentagon orders review - Daily")) is None
+
+
 def test_news_sections_and_slugs_declare_nothing() -> None:
     """A news section, or 'opinion' only in the story's own slug, is no declared genre."""
     assert _genre('<meta property="article:section" content="Politics">') is None
