@@ -6,10 +6,14 @@ import re
 from collections import Counter
 from dataclasses import dataclass, field
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 from shared.kb.knowledge_base import KnowledgeBase, Page
 from shared.kb.stated import statements
 from shared.kb.terms import content_terms
+
+if TYPE_CHECKING:
+    from shared.kb.faq_scope import FaqScope
 
 __all__ = ["REFUSAL", "Candidate", "Evidence", "KbContext", "contains_snippet", "normalise",
            "refusal_candidate", "template_of"]
@@ -92,6 +96,8 @@ class KbContext:
     component_classes: dict[str, str] | None = None
     """Documented component classes and their pages (:mod:`shared.kb.negative_classes`),
     read once per KB."""
+    faq_scope: FaqScope | None = None
+    """Each FAQ question as the KB asks it (:mod:`shared.kb.faq_scope`), read once per KB."""
 
     @classmethod
     def build(cls, kb: KnowledgeBase) -> KbContext:

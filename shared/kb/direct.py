@@ -19,6 +19,7 @@ from shared.kb.conditional_outcomes import instruction, outcome_refusal, rejoin
 from shared.kb.definition_questions import definition_direct
 from shared.kb.entry_questions import entry_direct
 from shared.kb.entry_sections import reference_entries
+from shared.kb.faq_scope import FaqScope
 from shared.kb.knowledge_base import Page
 from shared.kb.negative import is_shop_kb
 from shared.kb.option_questions import option_direct
@@ -160,9 +161,12 @@ def _commands(phrase: str) -> bool:
 def simple_fact(page: Page, context: KbContext, rng: Random) -> list[Candidate]:
     """``What is the <label>?`` for every ``**Label:** value`` fact; FAQ questions as asked."""
     shop = is_shop_kb(context)
+    if context.faq_scope is None:
+        context.faq_scope = FaqScope.of(context)
+    scope = context.faq_scope
     faqs = [
         Candidate(
-            query=entry.question,
+            query=query,
             ground_truth=entry.answer,
             refs=(page.ref,),
             subtype="simple_fact",
@@ -171,8 +175,9 @@ def simple_fact(page: Page, context: KbContext, rng: Random) -> list[Candidate]:
             evidence=(Evidence(page.ref, entry.answer),),
         )
         for entry in page.parsed.faqs
-        if shop or len(entry.question.split()) >= 4  # docs: "Why Sponsor?" is a heading
-    ]
+        if (shop or len(entry.question.split()) >= 4)  # docs: "Why Sponsor?" is a heading
+        and (query := scope.question(page, entry.question, context)) is not None
+    ]  # "Who owns the product?" under two schemes: asked under its scheme, or refused
     parsed = page.parsed
     structured = {f.heading for f in parsed.facts} | {b.heading for b in parsed.lists} | {
         p.heading for p in parsed.procedures} | {t.heading for t in parsed.tables}
