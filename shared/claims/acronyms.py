@@ -13,8 +13,19 @@ import re
 
 __all__ = ["acronym_definitions", "expand_acronyms"]
 
-_DEFINED_RX = re.compile(r"((?:[\w\u00c0-\u024f'\u2019&-]+,?\s+){1,9})\(([A-Z]{2,6})\)")
-"""Up to nine words before a parenthesised acronym: the definition is found within them."""
+_DEFINED_RX = re.compile(
+    r"((?:[\w\u00c0-\u024f'\u2019&-]+(?:,|(?<=Inc)\.|(?<=Ltd)\.|(?<=Co)\.|(?<=Corp)\.)?\s+){1,9})\(([A-Z]{2,6})\)"
+)
+"""Up to nine words before a parenthesised acronym: the definition is found within them
+(a company's ``Inc.`` or ``Ltd.`` is one of its words: ``American Freedom Mortgage, Inc.
+(AFM)``)."""
+_AFTER_RX = re.compile(
+    r"(?<![\w-])([A-Z]{2,6}) \(((?:[A-Z][\w\u00c0-\u024f'\u2019&-]*,? ?){2,9})\)"
+)
+"""An acronym followed by its full name in parentheses (``NCT (Northern California
+TRACON)``, ``AFM (American Freedom Mortgage)``): the whole parenthesised name defines it."""
+_TITLE_TAIL_RX = re.compile(r"\s*\([^()]*\)\s*$")
+"""A Wikipedia title's disambiguation (``Economic Development Board (South Australia)``)."""
 _JOINERS = frozenset({"of", "and", "for", "the", "on", "in", "to", "&"})
 
 
@@ -41,9 +52,23 @@ def _definition(words: list[str], acronym: str) -> str | None:
     return None
 
 
-def acronym_definitions(text: str) -> dict[str, str]:
-    """``{acronym: definition}`` for each acronym ``text`` first defines in parentheses."""
+def acronym_definitions(text: str, title: str = "") -> dict[str, str]:
+    """``{acronym: definition}`` for each acronym ``text`` first defines in parentheses,
+    either way round (``Full Name (ABC)``, ``ABC (Full Name)``); and the ``title``'s own
+    initials when the page uses them (``The EDB was formed`` under ``Economic Development
+    Board (South Australia)``, ``The TS1000 was`` under ``Timex Sinclair 1000``)."""
     out: dict[str, str] = {}
+    for found in _AFTER_RX.finditer(text):
+        acronym, words = found.group(1), found.group(2).split()
+        if _definition(words, acronym) == " ".join(words).rstrip(","):
+            out.setdefault(acronym, " ".join(words).rstrip(","))
+    name = _TITLE_TAIL_RX.sub("", title).strip()
+    words = name.split()
+    initials = "".join(w if w.isdigit() else w[0] for w in words
+                       if w.lower() not in _JOINERS and (w[:1].isupper() or w.isdigit()))
+    if len(words) >= 2 and len(initials) >= 2 and initials.isupper() and re.search(
+            rf"(?<![\w-]){initials}(?![\w-])", text):
+        out.setdefault(initials, name)
     for found in _DEFINED_RX.finditer(text):
         acronym = found.group(2)
         if acronym in out:

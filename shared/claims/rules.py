@@ -71,6 +71,7 @@ from collections import Counter, OrderedDict
 from dataclasses import dataclass
 from typing import Protocol, runtime_checkable
 
+from shared.claims.abbreviations import unexpanded_abbreviation
 from shared.claims.acronyms import acronym_definitions, expand_acronyms
 from shared.claims.anaphora import Mentions, epithet, pointing_back
 from shared.claims.anchoring import (
@@ -258,7 +259,7 @@ class RuleClaimExtractor:
         mentions.add((title or "").lower())  # "the outage" under "Meta Outage Hits ..."
         stated = published is not None  # a dated page tells of its own time
         published = reliable_date(published, clean.text)
-        acronyms = acronym_definitions(clean.text)
+        acronyms = acronym_definitions(clean.text, title or "")
         persons = person_names(clean.text, known=entity)
         full_names = FullNames(title, persons)
         page = PageNames.read(clean.text, entity=entity, dated=stated)
@@ -414,7 +415,8 @@ class RuleClaimExtractor:
                     dropped["unplaced_measure"] += 1  # "continued rate hikes": Canada's
                     continue
                 claim = expand_acronyms(anchored, acronyms)  # "ATF" as the page defines it
-                written = written_reason(claim)
+                written = (unexpanded_abbreviation(claim, acronyms, title or "")
+                           or written_reason(claim))  # "MABA changed": undefined short form
                 if written is not None:
                     dropped[written] += 1  # the claim as written is no one sentence
                     continue

@@ -131,7 +131,7 @@ def verify_drafts(
     check = _Entailment(text, title or "", _main_entity(title or "", text),
                         0 if extractor.split(":", 1)[0] == "rules" else 1,
                         published,
-                        acronym_definitions(strip_references(text).text))  # fmt: skip
+                        acronym_definitions(strip_references(text).text, title or ""))  # fmt: skip
     try:
         _verify(drafts, aligner, doc_id, threshold, out, check)
     finally:  # counted once per document: a labelled counter costs a lookup per call
