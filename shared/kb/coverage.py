@@ -60,11 +60,11 @@ NEEDS: dict[str, str] = {
     "a package paying an unused balance ('The package will also include compensation for "
     "unused vacation time') and one sentence of another page capping that balance ('a "
     "maximum bank of 27 days')",
-    "multi_hop/hub_to_detail": "the cross_category bridges through a guide's section or "
-    "purpose sentence, or an argument defaulting to a setting, when the first page links to "
-    "the page holding the value; or a guide section linking to exactly one setting's entry "
-    "('[`locked`](overview.md#locked)') whose default the reference page states (a "
-    "'Default' table cell or 'The default value is …') and the guide does not; a help "
+    "multi_hop/hub_to_detail": "the cross_category bridges through a guide's purpose "
+    "sentence, or an argument defaulting to a setting, when the first page links to the "
+    "page holding the value (a setting named only by the guide's section it is mentioned "
+    "in is pointing at the page, and refused and counted as 'names its subject by a "
+    "page's section'); a help "
     "centre's hub pointer ('Cancel an order — stop an order before it leaves the "
     "warehouse') paraphrases its detail page, which then answers alone, and is not asked",
     "multi_hop/rot_aware": "a changed value of a versioned page joined to another page, a "

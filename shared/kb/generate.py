@@ -66,10 +66,6 @@ from shared.kb.shared_flags import shared_flag_questions
 from shared.kb.task_settings import task_settings
 from shared.kb.version_comparisons import version_comparisons
 
-_NAMED_SUBTYPES = frozenset({"comparative", "cross_category", "rot_aware"})
-"""Multi-hop subtypes whose question must name its subject, never "the setting mentioned in
-the X guide's section on Y" (:func:`~shared.kb.question_shape.is_meta_reference`)."""
-
 __all__ = ["GenerationConfig", "GenerationReport", "GenerationResult", "Progress", "generate"]
 
 
@@ -182,9 +178,11 @@ def _direct(kb: KnowledgeBase, context: KbContext, config: GenerationConfig,
 
 
 def _named(candidate: Candidate, skipped: Counter[str]) -> bool:
-    """False (counted) for a query of :data:`_NAMED_SUBTYPES` naming its subject by a page's
-    section."""
-    if candidate.subtype in _NAMED_SUBTYPES and is_meta_reference(candidate.query):
+    """False (counted) for a multi-hop query naming its subject by a page's section ("the
+    setting mentioned in the X guide's section on Y",
+    :func:`~shared.kb.question_shape.is_meta_reference`), whatever its subtype and path: the
+    pointer is then the only reason both pages are needed, and no user writes it."""
+    if is_meta_reference(candidate.query):
         skipped[f"{candidate.subtype}:names its subject by a page's section"] += 1
         return False
     return True
@@ -205,7 +203,7 @@ def _multi_hop(kb: KnowledgeBase, context: KbContext, config: GenerationConfig,
             kb.page(a), kb.page(b), context, Random(f"{config.seed}:{a}|{b}"), skipped
         )
         for subtype, candidates in found.items():
-            pool.add(f"{a}|{b}", subtype, candidates)
+            pool.add(f"{a}|{b}", subtype, [c for c in candidates if _named(c, skipped)])
     for (a, b), candidates in bridge_candidates(kb, skipped).items():
         for subtype in ("cross_category", "rot_aware"):
             pool.add("|".join(sorted((a, b))), subtype,

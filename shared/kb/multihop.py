@@ -23,8 +23,9 @@ and by :mod:`shared.kb.flag_settings` (a command's flag and the same-named setti
 configuration page, which also writes a rot_aware stale default list); more comparative
 queries come from :mod:`shared.kb.version_comparisons` ("Which was added first …?"),
 :mod:`shared.kb.default_comparisons` and :mod:`shared.kb.shared_flags` ("Do both A and B
-accept --X?"). None of these three subtypes names its subject by a page's section
-(:func:`~shared.kb.question_shape.is_meta_reference`).
+accept --X?"). No multi-hop query, of any subtype or path, names its subject by a page's
+section (:func:`~shared.kb.question_shape.is_meta_reference`; the generator refuses and
+counts it).
 On policy and help-centre KBs :mod:`shared.kb.policy_bridges` writes more ``policy_faq``
 (a FAQ's "Can I …?" window against the policy's standard one) and ``cross_category`` (a rule
 naming another page's service, asked that page's time or carrier). On prose handbooks

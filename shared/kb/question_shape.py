@@ -13,8 +13,8 @@ import re
 
 __all__ = ["is_concatenated", "is_meta_reference"]
 
-_META = re.compile(r"\b(?:guide|page|document|article)'s section\b|\bmentioned in the\b",
-                   re.IGNORECASE)
+_META = re.compile(r"\b(?:guide|page|document|article)'s section\b|\bmentioned in the\b|"
+                   r"\bthe section (?:on|about|titled)\b", re.IGNORECASE)
 """A question that points at the KB's own text ("the setting mentioned in the Parsers guide's
 section on setting the parsers") instead of naming what it asks about: no user writes it."""
 

@@ -121,9 +121,22 @@ def instructions(steps: tuple[str, ...]) -> bool:
     return _imperative(steps[0]) and told * 3 >= len(steps) * 2
 
 
-_WILL_LEAD = re.compile(r"\b(?!you\b|we\b)[A-Za-z]+ (?:will|would)(?: then| first)?:\s*$|"
-                        r"\b(?!you\b|we\b)[A-Za-z]+ (?:does|performs) the following:\s*$",
-                        re.IGNORECASE)
+_BASE_RUN = (r"(?:run|perform|take|go through|follow|try|do|execute|carry out|check|look|"
+             r"attempt|resolve)")
+_THIRD_RUN = (r"(?:runs|performs|takes|goes through|follows|tries|does|executes|carries out|"
+              r"checks|looks|attempts|resolves)")
+_WILL_LEAD = re.compile(
+    r"\b(?!you\b|we\b)[A-Za-z]+ (?:will|would)(?: then| first)?:\s*$|"
+    r"\b(?!you\b|we\b)[A-Za-z]+ (?:does|performs) the following:\s*$|"
+    rf"\b(?!you\b|we\b)[A-Za-z]+ (?:(?:will|would)(?: then| first| also)? {_BASE_RUN}|"
+    rf"(?:then |first |also |internally )?{_THIRD_RUN})"
+    r"(?: (?:up|for|in|at))? (?:these|the following)\b[^:]{0,80}:\s*$",
+    re.IGNORECASE)
+"""The paragraph before a list says what something other than the reader will do: "…,
+Hatch will:", "… the resolver does the following:", "… the bundler will run these steps to
+resolve it:", "… it tries the following paths in order:". The list then holds the program's
+own lookups or actions, even when a line opens with a base-form verb ("Check if … exists"),
+never steps a reader takes."""
 
 
 _GOAL_LEAD = re.compile(
@@ -227,7 +240,8 @@ def procedure_rot(page: Page, previous: Page) -> list[Candidate]:
         before = old.get(procedure.heading.strip().lower())
         steps = procedure.steps
         if before is None or len(steps) < 2 or _cut(steps) \
-                or not introduced_as_steps(page, procedure) or not instructions(steps):
+                or not introduced_as_steps(page, procedure) or not instructions(steps) \
+                or _program_actions(page, procedure):
             continue
         goal = procedure_goal(procedure.heading) or how_to_phrase(procedure.heading)
         if goal is None:

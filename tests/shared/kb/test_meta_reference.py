@@ -52,3 +52,42 @@ async def test_generated_queries_of_these_subtypes_name_their_subject() -> None:
     assert not [q for q in named if is_meta_reference(q)]
     assert sum(n for key, n in result.report.skipped.items()
                if key.endswith("names its subject by a page's section")) >= 1
+
+
+def test_a_bare_section_pointer_is_a_meta_reference() -> None:
+    """"the section on …" with no page's name is a pointer too; a question about sections of
+    a document the user writes is not flagged by "section" alone."""
+    assert is_meta_reference("What is the default of the option named in the section on "
+                             "trimming path guesses?")
+    assert not is_meta_reference("Which section of the changelog file does commitizen update?")
+
+
+_SETTINGS = """# Build settings
+
+## Options
+
+| Option | Default | Description |
+| --- | --- | --- |
+| `chunker` | `rapid` | The tool that splits output into chunks |
+| `inline-limit` | `4096` | Largest asset inlined into the bundle |
+"""
+
+_TUNING = """# Tuning guide
+
+## Splitting output faster
+
+Set the [`chunker`](settings.md#options) option to `turbo` for quicker splitting.
+"""
+
+
+async def test_a_hub_to_detail_section_pointer_is_refused_and_counted(tmp_path: Path) -> None:
+    """A guide section linking one setting gives "the option mentioned in the Tuning guide's
+    section on …" (hub_to_detail): the generator ships no query pointing at a section, of any
+    multi-hop subtype, and counts the refused one under its own subtype."""
+    (tmp_path / "settings.md").write_text(_SETTINGS, encoding="utf-8")
+    (tmp_path / "tuning.md").write_text(_TUNING, encoding="utf-8")
+    result = await generate(load_kb(tmp_path), HashingEmbedder(),
+                            GenerationConfig(direct=0, multi_hop=10, negative=0))
+    assert not [q.query for q in result.queries if is_meta_reference(q.query)]
+    assert result.report.skipped[
+        "multi_hop/hub_to_detail:names its subject by a page's section"] == 1

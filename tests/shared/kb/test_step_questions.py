@@ -123,3 +123,44 @@ def test_a_lead_naming_the_task_gives_the_steps_their_goal(tmp_path: Path) -> No
     assert not [q for q in found if "mirror" in q.lower()]
     assert not [a for a in found.values() if "following" in a]
     assert context.skipped["process_step:heading_names_no_task"] == 1
+
+
+_LOOKUPS = """# Speed
+
+## Trim path guessing
+
+When a module is imported as `./widget` with no extension, the bundler will run these
+steps to find it:
+
+1. Check whether `./widget` exists.
+2. Check whether `./widget.mjs` exists.
+3. Check whether `./widget.js` exists.
+
+## Warm the cache
+
+Given a bare name, the loader tries the following files in order:
+
+1. Look in `./local/` for the name.
+2. Look in `./vendor/` for the name.
+
+## Split the bundle
+
+To split the bundle, follow these steps:
+
+1. Open the build file.
+2. Set the chunk limit.
+3. Run the build again.
+"""
+
+
+def test_the_programs_own_lookups_are_no_steps(tmp_path: Path) -> None:
+    """A list the lead says the tool runs ("the bundler will run these steps", "the loader
+    tries the following files") is skipped and counted even though its lines open with a
+    base-form verb; the reader's "follow these steps" list is asked."""
+    (tmp_path / "speed.md").write_text(_LOOKUPS, encoding="utf-8")
+    kb = load_kb(tmp_path)
+    context = KbContext.build(kb)
+    queries = [c.query for c in process_step(kb.page("speed.md"), context, Random(1))]
+    assert not any("path guessing" in q or "warm the cache" in q for q in queries)
+    assert "How many steps does it take to split the bundle?" in queries
+    assert context.skipped["process_step:what_the_program_does"] == 2
