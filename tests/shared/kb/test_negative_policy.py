@@ -3,12 +3,10 @@
 from __future__ import annotations
 
 from pathlib import Path
-from random import Random
 
-from shared.kb import load_kb
 from shared.kb.candidates import KbContext
-from shared.kb.negative import negative_candidates
 from shared.kb.negative_policy import cased, is_policy_kb
+from tests.shared.kb.negative_drafts import negative_queries
 
 _LEAVE = """# Leave types
 
@@ -45,15 +43,7 @@ A travel arranger can book a hotel on behalf of another traveler.
 
 
 def _queries(tmp_path: Path) -> tuple[dict[str, list[str]], KbContext]:
-    (tmp_path / "leave.md").write_text(_LEAVE)
-    (tmp_path / "travel.md").write_text(_TRAVEL)
-    kb = load_kb(tmp_path)
-    context = KbContext.build(kb)
-    found: dict[str, list[str]] = {}
-    for page in kb.current_pages():
-        for subtype, candidates in negative_candidates(page, context, Random(0)).items():
-            found.setdefault(subtype, []).extend(c.query for c in candidates)
-    return found, context
+    return negative_queries(tmp_path, {"leave.md": _LEAVE, "travel.md": _TRAVEL})
 
 
 def test_a_handbook_is_a_policy_kb_and_gets_policy_negatives(tmp_path: Path) -> None:

@@ -9,6 +9,7 @@ from shared.kb import load_kb
 from shared.kb.candidates import KbContext
 from shared.kb.negative import negative_candidates
 from shared.kb.negative_policy import cased, lower_words
+from tests.shared.kb.negative_drafts import negative_queries
 
 _BENEFITS = """# Benefits
 
@@ -59,15 +60,7 @@ Residents of Oregon can take up to 12 weeks of leave. Oregon leave counts toward
 
 
 def _queries(tmp_path: Path) -> tuple[dict[str, list[str]], KbContext]:
-    (tmp_path / "benefits.md").write_text(_BENEFITS)
-    (tmp_path / "states.md").write_text(_STATES)
-    kb = load_kb(tmp_path)
-    context = KbContext.build(kb)
-    found: dict[str, list[str]] = {}
-    for page in kb.current_pages():
-        for subtype, candidates in negative_candidates(page, context, Random(0)).items():
-            found.setdefault(subtype, []).extend(c.query for c in candidates)
-    return found, context
+    return negative_queries(tmp_path, {"benefits.md": _BENEFITS, "states.md": _STATES})
 
 
 def test_an_unstated_carry_over_is_asked_and_a_stated_one_is_not(tmp_path: Path) -> None:
