@@ -44,7 +44,9 @@ NEEDS: dict[str, str] = {
     "unit, or options of one meaning; or (handbooks) a conditional grant to a person ('If you "
     "become the primary caregiver of a child, you can take up to 16 weeks leave') and another "
     "page's labelled programme for the same situation with a cap in that unit "
-    "('[Paid Family Leave for Bonding](…) with a new baby …, up to 8 weeks')",
+    "('[Paid Family Leave for Bonding](…) with a new baby …, up to 8 weeks'); or two "
+    "schemes' pages each capping what you spend ('a limit of £2500', 'up to a maximum value "
+    "of £2,000'), both repaid from salary over the same term ('over 12 months')",
     "multi_hop/cross_category": "a name one page describes and a reference page defines; an "
     "overview's '<package> - Required for <Name>' line; a changelog's 'Add <option> "
     "(keyword) argument/parameter to <Name>' line under a version heading, beside <Name>'s "

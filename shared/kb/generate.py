@@ -63,6 +63,7 @@ from shared.kb.selection import (
     spend,
 )
 from shared.kb.shared_flags import shared_flag_questions
+from shared.kb.spend_caps import spend_caps
 from shared.kb.task_settings import task_settings
 from shared.kb.version_comparisons import version_comparisons
 
@@ -217,7 +218,8 @@ def _multi_hop(kb: KnowledgeBase, context: KbContext, config: GenerationConfig,
                  *link_bridges(kb, skipped), *faq_bridges(kb, skipped),
                  *flag_setting_bridges(kb, skipped), *shared_flag_questions(kb, skipped),
                  *task_settings(kb, skipped), *policy_bridges(kb, skipped),
-                 *entitlement_comparisons(kb, skipped), *payout_bridges(kb, skipped)):
+                 *entitlement_comparisons(kb, skipped), *payout_bridges(kb, skipped),
+                 *spend_caps(kb, skipped)):
         if not _named(pair, skipped):
             continue
         pool.add("|".join(sorted(pair.refs)), pair.subtype, [pair])

@@ -30,9 +30,10 @@ On policy and help-centre KBs :mod:`shared.kb.policy_bridges` writes more ``poli
 (a FAQ's "Can I …?" window against the policy's standard one) and ``cross_category`` (a rule
 naming another page's service, asked that page's time or carrier). On prose handbooks
 :mod:`shared.kb.entitlement_comparisons` writes ``comparative`` (a conditional grant against
-another page's programme for the same situation) and :mod:`shared.kb.payout_bridges` writes
-``cross_category`` (a package paying an unused balance another page caps; ``rot_aware`` when
-the current version changed the cap).
+another page's programme for the same situation), :mod:`shared.kb.spend_caps` writes
+``comparative`` (two salary-repaid schemes' spending caps) and
+:mod:`shared.kb.payout_bridges` writes ``cross_category`` (a package paying an unused
+balance another page caps; ``rot_aware`` when the current version changed the cap).
 ``hub_to_detail`` is written by :mod:`shared.kb.described_bridges` (a guide's section or
 purpose sentence names a setting; the reference page gives its default) and by
 :mod:`shared.kb.task_settings` (a guide's task or product section sets one setting: "the
