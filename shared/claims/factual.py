@@ -17,8 +17,9 @@
 - ``quotation``: opens with a quotation mark, or its quotation marks do not pair up (the
   sentence is a piece of a quotation cut by the splitter: ``... tens of thousands," Mr
   Obama said.``);
-- ``first_person``: ``I``/``we``/``you`` (and their forms) outside quotation marks: the
-  writer's own experience or an address to the reader, not a fact about the world;
+- ``first_person``: ``I``/``we``/``you`` (and their forms, ``Let's``: let us) outside
+  quotation marks: the writer's own experience or an address to the reader, not a fact
+  about the world (``Let's put the record straight on ...``);
 - ``conditional``: opens with ``If``/``Unless``/``Should``/``Whether`` (``If a deal is
   reached.``);
 - ``imperative``: opens with a bare verb (``Click``, ``Read more``, ``Sign up``);
@@ -59,7 +60,7 @@ _URL_RX = re.compile(r"https?://|www\.", re.IGNORECASE)
 _QUOTE_OPEN = ('"', "\u201c", "'", "\u2018")
 _FIRST_PERSON_RX = re.compile(
     r"\b(?:I|me|my|mine|myself|us|I['\u2019](?:m|ve|d|ll)|"
-    r"(?i:we|our|ours|ourselves|you|your|yours|yourself|we['\u2019](?:re|ve|d|ll)|"
+    r"(?i:we|our|ours|ourselves|you|your|yours|yourself|we['\u2019](?:re|ve|d|ll)|let['\u2019]s|"
     r"you['\u2019](?:re|ve|d|ll)))\b"
 )
 _LABEL_RX = re.compile(r"^(?:[A-Z][\w'-]*\s+){0,3}[A-Z0-9][\w'-]*:\s")

@@ -89,6 +89,8 @@ from shared.claims.decontext import START, Decontextualizer, Referent, leading_p
 from shared.claims.embedded import credit_line
 from shared.claims.entailment import context_before
 from shared.claims.factual import nonfactual_reason
+from shared.claims.figures import SECOND_FIGURE, one_figure
+from shared.claims.fragments import broken_fragment
 from shared.claims.frames import garbled
 from shared.claims.identified import (
     PageNames,
@@ -319,7 +321,10 @@ class RuleClaimExtractor:
             if ambiguous:  # "X filed ... the trademark, and it was granted"
                 dropped["ambiguous_pronoun"] += ambiguous
             for part in parts:
-                claim = anchor_dates(tidy(strip_dateline(part, title or "")), published)
+                single, figures = one_figure(tidy(strip_dateline(part, title or "")))
+                if figures:
+                    dropped[SECOND_FIGURE] += figures  # ", alongside 3 million Palestinians"
+                claim = anchor_dates(single, published)
                 if claim is None:
                     dropped["relative_date"] += 1  # "on Tuesday" with no page date to anchor
                     continue
@@ -331,6 +336,9 @@ class RuleClaimExtractor:
                     continue
                 if garbled(claim):
                     dropped["garbled"] += 1  # "scored just three four times": which number?
+                    continue
+                if broken_fragment(claim):
+                    dropped["broken_fragment"] += 1  # "BlackJack and Chess, there was ..."
                     continue
                 judged = judgement_reason(claim)
                 if judged is not None:
