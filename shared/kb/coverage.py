@@ -61,7 +61,9 @@ NEEDS: dict[str, str] = {
     "by Express Shipping') where that page states a time or carrier of it; or (handbooks) "
     "a package paying an unused balance ('The package will also include compensation for "
     "unused vacation time') and one sentence of another page capping that balance ('a "
-    "maximum bank of 27 days')",
+    "maximum bank of 27 days'); or an allowance pro-rata for part time ('38 days of leave "
+    "… pro-rata for part time') and another page's part-time basis with a part week "
+    "('pro-rated as a percentage of a 5 day week … if you work 4 out of 5 days')",
     "multi_hop/hub_to_detail": "the cross_category bridges through a guide's purpose "
     "sentence, or an argument defaulting to a setting, when the first page links to the "
     "page holding the value (a setting named only by the guide's section it is mentioned "

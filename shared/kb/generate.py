@@ -49,6 +49,7 @@ from shared.kb.negative_aspects import asked_names
 from shared.kb.negative_check import NegativeCheck, calibrate_threshold, check_negative
 from shared.kb.payout_bridges import payout_bridges
 from shared.kb.policy_bridges import policy_bridges
+from shared.kb.prorata_bridges import prorata_bridges
 from shared.kb.queries import KbQuery, QueryMetadata, QueryType, query_id
 from shared.kb.question_shape import is_meta_reference
 from shared.kb.reference_bridges import reference_bridges
@@ -219,7 +220,7 @@ def _multi_hop(kb: KnowledgeBase, context: KbContext, config: GenerationConfig,
                  *flag_setting_bridges(kb, skipped), *shared_flag_questions(kb, skipped),
                  *task_settings(kb, skipped), *policy_bridges(kb, skipped),
                  *entitlement_comparisons(kb, skipped), *payout_bridges(kb, skipped),
-                 *spend_caps(kb, skipped)):
+                 *spend_caps(kb, skipped), *prorata_bridges(kb, skipped)):
         if not _named(pair, skipped):
             continue
         pool.add("|".join(sorted(pair.refs)), pair.subtype, [pair])

@@ -33,7 +33,9 @@ naming another page's service, asked that page's time or carrier). On prose hand
 another page's programme for the same situation), :mod:`shared.kb.spend_caps` writes
 ``comparative`` (two salary-repaid schemes' spending caps) and
 :mod:`shared.kb.payout_bridges` writes ``cross_category`` (a package paying an unused
-balance another page caps; ``rot_aware`` when the current version changed the cap).
+balance another page caps; ``rot_aware`` when the current version changed the cap), and
+:mod:`shared.kb.prorata_bridges` writes ``cross_category`` (an allowance pro-rata for part
+time on another page's part week).
 ``hub_to_detail`` is written by :mod:`shared.kb.described_bridges` (a guide's section or
 purpose sentence names a setting; the reference page gives its default) and by
 :mod:`shared.kb.task_settings` (a guide's task or product section sets one setting: "the
