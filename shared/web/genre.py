@@ -16,6 +16,11 @@ not one. Only what the page says of itself is read, never its wording:
 - an ``article:tag`` meta ``review`` together with a title a part of which ends on the
   word ("Star Wars Jedi: Fallen Order review - …", "Xbox One X review: …") -> ``review``
   (a tag alone also marks news about a review; a title alone, "Pentagon orders review");
+- a title that opens on its genre's label (``Column: Gannett/GateHouse merger bodes ill
+  …``, ``Opinion | …``, ``Editorial: …``, ``Review: …``), or names a work before ``review:``
+  and a verdict (``16-inch MacBook Pro review: The keyboard is …``: every word of the
+  work capitalised or a number, so ``Pentagon orders review: …`` is not) while the page's
+  address slug says ``review`` too;
 - a path segment of its canonical or ``og:url`` address (or the address it was read from):
   ``/opinion/``, ``/commentisfree/``, ``/voices/``, ``/ideas/``, ``/op-ed/`` ->
   ``opinion``; ``/reviews/`` -> ``review``.
@@ -102,6 +107,34 @@ def _titled_review(tree: Any) -> bool:
     return any(_REVIEW_TITLE.search(str(title).strip()) for title in titles)
 
 
+_LABEL_TITLE_RX = re.compile(
+    r"^\s*(?:(?P<opinion>column|opinion|editorial|commentary|op-?ed|guest column|viewpoint)|"
+    r"(?P<review>review))\s*[:|]\s*\S",
+    re.IGNORECASE,
+)
+"""A title opening on a genre label: ``Column: …``, ``Opinion | …``, ``Review: …``."""
+_WORK_REVIEW_RX = re.compile(r"^\s*(?P<work>[^:|\u2013\u2014]{2,80}?)\s+review:\s+\S")
+"""``<work> review: <verdict>`` (lower-case ``review``, as reviews title themselves)."""
+_WORK_WORD_RX = re.compile(r"^(?:[A-Z0-9][\w.'\u2019&+-]*|of|the|and|a|an|in|on|for|to|with)$")
+_SLUG_REVIEW_RX = re.compile(r"(?:^|[-_/])reviews?(?:[-_/.]|$)", re.IGNORECASE)
+
+
+def _titled_genre(tree: Any, addresses: list[str]) -> Genre | None:
+    """The genre the page's title (or ``og:title``) names (see module), else ``None``."""
+    titles = [*tree.xpath("//title/text()"), *tree.xpath("//meta[@property='og:title']/@content")]
+    for title in (str(title) for title in titles):
+        label = _LABEL_TITLE_RX.match(title)
+        if label is not None:
+            return "opinion" if label.group("opinion") else "review"
+        work = _WORK_REVIEW_RX.match(title)
+        if (work is not None
+                and all(_WORK_WORD_RX.match(word) for word in work.group("work").split())
+                and any(_SLUG_REVIEW_RX.search(urlsplit(address.strip()).path)
+                        for address in addresses if address)):  # fmt: skip
+            return "review"
+    return None
+
+
 def page_genre(tree: Any, url: str | None = None) -> Genre | None:
     """``opinion`` or ``review`` when the page declares itself one (see module), else
     ``None`` (a news story, a blog post, a page that says nothing of itself)."""
@@ -131,4 +164,4 @@ def page_genre(tree: Any, url: str | None = None) -> Genre | None:
         found = _path_genre(str(address))
         if found is not None:
             return found
-    return None
+    return _titled_genre(tree, [str(address) for address in addresses])

@@ -77,6 +77,34 @@ def test_a_review_tag_with_a_review_title_declares_review() -> None:
     assert _genre(og("Pentagon orders review - Daily")) is None
 
 
+def _titled(title: str, url: str | None = None) -> str | None:
+    page = f"<html><head><title>{title}</title></head><body><article>{BODY}</article></body></html>"
+    return page_genre(trafilatura.load_html(page), url)
+
+
+def test_a_title_opening_on_its_genre_label_declares_it() -> None:
+    """'Column: …', 'Opinion | …', 'Review: …' open a column's or review's title; a label
+    inside the headline ('… in a column …') or a word alone says nothing."""
+    assert _titled("Column: Gannett/GateHouse merger bodes ill for local news - LA Times") == (
+        "opinion")
+    assert _titled("Opinion | The case against the merger") == "opinion"
+    assert _titled("Editorial: Fix the roads first") == "opinion"
+    assert _titled("Review: A quiet film about a loud family") == "review"
+    assert _titled("Mayor defends budget in column for local paper") is None
+    assert _titled("Columnist wins award - Daily") is None
+
+
+def test_a_work_before_review_with_a_review_slug_declares_review() -> None:
+    """'<work> review: <verdict>' with 'review' in the address slug is a review; a lower-case
+    verb before 'review' or no review slug says nothing."""
+    slug = "https://appleinsider.example/articles/19/11/18/16-inch-macbook-pro-review-the-keyboard"
+    title = "16-inch MacBook Pro review: The keyboard is probably enough - AppleInsider"
+    assert _titled(title, slug) == "review"
+    assert _titled(title, "https://appleinsider.example/articles/19/11/18/new-macbook") is None
+    assert _titled("Pentagon orders review: what it covers",
+                   "https://news.example/2019/pentagon-orders-review") is None
+
+
 def test_news_sections_and_slugs_declare_nothing() -> None:
     """A news section, or 'opinion' only in the story's own slug, is no declared genre."""
     assert _genre('<meta property="article:section" content="Politics">') is None
