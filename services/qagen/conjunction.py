@@ -43,7 +43,7 @@ from shared.facts.sizes import AT_LEAST
 from shared.llm.replies import QADraft
 from shared.text.numbers import compatible
 
-__all__ = ["bridges", "conjunctions"]
+__all__ = ["bridge_funnel", "bridges", "conjunctions"]
 
 _TARGETS = tuple(r.key for r in RELATIONS.values()
                  if (r.value == "date" and r.first and "{office}" not in r.first)
@@ -186,6 +186,29 @@ def _sides(index: FactIndex) -> list[_Side]:
     # the entities named directly: only on relations some bridge entity is compared on
     bridged = {side.target.relation for side in sides}
     return [*(_Side(t, None) for t in targets if t.relation in bridged), *sides]
+
+
+def bridge_funnel(index: FactIndex) -> dict[str, int]:
+    """How far a graph's entity facts get towards a bridge (``services.qagen.bridge_survey``):
+    ``entity_facts`` (an entity value, nationality aside), ``own_page`` (the value is the
+    entity of another page of the graph), ``dated`` (it reaches a fact a bridge compares on
+    another page, ``_reaches``) and ``sides`` (bridge sides left after the side gates, one
+    per compared fact: a person dated by birth and death gives two). Counting adds the side
+    gates' skips to ``index.skips``."""
+    targets = [f for f in index.with_relation(_TARGETS) if _valued(f)]
+    pages = {b.doc_id: title_entity(b.title) for b in index.buckets}
+    counts = dict.fromkeys(("entity_facts", "own_page", "dated", "sides"), 0)
+    for fact in index.facts:
+        if not isinstance(fact.value, EntityValue) or fact.relation == "nationality":
+            continue
+        counts["entity_facts"] += 1
+        name = fact.value.name
+        bare = re.sub(r"\s*\([^()]*\)$", "", name)
+        if any(doc != fact.doc_id and same_entity(bare, title) for doc, title in pages.items()):
+            counts["own_page"] += 1
+            counts["dated"] += any(t.doc_id != fact.doc_id and _reaches(name, t) for t in targets)
+    counts["sides"] = sum(side.pointer is not None for side in _sides(index))
+    return counts
 
 
 _BESIDE = 40
