@@ -10,8 +10,10 @@ splits must not state that judgement as a bare fact. ``judgement_reason(claim)``
   (``a "lost city" they believe dates back to ...``, ``what analysts expect``, ``experts
   say``): what someone supposes, not what happened;
 - ``opinion``: a verdict word (``the notoriously creaky system``, ``a major blow to``,
-  ``an ambitious timeline``, ``a dismal quarter``): the writer's evaluation; not the word
-  as the noun of its phrase (``a nighttime spectacular at Disneyland Park``: a kind of show);
+  ``an ambitious timeline``, ``a dismal quarter``, ``'s terrifying performance``: the
+  lexicon, ``opinion.py``) or a mind read in the writer's voice (``Schiff knows that
+  ...``): the writer's evaluation; not the word as the noun of its phrase (``a nighttime
+  spectacular at Disneyland Park``: a kind of show);
   or an essay's evaluation by its form (``it is fanciful to imagine``, ``as bewitched by X
   as``, ``so closely aligned with Y that``, ``lionised``, ``sees despair``: ``essay.py``);
   an argument framed as a measure (``By every relevant metric, ...``, ``By any standard,
@@ -33,7 +35,7 @@ from typing import Literal
 
 from shared.claims.essay import essay_opinion
 from shared.claims.names import person_like
-from shared.claims.opinion import opinion_word
+from shared.claims.opinion import attributive_word, opinion_word
 from shared.claims.quoted import QUOTED_RX
 from shared.claims.splitting import is_finite_verb
 
@@ -116,6 +118,19 @@ tireless advocate for ...``): a tribute, not a fact to check; not the verb (``wa
 to Bertha Faber``, ``is respected by``)."""
 
 
+_IMPUTED_RX = re.compile(
+    r"\b(?:knows|realizes|realises|understands|suspects|senses|wants|hopes|fears)\s+"
+    r"(?:(?:full\s+well|well|only\s+too\s+well)\s+)?that\b"
+)
+"""A mind read in the present (``Schiff also knows that voters have ...``): the writer's
+account of what someone has in mind, a motive nobody stated."""
+_REPORTED_RX = re.compile(
+    r"\b(?:said|says|told|tells|wrote|writes|according to|added|stated|testified|"
+    r"admitted|acknowledged|explained|argued|claimed)\b"
+)
+"""A reporting verb: the mind is the speaker's own account (``Smith said he knows that``)."""
+
+
 def judgement_reason(claim: str) -> Judgement | None:
     """Why ``claim`` states a judgement as fact (see module), or ``None``."""
     outside = QUOTED_RX.sub(" ", claim)
@@ -126,6 +141,8 @@ def judgement_reason(claim: str) -> Judgement | None:
     virtue = _VIRTUE_RX.match(outside)
     if virtue is not None and person_like(virtue.group("subject")):
         return "opinion"  # "Lynn Kessler is dedicated public servant": a tribute
+    if _IMPUTED_RX.search(outside) and not _REPORTED_RX.search(outside):
+        return "opinion"  # "Adam Schiff knows that voters ...": the writer reads a mind
     if _NAMED_SOURCE_RX.search(outside):
         return None
     purpose = _PURPOSE_RX.sub(lambda m: m.group()[: -len("could")] + "would", outside)
@@ -134,7 +151,7 @@ def judgement_reason(claim: str) -> Judgement | None:
     if any(not _named(outside, m) and not _noun_head(outside, m)
            for m in _VERDICT_RX.finditer(outside)):  # fmt: skip
         return "opinion"
-    if opinion_word(outside) is not None:
+    if opinion_word(outside) is not None or attributive_word(outside) is not None:
         return "opinion"  # "is a complicated beast": a lexicon-scored evaluation (opinion.py)
     if essay_opinion(outside):
         return "opinion"  # "it is fanciful to imagine", "so closely aligned ... that" (essay.py)

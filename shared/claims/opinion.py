@@ -16,6 +16,12 @@ comparative that ends its clause is read as its base adjective (``is much nicer`
 through ``lemminflect``). Under an intensifier the writer's own (``his most accomplished
 film``; not ``the most``, a record's superlative) a weaker word counts: ``INTENSIFIED``.
 
+``attributive_word(claim)`` finds the same evaluation before a noun in the writer's voice
+(``Joaquin Phoenix's terrifying performance ... has swept awards season``): a lexicon word
+at least ``ATTRIBUTIVE`` subjective and polar, right after a possessive (``'s``, ``his``,
+``her``, ``its``, ``their``) and before a lower-case noun. After ``the`` a superlative
+tells a record (``the greatest``), so it is left to the predicate test.
+
 Words the lexicon scores subjective that state facts in their common sense are not read
 (``original``, ``own``, ``popular``, ``collectible``, ``violent`` (an F4 tornado)):
 ``FACTUAL``. Calibrated on the claims of ``../shared/data/html``, HotpotQA 0:60 and
@@ -32,7 +38,16 @@ from textblob.en import sentiment  # type: ignore[import-untyped]
 
 from shared.claims.quoted import QUOTED_RX
 
-__all__ = ["FACTUAL", "INTENSIFIED", "POLARITY", "SUBJECTIVITY", "opinion_word", "word_score"]
+__all__ = [
+    "ATTRIBUTIVE",
+    "FACTUAL",
+    "INTENSIFIED",
+    "POLARITY",
+    "SUBJECTIVITY",
+    "attributive_word",
+    "opinion_word",
+    "word_score",
+]
 
 SUBJECTIVITY = 0.7
 """Least lexicon subjectivity of an evaluative word (``first`` 0.33, ``famous`` 1.0)."""
@@ -104,5 +119,29 @@ def opinion_word(claim: str) -> str | None:
         intensified = _INTENSIFIER_RX.search(text, 0, match.start(1)) is not None
         least = INTENSIFIED if intensified else (SUBJECTIVITY, POLARITY)
         if subjectivity >= least[0] and polarity >= least[1]:
+            return word
+    return None
+
+
+ATTRIBUTIVE = (0.9, 0.6)
+"""Least (subjectivity, |polarity|) of an attributive evaluation (``terrifying`` 1.0/1.0;
+``important`` 1.0/0.4 and ``humorous`` 0.8/0.5 describe a kind and stay)."""
+_ATTRIBUTIVE_RX = re.compile(
+    r"(?:['\u2019]s|\b(?:his|her|its|their))\s+(?P<word>[a-z]+)\s+(?=[a-z]{3,}\b)"
+)
+"""A word between a possessive (or a possessive pronoun) and a noun: the writer judging
+someone's work (``Phoenix's terrifying performance``); after ``a`` a word names a kind
+(``a malevolent spirit in Chinese mythology``)."""
+
+
+def attributive_word(claim: str) -> str | None:
+    """The evaluative word qualifying a noun in ``claim`` (see module), or ``None``."""
+    text = QUOTED_RX.sub(" ", claim)
+    for match in _ATTRIBUTIVE_RX.finditer(text):
+        word = match.group("word")
+        if word in FACTUAL:
+            continue
+        subjectivity, polarity = word_score(word)
+        if subjectivity >= ATTRIBUTIVE[0] and polarity >= ATTRIBUTIVE[1]:
             return word
     return None

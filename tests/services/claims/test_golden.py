@@ -119,7 +119,7 @@ film's kind and every role. Recomputed when a second figure beside a claim's own
 historic Cincinnati brands`` tail is cut and its 2004 purchase is a claim (546 claims, was
 545), and a ``Let's`` sentence is a ``first_person`` drop."""
 
-PAGES_DIGEST = "16588655785c1665b3eea62737bcba3fa3a0499813676fb513b636ee83a01d41"
+PAGES_DIGEST = "57ea1aaa6d2e79067b41ba0ee6c961d4219c6b650565da11147942100a5be85f"
 """Digest of the buckets of the saved-page graphs (recomputed for issue 15 and for the
 ``empty_quotation`` / ``dangling_reference`` drops, for one fact per claim, and for
 anchored dates and unnamed subjects, and for the asides, furniture and residue drops of
@@ -136,7 +136,10 @@ a joint subject (``she and her husband believe``) and an infinitive after two ob
 stopped making a compound: sentences the compound gate dropped are now dropped by later
 gates, no claim changed; and when template syntax, a claim opening on its parenthesis
 and a clause cut after ``and,`` became ``garbled`` drops: two ``fragment`` drops became
-``garbled``, no claim changed)."""
+``garbled``, no claim changed). Recomputed
+when an evaluative word before a noun after a possessive became a judgement
+(``opinion.attributive_word``): the Reuters page's ``Joaquin Phoenix's terrifying
+performance ... has swept awards season`` is an ``opinion`` drop."""
 
 
 def digest(buckets: list[ClaimBuckets]) -> str:

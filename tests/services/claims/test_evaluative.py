@@ -1,0 +1,48 @@
+"""An evaluation before a noun and a mind read in the writer's voice are judgements."""
+
+from __future__ import annotations
+
+import pytest
+
+from shared.claims.judgement import judgement_reason
+from shared.claims.opinion import attributive_word
+
+
+@pytest.mark.parametrize(
+    ("claim", "word"),
+    [
+        ("Joaquin Phoenix\u2019s terrifying performance as a loner in \u201cJoker\u201d has "
+         "swept awards season.", "terrifying"),
+        ("The band released its brilliant third album in 1999.", "brilliant"),
+        ("Wangliang is the name of a malevolent spirit in Chinese mythology.", None),
+        ("Jonathan Routh published a number of humorous books.", None),
+        ('Everett Greenbaum co-created "Mister Peepers" an important early television show.',
+         None),
+        ("Thomas Conover was promoted to the rank of Commodore on July 16, 1862.", None),
+        ("The storm caused the worst flooding in the state since 1927.", None),
+        ('The film is titled "A Terrifying Night".', None),
+    ],
+)  # fmt: skip
+def test_an_evaluative_word_before_a_noun_is_found(claim: str, word: str | None) -> None:
+    """A lexicon verdict between a possessive and a noun; a kind word, a word after 'a' (a
+    kind), a record's superlative after 'the' or a quoted title is no verdict."""
+    assert attributive_word(claim) == word
+
+
+@pytest.mark.parametrize(
+    ("claim", "reason"),
+    [
+        ("Adam Schiff knows that voters have an upcoming rendezvous with the reports of "
+         "Michael Horowitz and John Durham.", "opinion"),
+        ("The senator fears that the bill will fail in the House.", "opinion"),
+        ("Smith said he knows that the deal is off.", None),
+        ("The company wants to expand into Asia by 2025.", None),
+        ("Joaquin Phoenix\u2019s terrifying performance in \u201cJoker\u201d has swept awards "
+         "season.", "opinion"),
+        ("Critic Jane Doe wrote that Phoenix's terrifying performance swept the season.", None),
+    ],
+)  # fmt: skip
+def test_a_mind_read_or_a_verdict_is_a_judgement(claim: str, reason: str | None) -> None:
+    """'X knows that ...' unreported is the writer's reading of a mind; a reporting verb
+    makes it the speaker's; 'wants to' is a stated aim, not a mind read."""
+    assert judgement_reason(claim) == reason
