@@ -82,6 +82,7 @@ from shared.claims.anchoring import (
     undated_event,
 )
 from shared.claims.atomic import lead_life_claims
+from shared.claims.boilerplate import BOILERPLATE, boilerplate
 from shared.claims.complements import missing_complement
 from shared.claims.compound import compound
 from shared.claims.dangling import claim_defect
@@ -285,6 +286,8 @@ class RuleClaimExtractor:
                 reason = "caption"  # "- Kauri Parata, watched by his father, carves ... started by"
             if reason is None and _author_bio(clean.text, sentence.end):
                 reason = "author_bio"  # "X is a reporter for ... Follow him on Twitter @x"
+            if reason is None and boilerplate(sentence.text):
+                reason = BOILERPLATE  # "NRPLUS members help keep NR going.", "(AP Photo/...)"
             if reason is None and _taken_back(clean.text, sentence.end):
                 reason = "retracted"  # "Euro 2020 qualifying is over. Well, sort of."
             if reason is None and slideshow_counter(sentence.text) is not None:

@@ -1,0 +1,46 @@
+"""A page's pitches, photo credits and notices are no claims; stories about them are."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from shared.claims.boilerplate import boilerplate
+from shared.claims.rules import RuleClaimExtractor
+
+
+@pytest.mark.parametrize(
+    ("sentence", "furniture"),
+    [
+        ("NRPLUS members help keep NR going.", True),
+        ("Subscribers like you make our independent reporting possible.", True),
+        ("French President Emmanuel Macron speaks in Paris on Monday. (AP Photo/Michel Euler)",
+         True),
+        ("Photo by Jane Doe/Getty Images.", True),
+        ("This material may not be published, broadcast, rewritten or redistributed.", True),
+        ("Jane Doe of the Associated Press contributed to this report.", True),
+        ("The newspaper's subscribers fell by 4% in 2019.", False),
+        ("The photo was taken by Joe Rosenthal in 1945.", False),
+        ("Union members voted to keep the strike going in 2019.", False),
+        ("Members of the club help run the annual festival in Leeds.", False),
+    ],
+)  # fmt: skip
+def test_a_pitch_credit_or_notice_is_boilerplate(sentence: str, furniture: bool) -> None:
+    """Fixed shapes of publisher furniture are found; facts about subscribers or photos stay."""
+    assert boilerplate(sentence) is furniture
+
+
+@given(st.text(max_size=80))
+def test_any_text_reads_without_error(text: str) -> None:
+    """Whatever the text, the answer is a bool."""
+    assert boilerplate(text) in (True, False)
+
+
+def test_the_extractor_counts_boilerplate() -> None:
+    """End to end: the pitch is counted as boilerplate and the story's fact is kept."""
+    text = ("The Senate confirmed Jane Doe as ambassador to France on March 3, 2019. "
+            "NRPLUS members help keep NR going.")
+    extraction = RuleClaimExtractor().extraction(text, title="Senate confirms Jane Doe")
+    assert dict(extraction.dropped).get("boilerplate") == 1
+    assert not any("NRPLUS" in draft.claim for draft in extraction.drafts)
