@@ -76,21 +76,25 @@ NEEDS: dict[str, str] = {
     "naming a setting whose default the older version of its page stated otherwise or "
     "lacked (a guide that states the value itself answers alone)",
     "negative/adjacent_topic": "documented items or names whose attributes the KB never "
-    "states, or (policy KBs) a benefit stating an amount whose payout or carry-over no page "
-    "gives",
+    "states, or (policy KBs) a benefit (a section heading, or a page's title: 'Taking "
+    "Holiday', 'Season Ticket Loan') stating an amount whose payout or carry-over no page "
+    "gives, or a loan whose repayment no page gives a length",
     "negative/missing_data": "tables to extend, settings without a stated default, "
-    "arguments with constrained values, or (policy KBs) a benefit stating an amount with "
-    "no part-time rule",
+    "arguments with constrained values, or (policy KBs) a benefit, allowance or scheme "
+    "stating an amount with no part-time rule (an amount relative to pay scales by itself)",
     "negative/out_of_scope_procedure": "help-centre procedures that start from the "
     "customer's own account, or (documentation) a 'To <verb> …,' sentence whose verb has a "
     "fixed inverse (add/remove, enable/disable …) that no page documents (a heading is never "
     "inverted), a command's failure or exit status no page gives, an environment "
     "variable the KB has the reader set but never on Windows, or (policy KBs) numbered steps "
-    "under a task heading or an insurance section with no claim steps",
+    "under a task heading or an insurance or income protection cover section with no claim "
+    "steps",
     "negative/cross_category_gap": "two options of one command that no page uses or "
     "explains together, an option and a setting of two pages sharing a rare name part "
     "that no page links, or (policy KBs) a leave with a length in weeks or months beside a "
-    "program shared by tenure or a sabbatical or family leave that no paragraph links; a "
+    "program shared by tenure or a sabbatical or family leave that no paragraph links, or "
+    "a holiday balance in days beside another page's cover for a long absence (income "
+    "protection, sick pay) that no paragraph names together; a "
     "shop KB's topics are joined by no such name",
 }
 """What the rule engine needs to write each subtype."""

@@ -34,6 +34,7 @@ from shared.kb.negative_dependencies import dependency_negatives
 from shared.kb.negative_pairs import option_pair_negatives
 from shared.kb.negative_policy import is_policy_kb, policy_negatives
 from shared.kb.negative_policy_gaps import policy_gap_negatives
+from shared.kb.negative_policy_pages import policy_page_negatives
 from shared.kb.negative_settings import setting_negatives
 from shared.kb.negative_values import value_negatives
 from shared.kb.option_questions import option_negatives
@@ -364,6 +365,8 @@ def negative_candidates(page: Page, context: KbContext, rng: Random) -> dict[str
         for subtype, candidates in policy_negatives(page, context).items():
             found[subtype].extend(candidates)
         for subtype, candidates in policy_gap_negatives(page, context).items():
+            found[subtype].extend(candidates)
+        for subtype, candidates in policy_page_negatives(page, context).items():
             found[subtype].extend(candidates)
     for subtype, candidates in found.items():  # one question is asked once, whoever wrote it
         # "the `allowed_prefixes` setting" and "the allowed_prefixes setting" are one question

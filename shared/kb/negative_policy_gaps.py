@@ -11,7 +11,7 @@ a procedure. An employee reading a handbook also asks:
   tenure, when no paragraph says the leave beside tenure or the program;
 - *Can I take my sabbatical right after family leave?* (``cross_category_gap``,
   ``policy:back_to_back``) of two long leaves no paragraph names together;
-- *How do I file a claim on my disability insurance?* (``out_of_scope_procedure``,
+- *How do I claim on my disability insurance?* (``out_of_scope_procedure``,
   ``policy:claim``) of an insurance the KB documents without claim steps (a link out to
   "more information about filing claims" is not the steps).
 
@@ -66,8 +66,9 @@ _PROGRAM = re.compile(r"\b(?:sharing|pool|plan|program|bonus|pension|retirement|
 _TENURE_WORDS: tuple[str, ...] = ("tenure", "anniversary", "years of service",
                                   "length of service", "seniority", "service computation",
                                   "creditable service", "counts toward", "count toward")
-_INSURANCE = re.compile(r"\binsurance\b", re.IGNORECASE)
-"""An insurance ("Disability Insurance"), never a leave ("Pregnancy Disability Leave")."""
+_INSURANCE = re.compile(r"\binsurance\b|\bprotection cover\b", re.IGNORECASE)
+"""An insurance ("Disability Insurance", "Income Protection Cover"), never a leave
+("Pregnancy Disability Leave")."""
 _CLAIM_STEPS: _Groups = (("claim form", "submit", "submitting", "portal", "call", "contact",
                           "fill out", "log in", "sign in", "steps", "send"),)
 _CLAIM = re.compile(r"\bclaims?\b", re.IGNORECASE)
@@ -225,7 +226,7 @@ def _claims(page: Page, context: KbContext, proper: set[str]) -> list[Candidate]
                 "out_of_scope_procedure:a page gives steps beside the insurance"] += 1
             continue
         out.append(refusal_candidate(
-            page, "out_of_scope_procedure", f"How do I file a claim on my {name}?",
+            page, "out_of_scope_procedure", f"How do I claim on my {name}?",
             f"policy:{page.ref}:{name}:claim", (*_CLAIM_STEPS, ("claim",), (name,)),
             template="policy:claim"))
     return out
