@@ -31,7 +31,8 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from dataclasses import dataclass
+from collections.abc import Iterable
+from dataclasses import dataclass, replace
 from itertools import combinations
 
 from lemminflect import getAllLemmas, getInflection
@@ -39,6 +40,7 @@ from lemminflect import getAllLemmas, getInflection
 from shared.kb.admit import admit
 from shared.kb.answerability import RuleJudge
 from shared.kb.candidates import Candidate, Evidence
+from shared.kb.compared_things import Thing, compared_thing
 from shared.kb.knowledge_base import KnowledgeBase, Page
 from shared.kb.parsed_page import Section
 
@@ -85,6 +87,11 @@ class Arrival:
     apart: bool = False
     """True when the heading and the note do not stand together (a setting's note after its
     Type and Default lines): the evidence is then the name and the note, one by one."""
+    setting: str | None = None
+    """The setting's key when a configuration reference dates a setting."""
+    categorised: bool = False
+    """True when a category heading lent the feature its noun ("the cross platform lock
+    strategy")."""
 
     @property
     def snippets(self) -> tuple[str, ...]:
@@ -181,8 +188,9 @@ def arrivals(page: Page) -> list[Arrival]:
         # a category is a heading between the page's title and the section ("Lock
         # strategies"), never the title itself ("PDM Scripts")
         above = [h for level, h in sorted(parents.items()) if 1 < level < section.level]
-        feature = _in_category(feature, above[-1] if above else "")
-        found.append(_arrival(page, section.heading, feature, match.group("version"), note))
+        named = _in_category(feature, above[-1] if above else "")
+        found.append(replace(_arrival(page, section.heading, named, match.group("version"),
+                                      note), categorised=named != feature))
     return found
 
 
@@ -206,8 +214,9 @@ def _setting_arrival(page: Page, section: Section) -> Arrival | None:
         note = " ".join(block.split())
         match = _NOTE.match(note)
         if match is not None:
-            return _arrival(page, section.heading, f"the {name} setting", match.group("version"),
-                            note, apart=block is not section.blocks[0])
+            return replace(_arrival(page, section.heading, f"the {name} setting",
+                                    match.group("version"), note,
+                                    apart=block is not section.blocks[0]), setting=name)
     return None
 
 
@@ -237,14 +246,17 @@ def version_comparisons(kb: KnowledgeBase, skipped: Counter[str] | None = None
     version notes; drops counted in ``skipped``."""
     skips = skipped if skipped is not None else Counter()
     pages = tuple(kb.current_pages())
-    dated = [arrival for page in pages for arrival in arrivals(page)]
+    dated = _named((arrivals(page) for page in pages), skips)
     if len(dated) < 2:
         return []
     judge = RuleJudge()
     uses: Counter[str] = Counter()
     out: list[Candidate] = []
     drafts: list[tuple[Candidate, Arrival, Arrival]] = []
-    for first, second in combinations(dated, 2):
+    for (first, one), (second, other) in combinations(dated, 2):
+        if one.kind != other.kind:
+            skips[f"{_SUBTYPE}:things of two kinds"] += 1
+            continue
         made = _candidate(first, second, skips)
         if made is not None and admit(made, (first.page, second.page), pages, judge, skips):
             drafts.append((made, first, second))
@@ -257,6 +269,21 @@ def version_comparisons(kb: KnowledgeBase, skipped: Counter[str] | None = None
             uses.update(ids)
             out.append(made)
     skips[f"{_SUBTYPE}:feature already compared {_USES} times"] += len(drafts) - len(out)
+    return out
+
+
+def _named(found: Iterable[list[Arrival]], skips: Counter[str]
+           ) -> list[tuple[Arrival, Thing]]:
+    """Each dated feature that names a thing (:func:`compared_thing`), written as its thing;
+    the others counted by reason."""
+    out: list[tuple[Arrival, Thing]] = []
+    for arrival in (a for page in found for a in page):
+        thing = compared_thing(arrival.feature, setting=arrival.setting,
+                               categorised=arrival.categorised)
+        if isinstance(thing, str):
+            skips[thing] += 1
+            continue
+        out.append((replace(arrival, feature=thing.name), thing))
     return out
 
 

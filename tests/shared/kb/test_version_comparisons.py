@@ -75,28 +75,108 @@ def _kb(tmp_path: Path, pages: dict[str, str]) -> Path:
     return tmp_path
 
 
+_CACHE = """# Caching builds
+
+Tiller can keep the output of earlier builds.
+
+## Built-in cache plugin
+
+!!! tip
+    Added in 2.8.0.
+
+The cache plugin stores every built page and rebuilds only what changed.
+
+## Adding a cache directory
+
+!!! tip
+    Added in 2.9.0.
+
+Set the directory the cache plugin writes to.
+"""
+
+_LINT = """# Checking your pages
+
+Tiller checks the pages it builds.
+
+## Built-in lint plugin
+
+!!! tip
+    Added in 2.16.0.
+
+The lint plugin reports broken anchors and empty headings.
+
+## Admonition icons
+
+!!! tip
+    Added in 2.12.0.
+
+Each admonition shows an icon of its type.
+"""
+
+_PLUGIN_REFERENCE = """# Built-in feed plugin
+
+The feed plugin writes an RSS feed of your posts.
+
+## Configuration
+
+!!! tip
+    Added in 2.20.0.
+
+The following settings are available:
+
+### enabled
+
+!!! tip
+    Added in 2.20.0.
+
+Use this setting to enable or disable the plugin.
+
+### links
+
+!!! tip
+    Added in 2.24.0.
+
+Use this setting to add links to the feed.
+
+### Categories
+
+!!! tip
+    Added in 2.21.0.
+
+Use this setting to list the categories of the feed.
+"""
+
+
 def test_two_pages_dating_features_give_a_which_first_question(tmp_path: Path) -> None:
-    """Static URLs (2.8.0, lock file page) against single-file scripts (2.16.0, scripts
-    page): the earlier feature answers, both releases given, both pages needed."""
-    kb = load_kb(_kb(tmp_path, {"lockfile.md": _LOCKFILE, "scripts.md": _SCRIPTS}))
-    found = version_comparisons(kb, Counter())
-    queries = {c.query: c for c in found}
-    # a feature under a category heading ("Lock strategies") is named with it; the page
-    # title ("Tiller Scripts") is no category
-    assert set(queries) == {
-        "Which was added first: the static URLs lock strategy or single-file scripts?",
-        "Which was added first: the direct minimal versions lock strategy or single-file "
-        "scripts?",
-    }
-    static = queries["Which was added first: the static URLs lock strategy or single-file "
-                     "scripts?"]
-    assert static.ground_truth.startswith("The static URLs lock strategy, added in 2.8.0 (per "
-                                          "the Lock file page)")
-    assert "single-file scripts came in 2.16.0" in static.ground_truth
-    assert static.subtype == "comparative"
-    a, b = (kb.page(ref) for ref in static.refs)
-    assert needs_both(static, a, b)
-    assert answered_by_one(static, tuple(kb.current_pages()), RuleJudge()) is None
+    """The built-in cache plugin (2.8.0, caching page) against the built-in lint plugin
+    (2.16.0, checking page): two things of one kind, the earlier one answers, both
+    releases given, both pages needed; the task heading and the icons are not compared."""
+    kb = load_kb(_kb(tmp_path, {"cache.md": _CACHE, "lint.md": _LINT}))
+    skipped: Counter[str] = Counter()
+    found = version_comparisons(kb, skipped)
+    assert [c.query for c in found] == [
+        "Which was added first: the built-in cache plugin or the built-in lint plugin?"]
+    made = found[0]
+    assert made.ground_truth.startswith("The built-in cache plugin, added in 2.8.0 (per the "
+                                        "Caching builds page)")
+    assert "the built-in lint plugin came in 2.16.0" in made.ground_truth
+    assert made.subtype == "comparative"
+    a, b = (kb.page(ref) for ref in made.refs)
+    assert needs_both(made, a, b)
+    assert answered_by_one(made, tuple(kb.current_pages()), RuleJudge()) is None
+    assert skipped["comparative:a task, not a named thing"] == 1
+    assert skipped["comparative:things of two kinds"] == 2  # icons against either plugin
+
+
+def test_a_plugin_pages_headings_are_never_compared(tmp_path: Path) -> None:
+    """A plugin reference dates its 'Configuration' and its settings' bare keys ('enabled',
+    'links', 'Categories'): none is a thing a user names, so none is compared with the
+    cache plugin ('Which was added first: links or the configuration?' was asked);
+    each refusal counted."""
+    kb = load_kb(_kb(tmp_path, {"cache.md": _CACHE, "feed.md": _PLUGIN_REFERENCE}))
+    skipped: Counter[str] = Counter()
+    assert version_comparisons(kb, skipped) == []
+    assert skipped["comparative:a bare common noun or key, no kind named"] == 4
 
 
 def test_only_a_note_opening_its_section_dates_the_heading(tmp_path: Path) -> None:
@@ -104,22 +184,26 @@ def test_only_a_note_opening_its_section_dates_the_heading(tmp_path: Path) -> No
     format': the page dates its two opening-note sections only."""
     kb = load_kb(_kb(tmp_path, {"lockfile.md": _LOCKFILE}))
     dated = arrivals(kb.page("lockfile.md"))
-    assert [(a.feature, a.written) for a in dated] == [
-        ("the static URLs lock strategy", "2.8.0"),
-        ("the direct minimal versions lock strategy", "2.10.0")]
+    assert [(a.feature, a.written, a.categorised) for a in dated] == [
+        ("the static URLs lock strategy", "2.8.0", True),
+        ("the direct minimal versions lock strategy", "2.10.0", True)]
 
 
 def test_same_page_and_same_release_pairs_are_skipped_and_counted(tmp_path: Path) -> None:
-    """Two features of one page are never compared (one page answers); two features of one
-    release ('2.8' and '2.8.0') have no earlier one; both drops counted."""
-    kb = load_kb(_kb(tmp_path, {"lockfile.md": _LOCKFILE, "project.md": _PROJECT}))
+    """Two things of one page are never compared (one page answers); two of one release
+    ('2.8' and '2.8.0') have no earlier one; a name a category heading lent ('the static
+    URLs lock strategy') compares nothing; each drop counted."""
+    same_page = _LINT.replace("## Admonition icons", "## Built-in link plugin")
+    same_release = _CACHE.replace("Added in 2.8.0.", "Added in 2.16.")
+    kb = load_kb(_kb(tmp_path, {"cache.md": same_release, "lint.md": same_page,
+                                "lockfile.md": _LOCKFILE}))
     skipped: Counter[str] = Counter()
     found = version_comparisons(kb, skipped)
     assert [c.query for c in found] == [
-        "Which was added first: the direct minimal versions lock strategy or installing Python "
-        "interpreters with Tiller?"]
+        "Which was added first: the built-in cache plugin or the built-in link plugin?"]
     assert skipped["comparative:features dated on one page"] == 1
     assert skipped["comparative:features added in the same release"] == 1
+    assert skipped["comparative:named by a category heading, not its own"] == 2
 
 
 def test_headings_read_as_feature_names() -> None:
@@ -184,18 +268,38 @@ Tiller honours the proxy variables.
 """
 
 
+_MORE_SETTINGS = """# Advanced settings
+
+Tiller reads these settings from the same configuration file.
+
+### `installer.no-binary`
+
+*Introduced in 2.14.0*
+
+Never install binary distributions.
+
+### `cache.dir`
+
+*Introduced in 2.3.0*
+
+The directory of the cache.
+"""
+
+
 def test_a_configuration_setting_is_dated_by_its_own_note(tmp_path: Path) -> None:
     """A setting's section dates the setting by a note paragraph of its own, wherever it
-    stands (after Type and Default): 'the installer.max-workers setting' (2.12.0) against
-    single-file scripts (2.16.0); a 'Changed default … in' note dates nothing, and a note
-    further down a plain heading's section is still no date of that heading."""
-    kb = load_kb(_kb(tmp_path, {"configuration.md": _CONFIGURATION, "scripts.md": _SCRIPTS}))
+    stands (after Type and Default); a 'Changed default … in' note dates nothing. Two
+    settings of one configuration (installer.*) on two pages are compared; a setting of
+    another namespace (cache.dir) and a plugin are of other kinds."""
+    kb = load_kb(_kb(tmp_path, {"configuration.md": _CONFIGURATION,
+                                "advanced-settings.md": _MORE_SETTINGS, "lint.md": _LINT}))
     dated = arrivals(kb.page("configuration.md"))
-    assert [(a.feature, a.written) for a in dated] == [
-        ("the installer.max-workers setting", "2.12.0")]
+    assert [(a.feature, a.written, a.setting) for a in dated] == [
+        ("the installer.max-workers setting", "2.12.0", "installer.max-workers")]
     found = version_comparisons(kb, Counter())
     assert [c.query for c in found] == [
-        "Which was added first: the installer.max-workers setting or single-file scripts?"]
+        "Which was added first: the installer.no-binary setting or the installer.max-workers "
+        "setting?"]
     assert found[0].ground_truth.startswith("The installer.max-workers setting, added in "
                                             "2.12.0 (per the Configuration page)")
     a, b = (kb.page(ref) for ref in found[0].refs)
