@@ -15,7 +15,17 @@ only the claim cannot tell what it is about unless the claim names that third th
   Monday.`` (in what?); kept when a competition, match, election or round is named
   (``in the Davis Cup Finals``, ``to take the Democratic nomination``);
 - ``missing_record``: ``set the record`` / ``broke a record`` with no ``for``/``of`` saying
-  which record.
+  which record;
+- ``missing_relatum``: a relational noun as the predicate with nothing it relates to:
+  ``In 2001, Madhouse became a partial owner/investor.`` (of what?), ``X is a member.``,
+  ``X was the winner in 2004.``, ``Index Holdings is the parent company.``; kept when its
+  relatum follows (``owner of DR Movie``, ``member of the band``), stands before it as a
+  name or possessive (``a Madhouse partner``, ``the band's founder``), or the noun is no
+  predicate (``The owner of the team, X, ...``);
+- ``missing_comparand``: a comparative size or degree on a plural noun with no ``than``:
+  ``NASA added smaller landers to the CLPS contract.`` (smaller than what?); kept for a
+  fixed use (``older brothers``, ``higher education``, ``lower courts``) and after ``the``
+  (``the larger islands`` names a set's part).
 
 These are general classes of language, not page phrases; the span's context may hold the
 complement, but writing it in is a rewrite the rules cannot check for entailment, so the
@@ -29,7 +39,8 @@ from typing import Literal
 
 __all__ = ["ComplementReason", "missing_complement"]
 
-ComplementReason = Literal["missing_role", "missing_measure", "missing_contest", "missing_record"]
+ComplementReason = Literal["missing_role", "missing_measure", "missing_contest", "missing_record",
+                           "missing_relatum", "missing_comparand"]
 
 _SUCCESSION_RX = re.compile(
     r"\b(?:succeed(?:s|ed|ing)?|replac(?:e|es|ed|ing)|(?:re-?)?elected|appointed|"
@@ -149,6 +160,10 @@ def missing_complement(claim: str) -> ComplementReason | None:
         return "missing_contest"
     if _RECORD_RX.search(claim):
         return "missing_record"
+    if _RELATUM_RX.search(claim):
+        return "missing_relatum"
+    if _COMPARAND_RX.search(claim) and not _THAN_RX.search(claim):
+        return "missing_comparand"
     return None
 
 
@@ -174,3 +189,36 @@ def _without_subject(claim: str) -> str:
     subject's own words (``President Hotel``) do not count as the role it is given."""
     match = _LEADING_NAME_RX.match(claim)
     return claim[match.end():] if match else claim
+
+
+_RELATIONAL_NOUN = (
+    r"(?:owner|co-?owner|investor|shareholder|stakeholder|member|partner|successor|"
+    r"predecessor|parent(?:\s+company)?|subsidiary|affiliate|sequel|prequel|spin-?off|"
+    r"host|winner|runner-up|founder|co-?founder|sponsor|acquirer|licensee|licensor)s?"
+)
+_RELATUM_RX = re.compile(
+    r"\b(?:is|was|are|were|be|been|being|became|become|becomes|remains|remained|"
+    r"serves\s+as|served\s+as|acts\s+as|acted\s+as)\s+"
+    r"(?:(?:a|an|the|one|now|also|still|later|then|eventually)\s+)*"
+    r"(?:(?:[a-z][\w-]*ly\s+|partial|majority|minority|sole|joint|part|principal|major|"
+    r"main|key|silent|strategic|founding|full|associate|honorary|permanent|"
+    r"non-permanent|direct|spiritual|official|proud|biggest|largest|new|early|first|"
+    r"second|third|former|current|original|eventual|overall|co-)\s*)*"
+    + _RELATIONAL_NOUN
+    + r"(?:/[a-z]+)?"
+    r"(?=\s*(?:[.;!?]|,\s*(?!(?:a|an|the)\s|[A-Z])|$|\s+(?:in|on|during|since|until|from|"
+    r"after|before|by|around|as\s+of)\s+(?:(?:early|late|mid-?|the\s+)?(?:\d{4}|"
+    r"January|February|March|April|May|June|July|August|September|October|November|"
+    r"December)\b)))"
+)
+"""A relational noun as the predicate, with no relatum after it (``became a partial
+owner/investor.``, ``is a member in 1990``) and no name or possessive before it (the
+article and the lower-case modifiers are all that stand between the verb and the noun)."""
+_COMPARAND_RX = re.compile(
+    r"(?<!\bthe\s)(?<!\bThe\s)\b(?:smaller|larger|bigger|greater|cheaper|costlier|faster|"
+    r"slower|heavier|lighter|longer|shorter|wider|narrower|stronger|weaker|newer|"
+    r"higher-?(?:end|capacity|resolution)|more\s+(?:powerful|expensive|efficient|advanced|"
+    r"capable|affordable))\s+(?:[a-z][\w-]*\s+)?[a-z][\w-]*s\b"
+)
+"""A comparative on a plural noun (``smaller landers``, ``more powerful engines``)."""
+_THAN_RX = re.compile(r"\bthan\b|\bcompared\s+(?:with|to)\b", re.IGNORECASE)
