@@ -25,7 +25,7 @@ from babel import Locale
 
 from shared.claims.page_lines import STOP_WORDS, stems
 
-__all__ = ["PageTopic", "unplaced_institution", "unplaced_measure"]
+__all__ = ["PageTopic", "countries_rx", "country_names", "unplaced_institution", "unplaced_measure"]
 
 @lru_cache(maxsize=1)
 def _countries() -> tuple[re.Pattern[str], frozenset[str]]:
@@ -35,6 +35,16 @@ def _countries() -> tuple[re.Pattern[str], frozenset[str]]:
     ordered = sorted(names, key=len, reverse=True)
     rx = re.compile(r"(?<![\w.])(?:" + "|".join(re.escape(n) for n in ordered) + r")(?![\w])")
     return rx, frozenset(names)
+
+
+def countries_rx() -> re.Pattern[str]:
+    """A country's English name (CLDR's, ``babel``) or ``US``/``UK``/``England`` ..."""
+    return _countries()[0]
+
+
+def country_names() -> frozenset[str]:
+    """Every country's English name (CLDR's, ``babel``) and ``US``/``UK``/``England`` ..."""
+    return _countries()[1]
 
 
 _ARTICLES = frozenset({"the", "a", "an", "at", "in", "on", "by", "some", "most", "many", "all"})

@@ -102,6 +102,7 @@ from shared.claims.identified import (
 from shared.claims.judgement import judgement_reason
 from shared.claims.leaning import leaning_reason
 from shared.claims.list_sections import HEADING_TOPIC, ListSections
+from shared.claims.localities import UNPLACED_LOCALITY, unplaced_locality
 from shared.claims.names import person_like
 from shared.claims.page_reliant import bare_quotation, demonstrative_subject, unsourced_share
 from shared.claims.page_topic import PageTopic, unplaced_institution, unplaced_measure
@@ -421,6 +422,9 @@ class RuleClaimExtractor:
                 anchored = topic.placed(anchored)  # "In Iran, at least 106 protesters ..."
                 if unplaced_institution(anchored):
                     dropped["unplaced_institution"] += 1  # "The National Assembly": whose?
+                    continue
+                if unplaced_locality(anchored):
+                    dropped[UNPLACED_LOCALITY] += 1  # "behind 2134 Caldwell Place": what town?
                     continue
                 if unplaced_measure(anchored, context_before(clean.text, sentence.start, 2)):
                     dropped["unplaced_measure"] += 1  # "continued rate hikes": Canada's

@@ -1,0 +1,126 @@
+"""A local place or body with no town: a street address or a town's agency named alone.
+
+A local news story names its town once, in its dateline or headline (``COLUMBUS, Ind.``),
+and then writes ``a detached garage behind 2134 Caldwell Place`` and ``the Joint Narcotics
+Enforcement Team``: the reader of the page knows which town's. A claim read alone does not:
+every town has a Caldwell Place, a city council, a narcotics task force. So a claim that
+names
+
+- a street address (a house number and a street: ``2134 Caldwell Place``, ``400 N. Main
+  St.``), or
+- a country's facility by its country alone (``The U.S. base is strategically located
+  near the Iraqi and Jordanian borders``: which base? The page names it, al-Tanf), or
+- a local body by generic words only (``the Joint Narcotics Enforcement Team``, ``the Drug
+  Task Force``, ``the city council``, ``the county sheriff's office``, ``the school
+  board``)
+
+and no town, state or country beside it (``in Columbus``, ``Columbus police``, ``Indiana``,
+``the Columbus City Council``) is dropped, counted ``unplaced_locality``. Writing the
+dateline's town in would add words its span does not hold (the check of every rewrite
+against its span, ``entailment``, reads them as unsupported), so the claim goes.
+"""
+
+from __future__ import annotations
+
+import re
+
+from shared.claims.page_topic import countries_rx, country_names
+
+__all__ = ["STATE_RX", "UNPLACED_LOCALITY", "unplaced_locality"]
+
+UNPLACED_LOCALITY = "unplaced_locality"
+
+_STREET = (
+    r"(?:Street|St\.?|Avenue|Ave\.?|Road|Rd\.?|Drive|Dr\.?|Lane|Ln\.?|Place|Pl\.?|Boulevard|"
+    r"Blvd\.?|Court|Ct\.?|Way|Parkway|Pkwy\.?|Circle|Terrace|Highway|Hwy\.?|Pike|Trail|Alley)"
+)
+_ADDRESS_RX = re.compile(
+    r"\b\d{1,6}(?:-\d{1,6})?\s+(?:block\s+of\s+)?(?:[NSEW]\.?\s+|(?:North|South|East|West)\s+)?"
+    r"(?:[A-Z][\w'\u2019-]*\s+|\d+(?:st|nd|rd|th)\s+){1,3}" + _STREET + r"(?![\w])"
+)
+"""A house number and a street (``2134 Caldwell Place``, ``400 N. Main St.``)."""
+_GENERIC = (
+    r"(?:Joint|Metro(?:politan)?|Regional|Local|Municipal|County|City|Town|Area|Drug|"
+    r"Narcotics|Gang|Major|Crimes?|Special|Violent|Enforcement|Investigations?|Investigative|"
+    r"Street|Crime|Tactical|Emergency|Fire|Police|Public|Safety|Works|Planning|Zoning|"
+    r"Traffic|Vice|Homicide|Criminal|Multi-?Agency|Interagency|Response|Operations|Unified|"
+    r"School|Water|Parks|Housing|Health|Animal|Control|Services|Community)"
+)
+_BODY_RX = re.compile(
+    r"\b[Tt]he\s+(?:" + _GENERIC + r"\s+)+(?:Task\s+Force|Team|Unit|Squad|Department|"
+    r"Sheriff['\u2019]s\s+Office|Council|Board|Commission|Division|Bureau|District)\b"
+    r"(?!\s+(?:of|for|in)\s+[A-Z])"
+    r"|\b[Tt]he\s+(?:city|town|village|county|borough)\s+(?:council|commission|board|"
+    r"police(?:\s+department)?|sheriff['\u2019]s\s+office|school\s+board|fire\s+department|"
+    r"attorney['\u2019]s\s+office|prosecutor['\u2019]s\s+office|commissioners)\b"
+    r"|\b[Tt]he\s+(?:local\s+)?(?:police\s+department|sheriff['\u2019]s\s+office|school\s+"
+    r"(?:board|district)|fire\s+department|district\s+attorney['\u2019]s\s+office)\b"
+)
+"""A town's body named by generic words alone: every town has one."""
+_FACILITY_RX = re.compile(
+    r"\b[Tt]he\s+(?P<country>U\.S\.|US|U\.K\.|UK|[A-Z][a-z]+(?:an|ian|ish|ese|i|ch))\s+"
+    r"(?:military\s+|army\s+|naval\s+|air\s+)?(?:base|outpost|garrison|airfield|airbase|"
+    r"camp|embassy|consulate|facility|plant|factory|mine|port|warship|carrier|submarine|"
+    r"checkpoint|hospital|prison)\b(?!\s+(?:in|at|near|of|on|outside)\s+(?:the\s+)?"
+    r"(?:[A-Z]|[a-z]{1,3}-[A-Z])|\s+[A-Z]|-)"
+)
+"""A country's facility named by its country alone (``The U.S. base is strategically
+located ...``): a country has many; which one (al-Tanf) is not said."""
+_PLACE_RX = re.compile(
+    r"\b(?:in|at|near|of|outside|across)\s+(?:the\s+)?(?!(?:January|February|March|April|"
+    r"May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|"
+    r"Sept?|Oct|Nov|Dec|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b)"
+    r"(?:[A-Z][\w\u00c0-\u024f'-]+)"
+)
+"""A capitalised name after a locative word: the claim says where itself."""
+_STATES = (  # noqa: SIM905
+    "Alabama Alaska Arizona Arkansas California Colorado Connecticut Delaware Florida "
+    "Georgia Hawaii Idaho Illinois Indiana Iowa Kansas Kentucky Louisiana Maine Maryland "
+    "Massachusetts Michigan Minnesota Mississippi Missouri Montana Nebraska Nevada Ohio "
+    "Oklahoma Oregon Pennsylvania Tennessee Texas Utah Vermont Virginia Washington Wisconsin "
+    "Wyoming Ontario Quebec Alberta"
+).split()
+STATE_RX = re.compile(
+    r"\b(?:" + "|".join(_STATES) + r"|New\s+(?:York|Jersey|Mexico|Hampshire)|North\s+"
+    r"(?:Carolina|Dakota)|South\s+(?:Carolina|Dakota)|West\s+Virginia|Rhode\s+Island|"
+    r"British\s+Columbia)\b"
+)
+"""A US state or Canadian province (``Indiana``, ``New Hampshire``)."""
+_TOWN_BEFORE_RX = re.compile(r"\b[A-Z][\w'-]+\s+(?:police|officers|firefighters|residents)\b")
+"""A town named as its people's modifier (``Columbus police``)."""
+
+
+_DEMONYMS = frozenset({
+    "U.S.", "US", "U.K.", "UK", "American", "British", "French", "Dutch", "Swiss", "Greek",
+    "Spanish", "Welsh", "Irish", "Scottish", "English", "Danish", "Swedish", "Finnish",
+    "Polish", "Turkish",
+})  # fmt: skip
+_DEMONYM_END_RX = re.compile(r"(?:ian|an|ish|ese|i|n)$")
+
+
+def _demonym(word: str) -> bool:
+    """``word`` is a country's people word: known (``British``), or its stem opens a
+    country's name (``Iranian``: Iran, ``Chinese``: China; not ``Rukban``)."""
+    if word in _DEMONYMS:
+        return True
+    stem = _DEMONYM_END_RX.sub("", word)
+    return len(stem) >= 3 and any(country.startswith(stem) for country in country_names())
+
+
+def unplaced_locality(claim: str) -> bool:
+    """``claim`` names a street address or a town's generic body and no town, state or
+    country (module docstring)."""
+    found = [m.span() for m in _ADDRESS_RX.finditer(claim)]
+    found += [m.span() for m in _BODY_RX.finditer(claim)]
+    if any(_demonym(m.group("country")) for m in _FACILITY_RX.finditer(claim)):
+        return True
+    if not found:
+        return False
+    rest = claim
+    for start, end in sorted(found, reverse=True):
+        rest = rest[:start] + " X " + rest[end:]
+    if re.search(r" X ,\s+[A-Z]", rest):  # "at 11-16 South Terrace, Adelaide"
+        return False
+    if _PLACE_RX.search(rest) or STATE_RX.search(rest) or _TOWN_BEFORE_RX.search(rest):
+        return False
+    return countries_rx().search(rest) is None
