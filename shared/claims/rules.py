@@ -118,7 +118,7 @@ from shared.claims.standalone import person_names, standalone_reason, tidy
 from shared.claims.subjects import POINTING_CAPS_RX, described_subject, unnamed_subject
 from shared.claims.table_rows import table_row
 from shared.claims.teasers import off_article
-from shared.claims.title_names import prefixed_title, title_name, whole_short_names
+from shared.claims.title_names import place_qualified, prefixed_title, title_name, whole_short_names
 from shared.claims.version import CLAIMS_RULES_VERSION
 from shared.claims.wellformed import written_reason
 from shared.llm.replies import ClaimDraft
@@ -403,6 +403,8 @@ class RuleClaimExtractor:
                 # -> "The Houston Rockets"; '"Vesta" was eastbound' -> 'SS "Vesta" was ...'
                 if anchored is not None:  # "hired by the Force": the Wichita Force
                     anchored = whole_short_names(anchored, title, clean.text[: sentence.start])
+                if anchored is not None and not stated:  # "Manchester" on "Manchester, New
+                    anchored = place_qualified(anchored, title)  # Hampshire": written whole
                 if anchored is not None and not stated:  # "the District's population": the
                     # page's district; a dated page's title is a headline, not a name
                     anchored = page_entity_noun(anchored, title)
