@@ -26,6 +26,7 @@ from shared.kb.candidates import Candidate, KbContext, template_of
 from shared.kb.changelog_bridges import changelog_bridges
 from shared.kb.class_bridges import class_bridges
 from shared.kb.command_bridges import command_bridges
+from shared.kb.counterpart_defaults import counterpart_defaults
 from shared.kb.coverage import explain_empty
 from shared.kb.default_bridges import default_bridges
 from shared.kb.default_comparisons import default_comparisons
@@ -216,6 +217,7 @@ def _multi_hop(kb: KnowledgeBase, context: KbContext, config: GenerationConfig,
                  *reference_bridges(kb, skipped),
                  *release_bridges(kb, skipped), *default_bridges(kb, skipped),
                  *default_comparisons(kb, skipped), *version_comparisons(kb, skipped),
+                 *counterpart_defaults(kb, skipped),
                  *link_bridges(kb, skipped), *faq_bridges(kb, skipped),
                  *flag_setting_bridges(kb, skipped), *shared_flag_questions(kb, skipped),
                  *task_settings(kb, skipped), *policy_bridges(kb, skipped),
