@@ -10,7 +10,7 @@ with how many phrases it cut; what is left is entailed by the span (the phrase o
 - a comma phrase opened by ``alongside``, ``along with``, ``together with``, ``as well as``
   or ``compared with/to`` that holds a figure, after a main clause that holds its own;
 - a closing appositive ``one of [Name's] [the] N things`` after a name: the name's count
-  among its kind (at the sentence's end only).
+  among its kind (at the sentence's end, with no comma before it).
 
 Tense, negation, modality and an attribution (``..., officials said``) stay: the cut takes
 only the phrase up to the next comma, or the sentence's end.
@@ -42,7 +42,9 @@ _MEMBER_RX = re.compile(
     rf"(?:the\s+)?{_FIGURE}\s+[^,;]*?(?=\.?\s*$)",
 )
 """``, one of Jupiter's 79 moons``, ``, one of the 12 founding members``: a count of the
-name's kind hung on it, closing the sentence (mid-sentence its cut would leave ``X, said``)."""
+name's kind hung on it, closing the sentence (mid-sentence its cut would leave ``X, said``).
+After an earlier comma it may be the predicate itself, past a parenthetical (``It is,
+together with Ocean Park Hong Kong, one of the two large theme parks``): left whole."""
 
 
 def _has_figure(text: str) -> bool:
@@ -58,7 +60,7 @@ def one_figure(claim: str) -> tuple[str, int]:
         claim = claim[: found.start()] + claim[found.end() :]
         cut += 1
     member = _MEMBER_RX.search(claim)
-    if member is not None:
+    if member is not None and "," not in claim[: member.start()]:
         claim = claim[: member.start()] + claim[member.end() :]
         cut += 1
     return claim, cut

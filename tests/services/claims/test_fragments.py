@@ -49,6 +49,10 @@ def test_a_piece_of_another_sentence_is_a_broken_fragment(claim: str, broken: bo
          "Jane Doe was one of the 12 founding members."),
         ("Jane Doe met John Roe, one of the 12 founding members, in 1990.",
          "Jane Doe met John Roe, one of the 12 founding members, in 1990."),
+        ("Hong Kong Disneyland is, together with Ocean Park Hong Kong, one of the two large "
+         "theme parks in Hong Kong.",
+         "Hong Kong Disneyland is, together with Ocean Park Hong Kong, one of the two large "
+         "theme parks in Hong Kong."),
         ("The band toured Europe, alongside Oasis and Blur.",
          "The band toured Europe, alongside Oasis and Blur."),
         ("The band played 40 shows, alongside Oasis.",
