@@ -141,6 +141,18 @@ def _given_words(prefix: str, body: str) -> bool:
                for word in words)  # fmt: skip
 
 
+_DATELINE_RX = r"(?:^|\n)[A-Z][A-Z .'-]+,\s+{}\s*[\u2014\u2013(-]"
+
+
+def _dateline_only(mention: str, body: str) -> bool:
+    """Every time ``body`` writes ``mention`` it is the place of a dateline (``DUBAI, United
+    Arab Emirates \u2014 Dubai's flagship carrier Emirates ...``): a place where the story was
+    filed, not a longer form of the title's name (``Emirates`` is not the country)."""
+    total = len(re.findall(rf"\b{re.escape(mention)}\b", body))
+    placed = len(re.findall(_DATELINE_RX.format(re.escape(mention)), body))
+    return total > 0 and placed == total
+
+
 def _contains(mention: str, name: str) -> bool:
     """``name`` is a run of whole words of ``mention`` (``Sudan`` is not in ``Sudanese``,
     ``Xbox One X`` not in ``Xbox One X-enhanced``)."""
@@ -204,7 +216,8 @@ def main_entity(title: str, text: str) -> str | None:
     longer = [name for name in (_without_role(m) for m in text_mentions)
               if name.endswith(f" {best}") and len(name.split()) <= 4
               and name.split()[0] not in _PLACE_PREFIXES
-              and _given_words(name[: -len(best)], body)]  # fmt: skip
+              and _given_words(name[: -len(best)], body)
+              and not _dateline_only(name, body)]  # fmt: skip
     if longer:
         counts = {mention: text_mentions.count(mention) for mention in longer}
         best = max(counts, key=lambda mention: (counts[mention], len(mention)))

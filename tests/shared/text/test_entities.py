@@ -72,3 +72,14 @@ def test_a_title_that_opens_the_lead_sentence_is_the_entity() -> None:
     duke = ("Friedrich August, Duke of Nassau( 23 April 1738 – 24 March 1816) was Duke of "
             "Nassau. The Duke of Nassau ruled Usingen.")  # fmt: skip
     assert main_entity("Frederick Augustus, Duke of Nassau", duke) == "Frederick Augustus"
+
+
+def test_a_dateline_place_is_no_longer_form_of_the_title_name() -> None:
+    """'DUBAI, United Arab Emirates —' is where the story was filed: the airline of the title
+    stays 'Emirates' (it had become the country, and 'its cutback' the country's)."""
+    text = ("DUBAI, United Arab Emirates \u2014 Dubai's flagship carrier Emirates signed "
+            "an order for 30 Boeing 787 jets. Emirates is the number one buyer of the A380.")
+    title = "Emirates inks $9 billion order for 30 Boeing 787 jets"
+    assert main_entity(title, text) == "Emirates"
+    person = "LOS ANGELES \u2014 Leonardo DiCaprio won an award. DiCaprio thanked his mother."
+    assert main_entity("DiCaprio wins award", person) == "Leonardo DiCaprio"
