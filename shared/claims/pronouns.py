@@ -75,9 +75,14 @@ PRONOUN_KIND: dict[str, EntityKind] = {
 }  # fmt: skip
 PERSONAL_RX = re.compile(r"\b(?:he|she|him|his|her|hers)\b", re.IGNORECASE)
 DEMONSTRATIVE_RX = re.compile(
-    r"(?<!^)\b(?:these|those|this)\b|\b(?:none|all|some|much|most|any) of (?:that|it|them)\b"
+    r"(?<!^)\b(?:these|those|this)\b"
+    r"(?!\s+(?:year|month|week|weekend|season|morning|afternoon|evening)\b)"
+    r"|\b(?:none|all|some|much|most|any) of (?:that|it|them)\b"
     r"|\b(?:[Ww]hen|[Ii]f|[Bb]ecause|[Ss]ince|[Aa]lthough|[Ww]hile|[Uu]nless) that\b"
 )
+"""A demonstrative pointing at another sentence (``these cases``, ``none of that``); never
+``this year``, ``this week``: a time of the page's, written out from its date or refused by
+the time gates (``shared.claims.anchoring``)."""
 
 
 def leading_pronoun(claim: str) -> str | None:

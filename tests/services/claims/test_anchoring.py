@@ -238,3 +238,17 @@ def test_a_standing_toward_someone_is_a_state_of_the_page_day_not_a_definition()
                  "Zigbee is a wireless standard for smart home devices."):
         assert anchor_state(kind, day, kind) == kind
     assert anchor_state(hub, None, hub) == hub  # an encyclopedia's present: as written
+
+
+def test_this_year_is_a_time_to_write_out_not_a_pronoun() -> None:
+    """'this year' is written out from the page date (it was refused as a demonstrative
+    pronoun); 'this week' still has no date and is dropped as relative; 'these accords'
+    still points at another sentence."""
+    text = ("Sudan exported 4 million tonnes of sorghum this year, the ministry of agriculture "
+            "said. Sudan will hold talks with Egypt this week. Sudan signed these accords in "
+            "Cairo in 2018.")  # fmt: skip
+    got = RuleClaimExtractor().extraction(text, title="Sudan", published="2019-11-19")
+    assert [d.claim for d in got.drafts] == [
+        "Sudan exported 4 million tonnes of sorghum in 2019, the ministry of agriculture said."
+    ]
+    assert dict(got.dropped) == {"relative_date": 1, "unresolved_pronoun": 1}
