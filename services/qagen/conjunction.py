@@ -27,7 +27,12 @@ from services.qagen.fact_index import (
     same_entity,
 )
 from services.qagen.intersection import intersections
-from services.qagen.plausible import implausible_maker
+from services.qagen.plausible import (
+    MIN_MAKER_AGE,
+    POSTHUMOUS_YEARS,
+    implausible_maker,
+    work_year,
+)
 from shared.facts import (
     RELATIONS,
     DateValue,
@@ -211,6 +216,27 @@ def bridge_funnel(index: FactIndex) -> dict[str, int]:
     return counts
 
 
+def _work_orders(index: FactIndex, winner: _Side, loser: _Side) -> bool:
+    """Whether a bridge side's work alone orders it against the other side (so the bridge
+    entity's own page is a hop nobody needs): a maker is taken to be ``MIN_MAKER_AGE`` at
+    least when the work came out (``plausible``), so one born by then was born before a
+    person born after; and alive (but for ``POSTHUMOUS_YEARS``) when it came out, so one
+    dying later than a person who died before then."""
+    for side, born_first in ((winner, True), (loser, False)):
+        other = loser if born_first else winner
+        if side.pointer is None or not isinstance(other.target.value, DateValue):
+            continue
+        made = work_year(index, side.pointer)
+        if made is None:
+            continue
+        relation, value = side.target.relation, other.target.value
+        if born_first and relation == "born" and made - MIN_MAKER_AGE < value.earliest.year:
+            return True
+        if not born_first and relation == "died" and value.latest.year < made - POSTHUMOUS_YEARS:
+            return True
+    return False
+
+
 _BESIDE = 40
 """Characters after a bridge entity's name where a page gives its dates (``(1543-1604)``)."""
 
@@ -348,6 +374,10 @@ def bridges(index: FactIndex, rand: random.Random) -> Iterator[QADraft]:
         if by_era(winner.target, (y if winner is x else x).target):
             skips["conjunction: life dates a lifetime apart (told by era alone)"] += 1
             continue  # "the director of Shah Jahan Regency or Shahab-ud-din Muhammad Khurram"
+        if _work_orders(index, winner, y if winner is x else x):
+            skips["conjunction: the work's year orders the bridge entity"] += 1
+            continue  # "Trey Parker (born 1969) or the director of Curtain Up", "a 1952
+            # British film": its director was born by 1937, so Ralph Smart's page is not needed
         first, second = (x, y) if rand.random() < 0.5 else (y, x)
         by_work = _by_work(first, second, winner, skips)
         if by_work is not None:

@@ -15,7 +15,7 @@ import re
 from services.qagen.fact_index import FactIndex, same_entity
 from shared.facts import DateValue, Fact
 
-__all__ = ["MIN_MAKER_AGE", "implausible_maker"]
+__all__ = ["MIN_MAKER_AGE", "POSTHUMOUS_YEARS", "implausible_maker", "work_year"]
 
 MIN_MAKER_AGE = 15
 """Youngest age, in years, at which a person is taken to have made a work."""
@@ -50,7 +50,7 @@ def _year(fact: Fact) -> int | None:
     return fact.value.earliest.year if isinstance(fact.value, DateValue) else None
 
 
-def _work_year(index: FactIndex, pointer: Fact) -> int | None:
+def work_year(index: FactIndex, pointer: Fact) -> int | None:
     """The year the work came out, from its own page's dated facts (earliest when several)."""
     years = [y for f in index.with_relation(_WORK_DATES)
              if f.doc_id == pointer.doc_id and same_entity(f.subject, pointer.subject)
@@ -71,13 +71,13 @@ def _life_year(index: FactIndex, target: Fact, relation: str) -> int | None:
 def implausible_maker(index: FactIndex, pointer: Fact, target: Fact) -> str | None:
     """Why the person of ``target``'s page cannot be the maker ``pointer`` names (a skip
     reason), or ``None`` when their page does not contradict the role."""
-    work_year = _work_year(index, pointer)
-    if work_year is not None:
+    made = work_year(index, pointer)
+    if made is not None:
         died = _life_year(index, target, "died")
-        if died is not None and died + POSTHUMOUS_YEARS < work_year:
+        if died is not None and died + POSTHUMOUS_YEARS < made:
             return "bridge: the person died before the work came out"
         born = _life_year(index, target, "born")
-        if born is not None and work_year - born < MIN_MAKER_AGE:
+        if born is not None and made - born < MIN_MAKER_AGE:
             return f"bridge: the person was younger than {MIN_MAKER_AGE} when the work came out"
     role = _ROLE_WORDS.get(pointer.relation)
     if role is None:

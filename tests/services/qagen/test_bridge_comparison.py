@@ -65,9 +65,10 @@ def test_deaths_ask_whose_director_died_first() -> None:
                                        "Harold Becker."]),
         bucket(3, "Frank Tuttle", ["Frank Tuttle (August 6, 1892 – January 6, 1963) was an "
                                    "American film director."]),
-        bucket(4, "Harold Becker", ["Harold Becker (born September 25, 1928) is an American "
+        bucket(4, "Harold Becker", ["Harold Becker (born September 25, 1908) is an American "
                                     "film director."]),
     ]  # fmt: skip
+    # born 1908, not by 1915 (a 1930 film's director's latest birth): Tuttle's page is needed
     made = _drafts(docs)
     assert [d.answer for d in made] == ["True to the Navy"]
     assert "director was born first" in made[0].question

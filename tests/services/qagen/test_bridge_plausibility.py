@@ -46,3 +46,39 @@ def test_a_page_naming_another_occupation_is_no_bridge() -> None:
     assert questions == []
     reason = "bridge: the person's page names an occupation outside the role's field"
     assert index.skips[reason] >= 1
+
+
+def _work_graph(film_year: int, other: str) -> tuple[list[str], FactIndex]:
+    """A film of ``film_year`` directed by Ralph Stark (1908-2001) and another person."""
+    index = FactIndex.build([
+        bucket(1, "Curtain Down", [f"Curtain Down is a {film_year} British film directed by "
+                                   "Ralph Stark."]),
+        bucket(2, "Ralph Stark", ["Ralph Stark (27 August 1908 – 12 February 2001) was a "
+                                  "British film director."]),
+        bucket(3, "Trey Pickett", [other]),
+    ])  # fmt: skip
+    return [d.question for d in bridges(index, random.Random(0))], index
+
+
+def test_a_bridge_the_works_year_already_orders_is_skipped() -> None:
+    """The director of a 1952 film was born by 1937, so against a person born in 1969 the
+    director's own page is a hop nobody needs: no draft, the skip counted; against a person
+    born in 1930 the director's birth is needed and the bridge is asked."""
+    reason = "conjunction: the work's year orders the bridge entity"
+    questions, index = _work_graph(1952, "Trey Pickett (born October 19, 1969) is an actor.")
+    assert not any("born first" in q for q in questions), questions
+    assert index.skips[reason] >= 1
+    questions, index = _work_graph(1952, "Trey Pickett (born October 19, 1930) is an actor.")
+    assert any("born first" in q for q in questions) and index.skips[reason] == 0
+
+
+def test_a_death_the_works_year_already_orders_is_skipped() -> None:
+    """A director alive when a 1990 film came out died after a person who died in 1950: no
+    'died first' draft; against a person who died in 1995 the director's death is needed."""
+    reason = "conjunction: the work's year orders the bridge entity"
+    questions, index = _work_graph(1990, "Trey Pickett (March 1, 1900 – May 2, 1950) was an "
+                                         "actor.")  # fmt: skip
+    assert not any("died first" in q for q in questions), questions
+    assert index.skips[reason] >= 1
+    questions, _ = _work_graph(1990, "Trey Pickett (March 1, 1930 – May 2, 1995) was an actor.")
+    assert any("died first" in q for q in questions), questions
