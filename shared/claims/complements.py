@@ -160,7 +160,8 @@ def missing_complement(claim: str) -> ComplementReason | None:
         return "missing_contest"
     if _RECORD_RX.search(claim):
         return "missing_record"
-    if _RELATUM_RX.search(claim):
+    if any(not _RELATIVE_BEFORE_RX.search(claim, 0, found.start())
+           for found in _RELATUM_RX.finditer(claim)):  # fmt: skip
         return "missing_relatum"
     if _COMPARAND_RX.search(claim) and not _THAN_RX.search(claim):
         return "missing_comparand"
@@ -214,6 +215,10 @@ _RELATUM_RX = re.compile(
 """A relational noun as the predicate, with no relatum after it (``became a partial
 owner/investor.``, ``is a member in 1990``) and no name or possessive before it (the
 article and the lower-case modifiers are all that stand between the verb and the noun)."""
+_RELATIVE_BEFORE_RX = re.compile(
+    r"\b(?:where|whose|of\s+which|in\s+which|of\s+whom)\s+(?:[\w'-]+\s+){1,3}$")
+"""A relative clause's opening just before the noun: its relatum is the clause's head
+(``YORK Athletics MFG. where he is a co-founder``)."""
 _COMPARAND_RX = re.compile(
     r"(?<!\bthe\s)(?<!\bThe\s)\b(?:smaller|larger|bigger|greater|cheaper|costlier|faster|"
     r"slower|heavier|lighter|longer|shorter|wider|narrower|stronger|weaker|newer|"
