@@ -22,6 +22,10 @@ only the claim cannot tell what it is about unless the claim names that third th
   relatum follows (``owner of DR Movie``, ``member of the band``), stands before it as a
   name or possessive (``a Madhouse partner``, ``the band's founder``), or the noun is no
   predicate (``The owner of the team, X, ...``);
+- ``missing_work``: a passive of showing with no work or medium it is shown in: ``Star Wars
+  heroes like Obi-Wan are briefly shown or mentioned ...`` (shown in what? the game under
+  review), ``X was featured as a correspondent.``; kept with an ``in``/``on``/``by``/``at``
+  phrase after the verb (``featured in the season 4 premiere``, ``portrayed by ...``);
 - ``missing_comparand``: a comparative size or degree on a plural noun with no ``than``:
   ``NASA added smaller landers to the CLPS contract.`` (smaller than what?); kept for a
   fixed use (``older brothers``, ``higher education``, ``lower courts``) and after ``the``
@@ -40,7 +44,7 @@ from typing import Literal
 __all__ = ["ComplementReason", "missing_complement"]
 
 ComplementReason = Literal["missing_role", "missing_measure", "missing_contest", "missing_record",
-                           "missing_relatum", "missing_comparand"]
+                           "missing_relatum", "missing_comparand", "missing_work"]
 
 _SUCCESSION_RX = re.compile(
     r"\b(?:succeed(?:s|ed|ing)?|replac(?:e|es|ed|ing)|(?:re-?)?elected|appointed|"
@@ -163,6 +167,9 @@ def missing_complement(claim: str) -> ComplementReason | None:
     if any(not _RELATIVE_BEFORE_RX.search(claim, 0, found.start())
            for found in _RELATUM_RX.finditer(claim)):  # fmt: skip
         return "missing_relatum"
+    shown = _SHOWN_RX.search(claim)
+    if shown is not None and not _SHOWN_IN_RX.search(claim, shown.end()):
+        return "missing_work"
     if _COMPARAND_RX.search(claim) and not _THAN_RX.search(claim):
         return "missing_comparand"
     return None
@@ -219,6 +226,13 @@ _RELATIVE_BEFORE_RX = re.compile(
     r"\b(?:where|whose|of\s+which|in\s+which|of\s+whom)\s+(?:[\w'-]+\s+){1,3}$")
 """A relative clause's opening just before the noun: its relatum is the clause's head
 (``YORK Athletics MFG. where he is a co-founder``)."""
+_SHOWN_RX = re.compile(
+    r"\b(?:is|are|was|were|been|being|be)\s+(?:\w+ly\s+)?(?:shown|featured|depicted|"
+    r"mentioned|portrayed|glimpsed|referenced|pictured|seen|heard)\b"
+)
+"""A passive of showing: shown, featured, depicted, mentioned ... in a work."""
+_SHOWN_IN_RX = re.compile(
+    r"\b(?:in|on|by|at|during|throughout|within|across|inside|onscreen|on-screen)\b")
 _COMPARAND_RX = re.compile(
     r"(?<!\bthe\s)(?<!\bThe\s)\b(?:smaller|larger|bigger|greater|cheaper|costlier|faster|"
     r"slower|heavier|lighter|longer|shorter|wider|narrower|stronger|weaker|newer|"

@@ -152,3 +152,17 @@ def test_a_comparative_with_no_comparand_is_dropped() -> None:
     assert missing_complement("Smaller landers cost less than larger landers do.") is None
     assert missing_complement("He had two older brothers.") is None
     assert missing_complement("The larger islands are volcanic.") is None
+
+
+@pytest.mark.parametrize(("claim", "reason"), [
+    ("Star Wars heroes like Obi-Wan are briefly shown or mentioned, without the usual "
+     "reverence.", "missing_work"),
+    ("Boyd Matson was featured as a correspondent.", "missing_work"),
+    ('The song "Truth" was featured in the season 4 premiere of "Breaking Bad".', None),
+    ("Dean Winchester is portrayed by Jensen Ackles.", None),
+    ("Baz Bamigboye has been mentioned in other British publications.", None),
+])  # fmt: skip
+def test_a_shown_thing_needs_the_work_it_is_shown_in(claim: str, reason: str | None) -> None:
+    """A passive of showing with no work, medium or agent after it lacks the work."""
+    # judgments13 claims_final #15: 'shown' in what? The game the review is about.
+    assert missing_complement(claim) == reason
