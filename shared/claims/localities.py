@@ -67,12 +67,15 @@ _FACILITY_RX = re.compile(
 """A country's facility named by its country alone (``The U.S. base is strategically
 located ...``): a country has many; which one (al-Tanf) is not said."""
 _PLACE_RX = re.compile(
-    r"\b(?:in|at|near|of|outside|across)\s+(?:the\s+)?(?!(?:January|February|March|April|"
+    r"\b(?:in|at|near|of|outside|across)\s+(?:the\s+)?(?:(?:downtown|central|northern|"
+    r"southern|eastern|western|north|south|east|west|suburban|rural|nearby|neighbo(?:u)?ring|"
+    r"greater|metropolitan|uptown|midtown|old|historic)\s+)?(?!(?:January|February|March|April|"
     r"May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|"
     r"Sept?|Oct|Nov|Dec|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b)"
     r"(?:[A-Z][\w\u00c0-\u024f'-]+)"
 )
-"""A capitalised name after a locative word: the claim says where itself."""
+"""A capitalised name after a locative word (``in downtown San Luis Obispo``): the claim
+says where itself."""
 _STATES = (  # noqa: SIM905
     "Alabama Alaska Arizona Arkansas California Colorado Connecticut Delaware Florida "
     "Georgia Hawaii Idaho Illinois Indiana Iowa Kansas Kentucky Louisiana Maine Maryland "

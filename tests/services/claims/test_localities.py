@@ -14,6 +14,8 @@ from shared.claims.rules import RuleClaimExtractor
     ("The city council voted 5-2 to approve the plan.", True),
     ("The fire started at 400 N. Main St. in Dayton.", False),
     ("The Adelaide Trades Hall is located at 11-16 South Terrace, Adelaide.", False),
+    ("Bubblegum Alley covers a stretch of 20 meters in the 700 block of Higuera Street in "
+     "downtown San Luis Obispo.", False),
     ("Cutler School property at 755 Madison Avenue was sold in January 1924.", True),
     ("The Columbus City Council voted 5-2 to approve the plan.", False),
     ("The Joint Narcotics Enforcement Team arrested two men in Columbus.", False),
