@@ -102,12 +102,13 @@ _ANAPHORIC_RX = re.compile(
     r"bridge|building|crash|accident|flaw|mission|aircraft|plane|spacecraft|storm|tornado|"
     r"outbreak|blast|explosion|book|novel|show|series|character|city|town|village|site|"
     r"organization|organisation|agency|party|institution|university|school|museum|department|"
-    r"ministry|saga|franchise|trilogy|sequel|prequel|Bill)\b"
+    r"ministry|saga|franchise|trilogy|sequel|prequel|Bill)\b(?![-\u2010]\w)"
     r"(?!\s+(?:of|for|(?:in|at|on)(?!\s+\d)|to|that|which|who|whose|where|[A-Z0-9\"\u201c(]))"
 )
 """A definite noun phrase that points back to something earlier (``the lawsuit``, ``the
 country``) rather than naming it; one with a modifier after it (``the country of ...``) or
-a name (``the company Appian Way``) is specific enough."""
+a name (``the company Appian Way``) is specific enough. A hyphened word's first part is no
+head (``the final decision-maker``: a maker, not a decision)."""
 
 
 @dataclass(frozen=True, slots=True)

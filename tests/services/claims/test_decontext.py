@@ -292,3 +292,17 @@ def test_a_kind_prefixed_rewrite_passes_the_claim_check() -> None:
     assert [claim.text for claim in verified.claims][1:] == [
         "The album Ride Out was released on October 14, 2014."]
     assert verified.not_entailed == 0
+
+
+def test_a_hyphened_words_first_part_is_no_pointing_back_head() -> None:
+    """'the consolidated city-county of Honolulu' and 'the final decision-maker' name no
+    earlier city or decision (they were refused as definite descriptions); 'the city' alone
+    still points back."""
+    text = ("Kapolei is a master-planned community on the island of Oahu. Officially, it is a "
+            "census-designated place (CDP) within the consolidated city-county of Honolulu. "
+            "It grew after the city expanded west.")  # fmt: skip
+    got = RuleClaimExtractor().extraction(text, title="Kapolei, Hawaii")
+    claims = [d.claim for d in got.drafts]
+    assert ("Officially, Kapolei is a census-designated place (CDP) within the consolidated "
+            "city-county of Honolulu.") in claims  # fmt: skip
+    assert not any("expanded west" in claim for claim in claims)
