@@ -22,7 +22,7 @@ _MID_WORD = re.compile(r"(?<=[a-z0-9,;)] )([A-Za-z][a-z]+)\b(?![.(_/-]\w|\()")
 a module or package name in code-like text (``typer.Option``, ``typer(``, ``my_app``)."""
 _FENCE = re.compile(r"^\s*(?:```|~~~)")
 _NOT_PROSE = re.compile(r"^\s*(?:#|\||<|!!!|\?\?\?|-{3,}|={3,}|\[.*\]:)")
-_QUESTION_WORD = re.compile(r"(?<=[\w)] )([A-Z][a-z]+)\b")
+_QUESTION_WORD = re.compile(r"(?<=[\w)] )([A-Z][a-z]+)\b(?!@)")  # "Help@hand" is one name
 _CODE = re.compile(r"`[^`]*`")
 
 

@@ -31,6 +31,7 @@ from shared.kb.phrasing import (
     sentence,
     strip_terminal,
 )
+from shared.kb.policy_checklists import policy_checklist_direct
 from shared.kb.policy_lists import policy_list_direct
 from shared.kb.policy_questions import policy_direct
 from shared.kb.prose import (
@@ -563,7 +564,8 @@ def direct_candidates(page: Page, context: KbContext, rng: Random) -> dict[str, 
                  entry_direct(page, context),
                  setting_direct(page, context), stated_direct(page, context),
                  version_direct(page, context), policy_direct(page, context),
-                 prose_amount_direct(page, context), policy_list_direct(page, context)):
+                 prose_amount_direct(page, context), policy_list_direct(page, context),
+                 policy_checklist_direct(page, context)):
         for subtype, candidates in made.items():
             found[subtype].extend(candidates)
     # one fact is asked once: a rot-aware question ("… currently …") replaces the plain one
