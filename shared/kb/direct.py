@@ -19,7 +19,7 @@ from shared.kb.conditional_outcomes import instruction, outcome_refusal, rejoin
 from shared.kb.definition_questions import definition_direct
 from shared.kb.entry_questions import entry_direct
 from shared.kb.entry_sections import reference_entries
-from shared.kb.faq_scope import FaqScope
+from shared.kb.faq_answers import faq_candidates, restating_faqs
 from shared.kb.knowledge_base import Page
 from shared.kb.negative import is_shop_kb
 from shared.kb.option_questions import option_direct
@@ -161,24 +161,7 @@ def _commands(phrase: str) -> bool:
 
 def simple_fact(page: Page, context: KbContext, rng: Random) -> list[Candidate]:
     """``What is the <label>?`` for every ``**Label:** value`` fact; FAQ questions as asked."""
-    shop = is_shop_kb(context)
-    if context.faq_scope is None:
-        context.faq_scope = FaqScope.of(context)
-    scope = context.faq_scope
-    faqs = [
-        Candidate(
-            query=query,
-            ground_truth=entry.answer,
-            refs=(page.ref,),
-            subtype="simple_fact",
-            category=page.category,
-            key=f"faq:{page.ref}:{entry.question}",
-            evidence=(Evidence(page.ref, entry.answer),),
-        )
-        for entry in page.parsed.faqs
-        if (shop or len(entry.question.split()) >= 4)  # docs: "Why Sponsor?" is a heading
-        and (query := scope.question(page, entry.question, context)) is not None
-    ]  # "Who owns the product?" under two schemes: asked under its scheme, or refused
+    faqs = faq_candidates(page, context)  # "Who owns the product?" under its scheme
     parsed = page.parsed
     structured = {f.heading for f in parsed.facts} | {b.heading for b in parsed.lists} | {
         p.heading for p in parsed.procedures} | {t.heading for t in parsed.tables}
@@ -568,6 +551,8 @@ def direct_candidates(page: Page, context: KbContext, rng: Random) -> dict[str, 
                  policy_checklist_direct(page, context)):
         for subtype, candidates in made.items():
             found[subtype].extend(candidates)
+    found["conditional_logic"] = restating_faqs(found["conditional_logic"],
+                                                found["simple_fact"], context.skipped)
     # one fact is asked once: a rot-aware question ("… currently …") replaces the plain one
     # with the same answer
     current = {normalise(c.ground_truth) for c in found["rot_aware"]}
