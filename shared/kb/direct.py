@@ -16,6 +16,7 @@ from lemminflect import getAllLemmas
 
 from shared.kb.candidates import Candidate, Evidence, KbContext, normalise
 from shared.kb.conditional_outcomes import instruction, outcome_refusal, rejoin
+from shared.kb.conditional_rot import changed_conditionals
 from shared.kb.definition_questions import definition_direct
 from shared.kb.entry_questions import entry_direct
 from shared.kb.entry_sections import reference_entries
@@ -551,8 +552,10 @@ def direct_candidates(page: Page, context: KbContext, rng: Random) -> dict[str, 
                  policy_checklist_direct(page, context)):
         for subtype, candidates in made.items():
             found[subtype].extend(candidates)
-    found["conditional_logic"] = restating_faqs(found["conditional_logic"],
-                                                found["simple_fact"], context.skipped)
+    found["conditional_logic"], changed = changed_conditionals(
+        page, context.kb.previous_version(page), restating_faqs(
+            found["conditional_logic"], found["simple_fact"], context.skipped))
+    found["rot_aware"].extend(changed)  # "If you'd like to adjust …" now names another way
     # one fact is asked once: a rot-aware question ("… currently …") replaces the plain one
     # with the same answer
     current = {normalise(c.ground_truth) for c in found["rot_aware"]}
