@@ -7,6 +7,9 @@ checklist they give the reader.
 - A list a lead sentence says a benefit provides ("The service provides the following:"
   then "- Physiotherapy: Consultation and treatment …") is asked "What does Unum Help@hand
   provide?" (list_enumeration), answered by the items' labels when every item has one.
+- A list of values a lead keys by the reader's grade or level ("The pension contribution
+  available to you is aligned to your grade:" then "- Grade 8: 4% employer matched") is
+  asked item by item, "What is the pension contribution for Grade 8?" (simple_fact).
 - A checklist of instructions a lead sentence says the reader must do ("… make sure you've
   done the following before booking holiday:", "When considering this option, you will
   need to:" under "Working abroad"), every item opening with a verb ("Ask …", "Ensure …"),
@@ -38,6 +41,9 @@ _MUST_DO = re.compile(
     r"\b(?:you(?:'ll| will)? need to|you must|(?:make sure|ensure) (?:that )?"
     r"(?:you(?:'ve| have)? )?(?:done )?the following(?: before (?P<before>[a-z][^:]{3,60}))?)"
     r"\s*:$", re.IGNORECASE)
+_KEYED = re.compile(
+    r"^(?:The|Your) (?P<what>[a-z][a-z ]{3,40}?)(?: available to you)? (?:is|are) "
+    r"(?:aligned to|based on|set by|determined by|linked to) your (?P<key>[a-z][a-z ]{1,20}):$")
 _LABEL = re.compile(r"^(?P<label>[A-Z][^:]{1,50}?):\s+\S")
 _MAX_ITEMS = 12
 _MAX_ITEM_WORDS = 25
@@ -78,6 +84,28 @@ def _labels(items: tuple[str, ...]) -> list[str] | None:
     return [label.group("label") for label in labels if label is not None]
 
 
+def _keyed_values(page: Page, lead: re.Match[str], items: tuple[str, ...]) -> list[Candidate]:
+    """"What is the pension contribution for Grade 8?" of each "Grade 8: 4% employer
+    matched" item under "The pension contribution available to you is aligned to your
+    grade:": every item's label must open with the key the lead names, else none is asked."""
+    key = lead.group("key").split()[-1].lower()
+    labelled = [(_LABEL.match(item.strip()), item) for item in items]
+    if any(m is None or not m.group("label").lower().startswith(key) for m, _ in labelled):
+        return []
+    out = []
+    for match, item in labelled:
+        assert match is not None, item
+        label = re.sub(r"^([A-Za-z]+) (\d+)\s*[-–]\s*(\d+)$", r"\1s \2-\3",
+                       match.group("label").strip())  # "Grade 9 - 10" -> "Grades 9-10"
+        value = item.strip()[match.end("label") + 1:].strip()
+        out.append(Candidate(
+            query=f"What is the {lead.group('what')} for {label}?", ground_truth=sentence(value),
+            refs=(page.ref,), subtype="simple_fact", category=page.category,
+            key=f"policy_keyed:{page.ref}:{label}", evidence=(Evidence(page.ref, item),),
+            template="policy_keyed_value"))
+    return out
+
+
 def _goal(lead: str, heading: str) -> str | None:
     """What the checklist is for: the lead's "before booking holiday", else a heading that
     is a gerund phrase ("Working abroad" -> "working abroad")."""
@@ -116,6 +144,10 @@ def policy_checklist_direct(page: Page, context: KbContext) -> dict[str, list[Ca
                 query=heading, ground_truth=_joined(list(items)), refs=(page.ref,),
                 subtype="list_enumeration", category=page.category, key=key,
                 evidence=evidence, template="policy_question_list"))
+            continue
+        keyed = _KEYED.match(lead)
+        if keyed is not None:
+            out.setdefault("simple_fact", []).extend(_keyed_values(page, keyed, items))
             continue
         provides = _PROVIDES.match(lead)
         if provides is not None:

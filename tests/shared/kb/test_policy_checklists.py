@@ -60,6 +60,19 @@ The line is open to every employee and their family. The benefit includes the fo
 To register, call the number on your card.
 """
 
+_CAR = """# Car Allowance
+
+The monthly car allowance is based on your band:
+
+- Band 2: £300 a month
+- Band 3 - 4: £450 a month
+
+The fuel allowance is set by your level:
+
+- Junior: £100
+- Senior: £200
+"""
+
 _PERKS = """# Gym Perks
 
 Our gym partner keeps you fit. The scheme offers the following:
@@ -71,11 +84,11 @@ Our gym partner keeps you fit. The scheme offers the following:
 
 def _asked(tmp_path: Path) -> tuple[dict[str, tuple[str, str]], KbContext]:
     for name, text in (("leave.md", _LEAVE), ("helpline.md", _HELPLINE),
-                       ("perks.md", _PERKS)):
+                       ("perks.md", _PERKS), ("car.md", _CAR)):
         (tmp_path / name).write_text(text, encoding="utf-8")
     context = KbContext.build(load_kb(tmp_path))
     out: dict[str, tuple[str, str]] = {}
-    for ref in ("leave.md", "helpline.md", "perks.md"):
+    for ref in ("leave.md", "helpline.md", "perks.md", "car.md"):
         for subtype, found in policy_checklist_direct(context.kb.page(ref), context).items():
             out.update({c.query: (subtype, c.ground_truth) for c in found})
     return out, context
@@ -120,4 +133,16 @@ def test_a_provided_list_is_asked_by_the_page_title(tmp_path: Path) -> None:
         "list_enumeration", "Counselling, Legal advice and Debt guidance.")
     assert context.skipped["list_enumeration:provided_items_unlabelled"] == 1
     assert not any("gym" in query.lower() for query in asked)
-    assert len(asked) == 4
+    assert len(asked) == 6
+
+
+def test_values_keyed_by_band_are_asked_one_by_one(tmp_path: Path) -> None:
+    """Items under "The monthly car allowance is based on your band:" are asked by their
+    band ("Band 3 - 4" read "Bands 3-4"); items whose labels are not the band the lead
+    names ("Junior" under "… on your level:") are not asked."""
+    asked, _ = _asked(tmp_path)
+    assert asked["What is the monthly car allowance for Band 2?"] == (
+        "simple_fact", "£300 a month.")
+    assert asked["What is the monthly car allowance for Bands 3-4?"] == (
+        "simple_fact", "£450 a month.")
+    assert not any("Junior" in query for query in asked)
