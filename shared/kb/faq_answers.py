@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 
+from shared.kb.answer_shape import why_rejected
 from shared.kb.candidates import Candidate, Evidence, KbContext, normalise
 from shared.kb.faq_scope import FaqScope
 from shared.kb.knowledge_base import Page
@@ -54,6 +55,13 @@ the page's topic, which the question does not name."""
 _MY_COMPANY = re.compile(r"\bmy (?:company|employer)\b")
 
 
+def _content(text: str) -> set[str]:
+    """Content words of ``text`` by their first five letters ("leave", "compa")."""
+    return {w[:5] for w in re.findall(r"[a-z]+", text.lower())
+            if len(w) > 3 and w not in {"what", "happens", "should", "would", "like", "want",
+                                        "need", "have", "with", "from", "that", "this", "your"}}
+
+
 def faq_question(question: str) -> str:
     """``question`` with the reader's "my company" as "the company"."""
     return _MY_COMPANY.sub("the company", question)
@@ -71,7 +79,8 @@ def faq_answer(question: str, answer: str) -> str | None:
         return None
     kept = [sentences[0]]
     for text in sentences[1:]:
-        if _TAIL.match(text) or _PROMO.search(text) or text.endswith("?"):
+        if _TAIL.match(text) or _PROMO.search(text) or text.endswith("?") \
+                or len(text) <= 2:  # "Q." opening the next question run in
             break
         kept.append(text)
     if _YES.match(kept[0]):
@@ -118,14 +127,20 @@ def faq_candidates(page: Page, context: KbContext) -> list[Candidate]:
 
 def restating_faqs(conditionals: list[Candidate], faqs: list[Candidate],
                    skipped: Counter[str]) -> list[Candidate]:
-    """``conditionals`` without those whose outcome lies in an FAQ entry's answer asked on
-    the page ("What happens if I was to leave my company …?" beside "What if I leave the
-    company within my hire agreement?"): one entry is asked once, by its own question."""
-    answers = [normalise(c.ground_truth) for c in faqs if c.key.startswith("faq:")]
+    """``conditionals`` without those whose outcome lies in the answer of an FAQ entry asked
+    on the page whose question shares two content words with the condition ("What happens
+    if I was to leave my company …?" beside "What if I leave the company within my hire
+    agreement?"): one entry is asked once, by its own question. Only entries that pass the
+    answer gates count, and a short outcome ("30 calendar days") inside an entry asking
+    something else is kept."""
+    entries = [(normalise(c.ground_truth), _content(c.query)) for c in faqs
+               if c.key.startswith("faq:") and why_rejected(c) is None]  # asked, not gated
     kept = []
     for candidate in conditionals:
         outcome = normalise(strip_terminal(candidate.ground_truth))
-        if outcome and any(outcome in answer for answer in answers):
+        condition = _content(candidate.query.split(" if ", 1)[-1])
+        if outcome and any(outcome in answer and len(condition & asks) >= 2
+                           for answer, asks in entries):
             skipped["conditional_logic:restates_an_faq_entry"] += 1
             continue
         kept.append(candidate)
