@@ -176,6 +176,10 @@ def _on_off(name: str, default: str, item: str) -> bool:
 _NOUNS: dict[str, str] = {"settings": "setting", "options": "option",
                           "environment variables": "environment variable"}
 _BOOLEAN = frozenset({"true", "false", "yes", "no", "on", "off", "enabled", "disabled"})
+_BOOLEAN_TYPE = re.compile(r"\btype\W{0,6}`?\s*(?:bool|boolean)\s*`?\s*$",
+                           re.IGNORECASE | re.MULTILINE)
+"""A setting typed only as a boolean ("- **Type:** `boolean`"); "`boolean | string`" takes
+other values too."""
 
 
 def _tabled_elsewhere(kb: KnowledgeBase, page: Page) -> set[str]:
@@ -232,8 +236,9 @@ def setting_negatives(page: Page, kb: KnowledgeBase, skipped: Counter[str]
             default = (option.default or "").strip("`'\" ")
             if name.startswith("-") and _on_off(name, default, option.item):
                 skipped["adjacent_topic:the flag takes no value"] += 1
-            elif (group.heading, name) in tabled and default.lower() in _BOOLEAN:
-                # an on/off setting: a reader asks what it does, not what a wrong value does
+            elif default.lower() in _BOOLEAN or _BOOLEAN_TYPE.search(own):
+                # an on/off setting ("**Type:** `boolean`", "Default: `true`"): a reader
+                # asks what it does, not what a wrong value does
                 skipped["adjacent_topic:the setting is on or off"] += 1
             elif _CONSTRAINED.search(own) or _TYPED.match(default):
                 out.setdefault("adjacent_topic", []).append(refusal_candidate(

@@ -201,3 +201,35 @@ def test_every_setting_negative_names_its_pattern(tmp_path: Path) -> None:
     assert found and all(c.template for c in found)
     assert {c.template for c in found} >= {"short_form", "repeatable", "unstated_default",
                                            "time_unit", "release_added"}
+
+
+_TYPED_CONFIG = """# Shared options
+
+## json.namedExports
+
+- **Type:** `boolean`
+- **Default:** `true`
+
+Whether to support named imports from `.json` files.
+
+## build.minify
+
+- **Type:** `boolean | 'terser' | 'esbuild'`
+- **Default:** `'esbuild'`
+
+Set to `false` to disable minification, or specify the minifier to use. Must be one of
+the listed values.
+"""
+
+
+def test_a_boolean_setting_gets_no_invalid_value_question(tmp_path: Path) -> None:
+    """A setting typed `boolean` is on or off (the held-out vite KB asked 'What happens if
+    the json.namedExports setting is given an invalid value?'); a union type is not."""
+    (tmp_path / "shared-options.md").write_text(_TYPED_CONFIG)
+    kb = load_kb(tmp_path)
+    skipped: Counter[str] = Counter()
+    found = setting_negatives(kb.page("shared-options.md"), kb, skipped)
+    asked = [c.query for c in found.get("adjacent_topic", [])]
+    assert not any("namedExports" in q and "invalid" in q for q in asked)
+    assert any("build.minify" in q and "invalid" in q for q in asked)
+    assert skipped["adjacent_topic:the setting is on or off"] == 1
