@@ -148,6 +148,33 @@ def own_programs(kb: KnowledgeBase) -> frozenset[str]:
     return frozenset(w for w, n in pages.items() if n >= 2)
 
 
+_PACKAGE_MANAGERS = frozenset({"pnpm", "bun", "deno"})
+"""Package managers beside the installers: a line adding a package with one is undone the
+same way ("How do I undo `pnpm add --save-dev husky lint-staged`?" asks pnpm)."""
+
+
+@per_kb
+def main_programs(kb: KnowledgeBase) -> frozenset[str]:
+    """The programs the KB documents: those its shell blocks run (installers aside) in at
+    least half as many commands as the most-run one (``vite``, ``poetry``)."""
+    runs: Counter[str] = Counter(key.split()[0] for page in kb for key, _ in page_commands(page)
+                                 if key.split()[0] not in INSTALLERS)
+    top = max(runs.values(), default=0)
+    return frozenset(p for p, n in runs.items() if 2 * n >= top)
+
+
+def _kbs_own(package: str, kb: KnowledgeBase) -> bool:
+    """True when ``package`` (or its name's first part: ``mkdocs-material``) is a program
+    the KB runs most (:func:`main_programs`) or a word on half of its current pages."""
+    names = {package, package.split("-")[0]}
+    if names & main_programs(kb):
+        return True
+    pages = kb.current_pages()
+    return any(2 * sum(bool(re.search(rf"(?<![\w-]){re.escape(n)}(?![\w-])", p.text,
+                                      re.IGNORECASE)) for p in pages) >= len(pages)
+               for n in names)
+
+
 def _shown_failing(page: Page, command: str) -> bool:
     """True when the page's shell block running ``command`` prints an error (the page then
     shows what goes wrong and, usually, the fix)."""
@@ -203,7 +230,13 @@ def command_negatives(page: Page, kb: KnowledgeBase, seen: set[str],
         verb = next((w for w in key.split()[1:] if not w.startswith("-")), "")
         if verb not in _CHANGES:
             continue
-        installed = [w for w in command.split()[2:] if w in own] if program in INSTALLERS else []
+        adds = program in INSTALLERS or program in _PACKAGE_MANAGERS
+        installed = [w for w in command.split()[2:] if w in own] if adds else []
+        if adds and not any(_kbs_own(w, kb) for w in installed):
+            # "How do I undo `npm add -D esbuild`?" asks a package manager, not this KB: an
+            # installer's command is undone only when it installs the KB's own program
+            skipped["out_of_scope_procedure:an installer command adds another tool"] += 1
+            continue
         if _undone(program, kb) or any(_removed(name, kb) for name in installed):
             # "pipx install pdm" is undone by the KB's "remove PDM from your system"
             skipped["out_of_scope_procedure:the KB says how to undo the command"] += 1

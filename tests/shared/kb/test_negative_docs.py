@@ -279,3 +279,40 @@ def test_a_success_exit_code_documents_no_failure_code(tmp_path: Path) -> None:
     kb = _kb(tmp_path, {"tutorial.md": _TUTORIAL, "checking.md": said}).kb
     drafted = [c.query for c in command_negatives(kb.page("tutorial.md"), kb, set(), Counter())]
     assert not any("exit code" in q for q in drafted)
+
+
+_ADDS_A_TOOL = """# Plugins
+
+## Compression
+
+Install shopkit and the gzipper plugin, then start a project:
+
+```bash
+$ pip install shopkit
+$ npm add -D gzipper
+$ shopkit new mystore
+$ shopkit build
+```
+"""
+
+_GZIPPER = """# Output
+
+## Compressed files
+
+The gzipper plugin compresses what shopkit writes.
+"""
+
+
+def test_an_installer_command_adding_another_tool_is_not_undone(tmp_path: Path) -> None:
+    """'How do I undo `npm add -D esbuild`?' asked a package manager, not the KB: an
+    installer's command is undone only when it installs the KB's own program (the one its
+    shell blocks run most, or a name on half its pages), the skip counted."""
+    context = _kb(tmp_path, {"plugins.md": _ADDS_A_TOOL, "output.md": _GZIPPER,
+                             "help.md": _HELP, "tutorial.md": _TUTORIAL,
+                             "middleware.md": _MIDDLEWARE})
+    skipped: Counter[str] = Counter()
+    found = command_negatives(context.kb.page("plugins.md"), context.kb, set(), skipped)
+    asked = [c.query for c in found if c.subtype == "out_of_scope_procedure"]
+    assert "How do I undo `pip install shopkit`?" in asked
+    assert not any("gzipper" in q for q in asked)
+    assert skipped["out_of_scope_procedure:an installer command adds another tool"] == 1
