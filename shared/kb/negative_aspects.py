@@ -420,6 +420,11 @@ def aspect_negatives(page: Page, kb: KnowledgeBase, seen: set[str],
         if thing.name not in index.assigned:
             skipped["out_of_scope_procedure:the KB never has the reader set the "
                     "variable"] += 1
+        elif in_env_file(thing.name, kb):
+            # "How do I set VITE_SOME_KEY on Windows?" is answered in substance: the KB's
+            # `.env` file sets it the same way on every system
+            skipped["out_of_scope_procedure:a .env file sets the variable on any "
+                    "system"] += 1
         elif _beside(thing.name, _WINDOWS, blocks) or any(
                 _ENV_WORDS.search(text) and _WINDOWS.search(text) for _, text in blocks):
             skipped["out_of_scope_procedure:the KB sets environment variables on Windows"] += 1
@@ -430,6 +435,20 @@ def aspect_negatives(page: Page, kb: KnowledgeBase, seen: set[str],
                 template="aspect:windows"))
     out["cross_category_gap"] = _pairs(page, index, seen, skipped)
     return out
+
+
+_ENV_FILE = re.compile(r"(?<![\w-])\.env\b|\bdotenv\b", re.IGNORECASE)
+
+
+def in_env_file(name: str, kb: KnowledgeBase) -> bool:
+    """True when a code block of the KB is a `.env` file (its info string, or the paragraph
+    or heading above it, names one) with a line setting ``name`` (``VITE_SOME_KEY=123``):
+    a file read the same on every operating system."""
+    line = re.compile(rf"^\s*{re.escape(name)}\s*=", re.MULTILINE)
+    return any(line.search(block.code) and (
+        _ENV_FILE.search(block.language) or _ENV_FILE.search(block.before)
+        or _ENV_FILE.search(block.heading))
+        for page in kb for block in page.parsed.code_blocks)
 
 
 def _reset(page: Page, thing: Thing, phrase: str, index: _Index, skipped: Counter[str]

