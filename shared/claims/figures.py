@@ -13,7 +13,11 @@ with how many phrases it cut; what is left is entailed by the span (the phrase o
   among its kind (at the sentence's end, with no comma before it).
 
 Tense, negation, modality and an attribution (``..., officials said``) stay: the cut takes
-only the phrase up to the next comma, or the sentence's end.
+only the phrase up to the next comma, or the sentence's end. Mid-sentence the phrase's
+closing comma goes with it (``hired 300 people, as well as dozens of contractors, in 2019``
+is ``hired 300 people in 2019``), unless a comma must stay before what follows: an
+attribution, a participle or a relative clause (``..., officials said``, ``..., making``,
+``..., which``).
 """
 
 from __future__ import annotations
@@ -37,6 +41,12 @@ _BESIDE_RX = re.compile(
 )
 """``, alongside more than three million Palestinians``: a second count set beside the
 first, up to the next comma before a word (not one inside ``3,000,000``) or the end."""
+_KEEPS_COMMA_RX = re.compile(
+    r",\s+(?:(?:[\w.'\u2019-]+\s+){0,5}?(?:said|says|told|tells|reported|reports|announced|"
+    r"confirmed|added|adds|wrote|writes|stated|according)\b|\w+ing\b|which\b|who\b|whose\b)"
+)
+"""What after the cut phrase keeps its comma: an attribution (``, officials said``,
+``, according to``), a participle clause (``, making``) or a relative clause (``, which``)."""
 _MEMBER_RX = re.compile(
     rf"(?<=[A-Za-z)]),\s+one of\s+(?:(?:[A-Z][\w.-]*\s+)*[A-Z][\w.-]*['\u2019]s?\s+)?"
     rf"(?:the\s+)?{_FIGURE}\s+[^,;]*?(?=\.?\s*$)",
@@ -57,7 +67,10 @@ def one_figure(claim: str) -> tuple[str, int]:
     found = _BESIDE_RX.search(claim)
     if (found is not None and _has_figure(found.group("phrase"))
             and _has_figure(claim[: found.start()])):  # fmt: skip
-        claim = claim[: found.start()] + claim[found.end() :]
+        rest = claim[found.end() :]
+        if rest.startswith(",") and _KEEPS_COMMA_RX.match(rest) is None:
+            rest = " " + rest[1:].lstrip()
+        claim = claim[: found.start()] + rest
         cut += 1
     member = _MEMBER_RX.search(claim)
     if member is not None and "," not in claim[: member.start()]:

@@ -57,6 +57,12 @@ def test_a_piece_of_another_sentence_is_a_broken_fragment(claim: str, broken: bo
          "The band toured Europe, alongside Oasis and Blur."),
         ("The band played 40 shows, alongside Oasis.",
          "The band played 40 shows, alongside Oasis."),
+        ("The firm hired 300 people, as well as dozens of contractors, in 2019.",
+         "The firm hired 300 people in 2019."),
+        ("The firm sold 5 million phones, along with 3 million tablets, according to IDC.",
+         "The firm sold 5 million phones, according to IDC."),
+        ("The firm sold 5 million phones, along with 3 million tablets, which was a record.",
+         "The firm sold 5 million phones, which was a record."),
     ],
 )  # fmt: skip
 def test_a_second_figure_is_cut(claim: str, kept: str) -> None:
@@ -64,6 +70,17 @@ def test_a_second_figure_is_cut(claim: str, kept: str) -> None:
     cut, count = one_figure(claim)
     assert cut == kept
     assert count == (cut != claim)
+
+
+def test_a_mid_sentence_cut_leaves_no_stray_comma() -> None:
+    """End to end (code review 16, M4): the cut phrase's closing comma goes with it."""
+    text = ("Acme Corp hired 300 engineers in Ohio, as well as dozens of contractors, "
+            "in 2019.")  # fmt: skip
+    extraction = RuleClaimExtractor(cache_size=0).extraction(text, title="Acme Corp")
+    assert [draft.claim for draft in extraction.drafts] == [
+        "Acme Corp hired 300 engineers in Ohio in 2019."
+    ]
+    assert dict(extraction.dropped).get("second_figure") == 1
 
 
 def test_lets_is_first_person() -> None:
