@@ -16,6 +16,10 @@ The package is the subject of the promising sentence ("The package …"), named 
 title ("Severance Packages" -> "a severance package"); the balance is the noun after
 "unused" ("unused vacation time" -> "vacation"); the cap is a sentence of another page
 naming that balance with one amount after "maximum", "up to", "at most" or "cap of".
+A page but the package's that itself states the balance paid on leaving ("If you are
+terminated or resign … with vacation days in your bank, you'll be paid the monetary
+equivalent for those unused days") answers the question alone, so no draft is made
+(counted ``cross_category:cap_page_states_payout`` or ``…:other_page_states_payout``).
 Every draft passes :func:`shared.kb.admit.admit` against every current page; what cannot be
 formed well is counted by reason.
 """
@@ -35,7 +39,7 @@ from shared.kb.knowledge_base import KnowledgeBase, Page
 from shared.kb.terms import content_terms
 from shared.text.sentences import split_sentences
 
-__all__ = ["Cap", "Payout", "caps", "payout_bridges", "payouts"]
+__all__ = ["Cap", "Payout", "caps", "payout_bridges", "payouts", "states_payout"]
 
 _PAYS = re.compile(
     r"\b(?:compensation|payment|pay(?:s|ing)?(?: out)?|paid(?: out)?|monetary equivalent) "
@@ -48,6 +52,19 @@ _SIZED = re.compile(
     r"\ban? (?P<n>\d+)-(?P<unit>day|week|month|hour)(?: [a-z]+)? (?P<what>[a-z]+)\b",
     re.IGNORECASE)
 """A balance's size written as a compound adjective: "a 6-week paid sabbatical"."""
+_PAID = re.compile(
+    r"\b(?:paid|pays?|paying|compensated|cashed|cash(?:es)? out|reimbursed|"
+    r"monetary equivalent|pay-?out|payout)\b", re.IGNORECASE)
+"""A sentence paying something out (read together with :data:`_LEAVING`)."""
+_LEAVING = re.compile(
+    r"\b(?:when|if|once|after|before) (?:you|an employee|employees|they|someone) "
+    r"(?:leave|leaves|are leaving|quit|resign|resigns|depart|are terminated|are let go)\b"
+    r"|\b(?:upon|on|at|at the time of) (?:your |the |their )?(?:departure|termination|"
+    r"resignation|separation|leaving|exit)\b"
+    r"|\b(?:are|is|get|gets|were) (?:terminated|fired|let go|laid off)\b|\bresigns?\b"
+    r"|\bend of (?:your |their |the )?employment\b|\bleave (?:the company|us)\b",
+    re.IGNORECASE)
+"""Leaving the employer: "when you leave", "upon termination", "terminated or resign"."""
 _TIME_WORDS = frozenset({"time", "day", "days", "hours", "leave", "balance", "pto"})
 
 
@@ -132,6 +149,25 @@ def caps(page: Page, balance: str) -> Iterator[Cap]:
                                      frozenset(), m.group(0)), text)
 
 
+def states_payout(page: Page, balance: str) -> bool:
+    """``page`` says the unused ``balance`` is paid out (or not) on leaving: a sentence
+    paying out on leaving that names the balance, or whose previous sentence in the same
+    paragraph names it ("… with vacation days in your bank, you'll be paid the monetary
+    equivalent for those unused days")."""
+    wanted = content_terms(balance)
+    for section in page.parsed.sections:
+        for block in section.blocks:
+            previous: set[str] = set()
+            for sentence in split_sentences(block):
+                text = sentence.text
+                terms = content_terms(text)
+                if ((wanted <= terms or wanted <= previous) and _PAID.search(text)
+                        and _LEAVING.search(text)):
+                    return True
+                previous = terms
+    return False
+
+
 def _draft(payout: Payout, cap: Cap, old: Cap | None) -> Candidate:
     unit = cap.amount.unit
     number = cap.amount.number
@@ -183,6 +219,13 @@ def payout_bridges(kb: KnowledgeBase, skipped: Counter[str] | None = None) -> li
         if len(capped) != 1:
             skips["cross_category:no single cap of the balance on another page"
                   if not capped else "cross_category:two caps of the balance"] += 1
+            continue
+        stating = [page for page in pages if page.ref != payout.page.ref
+                   and states_payout(page, payout.balance)]
+        if stating:
+            skips["cross_category:cap_page_states_payout"
+                  if capped[0].page.ref in {p.ref for p in stating}
+                  else "cross_category:other_page_states_payout"] += 1
             continue
         draft = _draft(payout, capped[0], _changed(kb, capped[0], payout.balance))
         if draft.key in seen:

@@ -87,3 +87,41 @@ def test_a_size_written_as_a_compound_adjective_is_read(tmp_path: Path) -> None:
     found, _ = _built(tmp_path, {"exit.md": _EXIT, "benefits.md": benefits})
     assert ("At most how many days of unused training could an exit package pay out?"
             in {c.query for c in found})
+
+
+def test_a_cap_page_stating_the_payout_on_leaving_gives_no_query(tmp_path: Path) -> None:
+    """The benefits page paying unused holiday itself when you leave answers alone:
+    refused and counted, in each wording of leaving."""
+    for n, paid in enumerate((
+                 "If you resign with holiday days in your bank, you'll be paid the "
+                 "monetary equivalent for those unused days.",
+                 "Unused holiday is paid out when you leave the company.",
+                 "Any unused holiday is compensated upon termination.",
+                 "Unused holiday is cashed out at the end of your employment.")):
+        benefits = _BENEFITS.replace("in\nyour bank.", f"in\nyour bank. {paid}")
+        folder = tmp_path / f"kb{n}"
+        folder.mkdir()
+        found, skipped = _built(folder, {"exit.md": _EXIT, "benefits.md": benefits})
+        assert all("holiday" not in c.query for c in found), paid
+        assert skipped["cross_category:cap_page_states_payout"] == 1, paid
+
+
+def test_a_third_page_stating_the_payout_gives_no_query(tmp_path: Path) -> None:
+    """A leaving page paying unused holiday on departure answers alone too: counted."""
+    leaving = "# Leaving\n\nOn departure, unused holiday is paid out with your last salary.\n"
+    found, skipped = _built(tmp_path, {"exit.md": _EXIT, "benefits.md": _BENEFITS,
+                                       "leaving.md": leaving})
+    assert all("holiday" not in c.query for c in found)
+    assert skipped["cross_category:other_page_states_payout"] == 1
+
+
+def test_a_cap_page_paying_something_else_on_leaving_is_still_asked(tmp_path: Path) -> None:
+    """Paying unused training on leaving, or holiday pay while employed, says nothing of
+    the holiday payout: the holiday cap is still asked."""
+    benefits = _BENEFITS.replace(
+        "in\nyour bank.", "in\nyour bank. Holiday is paid at your usual rate.").replace(
+        "a training budget.", "a training budget, paid out when you leave.")
+    found, skipped = _built(tmp_path, {"exit.md": _EXIT, "benefits.md": benefits})
+    assert [c.query for c in found] == [
+        "At most how many days of unused holiday could an exit package pay out?"]
+    assert skipped["cross_category:cap_page_states_payout"] == 0
