@@ -8,17 +8,21 @@ against and gives a shorter week::
     All team members have 38 days of leave available between June and May, … (pro-rata
     for part time colleagues.)
 
-    # Flexible Working                                           (flexible_working-v2.md)
-    **Getting paid** - Your salary and any bonus payments will be pro-rated as a
-    percentage of a 5 day week. For example, if you work 4 out of 5 days, …
+    # Flexible Working                                           (flexible_working.md)
+    **Time off** - Your holiday will be pro-rated as a percentage of a 5 day week.
+    For example, if you work 4 out of 5 days, …
 
 *How many days of leave do I get if I work 4 days a week?* — 30.4 days (38 × 4/5): the
 leave page lacks the week it is pro-rated on, the working page the allowance.
 
 An allowance is one sentence naming ``pro-rata``/``pro-rated`` and part time with exactly
-one amount of days or weeks written "<n> <unit> of <noun>"; a basis is one sentence saying
-pro-rated "as a percentage/proportion of a <W> day week" with the part week the same
-sentence or the next gives ("if you work 4 out of 5 days", "4 days a week"). One basis per
+one amount of days or weeks, the one written "<n> <unit> of <noun>"; a basis is one sentence
+saying pro-rated "as a percentage/proportion of a <W> day week" with the part week the same
+sentence or the next gives ("if you work 4 out of 5 days", "4 days a week"). The basis must
+say what it pro-rates is the allowance: its subject names the allowance's noun, time off
+for a leave noun, or every benefit. madetech's "Your salary and any bonus payments will be
+pro-rated as a percentage of a 5 day week" is pay's basis; the KB never says leave follows
+it, so an answer cutting 38 days by 4/5 would assert an assumption: refused, counted. One basis per
 KB (two pages with a basis would give two answers) and an allowance whose "<unit> of
 <noun>" no other page states (else the question would hold on another page's leave
 unnamed); the draft passes :func:`shared.kb.admit.admit` against every current page, and
@@ -51,6 +55,13 @@ _WEEK = re.compile(
 _PART = re.compile(
     r"\bwork (?P<p>\d) (?:out of (?P<of>\d) )?days(?: a| per| each)?(?: week)?\b",
     re.IGNORECASE)
+_LABEL = re.compile(r"^\*\*[^*]+\*\*\s*[-–:]?\s*")
+"""A bold run-in label before the sentence ("**Getting paid** - "): not its subject."""
+_LEAVE_WORDS = frozenset({"holiday", "holidays", "leave", "vacation"})
+"""Words naming time off: a basis for "holiday" covers an allowance of "leave"."""
+_GENERAL = re.compile(r"\b(?:everything|all (?:benefits|entitlements|allowances)|"
+                      r"benefits|entitlements|allowances)\b", re.IGNORECASE)
+"""A subject pro-rating every benefit at once ("All benefits are pro-rated …")."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,6 +84,18 @@ class Basis:
     part: int
     written: str
     """The basis as the page writes it: "a percentage of a 5 day week"."""
+    subject: str
+    """What the sentence says is pro-rated, lower case: "your salary and any bonus
+    payments will be"."""
+
+    def covers(self, held: Allowance) -> bool:
+        """True when the basis pro-rates the allowance's noun (or time off for a leave
+        noun, or every benefit): a salary basis says nothing of how leave is cut."""
+        words = set(re.findall(r"[a-z]+", self.subject))
+        noun = held.noun.split()[-1]
+        if noun in words or _GENERAL.search(self.subject):
+            return True
+        return noun in _LEAVE_WORDS and bool(words & _LEAVE_WORDS)
 
 
 def allowance(page: Page, skips: Counter[str]) -> Allowance | None:
@@ -84,11 +107,13 @@ def allowance(page: Page, skips: Counter[str]) -> Allowance | None:
             continue
         timed = [a for a in amounts(text) if a.unit in ("days", "weeks")]
         m = _OF_NOUN.search(text)
-        if len(timed) != 1 or m is None:
+        unit = m.group("unit").lower().rstrip("s") + "s" if m is not None else ""
+        if (len(timed) != 1 or m is None
+                or (timed[0].number, timed[0].unit) != (int(m.group("n")), unit)):
+            # the one amount must be the "<n> <unit> of <noun>" itself (not a range's end)
             skips["cross_category:pro-rata allowance states no single amount of a noun"] += 1
             continue
-        found.append(Allowance(page, int(m.group("n")), timed[0].unit, m.group("noun"),
-                               m.group(0)))
+        found.append(Allowance(page, int(m.group("n")), unit, m.group("noun"), m.group(0)))
     if len(found) > 1:
         skips["cross_category:page states two pro-rata allowances"] += 1
         return None
@@ -99,8 +124,8 @@ def basis(page: Page) -> Basis | None:
     """The page's pro-rata basis and part week, or None."""
     sentences = [" ".join(s.text.split()) for s in split_sentences(page.text)]
     for i, text in enumerate(sentences):
-        week = _WEEK.search(text)
-        if week is None or not _PRORATA.search(text):
+        week, pro = _WEEK.search(text), _PRORATA.search(text)
+        if week is None or pro is None:
             continue
         for near in sentences[i:i + 2]:
             part = _PART.search(near)
@@ -109,7 +134,8 @@ def basis(page: Page) -> Basis | None:
             w, p = int(week.group("w")), int(part.group("p"))
             if part.group("of") not in (None, week.group("w")) or not 0 < p < w:
                 continue
-            return Basis(page, w, p, week.group(0).removeprefix("as ").strip())
+            subject = _LABEL.sub("", text[:pro.start()]).lower()
+            return Basis(page, w, p, week.group(0).removeprefix("as ").strip(), subject)
     return None
 
 
@@ -156,6 +182,9 @@ def prorata_bridges(kb: KnowledgeBase, skipped: Counter[str] | None = None) -> l
     for each in held:
         if bases[0].page.ref == each.page.ref:
             skips["cross_category:allowance and basis on one page"] += 1
+            continue
+        if not bases[0].covers(each):
+            skips["cross_category:the basis pro-rates something else than the allowance"] += 1
             continue
         if _stated_elsewhere(each, current):
             skips["cross_category:another page states the allowance's unit"] += 1

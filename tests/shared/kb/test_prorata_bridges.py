@@ -24,8 +24,8 @@ _PART_TIME = """# Part-time Working
 
 You can ask to work fewer days each week.
 
-**Pay** - Your salary is pro-rated as a percentage of a 5 day week. For example, if you
-work 3 out of 5 days, your salary is reduced by 40%.
+**Time off** - Your holiday is pro-rated as a percentage of a 5 day week. For example, if
+you work 3 out of 5 days, your holiday is reduced by 40%.
 """
 
 _PARENTAL = """# Parental Leave
@@ -78,6 +78,28 @@ def test_basis_and_allowance_on_one_page_need_no_second_page(tmp_path: Path) -> 
     found, skipped = _built(tmp_path, {"leave.md": _LEAVE + "\n" + _PART_TIME.split("\n", 1)[1]})
     assert found == []
     assert skipped["cross_category:allowance and basis on one page"] == 1
+
+
+def test_a_salary_basis_is_not_applied_to_leave(tmp_path: Path) -> None:
+    """A page pro-rating pay on a 5-day week says nothing of leave: no answer cuts the
+    holiday by its fraction (refused and counted); a basis for every benefit is applied."""
+    salary = _PART_TIME.replace("Your holiday is", "Your salary and any bonus payments are")
+    found, skipped = _built(tmp_path, {"leave.md": _LEAVE, "part-time.md": salary})
+    assert found == []
+    assert skipped["cross_category:the basis pro-rates something else than the allowance"] == 1
+    general = _PART_TIME.replace("Your holiday is", "All benefits are")
+    found, _ = _built(tmp_path, {"leave.md": _LEAVE, "part-time.md": general})
+    assert [c.ground_truth.split(" (")[0] for c in found] == ["15 days"]
+
+
+def test_number_and_unit_come_from_one_amount(tmp_path: Path) -> None:
+    """'2 to 3 weeks of holiday' is a range: its '3 weeks of holiday' is no allowance,
+    though the sentence's one single amount ('5 days') would have lent it a unit."""
+    leave = _LEAVE.replace("25 days of holiday each year",
+                           "5 days off at Christmas, and 2 to 3 weeks of holiday each year")
+    found, skipped = _built(tmp_path, {"leave.md": leave, "part-time.md": _PART_TIME})
+    assert found == []
+    assert skipped["cross_category:pro-rata allowance states no single amount of a noun"] == 1
 
 
 @given(st.integers(min_value=2, max_value=7), st.integers(min_value=0, max_value=8),
