@@ -59,11 +59,20 @@ _CARRY_CASE: tuple[str, ...] = (*(t for t in _CARRY[0] if t != "bank"), "remaini
                                  "left over", "leftover")
 """Carrying a balance over, or what becomes of what is left ("use the remaining budget when
 you need to"); "bank" alone is a bank holiday, and unused days paid on leaving are a payout."""
-_TERM = re.compile(r"\b(?:\d+|one|two|three|six|twelve)[- ](?:months?|weeks?|years?|"
-                   r"instalments?|installments?)\b(?!['’]s)", re.IGNORECASE)
-"""A length of repayment ("over 24 months"), not an amount ("one month's net salary")."""
+_NUMBER = r"(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
+_TERM = re.compile(rf"\b{_NUMBER}[- ](?:monthly |weekly |annual )?(?:months?|weeks?|years?|"
+                   r"instalments?|installments?|payments?)\b(?!['’]s)"
+                   r"|\bend of the (?:financial|tax|calendar) year\b", re.IGNORECASE)
+"""A length of repayment ("over 24 months", "ten monthly instalments", "by the end of the
+financial year"), not an amount ("one month's net salary")."""
+_REPAID = re.compile(r"\brepa(?:y|id|yment)|\bdeducted\b|\bpa(?:y|ys|id|ying) (?:it |this |"
+                     r"the loan |them )?back\b|\btaken from your (?:salary|pay)\b",
+                     re.IGNORECASE)
+"""A block about paying the loan back: "repaid", "deducted from your salary", "You pay it
+back through payroll", "taken from your salary"."""
 _TERM_WORDS: _Groups = (("instalments", "installments", "repayment period", "repayment term",
-                         "repaid over", "repay over"),)
+                         "repaid over", "repay over", "deducted", "pay it back", "paid back",
+                         "end of the financial year", "end of the tax year"),)
 """A stated term's words; "months" alone would hold "repaid every month", a frequency (a
 number of months is found by ``_TERM`` before the draft is written)."""
 _PRO_RATA: _Groups = ((*_PART_TIME[0], "pro-rata", "pro rata", "pro-rated", "prorated",
@@ -174,7 +183,7 @@ def _drafts(benefit: PageBenefit, page: Page, context: KbContext) -> list[Candid
                 template="policy:carryover"))
     if re.search(r"\bloan$", name, re.IGNORECASE) and not _seen(context, f"term:{name}"):
         if any(_TERM.search(block) for p in kb for s in p.parsed.sections for block in s.blocks
-               if re.search(r"\brepa(?:y|id|yment)", block, re.IGNORECASE)
+               if _REPAID.search(block)
                and (p.ref == page.ref or holds_phrase(block, name))):
             _drop(context, "adjacent_topic")
         else:

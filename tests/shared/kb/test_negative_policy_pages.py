@@ -58,3 +58,21 @@ def test_a_case_stated_on_any_page_drops_the_draft(tmp_path: Path) -> None:
     assert found["cross_category_gap"] == []
     assert context.negative_skipped[
         "cross_category_gap:a page names the benefit beside the absence"] == 1
+
+
+def test_a_term_in_other_words_is_not_asked(tmp_path: Path) -> None:
+    """A loan 'deducted from your salary over 10 months', paid back 'in ten monthly
+    instalments' or repaid 'by the end of the financial year' states its term: no
+    repayment-term draft, each drop counted."""
+    pages = {
+        "season.md": "# Season Ticket Loan\n\nWe offer a season ticket loan of up to £5,000. "
+                     "The amount is deducted from your salary over 10 months.\n",
+        "bike.md": "# Bike Loan\n\nWe offer a bike loan of up to £1,000. You pay it back "
+                   "through payroll in ten monthly instalments.\n",
+        "tech.md": "# Tech Loan\n\nWe offer a tech loan of up to £2,000. It must be repaid "
+                   "by the end of the financial year.\n",
+    }
+    found, context = negative_queries(tmp_path, pages)
+    assert not any("repay" in q for q in found.get("adjacent_topic", []))
+    assert context.negative_skipped[
+        "adjacent_topic:a page says the case beside the benefit"] == 3
