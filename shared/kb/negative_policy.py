@@ -31,6 +31,7 @@ from shared.kb.candidates import Candidate, KbContext, refusal_candidate
 from shared.kb.knowledge_base import KnowledgeBase, Page, per_kb
 from shared.kb.negative_aspects import kb_things
 from shared.kb.phrasing import procedure_goal
+from shared.kb.policy_terms import PART_TIME
 
 __all__ = ["POLICY_CASES", "benefits", "cased", "is_policy_kb", "lower_words", "policy_goals",
            "policy_negatives", "said_together"]
@@ -47,17 +48,13 @@ _PAYOUT: _Groups = (("paid out", "payout", "pay out", "lump sum", "lump-sum", "c
                      "separation", "separate", "separating", "leave the company", "leaving",
                      "employment ends", "end of employment", "quit", "depart", "departure",
                      "termination", "resign", "resignation", "final paycheck"),)
-_PART_TIME: _Groups = (("part-time", "part time", "parttime", "reduced hours", "hours of work",
-                        "hours worked", "would normally work", "reduced work schedule"),)
-"""The part-time case, or a rule that already sets it: an accrual per hours worked ("1 hour
-for every 30 hours of work") or a length in the days one "would normally work"."""
 POLICY_CASES: tuple[tuple[str, str, _Groups], ...] = (
     ("contractor", "as a contractor", (("contractor", "contractors", "contract staff",
                                         "vendor staff"),)),
     ("colleague", "on behalf of a colleague", (("on behalf", "someone else", "another person",
                                                 "another employee", "colleague", "delegate",
                                                 "arranger", "assistant"),)),
-    ("part_time", "as a part-time employee", _PART_TIME),
+    ("part_time", "as a part-time employee", PART_TIME),
 )
 """Cases that change who may run a procedure: (template, qualifier, gap terms)."""
 _GERUND = re.compile(r"^([A-Z][a-z]+ing)\s+(\S.*)$")
@@ -170,7 +167,7 @@ def policy_negatives(page: Page, context: KbContext) -> dict[str, list[Candidate
             continue  # "vacation and sick leave": two benefits asked as one
         context.negative_seen.add(f"benefit:{name}")
         drafts = [("missing_data", "policy:part_time",
-                   f"How much {name} does a part-time employee get?", _PART_TIME)]
+                   f"How much {name} does a part-time employee get?", PART_TIME)]
         if _ACCRUED.search(name) and not re.search(r"\badvance", name, re.IGNORECASE):
             drafts.append(("adjacent_topic", "policy:payout",
                            f"Is unused {name} paid out when my employment ends?", _PAYOUT))

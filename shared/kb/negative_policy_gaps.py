@@ -28,17 +28,12 @@ from shared.kb.answerability import holds_phrase
 from shared.kb.candidates import Candidate, KbContext, refusal_candidate
 from shared.kb.knowledge_base import KnowledgeBase, Page, per_kb
 from shared.kb.negative_policy import benefits, cased, lower_words, said_together
+from shared.kb.policy_terms import CARRY
 
 __all__ = ["long_leaves", "policy_gap_negatives", "tenure_programs"]
 
 _Groups = tuple[tuple[str, ...], ...]
 
-_CARRY: _Groups = (("carry over", "carries over", "carried over", "carryover", "carry-over",
-                    "roll over", "rolls over", "rolled over", "rollover", "bank", "banked",
-                    "use or lose", "use-or-lose", "use it or lose it", "forfeit", "forfeited",
-                    "expire", "expires", "reset", "resets", "next year", "following year",
-                    "next month", "lapse", "lapses", "accrue more than", "cannot accrue",
-                    "maximum balance"),)
 _PERIODIC = re.compile(r"\b(?:annual|vacation|pto|paid time off|time off|sabbatical|award|"
                        r"personal|stipend|allowance|budget)\b", re.IGNORECASE)
 """A balance or a periodic allowance: what can be left unused at the end of a period."""
@@ -142,13 +137,13 @@ def _carryover(page: Page, context: KbContext, proper: set[str]) -> list[Candida
         if not context.negative_seen.isdisjoint({f"carry:{name.lower()}"}):
             continue
         context.negative_seen.add(f"carry:{name.lower()}")
-        if said_together(context.kb, _CARRY, name):
+        if said_together(context.kb, CARRY, name):
             context.negative_skipped["adjacent_topic:a page says the case beside the benefit"] += 1
             continue
         period = "month" if _MONTHLY.search(text) else "year"
         out.append(refusal_candidate(
             page, "adjacent_topic", f"Does unused {name} carry over to the next {period}?",
-            f"policy:{page.ref}:{name}:carryover", (*_CARRY, (name,)),
+            f"policy:{page.ref}:{name}:carryover", (*CARRY, (name,)),
             template="policy:carryover"))
     return out
 

@@ -29,8 +29,8 @@ from dataclasses import dataclass
 from shared.kb.answerability import holds_phrase
 from shared.kb.candidates import Candidate, KbContext, refusal_candidate
 from shared.kb.knowledge_base import KnowledgeBase, Page, per_kb
-from shared.kb.negative_policy import _PART_TIME, cased, lower_words, said_together
-from shared.kb.negative_policy_gaps import _CARRY
+from shared.kb.negative_policy import cased, lower_words, said_together
+from shared.kb.policy_terms import CARRY, PART_TIME
 
 __all__ = ["PageBenefit", "page_benefits", "policy_page_negatives"]
 
@@ -55,7 +55,7 @@ deductible, a pension's a contribution, neither a grant to pro-rate)."""
 _ABSENCE = re.compile(r"\b(?:income protection|sick pay|sick leave|disability|"
                       r"parental leave|maternity|paternity)\b", re.IGNORECASE)
 _LONG = re.compile(r"\b\d+\s+(?:weeks?|months?|years?)\b", re.IGNORECASE)
-_CARRY_CASE: tuple[str, ...] = (*(t for t in _CARRY[0] if t != "bank"), "remaining",
+_CARRY_CASE: tuple[str, ...] = (*(t for t in CARRY[0] if t != "bank"), "remaining",
                                  "left over", "leftover")
 """Carrying a balance over, or what becomes of what is left ("use the remaining budget when
 you need to"); "bank" alone is a bank holiday, and unused days paid on leaving are a payout."""
@@ -75,7 +75,7 @@ _TERM_WORDS: _Groups = (("instalments", "installments", "repayment period", "rep
                          "end of the financial year", "end of the tax year"),)
 """A stated term's words; "months" alone would hold "repaid every month", a frequency (a
 number of months is found by ``_TERM`` before the draft is written)."""
-_PRO_RATA: _Groups = ((*_PART_TIME[0], "pro-rata", "pro rata", "pro-rated", "prorated",
+_PRO_RATA: _Groups = ((*PART_TIME[0], "pro-rata", "pro rata", "pro-rated", "prorated",
                        "fewer than 5 days", "4 out of 5 days"),)
 _ACCRUE: tuple[str, ...] = ("accrue", "accrues", "accrual", "accruing", "build up", "earn")
 
