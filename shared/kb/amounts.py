@@ -1,4 +1,4 @@
-"""Time amounts in KB text ("14 days of delivery") and pages that restate another's amount.
+"""Time and money amounts in KB text ("14 days of delivery", "£2.5k") and restated amounts.
 
 :func:`amounts` reads every ``<n> <time unit> …`` with the event it is counted from (the
 words after the unit up to the clause end); a range ("3–5 business days", "3 to 5 days",
@@ -9,19 +9,23 @@ item arrives damaged or defective, you can return it within 60 days of delivery"
 the damaged-items page's "**Defective window:** 60 days from delivery", so "Which is longer,
 the return window or the defective window?" is answered by the policy alone, although the
 two wordings differ ("from" / "of") and a verbatim match misses it.
+:func:`money` reads every currency amount with its value: thousands separators, any
+decimals ("£2500.5"), and a multiplier after the number ("£2.5k", "£1.5 million", "$3bn").
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
+from decimal import Decimal
 
 from shared.kb.candidates import Candidate
 from shared.kb.knowledge_base import Page
 from shared.kb.terms import content_terms
 from shared.text.sentences import split_sentences
 
-__all__ = ["Amount", "amounts", "restated_by_other"]
+__all__ = ["Amount", "amounts", "money", "restated_by_other"]
 
 _UNITS = {"hour": "hours", "day": "days", "business day": "business days", "week": "weeks",
           "month": "months", "year": "years"}
@@ -29,6 +33,10 @@ _AMOUNT = re.compile(
     r"(?<![\w.$])(?P<low>\d+\s*(?:[–-]|to\b|and\b|or\b)\s*)?(?P<n>\d+)\s+"
     r"(?P<unit>business days?|days?|hours?|weeks?|months?|years?)\b"
     r"(?P<rest>[^.;:,]*)", re.IGNORECASE)
+_MONEY = re.compile(
+    r"(?P<cur>[£$€])\s?(?P<n>\d{1,3}(?:,\d{3})+|\d+)(?:\.(?P<p>\d+))?"
+    r"(?:\s?(?P<mult>k|m|bn|million|billion)\b)?(?![\d,]*\d)", re.IGNORECASE)
+_MULTIPLIERS = {"k": 10**3, "m": 10**6, "million": 10**6, "bn": 10**9, "billion": 10**9}
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,6 +62,16 @@ def amounts(text: str) -> list[Amount]:
         out.append(Amount(int(m.group("n")), _UNITS[unit], frozenset(content_terms(rest)),
                           f"{m.group('n')} {m.group('unit')} {rest}".strip()))
     return out
+
+
+def money(text: str) -> Iterator[tuple[re.Match[str], str, Decimal]]:
+    """Every currency amount of ``text``: the match (the multiplier included, so "£3" is
+    never read inside "£3k"), its symbol and its value ("£2.5k" -> 2500)."""
+    for m in _MONEY.finditer(text):
+        value = Decimal(f"{m.group('n').replace(',', '')}.{m.group('p') or '0'}")
+        if m.group("mult"):
+            value *= _MULTIPLIERS[m.group("mult").lower()]
+        yield m, m.group("cur"), value
 
 
 def restated_by_other(candidate: Candidate, first: Page, second: Page) -> str | None:

@@ -30,20 +30,18 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Iterator
 from dataclasses import dataclass
 from decimal import Decimal
 
 from shared.kb.admit import admit
-from shared.kb.amounts import amounts
+from shared.kb.amounts import amounts, money
 from shared.kb.answerability import RuleJudge
 from shared.kb.candidates import Candidate, Evidence
 from shared.kb.knowledge_base import KnowledgeBase, Page
 from shared.text.sentences import split_sentences
 
-__all__ = ["SpendCap", "money", "scheme_name", "spend_cap", "spend_caps"]
+__all__ = ["SpendCap", "scheme_name", "spend_cap", "spend_caps"]
 
-_MONEY = re.compile(r"(?P<cur>[£$€])\s?(?P<n>\d{1,3}(?:,\d{3})+|\d+)(?:\.(?P<p>\d{2}))?(?!\d)")
 _CUE = re.compile(
     r"(?:\blimit(?: is| of)|\bmaximum\b[^.£$€]{0,40}?\b(?:is|of)|\bup to|\bcapped at"
     r"|\bno more than)\s*$", re.IGNORECASE)
@@ -67,13 +65,6 @@ class SpendCap:
     sentence: str
     terms: frozenset[tuple[int, str]]
     """Repayment terms from salary the page states: (12, "months")."""
-
-
-def money(text: str) -> Iterator[tuple[re.Match[str], str, Decimal]]:
-    """Every currency amount of ``text``: the match, its symbol and its value."""
-    for m in _MONEY.finditer(text):
-        pence = m.group("p") or "00"
-        yield m, m.group("cur"), Decimal(f"{m.group('n').replace(',', '')}.{pence}")
 
 
 def _shown(currency: str, value: Decimal) -> str:

@@ -9,8 +9,9 @@ from pathlib import Path
 from hypothesis import given
 from hypothesis import strategies as st
 
+from shared.kb.amounts import money
 from shared.kb.candidates import Candidate
-from shared.kb.spend_caps import money, spend_caps
+from shared.kb.spend_caps import spend_caps
 from tests.shared.kb.bridge_checks import checked_bridges
 
 _BIKES = """# Ride To Work
@@ -112,3 +113,22 @@ def test_money_reads_every_written_amount(currency: str, whole: int, grouped: bo
     text = f"You may spend {currency}{digits}{cents} in total."
     found = [(cur, value) for _, cur, value in money(text)]
     assert found == [(currency, Decimal(whole) + Decimal(pence or 0) / 100)]
+
+
+def test_money_reads_a_multiplier_and_any_decimals() -> None:
+    """'£2.5k', '£1k', '£1.5 million' and '£2500.5' are read whole, the multiplier applied:
+    '£3' is never read inside '£3k' (the review's probes)."""
+    text = ("up to a maximum of £2.5k; a limit of £1k per person; capped at £1.5 million; "
+            "limit of £2500.5; $3bn")
+    found = [(m.group(0), cur, value) for m, cur, value in money(text)]
+    assert found == [("£2.5k", "£", Decimal(2500)), ("£1k", "£", Decimal(1000)),
+                     ("£1.5 million", "£", Decimal(1_500_000)),
+                     ("£2500.5", "£", Decimal("2500.5")), ("$3bn", "$", Decimal(3 * 10**9))]
+
+
+def test_a_cap_in_thousands_is_compared(tmp_path: Path) -> None:
+    """A scheme capped at '£3k' is compared as £3,000, not refused as evidence on one page."""
+    found, _ = _built(tmp_path, {"ride.md": _BIKES.replace("£1800", "£3k"),
+                                 "gadgets.md": _PHONES})
+    assert len(found) == 1
+    assert "£3,000" in found[0].ground_truth
