@@ -25,6 +25,7 @@ from __future__ import annotations
 import re
 
 from shared.claims.page_topic import countries_rx, country_names
+from shared.claims.splitting import is_finite_verb
 
 __all__ = ["STATE_RX", "UNPLACED_LOCALITY", "unplaced_locality"]
 
@@ -35,10 +36,53 @@ _STREET = (
     r"Blvd\.?|Court|Ct\.?|Way|Parkway|Pkwy\.?|Circle|Terrace|Highway|Hwy\.?|Pike|Trail|Alley)"
 )
 _ADDRESS_RX = re.compile(
-    r"\b\d{1,6}(?:-\d{1,6})?\s+(?:block\s+of\s+)?(?:[NSEW]\.?\s+|(?:North|South|East|West)\s+)?"
-    r"(?:[A-Z][\w'\u2019-]*\s+|\d+(?:st|nd|rd|th)\s+){1,3}" + _STREET + r"(?![\w])"
+    r"\b(?P<number>\d{1,6})(?:-\d{1,6})?\s+(?P<block>block\s+of\s+)?"
+    r"(?:[NSEW]\.?\s+|(?:North|South|East|West)\s+)?"
+    r"(?:[A-Z][\w'\u2019-]*\s+|\d+(?:st|nd|rd|th)\s+){1,3}(?P<street>" + _STREET + r")(?![\w])"
 )
-"""A house number and a street (``2134 Caldwell Place``, ``400 N. Main St.``)."""
+"""A house number and a street (``2134 Caldwell Place``, ``400 N. Main St.``); which of
+these are an address is ``_address`` 's call."""
+_YEAR_RX = re.compile(r"1[5-9]\d\d|20\d\d")
+_LOCATIVE_BEFORE_RX = re.compile(r"\b(?:at|behind|on|near|from|outside)\s+$", re.IGNORECASE)
+_WHEN_RX = re.compile(
+    r"(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|January|February|March|April|May|June|July|"
+    r"August|September|October|November|December"
+)
+_AFTER_STREET_RX = re.compile(r"\s+(?P<word>[A-Za-z][\w'\u2019-]*)")
+_AFTER_ADDRESS = frozenset((  # noqa: SIM905
+    "in on at near of and or to from for with by off between was were is are has had have "
+    "where which that who when while after before since until as but home house "
+    "residence apartment apartments building property lot store shop office"
+).split())
+"""Lower-case words an address is followed by in a sentence (a preposition, a conjunction,
+a copula or auxiliary, a building noun: ``the 2134 Caldwell Place home``): any other
+lower-case word makes the street word a name's
+modifier (``Wall Street protests``)."""
+
+
+def _address(claim: str, found: re.Match[str]) -> bool:
+    """``found`` (``_ADDRESS_RX``) is a house number and its street, not a year before a
+    name that ends in a street word (code review 16, M1): ``The 2011 Occupy Wall Street
+    protests``, ``The 1956 Federal-Aid Highway Act``, ``1980 Mount St. Helens``.
+
+    - A year-shaped number is a house number only before ``block of`` or after a locative
+      word (``at 1600 Pennsylvania Avenue``).
+    - ``St.`` before a capitalised word is Saint (``Mount St. Helens``).
+    - A capitalised word after the street word makes it part of a longer name (``Highway
+      Act``; a weekday or month is the sentence's time); so does a lower-case noun (``Wall
+      Street protests``): only a preposition, a conjunction, a verb or a building noun may
+      follow an address.
+    """
+    if (_YEAR_RX.fullmatch(found.group("number")) and not found.group("block")
+            and _LOCATIVE_BEFORE_RX.search(claim[: found.start()]) is None):  # fmt: skip
+        return False
+    after = _AFTER_STREET_RX.match(claim, found.end())
+    if after is None:
+        return True
+    word = after.group("word")
+    if word[0].isupper():
+        return _WHEN_RX.fullmatch(word) is not None  # "at 400 Elm St. Tuesday"
+    return word in _AFTER_ADDRESS or is_finite_verb(word)
 _GENERIC = (
     r"(?:Joint|Metro(?:politan)?|Regional|Local|Municipal|County|City|Town|Area|Drug|"
     r"Narcotics|Gang|Major|Crimes?|Special|Violent|Enforcement|Investigations?|Investigative|"
@@ -113,7 +157,7 @@ def _demonym(word: str) -> bool:
 def unplaced_locality(claim: str) -> bool:
     """``claim`` names a street address or a town's generic body and no town, state or
     country (module docstring)."""
-    found = [m.span() for m in _ADDRESS_RX.finditer(claim)]
+    found = [m.span() for m in _ADDRESS_RX.finditer(claim) if _address(claim, m)]
     found += [m.span() for m in _BODY_RX.finditer(claim)]
     if any(_demonym(m.group("country")) for m in _FACILITY_RX.finditer(claim)):
         return True

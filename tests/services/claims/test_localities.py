@@ -25,12 +25,32 @@ from shared.claims.rules import RuleClaimExtractor
     ("The U.S. base in al-Tanf has been the target of a disinformation campaign.", False),
     ("The U.S. embassy in Kyiv was closed in 2022.", False),
     ("The Rukban camp is located in the desert near Syria's border with Jordan.", False),
+    ("The 2011 Occupy Wall Street protests drew thousands of people.", False),
+    ("On 18 May 1980 Mount St. Helens erupted, killing 57 people.", False),
+    ("The 1956 Federal-Aid Highway Act created the Interstate system.", False),
+    ("In 1969 Abbey Road became the Beatles' best-selling album.", False),
+    ("The 1937 Supreme Court packing plan failed.", False),
+    ("The fire started at 1600 Main Street.", True),
+    ("A man was shot in the 1900 block of Elm Street.", True),
+    ("Police found the car at 400 Elm St. Tuesday.", True),
+    ("A fire destroyed the 2134 Caldwell Place home.", True),
 ])  # fmt: skip
 def test_a_local_place_needs_its_town(claim: str, unplaced: bool) -> None:
     """A street address or a town's generic body needs a town, state or country beside it."""
     # judgments13 claims_final #20: the address and the team are Columbus, Indiana's; the
     # review's skim: 'The U.S. base is strategically located ...' (the page names al-Tanf).
+    # code review 16 M1: a year before a name ending in a street word is no house number.
     assert unplaced_locality(claim) is unplaced
+
+
+def test_a_year_before_a_street_named_thing_is_kept() -> None:
+    """End to end (code review 16, M1): 'The 2011 Occupy Wall Street protests' is no address."""
+    page = ("Occupy Wall Street was a protest movement. The 2011 Occupy Wall Street protests "
+            "drew thousands of people to Zuccotti Park.")
+    extraction = RuleClaimExtractor(cache_size=0).extraction(page, title="Occupy Wall Street")
+    assert "unplaced_locality" not in dict(extraction.dropped), extraction
+    assert ("The 2011 Occupy Wall Street protests drew thousands of people to Zuccotti Park."
+            in [draft.claim for draft in extraction.drafts])
 
 
 def test_the_extractor_counts_an_unplaced_locality() -> None:
