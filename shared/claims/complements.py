@@ -30,7 +30,9 @@ only the claim cannot tell what it is about unless the claim names that third th
 - ``missing_comparand``: a comparative size or degree on a plural noun with no ``than``:
   ``NASA added smaller landers to the CLPS contract.`` (smaller than what?); kept for a
   fixed use (``older brothers``, ``higher education``, ``lower courts``) and after ``the``
-  (``the larger islands`` names a set's part).
+  (``the larger islands`` names a set's part); not an adverb before a verb (``no longer
+  makes``), a mass noun (``greater access``) or a plural set against the usual (``in
+  greater numbers``, ``longer hours``).
 
 These are general classes of language, not page phrases; the span's context may hold the
 complement, but writing it in is a rewrite the rules cannot check for entailment, so the
@@ -41,6 +43,10 @@ from __future__ import annotations
 
 import re
 from typing import Literal
+
+from lemminflect import getLemma
+
+from shared.claims.splitting import is_finite_verb
 
 __all__ = ["ComplementReason", "missing_complement"]
 
@@ -176,7 +182,7 @@ def missing_complement(claim: str) -> ComplementReason | None:
     shown = _SHOWN_RX.search(claim)
     if shown is not None and not _SHOWN_IN_RX.search(claim, shown.end()):
         return "missing_work"
-    if _COMPARAND_RX.search(claim) and not _THAN_RX.search(claim):
+    if _missing_comparand(claim):
         return "missing_comparand"
     return None
 
@@ -240,10 +246,40 @@ _SHOWN_RX = re.compile(
 _SHOWN_IN_RX = re.compile(
     r"\b(?:in|on|by|at|during|throughout|within|across|inside|onscreen|on-screen)\b")
 _COMPARAND_RX = re.compile(
-    r"(?<!\bthe\s)(?<!\bThe\s)\b(?:smaller|larger|bigger|greater|cheaper|costlier|faster|"
+    r"(?<!\bthe\s)(?<!\bThe\s)(?<!\bno\s)(?<!\bNo\s)(?<!\bany\s)\b(?:smaller|larger|bigger|greater|cheaper|costlier|faster|"
     r"slower|heavier|lighter|longer|shorter|wider|narrower|stronger|weaker|newer|"
     r"higher-?(?:end|capacity|resolution)|more\s+(?:powerful|expensive|efficient|advanced|"
-    r"capable|affordable))\s+(?:[a-z][\w-]*\s+)?[a-z][\w-]*s\b"
+    r"capable|affordable))\s+(?P<first>[a-z][\w-]*)(?:\s+(?P<noun>[a-z][\w-]*s))?\b"
 )
-"""A comparative on a plural noun (``smaller landers``, ``more powerful engines``)."""
+"""A comparative before a word (``smaller landers``, ``more powerful engines``); whether
+that is a plural noun with no comparand is ``_missing_comparand`` 's call."""
+_NORM_NOUNS = frozenset(
+    ["numbers", "hours", "days", "weeks", "months", "years", "shifts", "distances", "periods"]
+)
+"""Plurals a comparative sets against the usual, not a named thing: ``in greater numbers``,
+``longer hours``."""
+
+
+def _count_plural(word: str) -> bool:
+    """``word`` is a count noun's plural: its noun lemma differs (``landers``: lander; not
+    ``access``, ``series``, ``news``, ``means``) and it is no norm noun (``_NORM_NOUNS``)."""
+    return word not in _NORM_NOUNS and word not in getLemma(word, "NOUN")
+
+
+def _missing_comparand(claim: str) -> bool:
+    """A comparative on a count plural with no ``than`` (``smaller landers``); a finite verb
+    after it is an adverb's (``no longer makes``, code review 16 M2), a mass noun is no set
+    to compare (``greater access``)."""
+    if _THAN_RX.search(claim):
+        return False
+    for found in _COMPARAND_RX.finditer(claim):
+        first, noun = found.group("first"), found.group("noun")
+        if is_finite_verb(first):
+            continue
+        if noun is None:
+            if first.endswith("s") and _count_plural(first):
+                return True
+        elif _count_plural(noun) or (first.endswith("s") and _count_plural(first)):
+            return True
+    return False
 _THAN_RX = re.compile(r"\bthan\b|\bcompared\s+(?:with|to)\b", re.IGNORECASE)
