@@ -24,6 +24,11 @@ from shared.claims.rules import RuleClaimExtractor
         ("The photo was taken by Joe Rosenthal in 1945.", False),
         ("Union members voted to keep the strike going in 2019.", False),
         ("Members of the club help run the annual festival in Leeds.", False),
+        ("Its members help keep the tradition alive.", False),
+        ("Donors make the museum's free admission possible.", False),
+        ("The report may not be published until the inquiry ends in 2021.", False),
+        ("The court ruled the photos may not be published.", False),
+        ("Readers make independent journalism possible.", True),
     ],
 )  # fmt: skip
 def test_a_pitch_credit_or_notice_is_boilerplate(sentence: str, furniture: bool) -> None:
@@ -44,3 +49,13 @@ def test_the_extractor_counts_boilerplate() -> None:
     extraction = RuleClaimExtractor().extraction(text, title="Senate confirms Jane Doe")
     assert dict(extraction.dropped).get("boilerplate") == 1
     assert not any("NRPLUS" in draft.claim for draft in extraction.drafts)
+
+
+def test_a_clubs_members_keeping_a_craft_alive_is_a_fact() -> None:
+    """End to end (code review 16, M3): a guild's members keeping a craft alive is kept."""
+    text = ("The Norfolk Thatchers Guild was founded in 1950. The Norfolk Thatchers Guild's "
+            "members help keep the craft of thatching alive in Norfolk.")
+    extraction = RuleClaimExtractor(cache_size=0).extraction(
+        text, title="Norfolk Thatchers Guild")
+    assert "boilerplate" not in dict(extraction.dropped), extraction
+    assert any("craft of thatching" in draft.claim for draft in extraction.drafts), extraction
