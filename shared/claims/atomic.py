@@ -30,7 +30,12 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["atomic_facts", "lead_life_claims"]
+from shared.claims.compound import compound
+from shared.claims.fragments import broken_fragment
+from shared.claims.frames import garbled
+from shared.claims.residue import residue_reason
+
+__all__ = ["atomic_facts", "lead_defect", "lead_life_claims", "life_bundle"]
 
 _DASH = "\u2013\u2014-"
 _YEAR = r"\d{3,4}"
@@ -47,8 +52,19 @@ _RANGE_RX = re.compile(
 )
 _DATE_ONLY_RX = re.compile(
     rf"^(?:(?:c\.|circa|after|before|between|about)\s+)?(?:\d{{1,2}}\s+)?(?:[A-Z][a-z]+\.?\s+)?"
-    rf"(?:\d{{1,2}},?\s+)?{_YEAR}(?:,?\s+(?:in|at)\s+[A-Z][^;]*)?$"
+    rf"(?:\d{{1,2}},?\s+)?{_YEAR}(?:,?\s+(?:in|at)\s+[A-Z](?:(?!\b(?:died|d\.|born)\s)[^;\d{_DASH}])*)?$"
 )
+"""A date, with a place after ``in``/``at`` that holds no dash, digit or second life
+event (``1906 in Kerala \u2013 died 2 January 2003`` is two facts run together)."""
+_DIED_AFTER_DASH_RX = re.compile(rf"\s*[{_DASH}]\s*(?=(?:died|d\.)\s)")
+"""``born in 1906 in Kerala \u2013 died 2 January 2003``: the dash parts the two events."""
+_KNOWN_AS_RX = re.compile(
+    r"^(?P<full>[^,]+),\s+(?:(?:better|also|commonly|popularly|professionally)\s+)?"
+    r"known\s+(?:professionally\s+)?as\s+(?P<known>[A-Z][^,]*?),?$"
+)
+"""A lead's subject with its alias: ``Sankarankutti Menon Marath, better known as Menon
+Marath``; the claims are of the name it is known by (an alias claim is a fact of its
+own)."""
 _DEFINITION_RX = re.compile(r"^(?P<subject>.+?)\s+(?P<verb>is|was|are|were)\s+(?P<det>an?|the)\s+"
                             r"(?P<np>.+)$")
 _TAIL_RX = re.compile(
@@ -136,15 +152,26 @@ _PLACE_AFTER_RX = re.compile(r"(?<=\d\d\d),\s+[A-Z][^;\d]*$")
 Michigan`` (the date alone is the birth date's)."""
 _LOOSE_LEAD_RX = re.compile(
     r"^(?P<name>[\"\u201c]?[A-Z][^()]{0,80}?[\"\u201d]?)\s*(?:\([^()]{2,80}\)\s*)?"
-    r"\((?P<paren>[^()]{2,160})\)\s*,\s+[^()]{3,120}?,\s+(?:is|was)\s"
+    r"\((?P<paren>[^()]{2,160})\)\s*(?:,\s+|\s+(?=[a-z]))[^()]{3,120}?,\s+"
+    r"(?P<verb>is|was)\s+(?P<rest>.+)$"
 )
 """A lead sentence with an appositive between its parenthesis and its verb: ``Chan
-Wen-ting (born August 27, 1981), known professionally as Faye, is ...``."""
+Wen-ting (born August 27, 1981), known professionally as Faye, is ...``, ``Lucy Maud
+Montgomery (November 30, 1874 \u2013 April 24, 1942) published as L.M. Montgomery, was
+...`` (the appositive, an alias, is left out of the claims)."""
+
+
+def _known_name(name: str) -> str:
+    """The name a lead's subject says it is known by (``_KNOWN_AS_RX``), else ``name``."""
+    aliased = _KNOWN_AS_RX.match(name)
+    return name if aliased is None else aliased.group("known").strip()
 
 
 def _life_facts(name: str, paren: str) -> list[str]:
     """Birth and death claims from a subject's parenthesis (see module)."""
     facts = []
+    name = _known_name(name)
+    paren = _DIED_AFTER_DASH_RX.sub("; ", paren)
     paren = re.sub(r"\bborn\s+in\s+(?=(?:\d{1,2}\s+)?(?:[A-Z][a-z]+\.?\s+)?\d)", "born ", paren)
     named = _BIRTH_NAME_RX.search(paren)
     if named is not None and (_DATE_ONLY_RX.match(named.group("date").strip())
@@ -301,10 +328,10 @@ def _definition(claim: str, *, named: str | None = None) -> list[str]:
 
 def atomic_facts(claim: str) -> list[str]:
     """The one-fact claims ``claim`` bundles (see module); ``[claim]`` when none split."""
-    lead = _LEAD_RX.match(claim)
+    lead = _LEAD_RX.match(claim) or _LOOSE_LEAD_RX.match(claim)
     facts: list[str] = []
     if lead is not None and lead.group("paren").count('"') % 2 == 0:
-        name = lead.group("name").strip()
+        name = _known_name(lead.group("name").strip())
         facts = _life_facts(name, lead.group("paren"))
         claim = _sentence(f"{name} {lead.group('verb')} {lead.group('rest')}")
         return [*facts, *_definition(claim, named=name)]
@@ -321,3 +348,33 @@ def lead_life_claims(sentence: str) -> list[str]:
     if lead is None or lead.group("paren").count('"') % 2:
         return []
     return _life_facts(lead.group("name").strip(), lead.group("paren"))
+
+
+_BUNDLE_RX = re.compile(
+    rf"^[\"\u201c]?[A-Z][^()]{{0,80}}?\s*\((?=[^()]*\d{{3,4}})(?:[^()]*\b(?:born|b\.|died|d\.)\s|"
+    rf"[^()]*?(?:\d{{1,2}}\s+[A-Z][a-z]+\.?|[A-Z][a-z]+\.?\s+\d{{1,2}},?)\s+{_YEAR}\s*[{_DASH}]"
+    rf"\s*[^()]*{_YEAR})[^()]*\)"
+)
+"""A claim opening on a subject and its life dates in parentheses (``Lucy Maud Montgomery
+(November 30, 1874 \u2013 April 24, 1942) published as ...``)."""
+
+
+def life_bundle(claim: str) -> bool:
+    """``claim`` is a lead sentence kept whole with its life dates: the dates and what the
+    sentence says of the person are several facts (``atomic_facts`` could not part them)."""
+    return _BUNDLE_RX.match(claim) is not None
+
+_TWO_EVENTS_RX = re.compile(r"\b(?:born|b\.)\s.*\b(?:died|d\.)\s|\b(?:died|d\.)\s.*\bborn\s")
+"""Birth and death in one claim (``... was born in 1906 in Kerala \u2013 died 2 January
+2003``): two facts."""
+
+
+def lead_defect(claim: str) -> str | None:
+    """Why a life-dates claim written from the lead fails the checks every other claim
+    passes (two facts: ``compound``; ``garbled``; ``broken_fragment``; a residue reason),
+    or ``None``."""
+    if compound(claim) or life_bundle(claim) or _TWO_EVENTS_RX.search(claim):
+        return "compound"
+    if garbled(claim):
+        return "garbled"
+    return "broken_fragment" if broken_fragment(claim) else residue_reason(claim)

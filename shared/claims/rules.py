@@ -81,7 +81,7 @@ from shared.claims.anchoring import (
     scene_time,
     undated_event,
 )
-from shared.claims.atomic import lead_life_claims
+from shared.claims.atomic import lead_defect, lead_life_claims, life_bundle
 from shared.claims.boilerplate import BOILERPLATE, boilerplate
 from shared.claims.complements import missing_complement
 from shared.claims.compound import compound
@@ -332,7 +332,7 @@ class RuleClaimExtractor:
                 if claim is None:
                     dropped["relative_date"] += 1  # "on Tuesday" with no page date to anchor
                     continue
-                if compound(claim):
+                if compound(claim) or life_bundle(claim):
                     dropped["compound"] += 1  # two facts the splitter could not part
                     continue
                 if several_results(claim):
@@ -449,6 +449,10 @@ class RuleClaimExtractor:
                 found.append((claim, span))
         lead = _lead_life(text, clean, title, entity, {c for c, _ in found})
         for claim, span in lead:
+            bundled = lead_defect(claim)
+            if bundled is not None:
+                dropped[bundled] += 1  # the same checks as every other claim's
+                continue
             if (claim_defect(claim) is None and standalone_reason(claim, persons) is None
                     and identification_reason(claim, page) is None
                     and written_reason(claim) is None

@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from shared.claims.atomic import atomic_facts, lead_life_claims
+from shared.claims.atomic import atomic_facts, lead_defect, lead_life_claims, life_bundle
 from shared.claims.entailment import rewrite_problem
 from shared.claims.rules import RuleClaimExtractor
 
@@ -268,3 +268,35 @@ def test_roles_whose_modifiers_hold_and_are_split_per_role() -> None:
     ]
     kept = "Naked Eye Magazine was a Canadian entertainment and lifestyle publication."
     assert atomic_facts(kept) == [kept]
+
+
+def test_a_dash_joined_death_date_is_its_own_claim_of_the_known_name() -> None:
+    """'X, better known as Y, (born in 1906 in Kerala – died 2 January 2003) was ...' gives a
+    birth claim without the death date glued on and a death claim, both of Y."""
+    sentence = ("Sankarankutti Menon Marath, better known as Menon Marath, (born in 1906 in "
+                "Kerala – died 2 January 2003) was an Indo-Anglican novelist.")
+    facts = atomic_facts(sentence)
+    assert facts[:2] == ["Menon Marath was born in 1906 in Kerala.",
+                         "Menon Marath died on 2 January 2003."]
+    assert lead_life_claims(sentence) == facts[:2]
+
+
+def test_a_lead_with_an_alias_after_its_dates_is_split() -> None:
+    """'X (dates) published as Z, was a Canadian author best known for ...' is no longer
+    kept whole: one claim per date and per fact of the definition, the alias left out."""
+    sentence = ("Lucy Maud Montgomery (November 30, 1874 – April 24, 1942) published as L.M. "
+                "Montgomery, was a Canadian author best known for a series of novels.")
+    assert atomic_facts(sentence) == [
+        "Lucy Maud Montgomery was born on November 30, 1874.",
+        "Lucy Maud Montgomery died on April 24, 1942.",
+        "Lucy Maud Montgomery was a Canadian author.",
+        "Lucy Maud Montgomery was best known for a series of novels."]
+
+
+def test_lead_claims_pass_the_checks_of_every_claim() -> None:
+    """A lead kept whole with its life dates, or a birth claim holding the death too, is
+    counted compound; one fact passes."""
+    assert life_bundle("Ann Roe (June 1, 1874 – May 2, 1942) known as Ann, was a poet.")
+    assert not life_bundle("The war (1939–1945) killed millions.")
+    assert lead_defect("Ann Roe was born in 1906 in Kerala – died 2 January 2003.") == "compound"
+    assert lead_defect("Ann Roe died on 2 January 2003.") is None
