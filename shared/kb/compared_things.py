@@ -13,7 +13,9 @@ none of them is a thing a user would name, and two of them on two pages make jun
   two kinds of icons).
 
 Refused, each counted by reason: a single word (a bare common noun "links", "the
-configuration", a setting's bare key "enabled"); a task (a gerund: "adding tags");
+configuration", a setting's bare key "enabled"); a task (a gerund alone or before its
+object: "adding tags"; "Caching plugin" and "Rendering engine" are kinds of plugin and
+engine, and "Spring Boot support", "Ring buffer" open on nouns, no gerunds);
 a name a category heading lent ("the categories category"); a heading that is no single
 noun phrase ("light and dark mode", "Parametrizing the layout"); and a pair of two kinds
 ("the built-in blog plugin" against "annotation icons").
@@ -32,6 +34,11 @@ _PREPOSITIONS = frozenset({"in", "on", "at", "by", "for", "from", "to", "via", "
                            "without", "under", "about", "based", "of"})
 _INNER = frozenset({"the", "a", "an", "and", "or", "&"})
 """Words inside a name that make it more than one noun phrase."""
+_DETERMINERS = frozenset({"the", "a", "an", "your", "my", "our", "their", "its", "this",
+                          "that", "these", "those", "each", "every", "all", "some"})
+"""A word opening a gerund's object ("Parametrizing the layout")."""
+_PARTICLES = frozenset({"as", "up", "out", "off", "down", "into", "over", "away", "back"})
+"""A word after a gerund that makes it a verb phrase ("marking as read", "setting up")."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,9 +62,7 @@ def compared_thing(feature: str, *, setting: str | None = None, categorised: boo
     if categorised:
         return f"{_SUBTYPE}:named by a category heading, not its own"
     words = feature.removeprefix("the ").split()
-    first = words[0].lower()
-    if first.endswith("ing") and "VERB" in getAllLemmas(first) and not feature.startswith(
-            "the "):
+    if _task(words) and not feature.startswith("the "):
         return f"{_SUBTYPE}:a task, not a named thing"
     if len(words) < 2:
         return f"{_SUBTYPE}:a bare common noun or key, no kind named"
@@ -74,6 +79,27 @@ def compared_thing(feature: str, *, setting: str | None = None, categorised: boo
     singular = head_words[-1].lower() == lemmas[-1]
     name = " ".join(words)
     return Thing(f"the {name}" if singular else name, f"noun:{lemmas[-1]}")
+
+
+def _task(words: list[str]) -> bool:
+    """True when the words are a task: a gerund ("caching", its verb lemma not itself:
+    "spring", "string", "ring" are nouns) alone or with an object after it, a determiner
+    ("Parametrizing the layout"), a name ("Using Docker"), a particle or preposition
+    ("marking as read") or a plural noun ("Adding tags"). A gerund before one singular
+    noun is a named thing of that noun's kind ("Caching plugin", "Rendering engine")."""
+    first = words[0].lower()
+    verbs = getAllLemmas(first).get("VERB", ())
+    if not (first.endswith("ing") and verbs and first not in verbs):
+        return False
+    if len(words) < 2:
+        return True
+    second = words[1].lower()
+    if (second in _DETERMINERS or second in _PREPOSITIONS or second in _PARTICLES
+            or words[1][:1].isupper()):
+        return True  # an object or a name after it: "Using Docker", "googling Analytics"
+    head = next((w for w in words[1:] if w.lower() in _PREPOSITIONS), None)
+    last = words[words.index(head) - 1] if head is not None else words[-1]
+    return last.lower() != _noun(last)
 
 
 def _noun(word: str) -> str:
