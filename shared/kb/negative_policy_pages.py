@@ -71,9 +71,11 @@ _REPAID = re.compile(r"\brepa(?:y|id|yment)|\bdeducted\b|\bpa(?:y|ys|id|ying) (?
 """A block about paying the loan back: "repaid", "deducted from your salary", "You pay it
 back through payroll", "taken from your salary"."""
 _TERM_WORDS: _Groups = (("instalments", "installments", "repayment period", "repayment term",
-                         "repaid over", "repay over", "deducted", "pay it back", "paid back",
+                         "repaid over", "repay over", "deducted over", "deducted from your "
+                         "salary over", "pay it back over", "paid back over",
                          "end of the financial year", "end of the tax year"),)
-"""A stated term's words; "months" alone would hold "repaid every month", a frequency (a
+"""A stated term's words; "months" alone would hold "repaid every month", a frequency, and
+"deducted" alone "the balance will be deducted from your final salary payment", no term (a
 number of months is found by ``_TERM`` before the draft is written)."""
 _PRO_RATA: _Groups = ((*PART_TIME[0], "pro-rata", "pro rata", "pro-rated", "prorated",
                        "fewer than 5 days", "4 out of 5 days"),)

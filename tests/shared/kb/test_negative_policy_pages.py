@@ -3,7 +3,12 @@
 from __future__ import annotations
 
 from pathlib import Path
+from random import Random
 
+from shared.kb import load_kb
+from shared.kb.answerability import RuleJudge
+from shared.kb.candidates import KbContext
+from shared.kb.negative import negative_candidates
 from tests.shared.kb.negative_drafts import negative_queries
 
 _PAGES = {
@@ -76,3 +81,21 @@ def test_a_term_in_other_words_is_not_asked(tmp_path: Path) -> None:
     assert not any("repay" in q for q in found.get("adjacent_topic", []))
     assert context.negative_skipped[
         "adjacent_topic:a page says the case beside the benefit"] == 3
+
+
+def test_a_deduction_on_leaving_does_not_answer_the_term(tmp_path: Path) -> None:
+    """'the outstanding balance will be deducted from your final salary payment' states no
+    term: the rule judge, given the draft's gap terms, finds the loan page unanswering."""
+    page = ("# Season Ticket Loan\n\nWe offer a season ticket loan up to the value of one "
+            "month's net salary.\n\nThe loan will be repaid from your net salary every month."
+            "\n\nIf you leave the company before the loan is repaid, the outstanding balance "
+            "will be deducted from your final salary payment.\n")
+    (tmp_path / "season.md").write_text(page)
+    kb = load_kb(tmp_path)
+    context = KbContext.build(kb)
+    loan = kb.page("season.md")
+    drafts = negative_candidates(loan, context, Random(0))["adjacent_topic"]
+    asked = [c for c in drafts if c.template == "policy:repayment_term"]
+    assert [c.query for c in asked] == [
+        "How many months do I have to repay the season ticket loan?"]
+    assert not RuleJudge().judge(asked[0].query, loan, asked[0].gap_terms).answerable
