@@ -25,7 +25,7 @@ from shared.kb.knowledge_base import Page
 from shared.kb.terms import content_terms
 from shared.text.sentences import split_sentences
 
-__all__ = ["Amount", "amounts", "money", "restated_by_other"]
+__all__ = ["MONEY", "Amount", "amounts", "money", "restated_by_other"]
 
 _UNITS = {"hour": "hours", "day": "days", "business day": "business days", "week": "weeks",
           "month": "months", "year": "years"}
@@ -33,9 +33,10 @@ _AMOUNT = re.compile(
     r"(?<![\w.$])(?P<low>\d+\s*(?:[–-]|to\b|and\b|or\b)\s*)?(?P<n>\d+)\s+"
     r"(?P<unit>business days?|days?|hours?|weeks?|months?|years?)\b"
     r"(?P<rest>[^.;:,]*)", re.IGNORECASE)
-_MONEY = re.compile(
+MONEY = re.compile(
     r"(?P<cur>[£$€])\s?(?P<n>\d{1,3}(?:,\d{3})+|\d+)(?:\.(?P<p>\d+))?"
     r"(?:\s?(?P<mult>k|m|bn|million|billion)\b)?(?![\d,]*\d)", re.IGNORECASE)
+"""A currency amount: symbol, number (separators, decimals) and a multiplier after it."""
 _MULTIPLIERS = {"k": 10**3, "m": 10**6, "million": 10**6, "bn": 10**9, "billion": 10**9}
 
 
@@ -67,7 +68,7 @@ def amounts(text: str) -> list[Amount]:
 def money(text: str) -> Iterator[tuple[re.Match[str], str, Decimal]]:
     """Every currency amount of ``text``: the match (the multiplier included, so "£3" is
     never read inside "£3k"), its symbol and its value ("£2.5k" -> 2500)."""
-    for m in _MONEY.finditer(text):
+    for m in MONEY.finditer(text):
         value = Decimal(f"{m.group('n').replace(',', '')}.{m.group('p') or '0'}")
         if m.group("mult"):
             value *= _MULTIPLIERS[m.group("mult").lower()]

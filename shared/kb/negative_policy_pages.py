@@ -26,6 +26,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from shared.kb.amounts import MONEY
 from shared.kb.answerability import holds_phrase
 from shared.kb.candidates import Candidate, KbContext, refusal_candidate
 from shared.kb.knowledge_base import KnowledgeBase, Page, per_kb
@@ -42,7 +43,7 @@ _KIND = re.compile(r"(?:\b|(?<=[a-z]))(allowance|budget|stipend|loan|scheme|insu
 _LEAD = re.compile(r"^(?:taking|getting|using|booking|requesting|help to buy \w+ with)\s+",
                    re.IGNORECASE)
 """A title's task words before the benefit: ``Taking Holiday`` names holiday."""
-_SUM = re.compile(r"[$€£]\s?\d[\d,]*(?:\.\d+)?")
+_SUM = MONEY
 _DAYS = re.compile(r"\b\d+\s+days?\b", re.IGNORECASE)
 _SALARY = re.compile(r"\b(?:\d+\s?%|\d+\s?x)\s+(?:of\s+)?your\b|\bmonth's (?:net |gross )?"
                      r"salary\b|\bof your (?:annual )?salary\b", re.IGNORECASE)

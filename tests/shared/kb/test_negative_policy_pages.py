@@ -99,3 +99,12 @@ def test_a_deduction_on_leaving_does_not_answer_the_term(tmp_path: Path) -> None
     assert [c.query for c in asked] == [
         "How many months do I have to repay the season ticket loan?"]
     assert not RuleJudge().judge(asked[0].query, loan, asked[0].gap_terms).answerable
+
+
+def test_a_sum_in_thousands_is_asked_whole(tmp_path: Path) -> None:
+    """'a £2.5k Home Office budget' is asked as £2.5k (the one money reader of
+    shared.kb.amounts), not '£2.5'."""
+    pages = {"desk.md": _PAGES["desk.md"].replace("£300", "£2.5k")}
+    found, _ = negative_queries(tmp_path, pages)
+    assert found["missing_data"] == [
+        "Is the £2.5k Home Office budget pro-rated for part-time employees?"]
