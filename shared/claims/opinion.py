@@ -20,7 +20,9 @@ film``; not ``the most``, a record's superlative) a weaker word counts: ``INTENS
 (``Joaquin Phoenix's terrifying performance ... has swept awards season``): a lexicon word
 at least ``ATTRIBUTIVE`` subjective and polar, right after a possessive (``'s``, ``his``,
 ``her``, ``its``, ``their``) and before a lower-case noun. After ``the`` a superlative
-tells a record (``the greatest``), so it is left to the predicate test.
+tells a record (``the greatest``), so it is left to the predicate test; after a possessive
+it does too before a record noun (``Tiger Woods's worst season``, not ``the game's worst
+moments``), as does ``perfect`` (``Miami's perfect season``).
 
 Words the lexicon scores subjective that state facts in their common sense are not read
 (``original``, ``own``, ``popular``, ``collectible``, ``violent`` (an F4 tornado)):
@@ -139,9 +141,27 @@ def attributive_word(claim: str) -> str | None:
     text = QUOTED_RX.sub(" ", claim)
     for match in _ATTRIBUTIVE_RX.finditer(text):
         word = match.group("word")
-        if word in FACTUAL:
+        if word in FACTUAL or _record_word(word, text[match.end() :]):
             continue
         subjectivity, polarity = word_score(word)
         if subjectivity >= ATTRIBUTIVE[0] and polarity >= ATTRIBUTIVE[1]:
             return word
     return None
+
+
+_RECORD_NOUN_RX = re.compile(
+    r"(?:seasons?|games?|records?|scores?|starts?|runs?|innings|rounds?|attendance|years?|"
+    r"campaigns?|finish(?:es)?|results?|hits?|albums?|singles?|sellers?|showings?)\b"
+)
+"""A season, game, score or chart hit: what a superlative or ``perfect`` after a possessive
+ranks as a record."""
+
+
+def _record_word(word: str, after: str) -> bool:
+    """``word`` after a possessive ranks a record, no verdict (code review 16, S1): a
+    superlative (best, worst, or an ``-est`` word whose adjective lemma differs) or
+    ``perfect`` before a record noun (``Smith's worst season``, ``Her greatest hit``,
+    ``Miami's perfect season``); ``the game's worst moments`` stays a verdict."""
+    superlative = word in ("best", "worst") or (
+        word.endswith("est") and getLemma(word, "ADJ")[0] != word)
+    return (superlative or word == "perfect") and _RECORD_NOUN_RX.match(after) is not None

@@ -6,6 +6,7 @@ import pytest
 
 from shared.claims.judgement import judgement_reason
 from shared.claims.opinion import attributive_word
+from shared.claims.rules import RuleClaimExtractor
 
 
 @pytest.mark.parametrize(
@@ -21,11 +22,18 @@ from shared.claims.opinion import attributive_word
         ("Thomas Conover was promoted to the rank of Commodore on July 16, 1862.", None),
         ("The storm caused the worst flooding in the state since 1927.", None),
         ('The film is titled "A Terrifying Night".', None),
+        ("Miami's perfect season came in 1972.", None),
+        ("Smith's worst season came in 2010.", None),
+        ("Her greatest hit came in 1985.", None),
+        ("Phoenix's perfect performance won him an Oscar.", "perfect"),
+        ("The combat could all, at the game's worst moments, lead to frustration.", "worst"),
     ],
 )  # fmt: skip
 def test_an_evaluative_word_before_a_noun_is_found(claim: str, word: str | None) -> None:
     """A lexicon verdict between a possessive and a noun; a kind word, a word after 'a' (a
-    kind), a record's superlative after 'the' or a quoted title is no verdict."""
+    kind), a record's superlative after 'the' or a possessive, 'perfect' before a season or
+    a quoted title is no verdict."""
+    # code review 16 S1: 'Miami's perfect season', 'Smith's worst season' were verdicts.
     assert attributive_word(claim) == word
 
 
@@ -46,3 +54,11 @@ def test_a_mind_read_or_a_verdict_is_a_judgement(claim: str, reason: str | None)
     """'X knows that ...' unreported is the writer's reading of a mind; a reporting verb
     makes it the speaker's; 'wants to' is a stated aim, not a mind read."""
     assert judgement_reason(claim) == reason
+
+
+def test_a_persons_worst_season_is_kept_end_to_end() -> None:
+    """End to end (code review 16, S1): a golfer's worst season is a record, not an opinion."""
+    text = "Tiger Woods's worst season came in 2017, when he made no cuts."
+    extraction = RuleClaimExtractor(cache_size=0).extraction(text, title="Tiger Woods")
+    assert "opinion" not in dict(extraction.dropped), extraction
+    assert any("worst season came in 2017" in draft.claim for draft in extraction.drafts)
