@@ -34,9 +34,10 @@ import re
 from typing import Literal
 
 from shared.claims.essay import essay_opinion
-from shared.claims.names import person_like
+from shared.claims.names import SUBJECT_ADVERBS, person_like
 from shared.claims.opinion import attributive_word, opinion_word
 from shared.claims.quoted import QUOTED_RX
+from shared.claims.referents import PERSON_ROLES
 from shared.claims.splitting import is_finite_verb
 
 __all__ = ["Judgement", "judgement_reason"]
@@ -119,11 +120,35 @@ to Bertha Faber``, ``is respected by``)."""
 
 
 _IMPUTED_RX = re.compile(
-    r"\b(?:knows|realizes|realises|understands|suspects|senses|wants|hopes|fears)\s+"
-    r"(?:(?:full\s+well|well|only\s+too\s+well)\s+)?that\b"
+    r"\b(?:(?P<factive>knows|realizes|realises|understands)|suspects|senses|wants|hopes|"
+    r"fears)\s+(?:(?:full\s+well|well|only\s+too\s+well)\s+)?that\b"
 )
 """A mind read in the present (``Schiff also knows that voters have ...``): the writer's
-account of what someone has in mind, a motive nobody stated."""
+account of what someone has in mind, a motive nobody stated. A hope, want or fear is one
+only of a person (``_person_subject``): a company's or agency's (``Boeing hopes that``,
+``The WHO fears that``) is its stated stance (code review 16, S2)."""
+_SUBJECT_END_RX = re.compile(
+    r"(?P<subject>(?:\b[Tt]he\s+|\b[Aa]n?\s+)?(?:[\w.'\u2019&-]+\s+){0,3}?[\w.'\u2019&-]+)\s+"
+    r"(?:(?:[a-z]+ly|" + "|".join(SUBJECT_ADVERBS) + r")\s+)*$"
+)
+_PRONOUN_PERSONS = frozenset({"he", "she", "i", "we"})
+
+
+def _person_subject(before: str) -> bool:
+    """The words before a mind verb end in a person: a pronoun (he, she), a person's
+    2-4-word name (``Adam Schiff``), or ``the``/``a`` and a person's role (``The senator``);
+    not a one-word name (``Boeing``), an acronym (``The WHO``) or an organisation noun."""
+    found = _SUBJECT_END_RX.search(before)
+    if found is None:
+        return False
+    words = found.group("subject").split()
+    last = words[-1]
+    if last.lower() in _PRONOUN_PERSONS:
+        return True
+    if words[0].lower() in ("the", "a", "an"):
+        return last.lower() in PERSON_ROLES
+    name = " ".join(w for w in words if w[:1].isupper())
+    return bool(name) and person_like(name)
 _REPORTED_RX = re.compile(
     r"\b(?:said|says|told|tells|wrote|writes|according to|added|stated|testified|"
     r"admitted|acknowledged|explained|argued|claimed)\b"
@@ -141,7 +166,9 @@ def judgement_reason(claim: str) -> Judgement | None:
     virtue = _VIRTUE_RX.match(outside)
     if virtue is not None and person_like(virtue.group("subject")):
         return "opinion"  # "Lynn Kessler is dedicated public servant": a tribute
-    if _IMPUTED_RX.search(outside) and not _REPORTED_RX.search(outside):
+    if not _REPORTED_RX.search(outside) and any(
+            found.group("factive") or _person_subject(outside[: found.start()])
+            for found in _IMPUTED_RX.finditer(outside)):  # fmt: skip
         return "opinion"  # "Adam Schiff knows that voters ...": the writer reads a mind
     if _NAMED_SOURCE_RX.search(outside):
         return None

@@ -44,6 +44,9 @@ def test_an_evaluative_word_before_a_noun_is_found(claim: str, word: str | None)
          "Michael Horowitz and John Durham.", "opinion"),
         ("The senator fears that the bill will fail in the House.", "opinion"),
         ("Smith said he knows that the deal is off.", None),
+        ("The WHO fears that the virus could spread to Europe.", None),
+        ("The company hopes that the deal will close in 2020.", None),
+        ("Adam Schiff also hopes that voters will punish Trump.", "opinion"),
         ("The company wants to expand into Asia by 2025.", None),
         ("Joaquin Phoenix\u2019s terrifying performance in \u201cJoker\u201d has swept awards "
          "season.", "opinion"),
@@ -52,7 +55,9 @@ def test_an_evaluative_word_before_a_noun_is_found(claim: str, word: str | None)
 )  # fmt: skip
 def test_a_mind_read_or_a_verdict_is_a_judgement(claim: str, reason: str | None) -> None:
     """'X knows that ...' unreported is the writer's reading of a mind; a reporting verb
-    makes it the speaker's; 'wants to' is a stated aim, not a mind read."""
+    makes it the speaker's; 'wants to' is a stated aim, not a mind read; an organisation's
+    hope or fear is its stated stance."""
+    # code review 16 S2: 'The WHO fears that', 'The company hopes that' were mind reads.
     assert judgement_reason(claim) == reason
 
 
@@ -62,3 +67,11 @@ def test_a_persons_worst_season_is_kept_end_to_end() -> None:
     extraction = RuleClaimExtractor(cache_size=0).extraction(text, title="Tiger Woods")
     assert "opinion" not in dict(extraction.dropped), extraction
     assert any("worst season came in 2017" in draft.claim for draft in extraction.drafts)
+
+
+def test_a_companys_hope_is_kept_end_to_end() -> None:
+    """End to end (code review 16, S2): a company's stated hope is no mind read."""
+    text = "Boeing hopes that the 737 MAX will return to service in 2020."
+    extraction = RuleClaimExtractor(cache_size=0).extraction(text, title="Boeing 737 MAX")
+    assert "opinion" not in dict(extraction.dropped), extraction
+    assert any("737 MAX will return" in draft.claim for draft in extraction.drafts), extraction
