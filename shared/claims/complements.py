@@ -25,8 +25,9 @@ only the claim cannot tell what it is about unless the claim names that third th
   predicate (``The owner of the team, X, ...``);
 - ``missing_work``: a passive of showing with no work or medium it is shown in: ``Star Wars
   heroes like Obi-Wan are briefly shown or mentioned ...`` (shown in what? the game under
-  review), ``X was featured as a correspondent.``; kept with an ``in``/``on``/``by``/``at``
-  phrase after the verb (``featured in the season 4 premiere``, ``portrayed by ...``);
+  review), ``X was featured as a correspondent (in 2019).``; kept with an ``in``/``on``/
+  ``by``/``at``/``to`` phrase after the verb that is no date (``featured in the season 4
+  premiere``, ``portrayed by ...``, ``shown to 400 students``);
 - ``missing_comparand``: a comparative size or degree on a plural noun with no ``than``:
   ``NASA added smaller landers to the CLPS contract.`` (smaller than what?); kept for a
   fixed use (``older brothers``, ``higher education``, ``lower courts``) and after ``the``
@@ -180,7 +181,8 @@ def missing_complement(claim: str) -> ComplementReason | None:
            for found in _RELATUM_RX.finditer(claim)):  # fmt: skip
         return "missing_relatum"
     shown = _SHOWN_RX.search(claim)
-    if shown is not None and not _SHOWN_IN_RX.search(claim, shown.end()):
+    if (shown is not None and not _SHOWN_IN_RX.search(claim, shown.end())
+            and not _SHOWN_TO_RX.match(claim, shown.end())):  # fmt: skip
         return "missing_work"
     if _missing_comparand(claim):
         return "missing_comparand"
@@ -240,11 +242,23 @@ _RELATIVE_BEFORE_RX = re.compile(
 (``YORK Athletics MFG. where he is a co-founder``)."""
 _SHOWN_RX = re.compile(
     r"\b(?:is|are|was|were|been|being|be)\s+(?:\w+ly\s+)?(?:shown|featured|depicted|"
-    r"mentioned|portrayed|glimpsed|referenced|pictured|seen|heard)\b"
+    r"mentioned|portrayed|glimpsed|referenced|pictured)\b"
 )
-"""A passive of showing: shown, featured, depicted, mentioned ... in a work."""
+"""A passive of showing: shown, featured, depicted, mentioned ... in a work (not ``seen``
+or ``heard``: perception, ``has not been seen since 1944``, ``was heard 200 miles away``)."""
 _SHOWN_IN_RX = re.compile(
-    r"\b(?:in|on|by|at|during|throughout|within|across|inside|onscreen|on-screen)\b")
+    r"\b(?:(?:in|on|at|during|throughout|within|across|inside)\s+(?!(?:(?:the\s+)?(?:early|"
+    r"late|mid-?)\s*)?(?:the\s+)?\d{4}s\b|(?:(?:early|late|mid-?)\s*)?(?:\d{4}|January|"
+    r"February|March|April|May|June|July|August|September|October|November|December|Monday|"
+    r"Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|spring|summer|autumn|fall|winter)\b)"
+    r"|by\s|onscreen|on-screen)"
+)
+_SHOWN_TO_RX = re.compile(r"\s+(?:\w+ly\s+)?to\s+(?!(?:be|have)\b)(?:the|a|an|his|her|its|their|"
+                          r"\d|[A-Z]|[a-z]+s\b)")
+"""Where it is shown: a work, a medium or an agent (``in the season 4 premiere``, ``in the
+December 2019 issue``, ``by Jensen Ackles``); ``in 2019``, ``in the 1990s`` or ``on
+Tuesday`` is a time, no work. ``_SHOWN_TO_RX``: an audience right after the verb (``shown
+to 400 students``; not ``tends to bring`` later on)."""
 _COMPARAND_RX = re.compile(
     r"(?<!\bthe\s)(?<!\bThe\s)(?<!\bno\s)(?<!\bNo\s)(?<!\bany\s)\b(?:smaller|larger|bigger|greater|cheaper|costlier|faster|"
     r"slower|heavier|lighter|longer|shorter|wider|narrower|stronger|weaker|newer|"

@@ -182,11 +182,31 @@ def test_greater_access_is_kept_end_to_end() -> None:
     ('The song "Truth" was featured in the season 4 premiere of "Breaking Bad".', None),
     ("Dean Winchester is portrayed by Jensen Ackles.", None),
     ("Baz Bamigboye has been mentioned in other British publications.", None),
+    ("The ivory-billed woodpecker has not been seen since 1944.", None),
+    ("The signal was heard 200 miles away.", None),
+    ("The ruling was seen as a setback for Google.", None),
+    ("The film was shown to 400 students.", None),
+    ("Smith was featured as a correspondent in 2019.", "missing_work"),
+    ("Smith was featured as a correspondent on Tuesday.", "missing_work"),
+    ("Smith was featured as a correspondent in the 1990s.", "missing_work"),
+    ("Star Wars heroes like Obi-Wan are briefly shown or mentioned, without the usual "
+     "reverence Star Wars fiction tends to bring to their appearances.", "missing_work"),
+    ("Their results are to be featured in the December 2019 issue of the journal Nature.",
+     None),
 ])  # fmt: skip
 def test_a_shown_thing_needs_the_work_it_is_shown_in(claim: str, reason: str | None) -> None:
     """A passive of showing with no work, medium or agent after it lacks the work."""
-    # judgments13 claims_final #15: 'shown' in what? The game the review is about.
+    # judgments13 claims_final #15: 'shown' in what? The game the review is about. Code
+    # review 16 S3: 'seen'/'heard' are perception; 'in 2019' is a time, not the work.
     assert missing_complement(claim) == reason
+
+
+def test_a_sound_heard_far_away_is_kept_end_to_end() -> None:
+    """End to end (code review 16, S3): 'was heard 5,000 kilometres away' needs no work."""
+    claim = "The Bloop was heard 5,000 kilometres away from its source."
+    extraction = RuleClaimExtractor(cache_size=0).extraction(claim, title="Bloop")
+    assert "missing_work" not in dict(extraction.dropped), extraction
+    assert [draft.claim for draft in extraction.drafts] == [claim], extraction
 
 
 def test_taking_over_from_someone_needs_the_role() -> None:
