@@ -20,7 +20,7 @@ from lemminflect import getAllLemmas
 from shared.claims.localities import STATE_RX
 from shared.claims.page_topic import countries_rx
 
-__all__ = ["place_qualified", "prefixed_title", "title_name", "whole_short_names"]
+__all__ = ["place_qualified", "place_title", "prefixed_title", "title_name", "whole_short_names"]
 
 _POSSESSIVE_RX = re.compile(r"['\u2019]s?$")
 
@@ -174,6 +174,21 @@ _PLACE_TITLE_RX = re.compile(r"^(?P<base>[A-Z][^,()]{1,60}?),\s+(?P<place>[A-Z][
 """A place's title qualified by its state or country (``Manchester, New Hampshire``)."""
 
 
+def place_title(title: str | None) -> tuple[str, str] | None:
+    """A place's title qualified by its state or country, as (base, place):
+    ``Manchester, New Hampshire`` is ("Manchester", "New Hampshire"); ``None`` for any
+    other title, a comma title too (``Taylor, Bean & Whitaker``, ``Prince Andrew, Duke of
+    York``). The one reading of such titles: ``place_qualified`` writes the place in and
+    ``shared.claims.verify`` reads it back as the bare name."""
+    found = _PLACE_TITLE_RX.match((title or "").strip())
+    if found is None:
+        return None
+    base, place = found.group("base").strip(), found.group("place").strip()
+    if not (STATE_RX.fullmatch(place) or countries_rx().fullmatch(place)):
+        return None
+    return base, place
+
+
 def place_qualified(claim: str, title: str | None) -> str:
     """``claim`` opening with the bare name of a place whose title qualifies it by a state
     or country, written as the title writes it: ``Manchester is near the northern end of
@@ -185,12 +200,10 @@ def place_qualified(claim: str, title: str | None) -> str:
     names the qualifier already (``Baltimore County is Maryland's third-most populous
     county``). The title is the page's own name for its subject (``shared.claims.verify``
     reads it back as the bare name)."""
-    found = _PLACE_TITLE_RX.match((title or "").strip())
-    if found is None:
+    qualified = place_title(title)
+    if qualified is None:
         return claim
-    base, place = found.group("base").strip(), found.group("place").strip()
-    if not (STATE_RX.fullmatch(place) or countries_rx().fullmatch(place)):
-        return claim
+    base, place = qualified
     if not re.match(rf"{re.escape(base)}(?=\s+[a-z])", claim):
         return claim  # not "Kunia Camp, Hawaii's elevation"
     if _letters(place) in _letters(claim):  # "Hawai\u02bb i" names Hawaii

@@ -27,6 +27,7 @@ from shared.claims.decontext import leading_pronoun, title_kind
 from shared.claims.entailment import context_before, rewrite_problem
 from shared.claims.features import claim_features, folded
 from shared.claims.metrics import CLAIMS_TOTAL
+from shared.claims.title_names import place_title
 from shared.llm.replies import ClaimDraft
 from shared.messages.claims import Claim
 from shared.text.entities import main_entity
@@ -57,9 +58,9 @@ class _Entailment:
             # (1918 film)": the title's kind is the context's, checked as the bare name
             claim = re.sub(rf"\b[Tt]he {re.escape(kind[1])} (?={re.escape(kind[0])})", "", claim)
             claim = claim[:1].upper() + claim[1:]
-        place = _PLACE_TITLE_RX.match(self.title.strip())
+        place = place_title(self.title)
         if place is not None:  # "Manchester, New Hampshire is ..." on its own page: the
-            claim = claim.replace(place.group(0), place.group(1), 1)  # title's bare name
+            claim = claim.replace(", ".join(place), place[0], 1)  # title's bare name
         episode = _EPISODE_RX.match(claim)
         if episode is not None and _episode_lead(self.document, *episode.group(1, 2)):
             # 'The 30 Rock episode "The Fighting Irish" aired ...': the series is the lead's
@@ -70,8 +71,6 @@ class _Entailment:
                                implied=implied, acronyms=self.acronyms)  # fmt: skip
 
 
-_PLACE_TITLE_RX = re.compile(r"^([A-Z][^,()]{1,60}?),\s+[A-Z][^,()]{1,40}$")
-"""A title qualified after a comma (``Manchester, New Hampshire``)."""
 _EPISODE_RX = re.compile(r'(?:[Tt]he )?([A-Z0-9][^"]{0,60}) episode "([^"]{1,80})"')
 """An episode written whole by the rewriter (``The 30 Rock episode "The Fighting Irish"``)."""
 
