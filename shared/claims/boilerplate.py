@@ -32,10 +32,12 @@ _PITCH_RX = re.compile(
 a pitch only with an address to the reader or the publication's own words (``_pitch``)."""
 _ADDRESS_RX = re.compile(r"\b(?:you|your|our|us|we)\b", re.IGNORECASE)
 """The reader or the publication addressed: ``like you``, ``our journalism``."""
-_OPENING_RX = re.compile(r"^\s*(?:[A-Z0-9+]{2,}\s+)?(?:members|subscribers|supporters|donors|"
+_OPENING_RX = re.compile(r"^\s*(?:(?:And|But|So|Also|Plus),?\s+)?(?:[A-Za-z]+ly,?\s+)?"
+                         r"(?:[A-Z0-9+]{2,}\s+)?(?:members|subscribers|supporters|donors|"
                          r"readers|patrons)\b", re.IGNORECASE)
-"""A bare plural subject opening the sentence, after at most a publication's all-caps name
-(``NRPLUS members``): not ``Its members``, ``The Guild's members``."""
+"""A bare plural subject opening the sentence, after at most a conjunction, an adverb and a
+publication's all-caps name (``And importantly, NRPLUS members``): not ``Its members``,
+``The Guild's members``."""
 _OWN_WORDS_RX = re.compile(r"\b(?:journalism|reporting|newsroom|journalists)\b|\b[A-Z]{2,}\b")
 """The publication's own words: its journalism, or its all-caps name (``NR``)."""
 _CREDIT_RX = re.compile(

@@ -29,6 +29,7 @@ from shared.claims.rules import RuleClaimExtractor
         ("The report may not be published until the inquiry ends in 2021.", False),
         ("The court ruled the photos may not be published.", False),
         ("Readers make independent journalism possible.", True),
+        ("And importantly, NRPLUS members help keep NR going.", True),
     ],
 )  # fmt: skip
 def test_a_pitch_credit_or_notice_is_boilerplate(sentence: str, furniture: bool) -> None:
