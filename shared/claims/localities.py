@@ -43,7 +43,8 @@ _ADDRESS_RX = re.compile(
 """A house number and a street (``2134 Caldwell Place``, ``400 N. Main St.``); which of
 these are an address is ``_address`` 's call."""
 _YEAR_RX = re.compile(r"1[5-9]\d\d|20\d\d")
-_LOCATIVE_BEFORE_RX = re.compile(r"\b(?:at|behind|on|near|from|outside)\s+$", re.IGNORECASE)
+_LOCATIVE_BEFORE_RX = re.compile(r"\b(?:at|behind|on|near|from|outside|of|to|off|along)\s+$",
+                                 re.IGNORECASE)
 _WHEN_RX = re.compile(
     r"(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|January|February|March|April|May|June|July|"
     r"August|September|October|November|December"
@@ -66,7 +67,8 @@ def _address(claim: str, found: re.Match[str]) -> bool:
     protests``, ``The 1956 Federal-Aid Highway Act``, ``1980 Mount St. Helens``.
 
     - A year-shaped number is a house number only before ``block of`` or after a locative
-      word (``at 1600 Pennsylvania Avenue``).
+      word (``at 1600 Pennsylvania Avenue``, ``Jonathan P. Blair, 29, of 1909 Jolinda
+      Drive``).
     - ``St.`` before a capitalised word is Saint (``Mount St. Helens``).
     - A capitalised word after the street word makes it part of a longer name (``Highway
       Act``; a weekday or month is the sentence's time); so does a lower-case noun (``Wall

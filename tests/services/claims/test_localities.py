@@ -34,6 +34,8 @@ from shared.claims.rules import RuleClaimExtractor
     ("A man was shot in the 1900 block of Elm Street.", True),
     ("Police found the car at 400 Elm St. Tuesday.", True),
     ("A fire destroyed the 2134 Caldwell Place home.", True),
+    ("Officers stopped a vehicle driven by Jonathan P. Blair, 29, of 1909 Jolinda Drive.",
+     True),
 ])  # fmt: skip
 def test_a_local_place_needs_its_town(claim: str, unplaced: bool) -> None:
     """A street address or a town's generic body needs a town, state or country beside it."""
