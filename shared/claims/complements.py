@@ -281,15 +281,16 @@ def _count_plural(word: str) -> bool:
 
 
 def _missing_comparand(claim: str) -> bool:
-    """A comparative on a count plural with no ``than`` (``smaller landers``); a finite verb
-    after it is an adverb's (``no longer makes``, code review 16 M2), a mass noun is no set
-    to compare (``greater access``)."""
+    """A comparative on a count plural with no ``than`` (``smaller landers``); ``longer``
+    before a finite verb is an adverb (``no longer makes``, code review 16 M2; after any
+    other comparative an -s word is read as a noun: ``shorter works``), a mass noun is no
+    set to compare (``greater access``)."""
     if _THAN_RX.search(claim):
         return False
     for found in _COMPARAND_RX.finditer(claim):
         first, noun = found.group("first"), found.group("noun")
-        if is_finite_verb(first):
-            continue
+        if found.group().startswith("longer") and is_finite_verb(first):
+            continue  # "it longer makes": an adverb; "shorter works" is a noun
         if noun is None:
             if first.endswith("s") and _count_plural(first):
                 return True
