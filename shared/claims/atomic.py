@@ -161,10 +161,19 @@ Montgomery (November 30, 1874 \u2013 April 24, 1942) published as L.M. Montgomer
 ...`` (the appositive, an alias, is left out of the claims)."""
 
 
+_ALSO_RX = re.compile(r"^(?P<full>[^,]+),\s+(?:also|or(?:\s+simply)?)\s+[A-Z][^,]*,?$")
+"""A lead's subject with a variant after ``also``/``or``: ``Fridolin Glass, also Glaß``
+(the claims are of the first name)."""
+
+
 def _known_name(name: str) -> str:
-    """The name a lead's subject says it is known by (``_KNOWN_AS_RX``), else ``name``."""
+    """The name a lead's subject says it is known by (``_KNOWN_AS_RX``), the first of two
+    variants (``_ALSO_RX``), else ``name``."""
     aliased = _KNOWN_AS_RX.match(name)
-    return name if aliased is None else aliased.group("known").strip()
+    if aliased is not None:
+        return aliased.group("known").strip()
+    variant = _ALSO_RX.match(name)
+    return name if variant is None else variant.group("full").strip()
 
 
 def _life_facts(name: str, paren: str) -> list[str]:

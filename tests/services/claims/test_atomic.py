@@ -279,6 +279,9 @@ def test_a_dash_joined_death_date_is_its_own_claim_of_the_known_name() -> None:
     assert facts[:2] == ["Menon Marath was born in 1906 in Kerala.",
                          "Menon Marath died on 2 January 2003."]
     assert lead_life_claims(sentence) == facts[:2]
+    assert lead_life_claims("Ann Roe, also Anna Roe (born 4 May 1910 in Lemberg – died 2 March "
+                            "1943 in the Soviet Union) was a nurse.") == [
+        "Ann Roe was born on 4 May 1910 in Lemberg."]
 
 
 def test_a_lead_with_an_alias_after_its_dates_is_split() -> None:
