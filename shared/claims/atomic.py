@@ -152,7 +152,7 @@ _PLACE_AFTER_RX = re.compile(r"(?<=\d\d\d),\s+[A-Z][^;\d]*$")
 Michigan`` (the date alone is the birth date's)."""
 _LOOSE_LEAD_RX = re.compile(
     r"^(?P<name>[\"\u201c]?[A-Z][^()]{0,80}?[\"\u201d]?)\s*(?:\([^()]{2,80}\)\s*)?"
-    r"\((?P<paren>[^()]{2,160})\)\s*(?:,\s+|\s+(?=[a-z]))[^()]{3,120}?,\s+"
+    r"\((?P<paren>[^()]{2,160})\)\s*(?:,\s+|\s+(?=[a-z]))(?P<apposition>[^()]{3,120}?),\s+"
     r"(?P<verb>is|was)\s+(?P<rest>.+)$"
 )
 """A lead sentence with an appositive between its parenthesis and its verb: ``Chan
@@ -340,8 +340,12 @@ def atomic_facts(claim: str) -> list[str]:
     lead = _LEAD_RX.match(claim) or _LOOSE_LEAD_RX.match(claim)
     facts: list[str] = []
     if lead is not None and lead.group("paren").count('"') % 2 == 0:
-        name = _known_name(lead.group("name").strip())
+        name = lead.group("name").strip()
         facts = _life_facts(name, lead.group("paren"))
+        loose = "apposition" in lead.groupdict()
+        if loose and (not facts or re.search(r"\d{3,4}", lead.group("apposition"))):
+            return _definition(claim)  # "(CPH), founded in 1869, is": no alias to leave out
+        name = _known_name(name) if facts else name  # "Flag to Flag, known as X in Japan"
         claim = _sentence(f"{name} {lead.group('verb')} {lead.group('rest')}")
         return [*facts, *_definition(claim, named=name)]
     return _definition(claim)

@@ -303,3 +303,11 @@ def test_lead_claims_pass_the_checks_of_every_claim() -> None:
     assert not life_bundle("The war (1939–1945) killed millions.")
     assert lead_defect("Ann Roe was born in 1906 in Kerala – died 2 January 2003.") == "compound"
     assert lead_defect("Ann Roe died on 2 January 2003.") is None
+
+
+def test_an_apposition_holding_a_fact_keeps_a_loose_lead_whole() -> None:
+    """A lead whose apposition after the parenthesis states a fact ('(CPH), founded in
+    1869,') is not cut to its definition: the founding year would be lost."""
+    sentence = ("Concordia Publishing House (CPH), founded in 1869, is the official publishing "
+                "arm of the Lutheran Church.")
+    assert atomic_facts(sentence) == [sentence]

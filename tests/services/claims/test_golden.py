@@ -40,7 +40,7 @@ from tests.services.claims.conftest import SettingsFactory
 from tests.services.claims.texts import DICAPRIO, DICAPRIO_TITLE, graph_of
 
 HOTPOTQA_LOGS = 20
-LOGS_DIGEST = "b527e9acde1e60f74abeb25c7ccdf0fdabb4a4400dd9609254f1b14d913de136"
+LOGS_DIGEST = "c012bf2021258a219dea70d0b9e88f5dfeecdd664aec757f883ad252e00764dd"
 """Digest of the buckets of the first 20 HotpotQA logs and ``examples/logs``.
 
 Recomputed once since: graph nodes now declare ``text_kind``, so short HotpotQA paragraphs
