@@ -69,7 +69,7 @@ _DEFINITION_RX = re.compile(r"^(?P<subject>.+?)\s+(?P<verb>is|was|are|were)\s+(?
                             r"(?P<np>.+)$")
 _TAIL_RX = re.compile(
     r"(?:,\s+|\s+)(?:(?:who|which|that)\s+(?:is|was|are|were)\s+)?"
-    r"(?:(?P<adverb>(?:also|best|widely|well)\s+)?(?P<known>known|famous|noted|notable)"
+    r"(?:(?P<adverb>(?:also|best|better|widely|well|commonly|popularly|professionally|simply)\s+)?(?P<known>known|famous|noted|notable)"
     r"\s+(?:for|as)\s|(?P<place>located|based|situated|headquartered)\s+(?:in|at|on|near)\s|"
     r"(?P<by>[a-z]+ed|written|drawn|sung|made|built|run|held|founded|owned|led)"
     r"(?:,\s+(?:[a-z]+ed|written|drawn|sung|made|built|run|founded|owned|led))*"
@@ -272,11 +272,27 @@ def _items(claim: str) -> list[str]:
     return [_sentence(f"{found.group('head')}{part}") for part in parts]
 
 
+_NAME_ALIAS_RX = re.compile(
+    r"(?<=\s)(?P<name>[A-Z][\w'\u2019.-]*),\s+(?:(?:(?:better|also|formerly|commonly|"
+    r"professionally|popularly|simply)\s+)?known(?:\s+professionally)?\s+as|a\.k\.a\.?|aka|"
+    r"n\u00e9e|nee)\s+(?=(?:the\s+)?[\"\u201cA-Z])[^,;()]{2,80}?(?=,\s|$)"
+)
+"""An alias (a name: capitalised or quoted) between commas after a name inside the
+predicate (``... singer-songwriter Emma-Lee Moss, better known as Emmy the Great, released
+...``): an appositive of that name, not a predicate of the sentence's subject; the claim
+reads whole without it. ``best known as the lead singer`` is the subject's fame: kept."""
+
+
 def _definition(claim: str, *, named: str | None = None) -> list[str]:
     """A copular definition split at its tail and its noun list (see module); ``named`` is
     the subject a lead sentence gave (it may hold a comma: ``Sir Thomas Wheate, 2nd
-    Baronet``)."""
+    Baronet``). A name's alias in the predicate is cut first (``_NAME_ALIAS_RX``)."""
     body = claim.rstrip(".")
+    found_alias = _DEFINITION_RX.match(body)
+    if found_alias is not None:
+        at = found_alias.start("np")
+        body = body[:at] + _NAME_ALIAS_RX.sub(r"\g<name>", body[at:])
+        claim = body + "." if body != claim.rstrip(".") else claim
     found = _DEFINITION_RX.match(body)
     if found is None:
         return [claim]
