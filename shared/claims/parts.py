@@ -28,7 +28,7 @@ from shared.claims.roles import role_parts
 from shared.claims.singles import single_role
 from shared.claims.splitting import is_finite_verb, split_coordinated, subject_of
 
-__all__ = ["claim_parts", "clean_claim"]
+__all__ = ["claim_parts", "claim_parts_counted", "clean_claim"]
 
 _NOWIKI_RX = re.compile(r"</?nowiki>")
 _EMPTY_COMMA_RX = re.compile(r"\s+,(?=\s)|,\s*,(?:\s*,)*")
@@ -166,17 +166,26 @@ def claim_parts(whole: str) -> tuple[list[str], int]:
     number of halves dropped because their ``it`` could be the first half's object as well
     as its subject (``Arduino LLC filed to register the US trademark ..., and it was
     granted in 2011``: the trademark was granted)."""
+    facts, dropped = claim_parts_counted(whole)
+    return facts, dropped.get("ambiguous_pronoun", 0)
+
+
+def claim_parts_counted(whole: str) -> tuple[list[str], dict[str, int]]:
+    """``claim_parts`` with the halves dropped counted by reason: ``ambiguous_pronoun`` and
+    ``second_conjunct_needs_context`` (a second half whose result hangs on the first half's
+    complement: ``... and won their first game in 2010``)."""
     facts: list[str] = []
-    ambiguous = 0
+    counts: dict[str, int] = {}
     pieces = (f for aside in split_asides(whole) for s in distribute(aside)
               for d in distribute_objects(s) for w in _when_split(d) for p in _agents(w)
               for c in dated_clauses(p) for g in date_list(c) for f in frame_parts(g))
     for piece in pieces:
-        found, dropped = _coordinated(piece)
+        found, dropped = _coordinated_counted(piece)
         facts.extend(d for f in found for d in distribute_objects(f))  # "He has victories in
         # both the A and the B, and has ...": the first half's "both" once the halves part
-        ambiguous += dropped
-    return facts, ambiguous
+        for reason, count in dropped.items():
+            counts[reason] = counts.get(reason, 0) + count
+    return facts, counts
 
 
 _AGENTS_RX = re.compile(
@@ -227,15 +236,38 @@ _COPULA_RX = re.compile(r"\s+(?:[a-z]+ly\s+)?(?:is|was|are|were|became|becomes|r
 _OBJECT_RX = re.compile(r"\b(?:the|a|an|its|their|this|that)\s+[A-Za-z]")
 
 
-def _coordinated(whole: str) -> tuple[list[str], int]:
+_ORDINAL = (r"(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|final|"
+            r"next|only|\d+(?:st|nd|rd|th)|[a-z]{3,}est)")
+_NEEDS_CONTEXT_RX = re.compile(
+    r"\b(?:won|lost|played|reached|claimed|earned|secured|recorded|scored|captured|took|made)\s+"
+    rf"(?:their|its|his|her|the)\s+{_ORDINAL}\s+(?:[a-z][\w-]*\s+){{0,2}}?"
+    r"(?:game|match|race|title|win|victory|round|medal|championship|appearance|goal|point|"
+    r"event|season|start|trophy|cup|final|bout|fight|heat|tournament|series|contest)s?\b"
+    r"|^(?:[A-Z][^,;]*?\s+)?(?:has\s+|have\s+|had\s+)?"
+    r"(?<!\bwas )(?<!\bwere )(?<!\bbeen )(?<!\bis )(?<!\bbe )(?:finished|placed|came|won)"
+    r"(?=\s+(?:with|in|at|tied|joint|equal|behind|ahead|as|by|on|\d|first|second|third|fourth|"
+    r"fifth|last|overall)\b|\s*\.?$)"
+)
+"""A second conjunct whose result hangs on the first conjunct's complement: an ordinal
+object (``... in the NCAA tournament ... and won their first game in 2010``: the first game
+of what?) or a result verb with no event of its own (``... the 200-meter breaststroke, and
+finished with a time of 3:28.1``: finished what?)."""
+
+
+def _coordinated_counted(whole: str) -> tuple[list[str], dict[str, int]]:
+    """``whole``'s coordinated facts and the halves dropped, by reason."""
     parts = [_main_clause(part) for part in split_coordinated(whole)]
     out = [parts[0]]
     ambiguous = 0
+    context = 0
     subject = subject_of(parts[0]) if len(parts) > 1 else None
     if subject is not None and any(w[:1].islower() for w in subject.split()[1:]):
         owner = re.match(r"([A-Z][\w.-]*(?: [A-Z][\w.-]*){0,3})['\u2019]s ", subject)
         subject = owner.group(1) if owner else None  # "Jim Wynorski's earliest films"
     for part in parts[1:]:
+        if _NEEDS_CONTEXT_RX.search(part):
+            context += 1  # "and won their first game in 2010": of the first half's event
+            continue
         pronoun = leading_pronoun(part)
         if pronoun == "it" and subject is not None:
             after = parts[0][parts[0].find(subject) + len(subject) :]
@@ -249,5 +281,6 @@ def _coordinated(whole: str) -> tuple[list[str], int]:
         out.append(part)
     facts = [role for part in out for cast in cast_claims(part) for fact in atomic_facts(cast)
              for role in role_parts(fact)]  # "directed and produced by A": one claim per role
-    return [clean_claim(_main_clause(fact)) for fact in facts], ambiguous
+    reasons = {"ambiguous_pronoun": ambiguous, "second_conjunct_needs_context": context}
+    return [clean_claim(_main_clause(fact)) for fact in facts], reasons
 

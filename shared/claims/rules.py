@@ -16,7 +16,8 @@ For one document text:
 4. cut asides that add a fact or split the sentence at a dash (``asides``); split
    coordinated facts where safe (``splitting``); a second half that starts with a
    pronoun is resolved to the first half's subject (an ``it`` that may be the first half's
-   object is dropped, ``ambiguous_pronoun``); a trailing non-restrictive relative
+   object is dropped, ``ambiguous_pronoun``, and a second half whose result hangs on the
+   first's complement, ``second_conjunct_needs_context``); a trailing non-restrictive relative
    clause (``..., which accuses Oculus of ...``) is cut, so a claim holds one fact; a
    definition that bundles facts (life dates, a list of occupations, ``directed by``,
    ``known for``) is split into one claim per fact (``atomic``);
@@ -107,7 +108,7 @@ from shared.claims.names import person_like
 from shared.claims.page_reliant import bare_quotation, demonstrative_subject, unsourced_share
 from shared.claims.page_topic import PageTopic, unplaced_institution, unplaced_measure
 from shared.claims.paragraph_refs import paragraph_pronoun
-from shared.claims.parts import claim_parts, clean_claim
+from shared.claims.parts import claim_parts_counted, clean_claim
 from shared.claims.pointing import page_entity_noun, pointing_reason
 from shared.claims.readalone import PageNames as FullNames
 from shared.claims.readalone import read_alone_reason, rewritten_subject_reason
@@ -321,9 +322,10 @@ class RuleClaimExtractor:
             span = text[start:end]
             other = _OTHER_GENDER.get(leading_pronoun(sentence.text) or "")
             whole = rewrite.text if row is None else row.about(rewrite.text, rewriter.common)
-            parts, ambiguous = claim_parts(whole)
-            if ambiguous:  # "X filed ... the trademark, and it was granted"
-                dropped["ambiguous_pronoun"] += ambiguous
+            parts, halves = claim_parts_counted(whole)
+            for reason, count in halves.items():  # "X filed ... the trademark, and it was
+                if count:  # granted"; "... and won their first game in 2010"
+                    dropped[reason] += count
             for part in parts:
                 single, figures = one_figure(tidy(strip_dateline(part, title or "")))
                 if figures:
