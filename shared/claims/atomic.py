@@ -78,6 +78,7 @@ _TAIL_RX = re.compile(
     r"(?<=,\s)(?P<done>released|published|launched|opened|founded|established|completed|"
     r"built|first\s+(?:released|published|aired|broadcast))\s+(?:as|in|on|at|by)\b|"
     r"(?<=,\s)(?P<linked>connected|linked|separated|bordered|surrounded)\s+(?:to|by|from|with)\b|"
+    r"(?<=,\s)(?P<active>active)\s+(?=(?:between|from|since|in|during)\s+(?:\w+\s+)?\d{4}\b)|"
     r"(?P<whose>whose)\s|(?P<rel>(?:who|which|that)\s+(?=(?:is|was|are|were|has|had|played|served|won|became|"
     r"worked|lived|plays|serves|wins|works|lives|represents|represented|stars|starred|"
     r"competed|competes|develops|developed|makes|made|sells|sold|produces|produced|"
@@ -283,6 +284,39 @@ predicate (``... singer-songwriter Emma-Lee Moss, better known as Emmy the Great
 reads whole without it. ``best known as the lead singer`` is the subject's fame: kept."""
 
 
+_WITH_AS_RX = re.compile(
+    r"\s+with\s+(?:(?:the|a|an)\s+)?[A-Za-z][^,;()\"\u201c]{0,80}?[A-Z][\w.'\u2019-]*\s+as\s+"
+    r"(?:(?:its|their|the|a|an|lead)\s+)?[a-z][\w-]*(?:\s+[a-z][\w-]*)?$"
+)
+"""A ``with X as Y`` add-on ending a definition's noun phrase (``a compilation album of
+Sweetbox with singer and songwriter Jade Villalon as frontwoman``): a second fact, about X,
+which the definition is whole without; it is cut, not made a claim of its own (its time is
+the noun phrase's, which the sentence does not say)."""
+_NUMBERED_NAME_RX = re.compile(r"^\d+\s+[A-Z][\w'\u2019-]*(?:\s+[A-Z][\w'\u2019-]*)*$")
+"""A name that opens on a number (``13 Chapters``, ``24 Hours of Le Mans``: the words after
+the number all capitalised)."""
+_ACTIVE_SINCE_RX = re.compile(r"^active\s+since\b")
+
+
+_CLOSED_SPAN_RX = re.compile(r"^active\s+(?:between|from)\s.*\b(?:and|to|until)\s+\d{4}\b")
+"""Years active that end (``from 1966 to 1968``): over, told in the past tense."""
+_RELATED_FACT_RX = re.compile(r"^(?:was|were|is|are)\s+(?:the|an?)\s+[a-z]")
+"""A relative clause after the years active that defines the subject again (``that was the
+precursor to the rock band Yes``): a fact of its own of the subject."""
+
+
+def _active(subject: str, verb: str, rest: str) -> str:
+    """``X were active between 1989 and 1995.`` from ``X were a band, active between ...``;
+    years that end are told in the past whatever the definition's tense (``X are a band
+    ..., active from 1966 to 1968`` -> ``X were active from 1966 to 1968.``); ``active
+    since 2005`` after ``is`` reads ``X has been active since 2005.``"""
+    if _ACTIVE_SINCE_RX.match(rest) and verb in ("is", "are"):
+        return f"{subject} {'has' if verb == 'is' else 'have'} been {rest}"
+    if _CLOSED_SPAN_RX.match(rest):
+        verb = {"is": "was", "are": "were"}.get(verb, verb)
+    return f"{subject} {verb} {rest}"
+
+
 def _definition(claim: str, *, named: str | None = None) -> list[str]:
     """A copular definition split at its tail and its noun list (see module); ``named`` is
     the subject a lead sentence gave (it may hold a comma: ``Sir Thomas Wheate, 2nd
@@ -301,18 +335,19 @@ def _definition(claim: str, *, named: str | None = None) -> list[str]:
     det: str = found.group("det")
     np: str = found.group("np")
     if subject != named and (len(subject.split()) > 8 or "," in subject
-                             or not subject.lstrip("\"\u201c ")[:1].isupper()):
-        return [claim]
+                             or not (subject.lstrip("\"\u201c ")[:1].isupper()
+                                     or _NUMBERED_NAME_RX.match(subject))):
+        return [claim]  # "13 Chapters is ...": a title may open on its number
     tail = _TAIL_RX.search(np)
     rest = ""
     if tail is not None and det == "the" and not np[: tail.start() + 1].endswith(","):
         return [_sentence(claim)]  # "the first ever web series based on ...": it restricts
     if tail is not None:
         first = min(tail.start(g) for g in ("adverb", "known", "place", "by", "ing", "done",
-                                             "linked", "rel", "whose")
+                                             "linked", "active", "rel", "whose")
                     if tail.group(g) is not None)  # fmt: skip
         np, rest = np[: tail.start()], np[first:]
-        rest = re.split(r"\s+(?:that|which|who)\s", rest, maxsplit=1)[0]  # "... that allows"
+        rest, *related = re.split(r"\s+(?:that|which|who)\s", rest, maxsplit=1)  # "that allows"
         joined = _COORDINATED_RX.search(np)
         if joined is not None:  # "a film released in 1986 and directed by ...": two phrases
             np, extra = np[: joined.start()], np[joined.start() :].strip()
@@ -322,6 +357,7 @@ def _definition(claim: str, *, named: str | None = None) -> list[str]:
         starring = _STARRING_RX.search(rest)
         if starring is not None:  # "directed by A and starring B": B is a second fact
             starred, rest = rest[starring.end("ing") :].strip(), rest[: starring.start()]
+    np = _WITH_AS_RX.sub("", np)  # "an album of Sweetbox with Jade Villalon as frontwoman"
     if not np.strip() or (np.count("(") != np.count(")")) or np.count('"') % 2:
         return [claim]
     out = _nouns(subject, verb, det, np.strip())
@@ -339,6 +375,10 @@ def _definition(claim: str, *, named: str | None = None) -> list[str]:
             out += _items(_sentence(f"{subject} {present} {rest}"))
         elif tail.group("place") or tail.group("linked"):
             out.append(f"{subject} {present} {rest}")
+        elif tail.group("active"):  # "a band, active between 1989 and 1995": its years
+            out.append(_active(subject, verb, rest))
+            if related and _RELATED_FACT_RX.match(related[0]):  # "..., active from 1966 to
+                out.append(f"{subject} {related[0]}")  # 1968 that was the precursor to Yes"
         elif _ONGOING_RX.match(rest):
             out.append(f"{subject} {present} {rest}")  # "Rhino is ... managed by": still is
         else:  # "directed by A, co-written by B": one claim per maker
@@ -349,6 +389,26 @@ def _definition(claim: str, *, named: str | None = None) -> list[str]:
             out.append(f"{subject} {'stars' if present == 'is' else 'star'} {starred}"
                        if present in ("is", "are") else f"{subject} starred {starred}")
     return [_sentence(part) for part in out]
+
+
+_BORN_AS_RX = re.compile(
+    r"^(?P<subject>[A-Z][^,;()]{1,60}?)\s+(?P<verb>was|were)\s+born\s+"
+    r"(?P<np>(?:the|an?)\s+(?:[a-z-]+\s+){0,3}(?:child|son|daughter|twin|boy|girl)"
+    r"(?:\s+of\s+[^,;()]{2,60}?)?)\s+(?P<rest>(?:in|on|at)\s+[A-Z0-9][^;]*?)\.?$"
+)
+"""A birth told with the child's place in the family: ``X was born the first child of two
+pharmacists in East Chicago, Indiana, in 1957`` holds two facts, the birth (place, date)
+and the family (``X was the first child of two pharmacists.``)."""
+
+
+def _born_as(claim: str) -> list[str] | None:
+    """``claim``'s birth and family facts (``_BORN_AS_RX``), or ``None``."""
+    found = _BORN_AS_RX.match(claim.strip())
+    if found is None or found.group("np").count('"') % 2:
+        return None
+    subject, verb = found.group("subject"), found.group("verb")
+    return [_sentence(f"{subject} {verb} born {found.group('rest')}"),
+            _sentence(f"{subject} {verb} {found.group('np')}")]  # fmt: skip
 
 
 def atomic_facts(claim: str) -> list[str]:
@@ -364,7 +424,7 @@ def atomic_facts(claim: str) -> list[str]:
         name = _known_name(name) if facts else name  # "Flag to Flag, known as X in Japan"
         claim = _sentence(f"{name} {lead.group('verb')} {lead.group('rest')}")
         return [*facts, *_definition(claim, named=name)]
-    return _definition(claim)
+    return _born_as(claim) or _definition(claim)
 
 
 def lead_life_claims(sentence: str) -> list[str]:

@@ -147,10 +147,45 @@ _BOTH_PHRASES_RX = re.compile(
 own determiner (no head noun shared), ending the claim."""
 
 
+_SHARE = (r"(?:about\s+|nearly\s+|almost\s+|over\s+|some\s+)?\d[\d,]*(?:\.\d+)?\s?"
+          r"(?:%|percent\b|per\s+cent\b)")
+_FIGURES_RX = re.compile(
+    rf"^(?P<head>.+?\s)(?P<a>{_SHARE}\s+[A-Za-z][A-Za-z\s-]{{0,60}}?),?\s+and\s+"
+    rf"(?P<b>{_SHARE}\s+[A-Za-z][A-Za-z\s-]{{0,60}}?)(?P<tail>[.!]?)$"
+)
+"""Two shares of one frame, each with its own category, ending the claim: ``The levels of
+the population were 86.8% high school graduates and 13.7% college graduates.``"""
+_RANGE_HEAD_RX = re.compile(r"\b(?:between|from|to|than|by|of)\s+$|\d|\b(?:and|respectively)\b")
+"""A head that makes the two shares a range or a pair of one measure (``between``, ``from``),
+a comparison, or holds a figure or an ``and`` of its own (``Men and women were 40% ... and
+30% ...``: respectively): the shares are not split."""
+_ASIDE_RX = re.compile(r"\s*\([^()]*\)|\b(?:1[6-9]|20)\d\d\b")
+"""A parenthesis (``(25 years old and over)``) and a year (``In 2010, the town was ...``):
+left out when the head is checked for a figure or an ``and``."""
+
+
+def _figures(sentence: str) -> list[str] | None:
+    """``<frame> A% x and B% y.`` as ``<frame> A% x.`` and ``<frame> B% y.`` (the frame,
+    its tense and its source shared), else ``None``."""
+    found = _FIGURES_RX.match(sentence.strip())
+    if found is None or _RANGE_HEAD_RX.search(_ASIDE_RX.sub(" ", found.group("head"))):
+        return None
+    if " and " in found.group("a") or not any(
+        w in found.group("head").split() for w in ("is", "are", "was", "were")
+    ):
+        return None  # only a copular frame: "were 86.8% graduates" shares its subject whole
+    stop = found.group("tail") or "."
+    return [f"{found.group('head')}{found.group(part).strip()}{stop}" for part in ("a", "b")]
+
+
 def distribute_objects(sentence: str) -> list[str]:
     """``... for both A and B.`` as ``... for A.`` and ``... for B.`` (each a fact of its own,
     ``both`` says so), else ``[sentence]``. Only two names ending the sentence are split: a
-    phrase after them might belong to one of them alone."""
+    phrase after them might belong to one of them alone. Two shares of one copular frame
+    (``were 86.8% high school graduates and 13.7% college graduates``) are split likewise."""
+    shares = _figures(sentence)
+    if shares is not None:
+        return shares
     found = _BOTH_OBJECTS_RX.match(sentence.strip())
     if found is None or _names(f"{found.group('a')} and {found.group('b')}") is None:
         found = _INCLUDES_RX.match(sentence.strip()) or _BOTH_PHRASES_RX.match(sentence.strip())

@@ -311,3 +311,46 @@ def test_an_apposition_holding_a_fact_keeps_a_loose_lead_whole() -> None:
     sentence = ("Concordia Publishing House (CPH), founded in 1869, is the official publishing "
                 "arm of the Lutheran Church.")
     assert atomic_facts(sentence) == [sentence]
+
+
+@pytest.mark.parametrize(
+    ("claim", "facts"),
+    [
+        ("Daisy Chainsaw were an English alternative rock band, active between 1989 and 1995.",
+         ["Daisy Chainsaw were an English alternative rock band.",
+          "Daisy Chainsaw were active between 1989 and 1995."]),
+        ("Muse is an English rock band, active since 1994.",
+         ["Muse is an English rock band.", "Muse has been active since 1994."]),
+        ("Mabel Greer's Toyshop are an English rock band, active from 1966 to 1968 that was "
+         "the precursor to the rock band Yes.",
+         ["Mabel Greer's Toyshop are an English rock band.",
+          "Mabel Greer's Toyshop were active from 1966 to 1968.",
+          "Mabel Greer's Toyshop was the precursor to the rock band Yes."]),
+        ("13 Chapters is a compilation album of Sweetbox with singer and songwriter Jade "
+         "Villalon as frontwoman.",
+         ["13 Chapters is a compilation album of Sweetbox."]),
+        ("John Milo Ford was born the first child of two pharmacists in East Chicago, "
+         "Indiana, in 1957.",
+         ["John Milo Ford was born in East Chicago, Indiana, in 1957.",
+          "John Milo Ford was the first child of two pharmacists."]),
+    ],
+)  # fmt: skip
+def test_a_trailing_second_fact_of_the_subject_is_parted(claim: str, facts: list[str]) -> None:
+    """HotpotQA and news leads the reviewer failed as compound (judgments14 #3, #6, #34):
+    the years active and the family become claims of their own, a 'with X as Y' add-on is
+    cut, each part keeping the sentence's tense."""
+    assert atomic_facts(claim) == facts
+
+
+@pytest.mark.parametrize(
+    "claim",
+    [
+        "Muse is an active band in 1994.",  # no comma: "active" is the noun phrase's
+        "20 people were a group with John Smith as leader.",  # a number, then no name
+        "X was born a slave in 1850 and freed later.",  # no child/son/daughter: one fact
+    ],
+)
+def test_tails_that_are_no_second_fact_stay(claim: str) -> None:
+    """An 'active' inside the noun phrase, a subject that is no numbered name and a birth
+    with no family description are not parted."""
+    assert atomic_facts(claim) == [claim]

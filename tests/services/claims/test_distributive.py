@@ -253,3 +253,38 @@ def test_a_one_word_name_ending_in_s_is_no_shared_head(sentence: str, parts: lis
     """'Aic and Aas' (hypothesis's counter-example): 'Aas' is a whole name, not a plural head
     after a modifier, so 'Aic' (ending like an adjective) does not take it."""
     assert distribute(sentence) == parts
+
+
+@pytest.mark.parametrize(
+    ("sentence", "parts"),
+    [
+        ("The educational attainment levels for the Jersey Shore Area School District "
+         "population (25 years old and over) were 86.8% high school graduates and 13.7% "
+         "college graduates.",
+         ["The educational attainment levels for the Jersey Shore Area School District "
+          "population (25 years old and over) were 86.8% high school graduates.",
+          "The educational attainment levels for the Jersey Shore Area School District "
+          "population (25 years old and over) were 13.7% college graduates."]),
+        ("In 2010, the town was 90.2% white and 4.1% African American.",
+         ["In 2010, the town was 90.2% white.", "In 2010, the town was 4.1% African American."]),
+    ],
+)  # fmt: skip
+def test_two_shares_of_one_frame_are_two_claims(sentence: str, parts: list[str]) -> None:
+    """Coordinated statistics sharing a copular frame (judgments14 #36) give one claim per
+    share, each with the whole frame, its year and its tense."""
+    assert distribute_objects(sentence) == parts
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Men and women were 40% employed and 30% retired.",  # respectively: not shared
+        "Turnout rose from 40% in 2010 and 50% in 2014.",  # no copular frame
+        "Support was between 40% men and 30% women.",  # a range
+        "The school was 60% white and 30% black, according to the census.",  # attributed tail
+    ],
+)
+def test_shares_that_do_not_share_one_frame_stay(sentence: str) -> None:
+    """Two shares stay together when the subject is a pair (respectively), the frame is no
+    copula, a range opens them, or a source follows them."""
+    assert distribute_objects(sentence) == [sentence]
