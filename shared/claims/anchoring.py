@@ -30,6 +30,7 @@ from lemminflect import getAllLemmas, getInflection
 
 from shared.claims.moves import report_day_move, without_record_dates
 from shared.claims.own_dates import described, own_date, unsure_year
+from shared.claims.relative_time import relative_time
 from shared.claims.tense import past_event, present_state
 from shared.claims.told_years import told_text
 from shared.claims.weeks import WEEK_WORDS_BACK, anchor_weeks, drop_recent
@@ -545,8 +546,15 @@ def anchor_state(claim: str, published: str | None, context: str | None = None) 
     (``_RECENT_RX``) or a year no older than the page's last. A historical or fictional
     narrative (``Kaplan targeted bookstores``, a game's lore) is kept as written: a "reported"
     date there reads as the event's year. A claim with a time of its own (``_DATED_RX``:
-    ``in 19th century England``) gets no date."""
+    ``in 19th century England``) gets no date, unless its wording counts to the writer's
+    day even so (``relative_time``: ``was last updated in July 2019``, ``In 2021, Tor will
+    publish ...``): that claim is written ``(as of <page date>)``, or dropped on an undated
+    page."""
     day = _published(published)
+    if "(as of " not in claim and relative_time(claim, dated=day is not None):
+        if day is None or (_WILL_RX.search(claim) and not _DATED_RX.search(claim)):
+            return None  # "currently" with no page date; "will" with no year
+        return with_anchor(claim, f"as of {written_date(day)}")  # "was last updated in July"
     if not time_dependent(claim, dated=day is not None):
         return claim
     if _WILL_RX.search(claim):

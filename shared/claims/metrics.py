@@ -12,12 +12,13 @@ Before that, the rule extractor drops sentences that cannot become claims
 ``factual``), ``expletive``, ``unresolved_pronoun``, ``definite_description`` (see
 ``decontext``), ``empty_quotation``, ``dangling_reference`` (see ``dangling``),
 ``relative_date`` (a relative day that cannot be anchored, see ``anchoring``),
-``unanchored_time`` (a forecast, or ``new``/``yet``/``still`` with no date to anchor it, see
-``anchoring.anchor_state``), ``scene_time`` (a past event after a sentence setting its own day,
-``anchoring.scene_time``), ``retracted`` (the next sentence takes it back: ``Well, sort
-of.``), ``not_english_prose`` (a text that reads as no English prose, see
-``shared.text.english``), ``unplaced_institution`` (``The National Assembly``: whose?
-see ``page_topic``), ``page_deixis``, ``unnamed_referent``, ``partial_name`` and
+``unanchored_time`` (a forecast, ``new``/``yet``/``still``, or wording counted to the
+writer's day, ``currently``/``the latest``/``was last updated``, with no date to anchor it,
+see ``anchoring.anchor_state`` and ``relative_time``), ``scene_time`` (a past event after
+a sentence setting its own day, ``anchoring.scene_time``), ``retracted`` (the next
+sentence takes it back: ``Well, sort of.``), ``not_english_prose`` (a text that reads as
+no English prose, see ``shared.text.english``), ``unplaced_institution`` (``The National
+Assembly``: whose? see ``page_topic``), ``page_deixis``, ``unnamed_referent``, ``partial_name`` and
 ``nonfactual`` (see ``standalone``), ``paragraph_pronoun`` (see ``paragraph_refs``),
 ``unnamed_subject`` (a subject that names nothing, see ``rules``), ``undated_event``
 (``the Meta outage`` with no year, see ``anchoring``), ``compound`` (more

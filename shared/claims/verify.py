@@ -27,6 +27,7 @@ from shared.claims.decontext import leading_pronoun, title_kind
 from shared.claims.entailment import context_before, rewrite_problem
 from shared.claims.features import claim_features, folded
 from shared.claims.metrics import CLAIMS_TOTAL
+from shared.claims.relative_time import relative_time
 from shared.claims.title_names import place_title
 from shared.llm.replies import ClaimDraft
 from shared.messages.claims import Claim
@@ -51,7 +52,9 @@ class _Entailment:
     def problem(self, claim: str, span: str, start: int) -> str | None:
         before = context_before(self.document, start)
         nearby = self.document[max(0, start - 400) : start + len(span) + 400]
-        dated = relative_day(span) or time_dependent(span, dated=self.published is not None)
+        on_day = self.published is not None
+        dated = (relative_day(span) or time_dependent(span, dated=on_day)
+                 or relative_time(span, dated=on_day))  # "was last updated in July"
         implied = anchor_words(self.published) if dated else frozenset()
         kind = title_kind(self.title)
         if kind is not None:  # "The 1918 film Ruggles of Red Gap" on "Ruggles of Red Gap

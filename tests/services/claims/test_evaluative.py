@@ -72,6 +72,7 @@ def test_a_persons_worst_season_is_kept_end_to_end() -> None:
 def test_a_companys_hope_is_kept_end_to_end() -> None:
     """End to end (code review 16, S2): a company's stated hope is no mind read."""
     text = "Boeing hopes that the 737 MAX will return to service in 2020."
-    extraction = RuleClaimExtractor(cache_size=0).extraction(text, title="Boeing 737 MAX")
+    extraction = RuleClaimExtractor(cache_size=0).extraction(text, title="Boeing 737 MAX",
+                                                             published="2019-11-18")
     assert "opinion" not in dict(extraction.dropped), extraction
     assert any("737 MAX will return" in draft.claim for draft in extraction.drafts), extraction

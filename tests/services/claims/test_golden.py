@@ -117,9 +117,13 @@ definitions whose roles were a list (``written, directed and produced by``) now 
 film's kind and every role. Recomputed when a second figure beside a claim's own was cut
 (``shared.claims.figures``): the Christian Moerlein sentence's ``, as well as 65 other
 historic Cincinnati brands`` tail is cut and its 2004 purchase is a claim (546 claims, was
-545), and a ``Let's`` sentence is a ``first_person`` drop."""
+545), and a ``Let's`` sentence is a ``first_person`` drop. Recomputed when wording counted to
+the writer's day (``shared.claims.relative_time``) was dated or dropped: the undated
+readability Wikipedia page's ``Mozilla Persona will be shutting down on November 30, 2016``
+is an ``unanchored_time`` drop and ``Firefox was originally named Phoenix`` takes its place
+under the cap."""
 
-PAGES_DIGEST = "a00421d950d34948a6dd87ba32dc0bc2619d785039e41d385fac160f8dee84d2"
+PAGES_DIGEST = "149ceba316c190c322e6424b6ef57b66b6d94fe3369e9af7c1e630b8a17b8a7b"
 """Digest of the buckets of the saved-page graphs (recomputed for issue 15 and for the
 ``empty_quotation`` / ``dangling_reference`` drops, for one fact per claim, and for
 anchored dates and unnamed subjects, and for the asides, furniture and residue drops of

@@ -167,7 +167,9 @@ def test_given_names_come_from_the_lexicon() -> None:
         ("Zeev Sharon is the CEO of Hotelied.", None, "Zeev Sharon is the CEO of Hotelied."),
         ("Sanford introduced new programs in the state's schools.", None,
          "Sanford introduced new programs in the state's schools."),
-        ("The company will open a plant in 2027.", None, "The company will open a plant in 2027."),
+        ("The company will open a plant in 2027.", None, None),  # a plan as of no day
+        ("The company will open a plant in 2027.", "2019-11-18",
+         "The company will open a plant in 2027 (as of November 18, 2019)."),
     ],
 )  # fmt: skip
 def test_time_dependent_claims_are_anchored_or_dropped(
