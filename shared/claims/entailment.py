@@ -50,7 +50,9 @@ _FUNCTION_CAPS = frozenset({"The", "A", "An", "In", "On", "At", "Of", "For", "An
                             "Ms", "Dr", "President"})  # fmt: skip
 _JOINERS = frozenset({"&", "of", "de", "da", "di", "du", "van", "von", "der", "den", "la",
                       "le", "ap", "al", "bin", "y"})  # fmt: skip
-_SENTENCE_END_RX = re.compile(r"[.!?][\"'\u201d\u2019)\]]*\s+")
+_SENTENCE_END_RX = re.compile(r"[.!?][\"'\u201d\u2019)\]]*\s+(?![a-z])")
+"""A sentence's end: a stop before a word that is not lower case (``the first U.S. space
+station`` goes on)."""
 
 
 _LIFE_DATES_RX = re.compile(r"\([^()]*\d{3,4}[^()]*[\u2013\u2014-][^()]*\d{3,4}[^()]*\)")

@@ -29,10 +29,19 @@ _HONORIFIC: dict[EntityKind, tuple[str, ...]] = {
 }
 
 
+_PARTICLES = frozenset({"van", "von", "der", "den", "de", "da", "di", "du", "del", "la", "le"})
+
+
 def _forms(name: str) -> tuple[str, ...]:
-    """The ways the text may name the person: whole, or the surname alone."""
+    """The ways the text may name the person: whole, or the surname alone (with its
+    particles: ``Van Der Beek`` of ``James Van Der Beek``)."""
     parts = name.split()
-    return (name, parts[-1]) if len(parts) > 1 and len(parts[-1]) > 2 else (name,)
+    if len(parts) < 2 or len(parts[-1]) <= 2:
+        return (name,)
+    start = len(parts) - 1
+    while start > 1 and parts[start - 1].lower() in _PARTICLES:
+        start -= 1
+    return (name, " ".join(parts[start:]))
 
 
 def _opens_with(sentence: str, forms: tuple[str, ...]) -> bool:

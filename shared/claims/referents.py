@@ -134,6 +134,10 @@ class Referent:
     ``... a follow-up to the 1971 film "The Big Doll House"``): on a film's page an ``it``
     after it may mean that one."""
 
+    family: EntityKind | None = None
+    """The gender family the sentence used for the person it was carried on for
+    (``running.carried``: ``..., but she said ...``): a pronoun of the other is not theirs."""
+
 
 START = Referent(None, None, about_main=True)
 """The referent before a document's first sentence: its title's entity."""
@@ -231,6 +235,8 @@ class DocumentReferents:
             kind = lead_kind(lead, text, kind)  # "Maximum Overdrive is a ... film": "it"
         elif kind == "thing" and person_like(entity) and not re.search(r"\b[Ii]ts?\b", text):
             kind = "male"  # no pronoun says otherwise; a person's surname may stand alone
+        elif kind == "thing" and person_like(entity):  # a news page's "it"s are other things:
+            kind = _gender_said(body, entity) or kind  # "Van Der Beek ... . His wife ..."
         partial = lead is None and bool(title) and part_of_a_name(entity, body)
         defined = None
         at = body.find(entity, 0, 3000)  # no pattern compiled per entity: pages are many
@@ -329,7 +335,7 @@ class DocumentReferents:
             if family == "plural":
                 return None  # "Fetter married John Gille ... They stayed": not one name
             wanted = "thing" if family == "thing" else "person"
-            if previous.kind != wanted:
+            if previous.kind != wanted or previous.family not in (None, family):
                 return None
             if wanted == "person":
                 said = (None if self.text_head is None
@@ -446,6 +452,15 @@ class DocumentReferents:
             if before is None or before.group(1) in _FUNCTION_CAPS:
                 return True
         return False
+
+
+def _gender_said(body: str, person: str) -> EntityKind | None:
+    """The one gender family ``body`` itself uses for ``person`` (``gender.supports``: a
+    sentence opening with the name and going on with ``he``, the next one opening ``His``),
+    or ``None`` when it uses none or both."""
+    families: tuple[EntityKind, ...] = ("male", "female")
+    said = [family for family in families if supports(body, person, family, "") is True]
+    return said[0] if len(said) == 1 else None
 
 
 def _bare_person(name: str) -> str:

@@ -114,6 +114,7 @@ from shared.claims.readalone import PageNames as FullNames
 from shared.claims.readalone import read_alone_reason, rewritten_subject_reason
 from shared.claims.residue import residue_reason, strip_furniture
 from shared.claims.roles import several_results
+from shared.claims.running import carried
 from shared.claims.speech import quoted_speaker
 from shared.claims.standalone import person_names, standalone_reason, tidy
 from shared.claims.subjects import POINTING_CAPS_RX, described_subject, unnamed_subject
@@ -308,7 +309,7 @@ class RuleClaimExtractor:
                 mentions.add(sentence.text)
                 continue
             rewrite = rewriter.resolve(clean_claim(body), previous=previous, at=sentence.start)
-            previous = rewrite.referent
+            previous = carried(rewriter, previous, rewrite.referent, sentence.text)  # "she said"
             seen_before = Mentions(set(mentions.words))
             mentions.add(sentence.text)
             if rewrite.text is None:
@@ -559,7 +560,7 @@ def _dropped_referent(rewriter: Decontextualizer, previous: Referent, text: str)
     referent = rewriter.referent_of(text)
     if previous is START and referent.name is None and rewriter.entity is not None:
         return Referent(rewriter.entity, "thing" if rewriter.kind == "thing" else "person", True)
-    return referent
+    return carried(rewriter, previous, referent, text)  # "Such missions ..., but she said"
 
 
 def _lead_life(
