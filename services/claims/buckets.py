@@ -215,7 +215,10 @@ class ClaimsBuilder:
         if len(own) < len(verified.claims):
             dropped[QUOTED_BLOCK] += len(verified.claims) - len(own)
             count_drops({QUOTED_BLOCK: len(verified.claims) - len(own)}, self.extractor.name)
-            verified.claims = own
+            verified.claims = [  # ids count the claims kept: doc{n}_claim1, 2, ... again
+                claim.model_copy(update={"claim_id": f"doc{doc.doc_id}_claim{k}"})
+                for k, claim in enumerate(own, start=1)
+            ]
         if not verified.claims:
             DOCUMENTS_TOTAL.labels(outcome="no_claims", origin=origin).inc()
             return SkippedDocument(

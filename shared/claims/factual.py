@@ -36,6 +36,7 @@
 
 from __future__ import annotations
 
+import itertools
 import re
 from typing import Literal
 
@@ -204,12 +205,42 @@ _NOT_VERBS_ED = frozenset({"red", "bed", "need", "hundred", "seed", "feed", "spe
                            "united", "based"})  # fmt: skip
 
 
+_CONTRACTED_VERB_RX = re.compile(
+    r"[a-z]+n['\u2019]t|(?:it|that|there|here|what|who|he|she)['\u2019]s|"
+    r"(?:they|we|you|who)['\u2019](?:re|ve|d|ll)|(?:it|that|he|she|there)['\u2019](?:d|ll)"
+)
+"""A verb in a contraction, straight or typographic apostrophe: ``hasn’t``, ``didn't``,
+``That’s``, ``there’s``, ``they’ve``."""
+_NOT_BEFORE_VERB = frozenset(
+    """the a an this that these those his her its their our my your each every no some any
+    of in on at for to with by from into about over under after before than as and or
+    very more most less such own""".split()  # noqa: SIM905
+)
+"""Words after which a word is a noun, an adjective's head or an infinitive, never a finite
+verb (``the plan``, ``of faces``, ``to report``)."""
+
+
+def _lexicon_verb(word: str, before: str) -> bool:
+    """``word`` is a verb lemminflect knows (``faces``, ``beat``, ``plan``) in a place a
+    finite verb can stand: lower case, no ``-ing`` participle, not after an article, a
+    preposition, ``to`` or an adjective."""
+    if not word.islower() or before.lower() in _NOT_BEFORE_VERB or word.endswith("ing"):
+        return False
+    if set(getAllLemmas(before.lower())) == {"ADJ"}:
+        return False  # "the new inch": a noun after an adjective
+    return bool(getAllLemmas(word).get("VERB"))
+
+
 def _has_finite_verb(words: list[str]) -> bool:
-    for word in words[1:]:
+    if words and _CONTRACTED_VERB_RX.fullmatch(words[0].lower()):
+        return True  # "That’s good news for investors."
+    for before, word in itertools.pairwise(words):
         low = word.lower()
         if low in VERBS or low in FINITE_VERBS:
             return True
         if low.endswith("ed") and len(low) > 4 and word.islower() and low not in _NOT_VERBS_ED:
+            return True
+        if _CONTRACTED_VERB_RX.fullmatch(low) or _lexicon_verb(word, before):
             return True
     return False
 

@@ -119,3 +119,24 @@ def test_a_command_in_capitals_is_imperative() -> None:
     assert nonfactual_reason(listing) == "imperative"
     assert nonfactual_reason("NASA launched the probe to Jupiter in 2019.") is None
     assert nonfactual_reason("CLEVELAND a city in Ohio hosted the event in 2019.") is None
+
+
+@pytest.mark.parametrize(
+    ("sentence", "reason"),
+    [
+        ("Russia beat Croatia in the Davis Cup final on Monday.", None),
+        ("Carlineo faces a maximum of 10 years in prison.", None),
+        ("The Lakers plan to re-evaluate him within the next 24 hours.", None),
+        ("GateHouse hasn\u2019t been known for such investment in 2019.", None),
+        ("The governor's office didn't respond to the request in 2019.", None),
+        ("It\u2019s the latest wave of severe air pollution in Delhi.", None),
+        ("Welcome to the new 16-inch MacBook Pro.", "no_verb"),
+        ("Copyright 2019 Hawaii News Now.", "no_verb"),
+        ("The slimmer bezels of the new MacBook Pro.", "no_verb"),
+    ],
+)  # fmt: skip
+def test_a_verb_the_closed_lists_miss_is_a_verb(sentence: str, reason: str | None) -> None:
+    """A verb lemminflect knows ('beat', 'faces', 'plan') and a contraction with either
+    apostrophe ('hasn\u2019t', 'didn't', 'It\u2019s') make a sentence; nouns after an article or
+    an adjective ('the new inch', 'the slimmer bezels') do not."""
+    assert nonfactual_reason(sentence) == reason
