@@ -45,10 +45,11 @@ For one document text:
    a role, a price or ``yet``/``new`` is written ``As of <page date>, ...`` or dropped
    (``unanchored_time``, see ``anchoring.anchor_state``); a claim opening with half a name
    its title writes longer is dropped (``partial_name``: ``The Sportback 50`` under ``Audi
-   e-tron Sportback``); on an undated page a ``he``/``his``/``her`` in a claim that does
-   not name the paragraph's subject is dropped (``paragraph_pronoun``, see
-   ``paragraph_refs``); last, the written claim must read as one sentence with a subject
-   and a finite verb, its date inside it (``wellformed.written_reason``, counted by reason);
+   e-tron Sportback``); on an undated page the title's name is written whole (``Squire
+   Creek has`` -> ``Squire Creek Country Club has``, ``title_names.undated_name``) and a
+   ``he``/``his``/``her`` in a claim that does not name the paragraph's subject is dropped
+   (``paragraph_pronoun``, see ``paragraph_refs``); last, the written claim must read as one
+   sentence with a subject and a finite verb, its date inside it (``wellformed``);
 8. the read-alone test (``readalone.read_alone_reason``), after every rewrite, the lead
    sentence's claims included: a reader holding only the claim identifies every referent
    (no ``another``/``the same``, no pronoun without its name, no bare ``the deal``, no
@@ -120,7 +121,7 @@ from shared.claims.standalone import person_names, standalone_reason, tidy
 from shared.claims.subjects import POINTING_CAPS_RX, described_subject, unnamed_subject
 from shared.claims.table_rows import table_row
 from shared.claims.teasers import off_article
-from shared.claims.title_names import place_qualified, prefixed_title, title_name, whole_short_names
+from shared.claims.title_names import prefixed_title, title_name, undated_name, whole_short_names
 from shared.claims.version import CLAIMS_RULES_VERSION
 from shared.claims.wellformed import written_reason
 from shared.llm.replies import ClaimDraft
@@ -407,7 +408,7 @@ class RuleClaimExtractor:
                 if anchored is not None:  # "hired by the Force": the Wichita Force
                     anchored = whole_short_names(anchored, title, clean.text[: sentence.start])
                 if anchored is not None and not stated:  # "Manchester" on "Manchester, New
-                    anchored = place_qualified(anchored, title)  # Hampshire": written whole
+                    anchored = undated_name(anchored, title)  # Hampshire": written whole
                 if anchored is not None and not stated:  # "the District's population": the
                     # page's district; a dated page's title is a headline, not a name
                     anchored = page_entity_noun(anchored, title)

@@ -20,7 +20,10 @@ from lemminflect import getAllLemmas
 from shared.claims.localities import STATE_RX
 from shared.claims.page_topic import countries_rx
 
-__all__ = ["place_qualified", "place_title", "prefixed_title", "title_name", "whole_short_names"]
+__all__ = [
+    "kind_completed", "place_qualified", "place_title", "prefixed_title", "title_name",
+    "undated_name", "whole_short_names",
+]
 
 _POSSESSIVE_RX = re.compile(r"['\u2019]s?$")
 
@@ -209,3 +212,59 @@ def place_qualified(claim: str, title: str | None) -> str:
     if _letters(place) in _letters(claim):  # "Hawai\u02bb i" names Hawaii
         return claim
     return f"{base}, {place}{claim[len(base):]}"
+
+
+_KIND_HEADS = frozenset(
+    """Club Hotel Resort Centre Center Mall Stadium Arena Park Airport School Academy
+    University College Institute Hospital Museum Gallery Library Church Cathedral Abbey
+    Temple Mosque Company Corporation Railway Station Bridge Dam Festival Orchestra Theatre
+    Theater Tower Building Castle Palace Prison Zoo Cemetery Canal Reservoir Field
+    Racecourse Speedway Circuit Course Estate Plantation Monastery Seminary""".split()  # noqa: SIM905
+)
+"""The kind a name ends in (``Squire Creek Country Club``, ``Pentagon Shopping Centre``): cut
+off, the name's first words read as another thing (a creek, a building)."""
+_TEAM_SPORTS = frozenset(
+    """baseball football basketball hockey soccer softball volleyball lacrosse rugby
+    cricket team""".split()  # noqa: SIM905
+)
+"""A team page's last word (``Stony Brook Seawolves baseball``): its school's name alone is
+the university, not the team."""
+
+
+def kind_completed(claim: str, title: str | None) -> str | None:
+    """``claim`` opening with the first words of its title's name without the kind the name
+    ends in, written with the whole name: ``Squire Creek has full service golf and tennis
+    shops.`` on ``Squire Creek Country Club`` is ``Squire Creek Country Club has ...``
+    (judgments14 claims_final #25: read alone, ``Squire Creek`` is a creek); ``None`` (the
+    caller drops it, ``partial_name``) when the title names a school's team (``Stony Brook
+    has won ...`` on ``Stony Brook Seawolves baseball``, #1: the university's name), which
+    no whole name in the claim's grammar can replace. ``claim`` itself otherwise: the title
+    has no kind (``Golf Digest``), or the claim writes the name whole."""
+    name = re.sub(r"\s*\([^()]*\)\s*$", "", title or "").strip()
+    words = name.split()
+    if len(words) < 2 or any(w.endswith(",") for w in words):
+        return claim
+    team = words[-1] in _TEAM_SPORTS
+    if not team and not (words[-1] in _KIND_HEADS and all(w[:1].isupper() for w in words)):
+        return claim
+    the = "The " if claim.startswith("The ") else ""
+    body = claim[len(the):]
+    for cut in range(len(words) - 1, 0, -1):
+        head, tail = " ".join(words[:cut]), words[cut:]
+        if not head[:1].isupper() or not re.match(rf"{re.escape(head)}['\u2019]?s?\s+[a-z]",
+                                                  body):
+            continue
+        if team:
+            named = next(i for i, w in enumerate(words) if not w[:1].isupper())
+            return None if cut < named else claim  # "Stony Brook" of "Stony Brook Seawolves"
+        if any(w in _KIND_HEADS for w in words[:cut]):
+            return claim  # "Hotel Monaco Park": the head already names a kind
+        return f"{the}{head} {' '.join(tail)}{body[len(head):]}"
+    return claim
+
+
+def undated_name(claim: str, title: str | None) -> str | None:
+    """``claim`` on an undated page (whose title is its subject's name, no headline) with
+    that name written as the title writes it: a place with its state (``place_qualified``),
+    a name with the kind it ends in (``kind_completed``); ``None`` to drop it."""
+    return kind_completed(place_qualified(claim, title), title)
