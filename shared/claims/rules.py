@@ -46,10 +46,9 @@ For one document text:
    (``unanchored_time``, see ``anchoring.anchor_state``); a claim opening with half a name
    its title writes longer is dropped (``partial_name``: ``The Sportback 50`` under ``Audi
    e-tron Sportback``); on an undated page the title's name is written whole (``Squire
-   Creek has`` -> ``Squire Creek Country Club has``, ``title_names.undated_name``) and a
-   ``he``/``his``/``her`` in a claim that does not name the paragraph's subject is dropped
-   (``paragraph_pronoun``, see ``paragraph_refs``); last, the written claim must read as one
-   sentence with a subject and a finite verb, its date inside it (``wellformed``);
+   Creek`` -> ``Squire Creek Country Club``, ``title_names.undated_name``) and a ``his`` in
+   a claim not naming the paragraph's subject dropped (``paragraph_pronoun``); last, the
+   written claim must read as one sentence with a subject and a finite verb (``wellformed``);
 8. the read-alone test (``readalone.read_alone_reason``), after every rewrite, the lead
    sentence's claims included: a reader holding only the claim identifies every referent
    (no ``another``/``the same``, no pronoun without its name, no bare ``the deal``, no
