@@ -28,6 +28,11 @@ only the claim cannot tell what it is about unless the claim names that third th
   review), ``X was featured as a correspondent (in 2019).``; kept with an ``in``/``on``/
   ``by``/``at``/``to`` phrase after the verb that is no date (``featured in the season 4
   premiere``, ``portrayed by ...``, ``shown to 400 students``);
+- ``missing_event``: an event noun under ``the`` with nothing saying what it was of: ``The
+  last major known outbreak in China was in 2009.`` (an outbreak of what? the page's
+  plague), ``finished with a time of 3:28.1`` (in what race?); kept when a modifier names
+  it (``the plague outbreak``, ``the NCAA tournament``, ``the 2009 outbreak``) or an
+  ``of``/``for`` phrase follows (``the outbreak of bubonic plague``);
 - ``missing_comparand``: a comparative size or degree on a plural noun with no ``than``:
   ``NASA added smaller landers to the CLPS contract.`` (smaller than what?); kept for a
   fixed use (``older brothers``, ``higher education``, ``lower courts``) and after ``the``
@@ -45,14 +50,15 @@ from __future__ import annotations
 import re
 from typing import Literal
 
-from lemminflect import getLemma
+from lemminflect import getAllLemmas, getLemma
 
 from shared.claims.splitting import is_finite_verb
 
 __all__ = ["ComplementReason", "missing_complement"]
 
 ComplementReason = Literal["missing_role", "missing_measure", "missing_contest", "missing_record",
-                           "missing_relatum", "missing_comparand", "missing_work"]
+                           "missing_relatum", "missing_comparand", "missing_work",
+                           "missing_event"]
 
 _SUCCESSION_RX = re.compile(
     r"\b(?:succeed(?:s|ed|ing)?|replac(?:e|es|ed|ing)|(?:re-?)?elected|appointed|"
@@ -106,10 +112,11 @@ _MEASURE_RX = re.compile(
 """Nouns (and pricing verbs) naming what an amount measures."""
 _CONTEST_VERB_RX = re.compile(
     r"\b(?:los(?:e|es|t|ing)\s+to|beat(?:s|en)?|defeat(?:s|ed|ing)?|edg(?:e|es|ed)\s+out|"
-    r"routed|thrashed|outscored|eliminated|knocked\s+out)\b",
-    re.IGNORECASE,
+    r"routed|thrashed|outscored|eliminated|knocked\s+out|"
+    r"finish(?:ed|es)?\s+with\s+(?:a|an)\s+(?:\w+\s+)?(?:time|score|mark|total)\s+of)\b",
 )
-"""A win or loss against someone: in what?"""
+"""A win or loss against someone, or a result (``finished with a time of 3:28.1``): in
+what? Lower case only: a capitalised ``Beat`` is a name's (the film ``Drum Beat``)."""
 _CONTEST_RX = re.compile(
     r"\b(?:finals?|semi-?finals?|quarter-?finals?|match(?:es)?|games?|rounds?|ties?|"
     r"elections?|primar(?:y|ies)|races?|votes?|ballot|nominations?|championships?|cups?|"
@@ -118,7 +125,9 @@ _CONTEST_RX = re.compile(
     r"fights?|bouts?|competitions?|qualif(?:ier|iers|ying)|group\s+stage|world|"
     r"referendum|runoff|caucus(?:es)?|debates?|trials?|appeals?|nba|nfl|nhl|mlb|mls|"
     r"candidates?|candidacy|incumbents?|campaigns?|nominees?|senators?|seats?|"
-    r"premier|serie|bundesliga|liga|ligue|super|conference|division|season|week|score)\b",
+    r"premier|serie|bundesliga|liga|ligue|super|conference|division|season|week|score|"
+    r"breaststroke|backstroke|freestyle|butterfly|medley|relays?|sprints?|marathons?|"
+    r"hurdles|heats?|events?|slalom|downhill|\d+\s*m|metres?|meters?|miles?)\b",
     re.IGNORECASE,
 )
 """What a win or loss is in: a competition, a match, an election, a case."""
@@ -186,6 +195,8 @@ def missing_complement(claim: str) -> ComplementReason | None:
         return "missing_work"
     if _missing_comparand(claim):
         return "missing_comparand"
+    if _missing_event(claim):
+        return "missing_event"
     return None
 
 
@@ -298,3 +309,45 @@ def _missing_comparand(claim: str) -> bool:
             return True
     return False
 _THAN_RX = re.compile(r"\bthan\b|\bcompared\s+(?:with|to)\b", re.IGNORECASE)
+
+
+
+_EVENT_NOUN_RX = re.compile(
+    r"\b[Tt]he\s+(?P<mods>(?:[a-z][\w-]*\s+){0,3}?)(?P<noun>outbreak|epidemic|pandemic|"
+    r"tournament|race|competition|championships?|heats?|final|contest)\b(?!\s+(?:of|for)\b)"
+    r"(?![-\u2019'])(?:\s+(?:in|at)\s+(?P<place>[A-Z])|\s+(?P<next>[a-z]+)|(?=\W|$))"
+)
+"""An event noun under ``the`` with lower-case modifiers only and no ``of``/``for`` after it
+(``the last major known outbreak``, ``the race``), with the word after it."""
+_DISEASE_EVENTS = frozenset({"outbreak", "epidemic", "pandemic"})
+
+
+def _missing_event(claim: str) -> bool:
+    """An event noun (``_EVENT_NOUN_RX``) whose modifiers only describe (``last``,
+    ``major``, ``known``): nothing names what broke out or what was raced. A modifier that
+    is a noun (``plague``, ``relay``) names it, as does a place after a contest (``the race
+    in Monaco``; an outbreak ``in China`` is still of something unnamed); a noun after it
+    makes it a modifier itself (``the final episode``, ``the race car``)."""
+    for found in _EVENT_NOUN_RX.finditer(claim):
+        if found.group("place") and found.group("noun") not in _DISEASE_EVENTS:
+            continue
+        after = found.group("next")
+        if after is not None:
+            lemmas = getAllLemmas(after)
+            if "NOUN" in lemmas and "VERB" not in lemmas:
+                continue
+        if all(_describing(word) for word in found.group("mods").split()):
+            return True
+    return False
+
+
+def _describing(word: str) -> bool:
+    """``word`` only describes (an adjective, an adverb, a participle: ``known``), naming
+    nothing; a word the lexicon lacks (``bubonic``) may name, unless it ends as an adverb."""
+    lemmas = getAllLemmas(word)
+    if not lemmas:
+        return word.endswith("ly")
+    if "ADJ" in lemmas or "ADV" in lemmas:
+        return True
+    verbs = lemmas.get("VERB", ())
+    return bool(verbs) and word not in verbs and word.endswith(("ed", "en", "wn", "ing"))
