@@ -19,6 +19,7 @@ import re
 from shared.claims.asides import split_asides
 from shared.claims.atomic import atomic_facts
 from shared.claims.casts import cast_claims
+from shared.claims.contrast import NEEDS_FRAME, contrast_parts_counted
 from shared.claims.decontext import Decontextualizer, EntityKind, Referent, leading_pronoun
 from shared.claims.distributive import distribute, distribute_objects
 from shared.claims.embedded import strip_source
@@ -173,10 +174,14 @@ def claim_parts(whole: str) -> tuple[list[str], int]:
 def claim_parts_counted(whole: str) -> tuple[list[str], dict[str, int]]:
     """``claim_parts`` with the halves dropped counted by reason: ``ambiguous_pronoun`` and
     ``second_conjunct_needs_context`` (a second half whose result hangs on the first half's
-    complement: ``... and won their first game in 2010``)."""
+    complement: ``... and won their first game in 2010``); two clauses contrasted by
+    ``while``/``whereas`` part first (``contrast``), a second that leans on the first's time
+    frame counted as ``contrast_needs_frame``."""
     facts: list[str] = []
     counts: dict[str, int] = {}
-    pieces = (f for aside in split_asides(whole) for s in distribute(aside)
+    contrasted = [contrast_parts_counted(part) for part in split_asides(whole)]
+    counts[NEEDS_FRAME] = sum(dropped for _, dropped in contrasted)  # "while X is up 24.5%"
+    pieces = (f for parts, _ in contrasted for aside in parts for s in distribute(aside)
               for d in distribute_objects(s) for w in _when_split(d) for p in _agents(w)
               for c in dated_clauses(p) for g in date_list(c) for f in frame_parts(g))
     for piece in pieces:

@@ -26,6 +26,7 @@ __all__ = [
     "PARTICIPLES",
     "VERBS",
     "is_finite_verb",
+    "own_clause",
     "split_coordinated",
     "subject_of",
 ]
@@ -168,7 +169,7 @@ part of what was said (``Yellen said inflation rose and the dollar fell``), neve
 as a bare fact."""
 
 
-def _own_clause(left: str, right: str) -> bool:
+def own_clause(left: str, right: str) -> bool:
     """``right`` is a clause with a subject of its own (``Yields ... hit their highest levels
     ... and U.S. stocks fell in choppy action``; ``..., and oil prices also declined``): it
     opens with a capital, a number or an article, a finite verb follows within five words
@@ -589,7 +590,7 @@ def split_coordinated(claim: str, *, max_parts: int = 4) -> list[str]:
             after = _WORD_RX.findall(right)
             auxiliary = _auxiliary(left, subject, after[1], (after[2:3] or [None])[0])
             second = f"{subject} {auxiliary}{right}"  # "... and later died in captivity"
-        elif join.group().strip(", ") == "and" and _own_clause(left, right):
+        elif join.group().strip(", ") == "and" and own_clause(left, right):
             second = right[:1].upper() + right[1:]  # "... and U.S. stocks fell in ..."
         else:
             continue

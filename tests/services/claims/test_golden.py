@@ -40,7 +40,7 @@ from tests.services.claims.conftest import SettingsFactory
 from tests.services.claims.texts import DICAPRIO, DICAPRIO_TITLE, graph_of
 
 HOTPOTQA_LOGS = 20
-LOGS_DIGEST = "87bb5a503f0b0a2b1467536fad806e93325189279697652425bf9b84523037da"
+LOGS_DIGEST = "6cf0c1f33b6cabbd00722ee6a71d991f7a7995a2313dd665329b35024d162541"
 """Digest of the buckets of the first 20 HotpotQA logs and ``examples/logs``.
 
 Recomputed once since: graph nodes now declare ``text_kind``, so short HotpotQA paragraphs
