@@ -84,6 +84,40 @@ _BLANK_LINE_RX = re.compile(r"\n[ \t\r\f\v]*\n\s*")
 _LEADING_MARK_RX = re.compile(r"^(?:[-*\u2022\u00b7\u25aa\u2013\u2014>]+\s+|\d+[.)]\s+(?=\D))")
 
 
+_DASH_ON_RX = re.compile(r"(?:--|[\u2013\u2014])\s*[a-z]")
+"""A dash and a lower-case word after a terminator: the sentence's aside goes on."""
+_BANG_NAME_RX = re.compile(r"(?<![\w.])[A-Z]$")
+"""A single capital before ``!``: a name's bang (``E! News``), not a sentence end."""
+_QUOTE_SPAN = 60
+"""How far a short quotation (a slogan, a title) reaches either side of a period in it."""
+_OPEN_QUOTE_RX = re.compile(r"(?:^|(?<=[\s(]))[\u201c\u2018\"](?=\w)")
+_CLOSE_QUOTE_RX = re.compile(r"[\u201d\u2019\"](?![\w])")
+_AFTER_QUOTE_RX = re.compile(r"\s*(?:[a-z]|[:,])")
+
+
+def _in_short_quotation(text: str, term_start: int, term_end: int, block_end: int) -> bool:
+    """The terminator stands inside a short quotation (a slogan or title of at most eight
+    words) that the sentence goes on after: ``South Dakota's viral “Meth. We're on it.”
+    awareness campaign``, ``the ‘Get. It.’ ad``. A quotation the sentence ends with, or a
+    longer one (speech), is left to the usual rules."""
+    before = text[max(0, term_start - _QUOTE_SPAN) : term_start]
+    opens = list(_OPEN_QUOTE_RX.finditer(before))
+    if not opens or _CLOSE_QUOTE_RX.search(before, opens[-1].end()):
+        return False
+    mark = before[opens[-1].start()]
+    closing = {"\u201c": "\u201d", "\u2018": "\u2019", '"': '"'}[mark]
+    if text[term_start:term_end].endswith(closing):
+        return False  # the quotation closes with the sentence: 'a "twist." The ...'
+    for close in _CLOSE_QUOTE_RX.finditer(text, term_start, min(block_end, term_end + _QUOTE_SPAN)):
+        if text[close.start()] != closing:
+            continue
+        quoted = before[opens[-1].end() :] + text[term_start : close.start()]
+        if len(quoted.split()) > 8:
+            return False
+        return _AFTER_QUOTE_RX.match(text, close.end(), block_end) is not None
+    return False
+
+
 def _is_boundary(text: str, term_start: int, term_end: int, block_end: int) -> bool:
     """Whether the terminator ``text[term_start:term_end]`` ends a sentence."""
     nxt = _NEXT_RX.match(text, term_end, block_end)
@@ -93,7 +127,13 @@ def _is_boundary(text: str, term_start: int, term_end: int, block_end: int) -> b
     first = word[0]
     if not opener and (first.islower() or first in ",;:"):
         return False
+    if not opener and _DASH_ON_RX.match(text, nxt.start(2), block_end):
+        return False  # "lots of it! -- to wonder": a dashed aside goes on in lower case
+    if _in_short_quotation(text, term_start, term_end, block_end):
+        return False  # the slogan "Meth. We're on it." awareness campaign
     terminator = text[term_start:term_end].split("[", 1)[0]
+    if terminator == "!" and _BANG_NAME_RX.search(text, max(0, term_start - 3), term_start):
+        return False  # "E! News": the bang is the name's
     if "." not in terminator and "\u2026" not in terminator:
         return True  # ! or ? before a capital, digit or quote
     if terminator.startswith(("..", "\u2026")):

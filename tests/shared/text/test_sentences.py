@@ -113,3 +113,40 @@ def test_a_parenthesis_after_jr_continues_the_sentence() -> None:
         "Mihai M\u0103laimare Jr. (born 1975) is a Romanian cinematographer.", "He is."]
     parts = split_sentences("He works at Apple Inc. (This is new.) He is.")
     assert parts[0].text == "He works at Apple Inc."
+
+
+def test_a_short_quotation_with_a_stop_inside_continues_the_sentence() -> None:
+    """A slogan or title with its own stops ("Meth. We're on it.") does not end the sentence
+    it stands in; a quotation that ends the sentence, or a long one (speech), splits as before."""
+    slogan = (
+        "South Dakota\u2019s \u201cMeth. We\u2019re on it.\u201d campaign drew mockery. "
+        "It ran Monday."
+    )
+    assert texts(slogan) == [
+        "South Dakota\u2019s \u201cMeth. We\u2019re on it.\u201d campaign drew mockery.",
+        "It ran Monday.",
+    ]
+    ended = texts("It was \u201cfine.\u201d The end came.")
+    assert ended == ["It was \u201cfine.\u201d", "The end came."]
+    assert texts('It is a "drawl with a twist."  The "twist" is German.') == [
+        'It is a "drawl with a twist."',
+        'The "twist" is German.',
+    ]
+    speech = (
+        "He said: \u201cWe won the game today by many points in the rain. "
+        "We are happy,\u201d he said."
+    )
+    assert len(texts(speech)) == 2
+
+
+def test_a_dashed_aside_and_a_names_bang_continue_the_sentence() -> None:
+    """'lots of it! -- to wonder' goes on after its dash; 'E! News' is a name, not an end."""
+    assert texts("There's reason -- lots of it! -- to wonder. Few do.") == [
+        "There's reason -- lots of it! -- to wonder.",
+        "Few do.",
+    ]
+    assert texts("It said so in a report by E! News. The insider spoke.") == [
+        "It said so in a report by E! News.",
+        "The insider spoke.",
+    ]
+    assert texts("We won! He left.") == ["We won!", "He left."]
