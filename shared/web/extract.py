@@ -159,11 +159,40 @@ def _rendered(node: Any) -> Iterator[str]:
                     yield _clean_block(child.tail)
 
 
+_CUT_END_RX = re.compile(r"(?:\w+[\s,]+){5,}[a-z]+,?$")
+"""A block that stops mid-sentence: six words or more, the last one lower case, no stop."""
+_GOES_ON_RX = re.compile(r"[a-z][\w'\u2019]*\s+\S")
+"""A block that opens in lower case on a word and goes on: the rest of a sentence."""
+_CODE_RX = re.compile(r"[{};=<>|]|^\s*(?://|#|\$)")
+"""Code, a table or a shell line, not prose: never joined (``// create a pointer ...``)."""
+
+
+def _joined(blocks: Iterator[str]) -> Iterator[str]:
+    """The blocks, a sentence cut in two by the page's markup joined again: a paragraph that
+    stops mid-sentence (``... before an English crowd``) and the next one that goes on in lower
+    case (``that's hissing and ...``), where an ad slot split one ``<p>`` into two. A list
+    item, a heading or a line ending in a stop is never joined."""
+    held: str | None = None
+    for block in blocks:
+        if not block:
+            continue
+        if (held is not None and "\n" not in held[-80:] and _CUT_END_RX.search(held[-80:])
+                and _GOES_ON_RX.match(block)
+                and not _CODE_RX.search(held) and not _CODE_RX.search(block)):  # fmt: skip
+            held = f"{held} {block}"
+            continue
+        if held is not None:
+            yield held
+        held = block
+    if held is not None:
+        yield held
+
+
 def _render(body: Any) -> str:
     if body is None:
         return ""
     blocks = (block for child in body for block in _rendered(child))
-    return "\n\n".join(block for block in blocks if block)
+    return "\n\n".join(_joined(blocks))
 
 
 def _quoted_ranges(body: Any, text: str) -> tuple[tuple[int, int], ...]:
