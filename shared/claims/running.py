@@ -17,6 +17,8 @@ the sentence itself shows it is still about them:
   after it could be either;
 - it opens or closes no quotation across sentences (an odd count of quotation marks:
   ``My fears have been realized."`` belongs to a quotation whose speaker is elsewhere);
+- the name is whole: the page never writes it as the start of a longer name (``Hans Carl``
+  of ``Hans Carl von Carlowitz``);
 - the page does not use the other gender family for them (``gender.supports``); the family
   the sentence used is handed on too (``Referent.family``), so a ``she`` after a carried
   ``he`` stays refused.
@@ -43,6 +45,7 @@ _FAMILY_RX: dict[EntityKind, re.Pattern[str]] = {
     "male": re.compile(r"\b(?:he|his|him|himself)\b", re.IGNORECASE),
     "female": re.compile(r"\b(?:she|her|hers|herself)\b", re.IGNORECASE),
 }
+_PARTICLE_WORDS = r"(?:von|van|der|den|de|da|di|du|del|la|le|bin|al)"
 _QUOTE_MARKS_RX = re.compile(r"[\"\u201c\u201d]")
 _CAPITALISED_RX = re.compile(r"(?<![\w'\u2019-])[A-Z][a-z][\w'\u2019-]*")
 _PEOPLE = (
@@ -71,6 +74,8 @@ def carried(
     person = previous.name
     if current.name is not None or previous.kind != "person" or person is None:
         return current
+    if _cut_name(person, referents.text_head or ""):
+        return current  # "Hans Carl" of "Hans Carl von Carlowitz": not the whole name
     if len(_QUOTE_MARKS_RX.findall(sentence)) % 2:
         return current  # a quotation running across sentences: whose words, whose "he"?
     bare = QUOTED_RX.sub(" ", sentence)
@@ -86,6 +91,17 @@ def carried(
         return current  # "she" in it, but the page calls the person "he"
     family = families[0] if families else previous.family
     return Referent(person, "person", current.about_main or previous.about_main, family=family)
+
+
+def _cut_name(person: str, text: str) -> bool:
+    """``text`` writes ``person`` as the start of a longer name: before a particle (``Hans
+    Carl von Carlowitz`` for ``Hans Carl``), or before another capitalised word at the
+    start of a line (a lead naming the person whole). A name used as a modifier inside a
+    sentence (``a Margaret Hamilton Lego minifigure``) is no longer name."""
+    name = re.escape(person)
+    particle = rf"(?<![\w'\u2019-]){name}[ \t]+{_PARTICLE_WORDS}[ \t]"
+    opening = rf"(?m)^[\"'\u201c(]*{name}[ \t]+[A-Z][\w'\u2019-]"
+    return re.search(particle, text) is not None or re.search(opening, text) is not None
 
 
 def _other_person(referents: DocumentReferents, person: str, text: str) -> bool:

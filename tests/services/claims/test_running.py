@@ -113,3 +113,14 @@ def test_a_surname_with_particles_shows_the_gender_family() -> None:
     body = ("James Van Der Beek danced on Monday. Van Der Beek was eliminated from the show. "
             "His wife had announced the news in a video.")  # fmt: skip
     assert supports(body, "James Van Der Beek", "male", "") is True
+
+
+def test_a_cut_name_is_never_carried() -> None:
+    """'Hans Carl' read from 'Hans Carl von Carlowitz, ... was a German tax accountant' is
+    not the whole name: 'He is considered ...' two sentences on is not written 'Hans Carl'."""
+    text = ("Hans Carl von Carlowitz (24 December 1645 - 3 March 1714) was a German tax "
+            "accountant. His book (1713) was the first treatise about forestry.")  # fmt: skip
+    referents = DocumentReferents.for_document(None, text)
+    running = carried(referents, Referent("Hans Carl", "person"), NOBODY,
+                      "His book (1713) was the first treatise about forestry.")  # fmt: skip
+    assert running is NOBODY
