@@ -242,13 +242,15 @@ def test_a_logo_label_is_no_title_the_declared_headline_is() -> None:
 
 def test_a_paragraph_cut_mid_sentence_by_the_markup_is_joined_again() -> None:
     """A <p> that stops mid-sentence and the next <p> going on in lower case (an ad slot split
-    one paragraph) read as one paragraph; a code line after prose is never joined."""
+    one paragraph) read as one paragraph; a code line after prose, or a byline under its
+    heading, is never joined."""
     cut = ARTICLE.replace(
         "<p>The port authority expects",
         "<p>The harbour master said the record was set in front of a large and cheering crowd"
         "</p><p>that had waited on the quay since the early morning of the last day.</p>"
         "<p>Create a pointer to the function in the module and then call it</p>"
         "<p>var unlinkPtr = Module.findExportByName(null, 'unlink');</p>"
+        "<p>Seeking a bigger role for the harbour of the north</p><p>by Jeff Foust</p>"
         "<p>The port authority expects",
     )
     blocks = extract_html(cut, url="http://n.example/report").text.split("\n\n")
@@ -257,3 +259,4 @@ def test_a_paragraph_cut_mid_sentence_by_the_markup_is_joined_again() -> None:
         "that had waited on the quay since the early morning of the last day." in blocks
     )
     assert "var unlinkPtr = Module.findExportByName(null, 'unlink');" in blocks
+    assert "by Jeff Foust" in blocks  # a byline under its heading ends in no stop
