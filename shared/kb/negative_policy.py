@@ -26,6 +26,7 @@ import re
 
 from lemminflect import getLemma
 
+from shared.kb.amounts import MONEY_TEXT
 from shared.kb.answerability import holds_phrase
 from shared.kb.candidates import Candidate, KbContext, refusal_candidate
 from shared.kb.knowledge_base import KnowledgeBase, Page, per_kb
@@ -42,7 +43,7 @@ _BENEFIT = re.compile(r"\b(?:leave|allowance|stipend|budget|bonus|time off|pto|c
                       r"credit hours|per diem|sabbatical|holidays?|vacation|reimbursement)\b",
                       re.IGNORECASE)
 """A heading naming something an employee is given in an amount."""
-_AMOUNT = re.compile(r"(?:[$€£]\s?\d|\b\d+(?:\.\d+)?\s*(?:hours?|days?|weeks?|months?|"
+_AMOUNT = re.compile(rf"(?:{MONEY_TEXT}|\b\d+(?:\.\d+)?\s*(?:hours?|days?|weeks?|months?|"
                      r"percent|%))", re.IGNORECASE)
 _PAYOUT: _Groups = (("paid out", "payout", "pay out", "lump sum", "lump-sum", "cash out",
                      "separation", "separate", "separating", "leave the company", "leaving",

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import re
 
+from shared.kb.amounts import MONEY_TEXT
 from shared.kb.answerability import holds_phrase
 from shared.kb.candidates import Candidate, KbContext, refusal_candidate
 from shared.kb.knowledge_base import KnowledgeBase, Page, per_kb
@@ -37,7 +38,7 @@ _Groups = tuple[tuple[str, ...], ...]
 _PERIODIC = re.compile(r"\b(?:annual|vacation|pto|paid time off|time off|sabbatical|award|"
                        r"personal|stipend|allowance|budget)\b", re.IGNORECASE)
 """A balance or a periodic allowance: what can be left unused at the end of a period."""
-_MONTHLY = re.compile(r"[$€£]\s?[\d,.]+\s*(?:/\s?mo(?:nth)?\b|per month\b|a month\b|"
+_MONTHLY = re.compile(rf"{MONEY_TEXT}\s*(?:/\s?mo(?:nth)?\b|per month\b|a month\b|"
                       r"each month\b|every month\b)", re.IGNORECASE)
 """A sum granted per month ("$200/month"); an accrual rate ("1.25 days per month of work")
 is no monthly allowance."""

@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from shared.kb.amounts import MONEY_TEXT
 from shared.kb.candidates import Candidate, Evidence, KbContext, normalise
 from shared.kb.knowledge_base import Page
 from shared.kb.negative import is_shop_kb
@@ -25,7 +26,7 @@ from shared.kb.phrasing import as_customer, join_items, sentence
 
 __all__ = ["AmountItem", "amount_items", "policy_list_direct"]
 
-_AMOUNT = r"\$\s?\d[\d,]*(?:\.\d+)?|\d+(?:\.\d+)?\s?%"
+_AMOUNT = rf"{MONEY_TEXT}|\d+(?:\.\d+)?\s?%"
 _ITEM = re.compile(rf"^(?P<label>[A-Z][\w()’'/ -]{{2,60}}?):\s*(?P<value>{_AMOUNT})\.?$")
 _LEAD = re.compile(
     r"^(?:(?P<when>(?:Each|Every|Per) [a-z ]{3,20}), )?.*?\b(?:an?|the) "

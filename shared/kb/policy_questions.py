@@ -35,6 +35,7 @@ from collections.abc import Iterator
 
 from lemminflect import getAllLemmas
 
+from shared.kb.amounts import MONEY_TEXT, is_money
 from shared.kb.candidates import Candidate, Evidence, KbContext
 from shared.kb.knowledge_base import Page
 from shared.kb.phrasing import as_customer, lower_phrase, sentence
@@ -51,7 +52,7 @@ _NUMBER_WORDS = rf"(?:{_TENS})(?:-(?:{_UNITS}))?|{_BELOW_TWENTY}|a|an|half a"
 _UNIT = (r"(?:business |calendar |working |work |consecutive )?(?:hours?|days?|weeks?|"
          r"months?|years?|pay periods?|weekends?)")
 _QTY = rf"(?:\d[\d,]*(?:\.\d+)?|{_NUMBER_WORDS})[ -]{_UNIT}"
-_MONEY = r"\$\s?\d[\d,]*(?:\.\d{2})?(?:\s?(?:k|million))?"
+_MONEY = MONEY_TEXT
 _LIMIT = r"(?:up to|a maximum of|at least|at most|no more than|a minimum of|less than|more than)"
 _ALT = r"(?: \((?P<alt>[^()]{2,30})\))?"
 _ENTITLED = re.compile(
@@ -230,7 +231,7 @@ def _asked(said: str, heading: str) -> Iterator[tuple[str, str, str, str]]:
         return
     amount = _AMOUNT.match(said)
     if amount is not None and not _VAGUE_WHAT.match(amount.group("what")):
-        money = amount.group("qty").startswith("$")
+        money = is_money(amount.group("qty"))
         opener = "How much is" if money else "What is"
         yield "simple_fact", f"{opener} the {amount.group('what')}?", _answer(
             amount.group("limit"), amount.group("qty"), None,

@@ -52,6 +52,7 @@ from dataclasses import dataclass
 
 from lemminflect import getLemma
 
+from shared.kb.amounts import MONEY, MONEY_TEXT
 from shared.kb.candidates import Candidate, Evidence, KbContext, normalise
 from shared.kb.knowledge_base import Page
 from shared.kb.negative import is_shop_kb
@@ -69,7 +70,7 @@ _NUM = rf"(?:\d[\d,]*(?:\.\d+)?|(?:{_WORDS}))"
 _UNIT = (r"(?:(?:business|calendar|working|work|consecutive)[ -])?(?:hours?|days?|weeks?|"
          r"months?|years?)")
 _QTY = rf"{_NUM}[ -]{_UNIT}"
-_MONEY = r"\$\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:k|million))?(?:/(?:year|yr|month|mo|week|day))?"
+_MONEY = rf"{MONEY_TEXT}(?:/(?:year|yr|month|mo|week|day))?"
 _PCT = r"\d+(?:\.\d+)?\s?%"
 _AMOUNT = rf"(?:{_MONEY}|{_PCT}|{_QTY})"
 _FIGURE = re.compile(rf"{_MONEY}|{_PCT}|\b{_QTY}\b", re.IGNORECASE)
@@ -212,7 +213,7 @@ def _offered(m: re.Match[str], heading: str) -> _Built:
     qty, np = m.group("qty"), m.group("np")
     subj = _subject(m.group("subj"))
     rest = m.group("rest") or ""
-    if qty.startswith("$"):
+    if MONEY.match(qty):
         if np.startswith("of "):
             return None
         to = re.match(r"^ to [a-z][\w ]{2,20}?(?= through| for|$)", rest)
@@ -311,7 +312,7 @@ _SHAPES: tuple[tuple[str, re.Pattern[str], _Builder], ...] = (
 )
 _COND = re.compile(r"^If (?P<cond>[^,]{5,100}), (?P<rest>[a-z].*)$")
 _CLAUSE_CUT = re.compile(r",? (?:and|but) (?=(?:the|you|your|we|employees|up to|\w+ (?:is|are)\b|"
-                         rf"{_NUM}\b|\$))|; |, (?:but|which|so) ", re.IGNORECASE)
+                         rf"{_NUM}\b|{MONEY_TEXT}))|; |, (?:but|which|so) ", re.IGNORECASE)
 _LIMIT = re.compile(r"^(?:up to|a maximum of|at least|at most|no more than) ", re.IGNORECASE)
 _SECOND_AMOUNT = re.compile(
     rf"(?:,|\b(?:and|or|plus))\s+(?:(?:up to|a maximum of|at most|an?)\s+)?"

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+from decimal import Decimal
 from pathlib import Path
 
 from hypothesis import given
 from hypothesis import strategies as st
 
 from shared.kb import KnowledgeBase, load_kb
-from shared.kb.amounts import amounts, restated_by_other
+from shared.kb.amounts import amounts, is_money, money, money_value, restated_by_other
 from shared.kb.candidates import Candidate, Evidence
 
 
@@ -77,3 +78,36 @@ def test_an_amount_said_about_another_subject_is_no_restatement(tmp_path: Path) 
     kb = load_kb(tmp_path)
     policy, damaged = kb.page("returns-policy.md"), kb.page("damaged-items.md")
     assert restated_by_other(_comparison(policy.ref, damaged.ref), policy, damaged) is None
+
+
+_WRITTEN = {
+    "$": ("${n}", "USD {n}", "{n} USD", "{n} dollars"),
+    "£": ("£{n}", "GBP {n}", "{n} GBP", "{n} pounds sterling"),
+    "€": ("€{n}", "EUR {n}", "{n} EUR", "{n} euros"),
+}
+
+
+@given(st.sampled_from([(cur, form) for cur, forms in _WRITTEN.items() for form in forms]),
+       st.integers(min_value=0, max_value=10**9), st.booleans(),
+       st.integers(min_value=0, max_value=99) | st.none())
+def test_money_reads_a_sum_in_every_written_form(written: tuple[str, str], whole: int,
+                                                 grouped: bool, cents: int | None) -> None:
+    """A symbol, a code before or after the number, or a currency word: one currency and
+    value, and the whole sum is the match (the one reader every generator embeds)."""
+    currency, form = written
+    number = (f"{whole:,}" if grouped else str(whole)) + ("" if cents is None
+                                                           else f".{cents:02d}")
+    said = form.format(n=number)
+    found = [(m.group(0), cur, value) for m, cur, value in money(f"You may spend {said} in all.")]
+    assert found == [(said, currency, Decimal(whole) + Decimal(cents or 0) / 100)]
+    assert is_money(said)
+    assert money_value(said) == (currency, Decimal(whole) + Decimal(cents or 0) / 100)
+
+
+def test_pounds_alone_and_a_bare_number_are_no_money() -> None:
+    """'50 pounds' is a weight, '100' and '10 days' no sum, a version number no dollars;
+    '50 pounds sterling' is a sum."""
+    assert list(money("Parcels over 50 pounds ship by freight, 100 of them in 10 days.")) == []
+    assert list(money("Release v1.100 dollars nothing.")) == []
+    assert [cur for _, cur, _ in money("a grant of 50 pounds sterling")] == ["£"]
+    assert not is_money("10 days")

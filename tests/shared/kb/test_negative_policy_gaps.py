@@ -160,3 +160,15 @@ def test_a_disability_leave_is_no_insurance_and_no_planned_leave(tmp_path: Path)
                for c in found]
     assert "How much sabbatical does a part-time employee get?" in queries
     assert not any("claim" in q or "right after" in q for q in queries)
+
+
+def test_a_monthly_sum_in_any_currency_is_asked_for_the_next_month(tmp_path: Path) -> None:
+    """A stipend of "£200 a month" or "EUR 200 per month" is a monthly allowance like
+    "$200/month": its carry-over is asked for the next month, not the next year."""
+    for n, monthly in enumerate(("£200 a month", "EUR 200 per month")):
+        folder = tmp_path / f"kb{n}"
+        folder.mkdir()
+        benefits = _BENEFITS.replace("$200/month", monthly)
+        found, _ = negative_queries(folder, {"benefits.md": benefits, "states.md": _STATES})
+        assert ("Does unused coworking stipend carry over to the next month?"
+                in found["adjacent_topic"]), monthly

@@ -136,3 +136,17 @@ def test_two_lists_asking_one_question_are_refused(tmp_path: Path) -> None:
     asked, context = _plans(tmp_path, named=False, old=False)
     assert asked == {}
     assert context.skipped["simple_fact:policy_list_same_question"] == 4
+
+
+def test_an_item_in_any_currency_is_asked(tmp_path: Path) -> None:
+    """"Single dental cover: £12.50", ": EUR 12.50" or ": 12.50 dollars" is an amount item
+    like "$12.50" (the one money reader), asked with the amount as written."""
+    for n, written in enumerate(("£12.50", "EUR 12.50", "12.50 dollars")):
+        folder = tmp_path / f"kb{n}"
+        folder.mkdir()
+        (folder / "benefits.md").write_text(_DENTAL.format(single=written), encoding="utf-8")
+        context = KbContext.build(load_kb(folder))
+        found = policy_list_direct(context.kb.page("benefits.md"), context)
+        asked = {c.query: c.ground_truth for cs in found.values() for c in cs}
+        assert asked["How much is the payroll deduction for single dental cover each "
+                     "month?"] == f"{written}.", written

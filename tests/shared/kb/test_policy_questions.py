@@ -150,3 +150,14 @@ def test_every_number_word_is_an_amount(tmp_path: Path) -> None:
     assert asked["How many days of annual leave can I take?"] == "Seventeen days."
     assert asked["How many days of unused leave can I carry over?"] == "Twenty-five days."
     assert asked["How many hours of training time can I request?"] == "Up to eighty hours."
+
+
+def test_a_sum_in_any_currency_is_asked_how_much(tmp_path: Path) -> None:
+    """"The relocation allowance is €1,500." is asked "How much is …" like a dollar sum,
+    whether written with a symbol, a code or a currency word."""
+    for n, written in enumerate(("$1,500", "€1,500", "GBP 1,500", "1,500 euros")):
+        folder = tmp_path / f"kb{n}"
+        folder.mkdir()
+        asked, _ = _asked(folder, f"# Moving\n\n## Relocation\n\nThe relocation allowance is "
+                                  f"{written}.\n")
+        assert asked == {"How much is the relocation allowance?": f"{written}."}, written

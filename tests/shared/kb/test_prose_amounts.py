@@ -195,3 +195,16 @@ def test_a_fact_the_older_page_lacked_is_not_asked_as_changed(tmp_path: Path) ->
             ("rot_aware", "Up to $3,000."),
         "How much can I expense on a chair during my first year?": ("simple_fact", "Up to $500."),
     }, asked
+
+
+def test_a_spend_limit_in_any_currency_is_asked(tmp_path: Path) -> None:
+    """"… you can expense up to £2,500 on a desk" (or "EUR 2,500", "2,500 dollars") is
+    asked like "$2,500": one money reader for every shape."""
+    for n, desk in enumerate(("£2,500", "EUR 2,500", "2,500 dollars")):
+        folder = tmp_path / f"kb{n}"
+        folder.mkdir()
+        (folder / "perks.md").write_text(_PERKS.format(desk=desk, rest="5-week"),
+                                         encoding="utf-8")
+        asked = _asked(KbContext.build(load_kb(folder)), "perks.md")
+        assert asked["How much can I expense on a desk, a chair or a lamp during my first "
+                     "year at Initech?"] == ("simple_fact", f"Up to {desk}."), desk
