@@ -103,6 +103,9 @@ _EXAMPLE = re.compile(r"^(?:for example|for instance|e\.g\.|example)\b", re.IGNO
 _BACK = re.compile(r"\b(?:that|this|these|those|such|above|below|aforementioned|said|"
                    r"the following|as noted|it|they|them)\b", re.IGNORECASE)
 _VAGUE_WHAT = re.compile(r"^(?:it|them|this|that|time|the time|each|all|any)$", re.IGNORECASE)
+_CLAUSE_THING = re.compile(r"^(?:How much|What) is the\b[^?]*\b(?:you|we|they)\b")
+""""How much is the maximum value you can apply for?": the thing is a clause addressed to
+the reader, naming no scheme ("apply for" what?), and another page may give its own maximum."""
 _BARE_LEAVE = re.compile(r"\b((?:hours?|days?|weeks?|months?)) leave\b")
 """"three days leave" is "three days of leave"."""
 _MAX_WORDS = 30
@@ -281,6 +284,8 @@ def _sentence_candidates(page: Page, heading: str, whole: str,
             refused = "points_back"
         if refused is None and any(len(q.split()) > _MAX_WORDS for _, q, _, _ in found):
             refused = "over_30_words"
+        if refused is None and any(_CLAUSE_THING.search(q) for _, q, _, _ in found):
+            refused = "thing_named_by_a_clause"
         if refused is not None:
             refusals.append(refused)
             continue

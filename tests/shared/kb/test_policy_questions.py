@@ -161,3 +161,12 @@ def test_a_sum_in_any_currency_is_asked_how_much(tmp_path: Path) -> None:
         asked, _ = _asked(folder, f"# Moving\n\n## Relocation\n\nThe relocation allowance is "
                                   f"{written}.\n")
         assert asked == {"How much is the relocation allowance?": f"{written}."}, written
+
+
+def test_a_thing_named_by_a_clause_to_the_reader_is_not_asked(tmp_path: Path) -> None:
+    """"The maximum value you can apply for is £2500." names no scheme ("apply for" what?):
+    no question, counted; "The relocation allowance is £2500." is asked."""
+    asked, context = _asked(tmp_path, "# Cycle\n\n## Limits\n\nThe maximum value you can apply "
+                                      "for is £2500.\n\nThe relocation allowance is £2500.\n")
+    assert asked == {"How much is the relocation allowance?": "£2500."}
+    assert context.skipped["simple_fact:policy_thing_named_by_a_clause"] == 1
