@@ -10,15 +10,18 @@ months are known, days for short spans; a year against a day gives no item.
 from __future__ import annotations
 
 import dataclasses
+import datetime
 import random
 import re
+from collections import Counter
 from collections.abc import Iterator
 
 from lemminflect import getAllLemmas
 
 from services.qagen.comparison import ERA_YEARS
-from services.qagen.drafting import clause, draft, fact_pairs, nominal, shown_value
+from services.qagen.drafting import clause, draft, entity_key, fact_pairs, nominal, shown_value
 from services.qagen.fact_index import FactIndex, name_key, same_entity
+from services.qagen.temporal_links import by_page_name, linked
 from shared.facts import DateValue, Fact, elapsed, order
 from shared.facts.elapsed import answer_precisions
 from shared.llm.replies import QADraft
@@ -129,16 +132,73 @@ def _life_to_anothers_event(a: Fact, b: Fact) -> bool:
             and not same_entity(a.subject, b.subject))  # fmt: skip
 
 
+def year_of(value: DateValue) -> DateValue:
+    """The date known only to its year (``24 July 1904`` -> ``1904``)."""
+    year = value.earliest.year
+    return DateValue(str(year), str(year), "year", datetime.date(year, 1, 1),
+                     datetime.date(year, 12, 31))  # fmt: skip
+
+
+def _in_years(early: Fact, late: Fact) -> tuple[Fact, Fact] | None:
+    """The two facts with their dates at year precision, when one is known only to its year
+    and the other to its month or day (the interval is then the difference of the years,
+    as between two years); ``None`` for any other pair."""
+    a, b = early.value, late.value
+    assert isinstance(a, DateValue) and isinstance(b, DateValue)
+    fine = ("day", "month")
+    if not ({a.precision, b.precision} & {"year"}) or not (
+        a.precision in fine or b.precision in fine
+    ):
+        return None
+    return (dataclasses.replace(early, value=year_of(a)),
+            dataclasses.replace(late, value=year_of(b)))  # fmt: skip
+
+
+def _finest(dated: list[Fact], skips: Counter[str]) -> list[Fact]:
+    """The dated facts but those a finer date of the same subject and relation covers
+    (``Shipmates Forever is a 1935 film`` beside its release on 12 October 1935): the year
+    alone would ask in calendar years what the day answers in full ones (counted)."""
+    finest: dict[tuple[str, str], int] = {}
+    for fact in dated:
+        assert isinstance(fact.value, DateValue)
+        key = (fact.subject, fact.relation)
+        finest[key] = max(finest.get(key, 0), _RANKS.get(fact.value.precision, 0))
+    kept = []
+    for fact in dated:
+        assert isinstance(fact.value, DateValue)
+        if _RANKS.get(fact.value.precision, 0) < finest[(fact.subject, fact.relation)]:
+            skips["temporal: a date a finer one of the same event covers"] += 1
+        else:
+            kept.append(fact)
+    return kept
+
+
+_RANKS = {"year": 1, "month": 2, "day": 3}
+
+
 def intervals(index: FactIndex, rand: random.Random) -> Iterator[QADraft]:
     """Drafts asking how long after one event another happened, in a seeded order."""
     skips = index.skips
-    dated = [f for f in index.facts if isinstance(f.value, DateValue)]
+    read = _finest([f for f in index.facts if isinstance(f.value, DateValue)], skips)
+    # a lead's life dates under the name its page goes by (``Mick Jagger``, not ``Sir Michael
+    # Philip Jagger``): the name the pages of the person's works write (``page_names``)
+    dated = [by_page_name(index, f) for f in read]
+    lead = {id(d): f for d, f in zip(dated, read, strict=True) if d is not f}
+    if lead:
+        skips["temporal: a lead's life date read under its page's name"] += len(lead)
     for a, b in fact_pairs(dated, rand, skips):
         assert isinstance(a.value, DateValue) and isinstance(b.value, DateValue)
         if a.relation == b.relation and same_entity(a.subject, b.subject):
             continue  # one fact stated twice
+        if a.subject != b.subject and name_key(index.bare(a.subject)) == name_key(
+            index.bare(b.subject)
+        ):
+            # "the author Jamie Campbell" and "the film maker Jamie Campbell": each page
+            # "names" the other by its own name, which links two strangers
+            skips["temporal: two entities of one name"] += 1
+            continue
         if a.relation == b.relation and a.relation in ("born", "died") and not (
-            index.names_other(a, b)
+            index.names_other(lead.get(id(a), a), lead.get(id(b), b))
         ):
             # two people's births are an interval worth asking only when one's page names
             # the other (brothers, partners); otherwise "who was born first" asks it
@@ -167,11 +227,25 @@ def intervals(index: FactIndex, rand: random.Random) -> Iterator[QADraft]:
             skips["temporal: events not ordered at their precision"] += 1
             continue
         early, late = (a, b) if direction < 0 else (b, a)
-        if not index.linked(a, b):
+        link = linked(index, a, b)
+        if link is None:
             skips["temporal: subjects not linked in the graph"] += 1
             continue
+        if link == "page":
+            skips["temporal: subjects linked by a page's whole text"] += 1
         assert isinstance(early.value, DateValue) and isinstance(late.value, DateValue)
+        keyed = [lead.get(id(f), f) for f in (early, late)]
+        renamed = any(id(f) in lead for f in (early, late))
         gap = elapsed(early.value, late.value)
+        if gap is None and (as_years := _in_years(early, late)) is not None:
+            # a day against a year (born 24 July 1904, a 1943 film): the years are what both
+            # dates give, asked as two years are ("How many years after", never "full")
+            early, late = as_years
+            assert isinstance(early.value, DateValue) and isinstance(late.value, DateValue)
+            gap = elapsed(early.value, late.value)
+            if gap is not None and gap.amount > 0:
+                skips["temporal: a day or month against a year asked in calendar years"] += 1
+        assert isinstance(early.value, DateValue) and isinstance(late.value, DateValue)
         if gap is None:
             skips["temporal: interval not determined at the dates' precision"] += 1
             continue
@@ -200,6 +274,13 @@ def intervals(index: FactIndex, rand: random.Random) -> Iterator[QADraft]:
             f"{nominal(late) or late.subject}: {shown_value(late)}.",  # a step opens with it
             f"From {shown_value(early)} to {shown_value(late)} is {gap.shown()}.",
         )
-        yield draft((early, late), question, gap.shown(), "interval", steps,
-                    value=str(gap.amount), unit=gap.unit, aliases=str(gap.amount),
-                    a=early.value.value, b=late.value.value)  # fmt: skip
+        made = draft((early, late), question, gap.shown(), "interval", steps,
+                     value=str(gap.amount), unit=gap.unit, aliases=str(gap.amount),
+                     a=early.value.value, b=late.value.value)  # fmt: skip
+        if renamed:
+            # the entities as the other templates key them (the lead's name): a comparison
+            # and an interval over one pair stay one item (``_one_per_entities``, the judge)
+            computed = dict(made.computed)
+            computed["entities"] = entity_key(keyed)
+            made = made.model_copy(update={"computed": computed})
+        yield made

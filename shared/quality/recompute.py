@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from datetime import date
 from functools import lru_cache
 
 from shared.facts import DateValue, EntityValue, QuantityValue, elapsed, lifespan_days
@@ -98,6 +99,20 @@ def _intersection_problem(
     return None
 
 
+def _dated(dated: list[ReadFact], value: str) -> DateValue | None:
+    """The used claims' date of ``value``; a year (``1904``) an interval asks of a day or a
+    month the claim states (``24 July 1904``: qagen asks a day against a year in years) is
+    that date known only to its year."""
+    found = [f.value for f in dated if isinstance(f.value, DateValue)]
+    exact = next((v for v in found if v.value == value), None)
+    if exact is not None or not re.fullmatch(r"\d{4}", value):
+        return exact
+    if any(v.value.startswith(value) and v.precision in ("day", "month") for v in found):
+        year = int(value)
+        return DateValue(value, value, "year", date(year, 1, 1), date(year, 12, 31))
+    return None
+
+
 def recompute_problem(
     computed: dict[str, str], used: Sequence[UsedClaim], answer: str
 ) -> str | None:
@@ -139,12 +154,10 @@ def recompute_problem(
         return None
     dated = [f for f in facts if isinstance(f.value, DateValue)]
     if op == "interval":
-        ends = [next((f for f in dated if isinstance(f.value, DateValue) and f.value.value == v),
-                     None) for v in (computed.get("a"), computed.get("b"))]  # fmt: skip
+        ends = [_dated(dated, v) for v in (computed.get("a", ""), computed.get("b", ""))]
         if ends[0] is None or ends[1] is None:
             return "the used claims do not state both dates of the interval"
-        assert isinstance(ends[0].value, DateValue) and isinstance(ends[1].value, DateValue)
-        gap = elapsed(ends[0].value, ends[1].value)
+        gap = elapsed(ends[0], ends[1])
         if gap is None or normalize_answer(gap.shown()) != normalize_answer(answer):
             return f"recomputed from the claims, the interval is not {answer!r}"
         return None
