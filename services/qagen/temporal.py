@@ -21,7 +21,7 @@ from lemminflect import getAllLemmas
 from services.qagen.comparison import ERA_YEARS
 from services.qagen.drafting import clause, draft, entity_key, fact_pairs, nominal, shown_value
 from services.qagen.fact_index import FactIndex, name_key, same_entity
-from services.qagen.temporal_links import by_page_name, linked
+from services.qagen.temporal_links import by_page_name, linked, unsure_event
 from shared.facts import DateValue, Fact, elapsed, order
 from shared.facts.elapsed import answer_precisions
 from shared.llm.replies import QADraft
@@ -179,7 +179,13 @@ _RANKS = {"year": 1, "month": 2, "day": 3}
 def intervals(index: FactIndex, rand: random.Random) -> Iterator[QADraft]:
     """Drafts asking how long after one event another happened, in a seeded order."""
     skips = index.skips
-    read = _finest([f for f in index.facts if isinstance(f.value, DateValue)], skips)
+    read = []
+    for fact in _finest([f for f in index.facts if isinstance(f.value, DateValue)], skips):
+        unsure = unsure_event(fact)
+        if unsure is None:
+            read.append(fact)
+        else:
+            skips[unsure] += 1
     # a lead's life dates under the name its page goes by (``Mick Jagger``, not ``Sir Michael
     # Philip Jagger``): the name the pages of the person's works write (``page_names``)
     dated = [by_page_name(index, f) for f in read]

@@ -49,9 +49,10 @@ from services.qagen.fact_index import FactIndex, name_key, same_entity
 from services.qagen.name_match import name_inside
 from services.qagen.whole_words import holds_word
 from shared.facts import Fact
-from shared.facts.names import title_entity
+from shared.facts.names import title_disambiguator, title_entity
+from shared.text.dates import find_dates
 
-__all__ = ["by_page_name", "linked", "page_name"]
+__all__ = ["by_page_name", "linked", "page_name", "unsure_event"]
 
 _LIVES = frozenset({"born", "died"})
 _FOUNDINGS = frozenset({"founded", "formed", "established", "opened", "built", "merged"})
@@ -161,4 +162,32 @@ def linked(index: FactIndex, a: Fact, b: Fact) -> str | None:
         # work of the person: its founding after their birth is trivia
     if any(_names_apart(index, index.page_text.get(p.doc_id, ""), n) for p, n in pages):
         return "page"
+    return None
+
+
+_SCREEN = frozenset({"film", "album", "song", "single", "ep", "series", "tv series",
+                     "television series", "miniseries", "video game", "soundtrack"})
+"""Page-title kinds of works that are released or broadcast, never published."""
+_PRINT = frozenset({"novel", "book", "magazine", "newspaper", "short story", "poem"})
+"""Page-title kinds of works that are published, never released."""
+
+
+def unsure_event(fact: Fact) -> str | None:
+    """Why the fact's event is no sure start or end of an interval, else ``None``: a
+    founding whose claim states two years (``formed on October 2, 2000 by the merger of
+    ProSieben Media AG (founded in 1989)``: which one is the subject's, the reader may have
+    taken wrong), or a work's relation its page title's kind does not take (*Frenemies
+    (film)* "published": a television film described as an anthology)."""
+    if fact.relation in _FOUNDINGS:
+        years = {m.earliest.year for m in find_dates(fact.claim.text)}
+        if len(years) > 1:
+            return "temporal: a founding whose claim states two years"
+    kind = title_disambiguator(fact.bucket.title).lower()
+    kind = re.sub(r"^\d{4}\s+", "", kind)
+    own = title_entity(fact.subject)
+    if name_key(own) == name_key(title_entity(fact.bucket.title)) and (
+        (kind in _SCREEN and fact.relation == "published")
+        or (kind in _PRINT and fact.relation == "released")
+    ):
+        return "temporal: a work's event its page's kind does not take"
     return None

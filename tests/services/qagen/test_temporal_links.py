@@ -145,3 +145,23 @@ def test_a_year_a_finer_date_of_the_same_event_covers_is_not_used() -> None:
         ("How many full years after the birth of Delmer Daves was Shipmates Forever released?",
          "31 years")]  # fmt: skip
     assert skips["temporal: a date a finer one of the same event covers"] == 1
+
+
+def test_a_founding_claim_with_two_years_and_a_film_published_give_no_interval() -> None:
+    """A founding whose claim states a predecessor's year too, and a film page's work read as
+    published, start no interval (each counted)."""
+    docs = [
+        bucket(1, "ProSiebenSat.1 Media", ["ProSiebenSat.1 Media was formed on October 2, 2000 "
+                                           "by the merger of ProSieben Media AG (founded in "
+                                           "1989)."]),
+        bucket(2, "Mix Megapol", ["Mix Megapol is a radio network owned by ProSiebenSat.1 Media.",
+                                  "Mix Megapol launched in 1993."]),
+        bucket(3, "Dylan Everett", ["Dylan Everett (born January 24, 1995) is a Canadian "
+                                    "actor."]),
+        bucket(4, "Frenemies (film)", ["Frenemies is a 2012 teen comedy-drama television film "
+                                       "and anthology starring Dylan Everett."]),
+    ]  # fmt: skip
+    drafts, skips = _drafts(docs)
+    assert drafts == [], [d.question for d in drafts]
+    assert skips["temporal: a founding whose claim states two years"] == 1
+    assert skips["temporal: a work's event its page's kind does not take"] == 1
