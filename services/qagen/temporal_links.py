@@ -33,6 +33,11 @@ band a page mentions is no work of the person: its founding after their birth is
 and a subject that is neither its page's own entity nor a work named with its kind (a
 description a claim opened on, ``The Disney Channel Original Movie premiered ...``).
 
+**A body's founding and a person's life** are linked only by the body's own claims naming
+the person (its founder, its members): a player's page naming the league she played in
+(``Debbie Black ... in the Women's National Basketball League``) makes no question of how
+long after her birth the league was founded.
+
 **A name inside a longer name.** ``Jamie Campbell`` is written on the pages of *Counterfeit*
 and *The Mortal Instruments: City of Bones* only inside ``Jamie Campbell Bower``, another
 person of the graph: a mention counts only outside the graph's longer names that hold it, in
@@ -146,6 +151,14 @@ def linked(index: FactIndex, a: Fact, b: Fact) -> str | None:
         return "claims"
     if _namesakes(index, a) or _namesakes(index, b):
         return None
+    founded = [f for f in (a, b) if f.relation in _FOUNDINGS]
+    lives = [f for f in (a, b) if f.relation in _LIVES and f.kind == "person"]
+    if founded and lives:
+        # a body and a person: the body's own page names its founder or members (``The
+        # Dandy Warhols ... keyboardist Zia McCabe``); a person's page naming a league they
+        # played in ties no founding to their birth (the league was not theirs)
+        text = index.doc_text.get(founded[0].doc_id, "")
+        return "claims" if _names_apart(index, text, lives[0]) else None
     shadowed = _longer(index, index.bare(a.subject)) or _longer(index, index.bare(b.subject))
     if not shadowed and index.linked(a, b):
         return "claims"

@@ -165,3 +165,25 @@ def test_a_founding_claim_with_two_years_and_a_film_published_give_no_interval()
     assert drafts == [], [d.question for d in drafts]
     assert skips["temporal: a founding whose claim states two years"] == 1
     assert skips["temporal: a work's event its page's kind does not take"] == 1
+
+
+def test_a_bodys_founding_is_linked_to_a_person_only_by_the_bodys_own_page() -> None:
+    """A band's page naming its keyboardist links her birth to its formation; a player's page
+    naming the league she played in links nothing."""
+    docs = [
+        bucket(1, "Zia McCabe", ["Zia McCabe (born 1975) is an American musician."]),
+        bucket(2, "The Dandy Warhols", ["The Dandy Warhols are an American rock band, formed in "
+                                        "1994.", "The Dandy Warhols' keyboardist is Zia "
+                                        "McCabe."]),
+        bucket(3, "Debbie Black", ["Debbie Black (born 1966) is an American basketball "
+                                   "coach.", "Debbie Black played in the Women's National "
+                                   "Basketball League."]),
+        bucket(4, "Women's National Basketball League", ["The Women's National Basketball "
+                                                         "League was founded in 1981."]),
+    ]  # fmt: skip
+    drafts, _ = _drafts(docs)
+    questions = [d.question for d in drafts]
+    assert "How many years after the birth of Zia McCabe was the Dandy Warhols formed?" in (
+        questions
+    ), questions
+    assert not [q for q in questions if "Debbie Black" in q], questions
