@@ -279,8 +279,19 @@ def _main_verb(words: list[str]) -> bool:
     return False
 
 
+_IN_NAME_RX = re.compile(r"(?:We|Us|Our|My|Me|You|Your)\s+[A-Z0-9]")
+"""A capitalised first-person word inside a sentence before another capitalised word: part
+of a name (``The We Company``, ``Us Weekly``, ``Our Lady of Lourdes``), not the writer."""
+
+
 def _first_person(text: str, match: re.Match[str]) -> bool:
-    """Not the numeral of ``World War I`` or ``Elizabeth I``."""
+    """Not the numeral of ``World War I`` or ``Elizabeth I``, nor a word of a name written
+    inside the sentence (``_IN_NAME_RX``: ``... rebranded itself The We Company.``)."""
+    before = text[: match.start()].rstrip()
+    if ((before and before[-1].isalnum()) or before[-1:] == ",") and _IN_NAME_RX.match(
+        text, match.start()
+    ):
+        return False
     if match.group() != "I":
         return True
     before = text[: match.start()].rstrip().rsplit(" ", 1)[-1]

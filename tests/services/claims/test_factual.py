@@ -140,3 +140,23 @@ def test_a_verb_the_closed_lists_miss_is_a_verb(sentence: str, reason: str | Non
     apostrophe ('hasn\u2019t', 'didn't', 'It\u2019s') make a sentence; nouns after an article or
     an adjective ('the new inch', 'the slimmer bezels') do not."""
     assert nonfactual_reason(sentence) == reason
+
+
+@pytest.mark.parametrize(
+    ("sentence", "reason"),
+    [
+        ("In 2019, the company rebranded itself The We Company.", None),
+        ("The new church of Our Lady of Lourdes was built in 1890.", None),
+        ("In 2019, we moved the office to Paris.", "first_person"),
+        ("The firm wrote in 2019: We moved the office to Paris.", "first_person"),
+        ("The group moved to Paris in 2019, and We Company staff followed.", None),
+        ("In 2019, We moved the office to Paris.", "first_person"),
+    ],
+)  # fmt: skip
+def test_a_first_person_word_inside_a_name_is_no_first_person(
+    sentence: str, reason: str | None
+) -> None:
+    """A capitalised 'We'/'Our' before another capital inside a sentence is part of a name
+    ('The We Company'); after a colon, at the start or before a lower-case verb it is the
+    writer's first person."""
+    assert nonfactual_reason(sentence) == reason
