@@ -9,7 +9,9 @@ not the document's referent), or ``duplicate`` (the same claim twice in one docu
 Before that, the rule extractor drops sentences that cannot become claims
 (``CLAIM_DROPS_TOTAL``, by reason): ``length``, ``fragment``, ``question``, ``quotation``,
 ``first_person``, ``conditional``, ``imperative``, ``hedged``, ``no_verb`` (see
-``factual``), ``expletive``, ``unresolved_pronoun``, ``definite_description`` (see
+``factual``), ``speech_unnamed``, ``speech_nonfactual``, ``speech_context``,
+``speech_length`` (a quotation with its attribution that gives no reported-speech claim,
+see ``speech``), ``expletive``, ``unresolved_pronoun``, ``definite_description`` (see
 ``decontext``), ``empty_quotation``, ``dangling_reference`` (see ``dangling``),
 ``relative_date`` (a relative day that cannot be anchored, see ``anchoring``),
 ``unanchored_time`` (a forecast, ``new``/``yet``/``still``, or wording counted to the

@@ -115,7 +115,7 @@ from shared.claims.readalone import read_alone_reason, rewritten_subject_reason
 from shared.claims.residue import residue_reason, strip_furniture
 from shared.claims.roles import several_results
 from shared.claims.running import carried
-from shared.claims.speech import quoted_speaker
+from shared.claims.speech import quoted_speaker, reported_sentences
 from shared.claims.standalone import person_names, standalone_reason, tidy
 from shared.claims.subjects import POINTING_CAPS_RX, described_subject, unnamed_subject
 from shared.claims.table_rows import table_row
@@ -272,7 +272,7 @@ class RuleClaimExtractor:
         topic = PageTopic.read(title, clean.text)
         off = off_article(clean.text)  # teaser sections, a fact-check's checked rumour
         sections = ListSections.read(clean.text, topic.lower)  # a list page's named headings
-        for sentence in split_sentences(clean.text):
+        for sentence, spoke in reported_sentences(split_sentences(clean.text), clean.text):
             aside = next((r for a, b, r in off if a <= sentence.start < b), None)
             if aside is not None:
                 dropped[aside] += 1
@@ -281,7 +281,7 @@ class RuleClaimExtractor:
                 continue
             row = table_row(clean.text, sentence.start, sentence.text)  # "| 12:01 | 1993 | ..."
             titled = row is None and _titled_definition(sentence.text, title)
-            reason: str | None = nonfactual_reason(sentence.text if row is None else row.body)
+            reason = spoke or nonfactual_reason(sentence.text if row is None else row.body)
             if reason is not None and titled:
                 # "Orlando: A Biography is a novel ...": the colon is the title's, no label's
                 reason = nonfactual_reason(f"X{sentence.text[len(title or ''):]}")

@@ -40,7 +40,7 @@ from tests.services.claims.conftest import SettingsFactory
 from tests.services.claims.texts import DICAPRIO, DICAPRIO_TITLE, graph_of
 
 HOTPOTQA_LOGS = 20
-LOGS_DIGEST = "db8ac26e3fd24dd2887733e7f78343ecf1c683b3b8c76b1d5a561305293245a5"
+LOGS_DIGEST = "2ee931d529201258fe4910149d8d4315a8601dd7cf63628c0f9b789e5bf1e487"
 """Digest of the buckets of the first 20 HotpotQA logs and ``examples/logs``.
 
 Recomputed once since: graph nodes now declare ``text_kind``, so short HotpotQA paragraphs
@@ -124,9 +124,13 @@ is an ``unanchored_time`` drop and ``Firefox was originally named Phoenix`` take
 under the cap. Recomputed when a verb the closed lists miss (``faces``, ``beat``) and a
 contraction (``hasn\u2019t``) stopped being ``no_verb``: drop reasons moved to later gates.
 Recomputed when a stop inside a short quotation stopped ending its sentence: ``"Sledge
-Hammer!", "The A-Team"`` in a list of titles is one sentence, no claim changed."""
+Hammer!", "The A-Team"`` in a list of titles is one sentence, no claim changed. Recomputed
+when a quotation with a named speaker became reported speech (``speech.as_reported``): the
+Meta log's '"The lease is the largest ever ...," KVUE reported.' is written 'KVUE reported
+that the lease ...' and dropped as a ``definite_description`` (was ``quotation``), no claim
+changed."""
 
-PAGES_DIGEST = "372ad7cbd844afd7737891e60c6c7f44ad12e34aedfb27112f7c22fa37793c03"
+PAGES_DIGEST = "62466b01bc3a11c4e740b038a478aeb4ed10f90e0a8cee54d44a0f3cf43a9353"
 """Digest of the buckets of the saved-page graphs (recomputed for issue 15 and for the
 ``empty_quotation`` / ``dangling_reference`` drops, for one fact per claim, and for
 anchored dates and unnamed subjects, and for the asides, furniture and residue drops of
@@ -155,7 +159,11 @@ Exceptional Space Act Award in 2003 and received the Presidential Medal of Freed
 is written of Margaret Hamilton (two claims; the sentence before, 'She founded her own
 company ...', follows 'Hamilton, who popularized ...'). Recomputed when a stop inside a
 short quotation stopped ending its sentence: the Seattle Times' ``"New lower prices. Same
-high standards," reads one, ...`` is one sentence, no claim changed."""
+high standards," reads one, ...`` is one sentence, no claim changed. Recomputed when a
+quotation closed by an attribution was read as reported speech (``speech.as_reported``): a
+third of the pages' ``quotation`` drops became ``speech_nonfactual`` (first person,
+opinion, hedge) or ``speech_context`` (a pronoun or ``now`` in the quoted words), no claim
+changed."""
 
 
 def digest(buckets: list[ClaimBuckets]) -> str:
