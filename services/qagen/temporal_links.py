@@ -41,8 +41,10 @@ long after her birth the league was founded.
 **A name inside a longer name.** ``Jamie Campbell`` is written on the pages of *Counterfeit*
 and *The Mortal Instruments: City of Bones* only inside ``Jamie Campbell Bower``, another
 person of the graph: a mention counts only outside the graph's longer names that hold it, in
-the claims and in the whole text alike. And a name two subjects of the graph share (``the
-author Richard Wright``, ``the musician Richard Wright``) is linked by no mention.
+the claims and in the whole text alike, and a thing named for a person (``the Robert
+Holdstock Award`` on a novel's page) names no deed of theirs. And a name two subjects of
+the graph share (``the author Richard Wright``, ``the musician Richard Wright``) is linked
+by no mention.
 """
 
 from __future__ import annotations
@@ -100,11 +102,24 @@ def by_page_name(index: FactIndex, fact: Fact) -> Fact:
     return fact if name is None else dataclasses.replace(fact, subject=name)
 
 
+_EPONYMS = ("award", "prize", "medal", "trophy", "cup", "memorial", "lecture", "fellowship",
+            "scholarship", "foundation", "institute", "school", "college", "university",
+            "stadium", "arena", "hall", "park", "street", "avenue", "bridge", "airport",
+            "centre", "center", "building", "library", "museum", "theatre", "theater")
+"""Nouns after a person's name that make a thing named for them (``the Robert Holdstock
+Award``): a page naming the award names no deed of the person."""
+
+
 def _longer(index: FactIndex, name: str) -> list[str]:
-    """The graph's names (page titles, subjects) that hold ``name`` inside them, folded."""
+    """The graph's names (page titles, subjects) that hold ``name`` inside them, and the
+    things its pages name for it (``robert holdstock award``), folded."""
     key = name.lower()
     names = {title_entity(b.title).lower() for b in index.buckets}
     names |= {index.bare(f.subject).lower() for f in index.facts}
+    if key:
+        after = re.compile(rf"(?<!\w){re.escape(key)} (?:{'|'.join(_EPONYMS)})(?!\w)")
+        for text in (*index.doc_text.values(), *index.page_text.values()):
+            names |= set(after.findall(text))
     return sorted((n for n in names if n != key and holds_word(n, key)), key=len, reverse=True)
 
 

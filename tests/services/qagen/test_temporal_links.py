@@ -187,3 +187,21 @@ def test_a_bodys_founding_is_linked_to_a_person_only_by_the_bodys_own_page() -> 
         questions
     ), questions
     assert not [q for q in questions if "Debbie Black" in q], questions
+
+
+def test_an_award_named_for_a_person_links_no_work_to_their_birth() -> None:
+    """A novel's page naming the award it won (``the Robert Holdstock Award``) names no deed
+    of Holdstock: no interval from his birth to the novel; a page naming him does link."""
+    holdstock = bucket(1, "Robert Holdstock", ["Robert Holdstock (born 2 August 1948) was an "
+                                               "English novelist."])  # fmt: skip
+    award = [holdstock, bucket(2, "Some Kind of Fairy Tale", [
+        "Some Kind of Fairy Tale is a 2012 novel by Graham Joyce.",
+        "Some Kind of Fairy Tale won the Robert Holdstock Award in 2013."])]  # fmt: skip
+    drafts, _ = _drafts(award)
+    assert not [d for d in drafts if "Holdstock" in d.question], [d.question for d in drafts]
+    credit = [holdstock, bucket(2, "Mythago Wood", [
+        "Mythago Wood is a 1984 novel by Robert Holdstock."])]  # fmt: skip
+    drafts, _ = _drafts(credit)
+    assert [d.question for d in drafts] == [
+        "How many years after the birth of Robert Holdstock was Mythago Wood published?"
+    ]
