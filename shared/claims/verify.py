@@ -54,7 +54,7 @@ class _Entailment:
         nearby = self.document[max(0, start - 400) : start + len(span) + 400]
         on_day = self.published is not None
         dated = (relative_day(span) or time_dependent(span, dated=on_day)
-                 or relative_time(span, dated=on_day))  # "was last updated in July"
+                 or relative_time(claim, dated=on_day))  # "was last updated in July"
         implied = anchor_words(self.published) if dated else frozenset()
         kind = title_kind(self.title)
         if kind is not None:  # "The 1918 film Ruggles of Red Gap" on "Ruggles of Red Gap
