@@ -29,7 +29,7 @@ from shared.embeddings.base import Embedder, Vectors, cosine
 from shared.kb.candidates import contains_snippet
 from shared.kb.knowledge_base import KnowledgeBase, Page
 from shared.kb.markdown import Section
-from shared.kb.terms import content_terms
+from shared.kb.terms import base_terms, content_terms
 
 __all__ = ["PageIndex", "RuleJudge", "Verdict", "holds_phrase", "section_texts"]
 
@@ -64,7 +64,7 @@ def _named_ancestors(page: Page, wanted: set[str]) -> list[list[str]]:
         for earlier in reversed(sections[:index]):
             if 0 < earlier.level < level:
                 level = earlier.level
-                terms = content_terms(earlier.heading)
+                terms = base_terms(earlier.heading)
                 if terms and terms <= wanted:
                     found.extend((earlier.heading, *earlier.blocks))
         out.append(found)
@@ -130,12 +130,12 @@ class RuleJudge:
         self, query: str, page: Page, gap_terms: Sequence[Sequence[str]] = ()
     ) -> Verdict:
         """The best section of ``page`` for ``query`` and whether it answers it."""
-        wanted = content_terms(query) - _QUESTION_WORDS
+        wanted = base_terms(query) - _QUESTION_WORDS
         groups = [self._specific(group) for group in gap_terms]
         # with the thing and the detail both held in one paragraph, the query's own words
         # for them are covered ("added" by the page's "Introduced in 1.2.0"); one group
         # alone ("another member" for "another customer") covers nothing
-        asked = ({term for group in gap_terms for alt in group for term in content_terms(alt)}
+        asked = ({term for group in gap_terms for alt in group for term in base_terms(alt)}
                  if self.by_block and len(gap_terms) >= 2 else set())
         best = Verdict(answerable=False, ref=page.ref, section="", coverage=0.0)
         ancestors = _named_ancestors(page, wanted)
@@ -157,8 +157,8 @@ class RuleJudge:
                 continue
             # a held gap group covers the query's own words for it ("added" is answered by
             # the page's "Introduced in 1.2.0")
-            context = content_terms(" ".join(named)) if self.by_block else set()
-            covered = wanted & (content_terms(chunk) | asked | context)
+            context = base_terms(" ".join(named)) if self.by_block else set()
+            covered = wanted & (base_terms(chunk) | asked | context)
             coverage = len(covered) / len(wanted) if wanted else 1.0
             needed = self.gap_coverage if gap_terms else self.min_coverage
             verdict = Verdict(coverage >= needed, page.ref, chunk[:160], coverage)

@@ -20,6 +20,9 @@ A page but the package's that itself states the balance paid on leaving ("If you
 terminated or resign … with vacation days in your bank, you'll be paid the monetary
 equivalent for those unused days") answers the question alone, so no draft is made
 (counted ``cross_category:cap_page_states_payout`` or ``…:other_page_states_payout``).
+The one-page judge of :func:`shared.kb.admit.admit` now reads "paid" as the question's "pay"
+and refuses a cap section saying so; this check stays for what no base form joins to "pay
+out" ("compensated upon termination") and for a third page stating the payout.
 Every draft passes :func:`shared.kb.admit.admit` against every current page; what cannot be
 formed well is counted by reason.
 """
@@ -36,7 +39,7 @@ from shared.kb.amounts import Amount, amounts
 from shared.kb.answerability import RuleJudge
 from shared.kb.candidates import Candidate, Evidence
 from shared.kb.knowledge_base import KnowledgeBase, Page
-from shared.kb.terms import content_terms
+from shared.kb.terms import base_terms, content_terms
 from shared.text.sentences import split_sentences
 
 __all__ = ["Cap", "Payout", "caps", "payout_bridges", "payouts", "states_payout"]
@@ -52,10 +55,9 @@ _SIZED = re.compile(
     r"\ban? (?P<n>\d+)-(?P<unit>day|week|month|hour)(?: [a-z]+)? (?P<what>[a-z]+)\b",
     re.IGNORECASE)
 """A balance's size written as a compound adjective: "a 6-week paid sabbatical"."""
-_PAID = re.compile(
-    r"\b(?:paid|pays?|paying|compensated|cashed|cash(?:es)? out|reimbursed|"
-    r"monetary equivalent|pay-?out|payout)\b", re.IGNORECASE)
-"""A sentence paying something out (read together with :data:`_LEAVING`)."""
+_PAYING = frozenset({"pay", "payout", "compensate", "cash", "reimburse"})
+"""Base forms of paying something out ("paid", "compensated", "cashes out"), read with
+:data:`_LEAVING`; :func:`shared.kb.terms.base_terms` reads every inflection."""
 _LEAVING = re.compile(
     r"\b(?:when|if|once|after|before) (?:you|an employee|employees|they|someone) "
     r"(?:leave|leaves|are leaving|quit|resign|resigns|depart|are terminated|are let go)\b"
@@ -161,7 +163,7 @@ def states_payout(page: Page, balance: str) -> bool:
             for sentence in split_sentences(block):
                 text = sentence.text
                 terms = content_terms(text)
-                if ((wanted <= terms or wanted <= previous) and _PAID.search(text)
+                if ((wanted <= terms or wanted <= previous) and _PAYING & base_terms(text)
                         and _LEAVING.search(text)):
                     return True
                 previous = terms

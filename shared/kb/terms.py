@@ -3,13 +3,24 @@
 Used to measure overlap between a question and a passage (negative checks, pairing
 FAQ entries with policy facts). The stemmer is deliberately light: plural ``s``/``es``
 and ``ies`` endings only, so ``refunds`` and ``refund`` meet but ``shipping`` stays.
+
+:func:`base_terms` reads a word's base form from lemminflect's lexicon (it ships in the
+wheel): a verb's inflections meet their base, the irregular ones too ("paid", "paying",
+"pays" -> ``pay``), so a page saying "you'll be paid" covers a question's "pay out". It is
+the one-page judge's matcher (:class:`shared.kb.answerability.RuleJudge` coverage), where a
+wider match only refuses more; phrase and overlap checks keep :func:`content_terms`, since
+a base form joins homographs a policy or a reference tells apart ("leaving" the employer and
+annual "leave", "typed" text and a setting's "Type").
 """
 
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
-__all__ = ["STOP_WORDS", "content_terms", "stem", "tokens"]
+from lemminflect import getAllLemmas
+
+__all__ = ["STOP_WORDS", "base_form", "base_terms", "content_terms", "stem", "tokens"]
 
 _WORD = re.compile(r"[a-z0-9$%]+(?:[.'][a-z0-9]+)*")
 
@@ -47,3 +58,31 @@ def stem(word: str) -> str:
 def content_terms(text: str) -> set[str]:
     """Stems of the non-stop words of ``text``."""
     return {stem(word) for word in tokens(text) if word not in STOP_WORDS and len(word) > 1}
+
+
+_ALPHA = re.compile(r"[a-z]{3,}")
+
+
+@lru_cache(maxsize=1 << 16)
+def base_form(word: str) -> str:
+    """A lower-case word's base form: a verb's base for its inflections, regular or not
+    ("paid", "paying", "pays" -> ``pay``; "took" -> ``take``), a noun's singular
+    ("policies" -> ``policy``); a word the lexicon lists as a noun as written stays ("left",
+    "meeting", "data"); a word it lacks ("configs", "npmrc") loses a plural ending only."""
+    if not _ALPHA.fullmatch(word):
+        return stem(word)
+    lemmas = getAllLemmas(word)
+    nouns = lemmas.get("NOUN", ())
+    if word in nouns:
+        return word
+    if verbs := lemmas.get("VERB", ()):
+        return str(verbs[0])
+    if nouns:
+        return str(nouns[0])
+    return word if lemmas else stem(word)
+
+
+def base_terms(text: str) -> set[str]:
+    """Base forms of the non-stop words of ``text`` (:func:`content_terms` by lexicon)."""
+    return {base_form(word) for word in tokens(text)
+            if word not in STOP_WORDS and len(word) > 1}

@@ -32,7 +32,7 @@ Default: `'iso-8601'`
 
 #### STRICT_DECODING
 
-When enabled, malformed request bodies are rejected.
+When enabled, a malformed request body is refused with an error.
 
 Default: `True`
 """
@@ -172,3 +172,19 @@ def test_an_older_page_is_compared_only_where_it_states_the_option(tmp_path: Pat
     assert changed_from(kb, page, "", "STRICT_DECODING", "True") is None
     assert changed_from(kb, page, "", "PAGE_SIZE", "10") == "None"
     assert changed_from(kb, page, "", "NEW_ONE", "1") == "absent"
+
+
+def test_a_reference_entry_saying_the_purpose_itself_answers_alone(tmp_path: Path) -> None:
+    """An entry saying "malformed request bodies are rejected" answers the guide's "the
+    setting used to reject requests whose body does not parse" alone ("rejected" read as
+    "reject"): no question, counted as one page answering alone."""
+    kb_dir = _kb(tmp_path)
+    settings = (kb_dir / "settings-v2.md").read_text()
+    (kb_dir / "settings-v2.md").write_text(settings.replace(
+        "a malformed request body is refused with an error",
+        "malformed request bodies are rejected"))
+    skipped: Counter[str] = Counter()
+    found = described_bridges(load_kb(kb_dir), skipped)
+    assert all("whose body does not parse" not in c.query for c in found)
+    assert any(reason.endswith("one page answers alone (settings-v2.md)")
+               for reason in skipped), sorted(skipped)

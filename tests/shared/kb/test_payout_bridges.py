@@ -119,8 +119,8 @@ def test_a_cap_page_paying_something_else_on_leaving_is_still_asked(tmp_path: Pa
     """Paying unused training on leaving, or holiday pay while employed, says nothing of
     the holiday payout: the holiday cap is still asked."""
     benefits = _BENEFITS.replace(
-        "in\nyour bank.", "in\nyour bank. Holiday is paid at your usual rate.").replace(
-        "a training budget.", "a training budget, paid out when you leave.")
+        "a training budget.", "a training budget, paid out when you leave.\n\n## Pay\n\n"
+        "Holiday is paid at your usual rate.")
     found, skipped = _built(tmp_path, {"exit.md": _EXIT, "benefits.md": benefits})
     assert [c.query for c in found] == [
         "At most how many days of unused holiday could an exit package pay out?"]
