@@ -25,6 +25,7 @@ from services.qagen.temporal_links import by_page_name, linked, unsure_event
 from shared.facts import DateValue, Fact, elapsed, order
 from shared.facts.elapsed import answer_precisions
 from shared.llm.replies import QADraft
+from shared.text.dates import find_dates
 
 __all__ = ["intervals", "is_work", "mid_sentence", "plural_name"]
 
@@ -149,6 +150,13 @@ def _in_years(early: Fact, late: Fact) -> tuple[Fact, Fact] | None:
     if not ({a.precision, b.precision} & {"year"}) or not (
         a.precision in fine or b.precision in fine
     ):
+        return None
+    coarse = early if a.precision == "year" else late
+    year = coarse.value.earliest.year if isinstance(coarse.value, DateValue) else 0
+    if any(m.precision in fine and m.earliest.year == year
+           for c in coarse.bucket.claims for m in find_dates(c.span or c.text)):  # fmt: skip
+        # "a 2008 film" whose page says "released on May 16, 2008 in the United States":
+        # a reader counts from the day (12 full years after a 9 July 1995 birth), not 13
         return None
     return (dataclasses.replace(early, value=year_of(a)),
             dataclasses.replace(late, value=year_of(b)))  # fmt: skip

@@ -205,3 +205,19 @@ def test_an_award_named_for_a_person_links_no_work_to_their_birth() -> None:
     assert [d.question for d in drafts] == [
         "How many years after the birth of Robert Holdstock was Mythago Wood published?"
     ]
+
+
+def test_a_year_whose_page_states_a_day_of_that_year_is_not_asked_in_calendar_years() -> None:
+    """A film's year whose page also gives a day of that year it was shown (no release
+    fact) is not asked in calendar years against a birth: the reader
+    counts from the day."""
+    docs = [
+        bucket(1, "Georgie Henley", ["Georgie Henley (born 9 July 1995) is an English "
+                                     "actress."]),
+        bucket(2, "Prince Caspian (film)", ["Prince Caspian is a 2008 fantasy film starring "
+                                            "Georgie Henley.", "Prince Caspian was first shown in "
+                                            "the United States on May 16, 2008."]),
+    ]  # fmt: skip
+    drafts, skips = _drafts(docs)
+    assert drafts == [], [d.question for d in drafts]
+    assert skips["temporal: interval not determined at the dates' precision"] == 1
