@@ -29,7 +29,7 @@ from datetime import date, timedelta
 from lemminflect import getAllLemmas, getInflection
 
 from shared.claims.moves import report_day_move, without_record_dates
-from shared.claims.own_dates import described, own_date, unsure_year
+from shared.claims.own_dates import day_after, described, own_date, unsure_year
 from shared.claims.relative_time import relative_time
 from shared.claims.tense import past_event, present_state
 from shared.claims.told_years import told_text
@@ -225,8 +225,9 @@ def anchor_dates(claim: str, published: str | None) -> str | None:
         return None  # "The Gophers play Saturday": the coming Saturday, not the last one
 
     own = [m.start() for m in _bare_weekdays(claim) if own_date(claim, m)]
-    if any(described(claim, m) and m.start() not in own for m in _bare_weekdays(claim)):
-        return None  # "one chilly Tuesday": no clean "on Tuesday, <date>" to write
+    if any((described(claim, m) or day_after(_WEEKDAYS.index(m.group("day")), day))
+           and m.start() not in own for m in _bare_weekdays(claim)):  # fmt: skip
+        return None  # "one chilly Tuesday"; a Monday page's "Tuesday": six days back or next?
 
     def weekday(match: re.Match[str]) -> str:
         wanted = _WEEKDAYS.index(match.group("day"))

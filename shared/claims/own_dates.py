@@ -5,7 +5,8 @@ Thursday 15 December 2016 -> ``on Tuesday, December 13, 2016``). A weekday whose
 names its own month or year (``On a chilly Tuesday in December 1999``, ``Tuesday at 10:01
 p.m. on December 12, 2016``) is that date's weekday and is left as written (``own_date``); a
 weekday under an article or an adjective (``a chilly Tuesday``, ``that Sunday``) cannot take
-``on Tuesday, <date>`` without a garbled phrase (``described``).
+``on Tuesday, <date>`` without a garbled phrase (``described``). The weekday after the page's
+date (``on Tuesday`` in a page dated Monday) is not placed for sure (``day_after``).
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from lemminflect import getAllLemmas, getInflection
 
 from shared.text.dates import MONTH_NAMES
 
-__all__ = ["described", "own_date", "unsure_year"]
+__all__ = ["day_after", "described", "own_date", "unsure_year"]
 
 _MONTH = (r"(?:January|February|March|April|May|June|July|August|September|October|"
           r"November|December|(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\.)")
@@ -68,6 +69,14 @@ def described(claim: str, match: re.Match[str]) -> bool:
     if found is None:
         return False
     return found.group("word") is None or "ADJ" in getAllLemmas(found.group("word"))
+
+
+def day_after(weekday: int, published: date) -> bool:
+    """``weekday`` (0 = Monday) is the day after ``published``: counted back it is six days
+    before, yet the page's date may be its publisher's local day under a timestamp of the
+    next (filed 9:34 pm ET on Monday November 18, stamped 02:34Z on Tuesday, telling what
+    markets did "on Tuesday"): the day the weekday means is not sure, so it is not written."""
+    return (published.weekday() - weekday) % 7 == 6
 
 
 _NOUN_BEFORE_RX = re.compile(r"([A-Za-z]+)[.\u2019']?\s+(?:on|of)\s+$")

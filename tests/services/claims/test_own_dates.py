@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import re
+from datetime import date, datetime
+
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -73,3 +76,32 @@ def test_a_weekday_in_a_dated_phrase_is_never_given_the_page_week(
     out = anchor_dates(told, THURSDAY)
     assert out == told
     assert "2016" not in out
+
+
+def test_the_weekday_after_the_page_date_is_refused_not_counted_back_a_week() -> None:
+    """A Monday page's past 'on Tuesday' (a UTC stamp of Tuesday) is not placed six days back."""
+    monday = "2019-11-18"  # the URL's day; the page's timestamp was 2019-11-19T02:34Z
+    moved = "Asian markets rose on Tuesday after the trade talks."
+    assert anchor_dates(moved, monday) is None
+    assert anchor_dates("Asian markets rose on Monday after the trade talks.", monday) == (
+        "Asian markets rose on Monday, November 18, 2019, after the trade talks."
+    )
+    assert anchor_dates(moved, "2019-11-19") == (
+        "Asian markets rose on Tuesday, November 19, 2019, after the trade talks."
+    )
+
+
+@given(st.dates(date(1950, 1, 1), date(2090, 12, 31)), st.sampled_from(WEEKDAYS))
+def test_a_placed_weekday_is_on_or_up_to_five_days_before_the_page_date(
+    published: date, day: str
+) -> None:
+    """Every weekday written out falls 0 to 5 days before the page's date, on that weekday."""
+    out = anchor_dates(f"The board voted on {day} to close the plant.", published.isoformat())
+    if out is None:
+        assert (published.weekday() - WEEKDAYS.index(day)) % 7 == 6
+        return
+    written = re.search(r"on \w+, (\w+ \d+, \d{4}),", out)
+    assert written is not None, out
+    when = datetime.strptime(written.group(1), "%B %d, %Y").date()
+    assert 0 <= (published - when).days <= 5
+    assert when.weekday() == WEEKDAYS.index(day)
