@@ -110,9 +110,26 @@ _EPONYMS = ("award", "prize", "medal", "trophy", "cup", "memorial", "lecture", "
 Award``): a page naming the award names no deed of the person."""
 
 
+class _Remembered:
+    """``_longer``'s answers for the graph being read (one index at a time: the templates
+    read a graph's pairs together); held by the index itself, so never another's."""
+
+    index: FactIndex | None = None
+    found: dict[str, list[str]] = {}  # noqa: RUF012
+
+
 def _longer(index: FactIndex, name: str) -> list[str]:
     """The graph's names (page titles, subjects) that hold ``name`` inside them, and the
     things its pages name for it (``robert holdstock award``), folded."""
+    if _Remembered.index is not index:
+        _Remembered.index, _Remembered.found = index, {}
+    found = _Remembered.found.get(name)
+    if found is None:
+        found = _Remembered.found[name] = _find_longer(index, name)
+    return found
+
+
+def _find_longer(index: FactIndex, name: str) -> list[str]:
     key = name.lower()
     names = {title_entity(b.title).lower() for b in index.buckets}
     names |= {index.bare(f.subject).lower() for f in index.facts}
