@@ -14,8 +14,11 @@ import httpx
 import pytest
 
 from tests.deploy.test_dashboard import _registered_series
-from tests.deploy.test_prometheus import CONFIG, _free_port, _prometheus_binary, _wait
+from tests.deploy.test_prometheus import CONFIG, WAIT_S, _free_port, _prometheus_binary, _wait
 from tests.support.kafka import REPO
+
+# several hang guards in a row; the suite-wide 300 s would fail a busy machine, not a bug
+pytestmark = pytest.mark.timeout(900)
 
 RULES = REPO / "deploy" / "prometheus" / "rules.yml"
 _NAME = re.compile(r"\b(dyneval_[a-zA-Z0-9_]+)\b")
@@ -62,7 +65,7 @@ def exporter(tmp_path: Path) -> Iterator[int]:
                             cwd=REPO, stdout=log, stderr=subprocess.STDOUT)  # fmt: skip
     try:
         _wait(lambda: "dyneval_agent_regression{" in httpx.get(
-            f"http://127.0.0.1:{port}/metrics").text, 30, "the exporter's metrics")  # fmt: skip
+            f"http://127.0.0.1:{port}/metrics").text, WAIT_S, "the exporter's metrics")  # fmt: skip
         yield port
     finally:
         proc.terminate()
@@ -92,7 +95,7 @@ def test_prometheus_raises_the_regression_and_stale_round_alerts(
     api = f"http://127.0.0.1:{port}"
     alerts: list[tuple[str, str, dict[str, str]]] = []  # (name, state, labels)
     try:
-        _wait(lambda: httpx.get(f"{api}/-/ready").status_code == 200, 60, "prometheus ready")
+        _wait(lambda: httpx.get(f"{api}/-/ready").status_code == 200, WAIT_S, "prometheus ready")
         rules = httpx.get(f"{api}/api/v1/rules").json()["data"]["groups"]
         names = {rule["name"] for group in rules for rule in group["rules"]}
         assert {"DynevalScoreRegression", "DynevalNoRoundClosed", "DynevalConsumerLag",
@@ -106,7 +109,7 @@ def test_prometheus_raises_the_regression_and_stale_round_alerts(
             found = {name for name, state, _ in alerts if state in ("pending", "firing")}
             return {"DynevalScoreRegression", "DynevalNoRoundClosed"} <= found
 
-        _wait(raised, 60, "the regression and stale-round alerts")
+        _wait(raised, WAIT_S, "the regression and stale-round alerts")
     finally:
         proc.terminate()
         proc.wait(20)
