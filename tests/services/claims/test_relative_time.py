@@ -76,3 +76,36 @@ def test_an_as_of_claim_is_entailed_by_its_span_and_kept() -> None:
 def test_never_raises(claim: str, dated: bool) -> None:
     """Any text gives a yes or no, without error."""
     assert relative_time(claim, dated=dated) in (True, False)
+
+
+def test_the_noun_will_is_no_plan() -> None:
+    """'his will', 'against his will', 'the will of' are the noun; 'will publish' is a plan."""
+    for claim in ("Shakespeare left his will to his wife Anne in 1616.",
+                  "He acted against his will during the 1920 campaign.",
+                  "Shakespeare's will was found in 1747.",
+                  "The will of the people prevailed in 1990."):
+        assert not relative_time(claim, dated=True), claim
+        assert anchor_state(claim, None) == claim
+    for claim in ("The team will not play in 2020.", "He will also star in the 2020 film."):
+        assert relative_time(claim, dated=False), claim
+
+
+def test_a_capitalised_name_is_no_relative_wording() -> None:
+    """'The Latest Buzz' and 'Currently Playing' are names; a sentence's 'Currently, ...' counts."""
+    assert not relative_time("Currently Playing is a 2015 album by Sam Smith.", dated=True)
+    assert relative_time("Currently, he trains in Texas.", dated=False)
+    assert relative_time("Recently he moved to Texas.", dated=False)
+    text = ("The Latest Buzz is a Canadian teen sitcom that aired on Family from 2007 to 2010. "
+            "The Latest Buzz was created by Brent Piaskoski.")
+    extraction = RuleClaimExtractor().extraction(text, title="The Latest Buzz")
+    assert [d.claim for d in extraction.drafts] == [
+        "The Latest Buzz is a Canadian teen sitcom that aired on Family from 2007 to 2010.",
+        "The Latest Buzz was created by Brent Piaskoski.",
+    ]
+
+
+def test_a_signed_will_on_an_undated_page_is_kept() -> None:
+    """'Elvis Presley signed his will in 1977.' is a closed past, not a plan."""
+    text = "Elvis Presley was an American singer. Elvis Presley signed his will in 1977."
+    extraction = RuleClaimExtractor().extraction(text, title="Elvis Presley")
+    assert "Elvis Presley signed his will in 1977." in [d.claim for d in extraction.drafts]
