@@ -227,6 +227,12 @@ _TEAM_SPORTS = frozenset(
     """baseball football basketball hockey soccer softball volleyball lacrosse rugby
     cricket team""".split()  # noqa: SIM905
 )
+_PLACE_PREDICATE_RX = re.compile(
+    r"\b(?:population|inhabitants|residents|census|mayor|capital|(?:city|town|village|county|"
+    r"borough|municipality|suburb|district|region|province|state|country)\s+(?:in|of|on)\b)"
+)
+"""What a place has or is, not an institution (``has a population of``, ``is the capital of``,
+``is a city in``): said of a name's head, the place in the name."""
 """A team page's last word (``Stony Brook Seawolves baseball``): its school's name alone is
 the university, not the team."""
 
@@ -239,7 +245,10 @@ def kind_completed(claim: str, title: str | None) -> str | None:
     caller drops it, ``partial_name``) when the title names a school's team (``Stony Brook
     has won ...`` on ``Stony Brook Seawolves baseball``, #1: the university's name), which
     no whole name in the claim's grammar can replace. ``claim`` itself otherwise: the title
-    has no kind (``Golf Digest``), or the claim writes the name whole."""
+    has no kind (``Golf Digest``), the claim writes the name whole, or the head may be the
+    place the name is named for: one word (``Manchester`` of ``Manchester Airport``,
+    ``Boston`` of ``Boston College``), a state or country, or a place's predicate
+    (``New York has a population ...`` on ``New York University``)."""
     name = re.sub(r"\s*\([^()]*\)\s*$", "", title or "").strip()
     words = name.split()
     if len(words) < 2 or any(w.endswith(",") for w in words):
@@ -259,6 +268,9 @@ def kind_completed(claim: str, title: str | None) -> str | None:
             return None if cut < named else claim  # "Stony Brook" of "Stony Brook Seawolves"
         if any(w in _KIND_HEADS for w in words[:cut]):
             return claim  # "Hotel Monaco Park": the head already names a kind
+        if (cut < 2 or STATE_RX.fullmatch(head) or countries_rx().fullmatch(head)
+                or _PLACE_PREDICATE_RX.search(body[len(head):])):
+            return claim  # "Manchester has a population ..." on "Manchester Airport": the city
         return f"{the}{head} {' '.join(tail)}{body[len(head):]}"
     return claim
 

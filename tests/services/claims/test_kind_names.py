@@ -60,3 +60,23 @@ def test_never_raises(claim: str, title: str | None) -> None:
     """Any claim and title give a claim or None, without error."""
     out = kind_completed(claim, title)
     assert out is None or isinstance(out, str)
+
+
+def test_a_place_in_the_name_is_not_completed_to_the_institution() -> None:
+    """'Manchester has a population ...' on 'Manchester Airport' is the city, not the airport."""
+    for claim, title in (("Boston is the capital of Massachusetts.", "Boston College"),
+                         ("Oxford is a city in England.", "Oxford University"),
+                         ("Manchester has a population of 550,000.", "Manchester Airport"),
+                         ("New York has a population of 8 million.", "New York University")):
+        assert kind_completed(claim, title) == claim, title
+
+
+def test_the_manchester_airport_page_emits_no_false_population() -> None:
+    """The city's population on the airport's undated page is dropped, not given to the airport."""
+    text = ("Manchester Airport is an international airport in Ringway, Manchester, England. "
+            "It opened in 1938. Manchester has a population of 550,000 people. "
+            "Manchester Airport handled 29 million passengers in 2019.")
+    extraction = RuleClaimExtractor().extraction(text, title="Manchester Airport")
+    claims = [d.claim for d in extraction.drafts]
+    assert "Manchester Airport handled 29 million passengers in 2019." in claims
+    assert not any("population" in c for c in claims), claims
