@@ -53,6 +53,7 @@ from typing import Literal
 from lemminflect import getAllLemmas, getLemma
 
 from shared.claims.splitting import is_finite_verb
+from shared.text.phrases import is_number_word
 
 __all__ = ["ComplementReason", "missing_complement"]
 
@@ -320,6 +321,9 @@ _EVENT_NOUN_RX = re.compile(
 """An event noun under ``the`` with lower-case modifiers only and no ``of``/``for`` after it
 (``the last major known outbreak``, ``the race``), with the word after it."""
 _DISEASE_EVENTS = frozenset({"outbreak", "epidemic", "pandemic"})
+_FIXED_RACES = frozenset({"human", "arms", "rat", "space", "master"})
+"""``the human race``, ``the arms race``: a fixed phrase, no race that was run."""
+_WORD_AFTER_RX = re.compile(r"\s+([\w$\u20ac\u00a3,.-]+)")
 
 
 def _missing_event(claim: str) -> bool:
@@ -327,18 +331,38 @@ def _missing_event(claim: str) -> bool:
     ``major``, ``known``): nothing names what broke out or what was raced. A modifier that
     is a noun (``plague``, ``relay``) names it, as does a place after a contest (``the race
     in Monaco``; an outbreak ``in China`` is still of something unnamed); a noun after it
-    makes it a modifier itself (``the final episode``, ``the race car``)."""
+    makes it a modifier itself (``the final episode``, ``the race car``), as does a number
+    or an adjective after ``final`` (``the final three chapters``); ``the human race`` is a
+    fixed phrase (``_FIXED_RACES``)."""
     for found in _EVENT_NOUN_RX.finditer(claim):
-        if found.group("place") and found.group("noun") not in _DISEASE_EVENTS:
+        noun, mods = found.group("noun"), found.group("mods").split()
+        if found.group("place") and noun not in _DISEASE_EVENTS:
+            continue
+        if noun == "race" and mods and mods[-1] in _FIXED_RACES:
+            continue
+        if noun == "final" and _adjective_final(claim[found.start("noun") + len(noun):]):
             continue
         after = found.group("next")
         if after is not None:
             lemmas = getAllLemmas(after)
             if "NOUN" in lemmas and "VERB" not in lemmas:
                 continue
-        if all(_describing(word) for word in found.group("mods").split()):
+        if all(_describing(word) for word in mods):
             return True
     return False
+
+
+def _adjective_final(rest: str) -> bool:
+    """``final`` before a number or a noun phrase's adjective or noun (``the final three
+    chapters``, ``the final two``, ``the final major stage``): the adjective, not the match."""
+    after = _WORD_AFTER_RX.match(rest)
+    if after is None:
+        return False
+    word = after.group(1).rstrip(",.")
+    if is_number_word(word) and word.lower() not in {"to", "some", "around"}:
+        return True
+    lemmas = getAllLemmas(word) if word.islower() else {}
+    return ("NOUN" in lemmas or "ADJ" in lemmas) and "AUX" not in lemmas
 
 
 def _describing(word: str) -> bool:
