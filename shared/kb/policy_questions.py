@@ -103,9 +103,13 @@ _EXAMPLE = re.compile(r"^(?:for example|for instance|e\.g\.|example)\b", re.IGNO
 _BACK = re.compile(r"\b(?:that|this|these|those|such|above|below|aforementioned|said|"
                    r"the following|as noted|it|they|them)\b", re.IGNORECASE)
 _VAGUE_WHAT = re.compile(r"^(?:it|them|this|that|time|the time|each|all|any)$", re.IGNORECASE)
-_CLAUSE_THING = re.compile(r"^(?:How much|What) is the\b[^?]*\b(?:you|we|they)\b")
+_CLAUSE_THING = re.compile(
+    r"^(?:How much|What) is the\b[^?]*\b(?:you|we|they)"
+    r"(?: (?:can|may|could|will|must|should|might))?(?: not)? [a-z]+ (?:for|to|on|towards)\?$")
 """"How much is the maximum value you can apply for?": the thing is a clause addressed to
-the reader, naming no scheme ("apply for" what?), and another page may give its own maximum."""
+the reader whose verb leaves its object open, naming no scheme ("apply for" what?), and
+another page may give its own maximum. A clause that closes on its verb names the thing
+("the notice period you must give", "the deposit we require") and is asked."""
 _BARE_LEAVE = re.compile(r"\b((?:hours?|days?|weeks?|months?)) leave\b")
 """"three days leave" is "three days of leave"."""
 _MAX_WORDS = 30

@@ -170,3 +170,19 @@ def test_a_thing_named_by_a_clause_to_the_reader_is_not_asked(tmp_path: Path) ->
                                       "for is £2500.\n\nThe relocation allowance is £2500.\n")
     assert asked == {"How much is the relocation allowance?": "£2500."}
     assert context.skipped["simple_fact:policy_thing_named_by_a_clause"] == 1
+
+
+def test_a_clause_that_closes_on_its_verb_names_the_thing(tmp_path: Path) -> None:
+    """"The notice period you must give", "the days you can carry over" and "the deposit we
+    require" name their thing (the verb's object is the thing itself): each is asked."""
+    for written, query, answer in (
+            ("The notice period you must give is four weeks.",
+             "What is the notice period you must give?", "Four weeks."),
+            ("The maximum number of days you can carry over is 5 days.",
+             "What is the maximum number of days you can carry over?", "5 days."),
+            ("The deposit we require is $500.", "How much is the deposit we require?", "$500.")):
+        folder = tmp_path / str(len(query))
+        folder.mkdir()
+        asked, context = _asked(folder, f"# Leave\n\n## Rules\n\n{written}\n")
+        assert asked == {query: answer}, written
+        assert not context.skipped, written
