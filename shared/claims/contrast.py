@@ -15,7 +15,8 @@ when the first clause embeds no clause (``he specifies that Prospero is ..., whi
 and it has its own date or frame when the first has one; else the first stands alone and
 the second is counted. Not split: a fronted ``While ...`` (concessive: the main clause
 after the comma is the fact, ``standalone.tidy`` cuts it), a ``while`` clause in the past
-progressive (``... while police were searching the house``: the time of the first fact,
+progressive or a past state (``... while police were searching the house``, ``... while
+Kennedy was a senator``, ``while Lennon lived in New York``: the time of the first fact,
 no contrast), a pronoun subject (``while it ...``: whose?), an ``-ing`` phrase (``while
 playing``) and a first clause with no subject of its own (``splitting.subject_of``).
 """
@@ -36,8 +37,13 @@ percent``: up since when?) or on the page for its subject (``while the CSA has .
 
 _CONTRAST_RX = re.compile(r",?\s+(?:while|whereas)\s+(?=[A-Z0-9]|(?:the|a|an)\s)")
 """``, while`` / ``whereas`` before a clause that opens on a name, a number or an article."""
-_BACKGROUND_RX = re.compile(r"^(?:\S+\s+){0,5}?(?:was|were)\s+(?:\w+ly\s+)?\w+ing\b")
-"""A ``while`` clause in the past progressive: the time of the first fact, not a contrast."""
+_BACKGROUND_RX = re.compile(
+    r"^(?:\S+\s+){0,5}?(?:(?:was|were)\s+(?:\w+ly\s+)?(?:\w+ing\b|(?:a|an|the|his|her|its|"
+    r"their)\s|[A-Z])|(?:lived|served|worked|resided|stayed|remained|held)\b)"
+)
+"""A ``while`` clause in the past progressive or a past state (``was a senator``,
+``lived in New York``, ``served as governor``): the time of the first fact, not a
+contrast."""
 _SOURCE_RX = re.compile(
     r",\s+(?:according\s+to\s+[^,;]{2,80}|(?:[\w.'\u2019-]+\s+){1,6}(?:said|says|reported|"
     r"reports|told\s+[^,;]{2,40}))\.?$"

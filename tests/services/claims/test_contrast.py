@@ -36,6 +36,8 @@ def test_two_contrasted_clauses_are_two_claims(sentence: str, parts: list[str]) 
     "sentence",
     [
         "Smith was injured while Jones was driving the car home.",  # background time
+        "Jones studied law at Harvard while Kennedy was a senator.",  # a past state
+        "The band recorded the album in London while Lennon lived in New York.",
         "Stocks rose 2% on Monday, while it fell.",  # a pronoun subject
         "Yellen said inflation rose while the dollar fell in 2019.",  # reported speech
         "Césaire specifies that Prospero is a white master, while Ariel is a mulatto.",
@@ -51,9 +53,10 @@ def test_two_contrasted_clauses_are_two_claims(sentence: str, parts: list[str]) 
     ],
 )
 def test_a_while_that_is_no_contrast_of_two_facts_stays(sentence: str) -> None:
-    """A past progressive 'while' (the time of the first fact), a pronoun subject, reported
-    speech, a fronted concessive, a participle, a chain of contrasts and an event or team
-    the page names only by description ('the final', 'team MVP') stay whole."""
+    """A past progressive or past state 'while' (the time of the first fact), a pronoun
+    subject, reported speech, a fronted concessive, a participle, a chain of contrasts and
+    an event or team the page names only by description ('the final', 'team MVP') stay
+    whole."""
     assert contrast_parts(sentence) == [sentence]
 
 
