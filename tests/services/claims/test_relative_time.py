@@ -9,6 +9,7 @@ from shared.claims.anchoring import anchor_state
 from shared.claims.relative_time import relative_time
 from shared.claims.rules import RuleClaimExtractor
 from shared.claims.verify import verify_drafts
+from shared.llm.replies import ClaimDraft
 from shared.text.span_align import DocumentAligner
 
 MONDAY = "2019-11-18"
@@ -109,3 +110,17 @@ def test_a_signed_will_on_an_undated_page_is_kept() -> None:
     text = "Elvis Presley was an American singer. Elvis Presley signed his will in 1977."
     extraction = RuleClaimExtractor().extraction(text, title="Elvis Presley")
     assert "Elvis Presley signed his will in 1977." in [d.claim for d in extraction.drafts]
+
+
+def test_a_span_s_own_relative_tail_admits_no_as_of_date_for_its_claim() -> None:
+    """The as-of date is admitted for the claim's relative wording, not for a tail of the
+    span the claim was cut from ('which has been rumored since 2017', 3f0fc06)."""
+    text = ("Paramount owns the Star Trek films. Paramount is working on a new Star Trek film, "
+            "which has been rumored since 2017.")
+    span = "Paramount is working on a new Star Trek film, which has been rumored since 2017."
+    drafts = [ClaimDraft(claim="Paramount is working on a new Star Trek film "
+                               "(as of November 18, 2019).", span=span)]  # fmt: skip
+    verified = verify_drafts(drafts, DocumentAligner(text), doc_id=1, threshold=90,
+                             extractor="rules", title="Star Trek", published=MONDAY)
+    assert verified.not_entailed == 1, verified
+    assert not any(c.text.startswith("Paramount is working") for c in verified.claims)
