@@ -261,7 +261,8 @@ def anchor_dates(claim: str, published: str | None) -> str | None:
 
     out = _MONTH_ONLY_RX.sub(month, out)
     out = _LAST_MONTH_RX.sub(lambda m: _last_month(m, day), out)
-    out = _YESTERDAY_RX.sub(lambda m: f"on {written_date(day - timedelta(days=1))}", out)
+    eve = written_date(day - timedelta(days=1))  # "Yesterday, ...": "On December 6, 2016, ..."
+    out = _YESTERDAY_RX.sub(lambda m: f"{'oO'[m.group()[0].isupper()]}n {eve}", out)
     out = _SAME_DAY_RX.sub(lambda m: f"on {written_date(day)}", out)
     out = re.sub(r",\s*([.,;:])", r"\1", out)  # "on Tuesday, January 10, 2017." not ",."
     return out
@@ -430,9 +431,8 @@ def reliable_date(published: str | None, text: str) -> str | None:
     return None if later else published
 
 
-_TARGET_BEFORE_RX = re.compile(
-    r"\b(?:by|until|till|through|before|to|and|or)\s+(?:the end of\s+)?$"
-)
+_TARGET_BEFORE_RX = re.compile(r"\b(?:by|until|till|through|before|to|and|or)\s+(?:at least\s+)?"
+                               r"(?:the end of\s+)?$", re.IGNORECASE)  # fmt: skip
 """``by 2022``, ``until 2030``: a target or a range's end, not a later event the text tells."""
 
 

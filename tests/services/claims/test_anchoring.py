@@ -254,3 +254,25 @@ def test_this_year_is_a_time_to_write_out_not_a_pronoun() -> None:
         "Sudan exported 4 million tonnes of sorghum in 2019, the ministry of agriculture said."
     ]
     assert dict(got.dropped) == {"relative_date": 1, "unresolved_pronoun": 1}
+
+
+def test_a_forecast_or_attributive_later_year_leaves_a_news_page_dated() -> None:
+    """'2021 and 2022 will see', 'The 2021 RAV4', 'WeWork's 2025 bond', 'By 2020': no event told."""
+    day = "2019-11-19"
+    for text in ('"I think 2021 and 2022 will begin to see more," Ward says.',
+                 "The 2021 RAV4 Prime will be able to go 39 miles on electricity.",
+                 "WeWork's 2025 bond has weakened sharply in recent weeks.",
+                 '"By 2020, we will spend more on interest," he said.'):  # fmt: skip
+        assert reliable_date(day, text) == day, text
+    assert reliable_date(day, "In 2023 the rover landed on the Moon.") is None
+    assert reliable_date(day, "The rover landed in 2023 after a long cruise.") is None
+
+
+def test_a_sentence_opening_yesterday_is_written_with_a_capital() -> None:
+    """'Yesterday, the Post reported ...' becomes 'On December 6, 2016, the Post reported ...'."""
+    assert anchor_dates("Yesterday, the Post reported that Boeing moved.", "2016-12-07") == (
+        "On December 6, 2016, the Post reported that Boeing moved."
+    )
+    assert anchor_dates("Police said he was arrested yesterday.", "2016-12-07") == (
+        "Police said he was arrested on December 6, 2016."
+    )
