@@ -165,16 +165,21 @@ def _in_years(early: Fact, late: Fact) -> tuple[Fact, Fact] | None:
 def _finest(dated: list[Fact], skips: Counter[str]) -> list[Fact]:
     """The dated facts but those a finer date of the same subject and relation covers
     (``Shipmates Forever is a 1935 film`` beside its release on 12 October 1935): the year
-    alone would ask in calendar years what the day answers in full ones (counted)."""
-    finest: dict[tuple[str, str], int] = {}
+    alone would ask in calendar years what the day answers in full ones (counted). A finer
+    date outside the coarse one's range is another event of the relation (a 1927 film's
+    re-release on 15 August 1984) and drops nothing."""
+    by_key: dict[tuple[str, str], list[DateValue]] = {}
     for fact in dated:
         assert isinstance(fact.value, DateValue)
-        key = (fact.subject, fact.relation)
-        finest[key] = max(finest.get(key, 0), _RANKS.get(fact.value.precision, 0))
+        by_key.setdefault((fact.subject, fact.relation), []).append(fact.value)
     kept = []
     for fact in dated:
-        assert isinstance(fact.value, DateValue)
-        if _RANKS.get(fact.value.precision, 0) < finest[(fact.subject, fact.relation)]:
+        coarse = fact.value
+        assert isinstance(coarse, DateValue)
+        rank = _RANKS.get(coarse.precision, 0)
+        if any(_RANKS.get(fine.precision, 0) > rank and coarse.earliest <= fine.earliest
+               and fine.latest <= coarse.latest
+               for fine in by_key[(fact.subject, fact.relation)]):  # fmt: skip
             skips["temporal: a date a finer one of the same event covers"] += 1
         else:
             kept.append(fact)

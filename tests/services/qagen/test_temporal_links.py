@@ -6,6 +6,8 @@ from __future__ import annotations
 from collections import Counter
 
 from services.qagen.rules import RuleQAGenerator
+from services.qagen.temporal import _finest
+from shared.facts import DateValue
 from shared.llm.replies import QADraft
 from shared.messages.claims import ClaimBucket
 from shared.messages.qa import QAItem
@@ -145,6 +147,22 @@ def test_a_year_a_finer_date_of_the_same_event_covers_is_not_used() -> None:
         ("How many full years after the birth of Delmer Daves was Shipmates Forever released?",
          "31 years")]  # fmt: skip
     assert skips["temporal: a date a finer one of the same event covers"] == 1
+
+
+def test_a_year_a_finer_date_of_another_year_does_not_cover_is_kept() -> None:
+    """A film's year and a release day in another year (a 1927 film re-released in 1935) are
+    two events: both dates are kept and nothing is counted; the same year is dropped."""
+    for year, kept in (("1927", ["1927", "1935-10-12"]), ("1935", ["1935-10-12"])):
+        docs = [bucket(2, "Shipmates Forever", [f"Shipmates Forever is a {year} film directed "
+                                                "by Delmer Daves.", "Shipmates Forever was "
+                                                "released on October 12, 1935."])]  # fmt: skip
+        facts = RuleQAGenerator(None).index(docs).facts
+        dated = [f for f in facts if isinstance(f.value, DateValue)]
+        skips: Counter[str] = Counter()
+        finest = _finest(dated, skips)
+        assert [f.value.value for f in finest if isinstance(f.value, DateValue)] == kept, year
+        assert skips["temporal: a date a finer one of the same event covers"] == (
+            len(dated) - len(kept)), year
 
 
 def test_a_founding_claim_with_two_years_and_a_film_published_give_no_interval() -> None:
