@@ -25,71 +25,49 @@ import random
 import re
 import sys
 from collections import Counter
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from services.qagen.bridge_survey import read_claims
 from services.qagen.drafting import fact_pairs
-from services.qagen.rules import RuleQAGenerator
+from services.qagen.fact_index import FactIndex
+from services.qagen.surveys import DraftCounts, Texts, survey_directories, survey_drafts
 from shared.bus.local import LocalBus
 from shared.bus.scan import payloads
 from shared.facts import DateValue
 from shared.messages.claims import ClaimBuckets
 from shared.messages.qa import JudgedItem, QAItem
 from shared.messages.topics import ACCEPTED, CANDIDATES, REJECTED
-from shared.web.store import DocumentStore
 
 __all__ = ["RoundMix", "TemporalSurvey", "main", "round_mix", "survey"]
 
-_DRAFTS = 1000
-"""Drafts asked of one generation call: more than any graph gives."""
 _SKIPS = ("temporal:", "pairs beyond")
 
 
 @dataclass
-class TemporalSurvey:
+class TemporalSurvey(DraftCounts):
     """Stage counts of the temporal candidates of a set of graphs."""
 
-    graphs: int = 0
     dated: int = 0
     pairs: int = 0
-    drafts: int = 0
-    graphs_with_draft: int = 0
-    entity_sets: int = 0
-    questions: list[str] = field(default_factory=list)
-    skips: Counter[str] = field(default_factory=Counter)
 
     def line(self) -> str:
         """The counts on one line."""
-        return (f"graphs {self.graphs}, dated facts {self.dated}, pairs {self.pairs}, drafts "
-                f"{self.drafts} in {self.graphs_with_draft} graphs, entity sets "
-                f"{self.entity_sets}")  # fmt: skip
+        return (f"graphs {self.graphs}, dated facts {self.dated}, pairs {self.pairs}, "
+                f"{self.drafted()}")  # fmt: skip
 
 
-def survey(
-    graphs: Iterable[ClaimBuckets], texts: Callable[[str], str | None] | None = None
-) -> TemporalSurvey:
+def survey(graphs: Iterable[ClaimBuckets], texts: Texts | None = None) -> TemporalSurvey:
     """Count each generation stage over ``graphs``; ``texts`` gives a document's whole text
     by content hash, as the qagen service's does (the one-page check reads it)."""
     found = TemporalSurvey()
-    for graph in graphs:
-        found.graphs += 1
-        buckets = [b for b in graph.buckets if b.claims]
-        if len(buckets) < 2:
-            continue
-        generator = RuleQAGenerator(texts)
-        index = generator.index(buckets)
-        index.skips.clear()
+
+    def stages(index: FactIndex) -> None:
         dated = [f for f in index.facts if isinstance(f.value, DateValue)]
         found.dated += len(dated)
         found.pairs += sum(1 for _ in fact_pairs(dated, random.Random(0), Counter()))
-        drafts = generator.generate_sync(buckets, pattern="temporal", n_pairs=_DRAFTS, seed=0)
-        found.drafts += len(drafts)
-        found.graphs_with_draft += bool(drafts)
-        found.entity_sets += len({d.computed.get("entities", "") for d in drafts})
-        found.questions += [f"{d.question} -> {d.answer}" for d in drafts]
-        found.skips.update({k: n for k, n in generator.skips.items() if k.startswith(_SKIPS)})
+
+    survey_drafts(graphs, texts, "temporal", _SKIPS, found, stages)
     return found
 
 
@@ -148,16 +126,9 @@ def round_mix(data_dir: Path) -> RoundMix:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Print each directory's counts, skips, drafts and per-round mix."""
-    for name in argv if argv is not None else sys.argv[1:]:
-        data_dir = Path(name)
-        claims = read_claims(data_dir)
-        documents = data_dir / "documents.db"
-        store = DocumentStore(documents) if documents.is_file() else None
-        try:
-            found = survey(claims, store.text if store is not None else None)
-        finally:
-            if store is not None:
-                store.close()
+    for name, data_dir, found in survey_directories(
+        argv if argv is not None else sys.argv[1:], survey
+    ):
         print(f"{name}: {found.line()}")
         for reason, count in found.skips.most_common():
             print(f"  skip {count:4d} {reason}")
