@@ -90,7 +90,9 @@ _BANG_NAME_RX = re.compile(r"(?<![\w.])[A-Z]$")
 """A single capital before ``!``: a name's bang (``E! News``), not a sentence end."""
 _QUOTE_SPAN = 60
 """How far a short quotation (a slogan, a title) reaches either side of a period in it."""
-_OPEN_QUOTE_RX = re.compile(r"(?:^|(?<=[\s(]))[\u201c\u2018\"](?=\w)")
+_OPEN_QUOTE_RX = re.compile(r"(?:^|(?<=[\s(]))(?:[\u201c\"](?=\w)|\u2018(?=[^\W\d_]))")
+"""An opening quotation mark before a word; a single one before a letter only (``the \u201890s``
+abbreviates a year)."""
 _CLOSE_QUOTE_RX = re.compile(r"[\u201d\u2019\"](?![\w])")
 _AFTER_QUOTE_RX = re.compile(r"\s*(?:[a-z]|[:,])")
 
@@ -109,8 +111,9 @@ def _in_short_quotation(text: str, term_start: int, term_end: int, block_end: in
     if text[term_start:term_end].endswith(closing):
         return False  # the quotation closes with the sentence: 'a "twist." The ...'
     for close in _CLOSE_QUOTE_RX.finditer(text, term_start, min(block_end, term_end + _QUOTE_SPAN)):
-        if text[close.start()] != closing:
-            continue
+        if text[close.start()] != closing or (
+                closing == "\u2019" and text[close.start() - 1 : close.start()] == "s"):
+            continue  # not its pair, or a plural possessive ("the band\u2019s fans\u2019 track")
         quoted = before[opens[-1].end() :] + text[term_start : close.start()]
         if len(quoted.split()) > 8:
             return False

@@ -139,6 +139,23 @@ def test_a_short_quotation_with_a_stop_inside_continues_the_sentence() -> None:
     assert len(texts(speech)) == 2
 
 
+def test_a_year_abbreviation_and_a_plural_possessive_open_and_close_no_quotation() -> None:
+    """'the ‘90s' abbreviates a year and 'fans’' is a plural possessive: two sentences."""
+    assert texts("The song was a hit in the \u201890s. The band\u2019s fans\u2019 favourite "
+                 "track was Wonderwall.") == [
+        "The song was a hit in the \u201890s.",
+        "The band\u2019s fans\u2019 favourite track was Wonderwall.",
+    ]
+    assert texts("It sold well in the \u201880s. Critics\u2019 reviews were mixed.") == [
+        "It sold well in the \u201880s.",
+        "Critics\u2019 reviews were mixed.",
+    ]
+    assert texts("They ran the \u2018Get. It.\u2019 ad in May. Sales rose.") == [
+        "They ran the \u2018Get. It.\u2019 ad in May.",
+        "Sales rose.",
+    ]
+
+
 def test_a_dashed_aside_and_a_names_bang_continue_the_sentence() -> None:
     """'lots of it! -- to wonder' goes on after its dash; 'E! News' is a name, not an end."""
     assert texts("There's reason -- lots of it! -- to wonder. Few do.") == [
