@@ -161,31 +161,34 @@ def _rendered(node: Any) -> Iterator[str]:
 
 _CUT_END_RX = re.compile(r"(?:\w+[\s,]+){5,}[a-z]+,?$")
 """A block that stops mid-sentence: six words or more, the last one lower case, no stop."""
-_GOES_ON_RX = re.compile(r"[a-z][\w'\u2019]*\s+[^\n]*[.!?][\"'\u201d\u2019)]*$")
+_GOES_ON_RX = re.compile(r"[a-z][a-z\d'\u2019-]*\s+[^\n]*[.!?][\"'\u201d\u2019)]*$")
 """A line that opens in lower case on a word and ends as a sentence does: the rest of one
-(a byline, ``by Jeff Foust``, ends in no stop)."""
+(a byline, ``by Jeff Foust``, ends in no stop; a brand's ``iPhone`` or ``eBay`` opens a
+sentence of its own)."""
 _CODE_RX = re.compile(r"[{};=<>|]|^\s*(?://|#|\$)")
 """Code, a table or a shell line, not prose: never joined (``// create a pointer ...``)."""
 
 
-def _joined(blocks: Iterator[str]) -> Iterator[str]:
+def _joined(blocks: Iterator[tuple[str, bool]]) -> Iterator[str]:
     """The blocks, a sentence cut in two by the page's markup joined again: a paragraph that
     stops mid-sentence (``... before an English crowd``) and the next one that goes on in lower
     case and ends with a stop (``that's hissing and ... until a point.``), where an ad slot
-    split one ``<p>`` into two. A list item, a heading before its byline (``by Jeff Foust``)
-    or a line ending in a stop is never joined."""
+    split one ``<p>`` into two. A list item, a heading (``True`` beside its block), a heading
+    before its byline (``by Jeff Foust``) or a line ending in a stop is never joined."""
     held: str | None = None
-    for block in blocks:
+    heading = False
+    for block, head in blocks:
         if not block:
             continue
-        if (held is not None and "\n" not in held[-80:] and _CUT_END_RX.search(held[-80:])
+        if (held is not None and not heading and not head and "\n" not in held[-80:]
+                and _CUT_END_RX.search(held[-80:])
                 and _GOES_ON_RX.match(block.split("\n", 1)[0])
                 and not _CODE_RX.search(held) and not _CODE_RX.search(block)):  # fmt: skip
             held = f"{held} {block}"
             continue
         if held is not None:
             yield held
-        held = block
+        held, heading = block, head
     if held is not None:
         yield held
 
@@ -193,7 +196,7 @@ def _joined(blocks: Iterator[str]) -> Iterator[str]:
 def _render(body: Any) -> str:
     if body is None:
         return ""
-    blocks = (block for child in body for block in _rendered(child))
+    blocks = ((block, child.tag == "head") for child in body for block in _rendered(child))
     return "\n\n".join(_joined(blocks))
 
 

@@ -260,3 +260,20 @@ def test_a_paragraph_cut_mid_sentence_by_the_markup_is_joined_again() -> None:
     )
     assert "var unlinkPtr = Module.findExportByName(null, 'unlink');" in blocks
     assert "by Jeff Foust" in blocks  # a byline under its heading ends in no stop
+
+
+def test_a_heading_or_a_brand_opening_the_next_block_is_never_joined() -> None:
+    """A sentence-case heading is no cut paragraph, and 'iPhone' or 'eBay' opens a sentence."""
+    cut = ARTICLE.replace(
+        "<p>The port authority expects",
+        "<h2>Everything you need to know about the new ships from the north</h2>"
+        "<p>iPhone sales rose sharply in the first week after the launch, the company said.</p>"
+        "<h3>What the analysts at the big banks are now saying about the harbour</h3>"
+        "<p>the harbour expects more traffic next year, according to its master.</p>"
+        "<p>Sellers of the older model in the port towns of the coast doubled their</p>"
+        "<p>eBay listings for the older model within days, according to figures.</p>"
+        "<p>The port authority expects",
+    )
+    blocks = extract_html(cut, url="http://n.example/report").text.split("\n\n")
+    for opening in ("iPhone sales", "the harbour expects", "eBay listings"):
+        assert any(b.startswith(opening) for b in blocks), (opening, blocks)
