@@ -14,7 +14,11 @@ only the claim cannot tell what it is about unless the claim names that third th
   when the measure is named (``$2.53 in per-share earnings``, ``expected earnings of``);
 - ``missing_contest``: a win or loss with no contest: ``Colombia had lost to Belgium on
   Monday.`` (in what?); kept when a competition, match, election or round is named
-  (``in the Davis Cup Finals``, ``to take the Democratic nomination``);
+  (``in the Davis Cup Finals``, ``to take the Democratic nomination``); so is a player's
+  result in one game with no game named: ``Tuukka Rask made 25 saves.``, ``Arthur Jackson
+  caught two TD passes.``, ``Blake Coleman scored for New Jersey.``; kept when the game is
+  named (an opponent and a date, a named final, match or tournament) or the figure is a
+  season's or career's (``scored 30 goals in the 2018-19 season``, ``500 career assists``);
 - ``missing_record``: ``set the record`` / ``broke a record`` with no ``for``/``of`` saying
   which record;
 - ``missing_relatum``: a relational noun as the predicate with nothing it relates to:
@@ -185,6 +189,8 @@ def missing_complement(claim: str) -> ComplementReason | None:
     if (_CONTEST_VERB_RX.search(claim) and not _LITERAL_CONTEST_RX.search(claim)
             and not _CONTEST_RX.search(claim)):  # fmt: skip
         return "missing_contest"
+    if _game_statistic(claim):
+        return "missing_contest"
     if _RECORD_RX.search(claim):
         return "missing_record"
     if any(not _RELATIVE_BEFORE_RX.search(claim, 0, found.start())
@@ -199,6 +205,49 @@ def missing_complement(claim: str) -> ComplementReason | None:
     if _missing_event(claim):
         return "missing_event"
     return None
+
+
+_STAT_COUNT = (r"(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
+               r"[a-z]+teen|twenty|thirty|forty|fifty|[a-z]+-[a-z]+)")
+_GAME_STAT_RX = re.compile(
+    r"\b(?:made|makes|caught|catches|scored|scores|recorded|records|posted|posts|threw|"
+    r"throws|rushed\s+for|ran\s+for|collected|grabbed|struck\s+out|tallied|notched|"
+    r"stopped|turned\s+aside|had|has|added|adds|finished\s+with)\s+"
+    + _STAT_COUNT + r"\s+(?:[a-z]+\s+|TD\s+){0,2}"
+    r"(?:saves|touchdowns?|TDs?|TD\s+passes|touchdown\s+passes|goals?|rebounds|assists|"
+    r"strikeouts|carries|receptions|tackles|sacks|interceptions|home\s+runs|homers)\b"
+    r"|\b(?:made|caught|scored|scores|recorded|threw|rushed\s+for|ran\s+for|tallied)\s+"
+    + _STAT_COUNT + r"\s+(?:[a-z]+\s+){0,2}(?:passes|points|yards|runs|hits|shots)\b"
+    r"(?!\s+(?:of|in\s+(?:the\s+)?(?:polls?|surveys?)|on\s+(?:the|a)\s+[A-Z]))"
+    r"|\bscor(?:ed|es)\s+(?:for\s+[A-Z]|twice\b|(?:a|the|his|her)\s+(?:\w+\s+)?goal\b"
+    r"|(?:a\s+)?hat-?trick\b|[.]|$)"
+)
+"""A player's result in one game: a count of saves, passes, goals ... after a verb of
+making it (``made 25 saves``, ``caught two TD passes``), or ``scored`` alone or for a team
+(``scored for New Jersey``, ``scored twice``). Lower case verbs only: no names."""
+_STAT_SPAN_RX = re.compile(
+    r"\b(?:seasons?|career|all-time|lifetime|total|totals|campaign|\d{4}\s*[-\u2013/]\s*\d{2,4}|"
+    r"finals?|semi-?finals?|quarter-?finals?|match|tournament|championships?|cup|bowl|"
+    r"olympics|derby|playoffs?|play-offs?|world\s+series|grand\s+final)\b",
+    re.IGNORECASE,
+)
+"""What makes the figure a season's or career's, or names the contest it was in."""
+_OPPONENT_RX = re.compile(r"\b(?:against|over|vs\.?|versus|beat|defeated|to)\s+(?:the\s+)?[A-Z]")
+_GAME_DATE_RX = re.compile(
+    r"\b(?:January|February|March|April|May|June|July|August|September|October|November|"
+    r"December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\.?\s+\d{1,2}\b"
+    r"|\b\d{1,2}\s+(?:January|February|March|April|May|June|July|August|September|October|"
+    r"November|December)\b|\b\d{4}-\d{2}-\d{2}\b"
+)
+
+
+def _game_statistic(claim: str) -> bool:
+    """A one-game statistic (``_GAME_STAT_RX``) with no game named: no season, career or
+    named contest (``_STAT_SPAN_RX``), nor an opponent together with a day (``against
+    Boston on March 3, 2019``)."""
+    if not _GAME_STAT_RX.search(claim) or _STAT_SPAN_RX.search(claim):
+        return False
+    return not (_OPPONENT_RX.search(claim) and _GAME_DATE_RX.search(claim))
 
 
 def _forecast_amount(claim: str) -> bool:

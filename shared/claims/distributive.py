@@ -178,6 +178,19 @@ def _figures(sentence: str) -> list[str] | None:
     return [f"{found.group('head')}{found.group(part).strip()}{stop}" for part in ("a", "b")]
 
 
+_COUNTED_FRAME_RX = re.compile(
+    r"\b(?:one|two|three|four|five|some|each|any)\s+of\s+(?:the\s+|only\s+)*(?:\d+|two|three|"
+    r"four|five|six|seven|eight|nine|ten|few|handful|only)\b"
+    r"|\b(?:the|its|his|her|their)\s+(?:only|sole|first|last)\b"
+    r"|\bthe\s+(?:two|three|four|five)\s+[a-z]+\s+(?:that|which|who|to)\b",
+    re.IGNORECASE,
+)
+"""A counted frame the coordination sits under: ``one of the two clubs that were founder
+members of both A and B`` (two clubs were members of both, not of A alone), ``the only
+club to ...``, ``the first to ...``: the frame's count holds of A and B together, so the
+claim is not cut to A."""
+
+
 def distribute_objects(sentence: str) -> list[str]:
     """``... for both A and B.`` as ``... for A.`` and ``... for B.`` (each a fact of its own,
     ``both`` says so), else ``[sentence]``. Only two names ending the sentence are split: a
@@ -191,6 +204,8 @@ def distribute_objects(sentence: str) -> list[str]:
         found = _INCLUDES_RX.match(sentence.strip()) or _BOTH_PHRASES_RX.match(sentence.strip())
         if found is None or found.group("a").count("\"") % 2 or " and " in found.group("a"):
             return [sentence]
+    if _COUNTED_FRAME_RX.search(found.group("head")):
+        return [sentence]
     stop = found.group("tail") or "."
     names = (found.group("a"), found.group("b").rstrip("."))  # "States." took the stop
     return [f"{found.group('head')}{name}{'' if name.endswith('.') else stop}"

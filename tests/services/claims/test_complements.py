@@ -221,3 +221,38 @@ def test_taking_over_from_someone_needs_the_role() -> None:
                               "in February 2015.") is None  # fmt: skip
     assert missing_complement("Janet Beer took over from Howard Newby at the University of "
                               "Liverpool in February 2015.") is None  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("claim", "reason"),
+    [
+        ("Tuukka Rask made 25 saves.", "missing_contest"),
+        ("Arthur Jackson caught two TD passes.", "missing_contest"),
+        ("Blake Coleman scored for New Jersey.", "missing_contest"),
+        ("LeBron James scored 30 points on Tuesday.", "missing_contest"),
+        ("He had 12 rebounds and eight assists.", "missing_contest"),
+        ("Alex Ovechkin scored 30 goals in the 2018\u201319 season.", None),
+        ("Jason Kidd has 12,091 career assists.", None),
+        ("Tuukka Rask made 25 saves against Toronto on March 3, 2019.", None),
+        ("Lionel Messi scored twice in the 2015 Champions League final.", None),
+        ("The company had 20 points of market share.", None),
+        ("The band had two hits in 1990.", None),
+    ],
+)
+def test_a_game_statistic_needs_its_game(claim: str, reason: str | None) -> None:
+    """A player's result in one game (saves, TD passes, points, scoring for a team) names
+    the game it was in, else ``missing_contest``; a season's or career's total, a named
+    final, an opponent with a day, and the same nouns outside sport are kept."""
+    assert missing_complement(claim) == reason
+
+
+def test_the_extractor_drops_a_game_statistic_with_no_game() -> None:
+    """End to end: 'made 25 saves' with no game is dropped and counted; the sentence with
+    the season's total stays."""
+    text = ("Tuukka Rask is a Finnish ice hockey goaltender. Tuukka Rask made 25 saves. "
+            "Tuukka Rask won 37 games in the 2013\u201314 season.")
+    got = RuleClaimExtractor(cache_size=0).extraction(text, title="Tuukka Rask")
+    claims = [d.claim for d in got.drafts]
+    assert not any("25 saves" in c for c in claims), claims
+    assert any("2013\u201314 season" in c for c in claims), claims
+    assert dict(got.dropped).get("missing_contest") == 1

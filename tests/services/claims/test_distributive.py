@@ -288,3 +288,31 @@ def test_shares_that_do_not_share_one_frame_stay(sentence: str) -> None:
     """Two shares stay together when the subject is a pair (respectively), the frame is no
     copula, a range opens them, or a source follows them."""
     assert distribute_objects(sentence) == [sentence]
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Blackheath is one of the two clubs that were founder members of both The Football "
+        "Association and the Rugby Football Union.",
+        "Tiger Woods was the only player to hold both the Masters and the Open Championship.",
+        "Leeds is one of only three cities with both The Royal Armouries and The Tetley.",
+    ],
+)
+def test_both_under_a_counted_frame_stays_whole(sentence: str) -> None:
+    """'one of the two clubs ... of both A and B' counts the clubs in both: cut to A the
+    count is false, so the sentence is not split."""
+    assert distribute_objects(sentence) == [sentence]
+
+
+def test_both_under_a_counted_frame_is_not_cut_end_to_end() -> None:
+    """End to end: no claim says Blackheath was one of two founder members of one body
+    alone (main gave both halves before); the first sentence stays."""
+    text = ("Blackheath F.C. is an English rugby union club. Blackheath F.C. is one of the "
+            "two clubs that were founder members of both The Football Association and the "
+            "Rugby Football Union.")
+    drafts = RuleClaimExtractor(cache_size=0).extraction(text, title="Blackheath F.C.").drafts
+    claims = [d.claim for d in drafts]
+    assert "Blackheath F.C. is an English rugby union club." in claims
+    assert not any(c.endswith(("The Football Association.", "the Rugby Football Union."))
+                   for c in claims), claims  # fmt: skip
