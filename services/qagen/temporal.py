@@ -4,7 +4,11 @@
 The events are named as noun phrases and question clauses (``shared.facts.relations``),
 the subjects are one entity or linked in the graph, and the interval is computed at the
 precision both dates support (``shared.facts.elapsed``): years from years, months when
-months are known, days for short spans; a year against a day gives no item.
+months are known, days for short spans. An interval with an end known only to its year is
+the difference of the calendar years, asked from the first event's year (``How many years
+after the birth year of Diana Arbenina was Nochnye Snaipery founded?``): a full-year count
+(``How many years after the birth of ...``, born 8 July 1974, founded in 1993) the facts
+cannot settle is never asked.
 """
 
 from __future__ import annotations
@@ -27,7 +31,7 @@ from shared.facts.elapsed import answer_precisions
 from shared.llm.replies import QADraft
 from shared.text.dates import find_dates
 
-__all__ = ["intervals", "is_work", "mid_sentence", "plural_name"]
+__all__ = ["intervals", "is_work", "mid_sentence", "plural_name", "year_named"]
 
 _WORKS = frozenset({"released", "published", "premiered", "aired", "debut_album"})
 """Relations whose subject is a work: its title keeps its capital ``The`` and, a title,
@@ -188,6 +192,23 @@ def _finest(dated: list[Fact], skips: Counter[str]) -> list[Fact]:
 
 _RANKS = {"year": 1, "month": 2, "day": 3}
 
+_YEAR_NOUNS = {"born": "birth year", "released": "release year",
+               "published": "publication year", "founded": "founding year"}  # fmt: skip
+"""Relations whose year has a noun of its own (``the birth year of Diana Arbenina``)."""
+
+
+def year_named(fact: Fact) -> str | None:
+    """The year of the fact's event as a noun phrase, for an interval counted in calendar
+    years (``the birth year of Diana Arbenina``, ``the year of the death of Charles
+    Carroll``): asked from a year, the interval is the difference of the years whatever
+    the days (``How many years after the birth of X`` born 8 July 1974 was a band founded
+    in 1993 could be 18 full years)."""
+    noun = _YEAR_NOUNS.get(fact.relation)
+    if noun is not None:
+        return f"the {noun} of {fact.subject}"
+    event = nominal(fact)
+    return None if event is None else f"the year of {event}"
+
 
 def intervals(index: FactIndex, rand: random.Random) -> Iterator[QADraft]:
     """Drafts asking how long after one event another happened, in a seeded order."""
@@ -258,7 +279,8 @@ def intervals(index: FactIndex, rand: random.Random) -> Iterator[QADraft]:
         gap = elapsed(early.value, late.value)
         if gap is None and (as_years := _in_years(early, late)) is not None:
             # a day against a year (born 24 July 1904, a 1943 film): the years are what both
-            # dates give, asked as two years are ("How many years after", never "full")
+            # dates give, asked from the first one's year as two years are ("How many years
+            # after the birth year of", never "full")
             early, late = as_years
             assert isinstance(early.value, DateValue) and isinstance(late.value, DateValue)
             gap = elapsed(early.value, late.value)
@@ -282,7 +304,10 @@ def intervals(index: FactIndex, rand: random.Random) -> Iterator[QADraft]:
             # "A's assassination in 1990" on B's page beside B's own death: one page answers
             skips["temporal: one document names the subjects and states the values"] += 1
             continue
-        start, then = nominal(mid_sentence(early)), _clause(mid_sentence(late))
+        in_years = early.value.precision == late.value.precision == "year"
+        start = (year_named(mid_sentence(early)) if in_years
+                 else nominal(mid_sentence(early)))  # fmt: skip
+        then = _clause(mid_sentence(late))
         if start is None or then is None:
             skips["temporal: event without a noun phrase"] += 1
             continue

@@ -123,7 +123,7 @@ def test_a_day_against_a_year_is_asked_in_calendar_years_and_recomputed() -> Non
     another figure."""
     drafts, skips = _drafts(_DAVES)
     assert [(d.question, d.answer) for d in drafts] == [
-        ("How many years after the birth of Delmer Daves was Destination Tokyo released?",
+        ("How many years after the birth year of Delmer Daves was Destination Tokyo released?",
          "39 years")]  # fmt: skip
     assert skips["temporal: a day or month against a year asked in calendar years"] == 1
     made = drafts[0]
@@ -201,7 +201,7 @@ def test_a_bodys_founding_is_linked_to_a_person_only_by_the_bodys_own_page() -> 
     ]  # fmt: skip
     drafts, _ = _drafts(docs)
     questions = [d.question for d in drafts]
-    assert "How many years after the birth of Zia McCabe was the Dandy Warhols formed?" in (
+    assert "How many years after the birth year of Zia McCabe was the Dandy Warhols formed?" in (
         questions
     ), questions
     assert not [q for q in questions if "Debbie Black" in q], questions
@@ -221,7 +221,7 @@ def test_an_award_named_for_a_person_links_no_work_to_their_birth() -> None:
         "Mythago Wood is a 1984 novel by Robert Holdstock."])]  # fmt: skip
     drafts, _ = _drafts(credit)
     assert [d.question for d in drafts] == [
-        "How many years after the birth of Robert Holdstock was Mythago Wood published?"
+        "How many years after the birth year of Robert Holdstock was Mythago Wood published?"
     ]
 
 
