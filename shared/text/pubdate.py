@@ -43,7 +43,7 @@ from typing import Any
 import lxml.html  # type: ignore[import-untyped]
 from htmldate import find_date
 
-from shared.text.pubdate_values import date_text, is_phrase
+from shared.text.pubdate_values import date_text, is_phrase, iso_day
 
 __all__ = ["PageDate", "date_text", "ld_nodes", "meta_content", "page_date", "read_date",
            "stated_date"]
@@ -412,6 +412,8 @@ def _chosen(tree: Any, metas: dict[str, str], month_first: bool | None) -> str |
         # a UTC (or zoneless) instant: the publisher's own day, printed or in the URL, may
         # be the one before (11:26 pm EST on the 19th is 04:26 UTC on the 20th)
         day = date.fromisoformat(chosen[1])
+        if _prints_stamp_day(tree, day, month_first):
+            return chosen[1]  # the page prints the stamp's own day: its zone's (CNN's GMT)
         yearless = (date_text(value, month_first=month_first, year=day.year)
                     for value in chain(_bylines(tree), _marked(tree), _updated(tree)))  # fmt: skip
         witnesses = chain((local and local[1], printed and printed[1]),
@@ -425,6 +427,27 @@ def _chosen(tree: Any, metas: dict[str, str], month_first: bool | None) -> str |
         if witness and (day - date.fromisoformat(witness)).days == 1:
             return witness
     return chosen[1]
+
+
+_UTC_PRINTED = re.compile(r"\b(?:GMT|UTC)\b(?![+-]\d)")
+"""A printed time in UTC (``Updated 0339 GMT (1139 HKT) November 19, 2019``)."""
+
+
+def _prints_stamp_day(tree: Any, day: date, month_first: bool | None) -> bool:
+    """The page's first printed publication date (a byline, else a date-marked element) is
+    the UTC stamp's own day (``November 20, 2019 / 1:07 AM`` under 06:07Z on the 20th), or
+    the page prints a time of that day in GMT/UTC (``Updated 0339 GMT (1139 HKT) November
+    19, 2019``): its days are the stamp's, and neither a URL's day nor a markup guess of the
+    day before moves it."""
+    for value in chain(_bylines(tree), _marked(tree)):
+        if iso_day(value) is not None:
+            continue  # a <time datetime>: the machine's stamp again, not a printed day
+        printed = date_text(value, month_first=month_first, year=day.year)
+        if printed is not None:
+            return printed == day.isoformat()
+    return any(_UTC_PRINTED.search(value)
+               and date_text(value, month_first=month_first, year=day.year) == day.isoformat()
+               for value in _updated(tree))  # fmt: skip
 
 
 def _utc_instant(value: str) -> bool:

@@ -25,6 +25,9 @@ _NAMED_MONTH = re.compile(
 _NUMERIC = re.compile(r"\b(\d{1,4})([/.-])(\d{1,2})\2(\d{2,4})\b")
 """A numeric date: ``3/09/15``, ``12.10.2017``, ``2019/11/19``."""
 _TIMES = re.compile(r"\b\d{1,2}(?::\d{2}){1,2}(?:\.\d+)?\s*(?:[ap]\.?\s?m\b\.?)?", re.IGNORECASE)
+_MILITARY = re.compile(r"(?:^|(?<=\())([01]\d|2[0-3])([0-5]\d)(?=\s+[A-Z]{2,4}\b)")
+"""A four-digit time before its zone, opening the text or in brackets (``0339 GMT (1139
+HKT) November 19, 2019``): written ``03:39``."""
 _DATE_WORDS = re.compile(
     r"(?i:\b(?:" + "|".join(_MONTHS) + r"|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|"
     r"(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?|"
@@ -68,7 +71,7 @@ def date_text(
     is kept (no time-zone conversion). Never raises."""
     if not isinstance(value, str):
         return None
-    text = " ".join(value.split())[:100]
+    text = _MILITARY.sub(r"\1:\2", " ".join(value.split())[:100])
     found = iso_day(text)
     if found or not text:
         return found
