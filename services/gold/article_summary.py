@@ -31,7 +31,7 @@ Benson/Getty)``) are no part of the story: their sentences are left out, counted
 
 A reader of the summary has no page date and no dateline: a wire dateline opening a
 sentence (``WASHINGTON (Reuters) -``, ``DUBAI, United Arab Emirates —``) is cut
-(``shared.claims.identified.strip_dateline``; a run of places closed by a colon,
+(``shared.claims.datelines.strip_dateline``; a run of places closed by a colon,
 ``Washington, DC, United States:``, too), and a relative day is written out from the
 page's publication date exactly where the claims' anchoring does it (``on Thursday`` in a
 past sentence -> ``on November 26, 2020``: ``sentence_facts.anchored``); a sentence whose
@@ -52,8 +52,8 @@ from services.gold.facts import DocFacts, make_fact
 from services.gold.pagedate import document_date
 from services.gold.referents import resolve_subjects, story_resolver
 from services.gold.sentence_facts import anchored, main_clause, real_dates, screen
-from shared.claims.anchoring import relative_day
-from shared.claims.identified import strip_dateline
+from shared.claims.datelines import strip_dateline
+from shared.claims.relative_days import relative_day
 from shared.longdoc.model import Chunk
 from shared.messages.qa import QAItem
 from shared.text.captions import caption_paragraphs

@@ -1,6 +1,6 @@
 """The page date that anchors a news story's relative days ("on Monday") for gold facts.
 
-``shared.claims.anchoring.reliable_date`` refuses a declared date when the text tells of a
+``shared.claims.relative_days.reliable_date`` refuses a declared date when the text tells of a
 year after the next one, leaving out the years told as plans, forecasts or seasons
 (``shared.claims.told_years``, where this rule lived before the claims extractor needed it
 too): the same page date anchors gold facts and claims.
@@ -8,7 +8,7 @@ too): the same page date anchors gold facts and claims.
 
 from __future__ import annotations
 
-from shared.claims.anchoring import reliable_date
+from shared.claims.relative_days import reliable_date
 from shared.longdoc.model import LongDocument
 
 __all__ = ["anchor_date", "document_date"]

@@ -48,9 +48,10 @@ from services.gold.asking import (
     who_question,
 )
 from services.gold.referents import resolve_subjects
-from shared.claims.anchoring import anchor_dates, relative_day
+from shared.claims.anchoring import anchor_dates
 from shared.claims.decontext import Decontextualizer
 from shared.claims.factual import nonfactual_reason
+from shared.claims.relative_days import relative_day
 from shared.text.dates import DateMention, find_dates
 from shared.text.numbers import find_quantities
 from shared.text.references import strip_references

@@ -25,7 +25,7 @@ import re
 from dataclasses import dataclass, field
 
 from shared.claims.quoted import QUOTED_RX
-from shared.claims.splitting import FINITE_VERBS, VERBS, is_finite_verb
+from shared.claims.verbs import FINITE_VERBS, VERBS, is_finite_verb
 
 __all__ = ["Mentions", "epithet", "pointing_back"]
 

@@ -18,7 +18,8 @@ from __future__ import annotations
 
 import re
 
-from shared.claims.splitting import PARTICIPLES, is_finite_verb, subject_of
+from shared.claims.clauses import subject_of
+from shared.claims.verbs import PARTICIPLES, is_finite_verb
 
 __all__ = ["cast_claims", "is_person_name", "split_names"]
 

@@ -56,7 +56,7 @@ from typing import Literal
 
 from lemminflect import getAllLemmas, getLemma
 
-from shared.claims.splitting import is_finite_verb
+from shared.claims.verbs import is_finite_verb
 from shared.text.phrases import is_number_word
 
 __all__ = ["ComplementReason", "missing_complement"]

@@ -17,7 +17,7 @@ from lemminflect import getAllLemmas
 from shared.claims.frames import rhetorical_frame
 from shared.claims.moves import DIRECTION_MOVE_VERB, MOVE_VERB
 from shared.claims.quoted import QUOTED_RX
-from shared.claims.splitting import PARTICIPLES, is_finite_verb
+from shared.claims.verbs import PARTICIPLES, is_finite_verb
 from shared.text.dates import find_dates
 
 __all__ = ["MAX_CLAIM_WORDS", "compound"]

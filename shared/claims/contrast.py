@@ -7,7 +7,7 @@ onto each (``The average price of a truck was $41,640 while the average price of
 was $31,627, according to InfoNation`` -> ``... was $41,640, according to InfoNation.`` +
 ``The average price of a sedan was $31,627, according to InfoNation.``).
 
-Only a clause with a subject and a verb of its own is split off (``splitting.own_clause``: a
+Only a clause with a subject and a verb of its own is split off (``clauses.own_clause``: a
 finite verb within five words, no relative clause, no reported speech in the first clause),
 when the first clause embeds no clause (``he specifies that Prospero is ..., while Ariel is
 ...``: the second is his too); the second is kept only when its subject is a name (``Ford``,
@@ -18,14 +18,14 @@ after the comma is the fact, ``standalone.tidy`` cuts it), a ``while`` clause in
 progressive or a past state (``... while police were searching the house``, ``... while
 Kennedy was a senator``, ``while Lennon lived in New York``: the time of the first fact,
 no contrast), a pronoun subject (``while it ...``: whose?), an ``-ing`` phrase (``while
-playing``) and a first clause with no subject of its own (``splitting.subject_of``).
+playing``) and a first clause with no subject of its own (``clauses.subject_of``).
 """
 
 from __future__ import annotations
 
 import re
 
-from shared.claims.splitting import own_clause, subject_of
+from shared.claims.clauses import own_clause, subject_of
 from shared.text.dates import find_dates
 
 __all__ = ["NEEDS_FRAME", "contrast_parts", "contrast_parts_counted"]

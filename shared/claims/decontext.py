@@ -39,6 +39,7 @@ import re
 from dataclasses import dataclass
 from typing import Literal
 
+from shared.claims.clauses import subject_of
 from shared.claims.kinds import KIND_NOUNS, kind_name
 from shared.claims.lead import other_of_kind
 from shared.claims.pronouns import (
@@ -63,7 +64,6 @@ from shared.claims.referents import (
     person_like,
     trimmed_subject,
 )
-from shared.claims.splitting import subject_of
 from shared.text.entities import find_entities, main_entity
 from shared.text.sentences import Sentence, split_sentences
 

@@ -44,7 +44,7 @@ from lemminflect import getAllLemmas
 
 from shared.claims.decontext import OPENER_RX
 from shared.claims.quoted import QUOTED_RX
-from shared.claims.splitting import FINITE_VERBS, VERBS, is_finite_verb
+from shared.claims.verbs import FINITE_VERBS, VERBS, is_finite_verb
 
 __all__ = ["MAX_WORDS", "MIN_WORDS", "NonFactual", "nonfactual_reason"]
 

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import re
 
-from shared.claims.splitting import is_finite_verb
+from shared.claims.verbs import is_finite_verb
 
 __all__ = ["broken_fragment"]
 

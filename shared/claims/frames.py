@@ -37,7 +37,8 @@ import re
 
 from lemminflect import getAllLemmas, getInflection
 
-from shared.claims.splitting import is_finite_verb, subject_of
+from shared.claims.clauses import subject_of
+from shared.claims.verbs import is_finite_verb
 from shared.text.numbers import CARDINAL_WORDS
 
 __all__ = [

@@ -18,7 +18,7 @@ from __future__ import annotations
 import itertools
 import re
 
-from shared.claims.splitting import is_finite_verb
+from shared.claims.verbs import is_finite_verb
 from shared.text.dates import DateMention, find_dates
 
 __all__ = ["date_list", "dated_clauses"]

@@ -27,94 +27,64 @@ only when a reader who never saw the page can tell what every part of it is abou
   writes longer after a name of its own (``The Sportback 50`` for ``Audi e-tron Sportback
   50``, ``The CDC`` for ``Chinese CDC``) fails (``part_names``);
 - **a time** (``undated_event``): on a dated page (news tells of its own time) a past event,
-  a time-dependent state (``anchoring.time_dependent``) or a modal (``could be``) carries a
-  year or its ``(reported ...)``/``(as of ...)`` anchor (``anchoring.anchor_state``);
+  a time-dependent state (``timed_states.time_dependent``) or a modal (``could be``) carries a
+  year or its ``(reported ...)``/``(as of ...)`` anchor (``timed_states.anchor_state``);
 - **something to check** (``unspecific``): on a page that tells of its own time, the claim
   relates two names, or a name and a number or date (an evidence triple's subject and
   value), not one name and a judgement (``The Sabres have been playing awfully``);
 - **content, not furniture** (``page_furniture``): a credit line (``X contributed
   reporting``) or a no-comment line says nothing about the world.
 
-``strip_dateline`` cuts a wire dateline (``LOS ANGELES (AP) —``) that opens a claim.
+The subject is read in ``named_subjects``, the page's names in ``page_names``, lone last names
+in ``surnames``; ``datelines.strip_dateline`` cuts a wire dateline (``LOS ANGELES (AP) —``).
 """
 
 from __future__ import annotations
 
 import re
-from collections import Counter
-from dataclasses import dataclass, field
-from functools import lru_cache
 from typing import Literal
 
 from lemminflect import getAllLemmas
 
-from shared.claims.anchoring import time_dependent
+from shared.claims.named_subjects import (
+    ANCHOR_RX,
+    AUX,
+    RESTRICTORS,
+    claim_tokens,
+    modal_verb,
+    named_subject,
+    past_verb,
+    subject_end,
+)
+from shared.claims.page_names import FUNCTION_WORDS, PageNames, english
 from shared.claims.part_names import part_name
 from shared.claims.persons import given_name
 from shared.claims.rankings import WIDE, bare_rank, ranking
-from shared.claims.splitting import is_finite_verb
+from shared.claims.surnames import short_name
+from shared.claims.timed_states import time_dependent
+from shared.claims.verbs import is_finite_verb
 
-__all__ = [
-    "IdentifyReason", "PageNames", "complete_names", "identification_reason", "strip_dateline",
-]  # fmt: skip
+__all__ = ["IdentifyReason", "identification_reason"]
 
 IdentifyReason = Literal[
     "unnamed_subject", "unidentified_description", "unbound_pronoun", "short_name",
     "undated_event", "unspecific", "page_furniture", "part_name",
 ]  # fmt: skip
 
-_DATELINE_RX = re.compile(
-    r"^(?:[A-Z][A-Z.'\u2019-]+(?:\s+[A-Z][A-Z.'\u2019-]+)*"
-    r"(?:,?(?:\s+[A-Z][a-z.]+)?|,(?:\s+[A-Z][A-Za-z.]+){1,4})\s*)?"
-    r"(?:\((?:[A-Z][\w .&-]{1,30})\)\s*)?[\u2014\u2013-]{1,2}\s+(?=[A-Z\"\u201c])"
-)
-"""``LOS ANGELES (AP) — ``, ``(Reuters) — ``, ``WASHINGTON — ``, ``DUBAI, United Arab Emirates
-— ``, ``NEW YORK, N.Y. — ``: a wire dateline (a place in capitals, its region after a comma)."""
-_COLON_DATELINE_RX = re.compile(
-    r"^[A-Z][\w.]*(?:\s[A-Z][\w.]*){0,2}"
-    r"(?:,\s[A-Z][\w.]*(?:\s[A-Z][\w.]*){0,2}){1,3}:\s+(?=[A-Z\"\u201c])"
-)
-"""``Washington, DC, United States: ``, ``Doha, Qatar: ``: a dateline of capitalised places,
-one after a comma at least, closed by a colon (a heading's ``Update: `` has no comma)."""
-_QUOTED_RX = re.compile(
-    r"\"[^\"]*\"|\u201c[^\u201c\u201d]*\u201d|\u2018[^\u2018\u2019]*\u2019(?!\w)"
-)
-_ANCHOR_RX = re.compile(r"\s*\((?:reported|as of) [^()]+\)(?=[.!]?$)")
-_TOKEN_RX = re.compile(
-    r"[\w\u00c0-\u024f$](?:[\w\u00c0-\u024f.'\u2019/$%-]*[\w\u00c0-\u024f$%])?|[^\s\w]"
-)
+
 _FURNITURE_RX = re.compile(
     r"\bcontributed (?:reporting|to (?:this|the) (?:report|story|article))\b|"
     r"\b(?:did not|didn['\u2019]t) (?:immediately )?(?:respond|reply|return)\b.{0,40}\b"
     r"(?:request|comment|call|email|message)",
     re.IGNORECASE,
 )
-_PERSON_RX = re.compile(
-    r"(?P<title>\b(?:President|Minister|Senator|Sen\.|Rep\.|Gov\.|Governor|Mayor|Judge|Justice|"
-    r"Chancellor|CEO|[Cc]hief|[Cc]oach|[Qq]uarterback|[Dd]irector|"
-    r"[Ss]pokes(?:man|woman|person)|Secretary|General|Gen\.|Col\.|Capt\.)\s+)?"
-    r"\b(?P<first>[A-Z][a-z\u00c0-\u024f'\u2019-]+(?:[A-Z][a-z]+)?)\s+(?=(?:[A-Z]\.\s+)?"
-    r"(?P<last>[A-Z][a-z\u00c0-\u024f-]+)\b)"
-)
-"""``Benjamin Netanyahu``, ``Prime Minister Narendra Modi``: a first name (or a title) and a
-last name."""
-_PLACE_RX = re.compile(
-    r"\b(?:in|at|near|outside|across|throughout)\s+([A-Z][\w\u00c0-\u024f-]+)(?![\w'\u2019])"
-)
-"""A name after a locative preposition (``in London``): a place, never a surname."""
-_HONORIFIC_RX = re.compile(r"\b(?:Mr|Mrs|Ms|Dr|Prof)\.?\s+([A-Z][\w-]+)(?P<owner>['\u2019]s\b)?")
-_NAME_RX = re.compile(r"[A-Z][a-z\u00c0-\u024f'\u2019-]+")
+
 _YEAR_RX = re.compile(
     r"\b(?:1[0-9]\d\d|20\d\d)s?\b|\b\d{1,2}(?:st|nd|rd|th)[\s-]+century\b|"
     r"\b(?:sixteenth|seventeenth|eighteenth|nineteenth|twentieth)[\s-]+century\b",
     re.IGNORECASE,
 )
-_FUNCTION = frozenset(
-    """a an the of and or to in on at for with by from as vs but if when while after before
-    this that these those it its he she his her they their we our you your i my there here
-    some many most all each every no not one two three four five six seven eight nine ten
-    what which who whom whose where how why mr mrs ms dr prof st""".split()  # noqa: SIM905
-)
+
 _BOUNDARY = frozenset(
     """of for in on at to from with between among about against by over under into within
     that which who whom whose where when as than behind around across near after before
@@ -122,10 +92,7 @@ _BOUNDARY = frozenset(
     can could may might must should do does did""".split()  # noqa: SIM905
 )
 """Words that end a ``the`` phrase: a preposition, a conjunction, a relative, a verb."""
-_RESTRICTORS = frozenset(
-    """of for in on at from between among about against by over under into within to
-    behind around across near with since until""".split()  # noqa: SIM905
-)
+
 _RELATIVES = frozenset({"that", "which", "who", "whom", "whose", "where", "when"})
 _UNIQUE = frozenset(
     """world earth sun moon universe internet web atmosphere public past future rest
@@ -140,228 +107,6 @@ _COUNTS = frozenset({"two", "three", "four", "five", "six", "seven", "eight", "n
 _PERSON_PRONOUNS = frozenset({"he", "she", "him", "his", "her", "hers", "himself", "herself"})
 _IT_PRONOUNS = frozenset({"it", "its", "itself"})
 _THEY_PRONOUNS = frozenset({"they", "them", "their", "theirs", "themselves"})
-_PAST_RX = re.compile(
-    r"^(?:was|were|had|did|said|told|made|won|took|gave|came|went|found|left|led|paid|sold|"
-    r"bought|brought|began|became|wrote|ran|met|saw|got|held|kept|lost|put|sent|spent|stood|"
-    r"thought|knew|grew|fell|rose|struck|shot|built|drew|flew|fought|chose|drove|sat|spoke|"
-    r"broke|threw|heard|meant|[a-z]{2,}ed)$"
-)
-
-
-@dataclass(frozen=True, slots=True)
-class PageNames:
-    """What the page says about its own words, read once per document."""
-
-    text: str
-    """The page's text (reference markers cut)."""
-    entity: str | None = None
-    """The page's main entity (``main_entity``), a name by construction."""
-    dated: bool = False
-    """The page states a publication date: it tells of its own time, so its events need a
-    time and its claims a value."""
-    _capitalised: Counter[str] = field(default_factory=Counter)
-    _lower: Counter[str] = field(default_factory=Counter)
-    _surnames: set[str] = field(default_factory=set)
-
-    @classmethod
-    def read(cls, text: str, *, entity: str | None = None, dated: bool = False) -> PageNames:
-        """The page's capitalised mid-sentence words and the last words of its persons (a
-        word the page also writes after ``in``/``at`` is a place: ``Trinity College London``)."""
-        capitalised = Counter(re.findall(r"(?<=[a-z,;] )([A-Z][\w\u00c0-\u024f'\u2019-]*)", text))
-        lower = Counter(re.findall(r"(?<=[a-z,;] )([a-z][\w\u00c0-\u024f'\u2019-]*)", text))
-        surnames: set[str] = set()
-        for match in _PERSON_RX.finditer(text):
-            first, last = match.group("first"), match.group("last")
-            if first.lower() in _FUNCTION or last.lower() in _FUNCTION:
-                continue
-            if last.endswith("s") and _english(last):
-                continue  # "Charlotte Hornets": a team, not a person
-            if given_name(first) or match.group("title") or not (_english(first) or _english(last)):
-                surnames.add(last)  # "Benjamin Netanyahu", "coach Frank Vogel", "LeBron James"
-        places = _PLACE_RX.findall(text)
-        return cls(text, entity, dated, capitalised, lower, surnames - set(places))
-
-    def proper(self, word: str, *, initial: bool) -> bool:
-        """``word`` is (part of) a name: capitalised inside a claim, or, opening it, written
-        capitalised mid-sentence on the page more often than not, or no English word."""
-        if not word[:1].isupper() or word.lower() in _FUNCTION:
-            return False
-        if not initial or (word.isupper() and len(word) > 1):
-            return True
-        if not _english(word):
-            return True  # "Yersinia", "Netanyahu"
-        return self._capitalised[word] > self._lower[word.lower()]  # "China", not "Health care"
-
-    def surname(self, word: str) -> bool:
-        """``word`` ends a person's name on the page (``Netanyahu``, ``Parise``)."""
-        return word in self._surnames
-
-
-@lru_cache(maxsize=65536)
-def _english(word: str) -> bool:
-    """``word`` (any case) is in ``lemminflect``'s English lexicon."""
-    return bool(getAllLemmas(word.lower().removesuffix("'s").removesuffix("\u2019s")))
-
-
-def strip_dateline(claim: str, title: str = "") -> str:
-    """``claim`` without a wire dateline that opens it (``LOS ANGELES (AP) — ...``,
-    ``Washington, DC, United States: ...``).
-
-    A colon run that is the page's own ``title`` (or begins it) is a work's name before its
-    subtitle, no dateline: ``Look Homeward, Angel: A Story of the Buried Life is a 1929
-    novel`` on the page *Look Homeward, Angel* stays whole."""
-    match = _DATELINE_RX.match(claim)
-    if match is None or match.end() == 0 or not re.search(r"[A-Z]{2}|\(", match.group()):
-        colon = _COLON_DATELINE_RX.match(claim)
-        if colon is None or _titled(colon.group().rstrip().removesuffix(":"), title):
-            return claim
-        return claim[colon.end() :]
-    return claim[match.end() :]
-
-
-def _titled(head: str, title: str) -> bool:
-    """Whether a colon run ``head`` names the page ``title`` (a parenthetical qualifier
-    dropped): the title itself, or its start before a subtitle, in any case."""
-    name = re.sub(r"\s*\([^()]*\)$", "", title).strip().casefold()
-    head = head.strip().casefold()
-    return bool(name) and (head == name or name.startswith(head + ":"))
-
-
-def _tokens(claim: str) -> list[str]:
-    """The claim's words, each quotation one placeholder: ``Qq`` for a quoted name or
-    sentence, ``qq`` for a quoted phrase that opens in lower case (``viewed the delay "as a
-    U.S. policy problem ..."``), a piece of speech that names nothing."""
-    bare = _ANCHOR_RX.sub("", _QUOTED_RX.sub(_placeholder, claim))
-    return _TOKEN_RX.findall(bare)
-
-
-_SPEECH_OPENERS = frozenset(
-    """as to of in on at for with by from but if when while that this it he she they we you i
-    my our your their his her there here not so because""".split()  # noqa: SIM905
-)
-"""First words of a quoted piece of speech (``"as a U.S. policy problem"``), which no
-lower-case title opens with (``"folklore"``, ``"all about love"``)."""
-
-
-def _placeholder(quoted: re.Match[str]) -> str:
-    """``qq`` for a quotation that opens in lower case and reads as speech: it opens with a
-    preposition, conjunction or pronoun, holds a finite verb, or runs past four words; a
-    stylised lower-case title (``the album "folklore"``) is ``Qq``, a name."""
-    words = re.findall(r"[\w'\u2019.-]+", quoted.group())
-    if not words or not words[0][:1].islower():
-        return " Qq "
-    speech = (words[0].lower() in _SPEECH_OPENERS or len(words) > 4
-              or any(is_finite_verb(w) for w in words))  # fmt: skip
-    return " qq " if speech else " Qq "
-
-
-def _subject_end(tokens: list[str]) -> tuple[int, int]:
-    """``(start, end)`` of the subject: after a fronted phrase closed by a comma (opening
-    with a preposition, an adverb or a participle: ``Originally intended as ...,``), up to
-    the first finite verb outside parentheses."""
-    start = 0
-    depth = 0
-    for index, token in enumerate(tokens[:25]):
-        dated = 0 < index < len(tokens) - 1 and tokens[index + 1].isdigit() and (
-            tokens[index - 1].isdigit()
-        )  # "Feb. 9, 2020": no phrase ends inside a date
-        if token == "," and depth == 0 and not dated:
-            before = tokens[start:index]
-            first = before[0].lower() if before else ""
-            participle = len(first) > 4 and first.endswith(("ly", "ing", "ed")) and _english(first)
-            finite = any(w.lower() in _AUX or w.lower() in _MODALS for w in before)
-            if (first in _OPENERS or participle or first in _MADE) and not finite:
-                start = index + 1
-            break
-        depth += (token == "(") - (token == ")")
-    depth = 0
-    for index in range(start + 1, len(tokens)):
-        token = tokens[index]
-        depth += (token == "(") - (token == ")")
-        attributive = tokens[index - 1].lower() in _DETERMINERS  # "The expanded Frankish state"
-        if depth == 0 and token[:1].islower() and not attributive and (
-            is_finite_verb(token) or token in _AUX or token in _MODALS
-        ):
-            return start, index
-    return start, min(len(tokens), start + 4)
-
-
-_OPENERS = frozenset(
-    """in on at after before during since until following despite with by from for as when
-    while once last earlier later two three four five several hours days weeks months years
-    according under over between among amid""".split()  # noqa: SIM905
-)
-_MADE = frozenset({"made", "shot", "built", "born", "known", "written", "given", "set"})
-"""Irregular participles that open a fronted phrase (``Made in 1964, ...``)."""
-_AUX = frozenset(
-    """is are was were has have had will would can could may might must should do does did
-    said says""".split()  # noqa: SIM905
-)
-
-
-def _named_subject(tokens: list[str], page: PageNames) -> bool:
-    """The subject is a name (or the page's entity), or a description its own words
-    identify: a name's possessive (``NASA's plans``), an ``of``/``like`` phrase with a name
-    (``The administration of US President Donald Trump``), or ``the`` with a name among its
-    modifiers (``The 2013 New Zealand census``). A bare noun with a name only as its
-    modifier is a kind, like ``Whale experts`` with no name: it stands alone when a name
-    after the verb carries the claim or the claim is timeless (``_generic``); ``Regular
-    European pricing will start at ...`` and ``Health care providers have protested ...``
-    do not."""
-    start, end = _subject_end(tokens)
-    subject = tokens[start:end]
-    if page.entity and page.entity.split()[0] in subject:
-        return True
-    named = [page.proper(word, initial=start + index == 0) or word == "Qq"
-             for index, word in enumerate(subject)]  # fmt: skip
-    if any(named) and _identified_head(subject, named):
-        return True
-    kind = bool(subject) and subject[-1].endswith("s") and subject[0].lower() not in _DETERMINERS
-    if [w.lower() for w in subject] == ["there"] or kind or any(named):
-        return any(page.proper(w, initial=False) for w in tokens[end:]) or _generic(tokens)
-    return False
-
-
-def _generic(tokens: list[str]) -> bool:
-    """A timeless statement about a kind (``A Hermitian matrix has real eigenvalues``): its
-    main verb is a present ``be``/``have`` or a present simple, with no tense, modal or
-    progressive that ties it to a time (``Regular European pricing will start ...``,
-    ``Israeli courts have declared ...``)."""
-    text = " ".join(tokens)
-    if _past_event(tokens) or _modal(tokens) or time_dependent(text, dated=True, present=False):
-        return False
-    _, end = _subject_end(tokens)
-    verb = tokens[end].lower() if end < len(tokens) else ""
-    after = tokens[end + 1].lower() if end + 1 < len(tokens) else ""
-    if verb in ("is", "are") and after.endswith(("ed", "en", "wn")):
-        return False  # "Settlements are seen as ...": a view someone holds, not a kind's trait
-    return verb in ("is", "are", "has", "have") or (verb.endswith("s") and verb not in _AUX)
-
-
-def _identified_head(subject: list[str], named: list[bool]) -> bool:
-    """The subject's head (its last word before a preposition, a comma or a parenthesis)
-    is a name, or its modifiers identify it (see ``_named_subject``)."""
-    cut = next((i for i, w in enumerate(subject) if i > 0 and (
-        w.lower() in _RESTRICTORS or w.lower() == "like" or w in (",", "(", "-"))), len(subject))
-    head = cut - 1
-    while head > 0 and subject[head] in ("'", "\u2019", "s") and subject[head - 1] != "'":
-        head -= 1  # "NASA's": the possessive marker
-    model = any(c.isdigit() for c in subject[head]) and named[head - 1 if head else 0]
-    if named[head] or model:  # "Benjamin Netanyahu", "the Boeing 737"
-        return True
-    if any(named[i] and (subject[i].endswith(("'s", "\u2019s")) or (
-            i + 1 < len(subject) and subject[i + 1] in ("'", "\u2019"))) for i in range(cut)):
-        return True  # "NASA's plans", "Southern California's state fire agency"
-    if cut < len(subject) and any(named[cut:]) and subject[cut] not in ("(", "-"):
-        return True  # "The administration of US President Donald Trump", "A spinoff, 'X',"
-    return subject[0].lower() == "the" and any(named[1:cut])  # "The French foreign ministry"
-
-
-_DETERMINERS = frozenset(
-    """the a an this that these those some many several most all both each every any no
-    his her its their our my your other such""".split()  # noqa: SIM905
-)
-
 
 def _description_identified(tokens: list[str], index: int, page: PageNames) -> bool:
     """Whether the ``the`` at ``index`` opens a phrase that identifies its referent."""
@@ -415,7 +160,7 @@ def _description_identified(tokens: list[str], index: int, page: PageNames) -> b
         return True  # "the freedom to preach ...": an infinitival restriction
     if after == "of":
         return bool(following) and bool(re.match(r"[\w$]", following[0]))
-    return after in _RESTRICTORS and any(
+    return after in RESTRICTORS and any(
         (ranked and w.lower() in WIDE) or page.proper(w, initial=False)
         or (any(c.isdigit() for c in w) and not _YEAR_RX.fullmatch(w))
         for w in following
@@ -436,7 +181,7 @@ def _pronoun_bound(tokens: list[str], index: int, page: PageNames) -> bool:
     before = tokens if possessive else tokens[:index]  # "In his Pro Bowl season, Keith Bostic"
     names = [w for i, w in enumerate(before) if i != index and page.proper(w, initial=i == 0)]
     if low in _PERSON_PRONOUNS:  # "Muggsy Bogues ... his", not "Halcyon ... her"
-        return any(given_name(w) or page.surname(w) or not _english(w) for w in names)
+        return any(given_name(w) or page.surname(w) or not english(w) for w in names)
     persons = [w for i, w in enumerate(before[:-1]) if i != index and w in names and (
         given_name(w) or page.surname(w) or page.surname(before[i + 1]))]  # "Saeb Erekat"
     persons += [w for w in before[-1:] if w in names and page.surname(w)]
@@ -450,82 +195,18 @@ def _plural(word: str) -> bool:
     """``word`` is a lower-case plural noun (``politicians``), an antecedent for ``they``."""
     if not word.islower() or not word.endswith("s") or word.endswith("ss") or len(word) < 4:
         return False
-    return "NOUN" in getAllLemmas(word) and word not in _AUX
+    return "NOUN" in getAllLemmas(word) and word not in AUX
 
-
-def _short_name(tokens: list[str], claim: str, page: PageNames) -> bool:
-    for match in _HONORIFIC_RX.finditer(claim):
-        before = claim[: match.start()].rstrip().rsplit(" ", 1)[-1]
-        named = not match.group("owner") and re.match(r"\s+[A-Z]", claim[match.end() :])
-        titled = before == "and" or (before[:1].isupper() and match.start() > len(before) + 1)
-        if not named and not titled:  # "The Law and Mr Lee": a title
-            return True  # "Mr. Trump said", not "The Law and Mr Lee" (a title)
-    return bool(_lone_surnames(tokens, claim, page))
-
-
-def _lone_surnames(tokens: list[str], claim: str, page: PageNames) -> list[str]:
-    """The page persons' last names that stand alone in ``claim``."""
-    lone: list[str] = []
-    for index, word in enumerate(tokens):
-        name = word.removesuffix("'s").removesuffix("\u2019s").rstrip("'\u2019")
-        if not _NAME_RX.fullmatch(name) or not page.surname(name):
-            continue
-        previous = tokens[index - 1] if index else ""
-        following = tokens[index + 1] if index + 1 < len(tokens) else ""
-        first = previous != "Qq" and page.proper(previous, initial=index == 1)
-        if _NAME_RX.match(previous) and previous.lower() not in _FUNCTION and first:
-            continue  # "Benjamin Netanyahu", not "Hosting Cook" nor '"is our dream," Benioff'
-
-        if (previous.lower() in ("the", "of") or previous in (".", "-", ")", "[")
-                or following == "of" or _NAME_RX.fullmatch(following)
-                or re.fullmatch(r"[IVX]+", following)):  # fmt: skip
-            continue  # "the Hornets", "Duke of Oświęcim", "J. Smith", "Jan III", "Ripley's X"
-        if re.search(rf"\b[A-Z][\w.'\u2019-]*\s+{re.escape(name)}\b", claim):
-            continue  # "directed by Lloyd Kaufman from a screenplay by Kaufman"
-        lone.append(name)
-    return lone
-
-
-def complete_names(claim: str, page: PageNames, before: str) -> str:
-    """``claim`` with each lone last name of a page person written whole, when the text
-    ``before`` the claim's sentence names exactly one such person (``Coulter's second
-    studio album`` -> ``Ricki-Lee Coulter's second studio album``); else as it was. A word
-    that also opens another name (``Kaiser Shipyards``) or names the page's entity is left
-    alone: it may be the thing, not the person."""
-    for name in dict.fromkeys(_lone_surnames(_tokens(claim), claim, page)):
-        fulls = {m.group(1) for m in re.finditer(
-            rf"\b((?:[A-Z][\w'\u2019-]+\s+)(?:[A-Z]\.\s+)?{re.escape(name)})\b(?![\w-])", before)
-            if _full_name(m.group(1))}  # fmt: skip
-        other = re.search(rf"\b{re.escape(name)}\s+[A-Z][a-z]", page.text)  # "Kaiser Shipyards"
-        if len(fulls) != 1 or other or (page.entity and name in page.entity.split()):
-            continue
-        full = fulls.pop()
-
-        def whole(match: re.Match[str], full: str = full, text: str = claim) -> str:
-            previous = re.search(r"(\S+)\s+$", text[: match.start()])
-            named = previous is not None and _NAME_RX.match(previous.group(1)) is not None
-            return match.group() if named else full  # "Ricki-Lee Coulter" stays
-
-        claim = re.sub(rf"(?<![\w.-]){re.escape(name)}\b(?![\w-])", whole, claim)
-    return claim
-
-
-def _full_name(name: str) -> bool:
-    first = name.split()[0]
-    last = name.split()[-1]
-    if first.lower() in _FUNCTION:
-        return False
-    return given_name(first) or not (_english(first) or _english(last))
 
 
 def identification_reason(claim: str, page: PageNames) -> IdentifyReason | None:
     """Why ``claim`` cannot show that it stands alone (module docstring), or ``None``."""
     if _FURNITURE_RX.search(claim):
         return "page_furniture"
-    tokens = _tokens(claim)
-    if not _named_subject(tokens, page):
+    tokens = claim_tokens(claim)
+    if not named_subject(tokens, page):
         return "unnamed_subject"
-    if _short_name(tokens, claim, page):
+    if short_name(tokens, claim, page):
         return "short_name"
     if page.dated and _part_name(tokens, claim, page):
         return "part_name"  # "The Sportback 50 ..." where the page says "Audi e-tron Sportback 50"
@@ -538,7 +219,7 @@ def identification_reason(claim: str, page: PageNames) -> IdentifyReason | None:
         ):
             return "unidentified_description"  # "such fatalism": the one the page told of
         if low in ("that", "this", "these", "those") and 0 < index < len(tokens) - 1 and (
-            tokens[index - 1].lower() in _RESTRICTORS and tokens[index + 1][:1].islower()
+            tokens[index - 1].lower() in RESTRICTORS and tokens[index + 1][:1].islower()
         ):
             return "unidentified_description"  # "the benchmark of that ambition"
         capitalised = index > 0 and token[:1].isupper()  # "I Think They Call Him John"
@@ -546,10 +227,10 @@ def identification_reason(claim: str, page: PageNames) -> IdentifyReason | None:
             not _pronoun_bound(tokens, index, page)
         ):
             return "unbound_pronoun"
-    if bare_rank(_ANCHOR_RX.sub("", claim)):
+    if bare_rank(ANCHOR_RX.sub("", claim)):
         return "unidentified_description"  # "ranked 17th among movie actors": in what?
-    if page.dated and not _YEAR_RX.search(claim) and not _ANCHOR_RX.search(claim) and (
-        _past_event(tokens) or time_dependent(claim, dated=True) or _modal(tokens)
+    if page.dated and not _YEAR_RX.search(claim) and not ANCHOR_RX.search(claim) and (
+        past_verb(tokens) or time_dependent(claim, dated=True) or modal_verb(tokens)
     ):
         return "undated_event"
     if page.dated and not _specific(tokens, page):
@@ -558,7 +239,7 @@ def identification_reason(claim: str, page: PageNames) -> IdentifyReason | None:
 
 
 def _part_name(tokens: list[str], claim: str, page: PageNames) -> bool:
-    start, end = _subject_end(tokens)
+    start, end = subject_end(tokens)
 
     def proper(word: str, initial: bool) -> bool:
         return page.proper(word, initial=initial)
@@ -575,24 +256,7 @@ def _specific(tokens: list[str], page: PageNames) -> bool:
     for index, word in enumerate(tokens):
         if word in ("Qq", "qq") or page.proper(word, initial=index == 0):
             previous = tokens[index - 1] if index else ""
-            joined = previous[:1].isupper() and previous.lower() not in _FUNCTION
+            joined = previous[:1].isupper() and previous.lower() not in FUNCTION_WORDS
             names.add(f"{index}" if not joined else f"{index - 1}")  # one multi-word name
     numbers = any(any(c.isdigit() for c in w) for w in tokens)
     return len(names) >= 2 or (len(names) == 1 and numbers)
-
-
-def _modal(tokens: list[str]) -> bool:
-    """The claim's main verb is a modal (``could be a game-time decision``): a forecast or
-    a possibility of the page's own time."""
-    _, end = _subject_end(tokens)
-    return end < len(tokens) and tokens[end].lower() in _MODALS
-
-
-_MODALS = frozenset({"will", "would", "could", "may", "might", "should", "can"})
-
-
-def _past_event(tokens: list[str]) -> bool:
-    """The claim's first verb outside its subject is a simple past (``announced``)."""
-    _, end = _subject_end(tokens)
-    verb = tokens[end].lower() if end < len(tokens) else ""
-    return bool(_PAST_RX.match(verb)) and verb not in ("used", "based", "called", "named")

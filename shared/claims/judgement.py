@@ -38,7 +38,7 @@ from shared.claims.names import SUBJECT_ADVERBS, person_like
 from shared.claims.opinion import attributive_word, opinion_word
 from shared.claims.quoted import QUOTED_RX
 from shared.claims.referents import PERSON_ROLES
-from shared.claims.splitting import is_finite_verb
+from shared.claims.verbs import is_finite_verb
 
 __all__ = ["Judgement", "judgement_reason"]
 

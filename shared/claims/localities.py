@@ -25,7 +25,7 @@ from __future__ import annotations
 import re
 
 from shared.claims.page_topic import countries_rx, country_names
-from shared.claims.splitting import is_finite_verb
+from shared.claims.verbs import is_finite_verb
 
 __all__ = ["STATE_RX", "UNPLACED_LOCALITY", "unplaced_locality"]
 

@@ -16,8 +16,8 @@ see ``speech``), ``expletive``, ``unresolved_pronoun``, ``definite_description``
 ``relative_date`` (a relative day that cannot be anchored, see ``anchoring``),
 ``unanchored_time`` (a forecast, ``new``/``yet``/``still``, or wording counted to the
 writer's day, ``currently``/``the latest``/``was last updated``, with no date to anchor it,
-see ``anchoring.anchor_state`` and ``relative_time``), ``scene_time`` (a past event after
-a sentence setting its own day, ``anchoring.scene_time``), ``retracted`` (the next
+see ``timed_states.anchor_state`` and ``relative_time``), ``scene_time`` (a past event after
+a sentence setting its own day, ``relative_days.scene_time``), ``retracted`` (the next
 sentence takes it back: ``Well, sort of.``), ``not_english_prose`` (a text that reads as
 no English prose, see ``shared.text.english``), ``unplaced_institution`` (``The National
 Assembly``: whose? see ``page_topic``), ``page_deixis``, ``unnamed_referent``, ``partial_name`` and

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from shared.claims.lead import LIFE_RX
-from shared.claims.splitting import is_finite_verb
+from shared.claims.verbs import is_finite_verb
 
 __all__ = ["ORG_WORDS", "SUBJECT_ADVERBS", "part_of_a_name", "person_like"]
 

@@ -16,7 +16,7 @@ import re
 
 from shared.claims.page_lines import CONTENT_RX, STOP_WORDS
 from shared.claims.quoted import QUOTED_RX
-from shared.claims.splitting import is_finite_verb
+from shared.claims.verbs import is_finite_verb
 
 __all__ = ["bare_quotation", "demonstrative_subject", "unsourced_share"]
 

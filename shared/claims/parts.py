@@ -19,6 +19,7 @@ import re
 from shared.claims.asides import split_asides
 from shared.claims.atomic import atomic_facts
 from shared.claims.casts import cast_claims
+from shared.claims.clauses import subject_of
 from shared.claims.contrast import NEEDS_FRAME, contrast_parts_counted
 from shared.claims.decontext import Decontextualizer, EntityKind, Referent, leading_pronoun
 from shared.claims.distributive import distribute, distribute_objects
@@ -27,7 +28,8 @@ from shared.claims.frames import frame_parts, link_residue
 from shared.claims.gapped import date_list, dated_clauses
 from shared.claims.roles import role_parts
 from shared.claims.singles import single_role
-from shared.claims.splitting import is_finite_verb, split_coordinated, subject_of
+from shared.claims.splitting import split_coordinated
+from shared.claims.verbs import is_finite_verb
 
 __all__ = ["claim_parts", "claim_parts_counted", "clean_claim"]
 

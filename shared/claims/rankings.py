@@ -9,7 +9,7 @@ import re
 
 from lemminflect import getAllLemmas
 
-from shared.claims.splitting import is_finite_verb
+from shared.claims.verbs import is_finite_verb
 
 __all__ = ["WIDE", "bare_rank", "ranking"]
 

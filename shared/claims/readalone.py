@@ -49,7 +49,7 @@ from collections.abc import Iterable
 from lemminflect import getAllLemmas
 
 from shared.claims.quoted import QUOTED_RX
-from shared.claims.splitting import is_finite_verb
+from shared.claims.verbs import is_finite_verb
 
 __all__ = ["PageNames", "read_alone_reason", "rewritten_subject_reason"]
 

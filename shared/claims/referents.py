@@ -14,13 +14,13 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Literal, Self
 
+from shared.claims.clauses import subject_of
 from shared.claims.gender import supports
 from shared.claims.lead import Lead, introduces_other, lead_kind, read_lead
 from shared.claims.names import SUBJECT_ADVERBS as _SUBJECT_ADVERBS
 from shared.claims.names import part_of_a_name, person_like
 from shared.claims.persons import given_name
 from shared.claims.pronouns import EntityKind, entity_kind
-from shared.claims.splitting import subject_of
 from shared.text.entities import find_entities
 
 __all__ = [

@@ -5,7 +5,7 @@
 ``the last known outbreak ... was in 2009``, ``currently``, ``the latest``, ``so far``,
 ``to date``, ``recently``, ``has been ... since 2010`` and a plan (``In 2021, Tor will
 publish ...``: planned as of the page's day). ``relative_time(claim, dated=...)`` finds
-such wording; ``anchoring.anchor_state`` writes the page's date after the claim
+such wording; ``timed_states.anchor_state`` writes the page's date after the claim
 (``(as of November 18, 2019)``) or, on a page with no date, drops it (``unanchored_time``).
 
 ``last`` alone is no such word: ``the last emperor of China``, ``his last film, X, was

@@ -23,7 +23,7 @@ from typing import Literal
 
 from lemminflect import getAllLemmas
 
-from shared.claims.splitting import is_finite_verb
+from shared.claims.verbs import is_finite_verb
 from shared.text.dates import find_dates
 
 __all__ = ["ResidueReason", "residue_reason", "strip_furniture", "verbless"]

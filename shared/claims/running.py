@@ -25,21 +25,24 @@ the sentence itself shows it is still about them:
 
 Everything else keeps the sentence's own referent (``None`` when its subject is no name),
 so the pronoun after it stays refused. The pronoun's own agreement is checked again where it
-is resolved (``DocumentReferents._resolve``).
+is resolved (``DocumentReferents._resolve``). ``dropped_referent`` says what a refused sentence
+hands on to the next one.
 """
 
 from __future__ import annotations
 
 import re
 
+from shared.claims.decontext import Decontextualizer
 from shared.claims.gender import supports
 from shared.claims.names import person_like
 from shared.claims.pronouns import EntityKind
 from shared.claims.quoted import QUOTED_RX
-from shared.claims.referents import DocumentReferents, Referent
+from shared.claims.referents import START, DocumentReferents, Referent
+from shared.claims.speech import quoted_speaker
 from shared.text.entities import find_entities
 
-__all__ = ["carried"]
+__all__ = ["carried", "dropped_referent"]
 
 _FAMILY_RX: dict[EntityKind, re.Pattern[str]] = {
     "male": re.compile(r"\b(?:he|his|him|himself)\b", re.IGNORECASE),
@@ -121,3 +124,20 @@ def _other_person(referents: DocumentReferents, person: str, text: str) -> bool:
         if whole is not None and whole != person:
             return True
     return False
+
+
+def dropped_referent(rewriter: Decontextualizer, previous: Referent, text: str) -> Referent:
+    """What a refused sentence is about, for the next one: a page's first sentence is about
+    its title's entity unless it names another (as ``Decontextualizer.resolve`` says of
+    one it keeps), so ``It replaced ... in 2000`` after a refused lead is the entity's; a
+    quotation's end is about its named speaker (``..." says Boris Kingma. He says ...``)."""
+    speaker = quoted_speaker(text)
+    if speaker is not None and " " not in speaker:
+        speaker = rewriter.whole_person(speaker)  # "Kingma says.": Boris Kingma, if one
+    if speaker is not None and person_like(speaker):  # not '"...," American Airlines said.'
+        return Referent(speaker, "person", rewriter.entity is not None and
+                        rewriter.entity in speaker)  # fmt: skip
+    referent = rewriter.referent_of(text)
+    if previous is START and referent.name is None and rewriter.entity is not None:
+        return Referent(rewriter.entity, "thing" if rewriter.kind == "thing" else "person", True)
+    return carried(rewriter, previous, referent, text)  # "Such missions ..., but she said"

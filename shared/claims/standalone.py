@@ -34,7 +34,7 @@ from typing import Literal
 
 from shared.claims.persons import NAME_OPENERS, PARTICLE_NAME_RX, given_name, person_names
 from shared.claims.quoted import QUOTED_RX
-from shared.claims.splitting import is_finite_verb
+from shared.claims.verbs import is_finite_verb
 
 __all__ = ["StandaloneReason", "given_name", "person_names", "standalone_reason", "tidy"]
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from shared.claims.splitting import is_finite_verb
+from shared.claims.verbs import is_finite_verb
 
 __all__ = ["POINTING_CAPS_RX", "described_subject", "unnamed_subject"]
 

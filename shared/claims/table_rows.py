@@ -18,7 +18,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from shared.claims.splitting import is_finite_verb
+from shared.claims.verbs import is_finite_verb
 
 __all__ = ["Row", "table_row"]
 

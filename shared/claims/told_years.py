@@ -1,6 +1,6 @@
 """The years a page tells of as events, without those it names only as plans or forecasts.
 
-``anchoring.reliable_date`` refuses a declared page date when the text tells of a year
+``relative_days.reliable_date`` refuses a declared page date when the text tells of a year
 after the next one: a Wikipedia page's "date" is often its creation, years before the
 events it tells. A news story, though, often names the years of what is only planned or
 expected ("a rover NASA plans to fly in 2022", "would be followed by another three increases

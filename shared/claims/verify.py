@@ -22,12 +22,13 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from shared.claims.acronyms import acronym_definitions
-from shared.claims.anchoring import anchor_words, relative_day, time_dependent
 from shared.claims.decontext import leading_pronoun, title_kind
 from shared.claims.entailment import context_before, rewrite_problem
 from shared.claims.features import claim_features, folded
 from shared.claims.metrics import CLAIMS_TOTAL
+from shared.claims.relative_days import anchor_words, relative_day
 from shared.claims.relative_time import relative_time
+from shared.claims.timed_states import time_dependent
 from shared.claims.title_names import place_title
 from shared.llm.replies import ClaimDraft
 from shared.messages.claims import Claim

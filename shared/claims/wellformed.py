@@ -24,7 +24,7 @@ import re
 from typing import Literal
 
 from shared.claims.residue import verbless
-from shared.claims.splitting import is_finite_verb
+from shared.claims.verbs import is_finite_verb
 from shared.text.sentences import split_sentences
 
 __all__ = ["WrittenReason", "written_reason"]

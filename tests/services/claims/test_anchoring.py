@@ -5,15 +5,11 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
-from shared.claims.anchoring import (
-    anchor_dates,
-    anchor_state,
-    anchor_words,
-    relative_day,
-    reliable_date,
-)
+from shared.claims.anchoring import anchor_dates
 from shared.claims.entailment import rewrite_problem
+from shared.claims.relative_days import anchor_words, relative_day, reliable_date
 from shared.claims.rules import RuleClaimExtractor
+from shared.claims.timed_states import anchor_state
 
 FRIDAY = "2017-01-13"
 
@@ -99,7 +95,7 @@ def test_never_raises(claim: str, published: str | None) -> None:
 
 def test_an_event_named_by_a_description_needs_a_year() -> None:
     """An event named by a description ('the military takeover') stands alone only with a year."""
-    from shared.claims.anchoring import undated_event
+    from shared.claims.timed_states import undated_event
 
     assert undated_event("Mr Mugabe is resisting mediation after the military takeover.")
     assert undated_event("The tweet from Vulture magazine reads that the show was interrupted.")
@@ -109,7 +105,7 @@ def test_an_event_named_by_a_description_needs_a_year() -> None:
 
 def test_an_event_description_opening_the_claim_needs_a_year_too() -> None:
     """An event's description opening a claim needs a year too; a named event does not."""
-    from shared.claims.anchoring import undated_event
+    from shared.claims.timed_states import undated_event
 
     assert undated_event("The Yahoo sale is being done in two steps.")
     assert not undated_event("The Brooklyn Bridge opened in 1883.")

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from shared.claims.identified import PageNames, identification_reason
+from shared.claims.identified import identification_reason
+from shared.claims.page_names import PageNames
 from shared.claims.paragraph_refs import paragraph_pronoun
 from shared.claims.rules import RuleClaimExtractor
 from shared.claims.title_names import prefixed_title

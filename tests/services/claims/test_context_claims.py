@@ -6,11 +6,12 @@ from __future__ import annotations
 
 import pytest
 
-from shared.claims.anchoring import anchor_state, time_dependent
 from shared.claims.entailment import context_before, rewrite_problem
-from shared.claims.identified import PageNames, identification_reason
+from shared.claims.identified import identification_reason
+from shared.claims.page_names import PageNames
 from shared.claims.page_topic import unplaced_institution, unplaced_measure
 from shared.claims.rules import RuleClaimExtractor
+from shared.claims.timed_states import anchor_state, time_dependent
 from shared.claims.title_names import whole_short_names
 
 MARKETS = (

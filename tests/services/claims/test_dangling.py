@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 
 from shared.claims.dangling import DANGLING_REFERENCE, EMPTY_QUOTATION, claim_defect
 from shared.claims.rules import RuleClaimExtractor
-from shared.claims.splitting import is_finite_verb
+from shared.claims.verbs import is_finite_verb
 
 
 @pytest.mark.parametrize(

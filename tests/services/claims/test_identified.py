@@ -10,13 +10,10 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from shared.claims.anchoring import reliable_date
-from shared.claims.identified import (
-    IdentifyReason,
-    PageNames,
-    identification_reason,
-    strip_dateline,
-)
+from shared.claims.datelines import strip_dateline
+from shared.claims.identified import IdentifyReason, identification_reason
+from shared.claims.page_names import PageNames
+from shared.claims.relative_days import reliable_date
 from shared.claims.rules import RuleClaimExtractor
 from shared.web.extract import extract_html
 

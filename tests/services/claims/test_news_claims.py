@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from shared.claims.anchoring import anchor_dates, anchor_state
+from shared.claims.anchoring import anchor_dates
 from shared.claims.asides import split_asides
 from shared.claims.compound import compound
 from shared.claims.dangling import DANGLING_REFERENCE, claim_defect
@@ -16,6 +16,7 @@ from shared.claims.residue import residue_reason
 from shared.claims.rules import RuleClaimExtractor
 from shared.claims.standalone import standalone_reason, tidy
 from shared.claims.tense import present_state
+from shared.claims.timed_states import anchor_state
 
 NEWS = (
     "Prosecutors in Sweden have dropped an investigation into a rape allegation made against "

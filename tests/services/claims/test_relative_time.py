@@ -5,9 +5,9 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
-from shared.claims.anchoring import anchor_state
 from shared.claims.relative_time import relative_time
 from shared.claims.rules import RuleClaimExtractor
+from shared.claims.timed_states import anchor_state
 from shared.claims.verify import verify_drafts
 from shared.llm.replies import ClaimDraft
 from shared.text.span_align import DocumentAligner

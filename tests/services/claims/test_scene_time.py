@@ -3,7 +3,7 @@ takes back, give no claim; counted (``scene_time``, ``retracted``)."""
 
 from __future__ import annotations
 
-from shared.claims.anchoring import scene_time
+from shared.claims.relative_days import scene_time
 from shared.claims.rules import RuleClaimExtractor
 
 _PAGE = "2019-11-19"

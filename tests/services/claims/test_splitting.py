@@ -6,8 +6,9 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from shared.claims.clauses import subject_of
 from shared.claims.parts import claim_parts
-from shared.claims.splitting import split_coordinated, subject_of
+from shared.claims.splitting import split_coordinated
 
 
 @pytest.mark.parametrize(

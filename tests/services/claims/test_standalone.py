@@ -7,10 +7,10 @@ from pathlib import Path
 
 import pytest
 
-from shared.claims.anchoring import anchor_state, time_dependent
 from shared.claims.rules import RuleClaimExtractor
 from shared.claims.standalone import given_name, person_names, standalone_reason, tidy
 from shared.claims.tense import past_event
+from shared.claims.timed_states import anchor_state, time_dependent
 from shared.text.sentences import split_sentences
 from shared.web.extract import extract_html
 

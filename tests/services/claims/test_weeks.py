@@ -7,7 +7,8 @@ from datetime import date, timedelta
 from hypothesis import given
 from hypothesis import strategies as st
 
-from shared.claims.anchoring import anchor_dates, reliable_date
+from shared.claims.anchoring import anchor_dates
+from shared.claims.relative_days import reliable_date
 from shared.claims.rules import RuleClaimExtractor
 from shared.claims.weeks import anchor_weeks, drop_recent
 

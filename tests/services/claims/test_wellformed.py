@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from shared.claims.anchoring import anchor_state, with_anchor
 from shared.claims.decontext import Decontextualizer
+from shared.claims.timed_states import anchor_state, with_anchor
 from shared.claims.wellformed import written_reason
 
 

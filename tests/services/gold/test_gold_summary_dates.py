@@ -15,7 +15,7 @@ from services.gold.facts import extract_facts
 from services.gold.mix import load_mix
 from services.gold.sentence_facts import anchored
 from services.gold.synthesis import synthesis_items
-from shared.claims.identified import strip_dateline
+from shared.claims.datelines import strip_dateline
 from shared.longdoc import load_document
 
 STORY = """<html><head><title>Port strike ends after talks</title>
