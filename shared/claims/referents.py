@@ -203,8 +203,9 @@ class DocumentReferents:
 
     partial: bool = False
     """Whether the entity is only a part of a longer name where the text first writes it
-    (``United States`` of ``The United States presidential election of 1964 was ...``):
-    then no pronoun or description is written as it."""
+    (``United States`` of ``The United States presidential election of 1964 was ...``), or
+    a headline's thing whose page says ``he`` of its people (``Indiana Statehouse``): then
+    no pronoun or description is written as it."""
 
     lead: Lead | None = None
     """What a titled encyclopedic paragraph's first sentence says its entity is
@@ -238,6 +239,10 @@ class DocumentReferents:
         elif kind == "thing" and person_like(entity):  # a news page's "it"s are other things:
             kind = _gender_said(body, entity) or kind  # "Van Der Beek ... . His wife ..."
         partial = lead is None and bool(title) and part_of_a_name(entity, body)
+        if (kind in ("male", "female") and lead is None and _headline(title, entity)
+                and not given_name(entity.split()[0]) and _gender_said(body, entity) != kind):
+            partial = True  # a headline's thing ("Indiana Statehouse") is no "His office":
+            # a news page's "he"s are its people's
         defined = None
         at = body.find(entity, 0, 3000)  # no pattern compiled per entity: pages are many
         while at >= 0 and defined is None:
@@ -461,6 +466,20 @@ def _gender_said(body: str, person: str) -> EntityKind | None:
     families: tuple[EntityKind, ...] = ("male", "female")
     said = [family for family in families if supports(body, person, family, "") is True]
     return said[0] if len(said) == 1 else None
+
+
+def _headline(title: str | None, entity: str) -> bool:
+    """``title`` is a headline about ``entity`` (``Thousands of teachers pack Indiana
+    Statehouse for protest``), not the entity's own name (``Roopa Ganguly``, ``Gaahl
+    (musician)``): a name's page calls it by its pronouns; a headline's by its people's."""
+    name = _DISAMBIGUATION_RX.sub("", title or "").strip()
+    return entity != name and _HEADLINE_WORD_RX.search(name) is not None
+
+
+_HEADLINE_WORD_RX = re.compile(
+    r"(?<![\w'\u2019-])(?!(?:von|van|der|den|del|della|bin)\b)[a-z]{4,}\b")
+"""A lower-case word of four letters or more in a title: a headline's verb or noun
+(``pack``, ``protest``), not a name's particle (``Janse van Rensburg``)."""
 
 
 def _bare_person(name: str) -> str:

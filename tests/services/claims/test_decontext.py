@@ -306,3 +306,23 @@ def test_a_hyphened_words_first_part_is_no_pointing_back_head() -> None:
     assert ("Officially, Kapolei is a census-designated place (CDP) within the consolidated "
             "city-county of Honolulu.") in claims  # fmt: skip
     assert not any("expanded west" in claim for claim in claims)
+
+
+def test_headline_thing_takes_no_he_of_the_page_people() -> None:
+    """A news page's main entity that is no person (``Indiana Statehouse``, from the
+    headline) is never written for a ``His`` that means one of the page's people."""
+    title = "Thousands of teachers pack Indiana Statehouse for protest"
+    text = (
+        "Thousands of teachers surrounded the Indiana Statehouse on Tuesday. Governor Eric "
+        "Holcomb said he was waiting for a commission. He said teachers deserve more. Teachers "
+        "didn't see Holcomb at the Indiana Statehouse on Tuesday. His office said he was "
+        "keeping plans for traveling to Florida."
+    )
+    entity = main_entity(title, text)
+    assert entity == "Indiana Statehouse"
+    rewriter = Decontextualizer.for_document(entity, text, title=title)
+    rewrite = rewriter.resolve("His office said he was keeping plans for traveling to Florida.")
+    assert rewrite.text is None
+    named = Decontextualizer.for_document("Eric Holcomb", text, title="Eric Holcomb")
+    assert named.resolve("His office said he was busy.").text == (
+        "Eric Holcomb's office said he was busy.")
