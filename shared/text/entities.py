@@ -12,6 +12,8 @@ import html
 import re
 from functools import lru_cache
 
+from lemminflect import getAllLemmas
+
 from shared.text.mentions import (
     CONNECTOR_ALTERNATION,
     CONNECTORS,
@@ -137,8 +139,17 @@ def _given_words(prefix: str, body: str) -> bool:
     Hermitian``, ``See Facebook``, ``Plans for Yahoo``)."""
     words = [clean_token(word) for word in prefix.split()]
     return all(word.lower() not in STOP_WORDS and word.lower() not in CONNECTORS
-               and attested(word, body) and not re.search(rf"\b{re.escape(word.lower())}\b", body)
+               and attested(word, body, strict=_inflected_verb(word))
+               and not re.search(rf"\b{re.escape(word.lower())}\b", body)
                for word in words)  # fmt: skip
+
+
+def _inflected_verb(word: str) -> bool:
+    """``word`` reads only as a verb's inflected form (``Getting``, ``Asked``): opening a
+    sentence (``Getting Disney+ right will be ...``) it names nothing, so it counts as a
+    name's word only where the text writes it capitalised mid-sentence."""
+    lemmas = getAllLemmas(word.lower())
+    return set(lemmas) == {"VERB"} and word.lower() not in lemmas["VERB"]
 
 
 _DATELINE_RX = r"(?:^|\n)[A-Z][A-Z .'-]+,\s+{}\s*[\u2014\u2013(-]"

@@ -83,3 +83,15 @@ def test_a_dateline_place_is_no_longer_form_of_the_title_name() -> None:
     assert main_entity(title, text) == "Emirates"
     person = "LOS ANGELES \u2014 Leonardo DiCaprio won an award. DiCaprio thanked his mother."
     assert main_entity("DiCaprio wins award", person) == "Leonardo DiCaprio"
+
+
+def test_sentence_opening_gerund_is_no_given_name() -> None:
+    """A verb's -ing form opening a sentence (``Getting Disney+ right ...``) does not make
+    ``Getting Disney`` the longer form of the title's ``Disney``; a given name still does."""
+    body = (
+        "Disney said its service had issues. Disney's service is stocked with movies. "
+        "Getting Disney+ right will be a key test. Disney shares rose."
+    )
+    assert main_entity("Disney says its service had glitches", body) == "Disney"
+    named = body.replace("Getting Disney+", "Walter Disney") + " Walter Disney spoke."
+    assert main_entity("Disney says its service had glitches", named) == "Walter Disney"
