@@ -30,6 +30,7 @@ from shared.claims.org_names import (
     name_start,
     organisation,
     person_part,
+    possessive_name,
     trim_lead,
     with_the,
 )
@@ -73,6 +74,10 @@ def kind_phrases(sentence: str, persons: frozenset[str]) -> list[tuple[OrgFact, 
         cleaned = clean_name(match.group("name"))
         at = name_start(sentence, cleaned, match.end("name"))
         name = trim_lead(cleaned, sentence, at)
+        if possessive_name(match.group("name")):
+            out.append((OrgFact((cleaned, "kind"), None, "noun_org_possessive_name"),
+                        match.start()))  # "Shangy's, a beer distributor": the name's 's
+            continue
         out.extend((fact, match.start()) for fact in _facts(
             name, match.group("desc"), match.group("head"), sentence, at, persons))
     for match in _BEFORE_RX.finditer(sentence):

@@ -45,6 +45,7 @@ from shared.claims.org_names import (
     name_start,
     organisation,
     person_part,
+    possessive_name,
     trim_lead,
     with_the,
 )
@@ -85,7 +86,8 @@ _INSTITUTION_HEADS = (
     r"Airport|Stadium|Arena|Zoo|Library|Academy|Cathedral|Prison|Penitentiary"
 )
 _INSTITUTION_RX = re.compile(
-    rf"(?P<name>{NAME_WORD}(?:\s+{NAME_WORD}){{0,4}}\s+(?:{_INSTITUTION_HEADS})"
+    rf"(?P<name>{NAME_WORD}(?:\s+(?:(?:of|&|for|de)\s+)?{NAME_WORD}){{0,5}}\s+"
+    rf"(?:{_INSTITUTION_HEADS})"
     rf"(?:\s+of(?:\s+{NAME_WORD}){{1,3}})?)\s+in\s+(?P<place>{PLACE_REGION})(?P<after>[\s\S]{{0,3}})"
 )
 _SIZE_RX = re.compile(
@@ -178,6 +180,8 @@ def _appositive(match: re.Match[str], sentence: str, published: date | None,
     name = trim_lead(cleaned, sentence, at)
     value = clean_name(match.group("value"))
     key = (name or match.group("name"), f"{verb}:{value}")
+    if possessive_name(match.group("name")):
+        return OrgFact(key, None, "noun_org_possessive_name")  # "Shangy's, a distributor"
     if name is None:
         return OrgFact(key, None, "noun_org_not_organisation")  # "Shares of Coty Inc., ..."
     if person_part(name, persons):
@@ -210,19 +214,25 @@ def _appositive(match: re.Match[str], sentence: str, published: date | None,
 
 
 def _institution(match: re.Match[str], sentence: str) -> OrgFact:
-    name = trim_lead(match.group("name"), sentence, match.start("name"))
+    cleaned = clean_name(match.group("name"))  # "Professor at X College": X College
+    at = name_start(sentence, cleaned, match.end("name"))
+    name = trim_lead(cleaned, sentence, at)
     place = match.group("place").rstrip(".")
     key = (name or match.group("name"), f"in:{place}")
+    if _FORMER_RX.match(sentence, match.end("place")):
+        return OrgFact(key, None, "noun_org_former_place")  # "in Lahore, India (now Pakistan)"
     if name is None or all(w in GENERIC or w in ("of", "the") for w in name.split()):
         return OrgFact(key, None, "noun_org_generic_name")  # "Memorial Hospital in Albany"
     if not place_name(place) or re.match(r"\s*\d", match.group("after")):
         return OrgFact(key, None, "noun_org_no_place")  # "in May", "in 2010"
     if _MONTHS_RX.match(place):
         return OrgFact(key, None, "noun_org_no_place")
-    return OrgFact(key, f"{with_the(name, sentence, match.start('name'))} is in "
+    return OrgFact(key, f"{with_the(name, sentence, at)} is in "
                         f"{the_place(place)}.")
 
 
+_FORMER_RX = re.compile(r"\s*\((?:now|then|today|present|modern|formerly|later)\b")
+"""A place the sentence says has changed since (``Lahore, India (now Pakistan)``)."""
 _MONTHS_RX = re.compile(r"(?:January|February|March|April|May|June|July|August|September|"
                         r"October|November|December|Monday|Tuesday|Wednesday|Thursday|"
                         r"Friday|Saturday|Sunday)\b")

@@ -17,9 +17,26 @@ from shared.claims.names import ORG_WORDS, person_like
 from shared.claims.persons import given_name
 
 __all__ = [
-    "GENERIC", "LEAD", "NAME", "NAME_WORD", "NOT_OWNERS", "ORG_HEADS", "ORG_NOUNS", "PLACE",
-    "PLACE_REGION", "OrgFact", "clean_name", "common_word", "demonym_word", "modifier",
-    "name_start", "organisation", "person_part", "trim_lead", "with_the",
+    "GENERIC",
+    "LEAD",
+    "NAME",
+    "NAME_WORD",
+    "NOT_OWNERS",
+    "ORG_HEADS",
+    "ORG_NOUNS",
+    "PLACE",
+    "PLACE_REGION",
+    "OrgFact",
+    "clean_name",
+    "common_word",
+    "demonym_word",
+    "modifier",
+    "name_start",
+    "organisation",
+    "person_part",
+    "possessive_name",
+    "trim_lead",
+    "with_the",
 ]  # fmt: skip
 
 
@@ -68,7 +85,7 @@ ORG_HEADS = ORG_WORDS | ORG_NOUNS | frozenset(
     """market foods holdings partners capital systems technologies pharmaceuticals
     commission council research academy coalition alliance federation confederation
     museum hospital stadium arena airport institute library zoo cathedral centre center
-    trust authority board bureau office administration corps force forces""".split()  # noqa: SIM905
+    trust authority bureau administration corps force forces""".split()  # noqa: SIM905
 )
 """The descriptor between ``X-based`` and the name when the name is an organisation's
 (``the Seattle-based retailer Amazon``); a person's (``designer``, ``artist``) gives none."""
@@ -123,6 +140,13 @@ def clean_name(name: str) -> str:
 _ABBREVIATED = frozenset({"St.", "Mt.", "Ft.", "Inc.", "Corp.", "Co.", "Ltd.", "Bros.",
                           "Dr.", "Jr.", "Sr.", "U.S.", "U.K.", "D.C."})  # fmt: skip
 """Abbreviations a name goes on after (``St. Louis``, ``Warner Bros. Discovery``)."""
+
+
+def possessive_name(name: str) -> bool:
+    """``name`` ends in a possessive or an apostrophe right before an appositive's comma
+    (``Shangy's, a beer distributor``, ``Luv', a Dutch girl group``): the mark is the
+    name's own, and the name without it is no name."""
+    return _POSSESSIVE_RX.search(name.strip()) is not None
 
 
 def name_start(sentence: str, name: str, end: int) -> int:
@@ -226,7 +250,7 @@ def with_the(name: str, sentence: str, start: int) -> str:
     many-word organisation's name (``the Centre for Economic Policy Research``, ``the
     Natural History Museum``), not a brand (``the Airbus A380``)."""
     words = name.split()
-    if (len(words) > 1 and re.search(r"\bthe\s+$", sentence[:start]) is not None
+    if (len(words) > 1 and re.search(r"\b[Tt]he\s+$", sentence[:start]) is not None
             and any(w.lower().rstrip(".") in ORG_HEADS for w in words)):
         return f"The {name}"
     return name

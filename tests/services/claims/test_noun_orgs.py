@@ -212,3 +212,27 @@ def test_a_day_ends_a_name_and_a_size_gives_its_plural_unit() -> None:
         "Albany Medical Center has 1,700 beds (as of November 20, 2019)."]
     assert counted_units("The 20,000-seat Madison Square Garden and a 300-room hotel.") == {
         "seats"}
+
+
+def test_an_institution_name_keeps_its_joins_and_drops_a_role_before_it() -> None:
+    """'the Victoria & Albert Museum', 'ASA Hall of Fame Stadium' are whole names; 'Chairman
+    of the Board of Lippmann Enterprises LLC, a cosmetics company' is about the company;
+    'X and Denver International Airport' is no one name."""
+    assert _claims("It was bought by the Victoria & Albert Museum in London.", None) == [
+        "The Victoria & Albert Museum is in London."]
+    assert _claims("It was played at ASA Hall of Fame Stadium in Oklahoma City.", None) == [
+        "ASA Hall of Fame Stadium is in Oklahoma City."]
+    assert _claims("He serves as Chairman of the Board of Lippmann Enterprises LLC, a "
+                   "cosmetics company.", None) == [
+        "Lippmann Enterprises LLC is a cosmetics company."]
+    assert _claims("It flies to Massachusetts and Denver International Airport in Colorado.",
+                   None) == ["Denver International Airport is in Colorado."]
+
+
+def test_a_changed_place_and_a_possessive_name_give_none() -> None:
+    """'Forman Christian College in Lahore, India (now Pakistan)' was placed then; 'Shangy's,
+    a beer distributor' has its name's own 's (cut, it would name another)."""
+    assert _reasons("He taught at Forman Christian College in Lahore, India (now Pakistan).",
+                    ) == ["noun_org_former_place"]
+    assert _reasons("He owns Shangy's, a beer distributor founded in 1980.") == [
+        "noun_org_possessive_name"]
