@@ -26,6 +26,7 @@ from shared.claims.org_names import (
     NAME,
     OrgFact,
     clean_name,
+    cut_name,
     demonym_word,
     name_start,
     organisation,
@@ -85,6 +86,9 @@ def kind_phrases(sentence: str, persons: frozenset[str]) -> list[tuple[OrgFact, 
         if not demonym_word(first):
             continue  # only a people word opens a kind before the name ("Japanese ...")
         name = clean_name(match.group("name"))
+        if cut_name(sentence, match.end("name")):
+            out.append((OrgFact((name, "kind"), None, "noun_org_cut_name"), match.start()))
+            continue  # "New Jersey independent label Now or Never Records"
         out.extend((fact, match.start()) for fact in _facts(
             name, match.group("desc"), match.group("head"), sentence, -1, persons))
     return out

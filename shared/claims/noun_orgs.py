@@ -37,10 +37,13 @@ from shared.claims.org_names import (
     NAME,
     NAME_WORD,
     NOT_OWNERS,
+    ORG_NOUNS,
     PLACE,
     PLACE_REGION,
     OrgFact,
     clean_name,
+    cut_name,
+    demonym_word,
     modifier,
     name_start,
     organisation,
@@ -151,6 +154,8 @@ def _based(match: re.Match[str], sentence: str, persons: frozenset[str]) -> OrgF
     named = organisation(name, match.group("desc"), persons, the=bool(match.group("the")))
     if named is None or modifier(sentence, match.end("name")):
         return OrgFact(key, None, "noun_org_not_organisation")  # "London-based artist Jane Doe"
+    if cut_name(sentence, match.end("name")):
+        return OrgFact(key, None, "noun_org_cut_name")  # "label Now or Never Records"
     verb = "headquartered" if match.group("how") == "headquartered" else "based"
     return OrgFact(key, f"{named} is {verb} in {the_place(place)}.")
 
@@ -166,6 +171,8 @@ def _owned(match: re.Match[str], sentence: str, published: date | None,
     named = organisation(name, match.group("desc"), persons, the=bool(match.group("the")))
     if named is None or modifier(sentence, match.end("name")):
         return OrgFact(key, None, "noun_org_not_organisation")
+    if cut_name(sentence, match.end("name")):
+        return OrgFact(key, None, "noun_org_cut_name")
     return _dated(key, f"{named} is owned by {owner}.", published)
 
 
@@ -206,11 +213,24 @@ def _appositive(match: re.Match[str], sentence: str, published: date | None,
     if re.search(rf"\b{re.escape(name)}\b", value):
         return OrgFact(key, None, "noun_org_short_name")  # "Tribune, the owner of the
         # Chicago Tribune": a short form of a longer name
+    if cut_name(sentence, match.end("value")):
+        return OrgFact(key, None, "noun_org_cut_name")  # "the maker of Now or Never Records"
+    if place and not _heads_phrase(sentence[:at]):
+        return OrgFact(key, None, "noun_org_ambiguous")  # "a club representing Loughborough
+        # University, based in Loughborough": the club is based there
     if place:
         if not place_name(value):
             return OrgFact(key, None, "noun_org_no_place")
         return OrgFact(key, f"{named} {verb} {the_place(value)}.")
     return _dated(key, f"{named} {verb} {value}.", published)
+
+
+def _heads_phrase(before: str) -> bool:
+    """The name after ``before`` heads its own noun phrase, so a participle after it
+    (``, based in Y``) is its: the sentence opens with it, or ``the`` or an organisation
+    noun stands right before it (``the family-owned company Richardson-Vicks, Inc.``)."""
+    words = before.split()
+    return not words or words[-1].lower() in ORG_NOUNS or words[-1] in ("The", "the")
 
 
 def _institution(match: re.Match[str], sentence: str) -> OrgFact:
@@ -219,9 +239,13 @@ def _institution(match: re.Match[str], sentence: str) -> OrgFact:
     name = trim_lead(cleaned, sentence, at)
     place = match.group("place").rstrip(".")
     key = (name or match.group("name"), f"in:{place}")
+    if re.search(r"\b(?:and|or)\s+$", sentence[:at]):
+        return OrgFact(key, None, "noun_org_ambiguous")  # "Indiana University and Purdue
+        # University in Indianapolis": the place may be the pair's campus
     if _FORMER_RX.match(sentence, match.end("place")):
         return OrgFact(key, None, "noun_org_former_place")  # "in Lahore, India (now Pakistan)"
-    if name is None or all(w in GENERIC or w in ("of", "the") for w in name.split()):
+    if name is None or all(w in GENERIC or w in ("of", "the") or demonym_word(w)
+                           for w in name.split()):  # "the American University in Cairo"
         return OrgFact(key, None, "noun_org_generic_name")  # "Memorial Hospital in Albany"
     if not place_name(place) or re.match(r"\s*\d", match.group("after")):
         return OrgFact(key, None, "noun_org_no_place")  # "in May", "in 2010"

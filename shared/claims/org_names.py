@@ -29,6 +29,7 @@ __all__ = [
     "OrgFact",
     "clean_name",
     "common_word",
+    "cut_name",
     "demonym_word",
     "modifier",
     "name_start",
@@ -123,9 +124,11 @@ def clean_name(name: str) -> str:
     """``name`` without a trailing possessive or stop (``Airbus's`` -> ``Airbus``); a
     legal suffix keeps its stop (``Coty Inc.``)."""
     name = _POSSESSIVE_RX.sub("", name.strip())
+    name = re.sub(r"^\S+-(?:based|owned|headquartered)\s+", "", name)  # "Detroit-based X"
     words = name.split()
     for i, word in enumerate(words[:-1]):  # "The Radio Dept. It ...": a stop ends a name
-        if word.endswith(".") and len(word) > 2 and word not in _ABBREVIATED:
+        if (word.endswith(".") and len(word) > 2 and word not in _ABBREVIATED
+                and not re.fullmatch(r"(?:[A-Z]\.)+", word)):  # "J.M. Smucker" goes on
             name = " ".join(words[: i + 1])
             break
     owner = re.match(r"(?P<head>.+?)\s+(?:of|for|on)\s+(?P<rest>.+)$", name)
@@ -140,6 +143,12 @@ def clean_name(name: str) -> str:
 _ABBREVIATED = frozenset({"St.", "Mt.", "Ft.", "Inc.", "Corp.", "Co.", "Ltd.", "Bros.",
                           "Dr.", "Jr.", "Sr.", "U.S.", "U.K.", "D.C."})  # fmt: skip
 """Abbreviations a name goes on after (``St. Louis``, ``Warner Bros. Discovery``)."""
+
+
+def cut_name(sentence: str, end: int) -> bool:
+    """The name ending at ``end`` goes on past a lower-case joiner the name pattern does not
+    take (``Now or Never Records``, ``Cats in the Cradle Inc.``): read, it would be cut."""
+    return re.match(r"\s+(?:or|in|at|to|by|with|a|an)\s+[A-Z]", sentence[end:]) is not None
 
 
 def possessive_name(name: str) -> bool:
@@ -189,8 +198,17 @@ def modifier(sentence: str, end: int) -> bool:
     if following is None or following.group(1) in ("which", "that", "who", "whose"):
         return False
     lemmas = lemminflect.getAllLemmas(following.group(1))
-    return bool(lemmas) and "VERB" not in lemmas and "AUX" not in lemmas and (
-        "NOUN" in lemmas or "ADJ" in lemmas)
+    if not lemmas:  # no English word: the name goes on in its own language ("the
+        return following.group(1) not in _FUNCTION  # Haarlem-based Kunst zij ons doel")
+    return "VERB" not in lemmas and "AUX" not in lemmas and ("NOUN" in lemmas or "ADJ" in lemmas)
+
+
+_FUNCTION = frozenset(
+    """and or but nor of for to in on at by with from as than into onto upon about after
+    before since until while when where whether if because though although so yet the a
+    an its their his her our your my this these those such no not""".split()  # noqa: SIM905
+)
+"""Words a lexicon of nouns, verbs and adjectives lacks that go on a sentence, not a name."""
 
 
 def _plural(word: str) -> bool:
