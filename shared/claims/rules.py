@@ -54,7 +54,12 @@ For one document text:
    (no ``another``/``the same``, no pronoun without its name, no bare ``the deal``, no
    ``here``/``this week``, no cut end, no two subjects or list, no one-word fragment of a
    longer page name); a subject the rewriter wrote must be a whole name, not a group or a
-   cut title (``wrong_subject``, ``readalone.rewritten_subject_reason``).
+   cut title (``wrong_subject``, ``readalone.rewritten_subject_reason``);
+9. the noun-phrase fact sources (``noun_sources.SOURCES``: people's roles and ages,
+   ``noun_roles``) read every prose sentence, kept or dropped above, for facts a noun
+   phrase states on its own (``Federal Reserve Chairman Jerome Powell said "..."`` ->
+   ``Jerome Powell was the Federal Reserve Chairman (as of <page date>).``), each with its
+   sentence as the span; their refusals are counted (``noun_role_no_organisation`` ...).
 
 Every claim's span is its whole source sentence, verbatim from the original text (markers
 included), so its offsets verify against the document. Every sentence that yields no claim
@@ -91,6 +96,7 @@ from shared.claims.lead_life import lead_life
 from shared.claims.leaning import leaning_reason
 from shared.claims.list_sections import HEADING_TOPIC, ListSections
 from shared.claims.localities import UNPLACED_LOCALITY, unplaced_locality
+from shared.claims.noun_sources import noun_page, noun_phrase_claims
 from shared.claims.page_names import PageNames
 from shared.claims.page_topic import PageTopic, unplaced_institution, unplaced_measure
 from shared.claims.paragraph_refs import paragraph_pronoun
@@ -365,6 +371,11 @@ class RuleClaimExtractor:
                     continue
                 seen.add(claim)
                 found.append((claim, span))
+        nouns, noun_drops = noun_phrase_claims(noun_page(
+            clean.text, title=title, published=published, persons=persons, acronyms=acronyms),
+            seen=seen, check=lambda claim: read_alone_reason(claim, full_names))
+        dropped.update(noun_drops)  # roles, ages ... told in noun phrases: noun_sources
+        found.extend((n.claim, text[slice(*clean.original_span(n.start, n.end))]) for n in nouns)
         lead = lead_life(text, clean, title, entity, {c for c, _ in found})
         for claim, span in lead:
             bundled = lead_defect(claim)

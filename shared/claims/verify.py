@@ -55,8 +55,12 @@ class _Entailment:
         nearby = self.document[max(0, start - 400) : start + len(span) + 400]
         on_day = self.published is not None
         dated = (relative_day(span) or time_dependent(span, dated=on_day)
-                 or relative_time(claim, dated=on_day))  # "was last updated in July"
+                 or relative_time(claim, dated=on_day)  # "was last updated in July"
+                 or _STATE_AS_OF_RX.match(claim))  # a role or an age as of the page's date
         implied = anchor_words(self.published) if dated else frozenset()
+        if _AGE_RX.search(span):
+            implied |= {"years", "old"}  # "John Smith, 45, of Albany": 45 years old
+        implied |= {word for short, word in _TITLES.items() if short in span}  # "Gov." written
         kind = title_kind(self.title)
         if kind is not None:  # "The 1918 film Ruggles of Red Gap" on "Ruggles of Red Gap
             # (1918 film)": the title's kind is the context's, checked as the bare name
@@ -75,6 +79,18 @@ class _Entailment:
                                implied=implied, acronyms=self.acronyms)  # fmt: skip
 
 
+_STATE_AS_OF_RX = re.compile(
+    r"^[^()]*\s(?:was|is)\s+(?:(?:the|a|an)\s|\d{1,3} years old\b|[A-Z][\w.&-]*(?:['\u2019]s|"
+    r"s['\u2019])\s|[a-z -]{0,30}\b(?:of|at|with)\s).*\(as of [^()]+\)\.$"
+)
+"""A state written as of the page's date (``Jerome Powell was the Federal Reserve Chairman
+(as of March 5, 2019).``, ``John Smith was 45 years old (as of ...).``): a role or an age
+holds at a time, and the page's date is the time its noun phrase states it."""
+_TITLES = {"Gov.": "governor", "Sen.": "senator", "Rep.": "representative",
+           "Lt.": "lieutenant"}  # fmt: skip
+"""Abbreviated titles a claim writes out (``South Dakota Gov. Kristi Noem``: Governor)."""
+_AGE_RX = re.compile(r"[A-Z][a-z]+,\s+\d{1,3},\s+[a-z]")
+"""An age after a name (``John Smith, 45, of Albany``): the span says how many years old."""
 _EPISODE_RX = re.compile(r'(?:[Tt]he )?([A-Z0-9][^"]{0,60}) episode "([^"]{1,80})"')
 """An episode written whole by the rewriter (``The 30 Rock episode "The Fighting Irish"``)."""
 
