@@ -29,78 +29,26 @@ import re
 from collections.abc import Iterator
 
 from shared.claims.abbreviations import unexpanded_abbreviation
-from shared.claims.names import ORG_WORDS, person_like
+from shared.claims.names import person_like
 from shared.claims.noun_facts import NounFact, NounPage, NounSentence
 from shared.claims.persons import NAME_OPENERS, given_name
+from shared.claims.role_titles import (
+    GENERIC,
+    GOVERNMENT,
+    HEADS,
+    HONORIFICS,
+    LOWER_HEADS,
+    MANY,
+    NOT_PERSON_TAIL,
+    PARTY,
+    PORTFOLIOS,
+    TIME_WORDS,
+    TIMELESS,
+    WRITTEN_OUT,
+)
 from shared.text.dates import written_date
 
 __all__ = ["role_facts"]
-
-_HEADS = (
-    r"chief executive officer|chief operating officer|chief financial officer|"
-    r"chief technology officer|chief marketing officer|chief investment officer|"
-    r"chief executive|chief economist|chief strategist|chief scientist|chief of staff|"
-    r"chief justice|chief minister|chief medical officer|chief medical adviser|"
-    r"executive vice president|senior vice president|vice president|president|"
-    r"vice chairman|vice chair|chairman|chairwoman|chairperson|chair|"
-    r"CEO|CFO|COO|CTO|co-founder|cofounder|founder|"
-    r"prime minister|foreign minister|finance minister|defen[cs]e minister|"
-    r"interior minister|health minister|minister|"
-    r"secretary of state|secretary of defense|secretary-general|secretary general|"
-    r"press secretary|defen[cs]e secretary|foreign secretary|home secretary|"
-    r"treasury secretary|health secretary|secretary|"
-    r"director-general|director general|executive director|managing director|director|"
-    r"trade representative|general manager|general counsel|lieutenant governor|lt\. gov\.|"
-    r"governor|gov\.|"
-    r"deputy mayor|mayor|senator|sen\.|representative|rep\.|congressman|congresswoman|"
-    r"assemblyman|assemblywoman|councilman|councilwoman|council member|"
-    r"attorney general|district attorney|commissioner|police chief|fire chief|"
-    r"spokesman|spokeswoman|spokesperson|head coach|coach|ambassador|"
-    r"majority leader|minority leader|speaker|editor-in-chief|editor|publisher|"
-    r"superintendent|sheriff|judge|analyst|economist|strategist|professor|dean|"
-    r"chancellor|treasurer|premier"
-)
-"""Role titles (one holder's, singular), longest first within a family."""
-
-_MANY = frozenset([
-    *"""senator sen. representative rep. congressman congresswoman assemblyman assemblywoman
-    councilman councilwoman judge analyst economist strategist professor spokesman
-    spokeswoman spokesperson minister co-founder cofounder founder vice""".split(),  # noqa: SIM905
-    "council member", "vice president", "executive vice president", "senior vice president",
-    "vice chairman", "vice chair",
-])  # fmt: skip
-"""Titles many hold at once in one organisation: ``a``, not ``the``."""
-
-_GOVERNMENT = re.compile(r"minister|secretary|attorney general|commissioner|ambassador|"
-                         r"chancellor|treasurer|premier", re.IGNORECASE)
-"""Government posts: their organisation is a country or a place, not a portfolio."""
-_PORTFOLIOS = frozenset(
-    """Communications Foreign Home Defense Defence Finance Health Interior Education Trade
-    Treasury Justice Energy Environment Transport Transportation Agriculture Labor Labour
-    Commerce Culture Immigration Economy Economic Development Housing Security Homeland
-    State Press Public Affairs Social Services Human Sports Tourism Industry Science
-    Technology Infrastructure Water Women Children Veterans Digital Business Cabinet Shadow
-    Junior Police Fire Information Interior Internal External Relations Works Planning
-    Resources Natural Mines Fisheries Revenue Budget Employment Welfare Family Youth Arts
-    Heritage and of for &""".split()  # noqa: SIM905
-)
-"""Words of a portfolio (``Communications Minister``, ``Health and Human Services
-secretary``): they do not say which country's."""
-_GENERIC = ORG_WORDS | frozenset(
-    """senate house parliament assembly congress cabinet supreme court police army navy
-    air force government ministry treasury central national federal state city county
-    municipal provincial regional district majority minority republican democratic
-    general legislative legislature executive council commission board office bureau
-    senior deputy""".split()  # noqa: SIM905
-)
-"""Words of an institution every country or town has: ``Senate President X``, ``Committee
-Chairman X``, ``House Speaker X`` do not say which country's or town's."""
-_TIMELESS = frozenset({"co-founder", "cofounder", "founder"})
-"""Titles that stay true: no ``as of`` date."""
-
-_WRITTEN_OUT = {"gov.": "Governor", "lt. gov.": "Lieutenant Governor", "sen.": "Senator",
-                "rep.": "Representative"}  # fmt: skip
-"""Abbreviated titles and how a claim writes them."""
 
 _NAME = (r"(?P<name>[A-Z][a-z\u00e0-\u017f'\u2019-]+(?:\s+[A-Z]\.)?"
          r"(?:\s+(?:de|van|von|der|da|di|du|la|le|bin)){0,2}"
@@ -110,7 +58,7 @@ _NAME = (r"(?P<name>[A-Z][a-z\u00e0-\u017f'\u2019-]+(?:\s+[A-Z]\.)?"
 
 _TITLE_RX = re.compile(
     r"(?<![\w.'\u2019&-])(?P<pre>(?:(?:[A-Z][\w.&'\u2019-]*|of|and|for|&)\s+){0,6}?)"
-    rf"(?P<head>(?i:{_HEADS}))\s+{_NAME}"
+    rf"(?P<head>(?i:{HEADS}))\s+{_NAME}"
 )
 """A title before a name, with the capitalised words before it (the organisation)."""
 
@@ -122,29 +70,19 @@ _APPOSITIVE_RX = re.compile(
 )
 """``Name, the president of X,`` / ``Name, a professor at X.`` / ``Name, chief executive
 of X,`` / ``Name, Apple's chief executive,``: an appositive after a name."""
-_BARE_OPENING_RX = re.compile(rf"(?:[a-z-]+\s+){{0,3}}(?:{_HEADS})\b")
+_BARE_OPENING_RX = re.compile(rf"(?:[a-z-]+\s+){{0,3}}(?:{HEADS})\b")
 """An appositive with no article opens with its title (``chief executive of X``,
 ``equity strategist at Y``), not with any lower-case words."""
 
 _AGE_RX = re.compile(rf"{_NAME},\s+(?P<age>\d{{1,3}}),\s+(?!and\b)[a-z]")
 """``Name, 45, of Albany``: an age after a name (a lower-case word goes on: not a list)."""
 
-_BODY_HEAD_RX = re.compile(rf"\b(?P<head>{_HEADS})\b(?P<tail>.*)$", re.IGNORECASE)
+_BODY_HEAD_RX = re.compile(rf"\b(?P<head>{HEADS})\b(?P<tail>.*)$", re.IGNORECASE)
 _WORKER_RX = re.compile(r"^(?:an?)\s+(?:[a-z-]+\s+){0,3}?"
                         r"(?P<head>fellow|[a-z]+(?:ist|ian|er|or|ant|ent))"
                         r"(?P<tail>\s+(?:at|with)\s+(?:the\s+)?[A-Z].*)$")
 """``a physiologist at Johns Hopkins University``, ``an analyst with Oanda``: someone who
 works at a named place (the broad occupation noun only with ``at`` / ``with``)."""
-_LOWER_HEADS = frozenset(
-    """chief executive|chief executive officer|chief operating officer|chief financial officer|
-    chief technology officer|chief economist|chief strategist|ceo|cfo|coo|cto|chairman|
-    chairwoman|president|vice president|founder|co-founder|cofounder|spokesman|spokeswoman|
-    spokesperson|economist|analyst|strategist|governor|mayor|prime minister|foreign minister|
-    finance minister|minister|secretary|press secretary|senator|editor-in-chief"""
-    .replace("\n", "").split("|")
-)
-"""Titles a page may write in lower case before a name (``Disney chief executive Bob
-Iger``); a lower-case ``director`` or ``editor`` is more often a work's (``Jaws director``)."""
 _TAIL_ORG_RX = re.compile(
     r"^(?:\s+(?:of|in)\s+[a-z][a-z -]*?)?\s+(?:of|at|for|with|in|on)\s+(?:the\s+)?"
     r"(?:[a-z-]+\s+){0,2}[A-Z0-9]"
@@ -180,16 +118,6 @@ _OTHER_TIME_RX = re.compile(
 """A title held at another time than the page's (``then-Apple CEO``, ``incoming``)."""
 _HYPOTHETICAL_RX = re.compile(r"\b(?:if|whether|unless|suppose|imagine|would|could)\b",
                               re.IGNORECASE)  # fmt: skip
-_PARTY = frozenset({"Democratic", "Republican", "Democrat", "GOP", "Labour", "Conservative",
-                    "Liberal", "Tory", "Green", "Top", "Senior", "Deputy", "Assistant",
-                    "Former", "Acting", "Interim", "New", "Longtime", "Veteran"})  # fmt: skip
-"""Capitalised words before a title that name no organisation."""
-_TIME_WORDS = frozenset(
-    """Monday Tuesday Wednesday Thursday Friday Saturday Sunday January February March April
-    May June July August September October November December Today Yesterday Last Earlier
-    Meanwhile However Previously Separately Also Does Do Did Is Are Was Were Will Can Could
-    Should Would Has Have Had Why How What Who Where When Which""".split()  # noqa: SIM905
-)
 _DEATH_RX = re.compile(r"\b(?:died|dies|dead|death|killed|murdered|slain|body|bodies|"
                        r"remains|funeral|obituary|late)\b", re.IGNORECASE)
 """A sentence about a death: an age there is the age at death, not as of the page."""
@@ -197,21 +125,12 @@ _SHORT_END_RX = re.compile(r"\b(?:St|Mt|Ft|Dr|Jr|Sr|No|Co|Mr|Ms|Mrs|Gen|Lt|Col|S
 """A word before a sentence's stop that is an abbreviation: the sentence was cut there."""
 
 
-_HONORIFICS = frozenset(
-    """General Gen Admiral Adm Colonel Col Captain Capt Major Maj Sergeant Sgt Lieutenant Lt
-    Commander Cmdr Dr Doctor Mr Mrs Ms Miss Sir Dame Lord Lady Judge Justice Father Rev
-    Reverend Pastor Bishop Prince Princess King Queen President Senator Governor Mayor
-    Chairman Ambassador Professor Prof Officer Detective Sheriff Chief""".split()  # noqa: SIM905
-)  # fmt: skip
-"""Words before a name that are a rank or an address, not its first word (``General Mark
-Milley`` is Mark Milley)."""
-
 
 def _bare_name(name: str) -> str:
     """``name`` without a leading rank or address (``General Mark Milley`` -> ``Mark
     Milley``), when two words or more stay."""
     words = name.split()
-    while len(words) > 2 and words[0].rstrip(".") in _HONORIFICS:
+    while len(words) > 2 and words[0].rstrip(".") in HONORIFICS:
         words = words[1:]
     return " ".join(words)
 
@@ -221,17 +140,11 @@ def _person(name: str, page: NounPage, *, titled: bool = False) -> bool:
     given name, or the page writes it as a person's name, or a person's title stands just
     before it: ``Police Chief Ed Alvarez``), no organisation word."""
     words = name.split()
-    if (words[0].rstrip(".") in _HONORIFICS or words[0] in NAME_OPENERS or not person_like(name)
-            or words[-1] in _NOT_PERSON_TAIL):  # fmt: skip
+    if (words[0].rstrip(".") in HONORIFICS or words[0] in NAME_OPENERS or not person_like(name)
+            or words[-1] in NOT_PERSON_TAIL):  # fmt: skip
         return False
     return given_name(words[0]) or name in page.persons or titled
 
-
-_NOT_PERSON_TAIL = frozenset({"Administration", "Campaign", "Era", "Doctrine", "Presidency",
-                              "Government", "Cabinet", "Regime", "Foundation", "Library",
-                              "Center", "Centre", "Award", "Act", "Plan", "Rule"})  # fmt: skip
-"""Last words that make a name after a person's name something else (``Donald Trump
-Administration``)."""
 
 
 def _unknown_short_form(word: str, page: NounPage) -> bool:
@@ -266,7 +179,7 @@ def _article(role: str, head: str) -> str:
     an owner (``Apple's CEO``)."""
     if re.match(r"[A-Z][\w.&-]*['\u2019]s\s", role):
         return ""
-    if head.lower() not in _MANY:
+    if head.lower() not in MANY:
         return "the "
     first = role.split()[0]
     vowel = first[:1] in "AEIOaeio" and not first.startswith(("Eu", "eu", "One", "one"))
@@ -286,27 +199,27 @@ def _title_facts(sentence: NounSentence, page: NounPage) -> Iterator[NounFact]:
         name, head = match.group("name").removesuffix("'s").removesuffix("\u2019s"), \
             match.group("head")
         words = match.group("pre").split()
-        while words and (words[0] in NAME_OPENERS or words[0] in _TIME_WORDS
+        while words and (words[0] in NAME_OPENERS or words[0] in TIME_WORDS
                          or words[0] in ("of", "and", "for", "&")):  # fmt: skip
             words = words[1:]  # "When Afghan President ...": the clause's word, no title's
         before = sentence.text[: match.start()].split()
         qualifier = before[-1].lower() if before and before[-1] in _QUALIFIERS else ""
         if words and words[0].lower() in _QUALIFIERS:
             qualifier, words = words[0].lower(), words[1:]  # "Interim BART Police Chief"
-        lower = head.islower() and " ".join(head.split()).lower() not in _LOWER_HEADS
+        lower = head.islower() and " ".join(head.split()).lower() not in LOWER_HEADS
         if not _person(name, page, titled=True) or lower:
             continue  # "Jaws director Steven Spielberg": a work's, no organisation's
         key = (name, f"role:{head.lower()}")
-        org = [w for w in words if w[:1].isupper() and w not in _PARTY and "-" not in w]
+        org = [w for w in words if w[:1].isupper() and w not in PARTY and "-" not in w]
         if (len(org) == 1 and sentence.text.lstrip("\"'\u201c ").startswith(org[0])
                 and re.search(r"[a-z](?:ed|ing|ly|ive|ful|ous|ic|al)$", org[0])
                 and not re.search(rf"[a-z,]\s+{re.escape(org[0])}(?!\w)", page.text)):
             org = []  # "Embattled Chief of Staff X": a sentence's first word, an adjective
         if (not org or words[-1] in ("of", "and", "for", "&")
-                or all(w.lower().strip(".") in _GENERIC for w in org)):  # "Senate President"
+                or all(w.lower().strip(".") in GENERIC for w in org)):  # "Senate President"
             yield NounFact(key, None, "noun_role_no_organisation")  # "President Donald Trump"
             continue
-        if _GOVERNMENT.search(head) and all(w in _PORTFOLIOS or w not in org for w in words):
+        if GOVERNMENT.search(head) and all(w in PORTFOLIOS or w not in org for w in words):
             yield NounFact(key, None, "noun_role_no_organisation")  # "Communications Minister
             continue  # Malcolm Turnbull": which country's?
         if len(org) == 1 and _unknown_short_form(org[0], page):
@@ -320,13 +233,13 @@ def _title_facts(sentence: NounSentence, page: NounPage) -> Iterator[NounFact]:
         if reason is not None:
             yield NounFact(key, None, reason)
             continue
-        role = " ".join([*words, _WRITTEN_OUT.get(head.lower(), head)])
+        role = " ".join([*words, WRITTEN_OUT.get(head.lower(), head)])
         if qualifier:
-            article = "a " if head.lower() in _MANY or qualifier == "former" else "the "
+            article = "a " if head.lower() in MANY or qualifier == "former" else "the "
             role = f"{article}{qualifier} {role}"
         else:
             role = _article(role, head) + role
-        yield NounFact(key, _written(name, role, qualifier, head.lower() in _TIMELESS, page))
+        yield NounFact(key, _written(name, role, qualifier, head.lower() in TIMELESS, page))
 
 
 def _refused(sentence: NounSentence, page: NounPage, start: int, end: int,
@@ -379,8 +292,8 @@ def _appositive_facts(sentence: NounSentence, page: NounPage) -> Iterator[NounFa
         if tail.strip() and not _TAIL_ORG_RX.match(tail) and not (
                 owner and re.fullmatch(r"\s+of\s+[a-z][a-z -]*", tail)):  # fmt: skip
             named = False  # "the chief executive officer in charge of ...": more than a role
-        if _GOVERNMENT.search(head.group("head")) and not _TAIL_ORG_RX.match(tail) and all(
-                w in _PORTFOLIOS for w in _PRE_ORG_RX.findall(lead)):  # fmt: skip
+        if GOVERNMENT.search(head.group("head")) and not _TAIL_ORG_RX.match(tail) and all(
+                w in PORTFOLIOS for w in _PRE_ORG_RX.findall(lead)):  # fmt: skip
             named = False  # "the Health and Human Services secretary": which country's?
         owner_word = re.match(r"([A-Z][\w.&-]*)['\u2019]s?\s", body)
         if owner_word is not None and _unknown_short_form(owner_word.group(1), page):
@@ -407,7 +320,7 @@ def _appositive_facts(sentence: NounSentence, page: NounPage) -> Iterator[NounFa
         else:
             qualifier = ""
         yield NounFact(key, _written(name, body, qualifier,
-                                     head.group("head").lower() in _TIMELESS, page))
+                                     head.group("head").lower() in TIMELESS, page))
 
 
 def _age_facts(sentence: NounSentence, page: NounPage) -> Iterator[NounFact]:
