@@ -74,6 +74,20 @@ _BARE_OPENING_RX = re.compile(rf"(?:[a-z-]+\s+){{0,3}}(?:{HEADS})\b")
 """An appositive with no article opens with its title (``chief executive of X``,
 ``equity strategist at Y``), not with any lower-case words."""
 
+_TWO_TITLES_RX = re.compile(
+    rf"^(?P<pre>(?:the|a|an)\s+|{_OWNER})?(?P<first>(?i:{HEADS}))\s+and\s+"
+    rf"(?P<second>(?:(?:former|acting|interim)\s+)?(?i:{HEADS}))(?P<tail>\s+(?:of|at)\s+.*)?$"
+)
+"""Two titles sharing an owner or an organisation (``president and chief operating officer
+of SpaceX``, ``WeWork's founder and former CEO``): two facts."""
+_BEFORE_NAME_RX = re.compile(
+    rf"(?:^|(?<=\s))(?P<body>(?:the\s+)?{_OWNER}(?:[a-z-]+\s+){{0,3}}?(?i:{HEADS})"
+    rf"(?:\s+and\s+(?:[a-z-]+\s+)?(?i:{HEADS}))?"
+    rf"|the\s+(?:[a-z-]+\s+){{0,2}}?(?i:{HEADS})\s+(?:of|at)\s+(?:the\s+)?[A-Z][\w.&-]*"
+    rf"(?:\s+(?:(?:of|and|&|for|on)\s+)?[A-Z][\w.&-]*){{0,5}}),\s+{_NAME},"
+)
+"""An appositive before a name (``Tribune's former chairman, Michael Ferro,``, ``the
+chairman of the Joint Chiefs of Staff, Mark Milley,``)."""
 _AGE_RX = re.compile(rf"{_NAME},\s+(?P<age>\d{{1,3}}),\s+(?!and\b)[a-z]")
 """``Name, 45, of Albany``: an age after a name (a lower-case word goes on: not a list)."""
 
@@ -209,7 +223,7 @@ def _title_facts(sentence: NounSentence, page: NounPage) -> Iterator[NounFact]:
         lower = head.islower() and " ".join(head.split()).lower() not in LOWER_HEADS
         if not _person(name, page, titled=True) or lower:
             continue  # "Jaws director Steven Spielberg": a work's, no organisation's
-        key = (name, f"role:{head.lower()}")
+        key = (name, _role_key(head))
         org = [w for w in words if w[:1].isupper() and w not in PARTY and "-" not in w]
         if (len(org) == 1 and sentence.text.lstrip("\"'\u201c ").startswith(org[0])
                 and re.search(r"[a-z](?:ed|ing|ly|ive|ful|ous|ic|al)$", org[0])
@@ -280,47 +294,83 @@ def _appositive_facts(sentence: NounSentence, page: NounPage) -> Iterator[NounFa
         bare = body[:1].islower() and not re.match(r"(?:the|a|an)\s", body)
         if bare and not _BARE_OPENING_RX.match(body):
             continue  # "Paris, home of ...": no title opens it
-        head = _BODY_HEAD_RX.search(body) or _WORKER_RX.match(body)
-        if head is None or not _person(name, page):
-            continue
-        key = (name, f"role:{head.group('head').lower()}")
-        lead = body[: head.start()]
-        tail = head.group("tail")
-        owner = re.match(_OWNER, body) is not None  # "Apple's chief executive"
-        named = (bool(_TAIL_ORG_RX.match(tail)) or owner
-                 or bool(_PRE_ORG_RX.search(lead.split(" ", 1)[-1] if " " in lead else "")))
-        if tail.strip() and not _TAIL_ORG_RX.match(tail) and not (
-                owner and re.fullmatch(r"\s+of\s+[a-z][a-z -]*", tail)):  # fmt: skip
-            named = False  # "the chief executive officer in charge of ...": more than a role
-        if GOVERNMENT.search(head.group("head")) and not _TAIL_ORG_RX.match(tail) and all(
-                w in PORTFOLIOS for w in _PRE_ORG_RX.findall(lead)):  # fmt: skip
-            named = False  # "the Health and Human Services secretary": which country's?
-        owner_word = re.match(r"([A-Z][\w.&-]*)['\u2019]s?\s", body)
-        if owner_word is not None and _unknown_short_form(owner_word.group(1), page):
-            named = False  # "CREA's chief economist": which CREA?
-        if not named or _LOWER_ORG_RX.search(body):
-            yield NounFact(key, None, "noun_role_no_organisation")  # "the company's CEO"
-            continue
-        reason = _refused(sentence, page, match.start(), match.end("name"),
-                          sentence.text[: match.start()])  # fmt: skip
-        if reason is None and _CLAUSE_RX.search(body):
-            reason = "noun_role_clause"  # "a doctor at X where the patients were treated"
-        if reason is None and sentence.text[end - 1 : end] == "," and re.match(
-                r"\s*(?:[A-Z]|and\b|or\b)", sentence.text[end:]):  # fmt: skip
-            reason = "noun_role_cut"  # "at the Council on Energy, Environment and Water"
-        if reason is None and sentence.text[end - 1 : end] != "," and _SHORT_END_RX.search(body):
-            reason = "noun_role_cut"  # "at Washington University in St."
-        if reason is not None:
-            yield NounFact(key, None, reason)
-            continue
-        first = body.split()[0].lower()
-        qualifier = body.split()[1].lower() if len(body.split()) > 1 else ""
-        if first in ("the", "a", "an") and qualifier in _QUALIFIERS:
-            qualifier = qualifier if qualifier == "former" else ""
-        else:
-            qualifier = ""
-        yield NounFact(key, _written(name, body, qualifier,
-                                     head.group("head").lower() in TIMELESS, page))
+        for part in _titles(body):
+            yield from _body_facts(name, part, sentence, page, (match.start(),
+                                   match.end("name"), end))  # fmt: skip
+    for match in _BEFORE_NAME_RX.finditer(sentence.text):
+        name = _bare_name(match.group("name"))
+        for part in _titles(match.group("body")):
+            yield from _body_facts(name, part, sentence, page, (match.start("name"),
+                                   match.end("name"), None))  # fmt: skip
+
+
+_SAME_TITLE = {"ceo": "chief executive", "chief executive officer": "chief executive",
+               "cfo": "chief financial", "chief financial officer": "chief financial",
+               "coo": "chief operating", "chief operating officer": "chief operating",
+               "cto": "chief technology", "chief technology officer": "chief technology",
+               "gov.": "governor", "sen.": "senator", "rep.": "representative",
+               "cofounder": "co-founder", "chairwoman": "chairman", "chair": "chairman"}
+"""Titles written two ways (``CFO``, ``chief financial officer``): one role of a person."""
+
+
+def _role_key(head: str) -> str:
+    """The key of a person's role titled ``head``: one claim per person and title."""
+    title = " ".join(head.lower().split())
+    return f"role:{_SAME_TITLE.get(title, title)}"
+
+
+def _titles(body: str) -> list[str]:
+    """``body`` as one title each: ``president and chief operating officer of SpaceX`` ->
+    ``president of SpaceX``, ``chief operating officer of SpaceX``; ``WeWork's founder and
+    former CEO`` -> ``WeWork's founder``, ``WeWork's former CEO``."""
+    two = _TWO_TITLES_RX.match(body)
+    if two is None:
+        return [body]
+    pre, tail = two.group("pre") or "", two.group("tail") or ""
+    return [f"{pre}{two.group('first')}{tail}", f"{pre}{two.group('second')}{tail}"]
+
+
+def _body_facts(name: str, body: str, sentence: NounSentence, page: NounPage,
+                at: tuple[int, int, int | None]) -> Iterator[NounFact]:  # fmt: skip
+    """The role an appositive ``body`` states of ``name`` (at ``at``: the phrase's start, the
+    name's end, the appositive's end when it follows the name), or why none."""
+    head = _BODY_HEAD_RX.search(body) or _WORKER_RX.match(body)
+    if head is None or not _person(name, page):
+        return
+    key = (name, _role_key(head.group("head")))
+    lead = body[: head.start()]
+    tail = head.group("tail")
+    owner = re.match(_OWNER, body) is not None  # "Apple's chief executive"
+    named = (bool(_TAIL_ORG_RX.match(tail)) or owner
+             or bool(_PRE_ORG_RX.search(lead.split(" ", 1)[-1] if " " in lead else "")))
+    if tail.strip() and not _TAIL_ORG_RX.match(tail) and not (
+            owner and re.fullmatch(r"\s+of\s+[a-z][a-z -]*", tail)):  # fmt: skip
+        named = False  # "the chief executive officer in charge of ...": more than a role
+    if GOVERNMENT.search(head.group("head")) and not _TAIL_ORG_RX.match(tail) and all(
+            w in PORTFOLIOS for w in _PRE_ORG_RX.findall(lead)):  # fmt: skip
+        named = False  # "the Health and Human Services secretary": which country's?
+    owner_word = re.match(r"([A-Z][\w.&-]*)['\u2019]s?\s", body)
+    if owner_word is not None and _unknown_short_form(owner_word.group(1), page):
+        named = False  # "CREA's chief economist": which CREA?
+    if not named or _LOWER_ORG_RX.search(body):
+        yield NounFact(key, None, "noun_role_no_organisation")  # "the company's CEO"
+        return
+    start, name_end, end = at
+    reason = _refused(sentence, page, start, name_end, sentence.text[:start])
+    if reason is None and _CLAUSE_RX.search(body):
+        reason = "noun_role_clause"  # "a doctor at X where the patients were treated"
+    if reason is None and end is not None and sentence.text[end - 1 : end] == "," and re.match(
+            r"\s*(?:[A-Z]|and\b|or\b)", sentence.text[end:]):  # fmt: skip
+        reason = "noun_role_cut"  # "at the Council on Energy, Environment and Water"
+    if (reason is None and end is not None and sentence.text[end - 1 : end] != ","
+            and _SHORT_END_RX.search(body)):  # fmt: skip
+        reason = "noun_role_cut"  # "at Washington University in St."
+    if reason is not None:
+        yield NounFact(key, None, reason)
+        return
+    qualifier = "former" if re.search(r"\bformer\b", body) else ""
+    yield NounFact(key, _written(name, body, qualifier,
+                                 head.group("head").lower() in TIMELESS, page))
 
 
 def _age_facts(sentence: NounSentence, page: NounPage) -> Iterator[NounFact]:

@@ -108,10 +108,10 @@ def test_an_appositive_with_its_organisation_is_a_role() -> None:
 
 
 def test_an_appositive_that_is_more_than_one_role_gives_no_claim() -> None:
-    """Two roles ('president and chief operating officer'), a clause ('where ...'), a cut
+    """A title joined to a non-title ('trader and strategist'), a clause ('where ...'), a cut
     organisation ('Council on Energy, Environment and Water') are not one stated role."""
     for sentence in (
-        "Gwynne Shotwell, president and chief operating officer of SpaceX, said it would fly.",
+        "Juan Perez, senior foreign exchange trader and strategist at Tempus Inc., said so.",
         "Li Jifeng, a doctor at Chaoyang Hospital where the patients were treated, spoke.",
         "Kurinji Selvaraj, a research analyst at the Council on Energy, Environment and "
         "Water, said the air was worse.",
@@ -211,3 +211,34 @@ def test_a_generic_or_unknown_organisation_names_none() -> None:
     assert [f.claim for f in facts] == [
         "Dennis Assanis was the UD President (as of March 5, 2019)."
     ]
+
+
+def test_two_titles_sharing_an_organisation_are_two_facts() -> None:
+    """'president and chief operating officer of SpaceX' states two roles: one claim each."""
+    assert _claims("Gwynne Shotwell, president and chief operating officer of SpaceX, said "
+                   "it would fly.") == [
+        "Gwynne Shotwell was president of SpaceX (as of March 5, 2019).",
+        "Gwynne Shotwell was chief operating officer of SpaceX (as of March 5, 2019).",
+    ]
+
+
+def test_an_appositive_before_the_name_is_a_role() -> None:
+    """'Tribune's former chairman, Michael Ferro,' and 'the chairman of the Joint Chiefs of
+    Staff, Mark Milley,'; not 'the company's CEO, Tim Cook,' nor 'the then UK Home
+    Secretary, Sajid Javid,'."""
+    assert _claims("The stake held by Tribune's former chairman, Michael Ferro, was sold.") == [
+        "Michael Ferro is Tribune's former chairman (as of March 5, 2019)."
+    ]
+    assert _claims("He met the chairman of the Joint Chiefs of Staff, Mark Milley, on Monday.") == [
+        "Mark Milley was the chairman of the Joint Chiefs of Staff (as of March 5, 2019)."
+    ]
+    assert _claims("It was approved by the company's chief executive, Tim Cook, on Monday.") == []
+    assert _claims("In June, the then UK Home Secretary, Sajid Javid, approved it.") == []
+
+
+def test_a_title_written_two_ways_is_one_role() -> None:
+    """'Fox News CFO Mark Kranz' and 'Fox News's chief financial officer, Mark Kranz,' give
+    one key: one claim per person and role on a page."""
+    first = _facts("Fox News CFO Mark Kranz left on Monday.")
+    second = _facts("The memo went to Fox News's chief financial officer, Mark Kranz, at once.")
+    assert first[0].key == second[0].key == ("Mark Kranz", "role:chief financial")
