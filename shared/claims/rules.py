@@ -96,6 +96,7 @@ from shared.claims.lead_life import lead_life
 from shared.claims.leaning import leaning_reason
 from shared.claims.list_sections import HEADING_TOPIC, ListSections
 from shared.claims.localities import UNPLACED_LOCALITY, unplaced_locality
+from shared.claims.nicknames import BARE_NICKNAME, nickname_named
 from shared.claims.noun_sources import noun_page, noun_phrase_claims
 from shared.claims.page_names import PageNames
 from shared.claims.page_topic import PageTopic, unplaced_institution, unplaced_measure
@@ -327,6 +328,12 @@ class RuleClaimExtractor:
                 # -> "The Houston Rockets"; '"Vesta" was eastbound' -> 'SS "Vesta" was ...'
                 if anchored is not None:  # "hired by the Force": the Wichita Force
                     anchored = whole_short_names(anchored, title, clean.text[: sentence.start])
+                if anchored is not None:  # "The Panthers are 6-2-1": the Florida Panthers
+                    nicknamed = nickname_named(anchored, title, clean.text)
+                    if nicknamed is None:
+                        dropped[BARE_NICKNAME] += 1  # no one whole name on the page: which?
+                        continue
+                    anchored = nicknamed
                 if anchored is not None and not stated:  # "Manchester" on "Manchester, New
                     anchored = undated_name(anchored, title)  # Hampshire": written whole
                 if anchored is not None and not stated:  # "the District's population": the
