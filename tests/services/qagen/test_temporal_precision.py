@@ -88,3 +88,28 @@ def test_a_year_with_no_noun_of_its_own_is_the_year_of_its_event() -> None:
     assert year_named(born) == "the birth year of Diana Arbenina"
     died = dataclasses.replace(born, subject="Charles Carroll of Carrollton", relation="died")
     assert year_named(died) == "the year of the death of Charles Carroll of Carrollton"
+
+
+def test_a_day_only_the_page_states_leaves_the_years_asked_by_year() -> None:
+    """The Georgie Henley class: the film's page states a day of its year that no kept
+    claim carries (first shown on 16 May 2008). The arithmetic uses the claims' own
+    values (9 July 1995 read as 1995, and 2008), and the question asks the years from the
+    birth year: 13, which the page's day does not change (12 full years is not asked)."""
+    docs = [
+        bucket(1, "Georgie Henley", ["Georgie Henley (born 9 July 1995) is an English "
+                                     "actress."]),
+        bucket(2, "Prince Caspian (film)", ["Prince Caspian is a 2008 fantasy film starring "
+                                            "Georgie Henley."]),
+    ]  # fmt: skip
+    page = ("Prince Caspian is a 2008 fantasy film starring Georgie Henley. The film was "
+            "first shown in the United States on May 16, 2008.")
+    generator = RuleQAGenerator({"hash-2": page}.get)
+    drafts = list(generator.generate_sync(docs, pattern="temporal", n_pairs=50, seed=1))
+    assert [(d.question, d.answer) for d in drafts] == [
+        ("How many years after the birth year of Georgie Henley was Prince Caspian released?",
+         "13 years")]  # fmt: skip
+    made = drafts[0]
+    assert (made.computed["a"], made.computed["b"]) == ("1995", "2008")
+    assert {u.claim for u in made.used_claims} == {c.text for b in docs for c in b.claims}
+    assert recompute_problem(made.computed, made.used_claims, "13 years") is None
+    assert recompute_problem(made.computed, made.used_claims, "12 years") is not None
