@@ -336,12 +336,12 @@ async def generate_for_graph(
     _one_per_entities(result)
     pool_rand = rng(seed, "pool")
     pool_rand.shuffle(result.pool)
-    keys = {id(d): asked_key(d) for _, d in result.pool}
+    stale = [False] * len(result.pool)
     if asked:
         # fresh candidates before those about an earlier round's items (a stable sort: the
         # seeded order stays within each), so the cut to K keeps the fresh ones
-        result.pool.sort(key=lambda entry: repeats_asked(keys[id(entry[1])], asked))
-    stale = [bool(asked) and repeats_asked(keys[id(d)], asked) for _, d in result.pool]
+        result.pool.sort(key=lambda entry: repeats_asked(asked_key(entry[1]), asked))
+        stale = [repeats_asked(asked_key(d), asked) for _, d in result.pool]
     valid = len(result.pool)
     del result.pool[params.pool_size :]
     room = graph_room(result.pool, params) if whole_graph else params.items_per_graph
@@ -354,7 +354,7 @@ async def generate_for_graph(
         rest = _stratified(result.pool[fresh:], wanted - len(drawn), rng(seed, "asked"))
         drawn += [fresh + i for i in rest]
     drawn = _fresh_first(_apart(result.pool, widest_first(result.pool, drawn)), stale)
-    result.asked = tuple(dict.fromkeys(keys[id(result.pool[i][1])] for i in drawn[:room]))
+    result.asked = tuple(dict.fromkeys(asked_key(result.pool[i][1]) for i in drawn[:room]))
     result.unsampled = valid - len(drawn)
     DRAFTS.labels("candidate").inc(len(drawn))
     DRAFTS.labels("unsampled").inc(result.unsampled)
