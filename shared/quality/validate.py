@@ -171,9 +171,26 @@ def intrinsic_problems(draft: QADraft, pattern: Pattern) -> list[str]:
         reasons.append("the answer appears in the question")
     if not reasons:
         problem = recompute_problem(draft.computed, draft.used_claims, draft.answer)
+        if problem is None:
+            problem = year_interval_problem(draft.question, draft.computed)
         if problem is None and draft.computed.get("op") not in _FACT_OPS:
             check = {"temporal": _check_temporal, "comparison": _check_comparison}.get(pattern)
             problem = check(draft) if check else None
         if problem:
             reasons.append(problem)
     return reasons
+
+
+def year_interval_problem(question: str, computed: Mapping[str, str]) -> str | None:
+    """Why an interval in years with an end known only to its year asks a count its dates
+    cannot settle, or ``None``: the difference of the years is asked from the first event's
+    year (``How many years after the birth year of X ...``), never as full years nor from
+    the event itself (born 8 July 1974, a band founded in 1993: 18 or 19 full years)."""
+    if computed.get("op") != "interval" or computed.get("unit") != "years":
+        return None
+    if not any(re.fullmatch(r"\d{4}", computed.get(k, "")) for k in ("a", "b")):
+        return None
+    if re.search(r"\bfull years\b", question) or not re.search(r"\byear of\b", question):
+        return ("an interval with an end known only to its year is asked as a count of "
+                "years the dates cannot settle (ask it from the first event's year)")
+    return None
