@@ -22,7 +22,7 @@ import re
 
 from lemminflect import getAllInflections, getAllLemmas
 
-from shared.text.dates import DateMention
+from shared.text.dates import MONTH_NAME, DateMention
 from shared.text.numbers import Quantity
 from shared.text.phrases import clause, is_number_word
 
@@ -317,8 +317,7 @@ def who_question(text: str, *, undated: bool = False) -> tuple[str, str] | None:
                 not 3 <= len(asked.split()) <= _WHO_WORDS:
             return None
         return f"Who {verb.lower()} {asked}?", subject
-    if not re.search(r"\d|\b(?:January|February|March|April|May|June|July|August|September|"
-                     r"October|November|December)\b", asked):
+    if not re.search(rf"\d|\b{MONTH_NAME}\b", asked):
         return None
     if len(asked.split()) > _WHO_WORDS:
         asked = _short_deed(asked) or ""
@@ -332,8 +331,7 @@ _WHO_WORDS = 7
 ``quotes_evidence`` gate refuses as a repeated sentence."""
 _PREP = re.compile(r"\s(?:in|on|at|for|from|to|with|by|after|during|against|into|as|of|"
                    r"under|over|near|through|across|between|before|since)\s")
-_DATED = re.compile(r"\s(?:in|on|for|by|since)\s+(?:(?:January|February|March|April|May|June|July|"
-                    r"August|September|October|November|December)\s+)?(?:\d{1,2},?\s+)?"
+_DATED = re.compile(rf"\s(?:in|on|for|by|since)\s+(?:{MONTH_NAME}\s+)?(?:\d{{1,2}},?\s+)?"
                     r"(?:\d{4}|\$[\d.,]+(?:\s+(?:million|billion|trillion))?)\b")
 
 

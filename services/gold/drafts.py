@@ -10,6 +10,7 @@ from lemminflect import getAllLemmas
 
 from shared.messages.envelope import derive_id
 from shared.messages.qa import AnswerType, QAItem, SourceType, UsedClaim
+from shared.text.dates import MONTH_NAMES
 
 __all__ = [
     "GOLD_RULES_VERSION",
@@ -27,10 +28,7 @@ GOLD_RULES_VERSION = "gold-rules-3"
 """Version of the rule templates; recorded as the generator version in the manifest."""
 
 
-_MONTHS = frozenset({
-    "January", "February", "March", "April", "May", "June", "July", "August", "September",
-    "October", "November", "December",
-})
+_MONTHS = frozenset(MONTH_NAMES)
 
 
 def topic_in(heading: str, text: str) -> str:

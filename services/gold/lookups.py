@@ -30,6 +30,7 @@ from services.gold.pagedate import document_date
 from services.gold.sentence_facts import anchored
 from shared.longdoc.model import Chunk, LongDocument
 from shared.messages.qa import QAItem, UsedClaim
+from shared.text.dates import MONTH_NAME
 from shared.text.references import strip_references
 from shared.text.sentences import split_sentences
 
@@ -43,11 +44,9 @@ _ABBREVIATION = re.compile(
     r"(?:\s+\((?:or\s+)?|,\s+or\s+)(?P<acr>[A-Z][A-Za-z0-9&]{1,7}?)(?P<plural>s)?(?:\)|,)"
 )
 _GLUE = frozenset({"of", "and", "for", "the", "on", "in", "to", "&"})
-_MONTHS = (r"(?:January|February|March|April|May|June|July|August|September|October|"
-           r"November|December)")
 _DATED = re.compile(
     rf"(?P<name>[A-Z][\w’'.&]*(?:\s+(?:[A-Z0-9][\w’'.&–—/-]*|of|and|for|the)){{1,9}}?"
-    rf"(?:,\s+Revision\s+\d+)?),\s+dated\s+(?P<date>{_MONTHS}\s+\d{{1,2}},\s+\d{{4}})"
+    rf"(?:,\s+Revision\s+\d+)?),\s+dated\s+(?P<date>{MONTH_NAME}\s+\d{{1,2}},\s+\d{{4}})"
 )
 
 

@@ -52,7 +52,7 @@ from shared.claims.anchoring import anchor_dates
 from shared.claims.decontext import Decontextualizer
 from shared.claims.factual import nonfactual_reason
 from shared.claims.relative_days import relative_day
-from shared.text.dates import DateMention, find_dates
+from shared.text.dates import MONTH_NAME, DateMention, find_dates
 from shared.text.numbers import find_quantities
 from shared.text.references import strip_references
 from shared.text.sentences import split_sentences
@@ -170,8 +170,7 @@ def _named(subject: str, text: str) -> bool:
 _WRITTEN_WEEKDAY = re.compile(
     r"\b(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)"
     r"(?:\s+(?:morning|afternoon|evening|night))?,\s+"
-    r"(?P<date>(?:January|February|March|April|May|June|July|August|September|October|"
-    r"November|December) \d{1,2}, \d{4}),?"
+    rf"(?P<date>{MONTH_NAME} \d{{1,2}}, \d{{4}}),?"
 )
 
 
@@ -203,8 +202,7 @@ def anchored(clause: str, published: str | None) -> tuple[str | None, str | None
 
 _ODD_RELATIVE = re.compile(
     r"\b(?:last|this|next|past)\s+(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|"
-    r"Sunday)\b|\b(?:January|February|March|April|May|June|July|August|September|October|"
-    r"November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)"
+    rf"Sunday)\b|\b(?:{MONTH_NAME}|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)"
     r"(?:\s+\d{1,2})?,?\s+(?:this|last|next)\s+(?:year|month|week)\b",
     re.IGNORECASE,
 )

@@ -32,7 +32,6 @@ from shared.claims.own_dates import day_after, described, own_date, unsure_year
 from shared.claims.relative_days import (
     DAY_MONTH_RX,
     LAST_MONTH_RX,
-    MONTH,
     MONTH_ONLY_RX,
     NOWADAYS_RX,
     SAME_DAY_RX,
@@ -45,7 +44,7 @@ from shared.claims.relative_days import (
 )
 from shared.claims.timed_states import PERFECT_RX, PROGRESSIVE_RX
 from shared.claims.weeks import anchor_weeks, drop_recent
-from shared.text.dates import MONTH_NAMES, written_date
+from shared.text.dates import MONTH_NAMES, MONTH_WRITTEN, month_number, written_date
 
 __all__ = ["anchor_dates", "month_year"]
 
@@ -156,11 +155,9 @@ def anchor_dates(claim: str, published: str | None) -> str | None:
     ongoing = PERFECT_RX.search(claim) is not None and not _SIMPLE_PAST_RX.search(claim)
 
     def month(match: re.Match[str]) -> str:
-        if ongoing and _BOUND_RX.match(match.group()) is not None:  # "until July": to come
-            number = next(i for i, name in enumerate(MONTH_NAMES, 1) if name in match.group())
-            return f"{match.group()} {day.year if number >= day.month else day.year + 1}"
-        if _planned(match.string, match.start()):  # "hopes to return in January": to come
-            number = next(i for i, name in enumerate(MONTH_NAMES, 1) if name in match.group())
+        if ((ongoing and _BOUND_RX.match(match.group()) is not None)  # "until July"
+                or _planned(match.string, match.start())):  # "hopes to return in January"
+            number = _month_of(match.group())  # a month to come
             return f"{match.group()} {day.year if number >= day.month else day.year + 1}"
         return f"{match.group()} {_month_year(match.group(), day, past=past)}"
 
@@ -187,7 +184,7 @@ _QUALIFIED_WEEKDAY_RX = re.compile(
 """``last Tuesday``, ``this past Monday``: a weekday under its own qualifier, of a week the
 claim does not pin down (the day before the page's, or the week before it?)."""
 _IN_PERIOD_RX = re.compile(
-    rf"\b(?P<month>{MONTH[3:-1]})(?P<day>\s+\d{{1,2}}(?!\d)(?:st|nd|rd|th)?)?"
+    rf"\b(?P<month>{MONTH_WRITTEN})(?P<day>\s+\d{{1,2}}(?!\d)(?:st|nd|rd|th)?)?"
     r"(?:\s+of)?,?\s+(?P<which>this|last|next)\s+year\b(?!['\u2019])"
 )
 """``May this year``, ``October 27 last year``, ``March of next year``: a month (or a day)
@@ -273,7 +270,7 @@ def _with_year(written: str, published: date, *, past: bool = False,
     for a ``past`` claim the last such day on or before ``published``; for an ``ahead``
     one (a schedule) the first such day on or after it; a day written with its ``weekday``
     (``Monday, Dec. 14``) takes a year in which it falls on that weekday when one is near."""
-    month = next(i for i, name in enumerate(MONTH_NAMES, 1) if name[:3] in written)
+    month = _month_of(written)
     day = int(re.search(r"\d{1,2}", written).group())  # type: ignore[union-attr]
     def distance(year: int) -> int:
         try:
@@ -294,8 +291,14 @@ def _with_year(written: str, published: date, *, past: bool = False,
 
 def _month_year(written: str, published: date, *, past: bool = False) -> int:
     """``month_year`` of the month ``written`` names."""
-    month = next(i for i, name in enumerate(MONTH_NAMES, 1) if name in written)
-    return month_year(month, published, past=past)
+    return month_year(_month_of(written), published, past=past)
+
+
+def _month_of(written: str) -> int:
+    """The month (1-12) of a day or month the rules matched (``12 April``, ``until July``)."""
+    number = month_number(written)
+    assert number is not None, written
+    return number
 
 
 def month_year(month: int, published: date, *, past: bool = False) -> int:
@@ -310,6 +313,6 @@ def month_year(month: int, published: date, *, past: bool = False) -> int:
 def _last_month(match: re.Match[str], published: date) -> str:
     """``Last October`` written as ``In October 2014`` (the latest before ``published``'s
     month); ``last October`` mid-sentence as ``in October 2014``."""
-    month = MONTH_NAMES.index(match.group(2)) + 1
+    month = _month_of(match.group(2))
     year = published.year if month < published.month else published.year - 1
     return f"{'I' if match.group(1) == 'L' else 'i'}n {match.group(2)} {year}"

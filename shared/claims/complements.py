@@ -57,6 +57,7 @@ from typing import Literal
 from lemminflect import getAllLemmas, getLemma
 
 from shared.claims.verbs import is_finite_verb
+from shared.text.dates import MONTH_ABBREVIATION, MONTH_ANY, MONTH_NAME
 from shared.text.phrases import is_number_word
 
 __all__ = ["ComplementReason", "missing_complement"]
@@ -75,9 +76,9 @@ _SUCCESSION_RX = re.compile(
 _ROLE_GIVEN_RX = re.compile(
     r"\bas\s+(?!(?:a\s+)?(?:result|well|part|such|of|soon|long|much|many|far|if|though|"
     r"a\s+result)\b)\S"
-    r"|\b(?:to|from|of|on|at|in|into|for)\s+(?:the\s+)?(?!(?:January|February|March|April|May|"
-    r"June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|"
-    r"Thursday|Friday|Saturday|Sunday|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\b)"
+    r"|\b(?:to|from|of|on|at|in|into|for)\s+(?:the\s+)?"
+    rf"(?!(?:{MONTH_NAME}|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|"
+    rf"{MONTH_ABBREVIATION})\b)"
     r"(?:[A-Z][\w.'&-]*\s+)*"
     r"(?:[A-Z][\w.'&-]*|council|board|senate|house|parliament|assembly|congress|court|"
     r"committee|cabinet|office|seat|post|position|role|throne|bench|legislature|ministry)\b"
@@ -234,10 +235,7 @@ _STAT_SPAN_RX = re.compile(
 """What makes the figure a season's or career's, or names the contest it was in."""
 _OPPONENT_RX = re.compile(r"\b(?:against|over|vs\.?|versus|beat|defeated|to)\s+(?:the\s+)?[A-Z]")
 _GAME_DATE_RX = re.compile(
-    r"\b(?:January|February|March|April|May|June|July|August|September|October|November|"
-    r"December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\.?\s+\d{1,2}\b"
-    r"|\b\d{1,2}\s+(?:January|February|March|April|May|June|July|August|September|October|"
-    r"November|December)\b|\b\d{4}-\d{2}-\d{2}\b"
+    rf"\b{MONTH_ANY}\s+\d{{1,2}}\b|\b\d{{1,2}}\s+{MONTH_NAME}\b|\b\d{{4}}-\d{{2}}-\d{{2}}\b"
 )
 
 
@@ -291,8 +289,7 @@ _RELATUM_RX = re.compile(
     + r"(?:/[a-z]+)?"
     r"(?=\s*(?:[.;!?]|,\s*(?!(?:a|an|the)\s|[A-Z])|$|\s+(?:in|on|during|since|until|from|"
     r"after|before|by|around|as\s+of)\s+(?:(?:early|late|mid-?|the\s+)?(?:\d{4}|"
-    r"January|February|March|April|May|June|July|August|September|October|November|"
-    r"December)\b)))"
+    rf"{MONTH_NAME[3:-1]})\b)))"
 )
 """A relational noun as the predicate, with no relatum after it (``became a partial
 owner/investor.``, ``is a member in 1990``) and no name or possessive before it (the
@@ -309,9 +306,9 @@ _SHOWN_RX = re.compile(
 or ``heard``: perception, ``has not been seen since 1944``, ``was heard 200 miles away``)."""
 _SHOWN_IN_RX = re.compile(
     r"\b(?:(?:in|on|at|during|throughout|within|across|inside)\s+(?!(?:(?:the\s+)?(?:early|"
-    r"late|mid-?)\s*)?(?:the\s+)?\d{4}s\b|(?:(?:early|late|mid-?)\s*)?(?:\d{4}|January|"
-    r"February|March|April|May|June|July|August|September|October|November|December|Monday|"
-    r"Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|spring|summer|autumn|fall|winter)\b)"
+    r"late|mid-?)\s*)?(?:the\s+)?\d{4}s\b|(?:(?:early|late|mid-?)\s*)?(?:\d{4}|"
+    rf"{MONTH_NAME[3:-1]}|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|spring|"
+    r"summer|autumn|fall|winter)\b)"
     r"|by\s|onscreen|on-screen)"
 )
 _SHOWN_TO_RX = re.compile(r"\s+(?:\w+ly\s+)?to\s+(?!(?:be|have)\b)(?:the|a|an|his|her|its|their|"

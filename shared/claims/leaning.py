@@ -24,6 +24,8 @@ from __future__ import annotations
 
 import re
 
+from shared.text.dates import MONTH_NAME
+
 __all__ = ["leaning_reason"]
 
 _GENERIC = (
@@ -35,8 +37,7 @@ _GENERIC = (
 _VALUE = (
     r"(?:(?:about|around|roughly|nearly|almost|some|just|more than|less than|over|under|"
     r"up to|at least)\s+)?(?:\$|\u00a3|\u20ac)?\d[\d,.]*"
-    r"|(?:January|February|March|April|May|June|July|August|September|October|November|"
-    r"December)(?:\s+\d{1,2})?(?:,?\s+\d{4})?\b"
+    rf"|{MONTH_NAME}(?:\s+\d{{1,2}})?(?:,?\s+\d{{4}})?\b"
 )
 _VALUE_NOUN_RX = re.compile(
     rf"\b(?:an?|the|its|their|his|her|our)\s+{_GENERIC}"

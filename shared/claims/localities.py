@@ -26,6 +26,7 @@ import re
 
 from shared.claims.page_topic import countries_rx, country_names
 from shared.claims.verbs import is_finite_verb
+from shared.text.dates import MONTH_ABBREVIATION, MONTH_NAME
 
 __all__ = ["STATE_RX", "UNPLACED_LOCALITY", "unplaced_locality"]
 
@@ -46,8 +47,7 @@ _YEAR_RX = re.compile(r"1[5-9]\d\d|20\d\d")
 _LOCATIVE_BEFORE_RX = re.compile(r"\b(?:at|behind|on|near|from|outside|of|to|off|along)\s+$",
                                  re.IGNORECASE)
 _WHEN_RX = re.compile(
-    r"(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|January|February|March|April|May|June|July|"
-    r"August|September|October|November|December"
+    rf"(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|{MONTH_NAME}"
 )
 _AFTER_STREET_RX = re.compile(r"\s+(?P<word>[A-Za-z][\w'\u2019-]*)")
 _AFTER_ADDRESS = frozenset((  # noqa: SIM905
@@ -115,9 +115,9 @@ located ...``): a country has many; which one (al-Tanf) is not said."""
 _PLACE_RX = re.compile(
     r"\b(?:in|at|near|of|outside|across)\s+(?:the\s+)?(?:(?:downtown|central|northern|"
     r"southern|eastern|western|north|south|east|west|suburban|rural|nearby|neighbo(?:u)?ring|"
-    r"greater|metropolitan|uptown|midtown|old|historic)\s+)?(?!(?:January|February|March|April|"
-    r"May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|"
-    r"Sept?|Oct|Nov|Dec|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b)"
+    r"greater|metropolitan|uptown|midtown|old|historic)\s+)?"
+    rf"(?!(?:{MONTH_NAME}|{MONTH_ABBREVIATION}|Monday|Tuesday|Wednesday|Thursday|Friday|"
+    r"Saturday|Sunday)\b)"
     r"(?:[A-Z][\w\u00c0-\u024f'-]+)"
 )
 """A capitalised name after a locative word (``in downtown San Luis Obispo``): the claim

@@ -16,15 +16,13 @@ from datetime import date
 
 from lemminflect import getAllLemmas, getInflection
 
-from shared.text.dates import MONTH_NAMES
+from shared.text.dates import MONTH_WRITTEN, month_number
 
 __all__ = ["day_after", "described", "own_date", "unsure_year"]
 
-_MONTH = (r"(?:January|February|March|April|May|June|July|August|September|October|"
-          r"November|December|(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\.)")
 
 _OWN_DATE_RX = re.compile(
-    rf"\b(?:{_MONTH}|1[5-9]\d\d|20\d\d)(?!\w)|\b(?:[Tt]his|[Ll]ast|[Nn]ext)\s+(?:month|year)\b"
+    rf"\b(?:{MONTH_WRITTEN}|1[5-9]\d\d|20\d\d)(?!\w)|\b(?:[Tt]his|[Ll]ast|[Nn]ext)\s+(?:month|year)\b"
 )
 """A month (``December``, ``Dec.``) or a year: a date the sentence writes of its own."""
 _TIME_AFTER_RX = re.compile(
@@ -99,9 +97,9 @@ def unsure_year(claim: str, at: int, written: str, published: date) -> bool:
     noun = _NOUN_BEFORE_RX.search(claim[:at])
     if noun is None or _verb_form(noun.group(1)):
         return False
-    month = next(i for i, name in enumerate(MONTH_NAMES, 1) if name[:3] in written)
+    month = month_number(written)
     found = re.search(r"\d{1,2}", written)
-    if found is None:
+    if month is None or found is None:
         return False
     try:
         this = date(published.year, month, int(found.group()))

@@ -43,6 +43,7 @@ from __future__ import annotations
 import re
 
 from shared.claims.verbs import is_finite_verb
+from shared.text.dates import MONTH_ABBREVIATION, MONTH_NAME
 
 __all__ = ["page_entity_noun", "pointing_reason"]
 
@@ -129,10 +130,7 @@ _COMPARATIVE_RX = re.compile(
     r"[a-z]+(?:ous|ful|ive|ic|able|ible|ent|ant|ish))\b"
 )
 """``more famous for``: a comparative whose second term is left outside (no ``than``)."""
-_MONTHS = (
-    r"(?:January|February|March|April|May|June|July|August|September|October|November|"
-    r"December|Jan\.?|Feb\.?|Mar\.?|Apr\.?|Jun\.?|Jul\.?|Aug\.?|Sept?\.?|Oct\.?|Nov\.?|Dec\.?)"
-)
+_MONTHS = rf"(?:{MONTH_NAME}|{MONTH_ABBREVIATION}\.?)"
 _BARE_EVENT_RX = re.compile(
     rf"\bthe\s+(?:\d{{1,2}}\s+{_MONTHS}|{_MONTHS}\s+\d{{1,2}})(?:,?\s+\d{{4}})?\s+"
     r"(?:action|actions|attack|attacks|raid|raids|incident|operation|protest|protests|"

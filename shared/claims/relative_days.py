@@ -16,10 +16,10 @@ from datetime import date, timedelta
 
 from shared.claims.told_years import told_text
 from shared.claims.weeks import WEEK_WORDS_BACK
-from shared.text.dates import MONTH_NAMES
+from shared.text.dates import MONTH_NAME, MONTH_NAMES, MONTH_WRITTEN
 
 __all__ = [
-    "DAY_MONTH_RX", "LAST_MONTH_RX", "MONTH", "MONTH_ONLY_RX", "NOWADAYS_RX", "SAME_DAY_RX",
+    "DAY_MONTH_RX", "LAST_MONTH_RX", "MONTH_ONLY_RX", "NOWADAYS_RX", "SAME_DAY_RX",
     "UNANCHORED_RX", "WEEKDAYS", "YESTERDAY_RX", "anchor_words", "bare_weekdays",
     "published_day", "relative_day", "reliable_date", "scene_time",
 ]  # fmt: skip
@@ -28,8 +28,7 @@ WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", 
 _WEEKDAY_RX = re.compile(
     r"\b(?P<on>[Oo]n\s+)?(?P<day>Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b"
     r"(?P<part>\s+(?:morning|afternoon|evening|night))?"
-    r"(?!,?\s+(?:\d|January|February|March|April|May|June|July|August|September|October|"
-    r"November|December|(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\.))"
+    rf"(?!,?\s+(?:\d|{MONTH_WRITTEN}))"
 )
 """A bare weekday (not already dated: ``Tuesday, March 3``, ``Tuesday, Dec. 13``; not in a
 name: ``Black Friday``)."""
@@ -67,25 +66,22 @@ UNANCHORED_RX = re.compile(
     r"next (?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday))\b",
     re.IGNORECASE,
 )
-MONTH = (r"(?:January|February|March|April|May|June|July|August|September|October|"
-          r"November|December|(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\.)")
 DAY_MONTH_RX = re.compile(
-    rf"\b(?:\d{{1,2}}\s+{MONTH}|{MONTH}\s+\d{{1,2}}(?!\d)(?:st|nd|rd|th)?)"
+    rf"\b(?:\d{{1,2}}\s+{MONTH_WRITTEN}|{MONTH_WRITTEN}\s+\d{{1,2}}(?!\d)(?:st|nd|rd|th)?)"
     r"(?!,?\s+\d{4})(?![\d,]*\d)"
 )
 """A day without its year (``on 12 April``, ``April 12``): the year is the page's."""
 MONTH_ONLY_RX = re.compile(
     r"\b(?:[Ii]n|[Uu]ntil|[Bb]y|[Ss]ince|[Ff]rom|[Bb]efore|[Aa]fter|[Tt]hrough|[Tt]ill)\s+(?:early\s+|late\s+|mid-)?"
-    r"(?:January|February|March|April|May|June|July|August|September|October|November|"
-    r"December)\b(?!,?\s+\d)"
+    rf"{MONTH_NAME}\b(?!,?\s+\d)"
 )
 """A month without its year (``adjourned until July``): the year is the page's."""
 
 LAST_MONTH_RX = re.compile(
-    r"\b([Ll])ast\s+(January|February|March|April|May|June|July|August|September|October|"
-    r"November|December)\b(?!,?\s+\d)"
+    rf"\b([Ll])ast\s+({MONTH_NAME})\b(?!,?\s+\d)"
 )
 """``Last October``: the latest October before the page's month (``In October 2014``)."""
+
 
 def published_day(published: str | None) -> date | None:
     if not published:

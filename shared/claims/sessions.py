@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from datetime import date, timedelta
 
-from shared.text.dates import written_date
+from shared.text.dates import MONTH_WRITTEN, written_date
 
 __all__ = ["market_move", "session_dated", "session_words"]
 
@@ -41,8 +41,7 @@ _AMOUNT_RX = re.compile(
     r"\b\d+(?:\.\d+)?\s*(?:%|percent\b|per\s+cent\b|(?:basis\s+)?points?\b)")
 """The move's size: ``0.3%``, ``2 percent``, ``102.2 points``, ``five basis points``."""
 _OWN_DATE_RX = re.compile(
-    r"\b(?:January|February|March|April|May|June|July|August|September|October|November|"
-    r"December|(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\.|1[5-9]\d\d|20\d\d|"
+    rf"\b(?:{MONTH_WRITTEN}|1[5-9]\d\d|20\d\d|"
     r"yesterday|today|tonight|year-to-date|week|month|year|decade)\b"
     r"|\b(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b"
 )
@@ -52,8 +51,7 @@ _SESSION_RX = re.compile(
     r"overnight|Asian|European|U\.S\.|US|New York|Tokyo|Hong Kong|London)\s+){0,2}"
     r"(?:trading|trade|dealings?|session))\s+(?:on\s+)?)?"
     r"(?:[Oo]n\s+)?(?P<day>Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b"
-    r"(?!,?\s+(?:\d|January|February|March|April|May|June|July|August|September|October|"
-    r"November|December|(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\.))"
+    rf"(?!,?\s+(?:\d|{MONTH_WRITTEN}))"
 )
 """A session named by a bare weekday, with its part of the day when given (``in early
 trading Tuesday``, ``on Monday``)."""

@@ -15,7 +15,7 @@ from shared.claims.moves import report_day_move, without_record_dates
 from shared.claims.relative_days import published_day
 from shared.claims.relative_time import relative_time
 from shared.claims.tense import past_event, present_state
-from shared.text.dates import written_date
+from shared.text.dates import MONTH_WRITTEN, written_date
 
 __all__ = [
     "PERFECT_RX", "PROGRESSIVE_RX", "anchor_state", "time_dependent", "undated_event",
@@ -42,8 +42,7 @@ England``). A claim with one is never given the page's date."""
 _RECENT_RX = re.compile(
     r"\b(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|today|tonight|yesterday|"
     r"recently|(?:this|last|next)\s+(?:week|month|year|weekend)|earlier this|"
-    r"(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.|January|February|March|April|"
-    r"May|June|July|August|September|October|November|December)\b")
+    rf"{MONTH_WRITTEN})\b")
 """What makes a paragraph's past events the page's own news: a weekday, a month, ``this
 week``, ``yesterday``."""
 

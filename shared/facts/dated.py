@@ -13,7 +13,7 @@ import re
 
 from shared.facts.model import DateValue, EntityValue, QuantityValue
 from shared.facts.names import leading_subject, matches_title
-from shared.text.dates import DateMention, find_dates
+from shared.text.dates import MONTH_NAME, DateMention, find_dates
 
 __all__ = [
     "ASIDE",
@@ -188,12 +188,10 @@ def aired(text: str, after: int) -> DateMention | None:
 
 _NAME_WORDS = (r"[A-Z][\w.'’&-]*(?:,?\s+(?:(?:of|de|da|do|dos|das|di|del|du|la|le|von|van|der|y)"
                r"\s+)?[A-Z][\w.'’&-]*){0,4}")
-_MONTH = (r"(?:January|February|March|April|May|June|July|August|September|October|November|"
-          r"December)\b")
 _BETWEEN = re.compile(
     # "born in Paris, Maine on February 11, 1814" (never "born in June 1980")
     # "died at Sandringham on ...", "died in Paris, on January 1, 1972"
-    rf"(?:\s+(?:in|at)\s+(?!{_MONTH})(?P<place>(?:the\s+)?{_NAME_WORDS}),?"
+    rf"(?:\s+(?:in|at)\s+(?!{MONTH_NAME}\b)(?P<place>(?:the\s+)?{_NAME_WORDS}),?"
     rf"|\s+by\s+(?:(?:his|her|their|its)\s+record\s+label,\s+)?(?P<agent>{_NAME_WORDS})"
     rf"|\s+as\s+(?:the\s+)?(?P<former>{_NAME_WORDS})(?:,[^,]{{1,80}},)?"
     r"|\s+as\s+(?:the\s+|an?\s+)?(?P<single>(?:(?:lead|first|second|third|fourth|fifth|final|"

@@ -12,7 +12,7 @@ from functools import lru_cache
 
 from shared.facts.familiar import familiar_name
 from shared.facts.relations import role_of
-from shared.text.dates import find_dates
+from shared.text.dates import MONTH_NAME, find_dates
 
 __all__ = [
     "claim_subject",
@@ -193,8 +193,7 @@ def _initialled(n: list[str], t: list[str]) -> bool:
     return a == b or (min(len(a), len(b)) >= 4 and (a.startswith(b) or b.startswith(a)))
 
 
-_MONTH_DAY = (r"(?:January|February|March|April|May|June|July|August|September|October|"
-              r"November|December)\s+\d{1,2},\s+")
+_MONTH_DAY = rf"{MONTH_NAME}\s+\d{{1,2}},\s+"
 _OPENING_DATE = re.compile(
     rf"^(?:(?:On|In)\s+(?:[^,]{{1,36}}\s)?(?:{_MONTH_DAY})?\d{{4}}"
     rf"|From\s+(?:[^,]{{1,36}}\s)?(?:{_MONTH_DAY})?\d{{4}}\s+(?:to|until|till|through)\s+"

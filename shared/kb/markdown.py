@@ -36,6 +36,7 @@ from shared.kb.parsed_page import (
     Section,
 )
 from shared.kb.tables import Table, is_delimiter_row, parse_table, split_row, unescape_entities
+from shared.text.dates import MONTH_NAME
 from shared.text.sentences import split_sentences
 
 __all__ = [
@@ -129,10 +130,7 @@ _ITALIC = re.compile(r"(?<![*\w])([*_])(?!\s)(.+?)(?<!\s)\1(?![*\w])")
 _CODE = re.compile(r"`([^`]+)`")
 _DOUBLE_CODE = re.compile(r"``\s?([^`]+?)\s?``")
 _IF = re.compile(r"^If\s+(?P<condition>.+?),\s+(?P<outcome>.+?)[.!]?$")
-_DATE = re.compile(
-    r"\b(?:January|February|March|April|May|June|July|August|September|October|November|"
-    r"December)\s+\d{1,2},\s+\d{4}\b"
-)
+_DATE = re.compile(rf"\b{MONTH_NAME}\s+\d{{1,2}},\s+\d{{4}}\b")
 _HTML_ELEMENT_NAMES = (
     "a abbr address article aside audio b bdi bdo blockquote body br button canvas caption "
     "center cite code col colgroup data dd del details dfn dialog div dl dt em embed "

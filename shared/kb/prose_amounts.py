@@ -59,6 +59,7 @@ from shared.kb.negative import is_shop_kb
 from shared.kb.negative_policy import is_policy_kb
 from shared.kb.phrasing import as_customer, sentence
 from shared.kb.prose_alignment import older_fact
+from shared.text.dates import MONTH_NAME
 from shared.text.numbers import CARDINAL_WORDS
 from shared.text.sentences import split_sentences
 
@@ -74,8 +75,6 @@ _MONEY = rf"{MONEY_TEXT}(?:/(?:year|yr|month|mo|week|day))?"
 _PCT = r"\d+(?:\.\d+)?\s?%"
 _AMOUNT = rf"(?:{_MONEY}|{_PCT}|{_QTY})"
 _FIGURE = re.compile(rf"{_MONEY}|{_PCT}|\b{_QTY}\b", re.IGNORECASE)
-_MONTH = (r"(?:January|February|March|April|May|June|July|August|September|October|"
-          r"November|December)")
 _BACK = re.compile(r"\b(?:that|this|these|those|such|above|below|aforementioned|said|"
                    r"the following|as noted|it|they|them|the other|either)\b", re.IGNORECASE)
 _EXAMPLE = re.compile(r"^(?:for example|for instance|e\.g\.|example)\b", re.IGNORECASE)
@@ -146,11 +145,11 @@ _SPEND_TIME = re.compile(
     rf"^(?:(?P<lead>[A-Z][^,]{{3,40}}), )?(?P<who>we|you|employees|teams) spend "
     rf"(?P<qty>{_QTY}) (?P<act>[a-z]+ing\b[^,]{{0,40}})$", re.IGNORECASE)
 _IN_MONTH = re.compile(
-    rf"^(?P<what>Open enrollment|Enrollment|Registration) is (?P<when>in {_MONTH}"
+    rf"^(?P<what>Open enrollment|Enrollment|Registration) is (?P<when>in {MONTH_NAME}"
     rf"(?: every year| each year)?)(?:, .*)?$")
 _FROM_TO = re.compile(
-    rf"^We (?P<vp>[a-z][^,]{{3,40}}?) (?P<when>from {_MONTH} \d{{1,2}} (?:through|to|until) "
-    rf"{_MONTH} \d{{1,2}}(?: every year| each year)?)$")
+    rf"^We (?P<vp>[a-z][^,]{{3,40}}?) (?P<when>from {MONTH_NAME} \d{{1,2}} (?:through|to|until) "
+    rf"{MONTH_NAME} \d{{1,2}}(?: every year| each year)?)$")
 _PLACE_ITEM = re.compile(
     rf"^(?P<name>[A-Z][\w-]*(?: (?:[A-Z][\w-]*|for|of|and))* [A-Z][\w-]*) (?P<body>(?:to|with|"
     rf"for|within|during|after) [^.;]*?), (?P<limit>up to) (?P<qty>{_QTY})"

@@ -10,18 +10,18 @@ from __future__ import annotations
 
 import re
 
+from shared.text.dates import MONTH_ANY
+
 __all__ = ["close_appositives", "date_phrasing_problem", "normalise_date_phrasing"]
 
-_MONTH = (r"(?:January|February|March|April|May|June|July|August|September|October|November|"
-          r"December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.?")  # fmt: skip
 _DAY = r"(?:[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?"
 _IN_DAY = re.compile(
-    rf"\b(?P<prep>in|In)\s+(?P<date>(?:{_MONTH}\s+{_DAY}\b(?!\s*(?:%|years?|days?|months?))"
-    rf"|{_DAY}\s+{_MONTH}(?=[\s,.?!]|$)))"  # "in September 28", "in 28 September"
+    rf"\b(?P<prep>in|In)\s+(?P<date>(?:{MONTH_ANY}\s+{_DAY}\b(?!\s*(?:%|years?|days?|months?))"
+    rf"|{_DAY}\s+{MONTH_ANY}(?=[\s,.?!]|$)))"  # "in September 28", "in 28 September"
 )
 """A day of the month after ``in``: a date with a day takes ``on``."""
 _ON_COARSE = re.compile(
-    rf"\b(?P<prep>on|On)\s+(?P<date>(?:{_MONTH}\s+)?(?:1[0-9]|20)\d\d)\b(?![\s-]*(?:{_MONTH}|"
+    rf"\b(?P<prep>on|On)\s+(?P<date>(?:{MONTH_ANY}\s+)?(?:1[0-9]|20)\d\d)\b(?![\s-]*(?:{MONTH_ANY}|"
     rf"[1-9]|[12]\d|3[01])\b)(?!\s*[-–/])"
 )
 """``on`` before a bare year or a month and year (``on 2007``, ``on September 2007``):

@@ -26,14 +26,32 @@ from dataclasses import dataclass
 from datetime import date
 from typing import Literal
 
-__all__ = ["MONTH_NAMES", "DateMention", "Precision", "find_dates", "has_date", "written_date",
-           "years"]
+__all__ = [
+    "MONTH_ABBREVIATION", "MONTH_ABBREVIATIONS", "MONTH_ANY", "MONTH_NAME", "MONTH_NAMES",
+    "MONTH_WRITTEN", "DateMention", "Precision", "find_dates", "has_date", "month_number",
+    "written_date", "years",
+]  # fmt: skip
 
 Precision = Literal["day", "month", "quarter", "year", "decade"]
 
 MONTH_NAMES = ("January", "February", "March", "April", "May", "June", "July", "August",
                "September", "October", "November", "December")  # fmt: skip
 """The months as written in prose, January first."""
+
+MONTH_NAME = "(?:" + "|".join(MONTH_NAMES) + ")"
+"""A regex group (no capture) for any month's name: ``January`` ... ``December``. The one
+month pattern of the rules: the forms below build on it and ``MONTH_ABBREVIATION``."""
+MONTH_ABBREVIATIONS = ("Jan", "Feb", "Mar", "Apr", "Jun", "Jul", "Aug", "Sep", "Sept", "Oct",
+                       "Nov", "Dec")  # fmt: skip
+"""The months' abbreviations as prose writes them before a full stop (``May`` has none)."""
+MONTH_ABBREVIATION = "(?:" + "|".join(MONTH_ABBREVIATIONS) + ")"
+"""A regex group for a month's abbreviation, without its full stop."""
+MONTH_WRITTEN = rf"(?:{MONTH_NAME[3:-1]}|{MONTH_ABBREVIATION}\.)"
+"""A month as prose writes it: its name, or its abbreviation with the full stop (``Feb.``,
+``Sept.``; a bare ``Mar`` or ``Dec`` is no month)."""
+MONTH_ANY = rf"(?:{MONTH_NAME[3:-1]}|{MONTH_ABBREVIATION})\.?"
+"""A month's name or abbreviation, a full stop after either optional (``Sep 6``, ``Sept.
+6``), as tables, datelines and box scores write it."""
 
 
 def written_date(day: date) -> str:
@@ -114,6 +132,7 @@ _QUARTER_RX = re.compile(
 _DECADE_RX = re.compile(r"(?<![\w$.,])(?:(?P<full>\d{3}0)|'(?P<short>\d0))'?s\b")
 _YEAR_RX = re.compile(r"(?<![\w$£€¥.,/:#])(?P<year>\d{4})(?![\w%]|[.,]\d)")
 _DIGIT_RX = re.compile(r"\d")
+_WORD_RX = re.compile(r"[A-Za-z]+")
 _FOUR_DIGITS_RX = re.compile(r"\d{4}")
 _MONTH_STEMS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov",
                 "dec")  # fmt: skip
@@ -204,6 +223,16 @@ def _month_number(name: str) -> int | None:
     if not name[0].isupper():
         return None  # "may", "mar" and "dec" as ordinary words
     return _MONTHS.get(name.lower())
+
+
+def month_number(written: str) -> int | None:
+    """The number (1-12) of the first month a written date names, by its capitalised name
+    or abbreviation (``12 April`` -> 4, ``Sept. 9`` -> 9, ``until July`` -> 7), or ``None``."""
+    for word in _WORD_RX.findall(written):
+        number = _month_number(word)
+        if number is not None:
+            return number
+    return None
 
 
 def _may_name_month(text: str) -> bool:

@@ -19,6 +19,8 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
+from shared.text.dates import MONTH_ABBREVIATIONS
+
 __all__ = ["ABBREVIATIONS", "Sentence", "split_sentences"]
 
 
@@ -59,8 +61,7 @@ _MAY_END_SENTENCE = frozenset(
 )  # fmt: skip
 """Abbreviations that often end a sentence too; after them a typical sentence start splits."""
 
-_MONTHS = frozenset({"jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct",
-                     "nov", "dec"})  # fmt: skip
+_MONTHS = frozenset(name.lower() for name in MONTH_ABBREVIATIONS)
 
 _SENTENCE_STARTERS = frozenset(
     {"the", "a", "an", "he", "she", "it", "they", "we", "i", "you", "in", "on", "at", "but",
