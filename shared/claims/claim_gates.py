@@ -4,8 +4,9 @@ order; ``rules`` decides where each group runs.
 ``shape_reason``: the claim is no single well-formed fact (two facts, several results, a
 garbled or broken phrase, a judgement, a bare demonstrative or quotation, an unsourced
 share, a dangling pronoun, a residue). ``reference_reason``: the claim leans on the page
-for what it is about (a description of an earlier line, an epithet, an unnamed subject, an
-event with no year, a pronoun of the other gender).
+for what it is about (a description of an earlier line, an epithet, a subject or speaker named by an
+indefinite role only, an unnamed subject, an event with no year, a pronoun of the other
+gender).
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from shared.claims.frames import garbled
 from shared.claims.judgement import judgement_reason
 from shared.claims.page_reliant import bare_quotation, demonstrative_subject, unsourced_share
 from shared.claims.residue import residue_reason
+from shared.claims.role_only import ROLE_ONLY, role_only
 from shared.claims.roles import several_results
 from shared.claims.subjects import POINTING_CAPS_RX, described_subject, unnamed_subject
 from shared.claims.timed_states import undated_event
@@ -71,6 +73,8 @@ def reference_reason(
         return "definite_description"  # "the tablets" of an earlier line
     if epithet(claim) is not None:
         return "epithet"  # "the French plane-maker": named before, not here
+    if role_only(claim):
+        return ROLE_ONLY  # "A California transit chief says ...", "..., a spokesman said"
     if unnamed_subject(claim, entity, proper):
         return "unnamed_subject"  # "Many users reported ...": who, where?
     continued = _CONTINUED_RX.match(body) and claim.startswith("The ")

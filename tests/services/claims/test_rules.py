@@ -329,7 +329,7 @@ def test_fused_heading_is_cut_from_the_claim_not_the_span() -> None:
         ("The Islamists failed to improve a slumping economy in the country.",
          "definite_description"),
         ("A California sheriff says abductors branded a kidnapped woman with a message in 2016.",
-         "unnamed_subject"),
+         "role_only"),
         ("Additionally, the levels of assistance in the U.S. are generally lower than in other "
          "countries.", "definite_description"),
         ("After the collapse of the authoritarian system in 2011, hard-line Muslims known as "
