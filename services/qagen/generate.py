@@ -14,7 +14,6 @@ from services.qagen.applicability import MIN_BUCKETS, applicable, bucket_counts
 from services.qagen.source_leak import SOURCE_FACTS, asks_the_source
 from services.qagen.spread import widest_first
 from services.qagen.subsets import choose_subset
-from shared.facts import RELATIONS
 from shared.llm.replies import QADraft
 from shared.llm.stages import QAGenerator
 from shared.messages.claims import ClaimBucket, ClaimBuckets
@@ -28,10 +27,7 @@ from shared.rounds.seeds import derive_seed, graph_seed, rng
 from shared.rounds.theta import QagenParams
 from shared.stats.collision import pair_fingerprint
 
-__all__ = [
-    "SOURCE_QUESTION", "GraphRound", "asked_key", "generate_for_graph", "graph_room",
-    "repeats_asked",
-]
+__all__ = ["SOURCE_QUESTION", "GraphRound", "generate_for_graph", "graph_room"]
 
 CANDIDATES = Counter(
     "dyneval_qagen_candidates_total", "QA candidates generated, by pattern.", ["pattern"]
@@ -78,9 +74,6 @@ class GraphRound:
     room: int = 0
     """Items the graph may give this round (``graph_room``; θ's ``items_per_graph`` for a
     subset generator)."""
-    asked: tuple[str, ...] = ()
-    """What this round's items (not its spares) are about (``asked_key``): a later round
-    draws them only after every fresh candidate (``generate_for_graph``'s ``asked``)."""
     prints: dict[tuple[str, str], str] = field(default_factory=dict, repr=False)
     """Each pooled (question, answer)'s ``pair_fingerprint``, hashed once: every item records
     the whole pool's."""
@@ -130,41 +123,6 @@ def _relations(draft: QADraft) -> str:
     facts = draft.computed.get("facts", "").split(" ;; ")
     found = {parts[1] for parts in (f.split(" | ") for f in facts) if len(parts) == 3}
     return "+".join(sorted(found))
-
-
-def asked_key(draft: QADraft) -> str:
-    """What a draft is about as the judge's repeat checks see it: the names its facts are
-    about (every subject, and an entity a pointer fact names: ``computed["facts"]``), tab
-    separated and sorted, else its question."""
-    names: set[str] = set()
-    for line in draft.computed.get("facts", "").split(" ;; "):
-        parts = line.split(" | ")
-        if len(parts) != 3:
-            continue
-        names.add(normalize_answer(parts[0]))
-        relation = RELATIONS.get(parts[1])
-        if relation is not None and relation.value == "entity" and parts[1] != "nationality":
-            names.add(normalize_answer(parts[2]))  # "The Prestige | director | ..."
-    names.discard("")
-    return "\t".join(sorted(names)) if names else "?" + normalize_answer(draft.question)
-
-
-def repeats_asked(key: str, asked: frozenset[str]) -> bool:
-    """Whether a draft about ``key`` (``asked_key``) repeats what an earlier round asked:
-    the same question, or two names of one earlier item (the judge's reused pair)."""
-    if key in asked:
-        return True
-    if key.startswith("?"):
-        return False
-    names = set(key.split("\t"))
-    return any(len(names & set(a.split("\t"))) >= 2 for a in asked if not a.startswith("?"))
-
-
-def _fresh_first(drawn: list[int], stale: list[bool]) -> list[int]:
-    """``drawn`` with the candidates about what an earlier round's items asked (``stale``,
-    by pool index) last, in their order: the judge rejects a repeat of an earlier item, so
-    a graph whose pool holds a fresh pair asks it instead of the pair it asked before."""
-    return sorted(drawn, key=lambda i: stale[i])
 
 
 _LIFE = frozenset({"born", "died", "lifespan", "born+died"})
@@ -234,14 +192,8 @@ async def generate_for_graph(
     root_seed: int,
     round_id: str,
     theta_hash: str,
-    asked: frozenset[str] = frozenset(),
 ) -> GraphRound:
-    """Generate the pool for one graph and sample its items, every choice from r(i,t).
-
-    ``asked`` holds what the graph's items of earlier rounds were about (``asked_key``):
-    candidates about them are kept and drawn only after the fresh ones, so the rounds
-    rotate over the pairs a graph holds (an interval drawn again in round 2 is a repeat
-    the judge rejects)."""
+    """Generate the pool for one graph and sample its items, every choice from r(i,t)."""
     seed = graph_seed(root_seed, round_id, claims.graph_id)
     whole_graph = bool(getattr(generator, "whole_graph", False))
     if whole_graph:
@@ -336,25 +288,14 @@ async def generate_for_graph(
     _one_per_entities(result)
     pool_rand = rng(seed, "pool")
     pool_rand.shuffle(result.pool)
-    stale = [False] * len(result.pool)
-    if asked:
-        # fresh candidates before those about an earlier round's items (a stable sort: the
-        # seeded order stays within each), so the cut to K keeps the fresh ones
-        result.pool.sort(key=lambda entry: repeats_asked(asked_key(entry[1]), asked))
-        stale = [repeats_asked(asked_key(d), asked) for _, d in result.pool]
     valid = len(result.pool)
     del result.pool[params.pool_size :]
     room = graph_room(result.pool, params) if whole_graph else params.items_per_graph
     result.room = room
-    wanted = room + params.spares_per_graph * room
-    fresh = stale[: len(result.pool)].count(False)
-    drawn = _stratified(result.pool[:fresh], wanted, rng(seed, "sample"))
-    if len(drawn) < wanted and fresh < len(result.pool):
-        # the fresh candidates (first in the pool) are all drawn: the rest from the others
-        rest = _stratified(result.pool[fresh:], wanted - len(drawn), rng(seed, "asked"))
-        drawn += [fresh + i for i in rest]
-    drawn = _fresh_first(_apart(result.pool, widest_first(result.pool, drawn)), stale)
-    result.asked = tuple(dict.fromkeys(asked_key(result.pool[i][1]) for i in drawn[:room]))
+    drawn = _stratified(
+        result.pool, room + params.spares_per_graph * room, rng(seed, "sample")
+    )
+    drawn = _apart(result.pool, widest_first(result.pool, drawn))
     result.unsampled = valid - len(drawn)
     DRAFTS.labels("candidate").inc(len(drawn))
     DRAFTS.labels("unsampled").inc(result.unsampled)

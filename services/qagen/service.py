@@ -3,8 +3,7 @@
 Inputs are the ``rounds`` control topic and the ``claims`` topic. Every graph's latest
 buckets are kept in the service state; opening a round generates for every known
 graph, and buckets arriving while a round is open are generated for at once. Each
-graph is generated for at most once per round. What a graph's items were about is kept
-too, so its later rounds draw fresh pairs first (rotation: the judge rejects repeats).
+graph is generated for at most once per round.
 """
 
 from __future__ import annotations
@@ -33,9 +32,6 @@ __all__ = ["build"]
 _ROUND = "round"
 _GRAPH = "graph:"
 _DONE = "done:"
-_ASKED = "asked:"
-"""Per graph: what its items of earlier rounds were about (``generate.asked_key``), one a
-line; a round draws candidates about them only after the fresh ones."""
 
 
 class _Qagen:
@@ -146,9 +142,6 @@ class _Qagen:
         if await ctx.state.get(done_key) or done_key in done:
             return []
         assert control.root_seed is not None
-        asked_key = _ASKED + claims.graph_id
-        stored = await ctx.state.get(asked_key)
-        asked = [k for k in stored.decode().split("\n") if k] if stored else []
         result = await generate_for_graph(
             claims,
             generator=self.generator,
@@ -156,11 +149,7 @@ class _Qagen:
             root_seed=control.root_seed,
             round_id=control.round_id,
             theta_hash=self.theta_hash,
-            asked=frozenset(asked),
         )
-        if result.asked:
-            # written with the batch: a handler that fails leaves the earlier rounds' set
-            ctx.state.put(asked_key, "\n".join(dict.fromkeys([*asked, *result.asked])).encode())
         ctx.log.info(
             "generated",
             graph_id=claims.graph_id,
