@@ -26,6 +26,7 @@ from shared.claims.distributive import distribute, distribute_objects
 from shared.claims.embedded import strip_source
 from shared.claims.frames import frame_parts, link_residue
 from shared.claims.gapped import date_list, dated_clauses
+from shared.claims.place_commas import place_comma, possessive_place_end
 from shared.claims.roles import role_parts
 from shared.claims.singles import single_role
 from shared.claims.splitting import split_coordinated
@@ -143,6 +144,8 @@ def _main_clause(claim: str) -> str:
         embedded = _without_embedded(claim, match)
         if embedded is not None:
             return embedded  # "... when radical Muslims, who had been ..., won the freedom"
+        if possessive_place_end(head):
+            continue  # "... to his Tulsa, Oklahoma, which ...": the pair modifies a noun
         if len(head.split()) >= 8 and any(is_finite_verb(w) for w in head.split()[1:]):
             return f"{head}."  # not "Alverson, a commissioner on the ... Commission."
     for match in _TRAILING_PHRASE_RX.finditer(claim):
@@ -151,6 +154,8 @@ def _main_clause(claim: str) -> str:
             continue
         if _LIST_TAIL_RX.match(claim, match.start()):
             continue  # "promises of tax cuts, spending and deregulation": a list's last items
+        if place_comma(head) or possessive_place_end(head):
+            continue  # "his Tulsa, Oklahoma, roofing firm": a place's comma, no phrase
         if _SUBORDINATE_RX.match(head) and "," not in head:
             continue  # "When Hamilton arrived at MIT in 1959, with ..., Lorenz had ...": no
             # main clause before the phrase, the cut would leave the "when" clause alone
