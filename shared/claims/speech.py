@@ -52,6 +52,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
 from shared.claims.factual import MAX_WORDS, nonfactual_reason
+from shared.claims.open_quotes import OPEN_QUOTATION, inside_quotation, open_quotation_spans
 from shared.text.sentences import Sentence
 
 __all__ = ["Reported", "as_reported", "quoted_speaker", "reported_sentences"]
@@ -213,8 +214,14 @@ def reported_sentences(
     """Each sentence of ``page`` with its text written as reported speech (``as_reported``)
     and no reason, or as it was with the reason its quotation gives no claim (``None`` when
     it is no quotation, or it sits on a table line, ``| ...``, read as a row). The offsets
-    stay the source sentence's, so a claim's span is the page's sentence verbatim."""
+    stay the source sentence's, so a claim's span is the page's sentence verbatim. A
+    sentence inside a quotation an earlier sentence or paragraph opened is the speaker's
+    (``open_quotes``): its reason is ``open_quotation``."""
+    quoted = open_quotation_spans(page)
     for sentence in sentences:
+        if inside_quotation(quoted, sentence.start):
+            yield sentence, OPEN_QUOTATION  # '"We are ready ... The agency can deliver ...'
+            continue
         line = page[page.rfind("\n", 0, sentence.start) + 1 : sentence.start + 1]
         said = None if line.lstrip().startswith("|") else as_reported(sentence.text, page)
         if said is None:
