@@ -35,13 +35,16 @@ outside the claim from other positions or change the span's scope (issue 15):
   Academy was built in 1891 for the Marissa Academy``): the rewrite named two things alike;
 - ``lost_hedge``: the span qualifies the fact the claim states (``often``, ``usually``,
   ``reportedly``, ``allegedly`` ...) and the claim dropped the qualifier: it says more
-  than its span.
+  than its span;
+- ``renamed_description``: a ``the <Name> <noun>`` of the span written with a longer or
+  shorter name (``the Acme group`` -> ``the Acme Norway group``, see ``renamed``).
 """
 
 from __future__ import annotations
 
 import re
 
+from shared.claims.renamed import renamed_description
 from shared.claims.verbs import is_finite_verb
 from shared.text.dates import MONTH_ABBREVIATION, MONTH_NAME
 
@@ -233,6 +236,8 @@ def pointing_reason(claim: str, span: str = "") -> str | None:
         return "subject_repeated"
     if span and _lost_hedge(claim, span):
         return "lost_hedge"
+    if span and renamed_description(claim, span):
+        return "renamed_description"  # "the Acme group" written "the Acme Norway group"
     return None
 
 

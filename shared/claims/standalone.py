@@ -199,7 +199,16 @@ def _cut_inner_appositive(claim: str) -> str:
         return claim
     if any(is_finite_verb(w) for w in found.group("np").split()[1:] if w.islower()):
         return claim
+    if _LIST_REST_RX.fullmatch(found.group("np")):
+        return claim  # "affiliates in Sweden, the Netherlands and Finland, had": a list's rest
     return f"{claim[: found.start('cut')]}{claim[found.end('cut') :]}"
+
+
+_NAMES = r"(?:the\s+)?[A-Z][\w.'\u2019-]*(?:\s+[A-Z][\w.'\u2019-]*)*"
+_LIST_REST_RX = re.compile(rf"{_NAMES}(?:,\s+{_NAMES})*,?\s+(?:and|or)\s+{_NAMES}")
+"""Names joined by commas and a last ``and`` (``the Netherlands and Finland``): after a
+name and its comma they are the rest of a list (``in Sweden, the Netherlands and
+Finland``), no appositive that describes the name; cut, the list would lose its members."""
 
 
 _SUBJECT_WORDS = frozenset(
