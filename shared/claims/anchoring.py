@@ -44,6 +44,7 @@ from shared.claims.relative_days import (
 )
 from shared.claims.timed_states import PERFECT_RX, PROGRESSIVE_RX
 from shared.claims.weeks import anchor_weeks, drop_recent
+from shared.claims.year_choice import past_day
 from shared.text.dates import MONTH_NAMES, MONTH_WRITTEN, month_number, written_date
 
 __all__ = ["anchor_dates", "month_year"]
@@ -147,8 +148,10 @@ def anchor_dates(claim: str, published: str | None) -> str | None:
     if past and any(unsure_year(out, m.start(), m.group(), day)
                     for m in DAY_MONTH_RX.finditer(out)):  # fmt: skip
         return None  # "the Oscars on Feb. 9 were ..." on Jan 19: last year's or this one's?
-    out = DAY_MONTH_RX.sub(
-        lambda m: _with_year(m.group(), day, past=past, ahead=_scheduled(m.string, m.start()),
+    out = DAY_MONTH_RX.sub(  # "A ship that is registered in Panama sank on April 3": past
+        lambda m: _with_year(m.group(), day, past=past or past_day(m.string, m.start()),
+                             ahead=(_scheduled(m.string, m.start())
+                                    and not past_day(m.string, m.start())),
                              weekday=_named_weekday(m.string[: m.start()])),
         out,
     )

@@ -118,6 +118,7 @@ from shared.claims.timed_states import anchor_state
 from shared.claims.title_names import prefixed_title, title_name, undated_name, whole_short_names
 from shared.claims.version import CLAIMS_RULES_VERSION
 from shared.claims.wellformed import written_reason
+from shared.claims.year_choice import AMBIGUOUS_YEAR, ambiguous_year
 from shared.llm.replies import ClaimDraft
 from shared.text.english import english_prose
 from shared.text.entities import main_entity
@@ -297,6 +298,10 @@ class RuleClaimExtractor:
                 single, figures = one_figure(tidy(strip_dateline(part, title or "")))
                 if figures:
                     dropped[SECOND_FIGURE] += figures  # ", alongside 3 million Palestinians"
+                if ambiguous_year(single, _paragraph(clean.text, sentence.start), clean.text,
+                                  published):
+                    dropped[AMBIGUOUS_YEAR] += 1  # "in May" beside 1987 or in archive files
+                    continue
                 claim = anchor_dates(single, published)
                 if claim is None:
                     dropped["relative_date"] += 1  # "on Tuesday" with no page date to anchor
