@@ -28,6 +28,7 @@ from shared.claims.clauses import (
     subject_of,
     top_level,
 )
+from shared.claims.subordinate import open_subordinate, subordinate_subject
 from shared.claims.verbs import (
     AUXILIARIES,
     PARTICIPLES,
@@ -254,6 +255,9 @@ def split_coordinated(claim: str, *, max_parts: int = 4) -> list[str]:
                 _sentence(f"{antecedent} {body}{join.group()}{right}"), max_parts=max_parts - 1
             )
             return [_sentence(head), *rest]
+        if subordinate_subject(subject) or (open_subordinate(left) and (
+                is_verb(first_right.group()) or first_right.group().lower() in ADVERBS)):
+            continue  # "... when a woman entered X and took a painting": the woman's act
         tail = left.rsplit(", ", 1)[-1]
         listed = left.rfind(", ")
         if (max_parts >= 3 and listed > 0 and top_level(left, listed) and _WORD_RX.match(tail)
