@@ -40,7 +40,7 @@ from tests.services.claims.conftest import SettingsFactory
 from tests.services.claims.texts import DICAPRIO, DICAPRIO_TITLE, graph_of
 
 HOTPOTQA_LOGS = 20
-LOGS_DIGEST = "2290ebb10918fe215ce7c863baf89466bba71d8bd363370b8e29736a1944d8c0"
+LOGS_DIGEST = "6a9e640c7491001a3edffcb6552f2c7977b1ba11b06a2b30ccb3dccede81f858"
 """Digest of the buckets of the first 20 HotpotQA logs and ``examples/logs``.
 
 Recomputed once since: graph nodes now declare ``text_kind``, so short HotpotQA paragraphs
@@ -131,9 +131,11 @@ that the lease ...' and dropped as a ``definite_description`` (was ``quotation``
 changed. Recomputed when a headline's entity that is no person took no pronoun or
 description of the page's people (``referents._headline``): on the ``List of airports in
 the Greater Toronto Area`` paragraph one ``compound`` drop became a
-``definite_description``, no claim changed."""
+``definite_description``, no claim changed. Recomputed when a sentence inside a quotation
+an earlier sentence opened became ``open_quotation`` (``open_quotes``): on the Notis
+Sfakianakis paragraph one ``page_deixis`` drop moved there, no claim changed."""
 
-PAGES_DIGEST = "62466b01bc3a11c4e740b038a478aeb4ed10f90e0a8cee54d44a0f3cf43a9353"
+PAGES_DIGEST = "7bc9bd902114103254572f0268203bf9d2921bbfc37bde0494c2776c0ce52e42"
 """Digest of the buckets of the saved-page graphs (recomputed for issue 15 and for the
 ``empty_quotation`` / ``dangling_reference`` drops, for one fact per claim, and for
 anchored dates and unnamed subjects, and for the asides, furniture and residue drops of
@@ -166,6 +168,9 @@ high standards," reads one, ...`` is one sentence, no claim changed. Recomputed 
 quotation closed by an attribution was read as reported speech (``speech.as_reported``): a
 third of the pages' ``quotation`` drops became ``speech_nonfactual`` (first person,
 opinion, hedge) or ``speech_context`` (a pronoun or ``now`` in the quoted words), no claim
+changed. Recomputed when a sentence inside a quotation an earlier sentence or paragraph
+opened became ``open_quotation`` (``open_quotes``): 23 drops of the pages' long quotations
+(``quotation``, ``first_person``, ``definite_description`` ...) moved there, no claim
 changed."""
 
 
