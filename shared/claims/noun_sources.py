@@ -21,6 +21,7 @@ from shared.claims.abbreviations import unexpanded_abbreviation
 from shared.claims.acronyms import expand_acronyms
 from shared.claims.boilerplate import boilerplate
 from shared.claims.noun_facts import NounFactSource, NounPage, NounSentence
+from shared.claims.noun_org_source import org_noun_facts
 from shared.claims.noun_roles import role_facts
 from shared.claims.teasers import off_article
 from shared.claims.wellformed import written_reason
@@ -28,7 +29,7 @@ from shared.text.sentences import split_sentences
 
 __all__ = ["SOURCES", "NounClaim", "noun_page", "noun_phrase_claims"]
 
-SOURCES: tuple[NounFactSource, ...] = (role_facts,)
+SOURCES: tuple[NounFactSource, ...] = (role_facts, org_noun_facts)
 """Every registered source, run in this order (a later one's claim with an earlier one's
 key or text is dropped as ``repeated``)."""
 

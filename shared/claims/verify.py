@@ -26,6 +26,7 @@ from shared.claims.decontext import leading_pronoun, title_kind
 from shared.claims.entailment import context_before, rewrite_problem
 from shared.claims.features import claim_features, folded
 from shared.claims.metrics import CLAIMS_TOTAL
+from shared.claims.noun_orgs import counted_units
 from shared.claims.relative_days import anchor_words, relative_day
 from shared.claims.relative_time import relative_time
 from shared.claims.timed_states import time_dependent
@@ -61,6 +62,7 @@ class _Entailment:
         if _AGE_RX.search(span):
             implied |= {"years", "old"}  # "John Smith, 45, of Albany": 45 years old
         implied |= {word for short, word in _TITLES.items() if short in span}  # "Gov." written
+        implied |= counted_units(span)  # "the 1,700-bed Albany Medical Center": 1,700 beds
         kind = title_kind(self.title)
         if kind is not None:  # "The 1918 film Ruggles of Red Gap" on "Ruggles of Red Gap
             # (1918 film)": the title's kind is the context's, checked as the bare name

@@ -40,7 +40,7 @@ from tests.services.claims.conftest import SettingsFactory
 from tests.services.claims.texts import DICAPRIO, DICAPRIO_TITLE, graph_of
 
 HOTPOTQA_LOGS = 20
-LOGS_DIGEST = "6a9e640c7491001a3edffcb6552f2c7977b1ba11b06a2b30ccb3dccede81f858"
+LOGS_DIGEST = "1241753ce1f11880ccbb88f8ccfd86eff8c65a5bf162278ec3a3f4abdd50d738"
 """Digest of the buckets of the first 20 HotpotQA logs and ``examples/logs``.
 
 Recomputed once since: graph nodes now declare ``text_kind``, so short HotpotQA paragraphs
@@ -133,9 +133,11 @@ description of the page's people (``referents._headline``): on the ``List of air
 the Greater Toronto Area`` paragraph one ``compound`` drop became a
 ``definite_description``, no claim changed. Recomputed when a sentence inside a quotation
 an earlier sentence opened became ``open_quotation`` (``open_quotes``): on the Notis
-Sfakianakis paragraph one ``page_deixis`` drop moved there, no claim changed."""
+Sfakianakis paragraph one ``page_deixis`` drop moved there, no claim changed. Recomputed
+when the organisation noun-phrase source was registered (``noun_org_source``): organisation facts ('X is based in Y', 'X is
+a German firm', 'X Stadium is in Y') are added and its refusals counted (``noun_org_*``)."""
 
-PAGES_DIGEST = "7bc9bd902114103254572f0268203bf9d2921bbfc37bde0494c2776c0ce52e42"
+PAGES_DIGEST = "44a30429c584aeaac7c61b2250dc84ec5c81ee55e76afd9f2e2262ebd3ac7ce3"
 """Digest of the buckets of the saved-page graphs (recomputed for issue 15 and for the
 ``empty_quotation`` / ``dangling_reference`` drops, for one fact per claim, and for
 anchored dates and unnamed subjects, and for the asides, furniture and residue drops of
@@ -171,7 +173,8 @@ opinion, hedge) or ``speech_context`` (a pronoun or ``now`` in the quoted words)
 changed. Recomputed when a sentence inside a quotation an earlier sentence or paragraph
 opened became ``open_quotation`` (``open_quotes``): 23 drops of the pages' long quotations
 (``quotation``, ``first_person``, ``definite_description`` ...) moved there, no claim
-changed."""
+changed. Recomputed when the organisation noun-phrase source was
+registered: ``Dana F. Besecker Company is based in Mercer Island.`` and its like are added."""
 
 
 def digest(buckets: list[ClaimBuckets]) -> str:

@@ -35,6 +35,8 @@ def wrong_entity(claim: str, span: str, before: str, title: str) -> list[str]:
     """The names ``claim`` writes that neither ``span`` nor the text ``before`` it nor the
     ``title`` gives; and, for a span opening with ``They``, a person's name as subject."""
     seen = {_bare(w) for w in _WORD_RX.findall(span)}
+    seen |= {_bare(part) for w in _WORD_RX.findall(span) for part in w.split("-")}  # "Mercer
+    # Island-based Dana F. Besecker Company": Island is the span's word
     context = {_bare(w) for w in _WORD_RX.findall(f"{title} {before}")}
     wrong = [
         word for word in _NAME_RX.findall(claim)
