@@ -134,8 +134,9 @@ the Greater Toronto Area`` paragraph one ``compound`` drop became a
 ``definite_description``, no claim changed. Recomputed when a sentence inside a quotation
 an earlier sentence opened became ``open_quotation`` (``open_quotes``): on the Notis
 Sfakianakis paragraph one ``page_deixis`` drop moved there, no claim changed. Recomputed
-when the organisation noun-phrase source was registered (``noun_org_source``): organisation facts ('X is based in Y', 'X is
-a German firm', 'X Stadium is in Y') are added and its refusals counted (``noun_org_*``)."""
+when the organisation noun-phrase source was registered (``noun_org_source``): organisation
+facts ('X is based in Y', 'X is a German firm', 'X Stadium is in Y') are added and its
+refusals counted (``noun_org_*``)."""
 
 PAGES_DIGEST = "44a30429c584aeaac7c61b2250dc84ec5c81ee55e76afd9f2e2262ebd3ac7ce3"
 """Digest of the buckets of the saved-page graphs (recomputed for issue 15 and for the
