@@ -313,6 +313,8 @@ _STANDALONE_GATES = (
     "dangling_reference",
     "unresolved_pronoun",
     "relative_date",
+    "weekday_unresolved",
+    "undated_session",
     "short_name",
     "unidentified_description",
     "unbound_pronoun",

@@ -4,14 +4,17 @@ News writes time relative to its own date: ``The ministry said on Tuesday ...``,
 ``... announced yesterday``. Read alone, such a claim has no date. When the page states its
 publication date (``ClaimBucket.published``, ISO ``YYYY-MM-DD``) and the claim tells of the
 past (no ``will``; a bare weekday only with a past-tense verb: ``The Gophers play Saturday``
-tells of the coming one), the day is written out: a weekday is the last such day on or before the
-publication date (``on Tuesday`` in a page of Friday 13 January 2017 -> ``on Tuesday,
-January 10, 2017``), ``yesterday`` the day before it, ``today``/``tonight``/``this
-morning`` the day itself, a day without its year (``on 12 April``, ``Feb. 9``) the
+tells of the coming one), the day is written out: a weekday is the last such day on or
+before the publication date (``on Tuesday`` in a page of Friday 13 January 2017 -> ``on
+Tuesday, January 10, 2017``) or the day after it (``own_dates.weekday_date``),
+``yesterday`` the day before it, ``today``/``tonight``/``this morning`` the day itself, a
+day without its year (``on 12 April``, ``Feb. 9``) the
 page's year (or the year before or after, whichever puts it nearest the publication date).
 Anything else relative (``last week``, ``now``, ``so far``, a future ``will ... on
 Tuesday``), or any relative day without a publication date, cannot be anchored:
-``anchor_dates`` returns ``None`` and the caller drops the claim (``relative_date``).
+``anchor_dates`` returns ``None`` and the caller drops the claim (``relative_date``; a
+weekday that cannot be placed, ``last Tuesday`` or ``Sunday's awards``, is
+``weekday_unresolved``).
 A weekday in a name (``Black Friday``, ``Super Bowl Sunday``) is no relative date. A page
 whose text names a year after its stated date (a Wikipedia page dated by its creation) has
 no usable date (``relative_days.reliable_date``).
@@ -28,7 +31,13 @@ from datetime import date, timedelta
 
 from lemminflect import getAllLemmas, getInflection
 
-from shared.claims.own_dates import day_after, described, own_date, unsure_year
+from shared.claims.own_dates import (
+    described,
+    last_weekday,
+    own_date,
+    unsure_year,
+    weekday_date,
+)
 from shared.claims.relative_days import (
     DAY_MONTH_RX,
     LAST_MONTH_RX,
@@ -47,7 +56,7 @@ from shared.claims.weeks import anchor_weeks, drop_recent
 from shared.claims.year_choice import past_day
 from shared.text.dates import MONTH_NAMES, MONTH_WRITTEN, month_number, written_date
 
-__all__ = ["anchor_dates", "month_year"]
+__all__ = ["anchor_dates", "month_year", "weekday_unresolved"]
 
 _BOUND_RX = re.compile(r"(?:[Uu]ntil|[Tt]ill|[Bb]y|[Bb]efore|[Tt]hrough)\b")
 """A month named as a bound ahead (``until July``): with a state lasting to the page's day
@@ -57,7 +66,9 @@ _SIMPLE_PAST_RX = re.compile(r"\b(?:was|were|had|did)\b")
 _FUTURE_RX = re.compile(r"\b(?:will|shall|is going to|are going to)\b")
 
 
-_PAST_AUX = frozenset({"was", "were", "had", "has", "have", "did"})
+_PAST_AUX = frozenset({"was", "were", "had", "has", "have", "did", "didn", "wasn", "weren",
+                       "hadn", "hasn", "haven"})  # fmt: skip
+"""Past and perfect auxiliaries, also negated (``didn't``: ``didn`` before ``t``)."""
 
 
 def _tells_past(claim: str) -> bool:
@@ -108,14 +119,33 @@ def _same_day(claim: str, day: date) -> bool:
             and all(WEEKDAYS.index(m.group("day")) == day.weekday() for m in weekdays))
 
 
+def weekday_unresolved(claim: str, published: str | None) -> bool:
+    """``claim``, refused by ``anchor_dates``, names a weekday that cannot be placed: under
+    a qualifier (``last Tuesday``: this week's or the one before?), a possessive (``went
+    into Sunday's awards``), an article or adjective (``one chilly Tuesday``), or on a page
+    with no date. A weekday told of the future (``The Gophers play Saturday``) or a claim
+    refused for another relative time (``next week``) is no such weekday."""
+    weekdays = [m for m in bare_weekdays(claim) if not own_date(claim, m)]
+    if _QUALIFIED_WEEKDAY_RX.search(claim):
+        return True
+    if not weekdays or _FUTURE_RX.search(claim) or UNANCHORED_RX.search(claim):
+        return False
+    if published_day(published) is None:
+        return True
+    return any(claim[m.end() : m.end() + 2] in ("'s", "\u2019s") or described(claim, m)
+               for m in weekdays)  # fmt: skip
+
+
 def anchor_dates(claim: str, published: str | None) -> str | None:
     """``claim`` with its relative days written out (see module), ``claim`` itself when it
     has none, or ``None`` when it has one that cannot be anchored."""
     if not relative_day(claim):
         return claim
     day = published_day(published)
+    if day is not None and _tells_past(claim) and not _FUTURE_RX.search(claim):
+        claim = last_weekday(claim, day)  # "last Tuesday" on a Tuesday page: a week back
     if day is None or _QUALIFIED_WEEKDAY_RX.search(claim):
-        return None  # "last Tuesday": which week is meant is not sure (was "last on ...")
+        return None  # "last Monday" on a Friday: which week is meant is not sure
     claim = _IN_PERIOD_RX.sub(lambda m: _in_period(m, day), claim)
     claim = _PERIOD_RX.sub(lambda m: _period(m, day), claim)
     if _tells_past(claim) and not _FUTURE_RX.search(claim):  # "announced last week"
@@ -130,14 +160,12 @@ def anchor_dates(claim: str, published: str | None) -> str | None:
         return None  # "The Gophers play Saturday": the coming Saturday, not the last one
 
     own = [m.start() for m in bare_weekdays(claim) if own_date(claim, m)]
-    if any((described(claim, m) or day_after(WEEKDAYS.index(m.group("day")), day))
-           and m.start() not in own for m in bare_weekdays(claim)):  # fmt: skip
-        return None  # "one chilly Tuesday"; a Monday page's "Tuesday": six days back or next?
+    if any(described(claim, m) and m.start() not in own for m in bare_weekdays(claim)):
+        return None  # "one chilly Tuesday": no "on Tuesday, <date>" can be written in
 
     def weekday(match: re.Match[str]) -> str:
-        wanted = WEEKDAYS.index(match.group("day"))
-        back = (day.weekday() - wanted) % 7
-        when = day - timedelta(days=back)
+        when = weekday_date(WEEKDAYS.index(match.group("day")), day)  # a Monday page's
+        # past "Tuesday": the next day (see own_dates.weekday_date), not six days back
         part = match.group("part") or ""
         return f"{match.group('on') or 'on '}{match.group('day')}{part}, {written_date(when)},"
 

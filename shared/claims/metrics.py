@@ -14,6 +14,9 @@ Before that, the rule extractor drops sentences that cannot become claims
 see ``speech``), ``expletive``, ``unresolved_pronoun``, ``definite_description`` (see
 ``decontext``), ``empty_quotation``, ``dangling_reference`` (see ``dangling``),
 ``relative_date`` (a relative day that cannot be anchored, see ``anchoring``),
+``weekday_unresolved`` (a weekday that cannot be placed: ``last Tuesday``, ``Sunday's
+awards``, see ``anchoring.weekday_unresolved``), ``undated_session`` (a market move whose
+sentence and paragraph name no trading session, see ``sessions``),
 ``unanchored_time`` (a forecast, ``new``/``yet``/``still``, or wording counted to the
 writer's day, ``currently``/``the latest``/``was last updated``, with no date to anchor it,
 see ``timed_states.anchor_state`` and ``relative_time``), ``scene_time`` (a past event after

@@ -1,8 +1,11 @@
 """A news page's market moves and records: when they happened is the report's day.
 
 A markets report tells each move without its day (``Pfizer Inc. fell 1.2 percent``, ``The
-Dow Jones Industrial Average added 256.81 points``): the day is the page's. Read alone the
-move cannot be placed, so it is told with the day it was reported, or dropped.
+Dow Jones Industrial Average added 256.81 points``). Read alone the move cannot be placed:
+a move of a traded thing (an index, a share, a currency ...) is told with the session its
+page names, or dropped (``sessions``: the report's day is not the session's); another
+one-day move by an amount (``Sales fell 0.3 per cent``) is told with the day it was
+reported (``report_day_move``), or dropped.
 
 A record told against an earlier date (``the lowest since Nov. 9, 2016``, ``its highest
 level since 2008``) names the reference point's date, not the move's: such a date does not

@@ -6,19 +6,19 @@ names its own month or year (``On a chilly Tuesday in December 1999``, ``Tuesday
 p.m. on December 12, 2016``) is that date's weekday and is left as written (``own_date``); a
 weekday under an article or an adjective (``a chilly Tuesday``, ``that Sunday``) cannot take
 ``on Tuesday, <date>`` without a garbled phrase (``described``). The weekday after the page's
-date (``on Tuesday`` in a page dated Monday) is not placed for sure (``day_after``).
+date (``on Tuesday`` in a page dated Monday) is the next day (``weekday_date``).
 """
 
 from __future__ import annotations
 
 import re
-from datetime import date
+from datetime import date, timedelta
 
 from lemminflect import getAllLemmas, getInflection
 
 from shared.text.dates import MONTH_WRITTEN, month_number
 
-__all__ = ["day_after", "described", "own_date", "unsure_year"]
+__all__ = ["described", "last_weekday", "own_date", "unsure_year", "weekday_date"]
 
 
 _OWN_DATE_RX = re.compile(
@@ -69,12 +69,47 @@ def described(claim: str, match: re.Match[str]) -> bool:
     return found.group("word") is None or "ADJ" in getAllLemmas(found.group("word"))
 
 
-def day_after(weekday: int, published: date) -> bool:
-    """``weekday`` (0 = Monday) is the day after ``published``: counted back it is six days
-    before, yet the page's date may be its publisher's local day under a timestamp of the
-    next (filed 9:34 pm ET on Monday November 18, stamped 02:34Z on Tuesday, telling what
-    markets did "on Tuesday"): the day the weekday means is not sure, so it is not written."""
-    return (published.weekday() - weekday) % 7 == 6
+def weekday_date(weekday: int, published: date) -> date:
+    """The day a past bare ``weekday`` (0 = Monday) of a page dated ``published`` names: the
+    last such day on or before the page's date, except the day after it, which is the next
+    day, not six days back. A page's date is its publisher's day or its first version's,
+    while its text may already tell of the next day's events: CNN's Asia markets story filed
+    9:34 pm in New York on Monday November 18 (02:34Z Tuesday) told what markets did "in
+    early trading Tuesday"; the Davis Cup series that "ended close to 2 a.m. local time
+    (0100 GMT) on Wednesday" on a Tuesday page; NBC's story of Friday December 6, 2024,
+    updated the next day, telling how the impeachment plan failed "on Saturday". No open
+    page used a bare past weekday for six days back (that is "last Tuesday")."""
+    back = (published.weekday() - weekday) % 7
+    return published + timedelta(days=1) if back == 6 else published - timedelta(days=back)
+
+
+_LAST_WEEKDAY_RX = re.compile(
+    r"\b(?:(?P<on>[Oo]n\s+)?(?P<which>[Ll]ast|[Tt]his\s+past)\s+)"
+    r"(?P<day>Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b(?!['\u2019])"
+)
+_WEEKDAY_NAMES = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
+
+
+def last_weekday(claim: str, published: date) -> str:
+    """``claim`` (told in the past) with each ``last Tuesday`` / ``this past Tuesday`` whose
+    day is sure written ``on Tuesday, <date>``: the page's own weekday named ``last`` is a
+    week back (``last Tuesday`` on a Tuesday page: Disney+ "activated their accounts last
+    Tuesday", November 12, 2019, on the page of the 19th), a weekday after the page's in the
+    week (``last Friday`` on a Thursday page) is the last week's, and ``this past`` is the
+    most recent. ``last Monday`` on a Friday page (this week's or the week before?) is left
+    for ``anchor_dates`` to refuse."""
+
+    def placed(match: re.Match[str]) -> str:
+        wanted, today = _WEEKDAY_NAMES.index(match.group("day")), published.weekday()
+        if match.group("which").lower() == "last" and wanted < today:
+            return match.group(0)  # "last Monday" on a Friday page: not sure
+        back = (today - wanted) % 7 or 7
+        when = published - timedelta(days=back)
+        on = match.group("on") or ("On " if match.group("which")[0].isupper() else "on ")
+        return f"{on}{match.group('day')}, {when:%B} {when.day}, {when.year},"
+
+    out = _LAST_WEEKDAY_RX.sub(placed, claim)
+    return re.sub(r",\s*([.,;:])", r"\1", out)
 
 
 _NOUN_BEFORE_RX = re.compile(r"([A-Za-z]+)[.\u2019']?\s+(?:on|of)\s+$")

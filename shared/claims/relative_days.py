@@ -121,7 +121,7 @@ _TARGET_BEFORE_RX = re.compile(r"\b(?:by|until|till|through|before|to|and|or)\s+
 
 def anchor_words(published: str | None) -> frozenset[str]:
     """Lower-case words an anchored claim may add: month names, days and years of the
-    week before the publication date (empty without one)."""
+    week before the publication date and of the day after it (empty without one)."""
     day = published_day(published)
     if day is None:
         return frozenset()
@@ -129,6 +129,8 @@ def anchor_words(published: str | None) -> frozenset[str]:
     for back in range(WEEK_WORDS_BACK + 1):  # "last week": its Monday, up to 13 days back
         when = day - timedelta(days=back)
         words.update({MONTH_NAMES[when.month - 1].lower(), str(when.day), str(when.year)})
+    after = day + timedelta(days=1)  # a past weekday of the day after the page's
+    words.update({MONTH_NAMES[after.month - 1].lower(), str(after.day), str(after.year)})
     words.update({str(day.year - 1), str(day.year), str(day.year + 1)})  # for "12 April"
     words.add(MONTH_NAMES[(day.month - 2) % 12].lower())  # "last month"
     return frozenset(words)

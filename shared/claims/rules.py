@@ -23,7 +23,10 @@ For one document text:
    ``known for``) is split into one claim per fact (``atomic``);
 5. strip a snippet's trailing cut (``building in...``) from the claim text; write out a
    relative day (``on Tuesday``, ``yesterday``) from the page's publication date, or drop
-   the claim when it cannot be anchored (``relative_date``, see ``anchoring``);
+   the claim when it cannot be anchored (``relative_date``, see ``anchoring``; a weekday
+   that cannot be placed, ``last Tuesday``: ``weekday_unresolved``); a market move is
+   dated by the trading session its sentence or paragraph names, or dropped
+   (``undated_session``, see ``sessions``);
 6. drop a claim with an emptied title (``empty_quotation``: ``the villain in ""``) or a
    pronoun or pro-form anywhere in it whose referent it does not name first
    (``dangling_reference``: ``In 2010 he moved ...``, ``Both were ...``), see ``dangling``,
@@ -80,7 +83,7 @@ from typing import Protocol, runtime_checkable
 from shared.claims.abbreviations import unexpanded_abbreviation
 from shared.claims.acronyms import acronym_definitions, expand_acronyms
 from shared.claims.anaphora import Mentions
-from shared.claims.anchoring import anchor_dates
+from shared.claims.anchoring import anchor_dates, weekday_unresolved
 from shared.claims.atomic import lead_defect
 from shared.claims.claim_gates import OTHER_GENDER, reference_reason, shape_reason
 from shared.claims.complements import missing_complement
@@ -109,6 +112,7 @@ from shared.claims.relative_days import reliable_date, scene_time
 from shared.claims.residue import strip_furniture
 from shared.claims.running import carried, dropped_referent
 from shared.claims.sentence_furniture import furniture_reason, titled_definition
+from shared.claims.sessions import market_move, market_paragraphs, session_dated
 from shared.claims.speech import reported_sentences
 from shared.claims.standalone import person_names, standalone_reason, tidy
 from shared.claims.surnames import complete_names
@@ -303,8 +307,9 @@ class RuleClaimExtractor:
                     dropped[AMBIGUOUS_YEAR] += 1  # "in May" beside 1987 or in archive files
                     continue
                 claim = anchor_dates(single, published)
-                if claim is None:
-                    dropped["relative_date"] += 1  # "on Tuesday" with no page date to anchor
+                if claim is None:  # "on Tuesday" with no page date; "last Tuesday"
+                    dropped["weekday_unresolved" if weekday_unresolved(single, published)
+                            else "relative_date"] += 1  # fmt: skip
                     continue
                 shape = shape_reason(claim, None if row is None else row.label)
                 if shape is not None:
@@ -319,6 +324,13 @@ class RuleClaimExtractor:
                 if gate is not None:
                     dropped[gate] += 1  # "as mentioned earlier", "during the crisis", "Marco"
                     continue
+                if market_move(claim):  # "Japan's Nikkei 225 declined 0.3%": in which
+                    claim = session_dated(claim, sentence.text,  # session? the one named
+                                          market_paragraphs(clean.text, sentence.start),
+                                          published)
+                    if claim is None:
+                        dropped["undated_session"] += 1  # never dated by the report's day
+                        continue
                 anchored = anchor_state(claim, published,
                                         _paragraph(clean.text, sentence.start))
                 if anchored is None:

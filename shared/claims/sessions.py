@@ -6,31 +6,35 @@ page's date (``reported November 18, 2019``, filed the evening before in New Yor
 time the claim needs. A market move is an index, a share, a currency, a bond yield or a
 commodity that rose, fell, closed, gained, lost ... a number of percent, points or basis
 points (``market_move``). ``session_dated`` writes the session the sentence or, failing it,
-its paragraph names (one bare weekday, a past one, with ``in early trading`` when the page
-says so): ``Japan's Nikkei 225 (N225) declined 0.3% in early trading on Tuesday, November
-19, 2019.``; a move whose sentence and paragraph name no session (or two) returns ``None``
-and the caller drops it (``undated_session``). A move with a date of its own in the claim
-(a weekday already written out, a month, a year) is left as it is.
+its paragraph or the market paragraph just before it names (one bare weekday, placed as
+``own_dates.weekday_date`` places it, with ``in early trading`` when the page says so):
+``Japan's Nikkei 225 (N225) declined 0.3% in early trading on Tuesday, November 19,
+2019.``; a move whose sentence and paragraphs name no session (or two) returns ``None`` and
+the caller drops it (``undated_session``). A move with a date of its own in the claim (a
+weekday already written out, a month, a year) is left as it is.
 """
 
 from __future__ import annotations
 
 import re
-from datetime import date, timedelta
+from datetime import date
 
+from shared.claims.moves import without_record_dates
+from shared.claims.own_dates import weekday_date
 from shared.text.dates import MONTH_WRITTEN, written_date
 
-__all__ = ["market_move", "session_dated", "session_words"]
+__all__ = ["market_move", "market_paragraphs", "session_dated", "session_words"]
 
 _WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
 _INSTRUMENT_RX = re.compile(
-    r"\b(?:index|indexes|indices|indicators?|average|composite|Nikkei|Kospi|Hang Seng|Topix|"
-    r"Dow|Nasdaq|S&P|FTSE|DAX|CAC|Stoxx|STOXX|Sensex|Nifty|ASX|Shanghai Composite|"
-    r"shares?|stocks?|futures|yields?|bonds?|notes|crude|oil|Brent|gold|silver|copper|"
-    r"aluminum|aluminium|dollar|euro|yen|yuan|renminbi|pound|sterling|rupee|won|peso|"
-    r"bitcoin)\b"
+    r"\b(?i:index|indexes|indices|indicators?|average|composite|shares?|stocks?|futures|"
+    r"yields?|bonds?|notes|crude|oil|gold|silver|copper|aluminum|aluminium|dollar|euro|yen|"
+    r"yuan|renminbi|pound|sterling|rupee|peso|bitcoin|gauge)\b"
+    r"|\b(?:Nikkei|Kospi|Hang Seng|Topix|Dow|Nasdaq|S&P|FTSE|DAX|CAC|Stoxx|STOXX|Sensex|"
+    r"Nifty|ASX|Brent|Inc\.|Corp\.|Co\.|Ltd\.?|plc|PLC|AG|SA|SpA|NV|Holdings)(?!\w)"
 )
-"""What trades in a session: an index, a share, a bond, a currency, a commodity."""
+"""What trades in a session: an index, a share (a company named with its ``Inc.``,
+``Corp.``, ``AG``), a bond, a currency, a commodity."""
 _MOVE_RX = re.compile(
     r"\b(?:rose|fell|climbed|declined|dropped|gained|slipped|jumped|surged|tumbled|slid|"
     r"closed|ended|edged|added|lost|rallied|sank|plunged|soared|advanced|retreated|"
@@ -38,7 +42,8 @@ _MOVE_RX = re.compile(
 )
 """A past move of a price or a level."""
 _AMOUNT_RX = re.compile(
-    r"\b\d+(?:\.\d+)?\s*(?:%|percent\b|per\s+cent\b|(?:basis\s+)?points?\b)")
+    r"\b(?:\d[\d,]*(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten)\s*"
+    r"(?:%|percent\b|per\s+cent\b|(?:basis\s+)?points?\b)")
 """The move's size: ``0.3%``, ``2 percent``, ``102.2 points``, ``five basis points``."""
 _OWN_DATE_RX = re.compile(
     rf"\b(?:{MONTH_WRITTEN}|1[5-9]\d\d|20\d\d|"
@@ -70,31 +75,45 @@ def _sessions(text: str) -> list[re.Match[str]]:
     return list(_SESSION_RX.finditer(text))
 
 
-def session_dated(claim: str, sentence: str, paragraph: str, published: str | None
-                  ) -> str | None:  # fmt: skip
+def market_paragraphs(text: str, at: int) -> tuple[str, str]:
+    """The paragraph (newline bounded) of ``text`` holding ``at``, and the one before it when
+    that one speaks of markets in a session (``The major Asian market indexes were mixed in
+    early trading Tuesday ...`` above a one-sentence paragraph of moves), else ``""``."""
+    start = text.rfind("\n", 0, at) + 1
+    end = text.find("\n", at)
+    paragraph = text[start : end if end >= 0 else len(text)]
+    above = text[:start].rstrip("\n")
+    before = above[above.rfind("\n") + 1 :]
+    market = _TRADING_RX.search(before) or _INSTRUMENT_RX.search(before)
+    return paragraph, before if market else ""
+
+
+_TRADING_RX = re.compile(r"\b(?:trading|markets?|traders|investors|session)\b")
+"""A paragraph of the markets (whose session the next paragraph's moves share)."""
+
+
+def session_dated(claim: str, sentence: str, paragraphs: tuple[str, str],
+                  published: str | None) -> str | None:  # fmt: skip
     """``claim`` (a ``market_move``) with the session its ``sentence`` or, failing it, its
-    ``paragraph`` names written in (see module); ``claim`` itself when it dates itself;
-    ``None`` when no one session can be read, or the page has no date to count from."""
-    if _OWN_DATE_RX.search(claim):
-        return claim
+    paragraph or the market paragraph before it (``market_paragraphs``) names written in
+    (see module); ``claim`` itself when it dates itself; ``None`` when no one session can
+    be read, or the page has no date to count from."""
+    if _OWN_DATE_RX.search(without_record_dates(claim)):
+        return claim  # not "the lowest since Nov. 9, 2016": the record's date, not the move's
     if published is None:
         return None
     try:
         day = date.fromisoformat(published[:10])
     except ValueError:
         return None
-    for text in (sentence, paragraph):
+    for text in (sentence, *paragraphs):
         found = _sessions(text)
         if not found:
             continue
         if len({m.group("day") for m in found}) != 1:
             return None  # "fell Monday and rose Tuesday": which session is the claim's?
         match = found[0]
-        wanted = _WEEKDAYS.index(match.group("day"))
-        back = (day.weekday() - wanted) % 7
-        if back == 6:
-            return None  # the day after the page's: this week's or last week's session?
-        when = day - timedelta(days=back)
+        when = weekday_date(_WEEKDAYS.index(match.group("day")), day)
         trading = match.group("trading")
         lead = f" {' '.join(trading.split())}" if trading and "trading" not in claim else ""
         body = claim.rstrip().rstrip(".")

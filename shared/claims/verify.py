@@ -29,6 +29,7 @@ from shared.claims.metrics import CLAIMS_TOTAL
 from shared.claims.noun_orgs import counted_units
 from shared.claims.relative_days import anchor_words, relative_day
 from shared.claims.relative_time import relative_time
+from shared.claims.sessions import market_move, market_paragraphs, session_words
 from shared.claims.timed_states import time_dependent
 from shared.claims.title_names import place_title
 from shared.llm.replies import ClaimDraft
@@ -63,6 +64,8 @@ class _Entailment:
             implied |= {"years", "old"}  # "John Smith, 45, of Albany": 45 years old
         implied |= {word for short, word in _TITLES.items() if short in span}  # "Gov." written
         implied |= counted_units(span)  # "the 1,700-bed Albany Medical Center": 1,700 beds
+        if market_move(span):  # "declined 0.3%" written "in early trading on Tuesday, ..."
+            implied |= session_words(claim, " ".join(market_paragraphs(self.document, start)))
         kind = title_kind(self.title)
         if kind is not None:  # "The 1918 film Ruggles of Red Gap" on "Ruggles of Red Gap
             # (1918 film)": the title's kind is the context's, checked as the bare name

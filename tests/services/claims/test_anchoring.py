@@ -83,7 +83,7 @@ def test_extractor_anchors_or_drops_counted() -> None:
         "ended in 1997."
     ]
     undated = RuleClaimExtractor().extraction(text, title="Sudan")
-    assert undated.drafts == () and dict(undated.dropped) == {"relative_date": 1}
+    assert undated.drafts == () and dict(undated.dropped) == {"weekday_unresolved": 1}
 
 
 @given(st.text(max_size=120), st.dates().map(lambda d: d.isoformat()) | st.none())
@@ -191,10 +191,13 @@ def test_a_month_of_this_or_last_year_is_written_once() -> None:
     )
 
 
-def test_a_qualified_weekday_is_refused() -> None:
-    """'last Tuesday' names a week the claim does not pin down: refused, never 'last on ...'."""
+def test_a_qualified_weekday_is_refused_unless_its_week_is_sure() -> None:
+    """'last Tuesday' on a Wednesday page names a week the claim does not pin down (this
+    week's or the last?): refused, never 'last on ...'; 'this past Monday' is the most
+    recent Monday (see own_dates.last_weekday)."""
     assert anchor_dates("The council met last Tuesday to vote.", "2019-11-20") is None
-    assert anchor_dates("The ban took effect this past Monday.", "2019-11-20") is None
+    assert anchor_dates("The ban took effect this past Monday.", "2019-11-20") == (
+        "The ban took effect on Monday, November 18, 2019.")
 
 
 def test_a_scheduled_day_in_the_present_tense_is_the_coming_one() -> None:

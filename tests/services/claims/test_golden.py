@@ -138,7 +138,7 @@ when the organisation noun-phrase source was registered (``noun_org_source``): o
 facts ('X is based in Y', 'X is a German firm', 'X Stadium is in Y') are added and its
 refusals counted (``noun_org_*``)."""
 
-PAGES_DIGEST = "44a30429c584aeaac7c61b2250dc84ec5c81ee55e76afd9f2e2262ebd3ac7ce3"
+PAGES_DIGEST = "d50ee886ecde6804750be1feb11340740986d6c12d9f11a9c222377e184e9b1b"
 """Digest of the buckets of the saved-page graphs (recomputed for issue 15 and for the
 ``empty_quotation`` / ``dangling_reference`` drops, for one fact per claim, and for
 anchored dates and unnamed subjects, and for the asides, furniture and residue drops of
@@ -175,7 +175,9 @@ changed. Recomputed when a sentence inside a quotation an earlier sentence or pa
 opened became ``open_quotation`` (``open_quotes``): 23 drops of the pages' long quotations
 (``quotation``, ``first_person``, ``definite_description`` ...) moved there, no claim
 changed. Recomputed when the organisation noun-phrase source was
-registered: ``Dana F. Besecker Company is based in Mercer Island.`` and its like are added."""
+registered: ``Dana F. Besecker Company is based in Mercer Island.`` and its like are added.
+Recomputed when a weekday that cannot be placed got its own reason: one of the Reuters
+Parasite page's ``relative_date`` drops is ``weekday_unresolved``, no claim changed."""
 
 
 def digest(buckets: list[ClaimBuckets]) -> str:

@@ -7,7 +7,7 @@ from datetime import date, timedelta
 from hypothesis import given
 from hypothesis import strategies as st
 
-from shared.claims.sessions import market_move, session_dated, session_words
+from shared.claims.sessions import market_move, market_paragraphs, session_dated, session_words
 
 # The real CNN Business page (judge15 sx_cnn_asiamarkets, published 2019-11-19 by its GMT
 # update line): the session is named in the paragraph's first sentence, not the move's
@@ -37,28 +37,41 @@ def test_the_session_of_the_paragraph_dates_the_move() -> None:
     """The Nikkei's 0.3% fall is dated by the paragraph's 'in early trading Tuesday' (the
     19th), the page's own date; a session in the move's own sentence is preferred."""
     claim = "Japan's Nikkei 225 (N225) declined 0.3%."
-    assert session_dated(claim, MOVE, PARAGRAPH, "2019-11-19") == (
+    assert session_dated(claim, MOVE, (PARAGRAPH, ""), "2019-11-19") == (
         "Japan's Nikkei 225 (N225) declined 0.3% in early trading on Tuesday, November 19, 2019.")
     own = "Japan's Nikkei 225 declined 0.3% on Monday."
-    assert session_dated("Japan's Nikkei 225 declined 0.3%.", own, PARAGRAPH, "2019-11-19") == (
-        "Japan's Nikkei 225 declined 0.3% on Monday, November 18, 2019.")
+    out = session_dated("Japan's Nikkei 225 declined 0.3%.", own, (PARAGRAPH, ""), "2019-11-19")
+    assert out == "Japan's Nikkei 225 declined 0.3% on Monday, November 18, 2019."
+
+
+def test_the_market_paragraph_before_a_paragraph_of_moves_lends_its_session() -> None:
+    """CNN writes the session in a lead paragraph and the moves in the next one: the lead
+    is read when it speaks of markets; a paragraph of another subject is not."""
+    text = f"Hong Kong (CNN Business) Trade talks weigh on investors.\n\n{LEAD}\n\n{MOVE}"
+    paragraphs = market_paragraphs(text, text.index("Japan"))
+    assert paragraphs == (MOVE, LEAD)
+    assert session_dated("Japan's Nikkei 225 (N225) declined 0.3%.", MOVE, paragraphs,
+                         "2019-11-19") == ("Japan's Nikkei 225 (N225) declined 0.3% in early "
+                                           "trading on Tuesday, November 19, 2019.")
+    other = text.replace(LEAD, "The prime minister spoke on Tuesday.")
+    assert market_paragraphs(other, other.index("Japan")) == (MOVE, "")
 
 
 def test_a_move_with_no_one_session_or_no_page_date_is_refused() -> None:
     """No session in the sentence or paragraph, two sessions, or no page date: None (the
     caller drops it as undated_session), never the report day."""
     claim = "Emerging market stocks rose 0.48%."
-    assert session_dated(claim, claim, claim, "2019-11-19") is None
+    assert session_dated(claim, claim, (claim, ""), "2019-11-19") is None
     two = "Stocks fell on Monday and rose on Tuesday. Emerging market stocks rose 0.48%."
-    assert session_dated(claim, claim, two, "2019-11-19") is None
-    assert session_dated(claim, MOVE, PARAGRAPH, None) is None
+    assert session_dated(claim, claim, (two, ""), "2019-11-19") is None
+    assert session_dated(claim, MOVE, (PARAGRAPH, ""), None) is None
 
 
 def test_a_move_that_dates_itself_is_left_as_written() -> None:
     """A claim already anchored (a written-out weekday, a month, a year) keeps its date."""
     dated = "Alibaba shares closed on Tuesday, November 19, 2019, at $185.25, up 0.35%."
-    assert session_dated(dated, dated, dated, "2019-11-20") == dated
-    assert session_dated("Home Depot shares are up 39 percent year-to-date.", "", "",
+    assert session_dated(dated, dated, (dated, ""), "2019-11-20") == dated
+    assert session_dated("Home Depot shares are up 39 percent year-to-date.", "", ("", ""),
                          "2019-11-19") == "Home Depot shares are up 39 percent year-to-date."
 
 
@@ -76,17 +89,17 @@ _WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday",
 
 @given(st.dates(min_value=date(1995, 1, 1), max_value=date(2060, 12, 31)),
        st.sampled_from(_WEEKDAYS), st.booleans())
-def test_a_written_session_is_its_weekday_zero_to_five_days_before_the_page(
+def test_a_written_session_is_its_weekday_from_five_days_before_to_the_day_after(
         published: date, weekday: str, early: bool) -> None:
     """Whatever the page date and the weekday named, the session written in falls on that
-    weekday, 0-5 days before the page's date, or the move is refused (the day after it)."""
+    weekday, from 5 days before the page's date to the day after it (a page dated by its
+    publisher's day a zone behind the market's)."""
     lead = f"Stocks were mixed {'in early trading ' if early else 'on '}{weekday}."
-    out = session_dated("The Hang Seng index fell 1.2%.", "", lead, published.isoformat())
-    back = (published.weekday() - _WEEKDAYS.index(weekday)) % 7
-    if back == 6:
-        assert out is None
-        return
-    when = published - timedelta(days=back)
-    assert out is not None and out.endswith(
-        f" on {weekday}, {when:%B} {when.day}, {when.year}.")
+    out = session_dated("The Hang Seng index fell 1.2%.", "", (lead, ""), published.isoformat())
+    assert out is not None
+    found = [published + timedelta(days=shift) for shift in range(-5, 2)
+             if out.endswith(f" on {weekday}, {(published + timedelta(days=shift)):%B} "
+                             f"{(published + timedelta(days=shift)).day}, "
+                             f"{(published + timedelta(days=shift)).year}.")]
+    assert len(found) == 1 and found[0].weekday() == _WEEKDAYS.index(weekday)
     assert ("in early trading" in out) == early
