@@ -54,7 +54,7 @@ from shared.claims.relative_days import (
 from shared.claims.timed_states import PERFECT_RX, PROGRESSIVE_RX
 from shared.claims.weeks import anchor_weeks, drop_recent
 from shared.claims.year_choice import past_day
-from shared.text.dates import MONTH_NAMES, MONTH_WRITTEN, month_number, written_date
+from shared.text.dates import MONTH_ANY, MONTH_NAMES, month_number, written_date
 
 __all__ = ["anchor_dates", "month_year", "weekday_unresolved"]
 
@@ -215,7 +215,7 @@ _QUALIFIED_WEEKDAY_RX = re.compile(
 """``last Tuesday``, ``this past Monday``: a weekday under its own qualifier, of a week the
 claim does not pin down (the day before the page's, or the week before it?)."""
 _IN_PERIOD_RX = re.compile(
-    rf"\b(?P<month>{MONTH_WRITTEN})(?P<day>\s+\d{{1,2}}(?!\d)(?:st|nd|rd|th)?)?"
+    rf"\b(?P<month>{MONTH_ANY})(?P<day>\s+\d{{1,2}}(?!\d)(?:st|nd|rd|th)?)?"
     r"(?:\s+of)?,?\s+(?P<which>this|last|next)\s+year\b(?!['\u2019])"
 )
 """``May this year``, ``October 27 last year``, ``March of next year``: a month (or a day)

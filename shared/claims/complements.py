@@ -235,7 +235,7 @@ _STAT_SPAN_RX = re.compile(
 """What makes the figure a season's or career's, or names the contest it was in."""
 _OPPONENT_RX = re.compile(r"\b(?:against|over|vs\.?|versus|beat|defeated|to)\s+(?:the\s+)?[A-Z]")
 _GAME_DATE_RX = re.compile(
-    rf"\b{MONTH_ANY}\s+\d{{1,2}}\b|\b\d{{1,2}}\s+{MONTH_NAME}\b|\b\d{{4}}-\d{{2}}-\d{{2}}\b"
+    rf"\b{MONTH_ANY}\s+\d{{1,2}}\b|\b\d{{1,2}}\s+{MONTH_ANY}\b|\b\d{{4}}-\d{{2}}-\d{{2}}\b"
 )
 
 

@@ -15,6 +15,7 @@ from lemminflect import getAllLemmas
 
 from shared.claims.page_lines import LINE_RX, is_heading
 from shared.claims.teasers import TEASER_HEAD_RX
+from shared.text.dates import MONTH_ANY
 
 __all__ = ["HEADING_TOPIC", "ListSections"]
 
@@ -94,7 +95,7 @@ def _name_words(line: str, text: str, lower: frozenset[str]) -> tuple[str, ...]:
 _MID_SENTENCE = r"(?<=[a-z0-9,;] )"
 """After a lower-case word, a number or a comma: no sentence starts here."""
 _DATE_HEAD_RX = re.compile(
-    r"\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?\s+\d|"
+    rf"\b{MONTH_ANY}\s+\d|"
     r"\b(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\b"
 )
 """A dateline or a day (``Monday, November 18, 2019``): no name of what follows."""

@@ -46,7 +46,7 @@ import re
 
 from shared.claims.renamed import renamed_description
 from shared.claims.verbs import is_finite_verb
-from shared.text.dates import MONTH_ABBREVIATION, MONTH_NAME
+from shared.text.dates import MONTH_ANY
 
 __all__ = ["page_entity_noun", "pointing_reason"]
 
@@ -133,9 +133,8 @@ _COMPARATIVE_RX = re.compile(
     r"[a-z]+(?:ous|ful|ive|ic|able|ible|ent|ant|ish))\b"
 )
 """``more famous for``: a comparative whose second term is left outside (no ``than``)."""
-_MONTHS = rf"(?:{MONTH_NAME}|{MONTH_ABBREVIATION}\.?)"
 _BARE_EVENT_RX = re.compile(
-    rf"\bthe\s+(?:\d{{1,2}}\s+{_MONTHS}|{_MONTHS}\s+\d{{1,2}})(?:,?\s+\d{{4}})?\s+"
+    rf"\bthe\s+(?:\d{{1,2}}\s+{MONTH_ANY}|{MONTH_ANY}\s+\d{{1,2}})(?:,?\s+\d{{4}})?\s+"
     r"(?:action|actions|attack|attacks|raid|raids|incident|operation|protest|protests|"
     r"clash|clashes|confrontation|events?|decision|announcement|meeting|vote|ruling|"
     r"shooting|crash|strike|strikes|move|deal|episode|standoff|stand-off|violence|"

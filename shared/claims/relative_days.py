@@ -16,7 +16,7 @@ from datetime import date, timedelta
 
 from shared.claims.told_years import told_text
 from shared.claims.weeks import WEEK_WORDS_BACK
-from shared.text.dates import MONTH_NAME, MONTH_NAMES, MONTH_WRITTEN
+from shared.text.dates import MONTH_ANY, MONTH_NAME, MONTH_NAMES
 
 __all__ = [
     "DAY_MONTH_RX", "LAST_MONTH_RX", "MONTH_ONLY_RX", "NOWADAYS_RX", "SAME_DAY_RX",
@@ -28,7 +28,7 @@ WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", 
 _WEEKDAY_RX = re.compile(
     r"\b(?P<on>[Oo]n\s+)?(?P<day>Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b"
     r"(?P<part>\s+(?:morning|afternoon|evening|night))?"
-    rf"(?!,?\s+(?:\d|{MONTH_WRITTEN}))"
+    rf"(?!,?\s+(?:\d|{MONTH_ANY}))"
 )
 """A bare weekday (not already dated: ``Tuesday, March 3``, ``Tuesday, Dec. 13``; not in a
 name: ``Black Friday``)."""
@@ -67,7 +67,7 @@ UNANCHORED_RX = re.compile(
     re.IGNORECASE,
 )
 DAY_MONTH_RX = re.compile(
-    rf"\b(?:\d{{1,2}}\s+{MONTH_WRITTEN}|{MONTH_WRITTEN}\s+\d{{1,2}}(?!\d)(?:st|nd|rd|th)?)"
+    rf"\b(?:\d{{1,2}}\s+{MONTH_ANY}|{MONTH_ANY}\s+\d{{1,2}}(?!\d)(?:st|nd|rd|th)?)"
     r"(?!,?\s+\d{4})(?![\d,]*\d)"
 )
 """A day without its year (``on 12 April``, ``April 12``): the year is the page's."""

@@ -42,7 +42,7 @@ England``). A claim with one is never given the page's date."""
 _RECENT_RX = re.compile(
     r"\b(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|today|tonight|yesterday|"
     r"recently|(?:this|last|next)\s+(?:week|month|year|weekend)|earlier this|"
-    rf"{MONTH_WRITTEN})\b")
+    rf"{MONTH_WRITTEN})(?!\w)")
 """What makes a paragraph's past events the page's own news: a weekday, a month, ``this
 week``, ``yesterday``."""
 

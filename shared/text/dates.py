@@ -46,12 +46,13 @@ MONTH_ABBREVIATIONS = ("Jan", "Feb", "Mar", "Apr", "Jun", "Jul", "Aug", "Sep", "
 """The months' abbreviations as prose writes them before a full stop (``May`` has none)."""
 MONTH_ABBREVIATION = "(?:" + "|".join(MONTH_ABBREVIATIONS) + ")"
 """A regex group for a month's abbreviation, without its full stop."""
-MONTH_WRITTEN = rf"(?:{MONTH_NAME[3:-1]}|{MONTH_ABBREVIATION}\.)"
+MONTH_WRITTEN = rf"(?:{MONTH_NAME[3:-1]}|{MONTH_ABBREVIATION}\.)(?!\w)"
 """A month as prose writes it: its name, or its abbreviation with the full stop (``Feb.``,
-``Sept.``; a bare ``Mar`` or ``Dec`` is no month)."""
-MONTH_ANY = rf"(?:{MONTH_NAME[3:-1]}|{MONTH_ABBREVIATION})\.?"
-"""A month's name or abbreviation, a full stop after either optional (``Sep 6``, ``Sept.
-6``), as tables, datelines and box scores write it."""
+``Sept.``; a bare ``Mar`` or ``Dec`` is no month), never the start of a longer word."""
+MONTH_ANY = rf"(?:{MONTH_NAME[3:-1]}|{MONTH_ABBREVIATION}\.?)(?!\w)"
+"""A month's name, or its abbreviation with or without the full stop (``Sep 6``, ``Sept.
+6``), as tables, datelines and box scores write it; never the start of a longer word
+(``Nov`` of ``November``, ``Mar`` of ``Marvel``), and never a sentence's stop after a name."""
 
 
 def written_date(day: date) -> str:
