@@ -28,7 +28,7 @@ from shared.claims.page_topic import countries_rx, country_names
 from shared.claims.verbs import is_finite_verb
 from shared.text.dates import MONTH_ABBREVIATION, MONTH_NAME
 
-__all__ = ["STATE_RX", "UNPLACED_LOCALITY", "unplaced_locality"]
+__all__ = ["STATE_RX", "UNPLACED_LOCALITY", "demonym", "unplaced_locality"]
 
 UNPLACED_LOCALITY = "unplaced_locality"
 
@@ -147,7 +147,7 @@ _DEMONYMS = frozenset({
 _DEMONYM_END_RX = re.compile(r"(?:ian|an|ish|ese|i|n)$")
 
 
-def _demonym(word: str) -> bool:
+def demonym(word: str) -> bool:
     """``word`` is a country's people word: known (``British``), or its stem opens a
     country's name (``Iranian``: Iran, ``Chinese``: China; not ``Rukban``)."""
     if word in _DEMONYMS:
@@ -161,7 +161,7 @@ def unplaced_locality(claim: str) -> bool:
     country (module docstring)."""
     found = [m.span() for m in _ADDRESS_RX.finditer(claim) if _address(claim, m)]
     found += [m.span() for m in _BODY_RX.finditer(claim)]
-    if any(_demonym(m.group("country")) for m in _FACILITY_RX.finditer(claim)):
+    if any(demonym(m.group("country")) for m in _FACILITY_RX.finditer(claim)):
         return True
     if not found:
         return False

@@ -30,7 +30,7 @@ from __future__ import annotations
 import re
 from datetime import date
 
-from shared.claims.localities import _demonym
+from shared.claims.localities import demonym
 from shared.claims.noun_kinds import kind_phrases
 from shared.claims.org_names import (
     GENERIC,
@@ -165,7 +165,7 @@ def _owned(match: re.Match[str], sentence: str, published: date | None,
     owner = trim_lead(match.group("owner"), sentence, match.start("owner"))
     name = clean_name(match.group("name"))
     key = (name, f"owned_by:{owner}")
-    if (owner is None or owner in NOT_OWNERS or _demonym(owner) or place_name(owner)
+    if (owner is None or owner in NOT_OWNERS or demonym(owner) or place_name(owner)
             or person_part(owner, persons)):  # fmt: skip
         return OrgFact(key, None, "noun_org_unnamed_owner")  # "state-owned", "Saudi-owned"
     named = organisation(name, match.group("desc"), persons, the=bool(match.group("the")))

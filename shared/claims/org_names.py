@@ -12,7 +12,7 @@ from functools import lru_cache
 
 import lemminflect
 
-from shared.claims.localities import _demonym
+from shared.claims.localities import demonym
 from shared.claims.names import ORG_WORDS, person_like
 from shared.claims.persons import given_name
 
@@ -245,7 +245,7 @@ def organisation(name: str, desc: str, persons: frozenset[str], *, the: bool) ->
     if person_part(name, persons):
         return None
     parts = name.split()
-    if _demonym(parts[0]) or parts[0] in PEOPLE_WORDS:
+    if demonym(parts[0]) or parts[0] in PEOPLE_WORDS:
         return None  # "New York-based German architect": a people word, no name
     if len(parts) == 1 and (name.lower() in ORG_WORDS or name.lower() in ORG_NOUNS
                             or name in GENERIC):  # fmt: skip
@@ -260,7 +260,7 @@ def organisation(name: str, desc: str, persons: frozenset[str], *, the: bool) ->
 
 def demonym_word(word: str) -> bool:
     """``word`` is a people word (``Canadian``, ``Asian``): it opens no organisation's name."""
-    return _demonym(word) or word in PEOPLE_WORDS
+    return demonym(word) or word in PEOPLE_WORDS
 
 
 def with_the(name: str, sentence: str, start: int) -> str:
