@@ -23,6 +23,7 @@ from functools import lru_cache
 
 from lemminflect import getAllLemmas
 
+from shared.claims.localities import demonym
 from shared.claims.quoted import QUOTED_RX
 
 __all__ = ["BARE_NICKNAME", "nickname_named"]
@@ -63,16 +64,42 @@ def _whole_rx(word: str) -> re.Pattern[str]:
     return re.compile(rf"((?:[A-Z][\w.'\u2019&-]*[ \u00a0]){{1,3}}){re.escape(word)}(?![\w-])")
 
 
+_PARTIES = frozenset(
+    """democrat republican conservative tory liberal socialist communist unionist nationalist
+    libertarian federalist whig labourite""".split()  # noqa: SIM905
+)
+"""Singulars of a party's plural (``Democrats``, ``Tories``): the party's whole name by
+itself, never a nickname of a longer name (``House Democrats``, ``Scottish Tories`` are
+narrower groups of it)."""
+
+
+def _full_form(qualifier: list[str]) -> bool:
+    """``qualifier`` (``Florida``, ``Golden State``) makes the nickname's full name: a place
+    or a sponsor, not a chamber, region or people word narrowing a group (``House``,
+    ``Senate``, ``Native``, ``Scottish``, ``Syrian``). One word is no English word and no
+    demonym; of two or more, none is a demonym."""
+    if len(qualifier) == 1:
+        word = qualifier[0]
+        return not demonym(word) and not getAllLemmas(word.lower().rstrip("."))
+    return not any(demonym(w) and _PEOPLE_END_RX.search(w) for w in qualifier)
+
+
+_PEOPLE_END_RX = re.compile(r"(?:ian|an|ish|ese|i)$")
+"""How a people word ends (``Scottish``, ``Syrian``): not a place's first word (``New``)."""
+
+
 def _whole_names(word: str, text: str) -> set[str]:
     """The whole names ending in ``word`` that ``text`` writes (``Florida Panthers``): one
-    to three capitalised words before it, from the first that is no opening word."""
+    to three capitalised words before it, from the first that is no opening word, that
+    are a place or sponsor (``_full_form``)."""
     found: set[str] = set()
     for match in _whole_rx(word).finditer(text):
         words = match.group(1).split()
         while words and (words[0] in _LEADING or _stop(words[0])):
             words = words[1:]
         if words and not any(_stop(w) or w.endswith((";", "'s", "\u2019s"))
-                             or re.search(r"-[a-z]", w) for w in words):  # "NBA-leading"
+                             or re.search(r"-[a-z]", w) for w in words
+                             ) and _full_form(words):  # not "NBA-leading", "House"
             found.add(" ".join([*words, word]))
     return found
 
@@ -107,6 +134,8 @@ def nickname_named(claim: str, title: str | None, text: str) -> str | None:
         inside = any(a <= match.start() < b for a, b in quoted)
         if inside or not _plural_noun(word) or _titled(word, title or "", text):
             continue
+        if any(lemma in _PARTIES for lemma in getAllLemmas(word.lower()).get("NOUN", ())):
+            continue  # "The Democrats": a party's whole name, never "The House Democrats"
         if _whole_names(word, claim):
             continue  # "The Cardinals went 65-89 during the 1924 St. Louis Cardinals season"
         names = _whole_names(word, f"{title or ''}\n{text}")

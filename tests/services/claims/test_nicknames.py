@@ -79,3 +79,52 @@ def test_extractor_drops_a_bare_nickname() -> None:
         text, title="Panthers top Flyers", published="2019-11-20")
     assert not any("Panthers" in d.claim for d in extraction.drafts)
     assert dict(extraction.dropped).get("bare_nickname", 0) >= 1
+
+
+def test_a_narrower_group_is_no_full_name_of_a_nickname() -> None:
+    """A chamber, region or people word before the plural (``House``, ``Senate``,
+    ``Scottish``, ``Syrian``) names a narrower group, not the nickname's full name: the
+    nickname is never rewritten to it, and with no full name as the subject it is dropped."""
+    claim = "The Panthers beat the Flyers in 2019."
+    for page in ("House Panthers met on Tuesday.", "Scottish Panthers met on Tuesday.",
+                 "Syrian Panthers met on Tuesday.", "Native Panthers met on Tuesday."):  # fmt: skip
+        assert nickname_named(claim, None, page) is None
+    aside = "Fans cheered during the Panthers' win in 2019."
+    assert nickname_named(aside, None, "House Panthers met.") == aside
+
+
+def test_a_place_or_sponsor_before_the_plural_is_its_full_name() -> None:
+    """Near misses kept: a place or sponsor before the plural is the full name (``Florida``,
+    ``Golden State``, ``New Orleans``, ``St. Louis``)."""
+    for page, whole in (("The Golden State Warriors won.", "Golden State Warriors"),
+                        ("The New Orleans Saints won.", "New Orleans Saints"),
+                        ("The St. Louis Cardinals won.", "St. Louis Cardinals")):  # fmt: skip
+        nickname = whole.split()[-1]
+        assert nickname_named(f"The {nickname} won in 2018.", None, page) == (
+            f"The {whole} won in 2018.")
+
+
+def test_a_party_plural_is_a_whole_name_by_itself() -> None:
+    """``The Democrats``, ``The Republicans``, ``The Tories`` name a party whole: never
+    rewritten to ``The House Democrats`` or ``The Scottish Tories``, nor dropped."""
+    for claim, page in (
+        ("The Democrats won the House in 2018.", "House Democrats passed a bill on Tuesday."),
+        ("The Republicans kept the Senate in 2018.", "Senate Republicans blocked it."),
+        ("The Tories won the election in 2019.", "Scottish Tories lost seats."),
+        ("The Conservatives won 365 seats in 2019.", "The Sweden Conservatives met."),
+    ):
+        assert nickname_named(claim, None, page) == claim
+
+
+def test_extractor_keeps_a_party_as_the_page_writes_it() -> None:
+    """End to end: ``The Conservatives won 365 seats`` is never written as ``The Scottish
+    Conservatives won 365 seats`` because the page names that narrower group (the page's
+    own claim of the Scottish group is kept)."""
+    text = ("The Conservatives won 365 seats in the 2019 general election in the United "
+            "Kingdom.\n\nThe Scottish Conservatives lost seven of their 13 seats in the 2019 "
+            "general election.")  # fmt: skip
+    extraction = RuleClaimExtractor(cache_size=0).extraction(
+        text, title="Conservatives win", published="2019-12-20")
+    claims = [d.claim for d in extraction.drafts]
+    assert not any("Scottish Conservatives won" in c for c in claims)
+    assert any(c.startswith("The Scottish Conservatives lost seven") for c in claims)
