@@ -60,6 +60,11 @@ _NAMED_SPEAKER_RX = re.compile(
 Lovely, a Syracuse University economist``)."""
 _NAMED_AFTER_RX = re.compile(r",?\s+(?:[A-Z][\w'\u2019.-]*\s+){1,3}[A-Z][\w'\u2019-]*")
 """A name right after the role (``a spokesman, John Smith,``, ``an aide Jane Doe``)."""
+_NAME_BEFORE_RX = re.compile(r"(?:[A-Z][\w'\u2019.-]*\s+){0,3}[A-Z][\w'\u2019-]*$")
+"""A capitalised name just before ``, <role>``: the role is that name's appositive (``Jane
+Doe, a lawyer,``; ``founded by John Smith, a doctor.``), unless a saying verb follows the
+role itself (``... on Monday, a spokesman said``)."""
+_SAYING_RX = re.compile(rf"\b{_SAYING}\b")
 _TO_NAME_RX = re.compile(r"\s+(?:to|for|of|at|with)\s+(?:the\s+)?[A-Z]")
 """A role tied to a named one (``an aide to Senator X``, ``a spokesman for Apple``): the
 speaker is still unnamed, but their side is; left to the other gates."""
@@ -78,15 +83,45 @@ def _unnamed(claim: str, match: re.Match[str], head_group: int) -> bool:
     return not (_NAMED_AFTER_RX.match(rest) or _TO_NAME_RX.match(rest))
 
 
+def _appositive(claim: str, speaker: re.Match[str]) -> bool:
+    """``, <role>`` with no saying verb of its own is a named person's appositive (a name
+    just before it), or no speaker at all when the claim states nothing said."""
+    if re.match(rf"\s+{_SAYING}\b", claim[speaker.end(2) :]):
+        return False  # "Apple will stop the sale on Monday, a spokesman said."
+    return bool(_NAME_BEFORE_RX.search(claim[: speaker.start()])
+                or not _SAYING_RX.search(claim))
+
+
+_ADVERBIAL_RX = re.compile(
+    r"(?:On|In|At|By|For|From|After|Before|During|Since|Until|Last|Earlier|Later|This|Next|"
+    r"Meanwhile|Today|Yesterday|Overnight|Early|Late)\b")
+"""How a fronted time or place phrase opens (``On Tuesday,``): no name the role could be
+an appositive of."""
+
+
+def _named_host(claim: str, opening: re.Match[str]) -> bool:
+    """The opening's role is closed by a comma after a fronted name or clause ending in one
+    (``Jane Doe, a nurse, was hired``; ``Apple hired Jane Doe, a former Google engineer,
+    in 2019``): that name's appositive, no unnamed subject."""
+    fronted = claim[: opening.start(1)]
+    fronted = re.sub(r",\s+(?:[Aa]n?|[Oo]ne|[Aa]nother)\s+$", "", fronted)
+    return (claim[opening.end(2) : opening.end(2) + 1] == ","
+            and fronted != claim[: opening.start(1)]
+            and _ADVERBIAL_RX.match(fronted) is None
+            and _NAME_BEFORE_RX.search(fronted) is not None)
+
+
 def role_only(claim: str) -> bool:
     """``claim``'s subject or its statement's speaker is an unnamed role (module docstring)."""
     opening = _OPENING_RX.match(claim)
-    if opening is not None and _unnamed(claim, opening, 1):
+    if opening is not None and not _named_host(claim, opening) and _unnamed(claim, opening, 1):
         return True  # "A California transit chief says a man has been stabbed ..."
     for speaker in _SPEAKER_RX.finditer(claim):
         group = 1 if speaker.group(1) is not None or speaker.group(2) is not None else 3
         if _NAMED_SPEAKER_RX.search(claim, 0, speaker.start()):
             continue  # "..., said Mary E. Lovely, a Syracuse University economist": named
+        if group == 1 and claim[speaker.start()] == "," and _appositive(claim, speaker):
+            continue  # "Jane Doe, a lawyer, said ...", "founded by John Smith, a doctor."
         if _unnamed(claim, speaker, group):
             return True  # "... to stop the sale, a spokesman said."
     return False

@@ -60,3 +60,44 @@ def test_extractor_counts_role_only() -> None:
         text, title="Man stabbed to death on San Francisco Bay train", published="2019-11-19")
     assert extraction.drafts == ()
     assert dict(extraction.dropped).get("role_only") == 1
+
+
+@pytest.mark.parametrize(
+    "claim",
+    [
+        "Jane Doe, a nurse, was hired by the hospital in 2015.",
+        "Jane Doe, a lawyer, said the ruling was wrong.",
+        "Apple hired Jane Doe, a former Google engineer, in 2019.",
+        "The company was founded in 1998 by John Smith, a doctor.",
+        "In 1990, she married John Smith, a banker.",
+    ],
+)
+def test_a_named_persons_appositive_is_no_unnamed_role(claim: str) -> None:
+    """``Name, a <role>,`` is that named person's appositive: neither an unnamed subject nor
+    an unnamed speaker (review 18 M3)."""
+    assert not role_only(claim)
+
+
+@pytest.mark.parametrize(
+    "claim",
+    [
+        "Apple will stop the sale on Monday, a spokesman said.",
+        "On Tuesday, a councilman said the plan was dead.",
+        "On Tuesday, a councilman, speaking at the meeting, said the plan was dead.",
+        "The plan is dead, a councilman told reporters.",
+    ],
+)
+def test_a_role_after_a_time_or_with_its_own_saying_verb_is_still_unnamed(claim: str) -> None:
+    """Near misses: a fronted time (``On Tuesday,``) or a role with its own saying verb after
+    a capitalised day (``on Monday, a spokesman said``) is still an unnamed role."""
+    assert role_only(claim)
+
+
+def test_extractor_keeps_a_named_founders_appositive() -> None:
+    """End to end, ``founded in 1998 by John Smith, a doctor.`` is not dropped as
+    ``role_only``."""
+    text = "The company Acme Corp. was founded in 1998 by John Smith, a doctor."
+    extraction = RuleClaimExtractor(cache_size=0).extraction(
+        text, title="Acme hires a new engineer", published="2019-12-20")
+    assert "role_only" not in dict(extraction.dropped)
+    assert [d.claim for d in extraction.drafts] == [text]
