@@ -52,6 +52,7 @@ from shared.claims.org_names import (
     trim_lead,
     with_the,
 )
+from shared.claims.other_times import other_time
 from shared.claims.places import place_name, the_place
 from shared.claims.quoted import QUOTED_RX
 from shared.text.dates import written_date
@@ -173,7 +174,8 @@ def _owned(match: re.Match[str], sentence: str, published: date | None,
         return OrgFact(key, None, "noun_org_not_organisation")
     if cut_name(sentence, match.end("name")):
         return OrgFact(key, None, "noun_org_cut_name")
-    return _dated(key, f"{named} is owned by {owner}.", published)
+    return _dated(key, f"{named} is owned by {owner}.", sentence[: match.start()], sentence,
+                  published)
 
 
 def _appositive(match: re.Match[str], sentence: str, published: date | None,
@@ -222,7 +224,7 @@ def _appositive(match: re.Match[str], sentence: str, published: date | None,
         if not place_name(value):
             return OrgFact(key, None, "noun_org_no_place")
         return OrgFact(key, f"{named} {verb} {the_place(value)}.")
-    return _dated(key, f"{named} {verb} {value}.", published)
+    return _dated(key, f"{named} {verb} {value}.", sentence[:at], sentence, published)
 
 
 def _heads_phrase(before: str) -> bool:
@@ -274,7 +276,8 @@ def _size(match: re.Match[str], sentence: str, published: date | None,
         return OrgFact(key, None, "noun_org_not_organisation")
     count = match.group("n")
     noun = unit[:-1] if count == "1" else unit
-    return _dated(key, f"{named} has {count} {noun}.", published)
+    return _dated(key, f"{named} has {count} {noun}.", sentence[: match.start()], sentence,
+                  published)
 
 
 def counted_units(span: str) -> frozenset[str]:
@@ -283,8 +286,13 @@ def counted_units(span: str) -> frozenset[str]:
     return frozenset(_UNITS[m.group("unit")] for m in _SIZE_RX.finditer(span))
 
 
-def _dated(key: tuple[str, str], claim: str, published: date | None) -> OrgFact:
-    """A fact that changes, written ``(as of <page date>)``; none on an undated page."""
+def _dated(key: tuple[str, str], claim: str, before: str, sentence: str,
+           published: date | None) -> OrgFact:  # fmt: skip
+    """A fact that changes, written ``(as of <page date>)``; none on an undated page, nor
+    when the sentence tells it at a past time (``In 2005, Kroger-owned QFC ...``)."""
     if published is None:
         return OrgFact(key, None, "noun_org_undated")
+    past = other_time(sentence, before, published)
+    if past is not None:
+        return OrgFact(key, None, f"noun_org_{past}")
     return OrgFact(key, f"{claim[:-1]} (as of {written_date(published)}).")

@@ -31,6 +31,7 @@ from collections.abc import Iterator
 from shared.claims.abbreviations import unexpanded_abbreviation
 from shared.claims.names import person_like
 from shared.claims.noun_facts import NounFact, NounPage, NounSentence
+from shared.claims.other_times import LATE, other_time
 from shared.claims.persons import NAME_OPENERS, given_name
 from shared.claims.role_titles import (
     GENERIC,
@@ -139,7 +140,6 @@ _SHORT_END_RX = re.compile(r"\b(?:St|Mt|Ft|Dr|Jr|Sr|No|Co|Mr|Ms|Mrs|Gen|Lt|Col|S
 """A word before a sentence's stop that is an abbreviation: the sentence was cut there."""
 
 
-
 def _bare_name(name: str) -> str:
     """``name`` without a leading rank or address (``General Mark Milley`` -> ``Mark
     Milley``), when two words or more stay."""
@@ -158,7 +158,6 @@ def _person(name: str, page: NounPage, *, titled: bool = False) -> bool:
             or words[-1] in NOT_PERSON_TAIL):  # fmt: skip
         return False
     return given_name(words[0]) or name in page.persons or titled
-
 
 
 def _unknown_short_form(word: str, page: NounPage) -> bool:
@@ -243,7 +242,7 @@ def _title_facts(sentence: NounSentence, page: NounPage) -> Iterator[NounFact]:
             yield NounFact(key, None, "noun_role_listed")  # "between Trump and US Trade
             continue  # Representative X": one organisation, or a name and another's title?
         reason = _refused(sentence, page, match.start(), match.end("name"),
-                          sentence.text[: match.start()])  # fmt: skip
+                          sentence.text[: match.start()], timeless=head.lower() in TIMELESS)
         if reason is not None:
             yield NounFact(key, None, reason)
             continue
@@ -257,10 +256,10 @@ def _title_facts(sentence: NounSentence, page: NounPage) -> Iterator[NounFact]:
 
 
 def _refused(sentence: NounSentence, page: NounPage, start: int, end: int,
-             before: str) -> str | None:  # fmt: skip
+             before: str, *, timeless: bool = False) -> str | None:  # fmt: skip
     """Why the phrase at ``start``..``end`` of ``sentence`` states no fact of the page's
-    time: inside a quotation, after an ``if``, a title held at another time, or the first
-    of several names."""
+    time: inside a quotation, after an ``if``, a title held at another time (``then-``, a
+    past year, ``At the time``, a death: ``other_times``), or the first of several names."""
     if page.published is None:
         return "noun_role_undated"
     if _quoted(sentence, page, start):
@@ -270,6 +269,9 @@ def _refused(sentence: NounSentence, page: NounPage, start: int, end: int,
     if _OTHER_TIME_RX.search(before) or re.search(r"\bthen[-\u2013]", sentence.text[
             max(0, start - 12) : end]):  # fmt: skip
         return "noun_role_other_time"
+    past = other_time(sentence.text, sentence.text[:end], page.published)  # "Then Acme CEO"
+    if past is not None and not (timeless and past != LATE):  # a founder is one still
+        return f"noun_role_{past}"  # "In 2009, Apple CEO Steve Jobs ...", "the late ..."
     after = sentence.text[end:]
     listed = re.match(r"(?:['\u2019]s)?\s*(?:,|\band\b|&)\s*(?:and\s+)?([A-Z][a-z]+)\s+[A-Z]",
                       after)  # fmt: skip
@@ -356,7 +358,8 @@ def _body_facts(name: str, body: str, sentence: NounSentence, page: NounPage,
         yield NounFact(key, None, "noun_role_no_organisation")  # "the company's CEO"
         return
     start, name_end, end = at
-    reason = _refused(sentence, page, start, name_end, sentence.text[:start])
+    reason = _refused(sentence, page, start, name_end, sentence.text[:start],
+                      timeless=head.group("head").lower() in TIMELESS)
     if reason is None and _CLAUSE_RX.search(body):
         reason = "noun_role_clause"  # "a doctor at X where the patients were treated"
     if reason is None and end is not None and sentence.text[end - 1 : end] == "," and re.match(
