@@ -54,7 +54,7 @@ from shared.claims.org_names import (
 )
 from shared.claims.other_times import other_time
 from shared.claims.places import place_name, the_place
-from shared.claims.quoted import QUOTED_RX
+from shared.claims.quoted import QUOTED_RX, open_single_quote
 from shared.text.dates import written_date
 
 __all__ = ["OrgFact", "counted_units", "org_facts"]
@@ -120,7 +120,8 @@ def org_facts(sentence: str, *, published: date | None,
                  or sentence.count("\u201c") != sentence.count("\u201d"))  # fmt: skip
     for fact, at in _phrases(sentence, published, persons):
         if fact.claim is not None:
-            if odd_quote or any(a <= at < b for a, b in quoted):
+            if (odd_quote or any(a <= at < b for a, b in quoted)
+                    or open_single_quote(sentence[:at])):  # fmt: skip
                 fact = OrgFact(fact.key, None, "noun_org_quoted")
             elif _HYPOTHETICAL_RX.search(sentence):
                 fact = OrgFact(fact.key, None, "noun_org_hypothetical")

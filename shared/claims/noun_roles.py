@@ -33,6 +33,7 @@ from shared.claims.names import person_like
 from shared.claims.noun_facts import NounFact, NounPage, NounSentence
 from shared.claims.other_times import LATE, other_time
 from shared.claims.persons import NAME_OPENERS, given_name
+from shared.claims.quoted import open_single_quote
 from shared.claims.role_titles import (
     GENERIC,
     GOVERNMENT,
@@ -41,6 +42,7 @@ from shared.claims.role_titles import (
     LOWER_HEADS,
     MANY,
     NOT_PERSON_TAIL,
+    NOT_ROLES,
     PARTY,
     PORTFOLIOS,
     TIME_WORDS,
@@ -184,7 +186,7 @@ def _quoted(sentence: NounSentence, page: NounPage, at: int) -> bool:
     line_start = page.text.rfind("\n", 0, sentence.start) + 1
     before = page.text[line_start : sentence.start + at]
     curly = before.count("\u201c") - before.count("\u201d")
-    return curly > 0 or before.count('"') % 2 == 1
+    return curly > 0 or before.count('"') % 2 == 1 or open_single_quote(before)
 
 
 def _article(role: str, head: str) -> str:
@@ -337,8 +339,8 @@ def _body_facts(name: str, body: str, sentence: NounSentence, page: NounPage,
     """The role an appositive ``body`` states of ``name`` (at ``at``: the phrase's start, the
     name's end, the appositive's end when it follows the name), or why none."""
     head = _BODY_HEAD_RX.search(body) or _WORKER_RX.match(body)
-    if head is None or not _person(name, page):
-        return
+    if head is None or not _person(name, page) or head.group("head").lower() in NOT_ROLES:
+        return  # "Jane Doe, a customer at Walmart,": no role
     key = (name, _role_key(head.group("head")))
     lead = body[: head.start()]
     tail = head.group("tail")

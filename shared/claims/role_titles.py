@@ -9,8 +9,8 @@ import re
 
 from shared.claims.names import ORG_WORDS
 
-__all__ = ["GENERIC", "GOVERNMENT", "HEADS", "HONORIFICS", "LOWER_HEADS", "MANY",
-           "NOT_PERSON_TAIL", "PARTY", "PORTFOLIOS", "TIMELESS", "TIME_WORDS", "WRITTEN_OUT"]
+__all__ = ["GENERIC", "GOVERNMENT", "HEADS", "HONORIFICS", "LOWER_HEADS", "MANY", "NOT_PERSON_TAIL",
+           "NOT_ROLES", "PARTY", "PORTFOLIOS", "TIMELESS", "TIME_WORDS", "WRITTEN_OUT"]
 
 HEADS = (
     r"chief executive officer|chief operating officer|chief financial officer|"
@@ -107,3 +107,11 @@ TIME_WORDS = frozenset(
     Meanwhile However Previously Separately Also Does Do Did Is Are Was Were Will Can Could
     Should Would Has Have Had Why How What Who Where When Which""".split()  # noqa: SIM905
 )
+NOT_ROLES = frozenset(
+    """customer shopper winner loser patient visitor passenger user resident student
+    consumer buyer seller tenant subscriber viewer listener reader attendant attendee
+    participant entrant applicant claimant defendant plaintiff suspect survivor
+    follower supporter admirer believer""".split()  # noqa: SIM905
+)
+"""Nouns in ``-er``/``-ent``/``-ant`` that name what someone does or is at a place, no
+job there (``a customer at Walmart``, ``a winner at the Oscars``, ``a patient at ...``)."""

@@ -242,3 +242,27 @@ def test_a_title_written_two_ways_is_one_role() -> None:
     first = _facts("Fox News CFO Mark Kranz left on Monday.")
     second = _facts("The memo went to Fox News's chief financial officer, Mark Kranz, at once.")
     assert first[0].key == second[0].key == ("Mark Kranz", "role:chief financial")
+
+
+def test_a_role_inside_single_curly_quotes_gives_no_claim() -> None:
+    """Review 18 S2: a British page's ``\u2018...\u2019`` quotation is a quotation; an
+    apostrophe (``Powell\u2019s``) or a closed quotation before the title is none."""
+    quoted = "\u2018Federal Reserve Chairman Jerome Powell is a disaster,\u2019 he said."
+    assert _claims(quoted) == []
+    assert "noun_role_quoted" in _reasons(quoted)
+    for sentence in ("\u2018It is over,\u2019 said Federal Reserve Chairman Jerome Powell.",
+                     "The Fed\u2019s rise was defended by Federal Reserve Chairman Jerome "
+                     "Powell."):  # fmt: skip
+        assert _claims(sentence) == [
+            "Jerome Powell was the Federal Reserve Chairman (as of March 5, 2019)."]
+
+
+def test_a_customer_or_winner_at_a_place_is_no_role() -> None:
+    """Review 18 S3: ``a customer at Walmart``, ``a winner at the Oscars``, ``a patient
+    at ...`` say what someone did there, no job; an analyst or a researcher at X is one."""
+    for sentence in ("Jane Doe, a customer at Walmart, said she waited.",
+                     "Jane Doe, a winner at the Oscars, thanked her mother.",
+                     "Jane Doe, a patient at Mayo Clinic, said it."):  # fmt: skip
+        assert _claims(sentence) == []
+    assert _claims("Jane Doe, an analyst with Oanda, said it.") == [
+        "Jane Doe was an analyst with Oanda (as of March 5, 2019)."]
