@@ -184,13 +184,15 @@ def intrinsic_problems(draft: QADraft, pattern: Pattern) -> list[str]:
 def year_interval_problem(question: str, computed: Mapping[str, str]) -> str | None:
     """Why an interval in years with an end known only to its year asks a count its dates
     cannot settle, or ``None``: the difference of the years is asked from the first event's
-    year (``How many years after the birth year of X ...``), never as full years nor from
+    year (``How many years after the birth year of X ...``, ``... after the year X was
+    born``, ``the year when ...``), never as full years (any case) nor from
     the event itself (born 8 July 1974, a band founded in 1993: 18 or 19 full years)."""
     if computed.get("op") != "interval" or computed.get("unit") != "years":
         return None
     if not any(re.fullmatch(r"\d{4}", computed.get(k, "")) for k in ("a", "b")):
         return None
-    if re.search(r"\bfull years\b", question) or not re.search(r"\byear of\b", question):
+    from_year = re.search(r"\byear (?:of\b|(?:when|in which)\b|[A-Z])", question)
+    if re.search(r"\bfull\s+years\b", question, re.IGNORECASE) or not from_year:
         return ("an interval with an end known only to its year is asked as a count of "
                 "years the dates cannot settle (ask it from the first event's year)")
     return None

@@ -18,7 +18,7 @@ QAGEN_RULES_VERSION = "qagen-rules-44-temporal-calendar-years"
 """Version of qagen's rule generators (kept here so θ needs no qagen import; bump it when
 the rules change what they generate)."""
 
-JUDGE_RULES_VERSION = "judge-rules-15-interval-from-a-year"
+JUDGE_RULES_VERSION = "judge-rules-16-year-named"
 """Version of the rule judge's checks (kept here so θ needs no judge import)."""
 
 

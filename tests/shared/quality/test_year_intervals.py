@@ -44,3 +44,18 @@ def test_a_year_end_passes_only_from_a_year(a: int, b: int, middle: str) -> None
     assert year_interval_problem(f"How many years after {middle}?", computed) is not None
     named = f"How many years after the birth year of {middle}?"
     assert year_interval_problem(named, computed) is None
+
+
+def test_the_year_a_name_or_when_is_a_first_events_year() -> None:
+    """Review 18 S4: 'the year X was born' and 'the year when ...' ask from the first
+    event's year (pass); 'Full years' in any case is refused."""
+    for question in (
+        "How many years after the year Diana Arbenina was born was Nochnye Snaipery founded?",
+        "How many years after the year when Diana Arbenina was born was Nochnye Snaipery "
+        "founded?",
+    ):
+        assert year_interval_problem(question, _YEARS) is None
+    assert year_interval_problem(
+        "How many Full years after the birth year of X was Y founded?", _YEARS) is not None
+    assert year_interval_problem(
+        "How many years after the year-end was Y founded?", _YEARS) is not None
