@@ -28,9 +28,12 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from lemminflect import getAllLemmas
+
 from shared.claims.abbreviations import unexpanded_abbreviation
 from shared.claims.names import person_like
 from shared.claims.noun_facts import NounFact, NounPage, NounSentence
+from shared.claims.org_names import LEAD
 from shared.claims.other_times import LATE, other_time
 from shared.claims.persons import NAME_OPENERS, given_name
 from shared.claims.quoted import open_single_quote
@@ -181,6 +184,16 @@ def _joined_person(words: list[str], page: NounPage) -> bool:
                for i in joins for w in words[:i])  # fmt: skip
 
 
+def _listed_organisations(words: list[str], page: NounPage) -> bool:
+    """A run before a title with ``and``/``&`` that is no one name the page writes twice
+    (``Microsoft and Apple CEO``, ``Acme President and Beta CEO``): a list, not one
+    organisation (``Health and Human Services``, written again on its page)."""
+    if not any(w in ("and", "&") for w in words):
+        return False
+    run = " ".join(words)
+    return len(re.findall(rf"(?<![\w-]){re.escape(run)}(?![\w-])", page.text)) < 2
+
+
 def _quoted(sentence: NounSentence, page: NounPage, at: int) -> bool:
     """Offset ``at`` of the sentence lies inside a quotation opened on its paragraph."""
     line_start = page.text.rfind("\n", 0, sentence.start) + 1
@@ -214,9 +227,11 @@ def _title_facts(sentence: NounSentence, page: NounPage) -> Iterator[NounFact]:
         name, head = match.group("name").removesuffix("'s").removesuffix("\u2019s"), \
             match.group("head")
         words = match.group("pre").split()
-        while words and (words[0] in NAME_OPENERS or words[0] in TIME_WORDS
-                         or words[0] in ("of", "and", "for", "&")):  # fmt: skip
-            words = words[1:]  # "When Afghan President ...": the clause's word, no title's
+        while words and (words[0] in NAME_OPENERS or words[0] in TIME_WORDS or words[0] in LEAD
+                         or words[0] in ("of", "and", "for", "&", "Neither", "Either")
+                         or (words[0].endswith("ly")
+                             and "ADV" in getAllLemmas(words[0].lower()))):  # fmt: skip
+            words = words[1:]  # "When Afghan President ...", "Both Acme CEO", "Newly Acme CEO"
         before = sentence.text[: match.start()].split()
         qualifier = before[-1].lower() if before and before[-1] in _QUALIFIERS else ""
         if words and words[0].lower() in _QUALIFIERS:
@@ -240,7 +255,7 @@ def _title_facts(sentence: NounSentence, page: NounPage) -> Iterator[NounFact]:
         if len(org) == 1 and _unknown_short_form(org[0], page):
             yield NounFact(key, None, "noun_role_abbreviation")  # "UD President": which UD?
             continue
-        if _joined_person(words, page):
+        if _joined_person(words, page) or _listed_organisations(words, page):
             yield NounFact(key, None, "noun_role_listed")  # "between Trump and US Trade
             continue  # Representative X": one organisation, or a name and another's title?
         reason = _refused(sentence, page, match.start(), match.end("name"),

@@ -266,3 +266,20 @@ def test_a_customer_or_winner_at_a_place_is_no_role() -> None:
         assert _claims(sentence) == []
     assert _claims("Jane Doe, an analyst with Oanda, said it.") == [
         "Jane Doe was an analyst with Oanda (as of March 5, 2019)."]
+
+
+def test_a_list_of_organisations_or_an_opening_word_is_no_organisation() -> None:
+    """Review 18 S1: ``Microsoft and Apple CEO``, ``Acme President and Beta CEO`` are lists
+    (``noun_role_listed``); ``Both``/``Neither``/``Newly`` open the sentence, no name's word;
+    ``Procter & Gamble`` written twice on its page is one name."""
+    for sentence in ("Executives from Microsoft and Apple CEO Tim Cook attended the dinner.",
+                     "Goldman Sachs and JPMorgan Chief Economist Jan Hatzius spoke.",
+                     "Acme President and Beta CEO Jane Doe said sales rose."):  # fmt: skip
+        assert _claims(sentence) == []
+        assert "noun_role_listed" in _reasons(sentence)
+    for opener in ("Both", "Neither", "Newly"):
+        assert "John Smith was the Acme CEO (as of March 5, 2019)." in _claims(
+            f"{opener} Acme CEO John Smith said it.")
+    pg = "Shares of Procter & Gamble rose."
+    assert _claims("Procter & Gamble CEO David Taylor said it.", page=pg) == [
+        "David Taylor was the Procter & Gamble CEO (as of March 5, 2019)."]
