@@ -26,7 +26,7 @@ from lemminflect import getAllLemmas
 from shared.claims.localities import demonym
 from shared.claims.quoted import QUOTED_RX
 
-__all__ = ["BARE_NICKNAME", "nickname_named"]
+__all__ = ["BARE_NICKNAME", "nickname_named", "plural_noun"]
 
 BARE_NICKNAME = "bare_nickname"
 """The drop reason of a claim whose team, band or party is a nickname the page does not
@@ -53,7 +53,7 @@ _FRONTED_RX = re.compile(r"(?:[A-Z][^,]{0,60},\s+)?")
 """What may come before a claim's subject: nothing, or a fronted phrase (``On Tuesday,``)."""
 
 
-def _plural_noun(word: str) -> bool:
+def plural_noun(word: str) -> bool:
     """``word`` (``Panthers``) is the plural of a common English noun (``panther``)."""
     lemmas = getAllLemmas(word.lower()).get("NOUN", ())
     return bool(lemmas) and word.lower() not in lemmas
@@ -132,7 +132,7 @@ def nickname_named(claim: str, title: str | None, text: str) -> str | None:
     for match in _NICKNAME_RX.finditer(claim):
         word = match.group("word")
         inside = any(a <= match.start() < b for a, b in quoted)
-        if inside or not _plural_noun(word) or _titled(word, title or "", text):
+        if inside or not plural_noun(word) or _titled(word, title or "", text):
             continue
         if any(lemma in _PARTIES for lemma in getAllLemmas(word.lower()).get("NOUN", ())):
             continue  # "The Democrats": a party's whole name, never "The House Democrats"

@@ -31,6 +31,7 @@ import re
 from datetime import date
 
 from shared.claims.localities import demonym
+from shared.claims.nicknames import plural_noun
 from shared.claims.noun_kinds import kind_phrases
 from shared.claims.org_names import (
     GENERIC,
@@ -154,8 +155,10 @@ def _based(match: re.Match[str], sentence: str, persons: frozenset[str]) -> OrgF
     if place is None or not place_name(place):
         return OrgFact(key, None, "noun_org_no_place")  # "cloud-based", "Windows-based"
     named = organisation(name, match.group("desc"), persons, the=bool(match.group("the")))
-    if named is None or modifier(sentence, match.end("name")):
-        return OrgFact(key, None, "noun_org_not_organisation")  # "London-based artist Jane Doe"
+    if named is None or modifier(sentence, match.end("name")) or (
+            len(name.split()) == 1 and plural_noun(name)):  # fmt: skip
+        return OrgFact(key, None, "noun_org_not_organisation")  # "London-based artist Jane
+        # Doe"; "the Toronto-based Raptors": a team's nickname, no organisation's name
     if cut_name(sentence, match.end("name")):
         return OrgFact(key, None, "noun_org_cut_name")  # "label Now or Never Records"
     verb = "headquartered" if match.group("how") == "headquartered" else "based"

@@ -247,3 +247,15 @@ def test_a_name_going_on_in_another_language_or_after_a_based_word_is_cut_right(
                    "publishing company.", None) == [
         "Crain Communications is based in Detroit.",
         "Crain Communications is a privately held publishing company."]
+
+
+def test_a_team_nickname_is_no_based_organisation() -> None:
+    """Review 18 S7: ``the Florida-based Panthers`` names a team by its plural nickname,
+    no organisation (no ``Panthers is based in Florida.``); a company's one-word name and a
+    many-word museum keep their claims."""
+    for sentence in ("The Florida-based Panthers won.", "The Miami-based Dolphins won."):
+        facts = org_facts(sentence, published=date(2019, 3, 5))
+        assert [f.reason for f in facts] == ["noun_org_not_organisation"]
+    assert [f.claim for f in org_facts("The China-based Huawei sold phones.",
+                                       published=date(2019, 3, 5))] == [
+        "Huawei is based in China."]  # fmt: skip
