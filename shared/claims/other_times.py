@@ -16,6 +16,8 @@ from __future__ import annotations
 import re
 from datetime import date
 
+from shared.claims.quoted import QUOTED_RX
+
 __all__ = ["AT_DEATH", "LATE", "OTHER_TIME", "other_time"]
 
 OTHER_TIME = "other_time"
@@ -28,6 +30,10 @@ wording for a lasting one (a founder)."""
 
 _YEAR_RX = re.compile(r"(?<![\w$.,\u2013-])(1[6-9]\d\d|20\d\d)(?![\w\u2013-]|[.,]\d)")
 """A year written alone (not ``2018-19``, ``$2019``, ``2,019``)."""
+_ADDRESS_RX = re.compile(r"\s+(?:[A-Z][\w'-]*\s+){1,3}(?:Drive|Dr\.|Street|St\.|Avenue|Ave\.|"
+                         r"Road|Rd\.|Lane|Ln\.|Boulevard|Blvd\.|Way|Court|Ct\.|Place|Circle|"
+                         r"Highway|Parkway|Terrace)(?!\w)")  # fmt: skip
+"""What follows a house number (``1909 Jolinda Drive``): no year."""
 _AT_THE_TIME_RX = re.compile(r"\b(?:at\s+the\s+time|at\s+that\s+time|back\s+then|in\s+those\s+"
                              r"days)\b", re.IGNORECASE)  # fmt: skip
 """Words anywhere in the sentence that point to a past time (``At the time,``, ``Acme's CEO
@@ -51,6 +57,8 @@ def other_time(sentence: str, before: str, published: date) -> str | None:
         return AT_DEATH
     if _THEN_RX.search(before) or _AT_THE_TIME_RX.search(sentence):
         return OTHER_TIME
-    if any(int(m.group(1)) < published.year for m in _YEAR_RX.finditer(sentence)):
+    told = QUOTED_RX.sub(" ", sentence)  # a year a speaker says dates their words only
+    if any(int(m.group(1)) < published.year and not _ADDRESS_RX.match(told, m.end())
+           for m in _YEAR_RX.finditer(told)):  # fmt: skip
         return OTHER_TIME
     return None

@@ -89,3 +89,15 @@ def test_extractor_writes_no_page_dated_role_of_a_past_year() -> None:
     extraction = RuleClaimExtractor(cache_size=0).extraction(
         text, title="Apple unveils a new phone", published="2019-03-05")
     assert not any("as of March 5, 2019" in d.claim for d in extraction.drafts)
+
+
+def test_a_quoted_year_or_a_house_number_is_no_past_time() -> None:
+    """Near misses from the news pages: a year inside the speaker's quotation (``"2019 is
+    not as strong as 2018," InfoNation President Dan McDowell said``) and a house number
+    (``of 1909 Jolinda Drive``) place no role or age in the past."""
+    quoted = ("\u201cSales are weak,\u201d InfoNation President Dan McDowell said, adding, "
+              "\u201c2019 is just not as strong as 2018.\u201d")  # fmt: skip
+    assert other_time(quoted, quoted, DAY) is None
+    address = "Officers stopped a car driven by Jonathan P. Blair, 29, of 1909 Jolinda Drive."
+    assert other_time(address, address, DAY) is None
+    assert other_time("He joined in 2018.", "", DAY) == "other_time"
