@@ -120,6 +120,7 @@ from shared.claims.table_rows import table_row
 from shared.claims.teasers import off_article
 from shared.claims.timed_states import anchor_state
 from shared.claims.title_names import prefixed_title, title_name, undated_name, whole_short_names
+from shared.claims.undated_figures import UNDATED_FIGURE, dated_figure
 from shared.claims.version import CLAIMS_RULES_VERSION
 from shared.claims.wellformed import written_reason
 from shared.claims.year_choice import AMBIGUOUS_YEAR, ambiguous_year
@@ -324,6 +325,11 @@ class RuleClaimExtractor:
                 if gate is not None:
                     dropped[gate] += 1  # "as mentioned earlier", "during the crisis", "Marco"
                     continue
+                figure = dated_figure(claim, sentence.text, dated=stated)  # "$651 million":
+                if figure is None:  # which year's? an appropriation or revenue changes yearly
+                    dropped[UNDATED_FIGURE] += 1
+                    continue
+                claim = figure
                 if market_move(claim):  # "Japan's Nikkei 225 declined 0.3%": in which
                     claim = session_dated(claim, sentence.text,  # session? the one named
                                           market_paragraphs(clean.text, sentence.start),
