@@ -65,7 +65,11 @@ _NOT_NEXT = (r"(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Ja
              r"February|March|April|May|June|July|August|September|October|November|"
              r"December)\b)")
 """A day or a month goes on no name (``Albany Medical Center on Monday``)."""
-NAME = (rf"{NAME_WORD}(?:\s+(?:{_JOIN}\s+)?{_NOT_NEXT}{NAME_WORD}){{0,6}}"
+_FOREIGN = r"(?:pour|les|des|de|du|la|le|et|f\u00fcr|und|van|von|di|da|do|dos|y|del)"
+"""Connector words of a name in its own language (``Action pour les Enfants``, ``Verein f\u00fcr
+Kunst und Kultur``): between capitalised words they go on the name."""
+_JOINS = rf"(?:{_JOIN}\s+|(?:{_FOREIGN}\s+){{1,2}})"
+NAME = (rf"{NAME_WORD}(?:\s+{_JOINS}?{_NOT_NEXT}{NAME_WORD}){{0,6}}"
          r"(?:,?\s+(?:Inc|Corp|Co|Ltd|LLC|plc|SE|AG|SA|NV|Group)\b\.?)?")  # fmt: skip
 """A proper name: capitalised words, joined by ``of``/``and``/``for`` (``Bank of America``),
 with a company's legal suffix (``Coty Inc.``, ``Apple, Inc.``)."""
@@ -148,7 +152,8 @@ _ABBREVIATED = frozenset({"St.", "Mt.", "Ft.", "Inc.", "Corp.", "Co.", "Ltd.", "
 def cut_name(sentence: str, end: int) -> bool:
     """The name ending at ``end`` goes on past a lower-case joiner the name pattern does not
     take (``Now or Never Records``, ``Cats in the Cradle Inc.``): read, it would be cut."""
-    return re.match(r"\s+(?:or|in|at|to|by|with|a|an)\s+[A-Z]", sentence[end:]) is not None
+    return re.match(rf"\s+(?:(?:or|in|at|to|by|with|a|an)|(?:{_FOREIGN}\s+)*{_FOREIGN})\s+[A-Z]",
+                    sentence[end:]) is not None  # or a foreign run the pattern did not take
 
 
 def possessive_name(name: str) -> bool:

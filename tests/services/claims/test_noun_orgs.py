@@ -259,3 +259,25 @@ def test_a_team_nickname_is_no_based_organisation() -> None:
     assert [f.claim for f in org_facts("The China-based Huawei sold phones.",
                                        published=date(2019, 3, 5))] == [
         "Huawei is based in China."]  # fmt: skip
+
+
+def test_a_name_going_on_past_a_foreign_connector_is_taken_whole() -> None:
+    """'Action pour les Enfants', 'Verein für Kunst und Kultur': lowercase connector words
+    between capitalised words are one name, never cut to its first word ('Action')."""
+    assert _claims("The children were rescued, according to the Cambodia-based group "
+                   "Action pour les Enfants.") == [
+        "Action pour les Enfants is based in Cambodia."]
+    assert _claims("It was run by the Berlin-based group Verein für Kunst und Kultur.") == [
+        "Verein für Kunst und Kultur is based in Berlin."]
+    assert _claims("The Paris-based bank Banque de France said rates rose.") == [
+        "Banque de France is based in Paris."]
+
+
+def test_a_name_before_an_english_lowercase_word_is_not_lengthened() -> None:
+    """Near misses: an English word after the name ends it ('Acme in Europe' is still a cut
+    name; 'Amazon said' stays 'Amazon'); a connector before a lowercase word joins nothing."""
+    assert _reasons("The London-based group Acme in Europe said so.") == ["noun_org_cut_name"]
+    assert _claims("The Seattle-based retailer Amazon said profits rose.") == [
+        "Amazon is based in Seattle."]
+    assert _claims("The Lyon-based group Acme and its rivals said so.") == [
+        "Acme is based in Lyon."]
