@@ -123,6 +123,7 @@ from shared.claims.title_names import prefixed_title, title_name, undated_name, 
 from shared.claims.undated_figures import UNDATED_FIGURE, dated_figure
 from shared.claims.version import CLAIMS_RULES_VERSION
 from shared.claims.wellformed import written_reason
+from shared.claims.work_titles import titled_work
 from shared.claims.year_choice import AMBIGUOUS_YEAR, ambiguous_year
 from shared.llm.replies import ClaimDraft
 from shared.text.english import english_prose
@@ -372,6 +373,8 @@ class RuleClaimExtractor:
                 if unshown is not None:
                     dropped[unshown] += 1  # the positive test: it cannot show it stands alone
                     continue
+                if not stated:  # "Applause was released" under "Applause (Lady Gaga song)":
+                    anchored = titled_work(anchored, title)  # Lady Gaga's song Applause
                 if sections.missing(sentence.start, anchored):
                     dropped[HEADING_TOPIC] += 1  # "Kristen Stewart plays" under "Personal Shopper"
                     continue

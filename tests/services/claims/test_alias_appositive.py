@@ -19,7 +19,9 @@ def test_a_names_alias_is_cut_not_split_off_to_the_subject() -> None:
     claims = [d.claim for d in drafts]
     assert claims == [
         "Edward is an EP from London singer-songwriter Emma-Lee Moss.",
-        "Edward was released on August 10, 2009 on UK indie label Close Harbour Records.",
+        # "(EP)" disambiguates the bare title: the kind is written (work_titles)
+        "The EP Edward was released on August 10, 2009 on UK indie label Close Harbour "
+        "Records.",
     ]
 
 

@@ -288,8 +288,8 @@ async def test_the_extractor_splits_roles_and_drops_several_results() -> None:
             "6-3 victory over Daniel Galan, ended the tie.")  # fmt: skip
     extraction = RuleClaimExtractor().extraction(text, title="Hard Sell (film)")
     claims = [draft.claim for draft in extraction.drafts]
-    assert "Hard Sell was written by Sean Nalaboff." in claims
-    assert "Hard Sell was directed by Sean Nalaboff." in claims
+    assert "The film Hard Sell was written by Sean Nalaboff." in claims  # (film): work_titles
+    assert "The film Hard Sell was directed by Sean Nalaboff." in claims
     assert any(c.endswith("diagnosed with high cholesterol in 2018.") for c in claims)
     assert not any("6-4" in claim for claim in claims)
     assert dict(extraction.dropped).get("multi_result", 0) + dict(extraction.dropped).get(
