@@ -44,7 +44,7 @@ from __future__ import annotations
 
 import re
 
-from shared.claims.renamed import renamed_description
+from shared.claims.renamed import lengthened_name, renamed_description
 from shared.claims.verbs import is_finite_verb
 from shared.text.dates import MONTH_ANY
 
@@ -235,7 +235,7 @@ def pointing_reason(claim: str, span: str = "") -> str | None:
         return "subject_repeated"
     if span and _lost_hedge(claim, span):
         return "lost_hedge"
-    if span and renamed_description(claim, span):
+    if span and (renamed_description(claim, span) or lengthened_name(claim, span)):
         return "renamed_description"  # "the Acme group" written "the Acme Norway group"
     return None
 
