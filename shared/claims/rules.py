@@ -114,6 +114,7 @@ from shared.claims.running import carried, dropped_referent
 from shared.claims.sentence_furniture import furniture_reason, titled_definition
 from shared.claims.sessions import market_move, market_paragraphs, session_dated
 from shared.claims.speech import reported_sentences
+from shared.claims.stamps import leading_stamp, without_stamp
 from shared.claims.standalone import person_names, standalone_reason, tidy
 from shared.claims.surnames import complete_names
 from shared.claims.table_rows import table_row
@@ -281,6 +282,12 @@ class RuleClaimExtractor:
                 previous = dropped_referent(rewriter, previous, sentence.text)
                 mentions.add(sentence.text)
                 continue
+            if row is None and leading_stamp(body):  # "07.49 Acme boss ...": live-blog furniture
+                if published is None:
+                    dropped["undated_stamp"] += 1  # the stamp's day cannot be known
+                    mentions.add(sentence.text)
+                    continue
+                body = without_stamp(body)
             rewrite = rewriter.resolve(clean_claim(body), previous=previous, at=sentence.start)
             previous = carried(rewriter, previous, rewrite.referent, sentence.text)  # "she said"
             seen_before = Mentions(set(mentions.words))
