@@ -25,6 +25,7 @@ from services.qagen.name_match import (
 from services.qagen.namesakes import namesakes_of
 from services.qagen.self_titled import self_titled
 from services.qagen.shared_names import (
+    as_person,
     named_by,
     narrow_disambiguator,
     qualified_names,
@@ -305,7 +306,8 @@ class FactIndex:
             doc_id, bare, qualifier = next(iter(found))
             if fact.doc_id != doc_id:
                 subject = f"{bare} ({qualifier})"
-                self.qualified.setdefault(subject, (bare, f"the {qualifier} {bare}"))
+                phrase = f"the {as_person(qualifier)} {bare}"
+                self.qualified.setdefault(subject, (bare, phrase))
                 self.facts[at] = dataclasses.replace(fact, subject=subject)
                 self.skips["fact: a work another page names asked as its page's subject"] += 1
 
@@ -316,7 +318,7 @@ class FactIndex:
         role = roles.get(fact.subject)
         if role:
             subject = f"{fact.subject} ({role})"
-            self.qualified[subject] = (fact.subject, f"the {role} {fact.subject}")
+            self.qualified[subject] = (fact.subject, f"the {as_person(role)} {fact.subject}")
             fact = dataclasses.replace(fact, subject=subject)
         if isinstance(fact.value, EntityValue) and name_key(fact.value.name) in makers:
             fact = dataclasses.replace(fact, value=EntityValue(makers[name_key(fact.value.name)]))
@@ -328,7 +330,7 @@ class FactIndex:
         Copley`` and answered ``William Copley``."""
         bare = fact.subject.removeprefix("the ")
         subject = f"{bare} ({qualifier})"
-        self.qualified[subject] = (fact.subject, f"the {qualifier} {bare}")
+        self.qualified[subject] = (fact.subject, f"the {as_person(qualifier)} {bare}")
         return dataclasses.replace(fact, subject=subject)
 
     def phrased(self, draft: QADraft) -> QADraft:

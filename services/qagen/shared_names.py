@@ -19,6 +19,7 @@ from shared.facts.relations import PERSON_NOUNS, kind_of
 from shared.messages.claims import ClaimBucket
 
 __all__ = [
+    "as_person",
     "named_by",
     "narrow_disambiguator",
     "qualified_names",
@@ -46,6 +47,39 @@ def title_qualifier(title: str) -> str:
 
 
 _AGENT_ENDINGS = ("er", "or", "ist", "ian", "ess", "ee")
+
+# a sport or field a title gives as its person's disambiguator (``David Watkins (rugby
+# union)``), written with its person noun: "the rugby union David Watkins" is no English
+_FIELD_PEOPLE = {
+    "football": "footballer",
+    "association football": "footballer",
+    "soccer": "footballer",
+    "cricket": "cricketer",
+    "golf": "golfer",
+    "boxing": "boxer",
+    "wrestling": "wrestler",
+    "cycling": "cyclist",
+    "athletics": "athlete",
+    "politics": "politician",
+}
+_FIELD_PLAYED = re.compile(
+    r"(?:(?:[A-Z][a-z]+ )*)(?:rugby(?: union| league| sevens)?|baseball|basketball|"
+    r"(?:ice |field )?hockey|tennis|(?:American|Australian rules|Gaelic|Canadian) football|"
+    r"snooker|darts|chess|volleyball|handball|netball|lacrosse|softball|squash|badminton)")
+
+
+def as_person(qualifier: str) -> str:
+    """A title's disambiguator as the words before a person's name: a field or sport with
+    its person noun (``rugby`` -> ``rugby player``, ``rugby union`` -> ``rugby union
+    player``, ``football`` -> ``footballer``, ``cricket`` -> ``cricketer``, ``baseball`` ->
+    ``baseball player``); anything else (``politician``, ``South Australian politician``,
+    ``Andy Williams album``) as it is."""
+    if _FIELD_PLAYED.fullmatch(qualifier):
+        return f"{qualifier} player"
+    for field, person in sorted(_FIELD_PEOPLE.items(), key=lambda p: -len(p[0])):
+        if qualifier == field or qualifier.endswith(f" {field}"):
+            return f"{qualifier.removesuffix(field)}{person}"
+    return qualifier
 
 
 def _person_noun(role: str) -> bool:

@@ -226,3 +226,39 @@ def test_a_qualified_name_inside_the_other_option_is_not_compared() -> None:
     assert any("Ana Vidal" in q for q in asked), asked
     assert not [q for q in asked if "Ortega Ruiz" in q and "painter" in q], asked
     assert gen.skips["comparison: one name holds the other"] >= 1
+
+
+def test_a_title_field_with_no_lead_noun_is_asked_with_its_person_noun() -> None:
+    """``David Watkins (rugby)`` whose lead says no role is asked as ``the rugby player David
+    Watkins``, never ``the rugby David Watkins``."""
+    from tests.services.qagen.films import bucket
+
+    docs = [
+        bucket(1, "David Watkins (rugby)", ["David Watkins (born 5 March 1942) played for "
+                                            "Newport and Salford."]),
+        bucket(2, "Colin Cowdrey (cricket)", ["Colin Cowdrey (born 24 December 1932) played "
+                                              "for Kent."]),
+    ]  # fmt: skip
+    drafts = RuleQAGenerator().generate_sync(docs, pattern="comparison", n_pairs=10, seed=0)
+    asked = [d.question for d in drafts if "David Watkins" in d.question]
+    assert asked and all("the rugby player David Watkins" in q for q in asked), asked
+    assert all("the cricketer Colin Cowdrey" in q for q in asked), asked
+
+
+def test_a_field_disambiguator_reads_with_its_person_noun() -> None:
+    """A sport or field becomes its player (rugby union -> rugby union player, football ->
+    footballer); a person noun, a place with a role and a work's kind are left as they are."""
+    from services.qagen.shared_names import as_person
+
+    assert as_person("rugby") == "rugby player"
+    assert as_person("rugby union") == "rugby union player"
+    assert as_person("rugby league") == "rugby league player"
+    assert as_person("football") == "footballer"
+    assert as_person("association football") == "footballer"
+    assert as_person("American football") == "American football player"
+    assert as_person("cricket") == "cricketer"
+    assert as_person("baseball") == "baseball player"
+    # near misses: already a person, a role with a place, a work's kind, a field with no noun
+    for kept in ("politician", "footballer", "Welsh rugby union player",
+                 "South Australian politician", "Andy Williams album", "radio"):  # fmt: skip
+        assert as_person(kept) == kept
