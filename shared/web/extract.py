@@ -193,11 +193,32 @@ def _joined(blocks: Iterator[tuple[str, bool]]) -> Iterator[str]:
         yield held
 
 
+_COMMENTS_HEADING = re.compile(
+    r"(?:\d+\s+)?(?:(?:visitor|reader|readers'?|user)s?\s+)?comments?(?:\s*\(\d+\))?\s*:?"
+    r"|(?:add|leave|post|write|submit)\s+(?:a|your)\s+comment\s*[:.!]?"
+    r"|comments?\s+(?:are|is)\s+closed\.?|join the discussion\s*[:.!]?",
+    re.IGNORECASE,
+)
+"""A block that is wholly the heading of the page's reader-comment section ("Visitor
+comments", "Reader Comments (2)", "2 Comments", "Add your comment"): commenters' posts
+follow it, never the article's text."""
+
+
+def _before_comments(blocks: Iterator[tuple[str, bool]]) -> Iterator[tuple[str, bool]]:
+    """The blocks up to a reader-comment section's heading (not the first block), counted
+    as ``comments_section`` when one is cut."""
+    for index, (block, head) in enumerate(blocks):
+        if index and _COMMENTS_HEADING.fullmatch(block.strip()):
+            EXTRACT_PRUNED_TOTAL.labels(reason="comments_section").inc()
+            return
+        yield block, head
+
+
 def _render(body: Any) -> str:
     if body is None:
         return ""
     blocks = ((block, child.tag == "head") for child in body for block in _rendered(child))
-    return "\n\n".join(_joined(blocks))
+    return "\n\n".join(_joined(_before_comments(blocks)))
 
 
 def _quoted_ranges(body: Any, text: str) -> tuple[tuple[int, int], ...]:
