@@ -23,6 +23,8 @@ from services.qagen.fact_index import (
     same_entity,
 )
 from services.qagen.name_match import numbered_line, sequel_pair
+from services.qagen.other_pages import REASON as OTHER_PAGE
+from services.qagen.other_pages import another_document_holds
 from shared.facts import (
     RELATIONS,
     DateValue,
@@ -248,6 +250,9 @@ def comparisons(index: FactIndex, rand: random.Random) -> Iterator[QADraft]:
         if index.one_document_holds((a, b), asked) is not None:
             skips["comparison: one document names the subjects and states the values"] += 1
             continue
+        if another_document_holds(index, (a, b), asked) is not None:
+            skips[f"comparison: {OTHER_PAGE}"] += 1  # a trilogy page giving both years
+            continue
         relation = RELATIONS[a.relation]
         first, second = (a, b) if rand.random() < 0.5 else (b, a)
         if isinstance(a.value, DateValue) and isinstance(b.value, DateValue):
@@ -352,6 +357,9 @@ def lifespans(index: FactIndex, rand: random.Random) -> Iterator[QADraft]:
             continue
         if index.one_document_holds((*x[:2], *y[:2])) is not None:
             skips["comparison: one document names the subjects and states the values"] += 1
+            continue
+        if another_document_holds(index, (*x[:2], *y[:2])) is not None:
+            skips[f"comparison: {OTHER_PAGE}"] += 1
             continue
         if x[2][0] > y[2][1]:
             winner = x

@@ -183,6 +183,8 @@ class FactIndex:
     """``one_document_holds`` by its facts' documents, subjects, values and precisions: the
     templates ask it again for every pair and triple a fact is in."""
     _kin: dict[tuple[int, str, bool], bool] = field(default_factory=dict)
+    paragraphs: dict[int, list[str]] = field(default_factory=dict)
+    """Each document's paragraphs, as ``other_pages`` reads them (filled on first use)."""
 
     @classmethod
     def build(

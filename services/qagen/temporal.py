@@ -25,6 +25,8 @@ from lemminflect import getAllLemmas
 from services.qagen.comparison import ERA_YEARS
 from services.qagen.drafting import clause, draft, entity_key, fact_pairs, nominal, shown_value
 from services.qagen.fact_index import FactIndex, name_key, same_entity
+from services.qagen.other_pages import REASON as OTHER_PAGE
+from services.qagen.other_pages import another_document_holds
 from services.qagen.temporal_links import by_page_name, linked, unsure_event
 from shared.facts import DateValue, Fact, elapsed, order
 from shared.facts.elapsed import answer_precisions
@@ -303,6 +305,10 @@ def intervals(index: FactIndex, rand: random.Random) -> Iterator[QADraft]:
                for pair in asked):  # fmt: skip
             # "A's assassination in 1990" on B's page beside B's own death: one page answers
             skips["temporal: one document names the subjects and states the values"] += 1
+            continue
+        if any(another_document_holds(index, (early, late), pair) is not None
+               for pair in asked):  # fmt: skip
+            skips[f"temporal: {OTHER_PAGE}"] += 1  # a series page giving both years
             continue
         in_years = early.value.precision == late.value.precision == "year"
         start = (year_named(mid_sentence(early)) if in_years
