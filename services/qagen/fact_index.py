@@ -46,7 +46,11 @@ from shared.facts.relations import DEMONYMS
 from shared.llm.replies import QADraft
 from shared.messages.claims import ClaimBucket
 from shared.metrics.normalize import normalize_answer
-from shared.quality.phrasing import close_appositives, normalise_date_phrasing
+from shared.quality.phrasing import (
+    bracketed_appositive,
+    close_appositives,
+    normalise_date_phrasing,
+)
 
 __all__ = [
     "FactIndex",
@@ -370,6 +374,12 @@ class FactIndex:
             if normalize_answer(answer) == normalize_answer(legal):
                 answer, aliases = known, [*aliases, legal]
             steps = [step.replace(legal, known) for step in steps]
+        for name in self._appositives(draft):  # "Frederick I, Holy Roman Emperor or X?"
+            written = bracketed_appositive(question, name)
+            if written != name and name in question:
+                question = question.replace(name, written)
+                if normalize_answer(answer) == normalize_answer(name):
+                    answer, aliases = written, [*aliases, name]
         question = close_appositives(normalise_date_phrasing(question), self._appositives(draft))
         if question == draft.question and answer == draft.answer:
             return draft

@@ -12,7 +12,12 @@ import re
 
 from shared.text.dates import MONTH_ANY
 
-__all__ = ["close_appositives", "date_phrasing_problem", "normalise_date_phrasing"]
+__all__ = [
+    "bracketed_appositive",
+    "close_appositives",
+    "date_phrasing_problem",
+    "normalise_date_phrasing",
+]
 
 _DAY = r"(?:[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?"
 _IN_DAY = re.compile(
@@ -51,6 +56,16 @@ def normalise_date_phrasing(text: str) -> str:
         return ("In " if m.group("prep")[0].isupper() else "in ") + m.group("date")
 
     return _ON_COARSE.sub(in_, _IN_DAY.sub(on, text))
+
+
+def bracketed_appositive(question: str, name: str) -> str:
+    """The name as a choice question writes it: in ``..., A or B?`` a name with an appositive
+    (``Frederick I, Holy Roman Emperor``) reads as two options, so it is ``Frederick I
+    (Holy Roman Emperor)``; outside a choice (no ``or``) or without a comma, as it is."""
+    head, comma, tail = name.partition(", ")
+    if not comma or not head or not tail or re.search(r"\bor\b", question) is None:
+        return name
+    return f"{head} ({tail})"
 
 
 def close_appositives(question: str, names: list[str]) -> str:

@@ -262,3 +262,33 @@ def test_a_field_disambiguator_reads_with_its_person_noun() -> None:
     for kept in ("politician", "footballer", "Welsh rugby union player",
                  "South Australian politician", "Andy Williams album", "radio"):  # fmt: skip
         assert as_person(kept) == kept
+
+
+def test_a_titled_name_in_a_choice_is_not_read_as_a_list() -> None:
+    """``Frederick I, Holy Roman Emperor`` as an option of ``A or B?`` is written ``Frederick
+    I (Holy Roman Emperor)``, answered so, with the title as written an alias."""
+    from tests.services.qagen.films import bucket
+
+    docs = [
+        bucket(1, "Frederick I, Holy Roman Emperor", ["Frederick I, Holy Roman Emperor (born "
+                                                      "1122) was a German ruler."]),
+        bucket(2, "Henry the Lion", ["Henry the Lion (born 1129) was a German ruler."]),
+    ]  # fmt: skip
+    drafts = RuleQAGenerator().generate_sync(docs, pattern="comparison", n_pairs=10, seed=0)
+    asked = [d for d in drafts if "Frederick I" in d.question]
+    assert asked and all("Frederick I (Holy Roman Emperor)" in d.question for d in asked)
+    assert all(", Holy Roman Emperor" not in d.question for d in asked)
+    assert asked[0].answer == "Frederick I (Holy Roman Emperor)"
+    assert "Frederick I, Holy Roman Emperor" in asked[0].computed["aliases"]
+
+
+def test_an_appositive_is_bracketed_only_in_a_choice() -> None:
+    """Near misses: a question with no ``or`` and a name without a comma keep the name."""
+    from shared.quality.phrasing import bracketed_appositive
+
+    name = "Frederick I, Holy Roman Emperor"
+    assert bracketed_appositive("Who was born first, X or Y?", name) == (
+        "Frederick I (Holy Roman Emperor)")
+    assert bracketed_appositive("How many years after X was Y born?", name) == name
+    assert bracketed_appositive("Who was born first, X or Y?", "Henry the Lion") == (
+        "Henry the Lion")
