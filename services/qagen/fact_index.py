@@ -375,11 +375,14 @@ class FactIndex:
                 answer, aliases = known, [*aliases, legal]
             steps = [step.replace(legal, known) for step in steps]
         for name in self._appositives(draft):  # "Frederick I, Holy Roman Emperor or X?"
+            if not any(f.subject == name and f.kind == "person" for f in self.facts):
+                continue  # a work's title ("Crouching Tiger, Hidden Dragon") is one name
             written = bracketed_appositive(question, name)
-            if written != name and name in question:
-                question = question.replace(name, written)
+            if written != question:
+                question = written
                 if normalize_answer(answer) == normalize_answer(name):
-                    answer, aliases = written, [*aliases, name]
+                    head, _, tail = name.partition(", ")
+                    answer, aliases = f"{head} ({tail})", [*aliases, name]
         question = close_appositives(normalise_date_phrasing(question), self._appositives(draft))
         if question == draft.question and answer == draft.answer:
             return draft

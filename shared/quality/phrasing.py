@@ -59,13 +59,19 @@ def normalise_date_phrasing(text: str) -> str:
 
 
 def bracketed_appositive(question: str, name: str) -> str:
-    """The name as a choice question writes it: in ``..., A or B?`` a name with an appositive
-    (``Frederick I, Holy Roman Emperor``) reads as two options, so it is ``Frederick I
-    (Holy Roman Emperor)``; outside a choice (no ``or``) or without a comma, as it is."""
+    """The question with ``name`` bracketed where it stands as an option of a choice
+    (``..., A or B?``, ``...: A, B or C?``): a name with an appositive (``Frederick I, Holy
+    Roman Emperor``) reads there as two options, so it is ``Frederick I (Holy Roman
+    Emperor)``; a name inside an option (``the author of Gate of Ivory, Gate of Horn or
+    ...``), outside a choice or without a comma is left."""
     head, comma, tail = name.partition(", ")
-    if not comma or not head or not tail or re.search(r"\bor\b", question) is None:
-        return name
-    return f"{head} ({tail})"
+    if not comma or not head or not tail:
+        return question
+    option = (rf"(?:(?<=, )|(?<=: )|(?<=\bor )){re.escape(name)}"
+              rf"(?=\s+or\b|\?|, [^?]*\bor\b)")  # fmt: skip
+    if re.search(r"\bor\b", question) is None:
+        return question
+    return re.sub(option, f"{head} ({tail})", question)
 
 
 def close_appositives(question: str, names: list[str]) -> str:

@@ -282,13 +282,19 @@ def test_a_titled_name_in_a_choice_is_not_read_as_a_list() -> None:
     assert "Frederick I, Holy Roman Emperor" in asked[0].computed["aliases"]
 
 
-def test_an_appositive_is_bracketed_only_in_a_choice() -> None:
-    """Near misses: a question with no ``or`` and a name without a comma keep the name."""
+def test_an_appositive_is_bracketed_only_as_an_option() -> None:
+    """Near misses: a name inside an option (``the author of Gate of Ivory, Gate of Horn``), a
+    question with no ``or`` and a name without a comma are left as written."""
     from shared.quality.phrasing import bracketed_appositive
 
     name = "Frederick I, Holy Roman Emperor"
-    assert bracketed_appositive("Who was born first, X or Y?", name) == (
-        "Frederick I (Holy Roman Emperor)")
-    assert bracketed_appositive("How many years after X was Y born?", name) == name
-    assert bracketed_appositive("Who was born first, X or Y?", "Henry the Lion") == (
-        "Henry the Lion")
+    assert bracketed_appositive(f"Who was born first, X or {name}?", name) == (
+        "Who was born first, X or Frederick I (Holy Roman Emperor)?")
+    assert bracketed_appositive(f"Who was born first: {name}, X or Y?", name) == (
+        "Who was born first: Frederick I (Holy Roman Emperor), X or Y?")
+    inside = "Who died first, the author of Gate of Ivory, Gate of Horn or Henry Mencken?"
+    assert bracketed_appositive(inside, "Gate of Ivory, Gate of Horn") == inside
+    assert bracketed_appositive(f"How many years after {name} was born did X die?", name) == (
+        f"How many years after {name} was born did X die?")
+    plain = "Who was born first, Henry the Lion or X?"
+    assert bracketed_appositive(plain, "Henry the Lion") == plain
