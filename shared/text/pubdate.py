@@ -43,6 +43,7 @@ from typing import Any
 import lxml.html  # type: ignore[import-untyped]
 from htmldate import find_date
 
+from shared.text.pubdate_teasers import beside_headline
 from shared.text.pubdate_values import date_text, is_phrase, iso_day
 
 __all__ = ["PageDate", "date_text", "ld_nodes", "meta_content", "page_date", "read_date",
@@ -223,7 +224,10 @@ def _marked(tree: Any) -> Iterator[str]:
 
 
 def _elsewhere(node: Any) -> bool:
-    """``node`` lies inside a link or a related / teaser / recommended block."""
+    """``node`` lies inside a link or a related / teaser / recommended block, or beside
+    another article's headline link (``shared.text.pubdate_teasers``)."""
+    if beside_headline(node):
+        return True
     for above in node.iterancestors():
         if above.tag in ("body", "html"):
             return False
@@ -376,6 +380,11 @@ def _htmldate(tree: Any) -> str | None:
     over a copy of the page without what the rules above refuse: links and teaser blocks
     (other articles' dates), comments, updates, citations' access dates."""
     trusted = copy.deepcopy(tree)
+    for node in [one for one in trusted.iter("span", "time", "small", "p", "div", "li")
+                 if len(one.text_content()) <= 80 and not one.xpath(".//a")
+                 and beside_headline(one)]:  # fmt: skip
+        if node.getparent() is not None:
+            node.getparent().remove(node)  # a teaser's date beside its headline link
     for node in list(trusted.iter()):
         if not isinstance(node.tag, str) or node.getparent() is None:
             continue
