@@ -36,6 +36,7 @@ from shared.claims.org_names import (
     with_the,
 )
 from shared.claims.places import place_name, the_place
+from shared.text.dates import MONTH_NAME, WEEKDAY_NAME
 
 __all__ = ["kind_phrases"]
 
@@ -130,10 +131,7 @@ def _facts(name: str | None, desc: str, head: str, sentence: str, at: int,
     return [*facts, OrgFact(key, f"{named} is {article} {kind}.")]
 
 
-_MONTH_DAY_RX = re.compile(
-    r"(?:January|February|March|April|May|June|July|August|September|October|November|"
-    r"December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|However|Meanwhile)"
-)
+_MONTH_DAY_RX = re.compile(rf"(?:{MONTH_NAME}|{WEEKDAY_NAME}|However|Meanwhile)")
 
 
 def _classifying(word: str) -> bool:

@@ -56,7 +56,7 @@ from shared.claims.org_names import (
 from shared.claims.other_times import other_time
 from shared.claims.places import place_name, the_place
 from shared.claims.quoted import QUOTED_RX, open_single_quote
-from shared.text.dates import written_date
+from shared.text.dates import MONTH_NAME, WEEKDAY_NAME, written_date
 
 __all__ = ["OrgFact", "counted_units", "org_facts"]
 
@@ -263,9 +263,7 @@ def _institution(match: re.Match[str], sentence: str) -> OrgFact:
 
 _FORMER_RX = re.compile(r"\s*\((?:now|then|today|present|modern|formerly|later)\b")
 """A place the sentence says has changed since (``Lahore, India (now Pakistan)``)."""
-_MONTHS_RX = re.compile(r"(?:January|February|March|April|May|June|July|August|September|"
-                        r"October|November|December|Monday|Tuesday|Wednesday|Thursday|"
-                        r"Friday|Saturday|Sunday)\b")
+_MONTHS_RX = re.compile(rf"(?:{MONTH_NAME}|{WEEKDAY_NAME})\b")
 
 
 def _size(match: re.Match[str], sentence: str, published: date | None,

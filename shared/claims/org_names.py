@@ -15,6 +15,7 @@ import lemminflect
 from shared.claims.localities import demonym
 from shared.claims.names import ORG_WORDS, person_like
 from shared.claims.persons import given_name
+from shared.text.dates import MONTH_NAME, WEEKDAY_NAME
 
 __all__ = [
     "GENERIC",
@@ -61,9 +62,7 @@ NAME_WORD = (r"(?<![\w&'\u2019.\u2013/-])(?:[A-Z]|[ie](?=[A-Z]))[\w&'\u2019.-]*"
 """One word of a name: capitalised (``Airbus``, ``AT&T``, ``Amazon.com``) or a brand with
 an inner capital (``iPhone``, ``eBay``)."""
 _JOIN = r"(?:of|for|and|&|de|du|la|on|the)"
-_NOT_NEXT = (r"(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|"
-             r"February|March|April|May|June|July|August|September|October|November|"
-             r"December)\b)")
+_NOT_NEXT = rf"(?!(?:{WEEKDAY_NAME}|{MONTH_NAME})\b)"
 """A day or a month goes on no name (``Albany Medical Center on Monday``)."""
 _FOREIGN = r"(?:pour|les|des|de|du|la|le|et|f\u00fcr|und|van|von|di|da|do|dos|y|del)"
 """Connector words of a name in its own language (``Action pour les Enfants``, ``Verein f\u00fcr

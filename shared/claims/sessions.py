@@ -21,11 +21,11 @@ from datetime import date
 
 from shared.claims.moves import without_record_dates
 from shared.claims.own_dates import weekday_date
-from shared.text.dates import MONTH_ANY, MONTH_WRITTEN, written_date
+from shared.text.dates import MONTH_ANY, MONTH_WRITTEN, WEEKDAY_NAMES, written_date
 
 __all__ = ["market_move", "market_paragraphs", "session_dated", "session_words"]
 
-_WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
+_WEEKDAYS = WEEKDAY_NAMES
 _INSTRUMENT_RX = re.compile(
     r"\b(?i:index|indexes|indices|indicators?|average|composite|shares?|stocks?|futures|"
     r"yields?|bonds?|notes|crude|oil|gold|silver|copper|aluminum|aluminium|dollar|euro|yen|"

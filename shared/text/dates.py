@@ -41,6 +41,11 @@ MONTH_NAMES = ("January", "February", "March", "April", "May", "June", "July", "
 MONTH_NAME = "(?:" + "|".join(MONTH_NAMES) + ")"
 """A regex group (no capture) for any month's name: ``January`` ... ``December``. The one
 month pattern of the rules: the forms below build on it and ``MONTH_ABBREVIATION``."""
+WEEKDAY_NAMES = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
+"""The days of the week as written in prose, Monday first."""
+WEEKDAY_NAME = "(?:" + "|".join(WEEKDAY_NAMES) + ")"
+"""A regex group (no capture) for any weekday's name: ``Monday`` ... ``Sunday``."""
+
 MONTH_ABBREVIATIONS = ("Jan", "Feb", "Mar", "Apr", "Jun", "Jul", "Aug", "Sep", "Sept", "Oct",
                        "Nov", "Dec")  # fmt: skip
 """The months' abbreviations as prose writes them before a full stop (``May`` has none)."""
