@@ -122,6 +122,20 @@ def _in_short_quotation(text: str, term_start: int, term_end: int, block_end: in
     return False
 
 
+_QUOTED_NAME_RX = re.compile(
+    r"[\"\u201c](?:[A-Z][\w&'\u2019-]*\s?){1,4}[\"\u201d]\s+(?!(?:is|was|are|were|has|had)\b)[\w(]")
+"""A quoted name of one to four capitalised words the sentence goes on after, with no mark
+inside: ``"Billboard" Hot 100`` (a chart's, a work's name), not ``"We will," he said``."""
+
+
+def _quoted_name(text: str, at: int, block_end: int) -> bool:
+    """A short quoted name opens at ``at`` (the quotation mark after an abbreviation's
+    period) and the sentence goes on after it: ``on the U.S. "Billboard" Hot 100``."""
+    quoted = _QUOTED_NAME_RX.match(text, at - 1 if at and text[at - 1] in "\"\u201c" else at,
+                                   block_end)
+    return quoted is not None
+
+
 def _is_boundary(text: str, term_start: int, term_end: int, block_end: int) -> bool:
     """Whether the terminator ``text[term_start:term_end]`` ends a sentence."""
     nxt = _NEXT_RX.match(text, term_end, block_end)
@@ -148,6 +162,10 @@ def _is_boundary(text: str, term_start: int, term_end: int, block_end: int) -> b
     low = token.lower()
     if len(token) == 1 and token.isupper():
         return False  # an initial: "George W. Bush"
+    if opener and (_DOTTED_RX.fullmatch(token) or low in ABBREVIATIONS) and (
+            word.lstrip("\"'\u2018\u201c(").strip()[:1].islower()
+            or _quoted_name(text, nxt.start(2), block_end)):
+        return False  # 'help the U.S. "secure ...', 'on the U.S. "Billboard" Hot 100'
     if _DOTTED_RX.fullmatch(token):  # "H.W.", "F.C.": a sentence ends there only before
         bare = word.strip("\"'\u2019\u201d,.;:").lower()  # a typical sentence start
         return bare in _SENTENCE_STARTERS or bool(opener)
@@ -192,7 +210,8 @@ def _lines(text: str, start: int, end: int) -> Iterator[tuple[int, int]]:
         wrapped = (
             bool(before)
             and bool(after)
-            and ((before[-1].isalpha() and before[-1].islower()) or before[-1] in ",;")
+            and ((before[-1].isalpha() and before[-1].islower()) or before[-1] in ",;"
+                 or (after[0].islower() and _abbreviated(last_word)))  # "the U.S.\nsecure"
             and (
                 before[-1] == ","  # "Mercenaries,\nSpies and Private Eyes": a comma goes on
                 or after[0].islower()
@@ -204,6 +223,13 @@ def _lines(text: str, start: int, end: int) -> Iterator[tuple[int, int]]:
             yield start, nl
             start = nl + 1
         pos = nl + 1
+
+
+def _abbreviated(word: str) -> bool:
+    """``word`` (lower case) is an abbreviation with its period (``u.s.``, ``mr.``)."""
+    bare = word.lstrip("\"'\u2018\u201c(")
+    return bare.endswith(".") and (
+        bare[:-1] in ABBREVIATIONS or _DOTTED_RX.fullmatch(bare[:-1]) is not None)
 
 
 def _emit(text: str, start: int, end: int) -> Sentence | None:
