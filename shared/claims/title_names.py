@@ -123,7 +123,7 @@ def whole_short_names(claim: str, title: str | None, before: str) -> str:
         ):
             return match.group()  # "the Murdoch heirs": a name as a modifier, not the team
         names = _whole_names(word, f"{title or ''}\n{before}")
-        if len(names) != 1:
+        if len(names) != 1 or _own_name(word, f"{title or ''}\n{before}"):
             return match.group()
         name = names.pop()
         if getAllLemmas(name.split()[0].lower()):
@@ -133,6 +133,21 @@ def whole_short_names(claim: str, title: str | None, before: str) -> str:
         return f"{match.group('the')} {name}"
 
     return _SHORT_RX.sub(whole, claim)
+
+
+def _own_name(word: str, text: str) -> bool:
+    """``text`` writes ``word`` as a name of its own: bare, with no ``the`` and no name word
+    before it (``carrier AirAsia said``, ``of AirAsia flight``), so ``the AirAsia group`` is
+    that name's, not short for a longer one the page also writes (``Indonesia AirAsia``, its
+    affiliate; judgments16 claims_final, nw_theglobeandmail_1). A team or an institute the
+    page writes only as ``the Force`` or ``Wichita Force`` is short for the whole name."""
+    for found in re.finditer(rf"(?<![\w&.'\u2019-]){re.escape(word)}(?![\w&'\u2019-])", text):
+        before = text[max(0, found.start() - 40) : found.start()].split()
+        last = before[-1] if before else ""
+        if last.lower() == "the" or last[:1].isupper() or last.endswith(("-", "\u2013")):
+            continue  # "the Force", "Wichita Force", a sentence opening ("Yet Force ...")
+        return True
+    return False
 
 
 _NAME_PREFIXES = frozenset(
