@@ -113,6 +113,7 @@ from shared.claims.residue import strip_furniture
 from shared.claims.running import carried, dropped_referent
 from shared.claims.sentence_furniture import furniture_reason, titled_definition
 from shared.claims.sessions import market_move, market_paragraphs, session_dated
+from shared.claims.short_names import SHORTENED_NAME, shortened_name
 from shared.claims.speech import reported_sentences
 from shared.claims.stamps import leading_stamp, without_stamp
 from shared.claims.standalone import person_names, standalone_reason, tidy
@@ -376,6 +377,9 @@ class RuleClaimExtractor:
                 if not stated and paragraph_pronoun(anchored, entity):
                     dropped["paragraph_pronoun"] += 1  # "Tuckerman wrote about one of his
                     continue  # paintings" on the Ames page: his = Ames's, not Tuckerman's
+                if shortened_name(anchored, clean.text):
+                    dropped[SHORTENED_NAME] += 1  # "The Heritage Center": the page's "Wein
+                    continue  # Jazz & Heritage Center", which one read alone?
                 unshown = identification_reason(anchored, page)
                 if unshown is not None:
                     dropped[unshown] += 1  # the positive test: it cannot show it stands alone

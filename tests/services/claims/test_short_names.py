@@ -1,11 +1,13 @@
-"""A page's name is never lengthened into another page name: 'the AirAsia group' stays the
-group (judgments16 claims_final, issue 15)."""
+"""A page's name is never lengthened into another page name, nor kept cut to its generic
+words: 'the AirAsia group' stays the group, 'The Heritage Center' is not a claim's subject
+when the page names the centre whole (judgments16 claims_final, issue 15)."""
 
 from __future__ import annotations
 
 import pytest
 
 from shared.claims.rules import RuleClaimExtractor
+from shared.claims.short_names import shortened_name
 from shared.claims.title_names import whole_short_names
 
 CARRIER = (
@@ -51,3 +53,38 @@ def test_a_short_name_only_the_whole_name_explains_is_still_completed(
     """Near misses: a short name the page writes only after 'the' or inside the whole name
     (the Force, the Force's) is still written whole."""
     assert whole_short_names(claim, title, before) == expected
+
+
+NOLA = (
+    "The George and Joyce Wein Jazz & Heritage Center opened in 2013 on Rampart Street. "
+    "The Heritage Center is owned by the New Orleans Jazz and Heritage Foundation."
+)
+
+
+def test_a_generic_short_name_of_a_page_name_is_refused() -> None:
+    """'The Heritage Center' for the page's 'George and Joyce Wein Jazz & Heritage Center'
+    says no centre in particular: refused, and the extractor keeps no claim with it."""
+    claim = "The Heritage Center is owned by the New Orleans Jazz and Heritage Foundation."
+    assert shortened_name(claim, NOLA)
+    drafts = RuleClaimExtractor().extraction(NOLA, title="Jazz school moves",
+                                             published="2014-12-11").drafts
+    assert not any(draft.claim.startswith("The Heritage Center") for draft in drafts)
+
+
+@pytest.mark.parametrize(
+    ("claim", "text"),
+    [
+        ("The Heritage Center opened.", "The Heritage Center opened in 2013."),
+        ("The Justice Department sued.", "The U.S. Justice Department sued Acme."),
+        ("The Treasury Department paid.", "He worked at the IRS and Treasury Department."),
+        ("The Wein Center opened.", "The George Wein Center opened in 2013."),
+        ("The Heritage Center of Ohio opened.", "The Wein Heritage Center opened."),
+        ("The Monetary Fund met.", "Driving the Day\n\nMonetary Fund meets."),
+        ("The Wein Jazz & Heritage Center opened.", "The Wein Jazz & Heritage Center opened."),
+    ],
+)
+def test_names_that_say_which_are_left(claim: str, text: str) -> None:
+    """Near misses: the page writes only the short name, a country's abbreviation or an
+    acronym's 'and' before it, a name word in it, an 'of <Place>' after it, a heading on
+    the line above, or the claim writes the whole name."""
+    assert not shortened_name(claim, text)
