@@ -46,6 +46,31 @@ _RECENT_RX = re.compile(
 """What makes a paragraph's past events the page's own news: a weekday, a month, ``this
 week``, ``yesterday``."""
 
+_LINGERING_RX = re.compile(
+    r"\b(?:there\s+(?:is|are)|is|are|remains?|has|have)\s+(?:still|yet\s+to|no\s+longer|"
+    r"not\s+yet)\b|\bstill\s+(?:is|are|has|have|remains?|needs?|lacks?)\b"
+    r"|^(?:[A-Z][^,;]*,\s+)?[Tt]here\s+(?:is|are)\b"
+)
+"""A present state that lasts up to the writer's day: ``there is still ...``, ``X is no
+longer ...``, a present existential (``In Tuscaloosa, there is a lot of rebuilding to be
+done``)."""
+_SINCE_EVENT_RX = re.compile(
+    r"\b(?:after|following|since|in\s+the\s+wake\s+of|because\s+of|due\s+to)\s+[^,;]*")
+"""The earlier event a lingering state follows (``after Alabama's killer tornadoes in April
+2011``): its year dates the event, not the state."""
+
+
+def own_times(text: str) -> str:
+    """``text`` with what dates no fact of its own blanked: a record's ``since DATE``
+    (``without_record_dates``) and, in a present state that lasts to the writer's day
+    (``_LINGERING_RX``), the event it follows (``there is still a lot of rebuilding to be
+    done after the tornadoes in April 2011``: the rebuilding is of the page's day)."""
+    text = without_record_dates(text)
+    if _LINGERING_RX.search(text):
+        return _SINCE_EVENT_RX.sub(" ", text)
+    return text
+
+
 def undated_event(claim: str) -> bool:
     """``claim`` names a particular event by a description and gives no year
     (``_EVENT_RX``)."""
@@ -114,7 +139,7 @@ def time_dependent(text: str, *, dated: bool = False, present: bool = True) -> b
     unless ``present`` is false, a simple present) and names no year. ``present=False``
     asks whether a present-tense claim is tied to a time by anything but its tense (a
     statement about a kind, ``A Hermitian matrix has real eigenvalues``, is not)."""
-    if _DATED_RX.search(without_record_dates(text)):
+    if _DATED_RX.search(own_times(text)):
         return False
     return bool(_STATE_RX.search(text) or _ROLE_RX.search(text) or _PRICE_RX.search(text)
                 or _WILL_RX.search(text) or (dated and _dated_only(text, present)))  # fmt: skip
@@ -124,7 +149,7 @@ def _dated_only(text: str, present: bool = True) -> bool:
     """A count, a present perfect, a past event or a present state: time-dependent on a
     dated page (news tells of its own time), timeless enough on an undated one (an
     encyclopedia's ``has 3 campuses``)."""
-    if _DATED_RX.search(without_record_dates(text)):
+    if _DATED_RX.search(own_times(text)):
         return False
     return bool(_COUNT_RX.search(text) or PERFECT_RX.search(text) or PROGRESSIVE_RX.search(text)
                 or past_event(text) or (present and present_state(text)))  # fmt: skip
