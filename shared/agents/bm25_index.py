@@ -4,6 +4,13 @@ Tokens are the official answer-normalisation tokens (lowercase, no punctuation, 
 articles) without a short stop-word list, so retrieval and scoring read text alike.
 IDF is the non-negative ``log(1 + (N - df + 0.5) / (df + 0.5))`` variant. Postings
 lists make a search touch only the texts that share a term with the query.
+
+A text's score is the correctly rounded sum of its terms' gains (``math.fsum``), so it
+does not depend on the order the terms are added in: summed in set order, which follows
+each process's string hash seed, two sentences whose scores are equal on paper (``The
+Golden Gate Bridge has a main span of ...`` and ``The George Washington Bridge has ...``)
+came out one ulp apart either way, and which one an agent answered with changed from
+process to process (a run resumed after a kill answered otherwise than one never killed).
 """
 
 from __future__ import annotations
@@ -62,9 +69,10 @@ class Bm25Index:
         self, query: Sequence[str], within: Collection[int] | None = None
     ) -> dict[int, float]:
         """Positive BM25 scores of the query terms per text (only texts ``within`` if given)."""
-        out: dict[int, float] = {}
+        gains: dict[int, list[float]] = {}
         k1 = self.k1
-        for term in set(query):
+        # sorted: the texts come out in the same order in every process
+        for term in sorted(set(query)):
             postings = self._postings.get(term)
             if not postings:
                 continue
@@ -73,8 +81,8 @@ class Bm25Index:
                 if within is not None and index not in within:
                     continue
                 gain = idf * count * (k1 + 1) / (count + self._norm[index])
-                out[index] = out.get(index, 0.0) + gain
-        return out
+                gains.setdefault(index, []).append(gain)
+        return {index: math.fsum(parts) for index, parts in gains.items()}
 
     def score(self, query: Sequence[str], index: int) -> float:
         """BM25 score of the query terms against text ``index``."""

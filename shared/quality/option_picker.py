@@ -82,7 +82,7 @@ def pick_option(question: str, bank: SentenceBank, *, strict: bool = False) -> s
     stem = _stem(question, options)
     scores = [_evidence(bank, stem, option) for option in options]
     best = max(scores)
-    # equal up to float rounding (BM25 sums terms in set order, which varies per process)
+    # equal up to float rounding (two options' term gains may differ in their last bits)
     top = [o for o, s in zip(options, scores, strict=True)
            if math.isclose(s, best, rel_tol=1e-9, abs_tol=1e-12)]  # fmt: skip
     if len(top) > 1:
