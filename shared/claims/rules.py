@@ -117,6 +117,7 @@ from shared.claims.short_names import SHORTENED_NAME, shortened_name
 from shared.claims.speech import reported_sentences
 from shared.claims.stamps import leading_stamp, without_stamp
 from shared.claims.standalone import person_names, standalone_reason, tidy
+from shared.claims.statements import UNATTRIBUTED_QUOTE, quoted_predicate, statement_blocks
 from shared.claims.surnames import complete_names
 from shared.claims.table_rows import table_row
 from shared.claims.teasers import off_article
@@ -254,6 +255,7 @@ class RuleClaimExtractor:
         page = PageNames.read(clean.text, entity=entity, dated=stated)
         topic = PageTopic.read(title, clean.text)
         off = off_article(clean.text)  # teaser sections, a fact-check's checked rumour
+        off.extend(statement_blocks(clean.text))  # "In a statement, Acme said:" + its voice
         sections = ListSections.read(clean.text, topic.lower)  # a list page's named headings
         for sentence, spoke in reported_sentences(split_sentences(clean.text), clean.text):
             aside = next((r for a, b, r in off if a <= sentence.start < b), None)
@@ -406,6 +408,7 @@ class RuleClaimExtractor:
                     dropped[written] += 1  # the claim as written is no one sentence
                     continue
                 alone = (leaning_reason(claim) or pointing_reason(claim, sentence.text)
+                         or (UNATTRIBUTED_QUOTE if quoted_predicate(claim) else None)
                          or read_alone_reason(claim, full_names))
                 if alone is not None:
                     dropped[alone] += 1  # the last test: read with no page at all
