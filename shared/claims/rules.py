@@ -45,6 +45,9 @@ For one document text:
    ``standalone.standalone_reason`` drops page deixis (``as mentioned earlier``, ``here``),
    an unnamed referent (``during the crisis``, bare ``respondents``), a page person named
    by one word (``Marco``, ``partial_name``) and imperatives or headings (``nonfactual``);
+   a relation missing its complement (``complements``) or an object, a demonstrative, a
+   comparand or a place only the page gives (``X disagrees.``, ``with that hope``, ``2,285
+   students were absent``: ``valency.dangling_object``);
    a role, a price or ``yet``/``new`` is written ``As of <page date>, ...`` or dropped
    (``unanchored_time``, see ``timed_states.anchor_state``); a claim opening with half a name
    its title writes longer is dropped (``partial_name``: ``The Sportback 50`` under ``Audi
@@ -124,6 +127,7 @@ from shared.claims.teasers import off_article
 from shared.claims.timed_states import anchor_state
 from shared.claims.title_names import prefixed_title, title_name, undated_name, whole_short_names
 from shared.claims.undated_figures import UNDATED_FIGURE, dated_figure
+from shared.claims.valency import dangling_object
 from shared.claims.version import CLAIMS_RULES_VERSION
 from shared.claims.wellformed import written_reason
 from shared.claims.work_titles import titled_work
@@ -332,7 +336,8 @@ class RuleClaimExtractor:
                 if referred is not None:
                     dropped[referred] += 1  # "the tablets" of an earlier line, "Many users"
                     continue
-                gate = standalone_reason(claim, persons) or missing_complement(claim)
+                gate = (standalone_reason(claim, persons) or missing_complement(claim)
+                        or dangling_object(claim))  # "X disagrees": with what?
                 if gate is not None:
                     dropped[gate] += 1  # "as mentioned earlier", "during the crisis", "Marco"
                     continue

@@ -1,0 +1,96 @@
+"""A claim whose object, comparand, referent or place only the page gives is dropped."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from shared.claims.rules import RuleClaimExtractor
+from shared.claims.valency import dangling_object
+
+
+@pytest.mark.parametrize(
+    ("claim", "reason"),
+    [
+        ("The Fed's Board of Governors in Washington disagrees (as of August 13, 2010).",
+         "missing_object"),
+        ("Richard Martin disagreed, questioning how many firms would stay closed.",
+         "missing_object"),
+        ("712,000 applied.", "missing_object"),
+        ("Acme agreed on Tuesday.", "missing_object"),
+        ("The union objected.", "missing_object"),
+        ("Smith declined, citing a policy.", "missing_object"),
+        ("The company refused.", "missing_object"),
+        ("Germany followed suit in 2012.", "missing_object"),
+        ("Jones was the first senator to do so.", "missing_object"),
+        ("Officials expressed that hope.", "demonstrative_reference"),
+        ("Smith spoke with that hope in mind.", "demonstrative_reference"),
+        ("The law was passed after that vote.", "demonstrative_reference"),
+        ("The code is about 900 pages compared to 2000 pages plus rules.", "unnamed_comparand"),
+        ("Smith warned against tinkering with an organization established by the Continental "
+         "Congress in 1775.", "unnamed_description"),
+        ("Out of 34,000 Hispanic students, 2,285 were absent on Monday, October 3, 2011.",
+         "unplaced_figure"),
+        ("2,285 students were absent on Monday, October 3, 2011.", "unplaced_figure"),
+    ],
+)  # fmt: skip
+def test_a_claim_leaning_on_the_page_is_dropped(claim: str, reason: str) -> None:
+    """'disagrees' (with what?), 'that hope', 'compared to 2000 pages' (of what?), 'an
+    organization established in 1775' (which?), '2,285 students' (where?)."""
+    assert dangling_object(claim) == reason
+
+
+@pytest.mark.parametrize(
+    "claim",
+    [
+        "Sales declined in 2010.",
+        "The plan was approved in 2012.",
+        "Smith agreed to pay $5 million.",
+        "Smith disagreed with the ruling.",
+        "Acme confirmed the deal on Monday.",
+        "The court rejected the appeal.",
+        "Smith's appeal was heard in 2010.",
+        "Fox contributor Jim Pinkerton wrote an anonymous blog, two Fox executives confirmed.",
+        "Revenue rose to $5 million compared with $4 million a year earlier.",
+        "Sales rose 5% compared with 2009.",
+        "Out of 34,000 students in Alabama, 2,285 were absent on Monday, October 3, 2011.",
+        "Harvard admitted 2,000 students in 2019.",
+        "He said that prices rose.",
+        "The project that failed was cancelled in 2010.",
+        "It was so large that engineers redesigned it.",
+        "The bill passed so that workers would be paid.",
+        "Acme was founded in 1990 by John Smith.",
+        "Thousands protested in Hong Kong on Sunday.",
+        "The 1955 AAA Championship Car season consisted of 11 races.",
+        'The band released "I Agree" in 2004.',
+    ],
+)  # fmt: skip
+def test_a_claim_naming_its_object_and_place_is_kept(claim: str) -> None:
+    """An object, a passive, a noun after a determiner, a speech tag after a clause, a
+    figure at another time, a named place, a content clause and a title are left."""
+    assert dangling_object(claim) is None
+
+
+def test_the_extractor_counts_the_dangling_claims() -> None:
+    """End to end: the bare 'disagrees' and the unplaced count are counted drops; the
+    sentence naming its object is kept."""
+    text = ("Thomas Hoenig said on Monday that the largest banks in the United States should "
+            "be broken up. The Federal Reserve Board of Governors disagrees. "
+            "Thomas Hoenig disagreed with the Federal Reserve Board in August 2010. "
+            "Of 34,000 Hispanic students, 2,285 were absent from class.")
+    extraction = RuleClaimExtractor().extraction(text, title="Hoenig on banks")
+    claims = [draft.claim for draft in extraction.drafts]
+    dropped = dict(extraction.dropped)
+    assert not any(claim.endswith("disagrees.") for claim in claims)
+    assert dropped.get("missing_object", 0) >= 1
+    assert dropped.get("unplaced_figure", 0) == 1
+    assert any("disagreed with the Federal Reserve Board" in claim for claim in claims)
+
+
+@given(st.text(alphabet="abcdefgh ,.ABC0123456789", max_size=80))
+def test_any_text_gives_a_known_reason(text: str) -> None:
+    """Whatever the text, the answer is None or one of the five named reasons."""
+    assert dangling_object(text) in {None, "missing_object", "demonstrative_reference",
+                                     "unnamed_comparand", "unnamed_description",
+                                     "unplaced_figure"}
