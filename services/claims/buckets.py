@@ -93,7 +93,8 @@ def _namesakes_qualified(
             count_drops({"not_entailed": unentailed}, extractor)
         if not claims:
             skipped.append(SkippedDocument(
-                doc_id=bucket.doc_id, url=bucket.url,
+                doc_id=bucket.doc_id, url=bucket.url, content_hash=bucket.content_hash,
+                title=bucket.title, text_origin=bucket.text_origin,
                 reason=f"no claim survived ({gone} namesake: its subject names another "
                        "document's entity and its title has no qualifier; "
                        f"{unentailed} not_entailed as rewritten)"))  # fmt: skip
@@ -162,6 +163,9 @@ class ClaimsBuilder:
             return SkippedDocument(
                 doc_id=doc.doc_id,
                 url=doc.url,
+                content_hash=resolved.snapshot.content_hash,  # read by qagen's one-document check
+                title=resolved.title or doc.title,
+                text_origin=origin,
                 reason=(
                     f"the page declares itself {resolved.snapshot.genre} (its markup: "
                     "shared.web.genre): its sentences are the writer's view, no claims read"
@@ -186,7 +190,10 @@ class ClaimsBuilder:
         except LLMOutputError as exc:
             DOCUMENTS_TOTAL.labels(outcome="llm_output_invalid", origin=origin).inc()
             return SkippedDocument(
-                doc_id=doc.doc_id, url=doc.url, reason=f"invalid LLM reply: {exc.message}"
+                doc_id=doc.doc_id, url=doc.url, reason=f"invalid LLM reply: {exc.message}",
+                content_hash=resolved.snapshot.content_hash,  # read by qagen's one-document check
+                title=resolved.title or doc.title,
+                text_origin=origin,
             )
         verified = await asyncio.to_thread(
             verify_drafts,
@@ -224,6 +231,9 @@ class ClaimsBuilder:
             return SkippedDocument(
                 doc_id=doc.doc_id,
                 url=doc.url,
+                content_hash=resolved.snapshot.content_hash,  # read by qagen's one-document check
+                title=resolved.title or doc.title,
+                text_origin=origin,
                 reason=(
                     f"no claim survived ({origin} text, {len(drafts)} proposed; dropped: "
                     f"{_shown(dropped)})"

@@ -221,12 +221,18 @@ async def generate_for_graph(
         # A model call costs money: ask the patterns in a seeded order and stop once the
         # pool can fill the graph's items (each call still yields several candidates).
         order = _cheapest_first(subset, patterns, rng(seed, "patterns"))
+    given = subset
+    if whole_graph:
+        # the graph's pages no claim came from, as buckets without claims: the one-document
+        # check reads them whole ("The Sprawl trilogy ... Neuromancer (1984), Count Zero
+        # (1986)" answers a temporal item over the two novels' pages alone)
+        given += unclaimed(claims)
     seen: set[str] = set()
     for pattern in order:
         if lazy and len(result.pool) >= params.items_per_graph:
             break
         drafts = await generator.generate(
-            subset, pattern=pattern, n_pairs=per_pattern, seed=derive_seed(seed, pattern)
+            given, pattern=pattern, n_pairs=per_pattern, seed=derive_seed(seed, pattern)
         )
         skips = getattr(generator, "skips", None)
         if isinstance(skips, collections.Counter):
@@ -309,6 +315,15 @@ async def generate_for_graph(
             item = item.model_copy(update={"graph_items": room})
         result.items.append(item)
     return result
+
+
+def unclaimed(claims: ClaimBuckets) -> tuple[ClaimBucket, ...]:
+    """The graph's documents whose text was read but yielded no claim (a list page, a
+    series' page), as buckets without claims, for the whole-graph generator's checks."""
+    return tuple(
+        ClaimBucket(doc_id=s.doc_id, url=s.url, title=s.title, content_hash=s.content_hash,
+                    text_origin=s.text_origin, claims=())
+        for s in claims.skipped if s.content_hash and s.text_origin)  # fmt: skip
 
 
 def _names(draft: QADraft) -> set[str]:

@@ -2,6 +2,8 @@
 a series', a discography's) may state both entities with both values in one paragraph
 ("The Sprawl trilogy: Neuromancer (1984), Count Zero (1986) ..."), and a reader of that
 paragraph alone answers the item, so it is no multi-hop (``one_document_states_both``).
+Every document of the graph is read, those no claim came from too (``FactIndex.unclaimed``:
+a list page often yields none, yet a reader of the group finds it).
 """
 
 from __future__ import annotations
@@ -23,7 +25,7 @@ def _paragraphs(index: FactIndex, doc: int) -> list[str]:
     held = index.paragraphs
     found = held.get(doc)
     if found is None:
-        whole = index.page_text.get(doc)
+        whole = index.page_text.get(doc) or index.unclaimed.get(doc)
         found = [p for p in whole.split("\n") if p.strip()] if whole else [
             index.doc_text.get(doc, "")]
         held[doc] = found
@@ -44,7 +46,7 @@ def another_document_holds(
     own = {f.doc_id for f in facts}
     # a name or the head before its title (``Margaret Fiennes`` of ``..., 11th Baroness``)
     names = [index.bare(f.subject).split(", ", 1)[0].lower() for f, _ in valued]
-    for doc in sorted(set(index.doc_text) - own):
+    for doc in sorted((set(index.doc_text) | set(index.unclaimed)) - own):
         for text in _paragraphs(index, doc):
             if not all(name in text for name in names):  # cheap: most paragraphs name none
                 continue

@@ -181,6 +181,17 @@ class SkippedDocument(Model):
     reason: str
     """Why: no text anywhere, or every claim rejected, and the sources tried."""
 
+    content_hash: str | None = None
+    """SHA-256 of the document's text when one was read (``None``: no text found): qagen's
+    one-document check reads a page no claim came from ("The Sprawl trilogy ... composed
+    of Neuromancer (1984), Count Zero (1986) ...") from the document store."""
+
+    title: str | None = None
+    """Title of the document when its text was read."""
+
+    text_origin: TextOrigin | None = None
+    """Where its text came from, when one was read."""
+
 
 class ClaimBuckets(Model):
     """All claim buckets of one evidence graph."""

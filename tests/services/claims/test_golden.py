@@ -187,12 +187,16 @@ there, no claim changed."""
 
 
 def digest(buckets: list[ClaimBuckets]) -> str:
-    """SHA-256 of the buckets' JSON (sorted by graph id, ``fetched_at`` dropped)."""
+    """SHA-256 of the buckets' JSON (sorted by graph id, ``fetched_at`` dropped, and a skipped
+    document's text reference, which qagen reads and no claim depends on)."""
     rows: list[dict[str, Any]] = []
     for item in sorted(buckets, key=lambda b: b.graph_id):
         row = item.model_dump(mode="json")
         for bucket in row["buckets"]:
             bucket.pop("fetched_at")
+        for skipped in row["skipped"]:
+            for key in ("content_hash", "title", "text_origin"):
+                skipped.pop(key)
         rows.append(row)
     blob = json.dumps(rows, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
     return hashlib.sha256(blob.encode("utf-8")).hexdigest()
