@@ -28,6 +28,7 @@ from collections.abc import Callable, Iterator, Sequence
 from services.qagen.causal import chains
 from services.qagen.comparison import all_comparisons
 from services.qagen.conjunction import conjunctions
+from services.qagen.disagreeing import drop_disputed
 from services.qagen.drafting import in_turn, used_claim
 from services.qagen.fact_index import FactIndex
 from services.qagen.temporal import intervals
@@ -84,6 +85,7 @@ class RuleQAGenerator:
         found = self._indexes.get(key)
         if found is None:
             found = self._indexes[key] = FactIndex.build(buckets, self.texts)
+            drop_disputed(found)
             # facts the index dropped while reading (shared names, ambiguous titles) are
             # counted once per graph, before the templates' own skips replace them
             self.skips.update(found.skips)

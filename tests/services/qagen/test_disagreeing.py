@@ -1,0 +1,48 @@
+"""A dated fact another document of the graph tells with another year (a band "founded in
+1999" on its page, "since its inception in 1992" on its singer's) gives no item."""
+
+from __future__ import annotations
+
+from services.qagen.rules import RuleQAGenerator
+from shared.messages.claims import ClaimBucket
+from tests.services.qagen.films import bucket
+
+BANDS = [
+    bucket(1, "Breaking Benjamin", ["Breaking Benjamin is an American rock band founded in "
+                                    "1999 in Wilkes-Barre, Pennsylvania."]),
+    bucket(2, "Foals", ["Foals is a British rock band founded in 2005 in Oxford."]),
+]  # fmt: skip
+BORN = "Benjamin Burnley was born on March 10, 1978."
+
+
+def _asked(said: str | None = None) -> tuple[list[str], int]:
+    """The comparison questions over the two bands and the sources_disagree count, with
+    the singer's page saying ``said``."""
+    singer = bucket(3, "Benjamin Burnley", [BORN] if said is None else [BORN, said])
+    docs: list[ClaimBucket] = [*BANDS, singer]
+    generator = RuleQAGenerator()
+    drafts = generator.generate_sync(docs, pattern="comparison", n_pairs=10, seed=0)
+    disputed = sum(n for reason, n in generator.skips.items() if "sources_disagree" in reason)
+    return [d.question for d in drafts if "Breaking Benjamin" in d.question], disputed
+
+
+def test_a_page_telling_another_founding_year_drops_the_fact() -> None:
+    """The singer's page says the band began in 1992: no item over its founding year."""
+    asked, disputed = _asked()
+    assert asked and disputed == 0, asked
+    asked, disputed = _asked("Benjamin Burnley is the lead vocalist of the rock band Breaking "
+                             "Benjamin, which he has led since its inception in 1992.")
+    assert asked == [] and disputed == 1
+
+
+def test_a_page_agreeing_or_telling_another_subject_keeps_the_fact() -> None:
+    """Near misses: the same year, a year of another subject named after the word, a year
+    far from the name: the band's item stays."""
+    for said in ("Benjamin Burnley is the lead vocalist of the rock band Breaking Benjamin, "
+                 "which he has led since its inception in 1999.",
+                 "Benjamin Burnley's solo song was released in 2003 as a single by Breaking "
+                 "Benjamin's label.",
+                 "Benjamin Burnley joined Breaking Benjamin early and, after many years of "
+                 "touring with other groups, his own side project was formed in 2011."):
+        asked, disputed = _asked(said)
+        assert asked and disputed == 0, (said, asked)
