@@ -24,6 +24,11 @@ the class a claim falls into, or ``None``:
 - ``unnamed_description``: a generic noun brought in by ``a``/``an`` and identified only
   by its founding (``an organization established by the Continental Congress in 1775``):
   which one? The page names it; the claim does not;
+- ``unnamed_theme``: a subject that is an act named by its noun (``expansion``,
+  ``increase``, ``cut``, ``ban``, ``withdrawal`` ...) under ``the`` with lower-case
+  modifiers only and no ``of``/``on``/``in``/``to``/``for``/``against`` phrase saying what
+  was expanded, raised or banned (``The first big expansion into consumer goods from China
+  came in September 2018.``: an expansion of what? the page's tariffs);
 - ``unplaced_figure``: a count of people (``2,285 students``, ``Out of 34,000 Hispanic
   students``) or a bare number doing the verb (``712,000 applied``) in a claim that names
   no place, organisation or person (no capitalised word but the first, a month, a weekday
@@ -39,13 +44,15 @@ from __future__ import annotations
 import re
 from typing import Literal
 
+from lemminflect import getAllLemmas
+
 from shared.claims.verbs import is_finite_verb
 from shared.text.dates import MONTH_NAME, WEEKDAY_NAME
 
 __all__ = ["DanglingObject", "dangling_object"]
 
 DanglingObject = Literal["missing_object", "demonstrative_reference", "unnamed_comparand",
-                         "unnamed_description", "unplaced_figure"]
+                         "unnamed_description", "unplaced_figure", "unnamed_theme"]
 
 _ANCHOR = r"(?:\s*\((?:as of|reported)\b[^()]*\))?"
 """The ``(as of <date>)`` / ``(reported <date>)`` suffix the anchoring step adds."""
@@ -141,6 +148,17 @@ _NAME_WORD_RX = re.compile(r"(?<=\s)[A-Z][\w.'\u2019&-]*")
 _CALENDAR_RX = re.compile(rf"^(?:{MONTH_NAME}|{WEEKDAY_NAME})\b")
 
 
+_THEME_RX = re.compile(
+    r"^(?:(?:In|On|By|From|Since|After|Before)\s+[^,]{1,40},\s+)?[Tt]he\s+"
+    r"(?P<mods>(?:[a-z][\w-]*\s+){0,3})"
+    r"(?:expansion|increase|decrease|cut|hike|reduction|extension|escalation|crackdown|ban|"
+    r"rollout|roll-out|withdrawal|suspension|freeze|expansions|increases|cuts|hikes|"
+    r"reductions|extensions|bans)\b(?!\s+(?:of|on|in|to|for|against|by|at)\b)(?![-\u2019'])"
+)
+"""An act's noun as the subject with nothing saying what the act was done to; a noun
+among its modifiers (``the tax increase``) names it (``_named_theme``)."""
+
+
 def dangling_object(claim: str) -> DanglingObject | None:
     """The class of outside referent ``claim`` leans on (module docstring), or ``None``."""
     bare = _QUOTED_RX.sub(" ", claim)
@@ -163,12 +181,25 @@ def dangling_object(claim: str) -> DanglingObject | None:
         return "unnamed_comparand"
     if _DESCRIPTION_RX.search(bare):
         return "unnamed_description"
+    theme = _THEME_RX.search(bare)
+    if theme is not None and not _named_theme(theme.group("mods").split()):
+        return "unnamed_theme"
     if _COUNT_RX.search(bare) and not _placed(bare):
         return "unplaced_figure"
     return None
 
 
 _QUOTED_RX = re.compile(r"\"[^\"]*\"|\u201c[^\u201c\u201d]*\u201d")
+
+
+def _named_theme(modifiers: list[str]) -> bool:
+    """A modifier the lexicon reads as a noun and never as an adjective (``tax``, ``rate``,
+    ``troop``), or does not know: it names what the act was done to."""
+    for word in modifiers:
+        lemmas = getAllLemmas(word)
+        if not lemmas or ("NOUN" in lemmas and "ADJ" not in lemmas):
+            return True
+    return False
 
 
 def _placed(claim: str) -> bool:
