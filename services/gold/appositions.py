@@ -40,7 +40,7 @@ from services.gold.roles import (
 )
 from shared.claims.persons import given_name, person_names
 from shared.messages.qa import QAItem
-from shared.text.dates import MONTH_NAME
+from shared.text.dates import MONTH_NAME, WEEKDAY_NAME
 
 __all__ = ["MAX_WORDS", "apposition_items", "kind_noun", "list_goes_on", "phrase_problem",
            "role_phrase", "title_items"]
@@ -275,7 +275,7 @@ def apposition_items(facts: DocFacts, asked: set[str]) -> Iterator[QAItem]:
                             tier=1, facts=[fact], template="apposition", computed=computed)
 
 
-_TIME_WORD = rf"(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|{MONTH_NAME})\b"
+_TIME_WORD = rf"(?:{WEEKDAY_NAME}|{MONTH_NAME})\b"
 _TITLE = re.compile(rf"(?<![\w-])(?P<role>(?:[A-Za-z]+-)*(?i:{ROLE_WORDS}))\s+"
                     rf"(?:(?P<rank>{RANK}) (?={NAME_WORD} {NAME_WORD}))?"
                     rf"(?P<name>{NAME_WORD}(?: [A-Z]\.)?(?: (?!{_TIME_WORD}){NAME_WORD}){{1,3}})"

@@ -34,6 +34,7 @@ from services.gold.facts import DocFacts, make_fact
 from services.gold.lookups import text_sentences
 from services.gold.sentence_facts import real_dates, screen
 from shared.messages.qa import QAItem
+from shared.text.dates import WEEKDAY_NAME
 from shared.text.numbers import find_quantities
 
 __all__ = ["count_items", "count_question"]
@@ -49,8 +50,8 @@ _COUNTED = re.compile(
 _AUX = frozenset("""are were have had will would can could remain remained""".split())  # noqa: SIM905
 _CUT = re.compile(r",|;|\s[—–-]\s|\s(?:after|because|as|while|when|since|but|although|though|"
                   r"according|which|who|where)\s")
-_RELATIVE = re.compile(r"\b(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|"
-                       r"yesterday|today|tomorrow|tonight|last|next|this)\b", re.I)
+_RELATIVE = re.compile(rf"\b(?:{WEEKDAY_NAME}|yesterday|today|tomorrow|tonight|last|next|"
+                       r"this)\b", re.I)
 _MAX_WORDS = 8
 MAX_COUNTS = 6
 """Questions of this kind per document at most."""

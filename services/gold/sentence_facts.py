@@ -52,7 +52,7 @@ from shared.claims.anchoring import anchor_dates
 from shared.claims.decontext import Decontextualizer
 from shared.claims.factual import nonfactual_reason
 from shared.claims.relative_days import relative_day
-from shared.text.dates import MONTH_NAME, DateMention, find_dates
+from shared.text.dates import MONTH_NAME, WEEKDAY_NAME, DateMention, find_dates
 from shared.text.numbers import find_quantities
 from shared.text.references import strip_references
 from shared.text.sentences import split_sentences
@@ -100,7 +100,7 @@ _BACK = re.compile(
     r"such|that year|that day|the company|the firm|the deal)\b", re.IGNORECASE
 )
 _RELATIVE = re.compile(
-    r"\b(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|yesterday|today|tomorrow|"
+    rf"\b(?:{WEEKDAY_NAME}|yesterday|today|tomorrow|"
     r"tonight|(?:last|this|next) (?:week|month|year|season))\b", re.IGNORECASE
 )
 
@@ -168,7 +168,7 @@ def _named(subject: str, text: str) -> bool:
 
 
 _WRITTEN_WEEKDAY = re.compile(
-    r"\b(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)"
+    rf"\b{WEEKDAY_NAME}"
     r"(?:\s+(?:morning|afternoon|evening|night))?,\s+"
     rf"(?P<date>{MONTH_NAME} \d{{1,2}}, \d{{4}}),?"
 )
@@ -201,8 +201,7 @@ def anchored(clause: str, published: str | None) -> tuple[str | None, str | None
 
 
 _ODD_RELATIVE = re.compile(
-    r"\b(?:last|this|next|past)\s+(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|"
-    rf"Sunday)\b|\b(?:{MONTH_NAME}|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)"
+    rf"\b(?:last|this|next|past)\s+{WEEKDAY_NAME}\b|\b(?:{MONTH_NAME}|{WEEKDAY_NAME})"
     r"(?:\s+\d{1,2})?,?\s+(?:this|last|next)\s+(?:year|month|week)\b",
     re.IGNORECASE,
 )

@@ -54,7 +54,7 @@ from shared.claims.relative_days import (
 from shared.claims.timed_states import PERFECT_RX, PROGRESSIVE_RX
 from shared.claims.weeks import anchor_weeks, drop_recent
 from shared.claims.year_choice import past_day
-from shared.text.dates import MONTH_ANY, MONTH_NAMES, month_number, written_date
+from shared.text.dates import MONTH_ANY, MONTH_NAMES, WEEKDAY_NAME, month_number, written_date
 
 __all__ = ["anchor_dates", "month_year", "weekday_unresolved"]
 
@@ -211,7 +211,7 @@ _PERIOD_RX = re.compile(
 
 _QUALIFIED_WEEKDAY_RX = re.compile(
     r"\b(?:last|this|next|past|coming|previous|following)\s+"
-    r"(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b", re.IGNORECASE)
+    rf"{WEEKDAY_NAME}\b", re.IGNORECASE)
 """``last Tuesday``, ``this past Monday``: a weekday under its own qualifier, of a week the
 claim does not pin down (the day before the page's, or the week before it?)."""
 _IN_PERIOD_RX = re.compile(
@@ -286,7 +286,7 @@ def _planned(claim: str, at: int) -> bool:
 
 
 _DAY_BEFORE_RX = re.compile(
-    r"\b(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday),?\s+(?:on\s+)?$")
+    rf"\b({WEEKDAY_NAME[3:-1]}),?\s+(?:on\s+)?$")
 
 
 def _named_weekday(before: str) -> int | None:

@@ -57,7 +57,7 @@ from typing import Literal
 from lemminflect import getAllLemmas, getLemma
 
 from shared.claims.verbs import is_finite_verb
-from shared.text.dates import MONTH_ABBREVIATION, MONTH_ANY, MONTH_NAME
+from shared.text.dates import MONTH_ABBREVIATION, MONTH_ANY, MONTH_NAME, WEEKDAY_NAME
 from shared.text.phrases import is_number_word
 
 __all__ = ["ComplementReason", "missing_complement"]
@@ -77,8 +77,7 @@ _ROLE_GIVEN_RX = re.compile(
     r"\bas\s+(?!(?:a\s+)?(?:result|well|part|such|of|soon|long|much|many|far|if|though|"
     r"a\s+result)\b)\S"
     r"|\b(?:to|from|of|on|at|in|into|for)\s+(?:the\s+)?"
-    rf"(?!(?:{MONTH_NAME}|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|"
-    rf"{MONTH_ABBREVIATION})\b)"
+    rf"(?!(?:{MONTH_NAME}|{WEEKDAY_NAME}|{MONTH_ABBREVIATION})\b)"
     r"(?:[A-Z][\w.'&-]*\s+)*"
     r"(?:[A-Z][\w.'&-]*|council|board|senate|house|parliament|assembly|congress|court|"
     r"committee|cabinet|office|seat|post|position|role|throne|bench|legislature|ministry)\b"
@@ -307,7 +306,7 @@ or ``heard``: perception, ``has not been seen since 1944``, ``was heard 200 mile
 _SHOWN_IN_RX = re.compile(
     r"\b(?:(?:in|on|at|during|throughout|within|across|inside)\s+(?!(?:(?:the\s+)?(?:early|"
     r"late|mid-?)\s*)?(?:the\s+)?\d{4}s\b|(?:(?:early|late|mid-?)\s*)?(?:\d{4}|"
-    rf"{MONTH_NAME[3:-1]}|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|spring|"
+    rf"{MONTH_NAME[3:-1]}|{WEEKDAY_NAME[3:-1]}|spring|"
     r"summer|autumn|fall|winter)\b)"
     r"|by\s|onscreen|on-screen)"
 )

@@ -18,7 +18,7 @@ from shared.claims.frames import rhetorical_frame
 from shared.claims.moves import DIRECTION_MOVE_VERB, MOVE_VERB
 from shared.claims.quoted import QUOTED_RX
 from shared.claims.verbs import PARTICIPLES, is_finite_verb
-from shared.text.dates import find_dates
+from shared.text.dates import WEEKDAY_NAME, find_dates
 
 __all__ = ["MAX_CLAIM_WORDS", "compound"]
 
@@ -43,7 +43,7 @@ _ATTRIBUTION_END_RX = re.compile(
 )
 """A trailing attribution (``..., the US military said in a statement on Wednesday``)."""
 _WEEKDAY_RX = re.compile(
-    r"(?:on\s+)?(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday),?"
+    rf"(?:on\s+)?{WEEKDAY_NAME},?"
 )
 
 

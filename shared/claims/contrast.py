@@ -26,7 +26,7 @@ from __future__ import annotations
 import re
 
 from shared.claims.clauses import own_clause, subject_of
-from shared.text.dates import find_dates
+from shared.text.dates import WEEKDAY_NAME, find_dates
 
 __all__ = ["NEEDS_FRAME", "contrast_parts", "contrast_parts_counted"]
 
@@ -54,8 +54,8 @@ _SOURCE_RX = re.compile(
 _FRAME_RX = re.compile(
     r"\b(?:year[- ]to[- ]date|year[- ]over[- ]year|month[- ]over[- ]month|so far|this year|"
     r"last year|this month|last month|this week|last week|in the (?:first|second|third|"
-    r"fourth|latest|last) (?:quarter|half)|(?:on|last|this) (?:Monday|Tuesday|Wednesday|"
-    r"Thursday|Friday|Saturday|Sunday)|per (?:year|month|week|day)|a year (?:earlier|ago)|"
+    rf"fourth|latest|last) (?:quarter|half)|(?:on|last|this) {WEEKDAY_NAME}|"
+    r"per (?:year|month|week|day)|a year (?:earlier|ago)|"
     r"annually|a year|a month)\b",
     re.IGNORECASE,
 )

@@ -26,7 +26,7 @@ import re
 
 from shared.claims.page_topic import countries_rx, country_names
 from shared.claims.verbs import is_finite_verb
-from shared.text.dates import MONTH_ABBREVIATION, MONTH_NAME
+from shared.text.dates import MONTH_ABBREVIATION, MONTH_NAME, WEEKDAY_NAME
 
 __all__ = ["STATE_RX", "UNPLACED_LOCALITY", "demonym", "unplaced_locality"]
 
@@ -116,8 +116,7 @@ _PLACE_RX = re.compile(
     r"\b(?:in|at|near|of|outside|across)\s+(?:the\s+)?(?:(?:downtown|central|northern|"
     r"southern|eastern|western|north|south|east|west|suburban|rural|nearby|neighbo(?:u)?ring|"
     r"greater|metropolitan|uptown|midtown|old|historic)\s+)?"
-    rf"(?!(?:{MONTH_NAME}|{MONTH_ABBREVIATION}|Monday|Tuesday|Wednesday|Thursday|Friday|"
-    r"Saturday|Sunday)\b)"
+    rf"(?!(?:{MONTH_NAME}|{MONTH_ABBREVIATION}|{WEEKDAY_NAME})\b)"
     r"(?:[A-Z][\w\u00c0-\u024f'-]+)"
 )
 """A capitalised name after a locative word (``in downtown San Luis Obispo``): the claim

@@ -16,7 +16,7 @@ from datetime import date, timedelta
 
 from lemminflect import getAllLemmas, getInflection
 
-from shared.text.dates import MONTH_WRITTEN, month_number
+from shared.text.dates import MONTH_WRITTEN, WEEKDAY_NAME, WEEKDAY_NAMES, month_number
 
 __all__ = ["described", "last_weekday", "own_date", "unsure_year", "weekday_date"]
 
@@ -85,9 +85,9 @@ def weekday_date(weekday: int, published: date) -> date:
 
 _LAST_WEEKDAY_RX = re.compile(
     r"\b(?:(?P<on>[Oo]n\s+)?(?P<which>[Ll]ast|[Tt]his\s+past)\s+)"
-    r"(?P<day>Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b(?!['\u2019])"
+    rf"(?P<day>{WEEKDAY_NAME})\b(?!['\u2019])"
 )
-_WEEKDAY_NAMES = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
+_WEEKDAY_NAMES = WEEKDAY_NAMES
 
 
 def last_weekday(claim: str, published: date) -> str:

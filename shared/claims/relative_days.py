@@ -16,7 +16,7 @@ from datetime import date, timedelta
 
 from shared.claims.told_years import told_text
 from shared.claims.weeks import WEEK_WORDS_BACK
-from shared.text.dates import MONTH_ANY, MONTH_NAME, MONTH_NAMES
+from shared.text.dates import MONTH_ANY, MONTH_NAME, MONTH_NAMES, WEEKDAY_NAME, WEEKDAY_NAMES
 
 __all__ = [
     "DAY_MONTH_RX", "LAST_MONTH_RX", "MONTH_ONLY_RX", "NOWADAYS_RX", "SAME_DAY_RX",
@@ -24,9 +24,9 @@ __all__ = [
     "published_day", "relative_day", "reliable_date", "scene_time",
 ]  # fmt: skip
 
-WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
+WEEKDAYS = WEEKDAY_NAMES
 _WEEKDAY_RX = re.compile(
-    r"\b(?P<on>[Oo]n\s+)?(?P<day>Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b"
+    rf"\b(?P<on>[Oo]n\s+)?(?P<day>{WEEKDAY_NAME})\b"
     r"(?P<part>\s+(?:morning|afternoon|evening|night))?"
     rf"(?!,?\s+(?:\d|{MONTH_ANY}))"
 )
@@ -63,7 +63,7 @@ UNANCHORED_RX = re.compile(
     r"next week|last month|this month|next month|"
     r"last year|this year|next year|last weekend|this weekend|next weekend|"
     r"earlier this (?:week|month|year)|later this (?:week|month|year)|"
-    r"next (?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday))\b",
+    rf"next {WEEKDAY_NAME})\b",
     re.IGNORECASE,
 )
 DAY_MONTH_RX = re.compile(

@@ -21,7 +21,13 @@ from datetime import date
 
 from shared.claims.moves import without_record_dates
 from shared.claims.own_dates import weekday_date
-from shared.text.dates import MONTH_ANY, MONTH_WRITTEN, WEEKDAY_NAMES, written_date
+from shared.text.dates import (
+    MONTH_ANY,
+    MONTH_WRITTEN,
+    WEEKDAY_NAME,
+    WEEKDAY_NAMES,
+    written_date,
+)
 
 __all__ = ["market_move", "market_paragraphs", "session_dated", "session_words"]
 
@@ -48,14 +54,14 @@ _AMOUNT_RX = re.compile(
 _OWN_DATE_RX = re.compile(
     rf"\b(?:{MONTH_WRITTEN}|1[5-9]\d\d|20\d\d|"
     r"yesterday|today|tonight|year-to-date|week|month|year|decade)(?!\w)"
-    r"|\b(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b"
+    rf"|\b{WEEKDAY_NAME}\b"
 )
 """A time the claim tells of its own (a weekday it names is anchored as written)."""
 _SESSION_RX = re.compile(
     r"\b(?:(?P<trading>(?:in|during)\s+(?:(?:early|late|morning|afternoon|midday|"
     r"overnight|Asian|European|U\.S\.|US|New York|Tokyo|Hong Kong|London)\s+){0,2}"
     r"(?:trading|trade|dealings?|session))\s+(?:on\s+)?)?"
-    r"(?:[Oo]n\s+)?(?P<day>Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b"
+    rf"(?:[Oo]n\s+)?(?P<day>{WEEKDAY_NAME})\b"
     rf"(?!,?\s+(?:\d|{MONTH_ANY}))"
 )
 """A session named by a bare weekday, with its part of the day when given (``in early

@@ -53,6 +53,7 @@ from dataclasses import dataclass
 
 from shared.claims.factual import MAX_WORDS, nonfactual_reason
 from shared.claims.open_quotes import OPEN_QUOTATION, inside_quotation, open_quotation_spans
+from shared.text.dates import WEEKDAY_NAME
 from shared.text.sentences import Sentence
 
 __all__ = ["Reported", "as_reported", "quoted_speaker", "reported_sentences"]
@@ -116,7 +117,7 @@ _PLACE = (
     r"(?:(?:joint|separate|written|prepared|emailed|earnings|news|press|research)\s+)?"
     r"(?:statement|interview|email|e-mail|tweet|release|letter|report|filing|post|"
     r"conference\s+call|call|speech|testimony)"
-    r"|\s+on\s+(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday))*"
+    rf"|\s+on\s+{WEEKDAY_NAME})*"
 )
 """Where or when it was said, kept verbatim: ``in a statement``, ``in the earnings release``,
 ``by email``, ``on Tuesday`` (written out from the page's date later)."""

@@ -15,7 +15,7 @@ from shared.claims.moves import report_day_move, without_record_dates
 from shared.claims.relative_days import published_day
 from shared.claims.relative_time import relative_time
 from shared.claims.tense import past_event, present_state
-from shared.text.dates import MONTH_WRITTEN, written_date
+from shared.text.dates import MONTH_WRITTEN, WEEKDAY_NAME, written_date
 
 __all__ = [
     "PERFECT_RX", "PROGRESSIVE_RX", "anchor_state", "time_dependent", "undated_event",
@@ -40,7 +40,7 @@ _DATED_RX = re.compile(
 """A time of the claim's own: a year, a decade (``the 1960s``) or a century (``19th century
 England``). A claim with one is never given the page's date."""
 _RECENT_RX = re.compile(
-    r"\b(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|today|tonight|yesterday|"
+    rf"\b(?:{WEEKDAY_NAME}|today|tonight|yesterday|"
     r"recently|(?:this|last|next)\s+(?:week|month|year|weekend)|earlier this|"
     rf"{MONTH_WRITTEN})(?!\w)")
 """What makes a paragraph's past events the page's own news: a weekday, a month, ``this

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from shared.facts.relations import EVENT_VERBS
-from shared.text.dates import DateMention, find_dates
+from shared.text.dates import WEEKDAY_NAME, DateMention, find_dates
 
 __all__ = ["NEEDS_OBJECT", "PLACE_HEAD", "RELEASE_VERBS", "dated_event", "released_something"]
 
@@ -25,7 +25,7 @@ object after ``with`` is cut from details); passive ones are about their subject
 _PRONOUNS = re.compile(r"\b(?:he|she|it|its|they|them|their|his|her|this|that|these|those)\b",
                        re.I)  # fmt: skip
 
-_WEEKDAY = r"(?:(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday),?\s*)?"
+_WEEKDAY = rf"(?:{WEEKDAY_NAME},?\s*)?"
 _DATE_LEAD = re.compile(r"\s*(?:on|in)\s*(?:the\s+(?:morning|evening|night)\s+of\s+)?"
                         + _WEEKDAY + "$")  # fmt: skip
 _DETAIL_CUT = re.compile(r"\s+(?:at|during|after|before|while|when|about|which|that|who|with|"
