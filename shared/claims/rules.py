@@ -114,6 +114,7 @@ from shared.claims.readalone import read_alone_reason, rewritten_subject_reason
 from shared.claims.relative_days import reliable_date, scene_time
 from shared.claims.residue import strip_furniture
 from shared.claims.running import carried, dropped_referent
+from shared.claims.scoped_titles import scoped_entity
 from shared.claims.sentence_furniture import furniture_reason, titled_definition
 from shared.claims.sessions import market_move, market_paragraphs, session_dated
 from shared.claims.short_names import SHORTENED_NAME, shortened_name
@@ -243,7 +244,7 @@ class RuleClaimExtractor:
         clean = strip_references(text)
         if not english_prose(clean.text):  # German, Russian, a box score: rules read English
             return Extraction((), ((NOT_ENGLISH, len(split_sentences(clean.text))),))
-        entity = main_entity(title or "", clean.text)
+        entity = scoped_entity(title, main_entity(title or "", clean.text), clean.text)
         rewriter = Decontextualizer.for_document(entity, clean.text, title=title)
         found: list[tuple[str, str]] = []
         seen: set[str] = set()
