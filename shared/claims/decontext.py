@@ -406,6 +406,8 @@ class Decontextualizer(DocumentReferents):
                 return self._done(f"{_capitalise(named)} {attribute}{rest}", named)
             if owner in self.heads:  # "The bridge's main span" on the bridge's page
                 name = self.entity if self.entity.startswith("The ") else f"The {self.entity}"
+                if self.entity.split()[-1].lower() != owner:  # "The station house" on
+                    name = f"{name} {noun[0]}"  # "Quogue (LIRR station)": Quogue station's
                 return self._done(f"{name} {attribute}{rest}", self.entity)
         kind_noun = noun[0].lower().removesuffix("'s").removesuffix("\u2019s")
         owned = len(noun) == 2 and noun[0].endswith(("'s", "\u2019s"))

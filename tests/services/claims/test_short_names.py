@@ -88,3 +88,19 @@ def test_names_that_say_which_are_left(claim: str, text: str) -> None:
     acronym's 'and' before it, a name word in it, an 'of <Place>' after it, a heading on
     the line above, or the claim writes the whole name."""
     assert not shortened_name(claim, text)
+
+
+QUOGUE = (
+    "Quogue was a station stop along the Montauk Branch of the Long Island Rail Road and the "
+    "station was built around June, 1875. The third depot was built around 1905. The station "
+    "house was razed around April, 1964 but the station stop itself continued to operate."
+)
+
+
+def test_a_kind_word_before_a_noun_is_kept_beside_the_page_name() -> None:
+    """'The station house' under 'Quogue (LIRR station)' is 'The Quogue station house', not
+    'The Quogue house' (a house in the village): the kind word the title gives is kept."""
+    drafts = RuleClaimExtractor().extraction(QUOGUE, title="Quogue (LIRR station)").drafts
+    claims = [draft.claim for draft in drafts]
+    assert "The Quogue station house was razed around April, 1964." in claims
+    assert not any("Quogue house" in claim for claim in claims)
