@@ -62,6 +62,8 @@ def work_prefix(title: str | None) -> tuple[str, str] | None:
     if kinded is None or len(bare) < 2:
         return None
     kind, before = kinded.group("kind"), kinded.group("before").strip()
+    if re.search(r"['\u2019]s?$", before):
+        return None  # "(The Dallas Lovers' Song)": a possessive makes it another title
     noun = kind if kind.isupper() or kind.startswith(("TV", "EP")) else kind.lower()
     if before and not _PLAIN.match(before):
         return (f"{before}'" if before.endswith("s") else f"{before}'s") + f" {noun}", bare

@@ -48,6 +48,15 @@ def test_near_misses_are_left_alone() -> None:
         assert titled_work(claim, title) == claim, (claim, title)
 
 
+def test_a_possessive_in_the_parenthesis_is_another_title_not_a_maker() -> None:
+    """'Makin' Up for Lost Time (The Dallas Lovers' Song)' is the song's other title: no
+    maker 'The Dallas Lovers' is written ('The Dallas Lovers''s song ...', hotpot_J); a
+    maker written before the kind ('Help (The Beatles song)') still is."""
+    claim = "\"Makin' Up for Lost Time\" was from the CBS TV series \"Dallas\"."
+    assert titled_work(claim, "Makin' Up for Lost Time (The Dallas Lovers' Song)") == claim
+    assert work_prefix("Help (The Beatles song)") == ("The Beatles' song", "Help")
+
+
 def test_the_verifier_reads_the_written_words_as_the_title() -> None:
     """What titled_work writes is what work_prefix gives: the verifier strips exactly it."""
     assert work_prefix("Applause (Lady Gaga song)") == ("Lady Gaga's song", "Applause")
