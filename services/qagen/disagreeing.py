@@ -83,7 +83,7 @@ def _told_otherwise(index: FactIndex, fact: Fact) -> bool:
             if name not in text:  # cheap: most pages never name the subject
                 continue
             for sentence in _SENTENCE.split(text):
-                if name not in sentence or not index._names(sentence, fact.subject):
+                if name not in sentence or not index.names_in(sentence, fact.subject):
                     continue
                 # the subject named shortly before the word: a name after it, or far
                 # before it, is another's subject

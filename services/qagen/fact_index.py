@@ -9,7 +9,6 @@ an item never glues two unrelated pages together.
 from __future__ import annotations
 
 import dataclasses
-import functools
 import re
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
@@ -23,6 +22,12 @@ from services.qagen.name_match import (
     same_entity,
 )
 from services.qagen.namesakes import namesakes_of
+from services.qagen.page_reading import (
+    deciding_precision,
+    describes_event,
+    kin_pattern,
+    states,
+)
 from services.qagen.self_titled import self_titled
 from services.qagen.shared_names import (
     as_person,
@@ -32,15 +37,8 @@ from services.qagen.shared_names import (
     shared_names_of,
     title_qualifier,
 )
-from services.qagen.whole_words import holds_bounded, holds_number, holds_word
-from shared.facts import (
-    DateValue,
-    EntityValue,
-    Fact,
-    QuantityValue,
-    facts_of_bucket,
-    title_entity,
-)
+from services.qagen.whole_words import holds_word
+from shared.facts import EntityValue, Fact, facts_of_bucket, title_entity
 from shared.facts.known_as import known_name
 from shared.facts.relations import DEMONYMS
 from shared.llm.replies import QADraft
@@ -61,6 +59,9 @@ __all__ = [
     "same_entity",
 ]
 
+fact_states = states
+"""Whether a (lower-case) text states a fact's value at a precision (for the templates)."""
+
 
 def _shared_names(fact: Fact) -> set[str]:
     """Names the fact's claim mentions besides its subject (``Boeing``), nationalities and
@@ -76,82 +77,6 @@ def _shared_names(fact: Fact) -> set[str]:
         out.add(key)
     return out
 
-
-_EVENT_HEADS = frozenset(
-    """war wars battle battles conflict revolution rebellion uprising insurgency siege
-    campaign crisis election expedition era period age dynasty empire kingdom reign regime
-    movement season tournament festival exhibition championship occupation famine epidemic
-    pandemic invasion""".split()  # noqa: SIM905
-)
-"""Head nouns of things that last from one date to another, as persons do: ``X (November
-1917 – October 1922) was a multi-party war ...`` gives X no birth and no death."""
-
-
-def _an_event(fact: Fact) -> bool:
-    """Whether a life fact's span describes its subject as an event or a period (its
-    description's head noun, before the first preposition or clause): a claim rewritten from
-    a date range (``The Russian Civil War was born in November 1917``) is no life."""
-    found = re.search(r"\)\s*,?\s*(?:was|is|were|are)\s+(?:an?|the)\s+([^,;.]*)", fact.claim.span)
-    if found is None:
-        return False
-    head = re.split(r"\s+(?:in|of|on|at|between|from|for|during|after|before|under|with|by|"
-                    r"to|as|since|until|throughout|across|against|and|or|that|which|who|whose|"
-                    r"fought|waged|known|best)\s+", found.group(1))[0].split()  # fmt: skip
-    return bool(head) and head[-1].lower() in _EVENT_HEADS
-
-
-def deciding_precision(a: DateValue, b: DateValue) -> str:
-    """The coarsest precision that tells two dates apart: ``year`` when their years
-    differ, else ``month`` when their months do, else ``day``."""
-    if a.earliest.year != b.earliest.year:
-        return "year"
-    return "month" if a.earliest.month != b.earliest.month else "day"
-
-
-def _states(text: str, fact: Fact, precision: str) -> bool:
-    """Whether a document's (lower-case) text states the fact's value at the asked
-    precision (or its own, when coarser): the year, with the month and the day when asked
-    and known; or the figure."""
-    value = fact.value
-    if isinstance(value, DateValue):
-        day = value.earliest
-        if not holds_number(text, str(day.year)):
-            return False
-        month = f"{day:%B}".lower()
-        if (value.precision in ("day", "month") and precision in ("day", "month")
-                and not _month_pattern(month).search(text)):  # fmt: skip
-            return False
-        if value.precision != "day" or precision != "day":
-            return True
-        return holds_number(text, str(day.day)) or holds_number(text, f"0{day.day}")
-    if isinstance(value, QuantityValue):
-        number = re.search(r"\d[\d,.]*\d|\d", value.quantity.text)
-        return number is not None and holds_bounded(text, number.group(), _in_figure,
-                                                     str.isdecimal)  # fmt: skip
-    return False
-
-
-def _in_figure(ch: str) -> bool:
-    """A character a figure runs on through (``(?<![\\d.,])``)."""
-    return ch in ".," or ch.isdecimal()
-
-
-@functools.lru_cache(maxsize=12)
-def _month_pattern(month: str) -> re.Pattern[str]:
-    """A month's name, whole or cut to three letters (with or without a period)."""
-    return re.compile(rf"\b{month[:3]}(?:{month[3:]}|\.)?\b")
-
-
-fact_states = _states
-"""Whether a (lower-case) text states a fact's value at a precision (for the templates)."""
-
-
-_BLOOD = (r"daughter|son|father|mother|brother|sister|child|children|parent|parents|grandson|"
-          r"granddaughter|grandfather|grandmother|nephew|niece|uncle|aunt|cousin|stepson|"
-          r"stepdaughter|stepfather|stepmother")  # fmt: skip
-"""Words that name a kin of another generation or a sibling (``the daughter of``, ``Paul Gross's
-son``): the kinship often orders two people's births."""
-_KIN = _BLOOD + r"|wife|husband|widow|widower"
 
 _GLUED_TITLES = re.compile(r"(?<=[a-z])(?=[A-Z][a-z])")
 """A lower-case letter run into a capitalised word: two titles a dump listed without a space."""
@@ -250,7 +175,7 @@ class FactIndex:
                     len(facts) - len(kept)
                 )
                 facts = kept
-            lives = [f for f in facts if f.relation in ("born", "died") and _an_event(f)]
+            lives = [f for f in facts if f.relation in ("born", "died") and describes_event(f)]
             if lives:
                 index.skips["fact: life dates of a subject its span calls an event or a "
                             "period"] += len(lives)  # fmt: skip
@@ -523,14 +448,14 @@ class FactIndex:
         """The first of ``docs`` stating every valued fact (``one_document_holds``)."""
         for doc in docs:
             text = self.doc_text.get(doc, "")
-            if all(_states(text, f, p) and (self.mentions(doc, f.subject.lower())
-                                            or self._names_head(text, f.subject))
+            if all(states(text, f, p) and (self.mentions(doc, f.subject.lower())
+                                           or self.names_head_in(text, f.subject))
                    for f, p in valued):  # fmt: skip
                 return doc
             whole = self.page_text.get(doc)
-            if whole and all(_states(whole, f, p) and (f.doc_id == doc
-                                                       or self._names(whole, f.subject)
-                                                       or self._names_head(whole, f.subject))
+            if whole and all(states(whole, f, p) and (f.doc_id == doc
+                                                      or self.names_in(whole, f.subject)
+                                                      or self.names_head_in(whole, f.subject))
                              for f, p in valued):  # fmt: skip  (a page names its own subject)
                 return doc  # a remake note, a film "he directed" in 2005: no claim, one page
         return None
@@ -542,16 +467,16 @@ class FactIndex:
         if self.mentions(doc_id, fact.subject) and self.names_as_name(doc_id, fact):
             return True
         whole = self.page_text.get(doc_id, "")
-        return bool(whole) and self._names(whole, fact.subject) and self._as_name(whole, fact)
+        return bool(whole) and self.names_in(whole, fact.subject) and self._as_name(whole, fact)
 
-    def _names_head(self, text: str, subject: str) -> bool:
+    def names_head_in(self, text: str, subject: str) -> bool:
         """Whether ``text`` names a titled subject by the name before its title (``Margaret
         Fiennes (1541 – 1612)`` for ``Margaret Fiennes, 11th Baroness Dacre``): pages name
         a peer so, and a one-page check had better skip a namesake than keep a give-away."""
         head = self.bare(subject).split(", ", 1)[0]
-        return head != self.bare(subject) and len(head.split()) >= 2 and self._names(text, head)
+        return head != self.bare(subject) and len(head.split()) >= 2 and self.names_in(text, head)
 
-    def _names(self, text: str, subject: str) -> bool:
+    def names_in(self, text: str, subject: str) -> bool:
         """Whether ``text`` (lower-case) names ``subject`` as a page writes it (a qualified
         subject by its bare name), in whole words."""
         key = self.bare(subject).lower()
@@ -568,7 +493,7 @@ class FactIndex:
             bare = re.sub(r"\s*\([^()]*\)$", "", self.bare(name)).lower()
             texts = [text for text in (self.doc_text.get(doc_id, ""),
                                        self.page_text.get(doc_id, "")) if bare in text]  # fmt: skip
-            found = bool(texts) and any(_kin_pattern(bare, spouses).search(t) for t in texts)
+            found = bool(texts) and any(kin_pattern(bare, spouses).search(t) for t in texts)
             self._kin[(doc_id, name, spouses)] = found
         return found
 
@@ -581,14 +506,3 @@ class FactIndex:
         return any(same_entity(s, b.subject) for s in self._stated.get((a.doc_id, b.relation), ())
                    ) or any(same_entity(s, a.subject)
                             for s in self._stated.get((b.doc_id, a.relation), ()))  # fmt: skip
-
-
-@functools.lru_cache(maxsize=4096)
-def _kin_pattern(bare: str, spouses: bool) -> re.Pattern[str]:
-    """The compiled kinship pattern for one lower-case name (built once per name: the pools
-    ask it for every pair of people, and compiling it each time was most of their cost)."""
-    kin = _KIN if spouses else _BLOOD
-    key = re.escape(bare)
-    before = rf"\b(?:{kin}|born\b[^.;]{{0,40}}?\bto)\b(?: of)?[^.;]{{0,60}}?(?<!\w){key}(?!\w)"
-    possessive = rf"(?<!\w){key}(?:'s|’s)\s+(?:\w+\s+)?(?:{kin})\b"
-    return re.compile(f"{before}|{possessive}")

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from services.qagen.fact_index import FactIndex, _states
+from services.qagen.fact_index import FactIndex
+from services.qagen.page_reading import states
 from shared.facts import EntityValue, Fact
 
 __all__ = ["REASON", "another_document_holds"]
@@ -50,8 +51,8 @@ def another_document_holds(
         for text in _paragraphs(index, doc):
             if not all(name in text for name in names):  # cheap: most paragraphs name none
                 continue
-            if all(_states(text, f, p) and (index._names(text, f.subject)
-                                            or index._names_head(text, f.subject))
+            if all(states(text, f, p) and (index.names_in(text, f.subject)
+                                           or index.names_head_in(text, f.subject))
                    for f, p in valued):  # fmt: skip
                 return doc
     return None
