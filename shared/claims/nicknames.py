@@ -25,6 +25,7 @@ from lemminflect import getAllLemmas
 
 from shared.claims.localities import demonym
 from shared.claims.quoted import QUOTED_RX
+from shared.text.dates import WEEKDAY_NAMES
 
 __all__ = ["BARE_NICKNAME", "nickname_named", "plural_noun"]
 
@@ -42,9 +43,9 @@ no other name word after it (not ``the Giants Stadium``, ``the Refugees in Towns
 Project``)."""
 _LEADING = frozenset(
     """The A An In On At For By Of And But Or As To From With After Before When While His
-    Her Its Their This That These Those Former Fellow Rival Both Against Versus Beat Host
-    Monday Tuesday Wednesday Thursday Friday Saturday Sunday""".split()  # noqa: SIM905
-)
+    Her Its Their This That These Those Former Fellow Rival Both Against Versus Beat
+    Host""".split()  # noqa: SIM905
+) | frozenset(WEEKDAY_NAMES)
 """Capitalised words that open a sentence or a phrase before a name, never a club's own
 first word (``When Florida Panthers ...``: the name is ``Florida Panthers``)."""
 

@@ -14,6 +14,7 @@ import lemminflect
 
 from shared.claims.localities import demonym
 from shared.claims.names import ORG_WORDS, person_like
+from shared.claims.openers import OPENERS
 from shared.claims.persons import given_name
 from shared.text.dates import MONTH_NAME, WEEKDAY_NAME
 
@@ -102,11 +103,10 @@ GENERIC = frozenset(
     Open Technological Normal Agricultural Art Arts Science Sciences""".split()  # noqa: SIM905
 )
 """Words that name no one institution alone (``Memorial Hospital``, ``State University``)."""
-LEAD = frozenset(
-    """The A An In On At For But And As After Before While When Since Under With By From
-    Its Their His Her Our This That Meanwhile Also Now Then Last Next Earlier Later If
-    Unless Although Though Because Whether Once Until Like Unlike Despite Including Among
-    Both Even Only Yet So Or Nor Today Yesterday Instead""".split()  # noqa: SIM905
+LEAD = OPENERS | frozenset(
+    """Meanwhile Also Now Then Last Next Earlier Later If Unless Although Though Because
+    Whether Once Until Like Unlike Despite Including Among Both Even Only Yet So Or Nor
+    Today Yesterday Instead""".split()  # noqa: SIM905
 )
 """Capitalised words that open a sentence before a name (``In Paris-based ...``)."""
 NOT_OWNERS = frozenset(

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 
+from shared.claims.openers import OPENERS_PLURAL
 from shared.claims.persons import given_name
 from shared.claims.verbs import is_finite_verb
 
@@ -65,10 +66,7 @@ def renamed_description(claim: str, span: str) -> bool:
 
 _RUN_RX = re.compile(r"(?<![\w&.'\u2019-])[A-Z][\w&.'\u2019-]*(?:\s[A-Z][\w&.'\u2019-]*)*")
 """A run of capitalised words one space apart (``Acme Norway``): one name as written."""
-_OPENERS = frozenset(
-    """The A An In On At For But And As After Before While When Since Under With By From
-    Its Their His Her Our This That These Those""".split()  # noqa: SIM905
-)
+_OPENERS = OPENERS_PLURAL
 """Capitalised function words that open a sentence before a name (``In Europe``)."""
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from shared.claims.names import ORG_WORDS
+from shared.text.dates import MONTH_NAMES, WEEKDAY_NAMES
 
 __all__ = ["GENERIC", "GOVERNMENT", "HEADS", "HONORIFICS", "LOWER_HEADS", "MANY", "NOT_PERSON_TAIL",
            "NOT_ROLES", "PARTY", "PORTFOLIOS", "TIMELESS", "TIME_WORDS", "WRITTEN_OUT"]
@@ -101,11 +102,10 @@ NOT_PERSON_TAIL = frozenset({"Administration", "Campaign", "Era", "Doctrine", "P
                               "Center", "Centre", "Award", "Act", "Plan", "Rule"})  # fmt: skip
 """Last words that make a name after a person's name something else (``Donald Trump
 Administration``)."""
-TIME_WORDS = frozenset(
-    """Monday Tuesday Wednesday Thursday Friday Saturday Sunday January February March April
-    May June July August September October November December Today Yesterday Last Earlier
-    Meanwhile However Previously Separately Also Does Do Did Is Are Was Were Will Can Could
-    Should Would Has Have Had Why How What Who Where When Which""".split()  # noqa: SIM905
+TIME_WORDS = frozenset(WEEKDAY_NAMES) | frozenset(MONTH_NAMES) | frozenset(
+    """Today Yesterday Last Earlier Meanwhile However Previously Separately Also Does Do Did
+    Is Are Was Were Will Can Could Should Would Has Have Had Why How What Who Where When
+    Which""".split()  # noqa: SIM905
 )
 NOT_ROLES = frozenset(
     """customer shopper winner loser patient visitor passenger user resident student

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 
+from shared.claims.openers import OPENERS_PLURAL
 from shared.claims.page_names import english
 
 __all__ = ["SHORTENED_NAME", "shortened_name"]
@@ -35,10 +36,7 @@ _SHORT_RX = re.compile(
 ``of <Name>`` after it (``the Heritage Center of Ohio`` is placed)."""
 _BEFORE_RX = re.compile(r"(?:[A-Z][\w.'\u2019-]*|&)[ \t\u00a0]+$")
 """A name word (or a name's ``&``) just before the short name's words, on the same line."""
-_OPENERS = frozenset(
-    """The A An In On At For But And As After Before While When Since Under With By From
-    Its Their His Her Our This That These Those""".split()  # noqa: SIM905
-)
+_OPENERS = OPENERS_PLURAL
 
 
 def shortened_name(claim: str, text: str) -> bool:

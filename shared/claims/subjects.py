@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from shared.claims.verbs import is_finite_verb
+from shared.text.dates import MONTH_NAMES, WEEKDAY_NAMES
 
 __all__ = ["POINTING_CAPS_RX", "described_subject", "unnamed_subject"]
 
@@ -55,10 +56,7 @@ _CONTEXT_ADJECTIVES = frozenset(
     Existing Previous Earlier Later Both Affected Planned Proposed""".split()  # noqa: SIM905
 )
 """First words of a subject that lean on the page (``New pipes will be made ...``: whose?)."""
-_CALENDAR = frozenset(
-    """Monday Tuesday Wednesday Thursday Friday Saturday Sunday January February March April
-    May June July August September October November December""".split()  # noqa: SIM905
-)
+_CALENDAR = frozenset(WEEKDAY_NAMES) | frozenset(MONTH_NAMES)
 """Capitalised words that name no one: ``The attack on Wednesday, March 18, ...``."""
 _ROLE_CAPS = frozenset({"Bill", "Act", "Government", "Council", "Department", "Ministry",
                         "Court", "Committee", "Commission", "Agency", "Minister", "Premier",
