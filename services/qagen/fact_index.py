@@ -37,6 +37,7 @@ from services.qagen.shared_names import (
     shared_names_of,
     title_qualifier,
 )
+from services.qagen.short_names import titled_names
 from services.qagen.whole_words import holds_word
 from shared.facts import EntityValue, Fact, facts_of_bucket, title_entity
 from shared.facts.known_as import known_name
@@ -44,11 +45,7 @@ from shared.facts.relations import DEMONYMS
 from shared.llm.replies import QADraft
 from shared.messages.claims import ClaimBucket
 from shared.metrics.normalize import normalize_answer
-from shared.quality.phrasing import (
-    bracketed_appositive,
-    close_appositives,
-    normalise_date_phrasing,
-)
+from shared.quality.phrasing import close_appositives, normalise_date_phrasing
 
 __all__ = [
     "FactIndex",
@@ -305,15 +302,11 @@ class FactIndex:
             if normalize_answer(answer) == normalize_answer(legal):
                 answer, aliases = known, [*aliases, legal]
             steps = [step.replace(legal, known) for step in steps]
-        for name in self._appositives(draft):  # "Frederick I, Holy Roman Emperor or X?"
-            if not any(f.subject == name and f.kind == "person" for f in self.facts):
-                continue  # a work's title ("Crouching Tiger, Hidden Dragon") is one name
-            written = bracketed_appositive(question, name)
-            if written != question:
-                question = written
-                if normalize_answer(answer) == normalize_answer(name):
-                    head, _, tail = name.partition(", ")
-                    answer, aliases = f"{head} ({tail})", [*aliases, name]
+        # "Frederick I, Holy Roman Emperor or X?": the page's short form, else bracketed
+        question, answer, aliases = titled_names(
+            question, answer, aliases, self._appositives(draft), self.facts,
+            {b.doc_id: self.page_text.get(b.doc_id) or "" for b in self.buckets},
+            {b.title for b in self.buckets if b.title})  # fmt: skip
         question = close_appositives(normalise_date_phrasing(question), self._appositives(draft))
         if question == draft.question and answer == draft.answer:
             return draft
