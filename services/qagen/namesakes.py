@@ -165,6 +165,11 @@ def namesakes_of(
                 _kin_namesake(bucket, facts, read, sentences)
                 or role_namesake(bucket, read, sentences) is not None):
             out.setdefault(key, "person")
+    for bucket, facts in read:
+        for name in _people(bucket, facts):
+            if len(name.split()) >= 2 and _character_namesake(name, bucket.doc_id, read,
+                                                              sentences):  # fmt: skip
+                out.setdefault(name_key(name), "person")
     people = [(bucket.doc_id, name) for bucket, facts in read for name in _people(bucket, facts)]
     for doc, name in people:
         key = name_key(name)
@@ -176,6 +181,33 @@ def namesakes_of(
                     and not same_entity(name, other)):
                 out.setdefault(key, "person")
     return out
+
+
+_CHARACTER = frozenset((
+    "character", "characters", "protagonist", "heroine", "hero", "narrator", "antagonist",
+    "villain", "mortal", "fictional", "lead", "title", "main",
+))
+"""Words a work's page describes one of its characters by ("now the mortal Jesse Harris",
+"the protagonist ...", "the fictional ..."): a story's role, never a real person's trade."""
+
+
+def _character_namesake(
+    name: str, own: int, read: Sequence[tuple[ClaimBucket, list[Fact]]], sentences: Sentences
+) -> bool:
+    """Whether a created work's page (another document) names a character ``name``: the
+    name right after a story's role ("now the mortal Jesse Harris" in a book series, "the
+    protagonist ..."), never after a trade ("by the celebrity cook Nigella Lawson")."""
+    described = re.compile(rf"\bthe\s+((?:[a-z][\w-]*\s+){{1,2}}){re.escape(name)}\b")
+    for bucket, _ in read:
+        if bucket.doc_id == own or page_kind(bucket) not in WORKS:
+            continue
+        for sentence in sentences(bucket):
+            if name not in sentence:
+                continue
+            if any(set(found.group(1).split()) & _CHARACTER
+                   for found in described.finditer(sentence)):  # fmt: skip
+                return True
+    return False
 
 
 _CHILD = r"(?:son|daughter|child|grandson|granddaughter|stepson|stepdaughter|heir)"
