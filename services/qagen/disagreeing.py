@@ -15,7 +15,7 @@ in 1984, reissued in 1994").
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Callable
 
 from services.qagen.fact_index import FactIndex
 from shared.facts import DateValue, Fact
@@ -40,15 +40,24 @@ _CUES: dict[str, str] = {
 }
 """The words a sentence tells each dated relation with (lower-case)."""
 
-_TOLD = {relation: re.compile(rf"(?<![\w-])(?:{cue})\b[^.;:()\n]{{0,30}}?\b(1\d{{3}}|20\d{{2}})\b")
-         for relation, cue in _CUES.items()}  # fmt: skip
+_TOLD = {relation: re.compile(rf"(?<![\w-])(?:{cue})\b[^.;:()\n]{{0,30}}?\b(1\d{{3}}|20\d{{2}})\b",
+                              re.I) for relation, cue in _CUES.items()}  # fmt: skip
 """The relation's word and the first year after it, in one clause (no stop, no bracket)."""
 
 _SENTENCE = re.compile(r"(?<=[.!?])[\"'\u201d\u2019)]*\s+|\n+")
-"""A sentence's end (after a closing quotation mark too: '... the ultimate life." john')."""
+"""A sentence's end (after a closing quotation mark too: '... the ultimate life." John')."""
 
-_NEAR = 60
+_NEAR = 35
 """Characters at most from the subject's name to the relation's word."""
+
+_CAPITAL = re.compile(r"\b[A-Z]")
+_LONGER_BEFORE = re.compile(r"(?:\b[A-Z][\w.'-]*|\b[A-Z][\w'-]* (?:of|de|von|van|the))\s$")
+"""A capitalised word (or 'X of') right before the name: a longer name ('Wesley Leonard
+Lance' for Leonard Lance, 'The World of Hans Christian Andersen')."""
+_LONGER_AFTER = re.compile(r"^ [A-Z]")
+"""A capitalised word right after the name ('Idina Menzel' for the album Idina)."""
+
+Pages = dict[int, list[str]]
 
 
 def _years(fact: Fact) -> range:
@@ -56,48 +65,65 @@ def _years(fact: Fact) -> range:
     return range(fact.value.earliest.year, fact.value.latest.year + 1)
 
 
-def _texts(index: FactIndex, doc: int) -> Iterator[str]:
-    """A document's texts (lower-case): its claims and spans, its whole page when known."""
-    for text in (index.doc_text.get(doc), index.page_text.get(doc), index.unclaimed.get(doc)):
-        if text:
-            yield text
+def _pages(index: FactIndex, texts: Callable[[str], str | None] | None) -> Pages:
+    """Each document's texts as written (case kept): its title, claims and spans, its whole
+    page when ``texts`` has it, or the page no claim came from."""
+    pages: Pages = {}
+    for bucket in index.buckets:
+        found = [" ".join([bucket.title or "", *(c.text for c in bucket.claims),
+                           *dict.fromkeys(c.span for c in bucket.claims)])]  # fmt: skip
+        whole = texts(bucket.content_hash) if texts is not None else None
+        pages[bucket.doc_id] = [*found, whole] if whole else found
+    for doc, whole in index.unclaimed.items():
+        pages[doc] = [whole]
+    return pages
 
 
-def _named_before(sentence: str, name: str, at: int) -> int:
-    """Where the last mention of ``name`` before ``at`` ends, or ``-1_000`` if none."""
-    found = sentence.rfind(name, 0, at)
-    return found + len(name) if found >= 0 else -1_000
+def _tells(sentence: str, name: str, told: re.Pattern[str]) -> set[int]:
+    """The years ``sentence`` tells the relation of ``name`` with: the name (whole, as
+    written, no longer name around it) at most ``_NEAR`` characters before the relation's
+    word, no other capitalised word between them ("... director Albert Capellani and his
+    uncle Roger Capellani who died May 1940" tells Roger's death)."""
+    years: set[int] = set()
+    for m in told.finditer(sentence):
+        at = sentence.rfind(name, 0, m.start())
+        if at < 0:
+            continue
+        gap = sentence[at + len(name):m.start()]
+        cut = gap[:1].isalnum() or sentence[at - 1:at].isalnum()  # inside a word
+        if cut or len(gap) > _NEAR or _CAPITAL.search(gap) \
+                or _LONGER_BEFORE.search(sentence[:at]) or _LONGER_AFTER.match(gap):  # fmt: skip
+            continue
+        years.add(int(m.group(1)))
+    return years
 
 
-def _told_otherwise(index: FactIndex, fact: Fact) -> bool:
-    """Whether a sentence of another document names the subject and tells the relation
-    with a year outside the fact's, and never with the fact's own; a qualified subject
-(``Audrey Williams (musician)``) is left, since its bare name is also another's."""
+def _told_otherwise(index: FactIndex, pages: Pages, fact: Fact) -> bool:
+    """Whether a sentence of another document tells the relation of the subject with a
+    year outside the fact's, and never with the fact's own; a qualified subject (``Audrey
+    Williams (musician)``) is left, since its bare name is also another's."""
     if index.bare(fact.subject) != fact.subject:
         return False  # a qualified subject: another entity of the graph bears the name
     told = _TOLD[fact.relation]
     own = _years(fact)
-    name = index.bare(fact.subject).split(", ", 1)[0].lower()
-    for doc in (set(index.doc_text) | set(index.unclaimed)) - {fact.doc_id}:
-        for text in _texts(index, doc):
+    name = fact.subject.split(", ", 1)[0]
+    for doc, texts in pages.items():
+        if doc == fact.doc_id:
+            continue
+        for text in texts:
             if name not in text:  # cheap: most pages never name the subject
                 continue
             for sentence in _SENTENCE.split(text):
-                if name not in sentence or not index.names_in(sentence, fact.subject):
-                    continue
-                # the subject named shortly before the word: a name after it, or far
-                # before it, is another's subject
-                years = {int(m.group(1)) for m in told.finditer(sentence)
-                         if 0 <= m.start() - _named_before(sentence, name, m.start()) <= _NEAR}
+                years = _tells(sentence, name, told) if name in sentence else set()
                 if years and not any(y in own for y in years):
                     return True
     return False
 
 
-def drop_disputed(index: FactIndex) -> None:
+def drop_disputed(index: FactIndex, texts: Callable[[str], str | None] | None = None) -> None:
     """Drop from ``index`` every dated fact another document disputes: another fact of the
-    same subject and relation whose years do not meet, or a sentence telling another year;
-    each drop counted in ``index.skips``."""
+    same subject and relation whose years do not meet, or a sentence telling another year
+    (``texts``: a document's whole text by content hash); each drop counted."""
     dated = [f for f in index.facts if f.relation in _CUES and isinstance(f.value, DateValue)]
     if not dated:
         return
@@ -111,8 +137,9 @@ def drop_disputed(index: FactIndex) -> None:
             years = _years(fact)
             if any(o.doc_id != fact.doc_id and not set(_years(o)) & set(years) for o in facts):
                 disputed.add(id(fact))
+    pages = _pages(index, texts)
     for fact in dated:
-        if id(fact) not in disputed and _told_otherwise(index, fact):
+        if id(fact) not in disputed and _told_otherwise(index, pages, fact):
             disputed.add(id(fact))
     if disputed:
         index.facts = [f for f in index.facts if id(f) not in disputed]

@@ -112,7 +112,7 @@ class FactIndex:
     paragraphs: dict[int, list[str]] = field(default_factory=dict)
     """Each document's paragraphs, as ``other_pages`` reads them (filled on first use)."""
     unclaimed: dict[int, str] = field(default_factory=dict)
-    """The text (lower-case) of each page no claim came from (a bucket without claims),
+    """The text (as written) of each page no claim came from (a bucket without claims),
     read by ``other_pages``: a list page can answer an item alone."""
 
     @classmethod
@@ -127,7 +127,7 @@ class FactIndex:
         are dropped, as are facts naming such a name as a maker (which page's person it is,
         no claim says)."""
         index = cls([bucket for bucket in buckets if bucket.claims])
-        index.unclaimed = {b.doc_id: whole.lower() for b in buckets if not b.claims and (
+        index.unclaimed = {b.doc_id: whole for b in buckets if not b.claims and (
             whole := texts(b.content_hash) if texts is not None else None)}  # fmt: skip
         buckets = index.buckets
         read = [(bucket, index._named(bucket, facts_of_bucket(bucket))) for bucket in buckets]

@@ -26,7 +26,7 @@ def _paragraphs(index: FactIndex, doc: int) -> list[str]:
     held = index.paragraphs
     found = held.get(doc)
     if found is None:
-        whole = index.page_text.get(doc) or index.unclaimed.get(doc)
+        whole = index.page_text.get(doc) or index.unclaimed.get(doc, "").lower()
         found = [p for p in whole.split("\n") if p.strip()] if whole else [
             index.doc_text.get(doc, "")]
         held[doc] = found

@@ -85,7 +85,7 @@ class RuleQAGenerator:
         found = self._indexes.get(key)
         if found is None:
             found = self._indexes[key] = FactIndex.build(buckets, self.texts)
-            drop_disputed(found)
+            drop_disputed(found, self.texts)
             # facts the index dropped while reading (shared names, ambiguous titles) are
             # counted once per graph, before the templates' own skips replace them
             self.skips.update(found.skips)
