@@ -2,8 +2,10 @@
 
 ``prune_clutter(tree)`` removes, before main-text extraction, every ``<aside>`` and every
 block whose class or id names it as related links, a teaser, a gallery or a slideshow
-(``related-articles``, ``story-teaser``, ``photo-gallery``), and returns how many of each
-reason it removed. A block holding the article itself (an ``<h1>``, an ``<article>``, most
+(``related-articles``, ``story-teaser``, ``photo-gallery``) or as readers' comments
+(``comment-list``, ``xenforo-comment-widget``, ``disqus_thread``: commenters' posts are no
+article text, and trafilatura misses the class names it does not know), and returns how many
+of each reason it removed. A block holding the article itself (an ``<h1>``, an ``<article>``, most
 of the page's text, or most of its paragraph text) is kept whatever its class says.
 
 ``slideshow_counter(sentence)`` finds an ``N/M `` gallery counter fused into a sentence
@@ -23,6 +25,8 @@ CLUTTER_REASONS: dict[str, str] = {
     "aside": "aside", "sidebar": "aside", "related": "related", "recirc": "related",
     "recommended": "related", "teaser": "teaser", "teasers": "teaser", "promo": "teaser",
     "gallery": "gallery", "slideshow": "gallery", "carousel": "gallery",
+    "comment": "comments", "comments": "comments", "commentlist": "comments",
+    "disqus": "comments",
 }  # fmt: skip
 """A class/id word and the reason a block carrying it is clutter."""
 _WORD_RX = re.compile(r"[a-z]+")
@@ -88,6 +92,8 @@ def prune_clutter(tree: Any) -> Counter[str]:
         reason = _reason(node)
         if reason is None or _holds_article(node, page_chars, page_prose):
             continue
+        if reason == "comments" and node.xpath("ancestor-or-self::pre | ancestor-or-self::code"):
+            continue  # a code comment ("// add.c" highlighted as a comment): the code's own
         if _top(node) is not root:
             continue  # inside a block removed already, counted with it
         removed[reason] += 1

@@ -141,7 +141,7 @@ disambiguates it (``Edward (EP)``, ``Applause (Lady Gaga song)``) was written wi
 kind and maker (``work_titles``): subjects rewritten; on the whole HotpotQA sample one
 claim was lost (``Wright's novel The Outsider``: a surname only, refused)."""
 
-PAGES_DIGEST = "b6dcebe07661d799b0f606d2e78a05b16fa45b4728d8b35d975862a7a087294a"
+PAGES_DIGEST = "f89540101eb3ae0855b91a29f95e783ee7862707ab0731de55de32bfccf854b7"
 """Digest of the buckets of the saved-page graphs (recomputed for issue 15 and for the
 ``empty_quotation`` / ``dangling_reference`` drops, for one fact per claim, and for
 anchored dates and unnamed subjects, and for the asides, furniture and residue drops of
@@ -183,7 +183,9 @@ Recomputed when a weekday that cannot be placed got its own reason: one of the R
 Parasite page's ``relative_date`` drops is ``weekday_unresolved``, no claim changed.
 Recomputed when a statement pasted after 'President Obama also said:' became
 ``statement_block`` (``statements``): the BBC page's six bullets (``fragment``) moved
-there, no claim changed."""
+there, no claim changed. Recomputed when blocks whose class names readers' comments were
+pruned (``clutter``): the BBC page's comment counter ("941") left its text, spans moved,
+no claim changed."""
 
 
 def digest(buckets: list[ClaimBuckets]) -> str:

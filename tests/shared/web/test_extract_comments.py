@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+from collections import Counter
+
+import lxml.html  # type: ignore[import-untyped]
 import pytest
 from prometheus_client import REGISTRY
 
+from shared.text.clutter import prune_clutter
 from shared.web import extract_html
 
 _ARTICLE = (
@@ -72,3 +76,37 @@ def test_heading_that_is_about_comments_is_kept(heading: str) -> None:
     text = extract_html(_page(heading)).text
     assert "wasted money" in text
     assert "best in the county" in text
+
+
+
+def _pruned(body: str) -> tuple[Counter[str], str]:
+    tree = lxml.html.fromstring(f"<html><head><title>L</title></head><body>{body}</body></html>")
+    removed = prune_clutter(tree)
+    return removed, tree.text_content()
+
+
+def test_a_comment_block_named_by_its_class_is_pruned() -> None:
+    """Reader comments in a block whose class names them ('xenforo-comment-widget', no
+    heading left in the text: a postlight page kept 'Or the Moto C that people have been
+    calling the Moto X.' from one, which trafilatura let through) are pruned before
+    extraction and counted as comments; the article stays."""
+    removed, text = _pruned(
+        f"<article><h1>Library approved</h1>{_ARTICLE}</article>"
+        '<div class="xenforo-comment-widget"><ul class="xenforo-comments-list">'
+        f'<li class="xenforo-comment">{_COMMENTS}</li></ul></div>'
+    )
+    assert removed["comments"] == 1
+    assert "Construction of the library" in text
+    assert "John Smith" not in text and "Mary Jones" not in text
+
+
+def test_code_comments_and_an_article_with_comments_stay() -> None:
+    """Near misses: a code listing's comment highlighted with a 'comment' class stays with
+    its code, and a block holding the article keeps its text whatever its class says."""
+    removed, text = _pruned(
+        f'<div class="story has-comments"><h1>Library approved</h1>{_ARTICLE}'
+        '<pre><code><span class="token comment">// count the books of the new library'
+        "</span>\nlet books = 40000;</code></pre></div>"
+    )
+    assert removed["comments"] == 0
+    assert "// count the books" in text and "Construction of the library" in text
