@@ -15,7 +15,8 @@ that claim where the sentence names the speaker (``speech.as_reported``).
 
 Left alone: a title or a name in quotation marks (it opens in capitals: ``"Dancing with the
 Stars"``), a quoted noun phrase (``a "gas chamber"``, an award's citation ``for his
-"incomparable achievements as a cinematic creator"``), a label after ``as``, and any
+"incomparable achievements as a cinematic creator"``), a label after ``as`` or opening on
+``as`` (``chosen "as one of the top twelve ..."``), and any
 quotation the claim attributes (``Tim Cook said Apple was "pulled into the enterprise"``).
 
 A page also pastes a statement in unquoted: *In a statement, the company said:* and then
@@ -72,17 +73,23 @@ _REPORT_RX = re.compile(
     r"hop(?:ed|es)|fear(?:ed|s)|expect(?:ed|s)|complain(?:ed|s)|lament(?:ed|s)|boast(?:ed|s)|"
     r"caution(?:ed|s)|advis(?:ed|es)|recommend(?:ed|s)|proclaim(?:ed|s)|recount(?:ed|s)|"
     r"reveal(?:ed|s)|disclos(?:ed|es)|estimat(?:ed|es)|put\s+it|summ(?:ed|ing)\s+up|"
-    r"in\s+(?:his|her|their|its)\s+words)\b",
+    r"in\s+(?:his|her|their|its)\s+words)\b|(?-i:\bby\s+[\"\u201c\u2018]?[A-Z])",
     re.IGNORECASE,
 )
 """A word reporting what the quotation is: who said, wrote, called or read it, or what it
-is (a slogan, a lyric, a letter's words, a name's meaning)."""
+is (a slogan, a lyric, a letter's words, a name's meaning), or its author after ``by``
+(``... by "This Old House"``)."""
 
 
 _LABEL_BEFORE_RX = re.compile(r"\b(?:as|introduced|nicknamed|styled|credited|slogan|motto)\s*$",
                               re.IGNORECASE)
 """A quotation that is a label or a name: after ``as`` (``introduced as "the Singin' Rage
 ..."``), ``nicknamed`` ..."""
+
+
+_LABEL_OPEN_RX = re.compile(r"\s*as\b", re.IGNORECASE)
+"""A quotation opening on ``as``: a ranking or a label (``was chosen "as one of the top twelve
+most haunted houses in America" by "This Old House"``)."""
 
 
 def _predicate(quote: str) -> bool:
@@ -100,7 +107,8 @@ def quoted_predicate(claim: str) -> bool:
     """``claim`` states a quoted clause or predicate and names no report of it (module
     docstring): a speaker's words with the speaker dropped."""
     quotes = [m for m in _QUOTED_RX.finditer(claim)
-              if not _LABEL_BEFORE_RX.search(claim, 0, m.start())]  # 'introduced as "the ..."'
+              if not _LABEL_BEFORE_RX.search(claim, 0, m.start())  # 'introduced as "the ..."'
+              and not _LABEL_OPEN_RX.match(next(g for g in m.groups() if g is not None))]
     if not any(_predicate(next(g for g in m.groups() if g is not None)) for m in quotes):
         return False
     outside = _QUOTED_RX.sub(" ", claim)

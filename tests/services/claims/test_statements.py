@@ -50,6 +50,9 @@ def test_quoted_predicates_and_near_misses() -> None:
     assert not quoted_predicate("He was eliminated from \u201cDancing with the Stars\u201d.")
     assert not quoted_predicate('Jason Ziegler has asserted that police "can use whatever force."')
     assert not quoted_predicate('He won an award for his "incomparable achievements as a creator."')
+    assert not quoted_predicate(
+        'The Grove was chosen "as one of the top twelve haunted houses" by "This Old House".')
+    assert quoted_predicate('The plan, backed by the bank, "has failed the savers."')
     assert not quoted_predicate("Delhi is a \u201cgas chamber.\u201d")
     assert not quoted_predicate('Patti Page was introduced as "the Singin\' Rage, Miss Page".')
     assert not quoted_predicate("Lewis Ward sees the lineup as its \"Achilles heel.\"")
