@@ -232,6 +232,9 @@ def _nouns(subject: str, verb: str, det: str, np: str) -> list[str]:
     if not all(_AGENT_RX.search(item.split()[-1]) for item in [first, *items]):
         return [f"{subject} {verb} {det} {np}"]  # "pop and schlager band": one head noun
     origin = listed.group("origin") or ""
+    if re.search(r"\bformer\b", first) and not middle:  # "a former footballer and manager":
+        # both former; in a longer list "former" may be the first item's alone
+        items = [item if item.startswith("former ") else f"former {item}" for item in items]
     out = [f"{subject} {verb} {det} {first}{origin}"]
     out += [f"{subject} {verb} {_article(item)} {item}{origin}" for item in items]
     return out
@@ -317,6 +320,18 @@ def _active(subject: str, verb: str, rest: str) -> str:
     return f"{subject} {verb} {rest}"
 
 
+_GENERIC_RX = re.compile(r"^(?:A|An)\s+[a-z]")
+"""A subject naming a kind, not one thing (``A founder CEO``): its relative clause defines."""
+_WHO_DID_RX = re.compile(r"\s+(?P<who>who)\s+(?!(?:used|based|named|called|known|related)\b)"
+                         r"[a-z]{3,}ed\b")
+"""A person's role with a deed (``a Native American activist who participated in ...``):
+the role and the deed are two facts."""
+_INNER_NOUN_RX = re.compile(r"\b(?:the|of|with|by|for|in|at|featuring|starring|playing|that|"
+                            r"which|who)\b")
+"""A noun phrase holding a second noun (``a film featuring Harold Lloyd playing the
+character``): a ``who`` after it may be that noun's, so no split."""
+
+
 def _definition(claim: str, *, named: str | None = None) -> list[str]:
     """A copular definition split at its tail and its noun list (see module); ``named`` is
     the subject a lead sentence gave (it may hold a comma: ``Sir Thomas Wheate, 2nd
@@ -339,6 +354,10 @@ def _definition(claim: str, *, named: str | None = None) -> list[str]:
                                      or _NUMBERED_NAME_RX.match(subject))):
         return [claim]  # "13 Chapters is ...": a title may open on its number
     tail = _TAIL_RX.search(np)
+    did = _WHO_DID_RX.search(np) if tail is None and not _GENERIC_RX.match(subject) else None
+    if did is not None and not _INNER_NOUN_RX.search(np[: did.start()]):
+        return [*_definition(f"{subject} {verb} {det} {np[: did.start()]}.", named=named),
+                _sentence(f"{subject} {np[did.end('who') :].strip()}")]  # "who earned 1 cap"
     rest = ""
     if tail is not None and det == "the" and not np[: tail.start() + 1].endswith(","):
         return [_sentence(claim)]  # "the first ever web series based on ...": it restricts

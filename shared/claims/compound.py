@@ -265,11 +265,14 @@ _SECOND_FACT_RX = re.compile(
     r"collecting|capturing|setting|also)\b|"
     r":\s+(?:They|It|He|She|The|This|These)[\s'\u2019]|"
     r"\b(?:is|was|are|were)\s+(?:one of|among|the\s+[\w-]+est)\b[^;]*?\s+and\s+"
-    r"(?:the\s+[\w-]+est|one of|among)\b"
+    r"(?:the\s+[\w-]+est|one of|among)\b|"
+    r"\bboth\s+[^,;]+,\s+(?:as|with|including|in|at|for|from)\s+[^;]*?,\s+and\s+"
 )
 """A second fact joined on: ``... as well as gold medals``, ``... but insisted ...``,
 ``...: They read as ...``, a second ranking (``was one of only three ... and the
-third-deadliest ...``)."""
+third-deadliest ...``), a ``both A, ..., and B`` whose inserted phrase tells of ``A``
+alone (``represented England at both cricket, as a member of the winning World Cup team in
+1993, and football``)."""
 _SPLICE_RX = re.compile(r",\s+[A-Z][\w'\u2019-]*\s+(?:[a-z]+\s+)?(?:is|was|are|were|has|had)\s")
 """A second sentence after a comma (``..., Webmaker's goal is ...``), when a clause comes
 before it."""

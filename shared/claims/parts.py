@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 
+from shared.claims.appendages import appended_facts
 from shared.claims.asides import split_asides
 from shared.claims.atomic import atomic_facts
 from shared.claims.casts import cast_claims
@@ -30,6 +31,7 @@ from shared.claims.place_commas import place_comma, possessive_place_end
 from shared.claims.roles import role_parts
 from shared.claims.singles import single_role
 from shared.claims.splitting import split_coordinated
+from shared.claims.subordinate import open_subordinate
 from shared.claims.verbs import is_finite_verb
 
 __all__ = ["claim_parts", "claim_parts_counted", "clean_claim"]
@@ -100,7 +102,7 @@ _TRAILING_PHRASE_RX = re.compile(
 )
 """A participle phrase after a comma that adds a second fact: ``..., making it the 4th
 most-used web browser``, ``..., ranked 16th in ...``."""
-_RELATIVE_RX = re.compile(r",\s+(?:which|who|whose|whom)\s")
+_RELATIVE_RX = re.compile(r",\s+(?:which|who|whose|whom|where)\s")
 _LIST_TAIL_RX = re.compile(r",\s+[a-z]+ing\s+(?:and|or)\s+[\w'\u2019-]+(?:\s+[\w'\u2019-]+)?\.?$")
 """``, spending and deregulation.``: an ``-ing`` noun in the last items of a list, no phrase."""
 _SUBORDINATE_RX = re.compile(
@@ -146,6 +148,8 @@ def _main_clause(claim: str) -> str:
             return embedded  # "... when radical Muslims, who had been ..., won the freedom"
         if possessive_place_end(head):
             continue  # "... to his Tulsa, Oklahoma, which ...": the pair modifies a noun
+        if match.group(0).endswith("where ") and open_subordinate(head):
+            continue  # "..., but as they learned in Somalia, where ...": no main clause left
         if len(head.split()) >= 8 and any(is_finite_verb(w) for w in head.split()[1:]):
             return f"{head}."  # not "Alverson, a commissioner on the ... Commission."
     for match in _TRAILING_PHRASE_RX.finditer(claim):
@@ -189,7 +193,8 @@ def claim_parts_counted(whole: str) -> tuple[list[str], dict[str, int]]:
     contrasted = [contrast_parts_counted(part) for part in split_asides(whole)]
     counts[NEEDS_FRAME] = sum(dropped for _, dropped in contrasted)  # "while X is up 24.5%"
     pieces = (f for parts, _ in contrasted for aside in parts for s in distribute(aside)
-              for d in distribute_objects(s) for w in _when_split(d) for p in _agents(w)
+              for d in distribute_objects(s) for w in _when_split(d)
+              for m in appended_facts(w) for p in _agents(m)  # "a remake of": its own fact
               for c in dated_clauses(p) for g in date_list(c) for f in frame_parts(g))
     for piece in pieces:
         found, dropped = _coordinated_counted(piece)
@@ -292,7 +297,8 @@ def _coordinated_counted(whole: str) -> tuple[list[str], dict[str, int]]:
             part = rewrite.text or part
         out.append(part)
     facts = [role for part in out for cast in cast_claims(part) for fact in atomic_facts(cast)
-             for role in role_parts(fact)]  # "directed and produced by A": one claim per role
+             for one in appended_facts(fact)
+             for role in role_parts(one)]  # "directed and produced by A": one claim per role
     reasons = {"ambiguous_pronoun": ambiguous, "second_conjunct_needs_context": context}
     return [clean_claim(_main_clause(fact)) for fact in facts], reasons
 

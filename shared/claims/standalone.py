@@ -189,12 +189,17 @@ _INNER_APPOSITIVE_RX = re.compile(
 )
 """``Daniel Rothman, co-director of MIT's Lorenz Center, was ...``: an appositive between
 a name and its verb tells a second fact about the name."""
+_NUMBERED_APPOSITIVE_RX = re.compile(
+    _INNER_APPOSITIVE_RX.pattern.replace(r"(?P<cut>", r"\s+\d+(?P<cut>", 1))
+"""The same after a name that ends on its number (``Malaysia Airlines Flight 370, a Boeing
+777 en route to Beijing from Kuala Lumpur, disappeared``), tried when no name without one
+has an appositive."""
 
 
 def _cut_inner_appositive(claim: str) -> str:
     """``claim`` without an appositive between a name and its verb (``_INNER_APPOSITIVE_RX``)
     when the appositive has no verb of its own and a finite verb follows it."""
-    found = _INNER_APPOSITIVE_RX.search(claim)
+    found = _INNER_APPOSITIVE_RX.search(claim) or _NUMBERED_APPOSITIVE_RX.search(claim)
     if found is None or not is_finite_verb(found.group("verb")):
         return claim
     if any(is_finite_verb(w) for w in found.group("np").split()[1:] if w.islower()):

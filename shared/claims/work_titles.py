@@ -23,6 +23,8 @@ from __future__ import annotations
 
 import re
 
+from shared.claims.appendages import WORK_RELATION
+
 __all__ = ["titled_work", "work_prefix"]
 
 _KINDS = (
@@ -47,7 +49,11 @@ _PLAIN = re.compile(
     r"|animated|silent|unreleased|debut|[A-Z]{2,3}|[a-z]+)"
     r"(?:\s(?:(?:1[89]|20)\d{2}|American|British|[a-z]+))*$")  # fmt: skip
 """Words before the kind that are no maker: a year, a nationality, lower-case words."""
-_COPULA = re.compile(r"^\s*(?:is|was|are|were)\s+(?:a|an|the|one)\b", re.IGNORECASE)
+_COPULA = re.compile(
+    r"^\s*(?:is|was|are|were)\s+(?:a|an|the|one)\b"
+    rf"(?!\s+(?:[\w-]+\s+){{0,3}}?{WORK_RELATION}\s+(?:of|to)\b)", re.IGNORECASE)
+"""A copula that tells the work's kind (``is a 2006 film``); not a relation to another work
+(``is a remake of ...``), which names no kind of its own."""
 
 
 def work_prefix(title: str | None) -> tuple[str, str] | None:

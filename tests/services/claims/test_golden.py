@@ -40,7 +40,7 @@ from tests.services.claims.conftest import SettingsFactory
 from tests.services.claims.texts import DICAPRIO, DICAPRIO_TITLE, graph_of
 
 HOTPOTQA_LOGS = 20
-LOGS_DIGEST = "1e821a4aa9f770c9616f5136b8135c85b1283cd0ae4deae6fb0fa1465b853591"
+LOGS_DIGEST = "8a0344b905f187e7ba88ad32262aa2fdd5dd49e4c900c250844d439037f7fb25"
 """Digest of the buckets of the first 20 HotpotQA logs and ``examples/logs``.
 
 Recomputed once since: graph nodes now declare ``text_kind``, so short HotpotQA paragraphs
@@ -139,9 +139,12 @@ facts ('X is based in Y', 'X is a German firm', 'X Stadium is in Y') are added a
 refusals counted (``noun_org_*``). Recomputed when a bare work title whose paragraph title
 disambiguates it (``Edward (EP)``, ``Applause (Lady Gaga song)``) was written with that
 kind and maker (``work_titles``): subjects rewritten; on the whole HotpotQA sample one
-claim was lost (``Wright's novel The Outsider``: a surname only, refused)."""
+claim was lost (``Wright's novel The Outsider``: a surname only, refused). Recomputed when a
+second fact appended to a claim was parted or cut (``shared.claims.appendages``, a ``where``
+clause, ``who`` + a deed after a role): on the HotpotQA sample a ``where`` clause left
+(``Silesian National Publishing House was founded in 2003 in Zabrze, Poland.``)."""
 
-PAGES_DIGEST = "f89540101eb3ae0855b91a29f95e783ee7862707ab0731de55de32bfccf854b7"
+PAGES_DIGEST = "64f9e09f10b2146f3408c1d8b88a40c9dd0d372a23c2b65dfb60d316ff34abcd"
 """Digest of the buckets of the saved-page graphs (recomputed for issue 15 and for the
 ``empty_quotation`` / ``dangling_reference`` drops, for one fact per claim, and for
 anchored dates and unnamed subjects, and for the asides, furniture and residue drops of
@@ -185,7 +188,9 @@ Recomputed when a statement pasted after 'President Obama also said:' became
 ``statement_block`` (``statements``): the BBC page's six bullets (``fragment``) moved
 there, no claim changed. Recomputed when blocks whose class names readers' comments were
 pruned (``clutter``): the BBC page's comment counter ("941") left its text, spans moved,
-no claim changed."""
+no claim changed. Recomputed when a trailing ``where`` clause was cut as a second fact: the
+DiCaprio text's ``... in the sitcom 'Parenthood' in 1990, where he played Garry Buckman.``
+ends at 1990."""
 
 
 def digest(buckets: list[ClaimBuckets]) -> str:
