@@ -41,21 +41,25 @@ __all__ = ["StandaloneReason", "given_name", "person_names", "standalone_reason"
 StandaloneReason = Literal["page_deixis", "unnamed_referent", "partial_name", "nonfactual"]
 
 _CONNECTIVE_RX = re.compile(
-    r"^(?:(?:but|and|or|so|plus|actually|however|meanwhile|moreover|furthermore|additionally|also|"
-    r"besides|specifically|in particular|particularly|similarly|likewise|notably|importantly|"
+    r"^(?:(?:besides|plus)\s*,\s*|"
+    r"(?:but|and|or|so|actually|however|meanwhile|moreover|furthermore|additionally|also|"
+    r"specifically|in particular|particularly|similarly|likewise|notably|importantly|"
     r"separately|"
     r"indeed|in fact|of course|after all|in addition|in other words|that said|"
     r"with (?:that|this|all that)(?: being)? said|having said (?:that|this)|even so|"
     r"on the other hand|again|finally|lastly|anyway|ultimately|overall|in short|in sum|"
     r"nonetheless|nevertheless|as a matter of fact|to be sure|for its part|for their part)"
-    r"(?:\s*,\s*|\s+(?=[A-Z\"\u201c]))"
+    r"(?:\s*,\s*|\s+(?=(?-i:[A-Z\"\u201c])))"
     r"|(?:first|second|third|then|as promised|as expected|as usual|as always|as before|"
     r"by contrast|in contrast|in turn|in response|to that end|for that reason|for example|"
     r"for instance)\s*,\s*)+",
     re.IGNORECASE,
 )
 """Discourse connectives that open a sentence: they relate it to the one before and
-assert nothing themselves, so the rest is entailed without them."""
+assert nothing themselves, so the rest is entailed without them. Without a comma only
+before a capital (case-sensitive: ``In addition to the Paris instrument,`` is a phrase
+whose object would be left as ``To the Paris instrument,``); ``Besides``/``Plus`` only
+with a comma (``Besides Paris, Lyon ...`` is a preposition and its object)."""
 _ADDITIVE_RX = re.compile(
     r"\s+also(?!\s+(?:known|called|named|referred|spelled|spelt|written)\b)(?=\s)|"
     r",\s+too(?=[,.])|\s+too(?=\.$)|\s+as well(?=\.$)|"
@@ -65,12 +69,21 @@ _ADDITIVE_RX = re.compile(
 presuppose another fact, assert nothing more."""
 _CONCESSIVE_RX = re.compile(
     r"^(?:Despite|In spite of|Although|Though|Even though|While|Whereas|Even if|Aside from|"
-    r"Like|Unlike|Apart from|Thanks(?: \w+)? to|Due to|Owing to|Because of|As a result of)\b"
+    r"Like|Unlike|Apart from|Thanks(?: \w+)? to|Due to|Owing to|Because of|As a result of|"
+    r"In addition to|Besides|As well as)\b"
     r"[^,]{3,120},\s+"
     r"(?=[A-Za-z\"\u201c])"
 )
-"""A fronted concessive clause or causal premise (``Thanks to the success of Star Wars,``):
-a second assertion; the main clause is entailed alone."""
+"""A fronted concessive clause, causal premise or additive phrase (``Thanks to the success
+of Star Wars,``, ``In addition to the Paris instrument,``): a second assertion; the main
+clause is entailed alone. Removed whole or not at all (``_cut_fronted``)."""
+_PHRASE_GOES_ON_RX = re.compile(
+    r"^[A-Z][\w.'\u2019-]*(?:\s+[A-Z][\w.'\u2019-]*)*"
+    r"(?:\s+(?:and|or)\s+[A-Z][\w.'\u2019-]*(?:\s+[A-Z][\w.'\u2019-]*)*)?,\s*"
+)
+"""What follows the first comma still belongs to the fronted phrase: a place's state or a
+list's next names (``Despite living in Phoenix, Arizona, he ...``, ``Thanks to Smith, Jones
+and Brown, the team ...``): cutting there would leave the phrase's tail as the opening."""
 _PARTICIPIAL_RX = re.compile(r"^([A-Z][a-z]+ing)\s[^,\"\u201c]{3,120},\s+(?=[a-z\"\u201cA-Z])")
 """A fronted participial phrase (``Taking on a sleeker appearance, the 2020 Sentra gets
 ...``): a second assertion about the subject; the main clause is entailed alone."""
@@ -80,6 +93,25 @@ _PREPOSITION_INGS = frozenset(
 )
 """The closed class of ``-ing`` words used as prepositions: a phrase they open attributes,
 dates or restricts the main clause (``According to police, ...``) and stays."""
+
+
+def _cut_fronted(claim: str) -> str:
+    """``claim`` without its fronted concessive or additive phrase, removed whole (past its
+    inner commas: ``_past_phrase``) or not at all, never cut inside it."""
+    match = _CONCESSIVE_RX.match(claim)
+    return claim if match is None else _past_phrase(claim, match.end())
+
+
+def _past_phrase(claim: str, end: int) -> str:
+    """``claim`` from ``end``, the comma after a fronted phrase, moved past the phrase's
+    inner commas (a place's state, a list's last names: ``_PHRASE_GOES_ON_RX``); ``claim``
+    whole when the phrase does not end within two more commas."""
+    for _ in range(3):
+        goes_on = _PHRASE_GOES_ON_RX.match(claim[end:])
+        if goes_on is None:
+            return claim[end:]
+        end += goes_on.end()
+    return claim
 
 
 def _cut_participial(claim: str) -> str:
@@ -94,7 +126,7 @@ def _cut_participial(claim: str) -> str:
     rest = claim[found.end() :]
     if not any(is_finite_verb(w.strip(",.")) for w in rest.split()[1:8]):
         return claim
-    return rest
+    return _past_phrase(claim, found.end())
 
 _APPOSITIVE_END_RX = re.compile(
     r"(?<=[A-Za-z0-9)])\s*,\s+(?:a|an|one of|the|its|his|her|their)\s+(?![A-Z])[^,]{3,160}\.$"
@@ -155,7 +187,7 @@ def tidy(claim: str) -> str:
     """``claim`` without the parts that tie it to the page or add a second fact (module
     docstring); every removal leaves a claim its span entails."""
     out = _CONNECTIVE_RX.sub("", claim)
-    out = _CONCESSIVE_RX.sub("", out)
+    out = _cut_fronted(out)
     out = _cut_participial(out)
     out = _ADDITIVE_RX.sub("", out)
     but = _BUT_RX.search(QUOTED_RX.sub(lambda m: "Q" * len(m.group(0)), out))
