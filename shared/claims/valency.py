@@ -64,7 +64,15 @@ _TIME = (
     r"|earlier|later|yesterday|today|again|too|immediately|publicly|strongly))*"
 )
 """Times and adverbs that may follow the verb without being its object."""
-_CLOSE = rf"{_TIME}{_ANCHOR}\s*(?:[.!;]?\s*$|,\s+(?:\w+ly\s+)?[a-z]+ing\b)"
+_ING_PREPOSITIONS = (
+    r"during|following|including|regarding|concerning|pending|notwithstanding|according|"
+    r"considering|excluding|barring")
+_PARTICIPLE = (
+    r",\s+(?:\w+ly\s+)?(?!(?:" + _ING_PREPOSITIONS + r")\b)[a-z]+ing\b(?![^,]*,)")
+"""A comma and a participle closing the claim: an -ing preposition opens an adjunct, and
+a later comma closes an interrupting phrase the object follows (``rejected, following
+hours of debate, a bill``)."""
+_CLOSE = rf"{_TIME}{_ANCHOR}\s*(?:[.!;]?\s*$|{_PARTICIPLE})"
 """Nothing after the verb but times, the anchor and the end, or a comma and a participle."""
 _STANCE_RX = re.compile(
     r"\b(?:(?:dis)?agree[sd]?|objected|refuse[sd]?|confirm(?:s|ed)?|den(?:y|ies|ied)|"
@@ -77,9 +85,15 @@ _STANCE_RX = re.compile(
 """A verb of stance or response with nothing after it (module docstring); ``object``,
 ``reply`` and ``appeal`` are nouns too, verbs only as past tenses or after a modal."""
 _DECLINE_RX = re.compile(
-    r"\bdeclin(?:e|es|ed)" + _ANCHOR + r"\s*(?:[.!;]?\s*$|,\s+(?:\w+ly\s+)?[a-z]+ing\b)")
+    r"\bdeclin(?:e|es|ed)" + _ANCHOR + r"\s*(?:[.!;]?\s*$|(?!,\s+(?:\w+ly\s+)?(?:falling|"
+    r"dropping|sliding|losing|slipping|tumbling|sinking|easing|shedding|closing|ending)\b)"
+    + _PARTICIPLE + ")")
 """``Acme declined.``, ``Smith declined, citing ...``: a capitalised doer refused (a
-lower-case ``sales declined`` fell)."""
+lower-case ``sales declined`` fell; ``declined, falling 200 points`` fell)."""
+_MARKET_RX = re.compile(
+    r"\b(?:[Ss]hares?|[Ss]tocks?|[Pp]rices?|[Ii]ndex|[Ii]ndices|[Aa]verage|[Ee]xchange|"
+    r"[Bb]onds?|[Yy]ields?|[Cc]urrenc(?:y|ies)|[Dd]ollar|[Ee]uro|[Yy]en|Dow|Nasdaq|S&P|FTSE)\b")
+"""A market's measure as the subject: its ``declined`` is a fall, not a refusal."""
 _PASSIVE_RX = re.compile(
     r"\b(?:is|was|were|are|be|been|being|get|got|gets)\s+(?:\w+ly\s+)?$")
 """A passive before the verb: ``the plan was approved`` has its object."""
@@ -168,7 +182,8 @@ def dangling_object(claim: str) -> DanglingObject | None:
                 or _SPEECH_TAG_RX.search(before)):  # fmt: skip
             return "missing_object"
     declined = _DECLINE_RX.search(bare)
-    if declined is not None and _CAPITALISED_BEFORE_RX.search(bare[: declined.start()]):
+    if (declined is not None and _CAPITALISED_BEFORE_RX.search(bare[: declined.start()])
+            and not _MARKET_RX.search(bare[: declined.start()])):  # fmt: skip
         return "missing_object"
     if _PRO_VERB_RX.search(bare):
         return "missing_object"

@@ -64,6 +64,13 @@ def test_a_claim_leaning_on_the_page_is_dropped(claim: str, reason: str) -> None
         "Thousands protested in Hong Kong on Sunday.",
         "The 1955 AAA Championship Car season consisted of 11 races.",
         'The band released "I Agree" in 2004.',
+        "The Ohio Senate rejected, following hours of debate, a bill to raise the state "
+        "minimum wage to $10 in 2012.",
+        "The Columbus City Council approved, during a late-night session in March 2012, a "
+        "budget of $5 million for Columbus parks.",
+        "The Dow Jones Industrial Average declined, falling 200 points in March 2012.",
+        "Shares of Apple declined.",
+        "The city council approved, after a long debate, the new budget in 2012.",
     ],
 )  # fmt: skip
 def test_a_claim_naming_its_object_and_place_is_kept(claim: str) -> None:
