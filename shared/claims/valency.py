@@ -111,7 +111,8 @@ _PRO_VERB_RX = re.compile(
 """A pro-verb: the act it stands for is told in another sentence."""
 _DEMONSTRATIVE_RX = re.compile(
     r"\b(?:in|of|with|for|on|by|from|to|about|under|against|at|despite|after|before|since|"
-    r"during|over|without)\s+that(?:\s+[a-z]+)?\b(?!\s+(?:is|was|are|were|has|had|have|will|"
+    r"during|over|without)\s+that\b(?!\s+(?:it|he|she|they|we|the|a|an|his|her|their|its)\b)"
+    r"(?>\s+[a-z]+)?\b(?!\s+(?:is|was|are|were|has|had|have|will|"
     r"would|can|could|may|might|must|should|it|he|she|they|we|the|a|an|his|her|their|its)\b)"
     r"|\bthat\s+[a-z]+" + _ANCHOR + r"\s*[.!]?\s*$"
 )

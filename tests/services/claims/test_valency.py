@@ -71,6 +71,9 @@ def test_a_claim_leaning_on_the_page_is_dropped(claim: str, reason: str) -> None
         "The Dow Jones Industrial Average declined, falling 200 points in March 2012.",
         "Shares of Apple declined.",
         "The city council approved, after a long debate, the new budget in 2012.",
+        "The policy is risky in that it brings its own unintended consequences.",
+        "The design differs from the original in that the roof is flat.",
+        "The Fed was wrong in that it raised rates too early.",
     ],
 )  # fmt: skip
 def test_a_claim_naming_its_object_and_place_is_kept(claim: str) -> None:
