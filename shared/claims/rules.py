@@ -385,7 +385,7 @@ class RuleClaimExtractor:
                 if not stated and paragraph_pronoun(anchored, entity):
                     dropped["paragraph_pronoun"] += 1  # "Tuckerman wrote about one of his
                     continue  # paintings" on the Ames page: his = Ames's, not Tuckerman's
-                if shortened_name(anchored, clean.text):
+                if shortened_name(anchored, clean.text, (title, entity)):
                     dropped[SHORTENED_NAME] += 1  # "The Heritage Center": the page's "Wein
                     continue  # Jazz & Heritage Center", which one read alone?
                 unshown = identification_reason(anchored, page)

@@ -81,13 +81,39 @@ def test_a_generic_short_name_of_a_page_name_is_refused() -> None:
         ("The Heritage Center of Ohio opened.", "The Wein Heritage Center opened."),
         ("The Monetary Fund met.", "Driving the Day\n\nMonetary Fund meets."),
         ("The Wein Jazz & Heritage Center opened.", "The Wein Jazz & Heritage Center opened."),
+        ("The Justice Department indicted Smith.",
+         "Critics say Trump's Justice Department has been slow to act."),
+        ("The Heritage Center opened.", "It was organised by Jane Doe. Heritage Center staff"),
+        ("The Science Museum opened.", "Yesterday Science Museum officials said so."),
+        ("The Energy Department said so.", "On Tuesday Energy Department officials met."),
+        ("The Science Museum opened.", "Visit London's Science Museum today."),
+        ("The Science Museum opened.", "Its director is Ian Blatchford. Science Museum Group "
+         "trustees met."),
     ],
 )
 def test_names_that_say_which_are_left(claim: str, text: str) -> None:
     """Near misses: the page writes only the short name, a country's abbreviation or an
     acronym's 'and' before it, a name word in it, an 'of <Place>' after it, a heading on
-    the line above, or the claim writes the whole name."""
+    the line above, the claim writes the whole name; a possessive, the previous
+    sentence's last word, a time word or an opener before it, or a longer name going on
+    past it (code review 19 M4)."""
     assert not shortened_name(claim, text)
+
+
+def test_the_page_s_own_subject_keeps_its_facts() -> None:
+    """End to end (code review 19 M4): the page's title subject is no shortened name, and
+    the Justice Department after 'Trump's Justice Department' is the department."""
+    museum = RuleClaimExtractor().extraction(
+        "The museum holds 300,000 items. Its director is Ian Blatchford. Science Museum Group "
+        "trustees met in May 2019.\n\nThe Science Museum opened in South Kensington in 1857.",
+        title="Science Museum")
+    assert any(draft.claim.startswith("The Science Museum opened") for draft in museum.drafts)
+    assert not dict(museum.dropped).get("shortened_name")
+    indicted = RuleClaimExtractor().extraction(
+        "Critics say Trump's Justice Department has been slow to act.\n\nThe Justice "
+        "Department indicted Paul Manafort on 12 counts in October 2017.",
+        title="Manafort indicted")
+    assert not dict(indicted.dropped).get("shortened_name")
 
 
 QUOGUE = (
