@@ -73,12 +73,18 @@ _REPORT_RX = re.compile(
     r"hop(?:ed|es)|fear(?:ed|s)|expect(?:ed|s)|complain(?:ed|s)|lament(?:ed|s)|boast(?:ed|s)|"
     r"caution(?:ed|s)|advis(?:ed|es)|recommend(?:ed|s)|proclaim(?:ed|s)|recount(?:ed|s)|"
     r"reveal(?:ed|s)|disclos(?:ed|es)|estimat(?:ed|es)|put\s+it|summ(?:ed|ing)\s+up|"
-    r"in\s+(?:his|her|their|its)\s+words)\b|(?-i:\bby\s+[\"\u201c\u2018]?[A-Z])",
+    r"in\s+(?:his|her|their|its)\s+words|held|hold(?:s|ing)?|rul(?:ed|es|ing)|"
+    r"charg(?:ed|es|ing)|requir(?:ed|es|ing)|provid(?:ed|es|ing)|protect(?:ed|s)|"
+    r"prohibit(?:ed|s)|forb(?:ids|ade|idden)|mandat(?:ed|es)|stipulat(?:ed|es)|"
+    r"decree[ds]?|order(?:ed|s)|phrase|words?|names?|ma(?:kes?|de)\s+it(?:\s+\w+){1,3}\s+to)\b"
+    r"|(?-i:\bby\s+[\"\u201c\u2018]?[A-Z])",
     re.IGNORECASE,
 )
 """A word reporting what the quotation is: who said, wrote, called or read it, or what it
-is (a slogan, a lyric, a letter's words, a name's meaning), or its author after ``by``
-(``... by "This Old House"``)."""
+is (a slogan, a lyric, a letter's words, a name's meaning, a phrase), a law, court or
+document's verb (held, ruled, charges, requires, provides, protects, ``makes it a crime
+to``: the claim names its source), or its author after ``by`` (``... by "This Old
+House"``)."""
 
 
 _LABEL_BEFORE_RX = re.compile(r"\b(?:as|introduced|nicknamed|styled|credited|slogan|motto)\s*$",

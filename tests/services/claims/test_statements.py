@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -58,6 +59,25 @@ def test_quoted_predicates_and_near_misses() -> None:
     assert not quoted_predicate("Lewis Ward sees the lineup as its \"Achilles heel.\"")
     assert not quoted_predicate("Apple\u2019s shares rose 2% on Tuesday.")
     assert not quoted_predicate('It was published by EA Sports" (a division of Electronic Arts)".')
+
+
+@pytest.mark.parametrize(
+    "claim",
+    [
+        'The Illegal Immigration Reform Act of 1996 makes it a crime to "knowingly transport an '
+        'alien who is in the country illegally."',
+        'The Healthy Schools Act of 2010 requires that schools in Washington, D.C. "provide at '
+        'least 30 minutes of recess each day."',
+        'The Glitter Band took its name from the phrase "all that glitters is gold."',
+        'The Supreme Court held that the statute "is unconstitutional on its face."',
+        'The indictment charges that Smith "conspired to defraud the United States."',
+    ],
+)
+def test_a_claim_naming_its_law_court_or_document_is_attributed(claim: str) -> None:
+    """Code review 19 M5: a law's, court's or document's words with the source named (held,
+    ruled, charges, requires, 'makes it a crime to', a phrase) are reported facts, kept."""
+    assert not quoted_predicate(claim)
+    assert "unattributed_quote" not in _claims(claim, "Law")[1]
 
 
 @given(st.text(alphabet=st.sampled_from(list("ab \"\u201c\u201d\u2018\u2019.,sid")), max_size=60))
