@@ -154,11 +154,27 @@ _FIRST_PERSON_RX = re.compile(
     r"I['\u2019](?:m|ve|ll|d))\b"
 )
 _MAX_PARAGRAPHS = 12
+_NO_SPEAKER_RX = re.compile(
+    r"\b(?:is|are|was|were|be|been|being)\s+(?:\w+ly\s+)?(?:announced|declared|stated|"
+    r"explained|added|told)\b[^:]*:$",
+    re.IGNORECASE,
+)
+"""A passive report (``The final results were announced:``): no speaker's utterance follows,
+the writer's list or result does."""
+_NUMERAL_I_RX = re.compile(
+    r"\b(?P<prev>[A-Z][\w.'\u2019-]*) +I\b(?!['\u2019])(?P<gap>\W*)(?P<next>[\w'\u2019-]*)")
+"""``I`` after a capitalised word (``World War I``, ``Louis I``): a numeral unless a finite
+verb follows (``Yesterday I went``)."""
 
 
 def _first_person(paragraph: str) -> bool:
-    """``paragraph`` speaks in the first person outside its quotation marks."""
-    return _FIRST_PERSON_RX.search(_QUOTED_RX.sub(" ", paragraph)) is not None
+    """``paragraph`` speaks in the first person outside its quotation marks (a Roman ``I``
+    after a name is no speaker)."""
+    bare = _QUOTED_RX.sub(" ", paragraph)
+    bare = _NUMERAL_I_RX.sub(
+        lambda m: m.group(0) if is_finite_verb(m.group("next"))
+        else f'{m.group("prev")} {m.group("gap")}{m.group("next")}', bare)
+    return _FIRST_PERSON_RX.search(bare) is not None
 
 
 def statement_blocks(text: str) -> list[tuple[int, int, str]]:
@@ -174,7 +190,8 @@ def statement_blocks(text: str) -> list[tuple[int, int, str]]:
     while at < len(lines):
         intro = lines[at][2]
         last = _LAST_SENTENCE_RX.split(intro)[-1]  # "... he wrote. Then he riffed:": no intro
-        colon = _INTRO_RX.search(last) is not None and not _NOT_INTRO_RX.match(last)
+        colon = (_INTRO_RX.search(last) is not None and not _NOT_INTRO_RX.match(last)
+                 and not _NO_SPEAKER_RX.search(last))  # fmt: skip
         if not colon and _SAID_IN_RX.search(intro) is None:
             at += 1
             continue

@@ -131,3 +131,16 @@ def test_near_misses_open_no_statement() -> None:
                             "A guy with a crown is high fantasy.") == []  # fmt: skip
     assert statement_blocks("Acme said in a statement on Friday.\n"
                             "The company employs 3,000 people.") == []  # fmt: skip
+
+
+def test_a_passive_announcement_and_a_roman_numeral_open_no_statement() -> None:
+    """Code review 19 S4: 'The final results were announced:' names no speaker, so the
+    result after it is the writer's; 'World War I' is no first person."""
+    assert statement_blocks("The final results were announced:\nSpain won the tournament, "
+                            "beating the Netherlands 1-0 in the final.") == []
+    assert statement_blocks("Acme's chief executive said in a statement.\nAcme was founded in "
+                            "Berlin after World War I and employs 4,000 people.") == []
+    assert statement_blocks("Louis I of France died in 840.\nWe mourn him.") == []
+    (start, end, _), = statement_blocks("The family said in a statement.\nYesterday I went "
+                                        "home. It was hard.")
+    assert end > start
