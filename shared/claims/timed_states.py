@@ -60,14 +60,24 @@ _SINCE_EVENT_RX = re.compile(
 2011``): its year dates the event, not the state."""
 
 
+_PARTICIPLE_BEFORE_RX = re.compile(
+    r"\b(?!(?:is|are|was|were|be|been|being|still|longer|yet|not|now|remains?)\b)[A-Za-z]+\s+"
+    r"(?:[a-z]+(?:ed|en)|built|rebuilt|set|held|made|begun|won|kept|laid|put|sold|run)\s+$")
+"""A participle after a noun the after/since phrase belongs to (``churches built after
+1850``): the date is its own event's (``is still closed after``: the state's)."""
+
+
 def own_times(text: str) -> str:
     """``text`` with what dates no fact of its own blanked: a record's ``since DATE``
     (``without_record_dates``) and, in a present state that lasts to the writer's day
     (``_LINGERING_RX``), the event it follows (``there is still a lot of rebuilding to be
-    done after the tornadoes in April 2011``: the rebuilding is of the page's day)."""
+    done after the tornadoes in April 2011``: the rebuilding is of the page's day) unless
+    a participle after a noun owns it (``several churches built after 1850``)."""
     text = without_record_dates(text)
     if _LINGERING_RX.search(text):
-        return _SINCE_EVENT_RX.sub(" ", text)
+        return _SINCE_EVENT_RX.sub(
+            lambda m: m.group(0) if _PARTICIPLE_BEFORE_RX.search(text, 0, m.start()) else " ",
+            text)
     return text
 
 

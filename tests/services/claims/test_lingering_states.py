@@ -62,3 +62,15 @@ def test_the_extractor_stamps_the_state_beside_its_dated_siblings() -> None:
         "In Tuscaloosa, there is still a lot of rebuilding to be done after Alabama's killer "
         "tornadoes in April 2011 (as of October 6, 2011)."
     ], claims
+
+
+
+def test_a_participle_s_own_date_keeps_the_year() -> None:
+    """Code review 19 S6: a participle's own after-phrase after a noun dates its event
+    ('churches built after 1850'), so the claim keeps its year and no page date; a state's
+    'is still closed after' is still blanked."""
+    for claim in ("There are several churches in the town built after 1850.",
+                  "In the town, there are two schools founded after 1900."):
+        assert own_times(claim) == claim
+        assert anchor_state(claim, PAGE_DAY, claim) == claim
+    assert "2011" not in own_times("The bridge is still closed after the flood of March 2011.")
