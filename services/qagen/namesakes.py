@@ -184,11 +184,13 @@ def namesakes_of(
 
 
 _CHARACTER = frozenset((
-    "character", "characters", "protagonist", "heroine", "hero", "narrator", "antagonist",
-    "villain", "mortal", "fictional", "lead", "title", "main",
+    "character", "characters", "protagonist", "heroine", "narrator", "antagonist",
+    "villain", "mortal", "fictional",
 ))
 """Words a work's page describes one of its characters by ("now the mortal Jesse Harris",
-"the protagonist ...", "the fictional ..."): a story's role, never a real person's trade."""
+"the protagonist ...", "the fictional ..."): a story's role, never a real person's trade
+("lead", "main", "title" and "hero" go with real people too: "the lead vocalist X", "the
+main actor X", "war hero X"; "the main character X" is read by "character")."""
 
 
 def _character_namesake(

@@ -28,11 +28,22 @@ def test_a_character_of_the_same_name_qualifies_the_person() -> None:
                    "succubus Jezebel, now the mortal Jesse Harris.")
     assert asked == ["Who was born first, Jackie Kessler or the singer-songwriter Jesse Harris?"]
 
+
 def test_the_person_named_with_a_trade_stays_bare() -> None:
     """Near misses: a work's page naming the person by a trade ('the celebrity cook', 'the
-    singer') or 'the late' keeps the bare name."""
+    singer', 'the lead vocalist', 'the main singer', code review 19 S7), 'the war hero' or
+    'the late' keeps the bare name."""
     for said in ("Hell on Earth has a song by the singer Jesse Harris.",
                  "Hell on Earth is a book by the celebrity cook Jesse Harris.",
-                 "Hell on Earth was praised by the late Jesse Harris."):
+                 "Hell on Earth was praised by the late Jesse Harris.",
+                 "Hell on Earth features the lead vocalist Jesse Harris on every track.",
+                 "Hell on Earth has songs by the main singer Jesse Harris.",
+                 "Hell on Earth was written by the war hero Jesse Harris."):
         asked = _asked(said)
         assert asked == ["Who was born first, Jackie Kessler or Jesse Harris?"], (said, asked)
+
+
+def test_the_main_character_is_still_a_character() -> None:
+    """'the main character Jesse Harris' names a character by 'character'."""
+    asked = _asked("Hell on Earth is a series about the main character Jesse Harris.")
+    assert asked == ["Who was born first, Jackie Kessler or the singer-songwriter Jesse Harris?"]
