@@ -83,7 +83,8 @@ def _tells(sentence: str, name: str, told: re.Pattern[str]) -> set[int]:
     """The years ``sentence`` tells the relation of ``name`` with: the name (whole, as
     written, no longer name around it) at most ``_NEAR`` characters before the relation's
     word, no other capitalised word between them ("... director Albert Capellani and his
-    uncle Roger Capellani who died May 1940" tells Roger's death)."""
+    uncle Roger Capellani who died May 1940" tells Roger's death), not possessive ("Breaking
+    Benjamin's label was founded in 1989" tells the label's)."""
     years: set[int] = set()
     for m in told.finditer(sentence):
         at = sentence.rfind(name, 0, m.start())
@@ -91,6 +92,7 @@ def _tells(sentence: str, name: str, told: re.Pattern[str]) -> set[int]:
             continue
         gap = sentence[at + len(name):m.start()]
         cut = gap[:1].isalnum() or sentence[at - 1:at].isalnum()  # inside a word
+        cut = cut or gap[:2] in ("'s", "\u2019s")  # "X's label was founded": the label's
         if cut or len(gap) > _NEAR or _CAPITAL.search(gap) \
                 or _LONGER_BEFORE.search(sentence[:at]) or _LONGER_AFTER.match(gap):  # fmt: skip
             continue

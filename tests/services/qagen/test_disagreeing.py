@@ -38,7 +38,8 @@ def test_a_page_telling_another_founding_year_drops_the_fact() -> None:
 def test_a_page_agreeing_or_telling_another_subject_keeps_the_fact() -> None:
     """Near misses: the same year, a year of another subject named after the word, a year
     far from the name, a longer name (after or before), another name between the subject
-    and the word: the band's item stays."""
+    and the word, a possessive (the band's label, code review 19 S3): the band's item
+    stays."""
     for said in ("Benjamin Burnley is the lead vocalist of the rock band Breaking Benjamin, "
                  "which he has led since its inception in 1999.",
                  "Benjamin Burnley's solo song was released in 2003 as a single by Breaking "
@@ -47,6 +48,8 @@ def test_a_page_agreeing_or_telling_another_subject_keeps_the_fact() -> None:
                  "touring with other groups, his own side project was formed in 2011.",
                  "The Breaking Benjamin Fan Club was founded in 2003 by Benjamin Burnley.",
                  "Benjamin Burnley likes Breaking Benjamin and Cold Cut, formed in 1995.",
-                 "Benjamin Burnley once led Jack Breaking Benjamin, founded in 1992."):
+                 "Benjamin Burnley once led Jack Breaking Benjamin, founded in 1992.",
+                 "Breaking Benjamin's label was founded in 1989 in Burbank.",
+                 "Breaking Benjamin\u2019s record label was formed in 1989."):
         asked, disputed = _asked(said)
         assert asked and disputed == 0, (said, asked)
