@@ -198,7 +198,8 @@ def dangling_object(claim: str) -> DanglingObject | None:
     if _DESCRIPTION_RX.search(bare):
         return "unnamed_description"
     theme = _THEME_RX.search(bare)
-    if theme is not None and not _named_theme(theme.group("mods").split()):
+    if (theme is not None and not _named_theme(theme.group("mods").split())
+            and not _noun_after(bare[theme.end():])):  # fmt: skip
         return "unnamed_theme"
     if _COUNT_RX.search(bare) and not _placed(bare):
         return "unplaced_figure"
@@ -206,6 +207,23 @@ def dangling_object(claim: str) -> DanglingObject | None:
 
 
 _QUOTED_RX = re.compile(r"\"[^\"]*\"|\u201c[^\u201c\u201d]*\u201d")
+
+
+_NEXT_TWO_RX = re.compile(r"\s+(?P<noun>[a-z][\w-]*)\s+(?P<verb>[a-z]+)\b")
+_NOT_NOUN = frozenset(
+    """then also still now again later soon first finally only has had have is was were are
+    will would could can may might must should did does do""".split()  # noqa: SIM905
+)
+
+
+def _noun_after(rest: str) -> bool:
+    """The act's noun modifies the next word (``The expansion draft was held``, ``The
+    withdrawal symptoms include nausea``): that word is no adverb or auxiliary and a finite
+    verb follows it, so the subject is another thing, not the act."""
+    found = _NEXT_TWO_RX.match(rest)
+    return (found is not None and found.group("noun") not in _NOT_NOUN
+            and not found.group("noun").endswith("ly")
+            and is_finite_verb(found.group("verb")))
 
 
 def _named_theme(modifiers: list[str]) -> bool:

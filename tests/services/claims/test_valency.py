@@ -112,6 +112,11 @@ def test_the_extractor_counts_the_dangling_claims() -> None:
         ("The Tokyo expansion opened in 2001.", None),
         ("The cut-off date was 2010.", None),
         ("Smith opposed the ban.", None),
+        ("The expansion draft was held on June 21, 1967.", None),
+        ("The expansion pack was released in 2004.", None),
+        ("The expansion team played its first season in 1995.", None),
+        ("The withdrawal symptoms include nausea and insomnia.", None),
+        ("The increase then took effect in 2010.", "unnamed_theme"),
     ],
 )  # fmt: skip
 def test_an_act_with_nothing_it_was_done_to_is_dropped(claim: str, reason: str | None) -> None:
