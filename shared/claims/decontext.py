@@ -198,7 +198,9 @@ class Decontextualizer(DocumentReferents):
         self, sentence: str, *, previous: Referent = START, at: int | None = None
     ) -> Rewrite:
         """``sentence`` made standalone after a sentence about ``previous``, or refused."""
-        text = OPENER_RX.sub("", OPENER_RX.sub("", " ".join(sentence.split())))  # "Also, recall"
+        text = " ".join(sentence.split())
+        if self.entity is None or not text.startswith(self.entity):  # "So ein Millionär ..."
+            text = OPENER_RX.sub("", OPENER_RX.sub("", text))  # "Also, recall"
         text = _capitalise(text) if text else text
         rewrite = self._rewrite(text, previous, at)
         if rewrite.text is not None:

@@ -316,7 +316,7 @@ class RuleClaimExtractor:
                 if count:  # granted"; "... and won their first game in 2010"
                     dropped[reason] += count
             for part in parts:
-                single, figures = one_figure(tidy(strip_dateline(part, title or "")))
+                single, figures = one_figure(tidy(strip_dateline(part, title or ""), title or ""))
                 if figures:
                     dropped[SECOND_FIGURE] += figures  # ", alongside 3 million Palestinians"
                 if ambiguous_year(single, _paragraph(clean.text, sentence.start), clean.text,

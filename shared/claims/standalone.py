@@ -183,10 +183,11 @@ _HEADING_FUNCTION = frozenset(
 _BASE_VERB_RX = re.compile(r"^[A-Z][a-z]+$")
 
 
-def tidy(claim: str) -> str:
+def tidy(claim: str, title: str = "") -> str:
     """``claim`` without the parts that tie it to the page or add a second fact (module
-    docstring); every removal leaves a claim its span entails."""
-    out = _CONNECTIVE_RX.sub("", claim)
+    docstring); every removal leaves a claim its span entails. A claim opening with the
+    page ``title`` keeps it whole (``So ein Millionär hat's schwer is ...``: no connective)."""
+    out = claim if title and claim.startswith(title) else _CONNECTIVE_RX.sub("", claim)
     out = _cut_fronted(out)
     out = _cut_participial(out)
     out = _ADDITIVE_RX.sub("", out)

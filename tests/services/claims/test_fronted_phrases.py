@@ -95,3 +95,31 @@ def test_the_opening_is_never_inside_the_leading_phrase(
     claim = f"{phrase} {inner}, the {' '.join(main)} in 1990."
     out = tidy(claim)
     assert out.startswith(f"{phrase} ") or out.startswith(f"The {main[0]} "), (claim, out)
+
+
+@pytest.mark.parametrize(
+    ("title", "text", "claim"),
+    [
+        ("So ein Millionär hat's schwer",
+         "So ein Millionär hat's schwer is a 1958 Austrian film directed by Géza von Cziffra.",
+         "So ein Millionär hat's schwer is a 1958 Austrian film."),
+        ("But I'm a Cheerleader",
+         "But I'm a Cheerleader is a 1999 American satirical romantic comedy film directed by "
+         "Jamie Babbit.",
+         "But I'm a Cheerleader is a 1999 American satirical romantic comedy film."),
+    ],
+)  # fmt: skip
+def test_a_title_opening_with_a_connective_word_is_kept_whole(
+    title: str, text: str, claim: str
+) -> None:
+    """A page title whose first word is a connective ('So', 'But') is the name, not an
+    opener: the claim keeps it ('Ein Millionär hat's schwer is ...' before)."""
+    claims = [d.claim for d in RuleClaimExtractor().extraction(text, title=title).drafts]
+    assert claim in claims, claims
+
+
+def test_a_connective_before_the_title_still_goes() -> None:
+    """Near miss: 'But' before a sentence that does not open with the title is an opener."""
+    text = "Ann Smith is an American singer. But Ann Smith was born in Ohio in 1950."
+    claims = [d.claim for d in RuleClaimExtractor().extraction(text, title="Ann Smith").drafts]
+    assert "Ann Smith was born in Ohio in 1950." in claims, claims
