@@ -68,10 +68,12 @@ _ING_PREPOSITIONS = (
     r"during|following|including|regarding|concerning|pending|notwithstanding|according|"
     r"considering|excluding|barring")
 _PARTICIPLE = (
-    r",\s+(?:\w+ly\s+)?(?!(?:" + _ING_PREPOSITIONS + r")\b)[a-z]+ing\b(?![^,]*,)")
+    r",\s+(?:\w+ly\s+)?(?!(?:" + _ING_PREPOSITIONS + r")\b)[a-z]+ing\b"
+    r"(?![^,]*,\s+(?:(?:an?|the|its|his|her|their)\b|\$?\d|[A-Z]))")
 """A comma and a participle closing the claim: an -ing preposition opens an adjunct, and
-a later comma closes an interrupting phrase the object follows (``rejected, following
-hours of debate, a bill``)."""
+a later comma before a noun phrase closes an interrupting phrase the object follows
+(``rejected, following hours of debate, a bill``; ``disagreed, questioning ..., even if
+...`` goes on with a clause)."""
 _CLOSE = rf"{_TIME}{_ANCHOR}\s*(?:[.!;]?\s*$|{_PARTICIPLE})"
 """Nothing after the verb but times, the anchor and the end, or a comma and a participle."""
 _STANCE_RX = re.compile(

@@ -17,6 +17,8 @@ from shared.claims.valency import dangling_object
          "missing_object"),
         ("Richard Martin disagreed, questioning how many firms would stay closed.",
          "missing_object"),
+        ("Martin disagreed, questioning how many firms would stay closed, even if their "
+         "owners are all American.", "missing_object"),
         ("712,000 applied.", "missing_object"),
         ("Acme agreed on Tuesday.", "missing_object"),
         ("The union objected.", "missing_object"),
