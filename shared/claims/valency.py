@@ -107,6 +107,9 @@ _NOUN_BEFORE_RX = re.compile(
 """A determiner or possessive before the word: a noun (``the appeal``, ``Smith's reply``)."""
 _SPEECH_TAG_RX = re.compile(r"\S(?:\s+\S+){3,},\s+(?:[\w.'\u2019-]+\s+){1,5}$")
 """``..., two Fox executives confirmed``: the clause before the comma is the object."""
+_QUOTE_FIRST_RX = re.compile(r"\s*(?:\"[^\"]*[,!?]\"|\u201c[^\u201c\u201d]*[,!?]\u201d)\s+\S")
+"""A claim opening on a quotation closed by a comma, ``!`` or ``?`` (``"It was a mistake,"
+Smith admitted.``): the quotation is what was admitted, replied or confirmed."""
 _CAPITALISED_BEFORE_RX = re.compile(r"[A-Z][\w.'\u2019-]*\s+$")
 _PRO_VERB_RX = re.compile(
     r"\b(?:d(?:o|id|oes|oing|one)\s+(?:so|likewise|the\s+same)|follow(?:s|ed|ing)?\s+suit)\b")
@@ -179,7 +182,8 @@ among its modifiers (``the tax increase``) names it (``_named_theme``)."""
 def dangling_object(claim: str) -> DanglingObject | None:
     """The class of outside referent ``claim`` leans on (module docstring), or ``None``."""
     bare = _QUOTED_RX.sub(" ", claim)
-    for found in _STANCE_RX.finditer(bare):
+    quoted_object = _QUOTE_FIRST_RX.match(claim) is not None
+    for found in ([] if quoted_object else _STANCE_RX.finditer(bare)):
         before = bare[: found.start()]
         if not (_PASSIVE_RX.search(before) or _NOUN_BEFORE_RX.search(before)
                 or _SPEECH_TAG_RX.search(before)):  # fmt: skip

@@ -76,6 +76,9 @@ def test_a_claim_leaning_on_the_page_is_dropped(claim: str, reason: str) -> None
         "The policy is risky in that it brings its own unintended consequences.",
         "The design differs from the original in that the roof is flat.",
         "The Fed was wrong in that it raised rates too early.",
+        '"It was a mistake," Smith admitted.',
+        '"We will appeal," the company responded.',
+        "\u201cNo,\u201d Obama replied.",
     ],
 )  # fmt: skip
 def test_a_claim_naming_its_object_and_place_is_kept(claim: str) -> None:
