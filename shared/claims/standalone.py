@@ -84,6 +84,16 @@ _PHRASE_GOES_ON_RX = re.compile(
 """What follows the first comma still belongs to the fronted phrase: a place's state or a
 list's next names (``Despite living in Phoenix, Arizona, he ...``, ``Thanks to Smith, Jones
 and Brown, the team ...``): cutting there would leave the phrase's tail as the opening."""
+_APPOSITIVE_NEXT_RX = re.compile(
+    r"(?:a|an|the|his|her|its|their|our|my)\s[^,]{1,80},\s+([a-z]+)\b"
+)
+"""An appositive closed by a comma and followed by a word (``the team's captain, played``):
+when a verb, the capitalised words before it are the main clause's subject."""
+_LIST_SUBJECT_RX = re.compile(
+    r"[A-Z][\w.'\u2019-]*(?:\s+[A-Z][\w.'\u2019-]*)*\s+(?:and|or)\s+[A-Z][^,]*$"
+)
+"""The rest of a list subject with no comma after it (``Paris and Rome hosted ...``): the
+name before it was the list's first member, not the fronted phrase's tail."""
 _PARTICIPIAL_RX = re.compile(r"^([A-Z][a-z]+ing)\s[^,\"\u201c]{3,120},\s+(?=[a-z\"\u201cA-Z])")
 """A fronted participial phrase (``Taking on a sleeker appearance, the 2020 Sentra gets
 ...``): a second assertion about the subject; the main clause is entailed alone."""
@@ -110,6 +120,12 @@ def _past_phrase(claim: str, end: int) -> str:
         goes_on = _PHRASE_GOES_ON_RX.match(claim[end:])
         if goes_on is None:
             return claim[end:]
+        rest = claim[end + goes_on.end() :]
+        appositive = _APPOSITIVE_NEXT_RX.match(rest)
+        if appositive is not None and is_finite_verb(appositive.group(1)):
+            return claim[end:]  # "..., Smith, the team's captain, played": Smith is the subject
+        if _LIST_SUBJECT_RX.match(rest):
+            return claim  # "..., London, Paris and Rome hosted": unsure, kept whole
         end += goes_on.end()
     return claim
 
