@@ -73,18 +73,24 @@ _REPORT_RX = re.compile(
     r"hop(?:ed|es)|fear(?:ed|s)|expect(?:ed|s)|complain(?:ed|s)|lament(?:ed|s)|boast(?:ed|s)|"
     r"caution(?:ed|s)|advis(?:ed|es)|recommend(?:ed|s)|proclaim(?:ed|s)|recount(?:ed|s)|"
     r"reveal(?:ed|s)|disclos(?:ed|es)|estimat(?:ed|es)|put\s+it|summ(?:ed|ing)\s+up|"
-    r"in\s+(?:his|her|their|its)\s+words|held|hold(?:s|ing)?|rul(?:ed|es|ing)|"
-    r"charg(?:ed|es|ing)|requir(?:ed|es|ing)|provid(?:ed|es|ing)|protect(?:ed|s)|"
-    r"prohibit(?:ed|s)|forb(?:ids|ade|idden)|mandat(?:ed|es)|stipulat(?:ed|es)|"
-    r"decree[ds]?|order(?:ed|s)|phrase|words?|names?|ma(?:kes?|de)\s+it(?:\s+\w+){1,3}\s+to)\b"
-    r"|(?-i:\bby\s+[\"\u201c\u2018]?[A-Z])",
+    r"in\s+(?:his|her|their|its)\s+words)\b|(?-i:\bby\s+[\"\u201c\u2018]?[A-Z])",
     re.IGNORECASE,
 )
+_GOVERNS_RX = re.compile(
+    r"(?:\b(?:held|holds|rul(?:ed|es)|charg(?:ed|es)|requir(?:ed|es)|provid(?:ed|es)|"
+    r"protect(?:ed|s)|prohibit(?:ed|s)|forb(?:ids|ade)|mandat(?:ed|es)|stipulat(?:ed|es)|"
+    r"decree[ds]?|order(?:ed|s))(?:\s+that\b[^\"\u201c\u201d]{0,80}?)?"
+    r"|\bma(?:kes?|de)\s+it(?:\s+\w+){1,3}\s+to"
+    r"|\bthe\s+(?:phrase|words?|name|term|expression))\s*$",
+    re.IGNORECASE,
+)
+"""A law's, court's or document's verb governing the quotation right after it, or after
+``that`` and its subject (``held that "..."``, ``requires that schools "..."``, ``makes it
+a crime to "..."``), or the quotation as ``the phrase "..."``: the claim names its source.
+Not such a word elsewhere (``The festival, held every July, "has become ..."``)."""
 """A word reporting what the quotation is: who said, wrote, called or read it, or what it
-is (a slogan, a lyric, a letter's words, a name's meaning, a phrase), a law, court or
-document's verb (held, ruled, charges, requires, provides, protects, ``makes it a crime
-to``: the claim names its source), or its author after ``by`` (``... by "This Old
-House"``)."""
+is (a slogan, a lyric, a letter's words, a name's meaning), or its author after ``by``
+(``... by "This Old House"``); a law's or court's verb only as ``_GOVERNS_RX``."""
 
 
 _LABEL_BEFORE_RX = re.compile(r"\b(?:as|introduced|nicknamed|styled|credited|slogan|motto)\s*$",
@@ -115,7 +121,10 @@ def quoted_predicate(claim: str) -> bool:
     quotes = [m for m in _QUOTED_RX.finditer(claim)
               if not _LABEL_BEFORE_RX.search(claim, 0, m.start())  # 'introduced as "the ..."'
               and not _LABEL_OPEN_RX.match(next(g for g in m.groups() if g is not None))]
-    if not any(_predicate(next(g for g in m.groups() if g is not None)) for m in quotes):
+    predicates = [m for m in quotes if _predicate(next(g for g in m.groups() if g is not None))]
+    if not predicates:
+        return False
+    if any(_GOVERNS_RX.search(claim, 0, m.start()) for m in predicates):
         return False
     outside = _QUOTED_RX.sub(" ", claim)
     return _REPORT_RX.search(outside) is None

@@ -144,3 +144,20 @@ def test_a_passive_announcement_and_a_roman_numeral_open_no_statement() -> None:
     (start, end, _), = statement_blocks("The family said in a statement.\nYesterday I went "
                                         "home. It was hard.")
     assert end > start
+
+
+@pytest.mark.parametrize(
+    "claim",
+    [
+        'The new rules, which require helmets for all riders, "are a waste of money and will '
+        'hurt the sport."',
+        'The plan, which provides 500 homes, "will destroy the character of the neighbourhood."',
+        'The festival, held every July since 1990, "has become a nuisance for residents."',
+        'The company, whose name comes from Latin, "has treated its workers badly for years."',
+        'The mayor ordered a review because the police "failed the city in every possible way."',
+    ],
+)
+def test_a_legal_word_not_governing_the_quote_is_no_attribution(claim: str) -> None:
+    """Code review 19b M1: held/requires/provides/name/ordered in a relative clause, a
+    participle or a noun do not name the quotation's source: still unattributed."""
+    assert quoted_predicate(claim)
