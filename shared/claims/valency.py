@@ -64,16 +64,17 @@ _TIME = (
     r"|earlier|later|yesterday|today|again|too|immediately|publicly|strongly))*"
 )
 """Times and adverbs that may follow the verb without being its object."""
-_ING_PREPOSITIONS = (
-    r"during|following|including|regarding|concerning|pending|notwithstanding|according|"
-    r"considering|excluding|barring")
+_CLAUSE_OPENERS = (
+    r"even|although|though|which|who|whom|whose|while|whereas|and|but|or|because|as|if|"
+    r"when|since|so|unless|yet|saying|adding|noting|arguing|claiming")
 _PARTICIPLE = (
-    r",\s+(?:\w+ly\s+)?(?!(?:" + _ING_PREPOSITIONS + r")\b)[a-z]+ing\b"
-    r"(?![^,]*,\s+(?:(?:an?|the|its|his|her|their)\b|\$?\d|[A-Z]))")
-"""A comma and a participle closing the claim: an -ing preposition opens an adjunct, and
-a later comma before a noun phrase closes an interrupting phrase the object follows
-(``rejected, following hours of debate, a bill``; ``disagreed, questioning ..., even if
-...`` goes on with a clause)."""
+    r",\s+(?:\w+ly\s+)?[a-z]+ing\b"
+    r"(?![^,]*,\s+(?!(?:" + _CLAUSE_OPENERS + r")\b)\S)")
+"""A comma and a participle or an -ing preposition closing the claim (``declined, citing
+a policy``, ``declined, according to a spokesman``); a later comma before anything but a
+clause opener closes an interrupting phrase the object follows (``rejected, following
+hours of debate, a bill``; ``approved, citing costs, funding for parks``; ``disagreed,
+questioning ..., even if ...`` goes on with a clause)."""
 _CLOSE = rf"{_TIME}{_ANCHOR}\s*(?:[.!;]?\s*$|{_PARTICIPLE})"
 """Nothing after the verb but times, the anchor and the end, or a comma and a participle."""
 _STANCE_RX = re.compile(
@@ -93,9 +94,12 @@ _DECLINE_RX = re.compile(
 """``Acme declined.``, ``Smith declined, citing ...``: a capitalised doer refused (a
 lower-case ``sales declined`` fell; ``declined, falling 200 points`` fell)."""
 _MARKET_RX = re.compile(
-    r"\b(?:[Ss]hares?|[Ss]tocks?|[Pp]rices?|[Ii]ndex|[Ii]ndices|[Aa]verage|[Ee]xchange|"
-    r"[Bb]onds?|[Yy]ields?|[Cc]urrenc(?:y|ies)|[Dd]ollar|[Ee]uro|[Yy]en|Dow|Nasdaq|S&P|FTSE)\b")
-"""A market's measure as the subject: its ``declined`` is a fall, not a refusal."""
+    r"\b(?:[Ss]hares?|[Ss]tocks?|[Pp]rices?|[Ii]ndex|[Ii]ndices|[Aa]verage|"
+    r"[Bb]onds?|[Yy]ields?|[Cc]urrenc(?:y|ies)|[Dd]ollar|[Ee]uro|[Yy]en|Dow|Nasdaq|S&P|FTSE)"
+    r"(?:\s+(?:of|in|for|on)\b[^,]*)?\s+(?:\w+ly\s+)?$")
+"""A market's measure as the subject's head, right before the verb (``Shares of X``,
+``X's stock``, ``The Dow Jones Industrial Average``; not ``Dow Chemical`` or ``The
+Securities and Exchange Commission``): its ``declined`` is a fall, not a refusal."""
 _PASSIVE_RX = re.compile(
     r"\b(?:is|was|were|are|be|been|being|get|got|gets)\s+(?:\w+ly\s+)?$")
 """A passive before the verb: ``the plan was approved`` has its object."""

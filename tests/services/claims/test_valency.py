@@ -136,3 +136,30 @@ def test_any_text_gives_a_known_reason(text: str) -> None:
     assert dangling_object(text) in {None, "missing_object", "demonstrative_reference",
                                      "unnamed_comparand", "unnamed_description",
                                      "unplaced_figure", "unnamed_theme"}
+
+
+@pytest.mark.parametrize(
+    ("claim", "reason"),
+    [
+        # a bare noun phrase after the interrupting participle phrase is the object
+        ("The council approved, citing rising costs, funding for three new parks.", None),
+        ("The Senate rejected, citing its cost, new rules for banks.", None),
+        ("The Columbus City Council approved, citing safety concerns, tougher rules on "
+         "electric scooters in March 2012.", None),
+        # an -ing preposition's adjunct closing the claim hides no object
+        ("Acme Corp declined, according to a spokesman for the company in March 2012.",
+         "missing_object"),
+        # a market word inside a name is not a market subject
+        ("The Securities and Exchange Commission declined.", "missing_object"),
+        ("Dow Chemical declined, citing a policy.", "missing_object"),
+        ("Shares of Acme Corp declined.", None),
+        ("Acme's stock declined.", None),
+    ],
+)  # fmt: skip
+def test_an_object_after_an_interrupting_phrase_and_a_bare_refusal(
+    claim: str, reason: str | None
+) -> None:
+    """Code review 19b S4: the object test lists the clause openers meaning 'no object', not
+    the noun phrase openers; an -ing preposition's adjunct is no object; a market word
+    counts only as the subject's head."""
+    assert dangling_object(claim) == reason
