@@ -60,8 +60,16 @@ _SINCE_EVENT_RX = re.compile(
 2011``): its year dates the event, not the state."""
 
 
+_NOUNS_ED_EN = frozenset(
+    """children women men oxen brethren garden kitchen heaven chicken kitten linen siren
+    token citizen dozen warden maiden bed shed seed need speed hundred red feed steed weed
+    breed creed greed reed sled""".split()  # noqa: SIM905
+)
+"""Nouns and adjectives ending in -en/-ed that are no participle (``shortage for women
+after``): the after-phrase is the lingering state's event."""
 _PARTICIPLE_BEFORE_RX = re.compile(
     r"\b(?!(?:is|are|was|were|be|been|being|still|longer|yet|not|now|remains?)\b)[A-Za-z]+\s+"
+    r"(?!(?:" + "|".join(sorted(_NOUNS_ED_EN)) + r")\s)"
     r"(?:[a-z]+(?:ed|en)|built|rebuilt|set|held|made|begun|won|kept|laid|put|sold|run)\s+$")
 """A participle after a noun the after/since phrase belongs to (``churches built after
 1850``): the date is its own event's (``is still closed after``: the state's)."""

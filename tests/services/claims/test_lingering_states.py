@@ -74,3 +74,14 @@ def test_a_participle_s_own_date_keeps_the_year() -> None:
         assert own_times(claim) == claim
         assert anchor_state(claim, PAGE_DAY, claim) == claim
     assert "2011" not in own_times("The bridge is still closed after the flood of March 2011.")
+
+
+def test_a_noun_ending_in_en_or_ed_is_no_participle_owning_the_event() -> None:
+    """Code review 19b S5: 'children', 'women', 'garden', 'bed' are nouns, not participles
+    owning the after-phrase: the lingering state's event year is still blanked; a real
+    participle ('churches built after 1850') keeps it."""
+    assert "2011" not in own_times(
+        "There is still a housing shortage for women after the floods of 2011.")
+    assert "1995" not in own_times("There are still many homeless children after the war in 1995.")
+    assert "2011" not in own_times("The garden is still closed after the storm in 2011.")
+    assert "1850" in own_times("There are still several churches built after 1850.")
