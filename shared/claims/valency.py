@@ -121,8 +121,8 @@ _PRO_VERB_RX = re.compile(
 _DEMONSTRATIVE_RX = re.compile(
     r"\b(?:in|of|with|for|on|by|from|to|about|under|against|at|despite|after|before|since|"
     r"during|over|without)\s+that\b(?!\s+(?:it|he|she|they|we|the|a|an|his|her|their|its)\b)"
-    r"(?>\s+[a-z]+)?\b(?!\s+(?:is|was|are|were|has|had|have|will|"
-    r"would|can|could|may|might|must|should|it|he|she|they|we|the|a|an|his|her|their|its)\b)"
+    r"(?>(?:\s+[a-z]+)?)\b(?!\s+(?:is|was|are|were|has|had|have|will|"
+    r"would|can|could|may|might|must|should)\b)"
     r"|\bthat\s+[a-z]+" + _ANCHOR + r"\s*[.!]?\s*$"
 )
 """``that`` pointing at another sentence's thing: after a preposition (``with that hope``;

@@ -163,3 +163,21 @@ def test_an_object_after_an_interrupting_phrase_and_a_bare_refusal(
     the noun phrase openers; an -ing preposition's adjunct is no object; a market word
     counts only as the subject's head."""
     assert dangling_object(claim) == reason
+
+
+@pytest.mark.parametrize(
+    ("claim", "reason"),
+    [
+        # conjunctive 'in that' with a bare noun subject and a finite verb or modal
+        ("The two models differ in that prices are lower in Europe.", None),
+        ("The rules changed in that players must now wear helmets.", None),
+        ("The new law differs in that courts may waive the fee.", None),
+        # the demonstrative stays caught
+        ("The band toured Europe with that hope.", "demonstrative_reference"),
+        ("The band gave up on that idea the next year.", "demonstrative_reference"),
+    ],
+)  # fmt: skip
+def test_in_that_with_a_bare_noun_subject_is_a_conjunction(claim: str, reason: str | None) -> None:
+    """Code review 19b S1: no backtracking past the noun: 'differ in that prices are' is a
+    conjunction; 'with that hope' points at another sentence."""
+    assert dangling_object(claim) == reason
