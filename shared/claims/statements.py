@@ -36,6 +36,7 @@ from __future__ import annotations
 
 import re
 
+from shared.claims.persons import given_name
 from shared.claims.verbs import is_finite_verb
 
 __all__ = ["STATEMENT_BLOCK", "UNATTRIBUTED_QUOTE", "quoted_predicate", "statement_blocks"]
@@ -176,12 +177,39 @@ _NUMERAL_I_RX = re.compile(
 verb follows (``Yesterday I went``)."""
 
 
+_ROMAN_NOUNS = frozenset(
+    "War Part Phase Volume Vol Chapter Act Book Title Class Type Stage Grade Level Division "
+    "League Series Round Episode".split()  # noqa: SIM905
+)
+_RUN_OPENERS = frozenset(
+    "On In At By For Since After Before Last This Then So But And When If Until During "
+    "Yesterday Today Tonight Now Here There".split()  # noqa: SIM905
+)
+_WEEKDAYS_AND_MONTHS = frozenset(
+    "Monday Tuesday Wednesday Thursday Friday Saturday Sunday January February March April "
+    "May June July August September October November December".split()  # noqa: SIM905
+)
+_PREV_CAPITAL_RX = re.compile(r"\b([A-Z][\w.'\u2019-]*) +$")
+
+
+def _numeral_i(text: str, found: re.Match[str]) -> bool:
+    """The ``I`` of ``found`` is a numeral even before a verb: after a numbered noun
+    (``World War I ended``), a first name (``Louis I was crowned``) or inside a run of
+    capitalised words (``King Louis I``), not after an opener (``On Monday I went``)."""
+    prev = found.group("prev")
+    if prev in _ROMAN_NOUNS or given_name(prev):
+        return True
+    before = _PREV_CAPITAL_RX.search(text, 0, found.start())
+    return (before is not None and before.group(1) not in _RUN_OPENERS
+            and prev not in _WEEKDAYS_AND_MONTHS)  # fmt: skip
+
+
 def _first_person(paragraph: str) -> bool:
     """``paragraph`` speaks in the first person outside its quotation marks (a Roman ``I``
     after a name is no speaker)."""
     bare = _QUOTED_RX.sub(" ", paragraph)
     bare = _NUMERAL_I_RX.sub(
-        lambda m: m.group(0) if is_finite_verb(m.group("next"))
+        lambda m: m.group(0) if is_finite_verb(m.group("next")) and not _numeral_i(bare, m)
         else f'{m.group("prev")} {m.group("gap")}{m.group("next")}', bare)
     return _FIRST_PERSON_RX.search(bare) is not None
 

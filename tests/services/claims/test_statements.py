@@ -161,3 +161,24 @@ def test_a_legal_word_not_governing_the_quote_is_no_attribution(claim: str) -> N
     """Code review 19b M1: held/requires/provides/name/ordered in a relative clause, a
     participle or a noun do not name the quotation's source: still unattributed."""
     assert quoted_predicate(claim)
+
+
+@pytest.mark.parametrize(
+    ("text", "blocked"),
+    [
+        ("World War I ended in 1918 and Acme was founded in Berlin in 1920.", False),
+        ("Louis I was crowned King of Portugal in 1861 and Acme was founded in 1920.", False),
+        ("King Louis I was crowned in 1861.", False),
+        # a first-person I before a verb stays first person
+        ("On Monday I went to Berlin to meet our partners.", True),
+        ("Yesterday I signed the deal.", True),
+    ],
+)
+def test_a_roman_numeral_i_before_a_verb_is_no_speaker(text: str, blocked: bool) -> None:
+    """Code review 19b S3: after the statement's first paragraph, 'World War I ended' and
+    'Louis I was crowned' are no first person (the writer's voice ends the block); 'On
+    Monday I went' is."""
+    head = "The chief executive said in a statement:\nWe will double our sales.\n"
+    blocks = statement_blocks(head + text + "\n")
+    assert blocks, "the first paragraph after the colon is always the statement's"
+    assert (blocks[0][1] > len(head)) is blocked, blocks
