@@ -178,16 +178,16 @@ verb follows (``Yesterday I went``)."""
 
 
 _ROMAN_NOUNS = frozenset(
-    "War Part Phase Volume Vol Chapter Act Book Title Class Type Stage Grade Level Division "
-    "League Series Round Episode".split()  # noqa: SIM905
+    """War Part Phase Volume Vol Chapter Act Book Title Class Type Stage Grade Level
+    Division League Series Round Episode""".split()  # noqa: SIM905
 )
 _RUN_OPENERS = frozenset(
-    "On In At By For Since After Before Last This Then So But And When If Until During "
-    "Yesterday Today Tonight Now Here There".split()  # noqa: SIM905
+    """On In At By For Since After Before Last This Then So But And When If Until During
+    Yesterday Today Tonight Now Here There""".split()  # noqa: SIM905
 )
 _WEEKDAYS_AND_MONTHS = frozenset(
-    "Monday Tuesday Wednesday Thursday Friday Saturday Sunday January February March April "
-    "May June July August September October November December".split()  # noqa: SIM905
+    """Monday Tuesday Wednesday Thursday Friday Saturday Sunday January February March
+    April May June July August September October November December""".split()  # noqa: SIM905
 )
 _PREV_CAPITAL_RX = re.compile(r"\b([A-Z][\w.'\u2019-]*) +$")
 
