@@ -165,8 +165,8 @@ _FIRST_PERSON_RX = re.compile(
 )
 _MAX_PARAGRAPHS = 12
 _NO_SPEAKER_RX = re.compile(
-    r"\b(?:is|are|was|were|be|been|being)\s+(?:\w+ly\s+)?(?:announced|declared|stated|"
-    r"explained|added|told)\b[^:]*:$",
+    r"^[^,:]*\b(?:is|are|was|were|be|been|being)\s+(?:\w+ly\s+)?(?:announced|declared|"
+    r"stated|explained|added)\b[^:]*:$",
     re.IGNORECASE,
 )
 """A passive report (``The final results were announced:``): no speaker's utterance follows,

@@ -182,3 +182,14 @@ def test_a_roman_numeral_i_before_a_verb_is_no_speaker(text: str, blocked: bool)
     blocks = statement_blocks(head + text + "\n")
     assert blocks, "the first paragraph after the colon is always the statement's"
     assert (blocks[0][1] > len(head)) is blocked, blocks
+
+
+def test_a_passive_inside_a_relative_clause_or_told_is_a_speakers_intro() -> None:
+    """Code review 19b S3a: 'Smith, who was announced as chief executive, said:' and
+    'Reporters were told:' introduce someone's words; 'The final results were announced:'
+    does not."""
+    body = "We will double our sales and I expect profits to rise.\n"
+    assert statement_blocks(
+        "Smith, who was announced as chief executive last week, said:\n" + body)
+    assert statement_blocks("Reporters were told:\nI will not resign.\n")
+    assert not statement_blocks("The final results were announced:\nAcme won the award.\n")
