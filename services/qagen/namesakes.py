@@ -147,8 +147,8 @@ def namesakes_of(
             found = split[id(bucket)] = _sentences(bucket, texts)
         return found
 
-    for bucket, facts in read:
-        own = page_kind(bucket)
+    kinds = [page_kind(bucket) for bucket, _ in read]  # each page's kind, read once
+    for (bucket, facts), own in zip(read, kinds, strict=True):
         if _people(bucket, facts):
             own = "person"
         kind = _mentioned(bucket, own, sentences)
@@ -165,9 +165,11 @@ def namesakes_of(
                 _kin_namesake(bucket, facts, read, sentences)
                 or role_namesake(bucket, read, sentences) is not None):
             out.setdefault(key, "person")
+    # the created works of the graph, each page's kind read once (not once per person)
+    works = [page for page, kind in zip(read, kinds, strict=True) if kind in WORKS]
     for bucket, facts in read:
         for name in _people(bucket, facts):
-            if len(name.split()) >= 2 and _character_namesake(name, bucket.doc_id, read,
+            if len(name.split()) >= 2 and _character_namesake(name, bucket.doc_id, works,
                                                               sentences):  # fmt: skip
                 out.setdefault(name_key(name), "person")
     people = [(bucket.doc_id, name) for bucket, facts in read for name in _people(bucket, facts)]
@@ -194,14 +196,15 @@ main actor X", "war hero X"; "the main character X" is read by "character")."""
 
 
 def _character_namesake(
-    name: str, own: int, read: Sequence[tuple[ClaimBucket, list[Fact]]], sentences: Sentences
+    name: str, own: int, works: Sequence[tuple[ClaimBucket, list[Fact]]], sentences: Sentences
 ) -> bool:
-    """Whether a created work's page (another document) names a character ``name``: the
-    name right after a story's role ("now the mortal Jesse Harris" in a book series, "the
-    protagonist ..."), never after a trade ("by the celebrity cook Nigella Lawson")."""
+    """Whether a created work's page (another document; ``works`` holds the graph's pages whose
+    kind is a work) names a character ``name``: the name right after a story's role ("now the
+    mortal Jesse Harris" in a book series, "the protagonist ..."), never after a trade ("by
+    the celebrity cook Nigella Lawson")."""
     described = re.compile(rf"\bthe\s+((?:[a-z][\w-]*\s+){{1,2}}){re.escape(name)}\b")
-    for bucket, _ in read:
-        if bucket.doc_id == own or page_kind(bucket) not in WORKS:
+    for bucket, _ in works:
+        if bucket.doc_id == own:
             continue
         for sentence in sentences(bucket):
             if name not in sentence:
