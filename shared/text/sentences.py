@@ -48,7 +48,7 @@ ABBREVIATIONS: frozenset[str] = frozenset(
         "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec",
         "mon", "tue", "tues", "wed", "thu", "thur", "thurs", "fri", "sat", "sun",
         "ave", "blvd", "rd", "hwy", "inc", "ltd", "co", "corp", "jr", "bros", "etc",
-        "u.s", "a.m", "p.m", "u.s.a", "plc", "llc", "dist", "univ", "assn", "intl",
+        "u.s", "a.m", "p.m", "u.s.a", "plc", "llc", "dist", "univ", "assn", "intl", "circa",
     }
 )  # fmt: skip
 """Lower-cased abbreviations (without their final period) that a period may follow."""
@@ -57,7 +57,7 @@ _MAY_END_SENTENCE = frozenset(
     {"inc", "ltd", "co", "corp", "jr", "bros", "etc", "u.s", "a.m", "p.m", "u.s.a", "plc",
      "llc", "u.k", "u.n", "d.c", "ph.d", "al", "est", "no", "art", "sat", "sun", "wed", "mar",
      "ed", "eds", "op", "sec", "fig", "vol", "ch", "dept", "approx", "pp", "ca", "ave", "rd",
-     "univ", "dist", "gen", "col", "rev", "fr", "hon", "pres", "maj", "mt"}
+     "univ", "dist", "gen", "col", "rev", "fr", "hon", "pres", "maj", "mt", "circa"}
 )  # fmt: skip
 """Abbreviations that often end a sentence too; after them a typical sentence start splits."""
 
@@ -122,6 +122,11 @@ def _in_short_quotation(text: str, term_start: int, term_end: int, block_end: in
     return False
 
 
+_ACRONYM_ASIDE_RX = re.compile(r"\(([A-Z][A-Za-z&]{1,7})\)\s+[a-z]")
+"""A bracketed short form and a lower-case word after it: ``(SDK) developed``, the short
+form of the name the abbreviation ends (``Showa Denko K.K. (SDK) developed ...``)."""
+
+
 _QUOTED_NAME_RX = re.compile(
     r"[\"\u201c](?:[A-Z][\w&'\u2019-]*\s?){1,4}[\"\u201d]\s+(?!(?:is|was|are|were|has|had)\b)[\w(]")
 """A quoted name of one to four capitalised words the sentence goes on after, with no mark
@@ -166,6 +171,9 @@ def _is_boundary(text: str, term_start: int, term_end: int, block_end: int) -> b
             word.lstrip("\"'\u2018\u201c(").strip()[:1].islower()
             or _quoted_name(text, nxt.start(2), block_end)):
         return False  # 'help the U.S. "secure ...', 'on the U.S. "Billboard" Hot 100'
+    if opener == "(" and (_DOTTED_RX.fullmatch(token) or low in ABBREVIATIONS) and (
+            _ACRONYM_ASIDE_RX.match(text, nxt.start(1), block_end)):
+        return False  # "Showa Denko K.K. (SDK) developed": the name's short form goes on
     if _DOTTED_RX.fullmatch(token):  # "H.W.", "F.C.": a sentence ends there only before
         bare = word.strip("\"'\u2019\u201d,.;:").lower()  # a typical sentence start
         return bare in _SENTENCE_STARTERS or bool(opener)

@@ -60,3 +60,29 @@ def test_offsets_hold_around_abbreviations(abbreviation: str, word: str) -> None
     text = f'It went to the {abbreviation} "{word}" and on.\nThen {word} came. {abbreviation} ok.'
     for sentence in split_sentences(text):
         assert text[sentence.start : sentence.end] == sentence.text
+
+
+@given(suffix=st.sampled_from(["K.K.", "Co.", "Ltd.", "Corp.", "Inc.", "S.A.", "N.V.", "A.G."]),
+       short=st.sampled_from(["SDK", "TSL", "ACME", "PhB", "A&P"]), verb=_WORDS)
+def test_a_bracketed_short_form_after_a_company_abbreviation_goes_on(
+    suffix: str, short: str, verb: str
+) -> None:
+    """A company's short form in brackets and a lower-case word after the company's
+    abbreviation ('Showa Denko K.K. (SDK) developed ...') go on with the sentence: the claim
+    'Japanese company Showa Denko K.K' lost its verb (issue 15)."""
+    text = f"Japanese company Showa Denko {suffix} ({short}) {verb} the process in 1980."
+    assert texts(text) == [text]
+
+
+def test_circa_before_a_year_goes_on_and_ends_before_a_sentence_start() -> None:
+    """'circa.' before a year goes on ('was created circa. 1500 by ...' lost its date), and
+    still ends a sentence before a typical sentence start; a bracketed sentence or an
+    upper-case word after the short form after 'U.S.' still splits."""
+    assert texts("The vase was created circa. 1500 by a potter.") == [
+        "The vase was created circa. 1500 by a potter."]
+    assert texts("It was built circa. The house burned.") == [
+        "It was built circa.", "The house burned."]
+    assert texts("He moved to the U.S. (He had left.) Then.") == [
+        "He moved to the U.S.", "(He had left.)", "Then."]
+    assert texts("He moved to the U.S. (AP) He said so.") == [
+        "He moved to the U.S.", "(AP) He said so."]
