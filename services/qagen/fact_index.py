@@ -39,6 +39,7 @@ from services.qagen.shared_names import (
 )
 from services.qagen.short_names import titled_names
 from services.qagen.whole_words import holds_word
+from services.qagen.work_kinds import short_works, with_kinds
 from shared.facts import EntityValue, Fact, facts_of_bucket, title_entity
 from shared.facts.known_as import known_name
 from shared.facts.relations import DEMONYMS
@@ -302,6 +303,9 @@ class FactIndex:
             if normalize_answer(answer) == normalize_answer(legal):
                 answer, aliases = known, [*aliases, legal]
             steps = [step.replace(legal, known) for step in steps]
+        # "the release year of Motion": other albums bear it; "the album Motion"
+        question, aliases, kinded = with_kinds(question, answer, aliases, short_works(self.facts))
+        done.extend(kinded)
         # "Frederick I, Holy Roman Emperor or X?": the page's short form, else bracketed
         question, answer, aliases = titled_names(
             question, answer, aliases, self._appositives(draft), self.facts,

@@ -35,7 +35,7 @@ def test_a_bridge_needs_the_works_page_when_the_persons_page_does_not_name_the_w
     """The director's page without the film gives the three-document bridge item."""
     made = _drafts(_docs(["Shane Black (born December 16, 1961) is an American filmmaker."]))
     assert [d.answer for d in made] == ["Benny Wendt"]
-    assert "the director of The Nice Guys" in made[0].question
+    assert "the director of the film The Nice Guys" in made[0].question
 
 
 def test_a_bridge_whose_persons_claims_name_the_work_is_skipped() -> None:

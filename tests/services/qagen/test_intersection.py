@@ -45,8 +45,10 @@ def test_the_one_actor_two_casts_share_is_asked_by_the_year_of_their_birth() -> 
     made = drafts[0]
     assert made.answer == "1950"
     assert made.question in (
-        "In what year was the actress who starred in both Night Train and Red Sky born?",
-        "In what year was the actress who starred in both Red Sky and Night Train born?")
+        "In what year was the actress who starred in both the film Night Train and the "
+        "film Red Sky born?",
+        "In what year was the actress who starred in both the film Red Sky and the film "
+        "Night Train born?")
     assert "Ann Berg" not in made.question
     assert {u.title for u in made.used_claims} == {"Ann Berg", "Night Train", "Red Sky"}
     buckets = _buckets(HUB, NIGHT, RED)

@@ -46,7 +46,8 @@ def test_a_lead_legal_name_is_linked_and_asked_by_its_pages_title() -> None:
     rule checks pass it and its entity key stays the lead's name."""
     drafts, skips = _drafts(_JAGGER)
     asked = {d.question: d for d in drafts}
-    made = asked["How many full years after the birth of Mick Jagger was Disease released?"]
+    made = asked["How many full years after the birth of Mick Jagger was the song "
+                 "Disease released?"]
     assert made.answer == "59 years"
     assert made.computed["entities"] == "disease | sir michael philip jagger"
     assert skips["temporal: a lead's life date read under its page's name"] == 1
@@ -123,7 +124,8 @@ def test_a_day_against_a_year_is_asked_in_calendar_years_and_recomputed() -> Non
     another figure."""
     drafts, skips = _drafts(_DAVES)
     assert [(d.question, d.answer) for d in drafts] == [
-        ("How many years after the birth year of Delmer Daves was Destination Tokyo released?",
+        ("How many years after the birth year of Delmer Daves was the film Destination "
+         "Tokyo released?",
          "39 years")]  # fmt: skip
     assert skips["temporal: a day or month against a year asked in calendar years"] == 1
     made = drafts[0]
@@ -144,7 +146,8 @@ def test_a_year_a_finer_date_of_the_same_event_covers_is_not_used() -> None:
     ]  # fmt: skip
     drafts, skips = _drafts(docs)
     assert [(d.question, d.answer) for d in drafts] == [
-        ("How many full years after the birth of Delmer Daves was Shipmates Forever released?",
+        ("How many full years after the birth of Delmer Daves was the film Shipmates "
+         "Forever released?",
          "31 years")]  # fmt: skip
     assert skips["temporal: a date a finer one of the same event covers"] == 1
 
@@ -221,7 +224,8 @@ def test_an_award_named_for_a_person_links_no_work_to_their_birth() -> None:
         "Mythago Wood is a 1984 novel by Robert Holdstock."])]  # fmt: skip
     drafts, _ = _drafts(credit)
     assert [d.question for d in drafts] == [
-        "How many years after the birth year of Robert Holdstock was Mythago Wood published?"
+        "How many years after the birth year of Robert Holdstock was the novel Mythago "
+        "Wood published?"
     ]
 
 

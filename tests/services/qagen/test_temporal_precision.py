@@ -61,7 +61,8 @@ def test_two_years_are_asked_from_the_first_events_year() -> None:
     ]  # fmt: skip
     drafts, _ = _drafts(docs)
     assert [(d.question, d.answer) for d in drafts] == [
-        ("How many years after the release year of The Prestige was Interstellar released?",
+        ("How many years after the release year of the film The Prestige was the film "
+         "Interstellar released?",
          "8 years")]  # fmt: skip
 
 
@@ -106,7 +107,8 @@ def test_a_day_only_the_page_states_leaves_the_years_asked_by_year() -> None:
     generator = RuleQAGenerator({"hash-2": page}.get)
     drafts = list(generator.generate_sync(docs, pattern="temporal", n_pairs=50, seed=1))
     assert [(d.question, d.answer) for d in drafts] == [
-        ("How many years after the birth year of Georgie Henley was Prince Caspian released?",
+        ("How many years after the birth year of Georgie Henley was the film Prince "
+         "Caspian released?",
          "13 years")]  # fmt: skip
     made = drafts[0]
     assert (made.computed["a"], made.computed["b"]) == ("1995", "2008")

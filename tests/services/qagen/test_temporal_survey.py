@@ -38,7 +38,8 @@ def test_a_linked_pair_gives_drafts_and_an_unlinked_one_is_counted_by_reason() -
     assert (found.graphs, found.dated, found.pairs) == (1, 3, 2)
     assert found.drafts == 2 and found.graphs_with_draft == 1 and found.entity_sets == 1
     assert (
-        "How many years after the birth year of Delmer Daves was Destination Tokyo released? "
+        "How many years after the birth year of Delmer Daves was the film Destination "
+        "Tokyo released? "
         "-> 39 years" in found.questions
     ), found.questions
     unlinked = survey([_graph("g2", director_named=False)])
