@@ -11,7 +11,10 @@ piece by its shape, never by its words:
   preposition, no verb) before a comma and a clause of its own (``there was``, ``it is``,
   ``he said``): the list belongs to a sentence that is not here;
 - no subject before the main verb: the claim opens on a finite auxiliary or copula
-  (``Was born in ...``, ``Is a member of ...``) and asks nothing (no ``?``).
+  (``Was born in ...``, ``Is a member of ...``) and asks nothing (no ``?``);
+- an ordinal or superlative whose noun is cut off at the end (``Cher directed the third.``,
+  ``Gumbo is the fourth.``, ``It was the largest.``): the noun it counts (segment, studio
+  album) is in the sentence before or after, so the claim says nothing alone.
 
 A list fronted with a preposition (``In Paris and London, the company opened stores``), a
 fronted appositive (``The son of Montague and his wife, Romeo ...``) or a named subject
@@ -48,6 +51,17 @@ _NO_SUBJECT_RX = re.compile(
 """A sentence that opens on its finite auxiliary or copula, then a predicate (``Was born
 in 1950``, ``Is a member of``): its subject is in the sentence before."""
 
+_RANKS = (
+    r"first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|"
+    r"last|latest|largest|biggest|smallest|oldest|youngest|highest|lowest|longest|shortest|"
+    r"tallest|earliest|greatest"
+)
+_CUT_ORDINAL_RX = re.compile(rf"\b(?:the|its|his|her|their|our)\s+(?:{_RANKS})[.!]?$")
+"""A claim ending on a determiner and a bare ordinal or superlative: its noun was cut off."""
+_RANK_RX = re.compile(rf"\b(?:{_RANKS})\b", re.IGNORECASE)
+"""Any ordinal or superlative: an earlier one before its noun (``directed the first
+segment while Cher directed the third``) names the noun the last one leaves out."""
+
 
 def broken_fragment(claim: str) -> bool:
     """``claim`` is a piece of a sentence whose start is elsewhere (module docstring)."""
@@ -55,5 +69,8 @@ def broken_fragment(claim: str) -> bool:
         return False
     found = _LIST_REMNANT_RX.match(claim)
     if found is not None and is_finite_verb(found.group("verb")):
+        return True
+    if (_CUT_ORDINAL_RX.search(claim.rstrip()) is not None
+            and len(_RANK_RX.findall(claim)) == 1):
         return True
     return _NO_SUBJECT_RX.match(claim) is not None

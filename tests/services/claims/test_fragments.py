@@ -27,10 +27,21 @@ from shared.claims.rules import RuleClaimExtractor
         ("Simon and Garfunkel, the duo, released the album in 1970.", False),
         ("Is it the largest city?", False),
         ("Was the capital moved in 1950?", False),
+        ("Savoca directed the first and second segment while Cher directed the third.", False),
+        ("Cher directed the third.", True),
+        ("Gumbo is the fourth.", True),
+        ("The tower was the tallest.", True),
+        ("The film was the first of its kind.", False),
+        ("She finished the race first.", False),
+        ("He came in last.", False),
+        ("The album was released on the 3rd of May.", False),
+        ("Smith won the first round.", False),
     ],
 )  # fmt: skip
 def test_a_piece_of_another_sentence_is_a_broken_fragment(claim: str, broken: bool) -> None:
-    """A bare list remnant before a clause, or no subject before the verb: a fragment."""
+    """A bare list remnant before a clause, no subject before the verb, or an ordinal or
+    superlative whose noun is cut off at the end (issue 15: "Cher directed the third."): a
+    fragment; an ordinal before its noun or without a determiner is whole."""
     assert broken_fragment(claim) is broken
 
 
@@ -121,3 +132,15 @@ def test_the_extractor_counts_the_fragment_and_the_figure() -> None:
     assert ("More than 600,000 Israelis live in settlements in east Jerusalem and the West "
             "Bank.") in claims
     assert dropped.get("second_figure") == 1
+
+
+def test_the_extractor_counts_a_cut_ordinal_as_a_fragment() -> None:
+    """'Cher directed the third.' (the piece after 'while', its noun 'segment' left in the
+    other piece) is counted as a broken fragment, not kept as a claim."""
+    text = ("If These Walls Could Talk is a 1996 American television film. Savoca directed "
+            "the first and second segment while Cher directed the third.")
+    extraction = RuleClaimExtractor(cache_size=0).extraction(
+        text, title="If These Walls Could Talk")
+    claims = [draft.claim for draft in extraction.drafts]
+    assert not any(claim.endswith("the third.") for claim in claims), claims
+    assert dict(extraction.dropped).get("broken_fragment", 0) >= 1, extraction.dropped
