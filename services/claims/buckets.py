@@ -25,10 +25,11 @@ from shared.claims.features import claim_features
 from shared.claims.metrics import DOCUMENTS_TOTAL, count_drops
 from shared.claims.namesakes import NAMESAKE, DocClaims, qualified_claims
 from shared.claims.rules import CountingExtractor
+from shared.claims.safe_shapes import SafePage, unsafe_reason, web_page
 from shared.claims.verify import rewritten_problem, verify_drafts
 from shared.llm.errors import LLMOutputError
 from shared.llm.stages import ClaimExtractor
-from shared.messages.claims import ClaimBucket, ClaimBuckets, DropCount, SkippedDocument
+from shared.messages.claims import Claim, ClaimBucket, ClaimBuckets, DropCount, SkippedDocument
 from shared.messages.envelope import derive_id
 from shared.messages.graphs import EvidenceGraph
 from shared.text.span_align import DocumentAligner
@@ -105,6 +106,25 @@ def _namesakes_qualified(
         kept.append(bucket.model_copy(update={"claims": claims, "dropped": tuple(
             DropCount(reason=r, count=n) for r, n in sorted(dropped.items()) if n)}))
     return kept, tuple(skipped)
+
+
+def _safe_shapes(claims: list[Claim], text: str, title: str | None
+                 ) -> tuple[list[Claim], Counter[str]]:
+    """A web page's ``claims`` that have a safe shape, and the others counted by the rule
+    they break (``shared.claims.safe_shapes``)."""
+    if not claims:
+        return claims, Counter()
+    page = SafePage.read(text, title=title)
+    kept: list[Claim] = []
+    unsafe: Counter[str] = Counter()
+    for claim in claims:
+        reason = unsafe_reason(claim.text, span_start=claim.span_start,
+                               span_end=claim.span_end, page=page)  # fmt: skip
+        if reason is None:
+            kept.append(claim)
+        else:
+            unsafe[reason] += 1
+    return kept, unsafe
 
 
 @dataclass(frozen=True, slots=True)
@@ -226,6 +246,15 @@ class ClaimsBuilder:
                 claim.model_copy(update={"claim_id": f"doc{doc.doc_id}_claim{k}"})
                 for k, claim in enumerate(own, start=1)
             ]
+        if web_page(url=doc.url, title=title, origin=origin, carried=doc.text):
+            kept, unsafe = _safe_shapes(verified.claims, text, title)  # the whitelist
+            if unsafe:
+                dropped.update(unsafe)
+                count_drops(dict(unsafe), self.extractor.name)
+                verified.claims = [
+                    claim.model_copy(update={"claim_id": f"doc{doc.doc_id}_claim{k}"})
+                    for k, claim in enumerate(kept, start=1)
+                ]
         if not verified.claims:
             DOCUMENTS_TOTAL.labels(outcome="no_claims", origin=origin).inc()
             return SkippedDocument(

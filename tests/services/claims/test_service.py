@@ -60,7 +60,8 @@ async def _run(settings: Settings, *envelopes: Envelope) -> tuple[list[ClaimBuck
 async def test_graph_to_buckets_with_every_text_origin(
     make_settings: SettingsFactory, tmp_path: Path, shared_data: Path
 ) -> None:
-    """Saved pages, log content and a log snippet give buckets; a textless document is skipped."""
+    """Saved pages, log content and a log snippet give buckets; a textless document and a
+    news page with no claim of a safe shape are skipped."""
     settings = make_settings(pages_dir=_pages_dir(tmp_path, shared_data))
     graph = graph_of([
         (1, "https://example.org/page1", "Mozilla - Wikipedia", "snippet the page replaces"),
@@ -79,8 +80,10 @@ async def test_graph_to_buckets_with_every_text_origin(
     assert dead == 0
     assert result.graph_id == graph.graph_id and result.extractor == "rules"
     origins = {bucket.doc_id: bucket.text_origin for bucket in result.buckets}
-    assert origins == {1: "saved", 2: "saved", 4: "log_content", 6: "log_snippet"}
-    assert [s.doc_id for s in result.skipped] == [9]
+    assert origins == {1: "saved", 4: "log_content", 6: "log_snippet"}
+    # the BBC news page's every claim quotes Obama: none has a safe shape (safe_shapes)
+    assert [s.doc_id for s in result.skipped] == [2, 9]
+    assert "unsafe_quote_or_furniture" in result.skipped[0].reason
     assert REGISTRY.get_sample_value(
         "dyneval_claim_documents_total", {"outcome": "no_text", "origin": "none"}
     ) == docs_before + 1
