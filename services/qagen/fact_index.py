@@ -28,7 +28,6 @@ from services.qagen.page_reading import (
     kin_pattern,
     states,
 )
-from services.qagen.self_titled import self_titled
 from services.qagen.shared_names import (
     as_person,
     named_by,
@@ -39,7 +38,7 @@ from services.qagen.shared_names import (
 )
 from services.qagen.short_names import titled_names
 from services.qagen.whole_words import holds_word
-from services.qagen.work_kinds import short_works, with_kinds
+from services.qagen.work_names import WorkTable, self_titled
 from shared.facts import EntityValue, Fact, facts_of_bucket, title_entity
 from shared.facts.known_as import known_name
 from shared.facts.relations import DEMONYMS
@@ -99,6 +98,9 @@ class FactIndex:
     """Works of ``qualified`` titled with another entity's name (``Taylor Swift (album)``):
     asked with their kind even where the question names it (*Which album came out first,
     the album Taylor Swift or ...?*), since the bare title reads as the other entity."""
+    works: WorkTable = field(default_factory=lambda: WorkTable({}, {}))
+    """The works a question names with their kind and maker (``Calvin Harris's album
+    Motion``), read once per graph (``services.qagen.work_names``)."""
     known: dict[str, str] = field(default_factory=dict)
     """A person's legal name (``Joseph Fidler Walsh``) and the name the page's title and
     lead know them by (``Joe Walsh``): the question and answer use the known name, the
@@ -195,14 +197,18 @@ class FactIndex:
                 index.page_text[bucket.doc_id] = (
                     whole if apart == whole else f"{whole}\n{apart}").lower()
         index._as_their_pages(pages)
+        titled: dict[str, str] = {}
         for at, subject in self_titled(index.facts, buckets).items():
             # "the release of Taylor Swift" reads as the singer: "the album Taylor Swift"
             bare = index.facts[at].subject
             kind = subject.removesuffix(")").rpartition(" (")[2]
             index.qualified[subject] = (bare, f"the {kind} {bare.removeprefix('the ')}")
             index.self_titled.add(subject)
+            titled[subject] = kind
             index.facts[at] = dataclasses.replace(index.facts[at], subject=subject)
             index.skips["fact: a work titled with another entity's name asked with its kind"] += 1
+        written = {inner: bare for inner, (bare, _) in index.qualified.items()} | index.known
+        index.works = WorkTable.of(index.facts, titled, written)
         return index
 
     def _named(self, bucket: ClaimBucket, facts: list[Fact]) -> list[Fact]:
@@ -268,22 +274,39 @@ class FactIndex:
         self.qualified[subject] = (fact.subject, f"the {as_person(qualifier)} {bare}")
         return dataclasses.replace(fact, subject=subject)
 
+    def asked(self, draft: QADraft) -> QADraft | None:
+        """The draft as asked (``phrased``), or ``None`` when its question names a work no
+        fact sets apart (a common-words title without a maker: *the film Menu*), counted."""
+        phrased, vague = self._phrased(draft)
+        if vague:
+            self.skips["item: names a work by a short or common title no fact gives the "
+                       "maker of"] += 1  # fmt: skip
+            return None
+        return phrased
+
     def phrased(self, draft: QADraft) -> QADraft:
         """The draft as asked: a subject named with its role (``Richard Wright (author)``)
         is ``the author Richard Wright`` in the question and ``Richard Wright`` in the
         answer, steps and computed values (the qualified name an alias of the answer;
-        ``computed["qualified"]`` records it); dates are phrased for their precision (``on
-        September 28, 2007``, not the source's ``in``)."""
+        ``computed["qualified"]`` records it); a short work title with its maker and kind
+        (``Calvin Harris's album Motion``: ``services.qagen.work_names``); dates are phrased
+        for their precision (``on September 28, 2007``, not the source's ``in``)."""
+        return self._phrased(draft)[0]
+
+    def _phrased(self, draft: QADraft) -> tuple[QADraft, list[str]]:
+        """``phrased``, and the vague work titles its question names."""
         question, answer, done = draft.question, draft.answer, []
         steps, computed = list(draft.reasoning_steps or ()), dict(draft.computed)
         aliases = [a for a in computed.get("aliases", "").split(" | ") if a]
+        # the rest of the draft: a maker it names is the answer or a hop of the item
+        said = " ".join([answer, *steps, *computed.values()])
         for inner, (bare, phrase) in sorted(self.qualified.items()):
             if inner not in question and inner not in answer:
                 continue
             role = phrase.removeprefix("the ").removesuffix(f" {bare}")
-            if inner not in self.self_titled and re.search(
-                rf"\bwhich {re.escape(role)}\b", question, re.I
-            ):
+            if inner in self.self_titled:
+                phrase = self.works.titled_phrase(inner, question, said) or phrase
+            elif re.search(rf"\bwhich {re.escape(role)}\b", question, re.I):
                 phrase = bare  # "Which film came out first, ...": the question names the kind
             if inner in question:
                 question = question.replace(inner, phrase)
@@ -303,8 +326,8 @@ class FactIndex:
             if normalize_answer(answer) == normalize_answer(legal):
                 answer, aliases = known, [*aliases, legal]
             steps = [step.replace(legal, known) for step in steps]
-        # "the release year of Motion": other albums bear it; "the album Motion"
-        question, aliases, kinded = with_kinds(question, answer, aliases, short_works(self.facts))
+        # "the release year of Motion": other albums bear it; "Calvin Harris's album Motion"
+        question, aliases, kinded, vague = self.works.qualify(question, answer, aliases, said)
         done.extend(kinded)
         # "Frederick I, Holy Roman Emperor or X?": the page's short form, else bracketed
         question, answer, aliases = titled_names(
@@ -313,14 +336,14 @@ class FactIndex:
             {b.title for b in self.buckets if b.title})  # fmt: skip
         question = close_appositives(normalise_date_phrasing(question), self._appositives(draft))
         if question == draft.question and answer == draft.answer:
-            return draft
+            return draft, vague
         if done:
             computed["qualified"] = " ;; ".join(done)
         if aliases:
             computed["aliases"] = " | ".join(dict.fromkeys(aliases))
         return draft.model_copy(update={"question": question, "answer": answer,
                                         "reasoning_steps": tuple(steps),
-                                        "computed": computed})  # fmt: skip
+                                        "computed": computed}), vague  # fmt: skip
 
     @staticmethod
     def _appositives(draft: QADraft) -> list[str]:

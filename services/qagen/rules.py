@@ -112,7 +112,10 @@ class RuleQAGenerator:
         questions: set[str] = set()
         claim_sets: set[frozenset[tuple[int, str]]] = set()
         for made in _TEMPLATES[pattern](index, rand):
-            draft = index.phrased(made)
+            asked = index.asked(made)
+            if asked is None:
+                continue
+            draft = asked
             claims = frozenset((u.doc_id, u.claim_id) for u in draft.used_claims)
             if draft.question in questions or claims in claim_sets:
                 index.skips[f"{pattern}: same question or claim set again"] += 1

@@ -226,6 +226,14 @@ def _bare_names(item: QAItem) -> set[str]:
     return {normalize_answer(n) for n in (*done, *titles) if n.strip()}
 
 
+def _qualified_forms(item: QAItem) -> set[tuple[str, str]]:
+    """The (bare name, qualified form) pairs qagen wrote (``computed["qualified"]``:
+    ``Motion -> Calvin Harris's Motion``), folded: an option so written is answered by its
+    bare name."""
+    pairs = [part.split(" -> ", 1) for part in item.computed.get("qualified", "").split(" ;; ")]
+    return {(normalize_answer(p[0]), normalize_answer(p[1])) for p in pairs if len(p) == 2}
+
+
 def answer_type(item: QAItem) -> str | None:
     """The answer is of the asked type: one of the options of a choice, a number for
     ``how many``, a name for ``who``, a date or year for ``when``."""
@@ -239,7 +247,8 @@ def answer_type(item: QAItem) -> str | None:
         named = {normalize_answer(o) for o in options} | {
             gold for o in options
             if o.lower().startswith("the ") and normalize_answer(o).endswith(" " + gold)
-            and gold in _bare_names(item)}
+            and gold in _bare_names(item)} | {
+            gold for o in options if (gold, normalize_answer(o)) in _qualified_forms(item)}
         if gold not in named and (item.pattern != "conjunction"
                                   or item.computed.get("choice") == "true"):
             return f"the answer {answer!r} is not one of the options {options}"

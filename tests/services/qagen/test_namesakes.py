@@ -67,13 +67,14 @@ def test_a_page_without_a_namesake_is_left_alone() -> None:
 
 
 def test_a_question_naming_the_kind_asks_the_bare_name() -> None:
-    """'Which film came out first, ...' already says film: 'Second Best', not 'the film ...'."""
+    """'Which film came out first, ...' already says film: 'Second Best', not 'the film ...';
+    the other film is set apart by its director (services/qagen/work_names.py)."""
     index = FactIndex.build([_FILM, _OTHER])
     claim = UsedClaim(doc_id=1, claim_id="doc1_claim1", claim=_FILM.claims[0].text)
     draft = QADraft(used_claims=(claim,), answer="A World Apart",
                     question="Which film came out first, Second Best (film) or A World Apart?")
     assert index.phrased(draft).question == (
-        "Which film came out first, Second Best or A World Apart?")
+        "Which film came out first, Second Best or Chris Menges's A World Apart?")
     asked = draft.model_copy(update={
         "question": "How many years after the release of A World Apart was Second Best (film) "
                     "released?"})

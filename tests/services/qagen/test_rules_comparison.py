@@ -309,10 +309,12 @@ def test_a_sequel_and_its_original_are_not_asked_which_came_first() -> None:
     assert not sequel_pair("Alien", "Aliens") and not sequel_pair("Rocky", "Rocky Balboa")
     docs = [
         bucket(1, "The Hunger Games (film)", ["The Hunger Games is a 2012 American dystopian "
-                                              "science fiction adventure film."]),
+                                              "science fiction adventure film directed by "
+                                              "Gary Ross."]),
         bucket(2, part2, [f"{part2} is a 2015 American dystopian science fiction adventure "
                           "film."]),
-        bucket(3, "Krull (film)", ["Krull is a 1983 British-American science fantasy film."]),
+        bucket(3, "Krull (film)", ["Krull is a 1983 British-American science fantasy film "
+                                   "directed by Peter Yates."]),
     ]  # fmt: skip
     drafts = RuleQAGenerator().generate_sync(docs, pattern="comparison", n_pairs=20, seed=0)
     asked = [d.question for d in drafts if d.question.startswith("Which film came out first")]

@@ -14,9 +14,9 @@ def test_temporal_interval_is_the_year_difference_of_two_releases() -> None:
     """Two films of one director: years after one release the other came out."""
     drafts = film_drafts("temporal")
     assert any(
-        d.question == "How many years after the release year of the film The Prestige "
-                      "was The Dark Knight "
-        "Rises released?" and d.answer == "6 years" for d in drafts
+        d.question == "How many years after the release year of Christopher Nolan's film The "
+                      "Prestige was The Dark Knight Rises released?" and d.answer == "6 years"
+        for d in drafts
     )
     for d in drafts:
         assert '"' not in d.question and "“" not in d.question

@@ -35,7 +35,8 @@ def _item(made: QADraft) -> QAItem:
 _JAGGER = [
     bucket(1, "Mick Jagger", ["Sir Michael Philip Jagger (born 26 July 1943) is an English "
                               "singer-songwriter."]),
-    bucket(2, "Disease (song)", ["Disease was released on September 30, 2002.",
+    bucket(2, "Disease (song)", ["Disease is a song by American rock band Matchbox Twenty.",
+                                 "Disease was released on September 30, 2002.",
                                  "Disease was co-written by Rob Thomas and Mick Jagger."]),
 ]  # fmt: skip
 
@@ -46,8 +47,8 @@ def test_a_lead_legal_name_is_linked_and_asked_by_its_pages_title() -> None:
     rule checks pass it and its entity key stays the lead's name."""
     drafts, skips = _drafts(_JAGGER)
     asked = {d.question: d for d in drafts}
-    made = asked["How many full years after the birth of Mick Jagger was the song "
-                 "Disease released?"]
+    made = asked["How many full years after the birth of Mick Jagger was Matchbox Twenty's "
+                 "song Disease released?"]
     assert made.answer == "59 years"
     assert made.computed["entities"] == "disease | sir michael philip jagger"
     assert skips["temporal: a lead's life date read under its page's name"] == 1

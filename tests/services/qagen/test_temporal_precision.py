@@ -61,8 +61,8 @@ def test_two_years_are_asked_from_the_first_events_year() -> None:
     ]  # fmt: skip
     drafts, _ = _drafts(docs)
     assert [(d.question, d.answer) for d in drafts] == [
-        ("How many years after the release year of the film The Prestige was the film "
-         "Interstellar released?",
+        ("How many years after the release year of Christopher Nolan's film The Prestige was "
+         "the film Interstellar released?",
          "8 years")]  # fmt: skip
 
 
