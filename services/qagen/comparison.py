@@ -193,7 +193,8 @@ def _named_kind(fact: Fact) -> str:
     """The kind a subject's own name gives when its page names none (``the Bass Brewery``
     is a brewery): a basketball team is not compared with a brewery. Only the heads of
     institutions and buildings, as the name's last words (``Twins Party`` is an album)."""
-    name = fact.subject.lower()
+    # a subject named with its place or role ("Princeton High School (Illinois)"): the name
+    name = re.sub(r"\s*\([^()]*\)$", "", fact.subject).lower()
     return next((k for k in _NAME_KINDS if name.endswith(" " + k)), "")
 
 

@@ -28,6 +28,7 @@ from services.qagen.page_reading import (
     kin_pattern,
     states,
 )
+from services.qagen.place_names import places_of, shared_place_name, title_place, with_place
 from services.qagen.shared_names import (
     as_person,
     named_by,
@@ -101,6 +102,9 @@ class FactIndex:
     works: WorkTable = field(default_factory=lambda: WorkTable({}, {}))
     """The works a question names with their kind and maker (``Calvin Harris's album
     Motion``), read once per graph (``services.qagen.work_names``)."""
+    placeless: set[str] = field(default_factory=set)
+    """Subjects whose name many places share (``Union Station``) with no place known: an
+    item whose question names one is skipped (``asked``)."""
     known: dict[str, str] = field(default_factory=dict)
     """A person's legal name (``Joseph Fidler Walsh``) and the name the page's title and
     lead know them by (``Joe Walsh``): the question and answer use the known name, the
@@ -155,8 +159,12 @@ class FactIndex:
                     index.skips["fact: another entity of the graph shares the maker's "
                                 "name"] += len(kept) - len(facts)  # fmt: skip
             bare = title_entity(bucket.title)
+            place = title_place(bucket.title)
             qualifier = title_qualifier(bucket.title) if narrow_disambiguator(bucket.title) else ""
-            if qualifier:
+            if place or any(shared_place_name(f.subject) for f in facts):
+                # "Princeton High School (Illinois)": "Princeton High School in Illinois"
+                facts = index._placed(bucket, facts, bare, place)
+            if qualifier and not place:
                 # "William Copley (South Australian politician)": asked as "the South
                 # Australian politician William Copley", answered "William Copley" (phrased)
                 facts = [index._qualify_as(f, qualifier) if same_entity(f.subject, bare)
@@ -165,7 +173,7 @@ class FactIndex:
                 pages.setdefault(name_key(bare), set()).add(page)
                 index.skips["fact: subject named with its disambiguator"] += sum(
                     1 for f in facts if f.subject.endswith(f" ({qualifier})"))
-            elif narrow_disambiguator(bucket.title):
+            elif not place and narrow_disambiguator(bucket.title):
                 # "Charley's Aunt (1963 film)": the bare name is one of several entities of
                 # its kind, and another reading can flip the answer (an older "Charley's
                 # Aunt" came out first); the disambiguator often gives the value away (its
@@ -265,6 +273,24 @@ class FactIndex:
             fact = dataclasses.replace(fact, value=EntityValue(makers[name_key(fact.value.name)]))
         return fact
 
+    def _placed(self, bucket: ClaimBucket, facts: list[Fact], bare: str, place: str) -> list[Fact]:
+        """The facts with each subject whose name many places share named with its place
+        (``places_of``: ``Princeton High School (Illinois)``, asked ``Princeton High School
+        in Illinois``); a subject with no place known is remembered (``placeless``)."""
+        places = places_of(bucket, facts, bare, place)
+        self.placeless |= {subject for subject, where in places.items() if not where}
+        out = []
+        for fact in facts:
+            where = places.get(fact.subject, "")
+            if where:
+                subject = f"{fact.subject} ({where})"
+                self.qualified[subject] = (fact.subject, with_place(fact.subject, where))
+                self.skips["fact: a place whose name many places share named with its "
+                           "place"] += 1  # fmt: skip
+                fact = dataclasses.replace(fact, subject=subject)
+            out.append(fact)
+        return out
+
     def _qualify_as(self, fact: Fact, qualifier: str) -> Fact:
         """The fact with its subject named with its page's qualifier (``William Copley
         (South Australian politician)``), asked ``the South Australian politician William
@@ -276,11 +302,16 @@ class FactIndex:
 
     def asked(self, draft: QADraft) -> QADraft | None:
         """The draft as asked (``phrased``), or ``None`` when its question names a work no
-        fact sets apart (a common-words title without a maker: *the film Menu*), counted."""
+        fact sets apart (a common-words title without a maker: *the film Menu*) or a place
+        whose name many places share with no place known (*Union Station*), counted."""
         phrased, vague = self._phrased(draft)
         if vague:
             self.skips["item: names a work by a short or common title no fact gives the "
                        "maker of"] += 1  # fmt: skip
+            return None
+        if any(holds_word(phrased.question, name) for name in self.placeless):
+            self.skips["item: names a school, station, church ... whose name many places "
+                       "share, with no place known"] += 1  # fmt: skip
             return None
         return phrased
 
