@@ -6,7 +6,9 @@ template uses a fact, the graph's other documents are read for the same attribut
 same subject with another year: a second fact (``Fact``) of that subject and relation, or a
 sentence of another page (its claims, its whole text, a page no claim came from) naming the
 subject, then the relation's word right before a year ("... which he has led since its
-inception in 1992", "born 1962"); a name after the word is another subject's ("it was
+inception in 1992", "born 1962"), or a possessive "its" before the word reading back to the
+name that ends the sentence before ("... the metal band Dir en grey. He has been with the
+band since its inception in 1997"); a name after the word is another subject's ("it was
 released in 1990 as a single from his album X"). Such a fact is dropped and counted
 (``sources_disagree``). A sentence that also gives the fact's own year agrees ("published
 in 1984, reissued in 1994").
@@ -100,6 +102,31 @@ def _tells(sentence: str, name: str, told: re.Pattern[str]) -> set[int]:
     return years
 
 
+_ITS = re.compile(r"\bits\s+$")
+"""A possessive ``its`` right before the relation's word (``since its inception``)."""
+
+
+def _tells_back(before: str, sentence: str, name: str, told: re.Pattern[str]) -> set[int]:
+    """The years ``sentence`` tells the relation of ``name`` with by a possessive ``its``
+    that reads back to the sentence ``before`` (``... the metal band Dir en grey. He has been
+    with the band since its inception in 1997.``): ``name`` is the last name ``before``
+    writes (whole, no longer name around it, not possessive), and ``sentence`` names nothing
+    before the word past its first word."""
+    at = before.rfind(name)
+    if at < 0 or _CAPITAL.search(before, at + len(name)) or before[at - 1:at].isalnum():
+        return set()
+    rest = before[at + len(name):]
+    if rest[:1].isalnum() or rest[:2] in ("'s", "\u2019s") or _LONGER_AFTER.match(rest) \
+            or _LONGER_BEFORE.search(before[:at]):  # fmt: skip
+        return set()
+    years: set[int] = set()
+    for m in told.finditer(sentence):
+        lead = sentence[: m.start()]
+        if _ITS.search(lead) and not _CAPITAL.search(lead, 1):
+            years.add(int(m.group(1)))
+    return years
+
+
 def _told_otherwise(index: FactIndex, pages: Pages, fact: Fact) -> bool:
     """Whether a sentence of another document tells the relation of the subject with a
     year outside the fact's, and never with the fact's own; a qualified subject (``Audrey
@@ -115,10 +142,14 @@ def _told_otherwise(index: FactIndex, pages: Pages, fact: Fact) -> bool:
         for text in texts:
             if name not in text:  # cheap: most pages never name the subject
                 continue
+            before = ""
             for sentence in _SENTENCE.split(text):
                 years = _tells(sentence, name, told) if name in sentence else set()
+                if not years and name in before and "its" in sentence:
+                    years = _tells_back(before, sentence, name, told)
                 if years and not any(y in own for y in years):
                     return True
+                before = sentence
     return False
 
 

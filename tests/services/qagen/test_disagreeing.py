@@ -53,3 +53,27 @@ def test_a_page_agreeing_or_telling_another_subject_keeps_the_fact() -> None:
                  "Breaking Benjamin\u2019s record label was formed in 1989."):
         asked, disputed = _asked(said)
         assert asked and disputed == 0, (said, asked)
+
+
+def test_its_founding_after_a_sentence_naming_the_subject_drops_the_fact() -> None:
+    """'... the rock band Breaking Benjamin. He has led the band since its inception in 1992.':
+    the possessive 'its' reads back to the name that ends the sentence before (as 'He has been
+    with the band since its inception in 1997' follows 'the metal band Dir en grey')."""
+    asked, disputed = _asked("Benjamin Burnley is the lead vocalist of the rock band Breaking "
+                             "Benjamin. He has led the band since its inception in 1992.")
+    assert asked == [] and disputed == 1
+
+
+def test_its_founding_near_misses_keep_the_fact() -> None:
+    """Near misses: the same year; another name after the subject in the sentence before;
+    another name before 'its' in the sentence; no 'its' (another thing's founding)."""
+    for said in ("Benjamin Burnley is the lead vocalist of the rock band Breaking Benjamin. "
+                 "He has led the band since its inception in 1999.",
+                 "Benjamin Burnley left Breaking Benjamin for Cold Cut. He has led the band "
+                 "since its inception in 1992.",
+                 "Benjamin Burnley is the lead vocalist of the rock band Breaking Benjamin. "
+                 "He also joined Cold Cut soon after its inception in 1992.",
+                 "Benjamin Burnley is the lead vocalist of the rock band Breaking Benjamin. "
+                 "His fan club was founded in 1992."):  # fmt: skip
+        asked, disputed = _asked(said)
+        assert asked and disputed == 0, (said, asked)
