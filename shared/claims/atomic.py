@@ -33,6 +33,7 @@ import re
 from shared.claims.compound import compound
 from shared.claims.fragments import broken_fragment
 from shared.claims.frames import garbled
+from shared.claims.lead import defines_person
 from shared.claims.residue import residue_reason
 
 __all__ = ["atomic_facts", "lead_defect", "lead_life_claims", "life_bundle"]
@@ -177,8 +178,10 @@ def _known_name(name: str) -> str:
     return name if variant is None else variant.group("full").strip()
 
 
-def _life_facts(name: str, paren: str) -> list[str]:
-    """Birth and death claims from a subject's parenthesis (see module)."""
+def _life_facts(name: str, paren: str, definition: str = "") -> list[str]:
+    """Birth and death claims from a subject's parenthesis (see module); a bare range
+    (``(1958\u20131969)``) only when ``definition`` (the words after the verb) does not name
+    a thing: a box set, a war or a dynasty has a span, not a life."""
     facts = []
     name = _known_name(name)
     paren = _DIED_AFTER_DASH_RX.sub("; ", paren)
@@ -191,7 +194,7 @@ def _life_facts(name: str, paren: str) -> list[str]:
     born, died = _BORN_RX.search(paren), _DIED_RX.search(paren)
     if born is None and died is None:
         dates = _RANGE_RX.search(paren)
-        if dates is not None:
+        if dates is not None and defines_person(definition) is not False:
             first, last = dates.group("born").strip(), dates.group("died").strip()
             if _DATE_ONLY_RX.match(first) and _DATE_ONLY_RX.match(last):
                 facts += [f"{name} was {_dated('born', first)}.", f"{name} {_dated('died', last)}."]
@@ -436,7 +439,7 @@ def atomic_facts(claim: str) -> list[str]:
     facts: list[str] = []
     if lead is not None and lead.group("paren").count('"') % 2 == 0:
         name = lead.group("name").strip()
-        facts = _life_facts(name, lead.group("paren"))
+        facts = _life_facts(name, lead.group("paren"), lead.group("rest"))
         loose = "apposition" in lead.groupdict()
         if loose and (not facts or re.search(r"\d{3,4}", lead.group("apposition"))):
             return _definition(claim)  # "(CPH), founded in 1869, is": no alias to leave out
@@ -455,7 +458,7 @@ def lead_life_claims(sentence: str) -> list[str]:
     lead = _LEAD_RX.match(text) or _LOOSE_LEAD_RX.match(text)
     if lead is None or lead.group("paren").count('"') % 2:
         return []
-    return _life_facts(lead.group("name").strip(), lead.group("paren"))
+    return _life_facts(lead.group("name").strip(), lead.group("paren"), lead.group("rest"))
 
 
 _BUNDLE_RX = re.compile(

@@ -24,7 +24,15 @@ from dataclasses import dataclass
 
 from shared.claims.pronouns import EXPLETIVE_RX, EntityKind
 
-__all__ = ["LIFE_RX", "Lead", "introduces_other", "lead_kind", "other_of_kind", "read_lead"]
+__all__ = [
+    "LIFE_RX",
+    "Lead",
+    "defines_person",
+    "introduces_other",
+    "lead_kind",
+    "other_of_kind",
+    "read_lead",
+]
 
 _PERSON_HEADS = frozenset(
     """actor actress star singer rapper musician director producer writer author player
@@ -46,6 +54,60 @@ _PERSON_HEADS = frozenset(
     gangster mobster criminal spy man woman boy girl child person""".split()  # noqa: SIM905
 )
 """Heads of a defining phrase that make the entity a person (``an American actress``)."""
+
+_KIN_HEADS = frozenset(
+    """wife husband widow widower consort mistress son daughter mother father brother sister
+    heir heiress native resident citizen member figure courtier expert veteran pioneer
+    descendant survivor victim graduate socialite celebrity aristocrat patriarch matriarch
+    hero heroine monarch ruler regent sultan pasha vizier""".split()  # noqa: SIM905
+)
+"""Heads that name a person by kin or standing (``the fifth wife of``, ``a native of``)."""
+_THING_HEADS = frozenset(
+    """war battle siege conflict revolution rebellion uprising campaign expedition crisis
+    famine epidemic pandemic outbreak depression recession scandal affair trial movement
+    era period age reign dynasty house empire kingdom republic state regime government
+    administration ministry parliament congress council treaty agreement season series
+    miniseries sitcom show programme program drama soap strip film movie documentary
+    album single song compilation box set anthology collection book novel magazine
+    newspaper paper periodical gazette journal label studio company corporation firm
+    brand shop store restaurant factory mill mine plant band group team club league
+    tournament championship competition cup race festival exhibition tour project
+    organization organisation society association union federation institute institution
+    academy foundation school college university hospital museum library church cathedral
+    abbey monastery mosque temple synagogue chapel palace castle mansion residence hall
+    theatre theater cinema hotel stadium arena station railway line road canal bridge
+    building tower monument memorial statue ship vessel liner steamer locomotive aircraft
+    airline airport city town village county river lake mountain island office position
+    post award prize trophy opera musical play sonata symphony franchise episode game""".split()  # noqa: SIM905
+)
+"""Heads that name a thing, an event or a span of time: a bracketed year range after it is
+its span (``Back to Mono (1958\u20131969) is a box set``), never a life."""
+_BORN_OR_DIED_RX = re.compile(r"\b(?:born|n\u00e9e|died|b\.|d\.)\s")
+
+
+def _person_head(head: str) -> bool:
+    """``head`` (a defining phrase's head noun, lower case) names a person: an occupation
+    (``physicist``), kin or standing (``wife``, ``native``)."""
+    word = head.split("-")[-1]
+    return word in _PERSON_HEADS or word in _KIN_HEADS or word.removesuffix("s") in _KIN_HEADS
+
+
+def _thing_head(head: str) -> bool:
+    word = head.split("-")[-1]
+    return word in _THING_HEADS or (word.endswith("s") and word[:-1] in _THING_HEADS)
+
+
+def defines_person(definition: str) -> bool | None:
+    """Whether a definition (the words after ``is``/``was``: ``an Italian physicist``, ``a
+    box set ...``) names a person (``True``) or a thing, an event or a span of time
+    (``False``); ``None`` when its head noun says neither (``the fourth ranked French ace
+    pilot``, ``an operatic soprano``, ``the 37th President of ...``)."""
+    article = _ARTICLE_RX.match(definition)
+    head = _head_of(definition[article.end() :] if article else definition)
+    if head is None:
+        return None
+    return True if _person_head(head) else (False if _thing_head(head) else None)
+
 
 LIFE_RX = re.compile(
     r"\((?:[^()]*?\b(?:born|n\u00e9e|died|b\.|d\.)\s|[^()]*\b\d{3,4}\b[^()]*[\u2013\u2014-][^()]*\))"
@@ -274,8 +336,10 @@ def read_lead(entity: str | None, text: str, title: str = "") -> Lead | None:
 def _person(between: str, head: str | None, later: str) -> bool | None:
     """Whether the entity is a person: life dates or a person noun say yes; otherwise the
     pronouns that open the later sentences decide, when they are all of one family."""
-    if LIFE_RX.search(between):
-        return True
+    if LIFE_RX.search(between) and (
+        _BORN_OR_DIED_RX.search(between) or head is None or not _thing_head(head)
+    ):
+        return True  # a bare range ("Back to Mono (1958-1969) is a box set") is a span
     if head is not None and (head in _PERSON_HEADS or head.split("-")[-1] in _PERSON_HEADS):
         return True
     openers = {

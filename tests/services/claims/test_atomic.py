@@ -354,3 +354,54 @@ def test_tails_that_are_no_second_fact_stay(claim: str) -> None:
     """An 'active' inside the noun phrase, a subject that is no numbered name and a birth
     with no family description are not parted."""
     assert atomic_facts(claim) == [claim]
+
+
+@pytest.mark.parametrize(
+    "lead",
+    [
+        "Back to Mono (1958–1969) is a box set (4 compact discs or 5 vinyl LPs) compilation "
+        "of the recorded work of record producer Phil Spector.",
+        "The Russian Civil War (November 1917 – October 1922) was a multi-party war in the "
+        "former Russian Empire.",
+        "Seinfeld (1989–1998) is an American sitcom created by Larry David.",
+        "The Tudor dynasty (1485–1603) was an English royal house of Welsh origin.",
+        "The Daily Courier (1850–1921) was a newspaper published in Liverpool.",
+    ],
+)
+def test_a_bare_year_range_of_a_thing_is_no_life(lead: str) -> None:
+    """A bracketed range after a work, a war, a house or a paper is its span, not a birth
+    and a death: only a subject the definition names as a person gets life claims."""
+    facts = atomic_facts(lead)
+    assert not any(" born " in fact or " died " in fact for fact in facts), facts
+    assert lead_life_claims(lead) == []
+
+
+@pytest.mark.parametrize(
+    ("lead", "life"),
+    [
+        ("Bernhard Bötel (1883–1953) was a German operatic tenor and actor.",
+         ["Bernhard Bötel was born in 1883.", "Bernhard Bötel died in 1953."]),
+        ("Gevheri Kadın (8 July 1856 – 6 September 1884) was the fifth wife of Sultan "
+         "Abdülaziz.",
+         ["Gevheri Kadın was born on 8 July 1856.", "Gevheri Kadın died on 6 September 1884."]),
+        ("Ferdinando Angelo Maria Provesi (1770 – 1833) was a native of Parma, Italy.",
+         ["Ferdinando Angelo Maria Provesi was born in 1770.",
+          "Ferdinando Angelo Maria Provesi died in 1833."]),
+        ("Florence Nagle (26 October 1894 – 30 October 1988) was a trainer and breeder of "
+         "racehorses.",
+         ["Florence Nagle was born on 26 October 1894.",
+          "Florence Nagle died on 30 October 1988."]),
+        ("Sergo Mikoyan (June 5, 1929 – March 7, 2010) was one of the Soviet Union's top "
+         "experts on Latin America.",
+         ["Sergo Mikoyan was born on June 5, 1929.", "Sergo Mikoyan died on March 7, 2010."]),
+        ("Richard Milhous Nixon (January 9, 1913 – April 22, 1994) was the 37th President of "
+         "the United States.",
+         ["Richard Milhous Nixon was born on January 9, 1913.",
+          "Richard Milhous Nixon died on April 22, 1994."]),
+    ],
+)  # fmt: skip
+def test_a_bare_year_range_of_a_person_is_still_a_life(lead: str, life: list[str]) -> None:
+    """A person's bracketed range (a person noun, a kin noun, ``a native of``, or no
+    common noun to read) still gives the birth and the death."""
+    assert atomic_facts(lead)[:2] == life
+    assert lead_life_claims(lead) == life
