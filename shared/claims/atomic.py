@@ -68,6 +68,23 @@ Marath``; the claims are of the name it is known by (an alias claim is a fact of
 own)."""
 _DEFINITION_RX = re.compile(r"^(?P<subject>.+?)\s+(?P<verb>is|was|are|were)\s+(?P<det>an?|the)\s+"
                             r"(?P<np>.+)$")
+_KIN_NOUNS = (
+    r"(?:son|daughter|wife|husband|widow|widower|brother|sister|half-brother|half-sister|"
+    r"mother|father|grandson|granddaughter|nephew|niece|consort)"
+)
+_KIN = (
+    r"(?:(?:the|a)\s+)?(?:(?:eldest|elder|oldest|youngest|younger|only|first|second|third|"
+    rf"illegitimate|adopted)\s+)?{_KIN_NOUNS}\s+of"
+)
+"""A kin apposition after a definition's comma: ``, daughter of A``, ``, the eldest son of
+B``."""
+_NAME_END_RX = re.compile(r"[A-Z][\w.'\u2019-]*,?$")
+"""A noun phrase ending on a name: a kin apposition after it may be that name's."""
+_KIN_SPLIT_RX = re.compile(rf"(?:,\s+(?:and\s+)?|\s+and\s+)(?={_KIN}\s)")
+_OTHER_CLAUSE_RX = re.compile(
+    r",\s+(?:herself|himself|themselves|who|whom|whose|which|where|when|and\s+(?:is|was))\b"
+)
+"""Where a kin apposition goes on about someone else (``..., herself the daughter of``)."""
 _TAIL_RX = re.compile(
     r"(?:,\s+|\s+)(?:(?:who|which|that)\s+(?:is|was|are|were)\s+)?"
     r"(?:(?P<adverb>(?:also|best|better|widely|well|commonly|popularly|professionally|simply)\s+)?(?P<known>known|famous|noted|notable)"
@@ -76,8 +93,11 @@ _TAIL_RX = re.compile(
     r"(?:,\s+(?:[a-z]+ed|written|drawn|sung|made|built|run|founded|owned|led))*"
     r"(?:,?\s+and\s+(?:[a-z]+ly\s+)?[a-z]+(?:ed|en|wn))?(?:\s+(?:in|on)\s+\d{4})?\s+by\s|"
     r"(?<=,\s)(?P<ing>[a-z]+ing)\s|"
-    r"(?<=,\s)(?P<done>released|published|launched|opened|founded|established|completed|"
-    r"built|first\s+(?:released|published|aired|broadcast))\s+(?:as|in|on|at|by)\b|"
+    r"(?<=,\s)(?P<done>(?:released|published|launched|opened|founded|established|completed|"
+    r"built|formed|created|constructed|erected|composed|performed|categori[sz]ed|classified|"
+    r"named|first\s+(?:released|published|aired|broadcast))"
+    r"(?:\s+(?:initially|originally|first|later))?)\s+(?:as|in|on|at|by|after|during)\b|"
+    rf"(?<=,\s)(?P<kin>{_KIN})\s|"
     r"(?<=,\s)(?P<linked>connected|linked|separated|bordered|surrounded)\s+(?:to|by|from|with)\b|"
     r"(?<=,\s)(?P<active>active)\s+(?=(?:between|from|since|in|during)\s+(?:\w+\s+)?\d{4}\b)|"
     r"(?P<whose>whose)\s|(?P<rel>(?:who|which|that)\s+(?=(?:is|was|are|were|has|had|played|served|won|became|"
@@ -362,11 +382,13 @@ def _definition(claim: str, *, named: str | None = None) -> list[str]:
         return [*_definition(f"{subject} {verb} {det} {np[: did.start()]}.", named=named),
                 _sentence(f"{subject} {np[did.end('who') :].strip()}")]  # "who earned 1 cap"
     rest = ""
+    if tail is not None and tail.group("kin") and _NAME_END_RX.search(np[: tail.start()]):
+        tail = None  # "a son of Henry I by Nest, daughter of Rhys": the name's kin, not X's
     if tail is not None and det == "the" and not np[: tail.start() + 1].endswith(","):
         return [_sentence(claim)]  # "the first ever web series based on ...": it restricts
     if tail is not None:
         first = min(tail.start(g) for g in ("adverb", "known", "place", "by", "ing", "done",
-                                             "linked", "active", "rel", "whose")
+                                             "linked", "active", "rel", "whose", "kin")
                     if tail.group(g) is not None)  # fmt: skip
         np, rest = np[: tail.start()], np[first:]
         rest, *related = re.split(r"\s+(?:that|which|who)\s", rest, maxsplit=1)  # "that allows"
@@ -395,6 +417,11 @@ def _definition(claim: str, *, named: str | None = None) -> list[str]:
             out.append(f"{subject} {rest[len(tail.group('rel')) :]}")  # "who played for"
         elif tail.group("known"):
             out += _items(_sentence(f"{subject} {present} {rest}"))
+        elif tail.group("kin"):  # "a princess, daughter of A, sister of B": each a fact
+            kin = _OTHER_CLAUSE_RX.split(tail.string[tail.start("kin") :], maxsplit=1)[0]
+            for part in _KIN_SPLIT_RX.split(kin.rstrip(" .")):
+                article = "" if re.match(r"(?:the|a)\s", part) else "a "
+                out.append(f"{subject} {verb} {article}{part}")
         elif tail.group("place") or tail.group("linked"):
             out.append(f"{subject} {present} {rest}")
         elif tail.group("active"):  # "a band, active between 1989 and 1995": its years
