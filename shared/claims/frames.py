@@ -195,6 +195,28 @@ def _frame(left: str) -> tuple[str, str] | None:
     return f"{subject} {' '.join(words[:taken])}", " ".join(words[taken:])
 
 
+_ORDINAL_ONLY_RX = re.compile(r"^\d+(?:st|nd|rd|th)\s*$")
+_NAME_ONLY_RX = re.compile(r"^(?:(?:the|a|an)\s+)?(?:[A-Z0-9][\w.'\u2019&-]*\s*)+$")
+_OF_HEAD_RX = re.compile(r"(?P<head>[\w-]+)\s+of\s")
+
+
+def _colon(text: str) -> bool:
+    """A top-level colon in ``text``: what follows it are a list's items."""
+    return any(_top_level(text, at) for at, char in enumerate(text) if char == ":")
+
+
+def _second_object(first: str, second: str) -> int | None:
+    """Where the ``of`` of ``first`` ends when ``second`` is a second object of it (``a
+    recipient of A`` + ``the B Award``, ``head coach of the Houston Oilers`` + ``the
+    Atlanta Falcons``): a bare name that does not repeat the noun before ``of`` (``a Member
+    of Parliament`` + ``a Member of the Scottish Parliament`` is a second office); else
+    ``None``."""
+    head = _OF_HEAD_RX.search(first)
+    if head is None or _NAME_ONLY_RX.match(second.strip()) is None:
+        return None
+    return None if head.group("head").lower() in second.lower().split() else head.end() - 1
+
+
 def gapped_complements(piece: str) -> list[str]:
     """``S V A P1, and B P2`` (the verb gapped before ``B``, ``P1``/``P2`` phrases opened by
     one preposition) as ``S V A P1.`` and ``S V B P2.``; ``[piece]`` otherwise."""
@@ -213,14 +235,19 @@ def gapped_complements(piece: str) -> list[str]:
             second, phrase = right[:cut_right], left[cut_left:]
             if "," in phrase or _verbal(phrase):
                 continue  # "in Dayton, Ohio, where he was A and B in C": no phrase of A's
-            if len(second.split()) > 8 or _verbal(second):
-                continue
+            if len(second.split()) > 8 or _verbal(second) or _ORDINAL_ONLY_RX.match(second):
+                continue  # "..., and 42nd in the city": no noun phrase
             framed = _frame(left[:cut_left])
-            if framed is None:
-                continue
+            if framed is None or _colon(left):
+                continue  # "are in A: the B in C, and the D in E": a list's items
             verb, first = framed
             if not first or "," in first or _verbal(first):
                 continue  # "as A (1994-2003), B for C and D for E": a list, no pair
+            of = _second_object(first, second)
+            if of is not None:  # "a recipient of A in 1982 and the B in 1974": B is of "of"
+                if not second[:1].isalpha():
+                    continue  # "a member of the Bears ... and 1946": no second object
+                second = f"{first[:of]} {second}"  # "a recipient of the B"
             return [f"{left}.", f"{verb} {second}{right[cut_right:]}."]
     return [piece]
 

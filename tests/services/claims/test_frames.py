@@ -389,3 +389,54 @@ def test_an_adverb_after_and_opens_no_second_complement(sentence: str) -> None:
 def test_a_claim_ending_on_each_the_most_or_than_any_is_whole(claim: str) -> None:
     """``each`` is distributive, ``the most``/``admire most``/``than any`` end their phrase."""
     assert read_alone_reason(claim) is None
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        # the items of a list after a colon: the second is not the whole subject's predicate
+        "Two branch campuses are in the Kansas City metropolitan area: the Edwards Campus in "
+        "Overland Park, and the university's medical school and hospital in Kansas City.",
+        # a bare ordinal names no second complement
+        "The 2001–02 NBA season was the Lakers' 54th season in the National Basketball "
+        "Association, and 42nd in the city of Los Angeles.",
+    ],
+)
+def test_a_listed_item_is_no_gapped_complement(sentence: str) -> None:
+    """hotclaims judging of Meve 0-39: a colon's list gave 'Two branch campuses are the
+    university's medical school' (one item said as the whole), and a bare ordinal gave
+    'The season was 42nd in the city': they stay whole."""
+    assert gapped_complements(sentence) == [sentence]
+
+
+def test_a_second_office_of_its_own_still_parts() -> None:
+    """Near miss: a second complement that repeats the first's head noun ('a Member of
+    Parliament ... and a Member of the Scottish Parliament ...') is a second office."""
+    sentence = ("He was a Member of Parliament (MP) for Berwick from 1978 to 2001 and a Member "
+                "of the Scottish Parliament (MSP) for East Lothian from 1999 until 2007.")
+    assert gapped_complements(sentence) == [
+        "He was a Member of Parliament (MP) for Berwick from 1978 to 2001.",
+        "He was a Member of the Scottish Parliament (MSP) for East Lothian from 1999 until 2007.",
+    ]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "parts"),
+    [
+        ("He was a recipient of the French Legion of Honor in 1982 and the Arthur S. Flemming "
+         "Award in 1974.",
+         ["He was a recipient of the French Legion of Honor in 1982.",
+          "He was a recipient of the Arthur S. Flemming Award in 1974."]),
+        ("He served as head coach of the Houston Oilers from 1986 to 1990, and the Atlanta "
+         "Falcons from 1990 to 1994.",
+         ["He served as head coach of the Houston Oilers from 1986 to 1990.",
+          "He served as head coach of the Atlanta Falcons from 1990 to 1994."]),
+        ("He was a member of the Bears from 1940 to 1943 and 1946 in the playoffs.",
+         ["He was a member of the Bears from 1940 to 1943 and 1946 in the playoffs."]),
+    ],
+)  # fmt: skip
+def test_a_second_object_of_of_keeps_its_noun(sentence: str, parts: list[str]) -> None:
+    """hotclaims judging of Meve 0-39: 'He was a recipient of A in 1982 and the B in 1974'
+    gave 'He was the B in 1974.' (the award as the man): the name after 'and' is a second
+    object of 'of', so its claim keeps 'a recipient of'; a bare year is no object."""
+    assert gapped_complements(sentence) == parts
