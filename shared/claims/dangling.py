@@ -91,6 +91,18 @@ _DEMONSTRATIVE_END_RX = re.compile(
     r"\b(?:that|this)(?:\s+(?:early|later|again|too|well|before|now|first|coming))?\s*[.!]$"
 )
 """A demonstrative object that ends the claim: what it points at is in another sentence."""
+_THAT_NOUN_RX = re.compile(
+    r"(?<=[a-z,] )(?<!\bso )(?<!\bsuch )(?<!\bnow )that\s+(?:same\s+|very\s+)?"
+    r"(?:distinction|role|position|title|record|post|office|honou?r|year|time|day|month|week|"
+    r"season|game|match|night|evening|morning|summer|winter|spring|autumn|decade|century|"
+    r"period|era|stage|moment|occasion|event|tournament|race|election)s?\b"
+    r"(?!['\u2019]s\b|\s+(?:which|who|whom|that|when|where|of|is|was|are|were|has|had|have|"
+    r"will|would|could|can|may|might|must|should|did|does|do)\b)"
+)
+"""``that`` before a noun of time or standing inside a claim (``held that distinction until
+his death``, ``published five journals that same year``): which one is said in another
+sentence. Not ``that`` opening a clause (``said that time was running out``), ``so that``,
+or a relative ``that`` (``the year that the war ended``: a noun before it)."""
 _PRO_FORM_RX = re.compile(r"^(?:(?:Both|The two|The three)\b|(?:The\s+)?Others\b)")
 _PLACE_THERE_RX = re.compile(
     r"(?<=[a-z,] )there\b(?!\s+(?:is|are|was|were|be|been|being|has|have|had|will|would|"
@@ -107,8 +119,8 @@ def claim_defect(claim: str) -> str | None:
     module docstring), else ``None``."""
     if _EMPTY_RX.search(claim) or _empty_straight_quote(claim):
         return EMPTY_QUOTATION
-    if _DEMONSTRATIVE_END_RX.search(claim):
-        return DANGLING_REFERENCE  # "Whole Foods saw that early."
+    if _DEMONSTRATIVE_END_RX.search(claim) or _THAT_NOUN_RX.search(claim):
+        return DANGLING_REFERENCE  # "Whole Foods saw that early.", "held that distinction"
     if _PLACE_THERE_RX.search(_QUOTED_RX.sub(" ", claim)):
         return DANGLING_REFERENCE  # "McCain was held there after ...": where?
     if _pro_form_subject(claim) or _dangling_pronoun(claim):

@@ -141,3 +141,35 @@ def test_an_object_it_after_a_persons_name_dangles() -> None:
     assert claim_defect("Rothman said Smith hired him in 2004.") is None
     assert claim_defect("Apple said it would ship the phone in 2020.") is None
     assert claim_defect("NASA launched the telescope and tested it in 2021.") is None
+
+
+@pytest.mark.parametrize(
+    "claim",
+    [
+        "Paul Sauvage held that distinction until his death by anti-aircraft fire on January "
+        "7, 1917.",
+        "The Leningrad publishing house published five different journals that same year.",
+        "Smith won the race again that season.",
+    ],
+)
+def test_that_before_a_noun_of_time_or_standing_points_at_another_sentence(claim: str) -> None:
+    """hotclaims judging of Meve 0-39 and the HotpotQA sample: 'held that distinction',
+    'that same year' name what they point at in the sentence before (which distinction,
+    which year)."""
+    assert claim_defect(claim) == DANGLING_REFERENCE
+
+
+@pytest.mark.parametrize(
+    "claim",
+    [
+        "Smith said that time was running out for the talks.",  # "that" opens a clause
+        "Smith trained hard so that year he won the Tour de France.",
+        "Jones was the champion in the year that the war ended.",
+        "That year's final was played at Wembley Stadium in 1966.",
+        "Smith won the title that the club had lost in 1990.",
+    ],
+)
+def test_that_opening_a_clause_or_naming_its_year_is_no_reference(claim: str) -> None:
+    """Near misses: 'that' opening a clause ('said that time was'), 'so that', a relative
+    'that', and a claim that opens on it (the read-alone check's, not this one's)."""
+    assert claim_defect(claim) is None
