@@ -273,9 +273,16 @@ _SECOND_FACT_RX = re.compile(
 third-deadliest ...``), a ``both A, ..., and B`` whose inserted phrase tells of ``A``
 alone (``represented England at both cricket, as a member of the winning World Cup team in
 1993, and football``)."""
-_SPLICE_RX = re.compile(r",\s+[A-Z][\w'\u2019-]*\s+(?:[a-z]+\s+)?(?:is|was|are|were|has|had)\s")
-"""A second sentence after a comma (``..., Webmaker's goal is ...``), when a clause comes
-before it."""
+_SPLICE_RX = re.compile(
+    r",\s+[A-Z][\w'\u2019-]*\s+(?:[a-z]+\s+)?(?:is|was|are|were|has|had)\s|"
+    r",\s+(?!(?:which|who|whose|whom|where|when|what|as|and|but|or|nor|while|if|though|"
+    r"although|because|since|that|so|than|whereas|until|before|after|once|unless|whether|"
+    r"how|why|there|here)\b)(?:the\s+)?[a-z][\w'\u2019-]*(?:\s+[a-z][\w'\u2019-]*)?\s+"
+    r"(?:is|was|are|were)\s"
+)
+"""A second sentence after a comma (``..., Webmaker's goal is ...``, ``..., second place
+was Thierry Omeyer``, ``..., the eldest is a doctor``), when a clause comes before it; not a
+clause opened by a relative or a conjunction (``, which was``, ``, where he was``)."""
 _GAPPED_RX = re.compile(
     r",\s+(?:and|but|while)\s+(?:\d[\d.,]*%?|about|some|nearly|over|more than|less than|"
     r"almost|half|most|many)\s"

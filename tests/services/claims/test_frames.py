@@ -440,3 +440,32 @@ def test_a_second_object_of_of_keeps_its_noun(sentence: str, parts: list[str]) -
     gave 'He was the B in 1974.' (the award as the man): the name after 'and' is a second
     object of 'of', so its claim keeps 'a recipient of'; a bare year is no object."""
     assert gapped_complements(sentence) == parts
+
+
+@pytest.mark.parametrize(
+    "claim",
+    [
+        "Kasper Hvidt was voted as Goalkeeper of the Year March 20, 2009, second place was "
+        "Thierry Omeyer from France.",
+        "Smith has three children, the eldest is a doctor in Leeds.",
+    ],
+)
+def test_a_comma_splice_with_a_lower_case_subject_is_compound(claim: str) -> None:
+    """hotclaims judging of Meve 0-39: '..., second place was Thierry Omeyer' is a second
+    sentence after a comma, whatever the case of its subject's first word."""
+    assert compound(claim)
+
+
+@pytest.mark.parametrize(
+    "claim",
+    [
+        "The album was released in 1990, which was the band's best year.",
+        "He played for Leeds in 2001, as was his father in 1970.",
+        "He moved to Paris in 1920, where he was a painter.",
+        "The tower stood until 1990, when it was torn down.",
+    ],
+)
+def test_a_comma_before_a_relative_or_adverbial_clause_is_no_splice(claim: str) -> None:
+    """Near misses: 'which was', 'as was', 'where he was', 'when it was' open a clause that
+    hangs on the first."""
+    assert not compound(claim)
