@@ -10,7 +10,11 @@ Tuesday, January 10, 2017``) or the day after it (``own_dates.weekday_date``),
 ``yesterday`` the day before it, ``today``/``tonight``/``this morning`` the day itself, a
 day without its year (``on 12 April``, ``Feb. 9``) the
 page's year (or the year before or after, whichever puts it nearest the publication date).
-Anything else relative (``last week``, ``now``, ``so far``, a future ``will ... on
+``last week`` and ``last weekend`` are written by ``weeks``; ``now`` and ``currently`` in a
+state are taken out and the state written ``(as of <page date>)`` (``present_now``);
+``last October`` is last year's October from the page's month on, and refused before it
+(``last_month_year``: this year's or last year's?).
+Anything else relative (``next week``, ``so far``, a future ``will ... on
 Tuesday``), or any relative day without a publication date, cannot be anchored:
 ``anchor_dates`` returns ``None`` and the caller drops the claim (``relative_date``; a
 weekday that cannot be placed, ``last Tuesday`` or ``Sunday's awards``, is
@@ -38,6 +42,7 @@ from shared.claims.own_dates import (
     unsure_year,
     weekday_date,
 )
+from shared.claims.present_now import without_now
 from shared.claims.relative_days import (
     DAY_MONTH_RX,
     LAST_MONTH_RX,
@@ -51,12 +56,12 @@ from shared.claims.relative_days import (
     published_day,
     relative_day,
 )
-from shared.claims.timed_states import PERFECT_RX, PROGRESSIVE_RX
+from shared.claims.timed_states import PERFECT_RX, PROGRESSIVE_RX, with_anchor
 from shared.claims.weeks import anchor_weeks, drop_recent
 from shared.claims.year_choice import past_day
 from shared.text.dates import MONTH_ANY, MONTH_NAMES, WEEKDAY_NAME, month_number, written_date
 
-__all__ = ["anchor_dates", "month_year", "weekday_unresolved"]
+__all__ = ["anchor_dates", "last_month_year", "month_year", "weekday_unresolved"]
 
 _BOUND_RX = re.compile(r"(?:[Uu]ntil|[Tt]ill|[Bb]y|[Bb]efore|[Tt]hrough)\b")
 """A month named as a bound ahead (``until July``): with a state lasting to the page's day
@@ -64,6 +69,26 @@ _BOUND_RX = re.compile(r"(?:[Uu]ntil|[Tt]ill|[Bb]y|[Bb]efore|[Tt]hrough)\b")
 _SIMPLE_PAST_RX = re.compile(r"\b(?:was|were|had|did)\b")
 
 _FUTURE_RX = re.compile(r"\b(?:will|shall|is going to|are going to)\b")
+_PREPOSITION_BEFORE_RX = re.compile(
+    r"\b(?:as of|since|until|till|by|from|through|before|after|starting|beginning)\s+$",
+    re.IGNORECASE)  # fmt: skip
+"""A preposition right before a bare weekday (``as of Monday``): no ``on`` is put in."""
+_LATER_CLAUSE_RX = re.compile(r",?\s+(?:that|which|who)\s+(?:will|shall)\b")
+"""A relative clause of a future after a noun: ``an amendment ... that will grant ...``."""
+
+
+def _future(claim: str) -> bool:
+    """``claim`` tells of the future where its relative day is: ``Texas voters approved an
+    amendment on Tuesday that will grant billions`` tells a past Tuesday (the future is the
+    amendment's, in a clause of its own after the day), ``The Gophers will play Saturday``
+    and ``approved a plan that will take effect Tuesday`` a coming one."""
+    if _FUTURE_RX.search(claim) is None:
+        return False
+    later = _LATER_CLAUSE_RX.search(claim)
+    if later is None:
+        return True
+    head, tail = claim[: later.start()], claim[later.start() :]
+    return _FUTURE_RX.search(head) is not None or not relative_day(head) or relative_day(tail)
 
 
 _PAST_AUX = frozenset({"was", "were", "had", "has", "have", "did", "didn", "wasn", "weren",
@@ -128,7 +153,7 @@ def weekday_unresolved(claim: str, published: str | None) -> bool:
     weekdays = [m for m in bare_weekdays(claim) if not own_date(claim, m)]
     if _QUALIFIED_WEEKDAY_RX.search(claim):
         return True
-    if not weekdays or _FUTURE_RX.search(claim) or UNANCHORED_RX.search(claim):
+    if not weekdays or _future(claim) or UNANCHORED_RX.search(claim):
         return False
     if published_day(published) is None:
         return True
@@ -142,15 +167,22 @@ def anchor_dates(claim: str, published: str | None) -> str | None:
     if not relative_day(claim):
         return claim
     day = published_day(published)
-    if day is not None and _tells_past(claim) and not _FUTURE_RX.search(claim):
+    if day is not None and _tells_past(claim) and not _future(claim):
         claim = last_weekday(claim, day)  # "last Tuesday" on a Tuesday page: a week back
     if day is None or _QUALIFIED_WEEKDAY_RX.search(claim):
         return None  # "last Monday" on a Friday: which week is meant is not sure
+    if any(last_month_year(_month_of(m.group(2)), day) is None
+           for m in LAST_MONTH_RX.finditer(claim)):  # fmt: skip
+        return None  # "last October" on a November page: this year's or last year's?
     claim = _IN_PERIOD_RX.sub(lambda m: _in_period(m, day), claim)
     claim = _PERIOD_RX.sub(lambda m: _period(m, day), claim)
-    if _tells_past(claim) and not _FUTURE_RX.search(claim):  # "announced last week"
+    if _tells_past(claim) and not _future(claim):  # "announced last week"
         claim = drop_recent(anchor_weeks(claim, day))
-    if UNANCHORED_RX.search(claim) or _FUTURE_RX.search(claim):
+    if not _future(claim):  # "WeWork now faces ...": a state of the page's day
+        bare = without_now(claim)
+        if bare != claim:
+            claim = with_anchor(bare, f"as of {written_date(day)}")
+    if UNANCHORED_RX.search(claim) or _future(claim):
         return None
     if len(NOWADAYS_RX.findall(claim)) > len(SAME_DAY_RX.findall(claim)):
         return None  # "Yet today neon is also experiencing ...": nowadays
@@ -167,7 +199,9 @@ def anchor_dates(claim: str, published: str | None) -> str | None:
         when = weekday_date(WEEKDAYS.index(match.group("day")), day)  # a Monday page's
         # past "Tuesday": the next day (see own_dates.weekday_date), not six days back
         part = match.group("part") or ""
-        return f"{match.group('on') or 'on '}{match.group('day')}{part}, {written_date(when)},"
+        on = match.group("on") or ("" if _PREPOSITION_BEFORE_RX.search(
+            match.string, 0, match.start()) else "on ")  # "as of Monday": no "as of on"
+        return f"{on}{match.group('day')}{part}, {written_date(when)},"
 
     out = claim
     for match in reversed([m for m in bare_weekdays(claim) if m.start() not in own]):
@@ -187,7 +221,8 @@ def anchor_dates(claim: str, published: str | None) -> str | None:
 
     def month(match: re.Match[str]) -> str:
         if ((ongoing and _BOUND_RX.match(match.group()) is not None)  # "until July"
-                or _planned(match.string, match.start())):  # "hopes to return in January"
+                or _planned(match.string, match.start())  # "hopes to return in January"
+                or _forecast_by(match.string, match.start())):  # "could see ... by November"
             number = _month_of(match.group())  # a month to come
             return f"{match.group()} {day.year if number >= day.month else day.year + 1}"
         return f"{match.group()} {_month_year(match.group(), day, past=past)}"
@@ -285,6 +320,20 @@ def _planned(claim: str, at: int) -> bool:
     return plan is not None and re.search(r"\b(?:was|were|had)\b", clause[: plan.start()]) is None
 
 
+_MODAL_RX = re.compile(r"\b(?:could|may|might|would|should|must)\b")
+"""A modal of what may come (``could see 2,300 cases a day``)."""
+
+
+def _forecast_by(claim: str, at: int) -> bool:
+    """The month at ``at`` is a deadline (``by November``) of a clause told with a modal
+    (``Ireland could see up to 2,300 new cases per day by November``, on a page of October
+    6, 2020): the coming November, not the last one."""
+    if not claim.startswith(("by ", "By "), at):
+        return False
+    starts = [m.end() for m in _CLAUSE_START_RX.finditer(claim, 0, at)]
+    return _MODAL_RX.search(claim, starts[-1] if starts else 0, at) is not None
+
+
 _DAY_BEFORE_RX = re.compile(
     rf"\b({WEEKDAY_NAME[3:-1]}),?\s+(?:on\s+)?$")
 
@@ -341,9 +390,20 @@ def month_year(month: int, published: date, *, past: bool = False) -> int:
                key=lambda year: abs((date(year, month, 15) - published).days))  # fmt: skip
 
 
+def last_month_year(month: int, published: date) -> int | None:
+    """The year of ``last <month>`` (1-12) on a page of ``published``, or ``None`` when it is
+    not sure. From the page's month on (``last December`` or ``last November`` on a page of
+    November 2023) only last year's has been: 2022, within twelve months. An earlier month of
+    the page's year (``last October`` on that page) may be this year's or last year's:
+    Gothamist's page of November 8, 2023 wrote that Velázquez "changed her tune last October"
+    and, further on, that she backed the rezoning "last year" (October 2022); a writer of
+    the month just gone says "last month"."""
+    return published.year - 1 if month >= published.month else None
+
+
 def _last_month(match: re.Match[str], published: date) -> str:
-    """``Last October`` written as ``In October 2014`` (the latest before ``published``'s
-    month); ``last October`` mid-sentence as ``in October 2014``."""
-    month = _month_of(match.group(2))
-    year = published.year if month < published.month else published.year - 1
+    """``Last October`` written as ``In October 2014`` (``last_month_year``; the caller has
+    refused a claim whose year is not sure); ``last October`` mid-sentence as ``in October
+    2014``."""
+    year = last_month_year(_month_of(match.group(2)), published)
     return f"{'I' if match.group(1) == 'L' else 'i'}n {match.group(2)} {year}"

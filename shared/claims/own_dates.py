@@ -123,14 +123,21 @@ def _verb_form(word: str) -> bool:
                for lemma in getAllLemmas(lower).get("VERB", ()) for tag in ("VBD", "VBN"))
 
 
+_ARTICLE_BEFORE_RX = re.compile(r"\b(?:a|an|the|its|his|her|their|our)\s+$", re.IGNORECASE)
+"""An article before a day: the day names a noun's event (``ahead of a Nov. 29 meeting``),
+not the time of the claim's verb."""
+
+
 def unsure_year(claim: str, at: int, written: str, published: date) -> bool:
     """The day ``written`` at ``at`` of a past-tense ``claim`` follows a noun, not its verb
-    (``the Oscars on Feb. 9 were not nominated ...``), its last occurrence is over half a
+    (``the Oscars on Feb. 9 were not nominated ...``), or an article before its noun
+    (``asked for the documents ahead of a Nov. 29 meeting``), its last occurrence is over half a
     year before ``published`` and its next within three months after: the past verb is not
     the day's, so neither year is sure (a page of January 19, 2020 wrote of the coming Feb.
     9). A day after its verb (``founded on March 3``) is that past day."""
     noun = _NOUN_BEFORE_RX.search(claim[:at])
-    if noun is None or _verb_form(noun.group(1)):
+    if _ARTICLE_BEFORE_RX.search(claim[:at]) is None and (
+            noun is None or _verb_form(noun.group(1))):
         return False
     month = month_number(written)
     found = re.search(r"\d{1,2}", written)

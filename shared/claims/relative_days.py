@@ -28,10 +28,12 @@ WEEKDAYS = WEEKDAY_NAMES
 _WEEKDAY_RX = re.compile(
     rf"\b(?P<on>[Oo]n\s+)?(?P<day>{WEEKDAY_NAME})\b"
     r"(?P<part>\s+(?:morning|afternoon|evening|night))?"
-    rf"(?!,?\s+(?:\d|{MONTH_ANY}))"
+    rf"(?!,?\s+(?:{MONTH_ANY}|\d{{1,2}}(?:st|nd|rd|th)?(?:\s+(?:of\s+)?{MONTH_ANY}|[,/.-]\d|"
+    r"\s*$|[,.;]?\s+\d{4})|\d{1,2}(?:st|nd|rd|th)\b))"
 )
-"""A bare weekday (not already dated: ``Tuesday, March 3``, ``Tuesday, Dec. 13``; not in a
-name: ``Black Friday``)."""
+"""A bare weekday (not already dated: ``Tuesday, March 3``, ``Tuesday, Dec. 13``, ``Sunday 8
+May``, ``Wednesday 27th April``, ``Tuesday 3/4``; not in a name: ``Black Friday``). A count
+after it is no date: ``AMO found Sunday 475 pounds of cocaine``."""
 _NAME_BEFORE_RX = re.compile(
     r"\b(?:Black|Good|Easter|Bowl|Cyber|Ash|Holy|Bloody|Palm|Super|Maundy|Whit|Shrove|Fat|"
     r"Giving|Small Business)\s+$"
@@ -53,8 +55,15 @@ SAME_DAY_RX = re.compile(
 )
 """``said today``: the day of the page. Another ``today`` (``Yet today neon is ...``)
 means nowadays and cannot be anchored."""
-NOWADAYS_RX = re.compile(r"\b(?:today|tonight|this morning|this afternoon|this evening)\b",
-                          re.IGNORECASE)  # fmt: skip
+NOWADAYS_RX = re.compile(
+    r"\b(?:today|tonight|this morning|this afternoon|this evening)\b"
+    r"|(?:^|(?<=[.!?:;]\s)|(?<=[\"\u201c(]))(?:Today|Tonight|This (?:morning|afternoon|evening))\b"
+    r"|\b(?:TODAY|TONIGHT)\b(?![\w\s]*[a-z])"
+)
+"""``today``, ``this morning`` in lower case, or capitalised where a sentence or quote
+opens (``Today, the ministry ...``). A capital ``Today`` inside a sentence is a name: NBC's
+``Today`` show, BBC Radio 4's ``Today`` programme (``Dr Anthony Fauci told NBC News' Today
+show ...`` tells no day)."""
 YESTERDAY_RX = re.compile(r"\b(?:yesterday|last night)\b", re.IGNORECASE)
 UNANCHORED_RX = re.compile(
     r"\b(?:tomorrow|now(?! known)|currently|at present|so far|to date|ago|recent(?:ly)?|"
@@ -62,6 +71,7 @@ UNANCHORED_RX = re.compile(
     r"last week|this week|"
     r"next week|last month|this month|next month|"
     r"last year|this year|next year|last weekend|this weekend|next weekend|"
+    r"(?:over|at|during) the weekend(?!\s+of\b)|this past weekend|"
     r"earlier this (?:week|month|year)|later this (?:week|month|year)|"
     rf"next {WEEKDAY_NAME})\b",
     re.IGNORECASE,
@@ -115,8 +125,10 @@ def reliable_date(published: str | None, text: str) -> str | None:
 
 
 _TARGET_BEFORE_RX = re.compile(r"\b(?:by|until|till|through|before|to|and|or)\s+(?:at least\s+)?"
-                               r"(?:the end of\s+)?$", re.IGNORECASE)  # fmt: skip
-"""``by 2022``, ``until 2030``: a target or a range's end, not a later event the text tells."""
+                               r"(?:the end of\s+)?$|\b(?:1[89]|20)\d\d\s*[-\u2013\u2014/]\s*$",
+                               re.IGNORECASE)  # fmt: skip
+"""``by 2022``, ``until 2030``, ``a strategic plan 2020-2025``: a target or a range's end,
+not a later event the text tells."""
 
 
 def anchor_words(published: str | None) -> frozenset[str]:

@@ -10,6 +10,8 @@ each becomes a real date:
 - ``this week`` / ``earlier this week`` -> ``in the week of December 12, 2016`` (the Monday
   of the page's own week; ``earlier`` is dropped, the claim stays true);
 - ``two days ago`` (one to six days) -> ``on December 13, 2016``;
+- ``last weekend`` / ``over the weekend`` on a weekday's page -> ``over the weekend of
+  December 10, 2016`` (the Saturday before the page's week);
 - ``recent`` before a noun (``in a recent Reuters poll``), ``recently`` before a verb and a
   vague time ago (``A few weeks ago, ...``, ``said several days ago that``) go: the event
   keeps no relative time and the claim stays true (a recent poll is a poll).
@@ -39,6 +41,12 @@ _WEEK_RX = re.compile(
     r"(?!['\u2019]|end)"
 )
 """``last week``, ``earlier this week``, ``since last week`` (not ``last week's``)."""
+_WEEKEND_RX = re.compile(
+    r"\b(?:(?P<prep>[Oo]ver|[Aa]t|[Dd]uring|[Oo]n)\s+)?(?:(?:[Ll]ast|[Tt]his\s+past)|"
+    r"(?<=[Oo]ver )the|(?<=[Aa]t )the|(?<=[Dd]uring )the)\s+weekend\b(?!['\u2019]|\s+of\b)"
+)
+"""``last weekend``, ``this past weekend``, ``over the weekend`` (not ``last weekend's``,
+not ``the weekend of April 23``)."""
 _DAYS_AGO_RX = re.compile(r"\b(?P<n>[1-6]|one|two|three|four|five|six)\s+days?\s+ago\b")
 _RECENT_RX = re.compile(r"\b(?P<article>[Aa]|[Aa]n|[Tt]he)\s+(?:most\s+)?recent\s+(?=[\w-])")
 _RECENTLY_RX = re.compile(r"\s+(?:only\s+)?recently(?=\s+[a-z]+(?:ed|ung|ook|ade|ame|aid|old|"
@@ -73,10 +81,21 @@ def _days_ago(match: re.Match[str], published: date) -> str:
     return f"on {written_date(published - timedelta(days=back))}"
 
 
+def _weekend(match: re.Match[str], published: date) -> str:
+    """``last weekend`` -> ``over the weekend of April 23, 2022`` (its Saturday)."""
+    saturday = published - timedelta(days=published.weekday() + 2)
+    lead = "Over" if match.group(0)[:1].isupper() else "over"
+    return f"{lead} the weekend of {written_date(saturday)}"
+
+
 def anchor_weeks(claim: str, published: date) -> str:
     """``claim`` (told in the past) with its weeks and days ago written as dates from
-    ``published`` (see module); ``later this week`` and the like are left as they are."""
+    ``published`` (see module); ``later this week`` and the like are left as they are. The
+    weekend just gone (``last weekend``, ``over the weekend``) is written from a weekday's
+    page only: on a Saturday's or a Sunday's it may be the page's own."""
     out = _WEEK_RX.sub(lambda m: _week(m, published), claim)
+    if published.weekday() < 5:
+        out = _WEEKEND_RX.sub(lambda m: _weekend(m, published), out)
     return _DAYS_AGO_RX.sub(lambda m: _days_ago(m, published), out)
 
 

@@ -33,10 +33,15 @@ def test_last_week_and_this_week_become_the_weeks_mondays() -> None:
 
 
 def test_weeks_to_come_or_untold_stay_unanchored() -> None:
-    """A week ahead, a present week or a weekend has no date the page can give."""
+    """A week ahead, a present week, a weekend to come or a weekend seen from a weekend's
+    page has no date the page can give; the weekend just gone, from a weekday's page, has
+    (test_relative_times)."""
     for claim in ("The company will cut jobs next week.", "The band plays here this week.",
-                  "The team won twice last weekend."):  # fmt: skip
+                  "The team plays twice this weekend."):  # fmt: skip
         assert anchor_dates(claim, THURSDAY) is None, claim
+    assert anchor_dates("The team won twice last weekend.", "2016-12-18") is None  # a Sunday
+    assert anchor_dates("The team won twice last weekend.", THURSDAY) == (
+        "The team won twice over the weekend of December 10, 2016.")
 
 
 def test_days_ago_and_recent() -> None:
