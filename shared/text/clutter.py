@@ -4,7 +4,9 @@
 block whose class or id names it as related links, a teaser, a gallery or a slideshow
 (``related-articles``, ``story-teaser``, ``photo-gallery``) or as readers' comments
 (``comment-list``, ``xenforo-comment-widget``, ``disqus_thread``: commenters' posts are no
-article text, and trafilatura misses the class names it does not know), and returns how many
+article text, and trafilatura misses the class names it does not know), as a newsletter or
+subscription pitch (``newsletter-signup``, ``mc_embed_signup``: "Sign up to get the best
+content of the week") or as the author's bio (``author-bio``), and returns how many
 of each reason it removed. A block holding the article itself (an ``<h1>``, an ``<article>``, most
 of the page's text, or most of its paragraph text) is kept whatever its class says.
 
@@ -26,7 +28,8 @@ CLUTTER_REASONS: dict[str, str] = {
     "recommended": "related", "teaser": "teaser", "teasers": "teaser", "promo": "teaser",
     "gallery": "gallery", "slideshow": "gallery", "carousel": "gallery",
     "comment": "comments", "comments": "comments", "commentlist": "comments",
-    "disqus": "comments",
+    "disqus": "comments", "newsletter": "promo", "newsletters": "promo", "signup": "promo",
+    "subscribe": "promo", "subscription": "promo", "bio": "author_bio",
 }  # fmt: skip
 """A class/id word and the reason a block carrying it is clutter."""
 _WORD_RX = re.compile(r"[a-z]+")

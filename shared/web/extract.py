@@ -256,6 +256,55 @@ def _drop_link_paragraphs(tree: Any) -> int:
     return dropped
 
 
+_PROMO_HREF_RX = re.compile(
+    r"^(?:https?:)?//(?:apps\.apple\.com|itunes\.apple\.com|play\.google\.com|"
+    r"[^/]*\.app\.link|eepurl\.com|[^/]*\.list-manage\.com)/"
+    r"|^(?:https?:)?//(?:[^/]*\.newsmemory\.com|subscribe\.[^/]+)(?:[/?#]|$)"
+    r"|/(?:subscribe|subscriptions?|newsletters?|signup|sign-up|e-?edition)/?(?:[?#]|$)"
+    r"|(?:sign-?up|subscribe)-(?:to-)?(?:[a-z]+-)?newsletter|newsletter-(?:sign-?up|subscribe)",
+    re.IGNORECASE,
+)
+"""Where a publisher's pitch points: an app store (``apps.apple.com``, ``play.google.com``),
+a newsletter sign-up (``eepurl.com``, ``/newsletters``, ``/sign-up-newsletter-...``), a
+subscription or e-edition page (``/subscribe``, ``subscribe.wsj.com``, ``newsmemory.com``).
+A newsletter's issue (``/newsletters/playbook/2019/12/19/...``, cited by a story) is none."""
+_MAILTO_RX = re.compile(r"^mailto:[^?@\s]+@", re.IGNORECASE)
+"""A link to an e-mail address (not a ``mailto:?subject=`` share button)."""
+_PROMO_BLOCKS = ("p", "h2", "h3", "h4")
+
+
+def _drop_promo_paragraphs(tree: Any) -> int:
+    """Remove every short paragraph or heading (at most 300 characters) holding a link to an
+    app store or to the publisher's subscription or newsletter sign-up page, and every short
+    paragraph holding a link to an e-mail address: a pitch or a contact line around the story
+    ("For the latest stories and breaking news updates download the Nationnews apps for iOS
+    and Android.", "Click here to subscribe to The Paradigm Newsletter", "Follow The Gleaner
+    on Twitter ... or email us at ...", "Write to Al Root at ..."), not its text; how many
+    went. A story's paragraph about an app names it without linking to its store; a box
+    (``<div>``) is left whole, since a paywalled snippet holds the story beside its
+    "Subscribe" link."""
+    dropped = 0
+    for block in list(tree.iter(*_PROMO_BLOCKS)):
+        if block.getparent() is None or _top_of(block) is not _top_of(tree):
+            continue  # inside a block removed already
+        text = " ".join(block.text_content().split())
+        if not text or len(text) > _LINK_PARAGRAPH_CHARS:
+            continue
+        hrefs = [(link.get("href") or "").strip() for link in block.iter("a")]
+        if (any(_PROMO_HREF_RX.search(href) for href in hrefs)
+                or (block.tag == "p" and any(_MAILTO_RX.match(href) for href in hrefs))):
+            drop_keeping_tail(block)
+            dropped += 1
+    return dropped
+
+
+def _top_of(node: Any) -> Any:
+    """The root of the tree ``node`` hangs in (another one once a block around it is gone)."""
+    while node.getparent() is not None:
+        node = node.getparent()
+    return node
+
+
 def _empty(url: str | None, what: str) -> EmptyExtraction:
     EXTRACT_TOTAL.labels(outcome="empty").inc()
     return EmptyExtraction(
@@ -271,8 +320,9 @@ def extract_html(
 ) -> DocumentText:
     """Main text, title, date and language of an HTML page; ``EmptyExtraction`` if none.
 
-    Aside, related-link, teaser and gallery blocks, and paragraphs that are a link ("Read
-    more: …", "[Related: …]", "Subscribe to … on YouTube"), are dropped first and counted
+    Aside, related-link, teaser and gallery blocks, paragraphs that are a link ("Read
+    more: …", "[Related: …]", "Subscribe to … on YouTube") and short paragraphs linking to an
+    app store or a subscription page (``promo_paragraph``) are dropped first and counted
     (``shared.text.clutter``, ``link_paragraph``) unless ``keep_clutter`` (long documents
     read gallery captions as figures)."""
     source = decode_body(html).text if isinstance(html, bytes) else html
@@ -289,6 +339,7 @@ def extract_html(
         EXTRACT_PRUNED_TOTAL.labels(reason=reason).inc(count)  # sidebars, related, galleries
     if not keep_clutter:
         EXTRACT_PRUNED_TOTAL.labels(reason="link_paragraph").inc(_drop_link_paragraphs(tree))
+        EXTRACT_PRUNED_TOTAL.labels(reason="promo_paragraph").inc(_drop_promo_paragraphs(tree))
     try:
         result = trafilatura.bare_extraction(
             tree,

@@ -61,3 +61,20 @@ def test_a_leading_counter_is_found_exactly_when_it_counts_up_to_its_total(
     found = slideshow_counter(f"{shown}/{total} {word} gathered.")
     counts = shown <= total and total >= 2 and (shown, total) not in {(9, 11), (24, 7), (7, 7)}
     assert (found == f"{shown}/{total}") is counts
+
+
+def test_newsletter_sign_up_and_author_bio_blocks_are_removed_and_counted() -> None:
+    """A sign-up box (PC Gamer's 'newsletter-signup', Mailchimp's 'mc_embed_signup') and an
+    author's bio box go, counted as promo and author_bio; the story stays."""
+    tree = lxml.html.fromstring(
+        "<html><body><article><h1>Title</h1><p>Body one. The council approved the budget for "
+        "the new library on Tuesday after a debate of four hours, the longest of its year.</p>"
+        "<div class='newsletter-signup'><h3>PC Gamer Newsletter</h3><p>Sign up to get the best "
+        "content of the week.</p></div><div id='mc_embed_signup'><form><input type='email'>"
+        "</form></div><p>Body two.</p><div class='author-bio'><p>Nothing special. We cover "
+        "news items.</p></div></article></body></html>"
+    )
+    assert dict(prune_clutter(tree)) == {"promo": 2, "author_bio": 1}
+    text = tree.text_content()
+    assert "Body one." in text and "Body two." in text
+    assert "Sign up" not in text and "Nothing special" not in text
