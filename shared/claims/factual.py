@@ -14,7 +14,8 @@
   last few words to cut back to (``..., a mixed ...`` is cut there and kept) and no function
   word before the cut (``building in...`` ends whole at ``building``);
 - ``question``: ends in ``?``;
-- ``quotation``: opens with a quotation mark, or its quotation marks do not pair up (the
+- ``quotation``: opens with a quotation mark, is a quotation after ``said:`` to its end, or
+  its quotation marks do not pair up (the
   sentence is a piece of a quotation cut by the splitter: ``... tens of thousands," Mr
   Obama said.``);
 - ``first_person``: ``I``/``we``/``you`` (and their forms, ``Let's``: let us) outside
@@ -299,6 +300,16 @@ def _first_person(text: str, match: re.Match[str]) -> bool:
     return not ((before[:1].isupper() and match.start() > 0) or after.isupper())
 
 
+_SAID_QUOTE_RX = re.compile(
+    r"\b(?:said|says|told \w+|added|adds|wrote|writes|stated|states|declared|explained|"
+    r"warned|insisted|argued|continued|noted)\s*:\s*[\"\u201c][^\"\u201c\u201d]+"
+    r"[\"\u201d]\W*$"
+)
+"""A sentence whose content is a quotation after ``said:`` to its end (``James Townsend,
+prosecuting, said: "It is obvious what effect the death has had on the Anderson
+family."``): the speaker's words, not a fact the page states."""
+
+
 def _quotes_pair(text: str) -> bool:
     if text.count('"') % 2:
         return False
@@ -341,7 +352,7 @@ def nonfactual_reason(sentence: str) -> NonFactual | None:
         return "fragment"
     if (stripped.startswith(_QUOTE_OPEN) and not _QUOTED_TITLE_RX.match(stripped)) or not (
         _quotes_pair(stripped)
-    ):
+    ) or _SAID_QUOTE_RX.search(stripped):
         return "quotation"
     outside = QUOTED_RX.sub(" ", stripped)
     if any(_first_person(outside, m) for m in _FIRST_PERSON_RX.finditer(outside)):

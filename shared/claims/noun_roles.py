@@ -38,6 +38,7 @@ from shared.claims.other_times import LATE, other_time
 from shared.claims.persons import NAME_OPENERS, given_name
 from shared.claims.quoted import open_single_quote
 from shared.claims.role_titles import (
+    ADDRESSES,
     GENERIC,
     GOVERNMENT,
     HEADS,
@@ -240,7 +241,8 @@ def _title_facts(sentence: NounSentence, page: NounPage) -> Iterator[NounFact]:
         if not _person(name, page, titled=True) or lower:
             continue  # "Jaws director Steven Spielberg": a work's, no organisation's
         key = (name, _role_key(head))
-        org = [w for w in words if w[:1].isupper() and w not in PARTY and "-" not in w]
+        org = [w for w in words if w[:1].isupper() and w not in PARTY and "-" not in w
+               and w not in ADDRESSES]  # "Her Honour Judge X": no court named
         if (len(org) == 1 and sentence.text.lstrip("\"'\u201c ").startswith(org[0])
                 and re.search(r"[a-z](?:ed|ing|ly|ive|ful|ous|ic|al)$", org[0])
                 and not re.search(rf"[a-z,]\s+{re.escape(org[0])}(?!\w)", page.text)):

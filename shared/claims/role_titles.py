@@ -10,8 +10,9 @@ import re
 from shared.claims.names import ORG_WORDS
 from shared.text.dates import MONTH_NAMES, WEEKDAY_NAMES
 
-__all__ = ["GENERIC", "GOVERNMENT", "HEADS", "HONORIFICS", "LOWER_HEADS", "MANY", "NOT_PERSON_TAIL",
-           "NOT_ROLES", "PARTY", "PORTFOLIOS", "TIMELESS", "TIME_WORDS", "WRITTEN_OUT"]
+__all__ = ["ADDRESSES", "GENERIC", "GOVERNMENT", "HEADS", "HONORIFICS", "LOWER_HEADS", "MANY",
+           "NOT_PERSON_TAIL", "NOT_ROLES", "PARTY", "PORTFOLIOS", "TIMELESS", "TIME_WORDS",
+           "WRITTEN_OUT"]
 
 HEADS = (
     r"chief executive officer|chief operating officer|chief financial officer|"
@@ -86,9 +87,15 @@ LOWER_HEADS = frozenset(
 """Titles a page may write in lower case before a name (``Disney chief executive Bob
 Iger``); a lower-case ``director`` or ``editor`` is more often a work's (``Jaws director``)."""
 PARTY = frozenset({"Democratic", "Republican", "Democrat", "GOP", "Labour", "Conservative",
-                    "Liberal", "Tory", "Green", "Top", "Senior", "Deputy", "Assistant",
-                    "Former", "Acting", "Interim", "New", "Longtime", "Veteran"})  # fmt: skip
+                    "Liberal", "Tory", "Green", "Independent", "Top", "Senior", "Deputy",
+                    "Assistant", "Former", "Acting", "Interim", "New", "Longtime",
+                    "Veteran"})  # fmt: skip
 """Capitalised words before a title that name no organisation."""
+ADDRESSES = frozenset({"Honour", "Honor", "Honourable", "Honorable", "Hon", "Hon.", "Right",
+                        "Rt", "Rt.", "Worship", "Worshipful", "Excellency", "Majesty",
+                        "Highness", "Lordship", "Ladyship", "Grace", "Eminence"})  # fmt: skip
+"""Words of a form of address before a title (``Her Honour Judge Sarah Collins``, ``His
+Excellency Ambassador X``): a courtesy, no organisation (never ``an Honour Judge``)."""
 HONORIFICS = frozenset(
     """General Gen Admiral Adm Colonel Col Captain Capt Major Maj Sergeant Sgt Lieutenant Lt
     Commander Cmdr Dr Doctor Mr Mrs Ms Miss Sir Dame Lord Lady Judge Justice Father Rev

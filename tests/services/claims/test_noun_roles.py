@@ -283,3 +283,15 @@ def test_a_list_of_organisations_or_an_opening_word_is_no_organisation() -> None
     pg = "Shares of Procter & Gamble rose."
     assert _claims("Procter & Gamble CEO David Taylor said it.", page=pg) == [
         "David Taylor was the Procter & Gamble CEO (as of March 5, 2019)."]
+
+
+def test_a_form_of_address_before_a_title_names_no_organisation() -> None:
+    """'Her Honour Judge Sarah Collins' is addressed as a judge: no office 'Honour Judge', no
+    claim; a court before the title still names one."""
+    assert _claims("Her Honour Judge Sarah Collins sentenced the man to four years.") == []
+    assert "noun_role_no_organisation" in _reasons(
+        "Her Honour Judge Sarah Collins sentenced the man to four years.")
+    assert _claims("His Excellency Ambassador John Smith opened the fair.") == []
+    assert _claims("Leeds Crown Court Judge Anna Reed sentenced the man.") == [
+        "Anna Reed was a Leeds Crown Court Judge (as of March 5, 2019)."
+    ]
