@@ -33,6 +33,7 @@ from services.qagen.plausible import (
     implausible_maker,
     work_year,
 )
+from services.qagen.whole_words import holds_word
 from shared.facts import (
     RELATIONS,
     DateValue,
@@ -168,7 +169,7 @@ def _sides(index: FactIndex) -> list[_Side]:
         surname = bare.split()[-1].lower()
         if pointer.value.name.lower() in pointer.subject.lower() or (
             pointer.relation not in KIN_RELATIONS
-            and re.search(rf"(?<!\w){re.escape(surname)}(?!\w)", pointer.subject.lower())
+            and holds_word(pointer.subject.lower(), surname)
         ):
             index.skips["conjunction: the bridge is named in its work's title"] += 1
             continue  # "the director of The Armando Iannucci Shows", "the author of the

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 
+from services.qagen.whole_words import holds_word
 from shared.llm.replies import QADraft
 from shared.metrics.normalize import normalize_answer
 
@@ -52,7 +53,7 @@ def asks_the_source(source: str, draft: QADraft) -> bool:
     options = [normalize_answer(computed[k]) for k in ("a", "b", "c") if computed.get(k)]
     asked = normalize_answer(source)
     if len(options) < 2 or not all(
-        o and re.search(rf"(?<!\w){re.escape(o)}(?!\w)", asked) for o in options
+        o and holds_word(asked, o) for o in options
     ):
         return False
     if _ORDER.search(asked) is None:

@@ -9,9 +9,10 @@ compiled their pattern again.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
-__all__ = ["holds_bounded", "holds_name", "holds_number", "holds_word"]
+__all__ = ["holds_bounded", "holds_name", "holds_number", "holds_word", "word_then"]
 
 
 def _word(ch: str) -> bool:
@@ -55,3 +56,19 @@ def holds_number(text: str, key: str) -> bool:
     """``re.search(rf"(?<!\\d){key}(?!\\d)", text) is not None`` for a key of digits (a
     year): the number not inside a longer one."""
     return holds_bounded(text, key, str.isdecimal, str.isdecimal)
+
+
+def word_then(text: str, key: str, tail: re.Pattern[str]) -> list[str]:
+    """``re.findall(rf"(?<!\\w){re.escape(key)}" + tail.pattern, text)`` for a non-empty key
+    and a ``tail`` without groups: each whole-word ``key`` the tail matches right after, in
+    order and not overlapping, without compiling a pattern per key."""
+    found: list[str] = []
+    at = text.find(key)
+    while at >= 0:
+        hit = tail.match(text, at + len(key)) if at == 0 or not _word(text[at - 1]) else None
+        if hit is None:
+            at = text.find(key, at + 1)
+        else:
+            found.append(text[at : hit.end()])
+            at = text.find(key, hit.end())
+    return found

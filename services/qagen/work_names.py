@@ -29,6 +29,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from services.qagen.name_match import common_phrase, name_key
+from services.qagen.whole_words import holds_word
 from shared.facts import EntityValue, Fact, title_entity
 from shared.facts.dated import KIND_RELATION
 from shared.facts.relations import DEMONYMS
@@ -251,7 +252,7 @@ def _title_pattern(bare: str) -> re.Pattern[str]:
 def _named(text: str, name: str) -> bool:
     """Whether ``text`` names ``name`` (folded, whole words)."""
     key = name_key(name)
-    return bool(key) and re.search(rf"(?<!\w){re.escape(key)}(?!\w)", name_key(text)) is not None
+    return bool(key) and holds_word(name_key(text), key)
 
 
 def _qualified(question: str, pattern: re.Pattern[str], kind: str, phrase: str) -> tuple[str, bool]:

@@ -7,7 +7,13 @@ import re
 from hypothesis import given
 from hypothesis import strategies as st
 
-from services.qagen.whole_words import holds_bounded, holds_name, holds_number, holds_word
+from services.qagen.whole_words import (
+    holds_bounded,
+    holds_name,
+    holds_number,
+    holds_word,
+    word_then,
+)
 
 # letters, digits of several scripts, the joiners the patterns care about, and spaces
 _ALPHABET = st.sampled_from(list("ab1-_.,' é٣²Ⅻ\n"))
@@ -43,6 +49,25 @@ def test_holds_bounded_takes_any_stop_rule(text: str, key: str) -> None:
     expected = re.search(rf"(?<![\d.,]){re.escape(key)}(?!\d)", text) is not None
     found = holds_bounded(text, key, lambda ch: ch in ".," or ch.isdecimal(), str.isdecimal)
     assert found is expected
+
+
+_TAIL = re.compile(r" (?:ab|b|a1|é)(?!\w)")
+
+
+@given(_TEXT, _KEY)
+def test_word_then_finds_what_the_pattern_finds(text: str, key: str) -> None:
+    """``word_then`` finds the hits ``(?<!\\w)key<tail>`` finds with ``findall``, in order and
+    not overlapping (a key that overlaps its own hit, ``a a ab``, is found once)."""
+    expected = re.findall(rf"(?<!\w){re.escape(key)}{_TAIL.pattern}", text)
+    assert word_then(text, key, _TAIL) == expected
+
+
+def test_word_then_reads_the_award_named_for_a_person() -> None:
+    """``robert holdstock award`` is found after the whole name, not inside a longer word
+    (``xrobert holdstock prize``) nor before a longer noun (``awards``)."""
+    tail = re.compile(r" (?:award|prize)(?!\w)")
+    text = "the robert holdstock award, xrobert holdstock prize, robert holdstock awards"
+    assert word_then(text, "robert holdstock", tail) == ["robert holdstock award"]
 
 
 def test_a_name_inside_a_longer_word_is_not_held() -> None:
