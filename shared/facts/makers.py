@@ -42,7 +42,7 @@ _WORK_BY = re.compile(
     r"\b(novel|novels|book|play|poem|album|song|single|sonata|symphony|concerto|opera|"
     r"board game|card game)"
     r"\s+(?:\([^()]*\)\s+)?(?:(?:in|of)\s+(?:[\w-]+\s+){1,3}?)?by\s+(?:the\s+)?"
-    r"(?:(?P<demonym>[A-Z][a-z]+)\s+)?(?P<role>(?:[a-z][\w-]*\s+){0,3})"
+    r"(?:(?P<demonym>[A-Z][a-z]+)\s+)?(?P<role>(?:[a-z][\w–-]*\s+){0,3})"
 )
 _WORK_MAKER = {"novel": "author", "novels": "author", "book": "author", "play": "author",
                "poem": "author", "album": "performer", "song": "performer",
@@ -64,13 +64,24 @@ _SOURCE_WORK = re.compile(
 the claim's subject (a film based on a book is not written by the book's author)."""
 
 
-_ROLE_AFTER_PLACE = re.compile(r"\s+((?:[a-z][\w-]*\s+){1,3})(?:the\s+)?(?=[A-Z])")
+_ROLE_AFTER_PLACE = re.compile(r"\s+((?:[a-z][\w–-]*\s+){1,3})(?:the\s+)?(?=[A-Z])")
 """Lower-case words ending in a maker's role between a capitalised name and another
 (``Hong Kong`` + `` cantopop duo `` + ``Twins``): the first name is a place or a modifier."""
 
 
 def _maker_role(word: str) -> bool:
+    word = word.replace("–", "-")  # "singer–songwriter", as Wikipedia writes it
     return word in _MAKER_ROLES or word.rstrip("s") in PERSON_NOUNS
+
+
+_OWN_ORDINAL = re.compile(
+    r"\s*and\s+(?:his|her|their|its)\s+(?:first|second|third|fourth|fifth|sixth|seventh|"
+    r"eighth|ninth|tenth|\d{1,2}(?:st|nd|rd|th)|last|final)"
+    r"(?:\s+(?:studio\s+)?(?:album|record|release|single|novel|book))?"
+    r"(?:\s+(?:with|for|on|under|since|as)\b|\s*[,.;])"
+)
+"""``by Bob Seger and his fourth with the Silver Bullet Band``: an ordinal after ``and his``
+counts the maker's own works; no second maker is named."""
 
 
 def work_by(text: str) -> tuple[str, str] | None:
@@ -110,7 +121,9 @@ def work_by(text: str) -> tuple[str, str] | None:
         rest = text[start + lead[1] :]
     if len(lead[0].split()) < 2:
         return None
-    if re.match(r"\s*(?:and|&|,\s*[A-Z]|with\b|featuring\b|feat\.)", rest):
+    if _OWN_ORDINAL.match(rest) is None and re.match(
+        r"\s*(?:and|&|,\s*[A-Z]|with\b|featuring\b|feat\.)", rest
+    ):
         return None  # several makers: none is "the" performer
     return _WORK_MAKER[m.group(1)], lead[0]
 

@@ -171,3 +171,24 @@ def test_a_place_before_the_makers_role_is_not_the_maker() -> None:
                                                                         "Shawn Carter")
     assert work_by("Reflektor is an album by the Canadian indie rock band Arcade Fire.") == (
         "performer", "Arcade Fire")
+
+
+def test_a_role_written_with_an_en_dash_names_the_maker() -> None:
+    """``an album by American rock singer–songwriter Bob Seger`` (an en dash, as Wikipedia
+    writes it) names the performer as the hyphen does."""
+    for dash in ("–", "-"):
+        facts = facts_of("Ride Out", f"Ride Out is the seventeenth studio album by American rock "
+                         f"singer{dash}songwriter Bob Seger, released in 2014.")  # fmt: skip
+        assert facts["performer"] == ("Ride Out", "Bob Seger")
+
+
+def test_the_makers_own_ordinal_after_and_is_no_second_maker() -> None:
+    """``by Bob Seger and his fourth with the Silver Bullet Band``: the ordinal counts Bob
+    Seger's own works, so he stays the album's maker; ``and`` before a name or ``her
+    Orchestra`` still names a second maker and gives none."""
+    facts = facts_of("Against the Wind (album)", "Against the Wind is the eleventh studio album "
+                     "by Bob Seger and his fourth with the Silver Bullet Band.")  # fmt: skip
+    assert facts["performer"] == ("Against the Wind", "Bob Seger")
+    for rest in ("and Jane Doe.", "and her Orchestra.", "and his fourth wife Jane Doe."):
+        two = facts_of("Some Song", f"Some Song is a song by John Smith {rest}")
+        assert "performer" not in two
