@@ -106,7 +106,12 @@ def test_hotpot_items_mix_patterns_and_defeat_the_lexical_baseline(hotpot: Run) 
     patterns = Counter(j.item.pattern for j in judged if j.accepted)
     bridges = [j for j in judged if j.item.pattern == "conjunction"]
     ops = Counter(j.item.computed.get("op") for j in bridges if j.accepted)
-    assert set(ops) == {"bridge", "intersection"} and ops["intersection"] >= 1, ops
+    # Since d02708b the one intersection is no longer asked: "Blood Bath" is a title of common
+    # words and its two directors give it no single maker, so "Which actor appeared in both
+    # Blood Bath and Little Big Top?" names a film no fact sets apart (QUALITY N) and is
+    # skipped, counted ("item: names a work by a short or common title ..."); the mechanism
+    # keeps its own tests (test_intersection.py).
+    assert set(ops) <= {"bridge", "intersection"} and ops["bridge"] >= 1, ops
     total = sum(patterns.values())
     assert patterns["comparison"] >= 0.1 * total and patterns["temporal"] > 0, patterns
     asked = {j.item.graph_id for j in bridges if j.accepted}
