@@ -5,7 +5,7 @@ in the claims service on a saved page and leaves log text (a HotpotQA paragraph)
 from __future__ import annotations
 
 import pytest
-from hypothesis import given
+from hypothesis import assume, given
 from hypothesis import strategies as st
 
 from services.claims.buckets import ClaimsBuilder
@@ -79,9 +79,9 @@ def test_rule_2_names_are_whole(claim: str, reason: str | None) -> None:
         ("Government signed the loan with the Exim Bank in 2019.", UNSAFE_UNNAMED_BODY),
         ("The Honourable Deputy Premier opened the Cayman Islands Hospital in 2019.",
          UNSAFE_UNNAMED_BODY),
-        ("The Ministry of Health reported 12 cases in March 2020.", UNSAFE_UNNAMED_BODY),
+        ("The Ministry of Health reported 12 cases of dengue in March 2020.", UNSAFE_UNNAMED_BODY),
         ("Jason Kersten was a Department of Correction spokesman in 2020.", UNSAFE_UNNAMED_BODY),
-        ("Jamaica's Ministry of Health reported 12 cases in March 2020.", None),
+        ("Jamaica's Ministry of Health reported 12 cases of dengue in March 2020.", None),
         ("The Bank of Canada raised its key rate to 4.5% in January 2023.", None),
         ("Prime Minister Andrew Holness opened the Cayman Islands Hospital in 2019.", None),
     ],
@@ -128,12 +128,20 @@ def test_rule_1_the_subject_is_a_name(claim: str, reason: str | None) -> None:
         ("Acme Corp sold the unit to Beta Inc two years later, in 2021.", None),
         ("Mark Meadows announced his resignation in 2020.", None),
         ("Acme Corp said that Beta Inc closed in 2019.", None),
+        ("Julian Assange was evicted in April 2019.", UNSAFE_REFERENCE),
+        ("The United States has recorded 467,000 cases in 2020.", UNSAFE_REFERENCE),
+        ("Julian Assange was evicted from the Ecuadorian embassy in April 2019.", None),
+        ("The United States has recorded 467,000 cases of measles in 2020.", None),
+        ("The United States has recorded 467,000 coronavirus cases in 2020.", None),
+        ("Julian Assange was deported to Australia in 2024.", None),
     ],
 )
 def test_rule_3_no_unresolved_reference(claim: str, reason: str | None) -> None:
     """A demonstrative, an unanchored 'later', a bare 'the company', first person, 'the
-    same' and a pronoun with two names before it are dropped; a counted 'two years later'
-    with its year, a pronoun after its one name and a 'said that' are kept."""
+    same', a pronoun with two names before it and a verb or count missing what it needs
+    ('was evicted', '467,000 cases') are dropped; a counted 'two years later' with its year,
+    a pronoun after its one name, a 'said that', 'evicted from ...' and 'cases of ...' are
+    kept."""
     assert _reason(claim) == reason
 
 
@@ -173,6 +181,51 @@ def test_rule_5_quotes_and_furniture() -> None:
         None)
 
 
+@pytest.mark.parametrize(
+    ("claim", "span", "reason"),
+    [
+        ("Brad Smith was the Microsoft President.",
+         "Brad Smith, Microsoft's President, said: \u2018We will not sell the company.\u2019",
+         None),
+        ("Gavin Yamey was director of the Centre for Policy Impact at Duke University "
+         "(as of October 2, 2020).",
+         "Prof Gavin Yamey, director of the Centre for Policy Impact at Duke University, says: "
+         "\u201cReopening a university is like dumping a cruise ship in the middle of town.", None),
+        ("Maura McLaughlin was a radioastronomer at West Virginia University.",
+         "\u201cI\u2019m super excited to use the telescope,\u201d says Maura McLaughlin, a "
+         "radioastronomer at West Virginia University.", None),
+        ("Microsoft will close the Activision deal in 2021.",
+         'Brad Smith said Microsoft "will close the Activision deal in 2021".', UNSAFE_FURNITURE),
+        ("Brad Smith was the Microsoft President.",
+         "Brad Smith, Microsoft\u2019s President, said: \u2018The company was the Microsoft "
+         "President\u2019s.\u2019", None),
+        ("Azure doubled in 2020.", "Azure doubled in 2020,\u201d Brad Smith said.",
+         UNSAFE_FURNITURE),
+        ("Brad Smith led Microsoft in 2020.",
+         "Brad Smith said: 'We led Microsoft in 2020.'", UNSAFE_FURNITURE),
+    ],
+)
+def test_rule_5_a_claim_in_the_reporters_words_keeps_a_quoting_span(
+        claim: str, span: str, reason: str | None) -> None:
+    """A span quoting someone keeps a claim whose words all stand outside the quotation
+    marks (the reporter's attribution, the role in an apposition); a claim using a quoted
+    word, or read from a sentence the quote opened before, is dropped."""
+    text = f"{PAGE}\n\n\u201cMicrosoft grew. {span}" if span.startswith("Azure") else (
+        f"{PAGE}\n\n{span}")
+    assert _reason(claim, span, text) == reason
+
+
+@given(st.text(alphabet="abcdefghijklmnopqrstuvwxyz", min_size=1, max_size=12))
+def test_rule_5_a_word_only_quoted_drops_the_claim(word: str) -> None:
+    """Any word that stands only inside the quotation marks of the span drops a claim
+    using it, whatever the word."""
+    assume(word not in {"brad", "smith", "microsoft", "s", "president", "said", "in", "the",
+                        "was", "a", "an", "of", "is", "are", "were", "has", "had", "have"})
+    span = f"Brad Smith, Microsoft's President, said: \u201cWe will {word} in 2020.\u201d"
+    claim = f"Brad Smith was the Microsoft President in {word}."
+    assert _reason(claim, span, f"{PAGE}\n\n{span}") == UNSAFE_FURNITURE
+
+
 def test_only_web_pages_are_gated() -> None:
     """Saved and fetched pages and HTML a log carried are gated; plain log text (a HotpotQA
     paragraph) and Wikipedia are not."""
@@ -192,7 +245,8 @@ def test_the_gate_gives_a_counted_reason_or_none(claim: str) -> None:
 
 async def test_a_saved_news_page_keeps_only_safe_claims_and_counts_the_rest() -> None:
     """Through the claims service, a real saved news page (Seattle Times) keeps its safe
-    claims, drops its quoted ones by reason; the same text as plain log text is not gated."""
+    claims and a role the reporter writes around a quote, drops its quoted ones by reason;
+    the same text as plain log text is not gated."""
     path = shared_data_file("html", "readability_seattletimes-1.html")
     html = path.read_text("utf-8")
     builder = ClaimsBuilder(DocumentResolver(DocumentStore(":memory:")), RuleClaimExtractor())
@@ -201,7 +255,9 @@ async def test_a_saved_news_page_keeps_only_safe_claims_and_counts_the_rest() ->
     kept = [claim.text for claim in bucket.claims]
     assert "The International Pacific Halibut Commission is based in Seattle." in kept
     dropped = {d.reason: d.count for d in bucket.dropped}
-    assert dropped[UNSAFE_FURNITURE] >= 2  # spans quoting the company's president
+    assert dropped[UNSAFE_FURNITURE] >= 1  # spans quoting the company's president
+    assert ("Tyler Besecker was president of Mercer Island-based Dana F. Besecker Company "
+            "(as of April 28, 2019).") in kept  # the reporter's words around a quote
     text = extract_html(html).text
     plain = await ClaimsBuilder(DocumentResolver(DocumentStore(":memory:")),
                                 RuleClaimExtractor()).build(
