@@ -38,6 +38,7 @@ import re
 from lemminflect import getAllLemmas, getInflection
 
 from shared.claims.clauses import subject_of
+from shared.claims.role_titles import HEADS
 from shared.claims.verbs import is_finite_verb
 from shared.text.numbers import CARDINAL_WORDS
 
@@ -196,7 +197,10 @@ def _frame(left: str) -> tuple[str, str] | None:
 
 
 _ORDINAL_ONLY_RX = re.compile(r"^\d+(?:st|nd|rd|th)\s*$")
-_NAME_ONLY_RX = re.compile(r"^(?:(?:the|a|an)\s+)?(?:[A-Z0-9][\w.'\u2019&-]*\s*)+$")
+_NAME_ONLY_RX = re.compile(
+    r"^(?:(?:the|a|an)\s+)?[A-Z0-9][\w.'\u2019&-]*(?:\s+[A-Z0-9][\w.'\u2019&-]*)*\s*$"
+)  # one way to match: "(?:word\s*)+" backtracked exponentially on "A B ... Z?"
+_OFFICE_RX = re.compile(rf"\b(?:{HEADS})\s*$", re.IGNORECASE)
 _OF_HEAD_RX = re.compile(r"(?P<head>[\w-]+)\s+of\s")
 
 
@@ -214,6 +218,8 @@ def _second_object(first: str, second: str) -> int | None:
     head = _OF_HEAD_RX.search(first)
     if head is None or _NAME_ONLY_RX.match(second.strip()) is None:
         return None
+    if _OFFICE_RX.search(second.strip()):
+        return None  # "a member of the Senate ... and the Speaker ...": an office held
     return None if head.group("head").lower() in second.lower().split() else head.end() - 1
 
 
