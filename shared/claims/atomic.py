@@ -80,7 +80,28 @@ _KIN = (
 B``."""
 _NAME_END_RX = re.compile(r"[A-Z][\w.'\u2019-]*,?$")
 """A noun phrase ending on a name: a kin apposition after it may be that name's."""
-_KIN_SPLIT_RX = re.compile(rf"(?:,\s+(?:and\s+)?|\s+and\s+)(?={_KIN}\s)")
+_MADE_AS_GROUP_RX = re.compile(
+    r"(?:formed|created|constructed|erected|composed|performed|categori[sz]ed|classified|named)\b"
+)
+"""A participle a name ending the noun phrase may own (``a song by English rock band
+Radiohead, formed in 1985``: the band was formed, not the song)."""
+_PLACE_ONLY_RX = re.compile(
+    r"^(?:(?!\b(?:by|of|for|with|featuring|from|in|at|near|on)\b)[^,])+?"
+    r"\s(?:from|in|at|near|on)\s"
+    r"(?:(?!\b(?:by|of|for|with|featuring|band|group|duo|trio|quartet|company|label|team|"
+    r"club|party|organi[sz]ation|ensemble|orchestra|society|firm|studio)\b)(?:[^,]|,(?=\s[A-Z])))*$"
+)
+"""The subject's own noun, then only a place up to the name (``a four-piece alternative
+rock band from North London``, ``from Los Angeles, California``): no second noun
+(a maker after ``by``, ``band Radiohead``) a participle after the comma could be about."""
+_KIN_THE_RX = re.compile(
+    r"(?:eldest|oldest|youngest|only|first|second|third|fourth|fifth|sixth|seventh|eighth|"
+    r"ninth|tenth|[a-z]+est)\s"
+)
+"""An ordinal or superlative before a kin noun: one such child, so ``the``."""
+_KIN_SPLIT_RX = re.compile(rf"(?:,\s+(?:and\s+)?|\s+and\s+)(?={_KIN}(?:\s|$))")
+_KIN_EMPTY_RX = re.compile(rf"^{_KIN}$")
+"""A kin apposition with no one after ``of`` (``, daughter of .``): no claim."""
 _OTHER_CLAUSE_RX = re.compile(
     r",\s+(?:herself|himself|themselves|who|whom|whose|which|where|when|and\s+(?:is|was))\b"
 )
@@ -384,6 +405,10 @@ def _definition(claim: str, *, named: str | None = None) -> list[str]:
     rest = ""
     if tail is not None and tail.group("kin") and _NAME_END_RX.search(np[: tail.start()]):
         tail = None  # "a son of Henry I by Nest, daughter of Rhys": the name's kin, not X's
+    if (tail is not None and tail.group("done") and _MADE_AS_GROUP_RX.match(tail.group("done"))
+            and _NAME_END_RX.search(np[: tail.start()])
+            and not _PLACE_ONLY_RX.match(np[: tail.start()])):
+        tail = None  # "a song by English rock band Radiohead, formed in 1985": the band's
     if tail is not None and det == "the" and not np[: tail.start() + 1].endswith(","):
         return [_sentence(claim)]  # "the first ever web series based on ...": it restricts
     if tail is not None:
@@ -420,7 +445,14 @@ def _definition(claim: str, *, named: str | None = None) -> list[str]:
         elif tail.group("kin"):  # "a princess, daughter of A, sister of B": each a fact
             kin = _OTHER_CLAUSE_RX.split(tail.string[tail.start("kin") :], maxsplit=1)[0]
             for part in _KIN_SPLIT_RX.split(kin.rstrip(" .")):
-                article = "" if re.match(r"(?:the|a)\s", part) else "a "
+                if _KIN_EMPTY_RX.match(part.rstrip(" ,")):
+                    continue  # ", daughter of ." : no one named
+                if re.match(r"(?:the|an?)\s", part):
+                    article = ""
+                elif _KIN_THE_RX.match(part):
+                    article = "the "  # "eldest daughter of A": the one
+                else:
+                    article = "an " if part[:1] in "aeiou" else "a "
                 out.append(f"{subject} {verb} {article}{part}")
         elif tail.group("place") or tail.group("linked"):
             out.append(f"{subject} {present} {rest}")
