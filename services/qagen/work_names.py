@@ -82,7 +82,9 @@ _PLURAL_MAKERS = frozenset(("Studios", "Games", "Records", "Pictures", "Films", 
 def possessive(name: str) -> str:
     """``Calvin Harris`` -> ``Calvin Harris's``; ``The Beatles`` -> ``The Beatles'`` and
     ``Stormfront Studios`` -> ``Stormfront Studios'`` (a plural name: a band after a
-    capitalised article, a company named by a plural noun)."""
+    capitalised article, a company named by a plural noun); no name gives ``""``."""
+    if not name.strip():
+        return ""
     plural = name.lower().startswith("the ") or name.split()[-1] in _PLURAL_MAKERS
     if name.endswith("s") and plural:
         return f"{name}'"

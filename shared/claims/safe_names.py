@@ -37,9 +37,13 @@ __all__ = [
 _BYLINE_RX = re.compile(
     r"^(?:By|Written by|Reporting by|Words by|Story by)\s+"
     r"(?P<names>[A-Z][^\s\d]*(?:[ \t]+(?:and[ \t]+)?[A-Z][^\s\d]*){0,4})[ \t]*$"
-    r"|(?P<via>\b[A-Z][\w.'\u2019-]*(?:\s+[A-Z][\w.'\u2019-]*){0,3})\s+via\s+[A-Z]{2,}\b",
+    r"|^[ \t]*(?P<via>[A-Z][\w.'\u2019-]*(?:[ \t]+[A-Z][\w.'\u2019-]*){0,3})[ \t]+via[ \t]+"
+    r"[A-Z]{2,}\b[ \t]*(?:$|[\u2014\u2013:-])",
     re.MULTILINE,
 )
+"""A byline line (``By Jane Doe``) or a credit line: ``NAME via OUTLET`` alone on its line
+or opening it before a dash or colon (``KVELLER via JTA — The state of ...``); ``travelled
+to Paris via TGV`` in a sentence is no credit."""
 _NAME_WORD_RX = re.compile(r"[A-Z][\w\u00c0-\u024f'\u2019.-]*")
 
 

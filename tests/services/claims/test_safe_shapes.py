@@ -265,3 +265,38 @@ async def test_a_saved_news_page_keeps_only_safe_claims_and_counts_the_rest() ->
     (log_bucket,) = plain.buckets
     assert len(log_bucket.claims) > len(bucket.claims)
     assert not any(d.reason in UNSAFE_REASONS for d in log_bucket.dropped)
+
+
+_VIA_PAGE = (
+    "KVELLER via JTA — The state of Washington has sworn in its first Native American "
+    "Supreme Court justice, Raquel Montoya-Lewis, who happens to be Jewish.\n\n"
+    "Jane Doe via AP\n\n"
+    "Raquel Montoya-Lewis travelled to Paris via TGV in January 2020.\n\n"
+    "Paris hosted the Olympic Games in 1924."
+)
+
+
+@pytest.mark.parametrize(
+    ("claim", "sentence", "reason"),
+    [
+        ("KVELLER reported that Raquel Montoya-Lewis is Jewish.",
+         "Paris hosted the Olympic Games in 1924.", UNSAFE_PARTIAL_NAME),
+        ("Jane Doe reported the swearing-in in 2020.", "Paris hosted the Olympic Games in 1924.",
+         UNSAFE_PARTIAL_NAME),
+        ("Paris hosted the Olympic Games in 1924.", "Paris hosted the Olympic Games in 1924.",
+         None),
+        ("Raquel Montoya-Lewis travelled to Paris in January 2020.",
+         "Raquel Montoya-Lewis travelled to Paris via TGV in January 2020.", None),
+    ],
+)
+def test_rule_2_a_via_credit_is_a_byline_only_as_a_credit_line(
+        claim: str, sentence: str, reason: str | None) -> None:
+    """'KVELLER via JTA — ...' opening a paragraph and a 'Jane Doe via AP' line are credits,
+    their names dropped as bylines; 'travelled to Paris via TGV' in a sentence is no credit,
+    so claims naming Paris are kept."""
+    assert _reason(claim, sentence, _VIA_PAGE) == reason
+
+
+def test_a_via_credit_names_only_its_line() -> None:
+    """The credits' names are bylined; 'Paris via TGV' in a sentence is not a credit."""
+    assert SafePage.read(_VIA_PAGE).bylined == {"KVELLER", "Jane", "Doe"}

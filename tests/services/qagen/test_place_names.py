@@ -91,3 +91,54 @@ def test_a_placed_subject_keeps_the_kind_its_name_gives() -> None:
     ])  # fmt: skip
     asked = [index.phrased(d).question for d in comparisons(index, random.Random(0))]
     assert asked and all(q.startswith("Which school was founded first") for q in asked), asked
+
+
+def test_with_place_leaves_out_only_a_whole_word_part() -> None:
+    """'Prince' is not held by 'Princeton High School' (a substring, not a word)."""
+    assert with_place("Princeton High School", "Prince, Illinois") == (
+        "Princeton High School in Prince, Illinois")
+    assert with_place("Princeton High School", "Princeton, Illinois") == (
+        "Princeton High School in Illinois")
+
+
+_NOT_PLACES = [
+    bucket(5, "Abbey Road", ["Abbey Road is the eleventh studio album by the Beatles.",
+                             "Abbey Road was released on 26 September 1969."]),
+    bucket(6, "Let It Be", ["Let It Be is the twelfth studio album by the Beatles.",
+                            "Let It Be was released on 8 May 1970."]),
+    bucket(7, "Picabo Street", ["Picabo Street is an American former alpine skier.",
+                                "Picabo Street was born on April 3, 1971."]),
+    bucket(8, "The Church (band)", ["The Church are an Australian rock band.",
+                                    "The Church was formed in 1980."]),
+    bucket(9, "Penny Lane", ["Penny Lane was released on 13 February 1967."]),
+    bucket(10, "Main Street", ["Main Street was released on 1 May 1990."]),
+]  # fmt: skip
+
+
+def test_a_work_person_or_band_named_like_a_place_is_not_placed() -> None:
+    """The album 'Abbey Road', the skier 'Picabo Street' and the band 'The Church' are not
+    places many places share: 'Which album came out first, Abbey Road or Let It Be?' is
+    asked, nothing is placeless; a subject of unknown kind with a work's relation
+    ('Main Street was released ...') is not a place either."""
+    index = FactIndex.build(_NOT_PLACES)
+    assert not index.placeless and not index.qualified, (index.placeless, index.qualified)
+    asked = [index.asked(index.phrased(d)) for d in comparisons(index, random.Random(0))]
+    questions = [a.question for a in asked if a is not None]
+    assert any("Abbey Road" in q and "Let It Be" in q for q in questions), questions
+    assert not any(k for k in index.skips if "no place known" in k), index.skips
+
+
+def test_a_place_of_that_kind_is_still_placed() -> None:
+    """Near misses: schools, stations and a church building are still placed, and a school
+    of unknown kind with no place known ('founded in 1911 in Winona') is still placeless."""
+    index = FactIndex.build([
+        *_SCHOOLS,
+        bucket(11, "Cotter High School", ["Cotter High School was founded in 1911 in Winona, "
+                                          "Minnesota."]),
+        bucket(12, "Christ Church (Savannah)", ["Christ Church is an Episcopal church.",
+                                                "Christ Church was built in 1838."]),
+    ])  # fmt: skip
+    assert {"Union Station", "Cotter High School"} <= index.placeless, index.placeless
+    placed = {asked for _, asked in index.qualified.values()}
+    assert {"Princeton High School in Illinois", "Grace Church School in New York City",
+            "Waverley Station in Edinburgh", "Christ Church in Savannah"} <= placed, placed

@@ -192,3 +192,9 @@ def test_qualifying_only_adds_words_before_the_title(text: str, title: str, kind
                       r"(?:album |film )?", "", asked)  # fmt: skip
     assert restored == question
     assert len(asked.split()) <= max(MAX_WORDS, len(question.split()))
+
+
+def test_possessive_of_no_name_is_no_name() -> None:
+    """An empty or blank maker gives '' rather than an IndexError."""
+    assert possessive("") == "" and possessive("  ") == ""
+    assert possessive("The Beatles") == "The Beatles'"
