@@ -40,7 +40,7 @@ from tests.services.claims.conftest import SettingsFactory
 from tests.services.claims.texts import DICAPRIO, DICAPRIO_TITLE, graph_of
 
 HOTPOTQA_LOGS = 20
-LOGS_DIGEST = "8a0344b905f187e7ba88ad32262aa2fdd5dd49e4c900c250844d439037f7fb25"
+LOGS_DIGEST = "b944a8c414a3fa1a18bee426af5b3ba10aa941ceb0997403cf9e110dc6477914"
 """Digest of the buckets of the first 20 HotpotQA logs and ``examples/logs``.
 
 Recomputed once since: graph nodes now declare ``text_kind``, so short HotpotQA paragraphs
@@ -142,9 +142,12 @@ kind and maker (``work_titles``): subjects rewritten; on the whole HotpotQA samp
 claim was lost (``Wright's novel The Outsider``: a surname only, refused). Recomputed when a
 second fact appended to a claim was parted or cut (``shared.claims.appendages``, a ``where``
 clause, ``who`` + a deed after a role): on the HotpotQA sample a ``where`` clause left
-(``Silesian National Publishing House was founded in 2003 in Zabrze, Poland.``)."""
+(``Silesian National Publishing House was founded in 2003 in Zabrze, Poland.``). Recomputed
+for session 20's claims commits on encyclopedic leads (8aea399 a thing's year range is no
+life, 4f0826f definitions parted, bab9fb1 gapped objects, 2003023 'that' + a noun of time,
+4a43bae comma splices) and the example logs' web pages (6c14331/4c3d7a3 safe shapes)."""
 
-PAGES_DIGEST = "29b2a8b97e573f4d9952a5b10f4de696aef09dab40aa131a7ba63bd5d691b1ec"
+PAGES_DIGEST = "39e99bf6b6ee7432a7ebfa7d2b7d6ecac78a980a613a30ba8e8b87b6e52f8c1c"
 """Digest of the buckets of the saved-page graphs (recomputed for issue 15 and for the
 ``empty_quotation`` / ``dangling_reference`` drops, for one fact per claim, and for
 anchored dates and unnamed subjects, and for the asides, furniture and residue drops of
@@ -193,7 +196,11 @@ DiCaprio text's ``... in the sitcom 'Parenthood' in 1990, where he played Garry 
 ends at 1990. Recomputed when a leading phrase went whole or stayed whole, never cut
 inside (claims-rules-153): on the saved pages two ``compound`` drops of sentences opened
 by such a phrase are counted by the gate the main clause meets (``unnamed_subject``,
-``short_name``), no claim changed."""
+``short_name``), no claim changed. Recomputed for session 20's claims commits (6c14331 and
+4c3d7a3 the safe-shapes whitelist of web pages' claims, 501fb78 relative times, e7c6f0d
+promo furniture, 4ff3395 quotes and honorifics, 8aea399/4f0826f/bab9fb1/2003023/4a43bae on
+encyclopedic leads): the saved pages keep fewer claims (quoted spans outside the reporter's
+own words, unnamed subjects and bodies are dropped with ``unsafe_*`` reasons)."""
 
 
 def digest(buckets: list[ClaimBuckets]) -> str:
