@@ -45,3 +45,16 @@ def film_buckets(graph_id: str = "g-films") -> ClaimBuckets:
         question="Are Christopher Nolan and Mark King both English?",
         buckets=tuple(bucket(n, t, s) for n, (t, s) in enumerate(DOCS, start=1)),
     )
+
+
+def director_and_film() -> list[ClaimBucket]:
+    """A director's page with his life dates and his film's page with its director and
+    release date (``Harmon Jones``, ``Target Zero``): the interval from his birth to the
+    release is asked, with the film named by its kind where he is named too."""
+    return [
+        bucket(1, "Harmon Jones", ["Harmon Jones (June 3, 1911 – July 10, 1972) was a "
+                                   "Canadian film director."]),
+        bucket(2, "Target Zero", ["Target Zero is an American war film directed by "
+                                  "Harmon Jones.", "Target Zero was released on 15 November "
+                                  "1955."]),
+    ]  # fmt: skip

@@ -8,7 +8,7 @@ from services.qagen.comparison import comparisons
 from services.qagen.fact_index import FactIndex
 from services.qagen.temporal import intervals
 from services.qagen.threeway import three_way
-from tests.services.qagen.films import bucket
+from tests.services.qagen.films import bucket, director_and_film
 
 
 def test_a_mother_in_laws_birth_to_an_appointment_gives_no_interval() -> None:
@@ -28,13 +28,7 @@ def test_a_mother_in_laws_birth_to_an_appointment_gives_no_interval() -> None:
 
 def test_a_directors_birth_to_his_films_release_is_still_asked() -> None:
     """A work's release after its maker's birth is no person's own event: the interval stays."""
-    index = FactIndex.build([
-        bucket(1, "Harmon Jones", ["Harmon Jones (June 3, 1911 – July 10, 1972) was a "
-                                   "Canadian film director."]),
-        bucket(2, "Target Zero", ["Target Zero is an American war film directed by "
-                                  "Harmon Jones.", "Target Zero was released on 15 November "
-                                  "1955."]),
-    ])  # fmt: skip
+    index = FactIndex.build(director_and_film())
     made = list(intervals(index, random.Random(0)))
     assert any(d.question.startswith("How many full years after the birth of Harmon Jones was "
                                      "Target Zero released") for d in made)  # fmt: skip

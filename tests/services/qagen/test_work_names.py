@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from services.qagen.fact_index import FactIndex
 from services.qagen.temporal import intervals
 from services.qagen.work_names import MAX_WORDS, Work, WorkTable, possessive
-from tests.services.qagen.films import bucket
+from tests.services.qagen.films import bucket, director_and_film
 
 _TABLE = WorkTable(
     short={
@@ -156,13 +156,7 @@ def test_the_graph_asks_a_short_film_title_with_its_maker() -> None:
 
 def test_the_graph_keeps_the_kind_where_the_maker_is_named() -> None:
     """End to end: the director's birth to 'Target Zero' asks 'the film Target Zero'."""
-    index = FactIndex.build([
-        bucket(1, "Harmon Jones", ["Harmon Jones (June 3, 1911 – July 10, 1972) was a "
-                                   "Canadian film director."]),
-        bucket(2, "Target Zero", ["Target Zero is an American war film directed by "
-                                  "Harmon Jones.", "Target Zero was released on 15 November "
-                                  "1955."]),
-    ])  # fmt: skip
+    index = FactIndex.build(director_and_film())
     asked = [index.phrased(d).question for d in intervals(index, random.Random(0))]
     assert ("How many full years after the birth of Harmon Jones was the film Target Zero "
             "released?") in asked, asked
