@@ -13,6 +13,7 @@ import re
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from services.qagen.name_match import (
     common_phrase,
@@ -74,6 +75,19 @@ def _shared_names(fact: Fact) -> set[str]:
             continue  # "Navy Nurse": common words two claims share link no two events
         out.add(key)
     return out
+
+
+@lru_cache(maxsize=4096)
+def _marked_name_rx(name: str, kind: str) -> re.Pattern[str]:
+    """A lower-case name marked as a name: in quotes, before ``(<year>`` or ``(<kind>``, or
+    after its kind (``film``) within 40 characters; built once per name and kind, since
+    ``names_as_name`` asks it for every pair of facts."""
+    key, kind = re.escape(name), re.escape(kind)
+    marked = [rf"[\"“'‘]\s*{key}(?!\w)", rf"(?<!\w){key}\s*[\"”'’]",
+              rf"(?<!\w){key}\s*\(\s*(?:\d{{4}}|{kind or 'x^'})"]  # fmt: skip
+    if kind:
+        marked.append(rf"\b{kind}\b[^.;]{{0,40}}?(?<!\w){key}(?!\w)")
+    return re.compile("|".join(f"(?:{p})" for p in marked))
 
 
 _GLUED_TITLES = re.compile(r"(?<=[a-z])(?=[A-Z][a-z])")
@@ -455,13 +469,8 @@ class FactIndex:
         bare = self.bare(fact.subject)
         if not common_phrase(bare):
             return True
-        key = re.escape(bare.lower())
-        kind = re.escape(fact.kind.lower()) if fact.kind and fact.kind != "person" else ""
-        marked = [rf"[\"“'‘]\s*{key}(?!\w)", rf"(?<!\w){key}\s*[\"”'’]",
-                  rf"(?<!\w){key}\s*\(\s*(?:\d{{4}}|{kind or 'x^'})"]  # fmt: skip
-        if kind:
-            marked.append(rf"\b{kind}\b[^.;]{{0,40}}?(?<!\w){key}(?!\w)")
-        return any(re.search(p, text) for p in marked)
+        kind = fact.kind.lower() if fact.kind and fact.kind != "person" else ""
+        return _marked_name_rx(bare.lower(), kind).search(text) is not None
 
     def bare(self, subject: str) -> str:
         """The name a subject is written by (``Scott Howell`` for the qualified ``Scott Howell
