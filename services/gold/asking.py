@@ -24,6 +24,7 @@ from lemminflect import getAllInflections, getAllLemmas
 
 from shared.text.dates import MONTH_NAME, DateMention
 from shared.text.numbers import Quantity
+from shared.text.ordinals import ordinal_alternation
 from shared.text.phrases import clause, is_number_word
 
 __all__ = ["TITLED", "base_form", "fronted_clause", "how_many_question", "split_clause",
@@ -345,7 +346,7 @@ def _short_deed(asked: str) -> str | None:
     obj = asked[: max(first.start() - 1, 0)].strip(" ,")
     after = asked[first.start() :].split()
     if (after and after[0] == "of") or re.match(
-            r"^(?:the|a|an)\s+(?:first|last|only|second|third|most|best|worst|largest|"
+            rf"^(?:the|a|an)\s+(?:{ordinal_alternation(3)}|last|only|most|best|worst|largest|"
             r"biggest|highest|lowest)\b", obj):
         # "four rounds | of planned outages", "the first player | in NBA history to ...": the
         # phrase after the cut is part of the object
@@ -363,7 +364,7 @@ def _short_deed(asked: str) -> str | None:
     return f"{obj} {dated.group(0).strip()}"
 
 
-_QUALIFIER = re.compile(r"\b(?:first|second|third|fourth|fifth|last|only|again|time|times|"
+_QUALIFIER = re.compile(rf"\b(?:{ordinal_alternation(5)}|last|only|again|time|times|"
                         r"record|ever|never)\b", re.IGNORECASE)
 
 

@@ -35,6 +35,7 @@ from shared.claims.fragments import broken_fragment
 from shared.claims.frames import garbled
 from shared.claims.lead import defines_person
 from shared.claims.residue import residue_reason
+from shared.text.ordinals import ordinal_alternation
 
 __all__ = ["atomic_facts", "lead_defect", "lead_life_claims", "life_bundle"]
 
@@ -73,7 +74,7 @@ _KIN_NOUNS = (
     r"mother|father|grandson|granddaughter|nephew|niece|consort)"
 )
 _KIN = (
-    r"(?:(?:the|a)\s+)?(?:(?:eldest|elder|oldest|youngest|younger|only|first|second|third|"
+    rf"(?:(?:the|a)\s+)?(?:(?:eldest|elder|oldest|youngest|younger|only|{ordinal_alternation(3)}|"
     rf"illegitimate|adopted)\s+)?{_KIN_NOUNS}\s+of"
 )
 """A kin apposition after a definition's comma: ``, daughter of A``, ``, the eldest son of
@@ -95,8 +96,7 @@ _PLACE_ONLY_RX = re.compile(
 rock band from North London``, ``from Los Angeles, California``): no second noun
 (a maker after ``by``, ``band Radiohead``) a participle after the comma could be about."""
 _KIN_THE_RX = re.compile(
-    r"(?:eldest|oldest|youngest|only|first|second|third|fourth|fifth|sixth|seventh|eighth|"
-    r"ninth|tenth|[a-z]+est)\s"
+    rf"(?:eldest|oldest|youngest|only|{ordinal_alternation(10)}|[a-z]+est)\s"
 )
 """An ordinal or superlative before a kin noun: one such child, so ``the``."""
 _KIN_SPLIT_RX = re.compile(rf"(?:,\s+(?:and\s+)?|\s+and\s+)(?={_KIN}(?:\s|$))")

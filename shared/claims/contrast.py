@@ -27,6 +27,7 @@ import re
 
 from shared.claims.clauses import own_clause, subject_of
 from shared.text.dates import WEEKDAY_NAME, find_dates
+from shared.text.ordinals import ordinal_alternation
 
 __all__ = ["NEEDS_FRAME", "contrast_parts", "contrast_parts_counted"]
 
@@ -53,8 +54,9 @@ _SOURCE_RX = re.compile(
 
 _FRAME_RX = re.compile(
     r"\b(?:year[- ]to[- ]date|year[- ]over[- ]year|month[- ]over[- ]month|so far|this year|"
-    r"last year|this month|last month|this week|last week|in the (?:first|second|third|"
-    rf"fourth|latest|last) (?:quarter|half)|(?:on|last|this) {WEEKDAY_NAME}|"
+    r"last year|this month|last month|this week|last week|"
+    rf"in the (?:{ordinal_alternation(4)}|latest|last) (?:quarter|half)|"
+    rf"(?:on|last|this) {WEEKDAY_NAME}|"
     r"per (?:year|month|week|day)|a year (?:earlier|ago)|"
     r"annually|a year|a month)\b",
     re.IGNORECASE,

@@ -26,6 +26,7 @@ from __future__ import annotations
 import re
 
 from shared.claims.verbs import is_finite_verb
+from shared.text.ordinals import ordinal_alternation
 
 __all__ = ["broken_fragment"]
 
@@ -52,7 +53,7 @@ _NO_SUBJECT_RX = re.compile(
 in 1950``, ``Is a member of``): its subject is in the sentence before."""
 
 _RANKS = (
-    r"first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|"
+    rf"{ordinal_alternation(12)}|"
     r"last|latest|largest|biggest|smallest|oldest|youngest|highest|lowest|longest|shortest|"
     r"tallest|earliest|greatest"
 )

@@ -63,6 +63,7 @@ from shared.claims.rankings import WIDE, bare_rank, ranking
 from shared.claims.surnames import short_name
 from shared.claims.timed_states import time_dependent
 from shared.claims.verbs import is_finite_verb
+from shared.text.ordinals import ordinal_alternation
 
 __all__ = ["IdentifyReason", "identification_reason"]
 
@@ -100,8 +101,8 @@ _UNIQUE = frozenset(
 )
 """Nouns a ``the`` makes unique without a page (``the world``, ``the public``)."""
 _SUPERLATIVE_RX = re.compile(
-    r"^(?:most|least|best|worst|first|last|only|same|next|top|\w+est|(?:\w+-)?(?:first|second|"
-    r"third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|\w+teenth|\w+tieth))$"
+    r"^(?:most|least|best|worst|first|last|only|same|next|top|\w+est|(?:\w+-)?"
+    rf"(?:{ordinal_alternation(12)}|\w+teenth|\w+tieth))$"
 )
 _COUNTS = frozenset({"two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"})
 _PERSON_PRONOUNS = frozenset({"he", "she", "him", "his", "her", "hers", "himself", "herself"})

@@ -33,6 +33,7 @@ from shared.claims.singles import single_role
 from shared.claims.splitting import split_coordinated
 from shared.claims.subordinate import open_subordinate
 from shared.claims.verbs import is_finite_verb
+from shared.text.ordinals import ordinal_alternation
 
 __all__ = ["claim_parts", "claim_parts_counted", "clean_claim"]
 
@@ -253,7 +254,7 @@ _COPULA_RX = re.compile(r"\s+(?:[a-z]+ly\s+)?(?:is|was|are|were|became|becomes|r
 _OBJECT_RX = re.compile(r"\b(?:the|a|an|its|their|this|that)\s+[A-Za-z]")
 
 
-_ORDINAL = (r"(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|final|"
+_ORDINAL = (rf"(?:{ordinal_alternation(10)}|last|final|"
             r"next|only|\d+(?:st|nd|rd|th)|[a-z]{3,}est)")
 _NEEDS_CONTEXT_RX = re.compile(
     r"\b(?:won|lost|played|reached|claimed|earned|secured|recorded|scored|captured|took|made)\s+"
@@ -262,8 +263,8 @@ _NEEDS_CONTEXT_RX = re.compile(
     r"event|season|start|trophy|cup|final|bout|fight|heat|tournament|series|contest)s?\b"
     r"|^(?:[A-Z][^,;]*?\s+)?(?:has\s+|have\s+|had\s+)?"
     r"(?<!\bwas )(?<!\bwere )(?<!\bbeen )(?<!\bis )(?<!\bbe )(?:finished|placed|came|won)"
-    r"(?=\s+(?:with|in|at|tied|joint|equal|behind|ahead|as|by|on|\d|first|second|third|fourth|"
-    r"fifth|last|overall)\b|\s*\.?$)"
+    r"(?=\s+(?:with|in|at|tied|joint|equal|behind|ahead|as|by|on|\d|"
+    rf"{ordinal_alternation(5)}|last|overall)\b|\s*\.?$)"
 )
 """A second conjunct whose result hangs on the first conjunct's complement: an ordinal
 object (``... in the NCAA tournament ... and won their first game in 2010``: the first game

@@ -47,6 +47,7 @@ import re
 from shared.claims.renamed import lengthened_name, renamed_description
 from shared.claims.verbs import is_finite_verb
 from shared.text.dates import MONTH_ANY
+from shared.text.ordinals import ordinal_alternation
 
 __all__ = ["page_entity_noun", "pointing_reason"]
 
@@ -74,8 +75,8 @@ clause after a preposition (``over son,``): a headline's shorthand, not a noun p
 
 _WORK_NOUNS = (
     r"(?:studio\s+|debut\s+|live\s+|compilation\s+|solo\s+|previous\s+|earlier\s+|next\s+|"
-    r"later\s+|first\s+|second\s+|third\s+|fourth\s+|fifth\s+|sixth\s+|seventh\s+|eighth\s+|"
-    r"ninth\s+|tenth\s+|final\s+|latest\s+|upcoming\s+|[a-z]+-?selling\s+)*"
+    rf"later\s+|(?:{ordinal_alternation(10)})\s+|"
+    r"final\s+|latest\s+|upcoming\s+|[a-z]+-?selling\s+)*"
     r"(?:album|albums|record|EP|LP|single|singles|mixtape|film|films|movie|novel|book|"
     r"series|show|tour|release|sequel)"
 )

@@ -50,6 +50,7 @@ from lemminflect import getAllLemmas
 
 from shared.claims.quoted import QUOTED_RX
 from shared.claims.verbs import is_finite_verb
+from shared.text.ordinals import ORDINAL_WORDS
 
 __all__ = ["PageNames", "read_alone_reason", "rewritten_subject_reason"]
 
@@ -119,10 +120,7 @@ _TIME_HEADS = frozenset(
 _SUPERLATIVE_RX = re.compile(
     r"^(?:most|least|best|worst|first|last|only|next|largest|\w+est|\d+(?:st|nd|rd|th))$"
 )
-_ORDINALS = frozenset(
-    """first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth
-    final top""".split()  # noqa: SIM905
-)
+_ORDINALS = frozenset((*ORDINAL_WORDS, "final", "top"))
 
 _DEIXIS_RX = re.compile(
     r"\b(?:here|today|tonight|yesterday|tomorrow|this (?:week|weekend|month|year|morning|"

@@ -16,10 +16,12 @@ from __future__ import annotations
 
 import re
 
+from shared.text.ordinals import ordinal_alternation
+
 __all__ = ["single_role"]
 
 _OWNER = r"(?:the|a|an|its|his|her|their|(?:the\s+)?[A-Z]?[\w'’.-]+['’]s)"
-_ORDINAL = (r"(?:lead|first|debut|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|"
+_ORDINAL = (rf"(?:lead|debut|{ordinal_alternation(10)}|"
             r"final|last|next|promotional|official|only)")  # fmt: skip
 _ROLE_RX = re.compile(
     rf",?\s+as\s+{_OWNER}\s+(?P<order>(?:{_ORDINAL}\s+)*)(?:and\s+{_ORDINAL}\s+)?single"

@@ -39,6 +39,7 @@ from shared.claims.verbs import (
     past_verb,
     verb_groups,
 )
+from shared.text.ordinals import ordinal_alternation
 
 __all__ = ["split_coordinated"]
 
@@ -205,7 +206,7 @@ _DATED_CLAUSE_RX = re.compile(
 """A second clause opened by its own date (``..., and in 2000, X was inducted ...``,
 ``... and in 1962 an addition was added``): a dated event of its own."""
 _ORDINAL_RX = re.compile(
-    r"\s+(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|\d+(?:st|nd|rd|th))\b"
+    rf"\s+(?:{ordinal_alternation(10)}|last|\d+(?:st|nd|rd|th))\b"
 )
 """A place after a verb (``finished seventh``): no noun that makes the verb an adjective."""
 

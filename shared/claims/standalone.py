@@ -35,6 +35,7 @@ from typing import Literal
 from shared.claims.persons import NAME_OPENERS, PARTICLE_NAME_RX, given_name, person_names
 from shared.claims.quoted import QUOTED_RX
 from shared.claims.verbs import is_finite_verb
+from shared.text.ordinals import ORDINAL_WORDS
 
 __all__ = ["StandaloneReason", "given_name", "person_names", "standalone_reason", "tidy"]
 
@@ -414,8 +415,7 @@ _OPENING_MARKS = "\"'\u201c\u2018(Q"
 """A title or a parenthesis after ``the N`` names it: ``the sitcom 'Parenthood'``."""
 _MODALS = frozenset({"will", "would", "can", "could", "may", "might", "must", "should"})
 _ORDINALS = frozenset(
-    """first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth
-    few many several other two three four five""".split()  # noqa: SIM905
+    (*ORDINAL_WORDS, *["few", "many", "several", "other", "two", "three", "four", "five"])
 )
 
 

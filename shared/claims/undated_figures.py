@@ -22,6 +22,8 @@ from __future__ import annotations
 
 import re
 
+from shared.text.ordinals import ordinal_alternation
+
 __all__ = ["UNDATED_FIGURE", "dated_figure"]
 
 UNDATED_FIGURE = "undated_figure"
@@ -54,7 +56,7 @@ _YEAR = re.compile(
     re.IGNORECASE)  # fmt: skip
 """A year written in a claim: 2015, FY2015, FY15, fiscal 2015, fiscal year 2015."""
 
-_QUARTER = re.compile(r"\b(?:the|its|their|this|last) (?:first|second|third|fourth|latest|"
+_QUARTER = re.compile(rf"\b(?:the|its|their|this|last) (?:{ordinal_alternation(4)}|latest|"
                       r"most recent) (?:fiscal )?quarter\b|\bQ[1-4]\b", re.IGNORECASE)
 """A figure for the quarter a news report tells of: dated by that report."""
 

@@ -14,6 +14,7 @@ import re
 from shared.facts.model import DateValue, EntityValue, QuantityValue
 from shared.facts.names import leading_subject, matches_title
 from shared.text.dates import MONTH_NAME, DateMention, find_dates
+from shared.text.ordinals import ordinal_alternation
 
 __all__ = [
     "ASIDE",
@@ -129,7 +130,7 @@ def release_year(text: str, after: int, kind: str) -> DateMention | None:
     return found[0] if found and found[0].precision == "year" else None
 
 
-_LATER = (r"(?:second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|final|last|next|"
+_LATER = (rf"(?:{ordinal_alternation(10, first=2)}|final|last|next|"
           r"promotional)")
 LATER_SINGLE = re.compile(
     rf"\bas\s+(?:an?|the)\s+[^,.;]{{0,30}}\b{_LATER}\s+single\b"
@@ -194,7 +195,7 @@ _BETWEEN = re.compile(
     rf"(?:\s+(?:in|at)\s+(?!{MONTH_NAME}\b)(?P<place>(?:the\s+)?{_NAME_WORDS}),?"
     rf"|\s+by\s+(?:(?:his|her|their|its)\s+record\s+label,\s+)?(?P<agent>{_NAME_WORDS})"
     rf"|\s+as\s+(?:the\s+)?(?P<former>{_NAME_WORDS})(?:,[^,]{{1,80}},)?"
-    r"|\s+as\s+(?:the\s+|an?\s+)?(?P<single>(?:(?:lead|first|second|third|fourth|fifth|final|"
+    rf"|\s+as\s+(?:the\s+|an?\s+)?(?P<single>(?:(?:lead|{ordinal_alternation(5)}|final|"
     r"debut|promotional)\s+)*single(?:\s+from\s+[^,.;]{1,80}?)?)(?=\s+(?:in|on)\s)"
     r"|\s+(?P<doors>its\s+doors|to\s+the\s+public)(?=\s+(?:in|on)\s))"
 )

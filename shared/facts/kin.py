@@ -22,6 +22,7 @@ import re
 
 from shared.facts.names import leading_subject
 from shared.facts.offices import OFFICE_NOUNS
+from shared.text.ordinals import ordinal_alternation
 
 __all__ = ["KIN_RELATIONS", "kin_of"]
 
@@ -39,8 +40,8 @@ _FEMALE_TITLES = frozenset(
 _TITLES = _MALE_TITLES | _FEMALE_TITLES
 """Titles of one sex (a closed class): the parent ``King Abdullah I`` is a father."""
 
-_ORDINALS = (r"(?:eldest|oldest|youngest|only|first|second|third|fourth|fifth|sixth|seventh|"
-             r"eighth|ninth|tenth|elder|younger|surviving|illegitimate|natural|legitimate|"
+_ORDINALS = (rf"(?:eldest|oldest|youngest|only|{ordinal_alternation(10)}|"
+             r"elder|younger|surviving|illegitimate|natural|legitimate|"
              r"first-born|\d+(?:st|nd|rd|th))")  # fmt: skip
 _CHILD = re.compile(
     rf"\s*(?:is|was)\s+(?:(?:an?|the)\s+[^,]{{1,60}},\s+)?(?:the\s+|a\s+|an\s+)?"
@@ -53,7 +54,7 @@ _SPOUSE = re.compile(
     r"|(?:is|was)\s+married\s+to|married)\s+(?:the\s+)?(?:[a-z-]+\s+){0,3}(?=[A-Z])"
 )
 _PARENT_IS = re.compile(r"(?:'s|’s)\s+(?P<kin>father|mother)\s+(?:was|is)\s+")
-_NUMBERED = re.compile(r"\b(?:first|second|third|fourth|1st|2nd|3rd|4th|later|former|"
+_NUMBERED = re.compile(rf"\b(?:{ordinal_alternation(4)}|1st|2nd|3rd|4th|later|former|"
                        r"previous|next|new)\s+(?:wife|husband|marriage)\b|\bremarried\b|"
                        r"\bdivorced?\b",
                        re.I)  # fmt: skip

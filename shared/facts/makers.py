@@ -12,6 +12,7 @@ import re
 
 from shared.facts.names import leading_subject
 from shared.facts.relations import DEMONYMS, PERSON_NOUNS
+from shared.text.ordinals import ordinal_alternation
 
 __all__ = ["PAGE_MAKERS", "maker_of", "makers_of", "one_of_several", "work_by"]
 
@@ -75,8 +76,8 @@ def _maker_role(word: str) -> bool:
 
 
 _OWN_ORDINAL = re.compile(
-    r"\s*and\s+(?:his|her|their|its)\s+(?:first|second|third|fourth|fifth|sixth|seventh|"
-    r"eighth|ninth|tenth|\d{1,2}(?:st|nd|rd|th)|last|final)"
+    rf"\s*and\s+(?:his|her|their|its)\s+(?:{ordinal_alternation(10)}|"
+    r"\d{1,2}(?:st|nd|rd|th)|last|final)"
     r"(?:\s+(?:studio\s+)?(?:album|record|release|single|novel|book))?"
     r"(?:\s+(?:with|for|on|under|since|as)\b|\s*[,.;])"
 )

@@ -18,6 +18,7 @@ import re
 from shared.facts.dated import KIND_RELATION, Part
 from shared.facts.model import DateValue
 from shared.text.dates import find_dates
+from shared.text.ordinals import ordinal_alternation
 
 __all__ = ["MENTION_KINDS", "dated_works", "released_works"]
 
@@ -57,7 +58,7 @@ def _items(text: str, at: int) -> list[tuple[str, str, int]]:
     return out
 
 
-_ORDINAL = (r"(?:(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|"
+_ORDINAL = (rf"(?:(?:{ordinal_alternation(10)}|"
             r"\d{1,2}(?:st|nd|rd|th)|debut|final|last|new)\s+)?")
 _ADJ = r"(?:(?:studio|live|solo|full-length|compilation|feature|short|graphic)\s+)?"
 _QUOTED = r"[\"“](?P<title>[A-Z0-9][^\"“”]{0,58}?)\s*,?[\"”]"

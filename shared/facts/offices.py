@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 
 from shared.text.dates import DateMention, find_dates
+from shared.text.ordinals import ordinal_alternation
 
 __all__ = ["OFFICE_NOUNS", "office_term"]
 
@@ -25,8 +26,7 @@ OFFICE_NOUNS = frozenset(
 )
 """Words an office's title holds (``Prime Minister``, ``Chief Justice``, ``Governor``)."""
 
-_ORDINAL = (r"(?:\d{1,3}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|"
-            r"ninth|tenth|eleventh|twelfth)")  # fmt: skip
+_ORDINAL = rf"(?:\d{{1,3}}(?:st|nd|rd|th)|{ordinal_alternation(12)})"
 _TITLE_WORD = r"[A-Z][\w'’.-]*"
 _OFFICE = re.compile(
     rf"\s*(?:,[^,]{{1,80}},\s*)?(?:was|is|has been|served as)\s+(?:the\s+)?(?:{_ORDINAL}\s+)?"

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import re
 
+from shared.text.ordinals import ordinals
+
 __all__ = [
     "as_customer",
     "join_items",
@@ -14,9 +16,7 @@ __all__ = [
     "strip_terminal",
 ]
 
-_ORDINALS = (
-    "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth",
-)
+_ORDINALS = ordinals(10)
 _SECOND_PERSON = (
     (re.compile(r"\byou(?:'|’)re\b", re.IGNORECASE), "I'm"),
     (re.compile(r"\byou(?:'|’)ll\b", re.IGNORECASE), "I'll"),

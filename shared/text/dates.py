@@ -26,6 +26,8 @@ from dataclasses import dataclass
 from datetime import date
 from typing import Literal
 
+from shared.text.ordinals import ordinal_alternation, ordinals
+
 __all__ = [
     "MONTH_ABBREVIATION", "MONTH_ABBREVIATIONS", "MONTH_ANY", "MONTH_NAME", "MONTH_NAMES",
     "MONTH_WRITTEN", "DateMention", "Precision", "find_dates", "has_date", "month_number",
@@ -132,7 +134,7 @@ _NUMERIC_RX = re.compile(
 _QUARTER_RX = re.compile(
     r"\b(?:Q(?P<q1>[1-4])\s*(?:FY\s*)?(?:'(?P<y1s>\d{2})|(?P<y1>\d{4}))"
     r"|(?P<y2>\d{4})\s*Q(?P<q2>[1-4])"
-    r"|(?i:(?P<q3>first|second|third|fourth|1st|2nd|3rd|4th)\s+quarter\s+(?:of\s+)?"
+    rf"|(?i:(?P<q3>{ordinal_alternation(4)}|1st|2nd|3rd|4th)\s+quarter\s+(?:of\s+)?"
     r"(?:(?:fiscal|the\s+year)\s+)?)(?P<y3>\d{4}))(?!\w)"
 )
 _DECADE_RX = re.compile(r"(?<![\w$.,])(?:(?P<full>\d{3}0)|'(?P<short>\d0))'?s\b")
@@ -149,7 +151,7 @@ _CURRENCY_BEFORE_RX = re.compile(r"[$£€¥]\s*$")
 _AFTER_WORD_RX = re.compile(r"\s*(-?)\s*([A-Za-z]+)")
 _BEFORE_WORD_RX = re.compile(r"([A-Za-z]+)\W*$")
 
-_QUARTER_WORDS = {"first": 1, "second": 2, "third": 3, "fourth": 4,
+_QUARTER_WORDS = {**{word: n for n, word in enumerate(ordinals(4), 1)},
                   "1st": 1, "2nd": 2, "3rd": 3, "4th": 4}  # fmt: skip
 
 _QUANTITY_CUES = frozenset(
