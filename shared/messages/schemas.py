@@ -2,8 +2,8 @@
 
 One file per topic (``logs.schema.json`` ...), ``envelope.schema.json``, and the file
 formats registered in :data:`EXTRA_SCHEMAS` (``kb_query.schema.json``, one line of a KB
-``queries.jsonl``). The test suite renders them in memory and fails when a model and its
-file drift apart.
+``queries.jsonl``; ``gold_item.schema.json``, one line of a gold set). The test suite
+renders them in memory and fails when a model and its file drift apart.
 """
 
 from __future__ import annotations
@@ -16,12 +16,14 @@ from typing import Any, Final
 
 from shared.kb.validate import kb_query_schema
 from shared.messages.envelope import Envelope
+from shared.messages.gold import gold_schema
 from shared.messages.topics import TOPICS
 
 __all__ = ["EXTRA_SCHEMAS", "render_schemas", "write_schemas"]
 
 EXTRA_SCHEMAS: Final[Mapping[str, Callable[[], dict[str, Any]]]] = {
     "kb_query": kb_query_schema,
+    "gold_item": gold_schema,
 }
 """Schemas of file formats that are not topic messages: file stem to a function returning
 the finished schema (its own ``$id`` and ``title``), written as ``<stem>.schema.json``."""

@@ -27,10 +27,12 @@ def test_schema_file_matches_model(name: str) -> None:
 
 
 def test_one_entry_point_writes_topics_envelope_and_extra_schemas(tmp_path: Path) -> None:
-    """write_schemas writes a file per topic, the envelope and kb_query, each as rendered."""
+    """write_schemas writes a file per topic, the envelope, kb_query and gold_item (so `make
+    schemas` writes every file of schemas/), each as rendered."""
     written = {path.name: path for path in write_schemas(tmp_path / "out")}
     expected = {f"{name}.schema.json" for name in ("envelope", *TOPICS, *EXTRA_SCHEMAS)}
-    assert "kb_query.schema.json" in expected
+    assert {"kb_query.schema.json", "gold_item.schema.json"} <= expected
+    assert expected == {path.name for path in SCHEMAS.glob("*.schema.json")}
     assert set(written) == expected
     rendered = render_schemas()
     assert all(path.read_text(encoding="utf-8") == rendered[name] for name, path in written.items())
