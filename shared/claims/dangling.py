@@ -25,6 +25,8 @@ from __future__ import annotations
 
 import re
 
+from lemminflect import getAllLemmas
+
 from shared.claims.verbs import is_finite_verb
 
 __all__ = ["DANGLING_REFERENCE", "EMPTY_QUOTATION", "claim_defect"]
@@ -101,8 +103,10 @@ _THAT_NOUN_RX = re.compile(
 )
 """``that`` before a noun of time or standing inside a claim (``held that distinction until
 his death``, ``published five journals that same year``): which one is said in another
-sentence. Not ``that`` opening a clause (``said that time was running out``), ``so that``,
-or a relative ``that`` (``the year that the war ended``: a noun before it)."""
+sentence. Not ``that`` opening a clause (``said that time was running out``, ``argued that
+time zones were``: see ``_plural_noun``), ``so that``, or a relative ``that`` (``the year
+that the war ended``: a noun before it)."""
+_NEXT_WORDS_RX = re.compile(r"\s+([a-z]+s)\s+([a-z]+)\b")
 _PRO_FORM_RX = re.compile(r"^(?:(?:Both|The two|The three)\b|(?:The\s+)?Others\b)")
 _PLACE_THERE_RX = re.compile(
     r"(?<=[a-z,] )there\b(?!\s+(?:is|are|was|were|be|been|being|has|have|had|will|would|"
@@ -119,13 +123,28 @@ def claim_defect(claim: str) -> str | None:
     module docstring), else ``None``."""
     if _EMPTY_RX.search(claim) or _empty_straight_quote(claim):
         return EMPTY_QUOTATION
-    if _DEMONSTRATIVE_END_RX.search(claim) or _THAT_NOUN_RX.search(claim):
+    if _DEMONSTRATIVE_END_RX.search(claim) or any(
+        not _plural_noun(claim[m.end() :]) for m in _THAT_NOUN_RX.finditer(claim)
+    ):
         return DANGLING_REFERENCE  # "Whole Foods saw that early.", "held that distinction"
     if _PLACE_THERE_RX.search(_QUOTED_RX.sub(" ", claim)):
         return DANGLING_REFERENCE  # "McCain was held there after ...": where?
     if _pro_form_subject(claim) or _dangling_pronoun(claim):
         return DANGLING_REFERENCE
     return None
+
+
+def _plural_noun(rest: str) -> bool:
+    """``rest`` opens on a plural noun and its verb (``zones were`` in ``argued that time
+    zones were``): the noun before it modifies it, and a demonstrative ``that`` points at no
+    plural (``those``), so ``that`` opens a clause. A plural with no verb after it is a
+    verb itself (``that game means anything``: that game)."""
+    found = _NEXT_WORDS_RX.match(rest)
+    if found is None:
+        return False
+    word, verb = found.group(1), found.group(2)
+    nouns = getAllLemmas(word).get("NOUN", ())
+    return any(lemma != word for lemma in nouns) and is_finite_verb(verb)
 
 
 def _empty_straight_quote(claim: str) -> bool:

@@ -173,3 +173,35 @@ def test_that_opening_a_clause_or_naming_its_year_is_no_reference(claim: str) ->
     """Near misses: 'that' opening a clause ('said that time was'), 'so that', a relative
     'that', and a claim that opens on it (the read-alone check's, not this one's)."""
     assert claim_defect(claim) is None
+
+
+@pytest.mark.parametrize(
+    "claim",
+    [
+        "Willett argued that time zones were first proposed by Sandford Fleming in 1879.",
+        "The league said that season tickets would cost $400 in 2020.",
+        "Analysts noted that record sales fell by 12% in 2019.",
+    ],
+)
+def test_that_before_a_noun_modifying_a_plural_opens_a_clause(claim: str) -> None:
+    """'argued that time zones were ...' (code review 20): the noun after 'that' modifies a
+    plural ('time zones'), which a demonstrative 'that' cannot point at ('those'), so 'that'
+    opens a clause and the claim refers to nothing outside it."""
+    assert claim_defect(claim) is None
+
+
+@pytest.mark.parametrize(
+    "claim",
+    [
+        "Smith won that season opener against the Raiders in 2019.",
+        "Paul Sauvage held that title for three years until 1917.",
+        "Smith won the race that year in Paris.",
+        "Smith said the only way that game means anything is a win in 2019.",
+    ],
+)
+def test_that_before_a_singular_compound_still_points_at_another_sentence(claim: str) -> None:
+    """Near misses: a singular noun after the noun of time ('that season opener'), a
+    preposition ('that title for'), an end ('that year in') or a verb in -s with no verb
+    after it ('that game means anything', tuning sx) still leave 'that' pointing at a
+    season, title, year or game the sentence before named."""
+    assert claim_defect(claim) == DANGLING_REFERENCE
