@@ -8,10 +8,10 @@ sentence of another page (its claims, its whole text, a page no claim came from)
 subject, then the relation's word right before a year ("... which he has led since its
 inception in 1992", "born 1962"), or a possessive "its" before the word reading back to the
 name that ends the sentence before ("... the metal band Dir en grey. He has been with the
-band since its inception in 1997"); a name after the word is another subject's ("it was
-released in 1990 as a single from his album X"). Such a fact is dropped and counted
-(``sources_disagree``). A sentence that also gives the fact's own year agrees ("published
-in 1984, reissued in 1994").
+band since its inception in 1997"), with no other common noun before it; a name after the
+word is another subject's ("it was released in 1990 as a single from his album X"). Such a
+fact is dropped and counted (``sources_disagree``). A sentence that also gives the fact's
+own year agrees ("published in 1984, reissued in 1994").
 """
 
 from __future__ import annotations
@@ -106,12 +106,29 @@ _ITS = re.compile(r"\bits\s+$")
 """A possessive ``its`` right before the relation's word (``since its inception``)."""
 
 
+_COMMON_NOUN = re.compile(r"\b(?:a|an|the|his|her|their|another)\s+([a-z][\w-]*)")
+"""A common noun phrase's first word: ``its`` reads back to it (``joined a side project
+soon after its inception``), unless it is the name's own noun."""
+
+
+def _words_before(text: str) -> set[str]:
+    """The lower-case words ending ``text``, right before a name (``the rock band`` Breaking
+    Benjamin): the name's own noun, which ``the band`` may repeat before ``its``."""
+    words: set[str] = set()
+    for word in reversed(text.split()):
+        if not word[:1].islower():
+            break
+        words.add(word)
+    return words
+
+
 def _tells_back(before: str, sentence: str, name: str, told: re.Pattern[str]) -> set[int]:
     """The years ``sentence`` tells the relation of ``name`` with by a possessive ``its``
     that reads back to the sentence ``before`` (``... the metal band Dir en grey. He has been
     with the band since its inception in 1997.``): ``name`` is the last name ``before``
     writes (whole, no longer name around it, not possessive), and ``sentence`` names nothing
-    before the word past its first word."""
+    before the word past its first word, nor a common noun but the name's own (``He has led
+    the band since its ...``, not ``He joined a side project soon after its ...``)."""
     at = before.rfind(name)
     if at < 0 or _CAPITAL.search(before, at + len(name)) or before[at - 1:at].isalnum():
         return set()
@@ -119,10 +136,13 @@ def _tells_back(before: str, sentence: str, name: str, told: re.Pattern[str]) ->
     if rest[:1].isalnum() or rest[:2] in ("'s", "\u2019s") or _LONGER_AFTER.match(rest) \
             or _LONGER_BEFORE.search(before[:at]):  # fmt: skip
         return set()
+    own_nouns = _words_before(before[:at])
     years: set[int] = set()
     for m in told.finditer(sentence):
         lead = sentence[: m.start()]
-        if _ITS.search(lead) and not _CAPITAL.search(lead, 1):
+        if _ITS.search(lead) and not _CAPITAL.search(lead, 1) and all(
+            word in own_nouns for word in _COMMON_NOUN.findall(lead)
+        ):
             years.add(int(m.group(1)))
     return years
 

@@ -77,3 +77,22 @@ def test_its_founding_near_misses_keep_the_fact() -> None:
                  "His fan club was founded in 1992."):  # fmt: skip
         asked, disputed = _asked(said)
         assert asked and disputed == 0, (said, asked)
+
+
+def test_its_after_another_common_noun_keeps_the_fact() -> None:
+    """'He also joined a side project soon after its inception in 1992': 'its' reads back to
+    the side project, not past it to the band the sentence before names (code review 20), so
+    the band's item stays; 'the band' (the name's own noun) or 'the rock band' still reads
+    back and drops it."""
+    for said in ("Benjamin Burnley is the lead vocalist of the rock band Breaking Benjamin. "
+                 "He also joined a side project soon after its inception in 1992.",
+                 "Benjamin Burnley is the lead vocalist of the rock band Breaking Benjamin. "
+                 "He left his job at the label after its founding in 1992."):  # fmt: skip
+        asked, disputed = _asked(said)
+        assert asked and disputed == 0, (said, asked)
+    for said in ("Benjamin Burnley is the lead vocalist of the rock band Breaking Benjamin. "
+                 "He has led the rock band since its inception in 1992.",
+                 "Benjamin Burnley is the lead vocalist of the rock band Breaking Benjamin. "
+                 "He has been with the band for years since its inception in 1992."):  # fmt: skip
+        asked, disputed = _asked(said)
+        assert asked == [] and disputed == 1, (said, asked)
