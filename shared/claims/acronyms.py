@@ -4,7 +4,9 @@ A page introduces its own abbreviations once (``Async Task Framework (ATF)``, ``
 Actors Guild (SAG)``, ``Named Binary Tag (NBT)``) and then writes the bare letters. A claim
 read away from the page needs the definition: its first use of such an acronym is written
 as the page defines it (``ATF uses AWS SQS`` -> ``Async Task Framework (ATF) uses AWS
-SQS``). Acronyms the page does not define (``NASA``, ``FBI``) are left as written.
+SQS``). Acronyms the page does not define (``NASA``, ``FBI``) are left as written. A
+house style writing an acronym read as a word in lower case (``Sars`` for the South African
+Revenue Service, which a reader takes for the virus) is read the same way.
 """
 
 from __future__ import annotations
@@ -14,13 +16,15 @@ import re
 __all__ = ["acronym_definitions", "expand_acronyms"]
 
 _DEFINED_RX = re.compile(
-    r"((?:[\w\u00c0-\u024f'\u2019&-]+(?:,|(?<=Inc)\.|(?<=Ltd)\.|(?<=Co)\.|(?<=Corp)\.)?\s+){1,9})\(([A-Z]{2,6})\)"
+    r"((?:[\w\u00c0-\u024f'\u2019&-]+(?:,|(?<=Inc)\.|(?<=Ltd)\.|(?<=Co)\.|(?<=Corp)\.)?\s+){1,9})\(([A-Z]{2,6}|[A-Z][a-z]{2,5})\)"
 )
 """Up to nine words before a parenthesised acronym: the definition is found within them
 (a company's ``Inc.`` or ``Ltd.`` is one of its words: ``American Freedom Mortgage, Inc.
-(AFM)``)."""
+(AFM)``). The acronym is in capitals or, as some house styles write one read as a word, a
+capital and lower case (``South African Revenue Service (Sars)``, ``(Nasa)``): its letters
+must still be the definition's initials, one word each."""
 _AFTER_RX = re.compile(
-    r"(?<![\w-])([A-Z]{2,6}) \(((?:[A-Z][\w\u00c0-\u024f'\u2019&-]*,? ?){2,9})\)"
+    r"(?<![\w-])([A-Z]{2,6}|[A-Z][a-z]{2,5}) \(((?:[A-Z][\w\u00c0-\u024f'\u2019&-]*,? ?){2,9})\)"
 )
 """An acronym followed by its full name in parentheses (``NCT (Northern California
 TRACON)``, ``AFM (American Freedom Mortgage)``): the whole parenthesised name defines it."""

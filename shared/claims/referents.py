@@ -149,6 +149,12 @@ def _named_rx(head: str) -> re.Pattern[str]:
     return re.compile(rf"\b[Tt]he[ \t]+((?:[A-Z][\w'\u2019.-]*[ \t]+){{1,4}}{re.escape(head)})\b")
 
 
+_RESTRICTED_RX = re.compile(r"[ \t]+(?:[a-z]+ing|that|which|who|whose)\b")
+"""A participle or relative clause right after ``the <Name> <head>``: the text says which
+one of the name's many it means (``The DJIA stock posting the largest daily gain ... was
+The Home Depot``), so the words are a description, no name for the head noun."""
+
+
 _RELATIVE_ASIDE_RX = re.compile(r"(?<=[\w.'\u2019]),\s+(?:who|which)\s[^,;()]{1,80},\s+(?=[a-z])")
 """A non-restrictive relative clause after the subject (``Assange, who denies the
 accusation, has avoided ...``): the subject is the name before it."""
@@ -371,12 +377,15 @@ class DocumentReferents:
         """The one name the text gives a ``head`` noun (``the Riverside tunnel`` for
         ``tunnel``), when it gives exactly one; with ``at`` (the sentence's offset in the
         text), one written before the sentence: a name given later is another thing (``The
-        project had progressed`` is not "the Apollo project" Hamilton joins years after)."""
+        project had progressed`` is not "the Apollo project" Hamilton joins years after).
+        One a participle or relative clause restricts is a description (``_RESTRICTED_RX``)."""
         if self.text_head is None:
             return None
         found = set()
         end = len(self.text_head) if at is None else at
         for match in _named_rx(head).finditer(self.text_head, 0, end):
+            if _RESTRICTED_RX.match(self.text_head, match.end()):
+                continue  # "The DJIA stock posting the largest gain was Home Depot"
             words = match.group(1).split()
             while words and words[0] in _FUNCTION_CAPS:
                 words = words[1:]

@@ -7,6 +7,16 @@ Hartley``, ``Supt Peters``, a byline's name), or when a capitalised body or offi
 place or holder (``Government``, ``Deputy Premier``, ``Department of Correction``).
 ``SafePage`` reads once per page what these rules need: the names the page writes whole,
 its person names and its bylines.
+
+A name in a claim can also stand for the wrong one or for no one while looking whole: a
+name only modifying a member noun (``The DJIA stock`` is one of thirty: an unnamed
+subject), the last words of a person the page names with a given name before them (``Abu
+Amer`` for ``Sadeq Abu Amer``: a partial name), and a posting or employment role with no
+organisation or posting (``the Ukrainian Ambassador`` to the UN, ``a North American
+economist`` at Capital Economics: an unnamed body). Near misses kept: ``the Bank of
+Canada``, ``the Ann Arbor police``, ``Sister Sharon Holland`` written ``Sharon Holland``, ``a
+Pentagon spokesman``, ``Pakistan's military spokesperson``; ``the Federal Reserve`` and
+``Speaker of the House`` are whole names made of body words.
 """
 
 from __future__ import annotations
@@ -16,8 +26,10 @@ from dataclasses import dataclass
 
 from shared.claims.named_subjects import claim_tokens, subject_end
 from shared.claims.names import person_like
+from shared.claims.org_names import demonym_word
 from shared.claims.page_names import FUNCTION_WORDS, PageNames, english
 from shared.claims.persons import person_names
+from shared.claims.role_titles import ADDRESSES, HONORIFICS, PARTY
 from shared.claims.surnames import short_name
 from shared.text.dates import MONTH_NAMES, WEEKDAY_NAMES
 
@@ -89,7 +101,7 @@ _GENERIC = frozenset(
     minister ministers premier deputy prime opposition council company department office
     agency authority authorities board commission committee senate house assembly
     legislature state states federal national central supreme high district circuit appeals
-    appeal crown magistrates magistrate honourable honorable hon honour honor his her judge
+    appeal crown magistrates magistrate his her judge
     justice chief superintendent supt inspector insp sergeant sgt detective det constable
     officer officers commissioner president vice secretary chairman chairwoman chair
     director general attorney governor mayor senator bank reserve treasury health finance
@@ -101,9 +113,15 @@ _GENERIC = frozenset(
     division unit squad bureau tribunal embassy consulate the of and for on mr mrs ms dr
     prof spokesman spokeswoman spokesperson department's ministry's government's
     police's court's council's company's""".split()  # noqa: SIM905
-)
+) | {w.lower().rstrip(".") for w in ADDRESSES - {"Grace", "Right"}}
 """Words of a capitalised body or office that names no one until a place or holder does
-(``Government``, ``the Supreme Court``, ``Deputy Premier``, ``Ministry of Health``)."""
+(``Government``, ``the Supreme Court``, ``Deputy Premier``, ``Ministry of Health``). The
+forms of address are ``role_titles.ADDRESSES`` (``Her Honour``, ``His Excellency``) but
+``Grace`` and ``Right``, also a given name and a common word (``Grace Kelly``)."""
+_WHOLE_NAMES = frozenset({"Federal Reserve", "Federal Reserve Board", "Speaker of the House",
+                          "Speaker of the House of Representatives"})  # fmt: skip
+"""Names made of body and office words that still name one body or office (the United
+States' central bank; the presiding officer of its House of Representatives)."""
 
 RUN_RX = re.compile(
     r"(?<![\w'\u2019])[A-Z][\w\u00c0-\u024f.&'\u2019-]*"
@@ -114,10 +132,11 @@ RUN_RX = re.compile(
 
 _HONORIFIC_RX = re.compile(
     r"\b(?:Mr|Mrs|Ms|Miss|Dr|Supt|Det|Sgt|Insp|Cllr|Const|Cpl|Lt|Capt|Col|Superintendent|"
-    r"Inspector|Sergeant|Detective|Constable|Officer|Judge|Justice|Honour|Honor)\.?\s+"
+    r"Inspector|Sergeant|Detective|Constable|Officer|Judge|Justice)\.?\s+"
     r"(?P<name>[A-Z][\w'\u2019-]+)(?P<next>\s+[A-Z][\w'\u2019-]+)?"
 )
-"""An honorific or rank before a name: ``Supt Peters``, ``Mr. Trump``, ``Honour Judge``."""
+"""An honorific or rank before a name: ``Supt Peters``, ``Mr. Trump``, ``Judge Collins``
+(a form of address before it, ``His Honour``, is ``role_titles.ADDRESSES``)."""
 
 _UNNAMED_PEOPLE = frozenset(
     """man woman boy girl child teen teenager toddler baby infant victim suspect driver
@@ -168,12 +187,65 @@ def unnamed_body(claim: str, page: SafePage) -> bool:
         words = name_words(match.group())
         if not words or any(w.lower() not in _GENERIC for w in words):
             continue
+        if match.group().removeprefix("The ").rstrip(".,;:") in _WHOLE_NAMES:
+            continue
         if match.start() == 0 and len(words) == 1 and words[0].lower() in FUNCTION_WORDS:
             continue  # "The" opening the claim
         if all(w.lower() in FUNCTION_WORDS or w in ("Mr", "Mrs", "Ms", "Dr") for w in words):
             continue
         return True
-    return False
+    return _unplaced_role(claim)
+
+
+_ROLE_RX = re.compile(
+    r"^(?P<who>.+?)\s+(?:was|is|has been|had been|became)\s+(?:(?:the|a|an)\s+)?"
+    r"(?P<mods>(?:[\w.'\u2019&-]+\s+){0,4}?)(?P<role>(?i:ambassador|envoy|consul|emissary|"
+    r"economist|analyst|strategist|correspondent|reporter|spokes(?:man|woman|person)|"
+    r"representative|adviser|advisor|negotiator|commentator))(?P<after>.*)$")
+"""A claim giving a person's role as a kind of posting or employment
+(``Andrii Melnyk was the Ukrainian Ambassador``, ``Mark Wright was a Pentagon
+spokesman``)."""
+_POSTED_RX = re.compile(r"^\s+(?:to|at|for|of|with|in|from)\s+(?:the\s+)?[A-Z]")
+"""``... to the United Nations``, ``... at Capital Economics``: the posting or employer."""
+_PARTY_WORDS = frozenset(w.lower() for w in PARTY)
+_BODY_NOUNS = frozenset(
+    """military army navy government ministry embassy police presidency parliament
+    cabinet kremlin""".split()  # noqa: SIM905
+)
+"""A country's body written in lower case before the role: it is the employer
+(``Pakistan's military spokesperson``, ``a Chinese foreign ministry spokesman``)."""
+_NO_EMPLOYER = frozenset(
+    """north south east west northern southern eastern western central latin senior chief
+    deputy special top former lead principal global international foreign u.s. us u.k. uk
+    eu america american americas europe european asia asian africa african arab middle
+    pacific atlantic""".split()  # noqa: SIM905
+)
+"""Capitalised words before a role that name no employer or posting: a region, a
+country's letters, a rank (``a North American economist``, ``the U.S. ambassador``)."""
+
+
+def _unplaced_role(claim: str) -> bool:
+    """A posting or employment role with no organisation or posting (module docstring,
+    rule 2): ``the Ukrainian Ambassador`` (to the UN), ``a North American economist`` (at
+    Capital Economics), where the span wrote them; ``a Pentagon spokesman``, ``an
+    economist at the University of Alabama``, ``the Ukrainian Ambassador to the United
+    Nations`` keep theirs."""
+    text = re.sub(r"\s*\((?:as of|reported)[^)]*\)", "", claim).rstrip(" .")
+    match = _ROLE_RX.match(text)
+    if match is None or _POSTED_RX.match(match.group("after")):
+        return False
+    if match.group("after").strip():
+        return False  # the role is no predicate's end: "... was an analyst who ..."
+    for word in match.group("mods").split():
+        bare = word.removesuffix("'s").removesuffix("\u2019s").rstrip("'\u2019")
+        if bare in _BODY_NOUNS:
+            return False  # "Pakistan's military spokesperson", "the Chinese foreign ministry"
+        if not bare[:1].isupper() or bare.lower() in _NO_EMPLOYER:
+            continue
+        if bare.lower() in _PARTY_WORDS or demonym_word(bare):
+            continue  # "Ukrainian", "Danish", "Republican": no organisation
+        return False  # "Pentagon", "Rutgers University", "BBC", "Moody's"
+    return True
 
 
 _SEQUENCE_RX = re.compile(r"(?<![\w'\u2019])[A-Z][\w\u00c0-\u024f.&'\u2019-]*"
@@ -206,6 +278,33 @@ def partial_name(claim: str, page: SafePage) -> bool:
                 _HEAD_OF_STATE_RX.search(claim[: match.start()] + match.group()[
                     : match.group().find(word)])):  # fmt: skip
             return True  # "Zoe's manslaughter" where the page says "Zoe Anderson"
+    return _name_tail(claim, page)
+
+
+_TITLE_WORDS = frozenset(HONORIFICS) | {"Sister", "Brother", "Rabbi", "Imam", "Sheikh",
+                                        "Saint", "St", "Pope", "Fr", "Rev"}  # fmt: skip
+"""Words opening a page's person name that are a rank or address, not a given name:
+``Sister Sharon Holland`` is written whole as ``Sharon Holland``."""
+
+
+def _name_tail(claim: str, page: SafePage) -> bool:
+    """A name of two words or more that is only the last words of a person the page names
+    longer, the person's given name left out: ``Abu Amer`` where the page says ``Sadeq Abu
+    Amer`` (``short_name`` reads ``Abu`` as the given name, so it let it by). Not when the
+    words left out are a rank or address (``Sister Sharon Holland``)."""
+    for match in _SEQUENCE_RX.finditer(claim):
+        words = [w for w in name_words(match.group())
+                 if w.lower() not in _GENERIC and w.lower() not in FUNCTION_WORDS
+                 and w not in CALENDAR]  # fmt: skip
+        if len(words) < 2:
+            continue
+        for person in page.persons:
+            parts = person.split()
+            given = parts[: len(parts) - len(words)]
+            if (len(parts) > len(words) and parts[len(given):] == words and given
+                    and not any(w in _TITLE_WORDS for w in given)
+                    and person not in claim):  # fmt: skip
+                return True
     return False
 
 
@@ -213,6 +312,32 @@ def _subject(claim: str) -> list[str]:
     tokens = claim_tokens(claim)
     start, end = subject_end(tokens)
     return tokens[start:end]
+
+
+_MEMBER_HEADS = frozenset(
+    """stock stocks share shares player players member members lawmaker lawmakers
+    legislator official officials executive executives employee employees staffer worker
+    workers country countries nation nations state states team teams club clubs side
+    striker candidate candidates company companies firm firms bank banks carrier airline
+    airlines brand brands outlet outlets affiliate subsidiary school schools
+    hospital hospitals unit units""".split()  # noqa: SIM905
+)
+"""Nouns for one member of a group a name before them names (``the DJIA stock``: one of
+the Dow's thirty; ``the NBA team``, ``the EU country``, ``the Wall Street bank``)."""
+
+
+def _member_of_name(subject: list[str]) -> bool:
+    """``the <Name> <member noun>``: a description, not the name; the name only says which
+    group the thing is one of (``The DJIA stock missed its 52-week high`` is Cisco, and
+    the page's earlier ``The DJIA stock`` Home Depot). ``the Bank of Canada``, ``the Ann
+    Arbor police``, ``the Trump administration`` name their one thing."""
+    words = [w for w in subject if w[:1].isalpha()]
+    if len(words) < 3 or words[0] not in ("The", "the"):
+        return False
+    head = words[-1]
+    middle = words[1:-1]
+    return (head in _MEMBER_HEADS and all(w[:1].isupper() for w in middle)
+            and not any(w.lower() in FUNCTION_WORDS for w in middle))
 
 
 def unnamed_subject(claim: str, page: SafePage) -> bool:
@@ -232,6 +357,8 @@ def unnamed_subject(claim: str, page: SafePage) -> bool:
             continue  # "Officials said": a common noun opening the claim
         named.append(bare)
     if not named:
+        return not any(n in claim for n in _WHOLE_NAMES)  # "The Federal Reserve raised"
+    if _member_of_name(subject):
         return True
     words = [w for w in subject if w[:1].isalpha()]
     cut = next((i for i, w in enumerate(words)

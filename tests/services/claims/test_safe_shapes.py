@@ -58,7 +58,7 @@ def _reason(claim: str, sentence: str | None = None, text: str = PAGE) -> str | 
         ("A jury convicted Andrew Hartley of Zoe's manslaughter in March 2012.",
          UNSAFE_PARTIAL_NAME),
         ("Supt Peters' body had wounds in 2019.", UNSAFE_PARTIAL_NAME),
-        ("Neil Ford was a Honour Judge (as of April 17, 2012).", UNSAFE_PARTIAL_NAME),
+        ("Neil Ford was a Honour Judge (as of April 17, 2012).", UNSAFE_UNNAMED_BODY),
         ("Meadows' decision surprised Donald Trump in 2020.", UNSAFE_PARTIAL_NAME),
         ("Jane Whitfield is a reporter at the Bath Chronicle.", UNSAFE_PARTIAL_NAME),
         ("Andrew Hartley fitted the boiler flue pipe in 2010.", None),
