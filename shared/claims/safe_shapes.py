@@ -38,7 +38,8 @@ The whitelist. A web page's claim is kept only when ALL hold:
 
 Titled encyclopedic paragraphs (HotpotQA, Wikipedia) are not gated: they name their
 subject whole by construction, and their claims stay as the other gates leave them.
-Rules 1 and 2 (names) live in ``safe_names``; rules 3 to 5 and the gate here.
+Rules 1 and 2 (names) live in ``safe_names``, rule 6 (predicates) in ``safe_predicates``;
+rules 3 to 5 and the gate here.
 """
 
 from __future__ import annotations
@@ -66,14 +67,23 @@ from shared.claims.safe_names import (
     unnamed_body,
     unnamed_subject,
 )
+from shared.claims.safe_predicates import (
+    UNSAFE_JUDGEMENT,
+    UNSAFE_SPEECH,
+    UNSAFE_TWO_FACTS,
+    unsafe_predicate,
+)
 from shared.text.dates import WEEKDAY_NAME
 
 __all__ = [
     "UNSAFE_FURNITURE",
+    "UNSAFE_JUDGEMENT",
     "UNSAFE_PARTIAL_NAME",
     "UNSAFE_REASONS",
     "UNSAFE_REFERENCE",
     "UNSAFE_RELATIVE_TIME",
+    "UNSAFE_SPEECH",
+    "UNSAFE_TWO_FACTS",
     "UNSAFE_UNNAMED_BODY",
     "UNSAFE_UNNAMED_SUBJECT",
     "SafePage",
@@ -94,7 +104,8 @@ UNSAFE_RELATIVE_TIME = "unsafe_relative_time"
 UNSAFE_FURNITURE = "unsafe_quote_or_furniture"
 """Rule 5: quoted words, or a sentence of the page's furniture."""
 UNSAFE_REASONS = (UNSAFE_UNNAMED_SUBJECT, UNSAFE_PARTIAL_NAME, UNSAFE_UNNAMED_BODY,
-                  UNSAFE_REFERENCE, UNSAFE_RELATIVE_TIME, UNSAFE_FURNITURE)  # fmt: skip
+                  UNSAFE_REFERENCE, UNSAFE_RELATIVE_TIME, UNSAFE_FURNITURE, UNSAFE_SPEECH,
+                  UNSAFE_JUDGEMENT, UNSAFE_TWO_FACTS)  # fmt: skip
 
 _HTML_RX = re.compile(r"<(html|body|p|div|article|head)\b", re.IGNORECASE)
 _ENCYCLOPEDIA_RX = re.compile(r"wikipedia|wikimedia|\bwiki\b", re.IGNORECASE)
@@ -379,4 +390,4 @@ def unsafe_reason(claim: str, *, span_start: int, span_end: int, page: SafePage)
         return UNSAFE_UNNAMED_BODY
     if unnamed_subject(claim, page) or AGE_ONLY_RX.match(claim):
         return UNSAFE_UNNAMED_SUBJECT
-    return None
+    return unsafe_predicate(claim)

@@ -127,7 +127,7 @@ def test_rule_1_the_subject_is_a_name(claim: str, reason: str | None) -> None:
         ("Acme Corp and Beta Inc said they merged in 2019.", None),
         ("Acme Corp sold the unit to Beta Inc two years later, in 2021.", None),
         ("Mark Meadows announced his resignation in 2020.", None),
-        ("Acme Corp said that Beta Inc closed in 2019.", None),
+        ("Acme Corp said that it had sold Beta Inc in 2019.", None),  # its own act: rule 6 keeps it
         ("Julian Assange was evicted in April 2019.", UNSAFE_REFERENCE),
         ("The United States has recorded 467,000 cases in 2020.", UNSAFE_REFERENCE),
         ("Julian Assange was evicted from the Ecuadorian embassy in April 2019.", None),

@@ -1,0 +1,292 @@
+"""Rule 6 of the web whitelist: a web page's claim states a checkable fact (issue 15).
+
+Rules 1 to 5 (``safe_names``, ``safe_shapes``) read the subject, the names, references,
+times and quotes; nothing read the predicate, so claims of speech, attitude and the
+writer's judgement passed whole (``Sister Sharon Holland ... told reporters that there
+were still hard feelings``, ``Donald Trump reacted furiously to ...``, ``Bizarrely, an
+AirAsia plane ...``, ``the AirAsia group has redefined flying``), as did two facts joined
+in one (``... has issued urgent warnings to residents as severe summer weather continues
+to intensify``, ``Driven by a developing La Niña pattern, ...``, ``..., the largest in
+the world``). A web page's claim is kept only when its main predicate states a fact:
+
+- the verb of its main clause (the first finite verb after the subject and any fronted
+  adjunct, read through ``lemminflect`` lemmas, not any word anywhere) is no verb of
+  saying, thinking, feeling, intending or reacting (``said``, ``told``, ``admitted``,
+  ``expects``, ``plans``, ``reacted``; ``is concerned``): ``unsafe_speech_or_attitude``.
+  An announcing verb with a noun object is an event (``announced its merger``,
+  ``declared victory``, ``has reported a total of 19,980 cases``), and ``X said (on
+  <date>) (that) it/he/she <event>`` keeps the speaker's own act the page reports (``Acme
+  said on Monday it had acquired Beta``: the company is the authority on its own deal;
+  what the speaker says of others, ``Ariane Curtis said Canada's labour-market strength
+  increases ...``, is an attributed view, dropped). A purpose of hope or effort (``in
+  hopes of``, ``in a bid to``) is an attitude too;
+- no writer's judgement: no comment adverb (``Bizarrely,``, ``, sadly,``; time and order
+  adverbs such as ``Initially,`` are no comment) and no figurative predicate (``has
+  redefined flying``, ``set his sights on``, ``was the face of change``, ``was on
+  display``): ``unsafe_judgement``;
+- one fact: no clause joined by ``as`` (``as severe summer weather continues``; ``as
+  of``, ``as a/the <role>`` are kept), no fronted participle (``Driven by ...,``), no
+  superlative appended after a comma (``..., the largest in the world``), no fronted
+  event with its own agent (``Since its founding by Kidd Jordan in 1990, ...``), no ``as
+  part of``; and at most ``MAX_WORDS`` words before a written ``(as of <date>)``:
+  ``unsafe_two_facts``;
+- a verb of response names what it answers (``ordered the military to retaliate``: for
+  what?): ``unsafe_reference`` with rule 3.
+"""
+
+from __future__ import annotations
+
+import re
+
+from lemminflect import getAllLemmas, getInflection
+
+__all__ = [
+    "MAX_WORDS",
+    "UNSAFE_JUDGEMENT",
+    "UNSAFE_SPEECH",
+    "UNSAFE_TWO_FACTS",
+    "UNSAFE_UNANSWERED",
+    "main_verb",
+    "unsafe_predicate",
+]
+
+UNSAFE_SPEECH = "unsafe_speech_or_attitude"
+"""Rule 6: the main verb says, thinks, feels, intends or reacts (``told reporters that``)."""
+UNSAFE_JUDGEMENT = "unsafe_judgement"
+"""Rule 6: the writer's comment or figure of speech (``Bizarrely,``, ``redefined flying``)."""
+UNSAFE_TWO_FACTS = "unsafe_two_facts"
+"""Rule 6: two facts joined (``as``, a fronted participle, an appended superlative) or a
+claim over ``MAX_WORDS`` words."""
+UNSAFE_UNANSWERED = "unsafe_reference"
+"""Rule 6 (counted with rule 3): a verb of response with nothing it answers."""
+
+MAX_WORDS = 30
+"""Most words of a web claim before its ``(as of <date>)``: a longer one copies a long
+sentence with more than one fact in it."""
+
+_SAYING = frozenset(
+    """say tell claim warn insist argue explain state suggest admit acknowledge deny
+    allege assert stress emphasise emphasize predict urge accuse criticise criticize praise
+    blame vow pledge promise ask reply comment remark testify concede contend
+    complain lament boast tout quip joke caution""".split()  # noqa: SIM905
+)
+"""Verbs of saying: what follows is someone's word, not the page's fact."""
+_ANNOUNCING = frozenset(
+    """announce declare report confirm reveal disclose unveil add write note recall cite
+    describe question dismiss maintain threaten""".split()  # noqa: SIM905
+)
+"""Verbs that say only before a clause: with a noun object they are events (``announced
+its merger``, ``added 80 jobs``, ``wrote a book``)."""
+_ATTITUDE = frozenset(
+    """think believe feel hope fear worry expect plan intend aim want wish seek consider
+    doubt suspect regret welcome react respond condemn applaud hail celebrate mourn
+    anticipate envision envisage foresee estimate predict reckon imagine suppose assume
+    prefer desire yearn""".split()  # noqa: SIM905
+)
+"""Verbs of thinking, feeling, intending and reacting."""
+_FEELING_STATES = frozenset(
+    """concerned worried happy unhappy angry furious upset optimistic pessimistic
+    confident hopeful determined eager keen reluctant afraid scared frustrated pleased
+    disappointed delighted proud sorry sad glad anxious sceptical skeptical convinced
+    sure certain aware unaware satisfied dissatisfied thrilled excited shocked surprised
+    outraged""".split()  # noqa: SIM905
+)
+"""Complements of ``be`` that are a feeling, not a fact (``was concerned about``)."""
+
+_AUX = frozenset(
+    """is are was were be been being has have had having will would shall should can
+    could may might must do does did""".split()  # noqa: SIM905
+)
+_SKIP_IN_GROUP = frozenset({"not", "also", "still", "already", "just", "never", "now", "n't",
+                            "reportedly", "allegedly", "officially", "formally", "recently"})
+_BEFORE_NOUN = frozenset(
+    """the a an his her its their our my your this that these those to of 's ’s per
+    each every no any some several many few""".split()  # noqa: SIM905
+)
+_WORD_RX = re.compile(r"[A-Za-z\u00c0-\u024f][\w\u00c0-\u024f'\u2019.&-]*|[,;:()]")
+_SUFFIX_RX = re.compile(r"\s*\((?:as of|reported)\s[^)]*\)\s*\.?\s*$")
+_FRONTED_RX = re.compile(
+    r"^(?:(?:In|On|At|Since|After|Before|During|From|By|For|Under|Until|Through|Between|"
+    r"Throughout|Last|Earlier|Later|Elsewhere|Meanwhile|Separately|Also|However|Then|"
+    r"Now|Today)\b[^,]{0,80}|[A-Z][a-z]+ly),\s+")
+
+
+def _verb_lemmas(word: str) -> tuple[str, ...]:
+    """The verb lemmas of a lower-case word (``told`` -> ``tell``), none for another."""
+    lemmas = getAllLemmas(word)
+    return tuple(lemmas.get("VERB", ())) + tuple(lemmas.get("AUX", ()))
+
+
+def _finite(word: str, before: str) -> bool:
+    """Whether ``word`` (after ``before``) can be a finite verb of the main clause: a verb
+    form lemminflect knows, not after a determiner, possessive or preposition-like word;
+    a word that can be a noun too is a verb only inflected after a name (``Seoul plans``,
+    not ``the AirAsia group``) and not after a lower-case word (``science program``)."""
+    if not word.isalpha() or not word.islower() or not _verb_lemmas(word):
+        return False
+    low = before.lower()
+    if low in _BEFORE_NOUN or low.endswith(("'s", "\u2019s")):
+        return False
+    if word in _AUX:
+        return True
+    lemmas = getAllLemmas(word)
+    inflected = word not in lemmas.get("VERB", ())
+    if "NOUN" not in lemmas and ("ADJ" not in lemmas or inflected):
+        return True  # "acquired" may be an adjective, yet after a noun it is the verb
+    if before[:1].isupper() or before[:1].isdigit():
+        return inflected  # "plans", "stocked"; not "group"
+    return low.endswith("ly") or low in _AUX or low in _SKIP_IN_GROUP
+
+
+def _participle(word: str) -> bool:
+    """``word`` is a verb's past or present participle (``found``, ``housed``, ``going``)."""
+    return word.endswith("ing") or any(
+        word in getInflection(lemma, tag="VBN") for lemma in _verb_lemmas(word))
+
+
+def main_verb(claim: str) -> tuple[str, int, list[str]] | None:
+    """The main clause's verb of ``claim``: its lemma, the index of the word after it in
+    the returned tokens, and the tokens (``None`` when no verb is found). A fronted adjunct
+    before a comma (``In 2021,``) is skipped; an auxiliary group (``has not been``) gives
+    its last verb (``be`` for ``has been``, ``house`` for ``has been housed``)."""
+    body = _FRONTED_RX.sub("", _SUFFIX_RX.sub("", claim), count=1)
+    tokens = [t[:-1] if t.endswith(".") and t[:-1].islower() else t
+              for t in _WORD_RX.findall(body)]  # "found." ends the claim; "Inc." is a name
+    for index, token in enumerate(tokens):
+        if index == 0 or not _finite(token, tokens[index - 1]):
+            continue
+        last, at = token, index + 1
+        while last in _AUX and at < len(tokens):
+            nxt = tokens[at]
+            if nxt in _SKIP_IN_GROUP:
+                at += 1
+                continue
+            if nxt.isalpha() and nxt.islower() and _verb_lemmas(nxt) and (
+                    nxt in _AUX or _participle(nxt) or last not in (
+                        "is", "are", "was", "were", "be", "been", "being")):
+                last, at = nxt, at + 1
+                continue
+            break
+        return _verb_lemmas(last)[0], at, tokens
+    return None
+
+
+_SETTING_RX = re.compile(
+    r"^\s*,?\s*(?:(?:on|in)\s+(?:(?:[A-Z][a-z]+day,?\s+)?(?:[A-Z][a-z]+\.?\s+\d{1,2},?\s+)?"
+    r"\d{4}|[A-Z][a-z]+day|an?\s+(?:statement|interview|release|email|post))\b,?\s*)?")
+"""The time or setting of a saying (``on Wednesday, November 27, 2013,``, ``in a
+statement``) between its verb and what was said."""
+_SELF_RX = re.compile(
+    r"that\s+(?=(?:it|he|she|they|its|his|her|their)\s)|(?=(?:it|he|she|they)\s+[a-z])")
+"""``X said (on <date>) (that) it/he/she/its ...``: the speaker's own act or figure."""
+_CLAUSE_RX = re.compile(r"(?:that|it|he|she|they|to)\b|[,.]?\s*$")
+_PURPOSE_RX = re.compile(r"\bin\s+(?:the\s+)?hopes?\s+of\b|\bin\s+(?:an?\s+)?(?:bid|effort|"
+                         r"attempt)\s+to\b|\bhoping\s+to\b")
+_COMMENT_RX = re.compile(r"(?:^|,\s+)(?P<adverb>[A-Za-z]+ly),")
+_NO_COMMENT = frozenset(
+    """initially eventually finally originally ultimately subsequently previously recently
+    currently separately additionally consequently similarly accordingly meanwhile
+    formerly lately early only officially reportedly allegedly publicly""".split()  # noqa: SIM905
+)
+_FIGURATIVE_RX = re.compile(
+    r"\b(?:redefin\w*|revolutioni[sz]\w*|set\s+(?:his|her|its|their)\s+sights|(?:was|is|"
+    r"became|become)\s+the\s+face\s+of|on\s+display|paved?\s+the\s+way|took\s+cent(?:er|re)"
+    r"\s+stage|crumbling|dilemma|game[- ]changer|sent\s+shockwaves|(?:a|the)\s+wake-up\s+"
+    r"call)\b", re.IGNORECASE)
+_AS_RX = re.compile(r"(?:,\s+|\s)as\s+(?!of\b|part\s+of\b|well\b|a\b|an\b|the\b|such\b|"
+                    r"many\b|much\b|long\b|soon\b|far\b|if\b|though\b)")
+_PARTICIPLE_RX = re.compile(r"^(?P<word>[A-Z][a-z]+(?:ed|en|ing))\b[^,]{0,80},")
+_NOT_PARTICIPLE = frozenset({"Following", "During", "According", "Including", "Starting",
+                             "Beginning", "Regarding", "Concerning", "Excluding", "Born"})
+_SUPERLATIVE_RX = re.compile(r",\s+(?:the|its|their)\s+(?:\w+est|most|least|second-\w+|"
+                             r"biggest|largest)\b")
+_FRONTED_EVENT_RX = re.compile(
+    r"^(?:Since|After|Before|Following|Until|Upon|With)\s+(?:its|his|her|their|the)\s+[a-z]+"
+    r"\s+by\s+[^,]{0,80},")
+"""A fronted event with its own agent: ``Since its founding by Kidd Jordan in 1990, ...``."""
+_UNANSWERED_RX = re.compile(r"\b(?:retaliate[sd]?|retaliating|respond(?:s|ed)?|react(?:s|ed)?|"
+                            r"follow(?:s|ed)?\s+suit)\s*(?:\.|$)")
+
+
+def _finite_in(words: list[str]) -> bool:
+    """Whether an inflected verb form (``continues``, ``rose``) is among ``words``."""
+    for at, word in enumerate(words):
+        if not (word.isalpha() and word.islower()):
+            continue
+        lemmas = getAllLemmas(word)
+        verbs = lemmas.get("VERB", ())
+        if verbs and word not in verbs and "NOUN" not in lemmas and not word.endswith("ing"):
+            return True
+        if word in ("is", "are", "was", "were", "has", "have", "had", "will") and at > 0:
+            return True
+    return False
+
+
+def _two_facts(claim: str) -> bool:
+    body = _SUFFIX_RX.sub("", claim)
+    if len(body.split()) > MAX_WORDS or re.search(r"\bas\s+part\s+of\b", body):
+        return True
+    participle = _PARTICIPLE_RX.match(body)
+    if (participle and participle.group("word") not in _NOT_PARTICIPLE
+            and _participle(participle.group("word").lower())):  # fmt: skip
+        return True  # "Driven by a developing La Niña pattern, ..."
+    if _SUPERLATIVE_RX.search(body) or _FRONTED_EVENT_RX.match(body):
+        return True
+    for match in _AS_RX.finditer(body):
+        rest = _WORD_RX.findall(body[match.end():])
+        clause = []
+        for word in rest:
+            if word in (",", ";", ":"):
+                break
+            clause.append(word)
+        if _finite_in(clause):
+            return True  # "as severe summer weather continues to intensify"
+    return False
+
+
+def _judgement(claim: str) -> bool:
+    for match in _COMMENT_RX.finditer(claim):
+        if match.group("adverb").lower() not in _NO_COMMENT:
+            return True  # "Bizarrely, ..."
+    return _FIGURATIVE_RX.search(claim) is not None
+
+
+def _speech(claim: str) -> bool:
+    if _PURPOSE_RX.search(claim):
+        return True
+    found = main_verb(claim)
+    if found is None:
+        return False
+    lemma, at, tokens = found
+    nxt = tokens[at].lower() if at < len(tokens) else ""
+    if tokens[at - 1].lower() in _FEELING_STATES:
+        return True  # "was concerned about"
+    if lemma == "be":
+        return nxt in _FEELING_STATES or (nxt in ("very", "deeply", "increasingly", "more")
+                                          and at + 1 < len(tokens)
+                                          and tokens[at + 1].lower() in _FEELING_STATES)
+    if lemma in _ANNOUNCING or lemma in ("say", "state"):
+        verb = re.search(rf"\b{re.escape(tokens[at - 1])}\b", claim)
+        rest = _SUFFIX_RX.sub("", claim[verb.end() :]) if verb else ""
+        setting = _SETTING_RX.match(rest)
+        after = setting.end() if setting else 0
+        own = _SELF_RX.match(rest, after)
+        if own is not None:  # "said (on <date>) (that) it had acquired Beta"
+            inner = main_verb(rest[own.end() :])
+            return inner is None or inner[0] in _SAYING or inner[0] in _ATTITUDE
+        return lemma in ("say", "state") or _CLAUSE_RX.match(rest, after) is not None
+    return lemma in _SAYING or lemma in _ATTITUDE
+
+
+def unsafe_predicate(claim: str) -> str | None:
+    """Why ``claim``'s predicate states no checkable fact (module docstring), by the
+    first part of rule 6 it breaks; ``None`` when it does."""
+    if _judgement(claim):
+        return UNSAFE_JUDGEMENT
+    if _speech(claim):
+        return UNSAFE_SPEECH
+    if _two_facts(claim):
+        return UNSAFE_TWO_FACTS
+    if _UNANSWERED_RX.search(_SUFFIX_RX.sub("", claim)):
+        return UNSAFE_UNANSWERED
+    return None
