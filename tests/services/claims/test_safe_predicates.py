@@ -65,6 +65,12 @@ from shared.claims.safe_shapes import UNSAFE_REASONS, SafePage, unsafe_reason
          "School of Music has been housed on university campuses.", UNSAFE_TWO_FACTS),
         ("LeBron James has at least 10 assists in six consecutive games, the longest streak "
          "of his career (as of November 20, 2019).", UNSAFE_TWO_FACTS),
+        ("A significant art collector with an estimated net worth of $186.3 billion, the "
+         "LVMH CEO in 2014 launched the Fondation Louis Vuitton.", UNSAFE_TWO_FACTS),
+        ("The Stephens and Verdale V. Marquardt vehicles sustained minor damage while there "
+         "was major damage to the front of the Hivley car.", UNSAFE_TWO_FACTS),
+        ("The 2015 Paris Agreement is at risk as current policies project a warming of about "
+         "2.4°C.", UNSAFE_TWO_FACTS),
         ("Vladimir Putin ordered the Russian military to retaliate (as of May 24, 2026).",
          UNSAFE_UNANSWERED),
     ],
@@ -101,6 +107,12 @@ def test_a_claim_that_states_no_checkable_fact_is_dropped(claim: str, reason: st
         "SoftBank agreed to inject $6.5 billion in debt and equity into WeWork in November "
         "2019.",
         "Initially, Acme Corp built cars in Detroit in 1920.",
+        "An analysis of official U.S. labor statistics shows that in 1960, women held 27 "
+        "percent of computing and math-related jobs.",
+        "Jane Doe was injured while playing for Acme FC in 2019.",
+        "A power outage at Stansted International Airport in London held up holiday travel "
+        "on Monday afternoon, December 22, 2014.",
+        "Acme Corp is twice as large as Beta Inc (as of May 1, 2020).",
         "Jane Doe served as the chief executive of Acme Corp from 2001 to 2010.",
         "Chevron is the only major US oil company operating in Venezuela under a special "
         "license (as of January 6, 2026).",
