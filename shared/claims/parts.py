@@ -272,6 +272,16 @@ of what?) or a result verb with no event of its own (``... the 200-meter breasts
 finished with a time of 3:28.1``: finished what?)."""
 
 
+_OTHER_PERSON_RX = re.compile(
+    r"\b(?:by|with|under|alongside)\s+(?:[A-Z][\w.'\u2019-]+\s+){1,3}[A-Z][\w'\u2019-]+"
+    r"(?![\w'\u2019-])"
+)
+"""A person the first conjunct names beside its subject (``trained by Meiko Satomura``)."""
+_OTHER_OWNER_RX = re.compile(r"(?<=\s)(?:his|her)\s+(?=[A-Z])")
+"""A possessive on a named thing (``her Sendai Girls' Pro Wrestling promotion``): after a
+second person it may be that person's."""
+
+
 def _coordinated_counted(whole: str) -> tuple[list[str], dict[str, int]]:
     """``whole``'s coordinated facts and the halves dropped, by reason."""
     parts = [_main_clause(part) for part in split_coordinated(whole)]
@@ -286,6 +296,10 @@ def _coordinated_counted(whole: str) -> tuple[list[str], dict[str, int]]:
         if _NEEDS_CONTEXT_RX.search(part):
             context += 1  # "and won their first game in 2010": of the first half's event
             continue
+        if _OTHER_OWNER_RX.search(part) and _OTHER_PERSON_RX.search(
+                parts[0][len(subject or ""):]):
+            ambiguous += 1  # "trained by Meiko Satomura and has worked for her Sendai Girls'
+            continue  # promotion": Satomura's promotion, not the subject's
         pronoun = leading_pronoun(part)
         if pronoun == "it" and subject is not None:
             after = parts[0][parts[0].find(subject) + len(subject) :]

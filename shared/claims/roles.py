@@ -109,9 +109,10 @@ _LIFE_RX = re.compile(
 _TAIL_RX = re.compile(
     r",\s|\s(?:in|on|at|for|from|with|as|during|after|before|under|through|to|until|since|"
     r"while|when|where|who|which|that|alongside|about|between|but|because|yet|due|although|"
-    r"though|despite|so|via|using|based|under)\s"
+    r"though|despite|so|via|using|based|under|(?:along|together)(?=\s+with\b))\s"
 )
-"""Where the maker's name ends and a phrase that may belong to one role alone begins."""
+"""Where the maker's name ends and a phrase that may belong to one role alone begins (``along
+with`` cut whole: ``wrote the song along with B`` is ``wrote the song``, never ``... along``)."""
 _DATE_TAIL_RX = re.compile(
     r"^\s(?:in|on)\s+(?:(?:early|mid|late)\s+)?(?:\d{1,2}\s+)?(?:[A-Z][a-z]{2,8}\.?\s+)?"
     r"(?:\d{1,2},?\s+)?\d{4}$"

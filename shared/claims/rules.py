@@ -53,7 +53,10 @@ For one document text:
    its title writes longer is dropped (``partial_name``: ``The Sportback 50`` under ``Audi
    e-tron Sportback``); on an undated page the title's name is written whole (``Squire
    Creek`` -> ``Squire Creek Country Club``, ``title_names.undated_name``) and a ``his`` in
-   a claim not naming the paragraph's subject dropped (``paragraph_pronoun``); last, the
+   a claim not naming the paragraph's subject dropped (``paragraph_pronoun``); a bare name
+   its title disambiguates is written with the title's kind (``work_titles``) or the lead's
+   qualifier (``The comedian Ron Sparks``, ``title_qualifiers``), and a claim saying only the
+   title's kind dropped (``title_kind_only``: ``"Good Time" is a song.``); last, the
    written claim must read as one sentence with a subject and a finite verb (``wellformed``);
 8. the read-alone test (``readalone.read_alone_reason``), after every rewrite, the lead
    sentence's claims included: a reader holding only the claim identifies every referent
@@ -127,6 +130,12 @@ from shared.claims.table_rows import table_row
 from shared.claims.teasers import off_article
 from shared.claims.timed_states import anchor_state
 from shared.claims.title_names import prefixed_title, title_name, undated_name, whole_short_names
+from shared.claims.title_qualifiers import (
+    TITLE_KIND_ONLY,
+    kind_only,
+    qualified_subject,
+    title_qualifier,
+)
 from shared.claims.undated_figures import UNDATED_FIGURE, dated_figure
 from shared.claims.valency import dangling_object
 from shared.claims.version import CLAIMS_RULES_VERSION
@@ -262,6 +271,7 @@ class RuleClaimExtractor:
         off = off_article(clean.text)  # teaser sections, a fact-check's checked rumour
         off.extend(statement_blocks(clean.text))  # "In a statement, Acme said:" + its voice
         sections = ListSections.read(clean.text, topic.lower)  # a list page's named headings
+        qualifier = title_qualifier(title, clean.text)  # "(comedian)": "The comedian ..."
         for sentence, spoke in reported_sentences(split_sentences(clean.text), clean.text):
             aside = next((r for a, b, r in off if a <= sentence.start < b), None)
             if aside is not None:
@@ -392,8 +402,13 @@ class RuleClaimExtractor:
                 if unshown is not None:
                     dropped[unshown] += 1  # the positive test: it cannot show it stands alone
                     continue
+                if not stated and kind_only(anchored, title, qualifier):
+                    dropped[TITLE_KIND_ONLY] += 1  # '"Good Time" is a song.' on "Good Time
+                    continue  # (Inna song)": the title's own kind, no more
                 if not stated:  # "Applause was released" under "Applause (Lady Gaga song)":
                     anchored = titled_work(anchored, title)  # Lady Gaga's song Applause
+                    anchored = qualified_subject(anchored, qualifier)  # "The comedian Ron
+                    # Sparks is a producer." on "Ron Sparks (comedian)"
                 if sections.missing(sentence.start, anchored):
                     dropped[HEADING_TOPIC] += 1  # "Kristen Stewart plays" under "Personal Shopper"
                     continue
@@ -431,6 +446,10 @@ class RuleClaimExtractor:
         found.extend((n.claim, text[slice(*clean.original_span(n.start, n.end))]) for n in nouns)
         lead = lead_life(text, clean, title, entity, {c for c, _ in found})
         for claim, span in lead:
+            if not stated:  # written as the body's claims are: "The actor Steve Brodie ..."
+                claim = qualified_subject(claim, qualifier)
+            if claim in seen:
+                continue
             bundled = lead_defect(claim)
             if bundled is not None:
                 dropped[bundled] += 1  # the same checks as every other claim's

@@ -32,6 +32,7 @@ from shared.claims.relative_time import relative_time
 from shared.claims.sessions import market_move, market_paragraphs, session_words
 from shared.claims.timed_states import time_dependent
 from shared.claims.title_names import place_title
+from shared.claims.title_qualifiers import title_qualifier
 from shared.claims.work_titles import work_prefix
 from shared.llm.replies import ClaimDraft
 from shared.messages.claims import Claim
@@ -75,6 +76,9 @@ class _Entailment:
         work = work_prefix(self.title)  # "Lady Gaga's song Applause" on "Applause (Lady
         if work is not None and claim.startswith(f"{work[0]} "):  # Gaga song)": the title's
             claim = claim[len(work[0]) + 1:]  # words, checked as the bare name
+        qualifier = title_qualifier(self.title, self.document)  # "The comedian Ron Sparks"
+        if qualifier is not None and claim.startswith(f"{qualifier[0]} "):  # on "Ron Sparks
+            claim = claim[len(qualifier[0]) + 1:]  # (comedian)": the lead's words, as above
         place = place_title(self.title)
         if place is not None:  # "Manchester, New Hampshire is ..." on its own page: the
             claim = claim.replace(", ".join(place), place[0], 1)  # title's bare name

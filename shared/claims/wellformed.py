@@ -37,9 +37,11 @@ _AFTER_STOP_RX = re.compile(r"[.!?][\"'\u201d\u2019]*\s+(?:\(|[.!?]\s*$)")
 """A stop followed by a parenthesis or a second stop: words written after the sentence."""
 _END_RX = re.compile(r"[.!?][\"'\u201d\u2019)]*$")
 _OPEN_END_RX = re.compile(
-    r"(?<![\w.])(?:and|or|but|nor|the|a|an|of|to|with|by|for|from|in|on|at|as|than|that)[.!?]$"
+    r"(?<![\w.])(?:and|or|but|nor|the|a|an|of|to|with|by|for|from|in|on|at|as|than|that|"
+    r"along)[.!?]$"
 )
-"""A conjunction, article or preposition before the stop: the sentence was cut."""
+"""A conjunction, article or preposition before the stop (or ``along``, left of ``along with
+B``): the sentence was cut."""
 _FRONTED_RX = re.compile(
     r"^(?:Regarding|Concerning|Considering|Including|Excluding|Following|According to|"
     r"As for|As to|As regards|With regard to|With respect to)\s+([^,]+)$"

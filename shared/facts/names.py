@@ -243,6 +243,10 @@ _STYLED = re.compile(r"(?:Lord|Lady|Sir|Dame|Mr|Mrs|Ms|Miss|Dr|King|Queen|Prince
 """A style and one name (``Lord Lloyd``, ``Lady Carlisle``): a title many people held."""
 
 
+_QUALIFIER = re.compile(r"^The\s+(?:[a-z][\w-]*\s+){1,3}(?=[A-Z0-9\"\u201c])")
+"""The words ``shared.claims.title_qualifiers`` writes before a page's bare name (``The
+comedian Ron Sparks``, ``The basketball player John Brownlee``): the page's own subject when
+the rest opens with its name."""
 _KIND_PREFIX = re.compile(
     r"^The\s+(?:\d{4}\s+)?(?:[A-Z][a-z]+\s+)?(?:film|short film|documentary|novel|novella|"
     r"album|song|single|play|musical|opera|TV series|television series|miniseries|"
@@ -260,6 +264,11 @@ def claim_subject(claim: str, title: str) -> tuple[str, int] | None:
     if kinded is not None:  # "The album Ride Out was released ...": Ride Out's claim
         found = claim_subject(claim[kinded.end() :], title)
         return (found[0], found[1] + kinded.end()) if found is not None else None
+    qualified = _QUALIFIER.match(claim)
+    if qualified is not None:  # "The comedian Ron Sparks is ..." on "Ron Sparks (comedian)"
+        found = claim_subject(claim[qualified.end() :], title)
+        if found is not None and found[0] == title:
+            return found[0], found[1] + qualified.end()
     named = leading_subject(claim)
     lead_end = _title_lead(claim, title)
     if named is not None and title and (matches_title(named[0], title)

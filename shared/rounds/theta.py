@@ -14,7 +14,7 @@ from shared.settings import Settings
 
 __all__ = ["JUDGE_RULES_VERSION", "QAGEN_RULES_VERSION", "QagenParams", "RoundTheta", "round_theta"]
 
-QAGEN_RULES_VERSION = "qagen-rules-61-its-past-a-noun"
+QAGEN_RULES_VERSION = "qagen-rules-62-qualified-subjects"
 """Version of qagen's rule generators (kept here so θ needs no qagen import; bump it when
 the rules change what they generate)."""
 

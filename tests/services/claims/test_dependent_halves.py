@@ -57,3 +57,23 @@ def test_the_extractor_counts_the_dropped_half() -> None:
     found = RuleClaimExtractor(cache_size=0).extraction(text, title="Penny Pence")
     assert ("second_conjunct_needs_context", 1) in found.dropped
     assert not any("finished" in d.claim for d in found.drafts)
+
+
+def test_a_possessive_after_a_second_person_is_dropped_and_counted() -> None:
+    """'She was trained by Meiko Satomura and has worked for her Sendai Girls' Pro Wrestling
+    promotion': 'her' promotion is Satomura's, so the second half is no claim of the
+    subject's (the reviewer's wrong referent); with no second person, or a possessive on a
+    common noun ('her own promotion'), the half stays."""
+    parts, counts = claim_parts_counted(
+        "Dash Chisako was trained by Meiko Satomura and has worked for her Sendai Girls' Pro "
+        "Wrestling promotion since July 2006.")
+    assert parts == ["Dash Chisako was trained by Meiko Satomura."], parts
+    assert counts["ambiguous_pronoun"] == 1
+    kept, _ = claim_parts_counted(
+        "Dash Chisako was trained by Meiko Satomura and has worked for her own promotion since "
+        "July 2006.")
+    assert "Dash Chisako has worked for her own promotion since July 2006." in kept, kept
+    kept, _ = claim_parts_counted(
+        "Dash Chisako was born in Sendai and has worked for her Sendai Girls' Pro Wrestling "
+        "promotion since July 2006.")
+    assert len(kept) == 2, kept

@@ -40,7 +40,7 @@ from tests.services.claims.conftest import SettingsFactory
 from tests.services.claims.texts import DICAPRIO, DICAPRIO_TITLE, graph_of
 
 HOTPOTQA_LOGS = 20
-LOGS_DIGEST = "b944a8c414a3fa1a18bee426af5b3ba10aa941ceb0997403cf9e110dc6477914"
+LOGS_DIGEST = "e95af608c78fda89cf35748911676f5d3aec1f5165cf60d715958f87497f4b40"
 """Digest of the buckets of the first 20 HotpotQA logs and ``examples/logs``.
 
 Recomputed once since: graph nodes now declare ``text_kind``, so short HotpotQA paragraphs

@@ -23,6 +23,7 @@ from shared.claims.roles import (
     several_results,
 )
 from shared.claims.rules import RuleClaimExtractor
+from shared.claims.wellformed import written_reason
 
 
 @pytest.mark.parametrize(
@@ -309,3 +310,17 @@ def test_role_parts_only_repeat_the_claims_words(text: str) -> None:
     words = set(re.findall(r"[\w'-]+", text))
     for part in parts:
         assert set(re.findall(r"[\w'-]+", part)) <= words
+
+
+def test_along_with_is_cut_whole_after_two_roles() -> None:
+    """'J Balvin wrote and produced the song along with Andrew Frampton, ...' gave 'J Balvin
+    produced Cola Song along.' (the reviewer's cut rewrite): 'along with' goes whole; a
+    passive maker with 'together with' likewise; 'along' cut alone is unterminated."""
+    parts = role_parts("J Balvin wrote and produced the song along with Andrew Frampton, "
+                       "Breyan Isaac and Andreas Schuller.")
+    assert parts == ["J Balvin wrote the song.", "J Balvin produced the song."], parts
+    parts = role_parts("The film was written and directed by Ann Lee together with Bo Diaz.")
+    assert parts == ["The film was written by Ann Lee.", "The film was directed by Ann Lee."], (
+        parts)
+    assert written_reason("J Balvin produced Cola Song along.") == "unterminated"
+    assert written_reason("The river runs along the border.") is None
