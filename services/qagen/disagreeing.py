@@ -9,9 +9,11 @@ subject, then the relation's word right before a year ("... which he has led sin
 inception in 1992", "born 1962"), or a possessive "its" before the word reading back to the
 name that ends the sentence before ("... the metal band Dir en grey. He has been with the
 band since its inception in 1997"), with no other common noun before it; a name after the
-word is another subject's ("it was released in 1990 as a single from his album X"). Such a
-fact is dropped and counted (``sources_disagree``). A sentence that also gives the fact's
-own year agrees ("published in 1984, reissued in 1994").
+word is another subject's ("it was released in 1990 as a single from his album X"). A work's
+year is also told before its kind and name ("since his 1988 film Damnation", "the 1991 novel
+The Firm") or in brackets after the name ("Damnation (1988)"): a release or publication
+year. Such a fact is dropped and counted (``sources_disagree``). A sentence that also gives
+the fact's own year agrees ("published in 1984, reissued in 1994").
 """
 
 from __future__ import annotations
@@ -45,6 +47,23 @@ _CUES: dict[str, str] = {
 _TOLD = {relation: re.compile(rf"(?<![\w-])(?:{cue})\b[^.;:()\n]{{0,30}}?\b(1\d{{3}}|20\d{{2}})\b",
                               re.I) for relation, cue in _CUES.items()}  # fmt: skip
 """The relation's word and the first year after it, in one clause (no stop, no bracket)."""
+
+_WORK_YEARS = frozenset(("released", "published", "premiered"))
+"""The relations a work's year tells, written before its kind or bracketed after its name."""
+
+
+def _work_years(sentence: str, name: str, kind: str) -> set[int]:
+    """The years ``sentence`` gives the work ``name`` of ``kind`` by the year before its
+    kind (``his 1988 film Damnation``, at most two words between: ``the 1991 American
+    novel``) or in brackets right after it (``Damnation (1988)``); the name whole, no longer
+    name after it (``the 1988 film Damnation Road``)."""
+    key = re.escape(name)
+    after = r"(?![\w'’-]|\s+[A-Z])"
+    found = re.finditer(rf"\b(1\d{{3}}|20\d{{2}})\s+(?:[\w-]+\s+){{0,2}}?{re.escape(kind)}\s+"
+                        rf"[\"“']?{key}[\"”']?{after}", sentence)  # fmt: skip
+    bracketed = re.finditer(rf"(?<![\w'’-]){key}[\"”']?\s*\((1\d{{3}}|20\d{{2}})\)", sentence)
+    return {int(m.group(1)) for m in (*found, *bracketed)}
+
 
 _SENTENCE = re.compile(r"(?<=[.!?])[\"'\u201d\u2019)]*\s+|\n+")
 """A sentence's end (after a closing quotation mark too: '... the ultimate life." John')."""
@@ -156,6 +175,7 @@ def _told_otherwise(index: FactIndex, pages: Pages, fact: Fact) -> bool:
     told = _TOLD[fact.relation]
     own = _years(fact)
     name = fact.subject.split(", ", 1)[0]
+    kind = fact.kind if fact.relation in _WORK_YEARS and fact.kind not in ("", "person") else ""
     for doc, texts in pages.items():
         if doc == fact.doc_id:
             continue
@@ -167,6 +187,8 @@ def _told_otherwise(index: FactIndex, pages: Pages, fact: Fact) -> bool:
                 years = _tells(sentence, name, told) if name in sentence else set()
                 if not years and name in before and "its" in sentence:
                     years = _tells_back(before, sentence, name, told)
+                if not years and kind and name in sentence:
+                    years = _work_years(sentence, name, kind)
                 if years and not any(y in own for y in years):
                     return True
                 before = sentence

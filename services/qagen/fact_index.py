@@ -15,6 +15,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 
+from services.qagen.asking import phrase_draft
 from services.qagen.name_match import (
     common_phrase,
     name_inside,
@@ -38,16 +39,14 @@ from services.qagen.shared_names import (
     shared_names_of,
     title_qualifier,
 )
-from services.qagen.short_names import titled_names
 from services.qagen.whole_words import holds_word
 from services.qagen.work_names import WorkTable, self_titled
 from shared.facts import EntityValue, Fact, facts_of_bucket, title_entity
-from shared.facts.known_as import known_name
+from shared.facts.dated import KIND_RELATION
+from shared.facts.known_as import known_name, page_name
 from shared.facts.relations import DEMONYMS
 from shared.llm.replies import QADraft
 from shared.messages.claims import ClaimBucket
-from shared.metrics.normalize import normalize_answer
-from shared.quality.phrasing import close_appositives, normalise_date_phrasing
 
 __all__ = [
     "FactIndex",
@@ -130,6 +129,8 @@ class FactIndex:
     """``one_document_holds`` by its facts' documents, subjects, values and precisions: the
     templates ask it again for every pair and triple a fact is in."""
     _kin: dict[tuple[int, str, bool], bool] = field(default_factory=dict)
+    _titles: dict[int, str] = field(default_factory=dict)
+    """Each document's title's entity (``own_page``), read on first use."""
     paragraphs: dict[int, list[str]] = field(default_factory=dict)
     """Each document's paragraphs, as ``other_pages`` reads them (filled on first use)."""
     unclaimed: dict[int, str] = field(default_factory=dict)
@@ -229,8 +230,15 @@ class FactIndex:
             titled[subject] = kind
             index.facts[at] = dataclasses.replace(index.facts[at], subject=subject)
             index.skips["fact: a work titled with another entity's name asked with its kind"] += 1
+        for inner, (bare, phrase) in index.qualified.items():
+            kind = phrase.removeprefix("the ").removesuffix(f" {bare.removeprefix('the ')}")
+            if kind in KIND_RELATION and inner not in titled:
+                # "the film Diary of a Wimpy Kid" beside the novel: other films bear it too
+                titled[inner] = kind
         written = {inner: bare for inner, (bare, _) in index.qualified.items()} | index.known
-        index.works = WorkTable.of(index.facts, titled, written)
+        leads = [text for b in buckets for c in b.claims
+                 for text in dict.fromkeys((c.text, c.span))]  # fmt: skip
+        index.works = WorkTable.of(index.facts, titled, written, leads)
         return index
 
     def _named(self, bucket: ClaimBucket, facts: list[Fact]) -> list[Fact]:
@@ -248,10 +256,13 @@ class FactIndex:
 
     def _read_known(self, bucket: ClaimBucket, facts: list[Fact]) -> None:
         """Legal names whose lead says the page's title name is the one known
-        (``known professionally as Joe Walsh`` on the page ``Joe Walsh``), counted."""
+        (``known professionally as Joe Walsh`` on the page ``Joe Walsh``), or whose page is
+        titled by another form of the name (``Joseph Hamilton`` on ``Jody Hamilton``:
+        ``page_name``), counted."""
         title = title_entity(bucket.title)
         for fact in facts:
-            known = known_name(fact.claim.span, fact.subject)
+            known = known_name(fact.claim.span, fact.subject) or page_name(
+                bucket.title, fact.subject, fact.claim.span)
             if known and known not in self.known.values() and same_entity(known, title):
                 if fact.subject not in self.known:
                     self.skips["fact: a legal name asked by the name the page knows"] += 1
@@ -318,7 +329,7 @@ class FactIndex:
         """The draft as asked (``phrased``), or ``None`` when its question names a work no
         fact sets apart (a common-words title without a maker: *the film Menu*) or a place
         whose name many places share with no place known (*Union Station*), counted."""
-        phrased, vague = self._phrased(draft)
+        phrased, vague = phrase_draft(self, draft)
         if vague:
             self.skips["item: names a work by a short or common title no fact gives the "
                        "maker of"] += 1  # fmt: skip
@@ -336,66 +347,7 @@ class FactIndex:
         ``computed["qualified"]`` records it); a short work title with its maker and kind
         (``Calvin Harris's album Motion``: ``services.qagen.work_names``); dates are phrased
         for their precision (``on September 28, 2007``, not the source's ``in``)."""
-        return self._phrased(draft)[0]
-
-    def _phrased(self, draft: QADraft) -> tuple[QADraft, list[str]]:
-        """``phrased``, and the vague work titles its question names."""
-        question, answer, done = draft.question, draft.answer, []
-        steps, computed = list(draft.reasoning_steps or ()), dict(draft.computed)
-        aliases = [a for a in computed.get("aliases", "").split(" | ") if a]
-        # the rest of the draft: a maker it names is the answer or a hop of the item
-        said = " ".join([answer, *steps, *computed.values()])
-        for inner, (bare, phrase) in sorted(self.qualified.items()):
-            if inner not in question and inner not in answer:
-                continue
-            role = phrase.removeprefix("the ").removesuffix(f" {bare}")
-            if inner in self.self_titled:
-                phrase = self.works.titled_phrase(inner, question, said) or phrase
-            elif re.search(rf"\bwhich {re.escape(role)}\b", question, re.I):
-                phrase = bare  # "Which film came out first, ...": the question names the kind
-            if inner in question:
-                question = question.replace(inner, phrase)
-                if phrase != bare:
-                    done.append(f"{bare} -> {phrase}")
-            if inner in answer:
-                answer = answer.replace(inner, bare)
-                if normalize_answer(answer) == normalize_answer(bare) and phrase != bare:
-                    aliases.append(phrase)
-            steps = [step.replace(inner, bare) for step in steps]
-            computed = {k: v.replace(inner, bare) if k not in ("facts", "entities") else v
-                        for k, v in computed.items()}  # fmt: skip
-        for legal, known in sorted(self.known.items()):
-            if legal not in question and legal not in answer:
-                continue
-            question = re.sub(rf"(?<!\w){re.escape(legal)}(?!\w)", known, question)
-            if normalize_answer(answer) == normalize_answer(legal):
-                answer, aliases = known, [*aliases, legal]
-            steps = [step.replace(legal, known) for step in steps]
-        # "the release year of Motion": other albums bear it; "Calvin Harris's album Motion"
-        question, aliases, kinded, vague = self.works.qualify(question, answer, aliases, said)
-        done.extend(kinded)
-        # "Frederick I, Holy Roman Emperor or X?": the page's short form, else bracketed
-        question, answer, aliases = titled_names(
-            question, answer, aliases, self._appositives(draft), self.facts,
-            {b.doc_id: self.page_text.get(b.doc_id) or "" for b in self.buckets},
-            {b.title for b in self.buckets if b.title})  # fmt: skip
-        question = close_appositives(normalise_date_phrasing(question), self._appositives(draft))
-        if question == draft.question and answer == draft.answer:
-            return draft, vague
-        if done:
-            computed["qualified"] = " ;; ".join(done)
-        if aliases:
-            computed["aliases"] = " | ".join(dict.fromkeys(aliases))
-        return draft.model_copy(update={"question": question, "answer": answer,
-                                        "reasoning_steps": tuple(steps),
-                                        "computed": computed}), vague  # fmt: skip
-
-    @staticmethod
-    def _appositives(draft: QADraft) -> list[str]:
-        """The draft's subjects that carry an appositive (``David Ogilvy, 12th Earl of
-        Airlie``)."""
-        return [part.split(" | ")[0] for part in draft.computed.get("facts", "").split(" ;; ")
-                if ", " in part.split(" | ")[0]]  # fmt: skip
+        return phrase_draft(self, draft)[0]
 
     def with_relation(self, relations: Iterable[str]) -> list[Fact]:
         """Facts whose relation is one of ``relations``."""
@@ -440,7 +392,7 @@ class FactIndex:
         if self.names_other(a, b) and (
             self._sequel(a, b) or any(
                 self.mentions(page.doc_id, named.subject)
-                and self.names_as_name(page.doc_id, named)
+                and self.names_as_name(page.doc_id, named) and self.own_page(page)
                 for page, named in ((a, b), (b, a))
             )
         ):  # fmt: skip
@@ -450,6 +402,21 @@ class FactIndex:
             return True
         events = a.relation.startswith("event:") or b.relation.startswith("event:")
         return events and bool(_shared_names(a) & _shared_names(b))
+
+    def own_page(self, fact: Fact) -> bool:
+        """Whether the fact is about its page's own entity, not a side work the page dates
+        (``It is based on the 2009 documentary Surviving Mumbai`` on ``Hotel Mumbai``): a
+        name that page mentions (its cast, ``Nazanin Boniadi``) is the page's entity's, and
+        links nothing to the side work (issue 15: *How many years after the birth year of
+        Nazanin Boniadi was the documentary Surviving Mumbai released?*). A person's page
+        titled by another form of the name (``Jody Hamilton``) is its lead's."""
+        if not self._titles:
+            self._titles = {b.doc_id: title_entity(b.title) for b in self.buckets}
+        title = self._titles.get(fact.doc_id, "")
+        subject = self.known.get(fact.subject) or self.bare(fact.subject)
+        if not title or same_entity(subject, title) or name_key(subject) == name_key(title):
+            return True
+        return fact.kind not in KIND_RELATION  # a person's legal name, an event: its page's
 
     def _sequel(self, a: Fact, b: Fact) -> bool:
         """Whether one subject's name holds the other's, which ``names_other`` lets through

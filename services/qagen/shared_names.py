@@ -174,7 +174,9 @@ def qualified_names(
     for bucket, facts in read:
         role = role_disambiguator(bucket.title)
         bare = title_entity(bucket.title)
-        if role and not _person_noun(role):  # "Justin Smith (radio)": the radio Justin Smith?
+        # "Justin Smith (radio)": the radio Justin Smith? the lead's noun; a sport keeps its
+        # player ("Randy Smith (basketball)": the basketball player, not "the player")
+        if role and not _person_noun(role) and as_person(role) == role:
             said = [t for f in facts for t in (f.claim.text, f.claim.span)]
             role = next((r for t in said if _standalone_role(r := described_role(t), t)), role)
         if not role:

@@ -13,9 +13,14 @@ Motion*, a work the question names is qualified by what the graph's facts say of
   alone (*Calvin Harris's Motion*);
 - a work titled with another entity's name (``self_titled``: *Taylor Swift (album)*) is
   asked so even where the question names the kind, its bare title reading as the other;
-- a short title no fact gives a maker of, common words only (*Menu*, *Boots*, *Blood
-  Bath*) or one short word, is not told apart by its kind either: an item whose question
-  names it is skipped (``FactIndex.asked``).
+- a title of three or four common words (*More than Friends*, *Pawn Shop Chronicles*) is
+  asked with its maker like a short one (*Inna's More than Friends*), since songs and films
+  of stock phrases are many;
+- a short title no one maker is known of, common words only (*Menu*, *Boots*, *Blood
+  Bath*) or one short word, or an idiom of three or four words (*More than Friends*, *How
+  to Eat*), is not told apart by its kind either: it is asked by its year where the item
+  does not use its date (*the 1966 film Blood Bath*), else an item whose question names it
+  is skipped (``FactIndex.asked``).
 
 Answers stay bare; the qualified forms are aliases. Every table is read once per graph
 (``WorkTable.of``), so qualifying a question costs a scan of its own words per work.
@@ -30,9 +35,9 @@ from dataclasses import dataclass
 
 from services.qagen.name_match import common_phrase, name_key
 from services.qagen.whole_words import holds_word
-from shared.facts import EntityValue, Fact, title_entity
+from services.qagen.work_makers import MAKER_RELATIONS, lead_maker, makers_of
+from shared.facts import DateValue, EntityValue, Fact, title_entity
 from shared.facts.dated import KIND_RELATION
-from shared.facts.relations import DEMONYMS
 from shared.messages.claims import ClaimBucket
 from shared.metrics.normalize import normalize_answer
 
@@ -41,11 +46,6 @@ __all__ = ["MAKER_RELATIONS", "MAX_WORDS", "Work", "WorkTable", "possessive", "s
 MAX_WORDS = 30
 """A question's word limit (QUALITY.md, N): a qualified question longer than it is not
 written; a shorter qualification (the kind alone) is tried, then the bare title."""
-
-MAKER_RELATIONS = ("performer", "director", "author", "developer", "creator", "composer",
-                   "designer")  # fmt: skip
-"""The relations whose value made a work, in the order a maker is chosen when a work has
-several (a song's performer before its composer, a film's director before its writer)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,6 +62,9 @@ class Work:
     """Whether the title sets nothing apart without a maker: common words only (``Motion``,
     ``Blood Bath``), or one word of at most four letters; a word outside the lexicon
     (``Kriminaltango``, ``Jalachhayam``) is a title's own."""
+    year: str = ""
+    """The one year its facts date it (``1966``), or ``""``: a vague title with no one
+    maker is asked by it where the item does not ask its date (``dated``)."""
 
     def phrase(self, named_kind: bool, maker: bool) -> str:
         """The work as asked: ``Calvin Harris's album Motion`` (with its ``maker``), ``Calvin
@@ -73,6 +76,20 @@ class Work:
                 f"{possessive(self.maker)} {self.kind} {bare}")  # fmt: skip
         return bare if named_kind else f"the {self.kind} {bare}"
 
+    def dated(self, said: str) -> str:
+        """``the 1966 film Blood Bath``: a vague title without a maker, by its year, when the
+        item (``said``: its facts, steps and answer) does not use the work's date, which the
+        year would give away; ``""`` otherwise."""
+        if not (self.vague and self.year and not self.maker):
+            return ""
+        if re.search(rf"(?<![\w'’]){re.escape(self.title)} \| (?:released|published|premiered)\b",
+                     said) or self.year in said:  # fmt: skip
+            return ""
+        return f"the {self.year} {self.kind} {self.title.removeprefix('the ')}"
+
+
+_DATED = ("released", "published", "premiered")
+"""The relations that date a work (``Work.year``)."""
 
 _PLURAL_MAKERS = frozenset(("Studios", "Games", "Records", "Pictures", "Films", "Productions",
                             "Brothers", "Bros", "Entertainments", "Sons"))  # fmt: skip
@@ -91,55 +108,47 @@ def possessive(name: str) -> str:
     return f"{name}'s"
 
 
+STOCK_WORDS = 4
+"""The most words of a common-words title asked with its maker: song and film titles of
+stock phrases (``More than Friends``, ``In Your Eyes``, ``Love Me Like You Do``) are
+borne by many works; a longer one (``The Story of a Small Town``) mostly by one."""
+
+
+_GLUE = frozenset(("than", "as", "if", "so", "but", "not", "no", "nor", "into", "onto", "upon",
+                   "about", "over", "up", "out", "off", "down", "i", "me", "my", "you", "your",
+                   "we", "us", "our", "he", "him", "his", "she", "her", "it", "its", "they",
+                   "them", "their", "this", "that", "all", "what", "who", "when", "where",
+                   "why", "how"))  # fmt: skip
+"""Small words a title of common words holds that the lexicon has no lemma for (``than``)
+or reads as names of nothing (``your``)."""
+
+
+def _stock(words: Sequence[str]) -> bool:
+    """Whether a title's words are common words and small words only (``More than
+    Friends``, ``In Your Eyes``): a phrase many works bear."""
+    rest = [w for w in words if w.lower() not in _GLUE]
+    return bool(rest) and common_phrase(" ".join(rest))
+
+
+_SMALL = _GLUE | {"to", "in", "on", "of", "for", "from", "with", "at", "by", "and", "or", "the",
+                  "a", "an"}  # fmt: skip
+
+
+def _idiom(words: Sequence[str]) -> bool:
+    """Whether a stock title of three or four words is an idiom, a small word in it (``More
+    than Friends``, ``In Your Eyes``, ``How to Eat``), which many songs, films and books
+    bear; one of content words only (``The Big Bird Cage``, ``Two Hearts Collide``, ``Woven
+    & Spun``) mostly names one work, and is asked bare where no maker is known."""
+    return any(w.lower() in _SMALL for w in words)
+
+
 def _short(title: str) -> list[str]:
-    """The title's words without a leading article, when one or two; else ``[]``."""
+    """The title's words without a leading article, when one or two, or up to
+    ``STOCK_WORDS`` common words only (``More than Friends``); else ``[]``."""
     words = re.sub(r"^(?:the|a|an)\s+", "", title, flags=re.I).split()
-    return words if 1 <= len(words) <= 2 else []
-
-
-_THEIR_WORK = {"album": "performer", "single": "performer", "song": "performer",
-               "novel": "author", "book": "author"}  # fmt: skip
-"""The maker a work's kind names when a claim says it is the maker's own (``his album``)."""
-
-_NAME_RUN = r"(?P<name>(?:[A-Z][\w.'’-]*\s+){1,4}[A-Z][\w.'’-]*)"
-"""Capitalised words: a maker's name, perhaps after a nationality or an upper-case role."""
-
-
-def _from_their_work(fact: Fact) -> str | None:
-    """The maker of a work that a claim about another of their works names (``"Outside" is
-    a song by Scottish DJ and record producer Calvin Harris from his fourth studio album,
-    "Motion"``: the album is Calvin Harris's): the name right before ``from his/her/their
-    ... <kind> <title>``, after a ``by``, a leading nationality or upper-case role left out;
-    two words at least."""
-    said = re.search(rf"\bby\b[^.;]*?\s{_NAME_RUN}\s+from\s+(?:his|her|their)\s+"
-                     rf"(?:[\w-]+\s+){{0,3}}{re.escape(fact.kind)}\W{{1,4}}"
-                     rf"{re.escape(fact.subject)}\b", fact.claim.text)  # fmt: skip
-    if said is None:
-        return None
-    words = said.group("name").split()
-    while words and (words[0] in DEMONYMS or words[0].isupper()):
-        words = words[1:]
-    return " ".join(words) if len(words) >= 2 else None
-
-
-def _makers(facts: Sequence[Fact], bare: dict[str, str]) -> dict[str, str]:
-    """Each work subject's one maker by the first relation of ``MAKER_RELATIONS`` its facts
-    give a single name for (two directors of one title name no one), or that a claim about
-    another of the maker's works gives (``_from_their_work``); ``bare`` gives a qualified
-    maker's bare name (``Richard Wright (author)`` -> ``Richard Wright``)."""
-    found: dict[tuple[str, str], set[str]] = {}
-    for fact in facts:
-        if fact.relation in MAKER_RELATIONS and isinstance(fact.value, EntityValue):
-            name = fact.value.name
-            found.setdefault((fact.subject, fact.relation), set()).add(bare.get(name, name))
-        elif fact.kind in _THEIR_WORK and (told := _from_their_work(fact)):
-            found.setdefault((fact.subject, _THEIR_WORK[fact.kind]), set()).add(told)
-    out: dict[str, str] = {}
-    for relation in MAKER_RELATIONS:
-        for (subject, of), names in found.items():
-            if of == relation and len(names) == 1 and subject not in out:
-                out[subject] = next(iter(names))
-    return out
+    if 1 <= len(words) <= 2:
+        return words
+    return words if len(words) <= STOCK_WORDS and _stock(words) else []
 
 
 @dataclass(frozen=True, slots=True)
@@ -152,34 +161,50 @@ class WorkTable:
 
     @classmethod
     def of(
-        cls, facts: Sequence[Fact], self_titled: dict[str, str], bare: dict[str, str]
+        cls,
+        facts: Sequence[Fact],
+        self_titled: dict[str, str],
+        bare: dict[str, str],
+        leads: Sequence[str] = (),
     ) -> WorkTable:
         """Read once per graph: each work subject of one kind (a title two works of different
-        kinds bear is left: which kind to write, no fact decides), with its maker;
-        ``self_titled`` maps a qualified subject to its kind, ``bare`` a qualified name to
-        the name a page writes."""
+        kinds bear is left: which kind to write, no fact decides), with its maker, by its
+        facts or else by a claim or span of the graph (``leads``) that opens on it
+        (``work_makers.lead_maker``); ``self_titled`` maps a qualified subject to its kind (a work
+        titled with another entity's name, or one a namesake page has asked with its kind),
+        ``bare`` a qualified name to the name a page writes."""
         kinds: dict[str, set[str]] = {}
         for fact in facts:
             if fact.kind in KIND_RELATION and (fact.subject in self_titled or (
                     not fact.subject.endswith(")") and _short(fact.subject))):  # fmt: skip
                 kinds.setdefault(fact.subject, set()).add(fact.kind)
-        makers = _makers(facts, bare)
+        makers = makers_of(facts, bare)
+        years: dict[str, set[int]] = {}
+        for fact in facts:
+            if fact.relation in _DATED and isinstance(fact.value, DateValue):
+                years.setdefault(fact.subject, set()).add(fact.value.earliest.year)
         short: dict[str, Work] = {}
         titled: dict[str, Work] = {}
         for subject, found in kinds.items():
             if len(found) != 1:
                 continue
             kind = next(iter(found))
-            maker = makers.get(subject, "")
+            maker = makers.get(subject, "") or lead_maker(bare.get(subject, subject), kind, leads)
             if subject in self_titled:
                 title = bare.get(subject, subject)
                 if name_key(maker) == name_key(title):
                     maker = ""  # "Taylor Swift's album Taylor Swift": the kind says it
-                titled[subject] = Work(title, kind, maker, vague=False)
+                # vague: under "Which film ...", a maker another work's qualifier wrote
+                # still sets a common-words title apart (``_told``)
+                titled[subject] = Work(title, kind, maker, vague=common_phrase(title))
             else:
                 words = _short(subject)
-                vague = common_phrase(" ".join(words)) or (len(words) == 1 and len(words[0]) <= 4)
-                short[subject] = Work(subject, kind, maker, vague=vague)
+                # a longer title (a stock phrase: ``_short``) is vague as an idiom only
+                vague = _idiom(words) if len(words) > 2 else common_phrase(" ".join(words)) or (
+                    len(words) == 1 and len(words[0]) <= 4)  # fmt: skip
+                year = years.get(subject, set())
+                short[subject] = Work(subject, kind, maker, vague=vague,
+                                      year=str(next(iter(year))) if len(year) == 1 else "")
         return cls(short, titled)
 
     def qualify(
@@ -190,8 +215,12 @@ class WorkTable:
         title, what was qualified (``Motion -> Calvin Harris's album Motion``), and the
         vague titles left without a maker (``FactIndex.asked`` skips their items). ``said``
         is the rest of the draft (answer, steps, facts): a maker it names is a hop or the
-        answer, never a qualifier. A title inside a longer name (``Motion Picture``, ``Sony
-        Motion``) or already after its kind word is left as it is."""
+        answer, never a qualifier; a maker only another page's disambiguator names (*the
+        Inna song Caliente*) is neither, and still qualifies a vague title (*Inna's More
+        than Friends*), which its kind alone does not set apart. A vague title with no
+        maker is asked by its year where the item does not use its date (``Work.dated``).
+        A title inside a longer name (``Motion Picture``, ``Sony Motion``) or already after
+        its kind word is left as it is."""
         done: list[str] = []
         vague: list[str] = []
         asked = question
@@ -203,10 +232,11 @@ class WorkTable:
             bare = work.title.removeprefix("the ")
             pattern = _title_pattern(bare)
             named_kind = re.search(rf"\bwhich {re.escape(work.kind)}\b", question, re.I) is not None
-            maker = self._may_name(work, asked, said)
+            maker = self._may_name(work, self._told(work, asked, named_kind), said)
             changed = ""
+            dated = work.dated(said)
             for with_maker in (True, False) if maker else (False,):
-                phrase = work.phrase(named_kind, with_maker)
+                phrase = dated or work.phrase(named_kind, with_maker)
                 if phrase == bare:
                     break
                 written, found = _qualified(asked, pattern, work.kind, phrase)
@@ -218,7 +248,8 @@ class WorkTable:
                     break
             if changed:
                 asked = changed
-            if work.vague and not work.maker and _qualified(question, pattern, "\0", "")[1]:
+            if work.vague and not work.maker and not (dated and changed) and _qualified(
+                    question, pattern, "\0", "")[1]:  # fmt: skip
                 vague.append(bare)  # "the film Menu": which film called Menu, no fact says
             if gold == normalize_answer(bare):
                 for form in dict.fromkeys((work.phrase(False, False), work.phrase(False, True))):
@@ -226,13 +257,32 @@ class WorkTable:
                         aliases = [*aliases, form]
         return asked, aliases, done, vague
 
-    def titled_phrase(self, subject: str, question: str, said: str) -> str | None:
-        """How a self-titled work (``Taylor Swift (album)``) is asked in ``question``: with
-        its maker when one may be named, else with its kind; ``None`` if not such a work."""
+    def titled_phrase(
+        self, subject: str, question: str, said: str, named_kind: bool = False
+    ) -> str | None:
+        """How a self-titled work (``Taylor Swift (album)``), or a work a namesake page has
+        its kind told (``Diary of a Wimpy Kid (film)`` beside the novel), is asked in
+        ``question``: with its maker when one may be named, else with its kind; where the
+        question names the kind (``named_kind``: *Which film ...*), the maker alone, else
+        the bare title; ``None`` if not such a work."""
         work = self.titled.get(subject)
         if work is None:
             return None
-        return work.phrase(False, self._may_name(work, question, said))
+        return work.phrase(named_kind, self._may_name(
+            work, self._told(work, question, named_kind), said))
+
+    @staticmethod
+    def _told(work: Work, question: str, named_kind: bool) -> str:
+        """The question as it names the work's maker for ``_may_name``: a vague title needs
+        its maker even where another page's disambiguator wrote it (*Inna's More than
+        Friends or the Inna song Caliente*: no hop), and where the question names the kind,
+        even where another work's maker was written (*Which film came out first, Chris
+        Menges's Second Best or Chris Menges's A World Apart?*: bare, the title would be
+        any film's); elsewhere the kind sets it apart (*the film Interstellar*)."""
+        if not (work.vague and work.maker):
+            return question
+        told = re.sub(rf"\bthe {re.escape(work.maker)} (?=[a-z])", "the ", question)
+        return told.replace(f"{possessive(work.maker)} ", "") if named_kind else told
 
     @staticmethod
     def _may_name(work: Work, question: str, said: str) -> bool:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["known_name"]
+__all__ = ["known_name", "page_name"]
 
 _ADVERB = r"(?:better|professionally|popularly|mononymously|commonly|simply|widely)"
 _STAGE = r"(?:(?:his|her|their|the)\s+(?:stage|pen|ring|professional)\s+name\s+)"
@@ -34,3 +34,30 @@ def known_name(span: str, legal: str) -> str | None:
         return None
     name = found.group("name").strip()
     return name if name and name != legal else None
+
+
+_NAME_WORD = re.compile(r"[A-Z][\w.'’-]*")
+
+
+def page_name(title: str, legal: str, span: str) -> str | None:
+    """The page's title as the name its person is known by, when the lead opens on another
+    form of it with its bracket (page ``Jody Hamilton``: ``Joseph Hamilton (born August 28,
+    1938) is an American retired professional wrestler``; page ``Bobby Fish``: ``Robert
+    Anthony Fish (born ...)``): an encyclopedia titles a person by the name people know. The
+    title and the legal name share their last word, both are names of two words at least,
+    the title has no disambiguator (``Randy Smith (basketball)`` is told apart by its role
+    instead) and is no run of initials (``O. P. Nayyar``, as ``known_name`` reads none);
+    ``None`` otherwise."""
+    if not title or "(" in title or title == legal:
+        return None
+    titled, named = title.split(), legal.split()
+    if len(titled) < 2 or len(named) < 2 or titled[-1] != named[-1]:
+        return None
+    if not all(_NAME_WORD.fullmatch(w) for w in titled):
+        return None
+    if all(re.fullmatch(r"[A-Z]\.", w) for w in titled[:-1]):
+        return None  # "S. D. Burman": initials the lead never states are not read as a name
+    text = span.lstrip()
+    if not text.startswith(legal) or not text[len(legal):].lstrip().startswith("("):
+        return None
+    return title

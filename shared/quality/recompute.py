@@ -17,7 +17,7 @@ from functools import lru_cache
 
 from shared.facts import DateValue, EntityValue, QuantityValue, elapsed, lifespan_days
 from shared.facts.extract import claim_parts, title_entity
-from shared.facts.known_as import known_name
+from shared.facts.known_as import known_name, page_name
 from shared.facts.sizes import AT_LEAST
 from shared.messages.qa import UsedClaim
 from shared.metrics.normalize import normalize_answer
@@ -71,7 +71,8 @@ def _as_legal(facts: list[ReadFact], used: Sequence[UsedClaim], answer: str) -> 
         return answer
     for claim in used:
         for fact in facts:
-            known = known_name(claim.span, fact.subject)
+            known = known_name(claim.span, fact.subject) or page_name(
+                title_entity(claim.title), fact.subject, claim.span)
             if known is not None and _same(known, answer):
                 return fact.subject
     return answer

@@ -96,3 +96,54 @@ def test_its_after_another_common_noun_keeps_the_fact() -> None:
                  "He has been with the band for years since its inception in 1992."):  # fmt: skip
         asked, disputed = _asked(said)
         assert asked == [] and disputed == 1, (said, asked)
+
+
+FILMS = [
+    bucket(1, "Damnation (film)", ["Damnation is a 1987 black-and-white Hungarian film "
+                                   "directed by Béla Tarr."]),
+    bucket(2, "The Turin Horse", ["The Turin Horse is a 2011 Hungarian drama film directed "
+                                  "by Béla Tarr."]),
+]  # fmt: skip
+TANGO = "Sátántangó is a 1994 Hungarian art drama film directed by Béla Tarr."
+
+
+def _films(said: str | None) -> tuple[list[str], int]:
+    """The temporal and comparison questions naming Damnation and the sources_disagree
+    count, with the Sátántangó page also saying ``said``."""
+    tango = bucket(3, "Sátántangó", [TANGO] if said is None else [TANGO, said])
+    questions: list[str] = []
+    disputed = 0
+    for pattern in ("temporal", "comparison"):
+        generator = RuleQAGenerator()
+        drafts = generator.generate_sync([*FILMS, tango], pattern=pattern, n_pairs=10, seed=0)
+        questions += [d.question for d in drafts if "Damnation" in d.question]
+        disputed += sum(n for reason, n in generator.skips.items() if "sources_disagree" in reason)
+    return questions, disputed
+
+
+def test_a_year_before_the_works_kind_on_another_page_drops_the_fact() -> None:
+    """The Sátántangó page says 'his 1988 film Damnation' (or 'Damnation (1988)'), its own
+    page 1987: that page alone answers with another gold, so no item uses the year (issue
+    15: 'How many years after the release year of the film Damnation was Sátántangó
+    released?' had gold 7, the Sátántangó page alone 6)."""
+    asked, disputed = _films(None)
+    assert asked and disputed == 0, asked
+    for said in ("Krasznahorkai had been providing Tarr with stories since his 1988 film "
+                 "Damnation.",
+                 "Tarr's earlier work includes Damnation (1988) and Almanac of Fall.",
+                 "Tarr's 1988 black-and-white film \"Damnation\" was shot in Pécs."):  # fmt: skip
+        asked, disputed = _films(said)
+        assert asked == [] and disputed >= 1, (said, asked)
+
+
+def test_a_year_before_another_work_or_the_same_year_keeps_the_fact() -> None:
+    """Near misses: the page's own year (1987); a year before another kind (the 1988 novel);
+    a longer title after the kind (the 1988 film Damnation Road); a year far from the kind
+    (more than two words between)."""
+    for said in ("Krasznahorkai had been providing Tarr with stories since his 1987 film "
+                 "Damnation.",
+                 "Krasznahorkai wrote the 1988 novel Damnation for Tarr.",
+                 "Tarr also made the 1988 film Damnation Road in Pécs.",
+                 "In 1988 Tarr showed his long black-and-white Hungarian film Damnation."):
+        asked, disputed = _films(said)
+        assert asked and disputed == 0, (said, asked)

@@ -106,11 +106,6 @@ def test_hotpot_items_mix_patterns_and_defeat_the_lexical_baseline(hotpot: Run) 
     patterns = Counter(j.item.pattern for j in judged if j.accepted)
     bridges = [j for j in judged if j.item.pattern == "conjunction"]
     ops = Counter(j.item.computed.get("op") for j in bridges if j.accepted)
-    # Since d02708b the one intersection is no longer asked: "Blood Bath" is a title of common
-    # words and its two directors give it no single maker, so "Which actor appeared in both
-    # Blood Bath and Little Big Top?" names a film no fact sets apart (QUALITY N) and is
-    # skipped, counted ("item: names a work by a short or common title ..."); the mechanism
-    # keeps its own tests (test_intersection.py).
     assert set(ops) <= {"bridge", "intersection"} and ops["bridge"] >= 1, ops
     total = sum(patterns.values())
     assert patterns["comparison"] >= 0.1 * total and patterns["temporal"] > 0, patterns
@@ -120,6 +115,22 @@ def test_hotpot_items_mix_patterns_and_defeat_the_lexical_baseline(hotpot: Run) 
     assert asked and asked == passable, (asked, passable)
     assert _em(result, "oracle") == 1.0
     assert _em(result, "bm25") <= 0.5
+
+
+def test_hotpot_asks_the_intersection_of_two_casts_naming_the_film_by_its_year(
+    hotpot: Run,
+) -> None:
+    """The one actor two casts share (Sid Haig of Blood Bath and Little Big Top) is asked end
+    to end, with the film set apart by its year: 'Blood Bath' is a title of common words and
+    its two directors give it no single maker (d02708b skipped the item), and the item does
+    not ask the film's date, so 'the 1966 film Blood Bath' gives nothing away."""
+    _, judged = hotpot
+    intersections = [j.item for j in judged if j.accepted and j.item.pattern == "conjunction"
+                     and j.item.computed.get("op") == "intersection"]  # fmt: skip
+    assert any("the 1966 film Blood Bath" in item.question and "Little Big Top" in item.question
+               for item in intersections), [i.question for i in intersections]  # fmt: skip
+    blood_bath = [i for i in intersections if "Blood Bath" in i.question]
+    assert all(len({u.url for u in i.used_claims}) >= 3 for i in blood_bath)
 
 
 def test_examples_defeat_the_lexical_baseline_too(examples: Run) -> None:

@@ -68,17 +68,20 @@ def test_a_page_without_a_namesake_is_left_alone() -> None:
 
 def test_a_question_naming_the_kind_asks_the_bare_name() -> None:
     """'Which film came out first, ...' already says film: 'Second Best', not 'the film ...';
-    the other film is set apart by its director (services/qagen/work_names.py)."""
+    both films are set apart by their director (services/qagen/work_names.py), the namesake
+    film too (other films are called Second Best; issue 15), and outside a 'which film'
+    question it is 'Chris Menges's film Second Best'."""
     index = FactIndex.build([_FILM, _OTHER])
     claim = UsedClaim(doc_id=1, claim_id="doc1_claim1", claim=_FILM.claims[0].text)
     draft = QADraft(used_claims=(claim,), answer="A World Apart",
                     question="Which film came out first, Second Best (film) or A World Apart?")
     assert index.phrased(draft).question == (
-        "Which film came out first, Second Best or Chris Menges's A World Apart?")
+        "Which film came out first, Chris Menges's Second Best or Chris Menges's A World "
+        "Apart?")
     asked = draft.model_copy(update={
         "question": "How many years after the release of A World Apart was Second Best (film) "
                     "released?"})
-    assert "the film Second Best released" in index.phrased(asked).question
+    assert "Chris Menges's film Second Best released" in index.phrased(asked).question
 
 
 def test_one_of_several_works_of_a_kind_is_not_named_by_its_kind() -> None:
@@ -109,3 +112,35 @@ def test_a_person_another_page_names_as_a_parent_a_century_later_is_a_namesake()
         "George Guess (born 1770) was an American silversmith.",
         "He was the son of Nathaniel Gist, a Virginia trader."])
     assert namesakes_of([(b, facts_of_bucket(b)) for b in (gist, son)]) == {}
+
+
+def test_a_namesake_work_takes_its_maker_only_within_the_word_limit() -> None:
+    """'Chris Menges's film Second Best' where the question stays within MAX_WORDS (30),
+    'the film Second Best' where the maker would pass it."""
+    index = FactIndex.build([_FILM, _OTHER])
+    claim = UsedClaim(doc_id=1, claim_id="doc1_claim1", claim=_FILM.claims[0].text)
+    short = QADraft(used_claims=(claim,), answer="1994",
+                    question="In what year was Second Best (film) released?")
+    assert index.phrased(short).question == (
+        "In what year was Chris Menges's film Second Best released?")
+    filler = " ".join(["very"] * 21)
+    long = short.model_copy(update={"question": f"In what {filler} year was Second Best (film) "
+                                                "released?"})  # fmt: skip
+    asked = index.phrased(long).question
+    assert asked.endswith("was the film Second Best released?") and len(asked.split()) == 30
+
+
+def test_two_namesake_films_of_one_maker_each_take_the_maker_under_which_film() -> None:
+    """'Which film came out first, CrissCross or Second Best?': both pages have a namesake
+    novel; the common-words 'Second Best' keeps its maker though CrissCross's qualifier wrote
+    it first (bare, it would be any film of that name)."""
+    cross = bucket(7, "CrissCross (film)", [
+        "CrissCross is a 1992 American drama film directed by Chris Menges.",
+        "It is based on the novel of the same name by Scott Sommer."])
+    index = FactIndex.build([_FILM, cross])
+    claim = UsedClaim(doc_id=1, claim_id="doc1_claim1", claim=_FILM.claims[0].text)
+    draft = QADraft(used_claims=(claim,), answer="CrissCross",
+                    question="Which film came out first, CrissCross (film) or Second Best "
+                             "(film)?")  # fmt: skip
+    assert index.phrased(draft).question == (
+        "Which film came out first, Chris Menges's CrissCross or Chris Menges's Second Best?")

@@ -73,3 +73,20 @@ def test_a_role_the_page_gives_its_person_never_makes_a_namesake(role: str, verb
     same = bucket(1, "Edward Holt", [f"Edward Holt (born 1879) {verb} an English {role}."])
     assert _namesakes(same, mention) == {}
     assert _namesakes(_HOLT, mention) == {"edward holt": "person"}
+
+
+def test_a_sport_in_the_title_gives_its_player_not_the_leads_bare_noun() -> None:
+    """Issue 15: 'Randy Smith (basketball)' was asked 'the player Randy Smith' (the lead's
+    noun), which the ice-hockey Randy Smith fits too: the title's sport with its player
+    noun. Near miss: a field that is no sport ('radio') still takes the lead's noun."""
+    smith = bucket(1, "Randy Smith (basketball)", [
+        "Randy Smith (December 12, 1948 – June 4, 2009) was an American professional "
+        "basketball player."])
+    index = FactIndex.build([smith, _ENSLEY])
+    assert index.qualified["Randy Smith (basketball)"] == (
+        "Randy Smith", "the basketball player Randy Smith")
+    radio = bucket(2, "Justin Smith (radio)", [
+        "Justin Smith (born 1970) is an Australian broadcaster."])
+    index = FactIndex.build([radio, _ENSLEY])
+    assert index.qualified["Justin Smith (broadcaster)"] == (
+        "Justin Smith", "the broadcaster Justin Smith")

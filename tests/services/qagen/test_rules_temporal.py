@@ -11,11 +11,13 @@ from tests.services.qagen.film_drafts import FILMS, film_drafts
 
 
 def test_temporal_interval_is_the_year_difference_of_two_releases() -> None:
-    """Two films of one director: years after one release the other came out."""
+    """Two films of one director: years after one release the other came out (the title of
+    common words, The Dark Knight Rises, with its maker; the other then with its kind)."""
     drafts = film_drafts("temporal")
     assert any(
-        d.question == "How many years after the release year of Christopher Nolan's film The "
-                      "Prestige was The Dark Knight Rises released?" and d.answer == "6 years"
+        d.question == "How many years after the release year of the film The Prestige was "
+                      "Christopher Nolan's film The Dark Knight Rises released?"
+        and d.answer == "6 years"
         for d in drafts
     )
     for d in drafts:

@@ -192,3 +192,57 @@ def test_possessive_of_no_name_is_no_name() -> None:
     """An empty or blank maker gives '' rather than an IndexError."""
     assert possessive("") == "" and possessive("  ") == ""
     assert possessive("The Beatles") == "The Beatles'"
+
+
+_INNA = [
+    bucket(1, "More than Friends", ["More than Friends is a song recorded by Romanian singer "
+                                    "Inna.", "More than Friends was released on 23 January "
+                                    "2013."]),
+    bucket(2, "Caliente (Inna song)", ["Caliente is a song recorded by Romanian singer Inna.",
+                                       "Caliente was released on 4 May 2012."]),
+    bucket(3, "In Your Eyes (Inna song)", ["In Your Eyes is a song recorded by Romanian singer "
+                                           "Inna.", "In Your Eyes was released on 3 November "
+                                           "2013."]),
+]  # fmt: skip
+
+
+def test_a_stock_title_of_three_words_takes_its_maker_beside_a_disambiguated_one() -> None:
+    """Issue 15: 'Which song came out first, More than Friends or the Inna song Caliente?'
+    left 'More than Friends' bare (many songs bear it). A title of up to four common words
+    is qualified like a short one, with the maker its lead names ('a song recorded by
+    Romanian singer Inna'), even where another page's disambiguator wrote the maker."""
+    from services.qagen.rules import RuleQAGenerator
+
+    drafts = RuleQAGenerator().generate_sync(_INNA, pattern="comparison", n_pairs=5, seed=0)
+    asked = [d.question for d in drafts if "More than Friends" in d.question]
+    assert asked and all("Inna's More than Friends" in q for q in asked), asked
+    assert not any(re.search(r"(?<!Inna's )More than Friends", q) for q in asked), asked
+
+
+def test_a_stock_title_of_five_words_or_with_a_name_is_not_in_the_table() -> None:
+    """Near misses: 'The Story of a Small Town' (five words) and 'Clouds of Sils Maria' (a
+    place name) are not stock phrases, so no maker is required of them; 'The Big Bird Cage'
+    (content words only, no idiom) is qualified when a maker is known, asked bare else."""
+    facts = FactIndex.build([
+        bucket(n, title, [f"{title} is a 1960 film."])
+        for n, title in enumerate(("The Story of a Small Town", "Clouds of Sils Maria",
+                                   "More than Friends"), start=1)
+    ]).facts  # fmt: skip
+    table = WorkTable.of(facts, {}, {})
+    assert set(table.short) == {"More than Friends"} and table.short["More than Friends"].vague
+    cage = FactIndex.build([bucket(1, "The Big Bird Cage", ["The Big Bird Cage is a 1972 film."])])
+    assert not WorkTable.of(cage.facts, {}, {}).short["The Big Bird Cage"].vague  # one work's
+
+
+def test_a_vague_title_without_a_maker_is_asked_by_its_year_where_its_date_is_not_asked() -> None:
+    """'Blood Bath' has two directors, so no maker: an item that does not use its date
+    names 'the 1966 film Blood Bath'; one that asks its release is still skipped."""
+    table = WorkTable({"Blood Bath": Work("Blood Bath", "film", "", vague=True, year="1966")}, {})
+    asked, _, done, vague = table.qualify(
+        "In what year was the actor who starred in both Blood Bath and Little Big Top born?",
+        "1939", [], "Blood Bath | starring | Sid Haig")  # fmt: skip
+    assert asked == ("In what year was the actor who starred in both the 1966 film Blood Bath "
+                     "and Little Big Top born?") and vague == [] and done  # fmt: skip
+    _, _, _, vague = table.qualify("How many years after the release of Blood Bath was Sid Haig "
+                                   "born?", "5 years", [], "Blood Bath | released | 1966 (year)")
+    assert vague == ["Blood Bath"]

@@ -52,3 +52,27 @@ def test_any_known_name_after_the_bracket_is_read_whole(
     lead = f"{a} (born May 6, 1895), {phrase} {b}, {verb} an American singer."
     assert known_name(lead, a) == (b if b != a else None)
     assert known_name(f"{a} (born May 6, 1895) {verb} an American singer.", a) is None
+
+
+def test_a_page_titled_by_another_form_of_the_lead_name_is_the_known_name() -> None:
+    """Issue 15: the page 'Jody Hamilton' opens 'Joseph Hamilton (born August 28, 1938)': the
+    title is the name people know. Near misses: a title with a disambiguator, another
+    surname, a lead not opening on the name with its bracket, one-word names, initials."""
+    from shared.facts.known_as import page_name
+
+    lead = "Joseph Hamilton (born August 28, 1938) is an American retired professional wrestler."
+    assert page_name("Jody Hamilton", "Joseph Hamilton", lead) == "Jody Hamilton"
+    fish = "Robert Anthony Fish (born June 27, 1976) is an American professional wrestler."
+    assert page_name("Bobby Fish", "Robert Anthony Fish", fish) == "Bobby Fish"
+    assert page_name("Randy Smith (basketball)", "Randolph Smith",
+                     "Randolph Smith (December 12, 1948 – June 4, 2009) was ...") is None
+    assert page_name("Kyle O'Reilly", "Kyle Greenwood",
+                     "Kyle Greenwood (born March 1, 1987) is ...") is None
+    assert page_name("Jody Hamilton", "Joseph Hamilton",
+                     "Joseph Hamilton was born on August 28, 1938.") is None
+    assert page_name("Jody Hamilton", "Joseph Hamilton", "His son Joseph Hamilton (born 1960)"
+                     " is ...") is None
+    assert page_name("Hamilton", "Joseph Hamilton", lead) is None
+    assert page_name("S. D. Burman", "Sachin Dev Burman", "Sachin Dev Burman (1 October 1906 "
+                     "– 31 October 1975) was an Indian composer.") is None  # initials
+    assert page_name("Joseph Hamilton", "Joseph Hamilton", lead) is None
