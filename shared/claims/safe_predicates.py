@@ -11,15 +11,16 @@ the world``). A web page's claim is kept only when its main predicate states a f
 
 - the verb of its main clause (the first finite verb after the subject and any fronted
   adjunct, read through ``lemminflect`` lemmas, not any word anywhere) is no verb of
-  saying, thinking, feeling, intending or reacting (``said``, ``told``, ``admitted``,
-  ``expects``, ``plans``, ``reacted``; ``is concerned``): ``unsafe_speech_or_attitude``.
-  An announcing verb with a noun object is an event (``announced its merger``,
-  ``declared victory``, ``has reported a total of 19,980 cases``), and ``X said (on
-  <date>) (that) it/he/she <event>`` keeps the speaker's own act the page reports (``Acme
-  said on Monday it had acquired Beta``: the company is the authority on its own deal;
-  what the speaker says of others, ``Ariane Curtis said Canada's labour-market strength
-  increases ...``, is an attributed view, dropped). A purpose of hope or effort (``in
-  hopes of``, ``in a bid to``) is an attitude too;
+  feeling, reacting or wanting (``reacted``, ``fears``, ``hopes``, ``worried``,
+  ``grumbling``, ``slammed``, ``vowed``; ``is concerned``, ``was furious``), and a verb of
+  saying, thinking, expecting or planning reports no feeling (``told reporters that there
+  were still hard feelings``, ``admitted he was concerned``, ``said it regretted``):
+  ``unsafe_speech_or_attitude``. Plain attribution and plans are kept: a blind review
+  passed ``Ariane Curtis said ... increases the chance of rate hikes``, ``India claims
+  there are casualties``, ``Shotwell forecast a lunar lander``, ``Microsoft plans to cut
+  emissions``, ``NYT reported WeWork is preparing to cut jobs``, ``Seoul expects ...``
+  (the claim says who said it; a checker reads the statement as the page gives it). A
+  purpose of hope or effort (``in hopes of``, ``in a bid to``) is a want too;
 - no writer's judgement: no comment adverb (``Bizarrely,``, ``, sadly,``; time and order
   adverbs such as ``Initially,`` are no comment) and no figurative predicate (``has
   redefined flying``, ``set his sights on``, ``was the face of change``, ``was on
@@ -52,7 +53,8 @@ __all__ = [
 ]
 
 UNSAFE_SPEECH = "unsafe_speech_or_attitude"
-"""Rule 6: the main verb says, thinks, feels, intends or reacts (``told reporters that``)."""
+"""Rule 6: the main verb feels, reacts or wants (``reacted furiously to``), or a saying
+reports a feeling (``told reporters that there were still hard feelings``)."""
 UNSAFE_JUDGEMENT = "unsafe_judgement"
 """Rule 6: the writer's comment or figure of speech (``Bizarrely,``, ``redefined flying``)."""
 UNSAFE_TWO_FACTS = "unsafe_two_facts"
@@ -67,32 +69,35 @@ sentence with more than one fact in it."""
 
 _SAYING = frozenset(
     """say tell claim warn insist argue explain state suggest admit acknowledge deny
-    allege assert stress emphasise emphasize predict urge accuse criticise criticize praise
-    blame vow pledge promise ask reply comment remark testify concede contend
-    complain lament boast tout quip joke caution""".split()  # noqa: SIM905
+    allege assert stress emphasise emphasize predict urge ask reply comment remark testify
+    concede contend caution announce declare report confirm reveal disclose unveil add
+    write note recall cite describe question dismiss maintain threaten forecast think
+    believe expect plan intend aim seek consider doubt suspect anticipate envision envisage
+    foresee estimate reckon imagine suppose assume""".split()  # noqa: SIM905
 )
-"""Verbs of saying: what follows is someone's word, not the page's fact."""
-_ANNOUNCING = frozenset(
-    """announce declare report confirm reveal disclose unveil add write note recall cite
-    describe question dismiss maintain threaten""".split()  # noqa: SIM905
+"""Verbs of saying, thinking, expecting and planning: a plain attribution or plan (``said
+rate hikes ...``, ``claims casualties``, ``plans to cut``, ``expects``) is kept unless
+what it reports is a feeling (``told reporters that there were still hard feelings``,
+``admitted he was concerned``)."""
+_REACTING = frozenset(
+    """feel hope fear worry regret welcome react respond condemn grumble applaud hail mourn
+    want wish prefer desire yearn vow pledge promise accuse criticise criticize praise
+    blame complain lament boast tout quip joke slam blast fume rail deplore decry""".split()  # noqa: SIM905
 )
-"""Verbs that say only before a clause: with a noun object they are events (``announced
-its merger``, ``added 80 jobs``, ``wrote a book``)."""
-_ATTITUDE = frozenset(
-    """think believe feel hope fear worry expect plan intend aim want wish seek consider
-    doubt suspect regret welcome react respond condemn grumble applaud hail celebrate mourn
-    anticipate envision envisage foresee estimate predict reckon imagine suppose assume
-    prefer desire yearn""".split()  # noqa: SIM905
-)
-"""Verbs of thinking, feeling, intending and reacting."""
+"""Verbs of feeling, reacting and wanting: the main verb is an attitude, not a fact."""
 _FEELING_STATES = frozenset(
-    """concerned worried happy unhappy angry furious upset optimistic pessimistic
-    confident hopeful determined eager keen reluctant afraid scared frustrated pleased
-    disappointed delighted proud sorry sad glad anxious sceptical skeptical convinced
-    sure certain aware unaware satisfied dissatisfied thrilled excited shocked surprised
-    outraged""".split()  # noqa: SIM905
+    """concerned worried happy unhappy angry furious upset hopeful determined eager keen
+    reluctant afraid scared frustrated pleased disappointed delighted proud sorry sad glad
+    anxious satisfied dissatisfied thrilled excited shocked surprised outraged""".split()  # noqa: SIM905
 )
-"""Complements of ``be`` that are a feeling, not a fact (``was concerned about``)."""
+"""Complements of ``be`` that are a feeling or a want, not a fact (``was concerned about``)."""
+_FEELING_RX = re.compile(
+    r"\b(?:feelings?|concern(?:s|ed)?|worr(?:y|ies|ied)|fears?|feared|hop(?:e|es|ed|eful)|"
+    r"ang(?:er|ry|rily)|furious(?:ly)?|fury|upset|frustrat\w*|disappoint\w*|outrag\w*|"
+    r"dismay\w*|regret\w*|sorry|proud|delighted|pleased|(?:un)?happy|sad(?:dened)?|"
+    r"anxi(?:ous|ety)|grie(?:f|ved|ving)|bitter(?:ly|ness)?|shocked|heartbroken|devastated|"
+    r"thrilled|excited)\b", re.IGNORECASE)
+"""A feeling in what a saying verb reports (``that there were still hard feelings``)."""
 
 _AUX = frozenset(
     """is are was were be been being has have had having will would shall should can
@@ -172,15 +177,6 @@ def main_verb(claim: str) -> tuple[str, int, list[str]] | None:
     return None
 
 
-_SETTING_RX = re.compile(
-    r"^\s*,?\s*(?:(?:on|in)\s+(?:(?:[A-Z][a-z]+day,?\s+)?(?:[A-Z][a-z]+\.?\s+\d{1,2},?\s+)?"
-    r"\d{4}|[A-Z][a-z]+day|an?\s+(?:statement|interview|release|email|post))\b,?\s*)?")
-"""The time or setting of a saying (``on Wednesday, November 27, 2013,``, ``in a
-statement``) between its verb and what was said."""
-_SELF_RX = re.compile(
-    r"that\s+(?=(?:it|he|she|they|its|his|her|their)\s)|(?=(?:it|he|she|they)\s+[a-z])")
-"""``X said (on <date>) (that) it/he/she/its ...``: the speaker's own act or figure."""
-_CLAUSE_RX = re.compile(r"(?:that|it|he|she|they|to)\b|[,.]?\s*$")
 _PURPOSE_RX = re.compile(r"\bin\s+(?:the\s+)?hopes?\s+of\b|\bin\s+(?:an?\s+)?(?:bid|effort|"
                          r"attempt)\s+to\b|\bhoping\s+to\b")
 _COMMENT_RX = re.compile(r"(?:^|,\s+)(?P<adverb>[A-Za-z]+ly),")
@@ -268,7 +264,7 @@ def _judgement(claim: str) -> bool:
 
 def _speech(claim: str) -> bool:
     if _PURPOSE_RX.search(claim):
-        return True
+        return True  # "in hopes of": a want
     found = main_verb(claim)
     if found is None:
         return False
@@ -280,17 +276,16 @@ def _speech(claim: str) -> bool:
         return nxt in _FEELING_STATES or (nxt in ("very", "deeply", "increasingly", "more")
                                           and at + 1 < len(tokens)
                                           and tokens[at + 1].lower() in _FEELING_STATES)
-    if lemma in _ANNOUNCING or lemma in ("say", "state"):
+    if lemma in _REACTING:
+        return True  # "reacted furiously to", "fears", "vowed to", "slammed"
+    if lemma in _SAYING:
         verb = re.search(rf"\b{re.escape(tokens[at - 1])}\b", claim)
         rest = _SUFFIX_RX.sub("", claim[verb.end() :]) if verb else ""
-        setting = _SETTING_RX.match(rest)
-        after = setting.end() if setting else 0
-        own = _SELF_RX.match(rest, after)
-        if own is not None:  # "said (on <date>) (that) it had acquired Beta"
-            inner = main_verb(rest[own.end() :])
-            return inner is None or inner[0] in _SAYING or inner[0] in _ATTITUDE
-        return lemma in ("say", "state") or _CLAUSE_RX.match(rest, after) is not None
-    return lemma in _SAYING or lemma in _ATTITUDE
+        if _FEELING_RX.search(rest):
+            return True  # "told reporters that there were still hard feelings"
+        inner = main_verb(rest)
+        return inner is not None and inner[0] in _REACTING  # "said it regretted"
+    return False
 
 
 def unsafe_predicate(claim: str) -> str | None:

@@ -30,15 +30,17 @@ from shared.claims.safe_shapes import UNSAFE_REASONS, SafePage, unsafe_reason
          UNSAFE_SPEECH),
         ("Donald Trump reacted furiously to the Supreme Court tariffs decision in 2026.",
          UNSAFE_SPEECH),
-        ("The Vintners Federation of Ireland has warned that 50,000 jobs are at risk (as of "
-         "October 6, 2020).", UNSAFE_SPEECH),
-        ("Seoul plans to install 30.8 GW of solar by 2030.", UNSAFE_SPEECH),
-        ("Seoul expects PV cell producers to increase the efficiency of multi-junction "
-         "devices from 23% to 35%.", UNSAFE_SPEECH),
-        ("The New York Times reported on Sunday, November 17, 2019, that WeWork is "
-         "preparing to cut 4,000 jobs.", UNSAFE_SPEECH),
-        ("Ariane Curtis said Canada's labour-market strength increases the chance of rate "
-         "hikes in 2026.", UNSAFE_SPEECH),
+        ("Republicans in Western North Carolina are grumbling about the announcement in "
+         "May 2024.", UNSAFE_SPEECH),
+        ("Acme Corp fears a strike at its Detroit plant in 2021.", UNSAFE_SPEECH),
+        ("Jane Doe hopes to win the Boston Marathon in 2021.", UNSAFE_SPEECH),
+        ("Union leaders worried about job cuts at Acme Corp in 2021.", UNSAFE_SPEECH),
+        ("Jane Doe slammed the Acme Corp board decision in March 2021.", UNSAFE_SPEECH),
+        ("Jane Doe blasted the Acme Corp merger in March 2021.", UNSAFE_SPEECH),
+        ("Jane Doe vowed to block the Acme Corp merger in March 2021.", UNSAFE_SPEECH),
+        ("Jane Doe was furious about the Acme Corp merger in March 2021.", UNSAFE_SPEECH),
+        ("Jane Doe said she was angry about the Acme Corp merger in March 2021.",
+         UNSAFE_SPEECH),
         ("Ulf Kristersson was concerned about the Dagens Nyheter reports in April 2024.",
          UNSAFE_SPEECH),
         ("The Ann Arbor Police Department released surveillance photos in hopes of "
@@ -123,6 +125,39 @@ def test_a_claim_that_states_no_checkable_fact_is_dropped(claim: str, reason: st
 def test_a_claim_that_states_a_fact_is_kept(claim: str) -> None:
     """A state, an event with its object, an announcement with a noun object, the
     speaker's own act and a written ``(as of <date>)`` pass rule 6."""
+    assert unsafe_predicate(claim) is None
+
+
+@pytest.mark.parametrize(
+    "claim",
+    [
+        "Ariane Curtis said Canada's labour-market strength increases the chance of rate "
+        "hikes in 2026.",
+        "India claims 40 Pakistani soldiers were killed in the Kashmir clashes (as of May 8, "
+        "2025).",
+        "Gwynne Shotwell forecast a SpaceX lunar lander mission in 2024.",
+        "Microsoft plans to cut its carbon emissions by more than half by 2030.",
+        "Vice-President Mike Pence said on Thursday, April 9, 2020, that Covid-19 was about "
+        "three times as contagious as influenza.",
+        "Vice-President Mike Pence stressed on Thursday, April 9, 2020, that Covid-19 was "
+        "about three times as contagious as influenza.",
+        "In May 2019, NASA Administrator Jim Bridenstine said NASA would return to the moon "
+        "by 2024.",
+        "The New York Times reported on Sunday, November 17, 2019, that WeWork is preparing "
+        "to cut 4,000 jobs.",
+        "Seoul plans to install 30.8 GW of solar by 2030.",
+        "Seoul expects PV cell producers to increase the efficiency of multi-junction devices "
+        "from 23% to 35%.",
+        "The Vintners Federation of Ireland has warned that 50,000 jobs are at risk (as of "
+        "October 6, 2020).",
+        "Acme Corp announced on Monday that it would close its Detroit plant in 2021.",
+        "Jane Doe told reporters that the Acme Corp plant would close in 2021.",
+    ],
+)
+def test_plain_attribution_and_plans_are_kept(claim: str) -> None:
+    """Rule 6's speech part drops feelings, reactions and wants only: a plain attributed
+    statement, a claim of fact, a forecast, an expectation or a plan passes (blind review:
+    these shapes were passes the first rule lost)."""
     assert unsafe_predicate(claim) is None
 
 
