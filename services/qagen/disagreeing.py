@@ -22,6 +22,7 @@ import re
 from collections.abc import Callable
 
 from services.qagen.fact_index import FactIndex
+from services.qagen.work_names import WORK_YEARS
 from shared.facts import DateValue, Fact
 
 __all__ = ["REASON", "drop_disputed"]
@@ -47,9 +48,6 @@ _CUES: dict[str, str] = {
 _TOLD = {relation: re.compile(rf"(?<![\w-])(?:{cue})\b[^.;:()\n]{{0,30}}?\b(1\d{{3}}|20\d{{2}})\b",
                               re.I) for relation, cue in _CUES.items()}  # fmt: skip
 """The relation's word and the first year after it, in one clause (no stop, no bracket)."""
-
-_WORK_YEARS = frozenset(("released", "published", "premiered"))
-"""The relations a work's year tells, written before its kind or bracketed after its name."""
 
 
 def _work_years(sentence: str, name: str, kind: str) -> set[int]:
@@ -125,17 +123,45 @@ _ITS = re.compile(r"\bits\s+$")
 """A possessive ``its`` right before the relation's word (``since its inception``)."""
 
 
-_COMMON_NOUN = re.compile(r"\b(?:a|an|the|his|her|their|another)\s+([a-z][\w-]*)")
+_DETERMINERS = r"a|an|the|his|her|their|another|this|that|these|those"
+_COMMON_NOUN = re.compile(rf"\b(?:{_DETERMINERS})\s+([a-z][\w-]*)")
 """A common noun phrase's first word: ``its`` reads back to it (``joined a side project
-soon after its inception``), unless it is the name's own noun."""
+soon after its inception``, ``this side project``), unless it is the name's own noun."""
+
+_PLURAL = re.compile(r"[a-z][\w-]*[^\W_su]s")
+_NOT_PLURAL = frozenset(("his", "its", "has", "was", "this", "thus", "always", "perhaps",
+                         "does", "goes", "towards", "afterwards", "besides", "sometimes",
+                         "years", "decades", "months", "weeks", "days", "times"))  # fmt: skip
+_BEFORE_VERB = frozenset(("he", "she", "it", "they", "who", "which", "also", "still", "now",
+                          "then", "later"))  # fmt: skip
+"""A word ending in ``s`` that is no plural noun, and the words a verb's ``-s`` follows
+(``He also leads the band since its inception``)."""
+
+
+def _bare_plural(lead: str) -> bool:
+    """Whether ``lead`` holds a bare plural noun (``joined side projects soon after its
+    inception``): ``its`` reads back to none, so one before it leaves the name's ``its``
+    unread; a time span (``for years``), ``his``/``was``-like words and a verb after its
+    subject are no such noun."""
+    words = re.findall(r"[\w'’-]+", lead)
+    return any(_PLURAL.fullmatch(word) and word not in _NOT_PLURAL
+               and (at == 0 or words[at - 1].lower() not in _BEFORE_VERB)
+               for at, word in enumerate(words))  # fmt: skip
+
+
+_STOPS = frozenset(_DETERMINERS.split("|")) | frozenset(
+    ("of", "in", "on", "at", "by", "for", "with", "from", "to", "into", "as", "and", "or"))
+"""Where the name's own noun phrase starts: a determiner or a preposition before it."""
 
 
 def _words_before(text: str) -> set[str]:
     """The lower-case words ending ``text``, right before a name (``the rock band`` Breaking
-    Benjamin): the name's own noun, which ``the band`` may repeat before ``its``."""
+    Benjamin), back to the first determiner or preposition (``a founding member of the rock
+    band``: ``rock``, ``band``, not ``founding``): the name's own noun, which ``the band``
+    may repeat before ``its``."""
     words: set[str] = set()
     for word in reversed(text.split()):
-        if not word[:1].islower():
+        if not word[:1].islower() or word in _STOPS:
             break
         words.add(word)
     return words
@@ -161,7 +187,7 @@ def _tells_back(before: str, sentence: str, name: str, told: re.Pattern[str]) ->
         lead = sentence[: m.start()]
         if _ITS.search(lead) and not _CAPITAL.search(lead, 1) and all(
             word in own_nouns for word in _COMMON_NOUN.findall(lead)
-        ):
+        ) and not _bare_plural(lead):
             years.add(int(m.group(1)))
     return years
 
@@ -175,7 +201,7 @@ def _told_otherwise(index: FactIndex, pages: Pages, fact: Fact) -> bool:
     told = _TOLD[fact.relation]
     own = _years(fact)
     name = fact.subject.split(", ", 1)[0]
-    kind = fact.kind if fact.relation in _WORK_YEARS and fact.kind not in ("", "person") else ""
+    kind = fact.kind if fact.relation in WORK_YEARS and fact.kind not in ("", "person") else ""
     for doc, texts in pages.items():
         if doc == fact.doc_id:
             continue

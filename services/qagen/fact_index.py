@@ -262,7 +262,7 @@ class FactIndex:
         title = title_entity(bucket.title)
         for fact in facts:
             known = known_name(fact.claim.span, fact.subject) or page_name(
-                bucket.title, fact.subject, fact.claim.span)
+                bucket.title, fact.subject, fact.claim.span, fact.claim.span_start)
             if known and known not in self.known.values() and same_entity(known, title):
                 if fact.subject not in self.known:
                     self.skips["fact: a legal name asked by the name the page knows"] += 1

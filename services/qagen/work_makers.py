@@ -6,6 +6,7 @@ asks a work by its maker)."""
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Sequence
 
@@ -43,11 +44,18 @@ def _unstopped(name: str) -> str:
     return name[:-1] if name.endswith(".") and len(last) > 2 else name
 
 
+@functools.lru_cache(maxsize=4096)
+def _made_by(subject: str, kind: str) -> re.Pattern[str]:
+    """A lead opening on ``subject`` saying who made it, a ``kind`` (``_MADE_BY``), compiled
+    once per work: the pattern holds every demonym."""
+    return re.compile(rf"^[\"“]?{re.escape(subject)}[\"”]?" + _MADE_BY.format(kind=re.escape(kind)))
+
+
 def lead_maker(subject: str, kind: str, leads: Sequence[str]) -> str:
     """The maker a lead sentence opening on the work names (``"More than Friends" is a song
     recorded by Romanian singer Inna from her third studio album``: Inna), when the graph's
     facts give none; ``""`` if no lead does, or two name two makers."""
-    said = re.compile(rf"^[\"“]?{re.escape(subject)}[\"”]?" + _MADE_BY.format(kind=re.escape(kind)))
+    said = _made_by(subject, kind)
     found: set[str] = set()
     for text in leads:
         if not text.startswith((subject, f'"{subject}', f"“{subject}")):

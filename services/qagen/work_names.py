@@ -41,7 +41,8 @@ from shared.facts.dated import KIND_RELATION
 from shared.messages.claims import ClaimBucket
 from shared.metrics.normalize import normalize_answer
 
-__all__ = ["MAKER_RELATIONS", "MAX_WORDS", "Work", "WorkTable", "possessive", "self_titled"]
+__all__ = ["MAKER_RELATIONS", "MAX_WORDS", "WORK_YEARS", "Work", "WorkTable", "possessive",
+           "self_titled"]
 
 MAX_WORDS = 30
 """A question's word limit (QUALITY.md, N): a qualified question longer than it is not
@@ -88,8 +89,9 @@ class Work:
         return f"the {self.year} {self.kind} {self.title.removeprefix('the ')}"
 
 
-_DATED = ("released", "published", "premiered")
-"""The relations that date a work (``Work.year``)."""
+WORK_YEARS = frozenset(("released", "published", "premiered"))
+"""The relations that date a work (``Work.year``); another page writes that year before
+the work's kind or in brackets after its name (``services.qagen.disagreeing``)."""
 
 _PLURAL_MAKERS = frozenset(("Studios", "Games", "Records", "Pictures", "Films", "Productions",
                             "Brothers", "Bros", "Entertainments", "Sons"))  # fmt: skip
@@ -181,7 +183,7 @@ class WorkTable:
         makers = makers_of(facts, bare)
         years: dict[str, set[int]] = {}
         for fact in facts:
-            if fact.relation in _DATED and isinstance(fact.value, DateValue):
+            if fact.relation in WORK_YEARS and isinstance(fact.value, DateValue):
                 years.setdefault(fact.subject, set()).add(fact.value.earliest.year)
         short: dict[str, Work] = {}
         titled: dict[str, Work] = {}

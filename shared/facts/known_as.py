@@ -39,7 +39,7 @@ def known_name(span: str, legal: str) -> str | None:
 _NAME_WORD = re.compile(r"[A-Z][\w.'’-]*")
 
 
-def page_name(title: str, legal: str, span: str) -> str | None:
+def page_name(title: str, legal: str, span: str, start: int | None) -> str | None:
     """The page's title as the name its person is known by, when the lead opens on another
     form of it with its bracket (page ``Jody Hamilton``: ``Joseph Hamilton (born August 28,
     1938) is an American retired professional wrestler``; page ``Bobby Fish``: ``Robert
@@ -47,7 +47,11 @@ def page_name(title: str, legal: str, span: str) -> str | None:
     title and the legal name share their last word, both are names of two words at least,
     the title has no disambiguator (``Randy Smith (basketball)`` is told apart by its role
     instead) and is no run of initials (``O. P. Nayyar``, as ``known_name`` reads none);
-    ``None`` otherwise."""
+    the span (at ``start`` of its document) is the page's lead, its first sentence: another
+    person's sentence further down opens on a name with its bracket too (``Nick Hamilton
+    (born 1975) is ... Jody's son`` on ``Jody Hamilton``); ``None`` otherwise."""
+    if start != 0:
+        return None  # not the document's first sentence (or no offset): not the page's lead
     if not title or "(" in title or title == legal:
         return None
     titled, named = title.split(), legal.split()

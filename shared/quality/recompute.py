@@ -72,7 +72,7 @@ def _as_legal(facts: list[ReadFact], used: Sequence[UsedClaim], answer: str) -> 
     for claim in used:
         for fact in facts:
             known = known_name(claim.span, fact.subject) or page_name(
-                title_entity(claim.title), fact.subject, claim.span)
+                title_entity(claim.title), fact.subject, claim.span, claim.span_start)
             if known is not None and _same(known, answer):
                 return fact.subject
     return answer

@@ -14,11 +14,11 @@ from shared.settings import Settings
 
 __all__ = ["JUDGE_RULES_VERSION", "QAGEN_RULES_VERSION", "QagenParams", "RoundTheta", "round_theta"]
 
-QAGEN_RULES_VERSION = "qagen-rules-63-names-apart"
+QAGEN_RULES_VERSION = "qagen-rules-64-lead-names"
 """Version of qagen's rule generators (kept here so θ needs no qagen import; bump it when
 the rules change what they generate)."""
 
-JUDGE_RULES_VERSION = "judge-rules-18-page-known-names"
+JUDGE_RULES_VERSION = "judge-rules-19-lead-names"
 """Version of the rule judge's checks (kept here so θ needs no judge import)."""
 
 

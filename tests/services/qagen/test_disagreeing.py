@@ -98,6 +98,34 @@ def test_its_after_another_common_noun_keeps_the_fact() -> None:
         assert asked == [] and disputed == 1, (said, asked)
 
 
+
+def test_its_after_a_determined_or_plural_noun_keeps_the_fact() -> None:
+    """Code review of 4a29d3e: 'its' after 'this side project' or a bare plural ('side
+    projects') reads back to that noun, and 'founding' (of 'a founding member of the rock
+    band') is no noun of the band's own ('a founding group'): the band's item stays. Near
+    misses: 'the band' after 'a founding member of the rock band', 'for years', and a verb
+    after its subject ('He also leads the band') still read back and drop it."""
+    member = "Benjamin Burnley is a founding member of the rock band Breaking Benjamin. "
+    for said in (member + "He also joined this side project soon after its inception in 1992.",
+                 member + "He also joined that label soon after its founding in 1992.",
+                 member + "He also joined side projects soon after its inception in 1992.",
+                 member + "He also joined a founding group soon after its inception in 1992."):
+        asked, disputed = _asked(said)
+        assert asked and disputed == 0, (said, asked)
+    for said in (member + "He has led the band since its inception in 1992.",
+                 member + "He has led the band for years since its inception in 1992.",
+                 member + "He also leads the band since its inception in 1992."):
+        asked, disputed = _asked(said)
+        assert asked == [] and disputed == 1, (said, asked)
+
+
+def test_one_list_of_work_years() -> None:
+    """Code review of 3d9d970 (S): the relations a work's year tells are one list."""
+    from services.qagen import disagreeing, work_names
+
+    assert disagreeing.WORK_YEARS is work_names.WORK_YEARS
+    assert not hasattr(disagreeing, "_WORK_YEARS") and not hasattr(work_names, "_DATED")
+
 FILMS = [
     bucket(1, "Damnation (film)", ["Damnation is a 1987 black-and-white Hungarian film "
                                    "directed by Béla Tarr."]),

@@ -27,3 +27,16 @@ def test_a_lead_names_one_maker_after_by() -> None:
         "based on Jeff Kinney's book of the same name."]) == "Thor Freudenthal"  # fmt: skip
     assert lead_maker("Motion", "film", ["Motion is a 2014 album by Calvin Harris."]) == ""
     assert lead_maker("Motion", "album", ["Halcyon is an album by Ellie Goulding."]) == ""
+
+
+def test_the_lead_pattern_is_compiled_once_per_work() -> None:
+    """Code review of 3d9d970 (S): the pattern holds every demonym, so it is compiled once
+    per work and kind, not on every call; the answer is the same from the cache."""
+    from services.qagen import work_makers
+
+    lead = ["Motion is the fourth studio album by Scottish DJ and record producer Calvin Harris."]
+    work_makers._made_by.cache_clear()
+    assert lead_maker("Motion", "album", lead) == "Calvin Harris"
+    assert lead_maker("Motion", "album", lead) == "Calvin Harris"
+    info = work_makers._made_by.cache_info()
+    assert (info.misses, info.hits) == (1, 1)

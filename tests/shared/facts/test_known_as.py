@@ -61,18 +61,49 @@ def test_a_page_titled_by_another_form_of_the_lead_name_is_the_known_name() -> N
     from shared.facts.known_as import page_name
 
     lead = "Joseph Hamilton (born August 28, 1938) is an American retired professional wrestler."
-    assert page_name("Jody Hamilton", "Joseph Hamilton", lead) == "Jody Hamilton"
+    assert page_name("Jody Hamilton", "Joseph Hamilton", lead, 0) == "Jody Hamilton"
     fish = "Robert Anthony Fish (born June 27, 1976) is an American professional wrestler."
-    assert page_name("Bobby Fish", "Robert Anthony Fish", fish) == "Bobby Fish"
+    assert page_name("Bobby Fish", "Robert Anthony Fish", fish, 0) == "Bobby Fish"
     assert page_name("Randy Smith (basketball)", "Randolph Smith",
-                     "Randolph Smith (December 12, 1948 – June 4, 2009) was ...") is None
+                     "Randolph Smith (December 12, 1948 – June 4, 2009) was ...", 0) is None
     assert page_name("Kyle O'Reilly", "Kyle Greenwood",
-                     "Kyle Greenwood (born March 1, 1987) is ...") is None
+                     "Kyle Greenwood (born March 1, 1987) is ...", 0) is None
     assert page_name("Jody Hamilton", "Joseph Hamilton",
-                     "Joseph Hamilton was born on August 28, 1938.") is None
+                     "Joseph Hamilton was born on August 28, 1938.", 0) is None
     assert page_name("Jody Hamilton", "Joseph Hamilton", "His son Joseph Hamilton (born 1960)"
-                     " is ...") is None
-    assert page_name("Hamilton", "Joseph Hamilton", lead) is None
+                     " is ...", 0) is None
+    assert page_name("Hamilton", "Joseph Hamilton", lead, 0) is None
     assert page_name("S. D. Burman", "Sachin Dev Burman", "Sachin Dev Burman (1 October 1906 "
-                     "– 31 October 1975) was an Indian composer.") is None  # initials
-    assert page_name("Joseph Hamilton", "Joseph Hamilton", lead) is None
+                     "– 31 October 1975) was an Indian composer.", 0) is None  # initials
+    assert page_name("Joseph Hamilton", "Joseph Hamilton", lead, 0) is None
+
+
+def test_only_the_pages_lead_names_its_subject_by_the_title() -> None:
+    """Code review of 3d9d970: on the page 'Jody Hamilton' a later sentence 'Nick Hamilton
+    (born 1975) is ... Jody's son' opens on a name with its bracket too; only the document's
+    first sentence (the lead, at offset 0) names the page's subject, so the son keeps his
+    name. Near miss: the lead itself still gives the known name; no offset gives none."""
+    from shared.facts.known_as import page_name
+
+    son = "Nick Hamilton (born 1975) is an American professional wrestling referee, Jody's son."
+    assert page_name("Jody Hamilton", "Nick Hamilton", son, 212) is None
+    assert page_name("Jody Hamilton", "Nick Hamilton", son, None) is None
+    lead = "Joseph Hamilton (born August 28, 1938) is an American retired professional wrestler."
+    assert page_name("Jody Hamilton", "Joseph Hamilton", lead, 0) == "Jody Hamilton"
+
+
+def test_a_later_sentence_naming_another_person_keeps_their_name_in_qagen() -> None:
+    """Code review of 3d9d970, end to end: the page 'Jody Hamilton' also says 'Nick Hamilton
+    (born 1975) ...' of his son; the son is not renamed Jody Hamilton (only the lead is),
+    while the lead's Joseph Hamilton still is."""
+    from services.qagen.fact_index import FactIndex
+    from tests.services.qagen.films import bucket
+
+    son = "Nick Hamilton (born December 5, 1975) is an American professional wrestling referee."
+    index = FactIndex.build([bucket(1, "Jody Hamilton", [
+        "Jody Hamilton was born on August 28, 1938 in Saint Joseph, Missouri.", son])])
+    assert index.known == {}
+    index = FactIndex.build([bucket(1, "Jody Hamilton", [
+        "Joseph Hamilton (born August 28, 1938) is an American retired professional wrestler.",
+        son])])  # fmt: skip
+    assert index.known == {"Joseph Hamilton": "Jody Hamilton"}
