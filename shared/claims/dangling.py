@@ -106,6 +106,11 @@ his death``, ``published five journals that same year``): which one is said in a
 sentence. Not ``that`` opening a clause (``said that time was running out``, ``argued that
 time zones were``: see ``_plural_noun``), ``so that``, or a relative ``that`` (``the year
 that the war ended``: a noun before it)."""
+_PREPOSITION_END_RX = re.compile(
+    r"(?:^|\s)(?i:during|over|by|in|at|for|since|until|after|before|throughout)\s+$")
+"""A preposition before ``that``: ``During that time prices rose``, ``By that time troops
+had left``: a demonstrative, though a plural and its verb follow (no clause opens after a
+preposition)."""
 _NEXT_WORDS_RX = re.compile(r"\s+([a-z]+s)\s+([a-z]+)\b")
 _PRO_FORM_RX = re.compile(r"^(?:(?:Both|The two|The three)\b|(?:The\s+)?Others\b)")
 _PLACE_THERE_RX = re.compile(
@@ -124,7 +129,8 @@ def claim_defect(claim: str) -> str | None:
     if _EMPTY_RX.search(claim) or _empty_straight_quote(claim):
         return EMPTY_QUOTATION
     if _DEMONSTRATIVE_END_RX.search(claim) or any(
-        not _plural_noun(claim[m.end() :]) for m in _THAT_NOUN_RX.finditer(claim)
+        _PREPOSITION_END_RX.search(claim[: m.start()]) or not _plural_noun(claim[m.end() :])
+        for m in _THAT_NOUN_RX.finditer(claim)
     ):
         return DANGLING_REFERENCE  # "Whole Foods saw that early.", "held that distinction"
     if _PLACE_THERE_RX.search(_QUOTED_RX.sub(" ", claim)):

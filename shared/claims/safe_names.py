@@ -214,38 +214,47 @@ _BODY_NOUNS = frozenset(
 )
 """A country's body written in lower case before the role: it is the employer
 (``Pakistan's military spokesperson``, ``a Chinese foreign ministry spokesman``)."""
-_NO_EMPLOYER = frozenset(
-    """north south east west northern southern eastern western central latin senior chief
-    deputy special top former lead principal global international foreign u.s. us u.k. uk
-    eu america american americas europe european asia asian africa african arab middle
+_RANKS = frozenset(
+    """senior chief deputy special top former lead principal global international
+    foreign""".split()  # noqa: SIM905
+)
+"""Ranks before a role: no employer, and no modifier that stands for one (``the Chief
+Economist``, ``a senior economist``)."""
+_REGIONS = frozenset(
+    """north south east west northern southern eastern western central latin u.s. us u.k.
+    uk eu america american americas europe european asia asian africa african arab middle
     pacific atlantic""".split()  # noqa: SIM905
 )
-"""Capitalised words before a role that name no employer or posting: a region, a
-country's letters, a rank (``a North American economist``, ``the U.S. ambassador``)."""
+"""Capitalised words before a role that name a region or a country's letters, not an
+employer or posting (``a North American economist``, ``the U.S. ambassador``)."""
 
 
 def _unplaced_role(claim: str) -> bool:
-    """A posting or employment role with no organisation or posting (module docstring,
-    rule 2): ``the Ukrainian Ambassador`` (to the UN), ``a North American economist`` (at
-    Capital Economics), where the span wrote them; ``a Pentagon spokesman``, ``an
-    economist at the University of Alabama``, ``the Ukrainian Ambassador to the United
-    Nations`` keep theirs."""
+    """A posting or employment role a capitalised nationality, region or party modifies,
+    with no organisation or posting (module docstring, rule 2): ``the Ukrainian
+    Ambassador`` (to the UN), ``a North American economist`` (at Capital Economics), where
+    the span wrote them; ``a Pentagon spokesman``, ``an economist at the University of
+    Alabama``, ``the Ukrainian Ambassador to the United Nations`` keep theirs, and a role
+    with no such modifier (``was an economist``, ``a senior economist``) cut nothing."""
     text = re.sub(r"\s*\((?:as of|reported)[^)]*\)", "", claim).rstrip(" .")
     match = _ROLE_RX.match(text)
     if match is None or _POSTED_RX.match(match.group("after")):
         return False
     if match.group("after").strip():
         return False  # the role is no predicate's end: "... was an analyst who ..."
+    modified = False
     for word in match.group("mods").split():
         bare = word.removesuffix("'s").removesuffix("\u2019s").rstrip("'\u2019")
         if bare in _BODY_NOUNS:
             return False  # "Pakistan's military spokesperson", "the Chinese foreign ministry"
-        if not bare[:1].isupper() or bare.lower() in _NO_EMPLOYER:
+        if not bare[:1].isupper() or bare.lower() in _RANKS:
             continue
-        if bare.lower() in _PARTY_WORDS or demonym_word(bare):
-            continue  # "Ukrainian", "Danish", "Republican": no organisation
+        if (bare.lower() in _REGIONS or bare.lower() in _PARTY_WORDS
+                or demonym_word(bare)):  # fmt: skip
+            modified = True  # "Ukrainian", "North", "U.S.", "Republican": no organisation
+            continue
         return False  # "Pentagon", "Rutgers University", "BBC", "Moody's"
-    return True
+    return modified  # "was an economist", "the Chief Economist": no title cut short
 
 
 _SEQUENCE_RX = re.compile(r"(?<![\w'\u2019])[A-Z][\w\u00c0-\u024f.&'\u2019-]*"
@@ -323,21 +332,40 @@ _MEMBER_HEADS = frozenset(
     hospital hospitals unit units""".split()  # noqa: SIM905
 )
 """Nouns for one member of a group a name before them names (``the DJIA stock``: one of
-the Dow's thirty; ``the NBA team``, ``the EU country``, ``the Wall Street bank``)."""
+the Dow's thirty; ``the NBA team``, ``the EU country``)."""
+_ACRONYM_RX = re.compile(r"[A-Z][A-Z0-9.&]*[A-Z0-9.]")
+"""An acronym naming the group (``DJIA``, ``NBA``, ``FTSE``, ``EU``, ``U.S.``)."""
+_GROUP_NAMES = frozenset(
+    " ".join(name.split())
+    for name in """Dow, Dow Jones, Nasdaq, Fortune, Russell, Nikkei, Hang Seng, Stoxx, Euro
+    Stoxx, Footsie, Premier League, Championship, Bundesliga, La Liga, Ligue, Eredivisie,
+    Big Ten, Big East, Big Twelve, Ivy League, Pac, Champions League, Europa League,
+    Football League, Super League, Major League, Major League Baseball, Major League Soccer,
+    National League, American League, Premiership, Six Nations, Formula One, Commonwealth,
+    Eurozone""".split(",")  # noqa: SIM905
+)
+"""Indexes and leagues that name a group of many (``the Dow stock``, ``the Premier League
+club``, ``the Ivy League school``; ``FTSE 100`` is an acronym): ``The Boston
+Celtics team``, ``The New York Times company`` are no such group but the thing itself."""
 
 
 def _member_of_name(subject: list[str]) -> bool:
-    """``the <Name> <member noun>``: a description, not the name; the name only says which
-    group the thing is one of (``The DJIA stock missed its 52-week high`` is Cisco, and
-    the page's earlier ``The DJIA stock`` Home Depot). ``the Bank of Canada``, ``the Ann
+    """``the <Name> <member noun>`` where the name is an acronym, an index or a league: a
+    description, not the name; the name only says which group the thing is one of (``The
+    DJIA stock missed its 52-week high`` is Cisco, and the page's earlier ``The DJIA stock``
+    Home Depot). ``the Bank of Canada``, ``the Ann
     Arbor police``, ``the Trump administration`` name their one thing."""
     words = [w for w in subject if w[:1].isalpha()]
     if len(words) < 3 or words[0] not in ("The", "the"):
         return False
     head = words[-1]
     middle = words[1:-1]
-    return (head in _MEMBER_HEADS and all(w[:1].isupper() for w in middle)
-            and not any(w.lower() in FUNCTION_WORDS for w in middle))
+    if head not in _MEMBER_HEADS or not all(w[:1].isupper() for w in middle):
+        return False
+    if any(w.lower() in FUNCTION_WORDS for w in middle):
+        return False
+    return (all(_ACRONYM_RX.fullmatch(w) for w in middle)
+            or " ".join(middle) in _GROUP_NAMES)
 
 
 def unnamed_subject(claim: str, page: SafePage) -> bool:

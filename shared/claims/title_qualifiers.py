@@ -41,12 +41,51 @@ TITLE_KIND_ONLY = "title_kind_only"
 _PAREN_RX = re.compile(r"^(?P<bare>[^()]+?)\s*\((?P<inside>[^()]+)\)\s*$")
 _LOWER_RX = re.compile(r"^[a-z][a-z-]*(?:\s[a-z][a-z-]*){0,2}$")
 _NAME_RX = re.compile(r"^[A-Z][\w'\u2019-]+$")
-_ROLE_NOUN_RX = re.compile(
-    r"(?:er|or|ist|ian|ant|ent|ess|man|woman|ee|eur|wright|smith|ef)s?$|"
-    r"^(?:poet|artist|model|host|judge|coach|pilot|critic|scholar|activist|diplomat|star|"
-    r"monarch|saint|spy|athlete)s?$"
+_ROLE_SUFFIX_RX = re.compile(r"[a-z]{3}(?:ist|ian|man|woman|eur|wright|smith)s?$")
+"""Endings that make nouns for people (``comedian``, ``novelist``, ``batsman``,
+``entrepreneur``, ``playwright``); -er, -or, -ant, -ent, -ee and -ess end most nouns
+(``computer``, ``river``, ``element``, ``restaurant``, ``tree``, ``business``), so those
+people are listed."""
+_PERSON_NOUNS = frozenset(
+    """player singer writer actor actress director producer footballer cricketer wrestler
+    boxer dancer painter photographer composer songwriter singer-songwriter rapper drummer
+    designer engineer lawyer teacher officer soldier sailor governor senator mayor author
+    editor publisher broadcaster presenter manager trainer jockey golfer swimmer skater
+    skier runner rower racer driver climber fighter bowler pitcher catcher outfielder
+    infielder linebacker quarterback defender forward goalkeeper midfielder striker
+    murderer bishop archbishop priest minister monk nun rabbi cardinal professor researcher
+    inventor explorer astronaut banker farmer merchant filmmaker cinematographer animator
+    illustrator sculptor poet playwright screenwriter reporter commentator preacher
+    missionary physician surgeon doctor nurse philosopher judge diplomat admiral general
+    colonel captain lieutenant major sergeant commander marshal pilot aviator conductor
+    lyricist model host chef cook referee umpire coach athlete sprinter hurdler jumper
+    thrower critic scholar activist star monarch saint spy king queen prince princess
+    duchess countess empress heiress hostess waitress lord earl duke baron knight emperor
+    entertainer magician puppeteer choreographer announcer anchor newsreader sportscaster
+    administrator accountant consultant attendant servant assistant student lecturer
+    educator dean principal rector pastor vicar deacon abbot friar imam chief warrior rebel
+    outlaw pirate trader investor financier podcaster blogger gamer streamer promoter agent
+    surfer diver gymnast fencer archer shooter equestrian weightlifter bodybuilder
+    kickboxer receiver president vice-president chancellor regent founder leader member
+    executive officer soldier official character mobster gangster criminal lawmaker
+    legislator councillor councilor commissioner sheriff detective inspector prosecutor
+    attorney barrister solicitor clerk secretary treasurer ambassador envoy adviser
+    advisor strategist negotiator supervisor instructor tutor mentor bodyguard stuntman""".split()  # noqa: SIM905
 )
-"""Nouns for people (``comedian``, ``player``, ``wrestler``): the end of a role qualifier."""
+"""Nouns for people the endings above miss (``player``, ``singer``, ``actress``,
+``director``, ``president``)."""
+
+
+def _role_noun(word: str) -> bool:
+    """``word`` is a noun for a person (``comedian``, ``player``): the end of a role
+    qualifier; a thing (``element``, ``tree``, ``river``) is not."""
+    singular = word[:-1] if word.endswith("s") and word[:-1] in _PERSON_NOUNS else word
+    if singular in _PERSON_NOUNS or _ROLE_SUFFIX_RX.search(word) is not None:
+        return True
+    # a compound ("sportswriter"), on nouns of six letters or more ("king": "making")
+    return any(singular.endswith(noun) for noun in _PERSON_NOUNS if len(noun) >= 6)
+
+
 _FUNCTION = frozenset(
     "of for in on at by from with to and or but who which that whose as than".split())  # noqa: SIM905
 """Words that end a noun phrase (``software application for Apple``: no role noun)."""
@@ -83,7 +122,7 @@ def _qualifier(title: str, lead: str) -> tuple[str, str, str] | None:
                 last = words[n].split()[-1]
                 if not re.fullmatch(r"[a-z][\w-]*", last) or (n and last in _FUNCTION):
                     break  # a comma, a name, "for": the phrase ends before any role noun
-                if _ROLE_NOUN_RX.search(words[n].split()[-1]):
+                if _role_noun(words[n].split()[-1]):
                     phrase = " ".join(words[: n + 1])
                     return f"The {phrase}", bare, inside
         return None

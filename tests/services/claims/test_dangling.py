@@ -205,3 +205,21 @@ def test_that_before_a_singular_compound_still_points_at_another_sentence(claim:
     after it ('that game means anything', tuning sx) still leave 'that' pointing at a
     season, title, year or game the sentence before named."""
     assert claim_defect(claim) == DANGLING_REFERENCE
+
+
+@pytest.mark.parametrize(
+    "claim",
+    [
+        "During that time prices rose 20% in the region.",
+        "Over that period exports grew by 5% to $2 billion.",
+        "By that time troops had left Kabul.",
+        "After that year sales fell by 12% in Ohio.",
+    ],
+)
+def test_that_after_a_preposition_points_at_another_sentence_before_a_plural(
+        claim: str) -> None:
+    """Code review of 02dbc1f: after a preposition ('During that time', 'Over that period',
+    'By that time') 'that' is a demonstrative pointing at a time the sentence before named,
+    though a plural and its verb follow ('prices rose', 'troops had'); only after a verb
+    ('argued that time zones were', kept above) does it open a clause."""
+    assert claim_defect(claim) == DANGLING_REFERENCE

@@ -121,3 +121,40 @@ def test_a_thing_with_no_role_noun_gets_no_qualifier() -> None:
     noun ('for' is no actor), so 'Front Row was removed ...' is left alone."""
     lead = "Front Row is a discontinued media center software application for Apple's Macintosh."
     assert title_qualifier("Front Row (software)", lead) is None
+
+
+def test_a_thing_named_by_an_agent_like_noun_gets_no_qualifier() -> None:
+    """Code review of d7ed15b: 'element', 'river', 'computer', 'tree', 'restaurant' end
+    like 'player' or 'president' but are no people; their page's bare name gets no
+    qualifier and 'Giant is a tree.' is no title-kind-only claim."""
+    things = [("Mercury (element)", "Mercury is a chemical element with symbol Hg."),
+              ("Foo (river)", "Foo is a river in Ohio."),
+              ("Foo (computer)", "Foo is a computer built by IBM in 1960."),
+              ("Giant (tree)", "Giant is a tree in Sequoia National Park."),
+              ("Foo (restaurant)", "Foo is a restaurant in San Francisco."),
+              ("Foo (tower)", "Foo is a tower in Paris.")]
+    for title, lead in things:
+        assert title_qualifier(title, lead) is None, title
+    assert not kind_only("Giant is a tree.", "Giant (tree)",
+                         title_qualifier("Giant (tree)", "Giant is a tree in California."))
+
+
+def test_person_nouns_still_end_a_role_qualifier() -> None:
+    """Near misses kept: 'the comedian Ron Sparks', 'the basketball player John Brownlee',
+    and other people's nouns."""
+    assert title_qualifier("Ron Sparks (comedian)", SPARKS) == (
+        "The comedian", "Ron Sparks", "comedian")
+    assert title_qualifier("John Brownlee (basketball)", BROWNLEE) == (
+        "The basketball player", "John Brownlee", "basketball")
+    people = [("Tom Hale (footballer)", "Tom Hale is an English footballer.", "footballer"),
+              ("Ann Lee (singer)", "Ann Lee is a British singer.", "singer"),
+              ("Ann Lee (actress)", "Ann Lee is a British actress.", "actress"),
+              ("Ann Lee (politician)", "Ann Lee is a British politician.", "politician"),
+              ("Ann Lee (director)", "Ann Lee is a British director.", "director"),
+              ("Ann Lee (businessman)", "Ann Lee was a British businessman.", "businessman"),
+              ("Ann Lee (economist)", "Ann Lee is a British economist.", "economist"),
+              ("Ann Lee (sportswriter)", "Ann Lee is a British sportswriter.",
+               "sportswriter")]
+    for title, lead, role in people:
+        assert title_qualifier(title, lead) == (f"The {role}", "Ann Lee" if "Ann" in title
+                                                else "Tom Hale", role), title
