@@ -110,9 +110,9 @@ _TAIL_RX = re.compile(
     r"(?:,\s+|\s+)(?:(?:who|which|that)\s+(?:is|was|are|were)\s+)?"
     r"(?:(?P<adverb>(?:also|best|better|widely|well|commonly|popularly|professionally|simply)\s+)?(?P<known>known|famous|noted|notable)"
     r"\s+(?:for|as)\s|(?P<place>located|based|situated|headquartered)\s+(?:in|at|on|near)\s|"
-    r"(?P<by>[a-z]+ed|written|drawn|sung|made|built|run|held|founded|owned|led)"
-    r"(?:,\s+(?:[a-z]+ed|written|drawn|sung|made|built|run|founded|owned|led))*"
-    r"(?:,?\s+and\s+(?:[a-z]+ly\s+)?[a-z]+(?:ed|en|wn))?(?:\s+(?:in|on)\s+\d{4})?\s+by\s|"
+    r"(?P<by>(?:co-)?(?:[a-z]+ed|written|drawn|sung|made|built|run|held|founded|owned|led))"
+    r"(?:,\s+(?:co-)?(?:[a-z]+ed|written|drawn|sung|made|built|run|founded|owned|led))*"
+    r"(?:,?\s+and\s+(?:[a-z]+ly\s+)?(?:co-)?[a-z]+(?:ed|en|wn))?(?:\s+(?:in|on)\s+\d{4})?\s+by\s|"
     r"(?<=,\s)(?P<ing>[a-z]+ing)\s|"
     r"(?<=,\s)(?P<done>(?:released|published|launched|opened|founded|established|completed|"
     r"built|formed|created|constructed|erected|composed|performed|categori[sz]ed|classified|"
@@ -135,8 +135,24 @@ tail (``an Italian film released in 1986 and`` before ``directed by ...``)."""
 _COORDINATOR_END_RX = re.compile(r",?\s+(?:and|or)$")
 _STARRING_RX = re.compile(r",?\s+and\s+(?P<ing>starring|featuring)\s+(?=[A-Z])")
 """``directed by A and starring B``: the cast joined to the tail, a fact of its own."""
-_BY_PARTS_RX = re.compile(r",\s+(?=(?:co-)?[a-z]+(?:ed|en|de|lt|wn)\s+by\s)")
-"""The comma before a second maker's participle (``directed by A, co-written by B``)."""
+_BY_PARTS_RX = re.compile(r",\s+(?:and\s+)?(?=(?:co-)?[a-z]+(?:ed|en|de|lt|wn)\s+by\s)")
+"""The comma before a second maker's participle (``directed by A, co-written by B``, ``...,
+co-produced by B, and co-written by C``)."""
+
+
+def _by_parts(rest: str) -> list[str]:
+    """``rest`` cut before each later maker's participle, a part only once it has its
+    agent: ``directed, co-produced, and co-written by A, co-produced by B, and co-written by
+    C`` gives the three makers, the list before ``by A`` kept whole."""
+    parts: list[str] = []
+    at = 0
+    for cut in _BY_PARTS_RX.finditer(rest):
+        if " by " in rest[at : cut.start()]:
+            parts.append(rest[at : cut.start()])
+            at = cut.end()
+    return [*parts, rest[at:]]
+
+
 _ROLE = r"(?:[a-z][a-z-]*|[A-Z]{2,5})(?:\s+[a-z][a-z-]*){0,2}"
 _LIST_RX = re.compile(rf"^(?P<first>[^,]+?)((?:,\s+{_ROLE})*),?"
                       rf"\s+and\s+(?P<last>{_ROLE})(?P<origin>\s+from\s+[A-Z][^,;()]*)?$")
@@ -463,7 +479,7 @@ def _definition(claim: str, *, named: str | None = None) -> list[str]:
         elif _ONGOING_RX.match(rest):
             out.append(f"{subject} {present} {rest}")  # "Rhino is ... managed by": still is
         else:  # "directed by A, co-written by B": one claim per maker
-            parts = _BY_PARTS_RX.split(rest)
+            parts = _by_parts(rest)
             out += [f"{subject} {past} {part}" for at, part in enumerate(parts)
                     if at == 0 or not _QUOTED_END_RX.search(parts[at - 1])]  # fmt: skip
         if starring is not None:

@@ -207,13 +207,14 @@ def claim_parts_counted(whole: str) -> tuple[list[str], dict[str, int]]:
 
 
 _AGENTS_RX = re.compile(
-    r"^(?P<head>.*?\b)(?P<v1>(?:[a-z]+(?:ed|en|wn)\s+(?:and|or)\s+)?[a-z]+(?:ed|en|wn))\s+by\s+"
+    r"^(?P<head>.*?\b)(?P<v1>(?:(?:(?:co-)?[a-z]+(?:ed|en|wn),\s+)+(?:and\s+)?"
+    r"|(?:co-)?[a-z]+(?:ed|en|wn)\s+(?:and|or)\s+)?(?:co-)?[a-z]+(?:ed|en|wn))\s+by\s+"
     r"(?P<a>[^,;()]+?),?\s+and\s+"
     r"(?P<v2>[a-z]+(?:ed|en|wn))\s+by\s+(?P<b>[^,;()]+?)\.?$"
 )
 """Two participles each with its agent (``directed by Wayne Kramer and written by Adam
-Minarovich``); the first may be a pair sharing its agent (``directed and written by A and
-produced by B``)."""
+Minarovich``); the first may be a pair or a list sharing its agent (``directed and written
+by A and produced by B``, ``co-written, edited, and directed by A and produced by B``)."""
 
 
 def _agents(piece: str) -> list[str]:

@@ -289,7 +289,7 @@ def split_coordinated(claim: str, *, max_parts: int = 4) -> list[str]:
                 continue
             rest = split_coordinated(_sentence(second), max_parts=max_parts - 1)
             return [_sentence(left), *rest]
-        last_left = _WORD_RX.findall(left)[-1]
+        last_left = _WORD_RX.findall(left)[-1].removeprefix("co-")  # "co-written and"
         if (is_verb(last_left) or last_left.lower() in PARTICIPLES) and not _noun_end(left):
             continue  # "written and illustrated by", "born and raised in": one verb phrase
         if left.split()[-1].lower() in DANGLING:

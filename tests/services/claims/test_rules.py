@@ -140,6 +140,45 @@ def test_sentences_that_are_not_one_fact_are_dropped_with_a_reason(text: str, re
     assert dict(extraction.dropped) == {reason: 1}
 
 
+@pytest.mark.parametrize(
+    ("text", "title", "expected"),
+    [
+        ("House of Cards is a 1993 American drama film co-written and directed by Michael "
+         "Lessac and starring Kathleen Turner.", "House of Cards",
+         ["House of Cards is a 1993 American drama film.",
+          "House of Cards was co-written by Michael Lessac.",
+          "House of Cards was directed by Michael Lessac.",
+          "House of Cards starred Kathleen Turner."]),
+        ("3 Idiots is a 2009 Indian comedy-drama film co-written, edited, and directed by "
+         "Rajkumar Hirani and produced by Vidhu Vinod Chopra.", "3 Idiots",
+         ["3 Idiots is a 2009 Indian comedy-drama film.",
+          "3 Idiots was co-written by Rajkumar Hirani.",
+          "3 Idiots was edited by Rajkumar Hirani.",
+          "3 Idiots was directed by Rajkumar Hirani.",
+          "3 Idiots was produced by Vidhu Vinod Chopra."]),
+        ("Romeo + Juliet is a 1996 film directed, co-produced, and co-written by Baz Luhrmann, "
+         "co-produced by Gabriella Martinelli, and co-written by Craig Pearce.", "Romeo + Juliet",
+         ["Romeo + Juliet is a 1996 film.", "Romeo + Juliet was directed by Baz Luhrmann.",
+          "Romeo + Juliet was co-produced by Baz Luhrmann.",
+          "Romeo + Juliet was co-written by Baz Luhrmann.",
+          "Romeo + Juliet was co-produced by Gabriella Martinelli.",
+          "Romeo + Juliet was co-written by Craig Pearce."]),
+        # near miss: a pair sharing its agent, then a second agent, as before
+        ("Fear is a 2001 film directed and written by Ann Lee and produced by Bo Ma.", "Fear",
+         ["Fear is a 2001 film.", "Fear was directed by Ann Lee.", "Fear was written by Ann Lee.",
+          "Fear was produced by Bo Ma."]),
+    ],
+)  # fmt: skip
+def test_co_roles_and_a_role_list_keep_their_own_maker(
+    text: str, title: str, expected: list[str]
+) -> None:
+    """'co-written and directed by A' is never cut to '... film co-written.', and a list of
+    roles before A's name ('co-written, edited, and directed by A and produced by B') is A's,
+    not B's as well."""
+    drafts = RuleClaimExtractor().extract_sync(text, title=title)
+    assert [d.claim for d in drafts] == expected
+
+
 def test_written_and_illustrated_by_gives_one_claim_per_role() -> None:
     """'written and illustrated by' is never cut to '... series written.': one claim per role,
     each with the whole maker."""
