@@ -10,11 +10,15 @@ to intensify``, ``Driven by a developing La Niña pattern, ...``, ``..., the lar
 the world``). A web page's claim is kept only when its main predicate states a fact:
 
 - the verb of its main clause (the first finite verb after the subject and any fronted
-  adjunct, read through ``lemminflect`` lemmas, not any word anywhere) is no verb of
+  adjunct, read through ``lemminflect`` lemmas, not any word anywhere; a noun that is
+  also such a verb is read after a common noun it agrees with, ``The union fears``,
+  ``Residents fear``) is no verb of
   feeling, reacting or wanting (``reacted``, ``fears``, ``hopes``, ``worried``,
   ``grumbling``, ``slammed``, ``vowed``; ``is concerned``, ``was furious``), and a verb of
-  saying, thinking, expecting or planning reports no feeling (``told reporters that there
-  were still hard feelings``, ``admitted he was concerned``, ``said it regretted``):
+  saying, thinking, expecting or planning reports no feeling of the speaker's (``told
+  reporters that there were still hard feelings``, ``admitted he was concerned``, ``said
+  it regretted``; a feeling word in the statement, ``said the drug reduced anxiety``,
+  ``the Hope probe``, is no feeling of the speaker's):
   ``unsafe_speech_or_attitude``. Plain attribution and plans are kept: a blind review
   passed ``Ariane Curtis said ... increases the chance of rate hikes``, ``India claims
   there are casualties``, ``Shotwell forecast a lunar lander``, ``Microsoft plans to cut
@@ -22,7 +26,8 @@ the world``). A web page's claim is kept only when its main predicate states a f
   (the claim says who said it; a checker reads the statement as the page gives it). A
   purpose of hope or effort (``in hopes of``, ``in a bid to``) is a want too;
 - no writer's judgement: no comment adverb (``Bizarrely,``, ``, sadly,``; time and order
-  adverbs such as ``Initially,`` are no comment) and no figurative predicate (``has
+  adverbs such as ``Initially,`` are no comment, nor is a name ending in -ly, ``Italy,``,
+  ``Kelly,``) and no figurative predicate (``has
   redefined flying``, ``set his sights on``, ``was the face of change``, ``was on
   display``): ``unsafe_judgement``;
 - one fact: no clause joined by ``as`` (``as severe summer weather continues``; ``as
@@ -91,13 +96,27 @@ _FEELING_STATES = frozenset(
     anxious satisfied dissatisfied thrilled excited shocked surprised outraged""".split()  # noqa: SIM905
 )
 """Complements of ``be`` that are a feeling or a want, not a fact (``was concerned about``)."""
-_FEELING_RX = re.compile(
-    r"\b(?:feelings?|concern(?:s|ed)?|worr(?:y|ies|ied)|fears?|feared|hop(?:e|es|ed|eful)|"
-    r"ang(?:er|ry|rily)|furious(?:ly)?|fury|upset|frustrat\w*|disappoint\w*|outrag\w*|"
-    r"dismay\w*|regret\w*|sorry|proud|delighted|pleased|(?:un)?happy|sad(?:dened)?|"
-    r"anxi(?:ous|ety)|grie(?:f|ved|ving)|bitter(?:ly|ness)?|shocked|heartbroken|devastated|"
-    r"thrilled|excited)\b", re.IGNORECASE)
-"""A feeling in what a saying verb reports (``that there were still hard feelings``)."""
+_SPEAKER_FEELS_RX = re.compile(
+    r"^(?P<who>[A-Za-z]+)\s+(?:is|are|was|were|had\s+been|has\s+been|have\s+been|"
+    r"would\s+be|will\s+be|remains?|remained|feels?|felt)\s+(?:(?:very|deeply|so|"
+    r"increasingly|more|most|extremely|still|also|not|now|greatly|bitterly)\s+){0,2}"
+    r"(?P<state>[a-z]+)\b")
+_TOLD_FEELING_RX = re.compile(
+    r"^(?:(?:his|her|its|their|our|deep|grave|serious|growing|some|strong|hard)\s+){0,2}"
+    r"(?:feelings|concerns?)\b|^there\s+(?:is|are|was|were|had\s+been|has\s+been|"
+    r"have\s+been|would\s+be|will\s+be|remains?|remained)\s+(?:[a-z]+\s+){0,3}"
+    r"(?:feelings|concerns?)\b")
+_SPEAKER_PRONOUNS = frozenset({"he", "she", "it", "they", "we", "i"})
+_MORE_FEELING_STATES = frozenset(
+    """saddened heartbroken devastated dismayed grieving bitter disheartened distressed
+    troubled alarmed""".split()  # noqa: SIM905
+)
+"""A feeling of the speaker's in what a saying verb reports: a pronoun for the speaker
+(or the speaker's own name) in a feeling state (``admitted he was concerned``), or
+feelings or concern as what was told (``told reporters that there were still hard
+feelings``, ``admitted concern``); case-sensitive, so ``the Hope probe`` and ``Happy
+Valley Resort`` are names, and ``reduced anxiety`` or ``the company was concerned`` (not
+the speaker) are statements."""
 
 _AUX = frozenset(
     """is are was were be been being has have had having will would shall should can
@@ -123,11 +142,32 @@ def _verb_lemmas(word: str) -> tuple[str, ...]:
     return tuple(lemmas.get("VERB", ())) + tuple(lemmas.get("AUX", ()))
 
 
-def _finite(word: str, before: str) -> bool:
-    """Whether ``word`` (after ``before``) can be a finite verb of the main clause: a verb
-    form lemminflect knows, not after a determiner, possessive or preposition-like word;
-    a word that can be a noun too is a verb only inflected after a name (``Seoul plans``,
-    not ``the AirAsia group``) and not after a lower-case word (``science program``)."""
+def _attitude_after_noun(word: str, before: str, after: str, first: bool) -> bool:
+    """Whether ``word``, a noun that is also a verb of rule 6's lists, is the verb after a
+    common noun it agrees with: ``The union fears``, ``The company hopes to``, ``Residents
+    fear flooding`` (a plural first in the claim), not ``The union hopes were`` (a noun
+    before an auxiliary) nor ``science programs`` (no verb of the lists)."""
+    lemmas = getAllLemmas(word)
+    if not any(lemma in _REACTING or lemma in _SAYING for lemma in lemmas.get("VERB", ())):
+        return False
+    if after in _AUX or after in (",", ";", ":", "(", ")") or (
+            before[:1].isupper() and not first):  # fmt: skip
+        return False
+    nouns = getAllLemmas(before.lower()).get("NOUN", ())
+    if not nouns:
+        return False
+    singular = before.lower() in nouns
+    inflected = word not in lemmas.get("VERB", ())
+    return singular == inflected  # "union fears", "residents fear"
+
+
+def _finite(word: str, before: str, after: str = "", first: bool = False) -> bool:
+    """Whether ``word`` (after ``before``, before ``after``; ``first``: ``before`` opens
+    the claim) can be a finite verb of the main clause: a verb form lemminflect knows, not
+    after a determiner, possessive or preposition-like word; a word that can be a noun too
+    is a verb only inflected after a name (``Seoul plans``, not ``the AirAsia group``) and
+    not after a lower-case word (``science program``), unless it is a verb of saying or
+    attitude agreeing with a common noun before it (``The union fears``)."""
     if not word.isalpha() or not word.islower() or not _verb_lemmas(word):
         return False
     low = before.lower()
@@ -139,6 +179,8 @@ def _finite(word: str, before: str) -> bool:
     inflected = word not in lemmas.get("VERB", ())
     if "NOUN" not in lemmas and ("ADJ" not in lemmas or inflected):
         return True  # "acquired" may be an adjective, yet after a noun it is the verb
+    if "NOUN" in lemmas and _attitude_after_noun(word, before, after, first):
+        return True  # "The union fears a recession", "Residents fear flooding"
     if before[:1].isupper() or before[:1].isdigit():
         return inflected  # "plans", "stocked"; not "group"
     return low.endswith("ly") or low in _AUX or low in _SKIP_IN_GROUP
@@ -159,7 +201,8 @@ def main_verb(claim: str) -> tuple[str, int, list[str]] | None:
     tokens = [t[:-1] if t.endswith(".") and t[:-1].islower() else t
               for t in _WORD_RX.findall(body)]  # "found." ends the claim; "Inc." is a name
     for index, token in enumerate(tokens):
-        if index == 0 or not _finite(token, tokens[index - 1]):
+        after = tokens[index + 1] if index + 1 < len(tokens) else ""
+        if index == 0 or not _finite(token, tokens[index - 1], after, index == 1):
             continue
         last, at = token, index + 1
         while last in _AUX and at < len(tokens):
@@ -255,11 +298,45 @@ def _two_facts(claim: str) -> bool:
     return False
 
 
+def _comment_adverb(word: str, first: bool) -> bool:
+    """Whether ``word`` before a comma is a comment adverb: lower-case (``, sadly,``) or,
+    first in the claim, an adverb lemminflect knows (``Bizarrely,``); a capitalised name
+    ending in -ly (``Italy,``, ``Kelly,``, ``Emily,``) is none."""
+    low = word.lower()
+    if low in _NO_COMMENT:
+        return False
+    if word.islower():
+        return True
+    return first and word[1:].islower() and "ADV" in getAllLemmas(low)
+
+
 def _judgement(claim: str) -> bool:
     for match in _COMMENT_RX.finditer(claim):
-        if match.group("adverb").lower() not in _NO_COMMENT:
+        if _comment_adverb(match.group("adverb"), match.start() == 0):
             return True  # "Bizarrely, ..."
     return _FIGURATIVE_RX.search(claim) is not None
+
+
+def _speaker_feeling(rest: str, speaker: list[str]) -> bool:
+    """Whether what a saying verb reports (``rest``) is a feeling of the speaker's (the
+    words ``speaker`` before the verb): read where the report starts, after ``that`` and
+    after one word told (``told reporters there was concern``)."""
+    words = rest.split()
+    starts = [rest.strip()]
+    if words and words[0].lower() not in _BEFORE_NOUN:
+        starts.append(" ".join(words[1:]))
+    if "that" in words[:6]:
+        starts.append(" ".join(words[words.index("that") + 1 :]))
+    names = {word for word in speaker if word[:1].isupper()}
+    for start in starts:
+        if _TOLD_FEELING_RX.match(start):
+            return True
+        feels = _SPEAKER_FEELS_RX.match(start)
+        if feels and (feels.group("who").lower() in _SPEAKER_PRONOUNS
+                      or feels.group("who") in names) and feels.group("state") in (
+                          _FEELING_STATES | _MORE_FEELING_STATES):  # fmt: skip
+            return True
+    return False
 
 
 def _speech(claim: str) -> bool:
@@ -281,7 +358,7 @@ def _speech(claim: str) -> bool:
     if lemma in _SAYING:
         verb = re.search(rf"\b{re.escape(tokens[at - 1])}\b", claim)
         rest = _SUFFIX_RX.sub("", claim[verb.end() :]) if verb else ""
-        if _FEELING_RX.search(rest):
+        if _speaker_feeling(rest, tokens[: at - 1]):
             return True  # "told reporters that there were still hard feelings"
         inner = main_verb(rest)
         return inner is not None and inner[0] in _REACTING  # "said it regretted"

@@ -221,3 +221,107 @@ def test_the_main_verb_does_not_move_with_a_fronted_time_or_an_as_of_date(
         found = main_verb(text)
         assert found is not None
         assert found[0] == lemma
+
+
+@pytest.mark.parametrize(
+    "claim",
+    [
+        "Jane Doe moved from Turin, Italy, to London in 2019.",
+        "Acme Corp's CEO, Kelly, resigned in March 2021.",
+        "Emily, a nurse, won the Boston Marathon in 2021.",
+        "Italy, Spain and France signed the Paris treaty in 1951.",
+    ],
+)
+def test_a_proper_noun_ending_in_ly_is_no_comment_adverb(claim: str) -> None:
+    """Only a lower-case adverb is the writer's comment: a name ending in -ly (``Italy,``,
+    ``Kelly,``, ``Emily,``) before a comma is none (code review of rule 6)."""
+    assert unsafe_predicate(claim) is None
+
+
+@pytest.mark.parametrize(
+    "claim",
+    [
+        "Bizarrely, an AirAsia plane from Manila skidded off the runway at Kalibo in 2014.",
+        "Acme Corp, sadly, closed its Detroit plant in 2021.",
+        "Oddly, Acme Corp built cars in Detroit in 1920.",
+    ],
+)
+def test_a_lower_case_comment_adverb_is_still_a_judgement(claim: str) -> None:
+    """The near misses of the -ly names: a comment adverb, fronted or between commas."""
+    assert unsafe_predicate(claim) == UNSAFE_JUDGEMENT
+
+
+@pytest.mark.parametrize(
+    "claim",
+    [
+        "Merck said the drug reduced anxiety in 40% of patients in 2021.",
+        "The CDC said depression and anxiety rose 25% in 2021.",
+        "NASA said the Hope probe reached Mars orbit in February 2021.",
+        "Reuters reported that Happy Valley Resort was sold in 2021.",
+        "Acme Corp said the Proud Boys rally in Portland drew 300 people in 2020.",
+        "Jane Doe said the company was concerned with shipping (as of May 1, 2020).",
+    ],
+)
+def test_a_saying_keeps_a_statement_that_only_names_a_feeling(claim: str) -> None:
+    """A feeling word in what is said is no feeling of the speaker's: a symptom, a measure,
+    a name (``Hope``, ``Happy Valley``) or another's state is an attributed statement
+    (code review of rule 6)."""
+    assert unsafe_predicate(claim) is None
+
+
+@pytest.mark.parametrize(
+    "claim",
+    [
+        "Sister Sharon Holland told reporters that there were still hard feelings in 2014.",
+        "Ulf Kristersson admitted he was concerned about the Dagens Nyheter revelations.",
+        "Ulf Kristersson admitted concern about police leaks in April 2024.",
+        "Jane Doe said she was angry about the Acme Corp merger in March 2021.",
+        "Acme Corp said it was deeply disappointed by the ruling in March 2021.",
+        "Jane Doe said on Monday that she was proud of the Acme Corp team.",
+        "Acme Corp said it regretted the Detroit plant closure in 2021.",
+        "Jane Doe told reporters there was concern about the Acme Corp merger in 2021.",
+    ],
+)
+def test_a_saying_of_the_speakers_own_feeling_is_dropped(claim: str) -> None:
+    """The near misses kept dropped: the speaker (or a pronoun for them) is in a feeling
+    state, or feelings or concern are what was told."""
+    assert unsafe_predicate(claim) == UNSAFE_SPEECH
+
+
+@pytest.mark.parametrize(
+    ("claim", "lemma"),
+    [
+        ("The union fears a recession in 2021.", "fear"),
+        ("The company hopes to expand into Canada in 2021.", "hope"),
+        ("The union vows to strike in March 2021.", "vow"),
+        ("Residents fear flooding along the Severn River (as of May 1, 2020).", "fear"),
+        ("Local residents fear flooding along the Severn River in 2020.", "fear"),
+        ("The company plans to expand into Canada in 2021.", "plan"),
+    ],
+)
+def test_a_verb_that_is_also_a_noun_is_read_after_a_common_noun(
+    claim: str, lemma: str
+) -> None:
+    """``fears``, ``hopes``, ``vows``, ``fear`` after a lower-case or sentence-initial
+    common noun that agrees with them are the main verb, so an attitude is dropped and a
+    plan kept (code review of rule 6)."""
+    found = main_verb(claim)
+    assert found is not None
+    assert found[0] == lemma
+    assert unsafe_predicate(claim) == (None if lemma == "plan" else UNSAFE_SPEECH)
+
+
+@pytest.mark.parametrize(
+    ("claim", "lemma"),
+    [
+        ("The science programs won an increase of $157 million in 2015.", "win"),
+        ("The union hopes were dashed in March 2021.", "dash"),
+        ("The steel plants closed in 2015.", "close"),
+    ],
+)
+def test_a_noun_compound_is_still_no_verb(claim: str, lemma: str) -> None:
+    """Near misses: a plural after a noun (``science programs``), a noun before an
+    auxiliary (``union hopes were``) and a verb outside rule 6's lists stay nouns."""
+    found = main_verb(claim)
+    assert found is not None
+    assert found[0] == lemma
