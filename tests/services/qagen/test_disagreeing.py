@@ -123,8 +123,9 @@ def test_one_list_of_work_years() -> None:
     """Code review of 3d9d970 (S): the relations a work's year tells are one list."""
     from services.qagen import disagreeing, work_names
 
-    assert disagreeing.WORK_YEARS is work_names.WORK_YEARS
+    assert vars(disagreeing)["WORK_YEARS"] is work_names.WORK_YEARS  # imported, not a copy
     assert not hasattr(disagreeing, "_WORK_YEARS") and not hasattr(work_names, "_DATED")
+
 
 FILMS = [
     bucket(1, "Damnation (film)", ["Damnation is a 1987 black-and-white Hungarian film "
